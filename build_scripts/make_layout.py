@@ -1,0 +1,367 @@
+"""Generates gwt_desktop/ui/layout.json: where every board location, piece slot and panel sits.
+
+The positions come from the engine's own geometry (gwt_desktop.engine.board): the trail is a layered
+layout of board.SUCCESSORS, the railroad follows board.TRACK_POSITIONS, the city strip board.CITIES.
+Only spacing parameters are hand-tuned (the PARAMETERS below). The client draws pieces and tests
+clicks from the written file, and make_art.py paints the board background from it, so the picture
+and the hit areas cannot drift apart.
+
+Run:  .venv/bin/python build_scripts/make_layout.py
+"""
+from __future__ import annotations
+
+import json
+import sys
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gwt_desktop.engine import board  # noqa: E402
+
+OUT = ROOT / "gwt_desktop" / "ui" / "layout.json"
+
+# --- hand-tuned parameters (logical 1920x1080 space) -----------------------------------------
+SIZE = (1920, 1080)
+TOP_H = 172  # railroad + city strip
+TRAIL_AREA = (8, 180, 1504, 648)  # x, y, w, h of the trail
+SIDE_X = 1524  # right column: Kansas City panel (foresight, supply, job market, opponents)
+BOTTOM_Y = 836  # player board, hand, cattle market, objectives
+TILE = 64  # side of a trail space (a building / hazard / teepee tile)
+KC_TILE = 84  # Kansas City is drawn larger: it is the goal of every trip
+# The trail is cut into rows after these layers; rows alternate direction (a serpentine).
+# Cutting after neutral building C keeps every branch section inside one row.
+ROW_BREAKS = (15,)
+FIRST_ROW_RIGHT_TO_LEFT = True  # the start space sits at the lower right, as players expect
+TRACK_X0, TRACK_PITCH, TRACK_Y, TRACK_R = 24, 36, 24, 15
+TURNOUT_Y, TURNOUT_R = 62, 12
+STATION_Y, STATION_W, STATION_H = 78, 58, 36
+SM_Y, SM_W, SM_H = 118, 58, 50
+JOB_ROWS, JOB_COLS = 12, 4
+
+
+def rect(x: float, y: float, w: float, h: float) -> list[int]:
+    return [round(x), round(y), round(w), round(h)]
+
+
+def centred(cx: float, cy: float, w: float, h: float | None = None) -> list[int]:
+    h = w if h is None else h
+    return rect(cx - w / 2, cy - h / 2, w, h)
+
+
+# --- the trail ---------------------------------------------------------------------------------
+@cache
+def layer(i: int) -> int:
+    """Longest path from the start: every arrow of the trail points to a later column."""
+    preds = board.PREDECESSORS[i]
+    return 0 if not preds else 1 + max(layer(p) for p in preds)
+
+
+@cache
+def branch_length(i: int) -> int:
+    """Spaces from i up to (not including) the next neutral building or Kansas City."""
+    if board.SPACE_KIND[i] in (board.NEUTRAL, board.KANSAS_CITY):
+        return 0
+    return 1 + max((branch_length(s) for s in board.SUCCESSORS[i]), default=0)
+
+
+def lanes() -> dict[int, int]:
+    """Vertical lane per space: neutral spaces on lane 0, the shorter branch above, the longer below.
+
+    The longer branch (hazards, the Indian trade section) goes below so that the off-trail teepee
+    spaces can sit one lane further down, beside the trail as on a printed board.
+    """
+    lane = {board.START_SPACE: 0}
+    for i in range(len(board.SPACES)):  # SPACES is in trail order, so predecessors come first
+        if i not in lane:
+            continue
+        succ = board.SUCCESSORS[i]
+        ranked = sorted(succ, key=branch_length) if len(succ) > 1 else list(succ)
+        for k, s in enumerate(ranked):
+            if board.SPACE_KIND[s] in (board.NEUTRAL, board.KANSAS_CITY):
+                lane[s] = 0
+            elif len(ranked) > 1 and lane[i] == 0:
+                lane[s] = -1 if k == 0 else 1
+            else:  # a fork off a branch (P_C2 -> N_D | teepees) keeps the branch on its lane
+                lane[s] = lane[i]
+    on_trail = [t for t in board.TEEPEE_SPACES if t not in board.OFF_TRAIL]
+    for k, t in enumerate(sorted(board.OFF_TRAIL, key=lambda t: board.TEEPEE_VALUE[t])):
+        lane[t] = lane[on_trail[0]] + 1  # one lane below the on-trail teepees, under their first three
+    return lane
+
+
+def trail_layout() -> tuple[dict[str, list[int]], list[dict]]:
+    lane = lanes()
+    col = {i: layer(i) for i in lane if i not in board.OFF_TRAIL}
+    on_trail = [t for t in board.TEEPEE_SPACES if t not in board.OFF_TRAIL]
+    for k, t in enumerate(sorted(board.OFF_TRAIL, key=lambda t: board.TEEPEE_VALUE[t])):
+        col[t] = col[on_trail[k]]
+    n_layers = max(col.values()) + 1
+    bounds = (0,) + ROW_BREAKS + (n_layers,)
+    rows = [(bounds[r], bounds[r + 1]) for r in range(len(bounds) - 1)]
+    row_of = {i: next(r for r, (a, b) in enumerate(rows) if a <= c < b) for i, c in col.items()}
+    lane_span = [
+        (min(lane[i] for i in col if row_of[i] == r), max(lane[i] for i in col if row_of[i] == r))
+        for r in range(len(rows))
+    ]
+    total_lanes = sum(hi - lo + 1 for lo, hi in lane_span)
+    x0, y0, w, h = TRAIL_AREA
+    lane_h = h / total_lanes
+    # Row 0 is drawn at the bottom; later rows stack upwards.
+    row_top, y = {}, y0 + h
+    for r, (lo, hi) in enumerate(lane_span):
+        y -= (hi - lo + 1) * lane_h
+        row_top[r] = y
+    rects: dict[str, list[int]] = {}
+    for i, c in col.items():
+        r = row_of[i]
+        a, b = rows[r]
+        pitch = w / (b - a)
+        step = c - a
+        right_to_left = FIRST_ROW_RIGHT_TO_LEFT == (r % 2 == 0)
+        cx = x0 + pitch * ((b - a - 1 - step) if right_to_left else step) + pitch / 2
+        cy = row_top[r] + (lane[i] - lane_span[r][0]) * lane_h + lane_h / 2
+        size = KC_TILE if i == board.KC_SPACE else TILE
+        rects[board.SPACES[i]] = centred(cx, cy, size)
+    meta = [
+        {"row": r, "layers": [a, b - 1], "y": round(row_top[r]), "lanes": list(lane_span[r])}
+        for r, (a, b) in enumerate(rows)
+    ]
+    return rects, meta
+
+
+def prompt_area(trail: dict[str, list[int]], rows: list[dict]) -> list[int]:
+    """The widest free stretch of the top lane of the top row: the prompt line sits in the trail's gap."""
+    top = rows[-1]["y"]
+    band = sorted((r[0], r[0] + r[2]) for r in trail.values() if r[1] < top + TILE)
+    x0, x1 = TRAIL_AREA[0], TRAIL_AREA[0] + TRAIL_AREA[2]
+    edges = [x0] + [v for pair in band for v in pair] + [x1]
+    gaps = [(edges[k + 1] - edges[k], edges[k]) for k in range(0, len(edges) - 1, 2)]
+    width, start = max(gaps)
+    return rect(start + 12, top + 8, width - 24, 48)
+
+
+def trail_edges() -> list[list[str]]:
+    return [[board.SPACES[i], board.SPACES[j]] for i, succ in enumerate(board.SUCCESSORS) for j in succ]
+
+
+def trail_groups(rects: dict[str, list[int]]) -> dict[str, list[int]]:
+    """Frames around the hazard sections and the Indian trade section (for labels and highlights)."""
+    def frame(names: list[str], pad: int = 8) -> list[int]:
+        xs = [rects[n][0] for n in names] + [rects[n][0] + rects[n][2] for n in names]
+        ys = [rects[n][1] for n in names] + [rects[n][1] + rects[n][3] for n in names]
+        return rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
+
+    groups = {t: frame([board.SPACES[i] for i in board.HAZARD_SPACES[t]]) for t in board.HAZARD_TYPES}
+    groups["indian_trade"] = frame([board.SPACES[i] for i in board.TEEPEE_SPACES])
+    return groups
+
+
+# --- railroad and cities ------------------------------------------------------------------------
+def track_x(n: float) -> float:
+    return TRACK_X0 + n * TRACK_PITCH
+
+
+def railroad() -> dict:
+    track: dict[str, list[int]] = {}
+    for pos in board.TRACK_POSITIONS:
+        if pos % 2:  # a turnout lies half-way between its numbered neighbours, below the line
+            track[board.position_text(pos)] = centred(track_x(pos / 2), TURNOUT_Y, 2 * TURNOUT_R)
+        else:
+            track[board.position_text(pos)] = centred(track_x(pos / 2), TRACK_Y, 2 * TRACK_R)
+    stations, masters = {}, {}
+    for k, pos in enumerate(board.STATION_POSITIONS):
+        cx = track_x(pos / 2)
+        stations[str(k + 1)] = centred(cx, STATION_Y + STATION_H / 2, STATION_W, STATION_H)
+        if k < board.STATION_MASTER_SLOTS:
+            masters[str(k + 1)] = centred(cx, SM_Y + SM_H / 2, SM_W, SM_H)
+    crosses = {str(s): centred(track_x(s + 0.5), TRACK_Y, 12) for s in board.CROSSES}
+    area = rect(8, 4, track_x(board.LAST_TRACK_SPACE) + TRACK_R + 8, TOP_H - 8)
+    return {"track": track, "stations": stations, "station_masters": masters, "crosses": crosses, "area": area}
+
+
+def cities() -> tuple[dict[str, list[int]], dict[str, list[int]], list[int]]:
+    x0 = track_x(board.LAST_TRACK_SPACE) + TRACK_R + 24
+    w_all = SIZE[0] - 8 - x0
+    per_row = (len(board.CITIES) + 1) // 2
+    cw, ch, gap = (w_all - (per_row - 1) * 10) / per_row, 70, 10
+    out, arrows = {}, {}
+    for i in range(len(board.CITIES)):
+        r, k = divmod(i, per_row)
+        k = k if r == 0 else per_row - 1 - k  # serpentine: the chain turns at the right end
+        out[str(i)] = rect(x0 + k * (cw + gap), 8 + r * (ch + 14), cw, ch)
+    for i in range(len(board.CITIES) - 1):
+        a, b = out[str(i)], out[str(i + 1)]
+        cx = (a[0] + a[2] / 2 + b[0] + b[2] / 2) / 2
+        cy = (a[1] + a[3] / 2 + b[1] + b[3] / 2) / 2
+        arrows[str(i)] = centred(cx, cy, 22)
+    return out, arrows, rect(x0 - 8, 4, w_all + 8, TOP_H - 8)
+
+
+# --- Kansas City panel (right column) --------------------------------------------------------------
+def kc_panel() -> dict:
+    x0, w = SIDE_X, SIZE[0] - 8 - SIDE_X
+    y = TRAIL_AREA[1]
+    fs = 50  # foresight tile
+    stack_w = 40
+    col_w = (w - 8) / 3
+    foresight, supply = [], []
+    for c in range(3):  # one column per Kansas City supply stack: the stack, then its two spaces
+        cx = x0 + 4 + col_w * c
+        supply.append(rect(cx + 2, y + 22 + (fs + 4) / 2, stack_w, fs))
+        foresight.append([rect(cx + stack_w + 10, y + 22 + r * (fs + 4), fs, fs) for r in range(2)])
+    foresight_area = rect(x0, y, w, 2 * fs + 30)
+    y += foresight_area[3] + 8
+    cell_h = 30
+    cost_w, token_w = 40, 30
+    cell_w = (w - cost_w - token_w - 16) / JOB_COLS
+    cells, tokens, costs = [], [], []
+    for r in range(JOB_ROWS):
+        ry = y + 20 + r * cell_h
+        cells.append([rect(x0 + 8 + c * cell_w, ry + 1, cell_w - 4, cell_h - 2) for c in range(JOB_COLS)])
+        costs.append(rect(x0 + 8 + JOB_COLS * cell_w, ry + 1, cost_w - 4, cell_h - 2))
+        tokens.append(centred(x0 + 8 + JOB_COLS * cell_w + cost_w + token_w / 2, ry + cell_h / 2, cell_h - 6))
+    # After row 12 the token leaves the market by the red arrow: the end of the game.
+    tokens.append(centred(tokens[-1][0] + tokens[-1][2] / 2, y + 20 + JOB_ROWS * cell_h + 12, cell_h - 10))
+    job_area = rect(x0, y, w, 20 + JOB_ROWS * cell_h + 26)
+    y = job_area[1] + job_area[3] + 6
+    opp_h = (TRAIL_AREA[1] + TRAIL_AREA[3] - y) / 3
+    opponents = [rect(x0, y + k * opp_h, w, opp_h - 4) for k in range(3)]
+    return {
+        "foresight": {"area": foresight_area, "spaces": foresight, "supply_stacks": supply},
+        "job_market": {"area": job_area, "cells": cells, "costs": costs, "token": tokens},
+        "opponents": opponents,
+    }
+
+
+# --- bottom strip: player board, hand, cattle market, objectives --------------------------------
+def player_board() -> dict:
+    x0, y0, w, h = 8, BOTTOM_Y, 780, SIZE[1] - 4 - BOTTOM_Y
+    cell = 38
+    workers = {}
+    for r, kind in enumerate(("cowboy", "craftsman", "engineer")):
+        workers[kind] = [rect(x0 + 40 + c * (cell + 4), y0 + 34 + r * (cell + 4), cell, cell) for c in range(6)]
+    # Five auxiliary actions, each with an icon box and its two disc spaces (money and cards have a
+    # grey, always-empty first space, kept so the row of discs lines up).
+    aux_names = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")
+    ax = x0 + 40 + 6 * (cell + 4) + 16
+    aux, discs = {}, {}
+    for k, name in enumerate(aux_names):
+        bx = ax + k * 62
+        aux[name] = rect(bx, y0 + 34, 58, 44)
+        for d in range(2):
+            discs[f"{name}_{d + 1}"] = rect(bx + 2 + d * 28, y0 + 82, 26, 26)
+    lx = ax
+    for k, name in enumerate(("cert_limit_4", "cert_limit_6", "step_1", "step_2", "hand_1", "hand_2")):
+        discs[name] = rect(lx + k * 52 + 10, y0 + 124, 30, 30)
+    cert_track = {str(v): rect(x0 + 40 + k * 34, y0 + 164, 30, 26) for k, v in enumerate((0, 1, 2, 3, 4, 6))}
+    buildings = {
+        str(n): rect(x0 + 250 + (n - 1) * 52, y0 + 160, 48, 48) for n in range(1, 11)
+    }
+    return {
+        "area": rect(x0, y0, w, h),
+        "name": rect(x0 + 8, y0 + 4, 300, 26),
+        "money": rect(x0 + 320, y0 + 4, 110, 26),
+        "limits": rect(x0 + 440, y0 + 4, w - 448, 26),
+        "workers": workers,
+        "aux": aux,
+        "discs": discs,
+        "cert_track": cert_track,
+        "buildings": buildings,
+        "owned_tiles": rect(x0 + 8, y0 + 212, w - 16, h - 214),
+    }
+
+
+def bottom_panels(board_area: list[int]) -> dict:
+    x = board_area[0] + board_area[2] + 10
+    y0, h = BOTTOM_Y, SIZE[1] - 4 - BOTTOM_Y
+    card_w, card_h = 66, 92
+    hand_w = 470
+    hand_slots = [rect(x + 8 + k * 44, y0 + 30, card_w, card_h) for k in range(10)]  # fanned, overlapping
+    piles = {
+        "draw": rect(x + 8, y0 + 134, card_w, card_h),
+        "discard": rect(x + 8 + card_w + 10, y0 + 134, card_w, card_h),
+        "objective_area": rect(x + 8 + 2 * (card_w + 10), y0 + 134, hand_w - 16 - 2 * (card_w + 10), card_h),
+    }
+    hand = {"area": rect(x, y0, hand_w, h), "slots": hand_slots, "piles": piles}
+    x += hand_w + 10
+    mw = 400
+    mc_w, mc_h = 44, 62
+    per_row = int((mw - 16 - mc_w - 8) // (mc_w + 4))
+    slots = [
+        rect(x + 8 + (k % per_row) * (mc_w + 4), y0 + 30 + (k // per_row) * (mc_h + 6), mc_w, mc_h)
+        for k in range(per_row * 3)
+    ]
+    market = {
+        "area": rect(x, y0, mw, h),
+        "slots": slots,
+        "stack": rect(x + mw - mc_w - 8, y0 + 30, mc_w, mc_h),
+    }
+    x += mw + 10
+    ow = SIZE[0] - 8 - x
+    ob_w = (ow - 16 - 8) / 5
+    obj = {
+        "area": rect(x, y0, ow, h),
+        "display": [rect(x + 8 + k * ob_w, y0 + 30, ob_w - 6, 100) for k in range(4)],
+        "stack": rect(x + 8 + 4 * ob_w, y0 + 30, ob_w - 6, 100),
+        "buttons": {
+            "done": rect(x + 8, y0 + 148, ow / 2 - 12, 38),
+            "undo": rect(x + ow / 2 + 4, y0 + 148, ow / 2 - 12, 38),
+            "menu": rect(x + 8, y0 + 192, ow / 2 - 12, 38),
+            "log": rect(x + ow / 2 + 4, y0 + 192, ow / 2 - 12, 38),
+        },
+    }
+    return {"hand": hand, "cattle_market": market, "objectives": obj}
+
+
+def build() -> dict:
+    trail, rows = trail_layout()
+    rail = railroad()
+    city_rects, city_arrows, city_area = cities()
+    pb = player_board()
+    bottom = bottom_panels(pb["area"])
+    kc = kc_panel()
+    return {
+        "version": 1,
+        "size": list(SIZE),
+        "note": "Generated by build_scripts/make_layout.py from gwt_desktop.engine.board; do not edit by hand.",
+        "areas": {
+            "railroad": rail["area"],
+            "cities": city_area,
+            "trail": list(TRAIL_AREA),
+            "kc_panel": rect(SIDE_X - 4, TRAIL_AREA[1], SIZE[0] - SIDE_X, TRAIL_AREA[3]),
+            "player_board": pb["area"],
+            "hand": bottom["hand"]["area"],
+            "cattle_market": bottom["cattle_market"]["area"],
+            "objectives": bottom["objectives"]["area"],
+            "prompt": prompt_area(trail, rows),
+        },
+        "trail": trail,
+        "trail_rows": rows,
+        "trail_edges": trail_edges(),
+        "trail_groups": trail_groups(trail),
+        "track": rail["track"],
+        "crosses": rail["crosses"],
+        "stations": rail["stations"],
+        "station_masters": rail["station_masters"],
+        "cities": city_rects,
+        "city_arrows": city_arrows,
+        "foresight": kc["foresight"],
+        "job_market": kc["job_market"],
+        "opponents": kc["opponents"],
+        "player_board": pb,
+        "hand": bottom["hand"],
+        "cattle_market": bottom["cattle_market"],
+        "objectives": bottom["objectives"],
+    }
+
+
+def main() -> None:
+    data = build()
+    OUT.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""Finds and loads the game's art, fonts and sounds, from the source tree or a PyInstaller bundle.
+
+Every load is cached, so scenes can ask for the same sprite each frame. Sound loading never fails
+the game: without a mixer (no audio device, CI) it returns None and the game stays silent.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+# The two shipped fonts (art/fonts/, see art/CREDITS.md).
+DISPLAY_FONT = "fonts/Rye-Regular.ttf"
+TEXT_FONT = "fonts/NotoSans-Regular.ttf"
+TEXT_FONT_BOLD = "fonts/NotoSans-Bold.ttf"
+
+
+def base_dir() -> Path:
+    """The folder holding art/ and sounds/.
+
+    In a PyInstaller bundle the data files are unpacked under sys._MEIPASS; in the source tree
+    they sit at the repository root, the parent of the gwt_desktop package.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and (Path(bundle) / "art").is_dir():
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent.parent
+
+
+def art_path(name: str) -> Path:
+    return base_dir() / "art" / name
+
+
+def sound_path(name: str) -> Path:
+    return base_dir() / "sounds" / name
+
+
+@cache
+def image(name: str) -> Any:
+    """A sprite from art/, e.g. image("buildings/private_1a_p0.png"); converted when a display exists."""
+    import pygame
+
+    surf = pygame.image.load(str(art_path(name)))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+@cache
+def scaled(name: str, size: tuple[int, int]) -> Any:
+    """A sprite smooth-scaled to a screen size; cached per size so window resizes stay cheap."""
+    import pygame
+
+    return pygame.transform.smoothscale(image(name), size)
+
+
+@cache
+def font(size: int, display: bool = False, bold: bool = False) -> Any:
+    import pygame
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = DISPLAY_FONT if display else (TEXT_FONT_BOLD if bold else TEXT_FONT)
+    return pygame.font.Font(str(art_path(name)), size)
+
+
+@cache
+def sound(name: str) -> Any | None:
+    """A sound effect from sounds/ (e.g. "coins.wav"), or None when there is no mixer or no file."""
+    import pygame
+
+    try:
+        if not pygame.mixer.get_init():
+            return None
+        return pygame.mixer.Sound(str(sound_path(name)))
+    except (pygame.error, FileNotFoundError):
+        return None
+
+
+def play(name: str) -> None:
+    """Plays a sound effect if sound is available; silently does nothing otherwise."""
+    snd = sound(name)
+    if snd is not None:
+        snd.play()
+
+
+def credits_lines() -> list[str]:
+    """The credits screen's text (written by build_scripts/make_art.py; JSON so it ships as package data)."""
+    with open(Path(__file__).with_name("credits.json"), encoding="utf-8") as f:
+        return list(json.load(f)["lines"])

@@ -1,0 +1,58 @@
+"""The generated layout covers every board location the engine knows, inside the logical screen."""
+from __future__ import annotations
+
+import itertools
+
+from gwt_desktop.engine import board
+from gwt_desktop.ui import layout as L
+
+
+def inside(r, size=(1920, 1080)):
+    return r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= size[0] and r[1] + r[3] <= size[1] and r[2] > 0 < r[3]
+
+
+def test_every_trail_space_has_a_rect_and_none_overlap():
+    lay = L.load()
+    rects = {name: lay.rect("trail", name) for name in board.SPACES}
+    assert set(lay.get("trail")) == set(board.SPACES)
+    for r in rects.values():
+        assert inside(r)
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not L.overlaps(ra, rb), (a, b)
+
+
+def test_every_track_position_station_and_city():
+    lay = L.load()
+    for pos in board.TRACK_POSITIONS:
+        assert inside(lay.rect("track", board.position_text(pos)))
+    for k in range(1, len(board.STATIONS) + 1):
+        assert inside(lay.rect("stations", k))
+    for k in range(1, board.STATION_MASTER_SLOTS + 1):
+        assert inside(lay.rect("station_masters", k))
+    for i in range(len(board.CITIES)):
+        assert inside(lay.rect("cities", i))
+    assert len(lay.get("cities")) == len(board.CITIES)
+
+
+def test_kc_panel_and_player_areas():
+    lay = L.load()
+    assert len(lay.get("job_market", "cells")) == 12
+    assert all(len(row) == 4 for row in lay.get("job_market", "cells"))
+    assert len(lay.get("job_market", "token")) == 13  # rows 1..12 and the exit after row 12
+    assert len(lay.get("foresight", "spaces")) == 3
+    assert len(lay.get("objectives", "display")) == 4
+    for _, r in lay.rects():
+        assert inside(r)
+
+
+def test_hit_testing_finds_spaces_and_survives_scaling():
+    lay = L.load()
+    for name in board.SPACES:
+        cx, cy = lay.center("trail", name)
+        assert lay.hit_key(cx, cy, "trail") == name
+        window = (1280, 720)
+        sx, sy, sw, sh = L.to_screen(lay.rect("trail", name), window)
+        lx, ly = L.to_logical((sx + sw / 2, sy + sh / 2), window)
+        assert lay.hit_key(lx, ly, "trail") == name
+    assert lay.hit_key(-5, -5, "trail") is None
+    assert lay.hit(*lay.center("job_market", "cells", 3, 2)) == ("job_market", "cells", "3", "2")
