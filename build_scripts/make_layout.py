@@ -25,7 +25,9 @@ OUT = ROOT / "gwt_desktop" / "ui" / "layout.json"
 # --- hand-tuned parameters (logical 1920x1080 space) -----------------------------------------
 SIZE = (1920, 1080)
 TOP_H = 172  # railroad + city strip
-TRAIL_AREA = (8, 180, 1504, 648)  # x, y, w, h of the trail
+TRAIL_AREA = (8, 180, 1504, 612)  # x, y, w, h of the trail
+MIDDLE_BOTTOM = 828  # the Kansas City panel runs down to here; the prompt line sits under the trail
+TURN_MARGIN = 34  # room at the serpentine's turn for the road between rows
 SIDE_X = 1524  # right column: Kansas City panel (foresight, supply, job market, opponents)
 BOTTOM_Y = 836  # player board, hand, cattle market, objectives
 TILE = 64  # side of a trail space (a building / hazard / teepee tile)
@@ -107,6 +109,7 @@ def trail_layout() -> tuple[dict[str, list[int]], list[dict]]:
     ]
     total_lanes = sum(hi - lo + 1 for lo, hi in lane_span)
     x0, y0, w, h = TRAIL_AREA
+    x0, w = x0 + TURN_MARGIN, w - TURN_MARGIN  # rows turn at the left edge
     lane_h = h / total_lanes
     # Row 0 is drawn at the bottom; later rows stack upwards.
     row_top, y = {}, y0 + h
@@ -125,21 +128,42 @@ def trail_layout() -> tuple[dict[str, list[int]], list[dict]]:
         size = KC_TILE if i == board.KC_SPACE else TILE
         rects[board.SPACES[i]] = centred(cx, cy, size)
     meta = [
-        {"row": r, "layers": [a, b - 1], "y": round(row_top[r]), "lanes": list(lane_span[r])}
+        {"row": r, "layers": [a, b - 1], "y": round(row_top[r]), "lanes": list(lane_span[r]),
+         "pitch": round(w / (b - a), 1)}
         for r, (a, b) in enumerate(rows)
     ]
     return rects, meta
 
 
-def prompt_area(trail: dict[str, list[int]], rows: list[dict]) -> list[int]:
-    """The widest free stretch of the top lane of the top row: the prompt line sits in the trail's gap."""
-    top = rows[-1]["y"]
-    band = sorted((r[0], r[0] + r[2]) for r in trail.values() if r[1] < top + TILE)
-    x0, x1 = TRAIL_AREA[0], TRAIL_AREA[0] + TRAIL_AREA[2]
-    edges = [x0] + [v for pair in band for v in pair] + [x1]
-    gaps = [(edges[k + 1] - edges[k], edges[k]) for k in range(0, len(edges) - 1, 2)]
-    width, start = max(gaps)
-    return rect(start + 12, top + 8, width - 24, 48)
+def trail_paths(rects: dict[str, list[int]], rows: list[dict]) -> dict[str, list[list[int]]]:
+    """The road drawn for each arrow of the trail, as a polyline from centre to centre.
+
+    Branches run along their own lane and bend only next to the neutral building where they fork or
+    merge; the road between rows runs down the turn margin, clear of every space.
+    """
+    def row_of(name: str) -> int:
+        y = rects[name][1]
+        return max((r["y"], r["row"]) for r in rows if r["y"] <= y + 1)[1]
+
+    joints = {board.SPACES[i] for i, k in enumerate(board.SPACE_KIND)
+              if k in (board.NEUTRAL, board.KANSAS_CITY, board.START)}
+    out: dict[str, list[list[int]]] = {}
+    for a, b in trail_edges():
+        (ax, ay), (bx, by) = [(rects[n][0] + rects[n][2] / 2, rects[n][1] + rects[n][3] / 2) for n in (a, b)]
+        ra, rb = row_of(a), row_of(b)
+        if ra != rb:
+            tx = TRAIL_AREA[0] + TURN_MARGIN / 2
+            pts = [(ax, ay), (tx, ay), (tx, by), (bx, by)]
+        elif ay == by:
+            pts = [(ax, ay), (bx, by)]
+        else:
+            bend = rows[ra]["pitch"] * 0.6 * (1 if bx > ax else -1)
+            if b in joints:  # merging: stay on the branch's lane until the last stretch
+                pts = [(ax, ay), (bx - bend, ay), (bx, by)]
+            else:  # forking: leave the junction at once, then run along the lane
+                pts = [(ax, ay), (ax + bend, by), (bx, by)]
+        out[f"{a}>{b}"] = [[round(x), round(y)] for x, y in pts]
+    return out
 
 
 def trail_edges() -> list[list[str]]:
@@ -226,7 +250,7 @@ def kc_panel() -> dict:
     tokens.append(centred(tokens[-1][0] + tokens[-1][2] / 2, y + 20 + JOB_ROWS * cell_h + 12, cell_h - 10))
     job_area = rect(x0, y, w, 20 + JOB_ROWS * cell_h + 26)
     y = job_area[1] + job_area[3] + 6
-    opp_h = (TRAIL_AREA[1] + TRAIL_AREA[3] - y) / 3
+    opp_h = (MIDDLE_BOTTOM - y) / 3
     opponents = [rect(x0, y + k * opp_h, w, opp_h - 4) for k in range(3)]
     return {
         "foresight": {"area": foresight_area, "spaces": foresight, "supply_stacks": supply},
@@ -330,16 +354,17 @@ def build() -> dict:
             "railroad": rail["area"],
             "cities": city_area,
             "trail": list(TRAIL_AREA),
-            "kc_panel": rect(SIDE_X - 4, TRAIL_AREA[1], SIZE[0] - SIDE_X, TRAIL_AREA[3]),
+            "kc_panel": rect(SIDE_X - 4, TRAIL_AREA[1], SIZE[0] - SIDE_X, MIDDLE_BOTTOM - TRAIL_AREA[1]),
             "player_board": pb["area"],
             "hand": bottom["hand"]["area"],
             "cattle_market": bottom["cattle_market"]["area"],
             "objectives": bottom["objectives"]["area"],
-            "prompt": prompt_area(trail, rows),
+            "prompt": rect(TRAIL_AREA[0], sum(TRAIL_AREA[1::2]) + 4, TRAIL_AREA[2], MIDDLE_BOTTOM - sum(TRAIL_AREA[1::2]) - 4),
         },
         "trail": trail,
         "trail_rows": rows,
         "trail_edges": trail_edges(),
+        "trail_paths": trail_paths(trail, rows),
         "trail_groups": trail_groups(trail),
         "track": rail["track"],
         "crosses": rail["crosses"],

@@ -1,0 +1,941 @@
+"""Regenerates every sprite in art/ from its sources: icon SVGs, fonts and build_scripts/art_sources.py.
+
+Sources (game-icons SVGs, the Rye and Noto Sans fonts) are fetched with npm into a temporary folder
+and never committed; only the generated PNGs, the shipped fonts and the parameter tables are.
+Pure Python + pygame-ce after the fetch, run headless:
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_layout.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_art.py
+
+Also writes art/contact_sheet.png (every sprite on one page) and art/board_preview_1280.png (the
+board at 1280x720 with sample pieces) for review, gwt_desktop/ui/palette.json for the client and
+gwt_desktop/ui/credits.json for its credits screen.
+"""
+from __future__ import annotations
+
+import io
+import json
+import math
+import os
+import random
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+from functools import cache
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT))
+
+import art_sources as S  # noqa: E402
+
+from gwt_desktop.engine import board  # noqa: E402
+
+ART = ROOT / "art"
+UI = ROOT / "gwt_desktop" / "ui"
+CACHE = Path(os.environ.get("GWT_ART_CACHE", Path(tempfile.gettempdir()) / "gwt_art_sources"))
+
+TILE = 128  # trail tiles are drawn at twice their 64-unit logical size, so they stay sharp when enlarged
+CARD = (132, 184)
+OBJ_CARD = (132, 200)
+
+
+# --- sources ------------------------------------------------------------------------------------------
+def fetch() -> Path:
+    """npm-installs the pinned source packages into the cache folder (once) and returns node_modules."""
+    modules = CACHE / "node_modules"
+    wanted = [p.rsplit("@", 1)[0] for p in S.NPM_PACKAGES]
+    if not all((modules / name / "package.json").is_file() for name in wanted):
+        CACHE.mkdir(parents=True, exist_ok=True)
+        npm = shutil.which("npm") or "npm"
+        subprocess.run([npm, "install", "--no-audit", "--no-fund", "--prefix", str(CACHE), *S.NPM_PACKAGES],
+                       check=True)
+    return modules
+
+
+def woff_to_ttf(data: bytes) -> bytes:
+    """Unpacks a WOFF 1.0 font into the plain sfnt (TTF/OTF) it wraps: zlib per table, nothing else.
+
+    Shipping TTF keeps the game independent of FreeType's WOFF support.
+    """
+    sig, flavor, _length, num_tables = struct.unpack(">4sIIH", data[:14])
+    if sig != b"wOFF":
+        raise ValueError("not a WOFF file")
+    entries = [struct.unpack(">4sIIII", data[44 + 20 * i: 64 + 20 * i]) for i in range(num_tables)]
+    entry_selector = int(math.log2(num_tables))
+    search_range = 16 * 2 ** entry_selector
+    head = struct.pack(">IHHHH", flavor, num_tables, search_range, entry_selector, num_tables * 16 - search_range)
+    offset = 12 + 16 * num_tables
+    records, blobs = [], []
+    for tag, off, comp_len, orig_len, checksum in sorted(entries):
+        blob = data[off: off + comp_len]
+        if comp_len < orig_len:
+            blob = zlib.decompress(blob)
+        records.append(struct.pack(">4sIII", tag, checksum, offset, orig_len))
+        blob += b"\0" * (-len(blob) % 4)
+        blobs.append(blob)
+        offset += len(blob)
+    return head + b"".join(records) + b"".join(blobs)
+
+
+def install_fonts(modules: Path) -> None:
+    out = ART / "fonts"
+    out.mkdir(parents=True, exist_ok=True)
+    for name, package, file in S.FONTS:
+        (out / name).write_bytes(woff_to_ttf((modules / package / "files" / file).read_bytes()))
+    for package, licence in (("@fontsource/rye", "OFL-Rye.txt"), ("@fontsource/noto-sans", "OFL-NotoSans.txt")):
+        shutil.copy(modules / package / "LICENSE", out / licence)
+
+
+class Icons:
+    def __init__(self, modules: Path):
+        data = json.loads((modules / "@iconify-json/game-icons/icons.json").read_text(encoding="utf-8"))
+        self.bodies = data["icons"]
+        self.size = data.get("width", 512)
+
+    @cache
+    def get(self, key: str, size: int, color: str) -> pygame.Surface:
+        body = self.bodies[S.ICONS.get(key, key)]["body"].replace("currentColor", color)
+        svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.size} {self.size}">{body}</svg>'
+        return pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (size, size))
+
+
+ICONS: Icons
+
+
+# --- drawing helpers ----------------------------------------------------------------------------
+def rgb(key_or_hex: str) -> pygame.Color:
+    return pygame.Color(S.PALETTE.get(key_or_hex, key_or_hex))
+
+
+@cache
+def font(size: int, kind: str = "bold") -> pygame.font.Font:
+    file = {"display": "Rye-Regular.ttf", "text": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf"}[kind]
+    return pygame.font.Font(str(ART / "fonts" / file), size)
+
+
+def text(surf, s: str, size: int, color, center, kind: str = "bold", outline=None, max_w: int | None = None):
+    f = font(size, kind)
+    while max_w and f.size(s)[0] > max_w and size > 8:
+        size -= 1
+        f = font(size, kind)
+    img = f.render(s, True, rgb(color) if isinstance(color, str) else color)
+    r = img.get_rect(center=(round(center[0]), round(center[1])))
+    if outline:
+        ol = f.render(s, True, rgb(outline) if isinstance(outline, str) else outline)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            surf.blit(ol, r.move(dx, dy))
+    surf.blit(img, r)
+    return r
+
+
+def new(size, fill=None) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    if fill:
+        s.fill(rgb(fill) if isinstance(fill, str) else fill)
+    return s
+
+
+def panel(surf, rect, fill, border="ink", radius=10, width=3):
+    pygame.draw.rect(surf, rgb(fill) if isinstance(fill, str) else fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surf, rgb(border) if isinstance(border, str) else border, rect, width, border_radius=radius)
+
+
+def icon(surf, key, center, size, color="ink"):
+    img = ICONS.get(key, size, S.PALETTE.get(color, color))
+    surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def badge(surf, center, r, label, fill, fg="white", size=None):
+    pygame.draw.circle(surf, rgb(fill), center, r)
+    pygame.draw.circle(surf, rgb("ink"), center, r, max(1, r // 8))
+    text(surf, label, size or int(r * 1.15), fg, center, max_w=int(r * 1.8))
+
+
+def coin(surf, center, r, label, cost=False):
+    """Money: a gold coin with the amount; as a requirement (a price) it wears a red rim."""
+    pygame.draw.circle(surf, rgb("gold"), center, r)
+    pygame.draw.circle(surf, rgb("cost" if cost else "ink"), center, r, max(2, r // 6))
+    text(surf, label, int(r * (1.2 if len(label) < 2 else 0.95)), "ink", center, max_w=int(r * 1.7))
+
+
+def mini_card(surf, rect, breed: str):
+    """A cattle card seen in an action: the breed's colour and breeding value ('any' is grey, '?')."""
+    rect = pygame.Rect(rect)
+    if breed == "same2":
+        mini_card(surf, rect.move(-rect.w // 5, -rect.h // 8), "any")
+        mini_card(surf, rect.move(rect.w // 5, rect.h // 8), "any")
+        text(surf, "=", int(rect.h * 0.55), "ink", rect.move(rect.w // 5, rect.h // 8).center)
+        return
+    name, color, bv, _ = S.BREEDS[breed]
+    panel(surf, rect, color, "cost", radius=max(2, rect.w // 6), width=max(2, rect.w // 10))
+    light = pygame.Color(color).grayscale().r > 140
+    text(surf, str(bv) if bv else "?", int(rect.h * 0.55), "ink" if light else "white", rect.center)
+
+
+def mark(surf, center, r, mark_kind: str, color="ink"):
+    """The player's marking: plain, ring, cross or dots — a second cue beside the colour."""
+    c = rgb(color)
+    cx, cy = center
+    if mark_kind == "ring":
+        pygame.draw.circle(surf, c, center, int(r * 0.6), max(2, r // 5))
+    elif mark_kind == "cross":
+        w = max(2, r // 4)
+        pygame.draw.line(surf, c, (cx - r * 0.6, cy - r * 0.6), (cx + r * 0.6, cy + r * 0.6), w)
+        pygame.draw.line(surf, c, (cx - r * 0.6, cy + r * 0.6), (cx + r * 0.6, cy - r * 0.6), w)
+    elif mark_kind == "dots":
+        for dx, dy in ((-0.4, -0.4), (0.4, -0.4), (-0.4, 0.4), (0.4, 0.4)):
+            pygame.draw.circle(surf, c, (cx + dx * r, cy + dy * r), max(2, r // 5))
+
+
+def draw_part(surf, rect, part, req=False):
+    rect = pygame.Rect(rect)
+    s = min(rect.w, rect.h)
+    kind = part[0]
+    if kind == "coin":
+        coin(surf, rect.center, int(s * 0.45), part[1].lstrip("+"), cost=req)
+        if part[1].startswith("+"):  # a surcharge: "+" marks paying more than the printed price
+            text(surf, "+", int(s * 0.4), "cost", (rect.left + s * 0.12, rect.top + s * 0.15))
+    elif kind == "card":
+        w = int(s * 0.62)
+        mini_card(surf, pygame.Rect(0, 0, w, int(w * 1.35)).move(rect.centerx - w // 2, rect.centery - int(w * 0.67)),
+                  part[1])
+    else:
+        _, key, label, per = part
+        icon(surf, key, rect.center, int(s * 0.9), "cost" if req else "ink")
+        if label:
+            bg = "cost" if req or label.startswith(("-", "<")) else "gain"
+            lab = label.replace("<", "\u2190") if label.startswith("<") else label
+            r = int(s * (0.22 if len(lab) <= 2 else 0.26))
+            badge(surf, (rect.right - r, rect.bottom - r), r, lab.replace("<", ""), bg, size=int(r * 1.1))
+        if per:
+            if per.startswith("pay"):
+                coin(surf, (rect.left + s * 0.18, rect.top + s * 0.18), int(s * 0.18), per[3:], cost=True)
+            else:
+                pygame.draw.circle(surf, rgb("paper"), (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.22))
+                pygame.draw.circle(surf, rgb("ink"), (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.22), 2)
+                icon(surf, per, (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.34))
+
+
+def draw_glyph(surf, rect, key: str):
+    """Draws action `key` of S.ACTIONS into rect: the one picture of that action everywhere."""
+    rect = pygame.Rect(rect)
+    spec = S.ACTIONS[key]
+    parts = list(spec["gain"])
+    req = spec.get("req")
+    n = len(parts) + (1 if req else 0)
+    seps = n - 1
+    unit = min(rect.h, rect.w / (n + 0.45 * seps))
+    total = unit * n + 0.45 * unit * seps
+    x = rect.centerx - total / 2
+    if req:
+        draw_part(surf, pygame.Rect(x, rect.centery - unit / 2, unit, unit), req, req=True)
+        x += unit
+        ax, ay = x + unit * 0.22, rect.centery
+        pygame.draw.polygon(surf, rgb("ink"), [(ax - unit * 0.17, ay - unit * 0.17), (ax + unit * 0.17, ay),
+                                                (ax - unit * 0.17, ay + unit * 0.17)])
+        x += unit * 0.45
+    for k, part in enumerate(parts):
+        if k:
+            sep = "/" if spec.get("alt") else "+"
+            text(surf, sep, int(unit * 0.55), "ink", (x + unit * 0.22, rect.centery))
+            x += unit * 0.45
+        draw_part(surf, pygame.Rect(x, rect.centery - unit / 2, unit, unit), part)
+        x += unit
+
+
+def hand(surf, center, size, color):
+    pygame.draw.circle(surf, rgb("paper"), center, size // 2 + 2)
+    icon(surf, "hand", center, size, color)
+
+
+def vp(surf, center, r, value):
+    """Victory points: a laurel wreath around the number (negative points in red)."""
+    icon(surf, "vp", center, int(r * 2.3), "gain" if value >= 0 else "cost")
+    text(surf, str(value), int(r * 1.1), "ink", (center[0], center[1] + 1), outline="paper")
+
+
+def save(surf, rel: str):
+    path = ART / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(path))
+
+
+# --- tiles ------------------------------------------------------------------------------------------
+def action_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """Splits the action band of a tile into n boxes, stacked when there are three."""
+    if n <= 2:
+        w = area.w // n
+        return [pygame.Rect(area.x + k * w, area.y, w, area.h) for k in range(n)]
+    top = [pygame.Rect(area.x + k * area.w // 2, area.y, area.w // 2, area.h // 2) for k in range(2)]
+    return top + [pygame.Rect(area.x + area.w // 4, area.y + area.h // 2, area.w // 2, area.h // 2)]
+
+
+def actions_band(surf, area: pygame.Rect, actions):
+    boxes = action_rects(area, len(actions))
+    for k, (box, a) in enumerate(zip(boxes, actions)):
+        draw_glyph(surf, box.inflate(-6, -6), a)
+        if k and len(actions) <= 2:
+            pygame.draw.line(surf, rgb("ink"), (box.x, box.y + 6), (box.x, box.bottom - 6), 2)
+
+
+def neutral_building(letter: str) -> pygame.Surface:
+    s = new((TILE, TILE))
+    panel(s, s.get_rect(), "paper_dark", radius=14, width=4)
+    pygame.draw.rect(s, rgb("wood"), (0, 0, TILE, 34), border_top_left_radius=14, border_top_right_radius=14)
+    text(s, letter, 30, "paper", (TILE // 2, 18), kind="display")
+    actions_band(s, pygame.Rect(4, 38, TILE - 8, TILE - 42), S.NEUTRAL_BUILDINGS[letter])
+    return s
+
+
+def private_building(tile_id: str, player: int) -> pygame.Surface:
+    craftsmen, points, hands, actions = S.PRIVATE_BUILDINGS[tile_id]
+    p = S.PLAYERS[player]
+    s = new((TILE, TILE))
+    panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
+    pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 36), border_top_left_radius=14, border_top_right_radius=14)
+    badge(s, (19, 19), 16, str(craftsmen), "wood", size=20)  # craftsmen needed (top left, as printed)
+    vp(s, (TILE - 20, 19), 15, points)
+    for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
+        hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 30, 18), 28, "green_hand" if h == "g" else "black_hand")
+    mark(s, (16, TILE - 14), 10, p["mark"], "ink")
+    text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
+    actions_band(s, pygame.Rect(6, 38, TILE - 12, TILE - 62), actions)
+    return s
+
+
+def hazard_tile(kind: str, points: int, hand_color: str) -> pygame.Surface:
+    s = new((TILE, TILE))
+    panel(s, s.get_rect(), kind, radius=14, width=4)
+    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 40)
+    icon(s, kind, (TILE // 2, TILE // 2 - 6), 70, kind)
+    vp(s, (TILE - 22, TILE - 22), 16, points)
+    hand(s, (22, TILE - 22), 28, "green_hand" if hand_color == "g" else "black_hand")
+    text(s, kind.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
+    return s
+
+
+def teepee_tile(color: str) -> pygame.Surface:
+    s = new((TILE, TILE))
+    panel(s, s.get_rect(), f"teepee_{color}", radius=14, width=4)
+    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
+    icon(s, "teepee", (TILE // 2, TILE // 2 - 6), 72, f"teepee_{color}")
+    hand(s, (22, TILE - 22), 28, "green_hand" if color == "green" else "black_hand")
+    text(s, color.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
+    return s
+
+
+def worker_tile(kind: str) -> pygame.Surface:
+    s = new((TILE, TILE))
+    panel(s, s.get_rect(), "paper", radius=14, width=4)
+    fill = {"cowboy": "#b5651d", "craftsman": "#5d6d7e", "engineer": "#7b3f61"}[kind]
+    pygame.draw.circle(s, rgb(fill), (TILE // 2, TILE // 2 - 8), 46)
+    icon(s, kind, (TILE // 2, TILE // 2 - 8), 70, "paper")
+    text(s, kind.capitalize(), 18, "ink", (TILE // 2, TILE - 14))
+    return s
+
+
+def tile_back(stack: int) -> pygame.Surface:
+    s = new((TILE, TILE))
+    panel(s, s.get_rect(), "wood_light", radius=14, width=4)
+    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 34)
+    text(s, str(stack), 44, "wood", (TILE // 2, TILE // 2 + 2), kind="display")
+    return s
+
+
+# --- cards ----------------------------------------------------------------------------------------
+def cattle_card(breed: str, points: int, owner: int | None = None) -> pygame.Surface:
+    name, color, bv, _ = S.BREEDS[breed]
+    w, h = CARD
+    s = new(CARD)
+    panel(s, s.get_rect(), "paper", radius=12, width=4)
+    light = pygame.Color(color).grayscale().r > 140
+    pygame.draw.rect(s, rgb(color), (6, 6, w - 12, 54), border_radius=8)
+    pygame.draw.rect(s, rgb("ink"), (6, 6, w - 12, 54), 2, border_radius=8)
+    text(s, str(bv), 40, "ink" if light else "white", (30, 34), outline="white" if not light else None)
+    if points:
+        vp(s, (w - 30, 33), 16, points)
+    pygame.draw.circle(s, rgb(color), (w // 2, 104), 38)
+    pygame.draw.circle(s, rgb("ink"), (w // 2, 104), 38, 2)
+    icon(s, "cattle", (w // 2, 104), 64, "ink" if light else "paper")
+    text(s, name, 17, "ink", (w // 2, h - 24), max_w=w - 12)
+    if owner is not None:  # starting cards carry a star in the owner's colour
+        p = S.PLAYERS[owner]
+        star = [(w - 22 + 11 * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
+                 h - 50 + 11 * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45))
+                for a in range(10)]
+        pygame.draw.polygon(s, rgb(p["color"]), star)
+        pygame.draw.polygon(s, rgb("ink"), star, 2)
+    return s
+
+
+def card_back(label: str, fill: str) -> pygame.Surface:
+    s = new(CARD)
+    panel(s, s.get_rect(), fill, radius=12, width=4)
+    pygame.draw.rect(s, rgb("paper"), s.get_rect().inflate(-20, -20), 3, border_radius=8)
+    icon(s, "cattle" if label == "cattle" else "objective", (CARD[0] // 2, CARD[1] // 2 - 10), 72, "paper")
+    text(s, label.upper(), 18, "paper", (CARD[0] // 2, CARD[1] - 36), kind="display")
+    return s
+
+
+def task(surf, center, size, sym: str):
+    kind, arg = S.TASKS[sym]
+    if kind == "icon":
+        icon(surf, arg, center, size)
+    elif kind == "teepee":
+        icon(surf, "teepee", center, size, arg)
+    elif kind == "bv":
+        pygame.draw.rect(surf, rgb("paper_dark"), pygame.Rect(0, 0, size * 0.7, size * 0.9).move(
+            center[0] - size * 0.35, center[1] - size * 0.45), border_radius=4)
+        pygame.draw.rect(surf, rgb("ink"), pygame.Rect(0, 0, size * 0.7, size * 0.9).move(
+            center[0] - size * 0.35, center[1] - size * 0.45), 2, border_radius=4)
+        text(surf, str(arg), int(size * 0.55), "ink", center)
+    else:
+        text(surf, arg, int(size * 0.5), "ink", center, kind="display")
+
+
+def objective_card(action: str | None, tasks: str, points: int, penalty: int) -> pygame.Surface:
+    w, h = OBJ_CARD
+    s = new(OBJ_CARD)
+    start = action is None
+    panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
+    pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
+    if action:
+        draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
+    else:
+        text(s, "START", 20, "paper", (w // 2, 36), kind="display")
+    syms = tasks.split()
+    cols = 2 if len(syms) > 1 else 1
+    for k, sym in enumerate(syms):
+        cx = w // 2 + ((k % cols) - (cols - 1) / 2) * 50
+        cy = 94 + (k // cols) * 40
+        task(s, (cx, cy), 36, sym)
+    vp(s, (34, h - 28), 17, points)
+    if penalty:
+        vp(s, (w - 34, h - 28), 17, penalty)
+    return s
+
+
+def station_master(key: str) -> pygame.Surface:
+    reward, task_text, task_icon = S.STATION_MASTERS[key]
+    w, h = 120, 120
+    s = new((w, h))
+    panel(s, s.get_rect(), "paper", border="rail", radius=12, width=4)
+    icon(s, "station_master", (18, 18), 26, "rail")
+    draw_glyph(s, pygame.Rect(20, 6, w - 26, 52), reward)
+    pygame.draw.line(s, rgb("ink"), (8, 62), (w - 8, 62), 2)
+    icon(s, task_icon, (30, 90), 40, "teepee_blue" if key == "teepee" else "ink")
+    text(s, task_text, 16, "ink", (80, 90), max_w=76)
+    return s
+
+
+# --- railroad and cities ---------------------------------------------------------------------------
+def station_sprite(k: int) -> pygame.Surface:
+    cost, points, dark = board.STATIONS[k]
+    w, h = 116, 72
+    s = new((w, h))
+    panel(s, s.get_rect(), "paper", border="rail", radius=10, width=4)
+    coin(s, (24, h // 2), 18, str(cost), cost=True)
+    vp(s, (w - 26, h // 2), 15, points)
+    disc_slot(s, (w // 2, h // 2), 17, dark)
+    return s
+
+
+def disc_slot(surf, center, r, dark: bool):
+    """A disc space; a dark corner means dark-corner discs are allowed too (RULES.md §10.3)."""
+    pygame.draw.circle(surf, rgb("paper_dark"), center, r)
+    pygame.draw.circle(surf, rgb("ink"), center, r, 2)
+    if dark:
+        pygame.draw.polygon(surf, rgb("ink"), [(center[0] + r * 0.2, center[1] - r), (center[0] + r, center[1] - r),
+                                               (center[0] + r, center[1] - r * 0.2)])
+
+
+def turnout_sprite() -> pygame.Surface:
+    s = new((48, 48))
+    pygame.draw.circle(s, rgb("rail"), (24, 24), 22)
+    pygame.draw.circle(s, rgb("paper"), (24, 24), 15)
+    pygame.draw.line(s, rgb("rail"), (12, 24), (36, 24), 4)
+    return s
+
+
+def city_sprite(i: int) -> pygame.Surface:
+    name, value, dark, repeat = board.CITIES[i]
+    w, h = 180, 140
+    s = new((w, h))
+    panel(s, s.get_rect(), "paper", border="wood", radius=16, width=5)
+    pygame.draw.rect(s, rgb("wood"), (0, 0, w, 40), border_top_left_radius=16, border_top_right_radius=16)
+    text(s, name, 22, "paper", (w // 2, 21), kind="display", max_w=w - 14)
+    coin(s, (32, 82), 24, str(value))
+    disc_slot(s, (w // 2, 82), 24, dark)
+    if i in board.CREST_POINTS:
+        vp(s, (w - 34, 82), 20, board.CREST_POINTS[i])
+    if i == board.CITY_KC:
+        coin(s, (w - 34, 120), 14, f"+{board.KC_CREST_MONEY}")
+    if repeat:
+        text(s, "repeat", 14, "ink", (w // 2, 122), kind="text")
+    return s
+
+
+# --- pieces -------------------------------------------------------------------------------------
+def disc(player: int, dark: bool) -> pygame.Surface:
+    p = S.PLAYERS[player]
+    s = new((48, 48))
+    pygame.draw.circle(s, rgb(p["color"]), (24, 24), 22)
+    pygame.draw.circle(s, rgb("ink"), (24, 24), 22, 3)
+    mark(s, (24, 24), 14, p["mark"], "ink")
+    # The corner shows which board space the disc came from: white or dark.
+    corner = [(30, 2), (46, 2), (46, 18)]
+    pygame.draw.polygon(s, rgb("ink" if dark else "white"), corner)
+    pygame.draw.polygon(s, rgb("ink"), corner, 2)
+    return s
+
+
+def piece(player: int, key: str, size=(64, 64)) -> pygame.Surface:
+    p = S.PLAYERS[player]
+    s = new(size)
+    r = min(size) // 2
+    pygame.draw.circle(s, rgb(p["color"]), (size[0] // 2, size[1] // 2), r - 1)
+    pygame.draw.circle(s, rgb("ink"), (size[0] // 2, size[1] // 2), r - 1, 3)
+    icon(s, key, (size[0] // 2, size[1] // 2), int(r * 1.4), "ink")
+    mark(s, (size[0] - r // 3 - 2, r // 3 + 2), r // 3, p["mark"], "ink")
+    return s
+
+
+def cert_marker(player: int) -> pygame.Surface:
+    p = S.PLAYERS[player]
+    s = new((40, 40))
+    pygame.draw.rect(s, rgb(p["color"]), (2, 2, 36, 36), border_radius=8)
+    pygame.draw.rect(s, rgb("ink"), (2, 2, 36, 36), 3, border_radius=8)
+    icon(s, "certificate", (20, 20), 28, "ink")
+    return s
+
+
+def token() -> pygame.Surface:
+    s = new((56, 56))
+    pygame.draw.circle(s, rgb("gold"), (28, 28), 26)
+    pygame.draw.circle(s, rgb("ink"), (28, 28), 26, 3)
+    icon(s, "job_token", (28, 28), 38, "ink")
+    return s
+
+
+def coin_sprite(value: int) -> pygame.Surface:
+    s = new((56, 56))
+    coin(s, (28, 28), 26, f"${value}")
+    if value >= 5:
+        pygame.draw.circle(s, rgb("wood"), (28, 28), 21, 2)
+    return s
+
+
+# --- player board -------------------------------------------------------------------------------
+def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
+    pb = lay["player_board"]
+    ox, oy, w, h = pb["area"]
+    p = S.PLAYERS[player]
+
+    def r(rect):
+        return pygame.Rect(rect[0] - ox, rect[1] - oy, rect[2], rect[3])
+
+    s = new((w, h))
+    panel(s, s.get_rect(), "paper_dark", border=p["color"], radius=14, width=6)
+    pygame.draw.rect(s, rgb(p["color"]), (0, 0, w, 32), border_top_left_radius=14, border_top_right_radius=14)
+    mark(s, (w - 20, 16), 11, p["mark"], "ink")
+    for k, (kind, cells) in enumerate(pb["workers"].items()):
+        first = r(cells[0])
+        icon(s, kind, (first.x - 18, first.centery), 26)
+        for c, cell in enumerate(cells):
+            cr = r(cell)
+            panel(s, cr, "paper", radius=6, width=2)
+            if c == 0:
+                icon(s, kind, cr.center, 30, "wood")  # the printed starting worker
+            act = S.WORKER_ROWS[kind][c - 1] if c else None
+            if act:
+                draw_glyph(s, cr.inflate(-4, -4), act)
+            if c >= 4:  # spaces 5 and 6 score 4 VP
+                text(s, "4", 11, "gain", (cr.right - 6, cr.top + 7))
+    for name, rect in pb["aux"].items():
+        panel(s, r(rect), "paper", radius=6, width=2)
+        draw_glyph(s, r(rect).inflate(-4, -4), name)
+    for name, rect in pb["discs"].items():
+        cr = r(rect)
+        grey = name in ("aux_money_1", "aux_cards_1")  # printed empty: these two start unlocked
+        dark = name.startswith(("cert_limit_6", "step", "hand"))
+        pygame.draw.circle(s, rgb("#9e9e9e" if grey else "paper"), cr.center, cr.w // 2)
+        pygame.draw.circle(s, rgb("ink"), cr.center, cr.w // 2, 2)
+        if dark:
+            pygame.draw.polygon(s, rgb("ink"), [(cr.centerx + 3, cr.top), (cr.right, cr.top), (cr.right, cr.centery - 3)])
+    labels = {"cert_limit_4": "cert 4", "cert_limit_6": "cert 6", "step_1": "+$3", "step_2": "3 VP",
+              "hand_1": "-$5", "hand_2": "-$5"}
+    for name, lab in labels.items():
+        cr = r(pb["discs"][name])
+        text(s, lab, 12, "cost" if lab.startswith("-") else "ink", (cr.centerx, cr.bottom + 9), kind="text")
+    for v, rect in pb["cert_track"].items():
+        cr = r(rect)
+        panel(s, cr, "paper", radius=4, width=2)
+        text(s, v, 14, "ink", cr.center)
+    icon(s, "certificate", (r(pb["cert_track"]["0"]).x - 18, r(pb["cert_track"]["0"]).centery), 24)
+    for n, rect in pb["buildings"].items():
+        cr = r(rect)
+        pygame.draw.rect(s, rgb("board"), cr, border_radius=6)
+        pygame.draw.rect(s, rgb("ink"), cr, 1, border_radius=6)
+        text(s, n, 14, "wood", cr.center)
+    return s
+
+
+# --- UI parts -------------------------------------------------------------------------------------
+def button(state: str) -> pygame.Surface:
+    fill = {"normal": "wood_light", "hover": "#a8744a", "pressed": "wood", "disabled": "#9e9385"}[state]
+    s = new((160, 48))
+    panel(s, s.get_rect(), fill, border="ink", radius=10, width=3)
+    pygame.draw.line(s, rgb("paper"), (10, 6), (150, 6), 2)
+    return s
+
+
+def ui_panel() -> pygame.Surface:
+    s = new((96, 96))
+    panel(s, s.get_rect(), "paper", border="wood", radius=12, width=6)
+    return s
+
+
+def tooltip() -> pygame.Surface:
+    s = new((96, 96))
+    panel(s, s.get_rect(), "#fff8e6", border="ink", radius=8, width=2)
+    return s
+
+
+def app_icon(size: int) -> pygame.Surface:
+    s = new((size, size))
+    pygame.draw.circle(s, rgb("wood"), (size // 2, size // 2), size // 2 - 1)
+    pygame.draw.circle(s, rgb("gold"), (size // 2, size // 2), size // 2 - 1, max(2, size // 16))
+    icon(s, "cattle", (size // 2, size // 2 + size // 12), int(size * 0.62), "paper")
+    icon(s, "cowboy", (size // 2, size // 4), int(size * 0.36), "gold")
+    return s
+
+
+# --- board background -------------------------------------------------------------------------------
+def board_background(lay: dict) -> pygame.Surface:
+    W, H = lay["size"]
+    s = new((W, H), "board")
+    rnd = random.Random(7)  # fixed seed: the board looks the same after every rebuild
+    for _ in range(2600):  # prairie grass
+        x, y = rnd.randrange(W), rnd.randrange(H)
+        pygame.draw.line(s, rgb("board_dark"), (x, y), (x + rnd.randint(-3, 3), y - rnd.randint(3, 8)), 1)
+    # frames for the panels
+    for name in ("railroad", "cities", "kc_panel", "player_board", "hand", "cattle_market", "objectives", "prompt"):
+        x, y, w, h = lay["areas"][name]
+        panel(s, (x, y, w, h), "#d8bc86" if name != "railroad" else "#cdb68c", border="wood", radius=12, width=4)
+    trail = lay["trail"]
+
+    for key, pts in lay["trail_paths"].items():  # the cattle trail: wide dusty roads between locations
+        pygame.draw.lines(s, rgb("trail"), False, pts, 16)
+        for p in pts[1:-1]:
+            pygame.draw.circle(s, rgb("trail"), p, 8)
+        (ax, ay), (bx, by) = max(zip(pts, pts[1:]), key=lambda seg: math.dist(*seg))
+        mx, my = (ax + bx) / 2, (ay + by) / 2  # one arrowhead on the longest stretch shows the direction
+        ang = math.atan2(by - ay, bx - ax)
+        head = [(mx + 11 * math.cos(ang), my + 11 * math.sin(ang)),
+                (mx + 9 * math.cos(ang + 2.4), my + 9 * math.sin(ang + 2.4)),
+                (mx + 9 * math.cos(ang - 2.4), my + 9 * math.sin(ang - 2.4))]
+        pygame.draw.polygon(s, rgb("paper"), head)
+    for t, rect in lay["trail_groups"].items():
+        color = t if t in board.HAZARD_TYPES else "teepee_green"
+        pygame.draw.rect(s, rgb(color), rect, 4, border_radius=14)
+        if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
+            w = font(16).size("Indian trade")[0]
+            text(s, "Indian trade", 16, "paper", (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline="ink")
+        else:
+            text(s, t.capitalize(), 16, "paper", (rect[0] + rect[2] / 2, rect[1] - 2), outline="ink")
+    for i, name in enumerate(board.SPACES):
+        rect = pygame.Rect(trail[name])
+        kind = board.SPACE_KIND[i]
+        if board.WOODS[i]:
+            for dx, dy in ((-10, -8), (rect.w + 10, -4), (-8, rect.h + 6)):
+                icon(s, "woods", (rect.x + dx, rect.y + dy), 26, "woods")
+        if kind == board.PRIVATE:
+            panel(s, rect, "#e6d3a8", border="ink", radius=10, width=2)
+            if board.RISK_ACTION[i]:
+                risk = "jersey_cert_1" if board.RISK_ACTION[i] == board.RISK_JERSEY else None
+                glyph = pygame.Rect(rect.x, rect.bottom + 2, rect.w, 22)
+                pygame.draw.rect(s, rgb("paper"), glyph, border_radius=6)
+                if risk:  # R-Jersey: certificate and $2
+                    mini_card(s, (glyph.x + 6, glyph.y + 2, 13, 18), "jersey")
+                    icon(s, "certificate", (glyph.x + 32, glyph.centery), 18)
+                    coin(s, (glyph.x + 52, glyph.centery), 9, "2")
+                else:  # R-Any: certificate
+                    mini_card(s, (glyph.x + 14, glyph.y + 2, 13, 18), "any")
+                    icon(s, "certificate", (glyph.x + 44, glyph.centery), 18)
+        elif kind == board.NEUTRAL:
+            panel(s, rect, "paper_dark", border="wood", radius=10, width=4)
+            text(s, board.NEUTRAL_LETTER[i], 34, "wood", rect.center, kind="display")
+        elif kind == board.HAZARD:
+            panel(s, rect, "#d9c79f", border=board.HAZARD_SECTION[i], radius=10, width=3)
+            icon(s, board.HAZARD_SECTION[i], rect.center, 40, "#b9a57a")
+            text(s, name[-1], 14, "ink", (rect.x + 10, rect.y + 12))
+        elif kind == board.TEEPEE:
+            panel(s, rect, "#d9c79f", border="teepee_green", radius=10, width=3)
+            icon(s, "teepee", rect.center, 40, "#b9a57a")
+            v = board.TEEPEE_VALUE[i]
+            coin(s, (rect.centerx, rect.y - 2 if i not in board.OFF_TRAIL else rect.bottom + 2), 13,
+                 f"{v:+d}", cost=v < 0)
+        elif kind == board.START:
+            pygame.draw.circle(s, rgb("paper_dark"), rect.center, rect.w // 2)
+            pygame.draw.circle(s, rgb("wood"), rect.center, rect.w // 2, 4)
+            icon(s, "cattleman", rect.center, 46, "wood")
+        elif kind == board.KANSAS_CITY:
+            panel(s, rect, "wood", border="gold", radius=16, width=5)
+            text(s, "Kansas", 17, "paper", (rect.centerx, rect.centery - 12), kind="display")
+            text(s, "City", 17, "paper", (rect.centerx, rect.centery + 12), kind="display")
+    # railroad
+    track = lay["track"]
+    nums = [k for k in track if "." not in k]
+    pts = [pygame.Rect(track[k]).center for k in nums]
+    pygame.draw.line(s, rgb("rail"), pts[0], pts[-1], 6)
+    for k in track:
+        rect = pygame.Rect(track[k])
+        if "." in k:
+            n = int(k.split(".")[0])
+            a, b = pygame.Rect(track[str(n)]).center, pygame.Rect(track[str(n + 1)]).center
+            pygame.draw.lines(s, rgb("rail"), False, [a, rect.center, b], 4)
+    for k in track:
+        rect = pygame.Rect(track[k])
+        if "." in k:
+            s.blit(pygame.transform.smoothscale(turnout_sprite(), rect.size), rect)
+        else:
+            pygame.draw.circle(s, rgb("paper"), rect.center, rect.w // 2)
+            pygame.draw.circle(s, rgb("rail"), rect.center, rect.w // 2, 3)
+            text(s, k, 14, "ink", rect.center)
+    for s_, rect in lay["crosses"].items():
+        cx, cy = pygame.Rect(rect).center
+        pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
+        pygame.draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
+    for k, rect in lay["stations"].items():
+        s.blit(pygame.transform.smoothscale(station_sprite(int(k) - 1), pygame.Rect(rect).size), rect)
+    for k, rect in lay["station_masters"].items():
+        pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
+        pygame.draw.rect(s, rgb("rail"), rect, 2, border_radius=8)
+    for k, rect in lay["cities"].items():
+        s.blit(pygame.transform.smoothscale(city_sprite(int(k)), pygame.Rect(rect).size), rect)
+    for k, rect in lay["city_arrows"].items():
+        pts_, objs = board.CITY_ARROWS[int(k)]
+        c = pygame.Rect(rect).center
+        pygame.draw.circle(s, rgb("gain"), c, 13)
+        label = (f"{pts_:+d}" if pts_ else "") + ("O" if objs else "")
+        if label:
+            text(s, label, 11, "white", c, max_w=24)
+    # Kansas City panel: foresight, supply stacks, job market
+    fs = lay["foresight"]
+    text(s, "Foresight", 18, "wood", (fs["area"][0] + 70, fs["area"][1] + 11), kind="display")
+    for c, col in enumerate(fs["spaces"]):
+        for rect in col:
+            pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
+            pygame.draw.rect(s, rgb("wood"), rect, 2, border_radius=8)
+        sr = pygame.Rect(fs["supply_stacks"][c])
+        pygame.draw.rect(s, rgb("wood_light"), sr, border_radius=6)
+        text(s, str(c + 1), 22, "paper", sr.center, kind="display")
+    jm = lay["job_market"]
+    text(s, "Job market", 18, "wood", (jm["area"][0] + 80, jm["area"][1] + 10), kind="display")
+    costs = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # RULES.md §5, printed at each row's end
+    for r_, row in enumerate(jm["cells"]):
+        for rect in row:
+            pygame.draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)
+            pygame.draw.rect(s, rgb("wood"), rect, 1, border_radius=5)
+        coin(s, pygame.Rect(jm["costs"][r_]).center, 12, str(costs[r_]))
+    for r_, rect in enumerate(jm["token"]):
+        c = pygame.Rect(rect).center
+        if 1 <= r_ < len(jm["cells"]):  # row 1 has no dashed token space
+            pygame.draw.circle(s, rgb("ink"), c, rect[2] // 2, 1)
+        if r_ in (6, 9) or r_ == len(jm["cells"]):  # yellow arrows after rows 6 and 9; red at the end
+            color = "cost" if r_ == len(jm["cells"]) else "gold"
+            pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 22), (c[0] + 7, c[1] - 22), (c[0], c[1] - 12)])
+    for area, label in (("hand", "Hand"), ("cattle_market", "Cattle market"), ("objectives", "Objectives")):
+        x, y, w, h = lay["areas"][area]
+        text(s, label, 18, "wood", (x + 12 + font(18, "display").size(label)[0] / 2, y + 14), kind="display")
+    for rect in lay["objectives"]["display"] + [lay["objectives"]["stack"]]:
+        pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
+    for rect in lay["opponents"]:
+        pygame.draw.rect(s, rgb("paper_dark"), rect, border_radius=6)
+    return s
+
+
+# --- sheets ------------------------------------------------------------------------------------------
+SHEET_SKIP = ("board_", "contact_sheet", "fonts/")
+
+
+def contact_sheet() -> pygame.Surface:
+    files = sorted(p for p in ART.rglob("*.png") if not any(k in str(p.relative_to(ART)) for k in SHEET_SKIP))
+    cell, cols = 112, 18
+    rows = math.ceil(len(files) / cols)
+    s = new((cols * cell, rows * cell + 40), "#efe4cc")
+    text(s, f"gwt_desktop sprites ({len(files)})", 24, "ink", (cols * cell // 2, 20), kind="display")
+    for k, path in enumerate(files):
+        img = pygame.image.load(str(path))
+        x, y = (k % cols) * cell, 40 + (k // cols) * cell
+        scale = min(92 / img.get_width(), 84 / img.get_height(), 1.0)
+        im = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)), max(1, int(img.get_height() * scale))))
+        s.blit(im, im.get_rect(center=(x + cell // 2, y + 44)))
+        text(s, path.stem[-16:], 10, "ink", (x + cell // 2, y + cell - 12), kind="text", max_w=cell - 4)
+    return s
+
+
+def preview(lay: dict, bg: pygame.Surface) -> pygame.Surface:
+    """The board as a 1280x720 window shows it, with sample pieces placed: the legibility check."""
+    s = bg.copy()
+
+    def put(img, rect):
+        s.blit(pygame.transform.smoothscale(img, pygame.Rect(rect).size), rect)
+
+    t = lay["trail"]
+    for i in board.NEUTRAL_SPACES:
+        put(pygame.image.load(str(ART / f"buildings/neutral_{board.NEUTRAL_LETTER[i]}.png")), t[board.SPACES[i]])
+    samples = {"P_A1": "1a_p0", "P_B2": "4a_p1", "P_FLR2": "7b_p2", "P_C2": "10b_p3", "P_E1": "6a_p0",
+               "P_F2": "8a_p1", "P_G1": "9a_p2", "P_RFR1": "5b_p3"}
+    for space, tile in samples.items():
+        put(pygame.image.load(str(ART / f"buildings/private_{tile}.png")), t[space])
+    for space, tile in (("HZ_FL1", "flood_4g"), ("HZ_DR1", "drought_3b"), ("HZ_RF1", "rockfall_2g")):
+        put(pygame.image.load(str(ART / f"tiles/hazard_{tile}.png")), t[space])
+    for space, tile in (("TP-3", "green"), ("TP-2", "blue"), ("TP+1", "blue")):
+        put(pygame.image.load(str(ART / f"tiles/teepee_{tile}.png")), t[space])
+    for k, (c, r) in enumerate(((0, 0), (0, 1), (1, 0), (2, 1))):
+        put(pygame.image.load(str(ART / f"tiles/{('worker_cowboy', 'teepee_green', 'worker_engineer', 'hazard_flood_3g')[k]}.png")),
+            lay["foresight"]["spaces"][c][r])
+    for k in range(3):
+        put(pygame.image.load(str(ART / f"tiles/worker_{('cowboy', 'craftsman', 'engineer')[k]}.png")),
+            lay["job_market"]["cells"][0][k + 1])
+    put(pygame.image.load(str(ART / "pieces/job_token.png")), lay["job_market"]["token"][1])
+    for p, pos in enumerate(("0", "6", "4.5", "12")):
+        put(pygame.image.load(str(ART / f"pieces/engine_p{p}.png")), lay["track"][pos])
+    put(pygame.image.load(str(ART / "pieces/disc_p1_white.png")), pygame.Rect(lay["stations"]["2"]).inflate(-24, 0).move(0, 0).clip(pygame.Rect(lay["stations"]["2"]).inflate(-58 + 34, 0)))
+    put(pygame.image.load(str(ART / "pieces/disc_p0_dark.png")), pygame.Rect(lay["cities"]["5"]).inflate(-60, -34).move(0, 8))
+    for p, space in enumerate(("N_B", "P_C2", "N_E", "START")):
+        r = pygame.Rect(t[space])
+        put(pygame.image.load(str(ART / f"pieces/cattleman_p{p}.png")), (r.x - 6 + 14 * p, r.y - 14, 30, 30))
+    put(pygame.image.load(str(ART / "player_boards/player_board_p0.png")), lay["player_board"]["area"])
+    hand_cards = ("jersey_p0", "dutch_belt_p0", "brown_swiss", "west_highland_4", "texas_longhorn_7")
+    for k, card in enumerate(hand_cards):
+        put(pygame.image.load(str(ART / f"cards/cattle_{card}.png")), lay["hand"]["slots"][k])
+    market = ("holstein", "holstein", "brown_swiss", "ayrshire", "west_highland_3", "west_highland_5", "texas_longhorn_6")
+    for k, card in enumerate(market):
+        put(pygame.image.load(str(ART / f"cards/cattle_{card}.png")), lay["cattle_market"]["slots"][k])
+    for k in range(4):
+        put(pygame.image.load(str(ART / f"cards/objective_{k + 4:02d}.png")), lay["objectives"]["display"][k])
+    put(pygame.image.load(str(ART / "cards/objective_back.png")), lay["objectives"]["stack"])
+    for k in range(1, 6):
+        put(pygame.image.load(str(ART / f"tiles/station_master_{list(S.STATION_MASTERS)[k - 1]}.png")),
+            lay["station_masters"][str(k)])
+    for name in ("done", "undo", "menu", "log"):
+        rect = pygame.Rect(lay["objectives"]["buttons"][name])
+        put(pygame.image.load(str(ART / "ui/button_normal.png")), rect)
+        text(s, name.capitalize(), 18, "paper", rect.center)
+    pr = pygame.Rect(lay["areas"]["prompt"])
+    text(s, "Blue: choose a path for your cattleman (fees shown per path)", 20, "ink", pr.center, kind="text")
+    return pygame.transform.smoothscale(s, (1280, 720))
+
+
+def credits_lines() -> list[str]:
+    return [
+        "Great Western Trail (1st edition) — gwt_desktop",
+        "Game design: Alexander Pfister (eggertspiele). This is an unofficial fan implementation;",
+        "none of the published game's artwork is used.",
+        "",
+        "Icons: game-icons.net by Lorc, Delapouite and contributors — CC BY 3.0",
+        "  https://game-icons.net  (via the @iconify-json/game-icons package)",
+        "Display font: Rye by Nicole Fally — SIL Open Font License 1.1",
+        "Text font: Noto Sans by the Noto Project Authors — SIL Open Font License 1.1",
+        "Sound effects: synthesised for gwt_desktop (build_scripts/make_sounds.py)",
+        "Colours for players: Okabe & Ito colour-universal-design palette",
+    ]
+
+
+def main() -> None:
+    global ICONS
+    pygame.init()
+    modules = fetch()
+    install_fonts(modules)
+    ICONS = Icons(modules)
+    lay = json.loads((UI / "layout.json").read_text(encoding="utf-8"))
+    for sub in ("icons", "actions", "buildings", "tiles", "cards", "pieces", "player_boards", "ui", "board"):
+        shutil.rmtree(ART / sub, ignore_errors=True)
+    for key in S.ICONS:
+        save(ICONS.get(key, 64, S.PALETTE["ink"]), f"icons/{key}.png")
+    for key in S.ACTIONS:
+        g = new((120, 64))
+        draw_glyph(g, g.get_rect(), key)
+        save(g, f"actions/{key}.png")
+    for letter in S.NEUTRAL_BUILDINGS:
+        save(neutral_building(letter), f"buildings/neutral_{letter}.png")
+    for tile in S.PRIVATE_BUILDINGS:
+        for p in range(len(S.PLAYERS)):
+            save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
+    for kind in board.HAZARD_TYPES:
+        for points, h in S.HAZARD_KINDS:
+            save(hazard_tile(kind, points, h), f"tiles/hazard_{kind}_{points}{h}.png")
+    for color in ("green", "blue"):
+        save(teepee_tile(color), f"tiles/teepee_{color}.png")
+    for kind in ("cowboy", "craftsman", "engineer"):
+        save(worker_tile(kind), f"tiles/worker_{kind}.png")
+    for k in (1, 2, 3):
+        save(tile_back(k), f"tiles/back_{k}.png")
+    for key in S.STATION_MASTERS:
+        save(station_master(key), f"tiles/station_master_{key}.png")
+    for breed, (_, _, _, points) in S.BREEDS.items():
+        if breed == "any":
+            continue
+        if points == (0,):
+            for p in range(len(S.PLAYERS)):
+                save(cattle_card(breed, 0, p), f"cards/cattle_{breed}_p{p}.png")
+        elif len(points) == 1:
+            save(cattle_card(breed, points[0]), f"cards/cattle_{breed}.png")
+        else:
+            for v in points:
+                save(cattle_card(breed, v), f"cards/cattle_{breed}_{v}.png")
+    save(card_back("cattle", "wood"), "cards/cattle_back.png")
+    for k, (action, tasks, points, penalty, _copies) in enumerate(S.OBJECTIVES):
+        save(objective_card(action, tasks, points, penalty), f"cards/objective_{k:02d}.png")
+    back = card_back("objective", "wood_light")
+    save(pygame.transform.smoothscale(back, OBJ_CARD), "cards/objective_back.png")
+    for k in range(len(board.STATIONS)):
+        save(station_sprite(k), f"board/station_{k + 1}.png")
+    save(turnout_sprite(), "board/turnout.png")
+    for i in range(len(board.CITIES)):
+        save(city_sprite(i), f"board/city_{i}.png")
+    for p in range(len(S.PLAYERS)):
+        save(disc(p, False), f"pieces/disc_p{p}_white.png")
+        save(disc(p, True), f"pieces/disc_p{p}_dark.png")
+        save(piece(p, "engine"), f"pieces/engine_p{p}.png")
+        save(piece(p, "cattleman"), f"pieces/cattleman_p{p}.png")
+        save(cert_marker(p), f"pieces/certificate_p{p}.png")
+        save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
+    save(token(), "pieces/job_token.png")
+    save(coin_sprite(1), "pieces/coin_1.png")
+    save(coin_sprite(5), "pieces/coin_5.png")
+    for state in ("normal", "hover", "pressed", "disabled"):
+        save(button(state), f"ui/button_{state}.png")
+    save(ui_panel(), "ui/panel.png")
+    save(tooltip(), "ui/tooltip.png")
+    for size in (256, 64, 32):
+        save(app_icon(size), f"ui/app_icon_{size}.png")
+    bg = board_background(lay)
+    save(bg.convert(24) if False else bg, "board_background.png")
+    save(preview(lay, bg), "board_preview_1280.png")
+    save(contact_sheet(), "contact_sheet.png")
+    palette = {"palette": S.PALETTE, "players": list(S.PLAYERS),
+               "breeds": {k: {"name": v[0], "color": v[1], "value": v[2]} for k, v in S.BREEDS.items()}}
+    (UI / "palette.json").write_text(json.dumps(palette, indent=1) + "\n", encoding="utf-8")
+    (UI / "credits.json").write_text(json.dumps({"lines": credits_lines()}, indent=1, ensure_ascii=False) + "\n",
+                                     encoding="utf-8")
+    print(f"art written to {ART.relative_to(ROOT)}/")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,285 @@
+"""Phase B at a building (RULES.md §7, §8, §12.1): every local action in one table, placing buildings,
+and the location frame that offers them.
+
+The location frame ("loc", space, used_boxes_mask, aux_allowed, mode) offers each unused box once
+(either/or boxes as one move per alternative), one single auxiliary action instead of all of them,
+objective cards between actions, and "done". Mode "copy" is 8b using a neighbour's actions.
+"""
+from __future__ import annotations
+
+from . import board, flow
+from .auxiliary import aux_moves, run_aux
+from .cattle import buy_moves
+from .components import (BLACK_ANGUS, CRAFTSMAN, COWBOY, DUTCH_BELT, ENGINEER, GREEN_TEEPEE, BLUE_TEEPEE, GUERNSEY,
+                         HOLSTEIN, JERSEY, NEUTRAL_ACTIONS, PRIVATE_BUILDINGS, is_objective)
+from .hazards import hazard_moves
+from .herd import pair_options
+from .moves import DONE, mv
+from .objectives import play_moves, play_objective
+from .players import can_draw, discard, gain_cert, gain_money, pay
+from .railroad import backward_targets, forward_targets, stations_behind
+from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_code, private_number, private_owner
+from .teepees import teepee_moves
+from .trail import building_at, neutral_letter
+from .workers import hire_options
+
+
+def woods_count(g, p: int) -> int:
+    trail = g.s.trail
+    return sum(1 for sp in board.PRIVATE_SPACES
+               if board.WOODS[sp] and trail[sp] >= PRIVATE_CODE and private_owner(trail[sp]) == p)
+
+
+def _discard_for_money(card: int, money: int):
+    def can(g, p):
+        return card in g.s.players[p].hand
+
+    def do(g, p):
+        discard(g, p, card)
+        gain_money(g, p, money)
+    return can, do
+
+
+def _push(*frame_fn):
+    """An action that opens a frame; frame_fn builds it from (g, p)."""
+    def do(g, p):
+        flow.push(g, frame_fn[0](g, p))
+    return do
+
+
+def _engine(steps_fn):
+    return (lambda g, p: steps_fn(g, p) > 0 and bool(forward_targets(g, p, 1)),
+            lambda g, p: flow.push(g, ("engine_fwd", steps_fn(g, p))))
+
+
+def _move(n):
+    return (lambda g, p: True, lambda g, p: flow.push(g, ("cattle_move", n, "building")))
+
+
+def _hire(modifier):
+    return (lambda g, p: bool(hire_options(g, modifier)), lambda g, p: flow.push(g, ("hire", modifier, False)))
+
+
+def _has(card):
+    return lambda g, p: card in g.s.players[p].hand
+
+
+def _has_cattle(g, p):
+    return any(not is_objective(c) for c in g.s.players[p].hand)
+
+
+def _teepee_pairs(g, p):
+    t = g.s.players[p].teepees
+    return min(t.count(GREEN_TEEPEE), t.count(BLUE_TEEPEE))
+
+
+def _do_teepee_pairs(g, p):
+    pairs = _teepee_pairs(g, p)
+    gain_cert(g, p, 2 * pairs)
+    gain_money(g, p, 2 * pairs)
+
+
+def _do_engine2_pay2(g, p):
+    pay(g, p, 2)
+    flow.push(g, ("engine_fwd", 2))
+
+
+def _do_jersey_engine1(g, p):
+    discard(g, p, JERSEY)
+    flow.push(g, ("engine_fwd", 1))
+
+
+def _do_angus_cert2(g, p):
+    discard(g, p, BLACK_ANGUS)
+    gain_cert(g, p, 2)
+
+
+def _do_risk_jersey(g, p):
+    discard(g, p, JERSEY)
+    gain_cert(g, p, 1)
+    gain_money(g, p, 2)
+
+
+def _can_objective(g, p):
+    return bool(g.s.obj_display or g.s.obj_stack)
+
+
+def _adjacent_buildings(g, space: int) -> list[int]:
+    trail = g.s.trail
+    return [sp for sp in board.SUCCESSORS[space] + board.PREDECESSORS[space] if trail[sp] >= NEUTRAL_CODE]
+
+
+# name -> (can it be taken now?, do it). Every local action of RULES.md §7/§8 and the risk actions §2.4.
+ACTIONS = {
+    "guernsey2": _discard_for_money(GUERNSEY, 2),
+    "dutch2": _discard_for_money(DUTCH_BELT, 2),
+    "angus2": _discard_for_money(BLACK_ANGUS, 2),
+    "guernsey4": _discard_for_money(GUERNSEY, 4),
+    "holstein10": _discard_for_money(HOLSTEIN, 10),
+    "dutch3": _discard_for_money(DUTCH_BELT, 3),
+    "hire": _hire(0),
+    "hire_plus2": _hire(2),
+    "hire_minus1": _hire(-1),
+    "build": (lambda g, p: bool(build_moves(g, 2)), lambda g, p: flow.push(g, ("build", 2, False))),
+    "cert1": (lambda g, p: True, lambda g, p: gain_cert(g, p, 1)),
+    "objective": (_can_objective, lambda g, p: flow.push(g, ("gain_obj", "discard", False))),
+    "engine_engineers": _engine(lambda g, p: g.s.players[p].workers[ENGINEER]),
+    "teepee": (lambda g, p: bool(teepee_moves(g)), lambda g, p: flow.push(g, ("teepee", False))),
+    "engine2_pay2": (lambda g, p: g.s.players[p].money >= 2 and bool(forward_targets(g, p, 1)), _do_engine2_pay2),
+    "aux_any": (lambda g, p: bool(aux_moves(g, True)), lambda g, p: flow.push(g, ("aux", True, False))),
+    "buy": (lambda g, p: bool(buy_moves(g, g.s.players[p].workers[COWBOY])),
+            lambda g, p: flow.push(g, ("buy", g.s.players[p].workers[COWBOY]))),
+    "pair4": (lambda g, p: bool(pair_options(g.s.players[p].hand)), lambda g, p: flow.push(g, ("pair", 4))),
+    "pair3": (lambda g, p: bool(pair_options(g.s.players[p].hand)), lambda g, p: flow.push(g, ("pair", 3))),
+    "hazard7": (lambda g, p: bool(hazard_moves(g, 7)), lambda g, p: flow.push(g, ("hazard", 7, False))),
+    "hazard5": (lambda g, p: bool(hazard_moves(g, 5)), lambda g, p: flow.push(g, ("hazard", 5, False))),
+    "woods2": (lambda g, p: woods_count(g, p) > 0, lambda g, p: gain_money(g, p, 2 * woods_count(g, p))),
+    "move1": _move(1),
+    "move2": _move(2),
+    "move3": _move(3),
+    "move4": _move(4),
+    "move5": _move(5),
+    "teepee_pairs": (lambda g, p: _teepee_pairs(g, p) > 0, _do_teepee_pairs),
+    "engine2": _engine(lambda g, p: 2),
+    "engine3": _engine(lambda g, p: 3),
+    "engine4": _engine(lambda g, p: 4),
+    "extra_delivery": (lambda g, p: g.s.players[p].engine > 0, lambda g, p: flow.push(g, ("extra_delivery",))),
+    "cert_max": (lambda g, p: True, lambda g, p: gain_cert(g, p, 99)),
+    "objective_cert2": (lambda g, p: any(is_objective(c) for c in g.s.players[p].hand),
+                        lambda g, p: flow.push(g, ("discard_for", "objective", "cert2", False))),
+    "engine_back3": (lambda g, p: bool(backward_targets(g, p, 1)),
+                     lambda g, p: flow.push(g, ("engine_back", 1, "money", 3))),
+    "jersey_engine1": (lambda g, p: JERSEY in g.s.players[p].hand and bool(forward_targets(g, p, 1)),
+                       _do_jersey_engine1),
+    "draw_cowboys": (lambda g, p: can_draw(g.s.players[p]),
+                     lambda g, p: flow.push(g, ("draw_upto", g.s.players[p].workers[COWBOY], 0))),
+    "angus_cert2": (_has(BLACK_ANGUS), _do_angus_cert2),
+    "money_engineers": (lambda g, p: True, lambda g, p: gain_money(g, p, g.s.players[p].workers[ENGINEER])),
+    "any3_objective": (_has_cattle,
+                       lambda g, p: flow.push(g, ("discard_for", "cattle", "money3_objective_to_hand", False))),
+    "engine_woods": _engine(woods_count),
+    "copy_adjacent": (lambda g, p: bool(_adjacent_buildings(g, g.s.players[p].cattleman)),
+                      lambda g, p: flow.push(g, ("copy_choose", g.s.players[p].cattleman))),
+    "upgrade_behind": (lambda g, p: bool(stations_behind(g, p)), lambda g, p: flow.push(g, ("station_behind",))),
+    "money4": (lambda g, p: True, lambda g, p: gain_money(g, p, 4)),
+    board.RISK_JERSEY: (_has(JERSEY), _do_risk_jersey),
+    board.RISK_ANY: (_has_cattle, lambda g, p: flow.push(g, ("discard_for", "cattle", "cert1", False))),
+}
+
+
+def boxes_at(g, space: int, mode: str) -> tuple[tuple[str, ...], ...]:
+    code = g.s.trail[space]
+    if code < PRIVATE_CODE:
+        return NEUTRAL_ACTIONS[neutral_letter(g, space)]
+    _, b = building_at(g, space)
+    if mode == "copy":
+        # 8b copies local actions only, never a risk action (§14 #14), and never another 8b: two 8b
+        # side by side would otherwise copy each other without end.
+        return tuple(box for box in b.actions if "copy_adjacent" not in box)
+    risk = board.RISK_ACTION[space]
+    return b.actions + ((risk,),) if risk else b.actions
+
+
+# ---- the location frame ----
+def _loc_legal(g, f):
+    _, space, used, aux_ok, mode = f
+    p = g.s.current
+    moves = []
+    if mode != "aux_only":
+        for i, box in enumerate(boxes_at(g, space, mode)):
+            if not used & (1 << i):
+                for name in box:
+                    can, _ = ACTIONS[name]
+                    if can(g, p):
+                        moves.append(mv("action", name))
+    if aux_ok:
+        moves += aux_moves(g, False)
+    if mode != "copy":
+        moves += play_moves(g)
+    moves.append(DONE)
+    return moves
+
+
+def _loc_apply(g, f, m):
+    _, space, used, aux_ok, mode = f
+    p = g.s.current
+    if m.kind == "done":
+        flow.pop(g)
+    elif m.kind == "objective":
+        play_objective(g, m, "phase_b")
+    elif m.kind == "aux":
+        # The auxiliary action stands instead of all local actions.
+        flow.replace_top(g, ("loc", space, -1, False, mode))
+        run_aux(g, m)
+    else:
+        name = m.args[0]
+        box = next(i for i, b in enumerate(boxes_at(g, space, mode)) if name in b and not used & (1 << i))
+        flow.replace_top(g, ("loc", space, used | (1 << box), False, mode))
+        g.events.append(("action", p, name))
+        ACTIONS[name][1](g, p)
+
+
+flow.decision("loc", _loc_legal, _loc_apply, prompt="Take local actions, an auxiliary action, or done")
+
+
+# ---- 8b: ("copy_choose", space) ----
+def _copy_legal(g, f):
+    return [mv("copy", board.SPACES[sp]) for sp in _adjacent_buildings(g, f[1])]
+
+
+def _copy_apply(g, f, m):
+    flow.pop(g)
+    flow.push(g, ("loc", board.SPACE_INDEX[m.args[0]], 0, False, "copy"))
+
+
+flow.decision("copy_choose", _copy_legal, _copy_apply, prompt="Choose an adjacent building to use")
+
+
+# ---- placing private buildings: ("build", dollars_per_craftsman, optional) ----
+def build_moves(g, rate: int) -> list:
+    s = g.s
+    p = s.current
+    pl = s.players[p]
+    crafts = pl.workers[CRAFTSMAN]
+    trail = s.trail
+    empty = [sp for sp in board.PRIVATE_SPACES if trail[sp] == EMPTY]
+    mine = [(sp, PRIVATE_BUILDINGS[(private_number(trail[sp]), s.sides[private_number(trail[sp]) - 1])])
+            for sp in board.PRIVATE_SPACES if trail[sp] >= PRIVATE_CODE and private_owner(trail[sp]) == p]
+    out = []
+    for num in pl.supply:
+        b = PRIVATE_BUILDINGS[(num, s.sides[num - 1])]
+        if b.craftsmen <= crafts and b.craftsmen * rate <= pl.money:
+            out.extend(mv("build", b.name, board.SPACES[sp]) for sp in empty)
+        for sp, old in mine:
+            # Replacing needs and costs only the difference, for a strictly higher tile (§8).
+            diff = b.craftsmen - old.craftsmen
+            if 0 < diff <= crafts and diff * rate <= pl.money:
+                out.append(mv("build", b.name, board.SPACES[sp]))
+    return out
+
+
+def _build_legal(g, f):
+    return build_moves(g, f[1]) + ([mv("skip")] if f[2] else [])
+
+
+def _build_apply(g, f, m):
+    flow.pop(g)
+    if m.kind == "skip":
+        return
+    s, p = g.s, g.s.current
+    pl = s.players[p]
+    num = int(m.args[0][:-1])
+    space = board.SPACE_INDEX[m.args[1]]
+    b = PRIVATE_BUILDINGS[(num, s.sides[num - 1])]
+    need = b.craftsmen
+    if s.trail[space] != EMPTY:
+        old = private_number(s.trail[space])
+        need -= PRIVATE_BUILDINGS[(old, s.sides[old - 1])].craftsmen
+        pl.boxed_buildings.append(old)
+    pay(g, p, need * f[1])
+    pl.supply.remove(num)
+    s.trail[space] = private_code(p, num)
+    g.events.append(("build", p, b.name, space))
+
+
+flow.decision("build", _build_legal, _build_apply, prompt="Choose a building and a space", vanish=True)

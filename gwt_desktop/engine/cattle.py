@@ -1,0 +1,66 @@
+"""Buying cattle (RULES.md §6.2): split the cowboys over the price options, each cowboy once per action.
+
+The frame ("buy", cowboys_left) stays on the stack while purchases go on, so a player may buy and add
+cards in any order and stop with "done". A second buy action in the same turn has all cowboys again
+(§14 #6).
+"""
+from __future__ import annotations
+
+from . import flow
+from .components import BUY_OPTIONS, CARD_INDEX, CARD_NAMES, CARD_VALUE, DRAW2_COWBOYS
+from .moves import DONE, Move, mv
+from .players import pay
+
+BUYDRAW = Move("buydraw")
+
+
+def buy_moves(g, cowboys: int) -> list[Move]:
+    s = g.s
+    money = s.me.money
+    market = s.market
+    kinds = sorted(set(market))
+    out: list[Move] = []
+    for name, (need, bv, cards, price) in BUY_OPTIONS.items():
+        if need > cowboys or price > money:
+            continue
+        fit = [k for k in kinds if CARD_VALUE[k] == bv]
+        if cards == 1:
+            out.extend(mv("buy", name, CARD_NAMES[k]) for k in fit)
+        else:
+            for i, a in enumerate(fit):
+                for b in fit[i:]:
+                    if a != b or market.count(a) >= 2:
+                        out.append(mv("buy", name, CARD_NAMES[a], CARD_NAMES[b]))
+    if cowboys >= DRAW2_COWBOYS and s.market_stack:
+        out.append(BUYDRAW)
+    return out
+
+
+def _legal(g, f):
+    return buy_moves(g, f[1]) + [DONE]
+
+
+def _apply(g, f, m):
+    s, p = g.s, g.s.current
+    if m.kind == "done":
+        flow.pop(g)
+        return
+    if m.kind == "buydraw":
+        # One cowboy adds two cards from the market stack; the market may grow past its size (§6.2).
+        for _ in range(2):
+            if s.market_stack:
+                s.market.append(s.market_stack.pop())
+        g.events.append(("market_add", p, len(s.market)))
+        flow.replace_top(g, ("buy", f[1] - DRAW2_COWBOYS))
+        return
+    need, _, _, price = BUY_OPTIONS[m.args[0]]
+    pay(g, p, price)
+    for name in m.args[1:]:
+        card = CARD_INDEX[name]
+        s.market.remove(card)
+        s.players[p].discard.append(card)
+        g.events.append(("buy", p, card))
+    flow.replace_top(g, ("buy", f[1] - need))
+
+
+flow.decision("buy", _legal, _apply, prompt="Buy cattle (or done)", vanish=True)

@@ -1,0 +1,92 @@
+"""Taking discs off the player board and placing them on cities or stations (RULES.md §10.2, §10.3, §3.4).
+
+Clearing a disc space unlocks its ability at once (+$3 for the left step disc, $5 for a hand-limit
+disc). White-corner targets take white discs, unless only dark ones are left; with no placeable disc
+a disc comes back from one of the player's stations. City placement fires crests and arrows.
+"""
+from __future__ import annotations
+
+from . import board, flow
+from .components import DISC_GROUPS, DISC_INDEX, HAND_DISC_COST, STEP_DISC_MONEY
+from .moves import mv
+from .players import gain_money, pay
+
+HAND = DISC_INDEX["hand"]
+STEP1 = DISC_INDEX["step1"]
+DISC_NAMES = {name: i for i, (name, _, _) in enumerate(DISC_GROUPS)}
+
+
+def disc_choices(pl, dark_ok: bool, extra_cost: int = 0) -> list[int]:
+    """Disc groups the player may take for a target; extra_cost is money already promised elsewhere."""
+    have = [i for i, left in enumerate(pl.discs) if left]
+    if not dark_ok:
+        white = [i for i in have if not DISC_GROUPS[i][1]]
+        if white:
+            have = white  # a dark disc may stand in only when no white one is left (§10.3)
+    return [i for i in have if i != HAND or pl.money >= HAND_DISC_COST + extra_cost]
+
+
+def target_dark_ok(target: str, idx: int) -> bool:
+    return board.CITIES[idx][2] if target == "city" else board.STATIONS[idx][2]
+
+
+def can_place(pl, target: str, idx: int, extra_cost: int = 0) -> bool:
+    """Whether a disc can reach the target: from the board, or taken back from another station."""
+    if disc_choices(pl, target_dark_ok(target, idx), extra_cost):
+        return True
+    return any(on for st, on in enumerate(pl.stations) if not (target == "station" and st == idx))
+
+
+def _legal(g, f):
+    _, target, idx, extra_cost = f
+    pl = g.s.me
+    groups = disc_choices(pl, target_dark_ok(target, idx), extra_cost)
+    if groups:
+        return [mv("disc", DISC_GROUPS[i][0]) for i in groups]
+    # No placeable disc: one comes back from a station of the player's choice (seed 003 special cases).
+    # With none on stations either, the delivery happens without a disc [RULES §10.3 INF]: no moves,
+    # and the frame vanishes.
+    return [mv("reclaim", st + 1) for st, on in enumerate(pl.stations) if on and not (target == "station" and st == idx)]
+
+
+def _apply(g, f, m):
+    _, target, idx, _ = f
+    flow.pop(g)
+    p = g.s.current
+    pl = g.s.players[p]
+    if m.kind == "disc":
+        grp = DISC_NAMES[m.args[0]]
+        pl.discs[grp] -= 1
+        g.events.append(("disc_cleared", p, m.args[0]))
+        if grp == STEP1:
+            gain_money(g, p, STEP_DISC_MONEY)
+        elif grp == HAND:
+            pay(g, p, HAND_DISC_COST)
+    else:
+        st = int(m.args[0]) - 1
+        pl.stations[st] = False
+        g.events.append(("disc_reclaimed", p, st))
+    place_on_target(g, p, target, idx)
+
+
+def place_on_target(g, p: int, target: str, idx: int) -> None:
+    pl = g.s.players[p]
+    if target == "station":
+        pl.stations[idx] = True
+        g.events.append(("station", p, idx))
+        return
+    first = pl.cities[idx] == 0
+    pl.cities[idx] += 1
+    g.events.append(("city", p, idx))
+    if idx == board.CITY_KC:
+        gain_money(g, p, board.KC_CREST_MONEY)
+    if first:
+        # A green arrow fires when the second of its two crests gets one of your discs (§3.4).
+        for j in (idx - 1, idx + 1):
+            if 0 <= j < len(board.CITIES) and pl.cities[j]:
+                for _ in range(board.CITY_ARROWS[min(idx, j)][1]):
+                    flow.push(g, ("gain_obj", "discard", False))
+
+
+flow.decision("disc", _legal, _apply, prompt="Choose the disc to take off your player board", vanish=True,
+              auto_single=True)

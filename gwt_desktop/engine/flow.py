@@ -1,0 +1,54 @@
+"""The decision stack's registry: which module decides or runs each kind of frame.
+
+A frame is an immutable tuple (kind, *data) on State.stack. A *decision* frame offers legal moves and
+applies one; an *automatic* frame runs as soon as it reaches the top (continuations such as "pay
+transport after the disc is placed"). Concept modules register their frames here at import time,
+so they never import each other and the Game loop stays one small dispatcher.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .moves import Move
+
+
+class Decision:
+    __slots__ = ("legal", "apply", "vanish", "auto_single", "prompt")
+
+    def __init__(self, legal, apply, vanish: bool, auto_single: bool, prompt: str) -> None:
+        self.legal: Callable[..., list[Move]] = legal
+        self.apply: Callable[..., None] = apply
+        # vanish: a frame whose only moves would be "skip"/"done" (or none at all) is dropped: an
+        # optional reward you cannot use is simply lost ("use it now or lose it").
+        self.vanish = vanish
+        # auto_single: with exactly one legal move the engine takes it itself (a forced step, such as
+        # the last foresight tile of a column); it is still recorded as an event.
+        self.auto_single = auto_single
+        self.prompt = prompt
+
+
+DECISIONS: dict[str, Decision] = {}
+AUTOMATIC: dict[str, Callable[..., None]] = {}
+
+
+def decision(kind: str, legal, apply, *, prompt: str, vanish: bool = False, auto_single: bool = False) -> None:
+    assert kind not in DECISIONS and kind not in AUTOMATIC, kind
+    DECISIONS[kind] = Decision(legal, apply, vanish, auto_single, prompt)
+
+
+def automatic(kind: str, run) -> None:
+    assert kind not in DECISIONS and kind not in AUTOMATIC, kind
+    AUTOMATIC[kind] = run
+
+
+def replace_top(g, frame: tuple) -> None:
+    g.s.stack[-1] = frame
+
+
+def pop(g) -> tuple:
+    return g.s.stack.pop()
+
+
+def push(g, *frames: tuple) -> None:
+    """Push frames so that the first one given is resolved first (it ends on top)."""
+    g.s.stack.extend(reversed(frames))

@@ -1,0 +1,41 @@
+"""Removing hazards from the trail (RULES.md §11): take any hazard tile, pay the icon's price, keep it."""
+from __future__ import annotations
+
+from . import board, flow
+from .components import is_hazard
+from .moves import SKIP, mv
+from .players import pay
+
+
+def hazard_spaces(g) -> list[int]:
+    trail = g.s.trail
+    return [sp for sec in board.HAZARD_SPACES.values() for sp in sec if trail[sp] >= 0 and is_hazard(trail[sp])]
+
+
+def hazard_moves(g, cost: int) -> list:
+    if g.s.me.money < cost:
+        return []
+    return [mv("hazard", board.SPACES[sp]) for sp in hazard_spaces(g)]
+
+
+def take_hazard(g, space: int, cost: int) -> None:
+    p = g.s.current
+    pay(g, p, cost)
+    tile = g.s.trail[space]
+    g.s.trail[space] = -1
+    g.s.players[p].hazards.append(tile)
+    g.events.append(("hazard", p, tile, space))
+
+
+def _legal(g, f):
+    _, cost, optional = f
+    return hazard_moves(g, cost) + ([SKIP] if optional else [])
+
+
+def _apply(g, f, m):
+    flow.pop(g)
+    if m.kind == "hazard":
+        take_hazard(g, board.SPACE_INDEX[m.args[0]], f[1])
+
+
+flow.decision("hazard", _legal, _apply, prompt="Choose a hazard to remove", vanish=True)

@@ -1,0 +1,146 @@
+"""Choices about the herd deck: discard a card for a reward, draw then discard, thin the herd (§10.5, §8).
+
+Identical cards are one choice: moves name a card kind, never a position in the hand.
+"""
+from __future__ import annotations
+
+from . import flow
+from .components import CARD_BREED, CARD_INDEX, CARD_NAMES, JERSEY, is_objective
+from .moves import DONE, SKIP, Move, mv
+from .players import can_draw, discard, draw_cards, gain_cert, gain_money
+
+# Which cards a "discard_for" frame accepts.
+FILTERS = {
+    "jersey": lambda c: c == JERSEY,
+    "cattle": lambda c: not is_objective(c),
+    "objective": is_objective,
+}
+
+
+def _kinds(hand: list[int], accept=None) -> list[int]:
+    return sorted({c for c in hand if accept is None or accept(c)})
+
+
+def _reward(g, p: int, reward: str) -> None:
+    if reward.startswith("money"):
+        gain_money(g, p, int(reward[5:]))
+    elif reward.startswith("cert"):
+        gain_cert(g, p, int(reward[4:]))
+    elif reward == "money3_objective_to_hand":  # 6b: $3 and a display objective straight into the hand
+        gain_money(g, p, 3)
+        flow.push(g, ("gain_obj", "hand", False))
+    elif reward == "cert1_money2":  # the Jersey risk action
+        gain_cert(g, p, 1)
+        gain_money(g, p, 2)
+    else:
+        raise ValueError(reward)
+
+
+# ---- ("discard_for", filter, reward, optional) ----
+def _df_legal(g, f):
+    _, flt, _, optional = f
+    moves = [mv("discard", CARD_NAMES[c]) for c in _kinds(g.s.me.hand, FILTERS[flt])]
+    return moves + ([SKIP] if optional else [])
+
+
+def _df_apply(g, f, m):
+    flow.pop(g)
+    if m.kind == "discard":
+        p = g.s.current
+        discard(g, p, CARD_INDEX[m.args[0]])
+        _reward(g, p, f[2])
+
+
+flow.decision("discard_for", _df_legal, _df_apply, prompt="Choose a card to discard", vanish=True)
+
+
+# ---- ("discard", n): discard n cards after a draw ----
+def _d_legal(g, f):
+    return [mv("discard", CARD_NAMES[c]) for c in _kinds(g.s.me.hand)]
+
+
+def _d_apply(g, f, m):
+    flow.pop(g)
+    discard(g, g.s.current, CARD_INDEX[m.args[0]])
+    if f[1] > 1:
+        flow.push(g, ("discard", f[1] - 1))
+
+
+flow.decision("discard", _d_legal, _d_apply, prompt="Choose a card to discard", vanish=True)
+
+
+def draw_then_discard(g, n: int) -> None:
+    drawn = draw_cards(g, g.s.current, n)
+    if drawn:
+        flow.push(g, ("discard", drawn))
+
+
+# ---- ("draw_upto", remaining, drawn): draw up to N, one at a time, then discard as many ----
+DRAW = Move("draw")
+STOP = Move("stop")
+
+
+def _du_legal(g, f):
+    return ([DRAW] if f[1] > 0 and can_draw(g.s.me) else []) + [STOP]
+
+
+def _du_apply(g, f, m):
+    flow.pop(g)
+    _, remaining, drawn = f
+    if m.kind == "draw":
+        drawn += draw_cards(g, g.s.current, 1)
+        remaining -= 1
+        if remaining > 0 and can_draw(g.s.me):
+            flow.push(g, ("draw_upto", remaining, drawn))
+            return
+    if drawn:
+        flow.push(g, ("discard", drawn))
+
+
+flow.decision("draw_upto", _du_legal, _du_apply, prompt="Draw another card, or stop", vanish=True)
+
+
+# ---- ("thin", n): remove up to n hand cards from the game ----
+def _thin_legal(g, f):
+    return [mv("remove", CARD_NAMES[c]) for c in _kinds(g.s.me.hand)] + [DONE]
+
+
+def _thin_apply(g, f, m):
+    flow.pop(g)
+    if m.kind == "remove":
+        p = g.s.current
+        card = CARD_INDEX[m.args[0]]
+        g.s.players[p].hand.remove(card)
+        g.s.removed_cards.append(card)
+        g.events.append(("removed", p, card))
+        if f[1] > 1:
+            flow.push(g, ("thin", f[1] - 1))
+
+
+flow.decision("thin", _thin_legal, _thin_apply, prompt="Choose a card to remove from the game", vanish=True)
+
+
+# ---- ("pair", money): discard two cattle cards of the same breed ----
+def pair_options(hand: list[int]) -> list[tuple[int, int]]:
+    kinds = _kinds(hand, FILTERS["cattle"])
+    out = []
+    for i, a in enumerate(kinds):
+        for b in kinds[i:]:
+            if CARD_BREED[a] == CARD_BREED[b] and (a != b or hand.count(a) >= 2):
+                out.append((a, b))
+    return out
+
+
+def _pair_legal(g, f):
+    return [mv("pair", CARD_NAMES[a], CARD_NAMES[b]) for a, b in pair_options(g.s.me.hand)]
+
+
+def _pair_apply(g, f, m):
+    flow.pop(g)
+    p = g.s.current
+    discard(g, p, CARD_INDEX[m.args[0]])
+    discard(g, p, CARD_INDEX[m.args[1]])
+    gain_money(g, p, f[1])
+
+
+flow.decision("pair", _pair_legal, _pair_apply, prompt="Choose two cards of one breed to discard")

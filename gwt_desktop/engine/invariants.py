@@ -1,0 +1,48 @@
+"""Checks that hold after every move of every game: used by the randomised tests and the bench's --check.
+
+No money below zero; every cattle card, objective card and tile in exactly one place; a decision
+always offered while the game is not over.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .components import (GENERAL_OBJECTIVES, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK, STARTING_DECK,
+                         STARTING_OBJECTIVES)
+from .state import NEUTRAL_CODE
+
+
+def check(g) -> None:
+    s = g.s
+    problems = []
+    for i, pl in enumerate(s.players):
+        if pl.money < 0:
+            problems.append(f"player {i} has ${pl.money}")
+        if any(d < 0 for d in pl.discs):
+            problems.append(f"player {i} disc count below zero")
+    cards = Counter(s.market) + Counter(s.market_stack) + Counter(s.removed_cards) + Counter(s.obj_display)
+    cards += Counter(s.obj_stack) + Counter(s.boxed_objectives)
+    for pl in s.players:
+        cards += Counter(pl.hand) + Counter(pl.draw) + Counter(pl.discard) + Counter(pl.objectives)
+    want = Counter(MARKET_DECK) + Counter(GENERAL_OBJECTIVES) + Counter(STARTING_OBJECTIVES)
+    for _ in range(s.n):
+        want += Counter(STARTING_DECK)
+    if cards != want:
+        problems.append(f"cards out of place: extra {cards - want}, missing {want - cards}")
+    tiles = Counter(t for st in s.kc_stacks for t in st) + Counter(t for col in s.foresight for t in col if t >= 0)
+    tiles += Counter(t for t in s.trail if 0 <= t < NEUTRAL_CODE) + Counter(t for row in s.job_market for t in row)
+    tiles += Counter(t for t in s.master_workers if t >= 0) + Counter(s.boxed_tiles)
+    for pl in s.players:
+        tiles += Counter(pl.hazards) + Counter(pl.teepees)
+        for kind, count in enumerate(pl.workers):
+            tiles[kind] += count - 1  # the printed first worker of each row is not a tile
+    want_tiles = Counter(KC_STACK_1) + Counter(KC_STACK_2) + Counter(KC_STACK_3)
+    if tiles != want_tiles:
+        problems.append(f"tiles out of place: extra {tiles - want_tiles}, missing {want_tiles - tiles}")
+    if not s.over and not g.legal_moves():
+        problems.append("no legal move while the game is not over")
+    for i, pl in enumerate(s.players):
+        if pl.engine and s.track[pl.engine] != i:
+            problems.append(f"player {i}'s engine is not on the track where it stands")
+    if problems:
+        raise AssertionError("; ".join(problems))

@@ -1,0 +1,173 @@
+"""Kansas City (RULES.md §3): the three foresight choices, income, delivery with its disc, crests and
+transport costs, then back to the start; also the extraordinary delivery of building 9a (§3.6).
+
+Frames are pushed in subphase order at arrival and each resolves in turn; a foresight column with
+nothing the player may take is skipped, and a forced single choice is taken by the engine.
+"""
+from __future__ import annotations
+
+from . import board, flow
+from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_objective, is_teepee, is_worker
+from .moves import mv
+from .players import pay
+from .railroad import any_backward_targets, counted_spaces_back, move_engine
+from .workers import add_worker, market_full
+
+
+def _kc_start(g, f) -> None:
+    g.events.append(("kansas_city", g.s.current))
+    flow.push(g, ("kc_foresight", 0), ("kc_foresight", 1), ("kc_foresight", 2), ("kc_income",), ("kc_end",))
+
+
+flow.automatic("kc_start", _kc_start)
+
+
+def workers_allowed(g) -> bool:
+    # After the end is triggered there is no room left in the job market (§12.2).
+    return g.s.end_trigger < 0 and not market_full(g.s)
+
+
+def place_tile(g, tile: int) -> None:
+    """Where a chosen foresight tile goes (§3.3); a hazard or teepee with no room leaves the game."""
+    s = g.s
+    if is_worker(tile):
+        add_worker(g, tile)
+        return
+    if is_teepee(tile):
+        spaces = board.TEEPEE_SPACES
+    else:
+        spaces = board.HAZARD_SPACES[HAZARDS[tile].type]
+    for sp in spaces:
+        if s.trail[sp] < 0:
+            s.trail[sp] = tile
+            g.events.append(("tile_placed", -1, tile, sp))
+            return
+    s.boxed_tiles.append(tile)
+    g.events.append(("tile_boxed", -1, tile))
+
+
+def _fs_legal(g, f):
+    col = g.s.foresight[f[1]]
+    ok = workers_allowed(g)
+    return [mv("foresight", i) for i, t in enumerate(col) if t >= 0 and (ok or not is_worker(t))]
+
+
+def _fs_apply(g, f, m):
+    flow.pop(g)
+    col = g.s.foresight[f[1]]
+    i = int(m.args[0])
+    tile = col[i]
+    col[i] = -1
+    g.events.append(("foresight", g.s.current, tile, f[1]))
+    place_tile(g, tile)
+
+
+flow.decision("kc_foresight", _fs_legal, _fs_apply, prompt="Choose a foresight tile", vanish=True, auto_single=True)
+
+
+def breeding_value(hand: list[int]) -> int:
+    """Each distinct breed in hand counts once, with its breeding value (§3.1)."""
+    seen: dict[int, int] = {}
+    for c in hand:
+        if not is_objective(c):
+            seen[CARD_BREED[c]] = CARD_VALUE[c]
+    return sum(seen.values())
+
+
+def _income_legal(g, f):
+    # The move names where the temporary certificate marker ends: spending from 6 can only drop to 4
+    # or lower, as the track has no 5 (§14 #5).
+    cert = g.s.me.cert
+    return [mv("certs", t) for t in CERT_TRACK if t <= cert]
+
+
+def _income_apply(g, f, m):
+    flow.pop(g)
+    s, p = g.s, g.s.current
+    pl = s.players[p]
+    target = int(m.args[0])
+    spent = pl.cert - target
+    pl.cert = target
+    value = breeding_value(pl.hand) + pl.perm_certs + spent
+    g.events.append(("income", p, value, spent))
+    if value:
+        pl.money += value
+        g.events.append(("money", p, value))
+    pl.discard.extend(pl.hand)
+    pl.hand.clear()
+    flow.push(g, ("city", "kc", value))
+
+
+flow.decision("kc_income", _income_legal, _income_apply, prompt="Spend temporary certificates for income",
+              auto_single=True)
+
+
+def city_moves(g, value: int) -> list:
+    pl = g.s.me
+    return [mv("city", i) for i, (_, v, _, repeat) in enumerate(board.CITIES)
+            if v <= value and (repeat or not pl.cities[i])]
+
+
+def _city_legal(g, f):
+    return city_moves(g, f[2])
+
+
+def _city_apply(g, f, m):
+    flow.pop(g)
+    city = int(m.args[0])
+    g.events.append(("deliver", g.s.current, city))
+    if f[1] == "kc":
+        cost = board.transport_cost(g.s.me.engine, board.CITIES[city][1])
+        flow.push(g, ("disc", "city", city, cost), ("kc_transport", city))
+    else:
+        flow.push(g, ("disc", "city", city, 0))  # extraordinary delivery: no transport cost (§3.6)
+
+
+flow.decision("city", _city_legal, _city_apply, prompt="Choose the city to deliver to", auto_single=True)
+
+
+def _transport(g, f) -> None:
+    p = g.s.current
+    cost = board.transport_cost(g.s.players[p].engine, board.CITIES[f[1]][1])
+    if cost:
+        pay(g, p, cost)
+        g.events.append(("transport", p, cost))
+
+
+flow.automatic("kc_transport", _transport)
+
+
+def refill_foresight(g) -> None:
+    s = g.s
+    for col in range(3):
+        for i in range(2):
+            if s.foresight[col][i] < 0 and s.kc_stacks[col]:
+                s.foresight[col][i] = s.kc_stacks[col].pop()
+
+
+def _kc_end(g, f) -> None:
+    """Back to the start space and refill the foresight spaces; phase C then draws a whole new hand."""
+    p = g.s.current
+    g.s.players[p].cattleman = board.START_SPACE
+    g.events.append(("cattleman", p, board.START_SPACE))
+    refill_foresight(g)
+
+
+flow.automatic("kc_end", _kc_end)
+
+
+# ---- 9a: ("extra_delivery",) move the engine back, then deliver to a city worth at most the count ----
+def _xd_legal(g, f):
+    return [mv("engine", board.position_text(q)) for q in any_backward_targets(g, g.s.current)]
+
+
+def _xd_apply(g, f, m):
+    flow.pop(g)
+    p = g.s.current
+    dest = board.parse_position(m.args[0])
+    count = counted_spaces_back(g, p, dest)
+    move_engine(g, p, dest)  # a turnout there is offered after the delivery (§3.6)
+    flow.push(g, ("city", "extra", count))
+
+
+flow.decision("extra_delivery", _xd_legal, _xd_apply, prompt="Move your engine back for an extraordinary delivery")

@@ -1,0 +1,72 @@
+"""Small operations on one player's purse, herd deck and certificates, each recording its event.
+
+Every gain or loss of money, every card drawn or discarded goes through here so that the event log
+(which the client animates) cannot miss one.
+"""
+from __future__ import annotations
+
+from .components import CARD_BREED, is_objective
+from .state import PlayerState, cert_step
+
+
+def gain_money(g, p: int, amount: int) -> None:
+    if amount:
+        g.s.players[p].money += amount
+        g.events.append(("money", p, amount))
+
+
+def pay(g, p: int, amount: int, to: int = -1) -> None:
+    """Pay in full (the caller has checked the purse); to another player when `to` is given."""
+    pl = g.s.players[p]
+    assert pl.money >= amount, "pay() called with too little money"
+    if amount:
+        pl.money -= amount
+        g.events.append(("money", p, -amount))
+        if to >= 0:
+            gain_money(g, to, amount)
+
+
+def draw_cards(g, p: int, n: int) -> int:
+    """Draw n cards; only when the draw stack is empty is the discard pile shuffled into a new one (§12.1)."""
+    pl = g.s.players[p]
+    drawn = 0
+    for _ in range(n):
+        if not pl.draw:
+            if not pl.discard:
+                break  # nothing left anywhere: the player simply holds fewer cards
+            pl.draw = pl.discard
+            pl.discard = []
+            g.s.rng.shuffle(pl.draw)
+            g.events.append(("shuffle", p, len(pl.draw)))
+        pl.hand.append(pl.draw.pop())
+        drawn += 1
+    if drawn:
+        g.events.append(("draw", p, drawn))
+    return drawn
+
+
+def can_draw(pl: PlayerState) -> bool:
+    return bool(pl.draw or pl.discard)
+
+
+def discard(g, p: int, card: int) -> None:
+    pl = g.s.players[p]
+    pl.hand.remove(card)
+    pl.discard.append(card)
+    g.events.append(("discard", p, card))
+
+
+def gain_cert(g, p: int, spaces: int) -> None:
+    pl = g.s.players[p]
+    new = cert_step(pl.cert, spaces, pl.cert_limit())
+    if new != pl.cert:
+        g.events.append(("cert", p, new - pl.cert))
+        pl.cert = new
+
+
+def hand_breeds(pl: PlayerState) -> set[int]:
+    return {CARD_BREED[c] for c in pl.hand if not is_objective(c)}
+
+
+def has_card(pl: PlayerState, card: int) -> bool:
+    return card in pl.hand

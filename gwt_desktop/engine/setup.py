@@ -1,0 +1,100 @@
+"""Setting up a game for 2-4 players exactly as RULES.md §1.2/§1.3, reproducibly from one seed."""
+from __future__ import annotations
+
+from . import board
+from .components import (GENERAL_OBJECTIVES, HAZARDS, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK, MARKET_SIZE,
+                         NEUTRAL_LETTERS, STARTING_DECK, STARTING_MONEY, STARTING_OBJECTIVES, STATION_MASTERS,
+                         TRAIL_TILES_AT_SETUP, is_teepee)
+from .game import Game
+from .kansas_city import refill_foresight
+from .objectives import refill_display
+from .players import draw_cards
+from .state import NEUTRAL_CODE, PlayerState, State
+from .turn import start_turn
+
+SIDE_CHOICES = ("a", "random")
+NEUTRAL_CHOICES = ("fixed", "random")
+
+
+def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral_buildings: str = "fixed",
+             names: list[str] | None = None) -> Game:
+    """A new game. building_sides: "a" (first game), "random" (one a/b set shared by all) or ten letters
+    a/b for buildings 1-10; neutral_buildings: "fixed" (A-G on their letters) or "random"."""
+    if not isinstance(players, int) or not 2 <= players <= 4:
+        raise ValueError("Great Western Trail is for 2 to 4 players")
+    if not isinstance(seed, int):
+        raise ValueError("the seed must be an integer")
+    if neutral_buildings not in NEUTRAL_CHOICES:
+        raise ValueError(f"neutral_buildings must be one of {NEUTRAL_CHOICES}")
+    names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+    if len(names) != players:
+        raise ValueError("one name per player")
+    s = State(players, seed)
+    rng = s.rng
+    if building_sides == "a":
+        s.sides = ("a",) * 10
+    elif building_sides == "random":
+        s.sides = tuple(rng.choice("ab") for _ in range(10))
+    elif len(building_sides) == 10 and set(building_sides) <= {"a", "b"}:
+        s.sides = tuple(building_sides)
+    else:
+        raise ValueError('building_sides must be "a", "random" or ten letters a/b')
+
+    # 1. station masters, 2. neutral buildings
+    masters = list(STATION_MASTERS)
+    rng.shuffle(masters)
+    s.masters = masters
+    letters = list(range(len(NEUTRAL_LETTERS)))
+    if neutral_buildings == "random":
+        rng.shuffle(letters)
+    for sp, letter in zip(board.NEUTRAL_SPACES, letters):
+        s.trail[sp] = NEUTRAL_CODE + letter
+    # 4. Kansas City supply
+    s.kc_stacks = [list(KC_STACK_1), list(KC_STACK_2), list(KC_STACK_3)]
+    for st in s.kc_stacks:
+        rng.shuffle(st)
+    # 5. seven trail tiles from stack 1; a hazard whose section is full goes back and does not count (§14 #8)
+    placed = 0
+    stack1 = s.kc_stacks[0]
+    while placed < TRAIL_TILES_AT_SETUP:
+        tile = stack1.pop()
+        spaces = board.TEEPEE_SPACES if is_teepee(tile) else board.HAZARD_SPACES[HAZARDS[tile].type]
+        free = [sp for sp in spaces if s.trail[sp] < 0]
+        if free:
+            s.trail[free[0]] = tile
+            placed += 1
+        else:
+            stack1.insert(rng.randrange(len(stack1) + 1), tile)
+    # 6. job market: row 1 full, row 2 up to the token -> 3/5/7 workers
+    for row, count in ((0, players), (1, players - 1)):
+        for _ in range(count):
+            s.job_market[row].append(s.kc_stacks[1].pop())
+    s.token_row = 1
+    # 7. foresight (filled below, through the same refill as after Kansas City), 8. cattle market, 9. objectives
+    s.market_stack = list(MARKET_DECK)
+    rng.shuffle(s.market_stack)
+    s.market = [s.market_stack.pop() for _ in range(MARKET_SIZE[players])]
+    s.obj_stack = list(GENERAL_OBJECTIVES)
+    rng.shuffle(s.obj_stack)
+    # 10-14. players
+    starting = list(STARTING_OBJECTIVES)
+    rng.shuffle(starting)
+    for i in range(players):
+        pl = PlayerState(names[i])
+        pl.money = STARTING_MONEY[i]
+        pl.draw = list(STARTING_DECK)
+        rng.shuffle(pl.draw)
+        pl.objectives.append(starting.pop())
+        s.players.append(pl)
+    s.boxed_objectives = starting
+    options = {"players": players, "seed": seed, "building_sides": "".join(s.sides),
+               "neutral_buildings": neutral_buildings, "names": names}
+    g = Game(s, options)
+    refill_foresight(g)
+    refill_display(g)
+    for i in range(players):
+        draw_cards(g, i, 4)
+    g.events.clear()
+    start_turn(g)
+    g._settle()
+    return g

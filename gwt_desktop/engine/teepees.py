@@ -1,0 +1,38 @@
+"""Trading with the Indians (RULES.md §11): take any teepee, gain its space's money or pay it in full."""
+from __future__ import annotations
+
+from . import board, flow
+from .moves import SKIP, mv
+from .players import gain_money, pay
+
+
+def teepee_moves(g) -> list:
+    trail, money = g.s.trail, g.s.me.money
+    return [mv("teepee", board.SPACES[sp]) for sp in board.TEEPEE_SPACES
+            if trail[sp] >= 0 and money + board.TEEPEE_VALUE[sp] >= 0]
+
+
+def trade(g, space: int) -> None:
+    p = g.s.current
+    value = board.TEEPEE_VALUE[space]
+    tile = g.s.trail[space]
+    g.s.trail[space] = -1
+    g.s.players[p].teepees.append(tile)
+    g.events.append(("teepee", p, tile, space))
+    if value >= 0:
+        gain_money(g, p, value)
+    else:
+        pay(g, p, -value)
+
+
+def _legal(g, f):
+    return teepee_moves(g) + ([SKIP] if f[1] else [])
+
+
+def _apply(g, f, m):
+    flow.pop(g)
+    if m.kind == "teepee":
+        trade(g, board.SPACE_INDEX[m.args[0]])
+
+
+flow.decision("teepee", _legal, _apply, prompt="Choose a teepee to trade for", vanish=True)

@@ -1,0 +1,73 @@
+"""The turn (RULES.md §12.1, seed 001): phase A move, phase B at the location, phase C draw, and the
+passing of turns including the final round after the end is triggered (§12.2).
+"""
+from __future__ import annotations
+
+from . import board, flow
+from .moves import mv
+from .objectives import play_moves, play_objective
+from .players import draw_cards
+from .state import OFF_BOARD
+from .trail import enter_location, parse_path, path_move, paths, pay_fees, step_limit
+
+
+def _turn_legal(g, f):
+    s = g.s
+    pl = s.me
+    moves = play_moves(g)  # objective cards may be played before phase A
+    if pl.cattleman == OFF_BOARD:
+        # The first turn: onto any neutral building, no movement and no fees (§2.1).
+        moves += [mv("place", board.SPACES[sp]) for sp in board.NEUTRAL_SPACES]
+    else:
+        moves += [path_move(pth) for pth in paths(g, pl.cattleman, step_limit(g, s.current))]
+    return moves
+
+
+def _turn_apply(g, f, m):
+    if m.kind == "objective":
+        play_objective(g, m, "turn")
+        return
+    flow.pop(g)
+    if m.kind == "place":
+        enter_location(g, board.SPACE_INDEX[m.args[0]])
+    else:
+        path = parse_path(m)
+        pay_fees(g, path)
+        enter_location(g, path[-1])
+
+
+flow.decision("turn", _turn_legal, _turn_apply, prompt="Move your cattleman")
+
+
+def _phase_c(g, f) -> None:
+    """Draw up to the hand limit; a hand already at or above it keeps its cards (§14 #13)."""
+    pl = g.s.me
+    missing = pl.hand_limit() - len(pl.hand)
+    if missing > 0:
+        draw_cards(g, g.s.current, missing)
+
+
+flow.automatic("phase_c", _phase_c)
+
+
+def start_turn(g) -> None:
+    flow.push(g, ("turn",), ("phase_c",))
+    g.events.append(("turn", g.s.current))
+
+
+def end_turn(g) -> None:
+    """Pass the turn; after the end is triggered every other player has exactly one more turn."""
+    s = g.s
+    p = s.current
+    if s.end_trigger >= 0:
+        if p == s.end_trigger and s.final_turns_left < 0:
+            s.final_turns_left = s.n - 1
+        else:
+            s.final_turns_left -= 1
+        if s.final_turns_left == 0:
+            s.over = True
+            g.events.append(("game_over", -1))
+            return
+    s.current = (p + 1) % s.n
+    s.turn_number += 1
+    start_turn(g)

@@ -1,0 +1,97 @@
+"""The job market and hiring (RULES.md §5, §10.1): rows, prices, the token, and worker-space actions.
+
+Workers enter only the token's row, left to right; the token moves down a row when its space fills,
+refilling the cattle market at the yellow arrows and triggering the game end at the red arrow.
+Hired workers fill the leftmost free space of their row on the player board and fire that space's
+immediate action (use it now or lose it).
+"""
+from __future__ import annotations
+
+from . import flow
+from .components import (JOB_ROW_COSTS, JOB_ROWS, MARKET_SIZE, MAX_WORKERS_PER_ROW, TILE_INDEX, TILE_NAMES,
+                         WORKER_SPACE_ACTIONS, YELLOW_ARROW_ROWS)
+from .moves import SKIP, mv
+from .players import pay
+
+
+def refill_market(g) -> None:
+    """Fill the cattle market back up to its size (yellow arrows); never removes cards (§6.3)."""
+    s = g.s
+    target = MARKET_SIZE[s.n]
+    while len(s.market) < target and s.market_stack:
+        s.market.append(s.market_stack.pop())
+    g.events.append(("market_refill", -1, len(s.market)))
+
+
+def add_worker(g, tile: int) -> None:
+    """Put a worker on the next free job-market space in the token's row; move the token when it fills."""
+    s = g.s
+    row = s.token_row
+    s.job_market[row].append(tile)
+    g.events.append(("job_market", -1, tile, row))
+    if len(s.job_market[row]) < s.n:
+        return
+    s.token_row += 1
+    if row in YELLOW_ARROW_ROWS:
+        refill_market(g)
+    if s.token_row == JOB_ROWS:
+        # Red arrow: the game end is triggered; the active player takes the token (§12.2).
+        s.end_trigger = s.current
+        s.players[s.current].token = True
+        g.events.append(("end_triggered", s.current))
+
+
+def market_full(s) -> bool:
+    return s.token_row >= JOB_ROWS
+
+
+def hire_options(g, modifier: int) -> list[tuple[int, int, int]]:
+    """(row, worker kind, cost) for every distinct hireable worker the player can afford and seat."""
+    s = g.s
+    pl = s.me
+    out = []
+    for r in range(min(s.token_row, JOB_ROWS)):
+        cost = max(0, JOB_ROW_COSTS[r] + modifier)
+        if cost > pl.money:
+            continue
+        for kind in set(s.job_market[r]):
+            if pl.workers[kind] < MAX_WORKERS_PER_ROW:
+                out.append((r, kind, cost))
+    return sorted(out)
+
+
+def _hire_legal(g, f):
+    _, modifier, optional = f
+    moves = [mv("hire", r + 1, TILE_NAMES[k]) for r, k, _ in hire_options(g, modifier)]
+    return moves + ([SKIP] if optional else [])
+
+
+def _hire_apply(g, f, m):
+    flow.pop(g)
+    if m.kind == "skip":
+        return
+    s, p = g.s, g.s.current
+    r, kind = int(m.args[0]) - 1, TILE_INDEX[m.args[1]]
+    pay(g, p, max(0, JOB_ROW_COSTS[r] + f[1]))
+    s.job_market[r].remove(kind)
+    pl = s.players[p]
+    pl.workers[kind] += 1
+    g.events.append(("hire", p, kind, r))
+    action = WORKER_SPACE_ACTIONS.get((kind, pl.workers[kind]))
+    if action is not None:
+        flow.push(g, WORKER_BONUS_FRAMES[action])
+
+
+# The immediate actions of worker spaces, as the optional frames they open (§10.1).
+WORKER_BONUS_FRAMES = {
+    "free_hazard": ("hazard", 0, True),
+    "teepee": ("teepee", True),
+    "cheap_build": ("build", 1, True),
+    "cheap_hire": ("hire", -2, True),
+    "jersey_cert1": ("discard_for", "jersey", "cert1", True),
+    "jersey_money2": ("discard_for", "jersey", "money2", True),
+    "jersey_cert2": ("discard_for", "jersey", "cert2", True),
+    "jersey_money4": ("discard_for", "jersey", "money4", True),
+}
+
+flow.decision("hire", _hire_legal, _hire_apply, prompt="Choose a worker to hire", vanish=True)

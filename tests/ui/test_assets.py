@@ -1,0 +1,35 @@
+"""The asset helper finds the shipped files and loads them headless, with or without a mixer."""
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from gwt_desktop.ui import assets
+
+
+def test_finds_art_and_sounds_in_source_tree():
+    assert (assets.base_dir() / "gwt_desktop").is_dir()
+    assert assets.art_path(assets.DISPLAY_FONT).is_file()
+    assert assets.art_path(assets.TEXT_FONT).is_file()
+    assert assets.sound_path("coins.wav").is_file()
+
+
+def test_finds_bundle_dir(tmp_path, monkeypatch):
+    (tmp_path / "art").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.base_dir() == tmp_path
+
+
+def test_loads_images_fonts_and_tolerates_no_mixer():
+    pygame.init()
+    surf = assets.image("icons/coins.png")
+    assert surf.get_width() > 0
+    assert assets.image("icons/coins.png") is surf  # cached
+    assert assets.font(20).size("Kansas City")[0] > 0
+    assert assets.font(28, display=True).size("Kansas City")[0] > 0
+    pygame.mixer.quit()
+    assets.sound.cache_clear()
+    assert assets.sound("coins.wav") is None
+    assets.play("coins.wav")  # must not raise
+    assert any("game-icons" in line for line in assets.credits_lines())
