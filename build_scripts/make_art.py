@@ -14,6 +14,7 @@ gwt_desktop/ui/credits.json for its credits screen.
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import math
 import os
@@ -31,16 +32,16 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
-import art_sources as S  # noqa: E402
+import art_sources as S
 
-from gwt_desktop.engine import board  # noqa: E402
+from gwt_desktop.engine import board
 
 ART = ROOT / "art"
 UI = ROOT / "gwt_desktop" / "ui"
@@ -103,12 +104,14 @@ class Icons:
         data = json.loads((modules / "@iconify-json/game-icons/icons.json").read_text(encoding="utf-8"))
         self.bodies = data["icons"]
         self.size = data.get("width", 512)
+        self.rendered: dict[tuple[str, int, str], pygame.Surface] = {}  # icons repeat on every tile
 
-    @cache
     def get(self, key: str, size: int, color: str) -> pygame.Surface:
-        body = self.bodies[S.ICONS.get(key, key)]["body"].replace("currentColor", color)
-        svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.size} {self.size}">{body}</svg>'
-        return pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (size, size))
+        if (key, size, color) not in self.rendered:
+            body = self.bodies[S.ICONS.get(key, key)]["body"].replace("currentColor", color)
+            svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.size} {self.size}">{body}</svg>'
+            self.rendered[key, size, color] = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (size, size))
+        return self.rendered[key, size, color]
 
 
 ICONS: Icons
@@ -179,7 +182,7 @@ def mini_card(surf, rect, breed: str):
         mini_card(surf, rect.move(rect.w // 5, rect.h // 8), "any")
         text(surf, "=", int(rect.h * 0.55), "ink", rect.move(rect.w // 5, rect.h // 8).center)
         return
-    name, color, bv, _ = S.BREEDS[breed]
+    _, color, bv, _ = S.BREEDS[breed]
     panel(surf, rect, color, "cost", radius=max(2, rect.w // 6), width=max(2, rect.w // 10))
     light = pygame.Color(color).grayscale().r > 140
     text(surf, str(bv) if bv else "?", int(rect.h * 0.55), "ink" if light else "white", rect.center)
@@ -316,25 +319,26 @@ def private_building(tile_id: str, player: int) -> pygame.Surface:
     return s
 
 
-def hazard_tile(kind: str, points: int, hand_color: str) -> pygame.Surface:
+def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int | None = None) -> pygame.Surface:
+    """Hazards and teepees: a coloured tile with its emblem, its hand and (hazards) its points."""
     s = new((TILE, TILE))
-    panel(s, s.get_rect(), kind, radius=14, width=4)
-    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 40)
-    icon(s, kind, (TILE // 2, TILE // 2 - 6), 70, kind)
-    vp(s, (TILE - 22, TILE - 22), 16, points)
+    panel(s, s.get_rect(), fill, radius=14, width=4)
+    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
+    icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
+    if points is not None:
+        vp(s, (TILE - 22, TILE - 22), 16, points)
     hand(s, (22, TILE - 22), 28, "green_hand" if hand_color == "g" else "black_hand")
-    text(s, kind.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
+    text(s, label.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
     return s
+
+
+def hazard_tile(kind: str, points: int, hand_color: str) -> pygame.Surface:
+    return emblem_tile(kind, kind, kind, hand_color, points)
 
 
 def teepee_tile(color: str) -> pygame.Surface:
-    s = new((TILE, TILE))
-    panel(s, s.get_rect(), f"teepee_{color}", radius=14, width=4)
-    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
-    icon(s, "teepee", (TILE // 2, TILE // 2 - 6), 72, f"teepee_{color}")
-    hand(s, (22, TILE - 22), 28, "green_hand" if color == "green" else "black_hand")
-    text(s, color.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
-    return s
+    # a green teepee carries a green hand, a blue one a black hand (RULES.md §2.5)
+    return emblem_tile(f"teepee_{color}", "teepee", color, "g" if color == "green" else "b")
 
 
 def worker_tile(kind: str) -> pygame.Surface:
@@ -637,11 +641,11 @@ def board_background(lay: dict) -> pygame.Surface:
         panel(s, (x, y, w, h), "#d8bc86" if name != "railroad" else "#cdb68c", border="wood", radius=12, width=4)
     trail = lay["trail"]
 
-    for key, pts in lay["trail_paths"].items():  # the cattle trail: wide dusty roads between locations
+    for pts in lay["trail_paths"].values():  # the cattle trail: wide dusty roads between locations
         pygame.draw.lines(s, rgb("trail"), False, pts, 16)
         for p in pts[1:-1]:
             pygame.draw.circle(s, rgb("trail"), p, 8)
-        (ax, ay), (bx, by) = max(zip(pts, pts[1:]), key=lambda seg: math.dist(*seg))
+        (ax, ay), (bx, by) = max(itertools.pairwise(pts), key=lambda seg: math.dist(*seg))
         mx, my = (ax + bx) / 2, (ay + by) / 2  # one arrowhead on the longest stretch shows the direction
         ang = math.atan2(by - ay, bx - ax)
         head = [(mx + 11 * math.cos(ang), my + 11 * math.sin(ang)),
@@ -715,7 +719,7 @@ def board_background(lay: dict) -> pygame.Surface:
             pygame.draw.circle(s, rgb("paper"), rect.center, rect.w // 2)
             pygame.draw.circle(s, rgb("rail"), rect.center, rect.w // 2, 3)
             text(s, k, 14, "ink", rect.center)
-    for s_, rect in lay["crosses"].items():
+    for rect in lay["crosses"].values():
         cx, cy = pygame.Rect(rect).center
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
@@ -850,7 +854,7 @@ def credits_lines() -> list[str]:
         "",
         "Icons: game-icons.net by Lorc, Delapouite and contributors — CC BY 3.0",
         "  https://game-icons.net  (via the @iconify-json/game-icons package)",
-        "Display font: Rye by Nicole Fally — SIL Open Font License 1.1",
+        "Display font: Rye by Nicole Fally, Sorkin Type Co. — SIL Open Font License 1.1",
         "Text font: Noto Sans by the Noto Project Authors — SIL Open Font License 1.1",
         "Sound effects: synthesised for gwt_desktop (build_scripts/make_sounds.py)",
         "Colours for players: Okabe & Ito colour-universal-design palette",

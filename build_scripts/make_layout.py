@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gwt_desktop.engine import board  # noqa: E402
+from gwt_desktop.engine import board
 
 OUT = ROOT / "gwt_desktop" / "ui" / "layout.json"
 
