@@ -1,0 +1,184 @@
+"""The final score pad (seed 003, RULES.md §12.3): eleven categories per player, each itemised.
+
+Objective tasks are allocated optimally (each owned item serves one task only), and every objective
+card still in the deck is added to the objective area or dropped, whichever scores more — jointly
+with the station master that pays for objective cards in the area.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import board
+from .components import (BLUE_TEEPEE, CARD_NAMES, CARD_POINTS, CARD_VALUE, DISC_INDEX, GREEN_TEEPEE, HAZARDS,
+                         OBJECTIVES, PRIVATE_BUILDINGS, SM_CERT, SM_HAZARD, SM_OBJECTIVE, SM_TEEPEE, SM_WORKERS,
+                         STEP_DISC_POINTS, WORKER_POINTS_SPACES, WORKER_SPACE_POINTS, is_objective)
+from .state import PRIVATE_CODE, private_number, private_owner
+
+CATEGORIES = (
+    ("money", "Money"),
+    ("buildings", "Buildings"),
+    ("cities", "Cities"),
+    ("stations", "Stations"),
+    ("hazards", "Hazards"),
+    ("cattle", "Cattle"),
+    ("objectives", "Objective cards"),
+    ("station_masters", "Station master tiles"),
+    ("workers", "Workers"),
+    ("disc_space", "Disc space"),
+    ("token", "Job market token"),
+)
+# Resource order for objective tasks (components.Objective.tasks codes).
+TASKS = ("B", "G", "BL", "H", "S", "3", "4", "5", "SF")
+TASK_NAMES = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
+              "3": "breeding value 3 card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
+WORKER_NAMES = ("cowboy", "craftsman", "engineer")
+
+
+def _item(what: str, points: int) -> dict:
+    return {"what": what, "points": points}
+
+
+def _buildings(g, p: int) -> list[tuple[int, object]]:
+    s = g.s
+    out = []
+    for sp in board.PRIVATE_SPACES:
+        code = s.trail[sp]
+        if code >= PRIVATE_CODE and private_owner(code) == p:
+            num = private_number(code)
+            out.append((sp, PRIVATE_BUILDINGS[(num, s.sides[num - 1])]))
+    return out
+
+
+def resources(g, p: int) -> tuple[int, ...]:
+    """How many of each objective task's items the player owns (TASKS order)."""
+    pl = g.s.players[p]
+    deck = pl.deck()
+    return (
+        len(_buildings(g, p)),
+        pl.teepees.count(GREEN_TEEPEE),
+        pl.teepees.count(BLUE_TEEPEE),
+        len(pl.hazards),
+        sum(pl.stations),
+        sum(1 for c in deck if not is_objective(c) and CARD_VALUE[c] == 3),
+        sum(1 for c in deck if not is_objective(c) and CARD_VALUE[c] == 4),
+        sum(1 for c in deck if not is_objective(c) and CARD_VALUE[c] == 5),
+        pl.cities[board.CITY_SF],
+    )
+
+
+def _needs(card: int) -> tuple[int, ...]:
+    tasks = OBJECTIVES[card].tasks
+    return tuple(tasks.count(t) for t in TASKS)
+
+
+def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...], sm_objective: bool):
+    """Maximise objective points (+ the objective station master's 3 per 2 area cards).
+
+    Each area card is met (+points, using its items) or failed (-penalty); each unplayed card is
+    added met, added failed, or dropped. Returns (points, {card index: "met"/"failed"/"dropped"}).
+    """
+    cards = [(c, True) for c in area] + [(c, False) for c in unplayed]
+
+    @lru_cache(maxsize=None)
+    def search(i: int, left: tuple[int, ...], in_area: int) -> tuple[int, tuple[str, ...]]:
+        if i == len(cards):
+            return (3 * (in_area // 2) if sm_objective else 0), ()
+        card, played = cards[i]
+        o = OBJECTIVES[card]
+        need = _needs(card)
+        options = []
+        if all(n <= h for n, h in zip(need, left)):
+            rest = tuple(h - n for n, h in zip(need, left))
+            pts, how = search(i + 1, rest, in_area + 1)
+            options.append((pts + o.points, ("met",) + how))
+        pts, how = search(i + 1, left, in_area + 1)
+        options.append((pts - o.penalty, ("failed",) + how))
+        if not played:
+            pts, how = search(i + 1, left, in_area)
+            options.append((pts, ("dropped",) + how))
+        return max(options, key=lambda t: t[0])
+
+    return search(0, have, 0)
+
+
+def player_sheet(g, p: int) -> dict:
+    s = g.s
+    pl = s.players[p]
+    cats: dict[str, list[dict]] = {k: [] for k, _ in CATEGORIES}
+
+    cats["money"].append(_item(f"${pl.money}: 1 point per $5", pl.money // 5))
+    for sp, b in _buildings(g, p):
+        cats["buildings"].append(_item(f"building {b.name} on {board.SPACES[sp]}", b.points))
+    for c, count in enumerate(pl.cities):
+        if count and c in board.CREST_POINTS:
+            cats["cities"].append(_item(f"{board.CITIES[c][0]} crest x{count}", board.CREST_POINTS[c] * count))
+    for a, (pts, _) in enumerate(board.CITY_ARROWS):
+        if pts and pl.cities[a] and pl.cities[a + 1]:
+            cats["cities"].append(_item(f"arrow {board.CITIES[a][0]} - {board.CITIES[a + 1][0]}", pts))
+    for st, on in enumerate(pl.stations):
+        if on:
+            cats["stations"].append(_item(f"station {st + 1}", board.STATIONS[st][1]))
+    for t in pl.hazards:
+        h = HAZARDS[t]
+        cats["hazards"].append(_item(f"{h.type} hazard", h.points))
+    for c in sorted(pl.deck()):
+        if not is_objective(c) and CARD_POINTS[c]:
+            cats["cattle"].append(_item(CARD_NAMES[c], CARD_POINTS[c]))
+
+    deck_objectives = [c for c in pl.deck() if is_objective(c)]
+    have = resources(g, p)
+    has_smo = SM_OBJECTIVE in pl.masters
+    _, how = best_objectives(list(pl.objectives), deck_objectives, have, has_smo)
+    area_after = len(pl.objectives)
+    for (card, played), verdict in zip([(c, True) for c in pl.objectives] + [(c, False) for c in deck_objectives], how):
+        o = OBJECTIVES[card]
+        tasks = ", ".join(TASK_NAMES[t] for t in o.tasks)
+        origin = "" if played else " (from the deck)"
+        if verdict == "met":
+            cats["objectives"].append(_item(f"objective [{tasks}] met{origin}", o.points))
+        elif verdict == "failed":
+            cats["objectives"].append(_item(f"objective [{tasks}] failed{origin}", -o.penalty))
+        else:
+            cats["objectives"].append(_item(f"objective [{tasks}] left out{origin}", 0))
+        if not played and verdict != "dropped":
+            area_after += 1
+
+    for tile in pl.masters:
+        if tile == SM_WORKERS:
+            n = sum(pl.workers)
+            cats["station_masters"].append(_item(f"workers: {n} x 1", n))
+        elif tile == SM_CERT:
+            n = pl.cert + pl.perm_certs
+            cats["station_masters"].append(_item(f"certificates: {n} -> {n // 2} pairs x 3", 3 * (n // 2)))
+        elif tile == SM_TEEPEE:
+            n = min(pl.teepees.count(GREEN_TEEPEE), pl.teepees.count(BLUE_TEEPEE))
+            cats["station_masters"].append(_item(f"teepee pairs: {n} x 3", 3 * n))
+        elif tile == SM_HAZARD:
+            n = len(pl.hazards)
+            cats["station_masters"].append(_item(f"hazards: {n} -> {n // 2} pairs x 3", 3 * (n // 2)))
+        elif tile == SM_OBJECTIVE:
+            cats["station_masters"].append(
+                _item(f"objective cards: {area_after} -> {area_after // 2} pairs x 3", 3 * (area_after // 2)))
+    for kind, count in enumerate(pl.workers):
+        on_points = sum(1 for space in WORKER_POINTS_SPACES if count >= space)
+        if on_points:
+            cats["workers"].append(_item(f"{WORKER_NAMES[kind]}s on spaces 5-6: {on_points}",
+                                         WORKER_SPACE_POINTS * on_points))
+    if pl.cleared(DISC_INDEX["step2"]):
+        cats["disc_space"].append(_item("second step-limit disc cleared", STEP_DISC_POINTS))
+    if pl.token:
+        cats["token"].append(_item("job market token", 2))
+
+    categories = [{"key": k, "label": label, "points": sum(i["points"] for i in cats[k]), "items": cats[k]}
+                  for k, label in CATEGORIES]
+    return {"player": p, "name": pl.name, "categories": categories,
+            "total": sum(c["points"] for c in categories), "money": pl.money}
+
+
+def score_sheet(g) -> list[dict]:
+    """Every player's score pad; the highest total wins and ties are shared (§14 #15)."""
+    sheets = [player_sheet(g, p) for p in range(g.s.n)]
+    best = max(sh["total"] for sh in sheets)
+    for sh in sheets:
+        sh["winner"] = sh["total"] == best
+    return sheets
