@@ -265,9 +265,14 @@ def hand(surf, center, size, color):
 
 
 def vp(surf, center, r, value):
-    """Victory points: a laurel wreath around the number (negative points in red)."""
-    icon(surf, "vp", center, int(r * 2.3), "gain" if value >= 0 else "cost")
-    text(surf, str(value), int(r * 1.1), "ink", (center[0], center[1] + 1), outline="paper")
+    """Victory points: a shield with the number (red when negative) — a shape no other badge has,
+    so points stay apart from craftsmen (round) without relying on colour."""
+    cx, cy = center
+    shield = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.25), (cx, cy + r * 1.15), (cx - r, cy + r * 0.25)]
+    pygame.draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), shield)
+    pygame.draw.polygon(surf, rgb("ink"), shield, max(1, r // 7))
+    text(surf, str(value), int(r * (1.35 if len(str(value)) < 2 else 1.05)), "white", (cx, cy - r * 0.05),
+         max_w=int(r * 1.9))
 
 
 def save(surf, rel: str):
@@ -308,14 +313,15 @@ def private_building(tile_id: str, player: int) -> pygame.Surface:
     p = S.PLAYERS[player]
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
-    pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 36), border_top_left_radius=14, border_top_right_radius=14)
-    badge(s, (19, 19), 16, str(craftsmen), "wood", size=20)  # craftsmen needed (top left, as printed)
-    vp(s, (TILE - 20, 19), 15, points)
+    pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
+    badge(s, (22, 22), 20, str(craftsmen), "wood", size=28)  # craftsmen needed (top left, as printed)
+    vp(s, (TILE - 22, 21), 19, points)
     for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
-        hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 30, 18), 28, "green_hand" if h == "g" else "black_hand")
+        size = 30 if len(hands) == 1 else 25
+        hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21), size, "green_hand" if h == "g" else "black_hand")
     mark(s, (16, TILE - 14), 10, p["mark"], "ink")
     text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
-    actions_band(s, pygame.Rect(6, 38, TILE - 12, TILE - 62), actions)
+    actions_band(s, pygame.Rect(6, 44, TILE - 12, TILE - 68), actions)
     return s
 
 
@@ -326,8 +332,8 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
     icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
     if points is not None:
-        vp(s, (TILE - 22, TILE - 22), 16, points)
-    hand(s, (22, TILE - 22), 28, "green_hand" if hand_color == "g" else "black_hand")
+        vp(s, (TILE - 22, TILE - 24), 19, points)
+    hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
     text(s, label.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
     return s
 

@@ -33,3 +33,11 @@ def test_loads_images_fonts_and_tolerates_no_mixer():
     assert assets.sound("coins.wav") is None
     assets.play("coins.wav")  # must not raise
     assert any("game-icons" in line for line in assets.credits_lines())
+
+
+def test_shipped_assets_stay_small():
+    sounds = list((assets.base_dir() / "sounds").glob("*.wav"))
+    assert len(sounds) >= 9
+    assert all(p.stat().st_size < 100_000 for p in sounds)
+    total = sum(p.stat().st_size for d in ("art", "sounds") for p in (assets.base_dir() / d).rglob("*") if p.is_file())
+    assert total < 20_000_000
