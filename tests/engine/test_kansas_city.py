@@ -1,0 +1,408 @@
+"""Kansas City (RULES.md §3.1-§3.5): foresight, income, delivery, crests and arrows, transport costs,
+the return to the start space and phase C's whole new hand. Every position is built exactly."""
+from __future__ import annotations
+
+import pytest
+
+from gwt_desktop.engine import board
+from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
+
+from .fixtures import at_location, card, clear_trail_tiles, fresh, legal, play, put_tile, set_draw, set_engine, \
+    set_hand, sp, tile
+
+KC_CITY, TOPEKA, WICHITA, COLO, SANTA_FE, ALBUQUERQUE, EL_PASO, SAN_DIEGO, SACRAMENTO, SF = range(10)
+WHITE_DISCS = {"disc aux_money", "disc aux_cards", "disc aux_cert", "disc aux_engine", "disc aux_thin", "disc cert4"}
+DARK_DISCS = {"disc cert6", "disc step1", "disc step2", "disc hand"}
+
+
+def set_foresight(g, *cols) -> None:
+    """Three columns of two tile names each (None: an empty foresight space)."""
+    g.s.foresight = [[-1 if t is None else TILE_INDEX[t] for t in col] for col in cols]
+
+
+def kc(g, player=0, foresight=(("green_teepee", "flood_4g"), ("cowboy", "craftsman"), ("engineer", "blue_teepee")),
+       hand=("jersey",), money=0, cert=0):
+    """Player `player` has just entered Kansas City, with an exact foresight display, hand, purse and marker."""
+    set_foresight(g, *foresight)
+    set_hand(g, player, *hand)
+    pl = g.s.players[player]
+    pl.money = money
+    pl.cert = cert
+    return at_location(g, "KC", player=player)
+
+
+def through_foresight(g):
+    """Take tile 0 of every column that still asks (no column is skipped in the default display)."""
+    while g.prompt == "kc_foresight":
+        play(g, sorted(legal(g))[0])
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.1 the five subphases in order
+# ---------------------------------------------------------------------------------------------
+def test_subphases_run_in_order_foresight_1_2_3_income_delivery():
+    """§3.1: foresight 1, 2, 3, then income, then delivery (city, disc), then back to the start."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    kc(g, cert=1, hand=("jersey", "guernsey"))
+    seen = []
+    for expected_col in (0, 1, 2):
+        assert g.frame == ("kc_foresight", expected_col)
+        assert legal(g) == {"foresight 0", "foresight 1"}
+        seen.append(expected_col)
+        play(g, "foresight 0")
+    assert g.prompt == "kc_income"
+    assert legal(g) == {"certs 0", "certs 1"}
+    play(g, "certs 1")  # keep the certificate: income 1 + 2 = 3
+    assert g.s.players[0].money == 3
+    assert g.prompt == "city"
+    assert legal(g) == {"city 0", "city 1"}  # value 3: Kansas City (0) and Topeka (1); Wichita is 4
+    play(g, "city 1")
+    assert g.prompt == "disc"
+    play(g, "disc aux_money")
+    assert g.s.players[0].cities[TOPEKA] == 1
+    assert g.s.players[0].cattleman == sp("START")
+    assert g.s.current == 1  # phase C done, the turn passed
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.3 where a foresight tile goes
+# ---------------------------------------------------------------------------------------------
+def test_foresight_teepee_goes_to_lowest_free_teepee_space_by_money_value():
+    """§3.3: a teepee goes to the empty Indian trade space with the lowest money value (-3 first)."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_tile(g, "TP-3", "blue_teepee")
+    put_tile(g, "TP-1", "blue_teepee")
+    kc(g)
+    play(g, "foresight 0")  # the green teepee
+    assert g.s.trail[sp("TP-2")] == tile("green_teepee")
+    assert g.s.trail[sp("TP+1")] == -1
+    assert g.s.foresight[0] == [-1, tile("flood_4g")]
+
+
+def test_foresight_teepee_with_every_space_full_leaves_the_game():
+    """§3.3: no free teepee space -> the tile goes to the box."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    for space in board.TEEPEE_SPACES:
+        g.s.trail[space] = tile("blue_teepee")
+    boxed = list(g.s.boxed_tiles)
+    kc(g)
+    play(g, "foresight 0")
+    assert all(g.s.trail[space] == tile("blue_teepee") for space in board.TEEPEE_SPACES)
+    assert g.s.boxed_tiles == boxed + [tile("green_teepee")]
+
+
+def test_foresight_hazard_goes_to_lowest_free_space_of_its_own_section():
+    """§3.3: a flood hazard fills the lowest free flood space (1 if free, even when 2 is taken)."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_tile(g, "HZ_FL2", "flood_2b")
+    put_tile(g, "HZ_DR1", "drought_3g")  # another section does not matter
+    kc(g)
+    play(g, "foresight 1")
+    assert g.s.trail[sp("HZ_FL1")] == tile("flood_4g")
+    assert g.s.trail[sp("HZ_FL3")] == -1
+    assert g.s.trail[sp("HZ_DR2")] == -1
+
+
+def test_foresight_hazard_with_its_section_full_leaves_the_game():
+    """§3.3: a full section -> the hazard is boxed even when other sections have room."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    for s in ("HZ_FL1", "HZ_FL2", "HZ_FL3", "HZ_FL4"):
+        put_tile(g, s, "flood_2g")
+    boxed = list(g.s.boxed_tiles)
+    kc(g)
+    play(g, "foresight 1")
+    assert g.s.boxed_tiles == boxed + [tile("flood_4g")]
+    assert g.s.trail[sp("HZ_DR1")] == -1 and g.s.trail[sp("HZ_RF1")] == -1
+
+
+def test_foresight_worker_goes_into_the_token_row_of_the_job_market():
+    """§3.3/§5: a worker joins the token's row, left to right; filling it moves the token down."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    g.s.token_row = 4
+    g.s.job_market[4] = []
+    kc(g)
+    play(g, "foresight 0")
+    play(g, "foresight 1")  # column 2: the craftsman
+    assert g.s.job_market[4] == [tile("craftsman")]
+    assert g.s.token_row == 4
+    play(g, "foresight 0")  # column 3: the engineer fills the 2-player row
+    assert g.s.job_market[4] == [tile("craftsman"), tile("engineer")]
+    assert g.s.token_row == 5
+    assert g.s.end_trigger == -1
+
+
+def test_foresight_column_with_one_tile_forces_it():
+    """§3.1: with one tile left in a column the player must take it (the engine takes it)."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    kc(g, foresight=((None, "green_teepee"), ("cowboy", "craftsman"), ("engineer", "blue_teepee")))
+    assert g.frame == ("kc_foresight", 1)
+    assert g.s.trail[sp("TP-3")] == tile("green_teepee")
+    assert g.s.foresight[0] == [-1, -1]
+
+
+def test_foresight_empty_column_is_skipped():
+    """§3.1: a column with no tile (stack exhausted) is skipped."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    kc(g, foresight=(("green_teepee", "flood_4g"), (None, None), ("engineer", "blue_teepee")))
+    play(g, "foresight 0")
+    assert g.frame == ("kc_foresight", 2)
+    assert legal(g) == {"foresight 0", "foresight 1"}
+
+
+def test_foresight_refilled_from_the_same_numbered_stack_after_delivery():
+    """§3.1 step 6: after delivery every empty foresight space is refilled from the stack with its number."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    s = g.s
+    s.kc_stacks = [[tile("drought_2b"), tile("rockfall_3g")], [tile("cowboy"), tile("engineer")],
+                   [tile("craftsman"), tile("blue_teepee")]]
+    kc(g, cert=1)
+    play(g, "foresight 0", "foresight 1", "foresight 0")
+    play(g, "certs 1")
+    # during the delivery the taken spaces are still empty
+    assert s.foresight == [[-1, tile("flood_4g")], [tile("cowboy"), -1], [-1, tile("blue_teepee")]]
+    play(g, "city 0", "disc aux_money")
+    assert s.foresight == [[tile("rockfall_3g"), tile("flood_4g")], [tile("cowboy"), tile("engineer")],
+                           [tile("blue_teepee"), tile("blue_teepee")]]
+    assert s.kc_stacks == [[tile("drought_2b")], [tile("cowboy")], [tile("craftsman")]]
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.1 step 4: income
+# ---------------------------------------------------------------------------------------------
+def test_income_counts_each_breed_once_ignores_objectives_adds_certificates():
+    """§3.1: distinct breeds once (2 Jersey = 1, Dutch Belt 2, 2 Holstein = 3), objective 0, + permanent
+    certificates + the temporary ones spent; the whole hand is discarded."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    g.s.players[0].perm_certs = 1
+    hand = ("jersey", "jersey", "dutch_belt", "holstein", "holstein", "objective05")
+    kc(g, hand=hand, money=5, cert=2)
+    through_foresight(g)
+    assert legal(g) == {"certs 0", "certs 1", "certs 2"}
+    play(g, "certs 0")  # spend both: 6 + 1 + 2 = 9
+    pl = g.s.players[0]
+    assert pl.money == 14
+    assert pl.cert == 0
+    assert pl.hand == []
+    assert sorted(pl.discard[-6:]) == sorted(card(c) for c in hand)
+    # the delivery value is 9: Santa Fe (8) yes, Albuquerque (10) no
+    assert legal(g) == {"city 0", "city 1", "city 2", "city 3", "city 4"}
+
+
+def test_income_spending_from_six_drops_the_marker_to_four_or_lower():
+    """§10.4/§14 #5: the track has no 5; from 6 the marker may go to 4 (2 spent) but never to 5."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    kc(g, hand=("guernsey",), cert=6)
+    through_foresight(g)
+    assert legal(g) == {"certs 0", "certs 1", "certs 2", "certs 3", "certs 4", "certs 6"}
+    play(g, "certs 4")
+    assert g.s.players[0].money == 4  # Guernsey 2 + 2 spent
+    assert g.s.players[0].cert == 4
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.1 step 5 / §3.4: delivery
+# ---------------------------------------------------------------------------------------------
+ALL_BREEDS = ("jersey", "dutch_belt", "holstein", "west_highland_3", "texas_longhorn_5", "black_angus",
+              "brown_swiss")  # 1 + 2 + 3 + 4 + 5 + 2 + 3 = 20
+
+
+def delivery(g, hand=ALL_BREEDS, money=0, cert=0, player=0):
+    clear_trail_tiles(g)
+    kc(g, hand=hand, money=money, cert=cert, player=player)
+    through_foresight(g)
+
+
+def test_delivery_offers_cities_up_to_the_value_without_own_disc_kc_and_sf_repeatable():
+    """§3.1/§3.4: value <= delivery value and no own disc there, except Kansas City and San Francisco."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.cities[KC_CITY] = 1
+    pl.cities[TOPEKA] = 1
+    pl.cities[SAN_DIEGO] = 1
+    pl.cities[SF] = 1
+    g.s.players[1].cities[WICHITA] = 1  # another player's disc does not matter
+    delivery(g)
+    assert legal(g) == {"city 0", "city 2", "city 3", "city 4", "city 5", "city 6", "city 8", "city 9"}
+
+
+def test_delivery_to_a_white_city_offers_only_white_discs_player_chooses():
+    """§10.3: white-corner city -> only white-corner discs; the player picks which."""
+    g = fresh(2)
+    delivery(g)
+    play(g, "city 4")  # Santa Fe, white
+    assert legal(g) == WHITE_DISCS
+    play(g, "disc cert4")
+    pl = g.s.players[0]
+    assert pl.discs[5] == 0 and pl.cert_limit() == 4
+    assert pl.cities[SANTA_FE] == 1
+
+
+def test_delivery_to_a_dark_city_offers_every_disc_step_disc_pays_3():
+    """§10.2/§10.3: "any" city -> dark discs too; clearing the left step disc gains $3."""
+    g = fresh(2)
+    delivery(g, money=0)  # income 20
+    set_engine(g, 0, "18")  # no transport cost
+    play(g, "city 5")  # Albuquerque, any disc
+    assert legal(g) == WHITE_DISCS | DARK_DISCS
+    play(g, "disc step1")
+    assert g.s.players[0].money == 23
+
+
+def test_delivery_to_a_white_city_with_only_dark_discs_left_uses_a_dark_one():
+    """§10.3: a white-corner target takes a dark disc when no white one is left."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    for i in range(6):
+        pl.discs[i] = 0  # all white-corner disc spaces cleared
+    delivery(g, money=0)
+    set_engine(g, 0, "18")
+    play(g, "city 1")
+    assert legal(g) == DARK_DISCS  # income 20 >= $5 for a hand disc
+
+
+def test_delivery_hand_disc_needs_5_dollars_on_top_of_transport():
+    """§10.2: a hand-limit disc costs $5 at once; it is not offered if the transport cost leaves less."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    for i in range(6):
+        pl.discs[i] = 0
+    delivery(g, hand=("holstein", "jersey", "guernsey"), money=0)  # income 6
+    set_engine(g, 0, "0")
+    play(g, "city 1")  # Topeka: no transport cost -> $6 covers the hand disc
+    assert "disc hand" in legal(g)
+    g2 = fresh(2)
+    for i in range(6):
+        g2.s.players[0].discs[i] = 0
+    delivery(g2, hand=("holstein", "jersey", "guernsey"), money=0)
+    set_engine(g2, 0, "0")
+    play(g2, "city 3")  # Colorado Springs: $3 transport (crosses after 3, 4, 5) -> only $3 left for a $5 disc
+    assert legal(g2) == {"disc cert6", "disc step1", "disc step2"}
+
+
+def test_delivery_to_kansas_city_pays_the_crest_6_dollars_each_time():
+    """§3.4: Kansas City's crest pays +$6 immediately, also on a repeated delivery."""
+    g = fresh(2)
+    g.s.players[0].cities[KC_CITY] = 1
+    delivery(g, hand=("jersey", "guernsey"), money=1)  # income 3
+    play(g, "city 0", "disc aux_thin")
+    pl = g.s.players[0]
+    assert pl.money == 1 + 3 + 6
+    assert pl.cities[KC_CITY] == 2
+    assert pl.discs[4] == 1
+
+
+def test_topeka_wichita_arrow_gives_an_objective_card_from_the_display():
+    """§3.4/§14 #10: second disc of the Topeka-Wichita pair -> one display card (refilled) onto the discard pile."""
+    g = fresh(2)
+    s = g.s
+    s.players[0].cities[TOPEKA] = 1
+    s.obj_display = [card("objective05"), card("objective10"), card("objective15"), card("objective20")]
+    s.obj_stack = [card("objective06"), card("objective07")]
+    delivery(g, hand=("jersey", "guernsey", "holstein"), money=0)  # income 6
+    set_engine(g, 0, "4")  # no transport cost to Wichita
+    play(g, "city 2", "disc aux_money")
+    assert g.prompt == "gain_obj"
+    assert legal(g) == {"objcard objective05", "objcard objective10", "objcard objective15", "objcard objective20",
+                        "objstack"}
+    play(g, "objcard objective10")
+    pl = s.players[0]
+    assert pl.discard[-1] == card("objective10")
+    assert s.obj_display == [card("objective05"), card("objective15"), card("objective20"), card("objective07")]
+    assert s.obj_stack == [card("objective06")]
+    assert pl.money == 6
+
+
+def test_city_arrow_objective_may_be_the_top_of_the_stack():
+    """§14 #10: the stack's top card is an alternative to the display."""
+    g = fresh(2)
+    s = g.s
+    s.players[0].cities[SANTA_FE] = 1
+    s.obj_stack = [card("objective06"), card("objective07")]
+    display = list(s.obj_display)
+    delivery(g, hand=("jersey", "guernsey", "holstein"), money=0)
+    set_engine(g, 0, "7")
+    play(g, "city 3", "disc aux_money")  # Colorado Springs next to Santa Fe
+    play(g, "objstack")
+    assert s.players[0].discard[-1] == card("objective07")
+    assert s.obj_stack == [card("objective06")]
+    assert s.obj_display == display
+
+
+def test_arrow_fires_only_when_the_second_disc_arrives():
+    """§3.4: one disc of the pair does nothing; Wichita-Colorado Springs has no objective card."""
+    g = fresh(2)
+    s = g.s
+    s.players[0].cities[WICHITA] = 1  # Topeka empty; Colorado Springs reached below
+    display, stack = list(s.obj_display), list(s.obj_stack)
+    delivery(g, hand=("jersey", "guernsey", "holstein"), money=0)
+    set_engine(g, 0, "7")
+    play(g, "city 3", "disc aux_money")
+    assert s.obj_display == display and s.obj_stack == stack
+    assert s.current == 1  # no objective decision was opened
+
+
+def test_santa_fe_fires_both_arrows_with_a_refill_between():
+    """§3.4: Santa Fe between Colorado Springs and Albuquerque -> two cards; the display refills in between."""
+    g = fresh(2)
+    s = g.s
+    s.players[0].cities[COLO] = 1
+    s.players[0].cities[ALBUQUERQUE] = 1
+    s.obj_display = [card("objective05"), card("objective10"), card("objective15"), card("objective20")]
+    s.obj_stack = [card("objective06"), card("objective07")]
+    delivery(g, hand=("jersey", "guernsey", "holstein", "brown_swiss"), money=0)  # income 9
+    set_engine(g, 0, "8")
+    play(g, "city 4", "disc aux_money", "objcard objective05")
+    assert g.prompt == "gain_obj"
+    assert "objcard objective07" in legal(g)  # the refilled card is already there
+    play(g, "objcard objective07")
+    assert s.players[0].discard[-2:] == [card("objective05"), card("objective07")]
+    assert s.obj_display == [card("objective10"), card("objective15"), card("objective20"), card("objective06")]
+    assert s.obj_stack == []
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.5 transport costs
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("engine,city,cost", [
+    ("5", ALBUQUERQUE, 3), ("5", SANTA_FE, 2), ("5", WICHITA, 0),  # the rulebook's example
+    ("4", ALBUQUERQUE, 4), ("4.5", ALBUQUERQUE, 3),  # a turnout after 4 has passed the cross after 4
+    ("12", ALBUQUERQUE, 0), ("10", ALBUQUERQUE, 0),  # at or past the city's space: free
+    ("0", SF, 11),  # all eleven crosses
+])
+def test_transport_cost_is_one_dollar_per_cross_ahead_of_the_engine(engine, city, cost):
+    """§3.5: $1 per cross between the engine and the city's space; at or past it, $0."""
+    g = fresh(2)
+    set_engine(g, 0, engine)
+    delivery(g, hand=ALL_BREEDS, money=0, cert=0)  # income 20
+    g.s.players[0].perm_certs = 0
+    play(g, f"city {city}", "disc aux_money")
+    assert g.s.players[0].money == 20 - cost
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.1 step 6: back to the start, phase C draws a whole new hand
+# ---------------------------------------------------------------------------------------------
+def test_after_kansas_city_back_to_start_and_draw_a_whole_new_hand():
+    """§3.1 step 6/§12.1: cattleman to the start space; phase C draws a full hand up to the limit (here 5)."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs[9] = 1  # one hand-limit disc cleared: limit 5
+    set_draw(g, 0, "guernsey", "holstein", "jersey", "ayrshire", "dutch_belt", "black_angus")
+    delivery(g, hand=("jersey", "guernsey"), money=0)
+    play(g, "city 0", "disc aux_money")
+    assert pl.cattleman == sp("START")
+    assert pl.hand == [card(c) for c in ("black_angus", "dutch_belt", "ayrshire", "jersey", "holstein")]
+    assert pl.draw == [card("guernsey")]
+    assert pl.discard == [card("jersey"), card("guernsey")]
+    assert g.s.current == 1 and g.prompt == "turn"
