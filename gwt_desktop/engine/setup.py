@@ -1,6 +1,8 @@
 """Setting up a game for 2-4 players exactly as RULES.md §1.2/§1.3, reproducibly from one seed."""
 from __future__ import annotations
 
+import random
+
 from . import board
 from .components import (GENERAL_OBJECTIVES, HAZARDS, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK, MARKET_SIZE,
                          NEUTRAL_LETTERS, STARTING_DECK, STARTING_MONEY, STARTING_OBJECTIVES, STATION_MASTERS,
@@ -34,7 +36,10 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
     if building_sides == "a":
         s.sides = ("a",) * 10
     elif building_sides == "random":
-        s.sides = tuple(rng.choice("ab") for _ in range(10))
+        # Drawn from their own generator: the options record the explicit a/b string, and a game
+        # rebuilt from it must see the same main random stream as the original.
+        side_rng = random.Random(f"{seed}:sides")
+        s.sides = tuple(side_rng.choice("ab") for _ in range(10))
     elif len(building_sides) == 10 and set(building_sides) <= {"a", "b"}:
         s.sides = tuple(building_sides)
     else:
