@@ -1,0 +1,180 @@
+"""The score pad (seed 003, RULES.md §12.3): each of the 11 categories from an exact position."""
+from __future__ import annotations
+
+from gwt_desktop.engine import board
+from gwt_desktop.engine.components import (CARD_INDEX, DISC_INDEX, OBJECTIVES, SM_CERT, SM_HAZARD, SM_OBJECTIVE,
+                                           SM_TEEPEE, SM_WORKERS, TILE_INDEX)
+
+from .fixtures import fresh, put_building
+
+
+def objective(action, tasks) -> int:
+    return next(k for k, o in OBJECTIVES.items() if o.action == action and o.tasks == tuple(tasks))
+
+
+def blank(players=2):
+    """A game whose player 0 owns nothing that scores, so each test adds exactly what it checks."""
+    g = fresh(players)
+    for pl in g.s.players:
+        pl.objectives = []
+        pl.money = 0
+    return g
+
+
+def cat(g, key, p=0):
+    sheet = g.score_sheet()[p]
+    return next(c for c in sheet["categories"] if c["key"] == key)
+
+
+def test_money_one_point_per_full_five_dollars():
+    g = blank()
+    g.s.players[0].money = 14
+    assert cat(g, "money")["points"] == 2
+    g.s.players[0].money = 15
+    assert cat(g, "money")["points"] == 3
+
+
+def test_buildings_score_their_printed_points_only_for_the_owner():
+    g = blank()
+    put_building(g, "P_A1", 0, 4)  # 4a: 3 VP
+    put_building(g, "P_G1", 0, 10)  # 10a: 13 VP
+    put_building(g, "P_G2", 1, 9)  # opponent's 9a
+    assert cat(g, "buildings")["points"] == 16
+    assert len(cat(g, "buildings")["items"]) == 2
+    assert cat(g, "buildings", p=1)["points"] == 9
+
+
+def test_cities_crests_per_disc_and_arrows_once():
+    g = blank()
+    pl = g.s.players[0]
+    pl.cities[board.CITY_KC] = 2  # -6 each
+    pl.cities[board.CITY_SACRAMENTO] = 1  # +6
+    pl.cities[board.CITY_SF] = 2  # +9 each; Sacramento-SF arrow is worth nothing
+    pl.cities[5] = 1  # Albuquerque
+    pl.cities[6] = 1  # El Paso: arrow +6
+    pl.cities[1] = 1  # Topeka
+    pl.cities[2] = 1  # Wichita: arrow -3 (§14 #1); KC-Topeka arrow nothing
+    assert cat(g, "cities")["points"] == -12 + 6 + 18 + 6 - 3
+
+
+def test_wichita_colorado_springs_arrow_is_minus_one():
+    g = blank()
+    g.s.players[0].cities[2] = g.s.players[0].cities[3] = 1
+    assert cat(g, "cities")["points"] == -1
+
+
+def test_stations_score_their_points():
+    g = blank()
+    g.s.players[0].stations[0] = True  # 1 VP
+    g.s.players[0].stations[9] = True  # 9 VP
+    assert cat(g, "stations")["points"] == 10
+
+
+def test_hazards_score_their_printed_points():
+    g = blank()
+    g.s.players[0].hazards = [TILE_INDEX["flood_4g"], TILE_INDEX["rockfall_2b"]]
+    assert cat(g, "hazards")["points"] == 6
+
+
+def test_cattle_points_come_from_the_whole_deck():
+    g = blank()
+    pl = g.s.players[0]
+    pl.hand.append(CARD_INDEX["holstein"])  # 1
+    pl.draw.append(CARD_INDEX["ayrshire"])  # 3
+    pl.discard.append(CARD_INDEX["texas_longhorn_7"])  # 7
+    assert cat(g, "cattle")["points"] == 11
+
+
+def test_objective_allocation_is_optimal_not_greedy():
+    # Two hazards can serve only one of the two cards that each need two hazards. Meeting the
+    # general card (+3) and failing the starting one (no penalty) beats the other way round (+3 -2).
+    g = blank()
+    pl = g.s.players[0]
+    start = objective(None, ("BL", "H", "H"))
+    general = objective("money2", ("4", "H", "H"))
+    pl.objectives = [start, general]
+    pl.hazards = [TILE_INDEX["flood_2g"], TILE_INDEX["drought_2b"]]
+    pl.teepees = [TILE_INDEX["blue_teepee"]]
+    pl.discard.append(CARD_INDEX["west_highland_3"])
+    c = cat(g, "objectives")
+    assert c["points"] == 3
+    assert [i["points"] for i in c["items"]] == [0, 3]
+
+
+def test_unplayed_objectives_are_added_when_met_and_dropped_when_not():
+    g = blank()
+    pl = g.s.players[0]
+    sf = objective("aux", ("SF",))
+    hard = objective("move3", ("3", "4", "5"))
+    pl.hand += [sf]
+    pl.discard += [hard]
+    pl.cities[board.CITY_SF] = 1
+    c = cat(g, "objectives")
+    assert c["points"] == 5  # SF card met (+5); the unmet one left out instead of -2
+    assert sorted(i["points"] for i in c["items"]) == [0, 5]
+
+
+def test_played_unmet_objective_loses_its_penalty():
+    g = blank()
+    g.s.players[0].objectives = [objective("engine2", ("3", "4", "5"))]
+    assert cat(g, "objectives")["points"] == -3
+
+
+def test_objective_station_master_counts_cards_added_at_the_end():
+    # With the objective station master a failed card in the deck is worth adding: it completes a
+    # pair (+3) for a penalty of -2.
+    g = blank()
+    pl = g.s.players[0]
+    pl.masters = [SM_OBJECTIVE]
+    pl.objectives = [objective(None, ("S", "S", "G"))]
+    pl.discard.append(objective("money2", ("S", "S", "H")))
+    assert cat(g, "objectives")["points"] == -2
+    assert cat(g, "station_masters")["points"] == 3
+
+
+def test_station_master_tasks():
+    g = blank()
+    pl = g.s.players[0]
+    pl.masters = [SM_WORKERS, SM_CERT, SM_HAZARD, SM_TEEPEE]
+    pl.workers = [3, 2, 4]  # 9 workers, printed ones included
+    pl.cert, pl.perm_certs = 4, 1  # 5 certificates -> 2 pairs
+    pl.hazards = [TILE_INDEX["flood_2g"]] * 3  # 1 pair
+    pl.teepees = [TILE_INDEX["green_teepee"]] * 2 + [TILE_INDEX["blue_teepee"]]  # 1 green+blue pair
+    items = [i["points"] for i in cat(g, "station_masters")["items"]]
+    assert items == [9, 6, 3, 3]
+
+
+def test_workers_on_fifth_and_sixth_spaces_score_four_each():
+    g = blank()
+    g.s.players[0].workers = [6, 4, 5]
+    assert cat(g, "workers")["points"] == 12
+
+
+def test_disc_space_three_points_for_the_second_step_disc_only():
+    g = blank()
+    pl = g.s.players[0]
+    pl.discs[DISC_INDEX["step1"]] = 0
+    assert cat(g, "disc_space")["points"] == 0
+    pl.discs[DISC_INDEX["step2"]] = 0
+    assert cat(g, "disc_space")["points"] == 3
+
+
+def test_job_market_token_two_points():
+    g = blank()
+    g.s.players[1].token = True
+    assert cat(g, "token", p=1)["points"] == 2
+    assert cat(g, "token", p=0)["points"] == 0
+
+
+def test_ties_are_shared_victories():
+    g = blank()
+    for pl in g.s.players:
+        pl.draw = []
+        pl.hand = []
+        pl.discard = []
+    g.s.players[0].money = g.s.players[1].money = 10
+    sheet = g.score_sheet()
+    assert [s["total"] for s in sheet] == [2, 2]
+    assert all(s["winner"] for s in sheet)
+    g.s.players[1].money = 15
+    assert [s["winner"] for s in g.score_sheet()] == [False, True]

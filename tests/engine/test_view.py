@@ -1,0 +1,59 @@
+"""view(player) shows only what that player may see; determinize() re-deals the hidden parts only."""
+from __future__ import annotations
+
+import json
+import random
+
+from gwt_desktop.engine import new_game
+
+
+def midgame(players=3, seed=4, decisions=250):
+    g = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        g.apply(rng.choice(g.legal_moves()))
+    return g
+
+
+def test_view_is_json_ready_and_hides_other_hands_and_stack_orders():
+    g = midgame()
+    v = g.view(1)
+    json.dumps(v)  # plain data only
+    assert "hand" in v["players"][1]
+    assert "hand" not in v["players"][0] and "hand" not in v["players"][2]
+    assert v["players"][0]["hand_size"] == len(g.s.players[0].hand)
+    assert v["market_stack_size"] == len(g.s.market_stack)
+    assert "market_stack" not in v and "obj_stack" not in v and "kc_stacks" not in v
+    text = json.dumps(v)
+    assert "draw_order" not in text
+
+
+def test_determinized_clone_shows_the_same_view():
+    g = midgame()
+    for viewer in range(3):
+        for seed in range(5):
+            d = g.determinize(viewer, random.Random(seed))
+            assert d.view(viewer) == g.view(viewer)
+
+
+def test_determinize_redeals_hidden_zones_and_leaves_the_original_alone():
+    g = midgame()
+    before = (list(g.s.players[0].hand), list(g.s.market_stack), [list(s) for s in g.s.kc_stacks])
+    changed_hand = changed_stack = False
+    for seed in range(10):
+        d = g.determinize(1, random.Random(seed))
+        changed_hand |= d.s.players[0].hand != g.s.players[0].hand
+        changed_stack |= d.s.market_stack != g.s.market_stack
+        assert sorted(d.s.players[0].hand + d.s.players[0].draw) == sorted(g.s.players[0].hand + g.s.players[0].draw)
+        assert d.s.players[1].hand == g.s.players[1].hand  # the viewer's own hand is known
+    assert changed_hand and changed_stack
+    assert before == (g.s.players[0].hand, g.s.market_stack, g.s.kc_stacks)
+
+
+def test_determinized_clone_plays_on_to_the_end():
+    g = midgame(players=2, decisions=100)
+    d = g.determinize(0, random.Random(1))
+    rng = random.Random(2)
+    while not d.is_over:
+        d.apply(rng.choice(d.legal_moves()))
+    assert len(d.score_sheet()) == 2
