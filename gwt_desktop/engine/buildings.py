@@ -106,7 +106,9 @@ def _can_objective(g, p):
 
 def _adjacent_buildings(g, space: int) -> list[int]:
     trail = g.s.trail
-    return [sp for sp in board.SUCCESSORS[space] + board.PREDECESSORS[space] if trail[sp] >= NEUTRAL_CODE]
+    # Another 8b has nothing to copy (§14 #14), so it is not offered as a choice.
+    return [sp for sp in board.SUCCESSORS[space] + board.PREDECESSORS[space]
+            if trail[sp] >= NEUTRAL_CODE and boxes_at(g, sp, "copy")]
 
 
 # name -> (can it be taken now?, do it). Every local action of RULES.md §7/§8 and the risk actions §2.4.

@@ -22,16 +22,17 @@ def _kinds(hand: list[int], accept=None) -> list[int]:
 
 
 def _reward(g, p: int, reward: str) -> None:
-    if reward.startswith("money"):
-        gain_money(g, p, int(reward[5:]))
-    elif reward.startswith("cert"):
-        gain_cert(g, p, int(reward[4:]))
-    elif reward == "money3_objective_to_hand":  # 6b: $3 and a display objective straight into the hand
+    # The compound rewards first: "money3_..." would otherwise be read as a plain "money<N>".
+    if reward == "money3_objective_to_hand":  # 6b: $3 and a display objective straight into the hand
         gain_money(g, p, 3)
         flow.push(g, ("gain_obj", "hand", False))
     elif reward == "cert1_money2":  # the Jersey risk action
         gain_cert(g, p, 1)
         gain_money(g, p, 2)
+    elif reward.startswith("money"):
+        gain_money(g, p, int(reward[5:]))
+    elif reward.startswith("cert"):
+        gain_cert(g, p, int(reward[4:]))
     else:
         raise ValueError(reward)
 
