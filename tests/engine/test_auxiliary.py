@@ -384,3 +384,24 @@ def test_station_upgrade_dark_allowed_station_hand_disc_after_cost():
     with_frame(g, ("upgrade", 4), player=0)
     play(g, "upgrade 5")
     assert "disc hand" not in legal(g)
+
+
+def test_no_single_aux_after_a_local_action():
+    """§12.1: the single auxiliary action is offered only if no local action was taken."""
+    g = fresh(2)
+    set_hand(g, 0, "guernsey")
+    g.s.players[0].money = 0
+    at_location(g, "N_A", player=0)
+    assert "aux aux_money 1" in legal(g)
+    play(g, "action guernsey2")
+    assert not aux_set(g)
+    assert g.s.players[0].money == 2
+
+
+def test_building_aux_icon_is_a_local_action_then_no_extra_aux():
+    """At G the aux icon is a local action (single or double); afterwards G's engine action remains."""
+    g = at_g(money=0, engine="0", cleared=("aux_money",))
+    play(g, "aux aux_money 2")
+    assert g.s.players[0].money == 2
+    assert "action engine_engineers" in legal(g)
+    assert not aux_set(g)

@@ -5,7 +5,8 @@ import pytest
 
 from gwt_desktop.engine.components import COWBOY, CRAFTSMAN, ENGINEER, TILE_INDEX
 from gwt_desktop.engine.workers import add_worker, hire_options
-from tests.engine.fixtures import at_location, card, clear_trail_tiles, fresh, legal, play, put_building, put_tile, sp
+from tests.engine.fixtures import (at_location, card, clear_trail_tiles, fresh, legal, play, put_building, put_tile,
+                                   sp, with_frame)
 
 ROW_PRICES = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # printed at the right of rows 1-12 (§5)
 
@@ -397,3 +398,43 @@ def test_row_11_filling_does_not_end_the_game():
     add_worker(g, CRAFTSMAN)
     assert s.token_row == 11 and s.end_trigger == -1
     assert not any(pl.token for pl in s.players)
+
+
+def test_end_trigger_in_subphase_2_blocks_workers_in_subphase_3():
+    """§12.2: after the token leaves row 12 in foresight 2, foresight 3 may not take a worker."""
+    g = fresh(2)
+    s = g.s
+    clear_trail_tiles(g)
+    set_job_market(g, {12: ("cowboy",)}, token_row=12)
+    s.foresight[1] = [TILE_INDEX["engineer"], TILE_INDEX["flood_4g"]]
+    s.foresight[2] = [TILE_INDEX["craftsman"], TILE_INDEX["green_teepee"]]
+    with_frame(g, ("kc_foresight", 1), ("kc_foresight", 2), player=1)
+    assert legal(g) == {"foresight 0", "foresight 1"}
+    play(g, "foresight 0")
+    assert s.end_trigger == 1 and s.players[1].token
+    assert s.job_market[11] == [COWBOY, ENGINEER]
+    # foresight 3: only the teepee could be taken, so the engine took it (a forced single choice)
+    assert s.foresight[2] == [TILE_INDEX["craftsman"], -1]
+    assert s.trail[sp("TP-3")] == TILE_INDEX["green_teepee"]
+    assert s.job_market[11] == [COWBOY, ENGINEER]
+
+
+def test_worker_space_freed_by_a_station_master_fires_again():
+    """§4.3/§12.4: a hired worker appointed station master frees its space; the next hire re-triggers it."""
+    g = fresh(2)
+    s = g.s
+    s.masters[0] = "sm_workers"
+    pl = s.players[0]
+    pl.workers = [1, 1, 4]
+    pl.money = 0
+    with_frame(g, ("master", 0), player=0)
+    assert legal(g) == {"appoint engineer", "skip"}
+    play(g, "appoint engineer")
+    assert pl.workers == [1, 1, 3] and pl.money == 2
+    set_job_market(g, {1: ("engineer", "cowboy")}, token_row=2)
+    pl.money = 6 + 4
+    at_location(g, "N_A", player=0)
+    play(g, "action hire", "hire 1 engineer")
+    assert g.prompt == "hire" and legal(g) == {"hire 1 cowboy", "skip"}  # the 4th space's cheap hire again
+    play(g, "hire 1 cowboy")
+    assert pl.money == 0 and pl.workers == [2, 1, 4]
