@@ -406,3 +406,58 @@ def test_after_kansas_city_back_to_start_and_draw_a_whole_new_hand():
     assert pl.draw == [card("guernsey")]
     assert pl.discard == [card("jersey"), card("guernsey")]
     assert g.s.current == 1 and g.prompt == "turn"
+
+
+def test_delivery_with_no_disc_left_takes_one_back_from_a_station():
+    """§10.3: no disc on the board -> one comes back from a station of the player's choice (mandatory)."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    pl.stations[1] = True
+    pl.stations[6] = True
+    delivery(g, hand=("jersey", "guernsey"), money=0)  # income 3
+    play(g, "city 1")
+    assert legal(g) == {"reclaim 2", "reclaim 7"}
+    play(g, "reclaim 7")
+    assert pl.stations == [False, True] + [False] * 8
+    assert pl.cities[TOPEKA] == 1
+    assert pl.money == 3
+
+
+def test_san_francisco_takes_a_second_disc():
+    """§3.4: San Francisco may be delivered to again; each disc counts."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.cities[SF] = 1
+    pl.cities[SACRAMENTO] = 1
+    set_engine(g, 0, "18")
+    delivery(g, hand=ALL_BREEDS, money=0)
+    play(g, "city 9", "disc step2")
+    assert pl.cities[SF] == 2
+    assert pl.discs[8] == 0
+    assert pl.money == 20  # no crest money, no transport, no objective arrow
+    assert g.s.current == 1
+
+
+def test_objective_arrow_with_display_and_stack_empty_gives_nothing():
+    """§3.4: if there is no objective card left, the arrow gives nothing (no decision is opened)."""
+    g = fresh(2)
+    s = g.s
+    s.players[0].cities[TOPEKA] = 1
+    s.boxed_objectives += s.obj_display + s.obj_stack  # keep every card accounted for
+    s.obj_display, s.obj_stack = [], []
+    delivery(g, hand=("jersey", "guernsey", "holstein"), money=0)
+    set_engine(g, 0, "4")
+    play(g, "city 2", "disc aux_money")
+    assert s.players[0].cities[WICHITA] == 1
+    assert s.current == 1
+
+
+def test_objective_cards_cannot_be_played_during_kansas_city():
+    """§9.2/seed 003: objective cards are played before phase A or between phase-B actions, never in KC."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    kc(g, hand=("jersey", "objective05"), cert=1)
+    assert legal(g) == {"foresight 0", "foresight 1"}
+    through_foresight(g)
+    assert legal(g) == {"certs 0", "certs 1"}

@@ -1,0 +1,190 @@
+"""The end of the game (RULES.md §12.2, seed 003): the trigger when the job market's last space fills
+in Kansas City subphase 2 or 3, the rest of the triggering visit, one final turn for every other
+player (no Kansas City workers), then Game.is_over with no legal moves. Scoring is not tested here."""
+from __future__ import annotations
+
+import pytest
+
+from gwt_desktop.engine.components import JOB_ROWS, TILE_INDEX
+from gwt_desktop.engine.moves import IllegalMove
+
+from .fixtures import at_location, at_turn_start, clear_trail_tiles, fresh, legal, play, set_hand, sp, tile, with_frame
+
+LAST_ROW = JOB_ROWS - 1
+
+
+def set_foresight(g, *cols) -> None:
+    g.s.foresight = [[-1 if t is None else TILE_INDEX[t] for t in col] for col in cols]
+
+
+def one_short(g) -> None:
+    """The token stands in row 12 and its row is one worker short of full (§5)."""
+    s = g.s
+    s.token_row = LAST_ROW
+    s.job_market[LAST_ROW] = [tile("cowboy")] * (s.n - 1)
+
+
+def kc_visit(g, player, foresight, hand=("jersey", "guernsey"), cert=0, money=0):
+    clear_trail_tiles(g)
+    set_foresight(g, *foresight)
+    set_hand(g, player, *hand)
+    pl = g.s.players[player]
+    pl.cert = cert
+    pl.money = money
+    return at_location(g, "KC", player=player)
+
+
+def simple_turn(g, player) -> None:
+    """A whole turn that does not reach Kansas City: start -> neutral building A, no action."""
+    at_turn_start(g, player, "START")
+    play(g, "move N_A", "done")
+
+
+def test_trigger_in_subphase_2_then_subphase_3_may_not_take_a_worker():
+    """§12.2: the worker filling row 12 in subphase 2 triggers the end (token to the player); in
+    subphase 3 only the non-worker tile may be taken (forced here)."""
+    g = fresh(2)
+    one_short(g)
+    kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")), cert=1)
+    play(g, "foresight 0")
+    assert g.s.end_trigger == -1
+    play(g, "foresight 0")  # the engineer fills the last space
+    s = g.s
+    assert s.job_market[LAST_ROW] == [tile("cowboy"), tile("engineer")]
+    assert s.token_row == JOB_ROWS
+    assert s.end_trigger == 0
+    assert s.players[0].token is True and s.players[1].token is False
+    # subphase 3: the cowboy may not be chosen, so the blue teepee was taken for the player
+    assert g.prompt == "kc_income"
+    assert s.foresight[2] == [tile("cowboy"), -1]
+    assert s.trail[sp("TP-2")] == tile("blue_teepee")
+    assert not g.is_over
+
+
+def test_trigger_in_subphase_2_with_only_workers_in_column_3_skips_it():
+    """§12.2: with only workers in the third column, subphase 3 is skipped."""
+    g = fresh(2)
+    one_short(g)
+    kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "engineer")), cert=1)
+    play(g, "foresight 0", "foresight 1")
+    assert g.s.end_trigger == 0
+    assert g.prompt == "kc_income"
+    assert g.s.foresight[2] == [tile("cowboy"), tile("engineer")]
+    assert g.s.job_market[LAST_ROW] == [tile("cowboy"), tile("craftsman")]
+
+
+def test_trigger_in_subphase_3():
+    """§12.2: the last space can also be filled in subphase 3."""
+    g = fresh(2)
+    one_short(g)
+    kc_visit(g, 0, (("green_teepee", "flood_4g"), ("blue_teepee", "green_teepee"), ("craftsman", "blue_teepee")),
+             cert=1)
+    play(g, "foresight 0", "foresight 1")
+    assert g.s.end_trigger == -1
+    assert legal(g) == {"foresight 0", "foresight 1"}
+    play(g, "foresight 0")
+    assert g.s.end_trigger == 0 and g.s.players[0].token is True
+    assert g.s.job_market[LAST_ROW] == [tile("cowboy"), tile("craftsman")]
+    assert g.prompt == "kc_income"
+
+
+def test_triggering_player_finishes_income_delivery_and_refill_then_others_get_one_turn():
+    """§12.2: the triggering player still does subphases 4 and 5 and the foresight refill; that was
+    their last turn; the other player (2P) takes one more turn, then the game is over."""
+    g = fresh(2)
+    s = g.s
+    one_short(g)
+    s.kc_stacks = [[tile("drought_2g")], [tile("cowboy")], [tile("craftsman")]]
+    kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")),
+             hand=("jersey", "guernsey", "holstein"), money=2)
+    play(g, "foresight 0", "foresight 0")  # subphase 3 forced (blue teepee), income forced: 6
+    assert s.players[0].money == 8
+    assert legal(g) == {"city 0", "city 1", "city 2", "city 3"}
+    play(g, "city 0", "disc aux_money")  # Kansas City: +$6
+    assert s.players[0].money == 14
+    assert s.players[0].cities[0] == 1
+    assert s.foresight == [[tile("drought_2g"), tile("flood_4g")], [tile("cowboy"), tile("craftsman")],
+                           [tile("cowboy"), tile("craftsman")]]
+    assert s.players[0].cattleman == sp("START")
+    assert not g.is_over
+    assert s.current == 1 and g.prompt == "turn"
+    simple_turn(g, 1)
+    assert g.is_over
+    assert g.legal_moves() == []
+    assert g.prompt == "game_over"
+    with pytest.raises(IllegalMove):
+        g.apply("done")
+
+
+def test_final_turn_kansas_city_does_all_subphases_without_workers_and_refills():
+    """§12.2: in the final turn a Kansas City visit runs all five subphases; workers may not be
+    chosen in subphases 2 and 3; foresight is still refilled; then the game ends."""
+    g = fresh(2)
+    s = g.s
+    one_short(g)
+    kc_visit(g, 0, ((None, "flood_4g"), ("engineer", "craftsman"), (None, "blue_teepee")))
+    play(g, "foresight 0", "city 0", "disc aux_money")
+    assert s.end_trigger == 0 and s.current == 1 and not g.is_over
+    # player 1's final turn, from neutral building G straight into Kansas City
+    s.kc_stacks = [[tile("rockfall_2b")], [tile("engineer")], [tile("cowboy")]]
+    set_foresight(g, ("green_teepee", "drought_3b"), ("cowboy", "engineer"), ("craftsman", "green_teepee"))
+    set_hand(g, 1, "jersey", "dutch_belt")
+    s.players[1].money = 0
+    s.players[1].cert = 1
+    at_turn_start(g, 1, "N_G")
+    assert "move KC" in legal(g)
+    play(g, "move KC")
+    assert g.frame == ("kc_foresight", 0)
+    play(g, "foresight 1")  # the drought hazard
+    # column 2 holds only workers: skipped; column 3: only the green teepee, forced
+    assert g.prompt == "kc_income"
+    assert s.foresight[1] == [tile("cowboy"), tile("engineer")]
+    assert s.foresight[2] == [tile("craftsman"), -1]
+    assert s.job_market[LAST_ROW] == [tile("cowboy"), tile("engineer")]
+    play(g, "certs 0")  # 1 + 2 + 1 spent = 4
+    assert s.players[1].money == 4
+    assert legal(g) == {"city 0", "city 1", "city 2"}
+    play(g, "city 2")  # Wichita; engine on 0: cross after 3 -> $1
+    assert not g.is_over
+    play(g, "disc aux_cert")
+    assert s.players[1].money == 3
+    assert s.players[1].cities[2] == 1
+    assert s.foresight == [[tile("green_teepee"), tile("rockfall_2b")], [tile("cowboy"), tile("engineer")],
+                           [tile("craftsman"), tile("cowboy")]]
+    assert g.is_over and g.legal_moves() == []
+    assert s.players[1].token is False
+
+
+def test_three_players_each_other_player_takes_exactly_one_more_turn():
+    """§12.2: trigger by player 2 of 3 (index 1) -> players 3 and 1 take one turn each, then the end."""
+    g = fresh(3)
+    s = g.s
+    one_short(g)  # 3P row holds two workers
+    kc_visit(g, 1, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")))
+    play(g, "foresight 0", "foresight 0", "city 0", "disc aux_money")
+    assert s.end_trigger == 1 and s.players[1].token is True
+    assert s.current == 2 and not g.is_over
+    simple_turn(g, 2)
+    assert s.current == 0 and not g.is_over
+    assert g.prompt == "turn"
+    simple_turn(g, 0)
+    assert g.is_over
+    assert g.legal_moves() == []
+    assert s.current == 0  # nobody else moves; player 2 (the trigger) had no further turn
+
+
+def test_row_12_becomes_hireable_once_the_token_left_it():
+    """§5: rows above the token are hireable; once the token left row 12, row 12 is hireable too
+    (the remaining final turns may hire from it)."""
+    g = fresh(2)
+    s = g.s
+    one_short(g)
+    s.job_market[LAST_ROW - 1] = [tile("engineer"), tile("engineer")]
+    s.players[0].money = 20
+    with_frame(g, ("hire", 0, True), player=0)
+    assert "hire 11 engineer" in legal(g)
+    assert "hire 12 cowboy" not in legal(g)  # the token's row is not hireable yet
+    s.token_row = JOB_ROWS
+    s.job_market[LAST_ROW] = [tile("cowboy"), tile("craftsman")]
+    g._legal = None
+    assert "hire 12 cowboy" in legal(g) and "hire 12 craftsman" in legal(g)
