@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from gwt_desktop.engine.components import CARD_INDEX, CARD_NAMES, DISC_INDEX, TILE_INDEX, is_objective
-
 from tests.engine.fixtures import clear_trail_tiles, sp
 
 COWBOY, CRAFTSMAN, ENGINEER = 0, 1, 2

@@ -6,8 +6,7 @@ engine positions and the legal move set.
 """
 from __future__ import annotations
 
-from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
-
+from gwt_desktop.engine.components import CARD_INDEX, CARD_NAMES, TILE_INDEX
 from tests.engine.building_support import clear_disc, names, prep, set_job_market
 from tests.engine.fixtures import at_location, fresh, legal, play, put_tile, set_engine, sp
 
@@ -134,7 +133,6 @@ def test_C_objective_card_from_display_removes_certificate_choice():
     stack_top = g.s.obj_stack[-1]
     at_location(g, "N_C", 0)
     play(g, "action objective")
-    from gwt_desktop.engine.components import CARD_NAMES
     assert legal(g) == {f"objcard {CARD_NAMES[c]}" for c in display} | {"objstack"}
     play(g, f"objcard {CARD_NAMES[display[1]]}")
     assert pl.discard == [display[1]]

@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from gwt_desktop.engine import board
 from gwt_desktop.engine.components import CARD_INDEX, CARD_NAMES, DISC_INDEX, OBJECTIVE_BASE, TILE_INDEX
-
 from tests.engine.building_support import clear_disc, names, prep, set_job_market
-from tests.engine.fixtures import at_location, fresh, legal, play, put_building, put_tile, set_engine, sp
+from tests.engine.fixtures import (
+    at_location,
+    at_turn_start,
+    fresh,
+    legal,
+    play,
+    put_building,
+    put_tile,
+    set_engine,
+    sp,
+)
 
 AUX_SINGLES = {"aux aux_money 1", "aux aux_cards 1"}
 WHITE_DISCS = {"disc aux_money", "disc aux_cards", "disc aux_cert", "disc aux_engine", "disc aux_thin", "disc cert4"}
@@ -611,7 +620,6 @@ def test_opponent_building_gives_only_a_single_aux_action():
 
 def test_passing_an_opponent_building_pays_its_hands_to_the_owner():
     """§2.5: 7a shows green + black hands: $2 + $2 at two players, to the owner."""
-    from tests.engine.fixtures import at_turn_start
     g = fresh()
     prep(g, 1, money=5, hand=[])
     g.s.players[0].money = 0
@@ -622,7 +630,6 @@ def test_passing_an_opponent_building_pays_its_hands_to_the_owner():
 
 
 def test_own_building_charges_no_fee():
-    from tests.engine.fixtures import at_turn_start
     g = fresh()
     prep(g, 0, money=5, hand=[])
     put_building(g, "P_A1", 0, 7)
@@ -701,7 +708,6 @@ def test_visitor_on_a_risk_space_building_gets_no_risk_action():
 
 def test_empty_risk_space_is_no_location():
     """§2.4: an empty risk space does nothing: it is not even a stopping place (§2.1)."""
-    from tests.engine.fixtures import at_turn_start
     g = fresh()
     prep(g, money=0, hand=["jersey"])
     put_tile(g, "HZ_FL4", "flood_2g")
@@ -709,3 +715,26 @@ def test_empty_risk_space_is_no_location():
     moves = legal(g)
     assert "move HZ_FL4" in moves and "move HZ_FL4 N_B" in moves
     assert not any("P_FLR" in m for m in moves)
+
+
+# Hands on each tile (§8 table): (green, black). Three players: green $2, black $1 (§1.3).
+HANDS = {
+    "a": {1: (1, 0), 4: (0, 1), 7: (1, 1), 8: (1, 0), 10: (0, 1)},
+    "b": {1: (1, 0), 4: (0, 1), 7: (1, 1), 10: (0, 1)},
+}
+
+
+def test_passing_each_private_building_pays_its_hands_to_the_owner():
+    """§2.5: fees per hand go to the building's owner; buildings without hands are free to pass."""
+    for side in "ab":
+        for n in range(1, 11):
+            g = fresh(players=3, sides=side * 10)
+            prep(g, 1, money=10, hand=[])
+            g.s.players[0].money = 0
+            put_building(g, "P_A2", 0, n)
+            at_turn_start(g, 1, "N_A")
+            play(g, "move P_A2 N_B")
+            green, black = HANDS[side].get(n, (0, 0))
+            fee = 2 * green + 1 * black
+            assert g.s.players[0].money == fee, (n, side)
+            assert g.s.players[1].money == 10 - fee, (n, side)
