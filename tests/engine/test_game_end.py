@@ -8,7 +8,18 @@ import pytest
 from gwt_desktop.engine.components import JOB_ROWS, TILE_INDEX
 from gwt_desktop.engine.moves import IllegalMove
 
-from .fixtures import at_location, at_turn_start, clear_trail_tiles, fresh, legal, play, set_hand, sp, tile, with_frame
+from .fixtures import (
+    at_location,
+    at_turn_start,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    set_hand,
+    sp,
+    tile,
+    with_frame,
+)
 
 LAST_ROW = JOB_ROWS - 1
 

@@ -5,10 +5,23 @@ from __future__ import annotations
 import pytest
 
 from gwt_desktop.engine import board
-from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
+from gwt_desktop.engine.components import TILE_INDEX
 
-from .fixtures import at_location, card, clear_trail_tiles, fresh, legal, play, put_tile, set_draw, set_engine, \
-    set_hand, sp, tile
+from .fixtures import (
+    at_location,
+    card,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    put_tile,
+    set_draw,
+    set_engine,
+    set_hand,
+    sp,
+    tile,
+    with_frame,
+)
 
 KC_CITY, TOPEKA, WICHITA, COLO, SANTA_FE, ALBUQUERQUE, EL_PASO, SAN_DIEGO, SACRAMENTO, SF = range(10)
 WHITE_DISCS = {"disc aux_money", "disc aux_cards", "disc aux_cert", "disc aux_engine", "disc aux_thin", "disc cert4"}
@@ -34,7 +47,7 @@ def kc(g, player=0, foresight=(("green_teepee", "flood_4g"), ("cowboy", "craftsm
 def through_foresight(g):
     """Take tile 0 of every column that still asks (no column is skipped in the default display)."""
     while g.prompt == "kc_foresight":
-        play(g, sorted(legal(g))[0])
+        play(g, min(legal(g)))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -195,6 +208,16 @@ def test_income_counts_each_breed_once_ignores_objectives_adds_certificates():
     assert pl.hand == []
     assert sorted(pl.discard[-6:]) == sorted(card(c) for c in hand)
     # the delivery value is 9: Santa Fe (8) yes, Albuquerque (10) no
+    assert legal(g) == {"city 0", "city 1", "city 2", "city 3", "city 4"}
+
+
+def test_income_counts_a_breed_once_across_its_different_cards():
+    """§3.1: West Highlands with 3 and 5 VP are one breed (4 once); two Texas Longhorns 5 once."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    kc(g, hand=("west_highland_3", "west_highland_5", "texas_longhorn_6", "texas_longhorn_7"), money=0)
+    through_foresight(g)
+    assert g.s.players[0].money == 9
     assert legal(g) == {"city 0", "city 1", "city 2", "city 3", "city 4"}
 
 
@@ -461,3 +484,37 @@ def test_objective_cards_cannot_be_played_during_kansas_city():
     assert legal(g) == {"foresight 0", "foresight 1"}
     through_foresight(g)
     assert legal(g) == {"certs 0", "certs 1"}
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.6 extraordinary delivery (building 9a) — lives in kansas_city.py too
+# ---------------------------------------------------------------------------------------------
+def test_extraordinary_delivery_counts_spaces_back_without_jumped_ones_and_turnouts():
+    """§3.6: engine 10 -> 7 with an engine on 8: counted 2 (9 and 7), the turnout 7.5 never counts."""
+    g = fresh(2)
+    set_engine(g, 0, "10")
+    set_engine(g, 1, "8")
+    with_frame(g, ("extra_delivery",), player=0)
+    assert "engine 7" in legal(g) and "engine 7.5" in legal(g) and "engine 8" not in legal(g)
+    assert "engine 10" not in legal(g) and "engine 11" not in legal(g)
+    play(g, "engine 7")
+    assert legal(g) == {"city 0", "city 1"}  # count 2: Wichita (4) is out of reach
+
+
+def test_extraordinary_delivery_to_kc_pays_6_no_income_no_transport_then_turnout_upgrade():
+    """§3.6/§14 #9: KC's crest pays +$6; no income, no transport cost; a turnout reached offers its upgrade after."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.money = 0
+    set_hand(g, 0, "holstein")
+    set_engine(g, 0, "12")
+    with_frame(g, ("extra_delivery",), player=0)
+    play(g, "engine 7.5")  # counted 4 (11, 10, 9, 8)
+    assert legal(g) == {"city 0", "city 1", "city 2"}
+    play(g, "city 0", "disc aux_money")
+    assert pl.money == 6
+    assert pl.cities[KC_CITY] == 1
+    assert pl.hand == [card("holstein")]
+    assert legal(g) == {"upgrade 2", "skip"}
+    play(g, "upgrade 2")
+    assert pl.money == 4

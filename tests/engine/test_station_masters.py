@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from gwt_desktop.engine.components import COWBOY, CRAFTSMAN, ENGINEER
 
-from .fixtures import at_location, card, clear_trail_tiles, fresh, legal, play, put_tile, set_engine, set_hand, sp, \
-    tile, with_frame
+from .fixtures import (
+    at_location,
+    card,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    put_tile,
+    set_engine,
+    set_hand,
+    sp,
+    tile,
+    with_frame,
+)
 
 
 def upgrade_position(g, station: int, workers=(1, 1, 1), money: int = 10, master: str | None = None):
