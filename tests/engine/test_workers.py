@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from gwt_desktop.engine.components import COWBOY, CRAFTSMAN, ENGINEER, TILE_INDEX
+from gwt_desktop.engine.state import private_code
 from gwt_desktop.engine.workers import add_worker, hire_options
 from tests.engine.fixtures import (at_location, card, clear_trail_tiles, fresh, legal, play, put_building, put_tile,
                                    sp, with_frame)
@@ -203,7 +204,7 @@ def test_craftsman_4th_and_6th_space_build_at_one_dollar_per_craftsman(before):
     play(g, f"build {biggest} P_A1")
     need = {"6a": 4, "8a": 5}[biggest]
     assert g.s.players[0].money == 10 - need  # $1 per craftsman needed
-    assert g.s.trail[sp("P_A1")] >= 200
+    assert g.s.trail[sp("P_A1")] == private_code(0, int(biggest[0]))
 
 
 def test_craftsman_cheap_build_lost_when_unaffordable():
@@ -438,3 +439,29 @@ def test_worker_space_freed_by_a_station_master_fires_again():
     assert g.prompt == "hire" and legal(g) == {"hire 1 cowboy", "skip"}  # the 4th space's cheap hire again
     play(g, "hire 1 cowboy")
     assert pl.money == 0 and pl.workers == [2, 1, 4]
+
+
+def test_a_both_hires_in_either_order():
+    """Seed 000 FAQ: A's hire and its +$2 hire are separate choices, either first, both allowed."""
+    g = hire_position(money=14, rows={1: ("cowboy", "craftsman")}, token_row=2)
+    play(g, "action hire", "hire 1 craftsman")
+    assert g.s.players[0].money == 8
+    assert "action hire" not in legal(g) and "action hire_plus2" in legal(g)
+    play(g, "action hire_plus2", "hire 1 cowboy")
+    pl = g.s.players[0]
+    assert pl.money == 0 and pl.workers == [2, 2, 1]
+    assert g.s.job_market[0] == []
+
+
+def test_craftsman_cheap_build_replacement_pays_the_difference_at_one_dollar():
+    """§8/§10.1: replacing your own building needs and pays only the craftsman difference, here at $1 each."""
+    g = hire_position(money=6 + 3, workers=(1, 3, 1), rows={1: ("craftsman",)}, token_row=2)
+    put_building(g, "P_B1", 0, 1)  # 1a: 1 craftsman
+    play(g, "action hire", "hire 1 craftsman")
+    assert "build 6a P_B1" in legal(g)  # 4 - 1 = 3 craftsmen -> $3
+    assert "build 6a P_A1" not in legal(g)  # a new 6a would cost $4
+    play(g, "build 6a P_B1")
+    pl = g.s.players[0]
+    assert pl.money == 0
+    assert pl.boxed_buildings == [1]
+    assert g.s.trail[sp("P_B1")] == private_code(0, 6)
