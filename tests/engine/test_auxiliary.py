@@ -6,8 +6,19 @@ import pytest
 from gwt_desktop.engine.auxiliary import aux_levels
 from gwt_desktop.engine.components import DISC_INDEX
 from gwt_desktop.engine.trail import step_limit
-from tests.engine.fixtures import (at_location, card, fresh, legal, play, set_discard, set_draw, set_engine,
-                                   set_hand, put_tile, with_frame)
+from tests.engine.fixtures import (
+    at_location,
+    card,
+    fresh,
+    legal,
+    play,
+    put_tile,
+    set_discard,
+    set_draw,
+    set_engine,
+    set_hand,
+    with_frame,
+)
 
 AUX = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")
 ALL_WHITE = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin", "cert4")

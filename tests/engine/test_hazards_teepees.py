@@ -3,7 +3,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.fixtures import at_location, clear_trail_tiles, fresh, legal, play, put_building, put_tile, sp, tile
+from tests.engine.fixtures import (
+    at_location,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    put_building,
+    put_tile,
+    sp,
+    tile,
+)
 
 HAZARDS = {"HZ_FL1": "flood_4g", "HZ_FL2": "flood_3b", "HZ_DR1": "drought_2g", "HZ_RF3": "rockfall_4g"}
 TEEPEES = {"TP-3": "blue_teepee", "TP-1": "green_teepee", "TP+2": "blue_teepee", "TP+10": "green_teepee"}

@@ -6,8 +6,18 @@ import pytest
 from gwt_desktop.engine.components import COWBOY, CRAFTSMAN, ENGINEER, TILE_INDEX
 from gwt_desktop.engine.state import private_code
 from gwt_desktop.engine.workers import add_worker, hire_options
-from tests.engine.fixtures import (at_location, card, clear_trail_tiles, fresh, legal, play, put_building, put_tile,
-                                   sp, with_frame)
+from tests.engine.fixtures import (
+    at_location,
+    card,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    put_building,
+    put_tile,
+    sp,
+    with_frame,
+)
 
 ROW_PRICES = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # printed at the right of rows 1-12 (§5)
 
