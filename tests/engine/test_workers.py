@@ -475,3 +475,15 @@ def test_craftsman_cheap_build_replacement_pays_the_difference_at_one_dollar():
     assert pl.money == 0
     assert pl.boxed_buildings == [1]
     assert g.s.trail[sp("P_B1")] == private_code(0, 6)
+
+
+def test_cowboy_6th_space_lost_when_no_teepee_can_be_taken():
+    """Use it or lose it: an empty Indian trade section (or only teepees you cannot pay) gives nothing."""
+    g = hire_position(money=6, workers=(5, 1, 1), rows={1: ("cowboy",)}, token_row=2)
+    clear_trail_tiles(g)
+    put_tile(g, "TP-2", "blue_teepee")
+    play(g, "action hire", "hire 1 cowboy")
+    assert g.prompt == "loc"
+    pl = g.s.players[0]
+    assert pl.teepees == [] and pl.money == 0 and pl.workers == [6, 1, 1]
+    assert g.s.trail[sp("TP-2")] == TILE_INDEX["blue_teepee"]
