@@ -90,3 +90,9 @@ def credits_lines() -> list[str]:
     """The credits screen's text (written by build_scripts/make_art.py; JSON so it ships as package data)."""
     with open(Path(__file__).with_name("credits.json"), encoding="utf-8") as f:
         return list(json.load(f)["lines"])
+
+
+def clear_caches() -> None:
+    """Forget loaded surfaces, fonts and sounds: they die with pygame.quit() and must not be reused."""
+    for fn in (image, scaled, font, sound):
+        fn.cache_clear()

@@ -1,0 +1,41 @@
+"""The credits screen: every source that asks for attribution (icons CC BY 3.0, fonts OFL), from
+gwt_desktop/ui/credits.json which the art build script writes beside the sprites' CREDITS.md."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..widgets import INK, PAPER, Button
+from . import Scene
+
+
+class CreditsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.lines = assets.credits_lines()
+        self.back = Button((760, 900, 400, 96), "Back", app.pop)
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+            return
+        self.back.handle(event, pos)
+
+    def draw(self, surf) -> None:
+        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((40, 24, 12, 150))
+        surf.blit(shade, (0, 0))
+        # Drawn, not the panel sprite: stretched that far its border turns thick and blurry.
+        panel = pygame.Rect(160, 70, 1600, 790)
+        pygame.draw.rect(surf, PAPER, panel, border_radius=24)
+        pygame.draw.rect(surf, INK, panel, width=6, border_radius=24)
+        head = assets.font(72, display=True).render("Credits", True, INK)
+        surf.blit(head, head.get_rect(midtop=(960, 100)))
+        body = assets.font(30)
+        y = 220
+        for line in self.lines:
+            if line:
+                surf.blit(body.render(line, True, INK), (220, y))
+            y += 44
+        self.back.draw(surf)
