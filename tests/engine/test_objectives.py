@@ -288,3 +288,31 @@ def test_empty_stack_display_not_refilled():
     assert len(s.obj_display) == 3
     assert Counter(s.obj_display) == Counter(display) - Counter([display[0]])
     assert s.players[0].discard == [display[0]]
+
+
+def test_playable_before_and_after_the_aux_action_on_a_hazard():
+    """§9.2: in phase B before or after the single auxiliary action (aux-only location)."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_tile(g, "HZ_FL1", "flood_4g")
+    set_hand(g, 0, MONEY2, MONEY2, "jersey")
+    at_location(g, "HZ_FL1", 0)
+    play(g, f"objective {MONEY2}")
+    assert legal(g) == {"aux aux_money 1", "aux aux_cards 1", f"objective {MONEY2}", "done"}
+    play(g, "aux aux_money 1")
+    assert legal(g) == {f"objective {MONEY2}", "done"}
+    play(g, f"objective {MONEY2}")
+    assert g.s.players[0].money == 6 + 2 + 1 + 2
+    assert g.s.players[0].objectives[-2:] == [card(MONEY2), card(MONEY2)]
+
+
+def test_move_three_on_the_first_turn_has_no_cattleman_to_move():
+    """§2.1/§9.2 [our reading]: before the first placement there is no cattleman on the trail, so the
+    card is played (objective area) but its move is lost; the placement follows."""
+    g = fresh(2)
+    set_hand(g, 0, MOVE3, "jersey")
+    at_turn_start(g, 0, None)
+    play(g, f"objective {MOVE3}")
+    assert g.prompt == "turn"
+    assert legal(g) == {f"place N_{x}" for x in "ABCDEFG"}
+    assert g.s.players[0].objectives[-1] == card(MOVE3)

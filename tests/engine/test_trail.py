@@ -203,8 +203,10 @@ def test_own_building_is_free():
     clear_trail_tiles(g)
     put_building(g, "P_A1", 0, 10)
     trail_at(g, clear=False, cattleman="N_A")
+    g.events.clear()
     play(g, "move P_A1 N_B")
     assert money(g) == [6, 7]
+    assert not [e for e in g.events if e[0] in ("money", "fee")]  # not even a pay-and-refund
     # ...while the opponent passing the same building pays player 0.
     at_turn_start(g, 1, "N_A")
     play(g, "move P_A1 N_B")
@@ -271,3 +273,52 @@ def test_first_turn_place_pays_no_fee():
     play(g, "place N_G")
     assert money(g) == [6, 7]
     assert g.s.players[0].cattleman == sp("N_G")
+
+
+def test_paying_short_to_an_owner_gives_only_what_was_paid():
+    """§2.5: the owner receives what the passer could pay (7a at 2P costs $4; the passer has $1)."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_building(g, "P_A1", 1, 7)
+    g.s.players[0].money = 1
+    trail_at(g, clear=False, cattleman="N_A")
+    play(g, "move P_A1")
+    assert money(g) == [0, 8]
+
+
+def test_same_destination_by_different_routes_are_different_moves():
+    """DESIGN 'paths, not destinations': fees depend on the route, so both routes to N_B are offered."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_tile(g, "HZ_FL1", "flood_4g")
+    put_building(g, "P_A2", 1, 2)
+    trail_at(g, clear=False, cattleman="N_A")
+    assert {"move HZ_FL1 N_B", "move P_A2 N_B"} <= moves_of(g)
+    play(g, "move P_A2 N_B")
+    assert money(g) == [6, 7]  # 2a shows no hand; the flood hazard was avoided
+    assert g.s.players[0].cattleman == sp("N_B")
+
+
+def test_fork_at_N_C_three_ways():
+    """§2.3: N_C -> P_C1a | P_C2; P_C2 -> N_D | TP+1: three routes, each a different move when tiles differ."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_building(g, "P_C1a", 1, 2)
+    put_building(g, "P_C2", 1, 3)
+    put_tile(g, "TP+4", "green_teepee")
+    trail_at(g, clear=False, cattleman="N_C")
+    assert moves_of(g) == {
+        "move P_C1a", "move P_C1a N_E", "move P_C1a N_E N_F",
+        "move P_C2", "move P_C2 N_D", "move P_C2 N_D N_E", "move P_C2 TP+4", "move P_C2 TP+4 N_E",
+    }
+
+
+def test_moving_into_kansas_city_starts_its_subphases():
+    """§2.1/§3.1: a move ending in KC runs the Kansas City subphases instead of a phase B at a building."""
+    g = fresh(2)
+    trail_at(g, cattleman="N_G")
+    play(g, "move KC")
+    assert g.s.players[0].cattleman == sp("KC")
+    assert g.prompt == "kc_foresight" and g.frame == ("kc_foresight", 0)
+    assert legal(g) == {"foresight 0", "foresight 1"}
+    assert not any(f[0] == "loc" for f in g.s.stack)
