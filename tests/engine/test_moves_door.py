@@ -9,11 +9,20 @@ from collections import Counter
 
 import pytest
 
-from gwt_desktop.engine import Game, IllegalMove, Move, new_game
-from gwt_desktop.engine import board
-from gwt_desktop.engine.components import (DISCS_PER_PLAYER, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK,
-                                           STARTING_DECK, STARTING_OBJECTIVES, STATION_MASTERS, is_hazard, is_teepee,
-                                           is_worker)
+from gwt_desktop.engine import Game, IllegalMove, Move, board, new_game
+from gwt_desktop.engine.components import (
+    DISCS_PER_PLAYER,
+    KC_STACK_1,
+    KC_STACK_2,
+    KC_STACK_3,
+    MARKET_DECK,
+    STARTING_DECK,
+    STARTING_OBJECTIVES,
+    STATION_MASTERS,
+    is_hazard,
+    is_teepee,
+    is_worker,
+)
 from gwt_desktop.engine.state import NEUTRAL_CODE, OFF_BOARD, PlayerState, State
 
 
@@ -44,7 +53,7 @@ def random_walk(g: Game, rng: random.Random, steps: int) -> list[str]:
 # ---------------------------------------------------------------- the door itself
 
 def test_public_names():
-    import gwt_desktop.engine as engine
+    from gwt_desktop import engine
 
     assert set(engine.__all__) >= {"new_game", "Game", "Move", "IllegalMove"}
     assert isinstance(new_game(2, seed=0), Game)
@@ -232,7 +241,7 @@ def test_building_sides_a_random_and_explicit():
 
 def test_building_side_is_shared_by_all_players():
     from gwt_desktop.engine.trail import building_at
-    from tests.engine.fixtures import put_building
+    from .fixtures import put_building
 
     g = new_game(3, seed=0, building_sides="bbbbbbbbbb")
     for p, space in enumerate(("P_A1", "P_A2", "P_A3")):

@@ -11,8 +11,22 @@ from collections import Counter
 from gwt_desktop.engine import board
 from gwt_desktop.engine.components import CARD_INDEX, CARD_NAMES, DISC_INDEX
 
-from .fixtures import (at_location, at_turn_start, card, clear_trail_tiles, fresh, legal, play, put_building,
-                       put_tile, set_discard, set_draw, set_hand, sp, with_frame)
+from .fixtures import (
+    at_location,
+    at_turn_start,
+    card,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    put_building,
+    put_tile,
+    set_discard,
+    set_draw,
+    set_hand,
+    sp,
+    with_frame,
+)
 
 MONEY2, DRAW3, ENGINE2, ENGINE3, MOVE3, AUX = ("objective04", "objective09", "objective14", "objective17",
                                                 "objective19", "objective24")

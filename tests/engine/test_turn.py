@@ -12,8 +12,21 @@ import pytest
 from gwt_desktop.engine import IllegalMove, new_game
 from gwt_desktop.engine.components import CARD_INDEX, DISC_INDEX
 
-from .fixtures import (at_location, at_turn_start, card, clear_trail_tiles, fresh, legal, play, put_building,
-                       put_tile, set_discard, set_draw, set_hand, sp)
+from .fixtures import (
+    at_location,
+    at_turn_start,
+    card,
+    clear_trail_tiles,
+    fresh,
+    legal,
+    play,
+    put_building,
+    put_tile,
+    set_discard,
+    set_draw,
+    set_hand,
+    sp,
+)
 
 ALL_PLACES = {f"place N_{x}" for x in "ABCDEFG"}
 SINGLE_AUX = {"aux aux_money 1", "aux aux_cards 1"}
