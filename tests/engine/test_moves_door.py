@@ -241,6 +241,7 @@ def test_building_sides_a_random_and_explicit():
 
 def test_building_side_is_shared_by_all_players():
     from gwt_desktop.engine.trail import building_at
+
     from .fixtures import put_building
 
     g = new_game(3, seed=0, building_sides="bbbbbbbbbb")
