@@ -230,3 +230,60 @@ def test_space_39_bounce_is_compulsory_without_upgrade():
     assert "skip" not in legal(g)
     play(g, "engine 12")
     assert engine_at(g, 0) == "12" and g.s.players[0].money == 3
+
+
+def test_from_a_turnout_forward_continues_to_the_next_numbered_space():
+    """§4.1: from 4.5 one step reaches 5; with 5 occupied it is jumped to 6."""
+    g = fwd(fresh(2), "4.5", 1)
+    assert legal(g) == {"engine 5", "skip"}
+    g = fwd(fresh(2), "4.5", 1, others={1: "5"})
+    assert legal(g) == {"engine 6", "skip"}
+
+
+def test_backward_from_the_space_after_a_turnout_may_stop_on_it():
+    """§4.1: from 5 one step back reaches 4.5 or 4."""
+    g = back(fresh(2), "5", 1)
+    assert legal(g) == {"engine 4.5", "engine 4"}
+
+
+def test_upgrade_hand_disc_needs_5_dollars_after_the_station_cost():
+    """§4.2/§10.2: station 5 costs $6; with $10 the $5 hand-limit disc cannot be taken as well."""
+    g = fwd(fresh(2), "16", 1, money=10)
+    play(g, "engine 16.5", "upgrade 5")
+    assert g.s.players[0].money == 4
+    assert legal(g) == (WHITE_DISCS | DARK_DISCS) - {"disc hand"}
+    g = fwd(fresh(2), "16", 1, money=11)
+    play(g, "engine 16.5", "upgrade 5")
+    assert "disc hand" in legal(g)
+    play(g, "disc hand")
+    assert g.s.players[0].money == 0
+    assert g.s.players[0].hand_limit() == 5
+
+
+def test_upgrade_without_discs_takes_one_back_from_another_station():
+    """§10.3: no disc left on the board: the upgrade may still be made with a disc from another station."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    pl.stations[2] = True
+    fwd(g, "7", 1, money=2)
+    play(g, "engine 7.5")
+    assert legal(g) == {"upgrade 2", "skip"}
+    pl.stations[3] = True
+    g._legal = None
+    play(g, "upgrade 2")
+    assert legal(g) == {"reclaim 3", "reclaim 4"}
+    play(g, "reclaim 3")
+    assert pl.stations[:4] == [False, True, False, True]
+    assert pl.money == 0
+
+
+def test_no_upgrade_without_any_disc_to_place():
+    """§10.3: no disc on the board and none on a station -> no upgrade."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    fwd(g, "7", 1, money=2)
+    play(g, "engine 7.5")
+    assert g.prompt != "upgrade"
+    assert pl.money == 2
