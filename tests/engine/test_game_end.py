@@ -199,3 +199,21 @@ def test_row_12_becomes_hireable_once_the_token_left_it():
     s.job_market[LAST_ROW] = [tile("cowboy"), tile("craftsman")]
     g._legal = None
     assert "hire 12 cowboy" in legal(g) and "hire 12 craftsman" in legal(g)
+
+
+@pytest.mark.parametrize("n,trigger", [(n, t) for n in (2, 3, 4) for t in range(n)])
+def test_every_other_player_has_exactly_one_final_turn_in_seat_order(n, trigger):
+    """§12.2: after the triggering player's turn the others play once each, clockwise, then the end."""
+    g = fresh(n)
+    one_short(g)
+    kc_visit(g, trigger, ((None, "flood_4g"), ("engineer", None), (None, "blue_teepee")), hand=("jersey",))
+    play(g, "city 0")  # value 1: Kansas City or Topeka
+    play(g, "disc aux_money")
+    assert g.s.end_trigger == trigger
+    order = []
+    while not g.is_over:
+        assert g.prompt == "turn"
+        order.append(g.s.current)
+        simple_turn(g, g.s.current)
+    assert order == [(trigger + k) % n for k in range(1, n)]
+    assert g.legal_moves() == [] and g.frame == ("game_over",)
