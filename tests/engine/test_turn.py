@@ -278,3 +278,20 @@ def test_full_turn_cycle_from_start():
     assert Counter(pl.hand) == cards(["jersey", "jersey", "guernsey", "dutch_belt"])
     assert pl.draw == [] and pl.discard == []
     assert g.to_move == 1
+
+
+def test_risk_action_is_an_extra_local_action_for_the_owner_only():
+    """§2.4/§12.1: on a risk space the owner gets the risk action with the building's actions;
+    a visiting opponent gets only a single auxiliary action."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_building(g, "P_FLR1", 0, 2)  # 2a on a R-Jersey space
+    set_hand(g, 0, "jersey", "guernsey", "dutch_belt", "dutch_belt")
+    at_location(g, "P_FLR1", 0)
+    assert legal(g) == {"action guernsey4", "action buy", "action risk_jersey"} | SINGLE_AUX | {"done"}
+    play(g, "action risk_jersey")
+    assert g.s.players[0].money == 8 and g.s.players[0].cert == 1
+    assert legal(g) == {"action guernsey4", "action buy", "done"}
+    set_hand(g, 1, "jersey", "guernsey", "dutch_belt", "dutch_belt")
+    at_location(g, "P_FLR1", 1)
+    assert legal(g) == SINGLE_AUX | {"done"}
