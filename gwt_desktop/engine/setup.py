@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from . import board
 from .components import (GENERAL_OBJECTIVES, HAZARDS, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK, MARKET_SIZE,
@@ -58,18 +59,8 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
     s.kc_stacks = [list(KC_STACK_1), list(KC_STACK_2), list(KC_STACK_3)]
     for st in s.kc_stacks:
         rng.shuffle(st)
-    # 5. seven trail tiles from stack 1; a hazard whose section is full goes back and does not count (§14 #8)
-    placed = 0
-    stack1 = s.kc_stacks[0]
-    while placed < TRAIL_TILES_AT_SETUP:
-        tile = stack1.pop()
-        spaces = board.TEEPEE_SPACES if is_teepee(tile) else board.HAZARD_SPACES[HAZARDS[tile].type]
-        free = [sp for sp in spaces if s.trail[sp] < 0]
-        if free:
-            s.trail[free[0]] = tile
-            placed += 1
-        else:
-            stack1.insert(rng.randrange(len(stack1) + 1), tile)
+    # 5. seven trail tiles from stack 1
+    lay_trail_tiles(s)
     # 6. job market: row 1 full, row 2 up to the token -> 3/5/7 workers
     for row, count in ((0, players), (1, players - 1)):
         for _ in range(count):
@@ -92,8 +83,9 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
         pl.objectives.append(starting.pop())
         s.players.append(pl)
     s.boxed_objectives = starting
-    options = {"players": players, "seed": seed, "building_sides": "".join(s.sides),
-               "neutral_buildings": neutral_buildings, "names": names}
+    # Read-only, so clones may share it (a game is rebuilt from these plus the move list).
+    options = MappingProxyType({"players": players, "seed": seed, "building_sides": "".join(s.sides),
+                                "neutral_buildings": neutral_buildings, "names": tuple(names)})
     g = Game(s, options)
     refill_foresight(g)
     refill_display(g)
@@ -103,3 +95,19 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
     start_turn(g)
     g._settle()
     return g
+
+
+def lay_trail_tiles(s: State) -> None:
+    """Reveal stack-1 tiles until 7 lie on the trail (§1.2 step 5). A hazard whose section is full
+    goes back into stack 1 at a random place and does not count (§14 #8)."""
+    placed = 0
+    stack1 = s.kc_stacks[0]
+    while placed < TRAIL_TILES_AT_SETUP:
+        tile = stack1.pop()
+        spaces = board.TEEPEE_SPACES if is_teepee(tile) else board.HAZARD_SPACES[HAZARDS[tile].type]
+        free = [sp for sp in spaces if s.trail[sp] < 0]
+        if free:
+            s.trail[free[0]] = tile
+            placed += 1
+        else:
+            stack1.insert(s.rng.randrange(len(stack1) + 1), tile)

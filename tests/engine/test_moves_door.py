@@ -274,3 +274,29 @@ def test_same_seed_same_game_and_different_seed_differs():
         random_walk(b, random.Random(6), 150)
         assert snapshot(a) == snapshot(b)
         assert snapshot(new_game(players, seed=78)) != snapshot(new_game(players, seed=77))
+
+
+def test_setup_hazard_overflow_goes_back_into_stack_one_and_does_not_count():
+    # §14 #8: the fifth flood of the stack finds its section full; it is shuffled back into stack 1
+    # and the seven trail tiles are still seven.
+    from gwt_desktop.engine.components import TILE_INDEX
+    from gwt_desktop.engine.setup import lay_trail_tiles
+    from gwt_desktop.engine.state import State
+
+    s = State(2, seed=1)
+    flood, green = TILE_INDEX["flood_4g"], TILE_INDEX["green_teepee"]
+    filler = [TILE_INDEX["drought_2b"]] * 10
+    s.kc_stacks[0] = filler + [green] * 2 + [flood] * 5  # popped from the end: five floods first
+    lay_trail_tiles(s)
+    on_trail = [t for t in s.trail if 0 <= t < 100]
+    assert sorted(on_trail) == sorted([flood] * 4 + [green] * 2 + [TILE_INDEX["drought_2b"]])
+    assert s.kc_stacks[0].count(flood) == 1  # the overflowing flood is back in the stack
+    assert len(s.kc_stacks[0]) == 10 + 2 + 5 - 7
+
+
+def test_options_are_read_only_and_shared_safely_by_clones():
+    g = new_game(2, seed=3)
+    c = g.clone()
+    with pytest.raises(TypeError):
+        c.options["players"] = 4
+    assert g.options["players"] == 2
