@@ -197,7 +197,7 @@ STATION_MASTER_SLOTS = 5  # stations 1-5 carry a station-master tile slot
 CROSSES: tuple[int, ...] = (3, 4, 5, 7, 9, 10, 11, 13, 15, 16, 17)
 
 TRACK_POSITIONS: tuple[int, ...] = tuple(
-    p for p in range(0, 2 * LAST_TRACK_SPACE + 1) if p % 2 == 0 or (p // 2) in TURNOUT_AFTER
+    p for p in range(2 * LAST_TRACK_SPACE + 1) if p % 2 == 0 or (p // 2) in TURNOUT_AFTER
 )
 
 

@@ -10,8 +10,21 @@ from __future__ import annotations
 from . import board, flow
 from .auxiliary import aux_moves, run_aux
 from .cattle import buy_moves
-from .components import (BLACK_ANGUS, CRAFTSMAN, COWBOY, DUTCH_BELT, ENGINEER, GREEN_TEEPEE, BLUE_TEEPEE, GUERNSEY,
-                         HOLSTEIN, JERSEY, NEUTRAL_ACTIONS, PRIVATE_BUILDINGS, is_objective)
+from .components import (
+    BLACK_ANGUS,
+    BLUE_TEEPEE,
+    COWBOY,
+    CRAFTSMAN,
+    DUTCH_BELT,
+    ENGINEER,
+    GREEN_TEEPEE,
+    GUERNSEY,
+    HOLSTEIN,
+    JERSEY,
+    NEUTRAL_ACTIONS,
+    PRIVATE_BUILDINGS,
+    is_objective,
+)
 from .hazards import hazard_moves
 from .herd import pair_options
 from .moves import DONE, mv
@@ -203,7 +216,7 @@ def _loc_legal(g, f):
 
 
 def _loc_apply(g, f, m):
-    _, space, used, aux_ok, mode = f
+    _, space, used, _, mode = f
     p = g.s.current
     if m.kind == "done":
         flow.pop(g)

@@ -7,13 +7,13 @@ so they never import each other and the Game loop stays one small dispatcher.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .moves import Move
 
 
 class Decision:
-    __slots__ = ("legal", "apply", "vanish", "auto_single", "prompt")
+    __slots__ = ("apply", "auto_single", "legal", "prompt", "vanish")
 
     def __init__(self, legal, apply, vanish: bool, auto_single: bool, prompt: str) -> None:
         self.legal: Callable[..., list[Move]] = legal

@@ -8,18 +8,28 @@ change, never kept across one.
 """
 from __future__ import annotations
 
-from . import flow
+# Importing the concept modules registers their frames with flow (order does not matter).
+from . import (  # noqa: F401  (registration side effects)
+    auxiliary,
+    buildings,
+    cattle,
+    discs,
+    flow,
+    hazards,
+    kansas_city,
+    objectives,
+    railroad,
+    teepees,
+    trail,
+    turn,
+    workers,
+)
 from .moves import IllegalMove, Move
 from .state import State
 
-# Importing the concept modules registers their frames with flow (order does not matter).
-from . import (  # noqa: F401  (registration side effects)
-    auxiliary, buildings, cattle, discs, hazards, kansas_city, objectives, railroad, teepees, trail, turn, workers,
-)
-
 
 class Game:
-    __slots__ = ("s", "events", "options", "_legal")
+    __slots__ = ("_legal", "events", "options", "s")
 
     def __init__(self, state: State, options: dict) -> None:
         self.s = state
@@ -79,7 +89,7 @@ class Game:
         self._settle()
         return self.events[start:]
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         g = Game.__new__(Game)
         g.s = self.s.clone()
         g.events = []  # a clone starts its own log: the AI never needs the past
@@ -92,7 +102,7 @@ class Game:
 
         return view(self, player)
 
-    def determinize(self, player: int, rng) -> "Game":
+    def determinize(self, player: int, rng) -> Game:
         from .view import determinize
 
         return determinize(self, player, rng)

@@ -7,8 +7,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .components import (GENERAL_OBJECTIVES, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK, STARTING_DECK,
-                         STARTING_OBJECTIVES)
+from .components import (
+    GENERAL_OBJECTIVES,
+    KC_STACK_1,
+    KC_STACK_2,
+    KC_STACK_3,
+    MARKET_DECK,
+    STARTING_DECK,
+    STARTING_OBJECTIVES,
+)
 from .state import NEUTRAL_CODE
 
 

@@ -21,7 +21,7 @@ class Move:
         return " ".join((self.kind, *self.args)) if self.args else self.kind
 
     @staticmethod
-    def parse(text: str) -> "Move":
+    def parse(text: str) -> Move:
         if not isinstance(text, str):
             raise IllegalMove(f"a move text must be a string, not {type(text).__name__}")
         tokens = text.split()

@@ -7,8 +7,18 @@ are just "turn" and "loc".
 from __future__ import annotations
 
 from . import flow
-from .components import (CARD_INDEX, CARD_NAMES, OBJ_AUX, OBJ_DRAW3, OBJ_ENGINE2, OBJ_ENGINE3, OBJ_MONEY2, OBJ_MOVE3,
-                         OBJECTIVES, is_objective)
+from .components import (
+    CARD_INDEX,
+    CARD_NAMES,
+    OBJ_AUX,
+    OBJ_DRAW3,
+    OBJ_ENGINE2,
+    OBJ_ENGINE3,
+    OBJ_MONEY2,
+    OBJ_MOVE3,
+    OBJECTIVES,
+    is_objective,
+)
 from .moves import Move, mv
 from .players import gain_money
 from .state import OFF_BOARD

@@ -8,13 +8,21 @@ station's upgrade.
 from __future__ import annotations
 
 from . import board, flow
-from .components import PERMANENT_CERT_MASTERS, SM_OBJECTIVE, SM_WORKERS
+from .components import (
+    COWBOY,
+    CRAFTSMAN,
+    ENGINEER,
+    PERMANENT_CERT_MASTERS,
+    SM_OBJECTIVE,
+    SM_WORKERS,
+    TILE_INDEX,
+    TILE_NAMES,
+)
 from .discs import can_place
 from .hazards import hazard_moves, take_hazard
 from .moves import SKIP, mv
 from .players import gain_cert, gain_money, pay
 from .teepees import teepee_moves, trade
-from .components import COWBOY, CRAFTSMAN, ENGINEER, TILE_INDEX, TILE_NAMES
 
 END = 2 * board.LAST_TRACK_SPACE
 BOUNCE_MONEY = 3
@@ -122,7 +130,7 @@ def _back_legal(g, f):
 
 
 def _back_apply(g, f, m):
-    _, steps, reward, amount = f
+    _, _, reward, amount = f
     flow.pop(g)
     p = g.s.current
     move_engine(g, p, board.parse_position(m.args[0]))

@@ -6,12 +6,29 @@ with the station master that pays for objective cards in the area.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from . import board
-from .components import (BLUE_TEEPEE, CARD_NAMES, CARD_POINTS, CARD_VALUE, DISC_INDEX, GREEN_TEEPEE, HAZARDS,
-                         OBJECTIVES, PRIVATE_BUILDINGS, SM_CERT, SM_HAZARD, SM_OBJECTIVE, SM_TEEPEE, SM_WORKERS,
-                         STEP_DISC_POINTS, WORKER_POINTS_SPACES, WORKER_SPACE_POINTS, is_objective)
+from .components import (
+    BLUE_TEEPEE,
+    CARD_NAMES,
+    CARD_POINTS,
+    CARD_VALUE,
+    DISC_INDEX,
+    GREEN_TEEPEE,
+    HAZARDS,
+    OBJECTIVES,
+    PRIVATE_BUILDINGS,
+    SM_CERT,
+    SM_HAZARD,
+    SM_OBJECTIVE,
+    SM_TEEPEE,
+    SM_WORKERS,
+    STEP_DISC_POINTS,
+    WORKER_POINTS_SPACES,
+    WORKER_SPACE_POINTS,
+    is_objective,
+)
 from .state import PRIVATE_CODE, private_number, private_owner
 
 CATEGORIES = (
@@ -79,7 +96,7 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
     """
     cards = [(c, True) for c in area] + [(c, False) for c in unplayed]
 
-    @lru_cache(maxsize=None)
+    @cache
     def search(i: int, left: tuple[int, ...], in_area: int) -> tuple[int, tuple[str, ...]]:
         if i == len(cards):
             return (3 * (in_area // 2) if sm_objective else 0), ()

@@ -5,9 +5,22 @@ import random
 from types import MappingProxyType
 
 from . import board
-from .components import (GENERAL_OBJECTIVES, HAZARDS, KC_STACK_1, KC_STACK_2, KC_STACK_3, MARKET_DECK, MARKET_SIZE,
-                         NEUTRAL_LETTERS, STARTING_DECK, STARTING_MONEY, STARTING_OBJECTIVES, STATION_MASTERS,
-                         TRAIL_TILES_AT_SETUP, is_teepee)
+from .components import (
+    GENERAL_OBJECTIVES,
+    HAZARDS,
+    KC_STACK_1,
+    KC_STACK_2,
+    KC_STACK_3,
+    MARKET_DECK,
+    MARKET_SIZE,
+    NEUTRAL_LETTERS,
+    STARTING_DECK,
+    STARTING_MONEY,
+    STARTING_OBJECTIVES,
+    STATION_MASTERS,
+    TRAIL_TILES_AT_SETUP,
+    is_teepee,
+)
 from .game import Game
 from .kansas_city import refill_foresight
 from .objectives import refill_display
@@ -26,7 +39,7 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
     if not isinstance(players, int) or not 2 <= players <= 4:
         raise ValueError("Great Western Trail is for 2 to 4 players")
     if not isinstance(seed, int):
-        raise ValueError("the seed must be an integer")
+        raise TypeError("the seed must be an integer")
     if neutral_buildings not in NEUTRAL_CHOICES:
         raise ValueError(f"neutral_buildings must be one of {NEUTRAL_CHOICES}")
     names = list(names) if names else [f"Player {i + 1}" for i in range(players)]

@@ -33,9 +33,26 @@ def private_number(code: int) -> int:
 
 class PlayerState:
     __slots__ = (
-        "money", "hand", "draw", "discard", "objectives", "workers", "discs", "cert", "perm_certs",
-        "supply", "hazards", "teepees", "engine", "cattleman", "cities", "stations", "masters",
-        "token", "boxed_buildings", "name",
+        "boxed_buildings",
+        "cattleman",
+        "cert",
+        "cities",
+        "discard",
+        "discs",
+        "draw",
+        "engine",
+        "hand",
+        "hazards",
+        "masters",
+        "money",
+        "name",
+        "objectives",
+        "perm_certs",
+        "stations",
+        "supply",
+        "teepees",
+        "token",
+        "workers",
     )
 
     def __init__(self, name: str = "") -> None:
@@ -60,7 +77,7 @@ class PlayerState:
         self.token = False  # the job market token (2 VP at the end)
         self.boxed_buildings: list[int] = []  # replaced buildings, out of the game
 
-    def clone(self) -> "PlayerState":
+    def clone(self) -> PlayerState:
         c = PlayerState.__new__(PlayerState)
         c.name = self.name
         c.money = self.money
@@ -115,10 +132,31 @@ def cert_step(value: int, spaces: int, limit: int) -> int:
 
 class State:
     __slots__ = (
-        "n", "sides", "players", "trail", "track", "job_market", "token_row", "foresight", "kc_stacks",
-        "market", "market_stack", "obj_display", "obj_stack", "masters", "master_workers", "boxed_tiles",
-        "removed_cards", "boxed_objectives", "current", "stack", "end_trigger", "final_turns_left",
-        "over", "rng", "turn_number",
+        "boxed_objectives",
+        "boxed_tiles",
+        "current",
+        "end_trigger",
+        "final_turns_left",
+        "foresight",
+        "job_market",
+        "kc_stacks",
+        "market",
+        "market_stack",
+        "master_workers",
+        "masters",
+        "n",
+        "obj_display",
+        "obj_stack",
+        "over",
+        "players",
+        "removed_cards",
+        "rng",
+        "sides",
+        "stack",
+        "token_row",
+        "track",
+        "trail",
+        "turn_number",
     )
 
     def __init__(self, n: int, seed: int) -> None:
@@ -149,7 +187,7 @@ class State:
         self.rng = random.Random(seed)
         self.turn_number = 0
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         c = State.__new__(State)
         c.n = self.n
         c.sides = self.sides

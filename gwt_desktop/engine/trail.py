@@ -7,8 +7,17 @@ spaces are not locations: they cost no step and no fee and cannot be stopped on.
 from __future__ import annotations
 
 from . import board, flow
-from .components import (BASE_STEPS, DISC_INDEX, FEES, HAND_BLACK, HAND_GREEN, NEUTRAL_LETTERS, PRIVATE_BUILDINGS,
-                         STEP_DISC_LEFT_BONUS, TILE_HANDS)
+from .components import (
+    BASE_STEPS,
+    DISC_INDEX,
+    FEES,
+    HAND_BLACK,
+    HAND_GREEN,
+    NEUTRAL_LETTERS,
+    PRIVATE_BUILDINGS,
+    STEP_DISC_LEFT_BONUS,
+    TILE_HANDS,
+)
 from .moves import SKIP, mv
 from .players import pay
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
@@ -138,7 +147,7 @@ def _cm_legal(g, f):
 
 
 def _cm_apply(g, f, m):
-    _, steps, context = f
+    context = f[2]
     flow.pop(g)
     if m.kind == "skip":
         return

@@ -79,7 +79,7 @@ def view(g, viewer: int) -> dict:
     }
 
 
-def determinize(g, viewer: int, rng) -> "object":
+def determinize(g, viewer: int, rng) -> object:
     """A clone with every hidden zone re-dealt at random, consistent with view(viewer)."""
     c = g.clone()
     s = c.s

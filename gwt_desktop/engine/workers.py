@@ -8,8 +8,16 @@ immediate action (use it now or lose it).
 from __future__ import annotations
 
 from . import flow
-from .components import (JOB_ROW_COSTS, JOB_ROWS, MARKET_SIZE, MAX_WORKERS_PER_ROW, TILE_INDEX, TILE_NAMES,
-                         WORKER_SPACE_ACTIONS, YELLOW_ARROW_ROWS)
+from .components import (
+    JOB_ROW_COSTS,
+    JOB_ROWS,
+    MARKET_SIZE,
+    MAX_WORKERS_PER_ROW,
+    TILE_INDEX,
+    TILE_NAMES,
+    WORKER_SPACE_ACTIONS,
+    YELLOW_ARROW_ROWS,
+)
 from .moves import SKIP, mv
 from .players import pay
 

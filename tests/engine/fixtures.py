@@ -9,8 +9,7 @@ Typical use:
 """
 from __future__ import annotations
 
-from gwt_desktop.engine import Game, new_game
-from gwt_desktop.engine import board, flow
+from gwt_desktop.engine import Game, board, flow, new_game
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
 from gwt_desktop.engine.state import EMPTY, private_code
 from gwt_desktop.engine.trail import enter_location

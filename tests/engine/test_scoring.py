@@ -2,8 +2,17 @@
 from __future__ import annotations
 
 from gwt_desktop.engine import board
-from gwt_desktop.engine.components import (CARD_INDEX, DISC_INDEX, OBJECTIVES, SM_CERT, SM_HAZARD, SM_OBJECTIVE,
-                                           SM_TEEPEE, SM_WORKERS, TILE_INDEX)
+from gwt_desktop.engine.components import (
+    CARD_INDEX,
+    DISC_INDEX,
+    OBJECTIVES,
+    SM_CERT,
+    SM_HAZARD,
+    SM_OBJECTIVE,
+    SM_TEEPEE,
+    SM_WORKERS,
+    TILE_INDEX,
+)
 
 from .fixtures import fresh, put_building
 
