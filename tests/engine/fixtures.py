@@ -116,3 +116,18 @@ def play(g: Game, *moves: str) -> None:
 
 def legal(g: Game) -> set[str]:
     return {str(m) for m in g.legal_moves()}
+
+
+def set_foresight(g: Game, *cols) -> None:
+    """Three columns of two tile names each (None: an empty foresight space)."""
+    g.s.foresight = [[-1 if t is None else TILE_INDEX[t] for t in col] for col in cols]
+
+
+def at_kansas_city(g: Game, player: int, foresight, hand, money: int = 0, cert: int = 0) -> Game:
+    """`player` has just entered Kansas City with an exact foresight display, hand, purse and marker."""
+    set_foresight(g, *foresight)
+    set_hand(g, player, *hand)
+    pl = g.s.players[player]
+    pl.money = money
+    pl.cert = cert
+    return at_location(g, "KC", player=player)

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from gwt_desktop.engine.components import JOB_ROWS, TILE_INDEX
+from gwt_desktop.engine.components import JOB_ROWS
 from gwt_desktop.engine.moves import IllegalMove
 
 from .fixtures import (
-    at_location,
+    at_kansas_city,
     at_turn_start,
     clear_trail_tiles,
     fresh,
     legal,
     play,
+    set_foresight,
     set_hand,
     sp,
     tile,
@@ -22,10 +23,6 @@ from .fixtures import (
 )
 
 LAST_ROW = JOB_ROWS - 1
-
-
-def set_foresight(g, *cols) -> None:
-    g.s.foresight = [[-1 if t is None else TILE_INDEX[t] for t in col] for col in cols]
 
 
 def one_short(g) -> None:
@@ -37,12 +34,7 @@ def one_short(g) -> None:
 
 def kc_visit(g, player, foresight, hand=("jersey", "guernsey"), cert=0, money=0):
     clear_trail_tiles(g)
-    set_foresight(g, *foresight)
-    set_hand(g, player, *hand)
-    pl = g.s.players[player]
-    pl.cert = cert
-    pl.money = money
-    return at_location(g, "KC", player=player)
+    return at_kansas_city(g, player, foresight, hand, money, cert)
 
 
 def simple_turn(g, player) -> None:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 
 from gwt_desktop.engine import board
-from gwt_desktop.engine.components import TILE_INDEX
 
 from .fixtures import (
-    at_location,
+    at_kansas_city,
     card,
     clear_trail_tiles,
     fresh,
@@ -28,20 +27,10 @@ WHITE_DISCS = {"disc aux_money", "disc aux_cards", "disc aux_cert", "disc aux_en
 DARK_DISCS = {"disc cert6", "disc step1", "disc step2", "disc hand"}
 
 
-def set_foresight(g, *cols) -> None:
-    """Three columns of two tile names each (None: an empty foresight space)."""
-    g.s.foresight = [[-1 if t is None else TILE_INDEX[t] for t in col] for col in cols]
-
-
 def kc(g, player=0, foresight=(("green_teepee", "flood_4g"), ("cowboy", "craftsman"), ("engineer", "blue_teepee")),
        hand=("jersey",), money=0, cert=0):
     """Player `player` has just entered Kansas City, with an exact foresight display, hand, purse and marker."""
-    set_foresight(g, *foresight)
-    set_hand(g, player, *hand)
-    pl = g.s.players[player]
-    pl.money = money
-    pl.cert = cert
-    return at_location(g, "KC", player=player)
+    return at_kansas_city(g, player, foresight, hand, money, cert)
 
 
 def through_foresight(g):
