@@ -53,13 +53,6 @@ def _discard_for_money(card: int, money: int):
     return can, do
 
 
-def _push(*frame_fn):
-    """An action that opens a frame; frame_fn builds it from (g, p)."""
-    def do(g, p):
-        flow.push(g, frame_fn[0](g, p))
-    return do
-
-
 def _engine(steps_fn):
     return (lambda g, p: steps_fn(g, p) > 0 and bool(forward_targets(g, p, 1)),
             lambda g, p: flow.push(g, ("engine_fwd", steps_fn(g, p))))

@@ -5,7 +5,6 @@ Every gain or loss of money, every card drawn or discarded goes through here so 
 """
 from __future__ import annotations
 
-from .components import CARD_BREED, is_objective
 from .state import PlayerState, cert_step
 
 
@@ -62,11 +61,3 @@ def gain_cert(g, p: int, spaces: int) -> None:
     if new != pl.cert:
         g.events.append(("cert", p, new - pl.cert))
         pl.cert = new
-
-
-def hand_breeds(pl: PlayerState) -> set[int]:
-    return {CARD_BREED[c] for c in pl.hand if not is_objective(c)}
-
-
-def has_card(pl: PlayerState, card: int) -> bool:
-    return card in pl.hand
