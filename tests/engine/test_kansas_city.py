@@ -507,3 +507,30 @@ def test_extraordinary_delivery_to_kc_pays_6_no_income_no_transport_then_turnout
     assert legal(g) == {"upgrade 2", "skip"}
     play(g, "upgrade 2")
     assert pl.money == 4
+
+
+# (city, delivery value, dark discs allowed) as printed on the board (§3.4); written out here, not
+# read from board.CITIES, so a wrong table in the engine fails these tests.
+PRINTED_CITIES = [(0, 0, False), (1, 1, False), (2, 4, False), (3, 6, False), (4, 8, False),
+                  (5, 10, True), (6, 12, True), (7, 14, False), (8, 16, True), (9, 18, True)]
+
+
+@pytest.mark.parametrize(("city", "value", "dark"), PRINTED_CITIES)
+def test_each_city_takes_a_delivery_of_its_value_with_its_disc_colours(city, value, dark):
+    """§3.4: a city is offered exactly when the delivery value reaches its printed value, and takes
+    white discs only or any disc as printed; the disc lands on it (KC pays its $6 crest)."""
+    g = fresh(2)
+    set_engine(g, 0, "18")  # past every cross: no transport cost
+    g.s.players[0].perm_certs = value  # income = value exactly
+    delivery(g, hand=())
+    if value == 0:
+        assert g.prompt == "disc"  # Kansas City is the only city: the engine takes the forced choice
+    else:
+        offered = {int(m.split()[1]) for m in legal(g)}
+        assert offered == {c for c, v, _ in PRINTED_CITIES if v <= value}
+        play(g, f"city {city}")
+    assert legal(g) == (WHITE_DISCS | DARK_DISCS if dark else WHITE_DISCS)
+    play(g, "disc aux_money")
+    pl = g.s.players[0]
+    assert pl.cities[city] == 1
+    assert pl.money == value + (6 if city == KC_CITY else 0)

@@ -1,6 +1,8 @@
 """The score pad (seed 003, RULES.md §12.3): each of the 11 categories from an exact position."""
 from __future__ import annotations
 
+import pytest
+
 from gwt_desktop.engine import board
 from gwt_desktop.engine.components import (
     CARD_INDEX,
@@ -187,3 +189,21 @@ def test_ties_are_shared_victories():
     assert all(s["winner"] for s in sheet)
     g.s.players[1].money = 15
     assert [s["winner"] for s in g.score_sheet()] == [False, True]
+
+
+# The nine green arrows between neighbouring crests, as printed (§3.4, §14 #1).
+PRINTED_ARROW_POINTS = [0, -3, -1, 0, 0, 6, 8, 4, 0]
+
+
+@pytest.mark.parametrize("arrow", range(9))
+def test_each_city_arrow_scores_once_when_both_crests_hold_a_disc(arrow):
+    g = blank()
+    pl = g.s.players[0]
+    pl.cities[arrow] = 1
+    assert cat(g, "cities")["points"] == CRESTS.get(arrow, 0)
+    pl.cities[arrow + 1] = 1
+    crests = CRESTS.get(arrow, 0) + CRESTS.get(arrow + 1, 0)
+    assert cat(g, "cities")["points"] == crests + PRINTED_ARROW_POINTS[arrow]
+
+
+CRESTS = {0: -6, 8: 6, 9: 9}  # Kansas City, Sacramento, San Francisco per disc (§3.4)
