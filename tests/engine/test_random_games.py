@@ -6,19 +6,67 @@ import random
 
 import pytest
 
-from gwt_desktop.engine import Move, new_game
+from gwt_desktop.engine import Move, board, flow, new_game
+from gwt_desktop.engine.components import BLUE_TEEPEE, GREEN_TEEPEE, JOB_ROWS, WORKER_KINDS, is_worker
 from gwt_desktop.engine.invariants import check
+from gwt_desktop.engine.state import EMPTY, private_code
 
 GAMES_PER_COUNT = 100
 MAX_DECISIONS = 5000  # random games take a few hundred; far more means the game failed to end
 
 
-def play_random(players: int, seed: int):
+RICH_GAMES_PER_COUNT = 30
+
+
+def enrich(g, rng: random.Random) -> None:
+    """Turn a fresh game into a rich mid-game, taking every piece from where it lies so that the
+    invariants still hold: hired workers from the supply, every building on the trail, engines along
+    the track, a teepee pair, an objective card in hand. Plain random play from setup rarely affords
+    the big buildings, 9b, or space 39; from here random play reaches every kind of decision."""
+    s = g.s
+    # Never so many workers that the job market could no longer fill: the game ends only when it does.
+    needed = (JOB_ROWS - s.token_row) * s.n - len(s.job_market[s.token_row])
+    spare = sum(1 for st in s.kc_stacks[1:] for t in st if is_worker(t)) - needed - 2
+    for p, pl in enumerate(s.players):
+        for kind in WORKER_KINDS:
+            for _ in range(rng.randint(1, 4)):
+                for st in (s.kc_stacks[1], s.kc_stacks[2]):
+                    if kind in st and spare > 0:
+                        st.remove(kind)
+                        pl.workers[kind] += 1
+                        spare -= 1
+                        break
+        pl.money += rng.randint(10, 40)
+        free = [q for q in board.TRACK_POSITIONS if 10 <= q < 2 * board.LAST_TRACK_SPACE and s.track[q] < 0]
+        pl.engine = rng.choice(free)
+        s.track[pl.engine] = p
+        for kind in (GREEN_TEEPEE, BLUE_TEEPEE):
+            if kind in s.kc_stacks[0]:
+                s.kc_stacks[0].remove(kind)
+                pl.teepees.append(kind)
+        if s.obj_stack:
+            pl.hand.append(s.obj_stack.pop())
+    spaces = [sp for sp in board.PRIVATE_SPACES if s.trail[sp] == EMPTY]
+    rng.shuffle(spaces)
+    for num in range(1, 11):
+        for p, pl in enumerate(s.players):
+            if spaces:
+                s.trail[spaces.pop()] = private_code(p, num)
+                pl.supply.remove(num)
+    g._legal = None
+
+
+def play_random(players: int, seed: int, rich: bool = False, prompts: set | None = None):
     g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a",
                  neutral_buildings="random" if seed % 3 == 0 else "fixed")
     rng = random.Random(seed * 7919 + players)
+    if rich:
+        enrich(g, rng)
+        check(g)
     moves = []
     while not g.is_over:
+        if prompts is not None:
+            prompts.add(g.prompt)
         legal = g.legal_moves()
         assert legal, "no legal move before the end"
         m = rng.choice(legal)
@@ -56,3 +104,12 @@ def test_replay_from_seed_and_move_texts_reproduces_score_sheet(players):
             r.apply(Move.parse(text))
         assert r.is_over
         assert r.score_sheet() == g.score_sheet()
+
+
+def test_random_games_from_rich_positions_reach_every_decision():
+    prompts: set[str] = set()
+    for players in (2, 3, 4):
+        for seed in range(RICH_GAMES_PER_COUNT):
+            g, _ = play_random(players, seed, rich=True, prompts=prompts)
+            assert g.is_over
+    assert prompts == set(flow.DECISIONS), f"never reached: {set(flow.DECISIONS) - prompts}"
