@@ -21,20 +21,21 @@ def _kinds(hand: list[int], accept=None) -> list[int]:
     return sorted({c for c in hand if accept is None or accept(c)})
 
 
-def _reward(g, p: int, reward: str) -> None:
-    # The compound rewards first: "money3_..." would otherwise be read as a plain "money<N>".
-    if reward == "money3_objective_to_hand":  # 6b: $3 and a display objective straight into the hand
-        gain_money(g, p, 3)
-        flow.push(g, ("gain_obj", "hand", False))
-    elif reward == "cert1_money2":  # the Jersey risk action
-        gain_cert(g, p, 1)
-        gain_money(g, p, 2)
-    elif reward.startswith("money"):
-        gain_money(g, p, int(reward[5:]))
-    elif reward.startswith("cert"):
-        gain_cert(g, p, int(reward[4:]))
-    else:
-        raise ValueError(reward)
+def _money3_objective_to_hand(g, p: int) -> None:
+    """6b: $3 and a display objective card straight into the hand."""
+    gain_money(g, p, 3)
+    flow.push(g, ("gain_obj", "hand", False))
+
+
+# What discarding a card earns, by the name a "discard_for" frame carries. An explicit table, not
+# names parsed for their numbers: that parsing once read "money3_objective_to_hand" as "money<N>".
+REWARDS = {
+    "money2": lambda g, p: gain_money(g, p, 2),
+    "money4": lambda g, p: gain_money(g, p, 4),
+    "cert1": lambda g, p: gain_cert(g, p, 1),
+    "cert2": lambda g, p: gain_cert(g, p, 2),
+    "money3_objective_to_hand": _money3_objective_to_hand,
+}
 
 
 # ---- ("discard_for", filter, reward, optional) ----
@@ -49,7 +50,7 @@ def _df_apply(g, f, m):
     if m.kind == "discard":
         p = g.s.current
         discard(g, p, CARD_INDEX[m.args[0]])
-        _reward(g, p, f[2])
+        REWARDS[f[2]](g, p)
 
 
 flow.decision("discard_for", _df_legal, _df_apply, prompt="Choose a card to discard", vanish=True)

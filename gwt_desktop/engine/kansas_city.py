@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import board, flow
 from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_objective, is_teepee, is_worker
 from .moves import mv
-from .players import pay
+from .players import gain_money, pay
 from .railroad import any_backward_targets, counted_spaces_back, move_engine
 from .workers import add_worker, market_full
 
@@ -90,9 +90,7 @@ def _income_apply(g, f, m):
     pl.cert = target
     value = breeding_value(pl.hand) + pl.perm_certs + spent
     g.events.append(("income", p, value, spent))
-    if value:
-        pl.money += value
-        g.events.append(("money", p, value))
+    gain_money(g, p, value)
     pl.discard.extend(pl.hand)
     pl.hand.clear()
     flow.push(g, ("city", "kc", value))

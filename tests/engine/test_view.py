@@ -24,8 +24,18 @@ def test_view_is_json_ready_and_hides_other_hands_and_stack_orders():
     assert v["players"][0]["hand_size"] == len(g.s.players[0].hand)
     assert v["market_stack_size"] == len(g.s.market_stack)
     assert "market_stack" not in v and "obj_stack" not in v and "kc_stacks" not in v
-    text = json.dumps(v)
-    assert "draw_order" not in text
+
+
+def test_view_does_not_reveal_the_order_of_any_draw_stack():
+    g = midgame()
+    before = g.view(1)
+    for pl in g.s.players:
+        pl.draw.reverse()
+    g.s.market_stack.reverse()
+    g.s.obj_stack.reverse()
+    for st in g.s.kc_stacks:
+        st.reverse()
+    assert g.view(1) == before
 
 
 def test_determinized_clone_shows_the_same_view():
