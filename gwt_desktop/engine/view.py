@@ -80,20 +80,29 @@ def view(g, viewer: int) -> dict:
 
 
 def determinize(g, viewer: int, rng) -> object:
-    """A clone with every hidden zone re-dealt at random, consistent with view(viewer)."""
+    """A clone with every hidden zone re-dealt at random, consistent with view(viewer).
+
+    Each hidden zone is put in a canonical (sorted) order before it is shuffled, so the true hidden
+    order never reaches the result: two games that differ only in what the viewer cannot see give
+    identical clones for the same rng state. That is what makes a bot on such a clone fair.
+    """
     c = g.clone()
     s = c.s
     for i, pl in enumerate(s.players):
         if i == viewer:
+            pl.draw.sort()
             rng.shuffle(pl.draw)
         else:
-            pool = pl.hand + pl.draw
+            pool = sorted(pl.hand + pl.draw)
             rng.shuffle(pool)
             pl.hand = pool[:len(pl.hand)]
             pl.draw = pool[len(pl.hand):]
+    s.market_stack.sort()
     rng.shuffle(s.market_stack)
+    s.obj_stack.sort()
     rng.shuffle(s.obj_stack)
     for st in s.kc_stacks:
+        st.sort()
         rng.shuffle(st)
     # The future draws must not follow from the real game's random state either.
     s.rng.seed(rng.random())

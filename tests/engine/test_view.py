@@ -67,3 +67,25 @@ def test_determinized_clone_plays_on_to_the_end():
     while not d.is_over:
         d.apply(rng.choice(d.legal_moves()))
     assert len(d.score_sheet()) == 2
+
+
+def test_determinize_does_not_leak_the_hidden_order():
+    # Two games that differ only in what player 0 cannot see (the order of its draw stack, the other
+    # hands and stacks) give identical determinized clones for the same rng seed.
+    a = new_game(3, seed=11)
+    b = a.clone()
+    b.s.players[0].draw.reverse()
+    pool = b.s.players[1].hand + b.s.players[1].draw
+    pool.reverse()
+    b.s.players[1].hand, b.s.players[1].draw = pool[:len(b.s.players[1].hand)], pool[len(b.s.players[1].hand):]
+    b.s.market_stack.reverse()
+    b.s.obj_stack.reverse()
+    for st in b.s.kc_stacks:
+        st.reverse()
+    assert a.view(0) == b.view(0)
+    assert a.s.players[1].hand != b.s.players[1].hand or a.s.market_stack != b.s.market_stack
+    da, db = a.determinize(0, random.Random(5)), b.determinize(0, random.Random(5))
+    for x, y in zip(da.s.players, db.s.players):
+        assert (x.hand, x.draw) == (y.hand, y.draw)
+    assert (da.s.market_stack, da.s.obj_stack, da.s.kc_stacks) == (db.s.market_stack, db.s.obj_stack, db.s.kc_stacks)
+    assert da.s.rng.getstate() == db.s.rng.getstate()
