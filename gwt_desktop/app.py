@@ -47,6 +47,14 @@ class App:
         if len(self.scenes) > 1:
             self.scenes.pop()
 
+    def replace(self, scene) -> None:
+        """Put `scene` in place of the top scene (e.g. the game gives way to its score pad)."""
+        self.scenes[-1] = scene
+
+    def to_title(self) -> None:
+        """Drop every scene above the title."""
+        del self.scenes[1:]
+
     def quit(self) -> None:
         self.running = False
 
