@@ -2,7 +2,8 @@
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
 players and decisions_per_s_2p at 2 players (medians of the runs), clone_us for one 4-player mid-game
-state (median of repeats), microseconds per legal_moves(), apply() and clone() sampled through random
+state (median of repeats), objectives_25_ms (median and worst, the score sheet's allocation of 25
+objective cards), microseconds per legal_moves(), apply() and clone() sampled through random
 games, full random games per second and mean decisions per game at 2, 3 and 4 players. Figures, not
 pass/fail: these machines are noisy.
 """
@@ -77,6 +78,26 @@ def clone_4p_midgame(repeats: int = 9, number: int = 2000) -> float:
     return 1e6 * statistics.median(times)
 
 
+def objectives_25(cases: int = 40) -> tuple[float, float]:
+    """Milliseconds (median, worst) to allocate all 25 objective cards a player could hold, half of them
+    played, over random rich holdings: the score sheet's one search."""
+    from gwt_desktop.engine.components import GENERAL_OBJECTIVES, STARTING_OBJECTIVES
+    from gwt_desktop.engine.scoring import best_objectives
+
+    rng = random.Random(25)
+    cards = list(GENERAL_OBJECTIVES)
+    times = []
+    for _ in range(cases):
+        rng.shuffle(cards)
+        area = [rng.choice(STARTING_OBJECTIVES)] + cards[:12]
+        have = tuple(rng.randint(lo, hi) for lo, hi in ((3, 10), (1, 8), (1, 8), (2, 14), (2, 10), (2, 14),
+                                                        (1, 7), (0, 5), (0, 4)))
+        t = time.perf_counter()
+        best_objectives(area, cards[12:], have, rng.random() < 0.5)
+        times.append(time.perf_counter() - t)
+    return 1e3 * statistics.median(times), 1e3 * max(times)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=20, help="random games per player count per run")
@@ -100,11 +121,15 @@ def main(argv: list[str] | None = None) -> None:
     m = micro()
     clone_us = clone_4p_midgame()
     print(f"clone() of a 4-player mid-game: {clone_us:.1f} us")
+    obj_median, obj_worst = objectives_25()
+    print(f"objective allocation, 25 cards: median {obj_median:.1f} ms, worst {obj_worst:.1f} ms")
     result = {
         "decisions_per_s": round(statistics.median(rates)),
         "decisions_per_s_runs": [round(x) for x in rates],
         "decisions_per_s_2p": round(statistics.median(rates_2p)),
         "clone_us": round(clone_us, 1),
+        "objectives_25_ms": round(obj_median, 2),
+        "objectives_25_worst_ms": round(obj_worst, 2),
         **{k: round(v, 1) for k, v in m.items()},
     }
     for players, rows in per_count.items():
