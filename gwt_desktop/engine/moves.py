@@ -12,6 +12,24 @@ class IllegalMove(ValueError):
     """A move that is not among the legal moves right now; the game state was not changed."""
 
 
+QUOTE_LIMIT = 60  # an error message quotes at most this much of a move: a huge text stays out of logs
+
+
+def quote(text: str) -> str:
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "..."
+
+
+def describe(move: object) -> str:
+    """A short, never-failing text for anything offered as a move (error messages only)."""
+    if isinstance(move, Move) and isinstance(move.kind, str) and isinstance(move.args, tuple) \
+            and all(isinstance(a, str) for a in move.args):
+        return quote(str(move))
+    try:
+        return quote(repr(move))
+    except Exception:  # noqa: BLE001  (a broken __repr__ must not turn a rejected move into a crash)
+        return f"<{type(move).__name__}>"
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     kind: str

@@ -300,3 +300,77 @@ def test_options_are_read_only_and_shared_safely_by_clones():
     with pytest.raises(TypeError):
         c.options["players"] = 4
     assert g.options["players"] == 2
+
+
+# ---------------------------------------------------------------- the door never crashes (issue 7)
+
+@pytest.mark.parametrize("move", [
+    Move("hire", (1, "cowboy")),  # an int where a text belongs
+    Move(None),
+    Move("done", ["x"]),  # unhashable arguments
+    Move("move", "N_A"),  # a string instead of a tuple
+    Move(("done",)),
+])
+def test_hand_built_moves_with_wrong_field_types_are_illegal_not_a_crash(move):
+    g = new_game(2, seed=1)
+    before = snapshot(g)
+    with pytest.raises(IllegalMove):
+        g.apply(move)
+    assert snapshot(g) == before
+
+
+@pytest.mark.parametrize("bad", [None, 5, 1.5, b"done", ["done"], object()])
+def test_anything_else_offered_as_a_move_is_illegal(bad):
+    g = new_game(2, seed=1)
+    with pytest.raises(IllegalMove):
+        g.apply(bad)
+
+
+def test_illegal_move_message_quotes_only_a_short_prefix():
+    g = new_game(2, seed=1)
+    huge = "move " + "N_A " * 100_000
+    with pytest.raises(IllegalMove) as err:
+        g.apply(huge)
+    assert len(str(err.value)) < 1000
+    assert "move N_A N_A" in str(err.value)
+    with pytest.raises(IllegalMove) as err:
+        g.apply(Move("x" * 10_000, (1,) * 10_000))
+    assert len(str(err.value)) < 1000
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"players": 1}, "2 to 4 players"),
+    ({"players": 5}, "2 to 4 players"),
+    ({"players": "2"}, "2 to 4 players"),
+    ({"players": 2.0}, "2 to 4 players"),
+    ({"players": True}, "2 to 4 players"),
+    ({"building_sides": None}, "building_sides"),
+    ({"building_sides": "b"}, "building_sides"),
+    ({"building_sides": "abababababa"}, "building_sides"),
+    ({"building_sides": ["a"] * 10}, "building_sides"),
+    ({"neutral_buildings": None}, "neutral_buildings"),
+    ({"neutral_buildings": ["fixed"]}, "neutral_buildings"),
+    ({"names": "ab"}, "names"),
+    ({"names": ["Ann"]}, "one name per player"),
+    ({"names": ["Ann", None]}, "name"),
+    ({"names": ["Ann", ""]}, "name"),
+    ({"names": ["Ann", 7]}, "name"),
+    ({"names": 42}, "names"),
+])
+def test_new_game_rejects_bad_arguments_with_a_clear_value_error(kwargs, words):
+    args = {"players": 2, "seed": 0} | kwargs
+    with pytest.raises(ValueError, match=words):
+        new_game(**args)
+
+
+def test_a_seed_that_is_no_integer_is_a_value_error_and_still_a_type_error():
+    for bad in ("1", 1.0, None):
+        with pytest.raises(ValueError, match="seed"):
+            new_game(2, seed=bad)
+        with pytest.raises(TypeError):
+            new_game(2, seed=bad)
+
+
+def test_names_as_a_tuple_are_accepted():
+    g = new_game(3, seed=0, names=("Ann", "Bob", "Cy"))
+    assert [pl.name for pl in g.s.players] == ["Ann", "Bob", "Cy"]
