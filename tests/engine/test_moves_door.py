@@ -30,11 +30,11 @@ def snapshot(g: Game) -> str:
     """Every field of the state (players' __slots__ included, the RNG's internal state too) as text."""
     parts = []
     for name in State.__slots__:
-        v = getattr(g.s, name)
+        if name == "_rng_shared":
+            continue  # how the generator is held, not what it is
+        v = g.s.rng.getstate() if name == "_rng" else getattr(g.s, name)
         if name == "players":
             v = [[(f, getattr(p, f)) for f in PlayerState.__slots__] for p in v]
-        elif name == "rng":
-            v = v.getstate()
         parts.append((name, v))
     return repr(parts)
 
@@ -149,6 +149,19 @@ def test_clone_is_independent():
     c2 = g.clone()
     random_walk(c2, random.Random(2), 60)
     assert snapshot(g) == before
+
+
+def test_clone_random_generator_is_copy_on_write_both_ways():
+    """clone() shares the generator until either side uses it; then each draws the same numbers."""
+    g = new_game(2, seed=4)
+    c = g.clone()
+    first = [g.s.rng.random() for _ in range(3)]  # the original first
+    assert [c.s.rng.random() for _ in range(3)] == first
+    c2 = g.clone()
+    c3 = c2.clone()
+    later = [c3.s.rng.random() for _ in range(3)]  # a clone of a clone first
+    assert [c2.s.rng.random() for _ in range(3)] == later == [g.s.rng.random() for _ in range(3)]
+    assert g.s.rng is not c.s.rng and c2.s.rng is not c3.s.rng
 
 
 def test_clone_replays_identically():
