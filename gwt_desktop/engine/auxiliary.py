@@ -11,32 +11,67 @@ from .components import AUX_ACTIONS, AUX_FREE_SINGLE, DISC_GROUPS, DISC_INDEX
 from .herd import draw_then_discard
 from .moves import SKIP, Move, mv
 from .players import gain_money, pay
-from .railroad import backward_targets, forward_targets
+from .railroad import can_move_back, can_move_forward
+
+# name -> (disc group, discs in it, single version free from the start)
+_GROUPS = {name: (DISC_INDEX[name], DISC_GROUPS[DISC_INDEX[name]][2], name in AUX_FREE_SINGLE) for name in AUX_ACTIONS}
 
 
 def aux_levels(g, p: int, name: str) -> list[int]:
     """The levels (1, 2) of an auxiliary action that this player may take right now."""
     pl = g.s.players[p]
-    grp = DISC_INDEX[name]
-    cleared = pl.cleared(grp)
-    levels = []
-    if cleared or name in AUX_FREE_SINGLE:
-        levels.append(1)
-    if cleared == DISC_GROUPS[grp][2]:
-        levels.append(2)
+    grp, total, free = _GROUPS[name]
+    left = pl.discs[grp]
+    if left == total and not free:
+        return []
+    levels = (1, 2) if left == 0 else (1,)
     if name == "aux_cert":
-        return [lv for lv in levels if pl.money >= lv and backward_targets(g, p, lv)]
+        return [lv for lv in levels if pl.money >= lv and can_move_back(g, p, lv)]
     if name == "aux_engine":
-        return [lv for lv in levels if pl.money >= lv and forward_targets(g, p, 1)]
+        return [lv for lv in levels if pl.money >= lv and can_move_forward(g, p)]
     if name == "aux_thin":
-        return [lv for lv in levels if backward_targets(g, p, lv)]
-    return levels
+        return [lv for lv in levels if can_move_back(g, p, lv)]
+    return list(levels)
+
+
+AUX_MOVES = {(name, lv): mv("aux", name, lv) for name in AUX_ACTIONS for lv in (1, 2)}
+
+
+_MONEY1, _CARDS1 = AUX_MOVES["aux_money", 1], AUX_MOVES["aux_cards", 1]
+_CERT, _ENGINE, _THIN = DISC_INDEX["aux_cert"], DISC_INDEX["aux_engine"], DISC_INDEX["aux_thin"]
+_FULL = tuple(DISC_GROUPS[grp][2] for grp in (_CERT, _ENGINE, _THIN))  # no disc taken off yet
 
 
 def aux_moves(g, allow_double: bool) -> list[Move]:
-    p = g.s.current
-    return [mv("aux", name, lv) for name in AUX_ACTIONS for lv in aux_levels(g, p, name)
-            if lv == 1 or allow_double]
+    """The auxiliary-action moves open now: exactly aux_levels() for every action in board order,
+    written out flat because it is asked at every visit to a building."""
+    s = g.s
+    p = s.current
+    pl = s.players[p]
+    discs, money = pl.discs, pl.money
+    if not allow_double and discs[_CERT] == _FULL[0] and discs[_ENGINE] == _FULL[1] and discs[_THIN] == _FULL[2]:
+        return [_MONEY1, _CARDS1]  # the usual case until discs leave those rows: only the free singles
+    out = []
+    back1 = None  # can the engine move one space back? asked at most once
+    for name, (grp, total, free) in _GROUPS.items():
+        left = discs[grp]
+        if left == total and not free:
+            continue
+        for lv in ((1, 2) if left == 0 and allow_double else (1,)):
+            if name == "aux_cert" or name == "aux_thin":
+                if name == "aux_cert" and money < lv:
+                    continue
+                if lv == 1:
+                    if back1 is None:
+                        back1 = can_move_back(g, p, 1)
+                    if not back1:
+                        continue
+                elif not can_move_back(g, p, 2):
+                    continue
+            elif name == "aux_engine" and (money < lv or not can_move_forward(g, p)):
+                continue
+            out.append(AUX_MOVES[name, lv])
+    return out
 
 
 def run_aux(g, m: Move) -> None:

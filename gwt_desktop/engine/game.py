@@ -80,15 +80,19 @@ class Game:
         if not isinstance(move, Move):
             raise IllegalMove(f"not a move: {describe(move)}")
         legal = self.legal_moves() if self._legal is None else self._legal
-        try:
-            # A hand-built Move may hold anything (ints, lists): it equals no legal move, and an
-            # unhashable or uncomparable one is just as illegal, never a crash of the door.
-            ok = move in legal
-        except (TypeError, ValueError):
-            ok = False
-        if not ok:
-            raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.prompt}); legal: "
-                              + ", ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else ""))
+        for m in legal:
+            if m is move:  # moves are interned: the one offered is found by identity, cheaply
+                break
+        else:
+            try:
+                # A hand-built Move may hold anything (ints, lists): it equals no legal move, and an
+                # unhashable or uncomparable one is just as illegal, never a crash of the door.
+                ok = move in legal
+            except (TypeError, ValueError):
+                ok = False
+            if not ok:
+                raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.prompt}); legal: "
+                                  + ", ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else ""))
         start = len(self.events)
         top = self.s.stack[-1]
         self._legal = None

@@ -74,6 +74,23 @@ def backward_targets(g, p: int, steps: int) -> list[int]:
     return sorted(frontier)
 
 
+def can_move_forward(g, p: int) -> bool:
+    """Whether forward_targets(g, p, 1) is non-empty, without listing them (asked on every visit)."""
+    return bool(_step(g.s.track, g.s.players[p].engine, p, board.TRACK_SUCC))
+
+
+def can_move_back(g, p: int, steps: int) -> bool:
+    """Whether backward_targets(g, p, steps) is non-empty, without sorting them."""
+    start = g.s.players[p].engine
+    if not start:
+        return False  # space 0: nothing behind (asked on every visit, mostly early in the game)
+    track = g.s.track
+    frontier = _step(track, start, p, board.TRACK_PRED)
+    for _ in range(steps - 1):
+        frontier = [q for pos in frontier for q in _step(track, pos, p, board.TRACK_PRED)]
+    return bool(frontier)
+
+
 def any_backward_targets(g, p: int) -> list[int]:
     """Every free position behind the engine (the space-39 bounce and the 9a delivery)."""
     start = g.s.players[p].engine

@@ -6,6 +6,8 @@ spaces are not locations: they cost no step and no fee and cannot be stopped on.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import board, flow
 from .components import (
     BASE_STEPS,
@@ -27,31 +29,94 @@ STEP1, STEP2 = DISC_INDEX["step1"], DISC_INDEX["step2"]
 
 
 def step_limit(g, p: int) -> int:
-    pl = g.s.players[p]
+    discs = g.s.players[p].discs  # a step disc still there means its bonus is not unlocked yet
     n = g.s.n
-    return BASE_STEPS[n] + (STEP_DISC_LEFT_BONUS[n] if pl.cleared(STEP1) else 0) + (1 if pl.cleared(STEP2) else 0)
+    return BASE_STEPS[n] + (0 if discs[STEP1] else STEP_DISC_LEFT_BONUS[n]) + (0 if discs[STEP2] else 1)
+
+
+def _region(space: int) -> tuple[int, ...]:
+    """The spaces whose contents decide the next locations after `space`: everything up to the next
+    neutral buildings (which are never empty) or Kansas City."""
+    out: set[int] = set()
+    todo = list(board.SUCCESSORS[space])
+    while todo:
+        q = todo.pop()
+        if q in out or q == KC or board.SPACE_KIND[q] == board.NEUTRAL:
+            continue
+        out.add(q)
+        todo.extend(board.SUCCESSORS[q])
+    return tuple(sorted(out))
+
+
+# Reads a space's region out of the trail in one C call: the key of the memo below.
+_REGIONS = tuple(_region(sp) for sp in range(len(board.SPACES)))
+_REGION_OF = tuple(itemgetter(*r) if r else None for r in _REGIONS)
+# (space, its region's contents) -> the next locations after it. The trail changes a few dozen
+# times a game while movement is asked about at every turn (and in every clone a bot explores);
+# a region is small, so the same contents come back often. Bounded: cleared when full.
+_AFTER: dict[object, tuple[int, ...]] = {}
+_CACHE_LIMIT = 100_000
+
+
+def _after(trail: list[int], space: int) -> tuple[int, ...]:
+    """The locations one step after `space`, empty spaces skipped (they cost no step), in trail order."""
+    get = _REGION_OF[space]
+    key = (space, get(trail)) if get is not None else space
+    found = _AFTER.get(key)
+    if found is None:
+        seen: dict[int, None] = {}
+        for nxt in board.SUCCESSORS[space]:
+            if nxt == KC or trail[nxt] != EMPTY:
+                seen[nxt] = None
+            else:
+                seen.update(dict.fromkeys(_after(trail, nxt)))
+        if len(_AFTER) >= _CACHE_LIMIT:
+            _AFTER.clear()
+        found = _AFTER[key] = tuple(seen)
+    return found
 
 
 def paths(g, start: int, max_steps: int, allow_kc: bool = True) -> list[tuple[int, ...]]:
-    """Every distinct sequence of 1..max_steps locations a cattleman can enter from `start` (§2.1)."""
+    """Every distinct sequence of 1..max_steps locations a cattleman can enter from `start` (§2.1),
+    in depth-first trail order."""
     trail = g.s.trail
-    out: dict[tuple[int, ...], None] = {}
+    out: list[tuple[int, ...]] = []
 
-    def walk(space: int, path: tuple[int, ...]) -> None:
-        for nxt in board.SUCCESSORS[space]:
+    def walk(loc: int, path: tuple[int, ...]) -> None:
+        for nxt in _after(trail, loc):
             if nxt == KC:
                 if allow_kc:
-                    out[path + (nxt,)] = None  # Kansas City has no exit: the move ends there
-            elif trail[nxt] == EMPTY:
-                walk(nxt, path)
-            else:
-                np = path + (nxt,)
-                out[np] = None
-                if len(np) < max_steps:
-                    walk(nxt, np)
+                    out.append(path + (KC,))  # Kansas City has no exit: the move ends there
+                continue
+            np = path + (nxt,)
+            out.append(np)
+            if len(np) < max_steps:
+                walk(nxt, np)
 
     walk(start, ())
-    return list(out)
+    return out
+
+
+def path_moves(g, start: int, max_steps: int, allow_kc: bool = True) -> list:
+    """The moves for paths(...), in the same order (the same walk, moves made on the way)."""
+    trail = g.s.trail
+    out: list = []
+    known = _MOVE_OF_PATH.get
+
+    def walk(loc: int, path: tuple[int, ...]) -> None:
+        for nxt in _after(trail, loc):
+            if nxt == KC:
+                if allow_kc:
+                    np = path + (KC,)
+                    out.append(known(np) or path_move(np))
+                continue
+            np = path + (nxt,)
+            out.append(known(np) or path_move(np))
+            if len(np) < max_steps:
+                walk(nxt, np)
+
+    walk(start, ())
+    return out
 
 
 def building_at(g, space: int):
@@ -86,7 +151,10 @@ def fee_at(g, space: int, p: int) -> tuple[int, int]:
 def pay_fees(g, path: tuple[int, ...]) -> None:
     """Pay each hand on the way; short of money, pay what you have and go on (§2.5)."""
     p = g.s.current
+    trail = g.s.trail
     for space in path:
+        if NEUTRAL_CODE <= trail[space] < PRIVATE_CODE:
+            continue  # a neutral building shows no hands (the usual case, so checked first)
         fee, owner = fee_at(g, space, p)
         if fee:
             paid = min(fee, g.s.players[p].money)
@@ -95,12 +163,23 @@ def pay_fees(g, path: tuple[int, ...]) -> None:
             g.events.append(("fee", p, space, paid, fee))
 
 
+_MOVE_OF_PATH: dict[tuple[int, ...], object] = {}
+_PATH_OF_MOVE: dict[object, tuple[int, ...]] = {}
+
+
 def path_move(path: tuple[int, ...]):
-    return mv("move", *(board.SPACES[sp] for sp in path))
+    m = _MOVE_OF_PATH.get(path)
+    if m is None:
+        m = mv("move", *(board.SPACES[sp] for sp in path))
+        if len(_MOVE_OF_PATH) < 10 * _CACHE_LIMIT:
+            _MOVE_OF_PATH[path] = m
+            _PATH_OF_MOVE[m] = path
+    return m
 
 
 def parse_path(m) -> tuple[int, ...]:
-    return tuple(board.SPACE_INDEX[name] for name in m.args)
+    path = _PATH_OF_MOVE.get(m)
+    return path if path is not None else tuple(board.SPACE_INDEX[name] for name in m.args)
 
 
 def location_mode(g, space: int) -> str:
@@ -142,7 +221,7 @@ def _cm_legal(g, f):
     _, steps, context = f
     start = g.s.me.cattleman
     building = context == "building"
-    moves = [path_move(pth) for pth in paths(g, start, steps, allow_kc=building)]
+    moves = path_moves(g, start, steps, allow_kc=building)
     return moves if building else moves + [SKIP]
 
 

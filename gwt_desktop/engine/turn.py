@@ -8,7 +8,7 @@ from .moves import mv
 from .objectives import play_moves, play_objective
 from .players import draw_cards
 from .state import OFF_BOARD
-from .trail import enter_location, parse_path, path_move, paths, pay_fees, step_limit
+from .trail import enter_location, parse_path, path_moves, pay_fees, step_limit
 
 
 def _turn_legal(g, f):
@@ -19,7 +19,7 @@ def _turn_legal(g, f):
         # The first turn: onto any neutral building, no movement and no fees (§2.1).
         moves += [mv("place", board.SPACES[sp]) for sp in board.NEUTRAL_SPACES]
     else:
-        moves += [path_move(pth) for pth in paths(g, pl.cattleman, step_limit(g, s.current))]
+        moves += path_moves(g, pl.cattleman, step_limit(g, s.current))
     return moves
 
 
