@@ -37,40 +37,48 @@ def aux_levels(g, p: int, name: str) -> list[int]:
 AUX_MOVES = {(name, lv): mv("aux", name, lv) for name in AUX_ACTIONS for lv in (1, 2)}
 
 
-_MONEY1, _CARDS1 = AUX_MOVES["aux_money", 1], AUX_MOVES["aux_cards", 1]
-_CERT, _ENGINE, _THIN = DISC_INDEX["aux_cert"], DISC_INDEX["aux_engine"], DISC_INDEX["aux_thin"]
-_FULL = tuple(DISC_GROUPS[grp][2] for grp in (_CERT, _ENGINE, _THIN))  # no disc taken off yet
+_MONEY1, _MONEY2 = AUX_MOVES["aux_money", 1], AUX_MOVES["aux_money", 2]
+_CARDS1, _CARDS2 = AUX_MOVES["aux_cards", 1], AUX_MOVES["aux_cards", 2]
+_CERT1, _CERT2 = AUX_MOVES["aux_cert", 1], AUX_MOVES["aux_cert", 2]
+_ENGINE1, _ENGINE2 = AUX_MOVES["aux_engine", 1], AUX_MOVES["aux_engine", 2]
+_THIN1, _THIN2 = AUX_MOVES["aux_thin", 1], AUX_MOVES["aux_thin", 2]
+_MONEY, _CARDS, _CERT, _ENGINE, _THIN = (DISC_INDEX[name] for name in AUX_ACTIONS)
+_FULL_CERT, _FULL_ENGINE, _FULL_THIN = (DISC_GROUPS[grp][2] for grp in (_CERT, _ENGINE, _THIN))
+assert AUX_FREE_SINGLE == {"aux_money", "aux_cards"}  # the flat version below relies on it
 
 
 def aux_moves(g, allow_double: bool) -> list[Move]:
-    """The auxiliary-action moves open now: exactly aux_levels() for every action in board order,
-    written out flat because it is asked at every visit to a building."""
+    """The auxiliary-action moves open now: exactly aux_levels() for every action in board order
+    (a test checks it), written out flat because it is asked at every visit to a building."""
     s = g.s
     p = s.current
     pl = s.players[p]
     discs, money = pl.discs, pl.money
-    if not allow_double and discs[_CERT] == _FULL[0] and discs[_ENGINE] == _FULL[1] and discs[_THIN] == _FULL[2]:
-        return [_MONEY1, _CARDS1]  # the usual case until discs leave those rows: only the free singles
-    out = []
-    back1 = None  # can the engine move one space back? asked at most once
-    for name, (grp, total, free) in _GROUPS.items():
-        left = discs[grp]
-        if left == total and not free:
-            continue
-        for lv in ((1, 2) if left == 0 and allow_double else (1,)):
-            if name == "aux_cert" or name == "aux_thin":
-                if name == "aux_cert" and money < lv:
-                    continue
-                if lv == 1:
-                    if back1 is None:
-                        back1 = can_move_back(g, p, 1)
-                    if not back1:
-                        continue
-                elif not can_move_back(g, p, 2):
-                    continue
-            elif name == "aux_engine" and (money < lv or not can_move_forward(g, p)):
-                continue
-            out.append(AUX_MOVES[name, lv])
+    out = [_MONEY1]
+    if allow_double and not discs[_MONEY]:
+        out.append(_MONEY2)
+    out.append(_CARDS1)
+    if allow_double and not discs[_CARDS]:
+        out.append(_CARDS2)
+    cert, thin = discs[_CERT], discs[_THIN]
+    if cert < _FULL_CERT or thin < _FULL_THIN:
+        back1 = can_move_back(g, p, 1)
+        back2 = allow_double and (cert == 0 or thin == 0) and can_move_back(g, p, 2)
+    if cert < _FULL_CERT:
+        if money >= 1 and back1:
+            out.append(_CERT1)
+        if allow_double and cert == 0 and money >= 2 and back2:
+            out.append(_CERT2)
+    engine = discs[_ENGINE]
+    if engine < _FULL_ENGINE and money >= 1 and can_move_forward(g, p):
+        out.append(_ENGINE1)
+        if allow_double and engine == 0 and money >= 2:
+            out.append(_ENGINE2)
+    if thin < _FULL_THIN:
+        if back1:
+            out.append(_THIN1)
+        if allow_double and thin == 0 and back2:
+            out.append(_THIN2)
     return out
 
 

@@ -17,6 +17,7 @@ from .components import (
     BLUE_TEEPEE,
     COWBOY,
     CRAFTSMAN,
+    DRAW2_COWBOYS,
     DUTCH_BELT,
     ENGINEER,
     GREEN_TEEPEE,
@@ -137,7 +138,9 @@ ACTIONS = {
     "teepee": (lambda g, p: can_trade(g), lambda g, p: flow.push(g, ("teepee", False))),
     "engine2_pay2": (lambda g, p: g.s.players[p].money >= 2 and can_move_forward(g, p), _do_engine2_pay2),
     "aux_any": (lambda g, p: bool(aux_moves(g, True)), lambda g, p: flow.push(g, ("aux", True, False))),
-    "buy": (lambda g, p: bool(buy_moves(g, g.s.players[p].workers[COWBOY])),
+    # With a cowboy and a market stack, drawing two cards is always possible: no need to list buys.
+    "buy": (lambda g, p: (g.s.players[p].workers[COWBOY] >= DRAW2_COWBOYS and bool(g.s.market_stack))
+            or bool(buy_moves(g, g.s.players[p].workers[COWBOY])),
             lambda g, p: flow.push(g, ("buy", g.s.players[p].workers[COWBOY]))),
     "pair4": (lambda g, p: bool(pair_options(g.s.players[p].hand)), lambda g, p: flow.push(g, ("pair", 4))),
     "pair3": (lambda g, p: bool(pair_options(g.s.players[p].hand)), lambda g, p: flow.push(g, ("pair", 3))),
@@ -303,7 +306,15 @@ def build_moves(g, rate: int) -> list:
 
 
 def can_build(g, rate: int) -> bool:
-    """bool(build_moves(g, rate)), stopping at the first possible build (asked on every visit to B)."""
+    """bool(build_moves(g, rate)), asked on every visit to B: the usual "yes" (an affordable building
+    and an empty space) is found without listing anything."""
+    s = g.s
+    pl = s.players[s.current]
+    crafts, money, sides, trail = pl.workers[CRAFTSMAN], pl.money, s.sides, s.trail
+    if any(b.craftsmen <= crafts and b.craftsmen * rate <= money
+           for b in (PRIVATE_BUILDINGS[(num, sides[num - 1])] for num in pl.supply)) \
+            and any(trail[sp] == EMPTY for sp in board.PRIVATE_SPACES):
+        return True
     return next(_build_options(g, rate), None) is not None
 
 

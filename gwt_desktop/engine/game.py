@@ -129,18 +129,19 @@ class Game:
     # ---- internals ----
     def _settle(self) -> None:
         s = self.s
+        automatic, decisions = flow.AUTOMATIC, flow.DECISIONS
         while not s.over:
             if not s.stack:
                 turn.end_turn(self)
                 continue
             top = s.stack[-1]
             kind = top[0]
-            run = flow.AUTOMATIC.get(kind)
+            run = automatic.get(kind)
             if run is not None:
                 s.stack.pop()
                 run(self, top)
                 continue
-            d = flow.DECISIONS[kind]
+            d = decisions[kind]
             legal = d.legal(self, top)
             if d.vanish and all(m.kind in ("skip", "done") for m in legal):
                 s.stack.pop()

@@ -33,7 +33,8 @@ PLAY_MOVES = {c: mv("objective", CARD_NAMES[c]) for c in OBJECTIVES}
 
 
 def play_moves(g) -> list[Move]:
-    hand = g.s.me.hand
+    s = g.s
+    hand = s.players[s.current].hand
     if not hand or max(hand) < OBJECTIVE_BASE:  # asked at every decision point: the usual answer, fast
         return []
     return [PLAY_MOVES[c] for c in sorted({c for c in hand if is_objective(c)})]

@@ -102,9 +102,12 @@ def path_moves(g, start: int, max_steps: int, allow_kc: bool = True) -> list:
     trail = g.s.trail
     out: list = []
     known = _MOVE_OF_PATH.get
+    memo = _AFTER.get
 
-    def walk(loc: int, path: tuple[int, ...]) -> None:
-        for nxt in _after(trail, loc):
+    def walk(loc: int, path: tuple[int, ...], depth: int) -> None:
+        get = _REGION_OF[loc]  # _after(trail, loc), its memo read inline: this runs at every turn
+        nexts = memo((loc, get(trail)) if get is not None else loc) or _after(trail, loc)
+        for nxt in nexts:
             if nxt == KC:
                 if allow_kc:
                     np = path + (KC,)
@@ -112,10 +115,10 @@ def path_moves(g, start: int, max_steps: int, allow_kc: bool = True) -> list:
                 continue
             np = path + (nxt,)
             out.append(known(np) or path_move(np))
-            if len(np) < max_steps:
-                walk(nxt, np)
+            if depth < max_steps:
+                walk(nxt, np, depth + 1)
 
-    walk(start, ())
+    walk(start, (), 1)
     return out
 
 
@@ -153,8 +156,9 @@ def pay_fees(g, path: tuple[int, ...]) -> None:
     p = g.s.current
     trail = g.s.trail
     for space in path:
-        if NEUTRAL_CODE <= trail[space] < PRIVATE_CODE:
-            continue  # a neutral building shows no hands (the usual case, so checked first)
+        code = trail[space]
+        if code == EMPTY or NEUTRAL_CODE <= code < PRIVATE_CODE or (code < NEUTRAL_CODE and not TILE_HANDS[code]):
+            continue  # Kansas City, neutral buildings and handless tiles: the usual cases, decided here
         fee, owner = fee_at(g, space, p)
         if fee:
             paid = min(fee, g.s.players[p].money)
@@ -164,7 +168,9 @@ def pay_fees(g, path: tuple[int, ...]) -> None:
 
 
 _MOVE_OF_PATH: dict[tuple[int, ...], object] = {}
-_PATH_OF_MOVE: dict[object, tuple[int, ...]] = {}
+# id of a cached path move -> its path. Those moves stay alive in _MOVE_OF_PATH, so an id found here
+# can only be theirs; hashing by id skips the move's own (Python-level) hash.
+_PATH_OF_MOVE_ID: dict[int, tuple[int, ...]] = {}
 
 
 def path_move(path: tuple[int, ...]):
@@ -173,12 +179,12 @@ def path_move(path: tuple[int, ...]):
         m = mv("move", *(board.SPACES[sp] for sp in path))
         if len(_MOVE_OF_PATH) < 10 * _CACHE_LIMIT:
             _MOVE_OF_PATH[path] = m
-            _PATH_OF_MOVE[m] = path
+            _PATH_OF_MOVE_ID[id(m)] = path
     return m
 
 
 def parse_path(m) -> tuple[int, ...]:
-    path = _PATH_OF_MOVE.get(m)
+    path = _PATH_OF_MOVE_ID.get(id(m))
     return path if path is not None else tuple(board.SPACE_INDEX[name] for name in m.args)
 
 

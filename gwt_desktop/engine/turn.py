@@ -13,7 +13,7 @@ from .trail import enter_location, parse_path, path_moves, pay_fees, step_limit
 
 def _turn_legal(g, f):
     s = g.s
-    pl = s.me
+    pl = s.players[s.current]
     moves = play_moves(g)  # objective cards may be played before phase A
     if pl.cattleman == OFF_BOARD:
         # The first turn: onto any neutral building, no movement and no fees (§2.1).
