@@ -191,7 +191,9 @@ _BOXES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
 def visit_boxes(g, space: int, mode: str, code: int) -> tuple[tuple[str, ...], ...]:
     """The action boxes of a visit that began with `code` on the space (§14 #16); memoised, as the
     answer depends on nothing else (and the game's building sides)."""
-    key = (space, mode, code, g.s.trail[space] == code, g.s.sides)
+    # A neutral building's boxes do not depend on the sides: leave them out of its key (hashing them
+    # is the dearest part of the lookup, and most visits are to neutral buildings).
+    key = (space, mode, code, g.s.trail[space] == code, g.s.sides if code >= PRIVATE_CODE else None)
     boxes = _BOXES.get(key)
     if boxes is None:
         if len(_BOXES) > 10_000:
@@ -256,8 +258,10 @@ def _loc_apply(g, f, m):
         run_aux(g, m)
     else:
         name = m.args[0]
-        box = next(i for i, b in enumerate(visit_boxes(g, space, mode, code)) if name in b and not used & (1 << i))
-        flow.replace_top(g, ("loc", space, used | (1 << box), False, mode, code))
+        for box, names in enumerate(visit_boxes(g, space, mode, code)):
+            if name in names and not used & (1 << box):
+                break
+        g.s.stack[-1] = ("loc", space, used | (1 << box), False, mode, code)
         g.events.append(("action", p, name))
         ACTIONS[name][1](g, p)
 

@@ -204,13 +204,14 @@ def neutral_letter(g, space: int) -> str:
 
 def enter_location(g, space: int) -> None:
     """Start phase B at the location reached (Kansas City runs its five subphases)."""
-    p = g.s.current
-    g.s.players[p].cattleman = space
+    s = g.s
+    p = s.current
+    s.players[p].cattleman = space
     g.events.append(("cattleman", p, space))
     if space == KC:
-        flow.push(g, ("kc_start",))
+        s.stack.append(("kc_start",))
     else:
-        flow.push(g, ("loc", space, 0, True, location_mode(g, space), g.s.trail[space]))
+        s.stack.append(("loc", space, 0, True, location_mode(g, space), s.trail[space]))
 
 
 def end_phase_b(g) -> None:

@@ -50,8 +50,11 @@ def _phase_c(g, f) -> None:
 flow.automatic("phase_c", _phase_c)
 
 
+_TURN_FRAMES = (("phase_c",), ("turn",))  # bottom to top: the turn, then phase C
+
+
 def start_turn(g) -> None:
-    flow.push(g, ("turn",), ("phase_c",))
+    g.s.stack.extend(_TURN_FRAMES)
     g.events.append(("turn", g.s.current))
 
 
