@@ -97,28 +97,49 @@ def paths(g, start: int, max_steps: int, allow_kc: bool = True) -> list[tuple[in
     return out
 
 
+class _PathNode:
+    """A node of the tree of every path ever walked from one start: its move, and the nodes one
+    location further. Walking the tree finds each move by one small-int lookup per step."""
+
+    __slots__ = ("move", "next", "path")
+
+    def __init__(self, path: tuple[int, ...]) -> None:
+        self.path = path
+        self.move = path_move(path) if path else None
+        self.next: dict[int, _PathNode] = {}
+
+    def child(self, loc: int) -> _PathNode:
+        node = self.next.get(loc)
+        if node is None:
+            node = self.next[loc] = _PathNode(self.path + (loc,))
+        return node
+
+
+_PATH_TREES: dict[int, _PathNode] = {}
+
+
 def path_moves(g, start: int, max_steps: int, allow_kc: bool = True) -> list:
-    """The moves for paths(...), in the same order (the same walk, moves made on the way)."""
+    """The moves for paths(...), in the same order (the same walk, moves found on the way)."""
     trail = g.s.trail
     out: list = []
-    known = _MOVE_OF_PATH.get
     memo = _AFTER.get
 
-    def walk(loc: int, path: tuple[int, ...], depth: int) -> None:
+    def walk(loc: int, node: _PathNode, depth: int) -> None:
         get = _REGION_OF[loc]  # _after(trail, loc), its memo read inline: this runs at every turn
         nexts = memo((loc, get(trail)) if get is not None else loc) or _after(trail, loc)
+        kids = node.next
         for nxt in nexts:
-            if nxt == KC:
-                if allow_kc:
-                    np = path + (KC,)
-                    out.append(known(np) or path_move(np))
+            if nxt == KC and not allow_kc:
                 continue
-            np = path + (nxt,)
-            out.append(known(np) or path_move(np))
-            if depth < max_steps:
-                walk(nxt, np, depth + 1)
+            child = kids.get(nxt) or node.child(nxt)
+            out.append(child.move)
+            if depth < max_steps and nxt != KC:  # Kansas City has no exit: the move ends there
+                walk(nxt, child, depth + 1)
 
-    walk(start, (), 1)
+    root = _PATH_TREES.get(start)
+    if root is None:
+        root = _PATH_TREES[start] = _PathNode(())
+    walk(start, root, 1)
     return out
 
 
