@@ -77,10 +77,11 @@ class Game:
 
     def apply(self, move: Move | str) -> list[tuple]:
         """Apply one legal move; returns the events it produced. Raises IllegalMove and changes nothing otherwise."""
-        if isinstance(move, str):
-            move = Move.parse(move)
-        if not isinstance(move, Move):
-            raise IllegalMove(f"not a move: {describe(move)}")
+        if move.__class__ is not Move:  # the usual case, a move from legal_moves(), passes at once
+            if isinstance(move, str):
+                move = Move.parse(move)
+            if not isinstance(move, Move):
+                raise IllegalMove(f"not a move: {describe(move)}")
         legal = self.legal_moves() if self._legal is None else self._legal
         for m in legal:
             if m is move:  # moves are interned: the one offered is found by identity, cheaply
