@@ -5,6 +5,10 @@ apply() checks the move against those legal moves before touching anything, lets
 handler change the state, then settles: automatic frames run and forced single choices are taken
 until a real decision (or the end of the game) is on top. Legal moves are recomputed after every
 change, never kept across one.
+
+The events apply() returns include ("reveal", player, what) whenever the move uncovered something
+hidden or random (reveal.py): reveals(events), or Game.revealed(events), tells a client how far back
+an undo may go.
 """
 from __future__ import annotations
 
