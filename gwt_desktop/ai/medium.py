@@ -34,11 +34,15 @@ class EasyBot(MediumBot):
     max_nodes = 600
     # Chances of taking the best, the second-best and the third-best line.
     odds = (0.55, 0.3, 0.15)
+    slack = 4.0  # points
 
     def pick(self, plan, moves, rng):
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)
+        # A line much worse than the best is not a casual slip but a blunder: only near ones compete.
+        best = plan.values[ranked[0]]
+        ranked = [m for m in ranked[:len(self.odds)] if plan.values[m] >= best - self.slack]
         r = rng.random()
         for i, p in enumerate(self.odds):
             if r < p and i < len(ranked):

@@ -24,6 +24,7 @@ class Plan:
     """The result of a search: every first move's value, and the best line of moves for the turn."""
     values: dict = field(default_factory=dict)  # first move -> value of the best turn found after it
     line: list = field(default_factory=list)  # the best line found, first move first
+    lines: dict = field(default_factory=dict)  # first move -> the best line found after it
     nodes: int = 0
 
     def ranked(self) -> list:
@@ -85,6 +86,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                     v = leaf_value(c)
                     if v > plan.values.get(first, float("-inf")):
                         plan.values[first] = v
+                        plan.lines[first] = new_line
                     if v > best_leaf:
                         best_leaf = v
                         plan.line = new_line
@@ -117,3 +119,19 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
     if not plan.line and plan.values:
         plan.line = [plan.ranked()[0]]
     return plan
+
+
+def play_turn(g, p: int, width: int, max_nodes: int, checker: Checker) -> None:
+    """Play p's turn to its end on g (changed), each step by a small beam search; used in playouts."""
+    turn = g.s.turn_number
+    while not turn_over(g, p, turn):
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            g.apply(moves[0])
+            continue
+        plan = plan_turn(g, p, width, 1, max_nodes, checker)
+        line = plan.line or [moves[0]]
+        for m in line:
+            if turn_over(g, p, turn) or m not in g.legal_moves():
+                break
+            g.apply(m)
