@@ -244,8 +244,7 @@ def delivery_points(pl, value: int) -> float:
             v += _ARROW_WORTH[c - 1]
         if c < 9 and cities[c + 1]:
             v += _ARROW_WORTH[c]
-        if v > best:
-            best = v
+        best = max(best, v)
     return best
 
 

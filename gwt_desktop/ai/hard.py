@@ -42,7 +42,9 @@ class HardBot:
     own_width, own_nodes = 2, 160
     rival_width, rival_nodes = 1, 60
 
-    def __init__(self) -> None:
+    def __init__(self, max_samples: int | None = None) -> None:
+        # max_samples caps the playouts of one search (tests use it to be independent of the clock).
+        self.max_samples = max_samples
         self._line: list[tuple[tuple, object]] = []
         self.samples = 0  # playouts in the last search (for the arena and tests)
 
@@ -100,7 +102,7 @@ class HardBot:
                 st[0] += v
                 st[1] += 1
                 self.samples += 1
-                if time.perf_counter() > deadline:
+                if time.perf_counter() > deadline or self.samples == self.max_samples:
                     break
             else:
                 rounds += 1
