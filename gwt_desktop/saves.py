@@ -225,7 +225,7 @@ def parse(path: Path | str) -> dict:
     try:
         doc = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()):
+        if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
             raise SaveError(path, "is cut short (damaged or truncated)") from None
         raise SaveError(path, f"is damaged (not valid JSON at line {e.lineno}, column {e.colno})") from None
     except (ValueError, RecursionError) as e:
