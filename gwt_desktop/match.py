@@ -21,8 +21,7 @@ try:
     from .engine import reveals
 except ImportError:  # pragma: no cover - until the engine's reveal markers land on main
     # Local stand-in for the engine's contract: the event kinds that show something hidden or random.
-    _REVEALING = frozenset({"reveal", "draw", "shuffle", "market_add", "market_refill", "job_market",
-                            "tile_placed", "objective_gained"})
+    _REVEALING = frozenset({"reveal", "draw", "shuffle", "market_add", "market_refill", "objective_gained"})
 
     def reveals(events) -> bool:
         return any(e and e[0] in _REVEALING for e in events)
