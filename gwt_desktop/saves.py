@@ -2,7 +2,7 @@
 read as untrusted input. Above the engine, below the UI; no pygame.
 
 Entry points for the client:
-- `Autosaver(match)`: attach once per match; rewrites the autosave after every move and undo. When the
+- `autosave(match)` (or `Autosaver(match)`): attach once per match; rewrites the autosave after every move and undo. When the
   game ends it becomes the last finished game and the autosave is removed (nothing to Continue).
 - `has_continue()` / `autosave_path()` / `continue_info()`: the title's Continue button. Continue calls
   `load_game(autosave_path())`.
@@ -167,6 +167,15 @@ class Autosaver:
     def detach(self) -> None:
         if self in self.match.listeners:
             self.match.listeners.remove(self)
+
+
+def autosave(match: Match) -> Autosaver:
+    """The match's Autosaver, attached now if it has none yet: safe to call from every place that opens
+    a game (new game, Continue, a loaded slot), never two savers on one match."""
+    for listener in match.listeners:
+        if isinstance(listener, Autosaver):
+            return listener
+    return Autosaver(match)
 
 
 # ---- reading ----
