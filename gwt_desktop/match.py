@@ -64,15 +64,12 @@ class Match:
         self._undo: list[_Snapshot] = []
 
     @classmethod
-    def replay(cls, seats: list[Seat], options: dict, moves: list[str],
-               on_move: Callable[[int], None] | None = None) -> Match:
+    def replay(cls, seats: list[Seat], options: dict, moves: list[str]) -> Match:
         """Rebuild a match from its options and move texts (a save's content); the undo window of the
         turn in progress is rebuilt too. Raises IllegalMove (with `index` set) at the first bad move."""
         m = cls(seats, options["seed"], options.get("building_sides", "a"),
                 options.get("neutral_buildings", "fixed"))
         for i, text in enumerate(moves):
-            if on_move is not None:
-                on_move(i)
             try:
                 m.apply(text)
             except ValueError as e:  # IllegalMove is a ValueError

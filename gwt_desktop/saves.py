@@ -46,7 +46,8 @@ class SaveError(Exception):
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
         self.problem = problem
-        super().__init__(f"{self.path.name}: {problem} ({self.path})")
+        # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)"
+        super().__init__(f"{self.path.name} {problem} (in {self.path.parent})")
 
 
 # ---- where ----
@@ -129,7 +130,7 @@ def save_slot(match: Match, name: str) -> Path:
     try:
         path = slot_path(name)
     except ValueError as e:
-        raise SaveError(slots_dir() / "(slot)", str(e)) from e
+        raise SaveError(slots_dir() / "slot", f"was not saved: {e}") from e
     return save_game(match, path, _check_name(name))
 
 
@@ -309,7 +310,7 @@ def load_game(path: Path | str) -> Match:
         if i is None:
             raise SaveError(path, f"has options this version cannot set up: {e}") from None
         text = doc["moves"][i]
-        raise SaveError(path, f"move {i + 1} ({text[:40]!r}) is not legal at its point in the game") from None
+        raise SaveError(path, f"has a move that is not legal at its point in the game: move {i + 1} ({text[:40]!r})") from None
     except Exception as e:  # noqa: BLE001 (an engine failure on odd input must not take the window down)
         raise SaveError(path, f"could not be replayed ({type(e).__name__}: {str(e)[:80]})") from None
     check = doc["check"]

@@ -138,7 +138,8 @@ class LoadGameScene(Scene):
         surf.blit(name, (rect.x + 24, rect.y + 10))
         small = assets.font(26)
         if row.error:
-            problem = row.error.split(": ", 1)[-1].removesuffix(f" ({row.path})")  # the name is just above
+            # The file's name and folder are on the row already: show the problem alone.
+            problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
             line = small.render("Cannot be loaded: " + _fit(problem, 90), True, ERROR_INK)
             surf.blit(line, (rect.x + 24, rect.y + 54))
             return
