@@ -144,12 +144,17 @@ class Autosaver:
         self.path = Path(path) if path is not None else autosave_path()
         self.error: str | None = None
         self.finished = False
+        self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
+        self._first = True
         match.listeners.append(self)
 
     def __call__(self, match: Match) -> None:
         if self.finished:
             return
         try:
+            if self._first:
+                self._keep_other_game(match)
+                self._first = False
             if match.game.is_over:
                 # Kept as the last finished game (its score pad can be reopened); nothing to Continue.
                 write_atomic(self.path.with_name(FINISHED), dumps(match))
@@ -164,6 +169,27 @@ class Autosaver:
 
     def save_now(self) -> None:
         self(self.match)
+
+    def _keep_other_game(self, match: Match) -> None:
+        """Before the first write: an unfinished game in the autosave that is not this one (a new game
+        was started instead of Continue) is kept as a save slot rather than overwritten, and a damaged
+        autosave is kept beside it as autosave.damaged.json."""
+        if not self.path.is_file():
+            return
+        try:
+            doc = parse(self.path)
+        except SaveError:
+            os.replace(self.path, self.path.with_name("autosave.damaged.json"))
+            return
+        saved, ours = doc["moves"], match.moves
+        n = min(len(saved), len(ours))
+        same = doc["options"] == match.options and doc["seats"] == match.seats and saved[:n] == ours[:n]
+        if same or (doc["check"] or {}).get("over") is True:
+            return
+        raw = json.loads(self.path.read_bytes())  # parse() has checked it
+        raw["name"] = f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}"
+        self.kept = slot_path(raw["name"])
+        write_atomic(self.kept, json.dumps(raw, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
 
     def detach(self) -> None:
         if self in self.match.listeners:

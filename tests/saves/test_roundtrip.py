@@ -136,3 +136,41 @@ def test_bad_slot_file_is_listed_with_its_error():
     bad = [r for r in rows if r.error]
     assert len(rows) == 2 and len(bad) == 1
     assert "broken.json" in bad[0].error and "cut short" in bad[0].error
+
+
+def test_a_new_game_keeps_the_unfinished_one_as_a_slot():
+    old = Match(make_seats(2), 1)
+    saves.Autosaver(old)
+    play(old, 30, random.Random(1))
+    new = Match(make_seats(3), 2)
+    saver = saves.Autosaver(new)
+    play(new, 1, random.Random(2))
+    assert saver.kept is not None
+    rows = saves.list_slots()
+    assert len(rows) == 1 and rows[0].name.startswith("Unfinished game") and rows[0].path == saver.kept
+    same_game(old, saves.load_game(saver.kept))
+    assert saves.load_game(saves.autosave_path()).moves == new.moves
+
+
+def test_continue_and_undo_do_not_count_as_another_game():
+    m = Match(make_seats(2), 6)
+    saves.Autosaver(m)
+    rng = random.Random(6)
+    play(m, 25, rng)
+    while not m.can_undo():
+        m.apply(rng.choice(m.game.legal_moves()))
+    resumed = saves.load_game(saves.autosave_path())
+    saver = saves.autosave(resumed)
+    assert saves.autosave(resumed) is saver  # one saver per match
+    resumed.undo()  # the first write after Continue has fewer moves than the file: same game
+    play(resumed, 3, rng)
+    assert saver.kept is None and saves.list_slots() == []
+
+
+def test_a_damaged_autosave_is_kept_aside_when_a_new_game_starts():
+    saves.autosave_path().write_bytes(b"\x00garbage")
+    m = Match(make_seats(2), 3)
+    saves.Autosaver(m)
+    play(m, 2, random.Random(3))
+    assert (saves.autosave_path().parent / "autosave.damaged.json").read_bytes() == b"\x00garbage"
+    assert saves.load_game(saves.autosave_path()).moves == m.moves
