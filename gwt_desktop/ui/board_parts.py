@@ -36,7 +36,7 @@ def draw_trail(p: Painter, view: dict) -> None:
     size = 36
     for space, who in here.items():
         x0, y0, w, _ = trail[space]
-        step = min(24, (w + 16 - size) / max(1, len(who) - 1)) if len(who) > 1 else 0
+        step = min(24, (w - size) / max(1, len(who) - 1)) if len(who) > 1 else 0
         left = x0 + w / 2 - (size + step * (len(who) - 1)) / 2
         for k, i in enumerate(who):
             r = (round(left + k * step), y0 - size // 2, size, size)
