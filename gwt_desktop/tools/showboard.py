@@ -1,7 +1,7 @@
 """Shows the board of a mid-game position in a real window, to look at it (see tests/ui/README.md):
 
     python -m gwt_desktop.tools.showboard --players 4 --seed 3 --moves 200 [--seat 0] [--highlight]
-        [--screenshot PATH]
+        [--screenshot PATH] [--size 1920x1080]
 
 The position comes from random legal moves; the board is drawn from view(seat). --highlight glows
 the components that the seat's legal moves would target (a rough preview of the controller's glow:
@@ -47,10 +47,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--highlight", default="", help="comma-separated component keys to glow, or 'trail'")
     ap.add_argument("--frames", type=int, default=0)
     ap.add_argument("--screenshot", default="")
+    ap.add_argument("--size", default="1280x720", help="window size WxH")
     args = ap.parse_args(argv)
     g = position(args.players, args.seed, args.moves)
     seats = table(args.players)
-    app = App()
+    app = App(tuple(int(v) for v in args.size.split("x")))
     bv = BoardView(load())
     view = g.view(args.seat)
     hl = set(args.highlight.split(",")) if args.highlight else set()

@@ -63,11 +63,11 @@ def draw_railroad(p: Painter, view: dict) -> None:
         at.setdefault(pl["engine"], []).append(i)
     for pos, who in at.items():
         x, y, w, h = lay.rect("track", pos)
+        # Several on one position hang down below the track in a short diagonal (the track itself
+        # and its numbers stay readable; below the numbered spaces there is only board).
         size = 30 if len(who) == 1 else 26
         for k, i in enumerate(who):
-            dx = (k - (len(who) - 1) / 2) * 9
-            dy = (k - (len(who) - 1) / 2) * 6
-            r = (max(1, round(x + (w - size) / 2 + dx)), max(1, round(y + (h - size) / 2 + dy)), size, size)
+            r = (round(x + (w - size) / 2 + k * 5), round(y + (h - size) / 2 + k * 15), size, size)
             p.image(f"pieces/engine_p{p.colors[i]}.png", r)
 
 
@@ -86,8 +86,7 @@ def _disc_row(p: Painter, owners: list[int], r, size: int) -> None:
 # Where discs sit on a city crest, around its printed disc slot (fractions of the crest's rect),
 # for 1..4 players: one on the slot, more in a small cluster that leaves the value coin visible.
 CITY_SLOT = (0.64, 0.57)
-CITY_CLUSTER = {1: ((0, 0),), 2: ((-9, 0), (9, 0)), 3: ((-9, -8), (9, -8), (0, 8)),
-                4: ((-9, -8), (9, -8), (-9, 8), (9, 8))}
+CITY_CLUSTER = {1: ((0, 0),), 2: ((-10, 0), (10, 0))}
 
 
 def draw_cities(p: Painter, view: dict) -> None:
@@ -97,7 +96,11 @@ def draw_cities(p: Painter, view: dict) -> None:
         idx = int(i)
         owners = [k for k, pl in enumerate(players) if pl["cities"][idx]]
         cx, cy = r[0] + r[2] * CITY_SLOT[0], r[1] + r[3] * CITY_SLOT[1]
-        for (dx, dy), k in zip(CITY_CLUSTER.get(len(owners), ()), owners):
+        spots = CITY_CLUSTER.get(len(owners))
+        if spots is None:  # three or four players here (Kansas City): one row across the crest
+            cx = r[0] + r[2] / 2
+            spots = tuple(((k - (len(owners) - 1) / 2) * 19, 0) for k in range(len(owners)))
+        for (dx, dy), k in zip(spots, owners):
             p.disc(k, (cx + dx, cy + dy), size)
             n = players[k]["cities"][idx]
             if n > 1:  # Kansas City and San Francisco take repeat deliveries
@@ -168,19 +171,24 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
 
 
 def draw_objectives(p: Painter, view: dict) -> None:
+    """The display and the stack as one row of cards at their own proportions. The layout's slots are
+    tall and narrow; a card squeezed into one is unreadable, so the row is laid over them instead."""
     lay = p.layout
-    for k, card in enumerate(view["objective_display"]):
-        r = lay.rect("objectives", "display", k)
-        objective_card(p, card, r)
-        p.add(f"objective:{card}", r)
-    r = lay.rect("objectives", "stack")
+    slots = [lay.rect("objectives", "display", k) for k in range(4)] + [lay.rect("objectives", "stack")]
+    left, top = slots[0][0], slots[0][1]
+    right, bottom = slots[-1][0] + slots[-1][2], slots[0][1] + slots[0][3]
+    # Paint the panel's paper over the printed slots (the colour is taken from the panel itself).
+    paper = p.surf.get_at((left - 4, bottom + 6))
+    pygame.draw.rect(p.surf, paper, (left - 2, top - 2, right - left + 4, bottom - top + 4))
+    gap = 3
+    w = (right - left - gap * (len(slots) - 1)) // len(slots)
+    h = min(bottom - top - 16, round(w * 200 / 132))
+    rects = [(left + k * (w + gap), top + 2, w, h) for k in range(len(slots))]
+    for k, card in enumerate(view["objective_display"][:4]):
+        p.image(card_sprite(card, 0), rects[k])
+        p.add(f"objective:{card}", rects[k])
+    r = rects[-1]
     if view["objective_stack_size"]:
-        objective_card(p, None, r)
-    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] - 8), size=13)
+        p.image("cards/objective_back.png", r)
+    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=13)
     p.add("objstack", r)
-
-
-def objective_card(p: Painter, card: str | None, r) -> None:
-    """An objective card (or the back) kept at its own proportions, centred in a narrow slot."""
-    name = "cards/objective_back.png" if card is None else card_sprite(card, 0)
-    p.image(name, r, keep_aspect=True)
