@@ -127,10 +127,11 @@ def draw_kc_panel(p: Painter, view: dict) -> None:
             r = cells[row][min(col + offset, len(cells[row]) - 1)]
             _worker_chip(p, tile, r)
             p.add(f"job:{row}:{col}", r)
-    token = lay.get("job_market", "token")
-    r = token[min(view["token_row"], len(token) - 1)]
-    p.image("pieces/job_token.png", (r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6))
-    p.add("jobtoken", r)
+    if not any(pl.get("token") for pl in view["players"]):  # once taken, it sits with its owner
+        token = lay.get("job_market", "token")
+        r = token[min(view["token_row"], len(token) - 1)]
+        p.image("pieces/job_token.png", (r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6))
+        p.add("jobtoken", r)
 
 
 def _worker_chip(p: Painter, tile: str, r) -> None:

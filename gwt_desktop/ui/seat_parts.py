@@ -62,6 +62,10 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.text(f"Hand limit {pl['hand_limit']}   Certificates {pl['cert']}{perm} of {pl['cert_limit']}",
            (r[0] + 4, r[1] + r[3] / 2), size=16, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
     p.add("limits", r)
+    if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
+        tr = (r[0] + r[2] - r[3], r[1], r[3], r[3])
+        p.image("pieces/job_token.png", tr)
+        p.add("jobtoken", tr)
     # Workers: n workers of a kind fill the row's first n spaces (the first is printed on the board).
     for kind, n in zip(WORKER_KINDS, pl["workers"]):
         spaces = pb["workers"][kind]
@@ -175,8 +179,14 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
         nr = p.text(name, (box[0] + 29, box[1] + box[3] / 2), size=15, bold=True, anchor="midleft", max_width=96)
         summary = (f"${pl['money']}  cert {pl['cert'] + pl['perm_certs']}  hand {pl['hand_size']}  "
                    f"obj {len(pl['objectives'])}  eng {pl['engine']}")
-        p.text(summary, (max(nr.right + 8, box[0] + 130), box[1] + box[3] / 2), size=15, anchor="midleft",
-               max_width=box[0] + box[2] - max(nr.right + 8, box[0] + 130) - 6)
+        right = box[0] + box[2] - 6
+        if pl.get("token"):
+            tr = (right - box[3] + 6, box[1] + 3, box[3] - 6, box[3] - 6)
+            p.image("pieces/job_token.png", tr)
+            p.add("jobtoken", tr)
+            right = tr[0] - 4
+        x = max(nr.right + 8, box[0] + 130)
+        p.text(summary, (x, box[1] + box[3] / 2), size=15, anchor="midleft", max_width=right - x)
         p.add(f"opponent:{i}", box)
 
 
