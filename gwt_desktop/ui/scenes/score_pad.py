@@ -162,8 +162,7 @@ class ScorePadScene(Scene):
         cat = self.sheets[p]["categories"][c]
         lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or ["nothing here"]
         head = f"{self.name(p)} · {cat['label']}"
-        font = assets.font(26)
-        width = min(900, max(font.size(s)[0] for s in [*lines, head]) + 40)
+        width = min(900, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
         height = 56 + 34 * len(lines)
         anchor = self.cell(p, c + 1)
         x = min(max(anchor.centerx - width // 2, 20), 1900 - width)
