@@ -50,7 +50,7 @@ def render(tip: Tooltip) -> pygame.Surface:
         try:
             img = assets.image(tip.sprite)
             w, h = img.get_size()
-            k = SPRITE / max(w, h)
+            k = min(SPRITE / max(w, h), 2.0)  # small icons get blocky past 2x
             pic = pygame.transform.smoothscale(img, (max(1, round(w * k)), max(1, round(h * k))))
         except (pygame.error, FileNotFoundError):
             pic = None

@@ -162,6 +162,10 @@ SPACE_BONUS = {
 # ---------------------------------------------------------------------------------------------
 # small helpers
 # ---------------------------------------------------------------------------------------------
+def _n(count: int, one: str, many: str | None = None) -> str:
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
 def _card_title(name: str) -> str:
     base = name.rsplit("_", 1)[0] if name[-1].isdigit() and "_" in name else name
     return base.replace("_", " ").title()
@@ -255,7 +259,7 @@ def _cattlemen_here(c: _Ctx, space: str) -> list[str]:
 
 
 def _building_lines(c: _Ctx, b, owner: int | None, space: str | None) -> list[str]:
-    lines = [f"Needs {b.craftsmen} craftsmen to place; worth {b.points} points at the end."]
+    lines = [f"Needs {_n(b.craftsmen, 'craftsman', 'craftsmen')} to place; worth {_n(b.points, 'point')} at the end."]
     fee = _hand_fee_text("".join(h for h, bit in (("g", 1), ("b", 2)) if b.hands & bit), c.n)
     if fee:
         lines.append(fee.replace("costs", "costs others") + (" Paid to you." if owner == c.seat else
@@ -417,7 +421,7 @@ def _track(c: _Ctx, pos: str) -> Tooltip:
         n = board.TURNOUT_AFTER.index(int(pos[:-2])) + 1
         cost, vp, _ = board.STATIONS[n - 1]
         title = f"Turnout of station {n}"
-        lines.append(f"Stop your engine here to upgrade station {n} (${cost}, {vp} points).")
+        lines.append(f"Stop your engine here to upgrade station {n} (${cost}, {_n(vp, 'point')}).")
     else:
         title = f"Railroad space {pos}"
         lines.append("Engines move forward with engine actions; occupied spaces are jumped, not counted.")
@@ -447,7 +451,7 @@ def _track(c: _Ctx, pos: str) -> Tooltip:
 def _station(c: _Ctx, n: int) -> Tooltip:
     cost, vp, dark = board.STATIONS[n - 1]
     mine = [c.name(p) for p, pl in enumerate(c.players) if pl["stations"][n - 1]]
-    lines = [f"Upgrade: ${cost} and a disc from your board; worth {vp} points at the end.",
+    lines = [f"Upgrade: ${cost} and a disc from your board; worth {_n(vp, 'point')} at the end.",
              "Any disc may go here." if dark else "Needs a white-corner disc (unless you only have dark ones).",
              "You upgrade it when your engine stops on its turnout."]
     if n <= 5:
@@ -572,7 +576,7 @@ def _market(c: _Ctx, card: str) -> Tooltip:
     count = c.view["market"].get(card, 0)
     opts = [f"{need} cowboy{'s' if need > 1 else ''}: ${price}" + (" for 2" if cards == 2 else "")
             for need, v, cards, price in BUY_OPTIONS.values() if v == bv]
-    lines = [f"Breeding value {bv}, {vp} points at the end.", f"{count} in the market.",
+    lines = [f"Breeding value {bv}, {_n(vp, 'point')} at the end.", f"{count} in the market.",
              "Buy with: " + "; ".join(opts) + "."]
     why = None
     if c.prompt == "buy":
@@ -624,7 +628,7 @@ def _hand(c: _Ctx, card: str) -> Tooltip:
     lines = [f"Breeding value {CARD_VALUE[k]}: each distinct breed in hand pays its value in Kansas City.",
              f"You hold {n}." if n else "Not in your hand now."]
     if CARD_POINTS[k]:
-        lines.append(f"{CARD_POINTS[k]} points at the end.")
+        lines.append(f"{_n(CARD_POINTS[k], 'point')} at the end.")
     why = None
     if c.prompt == "discard_for" and c.frame[1] not in ("cattle", "objective") and card != c.frame[1]:
         why = f"This asks for a {_card_title(c.frame[1])}."
