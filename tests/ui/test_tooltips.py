@@ -81,7 +81,7 @@ def test_trail_tooltips_say_what_stands_there(midgame):
             assert sum(line.startswith("•") for line in t.lines) >= 2  # its actions, in words
         elif content and "building" in content:
             assert content["building"] in t.title
-            assert "craftsmen" in t.lines[0]
+            assert "craftsm" in t.lines[0]
         elif content and "tile" in content:
             assert ("hazard" in t.title) or ("teepee" in t.title)
     for p, pl in enumerate(view["players"]):
