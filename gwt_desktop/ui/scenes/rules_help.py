@@ -263,7 +263,7 @@ class RulesHelpScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 170))
+        shade.fill((40, 24, 12, 200))
         surf.blit(shade, (0, 0))
         title = assets.font(80, display=True).render("How to play", True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 80)))

@@ -14,7 +14,7 @@ from . import Scene
 
 INK = (43, 29, 20)
 GOLD = (232, 184, 58)
-PANEL = pygame.Rect(360, 170, 1200, 740)
+PANEL = pygame.Rect(310, 170, 1300, 740)
 PACES = ((0.0, "Instant"), (0.4, "Quick"), (0.8, "Normal"), (1.6, "Slow"))
 VOLUME_STEP = 0.1
 
@@ -43,7 +43,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.message: str | None = None
         self.rows: list[tuple[str, list[tuple[Button, object]]]] = []
-        x0 = PANEL.left + 420
+        x0 = PANEL.left + 470  # right of the longest label, "Computer moves"
         y = PANEL.top + 70
         step = 120
 
@@ -99,7 +99,7 @@ class SettingsScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 170))
+        shade.fill((40, 24, 12, 200))
         surf.blit(shade, (0, 0))
         title = assets.font(80, display=True).render("Settings", True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 90)))
@@ -114,7 +114,7 @@ class SettingsScene(Scene):
             for b, choice in row:
                 b.draw(surf)
                 if choice is not None and getattr(s, choice[0]) == choice[1]:
-                    pygame.draw.rect(surf, GOLD, b.rect.inflate(10, 10), width=5, border_radius=10)
+                    pygame.draw.rect(surf, GOLD, b.rect.inflate(14, 14), width=7, border_radius=12)
         vol = assets.font(44, bold=True).render(f"{round(s.volume * 100)}%", True, INK)
         mid = (self.vol_minus.rect.right + self.vol_plus.rect.left) // 2
         surf.blit(vol, vol.get_rect(center=(mid, self.vol_minus.rect.centery)))
