@@ -324,28 +324,31 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
                 out.append(Popup(text, at, (46, 125, 50) if amount > 0 else (198, 40, 40), delay=clock))
         elif kind == "buy":
             card = CARD_NAMES[ev[2]]
-            a = places.rect(f"market:{card}", "cattle_market", "stack", prefer_before=True)
+            a = places.rect(f"market:{card}", "cattle_market", "area", prefer_before=True)
             b = home(p, ("hand", "piles", "discard"))
             fly(f"cards/cattle_{card}.png", a, b, size=(66, 92))
         elif kind == "hire":
             tile = TILE_NAMES[ev[2]]
             row = ev[3]
-            first = 4 - len(after_view["players"])
-            a = places.rect(f"job:{row}:{first}", "job_market", "cells", row, first, prefer_before=True)
+            offset = 4 - len(after_view["players"])  # 4P uses cells 0..3, 3P 1..3, 2P 2..3
+            was = before_view["job_market"][row] if row < len(before_view["job_market"]) else []
+            i = was.index(tile) if tile in was else 0
+            a = places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset, prefer_before=True)
             n = after_view["players"][p]["workers"][ev[2]] if 0 <= p < len(after_view["players"]) else 1
             b = home(p, ("player_board", "workers", tile, max(0, min(5, n - 1))))
             fly(f"tiles/worker_{tile}.png", a, b, size=(44, 44))
         elif kind == "job_market":
             tile, row = TILE_NAMES[ev[2]], ev[3]
-            filled = len(after_view["job_market"][row]) if row < len(after_view["job_market"]) else 1
-            col = 4 - len(after_view["players"]) + max(0, filled - 1)
+            now = after_view["job_market"][row] if row < len(after_view["job_market"]) else []
+            i = max(0, len(now) - 1)
+            offset = 4 - len(after_view["players"])
             a = places.rect("", "foresight", "area")
-            b = places.rect(f"job:{row}:{col}", "job_market", "cells", row, col)
+            b = places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset)
             fly(f"tiles/worker_{tile}.png", a, b, size=(40, 40))
             if after_view["token_row"] != before_view["token_row"]:
-                ta = places.rect("", "job_market", "token", before_view["token_row"])
+                ta = places.rect("jobtoken", "job_market", "token", before_view["token_row"], prefer_before=True)
                 tb = places.rect("", "job_market", "token", min(12, after_view["token_row"]))
-                fly("pieces/job_token.png", ta, tb, hides="job_token")
+                fly("pieces/job_token.png", ta, tb, hides="jobtoken")
         elif kind == "tile_placed":
             tile, space = TILE_NAMES[ev[2]], board.SPACES[ev[3]]
             a = places.rect("", "foresight", "area")

@@ -538,11 +538,10 @@ def _foresight(c: _Ctx, col: int, row: int) -> Tooltip:
     return Tooltip(tile_title(tile), tile_sprite(tile), tuple(lines), why)
 
 
-def _job(c: _Ctx, row: int, col: int) -> Tooltip:
+def _job(c: _Ctx, row: int, idx: int) -> Tooltip:
+    """job:<row>:<i>: the i-th worker (left to right) of a job-market row, as the board view keys it."""
     market = c.view["job_market"]
-    first_col = 4 - c.n  # 2P uses columns 2-3, 3P 1-3, 4P 0-3
-    idx = col - first_col
-    tiles = market[row] if row < len(market) else []
+    tiles = market[row] if 0 <= row < len(market) else []
     tile = tiles[idx] if 0 <= idx < len(tiles) else None
     cost = JOB_ROW_COSTS[row]
     token = c.view["token_row"]
@@ -783,6 +782,55 @@ def _pile(c: _Ctx, name: str) -> Tooltip:
     return Tooltip(title, sprite, tuple(lines))
 
 
+def _owned(c: _Ctx, tile: str) -> Tooltip:
+    if tile.startswith("sm_"):
+        _, end = MASTER_WORDS.get(tile, ("", "A station master you appointed."))
+        return Tooltip("Your station master", f"tiles/station_master_{tile[3:]}.png",
+                       (f"End of game: {end}", "Its immediate reward was taken when you appointed it."))
+    if tile.endswith("teepee"):
+        n = c.me["teepees"].count(tile)
+        return Tooltip(f"Your {tile_title(tile).lower()}", tile_sprite(tile),
+                       (f"You own {n}. Teepees count for objectives and for some station masters and buildings.",))
+    if "_" in tile:
+        return Tooltip(f"Your {tile_title(tile).lower()}", tile_sprite(tile),
+                       (f"Worth {_n(int(tile.split('_')[1][:-1]), 'point')} at the end; counts for objectives.",))
+    return Tooltip("Owned tile", None, ("A tile you own.",))
+
+
+def _kcstack(c: _Ctx, k: int) -> Tooltip:
+    sizes = c.view.get("kc_stack_sizes", [0, 0, 0])
+    n = sizes[k] if 0 <= k < len(sizes) else 0
+    contents = ("hazards and teepees", "workers", "workers and teepees")[k if 0 <= k < 3 else 0]
+    return Tooltip(f"Kansas City stack {k + 1}", f"tiles/back_{min(3, max(1, k + 1))}.png",
+                   (f"{_n(n, 'tile')} face down: {contents}.",
+                    f"It refills foresight column {k + 1} after each Kansas City visit."))
+
+
+def _jobtoken(c: _Ctx) -> Tooltip:
+    row = c.view["token_row"]
+    here = (f"On row {row + 1}: workers arriving from Kansas City fill this row." if row < 12
+            else "It has left the job market.")
+    lines = [here, "Rows above it are for hire; when the row fills, the token moves down.",
+             "Leaving rows 6 and 9 refills the cattle market; leaving row 12 ends the game (2 points)."]
+    if c.view.get("end_trigger", -1) >= 0:
+        lines.append(f"The end is triggered by {c.name(c.view['end_trigger'])}: one more turn for the others.")
+    return Tooltip("Job market token", "pieces/job_token.png", tuple(lines))
+
+
+def _money(c: _Ctx) -> Tooltip:
+    m = c.me["money"]
+    return Tooltip("Your money", "icons/cash.png",
+                   (f"${m}: 1 point per full $5 at the end ({m // 5} now).",
+                    "Hand fees are paid as far as you can; every other cost must be paid in full."))
+
+
+def _limits(c: _Ctx) -> Tooltip:
+    return Tooltip("Your limits", "icons/limit.png",
+                   (f"Hand limit {c.me['hand_limit']}: phase C draws up to it.",
+                    f"Certificate limit {c.me['cert_limit']}; steps per move {_step_limit(c)}.",
+                    "Taking discs off your board raises them."))
+
+
 def _objstack(c: _Ctx) -> Tooltip:
     n = c.view["objective_stack_size"]
     return Tooltip("Objective stack", "cards/objective_back.png",
@@ -831,6 +879,18 @@ def tooltip(key: str, view: dict, game, seat: int, seats=None) -> Tooltip:
         return _objective(c, detail)
     if section == "objstack":
         return _objstack(c)
+    if section == "owned":
+        return _owned(c, detail)
+    if section == "kcstack":
+        return _kcstack(c, _int(detail, 0))
+    if section == "jobtoken":
+        return _jobtoken(c)
+    if section == "marketstack":
+        return _pile(c, "market_stack")
+    if section == "money":
+        return _money(c)
+    if section == "limits":
+        return _limits(c)
     if section == "aux":
         return _aux(c, detail)
     if section == "disc":

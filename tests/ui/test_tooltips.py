@@ -33,7 +33,9 @@ def component_keys(view: dict) -> list[str]:
     keys += [f"master:{n}" for n in lay.get("station_masters")]
     keys += [f"city:{i}" for i in lay.get("cities")]
     keys += [f"foresight:{c}:{r}" for c in range(3) for r in range(2)]
-    keys += [f"job:{r}:{c}" for r in range(12) for c in range(4)]
+    keys += [f"job:{r}:{i}" for r, row in enumerate(view["job_market"]) for i in range(len(row))]
+    keys += ["jobtoken", "marketstack", "money", "limits"] + [f"kcstack:{k}" for k in range(3)]
+    keys += [f"owned:{t}" for t in me["hazards"] + me["teepees"] + me["masters"]]
     keys += [f"market:{card}" for card in view["market"]]
     keys += [f"hand:{card}" for card in me["hand"]]
     keys += [f"objective:{card}" for card in view["objective_display"] + me["objectives"]]
@@ -61,7 +63,8 @@ def test_every_component_of_a_mid_game_board_has_words_and_a_real_sprite(midgame
         sections = {k.split(":")[0] for k in keys}
         assert sections >= {"trail", "track", "station", "master", "city", "foresight", "job", "market",
                             "hand", "objective", "objstack", "aux", "disc", "worker", "building",
-                            "opponent", "pile", "cert"}
+                            "opponent", "pile", "cert", "jobtoken", "marketstack", "money", "limits",
+                            "kcstack"}
         for key in keys:
             t = tooltip(key, view, g, seat)
             assert t.title.strip(), key
@@ -139,10 +142,9 @@ def test_hire_why_not_names_the_price_or_the_token_row():
         p = g.to_move
         view = g.view(p)
         offered = {(int(m.args[0]) - 1, m.args[1]) for m in g.legal_moves() if m.kind == "hire"}
-        first = 4 - len(view["players"])
         for r, row in enumerate(view["job_market"]):
             for i, kind in enumerate(row):
-                t = tooltip(f"job:{r}:{i + first}", view, g, p)
+                t = tooltip(f"job:{r}:{i}", view, g, p)
                 assert t.title.lower() == kind
                 if (r, kind) in offered:
                     assert t.why_not is None
