@@ -227,3 +227,28 @@ def test_a_cattleman_step_repaints_the_trail_but_not_the_railroad_or_job_market(
     fresh = pygame.Surface((1920, 1080))
     BoardView(load()).draw(fresh, view, SEATS)
     assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_the_job_token_moves_to_the_player_who_took_it(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    bv = render(screen, view)
+    assert bv.rects("jobtoken") == [lay.rect("job_market", "token", view["token_row"])]
+    view["token_row"] = 12
+    view["players"][2]["token"] = True
+    bv = render(screen, view)
+    (r,) = bv.rects("jobtoken")
+    box = [b for k, b in bv.components() if k == "opponent:2"][0]
+    assert pygame.Rect(box).contains(pygame.Rect(r))
+
+
+def test_owned_tiles_and_station_discs_are_shown(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"], me["teepees"], me["masters"] = ["flood_2g"], ["green_teepee"], ["sm_cert"]
+    view["players"][1]["stations"][2] = True
+    bv = render(screen, view)
+    keys = [k for k, _ in bv.components()]
+    assert {"owned:flood_2g", "owned:green_teepee", "owned:sm_cert"} <= set(keys)
+    assert count_colour(screen, lay.rect("stations", "3"), player_rgb(1)) > 100
