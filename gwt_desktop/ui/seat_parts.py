@@ -48,8 +48,9 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     c = p.colors[seat]
     pb = lay.get("player_board")
     p.image(f"player_boards/player_board_p{c}.png", pb["area"])
-    paper = color("paper")
-    # Header: name, money, limits, on the board's coloured band.
+    band = player_rgb(c)
+    # Header: name, money, limits, on the board's coloured band (ink on the light colours).
+    paper = color("ink") if 0.299 * band[0] + 0.587 * band[1] + 0.114 * band[2] > 150 else color("paper")
     r = pb["name"]
     p.text(name, (r[0] + 4, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midleft",
            max_width=r[2] - 8)
