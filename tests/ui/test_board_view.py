@@ -9,6 +9,7 @@ import pytest
 from gwt_desktop.engine import board
 from gwt_desktop.seats import Seat
 from gwt_desktop.tools.showboard import position
+from gwt_desktop.ui import assets, paint
 from gwt_desktop.ui.board_view import BoardView
 from gwt_desktop.ui.layout import load
 from gwt_desktop.ui.paint import color, player_rgb
@@ -21,6 +22,9 @@ def screen():
     pygame.init()
     pygame.display.set_mode((320, 180))
     yield pygame.Surface((1920, 1080))
+    # Fonts die with pygame.quit(): forget them, or later tests in this process would reuse dead ones.
+    assets.clear_caches()
+    paint.clear_caches()
     pygame.quit()
 
 
@@ -238,7 +242,7 @@ def test_the_job_token_moves_to_the_player_who_took_it(screen, midgame):
     view["players"][2]["token"] = True
     bv = render(screen, view)
     (r,) = bv.rects("jobtoken")
-    box = [b for k, b in bv.components() if k == "opponent:2"][0]
+    box = next(b for k, b in bv.components() if k == "opponent:2")
     assert pygame.Rect(box).contains(pygame.Rect(r))
 
 
