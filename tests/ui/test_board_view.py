@@ -256,3 +256,18 @@ def test_owned_tiles_and_station_discs_are_shown(screen, midgame):
     keys = [k for k, _ in bv.components()]
     assert {"owned:flood_2g", "owned:green_teepee", "owned:sm_cert"} <= set(keys)
     assert count_colour(screen, lay.rect("stations", "3"), player_rgb(1)) > 100
+
+
+def test_a_new_view_under_the_same_highlight_shows_the_new_pieces(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    for pl in view["players"]:
+        pl["engine"] = "0"
+    glow = {"trail:N_A", "hand:jersey"}
+    bv = BoardView(load())
+    bv.draw(screen, view, SEATS, highlight=glow)
+    view["players"][3]["engine"] = "30"
+    bv.draw(screen, view, SEATS, highlight=glow)
+    rect = lay.rect("track", "30")
+    dimmed_colour = [round(v * 150 / 255) for v in player_rgb(3)]  # the track is dimmed, the engine with it
+    assert count_colour(screen, rect, dimmed_colour, 30) > rect[2] * rect[3] // 4
