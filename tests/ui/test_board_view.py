@@ -271,3 +271,23 @@ def test_a_new_view_under_the_same_highlight_shows_the_new_pieces(screen, midgam
     rect = lay.rect("track", "30")
     dimmed_colour = [round(v * 150 / 255) for v in player_rgb(3)]  # the track is dimmed, the engine with it
     assert count_colour(screen, rect, dimmed_colour, 30) > rect[2] * rect[3] // 4
+
+
+def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
+    """The command runs and reports every phase (figures only: no timing is asserted here)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "gwt_desktop.tools.bench", "--frames", "--seconds", "0.3",
+                          "--level", "random", "--players", "2", "--moves", "40"],
+                         capture_output=True, text=True, env=env, timeout=120, check=True)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    for phase in ("idle", "thinking", "playing"):
+        assert result[phase]["frames"] >= 30
+        assert 0 < result[phase]["median_ms"] <= result[phase]["p99_ms"] <= result[phase]["max_ms"]
+    assert result["thinking"]["bot_jobs"] > 0
+    assert result["window"] == [1280, 720]
+    assert "BoardView" in result["measures"] or "GameScene" in result["measures"]
