@@ -323,8 +323,19 @@ class Swatch(Widget):
         return False
 
     def draw(self, surf) -> None:
-        pygame.draw.rect(surf, player_rgb(self.color), self.rect, border_radius=12)
+        rgb = player_rgb(self.color)
+        pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
         pygame.draw.rect(surf, HIGHLIGHT if self.hover else INK, self.rect, width=4, border_radius=12)
+        if self.rect.width >= 110:
+            # The colour's name too, for whoever tells colours apart badly; ink or paper, whichever reads.
+            light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
+            text(surf, self.name, self.rect.center, 28, INK if light else (255, 255, 255), "center", bold=True)
+
+    @property
+    def name(self) -> str:
+        from ..seats import COLOR_NAMES
+
+        return COLOR_NAMES[self.color]
 
 
 class ScrollList(Widget):
