@@ -677,6 +677,12 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
 
     `game` (optional) names the buildings on the trail ("Anna moves to Orange's building 4a").
     """
+    return [line for _, line in log_lines(events, seats, game)]
+
+
+def log_lines(events: list[tuple], seats, game=None) -> list[tuple[int, str]]:
+    """log() with the player each sentence is about (-1 for the table: market, job market, tiles),
+    so the log can draw each line in its player's colour."""
     out: list[list] = []  # [player, sentence, money stated?, kind]
     pending: list[tuple] = []  # money paid, waiting for the event it was paid for
     i = 0
@@ -710,7 +716,7 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
             out.append([ev[1], text, states, "states_money" if states else kind])
         i += 1
     _flush(out, pending, seats)
-    return [line[1] for line in out]
+    return [(line[0] if isinstance(line[0], int) else -1, line[1]) for line in out]
 
 
 _STATED_MONEY = frozenset((("aux", "aux_money"), ("action", "money4"), ("action", "engine2_pay2")))
@@ -850,5 +856,5 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
     return f"{who} {kind.replace('_', ' ')}".strip()
 
 
-__all__ = ["ACTION_LABELS", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "move_label", "prompt",
-           "seat_label", "seat_title"]
+__all__ = ["ACTION_LABELS", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "log_lines", "move_label",
+           "prompt", "seat_label", "seat_title"]

@@ -165,6 +165,10 @@ def test_sentences_fold_money_into_their_cause():
     # Two cards bought with one price: one sentence.
     assert describe.log([("money", 0, -5), ("buy", 0, CARD_INDEX["holstein"]), ("buy", 0, CARD_INDEX["ayrshire"])],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
+    # Each line knows whose it is (the log colours it); table events belong to nobody (-1).
+    assert describe.log_lines([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0),
+                               ("job_market", -1, TILE_INDEX["cowboy"], 1)], SEATS) == [
+        (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
     # Money with no cause in the same batch still gets its own line.
     assert describe.event(("money", 2, -3), SEATS) == "Cleo pays $3"
     assert describe.log([("discard", 0, CARD_INDEX["guernsey"]), ("money", 0, 2)], SEATS) == [
