@@ -160,8 +160,7 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
 
 def _short_space(space: str, game, seats, me) -> str:
     """A step along a path, as briefly as it can be told apart."""
-    name = space_name(space, game, seats, me)
-    return name.removeprefix("the ").removesuffix(" hazard") + (" hazard" if "hazard" in name else "")
+    return space_name(space, game, seats, me).removeprefix("the ")
 
 
 def _trail(game) -> dict:
@@ -291,7 +290,14 @@ def _path_label(move, game, seats, fees: bool) -> str:
     me = game.to_move
     text = f"Move to {space_name(path[-1], game, seats, me)}"
     if len(path) > 1:
-        text += " via " + ", ".join(_short_space(sp, game, seats, me) for sp in path[:-1])
+        steps = [_short_space(sp, game, seats, me) for sp in path[:-1]]
+        merged: list[list] = []
+        for step in steps:
+            if merged and merged[-1][0] == step:
+                merged[-1][1] += 1
+            else:
+                merged.append([step, 1])
+        text += " via " + ", ".join(step if k == 1 else f"{k} {step}s" for step, k in merged)
     fee = _fees(game, path, seats) if fees else ""
     return f"{text} ({fee})" if fee else text
 
@@ -710,10 +716,18 @@ def log_lines(events: list[tuple], seats, game=None) -> list[tuple[int, str]]:
         if kind in HIDDEN_EVENTS:
             i += 1
             continue
+        if kind == "fee" and out and out[-1][3] == "fee" and out[-1][0] == ev[1]:
+            # Several hands along one path: one sentence with the total ("pays $4 in fees: ...").
+            fees = out[-1][4]
+            fees.append((ev, paid))
+            out[-1][1] = _fees_sentence(fees, seats, game)
+            i += 1
+            continue
         text = _sentence(ev, seats, game, paid)
         if text:
             states = kind in _PAID_BEFORE or kind in _STATES_MONEY or ev[:3:2] in _STATED_MONEY
-            out.append([ev[1], text, states, "states_money" if states else kind])
+            out.append([ev[1], text, states, "fee" if kind == "fee" else "states_money" if states else kind,
+                        [(ev, paid)]])
         i += 1
     _flush(out, pending, seats)
     return [(line[0] if isinstance(line[0], int) else -1, line[1]) for line in out]
@@ -722,6 +736,23 @@ def log_lines(events: list[tuple], seats, game=None) -> list[tuple[int, str]]:
 _STATED_MONEY = frozenset((("aux", "aux_money"), ("action", "money4"), ("action", "engine2_pay2")))
 # Events whose sentence already says the money they bring (so a following money event is not repeated).
 _STATES_MONEY = frozenset(("income", "teepee"))
+
+
+def _fees_sentence(fees: list[tuple], seats, game) -> str:
+    """One sentence for the fees paid along one path."""
+    who = seat_label(seats, fees[0][0][1])
+    total = sum(ev[3] for ev, _ in fees)
+    owed = sum(ev[4] for ev, _ in fees)
+    to: dict[str, int] = {}
+    for ev, paid in fees:
+        if ev[3]:
+            name = seat_label(seats, paid[1]) if paid and paid[1] is not None else "the bank"
+            to[name] = to.get(name, 0) + ev[3]
+    parts = ", ".join(f"${amt} to {name}" for name, amt in to.items())
+    short = f" (${owed - total} short: all the money left)" if total < owed else ""
+    if not total:
+        return f"{who} cannot pay ${owed} in fees"
+    return f"{who} pays ${total} in fees: {parts}{short}"
 
 
 def _take_paid(pending: list[tuple], ev: tuple) -> tuple[tuple | None, list[tuple]]:
@@ -743,14 +774,14 @@ def _flush(out: list[list], pending: list[tuple], seats) -> None:
     for ev in pending:
         p, amount = ev[1], ev[2]
         last = out[-1] if out else None
-        if last is not None and last[0] == p and not last[2]:
+        if last is not None and last[0] == p and not last[2] and last[3] != "fee":
             last[1] += f" ({'+' if amount > 0 else '-'}${abs(amount)})"
             last[2] = True
         elif last is not None and last[0] == p and last[3] == "states_money":
             continue  # "trades for a teepee: +$4" already said it
         else:
             who = seat_label(seats, p)
-            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money"])
+            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money", []])
 
 
 def _sentence(ev: tuple, seats, game, paid) -> str | None:

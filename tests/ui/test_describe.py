@@ -162,6 +162,13 @@ def test_sentences_fold_money_into_their_cause():
     # A fee goes to the building's owner, who gains it; both are one sentence.
     assert describe.log([("money", 0, -2), ("money", 1, 2), ("fee", 0, board.SPACE_INDEX["P_A1"], 2, 2)],
                         SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
+    # Fees along one path: one sentence with the total and who got what.
+    fl1, fl2, a1 = (board.SPACE_INDEX[k] for k in ("HZ_FL1", "HZ_FL2", "P_A1"))
+    assert describe.log([("money", 0, -2), ("fee", 0, fl1, 2, 2), ("money", 0, -2), ("fee", 0, fl2, 2, 2),
+                         ("money", 0, -1), ("money", 1, 1), ("fee", 0, a1, 1, 2),
+                         ("cattleman", 0, board.SPACE_INDEX["N_B"])], SEATS) == [
+        "Anna pays $5 in fees: $4 to the bank, $1 to Ben ($1 short: all the money left)",
+        "Anna moves to building B"]
     # Two cards bought with one price: one sentence.
     assert describe.log([("money", 0, -5), ("buy", 0, CARD_INDEX["holstein"]), ("buy", 0, CARD_INDEX["ayrshire"])],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
