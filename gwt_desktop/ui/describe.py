@@ -499,7 +499,8 @@ def _p_turn(game, f, seats):
 
 
 def _p_loc(game, f, seats):
-    _, space, used, _aux_ok, mode = f
+    # Read by position: the engine may add fields at the end of a frame (it did: the arrival code).
+    space, used, mode = f[1], f[2], f[4]
     where = space_name(board.SPACES[space], game, seats, game.to_move)
     if mode == "copy":
         return f"use the actions of {where} one by one, then Done"
@@ -513,7 +514,7 @@ def _p_loc(game, f, seats):
 
 
 def _p_cattle_move(game, f, seats):
-    _, steps, context = f
+    steps, context = f[1], f[2]
     if context == "building":
         return f"move your cattleman up to {_plural(steps, 'step')} (fee shown per path)"
     return f"move your cattleman up to {_plural(steps, 'step')}, no fees, not into Kansas City — or skip"
@@ -538,7 +539,7 @@ def _p_engine_fwd(game, f, seats):
 
 
 def _p_engine_back(game, f, seats):
-    _, steps, reward, amount = f
+    steps, reward, amount = f[1], f[2], f[3]
     gain = {"money": f"${amount}", "cert": _plural(amount, "certificate"),
             "thin": f"removing {_plural(amount, 'card')} from the game"}.get(reward, "")
     return f"move your engine back exactly {_plural(steps, 'space')} for {gain}"
@@ -578,9 +579,10 @@ def _p_hazard(game, f, seats):
 
 
 def _p_gain_obj(game, f, seats):
+    skip = ", or take none" if len(f) > 2 and f[2] else ""
     if f[1] == "hand":
-        return "take an objective card from the display into your hand"
-    return "take an objective card from the display or the stack (onto your discard pile)"
+        return "take an objective card from the display into your hand" + skip
+    return "take an objective card from the display or the stack (onto your discard pile)" + skip
 
 
 def _p_copy(game, f, seats):
@@ -588,7 +590,7 @@ def _p_copy(game, f, seats):
 
 
 def _p_disc(game, f, seats):
-    _, target, idx, _ = f
+    target, idx = f[1], f[2]
     where = board.CITIES[idx][0] if target == "city" else f"station {idx + 1}"
     return f"choose which disc to take off your player board for {where}"
 
@@ -607,7 +609,7 @@ def _p_income(game, f, seats):
 
 
 def _p_city(game, f, seats):
-    _, source, value = f
+    source, value = f[1], f[2]
     if source == "kc":
         return f"your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
     return f"extraordinary delivery: choose a city worth at most {value}"
@@ -618,7 +620,7 @@ def _p_extra(game, f, seats):
 
 
 def _p_discard_for(game, f, seats):
-    _, flt, reward, optional = f
+    flt, reward, optional = f[1], f[2], f[3]
     what = {"jersey": "a Jersey", "cattle": "a cattle card", "objective": "an objective card"}[flt]
     gain = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
             "money3_objective_to_hand": "$3 and an objective card"}.get(reward, "a reward")
@@ -669,6 +671,7 @@ HIDDEN_EVENTS = frozenset((
     "kansas_city",  # "arrives in Kansas City" already said it
     "station",  # the disc of an upgrade: "upgrades station 3" said it
     "city",  # the disc of a delivery: "delivers to Santa Fe" said it
+    "reveal",  # a marker for undo (something hidden was uncovered); the draw or refill itself is logged
 ))
 
 

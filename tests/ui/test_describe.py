@@ -28,7 +28,10 @@ def engine_event_kinds() -> set[str]:
     """Every event kind apply() can append, read from the engine's source."""
     kinds = set()
     for path in ENGINE.glob("*.py"):
-        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", path.read_text(encoding="utf-8")))
+        source = path.read_text(encoding="utf-8")
+        constants = dict(re.findall(r"^(\w+) = \"(\w+)\"$", source, re.MULTILINE))
+        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", source))
+        kinds |= {constants[name] for name in re.findall(r"events\.append\(\(([A-Z_]+),", source)}
     return kinds
 
 
@@ -150,6 +153,7 @@ HIDDEN_EXAMPLES = {
     "kansas_city": ("kansas_city", 0),
     "station": ("station", 0, 2),
     "city": ("city", 0, 4),
+    "reveal": ("reveal", 0, "draw"),
 }
 
 

@@ -134,10 +134,12 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
+        from ... import saves
         from ...match import Match
         from .game import GameScene
 
         match = Match(self.seats(), self.seed_value(), self.building_sides())
+        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
         self.app.replace(GameScene(self.app, match))
 
     # ---- scene ----
