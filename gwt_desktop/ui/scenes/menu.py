@@ -118,12 +118,12 @@ class MenuScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(self.backdrop, (0, 0))
         if self.saving:
-            panel(surf, self.rect, "Save game")
+            panel(surf, self.rect.inflate(0, -190).move(0, -95), "Save game")  # a shorter box: no menu
             text(surf, "Name of the save", (self.rect.x + 50, self.rect.y + 186), 26, MUTED, "bottomleft")
             self.name.draw(surf)
             for b in self.save_buttons:
                 b.draw(surf)
-            self._draw_message(surf, self.rect.y + 440)
+            self._draw_message(surf, self.rect.y + 430)
             return
         panel(surf, self.rect, "Menu")
         for b in self.buttons:
