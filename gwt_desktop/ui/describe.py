@@ -149,7 +149,7 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
         return f"the {board.HAZARD_SECTION[idx]} hazard"
     if kind == board.TEEPEE:
         return "the teepee"
-    content = _trail(game).get(space) if game is not None else None
+    content = _content(game, space) if game is not None else None
     if kind == board.NEUTRAL:
         letter = content["neutral"] if content and "neutral" in content else board.NEUTRAL_LETTER[idx]
         return f"building {letter}"
@@ -163,11 +163,11 @@ def _short_space(space: str, game, seats, me) -> str:
     return space_name(space, game, seats, me).removeprefix("the ")
 
 
-def _trail(game) -> dict:
-    """The trail's contents as the view tells them (public information), cached per game state."""
+def _content(game, space: str) -> dict | None:
+    """What stands on one trail space, as the view tells it (public information)."""
     from ..engine.view import space_content
 
-    return {name: space_content(game, i) for i, name in enumerate(board.SPACES)}
+    return space_content(game, board.SPACE_INDEX[space])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -390,12 +390,12 @@ def move_label(move, game, seats=None) -> str:
         return f"Give up a {args[0]}{gain}"
     if kind == "hazard":
         cost = frame[1] if frame[0] == "hazard" else 0
-        tile = _trail(game).get(args[0]) or {}
+        tile = _content(game, args[0]) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "a hazard"
         return f"Remove the {what} " + (f"for ${cost}" if cost else "for free")
     if kind == "teepee":
         value = board.TEEPEE_VALUE[board.SPACE_INDEX[args[0]]]
-        tile = _trail(game).get(args[0]) or {}
+        tile = _content(game, args[0]) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "teepee"
         return f"Trade for the {what}: " + (f"+${value}" if value >= 0 else f"pay ${-value}")
     if kind == "foresight":
@@ -426,7 +426,7 @@ def _build_label(args, game, frame, seats) -> str:
     rate = frame[1] if frame[0] == "build" else 2
     b = PRIVATE_BUILDINGS[(int(name[:-1]), name[-1])]
     need = b.craftsmen
-    content = _trail(game).get(space)
+    content = _content(game, space)
     if content and "building" in content:
         old = content["building"]
         need -= PRIVATE_BUILDINGS[(int(old[:-1]), old[-1])].craftsmen
