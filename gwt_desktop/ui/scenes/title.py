@@ -90,6 +90,8 @@ class TitleScene(Scene):
             self.refresh()
 
     def handle(self, event, pos) -> None:
+        if self._stale:
+            self.refresh()  # back from a game: never act on an old idea of the autosave
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.quit()
