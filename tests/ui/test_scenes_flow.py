@@ -308,3 +308,26 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
     assert not menu.saving and app.scene is menu
     key(app, pygame.K_ESCAPE)
     assert app.scene is game
+
+
+def test_every_scene_lists_what_can_be_clicked_and_each_target_answers(app):
+    title = app.scene
+    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Rules", "Settings",
+                                                         "Credits", "Quit"}  # Continue: no autosave
+    ng = open_new_game(app)
+    labels = [label for _, label in ng.clickable()]
+    assert "Start" in labels and "Seat 2 level: Hard" in labels and "Seat 1 level: Hard" not in labels
+    assert not any(label.startswith("Seat 3") for label in labels)  # 2 players: seat 3 is empty
+    rect = next(r for r, label in ng.clickable() if label == "Seat 2 level: Hard")
+    click(app, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
+    assert ng.seats()[1].level == "hard"
+    game = start_game_from(app, ng)
+    app.push(MenuScene(app, game.match))
+    app.step()
+    assert [label for _, label in app.scene.clickable()] == ["Resume", "Save game", "Settings", "New game",
+                                                              "Quit to title"]
+
+
+def start_game_from(app: App, ng: NewGameScene) -> GameScene:
+    click(app, ng.start_button.rect.center)
+    return next(s for s in app.scenes if isinstance(s, GameScene))

@@ -48,6 +48,11 @@ class MenuScene(Scene):
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons + self.save_buttons if b.label == label)
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        if self.saving:
+            return [(tuple(self.name.rect), "Name of the save")] + [(tuple(b.rect), b.label) for b in self.save_buttons]
+        return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
+
     # ---- actions ----
     def resume(self) -> None:
         self.app.pop()

@@ -142,6 +142,24 @@ class NewGameScene(Scene):
         saves.autosave(match)  # from the first move on, Continue on the title resumes this game
         self.app.replace(GameScene(self.app, match))
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """Every control that answers a click now, with what it does."""
+        out: list[tuple[tuple, str]] = [(tuple(self.count.segment(i)), f"{o} players")
+                                        for i, o in enumerate(self.count.options)]
+        for row in self.rows:
+            if not row.active:
+                continue
+            n = row.i + 1
+            out.append((tuple(row.swatch.rect), f"Seat {n} colour: {row.swatch.name}"))
+            out.append((tuple(row.name.rect), f"Seat {n} name"))
+            out += [(tuple(row.kind.segment(i)), f"Seat {n}: {o}") for i, o in enumerate(row.kind.options)]
+            if row.level.enabled:
+                out += [(tuple(row.level.segment(i)), f"Seat {n} level: {o}") for i, o in enumerate(row.level.options)]
+        out += [(tuple(self.sides.segment(i)), o) for i, o in enumerate(self.sides.options)]
+        out += [(tuple(self.seed.rect), "Seed"), (tuple(self.dice.rect), "New seed"),
+                (tuple(self.back.rect), "Back"), (tuple(self.start_button.rect), "Start")]
+        return out
+
     # ---- scene ----
     @property
     def fields(self) -> list[TextField]:

@@ -57,6 +57,9 @@ class ScorePadScene(Scene):
         listed = ", ".join(names[:-1]) + f" and {names[-1]}"
         return f"{listed} share the win with {best} points each"
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        return [(tuple(b.rect), b.label) for b in self.buttons]
+
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
 

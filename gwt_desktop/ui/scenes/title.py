@@ -41,6 +41,10 @@ class TitleScene(Scene):
         """The button with this label (tests and keyboard shortcuts find buttons by what they say)."""
         return next(b for b in self.buttons if b.label == label)
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """What can be clicked now, as (logical rect, label): keyboard play and the monkey test use it."""
+        return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
+
     def refresh(self) -> None:
         """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
         cont = self.button("Continue")
