@@ -102,10 +102,12 @@ class GameScene(Scene):
         self.eyes = humans[0] if humans else match.to_move
         if len(humans) > 1 and match.seats[match.to_move].is_human:
             self.eyes = None  # nobody has taken the screen yet: the first hand-off asks
+        # Always there, never a move: the in-game menu and the log (drawn small, in the layout's slots).
         self._chrome = {
             "menu": Button(self.layout.rect("objectives", "buttons", "menu"), "Menu", self.open_menu),
             "log": Button(self.layout.rect("objectives", "buttons", "log"), "Log", self.toggle_log),
         }
+        self._chrome_hover: str | None = None
         self._update_log()
         self._sync()
 
@@ -246,20 +248,17 @@ class GameScene(Scene):
             return []
         out = [(tuple(r), label) for _, r, label in self._widgets]
         glow = self.controller.board_keys()
-        single = self._single_moves()
         for key, rect in self._components:
             if key in glow:
-                m = single.get(key)
-                out.append((tuple(rect), describe.move_label(m, self.game) if m else key))
+                out.append((tuple(rect), self._board_label(key)))
         return out
 
-    def _single_moves(self) -> dict[str, Move]:
-        """Board keys that stand for exactly one candidate -> that move (labels, hover text)."""
-        seen: dict[str, list[Move]] = {}
-        for m in self.controller.candidates:
-            for k in self.controller.keys(m):
-                seen.setdefault(k, []).append(m)
-        return {k: ms[0] for k, ms in seen.items() if len(ms) == 1}
+    def _board_label(self, key: str) -> str:
+        """What clicking a glowing piece does: its one move, or how many it still chooses between."""
+        moves = [m for m in self.controller.candidates if key in self.controller.keys(m)]
+        if len(moves) == 1:
+            return describe.move_label(moves[0], self.game)
+        return f"{describe.move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
 
     def _key_at(self, pos) -> str | None:
         """The glowing key under a logical point: own widgets first, then the topmost board piece."""
@@ -396,8 +395,7 @@ class GameScene(Scene):
             self._sync()
         self._draw_picked(surf)
         self._draw_prompt(surf)
-        for b in self._chrome.values():
-            b.draw(surf)
+        self._draw_chrome(surf)
         self._draw_widgets(surf)
         if self.log_open:
             self._draw_log(surf)
@@ -427,13 +425,21 @@ class GameScene(Scene):
         if self.hint:
             text, rgb = self.hint, HINT_RGB
         elif self.hover and self.human_to_act():
-            m = self._single_moves().get(self.hover)
-            text = describe.move_label(m, g) if m else self._widget_label(self.hover) or describe.prompt(g, self.match.seats)
+            text = self._widget_label(self.hover) or self._board_label(self.hover)
             rgb = INK
         else:
             text, rgb = describe.prompt(g, self.match.seats), INK
         line = font.render(_fit(font, text, r.right - x - 10), True, rgb)
         surf.blit(line, line.get_rect(midleft=(x, r.centery)))
+
+    def _draw_chrome(self, surf) -> None:
+        font = assets.font(22, bold=True)
+        for name, b in self._chrome.items():
+            on = b.hover or (name == "log" and self.log_open)
+            pygame.draw.rect(surf, (120, 78, 44) if on else (92, 58, 32), b.rect, border_radius=8)
+            pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=8)
+            t = font.render(b.label, True, PAPER)
+            surf.blit(t, t.get_rect(center=b.rect.center))
 
     def _widget_label(self, key: str) -> str | None:
         for k, _, label in self._widgets:
