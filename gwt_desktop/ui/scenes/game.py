@@ -162,6 +162,7 @@ class GameScene(Scene):
     def _after_move(self, move: Move, events: list[tuple]) -> None:
         """Everything that follows any applied move: the log, the controller, hand-offs, hooks."""
         self.generation += 1
+        self.hover = None  # what was under the mouse belonged to the last decision
         self.last_move_at = self.clock
         self.pending = None
         self.hint = None
@@ -211,6 +212,8 @@ class GameScene(Scene):
     def _layout_widgets(self) -> None:
         """Rects of the decision bar and the choice panel for the current candidates."""
         self._widgets = []
+        if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
+            self.hover = None
         if not self.human_to_act():
             return
         c = self.controller
@@ -424,13 +427,19 @@ class GameScene(Scene):
         x = tag_r.right + 14
         if self.hint:
             text, rgb = self.hint, HINT_RGB
-        elif self.hover and self.human_to_act():
+        elif self.hover and self.human_to_act() and self.hover in self.controller.glowing():
             text = self._widget_label(self.hover) or self._board_label(self.hover)
             rgb = INK
         else:
             text, rgb = describe.prompt(g, self.match.seats), INK
         line = font.render(_fit(font, text, r.right - x - 10), True, rgb)
         surf.blit(line, line.get_rect(midleft=(x, r.centery)))
+        # The latest log sentence, right-aligned where the prompt leaves room: what just happened.
+        room = r.right - 12 - (x + line.get_width() + 40)
+        if self.log_lines and room > 160:
+            small = assets.font(19)
+            last = small.render(_fit(small, self.log_lines[-1][1], room), True, (110, 85, 60))
+            surf.blit(last, last.get_rect(midright=(r.right - 12, r.centery)))
 
     def _draw_chrome(self, surf) -> None:
         font = assets.font(22, bold=True)
