@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from gwt_desktop.app import App, make_match
+from gwt_desktop.engine import new_game
 from gwt_desktop.match import Match
 from gwt_desktop.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
@@ -151,15 +152,23 @@ def test_clicks_while_a_computer_thinks_apply_nothing(app):
     assert "thinking" in (scene.hint or "")
 
 
-def test_key_mash_applies_nothing_and_does_not_crash(app):
+def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
+    """Keys alone can play (Tab/Enter), so a mash may move; every move must replay as legal."""
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.start_game(match, pace=0.0)
     app.step()
-    for k in (pygame.K_a, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_l, pygame.K_l, pygame.K_1,
-              pygame.K_BACKSPACE, pygame.K_DOWN, pygame.K_F1):
-        key(app, k)
-    assert match.moves == []
+    rng = random.Random(4)
+    keys = (pygame.K_a, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_l, pygame.K_1, pygame.K_BACKSPACE,
+            pygame.K_DOWN, pygame.K_F1, pygame.K_KP_ENTER)
+    for _ in range(300):
+        key(app, rng.choice(keys))
+        if not isinstance(app.scene, GameScene):
+            break
     assert isinstance(app.scene, GameScene)
+    g = new_game(2, seed=1, names=[s.name for s in match.seats])
+    for text in match.moves:
+        g.apply(text)
+    assert len(match.moves) > 0
 
 
 def test_clickable_is_exactly_what_glows(app, monkeypatch):
@@ -198,3 +207,17 @@ def test_demo_plays_a_whole_game_and_writes_the_screenshot(tmp_path):
     assert "game over" in done.stdout
     img = pygame.image.load(str(shot))
     assert img.get_size() == (1280, 720)
+
+
+def test_keyboard_play_tab_to_a_glowing_piece_and_enter_picks_it(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    options = scene.clickable()
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+    assert scene.focus == 2 % len(options)
+    key(app, pygame.K_RETURN)
+    assert len(match.moves) == 1  # the first turn: one neutral building was chosen
+    assert match.game.s.players[0].cattleman >= 0

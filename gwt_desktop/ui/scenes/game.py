@@ -84,6 +84,7 @@ class GameScene(Scene):
         self.clock = 0.0  # scene time (sum of update dts): pacing and double clicks use it
         self.last_move_at = -1e9
         self.last_press: tuple[float, float] | None = None
+        self.focus: int | None = None  # keyboard focus: an index into _focusable()
         self.hint: str | None = None
         self.hint_until = 0.0
         self.hover: str | None = None
@@ -163,6 +164,7 @@ class GameScene(Scene):
         """Everything that follows any applied move: the log, the controller, hand-offs, hooks."""
         self.generation += 1
         self.hover = None  # what was under the mouse belonged to the last decision
+        self.focus = None
         self.last_move_at = self.clock
         self.pending = None
         self.hint = None
@@ -214,6 +216,7 @@ class GameScene(Scene):
         self._widgets = []
         if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
             self.hover = None
+        self.focus = None
         if not self.human_to_act():
             return
         c = self.controller
@@ -307,6 +310,25 @@ class GameScene(Scene):
                 self.open_menu()
         elif event.key == pygame.K_l:
             self.toggle_log()
+        elif event.key == pygame.K_TAB and self.human_to_act():
+            # Keyboard play over the same list as the mouse: Tab / Shift+Tab move, Enter or Space picks.
+            n = len(self._focusable())
+            if n:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
+                self.hover = self._focusable()[self.focus][0]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            items = self._focusable()
+            if self.human_to_act() and 0 <= self.focus < len(items):
+                key = items[self.focus][0]
+                self.focus = None
+                self._activate(key, None)
+
+    def _focusable(self) -> list[tuple[str, tuple]]:
+        """(key, rect) of everything clickable now, in clickable() order."""
+        glow = self.controller.board_keys()
+        return ([(k, tuple(r)) for k, r, _ in self._widgets]
+                + [(k, tuple(r)) for k, r in self._components if k in glow])
 
     def _press(self, pos) -> None:
         if self.log_open and LOG_RECT.collidepoint(pos):
@@ -323,6 +345,10 @@ class GameScene(Scene):
         if key is None:
             self._say("Not a choice now — the glowing places are.")
             return
+        self._activate(key, pos)
+
+    def _activate(self, key: str, pos) -> None:
+        """A glowing key was picked (click or keyboard): narrow, or apply the one move left."""
         outcome = self.controller.click(key)
         if outcome.hint:
             self._say(outcome.hint)
@@ -400,8 +426,15 @@ class GameScene(Scene):
         self._draw_prompt(surf)
         self._draw_chrome(surf)
         self._draw_widgets(surf)
+        self._draw_focus(surf)
         if self.log_open:
             self._draw_log(surf)
+
+    def _draw_focus(self, surf) -> None:
+        items = self._focusable()
+        if self.focus is not None and 0 <= self.focus < len(items):
+            r = pygame.Rect(items[self.focus][1]).inflate(12, 12)
+            pygame.draw.rect(surf, (30, 120, 230), r, width=4, border_radius=8)
 
     def _draw_picked(self, surf) -> None:
         for key, rect in self._components:
