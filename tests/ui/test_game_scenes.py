@@ -3,6 +3,7 @@ the hand, bad input (clicks on nothing, double clicks, clicks while a computer t
 clickable() being exactly what glows."""
 from __future__ import annotations
 
+import itertools
 import random
 import subprocess
 import sys
@@ -221,3 +222,29 @@ def test_keyboard_play_tab_to_a_glowing_piece_and_enter_picks_it(app):
     key(app, pygame.K_RETURN)
     assert len(match.moves) == 1  # the first turn: one neutral building was chosen
     assert match.game.s.players[0].cattleman >= 0
+
+
+def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app):
+    seats = [Seat("Ann", 0, HUMAN), Seat("Bot", 1, COMPUTER, "random"), Seat("Cy", 2, HUMAN)]
+    match = Match(seats, 12)
+    app.start_game(match, pace=0.0)
+    rng = random.Random(3)
+    handoffs = []
+    looking_during_bot = set()
+    for _ in range(400):
+        app.step(0.3)
+        scene = app.scene
+        if isinstance(scene, HandoffScene):
+            handoffs.append(scene.player)
+            click(app, centre(scene.clickable()[0][0]))
+        elif isinstance(scene, GameScene):
+            if match.to_move == 1:
+                looking_during_bot.add(scene.viewer())
+                assert scene.clickable() == []
+            elif scene.clickable():
+                click(app, centre(rng.choice(scene.clickable())[0]), dt=0.3)
+        if len(handoffs) >= 5:
+            break
+    assert handoffs[:1] == [0] and set(handoffs) == {0, 2}
+    assert all(a != b for a, b in itertools.pairwise(handoffs))
+    assert looking_during_bot <= {0, 2}  # the computer's hand is never on screen
