@@ -28,7 +28,7 @@ from . import Scene
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PACE = 0.5  # seconds between two computer moves, so a person can follow them
+DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 HINT_SECONDS = 2.5
 GLOW = (255, 241, 118)
@@ -61,9 +61,26 @@ def player_rgb(color: int) -> tuple[int, int, int]:
     return _PLAYER_RGB[color % len(_PLAYER_RGB)]
 
 
+def move_label(move: Move, game) -> str:
+    """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
+    try:
+        return describe.move_label(move, game)
+    except Exception:
+        log.exception("no label for %s", move)
+        return str(move)
+
+
+def prompt_line(game, seats) -> str:
+    try:
+        return describe.prompt(game, seats)
+    except Exception:
+        log.exception("no prompt for %r", game.frame)
+        return f"{seats[game.to_move].name}: {game.prompt_text}"
+
+
 def _label_of(key: str, move: Move | None, game) -> str:
     if move is not None:
-        return describe.move_label(move, game)
+        return move_label(move, game)
     if key == CANCEL:
         return "Cancel"
     return key
@@ -84,7 +101,6 @@ class GameScene(Scene):
         self.clock = 0.0  # scene time (sum of update dts): pacing and double clicks use it
         self.last_move_at = -1e9
         self.last_press: tuple[float, float] | None = None
-        self.focus: int | None = None  # keyboard focus: an index into _focusable()
         self.hint: str | None = None
         self.hint_until = 0.0
         self.hover: str | None = None
@@ -147,7 +163,7 @@ class GameScene(Scene):
         if self.pace_override is not None:
             return self.pace_override
         settings = getattr(self.app, "settings", None)
-        return float(getattr(settings, "bot_pace", DEFAULT_PACE))
+        return float(getattr(settings, "computer_pace", DEFAULT_PACE))
 
     # ---- applying moves: the one door ----
     def _apply(self, move: Move) -> bool:
@@ -164,7 +180,6 @@ class GameScene(Scene):
         """Everything that follows any applied move: the log, the controller, hand-offs, hooks."""
         self.generation += 1
         self.hover = None  # what was under the mouse belonged to the last decision
-        self.focus = None
         self.last_move_at = self.clock
         self.pending = None
         self.hint = None
@@ -187,7 +202,7 @@ class GameScene(Scene):
             self._logged += 1
             try:
                 text = describe.event(ev, self.match.seats)
-            except Exception:  # a sentence must never stop the game
+            except Exception:
                 log.exception("no sentence for event %r", ev)
                 text = None
             if text:
@@ -216,7 +231,6 @@ class GameScene(Scene):
         self._widgets = []
         if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
             self.hover = None
-        self.focus = None
         if not self.human_to_act():
             return
         c = self.controller
@@ -246,7 +260,7 @@ class GameScene(Scene):
                 col, row = divmod(i, CHOICE_ROWS)
                 r = pygame.Rect(x0 + col * width + 6, CHOICE_TOP + 44 + row * CHOICE_LINE, width - 12,
                                 CHOICE_LINE - 6)
-                self._widgets.append((f"choice:{i}", r, describe.move_label(m, g)))
+                self._widgets.append((f"choice:{i}", r, move_label(m, g)))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -263,8 +277,8 @@ class GameScene(Scene):
         """What clicking a glowing piece does: its one move, or how many it still chooses between."""
         moves = [m for m in self.controller.candidates if key in self.controller.keys(m)]
         if len(moves) == 1:
-            return describe.move_label(moves[0], self.game)
-        return f"{describe.move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
+            return move_label(moves[0], self.game)
+        return f"{move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
 
     def _key_at(self, pos) -> str | None:
         """The glowing key under a logical point: own widgets first, then the topmost board piece."""
@@ -310,25 +324,6 @@ class GameScene(Scene):
                 self.open_menu()
         elif event.key == pygame.K_l:
             self.toggle_log()
-        elif event.key == pygame.K_TAB and self.human_to_act():
-            # Keyboard play over the same list as the mouse: Tab / Shift+Tab move, Enter or Space picks.
-            n = len(self._focusable())
-            if n:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
-                self.hover = self._focusable()[self.focus][0]
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
-            items = self._focusable()
-            if self.human_to_act() and 0 <= self.focus < len(items):
-                key = items[self.focus][0]
-                self.focus = None
-                self._activate(key, None)
-
-    def _focusable(self) -> list[tuple[str, tuple]]:
-        """(key, rect) of everything clickable now, in clickable() order."""
-        glow = self.controller.board_keys()
-        return ([(k, tuple(r)) for k, r, _ in self._widgets]
-                + [(k, tuple(r)) for k, r in self._components if k in glow])
 
     def _press(self, pos) -> None:
         if self.log_open and LOG_RECT.collidepoint(pos):
@@ -345,10 +340,6 @@ class GameScene(Scene):
         if key is None:
             self._say("Not a choice now — the glowing places are.")
             return
-        self._activate(key, pos)
-
-    def _activate(self, key: str, pos) -> None:
-        """A glowing key was picked (click or keyboard): narrow, or apply the one move left."""
         outcome = self.controller.click(key)
         if outcome.hint:
             self._say(outcome.hint)
@@ -426,15 +417,8 @@ class GameScene(Scene):
         self._draw_prompt(surf)
         self._draw_chrome(surf)
         self._draw_widgets(surf)
-        self._draw_focus(surf)
         if self.log_open:
             self._draw_log(surf)
-
-    def _draw_focus(self, surf) -> None:
-        items = self._focusable()
-        if self.focus is not None and 0 <= self.focus < len(items):
-            r = pygame.Rect(items[self.focus][1]).inflate(12, 12)
-            pygame.draw.rect(surf, (30, 120, 230), r, width=4, border_radius=8)
 
     def _draw_picked(self, surf) -> None:
         for key, rect in self._components:
@@ -464,7 +448,7 @@ class GameScene(Scene):
             text = self._widget_label(self.hover) or self._board_label(self.hover)
             rgb = INK
         else:
-            text, rgb = describe.prompt(g, self.match.seats), INK
+            text, rgb = prompt_line(g, self.match.seats), INK
         line = font.render(_fit(font, text, r.right - x - 10), True, rgb)
         surf.blit(line, line.get_rect(midleft=(x, r.centery)))
         # The latest log sentence, right-aligned where the prompt leaves room: what just happened.
