@@ -169,7 +169,6 @@ def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
     g = new_game(2, seed=1, names=[s.name for s in match.seats])
     for text in match.moves:
         g.apply(text)
-    assert match.game.to_move in (0, 1)  # still a game in progress or waiting: nothing broke
 
 
 def test_clickable_is_exactly_what_glows(app, monkeypatch):
