@@ -233,3 +233,39 @@ def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app
     assert handoffs[:1] == [0] and set(handoffs) == {0, 2}
     assert all(a != b for a, b in itertools.pairwise(handoffs))
     assert looking_during_bot <= {0, 2}  # the computer's hand is never on screen
+
+
+def test_undo_button_and_ctrl_z_take_back_the_humans_own_move(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    assert not scene._chrome["undo"].enabled  # nothing to take back yet
+    before = scene.view()
+    click(app, centre(next(r for r, lab in scene.clickable())), dt=0.3)
+    assert len(match.moves) == 1 and scene._chrome["undo"].enabled
+    click(app, scene._chrome["undo"].rect.center)
+    assert match.moves == [] and match.game.prompt == "turn"
+    assert scene.view() == before
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    pygame.event.post(key_event)
+    app.step()
+    assert match.moves == []
+
+
+def test_hint_rings_a_legal_move_and_applies_nothing(app):
+    import time
+
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    legal = match.game.legal_moves()
+    click(app, scene._chrome["hint"].rect.center)
+    deadline = time.monotonic() + 20
+    while scene.hint_move is None and time.monotonic() < deadline:
+        app.step()
+        time.sleep(0.02)
+    assert scene.hint_move in legal
+    assert match.moves == [] and "Hint" in (scene.hint or "")
