@@ -269,3 +269,23 @@ def test_hint_rings_a_legal_move_and_applies_nothing(app):
         time.sleep(0.02)
     assert scene.hint_move in legal
     assert match.moves == [] and "Hint" in (scene.hint or "")
+
+
+def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
+    from gwt_desktop.ui.layout import load
+
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match, pace=30.0)  # the computer waits: only Blue's move changes the board
+    app.step()
+    app.step()
+    canvas = app.canvas
+    colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 37) for y in range(0, 1080, 29)}
+    assert len(colours) > 60  # a drawn board, not a fill or a few panels
+    rect = pygame.Rect(load().rect("trail", "N_C"))
+    before = pygame.image.tobytes(canvas.subsurface(rect), "RGB")
+    scene = app.scene
+    target = next(r for k, r in scene.board.components() if k == "trail:N_C")
+    click(app, centre(target), dt=0.3)
+    assert match.moves == ["place N_C"]
+    app.step()
+    assert pygame.image.tobytes(app.canvas.subsurface(rect), "RGB") != before
