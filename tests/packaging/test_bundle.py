@@ -69,7 +69,7 @@ def test_bundle_demo_plays_to_the_score_pad_headless(bundle, tmp_path):
     cwd.mkdir()
     shot = tmp_path / "score_pad.png"
     proc = subprocess.run([str(bundle), "--demo", "--players", "2", "--seed", "5", "--screenshot", str(shot)],
-                          check=False, cwd=cwd, env=child_env(tmp_path), capture_output=True, text=True, timeout=400)
+                          check=False, cwd=cwd, env=child_env(tmp_path), capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-3000:]
     assert shot.is_file()
     assert distinct_colours(shot) > 20  # a drawn score pad, not a blank or single-colour frame
