@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 from .evaluate import evaluate
 
+PARTIAL_DISCOUNT = 2.0  # points
+
 
 class Cancelled(Exception):
     """The search was told to stop (new game, undo, quit): nobody wants its answer any more."""
@@ -72,6 +74,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
     best_leaf = float("-inf")
     # beam entries: (value, game, line)
     beam = [(0.0, game, [])]
+    partial: dict = {}  # first move -> best value of an unfinished turn after it
     nodes = 0
     while beam and nodes < max_nodes:
         children = []
@@ -93,8 +96,8 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 else:
                     v = evaluate(c, seat)
                     children.append((v, c, new_line))
-                    if first not in plan.values:
-                        plan.values[first] = float("-inf")
+                    if v > partial.get(first, float("-inf")):
+                        partial[first] = v
                 if checker.tick():
                     nodes = max_nodes  # out of time: keep what we have
                     break
@@ -111,10 +114,12 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 beam.append(child)
                 if len(beam) >= width:
                     break
-        # A first move whose turns were all cut off keeps the value of its best partial turn.
-        for v, _, line in children:
-            if plan.values.get(line[0], float("-inf")) == float("-inf"):
-                plan.values[line[0]] = v - 0.5
+    # A first move none of whose turns was finished (the beam dropped them all, or the nodes ran out)
+    # keeps the value of its best partial turn, a little discounted: a half turn often looks better
+    # than it ends (the hand still held at Kansas City, say), so finished turns are preferred.
+    for first, v in partial.items():
+        if first not in plan.values:
+            plan.values[first] = v - PARTIAL_DISCOUNT
     plan.nodes = nodes
     if not plan.line and plan.values:
         plan.line = [plan.ranked()[0]]
