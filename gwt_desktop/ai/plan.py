@@ -9,6 +9,7 @@ scores each finished turn by the position it leaves.
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -41,18 +42,22 @@ def turn_over(g, seat: int, turn: int) -> bool:
 class Checker:
     """Calls `cancelled` every few nodes (and raises Cancelled), and lets the window's thread run:
     a pure-Python search would otherwise hold the GIL for whole frames."""
-    __slots__ = ("cancelled", "count", "deadline")
+    __slots__ = ("cancelled", "count", "deadline", "share")
 
     def __init__(self, cancelled=None, deadline: float | None = None) -> None:
         self.cancelled = cancelled
         self.count = 0
         self.deadline = deadline
+        # Only a search on a worker thread has a window to share the GIL with; elsewhere (the arena,
+        # tests) sleep(0) would just hand the core to other processes on a busy machine.
+        self.share = threading.current_thread() is not threading.main_thread()
 
     def tick(self) -> bool:
         """Count one node; True when the time is up. Raises Cancelled when cancelled."""
         self.count += 1
         if self.count & 31 == 0:
-            time.sleep(0)
+            if self.share:
+                time.sleep(0)
             if self.cancelled is not None and self.cancelled():
                 raise Cancelled
             if self.deadline is not None and time.perf_counter() > self.deadline:
