@@ -55,9 +55,9 @@ class Checker:
     def tick(self) -> bool:
         """Count one node; True when the time is up. Raises Cancelled when cancelled."""
         self.count += 1
+        if self.share and self.count & 7 == 0:
+            time.sleep(0)
         if self.count & 31 == 0:
-            if self.share:
-                time.sleep(0)
             if self.cancelled is not None and self.cancelled():
                 raise Cancelled
             if self.deadline is not None and time.perf_counter() > self.deadline:
