@@ -141,7 +141,7 @@ class LoadGameScene(Scene):
         if row.error:
             # The file's name and folder are on the row already: show the problem alone.
             problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
-            text(surf, fit_text("Cannot be loaded: " + problem, 26, w), (x, rect.y + 54), 26, ERROR_INK)
+            text(surf, fit_text("This file " + problem + " and cannot be loaded.", 26, w), (x, rect.y + 54), 26, ERROR_INK)
             return
         text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
         status = "finished" if row.over else f"round {row.round}"
