@@ -55,7 +55,7 @@ def draw_railroad(p: Painter, view: dict) -> None:
     for slot, r in lay.get("station_masters").items():
         tile = view["station_masters"][int(slot) - 1]
         if tile:
-            p.image(tile_sprite(tile), r)
+            p.image(tile_sprite(tile), r, keep_aspect=True)  # a square tile in a slightly wider slot
             p.add(f"master:{slot}", r)
     # Engines on one position (all start on 0) are fanned out so each stays visible.
     at: dict[str, list[int]] = {}
