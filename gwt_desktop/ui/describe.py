@@ -38,7 +38,7 @@ _BREEDS = {
     "west_highland": "West Highland", "texas_longhorn": "Texas Longhorn",
 }
 _TASKS = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
-          "3": "value-3 cattle", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
+          "3": "value-3 cattle card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
 _OBJ_ACTIONS = {"money2": "$2", "draw3": "draw 3", "engine2": "engine 2", "engine3": "engine 3",
                 "move3": "move 3", "aux": "double auxiliary action"}
 _MASTERS = {
@@ -387,7 +387,7 @@ def move_label(move, game, seats=None) -> str:
     if kind == "appoint":
         tile = game.s.masters[frame[1]] if frame[0] == "master" else None
         gain = f": {_MASTERS[tile]}" if tile in _MASTERS else ""
-        return f"Give up a {args[0]}{gain}"
+        return f"Give up {_article(args[0])}{gain}"
     if kind == "hazard":
         cost = frame[1] if frame[0] == "hazard" else 0
         tile = _content(game, args[0]) or {}
@@ -869,7 +869,7 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
     if kind == "disc_reclaimed":
         return f"{who} takes the disc back from station {ev[2] + 1}"
     if kind == "master":
-        return f"{who} gives up a {ev[3]} for a station master ({_MASTERS.get(ev[2], ev[2])})"
+        return f"{who} gives up {_article(ev[3])} for a station master ({_MASTERS.get(ev[2], ev[2])})"
     if kind == "objective_played":
         return f"{who} plays an {objective_name(ev[2])}"
     if kind == "objective_gained":
