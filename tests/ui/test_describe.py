@@ -180,6 +180,8 @@ def test_sentences_fold_money_into_their_cause():
     assert describe.log_lines([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0),
                                ("job_market", -1, TILE_INDEX["cowboy"], 1)], SEATS) == [
         (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
+    assert describe.event(("master", 2, "sm_cert", "engineer"), SEATS) == (
+        "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
     assert describe.event(("money", 2, -3), SEATS) == "Cleo pays $3"
     assert describe.log([("discard", 0, CARD_INDEX["guernsey"]), ("money", 0, 2)], SEATS) == [
