@@ -57,8 +57,22 @@ class ScorePadScene(Scene):
         listed = ", ".join(names[:-1]) + f" and {names[-1]}"
         return f"{listed} share the win with {best} points each"
 
+    def tie_note(self) -> str:
+        """Under a shared win: the money left, which some tables use to break the tie (the rules do not)."""
+        won = self.winners()
+        if len(won) < 2:
+            return ""
+        money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
+        return f"Ties are shared by the rules. Money left: {money}"
+
     def clickable(self) -> list[tuple[tuple, str]]:
         return [(tuple(b.rect), b.label) for b in self.buttons]
+
+    def deal(self) -> str:
+        """What replays this deal from the New game screen: the seed and the building sides."""
+        options = getattr(self.match, "options", {}) or {}
+        sides = "all side a" if options.get("building_sides", "a") == "a" else "random sides"
+        return f"Seed {self.match.seed} · {sides} · {len(self.sheets)} players"
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -134,6 +148,10 @@ class ScorePadScene(Scene):
             m = self.cell(p, total_row + 1)
             text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
         text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 14), 40, INK, "midtop", display=True)
+        text(surf, self.deal(), (1810, 930), 24, MUTED, "bottomright")
+        note = self.tie_note()
+        if note:
+            text(surf, note, (960, TABLE_Y + rows * ROW_H + 66), 24, MUTED, "midtop")
         for b in self.buttons:
             b.draw(surf)
         if self.hovered is not None:
