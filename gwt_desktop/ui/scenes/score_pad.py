@@ -147,11 +147,11 @@ class ScorePadScene(Scene):
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
             m = self.cell(p, total_row + 1)
             text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
-        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 14), 40, INK, "midtop", display=True)
+        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
         text(surf, self.deal(), (1810, 930), 24, MUTED, "bottomright")
         note = self.tie_note()
         if note:
-            text(surf, note, (960, TABLE_Y + rows * ROW_H + 66), 24, MUTED, "midtop")
+            text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")
         for b in self.buttons:
             b.draw(surf)
         if self.hovered is not None:
