@@ -600,12 +600,10 @@ def _p_foresight(game, f, seats):
 
 
 def _p_income(game, f, seats):
-    from ..engine.kansas_city import breeding_value
-
-    me = _me(game)
-    base = breeding_value(me.hand) + me.perm_certs
-    return (f"Kansas City income: ${base} from your herd — spend temporary certificates "
-            f"(you have {me.cert}) for $1 each?")
+    # The herd's value is not said here: the prompt line is on screen for everyone, and the hand is
+    # hidden until the income is taken. Certificates lie open on the player board.
+    return (f"Kansas City income: your herd's breeding value, +$1 per temporary certificate you spend "
+            f"(you have {_me(game).cert})")
 
 
 def _p_city(game, f, seats):
