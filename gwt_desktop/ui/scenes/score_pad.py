@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets
-from ..widgets import INK, MUTED, PAPER_DARK, Button, fit_text, panel, player_rgb, shade, text
+from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, player_rgb, text
 from . import Scene
 
 TABLE_X, TABLE_Y = 130, 150
@@ -28,6 +28,7 @@ class ScorePadScene(Scene):
         self.categories = [(c["key"], c["label"]) for c in self.sheets[0]["categories"]]
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
+        self._static: pygame.Surface | None = None
         w, gap = 400, 40
         self.buttons = [Button((960 - w - gap // 2 + i * (w + gap), 966, w, 92), label, action)
                         for i, (label, action) in enumerate((("New game", self.new_game), ("Title", app.to_title)))]
@@ -104,8 +105,18 @@ class ScorePadScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 150)
+        # The pad never changes: drawn once, then one blit a frame under the buttons and the tooltip.
+        if self._static is None or self._static.get_size() != surf.get_size():
+            self._static = pygame.Surface(surf.get_size())
+            self._draw_pad(self._static)
+        surf.blit(self._static, (0, 0))
+        for b in self.buttons:
+            b.draw(surf)
+        if self.hovered is not None:
+            self._draw_items(surf, *self.hovered)
+
+    def _draw_pad(self, surf) -> None:
+        surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, (90, 24, 1740, 920))
         text(surf, "Final scores", (960, 40), 60, INK, "midtop", display=True)
         n = len(self.sheets)
@@ -152,10 +163,6 @@ class ScorePadScene(Scene):
         note = self.tie_note()
         if note:
             text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")
-        for b in self.buttons:
-            b.draw(surf)
-        if self.hovered is not None:
-            self._draw_items(surf, *self.hovered)
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]
