@@ -189,6 +189,8 @@ def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int
 class TextField(Widget):
     """One line of editable text: click to focus, type (TEXTINPUT events), Backspace, Enter/Tab/Esc leave.
 
+    Focusing selects the whole text, as desktop fields do: the first key typed replaces a default
+    such as "Player 2", Backspace clears it; after that, keys edit at the end.
     `allowed` filters characters (e.g. digits for a seed); `placeholder` shows while empty.
     """
 
@@ -201,11 +203,13 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.on_change = on_change
         self.focused = False
+        self.selected = False  # the whole text is selected (just focused): typing replaces it
         self.size = size
         self._blink = 0.0
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
+        self.selected = on and bool(self.value)
         self._blink = 0.0
 
     def _set(self, value: str) -> None:
@@ -228,13 +232,17 @@ class TextField(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             chars = "".join(ch for ch in event.text if self.allowed(ch))
+            if chars and self.selected:
+                self._set("")
+            self.selected = self.selected and not chars
             room = self.max_len - len(self.value)
             if chars and room > 0:
                 self._set(self.value + chars[:room])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self._set(self.value[:-1])
+                self._set("" if self.selected else self.value[:-1])
+                self.selected = False
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
             return True  # a focused field swallows keys, so typing never triggers scene shortcuts
@@ -254,6 +262,10 @@ class TextField(Widget):
             font = assets.font(self.size)
             while font.size(shown)[0] > inner.width and shown:
                 shown = shown[1:]  # keep the end (where the caret is) visible
+            if self.selected and self.focused:
+                w, h = rendered(shown, self.size, INK).get_size()
+                pygame.draw.rect(surf, (190, 215, 240), (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
+                                 border_radius=4)
             r = text(surf, shown, (inner.x, inner.centery), self.size, INK if self.enabled else MUTED, "midleft")
             caret_x = r.right + 3
         else:
