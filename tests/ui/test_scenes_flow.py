@@ -343,3 +343,11 @@ def test_a_shared_win_names_every_winner_and_their_money(app):
     assert pad.tie_note() == "Ties are shared by the rules. Money left: P0 $12, P1 $9"
     app.push(pad)
     app.step()  # and it draws
+
+
+def test_escape_in_the_game_opens_the_menu_and_escape_closes_it(app):
+    game = start_game(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene) and app.scene.match is game.match
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game
