@@ -222,3 +222,24 @@ def test_labels_say_prices_fees_and_places():
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["city 4"] == "Deliver to Santa Fe (transport $4)"  # crosses after 3, 4, 5 and 7
     assert labels["city 0"] == "Deliver to Kansas City (no transport cost)"
+
+
+def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
+    g = fresh(2)
+    g.s.players[1].money = 20
+    with_frame(g, ("hire", 2, False), player=1)
+    assert describe.prompt(g, SEATS) == "Ben (Orange): choose a worker to hire (each costs $2 more)"
+    with_frame(g, ("disc", "city", 4, 0), player=0)
+    assert describe.prompt(g, SEATS) == "Anna (Blue): choose which disc to take off your player board for Santa Fe"
+    set_engine(g, 0, "12")
+    with_frame(g, ("engine_back", 2, "thin", 2), player=0)
+    assert describe.prompt(g, SEATS) == (
+        "Anna (Blue): move your engine back exactly 2 spaces for removing 2 cards from the game")
+    g = fresh(2)
+    at_location(g, "N_A", player=1)
+    assert describe.prompt(g, SEATS) == (
+        "Ben (Orange): at building A: take its actions one by one, or one auxiliary action, then Done")
+    # A seat named after its colour is not named twice.
+    assert describe.prompt(g, [Seat("Blue", 0), Seat("Orange", 1)]).startswith("Orange: at building A")
+    g.apply("done")  # phase B over: the next seat decides
+    assert describe.prompt(g, SEATS).startswith("Anna (Blue): ")
