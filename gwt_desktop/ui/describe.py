@@ -328,7 +328,7 @@ _SKIP_LABELS = {
     "discard_for": "Don't discard",
     "gain_obj": "Take no objective card",
 }
-_DONE_LABELS = {"loc": "Done: end your actions here", "buy": "Done buying", "thin": "Done removing cards"}
+_DONE_LABELS = {"loc": "Done: end actions", "buy": "Done buying", "thin": "Done removing cards"}
 
 
 def move_label(move, game, seats=None) -> str:

@@ -214,7 +214,7 @@ def test_labels_say_prices_fees_and_places():
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["action guernsey2"] == "Discard a Guernsey for $2"
     assert labels["aux aux_money 1"] == "Take $1"
-    assert labels["done"] == "Done: end your actions here"
+    assert labels["done"] == "Done: end actions"
 
     g = fresh(2)
     set_engine(g, 0, "0")
