@@ -212,7 +212,7 @@ def test_labels_say_prices_fees_and_places():
     set_hand(g, 0, "jersey", "jersey", "guernsey")
     at_location(g, "N_A", player=0)
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
-    assert labels["action guernsey2"] == "Discard a Guernsey for $2"
+    assert labels["action guernsey2"] == "Discard Guernsey: $2"
     assert labels["aux aux_money 1"] == "Take $1"
     assert labels["done"] == "Done: end actions"
 
@@ -243,3 +243,12 @@ def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
     assert describe.prompt(g, [Seat("Blue", 0), Seat("Orange", 1)]).startswith("Orange: at building A")
     g.apply("done")  # phase B over: the next seat decides
     assert describe.prompt(g, SEATS).startswith("Anna (Blue): ")
+
+
+def test_every_local_action_has_a_short_label_and_a_full_sentence():
+    from gwt_desktop.engine.buildings import ACTIONS
+
+    assert set(describe.ACTION_LABELS) == set(ACTIONS) == set(describe.ACTION_SENTENCES)
+    for name in ACTIONS:
+        assert len(describe.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
+        assert describe.action_sentence(name)[0].islower() and "_" not in describe.action_sentence(name)
