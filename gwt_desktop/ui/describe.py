@@ -306,16 +306,17 @@ _LOGGED_ACTIONS = frozenset(("woods2", "teepee_pairs", "money_engineers", "money
 
 _AUX_LABELS = {
     "aux_money": lambda lv: f"Take ${lv}",
-    "aux_cards": lambda lv: f"Draw {_plural(lv, 'card')}, discard {lv}",
-    "aux_cert": lambda lv: f"Pay ${lv}: engine back {lv}, +{_plural(lv, 'certificate')}",
-    "aux_engine": lambda lv: f"Pay ${lv}: engine forward {lv}",
-    "aux_thin": lambda lv: f"Engine back {lv}: remove {_plural(lv, 'card')} from the game",
+    "aux_cards": lambda lv: f"Draw {lv}, discard {lv}",
+    "aux_cert": lambda lv: f"${lv}: back {lv}, +{_plural(lv, 'cert')}",
+    "aux_engine": lambda lv: f"${lv}: engine {lv}",
+    "aux_thin": lambda lv: f"Back {lv}: remove {_plural(lv, 'card')}",
 }
 assert set(_AUX_LABELS) == set(AUX_ACTIONS)
 
 
 def aux_label(name: str, level: int) -> str:
-    return _AUX_LABELS[name](level) + (" (double)" if level == 2 else "")
+    """An auxiliary action, short (the level shows in its numbers): "Draw 2, discard 2"."""
+    return _AUX_LABELS[name](level)
 
 
 # ---------------------------------------------------------------------------------------------
