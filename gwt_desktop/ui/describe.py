@@ -939,8 +939,14 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
     if kind == "aux":
         if ev[2] == "aux_money":
             return f"{who} takes ${ev[3]} (auxiliary action)"
-        label = aux_label(ev[2], ev[3])
-        return f"{who} takes the auxiliary action: {label[0].lower()}{label[1:]}"
+        lv = ev[3]
+        said = {
+            "aux_cards": f"draw {_plural(lv, 'card')} and discard {lv}",
+            "aux_cert": f"pay ${lv} and move the engine back {lv} for {_plural(lv, 'certificate')}",
+            "aux_engine": f"pay ${lv} and move the engine up to {lv}",
+            "aux_thin": f"move the engine back {lv} to remove {_plural(lv, 'card')} from the game",
+        }.get(ev[2], ev[2])
+        return f"{who} takes the auxiliary action: {said}"
     return f"{who} {kind.replace('_', ' ')}".strip()
 
 
