@@ -17,6 +17,8 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+        # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
+        assets.clear_caches()
         pygame.init()
         try:
             pygame.mixer.init()
