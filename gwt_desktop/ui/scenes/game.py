@@ -62,20 +62,30 @@ def player_rgb(color: int) -> tuple[int, int, int]:
     return _PLAYER_RGB[color % len(_PLAYER_RGB)]
 
 
+_REPORTED: set[str] = set()
+
+
+def _report_once(what: str, detail: object) -> None:
+    """Log a failing sentence once per kind: it is asked for every frame, the log must stay readable."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("describe failed for %s: %r", what, detail)
+
+
 def move_label(move: Move, game) -> str:
     """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
     try:
         return describe.move_label(move, game)
-    except Exception:
-        log.exception("no label for %s", move)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"move {move.kind}", move)
         return str(move)
 
 
 def prompt_line(game, seats) -> str:
     try:
         return describe.prompt(game, seats)
-    except Exception:
-        log.exception("no prompt for %r", game.frame)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"prompt {game.prompt}", game.frame)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
@@ -212,8 +222,8 @@ class GameScene(Scene):
             self._logged += 1
             try:
                 text = describe.event(ev, self.match.seats)
-            except Exception:
-                log.exception("no sentence for event %r", ev)
+            except Exception:  # noqa: BLE001 (a sentence must never stop the game)
+                _report_once(f"event {ev[0] if ev else ev!r}", ev)
                 text = None
             if text:
                 who = ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1
