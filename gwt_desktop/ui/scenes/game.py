@@ -112,6 +112,7 @@ class GameScene(Scene):
         self.hint_move: Move | None = None
         self.hint_for: tuple | None = None  # the controller stamp the hint was asked for
         self.pending: Move | None = None  # a computer's answer waiting for the pace
+        self.thinking = False  # a job for the seat to move is on the worker
         self.clock = 0.0  # scene time (sum of update dts): pacing and double clicks use it
         self.last_move_at = -1e9
         self.last_press: tuple[float, float] | None = None
@@ -413,6 +414,7 @@ class GameScene(Scene):
 
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game): stop every thread it started."""
+        self.thinking = False
         self.worker.cancel()
         self.hinter.cancel()
 
@@ -450,10 +452,17 @@ class GameScene(Scene):
         if seat.is_human:
             return
         if self.pending is None:
-            if not self.worker.busy:
+            # Collect a finished answer before anything else: start() would cancel and drop it.
+            self.pending = self.worker.poll()
+            if self.pending is not None:
+                self.thinking = False
+            elif not self.thinking or not self.worker.busy:  # idle, or the job ended without an answer
                 budget = self.bot_budget if self.bot_budget is not None else DEFAULT_BUDGET.get(seat.level, 1.0)
                 self.worker.start(g, g.to_move, seat.level, budget, self.bot_rng.getrandbits(32))
-            self.pending = self.worker.poll()
+                self.thinking = True
+                self.pending = self.worker.poll()  # a quick bot (Random) is often done already
+                if self.pending is not None:
+                    self.thinking = False
         if self.pending is not None and self.clock - self.last_move_at >= self.pace:
             move, self.pending = self.pending, None
             if not self._apply(move):
@@ -506,7 +515,7 @@ class GameScene(Scene):
         seat = self.match.seat_to_move
         # The banner: whose turn, in the seat's colour.
         who = f"{seat.name}'s turn" + ("" if seat.is_human else " · computer")
-        if not seat.is_human and self.worker.busy:
+        if not seat.is_human and self.thinking:
             who += " thinking…"
         font_b = assets.font(22, bold=True)
         tag = font_b.render(who, True, (255, 255, 255))
