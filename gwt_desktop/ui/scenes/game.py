@@ -115,7 +115,8 @@ class GameScene(Scene):
         self.thinking = False  # a job for the seat to move is on the worker
         self.clock = 0.0  # scene time (sum of update dts): pacing and double clicks use it
         self.last_move_at = -1e9
-        self.last_press: tuple[float, float] | None = None
+        self.last_press: tuple[float, float] | None = None  # where the human's last move was clicked
+        self.last_press_at = -1e9
         self.hint: str | None = None
         self.hint_until = 0.0
         self.hover: str | None = None
@@ -353,7 +354,7 @@ class GameScene(Scene):
             if not self.game.is_over and not seat.is_human:
                 self._say(f"{seat.name} (computer) is thinking…")
             return
-        if (self.last_press is not None and self.clock - self.last_move_at < DOUBLE_CLICK
+        if (self.last_press is not None and self.clock - self.last_press_at < DOUBLE_CLICK
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):
             return  # the second half of a double click: the move it was meant for is already made
         key = self._key_at(pos)
@@ -364,7 +365,7 @@ class GameScene(Scene):
         if outcome.hint:
             self._say(outcome.hint)
         if outcome.move is not None:
-            self.last_press = pos
+            self.last_press, self.last_press_at = pos, self.clock
             if not self._apply(outcome.move):
                 self._say("That move is not legal now.")
                 self._sync()
