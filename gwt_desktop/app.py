@@ -2,6 +2,7 @@
 canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks."""
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 
@@ -55,6 +56,13 @@ class App:
         """Drop every scene above the title."""
         del self.scenes[1:]
 
+    def start_game(self, match, **options) -> None:
+        """Play `match`: its game scene above the title (whatever was between goes)."""
+        from .ui.scenes.game import GameScene
+
+        self.to_title()
+        self.push(GameScene(self, match, **options))
+
     def quit(self) -> None:
         self.running = False
 
@@ -94,10 +102,69 @@ class App:
         pygame.quit()
 
 
-def main(argv: list[str] | None = None) -> None:
-    frames = int(os.environ.get("GWT_MAX_FRAMES", "0"))  # smoke tests: quit after N frames
-    App().run(frames)
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="gwt_desktop", description="Great Western Trail on your desktop.")
+    ap.add_argument("--demo", action="store_true",
+                    help="computer seats only play a whole game as fast as it draws, then exit")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
+    ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
+    ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
+    ap.add_argument("--level", default="random", help="level of the computer seats")
+    ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
+    ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
+    ap.add_argument("--size", default="1280x720", help="window size, WxH")
+    ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
+                    help="quit after this many frames (smoke tests)")
+    return ap.parse_args(argv)
+
+
+def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
+    from .match import Match
+    from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+
+    seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
+    return Match(seats, seed, building_sides=sides)
+
+
+def run_demo(app: App, args: argparse.Namespace) -> int:
+    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot."""
+    from .ui.scenes.score_pad import ScorePadScene
+
+    seed = args.seed if args.seed is not None else 1
+    app.start_game(make_match(args.players or 2, seed, 0, args.level, args.sides), pace=0.0, bot_budget=0.05)
+    frames = 0
+    while app.running:
+        app.step(app.clock.tick() / 1000)
+        frames += 1
+        if isinstance(app.scene, ScorePadScene):
+            app.step()  # one full frame of the score pad on the window
+            if args.screenshot:
+                pygame.image.save(app.window, args.screenshot)
+            print(f"demo: game over after {len(app.scene.match.moves)} moves in {frames} frames", flush=True)
+            app.close()
+            return 0
+        if args.max_frames and frames >= args.max_frames:
+            break
+    app.close()
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        sys.exit(f"--size must look like 1280x720, not {args.size!r}")
+    app = App((w, h))
+    if args.demo:
+        return run_demo(app, args)
+    if args.players is not None or args.seed is not None:
+        players = args.players or 2
+        humans = max(0, min(players, args.humans))
+        app.start_game(make_match(players, args.seed if args.seed is not None else 1, humans, args.level, args.sides))
+    app.run(args.max_frames)
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main())

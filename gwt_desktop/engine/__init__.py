@@ -4,6 +4,7 @@ The one door: new_game(...) -> Game, and Game's to_move / prompt / legal_moves()
 """
 from .game import Game
 from .moves import IllegalMove, Move
+from .reveal import reveals
 from .setup import new_game
 
-__all__ = ["Game", "IllegalMove", "Move", "new_game"]
+__all__ = ["Game", "IllegalMove", "Move", "new_game", "reveals"]

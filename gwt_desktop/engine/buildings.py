@@ -1,9 +1,11 @@
 """Phase B at a building (RULES.md §7, §8, §12.1): every local action in one table, placing buildings,
 and the location frame that offers them.
 
-The location frame ("loc", space, used_boxes_mask, aux_allowed, mode) offers each unused box once
-(either/or boxes as one move per alternative), one single auxiliary action instead of all of them,
-objective cards between actions, and "done". Mode "copy" is 8b using a neighbour's actions.
+The location frame ("loc", space, used_boxes_mask, aux_allowed, mode, arrival_code) offers each unused
+box once (either/or boxes as one move per alternative), one single auxiliary action instead of all of
+them, objective cards between actions, and "done". Mode "copy" is 8b using a neighbour's actions.
+arrival_code is what stood on the space when the visit began: the visit belongs to that building even
+if it is replaced meanwhile (§14 #16), so its boxes, and the used mask over them, never shift.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from .components import (
     HOLSTEIN,
     JERSEY,
     NEUTRAL_ACTIONS,
+    NEUTRAL_LETTERS,
     PRIVATE_BUILDINGS,
     is_objective,
 )
@@ -33,7 +36,6 @@ from .players import can_draw, discard, gain_cert, gain_money, pay
 from .railroad import backward_targets, forward_targets, stations_behind
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_code, private_number, private_owner
 from .teepees import teepee_moves
-from .trail import building_at, neutral_letter
 from .workers import hire_options
 
 
@@ -176,25 +178,38 @@ ACTIONS = {
 
 
 def boxes_at(g, space: int, mode: str) -> tuple[tuple[str, ...], ...]:
-    code = g.s.trail[space]
+    """The action boxes of what stands on a space now."""
+    return visit_boxes(g, space, mode, g.s.trail[space])
+
+
+def visit_boxes(g, space: int, mode: str, code: int) -> tuple[tuple[str, ...], ...]:
+    """The action boxes of a visit that began with `code` on the space (§14 #16)."""
     if code < PRIVATE_CODE:
-        return NEUTRAL_ACTIONS[neutral_letter(g, space)]
-    _, b = building_at(g, space)
+        return NEUTRAL_ACTIONS[NEUTRAL_LETTERS[code - NEUTRAL_CODE]]
+    num = private_number(code)
+    b = PRIVATE_BUILDINGS[(num, g.s.sides[num - 1])]
     if mode == "copy":
         # 8b copies local actions only, never a risk action (§14 #14), and never another 8b: two 8b
         # side by side would otherwise copy each other without end.
         return tuple(box for box in b.actions if "copy_adjacent" not in box)
     risk = board.RISK_ACTION[space]
-    return b.actions + ((risk,),) if risk else b.actions
+    # The risk action goes with the building standing there: once the visited building has been
+    # replaced during the visit, it waits for a later visit like the new building's actions (§14 #16).
+    return b.actions + ((risk,),) if risk and g.s.trail[space] == code else b.actions
+
+
+def loc_frame(g, space: int, mode: str, aux_ok: bool = True) -> tuple:
+    """The frame of a fresh visit to a space (no box used yet)."""
+    return ("loc", space, 0, aux_ok, mode, g.s.trail[space])
 
 
 # ---- the location frame ----
 def _loc_legal(g, f):
-    _, space, used, aux_ok, mode = f
+    _, space, used, aux_ok, mode, code = f
     p = g.s.current
     moves = []
     if mode != "aux_only":
-        for i, box in enumerate(boxes_at(g, space, mode)):
+        for i, box in enumerate(visit_boxes(g, space, mode, code)):
             if not used & (1 << i):
                 for name in box:
                     can, _ = ACTIONS[name]
@@ -209,7 +224,7 @@ def _loc_legal(g, f):
 
 
 def _loc_apply(g, f, m):
-    _, space, used, _, mode = f
+    _, space, used, _, mode, code = f
     p = g.s.current
     if m.kind == "done":
         flow.pop(g)
@@ -217,12 +232,12 @@ def _loc_apply(g, f, m):
         play_objective(g, m, "phase_b")
     elif m.kind == "aux":
         # The auxiliary action stands instead of all local actions.
-        flow.replace_top(g, ("loc", space, -1, False, mode))
+        flow.replace_top(g, ("loc", space, -1, False, mode, code))
         run_aux(g, m)
     else:
         name = m.args[0]
-        box = next(i for i, b in enumerate(boxes_at(g, space, mode)) if name in b and not used & (1 << i))
-        flow.replace_top(g, ("loc", space, used | (1 << box), False, mode))
+        box = next(i for i, b in enumerate(visit_boxes(g, space, mode, code)) if name in b and not used & (1 << i))
+        flow.replace_top(g, ("loc", space, used | (1 << box), False, mode, code))
         g.events.append(("action", p, name))
         ACTIONS[name][1](g, p)
 
@@ -237,7 +252,7 @@ def _copy_legal(g, f):
 
 def _copy_apply(g, f, m):
     flow.pop(g)
-    flow.push(g, ("loc", board.SPACE_INDEX[m.args[0]], 0, False, "copy"))
+    flow.push(g, loc_frame(g, board.SPACE_INDEX[m.args[0]], "copy", aux_ok=False))
 
 
 flow.decision("copy_choose", _copy_legal, _copy_apply, prompt="Choose an adjacent building to use")

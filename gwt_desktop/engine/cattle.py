@@ -10,6 +10,7 @@ from . import flow
 from .components import BUY_OPTIONS, CARD_INDEX, CARD_NAMES, CARD_VALUE, DRAW2_COWBOYS
 from .moves import DONE, Move, mv
 from .players import pay
+from .reveal import mark
 
 BUYDRAW = Move("buydraw")
 
@@ -47,6 +48,8 @@ def _apply(g, f, m):
         return
     if m.kind == "buydraw":
         # One cowboy adds two cards from the market stack; the market may grow past its size (§6.2).
+        if s.market_stack:
+            mark(g, "market")
         for _ in range(2):
             if s.market_stack:
                 s.market.append(s.market_stack.pop())

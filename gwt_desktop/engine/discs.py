@@ -84,8 +84,10 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
         # A green arrow fires when the second of its two crests gets one of your discs (§3.4).
         for j in (idx - 1, idx + 1):
             if 0 <= j < len(board.CITIES) and pl.cities[j]:
+                # The card is a reward, so it may be declined (§14 #17); the arrow's points are
+                # not a reward and count at the end whatever happens here.
                 for _ in range(board.CITY_ARROWS[min(idx, j)][1]):
-                    flow.push(g, ("gain_obj", "discard", False))
+                    flow.push(g, ("gain_obj", "discard", True))
 
 
 flow.decision("disc", _legal, _apply, prompt="Choose the disc to take off your player board", vanish=True,

@@ -25,6 +25,7 @@ from . import (  # noqa: F401  (registration side effects)
     workers,
 )
 from .moves import IllegalMove, Move
+from .reveal import reveals
 from .state import State
 
 
@@ -96,6 +97,9 @@ class Game:
         g.options = self.options
         g._legal = None
         return g
+
+    # revealed(events): whether the events of an apply() uncovered anything hidden (reveal.py).
+    revealed = staticmethod(reveals)
 
     def view(self, player: int) -> dict:
         from .view import view

@@ -22,9 +22,9 @@ def _kinds(hand: list[int], accept=None) -> list[int]:
 
 
 def _money3_objective_to_hand(g, p: int) -> None:
-    """6b: $3 and a display objective card straight into the hand."""
+    """6b: $3 and a display objective card straight into the hand; the card may be declined (§14 #17)."""
     gain_money(g, p, 3)
-    flow.push(g, ("gain_obj", "hand", False))
+    flow.push(g, ("gain_obj", "hand", True))
 
 
 # What discarding a card earns, by the name a "discard_for" frame carries. An explicit table, not

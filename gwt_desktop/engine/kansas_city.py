@@ -11,6 +11,7 @@ from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_objectiv
 from .moves import mv
 from .players import gain_money, pay
 from .railroad import any_backward_targets, counted_spaces_back, move_engine
+from .reveal import mark
 from .workers import add_worker, market_full
 
 
@@ -137,10 +138,14 @@ flow.automatic("kc_transport", _transport)
 
 def refill_foresight(g) -> None:
     s = g.s
+    turned = False
     for col in range(3):
         for i in range(2):
             if s.foresight[col][i] < 0 and s.kc_stacks[col]:
                 s.foresight[col][i] = s.kc_stacks[col].pop()
+                turned = True
+    if turned:
+        mark(g, "foresight")
 
 
 def _kc_end(g, f) -> None:

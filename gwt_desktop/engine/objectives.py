@@ -21,6 +21,7 @@ from .components import (
 )
 from .moves import Move, mv
 from .players import gain_money
+from .reveal import mark
 from .state import OFF_BOARD
 
 OBJSTACK = Move("objstack")
@@ -57,6 +58,8 @@ def play_objective(g, m: Move, context: str) -> None:
 
 def refill_display(g) -> None:
     s = g.s
+    if len(s.obj_display) < OBJ_DISPLAY_SIZE and s.obj_stack:
+        mark(g, "objective_display")
     while len(s.obj_display) < OBJ_DISPLAY_SIZE and s.obj_stack:
         s.obj_display.append(s.obj_stack.pop())
 
@@ -66,6 +69,7 @@ def take_objective(g, card: int | None, dest: str) -> None:
     s, p = g.s, g.s.current
     if card is None:
         card = s.obj_stack.pop()
+        mark(g, "objective_stack")
     else:
         s.obj_display.remove(card)
         refill_display(g)

@@ -5,6 +5,7 @@ Every gain or loss of money, every card drawn or discarded goes through here so 
 """
 from __future__ import annotations
 
+from .reveal import mark
 from .state import PlayerState, cert_step
 
 
@@ -37,10 +38,12 @@ def draw_cards(g, p: int, n: int) -> int:
             pl.discard = []
             g.s.rng.shuffle(pl.draw)
             g.events.append(("shuffle", p, len(pl.draw)))
+            mark(g, "shuffle")
         pl.hand.append(pl.draw.pop())
         drawn += 1
     if drawn:
         g.events.append(("draw", p, drawn))
+        mark(g, "draw")
     return drawn
 
 

@@ -6,8 +6,6 @@ with the station master that pays for objective cards in the area.
 """
 from __future__ import annotations
 
-from functools import cache
-
 from . import board
 from .components import (
     BLUE_TEEPEE,
@@ -88,34 +86,117 @@ def _needs(card: int) -> tuple[int, ...]:
     return tuple(tasks.count(t) for t in TASKS)
 
 
+_FIELD_BITS = 6  # a capped count never exceeds what all objective cards together ask for (< 64)
+_FIELD_MASK = (1 << _FIELD_BITS) - 1
+
+
+def _processing_order(needs, scarce: list[int], impossible: list[bool]) -> list[int]:
+    """An order that keeps few kinds of item "open" (used by cards already decided and still asked for
+    by cards to come) at any time, since every open kind multiplies the states. Cards that can never
+    be met come first: they only ever add a parity. Then greedily the card opening the fewest new
+    kinds, closing the most; the card's position breaks ties, so the order is deterministic."""
+    out = [i for i, imp in enumerate(impossible) if imp]
+    rest = [i for i, imp in enumerate(impossible) if not imp]
+    remaining = {d: sum(needs[i][d] for i in rest) for d in scarce}
+    uses = {i: [d for d in scarce if needs[i][d]] for i in rest}
+    opened: set[int] = set()
+    while rest:
+        i = min(rest, key=lambda i: (sum(1 for d in uses[i] if d not in opened),
+                                     -sum(1 for d in uses[i] if remaining[d] == needs[i][d]), i))
+        rest.remove(i)
+        out.append(i)
+        for d in uses[i]:
+            remaining[d] -= needs[i][d]
+            if remaining[d]:
+                opened.add(d)
+            else:
+                opened.discard(d)
+    return out
+
+
 def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...], sm_objective: bool):
     """Maximise objective points (+ the objective station master's 3 per 2 area cards).
 
     Each area card is met (+points, using its items) or failed (-penalty); each unplayed card is
-    added met, added failed, or dropped. Returns (points, {card index: "met"/"failed"/"dropped"}).
+    added met, added failed, or dropped. Returns (points, (verdict per card: "met"/"failed"/"dropped"),
+    area cards first, then unplayed ones, in the order given). Among equally good allocations the
+    first card is preferred met, then failed, then dropped, then the second card, and so on (a fixed
+    rule, so a sheet never changes with the way it was computed).
+
+    A dynamic programme over the cards, one at a time. Its state is what is still owned of each kind
+    of item that is scarce *capped at what the cards still to come could ask for* (more is worth
+    nothing more), plus the parity of the number of cards in the area. Capping merges the many ways
+    of reaching the same useful remainder, so the states stay few at any number of cards. Values are
+    exact integers: the station master's 3 * (area // 2) is 3/2 per area card minus 3/2 for an odd
+    count, so everything is doubled; and the preference rule above rides below the points as a
+    base-3 number (verdict rank per card, the first card most significant), so the one maximum is
+    both the best score and the preferred allocation, whatever order the cards are processed in.
     """
     cards = [(c, True) for c in area] + [(c, False) for c in unplayed]
+    n = len(cards)
+    needs = [_needs(c) for c, _ in cards]
+    demand = [sum(nd[d] for nd in needs) for d in range(len(have))]
+    # Only items the player has fewer of than all cards together ask for are worth tracking.
+    scarce = [d for d in range(len(have)) if have[d] < demand[d]]
+    impossible = [any(needs[i][d] > have[d] for d in scarce) for i in range(n)]
+    order = _processing_order(needs, scarce, impossible)
+    # The state is one int: bit 0 the area parity, then one field per scarce item kind.
+    shift = {d: 1 + _FIELD_BITS * j for j, d in enumerate(scarce)}
+    cap = [dict.fromkeys(scarce, 0) for _ in range(n + 1)]
+    for k in range(n - 1, -1, -1):
+        cap[k] = {d: min(have[d], cap[k + 1][d] + needs[order[k]][d]) for d in scarce}
+    smo = 3 if sm_objective else 0
+    scale = 3 ** n  # the preference number stays below one doubled point
 
-    @cache
-    def search(i: int, left: tuple[int, ...], in_area: int) -> tuple[int, tuple[str, ...]]:
-        if i == len(cards):
-            return (3 * (in_area // 2) if sm_objective else 0), ()
+    start = sum(cap[0][d] << shift[d] for d in scarce) | (len(area) % 2 if smo else 0)
+    layer: dict[int, int] = {start: smo * len(area) * scale}
+    back: list[dict[int, tuple[int, str]]] = []
+    for k, i in enumerate(order):
         card, played = cards[i]
         o = OBJECTIVES[card]
-        need = _needs(card)
-        options = []
-        if all(n <= h for n, h in zip(need, left)):
-            rest = tuple(h - n for n, h in zip(need, left))
-            pts, how = search(i + 1, rest, in_area + 1)
-            options.append((pts + o.points, ("met",) + how))
-        pts, how = search(i + 1, left, in_area + 1)
-        options.append((pts - o.penalty, ("failed",) + how))
-        if not played:
-            pts, how = search(i + 1, left, in_area)
-            options.append((pts, ("dropped",) + how))
-        return max(options, key=lambda t: t[0])
-
-    return search(0, have, 0)
+        # Only the kinds this card asks for change: used up if it is met, and capped in any case
+        # (what the cards to come may ask for shrinks by exactly this card's needs).
+        touched = [(shift[d], needs[i][d], cap[k + 1][d]) for d in scarce if needs[i][d]]
+        mask = sum(_FIELD_MASK << sh for sh, _, _ in touched)
+        weight = 3 ** (n - 1 - i)
+        add, flip = (0, 0) if played else (smo, 1 if smo else 0)
+        met_gain = (2 * o.points + add) * scale + 2 * weight
+        failed_gain = (add - 2 * o.penalty) * scale + weight
+        deltas: dict[int, tuple[int | None, int]] = {}
+        nxt: dict[int, int] = {}
+        how: dict[int, tuple[int, str]] = {}
+        for state, value in layer.items():
+            sub = state & mask
+            delta = deltas.get(sub)
+            if delta is None:
+                fields = [((sub >> sh) & _FIELD_MASK, sh, x, c) for sh, x, c in touched]
+                met = None
+                if not impossible[i] and all(v >= x for v, _, x, _ in fields):
+                    met = sum((min(v - x, c) - v) << sh for v, sh, x, c in fields)
+                delta = deltas[sub] = (met, sum((min(v, c) - v) << sh for v, sh, _, c in fields))
+            met, kept = delta
+            if met is not None:
+                st, v = (state + met) ^ flip, value + met_gain
+                if v > nxt.get(st, v - 1):
+                    nxt[st] = v
+                    how[st] = (state, "met")
+            st, v = (state + kept) ^ flip, value + failed_gain
+            if v > nxt.get(st, v - 1):
+                nxt[st] = v
+                how[st] = (state, "failed")
+            if not played:
+                st, v = state + kept, value
+                if v > nxt.get(st, v - 1):
+                    nxt[st] = v
+                    how[st] = (state, "dropped")
+        back.append(how)
+        layer = nxt
+    # An odd number of area cards leaves one card without a partner for the station master.
+    state, best = max(((st, v - smo * (st & 1) * scale) for st, v in layer.items()), key=lambda t: t[1])
+    verdicts = [""] * n
+    for k in range(n - 1, -1, -1):
+        state, verdicts[order[k]] = back[k][state]
+    return best // scale // 2, tuple(verdicts)
 
 
 def player_sheet(g, p: int) -> dict:

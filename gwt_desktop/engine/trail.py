@@ -125,7 +125,7 @@ def enter_location(g, space: int) -> None:
     if space == KC:
         flow.push(g, ("kc_start",))
     else:
-        flow.push(g, ("loc", space, 0, True, location_mode(g, space)))
+        flow.push(g, ("loc", space, 0, True, location_mode(g, space), g.s.trail[space]))
 
 
 def end_phase_b(g) -> None:

@@ -20,12 +20,15 @@ from .components import (
 )
 from .moves import SKIP, mv
 from .players import pay
+from .reveal import mark
 
 
 def refill_market(g) -> None:
     """Fill the cattle market back up to its size (yellow arrows); never removes cards (§6.3)."""
     s = g.s
     target = MARKET_SIZE[s.n]
+    if len(s.market) < target and s.market_stack:
+        mark(g, "market")
     while len(s.market) < target and s.market_stack:
         s.market.append(s.market_stack.pop())
     g.events.append(("market_refill", -1, len(s.market)))

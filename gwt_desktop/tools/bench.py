@@ -1,8 +1,12 @@
 """Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
+Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
 
-Prints one line per measurement and, last, one JSON object: decisions_per_s in random play (median
-of the runs), microseconds per legal_moves(), apply() and clone(), full random games per second and
-mean decisions per game at 2, 3 and 4 players. Figures, not pass/fail: these machines are noisy.
+Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
+players and decisions_per_s_2p at 2 players (medians of the runs), clone_us for one 4-player mid-game
+state (median of repeats), objectives_25_ms (median and worst, the score sheet's allocation of 25
+objective cards), microseconds per legal_moves(), apply() and clone() sampled through random
+games, full random games per second and mean decisions per game at 2, 3 and 4 players. Figures, not
+pass/fail: these machines are noisy.
 """
 from __future__ import annotations
 
@@ -57,15 +61,59 @@ def micro(samples: int = 300) -> dict[str, float]:
         c.apply(m)
         t_apply += time.perf_counter() - t
     n = len(positions)
-    return {"legal_moves_us": 1e6 * t_legal / n, "apply_us": 1e6 * t_apply / n, "clone_us": 1e6 * t_clone / n}
+    return {"legal_moves_us": 1e6 * t_legal / n, "apply_us": 1e6 * t_apply / n, "clone_mixed_us": 1e6 * t_clone / n}
+
+
+def clone_4p_midgame(repeats: int = 9, number: int = 2000) -> float:
+    """Microseconds per clone() of one fixed 4-player state half-way through a random game."""
+    g = new_game(4, seed=7, building_sides="random")
+    rng = random.Random(7)
+    for _ in range(230):
+        g.apply(rng.choice(g.legal_moves()))
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        for _ in range(number):
+            g.clone()
+        times.append((time.perf_counter() - t) / number)
+    return 1e6 * statistics.median(times)
+
+
+def objectives_25(cases: int = 40) -> tuple[float, float]:
+    """Milliseconds (median, worst) to allocate all 25 objective cards a player could hold, half of them
+    played, over random rich holdings: the score sheet's one search."""
+    from gwt_desktop.engine.components import GENERAL_OBJECTIVES, STARTING_OBJECTIVES
+    from gwt_desktop.engine.scoring import best_objectives
+
+    rng = random.Random(25)
+    cards = list(GENERAL_OBJECTIVES)
+    times = []
+    for _ in range(cases):
+        rng.shuffle(cards)
+        area = [rng.choice(STARTING_OBJECTIVES)] + cards[:12]
+        have = tuple(rng.randint(lo, hi) for lo, hi in ((3, 10), (1, 8), (1, 8), (2, 14), (2, 10), (2, 14),
+                                                        (1, 7), (0, 5), (0, 4)))
+        t = time.perf_counter()
+        best_objectives(area, cards[12:], have, rng.random() < 0.5)
+        times.append(time.perf_counter() - t)
+    return 1e3 * statistics.median(times), 1e3 * max(times)
 
 
 def main(argv: list[str] | None = None) -> None:
+    import sys
+
+    args_in = sys.argv[1:] if argv is None else argv
+    if "--frames" in args_in:
+        from . import frames
+
+        frames.main([a for a in args_in if a != "--frames"])
+        return
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=20, help="random games per player count per run")
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args(argv)
     rates = []
+    rates_2p = []
     per_count: dict[int, list[tuple[float, float]]] = {2: [], 3: [], 4: []}
     for r in range(args.runs):
         total_decisions = 0
@@ -73,14 +121,24 @@ def main(argv: list[str] | None = None) -> None:
         for players in (2, 3, 4):
             gps, dpg = run_games(players, args.games, 1000 * r + 100 * players)
             per_count[players].append((gps, dpg))
+            if players == 2:
+                rates_2p.append(gps * dpg)
             total_decisions += dpg * args.games
         rate = total_decisions / (time.perf_counter() - t)
         rates.append(rate)
-        print(f"run {r + 1}: {rate:,.0f} decisions/s")
+        print(f"run {r + 1}: {rate:,.0f} decisions/s, 2 players {rates_2p[-1]:,.0f} decisions/s")
     m = micro()
+    clone_us = clone_4p_midgame()
+    print(f"clone() of a 4-player mid-game: {clone_us:.1f} us")
+    obj_median, obj_worst = objectives_25()
+    print(f"objective allocation, 25 cards: median {obj_median:.1f} ms, worst {obj_worst:.1f} ms")
     result = {
         "decisions_per_s": round(statistics.median(rates)),
         "decisions_per_s_runs": [round(x) for x in rates],
+        "decisions_per_s_2p": round(statistics.median(rates_2p)),
+        "clone_us": round(clone_us, 1),
+        "objectives_25_ms": round(obj_median, 2),
+        "objectives_25_worst_ms": round(obj_worst, 2),
         **{k: round(v, 1) for k, v in m.items()},
     }
     for players, rows in per_count.items():

@@ -126,7 +126,7 @@ def test_not_playable_by_the_other_player_or_in_phase_c():
 def test_not_playable_inside_an_engine_move():
     g = fresh(2)
     set_hand(g, 0, MONEY2, ENGINE2)
-    with_frame(g, ("engine_fwd", 2), ("loc", sp("N_A"), 0, True, "full"), player=0)
+    with_frame(g, ("engine_fwd", 2), ("loc", sp("N_A"), 0, True, "full", g.s.trail[sp("N_A")]), player=0)
     assert g.prompt == "engine_fwd"
     assert objective_moves(g) == set()
 

@@ -1,40 +1,67 @@
-"""The title screen: the game's name over the board art, and the way to the credits."""
+"""The title screen: the game's name over the board art and the way into everything else.
+
+Continue and Load wait for saved games, Settings for the settings screen; they are drawn disabled
+with a note saying so, rather than hidden, so the menu does not jump when they arrive.
+"""
 from __future__ import annotations
 
 import pygame
 
 from .. import assets
-from ..widgets import PAPER, Button
+from ..widgets import PAPER, Button, shade, text
 from . import Scene
 from .credits import CreditsScene
+
+BUTTON_W, BUTTON_H, GAP = 440, 74, 12
 
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        entries = [
+            ("New game", self.new_game, True, ""),
+            ("Continue", lambda: None, False, "Arrives with saved games"),
+            ("Load game", lambda: None, False, "Arrives with saved games"),
+            ("Rules", lambda: None, False, "The rules help is on its way"),
+            ("Settings", lambda: None, False, "Settings are on their way"),
+            ("Credits", lambda: app.push(CreditsScene(app)), True, ""),
+            ("Quit", app.quit, True, ""),
+        ]
+        top = 372
         self.buttons = [
-            Button((760, 640, 400, 96), "Credits", lambda: app.push(CreditsScene(app))),
-            Button((760, 760, 400, 96), "Quit", app.quit),
+            Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label, action,
+                   enabled=enabled, size=36, note=note)
+            for i, (label, action, enabled, note) in enumerate(entries)
         ]
 
+    def button(self, label: str) -> Button:
+        """The button with this label (tests and keyboard shortcuts find buttons by what they say)."""
+        return next(b for b in self.buttons if b.label == label)
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
     def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
+                self.new_game()
+                return
         for b in self.buttons:
             b.handle(event, pos)
 
     def draw(self, surf) -> None:
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 150))
-        surf.blit(shade, (0, 0))
-        surf.blit(assets.scaled("ui/app_icon_256.png", (256, 256)), (832, 90))
-        title = assets.font(120, display=True).render("Great Western Trail", True, PAPER)
-        surf.blit(title, title.get_rect(center=(960, 440)))
-        sub = assets.font(36).render("first edition  ·  2 to 4 players  ·  gwt_desktop", True, PAPER)
-        surf.blit(sub, sub.get_rect(center=(960, 540)))
+        shade(surf, 160)
+        surf.blit(assets.scaled("ui/app_icon_256.png", (150, 150)), (885, 24))
+        text(surf, "Great Western Trail", (960, 252), 112, PAPER, "center", display=True)
+        text(surf, "first edition  ·  2 to 4 players  ·  gwt_desktop", (960, 334), 34, PAPER, "center")
         for b in self.buttons:
             b.draw(surf)
-        note = assets.font(26).render("An unofficial fan implementation; see Credits.", True, (220, 205, 180))
-        surf.blit(note, note.get_rect(center=(960, 1030)))
+        for b in self.buttons:
+            b.draw_note(surf)
+        text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")
