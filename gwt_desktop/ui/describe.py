@@ -493,7 +493,7 @@ def _p_turn(game, f, seats):
 
 
 def _p_loc(game, f, seats):
-    _, space, used, _aux_ok, mode = f
+    _, space, used, _aux_ok, mode, *_ = f  # the engine added the arrival code (RULES §14 #16)
     where = space_name(board.SPACES[space], game, seats, game.to_move)
     if mode == "copy":
         return f"use the actions of {where} one by one, then Done"

@@ -660,7 +660,7 @@ def _aux(c: _Ctx, action: str) -> Tooltip:
                 why = "$1, you have $0"
             elif action in ("aux_cert", "aux_thin") and c.me["engine"] == "0":
                 why = "Your engine is on space 0 and cannot move back."
-            elif c.prompt == "loc" and c.frame[2] is False:
+            elif c.prompt == "loc" and c.frame[3] is False:
                 why = "You already used this place's local actions."
     return Tooltip(f"Auxiliary action: {title}", f"actions/{action}.png", tuple(lines), why)
 

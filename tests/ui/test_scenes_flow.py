@@ -84,7 +84,7 @@ def test_title_new_game_start_opens_the_game_with_the_default_table(app):
 
 
 def test_disabled_title_entries_do_nothing(app):
-    for label in ("Continue", "Load game", "Rules", "Settings"):
+    for label in ("Continue", "Load game"):
         click(app, app.scene.button(label).rect.center)
         assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1 and app.running
 

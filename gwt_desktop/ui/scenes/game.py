@@ -21,6 +21,7 @@ from ...engine import IllegalMove, Move
 from .. import assets, describe
 from ..board_view import BoardView
 from ..controller import CANCEL, Controller
+from ..game_extras import GameExtras
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..widgets import INK, PAPER, Button
@@ -108,6 +109,7 @@ class GameScene(Scene):
         }
         self._update_log()
         self._sync()
+        self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
 
     # ---- whose eyes, whose turn ----
     @property
@@ -144,7 +146,7 @@ class GameScene(Scene):
         if self.pace_override is not None:
             return self.pace_override
         settings = getattr(self.app, "settings", None)
-        return float(getattr(settings, "bot_pace", DEFAULT_PACE))
+        return float(getattr(settings, "computer_pace", DEFAULT_PACE))
 
     # ---- applying moves: the one door ----
     def _apply(self, move: Move) -> bool:
@@ -165,6 +167,7 @@ class GameScene(Scene):
         self.hint = None
         self._update_log()
         self._sync()
+        self.extras.after_move(move, events)
         for hook in getattr(self.app, "move_hooks", ()):
             hook(self, move, events)
         self._maybe_handoff()
@@ -276,6 +279,8 @@ class GameScene(Scene):
     def handle(self, event, pos) -> None:
         if self.ended:
             return
+        if self.extras.handle(event, pos):
+            return
         for b in self._chrome.values():
             if b.handle(event, pos):
                 return
@@ -319,6 +324,7 @@ class GameScene(Scene):
             return  # the second half of a double click: the move it was meant for is already made
         key = self._key_at(pos)
         if key is None:
+            self.extras.refused()
             self._say("Not a choice now — the glowing places are.")
             return
         outcome = self.controller.click(key)
@@ -353,6 +359,7 @@ class GameScene(Scene):
     # ---- time: computer seats and the end ----
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.extras.update(dt)
         if self.hint and self.clock > self.hint_until:
             self.hint = None
         g = self.game
@@ -369,7 +376,8 @@ class GameScene(Scene):
             if not self.worker.busy:
                 self.worker.start(g, g.to_move, seat.level, self.bot_budget, self.bot_rng.getrandbits(32))
             self.pending = self.worker.poll()
-        if self.pending is not None and self.clock - self.last_move_at >= self.pace:
+        if (self.pending is not None and self.clock - self.last_move_at >= self.pace
+                and not self.extras.holding()):
             move, self.pending = self.pending, None
             if not self._apply(move):
                 # The clone's answer is not legal in the real game (it should always be): play safe.
@@ -401,6 +409,7 @@ class GameScene(Scene):
         self._draw_widgets(surf)
         if self.log_open:
             self._draw_log(surf)
+        self.extras.draw(surf)
 
     def _draw_picked(self, surf) -> None:
         for key, rect in self._components:

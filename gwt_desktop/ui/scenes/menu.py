@@ -1,7 +1,7 @@
 """The in-game menu (Esc in the game): Resume, Save game, Settings, New game, Quit to title.
 
 An overlay: it keeps the last frame of the game underneath, dimmed, so the player sees where they
-were. Save game and Settings are drawn disabled until saves and the settings screen arrive.
+were. Save game is drawn disabled until saves arrive.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ class MenuScene(Scene):
         entries = [
             ("Resume", self.resume, True, ""),
             ("Save game", lambda: None, False, "Arrives with saved games"),
-            ("Settings", lambda: None, False, "Settings are on their way"),
+            ("Settings", self.settings, True, ""),
             ("New game", self.new_game, True, ""),
             ("Quit to title", app.to_title, True, ""),
         ]
@@ -38,6 +38,11 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.app.pop()
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def new_game(self) -> None:
         from .new_game import NewGameScene

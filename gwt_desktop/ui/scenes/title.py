@@ -1,7 +1,7 @@
 """The title screen: the game's name over the board art and the way into everything else.
 
-Continue and Load wait for saved games, Settings for the settings screen; they are drawn disabled
-with a note saying so, rather than hidden, so the menu does not jump when they arrive.
+Continue and Load wait for saved games; they are drawn disabled with a note saying so, rather than
+hidden, so the menu does not jump when they arrive. F1 opens the rules help here too.
 """
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ class TitleScene(Scene):
             ("New game", self.new_game, True, ""),
             ("Continue", lambda: None, False, "Arrives with saved games"),
             ("Load game", lambda: None, False, "Arrives with saved games"),
-            ("Rules", lambda: None, False, "The rules help is on its way"),
-            ("Settings", lambda: None, False, "Settings are on their way"),
+            ("Rules", self.rules, True, ""),
+            ("Settings", self.settings, True, ""),
             ("Credits", lambda: app.push(CreditsScene(app)), True, ""),
             ("Quit", app.quit, True, ""),
         ]
@@ -43,6 +43,16 @@ class TitleScene(Scene):
 
         self.app.push(NewGameScene(self.app))
 
+    def rules(self) -> None:
+        from .rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -50,6 +60,9 @@ class TitleScene(Scene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
                 self.new_game()
+                return
+            if event.key == pygame.K_F1:
+                self.rules()
                 return
         for b in self.buttons:
             b.handle(event, pos)
