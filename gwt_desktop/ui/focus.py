@@ -9,8 +9,10 @@ from collections.abc import Sequence
 import pygame
 
 Target = tuple[tuple, str]  # (logical rect, label), as clickable() returns them
-RING = (255, 241, 118)
+# White with a dark edge: distinct from the board's yellow glow and the blue "picked" frame.
+RING = (255, 255, 255)
 RING_DARK = (43, 29, 20)
+TAG = (243, 230, 200)
 
 
 def _reading_order(targets: Sequence[Target]) -> list[Target]:
@@ -51,10 +53,19 @@ class FocusRing:
     def clear(self) -> None:
         self.index = -1
 
-    def draw(self, surf, t: float = 0.0) -> None:
+    def draw(self, surf) -> None:
+        """The ring, and the target's label on a tag above it (what Enter will do)."""
         cur = self.current
         if cur is None:
             return
-        r = pygame.Rect(cur[0]).inflate(12, 12)
-        pygame.draw.rect(surf, RING_DARK, r.inflate(6, 6), width=3, border_radius=10)
-        pygame.draw.rect(surf, RING, r, width=4, border_radius=8)
+        from . import assets
+
+        r = pygame.Rect(cur[0]).inflate(14, 14)
+        pygame.draw.rect(surf, RING_DARK, r.inflate(8, 8), width=4, border_radius=10)
+        pygame.draw.rect(surf, RING, r, width=5, border_radius=8)
+        label = assets.font(24, bold=True).render(f"Enter: {cur[1]}"[:80], True, RING_DARK)
+        tag = label.get_rect(midbottom=(r.centerx, r.top - 8)).inflate(16, 8)
+        tag.clamp_ip(surf.get_rect())
+        pygame.draw.rect(surf, TAG, tag, border_radius=6)
+        pygame.draw.rect(surf, RING_DARK, tag, width=2, border_radius=6)
+        surf.blit(label, label.get_rect(center=tag.center))
