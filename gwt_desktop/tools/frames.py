@@ -7,7 +7,9 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
   idle      a mid-game 4-player position, nothing happening
   thinking  the same while a BotWorker thread thinks in a loop (level --level; until the real levels
             exist, make_bot gives Random, and the loop itself is the busy pure-Python thread)
-  playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn
+  playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn; with
+            the game scene, moves go through its one door, so their animations run (at the settings'
+            speed) and a tooltip is shown
 
 Prints one line per phase and, last, one JSON object with median and p99 frame times in ms.
 Figures, not pass/fail: the target is p99 <= 16.7 ms for idle and thinking.
@@ -78,7 +80,7 @@ def _board_drawer(app, match, seat: int):
         scene = GameScene(app, match)
         scene.draw(app.canvas)
         if any(isinstance(v, BoardView) for v in vars(scene).values()):
-            return (lambda: scene.draw(app.canvas)), "GameScene.draw + app.present"
+            return (lambda: scene.draw(app.canvas)), "GameScene.draw + app.present", scene
     except Exception as exc:  # noqa: BLE001 (the scene is another helper's: measure the board alone then)
         print(f"game scene not measurable here ({exc!r}); measuring the board view alone")
     bv = BoardView(load())
@@ -86,7 +88,7 @@ def _board_drawer(app, match, seat: int):
     def draw() -> None:
         bv.draw(app.canvas, match.game.view(seat), match.seats, seat=seat)
 
-    return draw, "game.view + BoardView.draw + app.present"
+    return draw, "game.view + BoardView.draw + app.present", None
 
 
 def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict:
@@ -107,7 +109,7 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
             break
         match.apply(rng.choice(match.game.legal_moves()))
     app = App((1280, 720))
-    draw, what = _board_drawer(app, match, seat=0)
+    draw, what, scene = _board_drawer(app, match, seat=0)
     frames = max(30, int(seconds * 60))
 
     def measure(step=None) -> list[float]:
@@ -133,9 +135,20 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
     print("thinking", result["thinking"])
     play_rng = random.Random(seed + 1)
 
+    apply = match.apply
+    if scene is not None and hasattr(scene, "_apply"):
+        apply = scene._apply
+        extras = getattr(scene, "extras", None)
+        if extras is not None:
+            extras.tips.hover("trail:N_A", (900, 600))
+            extras.tips.update(1.0)
+            result["animation"] = app.settings.animation
+
     def play(k: int) -> None:
         if k % 30 == 0 and not match.game.is_over:
-            match.apply(play_rng.choice(match.game.legal_moves()))
+            apply(play_rng.choice(match.game.legal_moves()))
+        if scene is not None:
+            scene.update(1 / 60)  # animations advance like in the real loop
 
     result["playing"] = _stats(measure(play))
     print("playing", result["playing"])
