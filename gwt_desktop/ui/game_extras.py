@@ -164,6 +164,19 @@ class GameExtras:
             return False
         return (self.animator.busy or bool(self._pending)) and self._held < HOLD_MAX
 
+    def shown(self, view: dict) -> dict:
+        """The view the board draws: a cattleman being walked is left out of it, so the walker is
+        the only one on screen (a view change repaints only the trail region, ~3 ms, twice a walk)."""
+        hidden = self.animator.hidden()
+        walkers = [int(h.split(":")[1]) for h in hidden if h.startswith("cattleman:")]
+        if not walkers:
+            return view
+        players = list(view["players"])
+        for p in walkers:
+            if 0 <= p < len(players):
+                players[p] = {**players[p], "cattleman": None}
+        return {**view, "players": players}
+
     # ---- time and drawing ----
     def update(self, dt: float) -> None:
         speed = self._settings_speed()

@@ -177,3 +177,19 @@ def test_a_bad_settings_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
         assert a.settings == st.DEFAULTS
     finally:
         a.close()
+
+
+def test_a_walking_cattleman_is_drawn_once_by_the_walker_not_also_at_its_goal(app):
+    scene = start(app, humans=0, pace=0.2, seed=4)
+    for _ in range(400):
+        app.step(0.02)
+        walkers = [a for a in scene.extras.animator.anims if a.hides and a.hides.startswith("cattleman:")]
+        if walkers and walkers[0].started:
+            p = int(walkers[0].hides.split(":")[1])
+            assert scene.extras.shown(scene.view())["players"][p]["cattleman"] is None
+            assert scene.view()["players"][p]["cattleman"] is not None  # the game's own view is untouched
+            break
+    else:
+        pytest.fail("no cattleman walked")
+    scene.extras.animator.skip()
+    assert scene.extras.shown(scene.view()) is scene.view()

@@ -397,7 +397,7 @@ class GameScene(Scene):
     def draw(self, surf) -> None:
         view = self.view()
         glow = self.controller.board_keys() if self.human_to_act() else set()
-        self.board.draw(surf, view, self.match.seats, highlight=glow, seat=self.viewer())
+        self.board.draw(surf, self.extras.shown(view), self.match.seats, highlight=glow, seat=self.viewer())
         comps = self.board.components()
         if comps != self._components:
             self._components = comps
