@@ -57,7 +57,7 @@ def test_rendered_board_is_not_blank_and_shows_more_than_the_background(screen, 
     shown = screen.copy()
     colours = {tuple(shown.get_at((x, y)))[:3] for x in range(0, 1920, 16) for y in range(0, 1080, 16)}
     assert len(colours) > 200
-    bg = pygame.image.load("art/board_background.png")
+    bg = pygame.image.load(str(assets.art_path("board_background.png")))
     differs = sum(1 for x in range(0, 1920, 8) for y in range(0, 1080, 8)
                   if not near(shown.get_at((x, y)), bg.get_at((x, y)), 8))
     assert differs > 3000  # pieces, tiles, cards and boards cover a good part of the table
