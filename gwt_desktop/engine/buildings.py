@@ -30,7 +30,7 @@ from .components import (
 )
 from .hazards import hazard_moves
 from .herd import pair_options
-from .moves import DONE, mv
+from .moves import DONE, SKIP, mv
 from .objectives import play_moves, play_objective
 from .players import can_draw, discard, gain_cert, gain_money, pay
 from .railroad import backward_targets, forward_targets, stations_behind
@@ -282,7 +282,7 @@ def build_moves(g, rate: int) -> list:
 
 
 def _build_legal(g, f):
-    return build_moves(g, f[1]) + ([mv("skip")] if f[2] else [])
+    return build_moves(g, f[1]) + ([SKIP] if f[2] else [])
 
 
 def _build_apply(g, f, m):

@@ -24,7 +24,7 @@ from . import (  # noqa: F401  (registration side effects)
     turn,
     workers,
 )
-from .moves import IllegalMove, Move
+from .moves import IllegalMove, Move, describe
 from .reveal import reveals
 from .state import State
 
@@ -78,10 +78,16 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         if not isinstance(move, Move):
-            raise IllegalMove(f"not a move: {move!r}")
+            raise IllegalMove(f"not a move: {describe(move)}")
         legal = self.legal_moves() if self._legal is None else self._legal
-        if move not in legal:
-            raise IllegalMove(f"{move} is not legal now (deciding: {self.prompt}); legal: "
+        try:
+            # A hand-built Move may hold anything (ints, lists): it equals no legal move, and an
+            # unhashable or uncomparable one is just as illegal, never a crash of the door.
+            ok = move in legal
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.prompt}); legal: "
                               + ", ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else ""))
         start = len(self.events)
         top = self.s.stack[-1]

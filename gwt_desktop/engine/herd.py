@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import flow
 from .components import CARD_BREED, CARD_INDEX, CARD_NAMES, JERSEY, is_objective
-from .moves import DONE, SKIP, Move, mv
+from .moves import DONE, SKIP, mv
 from .players import can_draw, discard, draw_cards, gain_cert, gain_money
 
 # Which cards a "discard_for" frame accepts.
@@ -78,8 +78,8 @@ def draw_then_discard(g, n: int) -> None:
 
 
 # ---- ("draw_upto", remaining, drawn): draw up to N, one at a time, then discard as many ----
-DRAW = Move("draw")
-STOP = Move("stop")
+DRAW = mv("draw")
+STOP = mv("stop")
 
 
 def _du_legal(g, f):

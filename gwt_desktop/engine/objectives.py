@@ -19,12 +19,12 @@ from .components import (
     OBJECTIVES,
     is_objective,
 )
-from .moves import Move, mv
+from .moves import SKIP, Move, mv
 from .players import gain_money
 from .reveal import mark
 from .state import OFF_BOARD
 
-OBJSTACK = Move("objstack")
+OBJSTACK = mv("objstack")
 OBJ_DISPLAY_SIZE = 4
 
 
@@ -85,7 +85,7 @@ def _legal(g, f):
     moves = [mv("objcard", CARD_NAMES[c]) for c in sorted(set(s.obj_display))]
     if dest == "discard" and s.obj_stack:
         moves.append(OBJSTACK)
-    return moves + ([Move("skip")] if optional else [])
+    return moves + ([SKIP] if optional else [])
 
 
 def _apply(g, f, m):

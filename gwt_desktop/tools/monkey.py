@@ -15,7 +15,7 @@ import sys
 import time
 
 KEYS = ("escape", "return", "space", "tab", "backspace", "l", "a", "1", "2", "up", "down", "left", "right")
-EVENTS_PER_FRAME = 8
+EVENTS_PER_FRAME = 12
 
 
 def run(events: int, seed: int = 0, size: tuple[int, int] = (1280, 720)) -> dict:

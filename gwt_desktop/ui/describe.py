@@ -149,7 +149,7 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
         return f"the {board.HAZARD_SECTION[idx]} hazard"
     if kind == board.TEEPEE:
         return "the teepee"
-    content = _trail(game).get(space) if game is not None else None
+    content = _content(game, space) if game is not None else None
     if kind == board.NEUTRAL:
         letter = content["neutral"] if content and "neutral" in content else board.NEUTRAL_LETTER[idx]
         return f"building {letter}"
@@ -160,15 +160,14 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
 
 def _short_space(space: str, game, seats, me) -> str:
     """A step along a path, as briefly as it can be told apart."""
-    name = space_name(space, game, seats, me)
-    return name.removeprefix("the ").removesuffix(" hazard") + (" hazard" if "hazard" in name else "")
+    return space_name(space, game, seats, me).removeprefix("the ")
 
 
-def _trail(game) -> dict:
-    """The trail's contents as the view tells them (public information), cached per game state."""
+def _content(game, space: str) -> dict | None:
+    """What stands on one trail space, as the view tells it (public information)."""
     from ..engine.view import space_content
 
-    return {name: space_content(game, i) for i, name in enumerate(board.SPACES)}
+    return space_content(game, board.SPACE_INDEX[space])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -291,7 +290,14 @@ def _path_label(move, game, seats, fees: bool) -> str:
     me = game.to_move
     text = f"Move to {space_name(path[-1], game, seats, me)}"
     if len(path) > 1:
-        text += " via " + ", ".join(_short_space(sp, game, seats, me) for sp in path[:-1])
+        steps = [_short_space(sp, game, seats, me) for sp in path[:-1]]
+        merged: list[list] = []
+        for step in steps:
+            if merged and merged[-1][0] == step:
+                merged[-1][1] += 1
+            else:
+                merged.append([step, 1])
+        text += " via " + ", ".join(step if k == 1 else f"{k} {step}s" for step, k in merged)
     fee = _fees(game, path, seats) if fees else ""
     return f"{text} ({fee})" if fee else text
 
@@ -384,12 +390,12 @@ def move_label(move, game, seats=None) -> str:
         return f"Give up a {args[0]}{gain}"
     if kind == "hazard":
         cost = frame[1] if frame[0] == "hazard" else 0
-        tile = _trail(game).get(args[0]) or {}
+        tile = _content(game, args[0]) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "a hazard"
         return f"Remove the {what} " + (f"for ${cost}" if cost else "for free")
     if kind == "teepee":
         value = board.TEEPEE_VALUE[board.SPACE_INDEX[args[0]]]
-        tile = _trail(game).get(args[0]) or {}
+        tile = _content(game, args[0]) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "teepee"
         return f"Trade for the {what}: " + (f"+${value}" if value >= 0 else f"pay ${-value}")
     if kind == "foresight":
@@ -420,7 +426,7 @@ def _build_label(args, game, frame, seats) -> str:
     rate = frame[1] if frame[0] == "build" else 2
     b = PRIVATE_BUILDINGS[(int(name[:-1]), name[-1])]
     need = b.craftsmen
-    content = _trail(game).get(space)
+    content = _content(game, space)
     if content and "building" in content:
         old = content["building"]
         need -= PRIVATE_BUILDINGS[(int(old[:-1]), old[-1])].craftsmen
@@ -493,7 +499,8 @@ def _p_turn(game, f, seats):
 
 
 def _p_loc(game, f, seats):
-    _, space, used, _aux_ok, mode = f
+    # Read by position: the engine may add fields at the end of a frame (it did: the arrival code).
+    space, used, mode = f[1], f[2], f[4]
     where = space_name(board.SPACES[space], game, seats, game.to_move)
     if mode == "copy":
         return f"use the actions of {where} one by one, then Done"
@@ -507,7 +514,7 @@ def _p_loc(game, f, seats):
 
 
 def _p_cattle_move(game, f, seats):
-    _, steps, context = f
+    steps, context = f[1], f[2]
     if context == "building":
         return f"move your cattleman up to {_plural(steps, 'step')} (fee shown per path)"
     return f"move your cattleman up to {_plural(steps, 'step')}, no fees, not into Kansas City — or skip"
@@ -532,7 +539,7 @@ def _p_engine_fwd(game, f, seats):
 
 
 def _p_engine_back(game, f, seats):
-    _, steps, reward, amount = f
+    steps, reward, amount = f[1], f[2], f[3]
     gain = {"money": f"${amount}", "cert": _plural(amount, "certificate"),
             "thin": f"removing {_plural(amount, 'card')} from the game"}.get(reward, "")
     return f"move your engine back exactly {_plural(steps, 'space')} for {gain}"
@@ -572,9 +579,10 @@ def _p_hazard(game, f, seats):
 
 
 def _p_gain_obj(game, f, seats):
+    skip = ", or take none" if len(f) > 2 and f[2] else ""
     if f[1] == "hand":
-        return "take an objective card from the display into your hand"
-    return "take an objective card from the display or the stack (onto your discard pile)"
+        return "take an objective card from the display into your hand" + skip
+    return "take an objective card from the display or the stack (onto your discard pile)" + skip
 
 
 def _p_copy(game, f, seats):
@@ -582,7 +590,7 @@ def _p_copy(game, f, seats):
 
 
 def _p_disc(game, f, seats):
-    _, target, idx, _ = f
+    target, idx = f[1], f[2]
     where = board.CITIES[idx][0] if target == "city" else f"station {idx + 1}"
     return f"choose which disc to take off your player board for {where}"
 
@@ -601,7 +609,7 @@ def _p_income(game, f, seats):
 
 
 def _p_city(game, f, seats):
-    _, source, value = f
+    source, value = f[1], f[2]
     if source == "kc":
         return f"your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
     return f"extraordinary delivery: choose a city worth at most {value}"
@@ -612,7 +620,7 @@ def _p_extra(game, f, seats):
 
 
 def _p_discard_for(game, f, seats):
-    _, flt, reward, optional = f
+    flt, reward, optional = f[1], f[2], f[3]
     what = {"jersey": "a Jersey", "cattle": "a cattle card", "objective": "an objective card"}[flt]
     gain = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
             "money3_objective_to_hand": "$3 and an objective card"}.get(reward, "a reward")
@@ -663,6 +671,7 @@ HIDDEN_EVENTS = frozenset((
     "kansas_city",  # "arrives in Kansas City" already said it
     "station",  # the disc of an upgrade: "upgrades station 3" said it
     "city",  # the disc of a delivery: "delivers to Santa Fe" said it
+    "reveal",  # a marker for undo (something hidden was uncovered); the draw or refill itself is logged
 ))
 
 
@@ -677,6 +686,12 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
 
     `game` (optional) names the buildings on the trail ("Anna moves to Orange's building 4a").
     """
+    return [line for _, line in log_lines(events, seats, game)]
+
+
+def log_lines(events: list[tuple], seats, game=None) -> list[tuple[int, str]]:
+    """log() with the player each sentence is about (-1 for the table: market, job market, tiles),
+    so the log can draw each line in its player's colour."""
     out: list[list] = []  # [player, sentence, money stated?, kind]
     pending: list[tuple] = []  # money paid, waiting for the event it was paid for
     i = 0
@@ -704,18 +719,43 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
         if kind in HIDDEN_EVENTS:
             i += 1
             continue
+        if kind == "fee" and out and out[-1][3] == "fee" and out[-1][0] == ev[1]:
+            # Several hands along one path: one sentence with the total ("pays $4 in fees: ...").
+            fees = out[-1][4]
+            fees.append((ev, paid))
+            out[-1][1] = _fees_sentence(fees, seats, game)
+            i += 1
+            continue
         text = _sentence(ev, seats, game, paid)
         if text:
             states = kind in _PAID_BEFORE or kind in _STATES_MONEY or ev[:3:2] in _STATED_MONEY
-            out.append([ev[1], text, states, "states_money" if states else kind])
+            out.append([ev[1], text, states, "fee" if kind == "fee" else "states_money" if states else kind,
+                        [(ev, paid)]])
         i += 1
     _flush(out, pending, seats)
-    return [line[1] for line in out]
+    return [(line[0] if isinstance(line[0], int) else -1, line[1]) for line in out]
 
 
 _STATED_MONEY = frozenset((("aux", "aux_money"), ("action", "money4"), ("action", "engine2_pay2")))
 # Events whose sentence already says the money they bring (so a following money event is not repeated).
 _STATES_MONEY = frozenset(("income", "teepee"))
+
+
+def _fees_sentence(fees: list[tuple], seats, game) -> str:
+    """One sentence for the fees paid along one path."""
+    who = seat_label(seats, fees[0][0][1])
+    total = sum(ev[3] for ev, _ in fees)
+    owed = sum(ev[4] for ev, _ in fees)
+    to: dict[str, int] = {}
+    for ev, paid in fees:
+        if ev[3]:
+            name = seat_label(seats, paid[1]) if paid and paid[1] is not None else "the bank"
+            to[name] = to.get(name, 0) + ev[3]
+    parts = ", ".join(f"${amt} to {name}" for name, amt in to.items())
+    short = f" (${owed - total} short: all the money left)" if total < owed else ""
+    if not total:
+        return f"{who} cannot pay ${owed} in fees"
+    return f"{who} pays ${total} in fees: {parts}{short}"
 
 
 def _take_paid(pending: list[tuple], ev: tuple) -> tuple[tuple | None, list[tuple]]:
@@ -737,14 +777,14 @@ def _flush(out: list[list], pending: list[tuple], seats) -> None:
     for ev in pending:
         p, amount = ev[1], ev[2]
         last = out[-1] if out else None
-        if last is not None and last[0] == p and not last[2]:
+        if last is not None and last[0] == p and not last[2] and last[3] != "fee":
             last[1] += f" ({'+' if amount > 0 else '-'}${abs(amount)})"
             last[2] = True
         elif last is not None and last[0] == p and last[3] == "states_money":
             continue  # "trades for a teepee: +$4" already said it
         else:
             who = seat_label(seats, p)
-            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money"])
+            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money", []])
 
 
 def _sentence(ev: tuple, seats, game, paid) -> str | None:
@@ -850,5 +890,5 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
     return f"{who} {kind.replace('_', ' ')}".strip()
 
 
-__all__ = ["ACTION_LABELS", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "move_label", "prompt",
-           "seat_label", "seat_title"]
+__all__ = ["ACTION_LABELS", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "log_lines", "move_label",
+           "prompt", "seat_label", "seat_title"]

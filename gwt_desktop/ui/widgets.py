@@ -119,7 +119,7 @@ class Button(Widget):
         self.on_click = on_click
         self.pressed = False
         self.size = size
-        self.note = note  # a small line under a disabled button saying why ("arrives with saves")
+        self.note = note  # a tooltip when pointed at: why it is disabled, or what it opens
 
     def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
         """Feed an event with its logical mouse position; returns True when the button used it."""
@@ -150,8 +150,9 @@ class Button(Widget):
         surf.blit(label, label.get_rect(center=self.rect.center))
 
     def draw_note(self, surf: pygame.Surface) -> None:
-        """The note of a disabled button under the pointer, as a tooltip; call after drawing all buttons."""
-        if self.note and self.hover and not self.enabled:
+        """The button's note under the pointer, as a tooltip (why it is disabled, or what it opens);
+        call after drawing all buttons so it lies on top."""
+        if self.note and self.hover and not self.pressed:
             tooltip(surf, self.note, (self.rect.centerx, self.rect.bottom + 4))
 
 
@@ -323,8 +324,19 @@ class Swatch(Widget):
         return False
 
     def draw(self, surf) -> None:
-        pygame.draw.rect(surf, player_rgb(self.color), self.rect, border_radius=12)
+        rgb = player_rgb(self.color)
+        pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
         pygame.draw.rect(surf, HIGHLIGHT if self.hover else INK, self.rect, width=4, border_radius=12)
+        if self.rect.width >= 110:
+            # The colour's name too, for whoever tells colours apart badly; ink or paper, whichever reads.
+            light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
+            text(surf, self.name, self.rect.center, 28, INK if light else (255, 255, 255), "center", bold=True)
+
+    @property
+    def name(self) -> str:
+        from ..seats import COLOR_NAMES
+
+        return COLOR_NAMES[self.color]
 
 
 class ScrollList(Widget):

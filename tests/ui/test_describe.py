@@ -28,7 +28,10 @@ def engine_event_kinds() -> set[str]:
     """Every event kind apply() can append, read from the engine's source."""
     kinds = set()
     for path in ENGINE.glob("*.py"):
-        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", path.read_text(encoding="utf-8")))
+        source = path.read_text(encoding="utf-8")
+        constants = dict(re.findall(r"^(\w+) = \"(\w+)\"$", source, re.MULTILINE))
+        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", source))
+        kinds |= {constants[name] for name in re.findall(r"events\.append\(\(([A-Z_]+),", source)}
     return kinds
 
 
@@ -150,6 +153,7 @@ HIDDEN_EXAMPLES = {
     "kansas_city": ("kansas_city", 0),
     "station": ("station", 0, 2),
     "city": ("city", 0, 4),
+    "reveal": ("reveal", 0, "draw"),
 }
 
 
@@ -162,9 +166,20 @@ def test_sentences_fold_money_into_their_cause():
     # A fee goes to the building's owner, who gains it; both are one sentence.
     assert describe.log([("money", 0, -2), ("money", 1, 2), ("fee", 0, board.SPACE_INDEX["P_A1"], 2, 2)],
                         SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
+    # Fees along one path: one sentence with the total and who got what.
+    fl1, fl2, a1 = (board.SPACE_INDEX[k] for k in ("HZ_FL1", "HZ_FL2", "P_A1"))
+    assert describe.log([("money", 0, -2), ("fee", 0, fl1, 2, 2), ("money", 0, -2), ("fee", 0, fl2, 2, 2),
+                         ("money", 0, -1), ("money", 1, 1), ("fee", 0, a1, 1, 2),
+                         ("cattleman", 0, board.SPACE_INDEX["N_B"])], SEATS) == [
+        "Anna pays $5 in fees: $4 to the bank, $1 to Ben ($1 short: all the money left)",
+        "Anna moves to building B"]
     # Two cards bought with one price: one sentence.
     assert describe.log([("money", 0, -5), ("buy", 0, CARD_INDEX["holstein"]), ("buy", 0, CARD_INDEX["ayrshire"])],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
+    # Each line knows whose it is (the log colours it); table events belong to nobody (-1).
+    assert describe.log_lines([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0),
+                               ("job_market", -1, TILE_INDEX["cowboy"], 1)], SEATS) == [
+        (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
     # Money with no cause in the same batch still gets its own line.
     assert describe.event(("money", 2, -3), SEATS) == "Cleo pays $3"
     assert describe.log([("discard", 0, CARD_INDEX["guernsey"]), ("money", 0, 2)], SEATS) == [

@@ -24,8 +24,8 @@ KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
 # Column positions of a seat row.
-ROW_Y0, ROW_H = 340, 112
-X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 220, 290, 390, 880, 1260
+ROW_Y0, ROW_H = 346, 106
+X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 210, 280, 450, 900, 1290
 
 
 def default_name(i: int) -> str:
@@ -42,12 +42,12 @@ class SeatRow:
     def __init__(self, scene: NewGameScene, i: int) -> None:
         self.i = i
         y = ROW_Y0 + i * ROW_H
-        self.swatch = Swatch((X_SWATCH, y + 8, 72, 72), i, lambda: scene.next_color(i))
-        self.name = TextField((X_NAME, y + 8, 450, 72), default_name(i), max_len=NAME_LEN,
+        self.swatch = Swatch((X_SWATCH, y + 8, 150, 72), i, lambda: scene.next_color(i))
+        self.name = TextField((X_NAME, y + 8, 420, 72), default_name(i), max_len=NAME_LEN,
                               placeholder=default_name(i))
-        self.kind = Segmented((X_KIND, y + 8, 340, 72), ("Human", "Computer"), 0 if i == 0 else 1,
+        self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
-        self.level = Segmented((X_LEVEL, y + 8, 440, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
                                LEVEL_CHOICES.index(DEFAULT_LEVEL))
         self.active = True
         self.sync()
@@ -80,7 +80,6 @@ class SeatRow:
         for w in self.widgets:
             if w is not self.level or w.enabled:  # a human seat has no level to show
                 w.draw(surf)
-        text(surf, COLOR_NAMES[self.swatch.color], (X_SWATCH + 36, y + 92), 22, INK, "midtop")
 
 
 class NewGameScene(Scene):
@@ -135,11 +134,31 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
+        from ... import saves
         from ...match import Match
         from .game import GameScene
 
         match = Match(self.seats(), self.seed_value(), self.building_sides())
+        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
         self.app.replace(GameScene(self.app, match))
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """Every control that answers a click now, with what it does."""
+        out: list[tuple[tuple, str]] = [(tuple(self.count.segment(i)), f"{o} players")
+                                        for i, o in enumerate(self.count.options)]
+        for row in self.rows:
+            if not row.active:
+                continue
+            n = row.i + 1
+            out.append((tuple(row.swatch.rect), f"Seat {n} colour: {row.swatch.name}"))
+            out.append((tuple(row.name.rect), f"Seat {n} name"))
+            out += [(tuple(row.kind.segment(i)), f"Seat {n}: {o}") for i, o in enumerate(row.kind.options)]
+            if row.level.enabled:
+                out += [(tuple(row.level.segment(i)), f"Seat {n} level: {o}") for i, o in enumerate(row.level.options)]
+        out += [(tuple(self.sides.segment(i)), o) for i, o in enumerate(self.sides.options)]
+        out += [(tuple(self.seed.rect), "Seed"), (tuple(self.dice.rect), "New seed"),
+                (tuple(self.back.rect), "Back"), (tuple(self.start_button.rect), "Start")]
+        return out
 
     # ---- scene ----
     @property

@@ -4,8 +4,7 @@ Points come from the engine's `score_sheet()` only (never recounted here). Point
 the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (RULES.md §12.3);
 the money left is shown beneath the totals because many tables settle a tie by it.
 
-The pad can sit on top of the finished game's scene (the game pushes it): then "Board" goes back to
-look at the final position, and the game can open the pad again.
+A finished game's pad can be opened again later: the load screen lists the last finished game.
 """
 from __future__ import annotations
 
@@ -29,27 +28,9 @@ class ScorePadScene(Scene):
         self.categories = [(c["key"], c["label"]) for c in self.sheets[0]["categories"]]
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
-        self._buttons: tuple[bool, list[Button]] | None = None
-
-    @property
-    def over_game(self) -> bool:
-        """Whether the finished game's scene lies right under the pad (it was pushed, not replaced)."""
-        stack = self.app.scenes
-        i = next((k for k, sc in enumerate(stack) if sc is self), -1)
-        return i > 0 and getattr(stack[i - 1], "match", None) is self.match
-
-    @property
-    def buttons(self) -> list[Button]:
-        over = self.over_game
-        if self._buttons is None or self._buttons[0] != over:
-            entries = [("New game", self.new_game), ("Title", self.app.to_title)]
-            if over:
-                entries.insert(0, ("Board", self.app.pop))
-            w, gap = 400, 40
-            x0 = 960 - (len(entries) * w + (len(entries) - 1) * gap) // 2
-            self._buttons = (over, [Button((x0 + i * (w + gap), 966, w, 92), label, action)
-                                    for i, (label, action) in enumerate(entries)])
-        return self._buttons[1]
+        w, gap = 400, 40
+        self.buttons = [Button((960 - w - gap // 2 + i * (w + gap), 966, w, 92), label, action)
+                        for i, (label, action) in enumerate((("New game", self.new_game), ("Title", app.to_title)))]
 
     # ---- what the pad says ----
     def name(self, p: int) -> str:
@@ -76,6 +57,9 @@ class ScorePadScene(Scene):
         listed = ", ".join(names[:-1]) + f" and {names[-1]}"
         return f"{listed} share the win with {best} points each"
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        return [(tuple(b.rect), b.label) for b in self.buttons]
+
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
 
@@ -92,10 +76,7 @@ class ScorePadScene(Scene):
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.over_game:
-                self.app.pop()
-            else:
-                self.app.to_title()
+            self.app.to_title()
             return
         if event.type == pygame.MOUSEMOTION and pos is not None:
             self.hovered = None
