@@ -2,20 +2,31 @@
 canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks."""
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 
 import pygame
 
+from . import settings as settings_mod
 from .ui import assets
 from .ui.layout import fit, to_logical
+from .ui.sound import Sounds
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, size: tuple[int, int] | None = None) -> None:
+        # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
+        assets.clear_caches()
+        # Preferences first: a broken settings file is a notice on screen, never a failed start.
+        self.settings, message = settings_mod.load()
+        self.sounds = Sounds.from_settings(self.settings)
+        self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
+        if message:
+            self.notify(message, 8.0)
         pygame.init()
         try:
             pygame.mixer.init()
@@ -26,7 +37,7 @@ class App:
             pygame.display.set_icon(assets.image("ui/app_icon_64.png"))
         except (pygame.error, FileNotFoundError):
             pass
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window = self._open_window(size or self.settings.window, self.settings.fullscreen)
         self.canvas = pygame.Surface(LOGICAL)
         self.clock = pygame.time.Clock()
         self.scenes: list = []
@@ -45,18 +56,51 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            _left(self.scenes.pop())
 
     def replace(self, scene) -> None:
         """Put `scene` in place of the top scene (e.g. the game gives way to its score pad)."""
-        self.scenes[-1] = scene
+        old, self.scenes[-1] = self.scenes[-1], scene
+        _left(old)
 
     def to_title(self) -> None:
         """Drop every scene above the title."""
+        gone = self.scenes[1:]
         del self.scenes[1:]
+        for scene in reversed(gone):
+            _left(scene)
+
+    def start_game(self, match, **options) -> None:
+        """Play `match`: its game scene above the title (whatever was between goes)."""
+        from .ui.scenes.game import GameScene
+
+        self.to_title()
+        self.push(GameScene(self, match, **options))
 
     def quit(self) -> None:
         self.running = False
+
+    # ---- window and notices ----
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.notify("Full screen is not available here; staying in a window.")
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Window or full screen; clicks stay right because every event is mapped through fit()."""
+        self.window = self._open_window(self.settings.window, on)
+
+    def toggle_fullscreen(self) -> None:
+        from .ui.scenes.settings import apply
+
+        apply(self, self.settings.with_(fullscreen=not self.settings.fullscreen))
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        """A short message over whatever scene is showing (a bad settings file, sound on/off)."""
+        self.notice = (text, seconds)
 
     # ---- the loop ----
     def step(self, dt: float = 1 / 60) -> None:
@@ -64,12 +108,23 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self.settings = self.settings.with_(window=(max(640, event.w), max(360, event.h)))
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
             if not self.running:
                 return
         self.scene.update(dt)
         self.scene.draw(self.canvas)
+        if self.notice is not None:
+            from .ui.notice import draw_notice
+
+            text, left = self.notice
+            draw_notice(self.canvas, text, left)
+            self.notice = (text, left - dt) if left > dt else None
         self.present()
 
     def present(self) -> None:
@@ -90,14 +145,90 @@ class App:
         self.close()
 
     def close(self) -> None:
+        # The window size the player left is the one the next run opens with.
+        if settings_mod.load()[0].window != self.settings.window:
+            settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
 
 
-def main(argv: list[str] | None = None) -> None:
-    frames = int(os.environ.get("GWT_MAX_FRAMES", "0"))  # smoke tests: quit after N frames
-    App().run(frames)
+def _left(scene) -> None:
+    """A scene left the stack for good: let it stop what it runs (a game scene's bot threads)."""
+    leave = getattr(scene, "leave", None)
+    if leave is not None:
+        leave()
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="gwt_desktop", description="Great Western Trail on your desktop.")
+    ap.add_argument("--demo", action="store_true",
+                    help="computer seats only play a whole game as fast as it draws, then exit")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
+    ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
+    ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
+    ap.add_argument("--level", default="random", help="level of the computer seats")
+    ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
+    ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
+    ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
+    ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
+                    help="quit after this many frames (smoke tests)")
+    return ap.parse_args(argv)
+
+
+def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
+    from .match import Match
+    from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+
+    seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
+    return Match(seats, seed, building_sides=sides)
+
+
+def run_demo(app: App, args: argparse.Namespace) -> int:
+    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot."""
+    from .ui.scenes.score_pad import ScorePadScene
+
+    seed = args.seed if args.seed is not None else 1
+    app.start_game(make_match(args.players or 2, seed, 0, args.level, args.sides), pace=0.0, bot_budget=0.05)
+    frames = 0
+    while app.running:
+        app.step(app.clock.tick() / 1000)
+        frames += 1
+        if isinstance(app.scene, ScorePadScene):
+            app.step()  # one full frame of the score pad on the window
+            if args.screenshot:
+                pygame.image.save(app.window, args.screenshot)
+            print(f"demo: game over after {len(app.scene.match.moves)} moves in {frames} frames", flush=True)
+            app.close()
+            return 0
+        if args.max_frames and frames >= args.max_frames:
+            break
+    app.close()
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            sys.exit(f"--size must look like 1280x720, not {args.size!r}")
+        size = (w, h)
+    app = App(size)
+    if args.demo:
+        return run_demo(app, args)
+    if args.players is not None or args.seed is not None:
+        players = args.players or 2
+        humans = max(0, min(players, args.humans))
+        match = make_match(players, args.seed if args.seed is not None else 1, humans, args.level, args.sides)
+        from . import saves
+
+        saves.autosave(match)  # a game started from the command line is kept like any other
+        app.start_game(match)
+    app.run(args.max_frames)
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main())

@@ -2,13 +2,37 @@
 
 The game scene, saves and undo all go through here, so the move record (what a save stores and what
 undo replays) can never drift from the game on screen. No pygame.
+
+Undo (RULES: none; the convention of boardgame.io and BGA): a human seat may take back its own moves
+of its current turn, one per undo(), back to the last move that revealed something hidden or random
+(a card drawn, a shuffle, a tile or card turned up, a market or display refilled). Moves by another
+seat, by a computer seat, and the move that passed the turn are boundaries too. The window of
+undoable moves is kept as snapshots (a game clone taken before each such move, cleared at every
+boundary): `python -m gwt_desktop.tools.savebench` measured this against replaying from the seed.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .engine import Game, Move, new_game
+from .engine import Game, Move, new_game, reveals
 from .seats import Seat
+
+# Events after which the turn belongs to someone else (or nobody): never undone across.
+_TURN_PASSES = frozenset({"turn", "game_over"})
+
+
+class UndoRefused(ValueError):
+    """undo() was asked for when can_undo() says no; nothing was changed."""
+
+
+class _Snapshot:
+    __slots__ = ("events_len", "game", "log_len", "seat")
+
+    def __init__(self, game: Game, seat: int, log_len: int, events_len: int) -> None:
+        self.game = game  # a clone of the game just before the move
+        self.seat = seat
+        self.log_len = log_len
+        self.events_len = events_len
 
 
 class Match:
@@ -22,9 +46,26 @@ class Match:
         self.game: Game = new_game(len(seats), seed=seed, building_sides=building_sides,
                                    neutral_buildings=neutral_buildings, names=[s.name for s in seats])
         self.moves: list[str] = []  # every applied move in its text form, in order
+        self.movers: list[int] = []  # the seat that made each move
         self.log: list[tuple] = []  # every event the engine produced, in order
         # Called after every change (a move applied, an undo): autosave hooks in here.
         self.listeners: list[Callable[[Match], None]] = []
+        # Snapshots before each move of the current undo window, oldest first (see the module doc).
+        self._undo: list[_Snapshot] = []
+
+    @classmethod
+    def replay(cls, seats: list[Seat], options: dict, moves: list[str]) -> Match:
+        """Rebuild a match from its options and move texts (a save's content); the undo window of the
+        turn in progress is rebuilt too. Raises IllegalMove (with `index` set) at the first bad move."""
+        m = cls(seats, options["seed"], options.get("building_sides", "a"),
+                options.get("neutral_buildings", "fixed"))
+        for i, text in enumerate(moves):
+            try:
+                m.apply(text)
+            except ValueError as e:  # IllegalMove is a ValueError
+                e.index = i
+                raise
+        return m
 
     @property
     def to_move(self) -> int:
@@ -34,11 +75,55 @@ class Match:
     def seat_to_move(self) -> Seat:
         return self.seats[self.game.to_move]
 
+    @property
+    def round(self) -> int:
+        """1 for the first turn of every player, 2 for the second, ... (what save lists show)."""
+        return self.game.s.turn_number // len(self.seats) + 1
+
     def apply(self, move: Move | str) -> list[tuple]:
         """Apply one legal move (IllegalMove otherwise, nothing changed) and record it."""
-        events = self.game.apply(move)
+        game = self.game
+        seat = game.to_move
+        human = self.seats[seat].is_human and not game.is_over
+        before = game.clone() if human else None
+        log_len, events_len = len(self.log), len(game.events)
+        events = game.apply(move)
         self.moves.append(str(move))
+        self.movers.append(seat)
         self.log.extend(events)
-        for listener in self.listeners:
-            listener(self)
+        if (before is None or game.to_move != seat or reveals(events)
+                or any(e[0] in _TURN_PASSES for e in events)):
+            self._undo.clear()
+        else:
+            self._undo.append(_Snapshot(before, seat, log_len, events_len))
+        self._changed()
         return events
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Whether `seat` (default: the seat to move) may take back its last move now."""
+        if seat is None:
+            seat = self.game.to_move
+        return (bool(self._undo) and not self.game.is_over and self.game.to_move == seat
+                and self._undo[-1].seat == seat and self.seats[seat].is_human)
+
+    def undo(self) -> None:
+        """Take back the last move of the seat to move (check can_undo() first; UndoRefused otherwise).
+
+        The Game object stays the same one (its state is put back), so a scene holding match.game keeps
+        working; the move record and log shrink and the listeners (autosave) are told."""
+        if not self.can_undo():
+            raise UndoRefused("nothing to undo: the last move revealed something, was not yours, "
+                              "or your turn has passed")
+        snap = self._undo.pop()
+        # Put the state back in place rather than swapping Game objects (see the docstring).
+        self.game.s = snap.game.s
+        self.game._legal = None  # the engine recomputes legal moves from the restored state
+        del self.game.events[snap.events_len:]
+        del self.moves[-1]
+        del self.movers[-1]
+        del self.log[snap.log_len:]
+        self._changed()
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)

@@ -1,10 +1,13 @@
 """Computer opponents. No pygame here: bots see only a determinized clone of the game.
 
-The one interface (base.Bot): choose(game, seat, rng, budget) -> one of game.legal_moves().
-make_bot(level) builds the bot for a seat level ("random", "easy", "medium", "hard").
+The one interface (base.Bot): choose(game, seat, rng, budget, cancelled=None) -> one of
+game.legal_moves(). make_bot(level) builds the bot for a seat level ("random", "easy", "medium",
+"hard"); hint(game, seat, budget, seed) is Hard's advice for a human; worker.BotWorker runs either on
+a thread so the window keeps drawing.
 """
 from __future__ import annotations
 
-from .base import Bot, make_bot
+from .base import DEFAULT_BUDGET, LEVELS, Bot, make_bot
+from .hint import hint
 
-__all__ = ["Bot", "make_bot"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "Bot", "hint", "make_bot"]

@@ -2,30 +2,36 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from ..engine import Game, Move
+
+LEVELS = ("random", "easy", "medium", "hard")
+# Seconds of thinking per decision that each level is meant to get (Hard searches until it runs out;
+# the others finish long before on any machine this runs on).
+DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0}
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, game: Game, seat: int, rng: random.Random, budget: float) -> Move:
+    def choose(self, game: Game, seat: int, rng: random.Random, budget: float,
+               cancelled: Callable[[], bool] | None = None) -> Move:
         """One move from game.legal_moves() for `seat` (== game.to_move).
 
         `game` is what the seat may know (a determinize()d clone, the bot's own to change), `rng` the
-        bot's only source of chance, `budget` the seconds it may think. Must return promptly when
-        `budget` is small; long searches should also check `cancelled()` if one is given.
+        bot's only source of chance, `budget` the seconds it may think. A search checks `cancelled()`
+        every few hundred microseconds and raises plan.Cancelled when it says so.
         """
         ...
 
 
 def make_bot(level: str) -> Bot:
+    """A fresh bot of that level ("random", "easy", "medium", "hard"). Unknown levels play Medium."""
+    from .hard import HardBot
+    from .medium import EasyBot, MediumBot
     from .random_bot import RandomBot
 
-    bots = {"random": RandomBot}
-    try:
-        return bots[level]()
-    except KeyError:
-        # Levels not built yet play as Random: a seat always gets a bot that plays legally.
-        return RandomBot()
+    bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+    return bots.get(level, MediumBot)()

@@ -5,5 +5,5 @@ from __future__ import annotations
 class RandomBot:
     name = "random"
 
-    def choose(self, game, seat, rng, budget):
+    def choose(self, game, seat, rng, budget, cancelled=None):
         return rng.choice(game.legal_moves())

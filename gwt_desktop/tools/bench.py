@@ -1,4 +1,5 @@
 """Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
+Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
 players and decisions_per_s_2p at 2 players (medians of the runs), clone_us for one 4-player mid-game
@@ -103,6 +104,14 @@ def objectives_25(cases: int = 40) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
+    import sys
+
+    args_in = sys.argv[1:] if argv is None else argv
+    if "--frames" in args_in:
+        from . import frames
+
+        frames.main([a for a in args_in if a != "--frames"])
+        return
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=20, help="random games per player count per run")
     ap.add_argument("--runs", type=int, default=5)

@@ -29,7 +29,7 @@ def click(app: App, logical: tuple[int, int]) -> None:
 
 def test_credits_button_opens_credits_naming_every_attribution(app):
     assert isinstance(app.scene, TitleScene)
-    credits_button = app.scene.buttons[0]
+    credits_button = app.scene.button("Credits")
     click(app, credits_button.rect.center)
     assert isinstance(app.scene, CreditsScene)
     text = "\n".join(app.scene.lines)
@@ -38,10 +38,10 @@ def test_credits_button_opens_credits_naming_every_attribution(app):
 
 
 def test_back_and_escape_return_to_the_title(app):
-    click(app, app.scene.buttons[0].rect.center)
+    click(app, app.scene.button("Credits").rect.center)
     click(app, app.scene.back.rect.center)
     assert isinstance(app.scene, TitleScene)
-    click(app, app.scene.buttons[0].rect.center)
+    click(app, app.scene.button("Credits").rect.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.step()
     assert isinstance(app.scene, TitleScene) and app.running
@@ -50,12 +50,12 @@ def test_back_and_escape_return_to_the_title(app):
 def test_click_outside_a_button_does_nothing_and_quit_stops_the_app(app):
     click(app, (100, 100))
     assert isinstance(app.scene, TitleScene) and app.running
-    click(app, app.scene.buttons[1].rect.center)
+    click(app, app.scene.button("Quit").rect.center)
     assert not app.running
 
 
 def test_clicks_land_on_the_same_button_after_a_resize(app):
     app.window = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
     app.step()
-    click(app, app.scene.buttons[0].rect.center)
+    click(app, app.scene.button("Credits").rect.center)
     assert isinstance(app.scene, CreditsScene)

@@ -1,40 +1,123 @@
-"""The title screen: the game's name over the board art, and the way to the credits."""
+"""The title screen: the game's name over the board art and the way into everything else.
+
+Continue resumes the autosave (enabled only when there is an unfinished game to resume); a broken
+autosave says so in a line under the buttons, naming the file, and is never loaded.
+"""
 from __future__ import annotations
 
 import pygame
 
+from ... import saves
 from .. import assets
-from ..widgets import PAPER, Button
+from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
 from .credits import CreditsScene
+
+BUTTON_W, BUTTON_H, GAP = 440, 74, 12
+ERROR = (255, 190, 170)
 
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.buttons = [
-            Button((760, 640, 400, 96), "Credits", lambda: app.push(CreditsScene(app))),
-            Button((760, 760, 400, 96), "Quit", app.quit),
+        entries = [
+            ("New game", self.new_game),
+            ("Continue", self.resume),
+            ("Load game", lambda: self._open("load_game", "LoadGameScene")),
+            ("Rules", lambda: self._open("rules_help", "RulesHelpScene")),
+            ("Settings", lambda: self._open("settings", "SettingsScene")),
+            ("Credits", lambda: self._leave(CreditsScene(app))),
+            ("Quit", app.quit),
         ]
+        top = 372
+        self.buttons = [
+            Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label, action, size=36)
+            for i, (label, action) in enumerate(entries)
+        ]
+        self.message = ""  # why Continue failed, naming the file
+        self._stale = True  # the autosave may have changed while another scene was on top
+
+    def button(self, label: str) -> Button:
+        """The button with this label (tests and keyboard shortcuts find buttons by what they say)."""
+        return next(b for b in self.buttons if b.label == label)
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """What can be clicked now, as (logical rect, label): keyboard play and the monkey test use it."""
+        return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
+
+    def refresh(self) -> None:
+        """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
+        cont = self.button("Continue")
+        row = saves.continue_info()
+        cont.enabled = row is not None
+        cont.note = "" if row is None else row.error or (
+            f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
+        self._stale = False
+
+    def _leave(self, scene) -> None:
+        self._stale = True
+        self.app.push(scene)
+
+    def _open(self, module: str, name: str) -> None:
+        import importlib
+
+        scene = getattr(importlib.import_module(f"{__package__}.{module}"), name)
+        self._leave(scene(self.app))
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+
+        self._leave(NewGameScene(self.app))
+
+    def resume(self) -> None:
+        """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""
+        try:
+            match = saves.load_game(saves.autosave_path())
+        except saves.SaveError as e:
+            self.message = str(e)
+            self.button("Continue").enabled = False
+            return
+        self.message = ""
+        self._stale = True
+        if match.game.is_over:
+            from .score_pad import ScorePadScene
+
+            self.app.push(ScorePadScene(self.app, match))
+            return
+        from .game import GameScene
+
+        saves.autosave(match)  # keeps writing the same game from here on
+        self.app.push(GameScene(self.app, match))
+
+    def update(self, dt: float) -> None:
+        if self._stale:
+            self.refresh()
 
     def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return
+        if self._stale:
+            self.refresh()  # back from a game: never act on an old idea of the autosave
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
+                self.new_game()
+                return
+            if event.key == pygame.K_F1:  # the rules help, as in the game
+                self.button("Rules").on_click()
+                return
         for b in self.buttons:
             b.handle(event, pos)
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 150))
-        surf.blit(shade, (0, 0))
-        surf.blit(assets.scaled("ui/app_icon_256.png", (256, 256)), (832, 90))
-        title = assets.font(120, display=True).render("Great Western Trail", True, PAPER)
-        surf.blit(title, title.get_rect(center=(960, 440)))
-        sub = assets.font(36).render("first edition  ·  2 to 4 players  ·  gwt_desktop", True, PAPER)
-        surf.blit(sub, sub.get_rect(center=(960, 540)))
+        surf.blit(backdrop(surf.get_size(), 160), (0, 0))
+        surf.blit(assets.scaled("ui/app_icon_256.png", (150, 150)), (885, 24))
+        text(surf, "Great Western Trail", (960, 252), 112, PAPER, "center", display=True)
+        text(surf, "first edition  ·  2 to 4 players  ·  gwt_desktop", (960, 334), 34, PAPER, "center")
         for b in self.buttons:
             b.draw(surf)
-        note = assets.font(26).render("An unofficial fan implementation; see Credits.", True, (220, 205, 180))
-        surf.blit(note, note.get_rect(center=(960, 1030)))
+        for b in self.buttons:
+            b.draw_note(surf)
+        if self.message:
+            text(surf, self.message, (960, 990), 26, ERROR, "midtop")
+        text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")

@@ -1,0 +1,303 @@
+"""Medium's judgement: how good a position is for one seat, in final-score points.
+
+value(game, p) estimates p's final score: the points p already holds (the score pad's categories,
+counted fast and a little generously for objectives) plus what p's resources are still worth while
+the game lasts (money, the herd's income per Kansas City visit, certificates, the engine's place on
+the track, workers, cleared discs, buildings and the cattleman's way to Kansas City). The outlook
+terms fade as the job market fills, since the game ends when its last row is full.
+
+evaluate(game, seat) is the seat's value minus its opponents' (the mean, leaning to the best one),
+so a move that hurts a rival counts too. It reads only what the seat may see on a determinized clone
+(the hidden order of stacks plays no part) and allocates little: search calls it thousands of times.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+
+from ..engine import board
+from ..engine.components import (
+    BLUE_TEEPEE,
+    CARD_BREED,
+    CARD_POINTS,
+    CARD_VALUE,
+    DISC_INDEX,
+    GREEN_TEEPEE,
+    HAZARDS,
+    JOB_ROWS,
+    N_CATTLE_KINDS,
+    OBJECTIVES,
+    PRIVATE_BUILDINGS,
+    SM_CERT,
+    SM_HAZARD,
+    SM_OBJECTIVE,
+    SM_TEEPEE,
+    SM_WORKERS,
+    STEP_DISC_POINTS,
+    WORKER_SPACE_POINTS,
+)
+from ..engine.state import PRIVATE_CODE
+
+# ---- the weights (points per unit); tuned by arena runs, see tools/arena.py ----
+MONEY_LATE = 0.2  # $5 = 1 point at the end
+MONEY_EARLY = 0.25  # extra worth of a dollar at the start (what it buys), fading to 0
+INCOME_POINTS = 0.7  # points per dollar of income on each Kansas City visit still to come
+VISITS_PER_GAME = 8.0  # Kansas City visits a player makes in a whole game, roughly
+TEMP_CERT = 0.5  # a temporary certificate: one dollar and one step further west, once
+ENGINE_SPACE = 0.45  # points per track space of the engine early on (cheaper, farther deliveries)
+ENGINE_SPACE_LATE = 0.06
+WORKER_EARLY = 4.0  # a hired worker's worth at the start (more buying, building or engine)
+WORKER_LATE = 0.3
+DISC_EARLY = 1.5  # a disc cleared off the player board unlocks an ability
+BUILDING_EARLY = 1.0  # a building of one's own: its actions, fees, a blocked space
+CATTLEMAN_WAY = 0.22  # per dollar of the hand's income, scaled by how near Kansas City the cattleman is
+HAND_CITY = 0.6  # how much the best city the hand in hold reaches counts, scaled by the way to Kansas City
+HAND_BASE = 0.0  # the hand's weight at the start of the trail (1 at Kansas City)
+TRANSPORT_POINTS = 0.3  # a dollar of transport cost
+OPPONENT_BEST = 0.5  # opponents' share: (1 - w) * mean + w * best
+
+_SPACE_COUNT = len(board.SPACES)
+
+
+def _distance_to_kc() -> tuple[int, ...]:
+    dist = [99] * _SPACE_COUNT
+    dist[board.KC_SPACE] = 0
+    changed = True
+    while changed:
+        changed = False
+        for sp in range(_SPACE_COUNT):
+            for nxt in board.SUCCESSORS[sp]:
+                if dist[nxt] + 1 < dist[sp]:
+                    dist[sp] = dist[nxt] + 1
+                    changed = True
+    return tuple(dist)
+
+
+_DIST = _distance_to_kc()
+_DIST_START = _DIST[board.START_SPACE]
+# How far along the way to Kansas City each space is, 0 at the start, 1 at Kansas City.
+WAY = tuple(0.0 if d >= 99 else max(0.0, 1.0 - d / _DIST_START) for d in _DIST)
+
+_CITY_ARROW_POINTS = tuple(pts for pts, _ in board.CITY_ARROWS)
+_CITY_VALUE = tuple(c[1] for c in board.CITIES)
+_CITY_REPEAT = tuple(c[3] for c in board.CITIES)
+# A crest's worth when delivering: KC's -6 points come with $6; the rest as scored.
+_CREST = tuple(board.CREST_POINTS.get(c, 0) + (6 * (MONEY_LATE + MONEY_EARLY / 2) if c == 0 else 0) + 0.4 * c
+               for c in range(10))
+_ARROW_WORTH = tuple(pts + 1.5 * cards for pts, cards in board.CITY_ARROWS)  # an objective card: ~1.5
+_STATION_POINTS = tuple(st[1] for st in board.STATIONS)
+_STEP2 = DISC_INDEX["step2"]
+_TASK_INDEX = {"B": 0, "G": 1, "BL": 2, "H": 3, "S": 4, "3": 5, "4": 6, "5": 7, "SF": 8}
+# Per objective card: its tasks as resource indices.
+_OBJ_TASKS = {c: tuple(_TASK_INDEX[t] for t in o.tasks) for c, o in OBJECTIVES.items()}
+_OBJ_ORDER = sorted(OBJECTIVES, key=lambda c: -OBJECTIVES[c].points)
+
+
+def progress(s) -> float:
+    """How much of the game has passed, 0..1, read off the job market (its last row ends the game)."""
+    if s.end_trigger >= 0:
+        return 1.0
+    row = s.token_row
+    if row >= JOB_ROWS:
+        return 1.0
+    filled = len(s.job_market[row]) / max(1, s.n)
+    return min(1.0, (row + filled) / JOB_ROWS)
+
+
+@lru_cache(maxsize=4096)
+def expected_hand_value(counts: tuple[int, ...], hand: int) -> float:
+    """Expected breeding value of `hand` cards drawn from a deck with these per-breed card counts."""
+    total = sum(counts)
+    if total == 0:
+        return 0.0
+    hand = min(hand, total)
+    none = comb(total, hand)
+    value = 0.0
+    for breed, n in enumerate(counts):
+        if n:
+            value += _BREED_VALUE[breed] * (1.0 - comb(total - n, hand) / none)
+    return value
+
+
+_BREED_VALUE = [0] * 9
+for _k in range(N_CATTLE_KINDS):
+    _BREED_VALUE[CARD_BREED[_k]] = CARD_VALUE[_k]
+
+
+def player_value(s, p: int, remaining: float) -> float:
+    """Points p holds now plus what p's position is still worth; `remaining` = 1 - progress."""
+    pl = s.players[p]
+    trail = s.trail
+    sides = s.sides
+
+    # ---- points on the score pad now ----
+    pts = pl.money * (MONEY_LATE + MONEY_EARLY * remaining)
+    n_buildings = 0
+    for sp in board.PRIVATE_SPACES:
+        code = trail[sp]
+        if code >= PRIVATE_CODE and (code - PRIVATE_CODE) // 16 == p:
+            num = (code - PRIVATE_CODE) % 16
+            pts += PRIVATE_BUILDINGS[(num, sides[num - 1])].points
+            n_buildings += 1
+    cities = pl.cities
+    pts += -6 * cities[0] + 6 * cities[board.CITY_SACRAMENTO] + 9 * cities[board.CITY_SF]
+    for a in range(9):
+        if cities[a] and cities[a + 1]:
+            pts += _CITY_ARROW_POINTS[a]
+    n_stations = 0
+    for st, on in enumerate(pl.stations):
+        if on:
+            pts += _STATION_POINTS[st]
+            n_stations += 1
+    for t in pl.hazards:
+        pts += HAZARDS[t].points
+
+    # The deck: cattle points, per-breed counts (for income) and objective-task resources.
+    breed_counts = [0] * 9
+    bv3 = bv4 = bv5 = 0
+    deck_objectives = []
+    for cards in (pl.hand, pl.draw, pl.discard):
+        for c in cards:
+            if c >= N_CATTLE_KINDS:
+                deck_objectives.append(c)
+                continue
+            pts += CARD_POINTS[c]
+            breed_counts[CARD_BREED[c]] += 1
+            v = CARD_VALUE[c]
+            if v == 3:
+                bv3 += 1
+            elif v == 4:
+                bv4 += 1
+            elif v == 5:
+                bv5 += 1
+    green = pl.teepees.count(GREEN_TEEPEE)
+    blue = pl.teepees.count(BLUE_TEEPEE)
+    pts += _objectives(pl.objectives, deck_objectives,
+                       [n_buildings, green, blue, len(pl.hazards), n_stations, bv3, bv4, bv5,
+                        cities[board.CITY_SF]], remaining)
+    for tile in pl.masters:
+        if tile == SM_WORKERS:
+            pts += sum(pl.workers)
+        elif tile == SM_CERT:
+            pts += 1.5 * (pl.cert + pl.perm_certs)
+        elif tile == SM_TEEPEE:
+            pts += 3 * min(green, blue)
+        elif tile == SM_HAZARD:
+            pts += 1.5 * len(pl.hazards)
+        elif tile == SM_OBJECTIVE:
+            pts += 1.5 * len(pl.objectives)
+    for count in pl.workers:
+        if count >= 5:
+            pts += WORKER_SPACE_POINTS * (count - 4)
+    if pl.discs[_STEP2] == 0:
+        pts += STEP_DISC_POINTS
+    if pl.token:
+        pts += 2
+
+    if remaining <= 0.0:
+        return pts
+
+    # ---- the outlook: what the resources are still worth ----
+    visits = VISITS_PER_GAME * remaining
+    income = expected_hand_value(tuple(breed_counts), pl.hand_limit()) + pl.perm_certs
+    # Each visit pays its income and a disc on a city: farther west is worth much more (arrows, crests).
+    pts += visits * (INCOME_POINTS * income + _city_curve(income + 1.5))
+    pts += TEMP_CERT * pl.cert
+    eng = pl.engine // 2
+    pts += eng * (ENGINE_SPACE_LATE + ENGINE_SPACE * remaining)
+    pts += (sum(pl.workers) - 3) * (WORKER_LATE + WORKER_EARLY * remaining)
+    cleared = 14 - sum(pl.discs)
+    pts += cleared * DISC_EARLY * remaining
+    pts += n_buildings * BUILDING_EARLY * remaining
+    if pl.cattleman >= 0:
+        # The hand in hold is delivered when the cattleman reaches Kansas City: nearer is better.
+        hand_bv = 0
+        seen = 0
+        for c in pl.hand:
+            if c < N_CATTLE_KINDS:
+                bit = 1 << CARD_BREED[c]
+                if not seen & bit:
+                    seen |= bit
+                    hand_bv += CARD_VALUE[c]
+        deliver = hand_bv + pl.cert + pl.perm_certs
+        # The hand in hold is what reaches Kansas City unless discarded on the way: it counts from
+        # the start of the trail, more as the cattleman nears the city.
+        way = HAND_BASE + (1.0 - HAND_BASE) * WAY[pl.cattleman]
+        pts += way * (CATTLEMAN_WAY * deliver + HAND_CITY * delivery_points(pl, deliver))
+    return pts
+
+
+def _city_curve(value: float) -> float:
+    """Rough points of one future delivery of this value (KC's -6 for a poor hand, SF's 9 for a rich one)."""
+    return max(-3.0, min(9.0, (value - 7.0) * 0.9))
+
+
+def delivery_points(pl, value: int) -> float:
+    """Points of the best delivery open to p with this value now: crest, arrows, transport cost."""
+    best = -99.0
+    cities = pl.cities
+    for c in range(10):
+        cv = _CITY_VALUE[c]
+        if cv > value:
+            break
+        if cities[c] and not _CITY_REPEAT[c]:
+            continue
+        v = _CREST[c] - TRANSPORT_POINTS * board.transport_cost(pl.engine, cv)
+        if c > 0 and cities[c - 1]:
+            v += _ARROW_WORTH[c - 1]
+        if c < 9 and cities[c + 1]:
+            v += _ARROW_WORTH[c]
+        best = max(best, v)
+    return best
+
+
+def _objectives(area, unplayed, have: list[int], remaining: float) -> float:
+    """Objective points, allocated greedily (best cards first); unmet tasks earn partial credit while
+    the game lasts (they may still be met); an unplayed card counts only if it would gain."""
+    total = 0.0
+    left = have[:]
+    for card in sorted(area, key=lambda c: -OBJECTIVES[c].points):
+        total += _one_objective(card, left, remaining, played=True)
+    for card in unplayed:
+        total += max(0.0, _one_objective(card, left, remaining, played=False))
+    return total
+
+
+def _one_objective(card: int, left: list[int], remaining: float, played: bool) -> float:
+    o = OBJECTIVES[card]
+    tasks = _OBJ_TASKS[card]
+    need = [0] * 9
+    for t in tasks:
+        need[t] += 1
+    met = 0
+    for i, n in enumerate(need):
+        if n:
+            met += min(n, left[i])
+    if met == len(tasks):
+        for i, n in enumerate(need):
+            left[i] -= n
+        return float(o.points)
+    # Partial credit only while there is game left to finish the card.
+    frac = met / len(tasks)
+    hope = remaining * frac * (o.points + o.penalty)
+    return -o.penalty + hope if played else -o.penalty + hope * 0.8
+
+
+def evaluate(game, seat: int) -> float:
+    """The seat's value minus its rivals' (mean leaning to the best one): higher is better for seat."""
+    s = game.s
+    remaining = 1.0 - progress(s)
+    mine = player_value(s, seat, remaining)
+    others = [player_value(s, p, remaining) for p in range(s.n) if p != seat]
+    if not others:
+        return mine
+    mean = sum(others) / len(others)
+    return mine - ((1.0 - OPPONENT_BEST) * mean + OPPONENT_BEST * max(others))
+
+
+def final_margin(game, seat: int) -> float:
+    """At the end of a game: the seat's exact score minus the best rival's (from the score pad)."""
+    sheet = game.score_sheet()
+    mine = sheet[seat]["total"]
+    best = max(sh["total"] for i, sh in enumerate(sheet) if i != seat)
+    return mine - best

@@ -1,0 +1,147 @@
+"""Looking ahead over the chain of decisions of one's own turn (a beam search), shared by Easy, Medium
+and Hard.
+
+A turn is a chain of atomic moves: the phase A path, local actions, their sub-choices, Kansas City's
+foresight, income and delivery. On a determinized clone nobody else decides until the turn ends, so
+planning the rest of one's turn is a one-player search. The beam keeps the best few partial turns at
+each depth (judged by evaluate.py), a few per first move so that every first move keeps a chance, and
+scores each finished turn by the position it leaves.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+from .evaluate import evaluate
+
+PARTIAL_DISCOUNT = 2.0  # points
+
+
+class Cancelled(Exception):
+    """The search was told to stop (new game, undo, quit): nobody wants its answer any more."""
+
+
+@dataclass
+class Plan:
+    """The result of a search: every first move's value, and the best line of moves for the turn."""
+    values: dict = field(default_factory=dict)  # first move -> value of the best turn found after it
+    line: list = field(default_factory=list)  # the best line found, first move first
+    lines: dict = field(default_factory=dict)  # first move -> the best line found after it
+    nodes: int = 0
+
+    def ranked(self) -> list:
+        return sorted(self.values, key=lambda m: -self.values[m])
+
+
+def turn_over(g, seat: int, turn: int) -> bool:
+    s = g.s
+    return s.over or s.current != seat or s.turn_number != turn
+
+
+class Checker:
+    """Calls `cancelled` every few nodes (and raises Cancelled), and lets the window's thread run:
+    a pure-Python search would otherwise hold the GIL for whole frames."""
+    __slots__ = ("cancelled", "count", "deadline", "share")
+
+    def __init__(self, cancelled=None, deadline: float | None = None) -> None:
+        self.cancelled = cancelled
+        self.count = 0
+        self.deadline = deadline
+        # Only a search on a worker thread has a window to share the GIL with; elsewhere (the arena,
+        # tests) sleep(0) would just hand the core to other processes on a busy machine.
+        self.share = threading.current_thread() is not threading.main_thread()
+
+    def tick(self) -> bool:
+        """Count one node; True when the time is up. Raises Cancelled when cancelled."""
+        self.count += 1
+        if self.share and self.count & 7 == 0:
+            time.sleep(0)
+        if self.count & 31 == 0:
+            if self.cancelled is not None and self.cancelled():
+                raise Cancelled
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                return True
+        return False
+
+
+def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: int = 3000,
+              checker: Checker | None = None, leaf_value=None) -> Plan:
+    """Beam search from `game` (not changed) to the end of seat's turn.
+
+    leaf_value(g) scores a finished turn (default: evaluate from seat's side); Hard passes one that
+    looks further. Intermediate positions are always judged by evaluate.
+    """
+    checker = checker or Checker()
+    leaf_value = leaf_value or (lambda g: evaluate(g, seat))
+    turn = game.s.turn_number
+    plan = Plan()
+    best_leaf = float("-inf")
+    # beam entries: (value, game, line)
+    beam = [(0.0, game, [])]
+    partial: dict = {}  # first move -> best value of an unfinished turn after it
+    nodes = 0
+    while beam and nodes < max_nodes:
+        children = []
+        for _, g, line in beam:
+            for m in g.legal_moves():
+                c = g.clone()
+                c.apply(m)
+                nodes += 1
+                new_line = line + [m]
+                first = new_line[0]
+                if turn_over(c, seat, turn):
+                    v = leaf_value(c)
+                    if v > plan.values.get(first, float("-inf")):
+                        plan.values[first] = v
+                        plan.lines[first] = new_line
+                    if v > best_leaf:
+                        best_leaf = v
+                        plan.line = new_line
+                else:
+                    v = evaluate(c, seat)
+                    children.append((v, c, new_line))
+                    if v > partial.get(first, float("-inf")):
+                        partial[first] = v
+                if checker.tick():
+                    nodes = max_nodes  # out of time: keep what we have
+                    break
+            if nodes >= max_nodes:
+                break
+        children.sort(key=lambda t: -t[0])
+        beam = []
+        per: dict = {}
+        for child in children:
+            first = child[2][0]
+            k = per.get(first, 0)
+            if k < per_first:
+                per[first] = k + 1
+                beam.append(child)
+                if len(beam) >= width:
+                    break
+    # A first move none of whose turns was finished (the beam dropped them all, or the nodes ran out)
+    # keeps the value of its best partial turn, a little discounted: a half turn often looks better
+    # than it ends (the hand still held at Kansas City, say), so finished turns are preferred.
+    for first, v in partial.items():
+        if first not in plan.values:
+            plan.values[first] = v - PARTIAL_DISCOUNT
+    plan.nodes = nodes
+    if not plan.line and plan.values:
+        plan.line = [plan.ranked()[0]]
+    return plan
+
+
+def play_turn(g, p: int, width: int, max_nodes: int, checker: Checker) -> None:
+    """Play p's turn to its end on g (changed), each step by a small beam search; used in playouts."""
+    turn = g.s.turn_number
+    while not turn_over(g, p, turn):
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            g.apply(moves[0])
+            continue
+        plan = plan_turn(g, p, width, 1, max_nodes, checker)
+        line = plan.line or [moves[0]]
+        for m in line:
+            if turn_over(g, p, turn) or m not in g.legal_moves():
+                break
+            g.apply(m)

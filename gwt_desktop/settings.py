@@ -1,0 +1,144 @@
+"""The player's preferences (animation speed, computer pace, sound, window), kept between runs.
+
+Stored as JSON in paths.config_dir()/settings.json. Reading is tolerant: a missing file is the
+first run, and a broken, unreadable or wrong-typed file gives the defaults for what cannot be used
+plus a message naming the file, never an exception. Writing is atomic (temp file, fsync, rename) so
+a crash mid-write cannot leave a half file behind. No pygame here: the scenes read these values.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+from . import paths
+
+FILE_NAME = "settings.json"
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd
+ANIMATION_SPEEDS = ("off", "fast", "normal")
+# How much longer than "fast" a "normal" animation lasts; "off" shows the result at once.
+SPEED_FACTOR = {"off": 0.0, "fast": 0.45, "normal": 1.0}
+PACE_RANGE = (0.0, 5.0)  # seconds a computer seat's move stays on screen before the next one
+WINDOW_MIN = (640, 360)
+WINDOW_MAX = (7680, 4320)
+
+
+@dataclass(frozen=True)
+class Settings:
+    animation: str = "normal"
+    computer_pace: float = 0.8
+    sound: bool = True
+    volume: float = 0.7
+    fullscreen: bool = False
+    window: tuple[int, int] = (1280, 720)
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEED_FACTOR[self.animation]
+
+    @property
+    def effective_volume(self) -> float:
+        return self.volume if self.sound else 0.0
+
+    def with_(self, **changes) -> Settings:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d["window"] = list(self.window)
+        return d
+
+
+DEFAULTS = Settings()
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE_NAME
+
+
+def _check(name: str, value):
+    """The value if it is valid for field `name`, else raises ValueError saying why."""
+    if name == "animation":
+        if value not in ANIMATION_SPEEDS:
+            raise ValueError(f"must be one of {', '.join(ANIMATION_SPEEDS)}")
+        return value
+    if name in ("sound", "fullscreen"):
+        if not isinstance(value, bool):
+            raise ValueError("must be true or false")
+        return value
+    if name in ("computer_pace", "volume"):
+        # bool is an int subclass: "volume": true is a mistake, not 1.0
+        if isinstance(value, bool) or not isinstance(value, int | float):  # NaN fails the range check below
+            raise ValueError("must be a number")
+        lo, hi = PACE_RANGE if name == "computer_pace" else (0.0, 1.0)
+        if not lo <= value <= hi:
+            raise ValueError(f"must be between {lo:g} and {hi:g}")
+        return float(value)
+    if name == "window":
+        if (not isinstance(value, list) or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            raise ValueError("must be [width, height]")
+        if not all(lo <= v <= hi for v, lo, hi in zip(value, WINDOW_MIN, WINDOW_MAX, strict=True)):
+            raise ValueError("is outside the sizes a window can have")
+        return (value[0], value[1])
+    raise ValueError("is not a setting")  # pragma: no cover - only known names are passed
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """(settings, message). message is None when the file was fine or absent (first run);
+    otherwise it names the file and says what was ignored. Never raises for a bad file."""
+    path = path or settings_path()
+    try:
+        if not path.exists():
+            return DEFAULTS, None
+        if path.stat().st_size > MAX_BYTES:
+            return DEFAULTS, f"Settings file {path} is too large to be a settings file; using defaults."
+        raw = path.read_bytes()
+    except OSError as e:
+        return DEFAULTS, f"Could not read settings file {path} ({e.strerror or e}); using defaults."
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return DEFAULTS, f"Settings file {path} is not valid JSON; using defaults."
+    if not isinstance(data, dict):
+        return DEFAULTS, f"Settings file {path} does not hold a settings object; using defaults."
+    values = {}
+    bad = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        try:
+            values[f.name] = _check(f.name, data[f.name])
+        except ValueError as e:
+            bad.append(f"{f.name} {e}")
+    # Unknown keys are ignored quietly: a newer version may have written them.
+    if bad:
+        return Settings(**values), f"Settings file {path}: {'; '.join(bad)}; default used for those."
+    return Settings(**values), None
+
+
+def save(settings: Settings, path: Path | None = None) -> str | None:
+    """Write atomically; returns None, or a message naming the file when it could not be written."""
+    path = path or settings_path()
+    text = json.dumps(settings.to_json(), indent=2, sort_keys=True)
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        tmp = None
+        return None
+    except OSError as e:
+        return f"Could not save settings to {path} ({e.strerror or e})."
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass

@@ -1,0 +1,146 @@
+"""Bot arena: `python -m gwt_desktop.tools.arena --players 2 --games N --bots hard,medium [--budget S] [--jobs K]`.
+
+Seat-rotated matches: each deal (a game seed) is played once per rotation of the bots over the seats,
+so every bot sits in every seat on the same deals. Prints one line per game and, last, one JSON object
+with per bot: seat-games, wins (a shared first place counts for each winner), the win rate with its
+95% Wilson interval, mean and spread (standard deviation) of final scores, and decision times p50/p95
+(over decisions with more than one legal move). Figures, not pass/fail: the machine is shared and noisy.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+
+from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS, make_bot
+from gwt_desktop.ai.random_bot import RandomBot
+from gwt_desktop.engine import new_game
+
+
+def seatings(bots: list[str], players: int) -> list[list[str]]:
+    """Every rotation of the bot list over the seats (the list repeats to fill the table)."""
+    return [[bots[(seat + r) % len(bots)] for seat in range(players)] for r in range(max(players, len(bots)))]
+
+
+def play_game(job: tuple) -> dict:
+    """One game: (deal seed, seat levels, budget or None, game number). Returns scores and timings."""
+    seed, levels, budget, number = job
+    g = new_game(len(levels), seed=seed, building_sides="random" if seed % 2 else "a")
+    bots = [make_bot(level) for level in levels]
+    rngs = [random.Random(seed * 100 + i) for i in range(len(levels))]
+    times: list[list[float]] = [[] for _ in levels]
+    errors = 0
+    while not g.is_over:
+        p = g.to_move
+        clone = g.determinize(p, rngs[p])
+        legal = clone.legal_moves()
+        b = budget if budget is not None else DEFAULT_BUDGET[levels[p]]
+        t = time.perf_counter()
+        try:
+            move = bots[p].choose(clone, p, rngs[p], b)
+            if move not in legal:
+                raise RuntimeError(f"illegal move {move}")
+        except Exception:  # noqa: BLE001 (the arena counts failures and plays on, as the worker does)
+            errors += 1
+            move = RandomBot().choose(clone, p, rngs[p], b)
+        if len(legal) > 1:
+            times[p].append(time.perf_counter() - t)
+        g.apply(move)
+    sheet = g.score_sheet()
+    return {"game": number, "seed": seed, "levels": levels, "scores": [sh["total"] for sh in sheet],
+            "winners": [sh["winner"] for sh in sheet], "times": times, "errors": errors,
+            "turns": g.s.turn_number}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def summarize(results: list[dict], bots: list[str]) -> dict:
+    out = {}
+    for level in dict.fromkeys(bots):
+        scores, times = [], []
+        wins = 0
+        for r in results:
+            for seat, lv in enumerate(r["levels"]):
+                if lv == level:
+                    scores.append(r["scores"][seat])
+                    wins += r["winners"][seat]
+                    times.extend(r["times"][seat])
+        n = len(scores)
+        lo, hi = wilson(wins, n)
+        out[level] = {
+            "seat_games": n, "wins": wins, "win_rate": round(wins / n, 3) if n else 0.0,
+            "win_rate_95ci": [round(lo, 3), round(hi, 3)],
+            "score_mean": round(statistics.mean(scores), 1) if scores else 0.0,
+            "score_sd": round(statistics.stdev(scores), 1) if len(scores) > 1 else 0.0,
+            "decision_p50_s": round(_percentile(times, 0.5), 4), "decision_p95_s": round(_percentile(times, 0.95), 4),
+            "decisions": len(times),
+        }
+    return out
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--games", type=int, default=10, help="games in all (rounded up to whole rotations)")
+    ap.add_argument("--bots", default="medium,random", help=f"comma-separated levels of {', '.join(LEVELS)}")
+    ap.add_argument("--budget", type=float, default=None, help="seconds per decision (default: each level's own)")
+    ap.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ap.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    args = ap.parse_args(argv)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    bad = [b for b in bots if b not in LEVELS]
+    if bad or not bots:
+        ap.error(f"unknown bot level(s) {bad}; choose from {', '.join(LEVELS)}")
+    rotations = seatings(bots, args.players)
+    deals = max(1, math.ceil(args.games / len(rotations)))
+    jobs = [(args.seed + d, seating, args.budget, d * len(rotations) + r)
+            for d in range(deals) for r, seating in enumerate(rotations)]
+    started = time.perf_counter()
+    results = []
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            for res in pool.imap_unordered(play_game, jobs):
+                results.append(res)
+                _print_game(res)
+    else:
+        for job in jobs:
+            res = play_game(job)
+            results.append(res)
+            _print_game(res)
+    summary = {"players": args.players, "games": len(results), "deals": deals, "bots": bots,
+               "budget": args.budget, "errors": sum(r["errors"] for r in results),
+               "mean_turns": round(statistics.mean(r["turns"] for r in results), 1),
+               "wall_s": round(time.perf_counter() - started, 1), "per_bot": summarize(results, bots)}
+    print(json.dumps(summary))
+    sys.stdout.flush()
+    return summary
+
+
+def _print_game(r: dict) -> None:
+    table = ", ".join(f"{lv} {sc}{'*' if w else ''}" for lv, sc, w in zip(r["levels"], r["scores"], r["winners"]))
+    print(f"game {r['game']} (deal {r['seed']}): {table}", flush=True)
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    main()

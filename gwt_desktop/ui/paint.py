@@ -1,0 +1,151 @@
+"""Small drawing helpers for the board: sprites fitted into layout rects, cached text, badges.
+
+A Painter draws onto one surface and records every component it puts there as (key, rect), in
+drawing order, so the board view can answer "what is under the mouse" with exactly what is shown.
+Sprites and rendered texts are cached per size, so a full redraw is mostly blits.
+"""
+from __future__ import annotations
+
+import json
+from functools import cache, lru_cache
+from pathlib import Path
+
+import pygame
+
+from . import assets
+
+Rect = tuple[int, int, int, int]
+
+
+@cache
+def palette() -> dict:
+    with open(Path(__file__).with_name("palette.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def hex_rgb(text: str) -> tuple[int, int, int]:
+    text = text.lstrip("#")
+    return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+
+
+def color(name: str) -> tuple[int, int, int]:
+    """A named colour of the art's palette (ink, paper, gold, ...)."""
+    return hex_rgb(palette()["palette"][name])
+
+
+def player_rgb(color_index: int) -> tuple[int, int, int]:
+    return hex_rgb(palette()["players"][color_index % 4]["color"])
+
+
+@lru_cache(maxsize=1024)  # bounded: money and summary lines keep producing new texts all game
+def text_surface(text: str, size: int, rgb: tuple[int, int, int], bold: bool = False, display: bool = False):
+    return assets.font(size, display=display, bold=bold).render(text, True, rgb)
+
+
+@cache
+def sprite(name: str, size: tuple[int, int]):
+    """art/<name> smooth-scaled to `size`, converted for fast blits when a display exists."""
+    surf = assets.scaled(name, size)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+@cache
+def veil(size: tuple[int, int], rgb: tuple[int, int, int], alpha: int, radius: int = 6):
+    """A translucent rounded rectangle (dimming, glows, locked actions)."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*rgb, alpha), s.get_rect(), border_radius=radius)
+    return s
+
+
+def fit(size: tuple[int, int], rect: Rect) -> Rect:
+    """The largest rect of `size`'s aspect ratio centred in `rect`."""
+    w, h = size
+    scale = min(rect[2] / w, rect[3] / h)
+    fw, fh = max(1, round(w * scale)), max(1, round(h * scale))
+    return (rect[0] + (rect[2] - fw) // 2, rect[1] + (rect[3] - fh) // 2, fw, fh)
+
+
+def clear_caches() -> None:
+    for fn in (text_surface, sprite, veil):
+        fn.cache_clear()
+
+
+class Painter:
+    def __init__(self, surf, layout, colors: list[int]) -> None:
+        self.surf = surf
+        self.layout = layout
+        self.colors = colors  # engine player index -> art colour index 0..3
+        self.comps: list[tuple[str, Rect]] = []
+
+    # ---- components ----
+    def add(self, key: str, rect) -> None:
+        self.comps.append((key, tuple(int(v) for v in rect)))
+
+    # ---- drawing ----
+    def image(self, name: str, rect, keep_aspect: bool = False) -> Rect:
+        """Draw art/<name> into rect (stretched, or aspect-fitted and centred); returns where it went."""
+        rect = tuple(int(v) for v in rect)
+        if keep_aspect:
+            rect = fit(assets.image(name).get_size(), rect)
+        self.surf.blit(sprite(name, (rect[2], rect[3])), rect[:2])
+        return rect
+
+    def text(self, text: str, pos, size: int = 18, rgb=None, bold: bool = False, anchor: str = "topleft",
+             display: bool = False, max_width: int = 0) -> pygame.Rect:
+        """Draw one line of text; shrinks the font until it fits max_width (when given)."""
+        rgb = rgb or color("ink")
+        img = text_surface(text, size, rgb, bold, display)
+        while max_width and img.get_width() > max_width and size > 9:
+            size -= 1
+            img = text_surface(text, size, rgb, bold, display)
+        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        self.surf.blit(img, r)
+        return r
+
+    def badge(self, text: str, center, size: int = 16, fill=None, rgb=None) -> None:
+        """A count in a small dark pill (stack sizes, several discs on one city)."""
+        fill = fill or color("ink")
+        img = text_surface(text, size, rgb or color("paper"), True)
+        w, h = img.get_width() + 10, img.get_height() + 2
+        r = pygame.Rect(0, 0, max(w, h), h)
+        r.center = (int(center[0]), int(center[1]))
+        pygame.draw.rect(self.surf, fill, r, border_radius=h // 2)
+        pygame.draw.rect(self.surf, color("paper"), r, 1, border_radius=h // 2)
+        self.surf.blit(img, img.get_rect(center=r.center))
+
+    def panel(self, rect, fill, border=None, radius: int = 6, width: int = 2) -> None:
+        pygame.draw.rect(self.surf, fill, rect, border_radius=radius)
+        if border:
+            pygame.draw.rect(self.surf, border, rect, width, border_radius=radius)
+
+    def disc(self, player: int, center, size: int, dark: bool = False) -> Rect:
+        c = self.colors[player]
+        r = (int(center[0] - size / 2), int(center[1] - size / 2), size, size)
+        return self.image(f"pieces/disc_p{c}_{'dark' if dark else 'white'}.png", r)
+
+
+def card_sprite(card: str, color_index: int) -> str:
+    """The art file of a card kind as the engine names it ("jersey", "west_highland_4", "objective07")."""
+    if card.startswith("objective"):
+        return f"cards/objective_{card[len('objective'):]}.png"
+    if card in ("jersey", "dutch_belt", "black_angus", "guernsey"):
+        return f"cards/cattle_{card}_p{color_index}.png"  # starting cards carry their owner's colour
+    return f"cards/cattle_{card}.png"
+
+
+def tile_sprite(tile: str) -> str:
+    """The art file of a tile as the engine names it ("cowboy", "green_teepee", "flood_2g", "sm_cert")."""
+    if tile in ("cowboy", "craftsman", "engineer"):
+        return f"tiles/worker_{tile}.png"
+    if tile.startswith("sm_"):
+        return f"tiles/station_master_{tile[3:]}.png"
+    if tile.endswith("_teepee"):
+        return f"tiles/teepee_{tile[:-len('_teepee')]}.png"
+    return f"tiles/hazard_{tile}.png"
+
+
+def expand(counts: dict[str, int]) -> list[str]:
+    """{"jersey": 2, "holstein": 1} -> ["jersey", "jersey", "holstein"] (the view's order kept)."""
+    return [card for card, n in counts.items() for _ in range(n)]

@@ -1,0 +1,50 @@
+"""The hot-seat hand-off: a screen that covers the whole table (hands, objectives, everything) until
+the next human confirms "I am <name>", so nobody sees another player's hand by accident."""
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..widgets import PAPER, Button
+from . import Scene
+
+
+class HandoffScene(Scene):
+    def __init__(self, app, game_scene, player: int) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.player = player
+        self.seat = game_scene.match.seats[player]
+        self.button = Button((710, 620, 500, 110), f"I am {self.seat.name}", self.confirm)
+
+    def confirm(self) -> None:
+        self.game_scene.confirm_handoff(self.player)
+        if self.app.scene is self:
+            self.app.pop()
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        return [(tuple(self.button.rect), self.button.label)]
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.game_scene.open_menu()
+            return
+        self.button.handle(event, pos)
+
+    def draw(self, surf) -> None:
+        from .game import player_rgb
+
+        # Only the background art: nothing of the table may show through.
+        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((40, 24, 12, 215))
+        surf.blit(shade, (0, 0))
+        rgb = player_rgb(self.seat.color)
+        pygame.draw.circle(surf, rgb, (960, 300), 70)
+        pygame.draw.circle(surf, PAPER, (960, 300), 70, width=6)
+        head = assets.font(80, display=True).render(f"Pass the screen to {self.seat.name}", True, PAPER)
+        surf.blit(head, head.get_rect(center=(960, 450)))
+        sub = assets.font(32).render("The others look away: your hand and objectives are shown next.", True,
+                                     (225, 210, 185))
+        surf.blit(sub, sub.get_rect(center=(960, 540)))
+        self.button.draw(surf)

@@ -1,0 +1,153 @@
+"""The load screen: every saved slot (name, date, seats, round), newest first, plus the last finished
+game (its score pad can be reopened). A bad file is listed with what is wrong with it and cannot be
+loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file.
+
+LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the game scene
+replaces this one (with the autosave attached), or the score pad for a finished game.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ... import saves
+from .. import assets
+from ..widgets import INK, Button, fit_text, panel, shade, text, wrap
+from . import Scene
+
+PANEL = pygame.Rect(160, 60, 1600, 820)
+ROW_X, ROW_W, ROW_H, ROW_TOP = 200, 1520, 96, 190
+ROWS_SHOWN = 5
+ERROR_INK = (150, 30, 20)
+SELECTED = (226, 196, 140)
+
+
+def open_match(app, match) -> None:
+    """Show a loaded match above the title: its game scene, or its score pad if it is over."""
+    if match.game.is_over:
+        from .score_pad import ScorePadScene
+
+        app.to_title()
+        app.push(ScorePadScene(app, match))
+        return
+    saves.autosave(match)  # from now on this is the game Continue resumes
+    app.start_game(match)
+
+
+def continue_game(app) -> str | None:
+    """The title's Continue: open the autosaved game; the message to show instead when it is bad."""
+    try:
+        match = saves.load_game(saves.autosave_path())
+    except saves.SaveError as e:
+        return str(e)
+    open_match(app, match)
+    return None
+
+
+class LoadGameScene(Scene):
+    def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
+        super().__init__(app)
+        self.on_load = on_load or (lambda match: open_match(app, match))
+        self.rows: list[saves.SlotInfo] = saves.list_slots()
+        finished = saves.last_finished()
+        if finished is not None:
+            finished.name = "Last finished game"
+            self.rows.append(finished)
+        self.selected = 0 if self.rows else -1
+        self.top = 0  # first row shown (scrolling)
+        self.message = ""  # the last load failure, in full
+        self.load_button = Button((1260, 920, 400, 96), "Load", self.load)
+        self.back_button = Button((260, 920, 400, 96), "Back", app.pop)
+        self._sync_buttons()
+
+    # ---- behaviour ----
+    def row_rect(self, i: int) -> pygame.Rect:
+        """Where row i is drawn (logical), or an empty rect when it is scrolled out of view."""
+        k = i - self.top
+        if not 0 <= k < ROWS_SHOWN:
+            return pygame.Rect(0, 0, 0, 0)
+        return pygame.Rect(ROW_X, ROW_TOP + k * (ROW_H + 8), ROW_W, ROW_H)
+
+    def select(self, i: int) -> None:
+        if not self.rows:
+            return
+        self.selected = max(0, min(len(self.rows) - 1, i))
+        self.top = min(max(self.top, self.selected - ROWS_SHOWN + 1), self.selected)
+        row = self.rows[self.selected]
+        self.message = row.error or ""
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        self.load_button.enabled = 0 <= self.selected < len(self.rows) and self.rows[self.selected].error is None
+
+    def load(self) -> None:
+        if not self.load_button.enabled:
+            return
+        row = self.rows[self.selected]
+        try:
+            match = saves.load_game(row.path)
+        except saves.SaveError as e:
+            row.error = str(e)  # keep it on the row, so it is not tried again by accident
+            self.message = str(e)
+            self._sync_buttons()
+            return
+        self.on_load(match)
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key == pygame.K_UP:
+                self.select(self.selected - 1)
+            elif event.key == pygame.K_DOWN:
+                self.select(self.selected + 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.load()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.top = max(0, min(max(0, len(self.rows) - ROWS_SHOWN), self.top - event.y))
+            return
+        if self.load_button.handle(event, pos) or self.back_button.handle(event, pos):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
+                if self.row_rect(i).collidepoint(pos):
+                    self.select(i)
+                    return
+
+    # ---- drawing ----
+    def draw(self, surf) -> None:
+        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
+        shade(surf, 150)
+        panel(surf, PANEL, "Load a game")
+        if not self.rows:
+            text(surf, "No saved games yet. Save one from the menu during a game.", (960, 450), 34, INK, "center")
+        for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
+            self._draw_row(surf, self.rows[i], self.row_rect(i), i == self.selected)
+        if len(self.rows) > ROWS_SHOWN:
+            text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of {len(self.rows)}  "
+                       "(scroll or arrow keys)", (PANEL.right - 40, PANEL.bottom - 16), 24, INK, "bottomright")
+        if self.message:
+            self._draw_message(surf)
+        self.load_button.draw(surf)
+        self.back_button.draw(surf)
+
+    def _draw_row(self, surf, row: saves.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
+        pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
+        pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
+        x, w = rect.x + 24, rect.w - 48
+        text(surf, fit_text(row.name, 34, w - 320, bold=True), (x, rect.y + 10), 34, INK, bold=True)
+        if row.error:
+            # The file's name and folder are on the row already: show the problem alone.
+            problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
+            text(surf, fit_text("This file " + problem + " and cannot be loaded.", 26, w), (x, rect.y + 54), 26, ERROR_INK)
+            return
+        text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
+        status = "finished" if row.over else f"round {row.round}"
+        text(surf, status, (rect.right - 24, rect.y + 54), 26, INK, "topright")
+        text(surf, fit_text(row.seats_text, 26, w - 200), (x, rect.y + 54), 26, INK)
+
+    def _draw_message(self, surf) -> None:
+        for k, line in enumerate(wrap(self.message, 24, ROW_W - 360)[:2]):
+            text(surf, line, (ROW_X, PANEL.bottom - 90 + 28 * k), 24, ERROR_INK)

@@ -1,0 +1,221 @@
+"""The New game screen: how many seats, who sits in each (name, colour, human or computer and its
+level), the building sides and the seed of the deal; Start opens the game.
+
+The seed field is filled with a fresh random seed when the screen opens, so the deal about to be
+played is always written on screen and can be typed in again to replay it; clearing the field draws
+a new one at Start.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
+from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
+from . import Scene
+
+MAX_SEATS = 4
+NAME_LEN = 16
+SEED_DIGITS = 9
+LEVEL_CHOICES = ("easy", "medium", "hard")  # seats.LEVELS without "random", the floor bots beat
+KIND_CHOICES = (HUMAN, COMPUTER)
+SIDE_CHOICES = ("a", "random")
+
+# Column positions of a seat row.
+ROW_Y0, ROW_H = 346, 106
+X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 210, 280, 450, 900, 1290
+
+
+def default_name(i: int) -> str:
+    return f"Player {i + 1}"
+
+
+def new_seed(rng: random.Random | None = None) -> int:
+    return (rng or random.SystemRandom()).randrange(1, 10 ** SEED_DIGITS)
+
+
+class SeatRow:
+    """The widgets of one seat: colour, name, human/computer, level."""
+
+    def __init__(self, scene: NewGameScene, i: int) -> None:
+        self.i = i
+        y = ROW_Y0 + i * ROW_H
+        self.swatch = Swatch((X_SWATCH, y + 8, 150, 72), i, lambda: scene.next_color(i))
+        self.name = TextField((X_NAME, y + 8, 420, 72), default_name(i), max_len=NAME_LEN,
+                              placeholder=default_name(i))
+        self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
+                              on_change=lambda _: self.sync())
+        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+                               LEVEL_CHOICES.index(DEFAULT_LEVEL))
+        self.active = True
+        self.sync()
+
+    @property
+    def widgets(self):
+        return (self.swatch, self.name, self.kind, self.level)
+
+    def sync(self) -> None:
+        self.level.enabled = self.active and self.kind.selected == 1
+
+    def seat(self) -> Seat:
+        name = self.name.value.strip() or default_name(self.i)
+        kind = KIND_CHOICES[self.kind.selected]
+        return Seat(name, self.swatch.color, kind, LEVEL_CHOICES[self.level.selected] if kind == COMPUTER
+                    else DEFAULT_LEVEL)
+
+    def handle(self, event, pos) -> bool:
+        if not self.active:
+            return False
+        return any(w.handle(event, pos) for w in self.widgets)
+
+    def draw(self, surf) -> None:
+        y = ROW_Y0 + self.i * ROW_H
+        color = INK if self.active else MUTED
+        text(surf, str(self.i + 1), (X_NUM + 30, y + 44), 48, color, "center", display=True)
+        if not self.active:
+            text(surf, "— empty seat —", (X_NAME + 10, y + 44), 32, MUTED, "midleft")
+            return
+        for w in self.widgets:
+            if w is not self.level or w.enabled:  # a human seat has no level to show
+                w.draw(surf)
+
+
+class NewGameScene(Scene):
+    def __init__(self, app, rng: random.Random | None = None) -> None:
+        super().__init__(app)
+        self.count = Segmented((760, 200, 400, 80), ("2", "3", "4"), 0, on_change=lambda _: self.sync(), size=40)
+        self.rows = [SeatRow(self, i) for i in range(MAX_SEATS)]
+        self.sides = Segmented((420, 800, 480, 72), ("All side a", "Random sides"), 0)
+        self.seed = TextField((1120, 800, 330, 72), str(new_seed(rng)), max_len=SEED_DIGITS,
+                              allowed=str.isdigit, placeholder="random")
+        self.dice = Button((1470, 800, 230, 72), "New seed", lambda: self.reseed(rng), size=30)
+        self.start_button = Button((1100, 948, 440, 96), "Start", self.start)
+        self.back = Button((380, 948, 440, 96), "Back", app.pop)
+        self.message = ""
+        self.sync()
+
+    # ---- state ----
+    @property
+    def players(self) -> int:
+        return int(self.count.value)
+
+    def sync(self) -> None:
+        for row in self.rows:
+            row.active = row.i < self.players
+            row.sync()
+            if not row.active:
+                row.name.focus(False)
+
+    def next_color(self, i: int) -> None:
+        """Give seat i the next colour; whoever had it takes seat i's old one, so colours stay distinct."""
+        row = self.rows[i]
+        old = row.swatch.color
+        new = (old + 1) % len(COLOR_NAMES)
+        for other in self.rows:
+            if other is not row and other.swatch.color == new:
+                other.swatch.color = old
+        row.swatch.color = new
+
+    def reseed(self, rng: random.Random | None = None) -> None:
+        self.seed.value = str(new_seed(rng))
+
+    def seats(self) -> list[Seat]:
+        return [row.seat() for row in self.rows[:self.players]]
+
+    def seed_value(self) -> int:
+        """The seed typed in; an empty field draws one now and shows it."""
+        if not self.seed.value:
+            self.reseed()
+        return int(self.seed.value)
+
+    def building_sides(self) -> str:
+        return SIDE_CHOICES[self.sides.selected]
+
+    def start(self) -> None:
+        from ... import saves
+        from ...match import Match
+        from .game import GameScene
+
+        match = Match(self.seats(), self.seed_value(), self.building_sides())
+        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
+        self.app.replace(GameScene(self.app, match))
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """Every control that answers a click now, with what it does."""
+        out: list[tuple[tuple, str]] = [(tuple(self.count.segment(i)), f"{o} players")
+                                        for i, o in enumerate(self.count.options)]
+        for row in self.rows:
+            if not row.active:
+                continue
+            n = row.i + 1
+            out.append((tuple(row.swatch.rect), f"Seat {n} colour: {row.swatch.name}"))
+            out.append((tuple(row.name.rect), f"Seat {n} name"))
+            out += [(tuple(row.kind.segment(i)), f"Seat {n}: {o}") for i, o in enumerate(row.kind.options)]
+            if row.level.enabled:
+                out += [(tuple(row.level.segment(i)), f"Seat {n} level: {o}") for i, o in enumerate(row.level.options)]
+        out += [(tuple(self.sides.segment(i)), o) for i, o in enumerate(self.sides.options)]
+        out += [(tuple(self.seed.rect), "Seed"), (tuple(self.dice.rect), "New seed"),
+                (tuple(self.back.rect), "Back"), (tuple(self.start_button.rect), "Start")]
+        return out
+
+    # ---- scene ----
+    @property
+    def fields(self) -> list[TextField]:
+        return [row.name for row in self.rows if row.active] + [self.seed]
+
+    def handle(self, event, pos) -> None:
+        focused = next((f for f in self.fields if f.focused), None)
+        if event.type == pygame.KEYDOWN and focused is None:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return
+        if event.type == pygame.KEYDOWN and focused is not None and event.key == pygame.K_TAB:
+            # Tab walks from field to field, as in any form.
+            fields = self.fields
+            focused.focus(False)
+            fields[(fields.index(focused) + 1) % len(fields)].focus(True)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # A click anywhere ends editing (the field clicked takes focus again below).
+            for f in self.fields:
+                f.focus(False)
+        for w in (self.count, self.sides, self.seed, self.dice, self.start_button, self.back):
+            if w.handle(event, pos):
+                return
+        for row in self.rows:
+            if row.handle(event, pos):
+                return
+
+    def update(self, dt: float) -> None:
+        for f in self.fields:
+            f.update(dt)
+
+    def draw(self, surf) -> None:
+        surf.blit(_form(surf.get_size()), (0, 0))
+        self.count.draw(surf)
+        for row in self.rows:
+            row.draw(surf)
+        self.sides.draw(surf)
+        self.seed.draw(surf)
+        self.dice.draw(surf)
+        self.back.draw(surf)
+        self.start_button.draw(surf)
+
+
+@lru_cache(maxsize=2)
+def _form(size: tuple[int, int]) -> pygame.Surface:
+    """What never changes on the form (backdrop, panel, headings), drawn once per size."""
+    surf = backdrop(size, 150).copy()
+    panel(surf, (150, 24, 1620, 900), "New game")
+    text(surf, "Players", (740, 240), 36, INK, "midright", bold=True)
+    for x, label in ((X_SWATCH, "Colour"), (X_NAME, "Name"), (X_KIND, "Seat"), (X_LEVEL, "Computer level")):
+        text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
+    text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
+    text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
+    text(surf, "The same seed, seats and sides deal the same game again.", (960, 898), 24, MUTED, "center")
+    return surf

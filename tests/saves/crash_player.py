@@ -1,0 +1,38 @@
+"""A stand-in for the game window in the crash test: resumes the autosave if there is one (Continue),
+otherwise starts a 3-player game, then plays moves chosen by a rule that depends only on the seed and
+the move number, printing the number of moves after each one (the autosave is written by then).
+
+Run: python crash_player.py SEED   (with GWT_HOME set)."""
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from gwt_desktop import saves
+from gwt_desktop.match import Match
+from gwt_desktop.seats import Seat
+
+SEATS = [Seat("Ann", 0), Seat("Bot", 1, "computer", "random"), Seat("Cat", 2)]
+
+
+def choose(match: Match, seed: int):
+    return random.Random(f"{seed}:{len(match.moves)}").choice(match.game.legal_moves())
+
+
+def main(seed: int) -> None:
+    if saves.has_continue():
+        match = saves.load_game(saves.autosave_path())
+        print("resumed", len(match.moves), flush=True)
+    else:
+        match = Match(SEATS, seed)
+    saves.Autosaver(match)
+    while not match.game.is_over:
+        match.apply(choose(match, seed))
+        print(len(match.moves), flush=True)
+        time.sleep(0.002)  # a window's pace, so the killer cannot fall far behind on a busy machine
+    print("over", flush=True)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]))

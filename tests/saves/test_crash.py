@@ -1,0 +1,67 @@
+"""Kill the playing process with SIGKILL mid-game, again and again: Continue resumes with nothing lost
+but the move in flight, and the game played across the crashes is the one played without them."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gwt_desktop import saves
+from gwt_desktop.match import Match
+
+from .crash_player import SEATS, choose
+
+SEED = 31
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+
+
+def reference() -> list[str]:
+    m = Match(SEATS, SEED)
+    while not m.game.is_over:
+        m.apply(choose(m, SEED))
+    return m.moves
+
+
+def start(home: Path) -> subprocess.Popen:
+    env = dict(os.environ, GWT_HOME=str(home))
+    return subprocess.Popen([sys.executable, str(Path(__file__).with_name("crash_player.py")), str(SEED)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home):
+    ref = reference()
+    assert len(ref) > 400  # the kills below land well before the end even if the player runs ahead
+    resumed_at = []
+    for target in (40, 120, 200):
+        proc = start(gwt_home)
+        first = proc.stdout.readline().split()
+        last = 0
+        if first[0] == "resumed":
+            resumed_at.append(int(first[1]))
+        else:
+            last = int(first[0])
+        for line in proc.stdout:
+            last = int(line)
+            if last >= target:
+                break
+        proc.send_signal(signal.SIGKILL)
+        rest, err = proc.communicate(timeout=30)
+        assert proc.returncode == -signal.SIGKILL, err
+        for line in rest.split():
+            last = int(line)  # what it printed before the kill landed: saved by then
+        saved = saves.load_game(saves.autosave_path()).moves
+        # Every move reported done is in the autosave; at most the one in flight beyond it.
+        assert last <= len(saved) <= last + 1
+        assert saved == ref[: len(saved)]
+    assert len(resumed_at) == 2 and resumed_at[0] >= 40 and resumed_at[1] >= 120
+    # The last run plays to the end: the finished game is the reference game.
+    proc = start(gwt_home)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    assert out.split()[-1] == "over"
+    assert not saves.has_continue()
+    assert saves.load_game(saves.last_finished().path).moves == ref

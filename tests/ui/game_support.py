@@ -1,0 +1,68 @@
+"""Helpers for the game-scene tests: positions for every decision kind, and clicks posted as real
+pygame events at the centres of a scene's clickable() rects."""
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pygame
+
+from gwt_desktop.engine import flow, new_game
+from gwt_desktop.ui.layout import fit
+from tests.engine.test_random_games import enrich
+
+
+@cache
+def positions_by_kind(per_kind: int = 3) -> dict[str, list]:
+    """Up to `per_kind` games (clones) waiting on each decision kind, from random play out of rich
+    mid-game positions (the engine tests' enrich()), preferring positions with a real choice."""
+    found: dict[str, list] = {k: [] for k in flow.DECISIONS}
+    for seed in range(60):
+        players = 2 + seed % 3
+        g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+        rng = random.Random(seed)
+        enrich(g, rng)
+        while not g.is_over:
+            legal = g.legal_moves()
+            bucket = found[g.prompt]
+            if len(bucket) < per_kind and (len(legal) > 1 or not bucket):
+                bucket.append(g.clone())
+            g.apply(rng.choice(legal))
+        if all(len(v) >= per_kind for v in found.values()):
+            break
+    return found
+
+
+def window_pos(app, logical) -> tuple[int, int]:
+    scale, dx, dy = fit(app.window.get_size())
+    return (round(logical[0] * scale + dx), round(logical[1] * scale + dy))
+
+
+def centre(rect) -> tuple[float, float]:
+    return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+
+
+def click(app, logical, button: int = 1, dt: float = 1 / 60) -> None:
+    """A click at a logical point, posted in window pixels as the OS would deliver it, then one frame."""
+    pos = window_pos(app, logical)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(dt)
+
+
+def key(app, k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=unicode, scancode=0))
+    app.step()
+
+
+def click_random(app, rng: random.Random) -> bool:
+    """Click the centre of one of the top scene's clickable() rects; False when nothing is clickable."""
+    options = app.scene.clickable() if hasattr(app.scene, "clickable") else []
+    if not options:
+        return False
+    rect, _ = rng.choice(options)
+    # A pause longer than a double click, so a second click on the same spot counts as a new click.
+    click(app, centre(rect), dt=0.3)
+    return True

@@ -1,0 +1,293 @@
+"""The board view, headless: what it draws, where, for whom, and that its caches follow the view."""
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+from gwt_desktop.engine import board
+from gwt_desktop.seats import Seat
+from gwt_desktop.tools.showboard import position
+from gwt_desktop.ui import assets, paint
+from gwt_desktop.ui.board_view import BoardView
+from gwt_desktop.ui.layout import load
+from gwt_desktop.ui.paint import color, player_rgb
+
+SEATS = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)]
+
+
+@pytest.fixture(scope="module")
+def screen():
+    pygame.init()
+    pygame.display.set_mode((320, 180))
+    yield pygame.Surface((1920, 1080))
+    # Fonts die with pygame.quit(): forget them, or later tests in this process would reuse dead ones.
+    assets.clear_caches()
+    paint.clear_caches()
+    pygame.quit()
+
+
+@pytest.fixture(scope="module")
+def midgame():
+    return position(4, 3, 200)
+
+
+def render(screen, view, seats=SEATS, **kw):
+    bv = BoardView(load())
+    bv.draw(screen, view, seats, **kw)
+    return bv
+
+
+def near(c, rgb, tol=40) -> bool:
+    return all(abs(c[i] - rgb[i]) <= tol for i in range(3))
+
+
+def count_colour(surf, rect, rgb, tol=40) -> int:
+    x, y, w, h = rect
+    return sum(1 for i in range(x, x + w) for j in range(y, y + h) if near(surf.get_at((i, j)), rgb, tol))
+
+
+def kinds(components) -> set[str]:
+    return {key.split(":", 1)[0] for key, _ in components}
+
+
+def test_rendered_board_is_not_blank_and_shows_more_than_the_background(screen, midgame):
+    render(screen, midgame.view(0))
+    shown = screen.copy()
+    colours = {tuple(shown.get_at((x, y)))[:3] for x in range(0, 1920, 16) for y in range(0, 1080, 16)}
+    assert len(colours) > 200
+    bg = pygame.image.load(str(assets.art_path("board_background.png")))
+    differs = sum(1 for x in range(0, 1920, 8) for y in range(0, 1080, 8)
+                  if not near(shown.get_at((x, y)), bg.get_at((x, y)), 8))
+    assert differs > 3000  # pieces, tiles, cards and boards cover a good part of the table
+
+
+def test_engine_appears_on_its_track_space_in_its_owners_colour(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    for pl in view["players"]:
+        pl["engine"] = "0"
+    rect = lay.rect("track", "12")
+    render(screen, view)
+    blue_before = count_colour(screen, rect, player_rgb(1))
+    view["players"][1]["engine"] = "12"
+    render(screen, view)
+    assert blue_before == 0
+    assert count_colour(screen, rect, player_rgb(1)) > rect[2] * rect[3] // 4
+
+
+def test_cattleman_stands_on_its_trail_space(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    for pl in view["players"]:
+        pl["cattleman"] = "START"
+    x, y, w, _ = lay.rect("trail", "N_B")
+    top_edge = (x, y - 16, w, 20)  # cattlemen stand on the top edge of their space
+    render(screen, view)
+    assert count_colour(screen, top_edge, player_rgb(2)) == 0
+    view["players"][2]["cattleman"] = "N_B"
+    render(screen, view)
+    assert count_colour(screen, top_edge, player_rgb(2)) > 150
+
+
+def test_private_building_is_drawn_in_its_owners_colour_and_components_name_it(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    view["trail"]["P_A1"] = {"building": "4a", "owner": 3}
+    bv = render(screen, view)
+    rect = lay.rect("trail", "P_A1")
+    assert count_colour(screen, rect, player_rgb(3)) > 200
+    assert ("trail:P_A1", rect) in bv.components()
+
+
+def test_components_cover_every_kind_in_a_midgame_four_player_position(screen, midgame):
+    view = midgame.view(0)
+    bv = render(screen, view)
+    comps = bv.components()
+    assert kinds(comps) >= {"trail", "track", "station", "master", "city", "foresight", "job", "market", "hand",
+                            "objective", "objstack", "aux", "disc", "worker", "building", "opponent", "pile",
+                            "cert", "kcstack", "marketstack", "jobtoken", "money", "limits"}
+    keys = {k for k, _ in comps}
+    assert {f"trail:{s}" for s in board.SPACES} <= keys
+    assert {f"city:{i}" for i in range(len(board.CITIES))} <= keys
+    assert {f"track:{board.position_text(p)}" for p in board.TRACK_POSITIONS} <= keys
+    assert {f"station:{i}" for i in range(1, 11)} <= keys
+    assert {f"opponent:{i}" for i in (1, 2, 3)} == {k for k in keys if k.startswith("opponent:")}
+    assert {f"pile:{n}" for n in ("draw", "discard", "objective_area")} <= keys
+    assert {f"aux:{a}" for a in ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")} <= keys
+    assert {f"worker:{w}" for w in ("cowboy", "craftsman", "engineer")} <= keys
+    me = view["players"][0]
+    assert sorted(k[5:] for k, _ in comps if k.startswith("hand:")) == sorted(
+        c for c, n in me["hand"].items() for _ in range(n))
+    assert sorted(k[7:] for k, _ in comps if k.startswith("market:")) == sorted(
+        c for c, n in view["market"].items() for _ in range(n))
+    assert {f"building:{n}" for n in me["supply"]} == {k for k in keys if k.startswith("building:")}
+    jobs = {k for k in keys if k.startswith("job:")}
+    assert jobs == {f"job:{r}:{c}" for r, row in enumerate(view["job_market"]) for c in range(len(row))}
+    for key, (x, y, w, h) in comps:
+        assert 0 <= x and 0 <= y and x + w <= 1920 and y + h <= 1080, key
+
+
+def test_job_market_columns_follow_the_player_count(screen):
+    lay = load()
+    g = position(2, 5, 60)
+    view = g.view(0)
+    bv = render(screen, view, SEATS[:2])
+    first = bv.rects("job:0:0")
+    assert first == [lay.rect("job_market", "cells", 0, 2)]  # 2 players use the two rightmost columns
+
+
+def test_a_hidden_hand_is_never_drawn_for_another_seat(screen, midgame):
+    v0, v1 = midgame.view(0), midgame.view(1)
+    bv = render(screen, v0)
+    hand0 = sorted(k for k, _ in bv.components() if k.startswith("hand:"))
+    assert hand0 == sorted(f"hand:{c}" for c, n in v0["players"][0]["hand"].items() for _ in range(n))
+    bv = render(screen, v1)
+    hand1 = sorted(k for k, _ in bv.components() if k.startswith("hand:"))
+    assert hand1 == sorted(f"hand:{c}" for c, n in v1["players"][1]["hand"].items() for _ in range(n))
+    # Asked to show seat 0's board from seat 1's view, the board shows no hand at all.
+    bv = render(screen, v1, seat=0)
+    assert not [k for k, _ in bv.components() if k.startswith("hand:")]
+    # And seat 1's picture does not change when seat 0's hidden hand does.
+    render(screen, v1)
+    before = pygame.image.tobytes(screen, "RGB")
+    other = midgame.clone()
+    pl = other.s.players[0]
+    j = next(j for j, c in enumerate(pl.draw) if c != pl.hand[0])  # a card the hand does not hold there
+    pl.hand[0], pl.draw[j] = pl.draw[j], pl.hand[0]
+    assert other.view(0)["players"][0]["hand"] != v0["players"][0]["hand"]
+    render(screen, other.view(1))
+    assert pygame.image.tobytes(screen, "RGB") == before
+
+
+def test_highlight_glows_the_offered_and_dims_the_rest(screen, midgame):
+    lay = load()
+    view = midgame.view(0)
+    render(screen, view)
+    plain = screen.copy()
+    bv = render(screen, view, highlight={"trail:N_B"})
+    x, y, w, h = lay.rect("trail", "N_B")
+    # The glow (pulsing between the highlight colour and white) rings the offered space.
+    glow = color("highlight")
+
+    def glowing(c) -> bool:  # on the way from the highlight colour to white
+        return c[0] >= glow[0] - 20 and c[1] >= glow[1] - 20 and c[2] >= glow[2] - 20
+
+    ring = [(x + w // 2, y - 2), (x - 2, y + h // 2), (x + w + 1, y + h // 2), (x + w // 2, y + h + 1)]
+    lit = [screen.get_at(pt) for pt in ring]
+    assert sum(1 for c in lit if glowing(c)) >= 3, lit
+    assert not any(glowing(plain.get_at(pt)) for pt in ring)
+    # The offered space keeps its light; another space is darker; an opponent's summary is untouched.
+    assert screen.get_at((x + w // 2, y + h // 2)) == plain.get_at((x + w // 2, y + h // 2))
+    ox, oy, ow, oh = lay.rect("trail", "N_E")
+    assert sum(screen.get_at((ox + ow // 2, oy + oh // 2))[:3]) < sum(plain.get_at((ox + ow // 2, oy + oh // 2))[:3])
+    bx, by, bw, bh = lay.rect("opponents", 0)
+    assert screen.get_at((bx + bw - 10, by + bh // 2)) == plain.get_at((bx + bw - 10, by + bh // 2))
+    assert bv.components() == render(screen, view).components()  # highlighting changes no component
+
+
+def test_pieces_are_redrawn_only_when_the_view_changes(screen, midgame):
+    bv = BoardView(load())
+    view = midgame.view(0)
+    for _ in range(3):
+        bv.draw(screen, view, SEATS)
+        bv.draw(screen, view, SEATS, highlight={"trail:N_A"})
+    assert bv.redraws == 1
+    same = dict(view, legal_moves=["something else"])  # the moves on offer are not on the picture
+    bv.draw(screen, same, SEATS)
+    assert bv.redraws == 1
+    moved = copy.deepcopy(view)
+    moved["players"][0]["money"] += 1
+    bv.draw(screen, moved, SEATS)
+    assert bv.redraws == 2
+
+
+def test_seat_colours_pick_the_sprites(screen, midgame):
+    """Seat i may play any colour: the engine owned by player 0 is drawn in seat 0's colour."""
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    for pl in view["players"]:
+        pl["engine"] = "0"
+    view["players"][0]["engine"] = "20"
+    seats = [Seat("Ada", 2), Seat("Bo", 0), Seat("Cy", 1), Seat("Di", 3)]
+    render(screen, view, seats)
+    rect = lay.rect("track", "20")
+    assert count_colour(screen, rect, player_rgb(2)) > rect[2] * rect[3] // 4
+    assert count_colour(screen, rect, player_rgb(0)) == 0
+
+
+def test_a_cattleman_step_repaints_the_trail_but_not_the_railroad_or_job_market(screen, midgame):
+    bv = BoardView(load())
+    view = copy.deepcopy(midgame.view(0))
+    bv.draw(screen, view, SEATS)
+    before = dict(bv.region_redraws)
+    view["players"][1]["cattleman"] = "N_A" if view["players"][1]["cattleman"] != "N_A" else "N_B"
+    bv.draw(screen, view, SEATS)
+    after = bv.region_redraws
+    assert after["trail"] == before["trail"] + 1
+    assert after["top"] == before["top"] and after["kc"] == before["kc"] and after["seat"] == before["seat"]
+    # The repainted picture is the one a fresh view draws from scratch.
+    fresh = pygame.Surface((1920, 1080))
+    BoardView(load()).draw(fresh, view, SEATS)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_the_job_token_moves_to_the_player_who_took_it(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    bv = render(screen, view)
+    assert bv.rects("jobtoken") == [lay.rect("job_market", "token", view["token_row"])]
+    view["token_row"] = 12
+    view["players"][2]["token"] = True
+    bv = render(screen, view)
+    (r,) = bv.rects("jobtoken")
+    box = next(b for k, b in bv.components() if k == "opponent:2")
+    assert pygame.Rect(box).contains(pygame.Rect(r))
+
+
+def test_owned_tiles_and_station_discs_are_shown(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"], me["teepees"], me["masters"] = ["flood_2g"], ["green_teepee"], ["sm_cert"]
+    view["players"][1]["stations"][2] = True
+    bv = render(screen, view)
+    keys = [k for k, _ in bv.components()]
+    assert {"owned:flood_2g", "owned:green_teepee", "owned:sm_cert"} <= set(keys)
+    assert count_colour(screen, lay.rect("stations", "3"), player_rgb(1)) > 100
+
+
+def test_a_new_view_under_the_same_highlight_shows_the_new_pieces(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    for pl in view["players"]:
+        pl["engine"] = "0"
+    glow = {"trail:N_A", "hand:jersey"}
+    bv = BoardView(load())
+    bv.draw(screen, view, SEATS, highlight=glow)
+    view["players"][3]["engine"] = "30"
+    bv.draw(screen, view, SEATS, highlight=glow)
+    rect = lay.rect("track", "30")
+    dimmed_colour = [round(v * 150 / 255) for v in player_rgb(3)]  # the track is dimmed, the engine with it
+    assert count_colour(screen, rect, dimmed_colour, 30) > rect[2] * rect[3] // 4
+
+
+def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
+    """The command runs and reports every phase (figures only: no timing is asserted here)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "gwt_desktop.tools.bench", "--frames", "--seconds", "0.3",
+                          "--level", "random", "--players", "2", "--moves", "40"],
+                         capture_output=True, text=True, env=env, timeout=120, check=True)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    for phase in ("idle", "thinking", "playing"):
+        assert result[phase]["frames"] >= 30
+        assert 0 < result[phase]["median_ms"] <= result[phase]["p99_ms"] <= result[phase]["max_ms"]
+    assert result["thinking"]["bot_jobs"] > 0
+    assert result["window"] == [1280, 720]
+    assert "BoardView" in result["measures"] or "GameScene" in result["measures"]

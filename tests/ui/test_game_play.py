@@ -1,0 +1,81 @@
+"""Whole games played only by posting real mouse events at the centres of clickable() rects, until
+the score pad appears: a 2-player hot-seat game and one human against two computer seats."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gwt_desktop.app import App, make_match
+from gwt_desktop.engine import new_game
+from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.scenes.handoff import HandoffScene
+from gwt_desktop.ui.scenes.score_pad import ScorePadScene
+from tests.ui.game_support import click_random
+
+MAX_CLICKS = 6000
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.step()
+    yield a
+    a.close()
+
+
+def replayed(match):
+    """The match's recorded moves replayed on a fresh game of the same deal (each must be legal)."""
+    o = match.options
+    g = new_game(o["players"], seed=o["seed"], building_sides=o["building_sides"],
+                 neutral_buildings=o["neutral_buildings"], names=[s.name for s in match.seats])
+    for text in match.moves:
+        g.apply(text)
+    return g
+
+
+def play_by_clicks(app, rng) -> dict:
+    """Click random clickable rects until the score pad; returns what happened on the way."""
+    seen = {"handoffs": [], "clicks": 0, "idle": 0}
+    game_scene = next(s for s in app.scenes if isinstance(s, GameScene))
+    while not isinstance(app.scene, ScorePadScene):
+        scene = app.scene
+        if isinstance(scene, HandoffScene):
+            # The hand-off comes exactly when a different human is to move than the one looking.
+            assert game_scene.match.seat_to_move.is_human and game_scene.eyes != game_scene.match.to_move
+            seen["handoffs"].append(scene.player)
+        if not click_random(app, rng):
+            app.step(0.3)  # a computer seat thinks; the window keeps drawing
+            seen["idle"] += 1
+        seen["clicks"] += 1
+        assert seen["clicks"] < MAX_CLICKS, "the game did not end"
+    return seen
+
+
+def test_two_player_hot_seat_game_by_clicks_reaches_the_score_pad(app):
+    match = make_match(2, seed=5, humans=2, level="random")
+    app.start_game(match)
+    app.step()
+    assert isinstance(app.scene, HandoffScene)  # the first player takes the screen too
+    seen = play_by_clicks(app, random.Random(1))
+    assert match.game.is_over and app.scene.match is match
+    assert replayed(match).score_sheet() == match.game.score_sheet()
+    # Both players took the screen, and turns alternate between them through the hand-off.
+    assert set(seen["handoffs"]) == {0, 1}
+    assert all(a != b for a, b in zip(seen["handoffs"], seen["handoffs"][1:]))
+    assert seen["idle"] == 0  # nobody waits for a computer in a game of humans
+
+
+def test_one_human_against_two_computers_by_clicks_reaches_the_score_pad(app):
+    match = make_match(3, seed=11, humans=1, level="random")
+    app.start_game(match, pace=0.0)
+    app.step()
+    assert isinstance(app.scene, GameScene)
+    seen = play_by_clicks(app, random.Random(2))
+    assert match.game.is_over
+    assert replayed(match).score_sheet() == match.game.score_sheet()
+    assert seen["handoffs"] == []  # one human: no hand-off screen, ever
+    # Every seat acted: the computer seats' moves are in the record as well.
+    assert {ev[1] for ev in match.log if len(ev) > 1 and isinstance(ev[1], int)} >= {0, 1, 2}
+    assert len(match.moves) > 100

@@ -1,0 +1,320 @@
+"""The game scene driven by real events: transitions (hand-off, menu, score pad), the hand-off hiding
+the hand, bad input (clicks on nothing, double clicks, clicks while a computer thinks, key mash) and
+clickable() being exactly what glows."""
+from __future__ import annotations
+
+import itertools
+import random
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from gwt_desktop.app import App, make_match
+from gwt_desktop.engine import new_game
+from gwt_desktop.match import Match
+from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.scenes.handoff import HandoffScene
+from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
+from gwt_desktop.ui.scenes.score_pad import ScorePadScene
+from gwt_desktop.ui.scenes.title import TitleScene
+from tests.ui.game_support import centre, click, key
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.step()
+    yield a
+    a.close()
+
+
+def game_scene(app) -> GameScene:
+    return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def first_label(scene, prefix=""):
+    return next((r, lab) for r, lab in scene.clickable() if lab.startswith(prefix))
+
+
+def test_hot_seat_hand_off_covers_the_table_until_the_next_player_confirms(app):
+    match = make_match(2, seed=3, humans=2, level="random")
+    app.start_game(match)
+    app.step()
+    assert isinstance(app.scene, HandoffScene) and app.scene.player == 0
+    (rect, label), = app.scene.clickable()
+    assert label == f"I am {match.seats[0].name}"
+    click(app, centre(rect))
+    assert isinstance(app.scene, GameScene) and app.scene.eyes == 0
+    # Player 0 plays until the turn passes; the hand-off for player 1 comes up at once.
+    rng = random.Random(0)
+    while match.to_move == 0:
+        r, _ = rng.choice(app.scene.clickable())
+        click(app, centre(r), dt=0.3)
+    assert isinstance(app.scene, HandoffScene) and app.scene.player == 1
+    assert game_scene(app).eyes == 0  # nobody's hand is shown until player 1 confirms
+
+
+def test_the_hand_off_screen_shows_nothing_of_the_hands(app):
+    """Two tables that differ only in the hands draw the same hand-off screen, pixel for pixel."""
+    shots = []
+    for seed in (3, 4):
+        a_match = make_match(2, seed=seed, humans=2, level="random")
+        app.start_game(a_match)
+        app.step()
+        assert isinstance(app.scene, HandoffScene)
+        shots.append(pygame.image.tobytes(app.canvas, "RGB"))
+    hands = [make_match(2, seed=s, humans=2, level="random").game.view(0)["players"][0]["hand"] for s in (3, 4)]
+    assert hands[0] != hands[1]
+    assert shots[0] == shots[1]
+
+
+def test_one_human_never_sees_a_hand_off_and_the_board_is_drawn_for_that_human(app, monkeypatch):
+    seats = [Seat("Bot A", 0, COMPUTER, "random"), Seat("Me", 1, HUMAN), Seat("Bot B", 2, COMPUTER, "random")]
+    match = Match(seats, 7)
+    drawn_for = []
+    app.start_game(match, pace=0.0)
+    scene = app.scene
+    real_draw = scene.board.draw
+    monkeypatch.setattr(scene.board, "draw", lambda surf, view, seats, highlight=frozenset(), seat=None:
+                        (drawn_for.append((seat, view["viewer"])), real_draw(surf, view, seats, highlight, seat)))
+    for _ in range(200):
+        app.step(0.3)
+        assert not isinstance(app.scene, HandoffScene)
+        if match.to_move == 1:
+            break
+    assert match.to_move == 1 and scene.human_to_act()
+    assert drawn_for and all(d == (1, 1) for d in drawn_for)
+    assert "hand" in scene.view()["players"][1] and "hand" not in scene.view()["players"][0]
+
+
+def test_escape_opens_the_menu_and_escape_again_resumes(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scene, GameScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, GameScene)
+    assert match.moves == []  # the menu applied nothing
+
+
+def test_the_game_gives_way_to_the_score_pad_at_the_end(app):
+    match = make_match(2, seed=2, humans=0, level="random")
+    app.start_game(match, pace=0.0)
+    for _ in range(3000):
+        app.step()
+        if isinstance(app.scene, ScorePadScene):
+            break
+    assert isinstance(app.scene, ScorePadScene) and app.scene.match is match and match.game.is_over
+    assert isinstance(app.scenes[0], TitleScene) and len(app.scenes) == 2
+
+
+def test_clicks_on_nothing_give_a_hint_and_apply_nothing(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    candidates = [(1910, 10), (700, 300), (5, 1075), (1000, 520), (300, 650), (1400, 120)]
+    empty = [p for p in candidates if not any(pygame.Rect(r).collidepoint(p) for r, _ in scene.clickable())]
+    assert len(empty) >= 3
+    for point in empty:
+        click(app, point)
+        assert match.moves == []
+    assert scene.hint
+
+
+def test_a_double_click_makes_one_move_not_two(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    rect, _ = scene.clickable()[0]
+    click(app, centre(rect), dt=0.01)
+    click(app, centre(rect), dt=0.01)
+    assert len(match.moves) == 1
+
+
+def test_clicks_while_a_computer_thinks_apply_nothing(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match, pace=30.0)  # the computer's answer waits a long time
+    app.step()
+    scene = app.scene
+    while match.to_move == 0:
+        click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    n = len(match.moves)
+    assert scene.clickable() == []
+    rng = random.Random(5)
+    for _ in range(40):
+        click(app, (rng.uniform(0, 1920), rng.uniform(0, 1080)))
+    assert len(match.moves) == n and match.to_move == 1
+    assert "thinking" in (scene.hint or "")
+
+
+def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
+    """Keys alone can play (Tab/Enter), so a mash may move; every move must replay as legal."""
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match, pace=0.0)
+    app.step()
+    rng = random.Random(4)
+    keys = (pygame.K_a, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_l, pygame.K_1, pygame.K_BACKSPACE,
+            pygame.K_DOWN, pygame.K_F1, pygame.K_KP_ENTER)
+    for _ in range(300):
+        key(app, rng.choice(keys))
+        if isinstance(app.scene, RulesHelpScene):  # F1 opens the rules help; Esc comes back
+            key(app, pygame.K_ESCAPE)
+        if not isinstance(app.scene, GameScene):
+            break
+    assert isinstance(app.scene, GameScene)
+    g = new_game(2, seed=1, names=[s.name for s in match.seats])
+    for text in match.moves:
+        g.apply(text)
+
+
+def test_clickable_is_exactly_what_glows(app, monkeypatch):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match, pace=0.0)
+    scene = app.scene
+    seen = {}
+    real_draw = scene.board.draw
+
+    def spy(surf, view, seats, highlight=frozenset(), seat=None):
+        seen["highlight"] = set(highlight)
+        real_draw(surf, view, seats, highlight, seat)
+
+    monkeypatch.setattr(scene.board, "draw", spy)
+    rng = random.Random(9)
+    for _ in range(30):
+        app.step()
+        while not scene.human_to_act():
+            app.step()
+        app.step()
+        rects = {tuple(r) for r, _ in scene.clickable()}
+        board = {tuple(r) for k, r in scene.board.components() if k in seen["highlight"]}
+        own = {tuple(r) for _, r, _ in scene._widgets}
+        assert rects == board | own
+        assert seen["highlight"] == scene.controller.board_keys()
+        r, _ = rng.choice(scene.clickable())
+        click(app, centre(r), dt=0.3)
+
+
+def test_demo_plays_a_whole_game_and_writes_the_screenshot(tmp_path):
+    shot = tmp_path / "demo.png"
+    done = subprocess.run([sys.executable, "-m", "gwt_desktop", "--demo", "--players", "2", "--seed", "5",
+                           "--screenshot", str(shot)], check=False, capture_output=True, text=True, timeout=120,
+                          env={**__import__("os").environ, "GWT_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert "game over" in done.stdout
+    img = pygame.image.load(str(shot))
+    assert img.get_size() == (1280, 720)
+
+
+def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app):
+    seats = [Seat("Ann", 0, HUMAN), Seat("Bot", 1, COMPUTER, "random"), Seat("Cy", 2, HUMAN)]
+    match = Match(seats, 12)
+    app.start_game(match, pace=0.0)
+    rng = random.Random(3)
+    handoffs = []
+    looking_during_bot = set()
+    for _ in range(400):
+        app.step(0.3)
+        scene = app.scene
+        if isinstance(scene, HandoffScene):
+            handoffs.append(scene.player)
+            click(app, centre(scene.clickable()[0][0]))
+        elif isinstance(scene, GameScene):
+            if match.to_move == 1:
+                looking_during_bot.add(scene.viewer())
+                assert scene.clickable() == []
+            elif scene.clickable():
+                click(app, centre(rng.choice(scene.clickable())[0]), dt=0.3)
+        if len(handoffs) >= 5:
+            break
+    assert handoffs[:1] == [0] and set(handoffs) == {0, 2}
+    assert all(a != b for a, b in itertools.pairwise(handoffs))
+    assert looking_during_bot <= {0, 2}  # the computer's hand is never on screen
+
+
+def test_undo_button_and_ctrl_z_take_back_the_humans_own_move(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    assert not scene._chrome["undo"].enabled  # nothing to take back yet
+    before = scene.view()
+    click(app, centre(next(r for r, lab in scene.clickable())), dt=0.3)
+    assert len(match.moves) == 1 and scene._chrome["undo"].enabled
+    click(app, scene._chrome["undo"].rect.center)
+    assert match.moves == [] and match.game.prompt == "turn"
+    assert scene.view() == before
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    pygame.event.post(key_event)
+    app.step()
+    assert match.moves == []
+
+
+def test_hint_rings_a_legal_move_and_applies_nothing(app):
+    import time
+
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    legal = match.game.legal_moves()
+    click(app, scene._chrome["hint"].rect.center)
+    deadline = time.monotonic() + 20
+    while scene.hint_move is None and time.monotonic() < deadline:
+        app.step()
+        time.sleep(0.02)
+    assert scene.hint_move in legal
+    assert match.moves == [] and "Hint" in (scene.hint or "")
+
+
+def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
+    from gwt_desktop.ui.layout import load
+
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match, pace=30.0)  # the computer waits: only Blue's move changes the board
+    app.step()
+    app.step()
+    canvas = app.canvas
+    colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 37) for y in range(0, 1080, 29)}
+    assert len(colours) > 60  # a drawn board, not a fill or a few panels
+    rect = pygame.Rect(load().rect("trail", "N_C"))
+    before = pygame.image.tobytes(canvas.subsurface(rect), "RGB")
+    scene = app.scene
+    target = next(r for k, r in scene.board.components() if k == "trail:N_C")
+    click(app, centre(target), dt=0.3)
+    assert match.moves == ["place N_C"]
+    app.step()
+    assert pygame.image.tobytes(app.canvas.subsurface(rect), "RGB") != before
+
+
+class _SlowBot:
+    """A bot that thinks for a few frames before answering, like Medium and Hard do."""
+    name = "slow"
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        import time
+
+        time.sleep(0.03)
+        return rng.choice(game.legal_moves())
+
+
+def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(app, monkeypatch):
+    import time
+
+    from gwt_desktop.ai import worker
+
+    monkeypatch.setattr(worker, "make_bot", lambda level: _SlowBot())
+    match = make_match(2, seed=7, humans=0, level="medium")
+    app.start_game(match, pace=0.0)
+    deadline = time.monotonic() + 30
+    while len(match.moves) < 20 and time.monotonic() < deadline:
+        app.step()
+        time.sleep(0.005)  # frames shorter than the bot's thinking: the answer lands between two
+    assert len(match.moves) >= 20

@@ -1,0 +1,84 @@
+"""Sounds: events map to the right effects, mute and volume are honoured, and without an audio
+device everything stays silent and raises nothing."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from gwt_desktop.settings import Settings
+from gwt_desktop.ui import assets
+from gwt_desktop.ui.sound import EVENT_SOUNDS, MAX_PER_MOVE, Sounds, sounds_for
+
+
+def test_every_mapped_sound_file_exists():
+    for _, name in EVENT_SOUNDS:
+        assert assets.sound_path(name).is_file(), name
+    assert assets.sound_path("error.wav").is_file()
+
+
+@pytest.mark.parametrize("events, first", [
+    ([("hire", 0, 1, 3), ("money", 0, -6)], "hire.wav"),
+    ([("build", 1, "3a", 12), ("money", 1, -2)], "build.wav"),
+    ([("buy", 0, 4), ("money", 0, -6)], "buy_cattle.wav"),
+    ([("income", 0, 9, 0), ("money", 0, 9), ("deliver", 0, 3), ("city", 0, 3)], "delivery.wav"),
+    ([("engine", 2, 8)], "whistle.wav"),
+    ([("shuffle", 0, 10), ("draw", 0, 4)], "shuffle.wav"),
+    ([("turn", 1), ("game_over", -1)], "game_end.wav"),
+])
+def test_events_choose_the_most_telling_sound(events, first):
+    got = sounds_for(events)
+    assert got[0] == first and len(got) <= MAX_PER_MOVE
+
+
+def test_nothing_to_hear_for_quiet_events():
+    assert sounds_for([("turn", 1), ("action", 0, "cert1"), ("draw", 0, 0)]) == []
+
+
+def test_mute_and_volume_are_honoured():
+    s = Sounds.from_settings(Settings(sound=True, volume=0.5))
+    s.events([("hire", 0, 1, 3)])
+    assert s.played == ["hire.wav"]
+    assert s.toggle_mute() is False
+    s.events([("build", 0, "1a", 2)])
+    s.error()
+    assert s.played == ["hire.wav"]
+    assert s.toggle_mute() is True
+    s.set_volume(0)
+    assert s.play("coins.wav") is False
+    s.set_volume(7)
+    assert s.volume == 1.0
+
+
+def test_without_a_mixer_playing_is_silent_and_raises_nothing():
+    pygame.init()
+    pygame.mixer.quit()
+    assets.clear_caches()
+    try:
+        s = Sounds()
+        assert s.play("hire.wav") is False
+        s.events([("game_over", -1)])
+        s.error()
+    finally:
+        assets.clear_caches()
+        pygame.quit()
+
+
+def test_a_real_app_runs_with_no_audio_device_at_all(tmp_path):
+    """A machine without sound: SDL's audio driver fails; the app still starts and runs silently."""
+    env = dict(os.environ, SDL_AUDIODRIVER="no_such_driver", SDL_VIDEODRIVER="dummy", GWT_HOME=str(tmp_path))
+    code = ("import pygame\n"
+            "from gwt_desktop.app import App\n"
+            "from gwt_desktop.ui.sound import Sounds\n"
+            "a = App((640, 360))\n"
+            "assert not pygame.mixer.get_init()\n"
+            "s = Sounds()\n"
+            "assert s.play('hire.wav') is False\n"
+            "s.error()\n"
+            "a.step(); a.close(); print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().endswith("ok")

@@ -1,0 +1,204 @@
+"""Tooltips: every component of a real mid-game board has words, and "why not" never contradicts the
+engine's legal moves."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gwt_desktop.engine import board, new_game
+from gwt_desktop.engine.components import JOB_ROW_COSTS, PRIVATE_BUILDINGS
+from gwt_desktop.ui import assets
+from gwt_desktop.ui.layout import load
+from gwt_desktop.ui.tooltips import tooltip
+
+
+def played(n_players: int, moves: int, seed: int):
+    g = new_game(n_players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.apply(rng.choice(g.legal_moves()))
+    return g
+
+
+def component_keys(view: dict) -> list[str]:
+    """Every component kind the board shows, from the layout and the viewer's view."""
+    lay = load()
+    me = view["players"][view["viewer"]]
+    keys = [f"trail:{s}" for s in lay.get("trail")]
+    keys += [f"track:{p}" for p in lay.get("track")]
+    keys += [f"station:{n}" for n in lay.get("stations")]
+    keys += [f"master:{n}" for n in lay.get("station_masters")]
+    keys += [f"city:{i}" for i in lay.get("cities")]
+    keys += [f"foresight:{c}:{r}" for c in range(3) for r in range(2)]
+    keys += [f"job:{r}:{i}" for r, row in enumerate(view["job_market"]) for i in range(len(row))]
+    keys += ["jobtoken", "marketstack", "money", "limits"] + [f"kcstack:{k}" for k in range(3)]
+    keys += [f"owned:{t}" for t in me["hazards"] + me["teepees"] + me["masters"]]
+    keys += [f"market:{card}" for card in view["market"]]
+    keys += [f"hand:{card}" for card in me["hand"]]
+    keys += [f"objective:{card}" for card in view["objective_display"] + me["objectives"]]
+    keys += ["objstack"]
+    keys += [f"aux:{a}" for a in lay.get("player_board", "aux")]
+    keys += [f"disc:{d}" for d in lay.get("player_board", "discs")]
+    keys += [f"worker:{w}" for w in ("cowboy", "craftsman", "engineer")]
+    keys += [f"building:{n}" for n in range(1, 11)]
+    keys += [f"opponent:{p}" for p in range(len(view["players"])) if p != view["viewer"]]
+    keys += [f"pile:{p}" for p in lay.get("hand", "piles")]
+    keys += [f"cert:{n}" for n in lay.get("player_board", "cert_track")]
+    return keys
+
+
+@pytest.fixture(scope="module")
+def midgame():
+    return played(4, 200, seed=11)
+
+
+def test_every_component_of_a_mid_game_board_has_words_and_a_real_sprite(midgame):
+    g = midgame
+    for seat in range(4):
+        view = g.view(seat)
+        keys = component_keys(view)
+        sections = {k.split(":")[0] for k in keys}
+        assert sections >= {"trail", "track", "station", "master", "city", "foresight", "job", "market",
+                            "hand", "objective", "objstack", "aux", "disc", "worker", "building",
+                            "opponent", "pile", "cert", "jobtoken", "marketstack", "money", "limits",
+                            "kcstack"}
+        for key in keys:
+            t = tooltip(key, view, g, seat)
+            assert t.title.strip(), key
+            assert t.lines and all(line.strip() for line in t.lines), key
+            assert t.title != key and "A part of the board" not in t.text, key  # a real description
+            if t.sprite is not None:
+                assert assets.art_path(t.sprite).is_file(), (key, t.sprite)
+
+
+def test_trail_tooltips_say_what_stands_there(midgame):
+    g = midgame
+    view = g.view(0)
+    for space, content in view["trail"].items():
+        t = tooltip(f"trail:{space}", view, g, 0)
+        if content and "neutral" in content:
+            assert t.title == f"Neutral building {content['neutral']}"
+            assert sum(line.startswith("•") for line in t.lines) >= 2  # its actions, in words
+        elif content and "building" in content:
+            assert content["building"] in t.title
+            assert "craftsm" in t.lines[0]
+        elif content and "tile" in content:
+            assert ("hazard" in t.title) or ("teepee" in t.title)
+    for p, pl in enumerate(view["players"]):
+        if pl["cattleman"]:
+            t = tooltip(f"trail:{pl['cattleman']}", view, g, 0)
+            assert any(pl["name"] in line for line in t.lines if line.startswith("Cattleman here"))
+
+
+def positions(prompt: str, want: int = 3, n_players: int = 4):
+    """Real positions where `prompt` is the decision, from random games."""
+    found = []
+    for seed in range(200):
+        g = new_game(n_players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if g.is_over:
+                break
+            if g.prompt == prompt:
+                found.append(g.clone())
+                break
+            g.apply(rng.choice(g.legal_moves()))
+        if len(found) >= want:
+            break
+    assert found, prompt
+    return found
+
+
+def test_build_why_not_names_craftsmen_or_money_and_agrees_with_the_engine():
+    seen_craftsmen = False
+    for g in positions("build", want=6):
+        p = g.to_move
+        view = g.view(p)
+        crafts = view["players"][p]["workers"][1]
+        money = view["players"][p]["money"]
+        rate = g.frame[1]
+        offered = {m.args[0][:-1] for m in g.legal_moves() if m.kind == "build"}
+        for n in view["players"][p]["supply"]:
+            b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
+            t = tooltip(f"building:{n}", view, g, p)
+            if b.craftsmen > crafts:
+                assert t.why_not == f"Needs {b.craftsmen} craftsmen, you have {crafts}."
+                seen_craftsmen = True
+            elif b.craftsmen * rate > money:
+                assert t.why_not == f"${b.craftsmen * rate}, you have ${money}"
+            else:
+                assert t.why_not is None
+            if t.why_not:
+                assert str(n) not in offered or any(
+                    view["trail"][s] and view["trail"][s].get("owner") == p for s in view["trail"])
+    assert seen_craftsmen
+
+
+def test_hire_why_not_names_the_price_or_the_token_row():
+    for g in positions("hire", want=4):
+        p = g.to_move
+        view = g.view(p)
+        offered = {(int(m.args[0]) - 1, m.args[1]) for m in g.legal_moves() if m.kind == "hire"}
+        for r, row in enumerate(view["job_market"]):
+            for i, kind in enumerate(row):
+                t = tooltip(f"job:{r}:{i}", view, g, p)
+                assert t.title.lower() == kind
+                if (r, kind) in offered:
+                    assert t.why_not is None
+                else:
+                    assert t.why_not, (r, kind)
+                    price = max(0, JOB_ROW_COSTS[r] + g.frame[1])
+                    assert ("token" in t.why_not or f"${price}, you have" in t.why_not
+                            or "row is full" in t.why_not)
+
+
+def test_city_why_not_names_the_delivery_value():
+    for g in positions("city", want=3):
+        p = g.to_move
+        view = g.view(p)
+        offered = {int(m.args[0]) for m in g.legal_moves()}
+        for i, (_, value, _, _) in enumerate(board.CITIES):
+            t = tooltip(f"city:{i}", view, g, p)
+            assert (t.why_not is None) == (i in offered), (i, t.why_not)
+            if value > g.frame[2]:
+                assert t.why_not == f"Needs delivery value {value}; yours is {g.frame[2]}."
+
+
+def test_moving_why_not_agrees_with_the_legal_destinations():
+    for g in positions("turn", want=3) + positions("cattle_move", want=2):
+        p = g.to_move
+        view = g.view(p)
+        if any(m.kind == "place" for m in g.legal_moves()):
+            continue
+        dest = {m.args[-1] for m in g.legal_moves() if m.kind == "move"}
+        for space in view["trail"]:
+            t = tooltip(f"trail:{space}", view, g, p)
+            if space in dest:
+                assert t.why_not is None, space
+            elif space != "START":
+                assert t.why_not, space
+
+
+def test_no_why_not_for_someone_who_is_not_deciding(midgame):
+    g = midgame
+    other = (g.to_move + 1) % 4
+    view = g.view(other)
+    assert all(tooltip(k, view, g, other).why_not is None for k in component_keys(view))
+
+
+def test_tooltips_never_show_another_players_hand(midgame):
+    g = midgame
+    view = g.view(0)
+    t = tooltip("opponent:1", view, g, 0)
+    assert "hand" not in view["players"][1]
+    assert any("Cards in hand: " in line for line in t.lines)
+
+
+def test_unknown_keys_still_give_a_tooltip(midgame):
+    view = midgame.view(0)
+    for key in ("nonsense", "trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3"):
+        t = tooltip(key, view, midgame, 0)
+        assert t.title and t.lines
