@@ -17,7 +17,11 @@ from .workers import add_worker, market_full
 
 def _kc_start(g, f) -> None:
     g.events.append(("kansas_city", g.s.current))
-    flow.push(g, ("kc_foresight", 0), ("kc_foresight", 1), ("kc_foresight", 2), ("kc_income",), ("kc_end",))
+    g.s.stack.extend(_KC_FRAMES)
+
+
+# Kansas City's subphases, bottom of the stack first (the first foresight column ends on top).
+_KC_FRAMES = (("kc_end",), ("kc_income",), ("kc_foresight", 2), ("kc_foresight", 1), ("kc_foresight", 0))
 
 
 flow.automatic("kc_start", _kc_start)
