@@ -27,7 +27,7 @@ def _turn_apply(g, f, m):
     if m.kind == "objective":
         play_objective(g, m, "turn")
         return
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "place":
         enter_location(g, board.SPACE_INDEX[m.args[0]])
     else:
