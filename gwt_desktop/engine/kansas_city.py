@@ -57,8 +57,10 @@ CITY_MOVES = tuple(mv("city", i) for i in range(len(board.CITIES)))
 
 def _fs_legal(g, f):
     col = g.s.foresight[f[1]]
-    ok = workers_allowed(g)
-    return [FORESIGHT_MOVES[i] for i, t in enumerate(col) if t >= 0 and (ok or not is_worker(t))]
+    a, b = col  # two spaces per column; -1 is an empty one
+    if workers_allowed(g):
+        return ([FORESIGHT_MOVES[0]] if a >= 0 else []) + ([FORESIGHT_MOVES[1]] if b >= 0 else [])
+    return [FORESIGHT_MOVES[i] for i, t in enumerate(col) if t >= 0 and not is_worker(t)]
 
 
 def _fs_apply(g, f, m):
