@@ -136,16 +136,17 @@ class Game:
     # ---- internals ----
     def _settle(self) -> None:
         s = self.s
+        stack = s.stack  # the engine changes the stack in place, never replaces it
         automatic, decisions = flow.AUTOMATIC, flow.DECISIONS
         while not s.over:
-            if not s.stack:
+            if not stack:
                 turn.end_turn(self)
                 continue
-            top = s.stack[-1]
+            top = stack[-1]
             kind = top[0]
             run = automatic.get(kind)
             if run is not None:
-                s.stack.pop()
+                stack.pop()
                 run(self, top)
                 continue
             d = decisions[kind]
@@ -153,7 +154,7 @@ class Game:
             # Every decision lists "skip"/"done" last (invariants.check holds it), so only-skip-or-done
             # shows in the first move.
             if d.vanish and (not legal or legal[0].kind in _PASSIVE):
-                s.stack.pop()
+                stack.pop()
                 continue
             if not legal:
                 raise RuntimeError(f"engine bug: no legal move for frame {top!r}")
