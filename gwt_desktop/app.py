@@ -17,6 +17,8 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+        # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
+        assets.clear_caches()
         pygame.init()
         try:
             pygame.mixer.init()
@@ -46,15 +48,19 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            _left(self.scenes.pop())
 
     def replace(self, scene) -> None:
         """Put `scene` in place of the top scene (e.g. the game gives way to its score pad)."""
-        self.scenes[-1] = scene
+        old, self.scenes[-1] = self.scenes[-1], scene
+        _left(old)
 
     def to_title(self) -> None:
         """Drop every scene above the title."""
+        gone = self.scenes[1:]
         del self.scenes[1:]
+        for scene in reversed(gone):
+            _left(scene)
 
     def start_game(self, match, **options) -> None:
         """Play `match`: its game scene above the title (whatever was between goes)."""
@@ -100,6 +106,13 @@ class App:
     def close(self) -> None:
         assets.clear_caches()
         pygame.quit()
+
+
+def _left(scene) -> None:
+    """A scene left the stack for good: let it stop what it runs (a game scene's bot threads)."""
+    leave = getattr(scene, "leave", None)
+    if leave is not None:
+        leave()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -161,7 +174,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is not None or args.seed is not None:
         players = args.players or 2
         humans = max(0, min(players, args.humans))
-        app.start_game(make_match(players, args.seed if args.seed is not None else 1, humans, args.level, args.sides))
+        match = make_match(players, args.seed if args.seed is not None else 1, humans, args.level, args.sides)
+        from . import saves
+
+        saves.autosave(match)  # a game started from the command line is kept like any other
+        app.start_game(match)
     app.run(args.max_frames)
     return 0
 

@@ -3,6 +3,7 @@ the hand, bad input (clicks on nothing, double clicks, clicks while a computer t
 clickable() being exactly what glows."""
 from __future__ import annotations
 
+import itertools
 import random
 import subprocess
 import sys
@@ -11,6 +12,7 @@ import pygame
 import pytest
 
 from gwt_desktop.app import App, make_match
+from gwt_desktop.engine import new_game
 from gwt_desktop.match import Match
 from gwt_desktop.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
@@ -151,15 +153,22 @@ def test_clicks_while_a_computer_thinks_apply_nothing(app):
     assert "thinking" in (scene.hint or "")
 
 
-def test_key_mash_applies_nothing_and_does_not_crash(app):
+def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
+    """Keys alone can play (Tab/Enter), so a mash may move; every move must replay as legal."""
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.start_game(match, pace=0.0)
     app.step()
-    for k in (pygame.K_a, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_l, pygame.K_l, pygame.K_1,
-              pygame.K_BACKSPACE, pygame.K_DOWN, pygame.K_F1):
-        key(app, k)
-    assert match.moves == []
+    rng = random.Random(4)
+    keys = (pygame.K_a, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_l, pygame.K_1, pygame.K_BACKSPACE,
+            pygame.K_DOWN, pygame.K_F1, pygame.K_KP_ENTER)
+    for _ in range(300):
+        key(app, rng.choice(keys))
+        if not isinstance(app.scene, GameScene):
+            break
     assert isinstance(app.scene, GameScene)
+    g = new_game(2, seed=1, names=[s.name for s in match.seats])
+    for text in match.moves:
+        g.apply(text)
 
 
 def test_clickable_is_exactly_what_glows(app, monkeypatch):
@@ -198,3 +207,111 @@ def test_demo_plays_a_whole_game_and_writes_the_screenshot(tmp_path):
     assert "game over" in done.stdout
     img = pygame.image.load(str(shot))
     assert img.get_size() == (1280, 720)
+
+
+def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app):
+    seats = [Seat("Ann", 0, HUMAN), Seat("Bot", 1, COMPUTER, "random"), Seat("Cy", 2, HUMAN)]
+    match = Match(seats, 12)
+    app.start_game(match, pace=0.0)
+    rng = random.Random(3)
+    handoffs = []
+    looking_during_bot = set()
+    for _ in range(400):
+        app.step(0.3)
+        scene = app.scene
+        if isinstance(scene, HandoffScene):
+            handoffs.append(scene.player)
+            click(app, centre(scene.clickable()[0][0]))
+        elif isinstance(scene, GameScene):
+            if match.to_move == 1:
+                looking_during_bot.add(scene.viewer())
+                assert scene.clickable() == []
+            elif scene.clickable():
+                click(app, centre(rng.choice(scene.clickable())[0]), dt=0.3)
+        if len(handoffs) >= 5:
+            break
+    assert handoffs[:1] == [0] and set(handoffs) == {0, 2}
+    assert all(a != b for a, b in itertools.pairwise(handoffs))
+    assert looking_during_bot <= {0, 2}  # the computer's hand is never on screen
+
+
+def test_undo_button_and_ctrl_z_take_back_the_humans_own_move(app):
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    assert not scene._chrome["undo"].enabled  # nothing to take back yet
+    before = scene.view()
+    click(app, centre(next(r for r, lab in scene.clickable())), dt=0.3)
+    assert len(match.moves) == 1 and scene._chrome["undo"].enabled
+    click(app, scene._chrome["undo"].rect.center)
+    assert match.moves == [] and match.game.prompt == "turn"
+    assert scene.view() == before
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    pygame.event.post(key_event)
+    app.step()
+    assert match.moves == []
+
+
+def test_hint_rings_a_legal_move_and_applies_nothing(app):
+    import time
+
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match)
+    app.step()
+    scene = app.scene
+    legal = match.game.legal_moves()
+    click(app, scene._chrome["hint"].rect.center)
+    deadline = time.monotonic() + 20
+    while scene.hint_move is None and time.monotonic() < deadline:
+        app.step()
+        time.sleep(0.02)
+    assert scene.hint_move in legal
+    assert match.moves == [] and "Hint" in (scene.hint or "")
+
+
+def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
+    from gwt_desktop.ui.layout import load
+
+    match = make_match(2, seed=1, humans=1, level="random")
+    app.start_game(match, pace=30.0)  # the computer waits: only Blue's move changes the board
+    app.step()
+    app.step()
+    canvas = app.canvas
+    colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 37) for y in range(0, 1080, 29)}
+    assert len(colours) > 60  # a drawn board, not a fill or a few panels
+    rect = pygame.Rect(load().rect("trail", "N_C"))
+    before = pygame.image.tobytes(canvas.subsurface(rect), "RGB")
+    scene = app.scene
+    target = next(r for k, r in scene.board.components() if k == "trail:N_C")
+    click(app, centre(target), dt=0.3)
+    assert match.moves == ["place N_C"]
+    app.step()
+    assert pygame.image.tobytes(app.canvas.subsurface(rect), "RGB") != before
+
+
+class _SlowBot:
+    """A bot that thinks for a few frames before answering, like Medium and Hard do."""
+    name = "slow"
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        import time
+
+        time.sleep(0.03)
+        return rng.choice(game.legal_moves())
+
+
+def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(app, monkeypatch):
+    import time
+
+    from gwt_desktop.ai import worker
+
+    monkeypatch.setattr(worker, "make_bot", lambda level: _SlowBot())
+    match = make_match(2, seed=7, humans=0, level="medium")
+    app.start_game(match, pace=0.0)
+    deadline = time.monotonic() + 30
+    while len(match.moves) < 20 and time.monotonic() < deadline:
+        app.step()
+        time.sleep(0.005)  # frames shorter than the bot's thinking: the answer lands between two
+    assert len(match.moves) >= 20

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from ...ai.base import DEFAULT_BUDGET
 from ...ai.random_bot import RandomBot
 from ...ai.worker import BotWorker
 from ...engine import IllegalMove, Move
@@ -28,7 +29,7 @@ from . import Scene
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PACE = 0.5  # seconds between two computer moves, so a person can follow them
+DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 HINT_SECONDS = 2.5
 GLOW = (255, 241, 118)
@@ -40,7 +41,7 @@ HINT_RGB = (150, 30, 20)
 BAR_Y, BAR_H = 466, 64
 BAR_CENTER_X = 760
 CHOICE_TOP = 236
-CHOICE_W, CHOICE_LINE = 520, 46
+CHOICE_W, CHOICE_LINE = 700, 46
 CHOICE_ROWS = 9
 LOG_RECT = pygame.Rect(1520, 180, 396, 612)
 
@@ -61,16 +62,43 @@ def player_rgb(color: int) -> tuple[int, int, int]:
     return _PLAYER_RGB[color % len(_PLAYER_RGB)]
 
 
+_REPORTED: set[str] = set()
+
+
+def _report_once(what: str, detail: object) -> None:
+    """Log a failing sentence once per kind: it is asked for every frame, the log must stay readable."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("describe failed for %s: %r", what, detail)
+
+
+def move_label(move: Move, game) -> str:
+    """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
+    try:
+        return describe.move_label(move, game)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"move {move.kind}", move)
+        return str(move)
+
+
+def prompt_line(game, seats) -> str:
+    try:
+        return describe.prompt(game, seats)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"prompt {game.prompt}", game.frame)
+        return f"{seats[game.to_move].name}: {game.prompt_text}"
+
+
 def _label_of(key: str, move: Move | None, game) -> str:
     if move is not None:
-        return describe.move_label(move, game)
+        return move_label(move, game)
     if key == CANCEL:
         return "Cancel"
     return key
 
 
 class GameScene(Scene):
-    def __init__(self, app, match, *, pace: float | None = None, bot_budget: float = 1.0) -> None:
+    def __init__(self, app, match, *, pace: float | None = None, bot_budget: float | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.layout: Layout = load_layout()
@@ -79,11 +107,16 @@ class GameScene(Scene):
         self.worker = BotWorker()
         self.bot_rng = random.Random(f"bots-{match.seed}")
         self.pace_override = pace  # None: the settings' bot_pace (or DEFAULT_PACE)
-        self.bot_budget = bot_budget
+        self.bot_budget = bot_budget  # None: each level's own DEFAULT_BUDGET
+        self.hinter = BotWorker()  # Hard's advice for the human to move, on its own thread
+        self.hint_move: Move | None = None
+        self.hint_for: tuple | None = None  # the controller stamp the hint was asked for
         self.pending: Move | None = None  # a computer's answer waiting for the pace
+        self.thinking = False  # a job for the seat to move is on the worker
         self.clock = 0.0  # scene time (sum of update dts): pacing and double clicks use it
         self.last_move_at = -1e9
-        self.last_press: tuple[float, float] | None = None
+        self.last_press: tuple[float, float] | None = None  # where the human's last move was clicked
+        self.last_press_at = -1e9
         self.hint: str | None = None
         self.hint_until = 0.0
         self.hover: str | None = None
@@ -102,10 +135,16 @@ class GameScene(Scene):
         self.eyes = humans[0] if humans else match.to_move
         if len(humans) > 1 and match.seats[match.to_move].is_human:
             self.eyes = None  # nobody has taken the screen yet: the first hand-off asks
+        # Always there, never a move (so not in clickable()): hint, undo, the menu and the log, drawn
+        # small in the layout's four button slots (Done has its place in the decision bar).
+        slot = lambda name: self.layout.rect("objectives", "buttons", name)
         self._chrome = {
-            "menu": Button(self.layout.rect("objectives", "buttons", "menu"), "Menu", self.open_menu),
-            "log": Button(self.layout.rect("objectives", "buttons", "log"), "Log", self.toggle_log),
+            "hint": Button(slot("done"), "Hint", self.ask_hint),
+            "undo": Button(slot("undo"), "Undo", self.undo),
+            "menu": Button(slot("menu"), "Menu", self.open_menu),
+            "log": Button(slot("log"), "Log", self.toggle_log),
         }
+        self._chrome_hover: str | None = None
         self._update_log()
         self._sync()
 
@@ -144,7 +183,7 @@ class GameScene(Scene):
         if self.pace_override is not None:
             return self.pace_override
         settings = getattr(self.app, "settings", None)
-        return float(getattr(settings, "bot_pace", DEFAULT_PACE))
+        return float(getattr(settings, "computer_pace", DEFAULT_PACE))
 
     # ---- applying moves: the one door ----
     def _apply(self, move: Move) -> bool:
@@ -160,6 +199,9 @@ class GameScene(Scene):
     def _after_move(self, move: Move, events: list[tuple]) -> None:
         """Everything that follows any applied move: the log, the controller, hand-offs, hooks."""
         self.generation += 1
+        self.hover = None  # what was under the mouse belonged to the last decision
+        self.hint_move = self.hint_for = None
+        self.hinter.cancel()
         self.last_move_at = self.clock
         self.pending = None
         self.hint = None
@@ -182,8 +224,8 @@ class GameScene(Scene):
             self._logged += 1
             try:
                 text = describe.event(ev, self.match.seats)
-            except Exception:  # a sentence must never stop the game
-                log.exception("no sentence for event %r", ev)
+            except Exception:  # noqa: BLE001 (a sentence must never stop the game)
+                _report_once(f"event {ev[0] if ev else ev!r}", ev)
                 text = None
             if text:
                 who = ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1
@@ -209,6 +251,8 @@ class GameScene(Scene):
     def _layout_widgets(self) -> None:
         """Rects of the decision bar and the choice panel for the current candidates."""
         self._widgets = []
+        if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
+            self.hover = None
         if not self.human_to_act():
             return
         c = self.controller
@@ -226,9 +270,6 @@ class GameScene(Scene):
             for key, label, w in sizes:
                 self._widgets.append((key, pygame.Rect(x, BAR_Y, w, BAR_H), label))
                 x += w + 12
-            if any(k == "button:done" for k, _ in buttons):
-                self._widgets.append(("button:done", pygame.Rect(self.layout.rect("objectives", "buttons", "done")),
-                                      "Done"))
         choices = c.choices()
         if choices:
             cols = (len(choices) + CHOICE_ROWS - 1) // CHOICE_ROWS
@@ -238,7 +279,7 @@ class GameScene(Scene):
                 col, row = divmod(i, CHOICE_ROWS)
                 r = pygame.Rect(x0 + col * width + 6, CHOICE_TOP + 44 + row * CHOICE_LINE, width - 12,
                                 CHOICE_LINE - 6)
-                self._widgets.append((f"choice:{i}", r, describe.move_label(m, g)))
+                self._widgets.append((f"choice:{i}", r, move_label(m, g)))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -246,20 +287,17 @@ class GameScene(Scene):
             return []
         out = [(tuple(r), label) for _, r, label in self._widgets]
         glow = self.controller.board_keys()
-        single = self._single_moves()
         for key, rect in self._components:
             if key in glow:
-                m = single.get(key)
-                out.append((tuple(rect), describe.move_label(m, self.game) if m else key))
+                out.append((tuple(rect), self._board_label(key)))
         return out
 
-    def _single_moves(self) -> dict[str, Move]:
-        """Board keys that stand for exactly one candidate -> that move (labels, hover text)."""
-        seen: dict[str, list[Move]] = {}
-        for m in self.controller.candidates:
-            for k in self.controller.keys(m):
-                seen.setdefault(k, []).append(m)
-        return {k: ms[0] for k, ms in seen.items() if len(ms) == 1}
+    def _board_label(self, key: str) -> str:
+        """What clicking a glowing piece does: its one move, or how many it still chooses between."""
+        moves = [m for m in self.controller.candidates if key in self.controller.keys(m)]
+        if len(moves) == 1:
+            return move_label(moves[0], self.game)
+        return f"{move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
 
     def _key_at(self, pos) -> str | None:
         """The glowing key under a logical point: own widgets first, then the topmost board piece."""
@@ -305,6 +343,8 @@ class GameScene(Scene):
                 self.open_menu()
         elif event.key == pygame.K_l:
             self.toggle_log()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
 
     def _press(self, pos) -> None:
         if self.log_open and LOG_RECT.collidepoint(pos):
@@ -314,7 +354,7 @@ class GameScene(Scene):
             if not self.game.is_over and not seat.is_human:
                 self._say(f"{seat.name} (computer) is thinking…")
             return
-        if (self.last_press is not None and self.clock - self.last_move_at < DOUBLE_CLICK
+        if (self.last_press is not None and self.clock - self.last_press_at < DOUBLE_CLICK
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):
             return  # the second half of a double click: the move it was meant for is already made
         key = self._key_at(pos)
@@ -325,7 +365,7 @@ class GameScene(Scene):
         if outcome.hint:
             self._say(outcome.hint)
         if outcome.move is not None:
-            self.last_press = pos
+            self.last_press, self.last_press_at = pos, self.clock
             if not self._apply(outcome.move):
                 self._say("That move is not legal now.")
                 self._sync()
@@ -335,6 +375,49 @@ class GameScene(Scene):
     def _say(self, text: str) -> None:
         self.hint = text
         self.hint_until = self.clock + HINT_SECONDS
+
+    # ---- undo and hint (chrome buttons) ----
+    def can_undo(self) -> bool:
+        return self.human_to_act() and self.match.can_undo()
+
+    def undo(self) -> None:
+        """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
+        if not self.can_undo():
+            self._say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
+            return
+        self.match.undo()
+        self.generation += 1
+        self.hover = None
+        self.pending = None
+        self.log_lines, self._logged = [], 0  # the log shrank: rebuild the sentences
+        self._update_log()
+        self._sync()
+
+    def ask_hint(self) -> None:
+        """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
+        if not self.human_to_act():
+            return
+        g = self.game
+        self.hint_move = None
+        self.hint_for = self.controller._stamp
+        self.hinter.start(g, g.to_move, "hard", 1.0, self.bot_rng.getrandbits(32))
+        self._say("Thinking about a hint…")
+
+    def _poll_hint(self) -> None:
+        move = self.hinter.poll()
+        if move is None:
+            return
+        if self.hint_for != self.controller._stamp or move not in self.controller.legal:
+            return  # the decision changed while the hint was thought: it no longer applies
+        self.hint_move = move
+        self._say(f"Hint: {move_label(move, self.game)}")
+        self.hint_until = self.clock + 6.0
+
+    def leave(self) -> None:
+        """The scene is leaving the stack (quit, new game): stop every thread it started."""
+        self.thinking = False
+        self.worker.cancel()
+        self.hinter.cancel()
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -353,6 +436,10 @@ class GameScene(Scene):
     # ---- time: computer seats and the end ----
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._chrome["undo"].enabled = self.can_undo()
+        self._chrome["hint"].enabled = self.human_to_act() and not self.hinter.busy
+        if self.hinter.busy or self.hint_for is not None:
+            self._poll_hint()
         if self.hint and self.clock > self.hint_until:
             self.hint = None
         g = self.game
@@ -366,9 +453,17 @@ class GameScene(Scene):
         if seat.is_human:
             return
         if self.pending is None:
-            if not self.worker.busy:
-                self.worker.start(g, g.to_move, seat.level, self.bot_budget, self.bot_rng.getrandbits(32))
+            # Collect a finished answer before anything else: start() would cancel and drop it.
             self.pending = self.worker.poll()
+            if self.pending is not None:
+                self.thinking = False
+            elif not self.thinking or not self.worker.busy:  # idle, or the job ended without an answer
+                budget = self.bot_budget if self.bot_budget is not None else DEFAULT_BUDGET.get(seat.level, 1.0)
+                self.worker.start(g, g.to_move, seat.level, budget, self.bot_rng.getrandbits(32))
+                self.thinking = True
+                self.pending = self.worker.poll()  # a quick bot (Random) is often done already
+                if self.pending is not None:
+                    self.thinking = False
         if self.pending is not None and self.clock - self.last_move_at >= self.pace:
             move, self.pending = self.pending, None
             if not self._apply(move):
@@ -379,7 +474,7 @@ class GameScene(Scene):
         if self.ended:
             return
         self.ended = True
-        self.worker.cancel()
+        self.leave()
         from .score_pad import ScorePadScene
 
         if self.app.scene is self:
@@ -396,13 +491,19 @@ class GameScene(Scene):
             self._sync()
         self._draw_picked(surf)
         self._draw_prompt(surf)
-        for b in self._chrome.values():
-            b.draw(surf)
+        self._draw_chrome(surf)
         self._draw_widgets(surf)
         if self.log_open:
             self._draw_log(surf)
 
     def _draw_picked(self, surf) -> None:
+        hinted = set(self.controller.keys(self.hint_move)) if self.hint_move is not None else set()
+        for key, rect in self._components:
+            if key in hinted:
+                pygame.draw.rect(surf, (40, 110, 230), pygame.Rect(rect).inflate(14, 14), width=5, border_radius=8)
+        for key, r, _ in self._widgets:
+            if key in hinted:
+                pygame.draw.rect(surf, (40, 110, 230), r.inflate(16, 16), width=5, border_radius=10)
         for key, rect in self._components:
             if key in self.controller.picked:
                 pygame.draw.rect(surf, PICKED, pygame.Rect(rect).inflate(8, 8), width=4, border_radius=6)
@@ -415,7 +516,7 @@ class GameScene(Scene):
         seat = self.match.seat_to_move
         # The banner: whose turn, in the seat's colour.
         who = f"{seat.name}'s turn" + ("" if seat.is_human else " · computer")
-        if not seat.is_human and self.worker.busy:
+        if not seat.is_human and self.thinking:
             who += " thinking…"
         font_b = assets.font(22, bold=True)
         tag = font_b.render(who, True, (255, 255, 255))
@@ -426,14 +527,29 @@ class GameScene(Scene):
         x = tag_r.right + 14
         if self.hint:
             text, rgb = self.hint, HINT_RGB
-        elif self.hover and self.human_to_act():
-            m = self._single_moves().get(self.hover)
-            text = describe.move_label(m, g) if m else self._widget_label(self.hover) or describe.prompt(g, self.match.seats)
+        elif self.hover and self.human_to_act() and self.hover in self.controller.glowing():
+            text = self._widget_label(self.hover) or self._board_label(self.hover)
             rgb = INK
         else:
-            text, rgb = describe.prompt(g, self.match.seats), INK
+            text, rgb = prompt_line(g, self.match.seats), INK
         line = font.render(_fit(font, text, r.right - x - 10), True, rgb)
         surf.blit(line, line.get_rect(midleft=(x, r.centery)))
+        # The latest log sentence, right-aligned where the prompt leaves room: what just happened.
+        room = r.right - 12 - (x + line.get_width() + 40)
+        if self.log_lines and room > 160:
+            small = assets.font(19)
+            last = small.render(_fit(small, self.log_lines[-1][1], room), True, (110, 85, 60))
+            surf.blit(last, last.get_rect(midright=(r.right - 12, r.centery)))
+
+    def _draw_chrome(self, surf) -> None:
+        font = assets.font(22, bold=True)
+        for name, b in self._chrome.items():
+            on = b.enabled and (b.hover or (name == "log" and self.log_open))
+            fill = (120, 78, 44) if on else (92, 58, 32) if b.enabled else (120, 105, 90)
+            pygame.draw.rect(surf, fill, b.rect, border_radius=8)
+            pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=8)
+            t = font.render(b.label, True, PAPER if b.enabled else (190, 180, 165))
+            surf.blit(t, t.get_rect(center=b.rect.center))
 
     def _widget_label(self, key: str) -> str | None:
         for k, _, label in self._widgets:
