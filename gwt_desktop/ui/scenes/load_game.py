@@ -35,16 +35,6 @@ def open_match(app, match) -> None:
     app.start_game(match)
 
 
-def continue_game(app) -> str | None:
-    """The title's Continue: open the autosaved game; the message to show instead when it is bad."""
-    try:
-        match = saves.load_game(saves.autosave_path())
-    except saves.SaveError as e:
-        return str(e)
-    open_match(app, match)
-    return None
-
-
 class LoadGameScene(Scene):
     def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
         super().__init__(app)
