@@ -8,6 +8,7 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
   thinking  the same while a BotWorker thread thinks in a loop (level --level; until the real levels
             exist, make_bot gives Random, and the loop itself is the busy pure-Python thread)
   playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn
+            and, with the game scene, the move's animations run and a tooltip is shown
 
 Prints one line per phase and, last, one JSON object with median and p99 frame times in ms (wall
 clock) and the same for the main thread's CPU time (cpu_*: the drawing's own cost, steady on a
@@ -108,6 +109,7 @@ def _board_drawer(app, match, seat: int, notes: dict):
             scene = None
             board_only()
 
+    draw.scene = scene  # the playing phase applies its moves through the scene's door
     return draw
 
 
@@ -158,9 +160,21 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
     print("thinking", result["thinking"])
     play_rng = random.Random(seed + 1)
 
+    # With the game scene, moves go through its one door, so their animations run (at the settings'
+    # speed; only the overlay is advanced, the scene's bots stay idle) and a tooltip is on screen.
+    scene = getattr(draw, "scene", None)
+    extras = getattr(scene, "extras", None)
+    apply = scene._apply if extras is not None else match.apply
+    if extras is not None:
+        extras.tips.hover("trail:N_A", (900, 600))
+        extras.tips.update(1.0)
+        result["animation"] = app.settings.animation
+
     def play(k: int) -> None:
         if k % 30 == 0 and not match.game.is_over:
-            match.apply(play_rng.choice(match.game.legal_moves()))
+            apply(play_rng.choice(match.game.legal_moves()))
+        if extras is not None:
+            extras.update(1 / 60)
 
     result["playing"] = _stats(measure(play))
     print("playing", result["playing"])

@@ -103,6 +103,9 @@ class TitleScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
                 self.new_game()
                 return
+            if event.key == pygame.K_F1:  # the rules help, as in the game
+                self.button("Rules").on_click()
+                return
         for b in self.buttons:
             b.handle(event, pos)
 
