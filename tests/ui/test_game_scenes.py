@@ -315,3 +315,19 @@ def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(
         app.step()
         time.sleep(0.005)  # frames shorter than the bot's thinking: the answer lands between two
     assert len(match.moves) >= 20
+
+
+def test_hot_seat_with_a_computer_first_still_covers_the_table_until_a_human_takes_it(app):
+    seats = [Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)]
+    match = Match(seats, 4)
+    app.start_game(match, pace=0.0)
+    app.step()
+    assert isinstance(app.scene, HandoffScene) and app.scene.player == 1
+    assert match.moves == []  # the computer waits for the table to be taken
+    click(app, centre(app.scene.clickable()[0][0]))
+    assert isinstance(app.scene, GameScene) and app.scene.viewer() == 1
+    for _ in range(50):
+        app.step(0.3)
+        if match.to_move != 0:
+            break
+    assert match.moves  # now the computer played its turn

@@ -133,8 +133,8 @@ class GameScene(Scene):
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
-        if len(humans) > 1 and match.seats[match.to_move].is_human:
-            self.eyes = None  # nobody has taken the screen yet: the first hand-off asks
+        if len(humans) > 1:
+            self.eyes = None  # hot-seat: nobody has taken the screen yet, the first hand-off asks
         # Always there, never a move (so not in clickable()): hint, undo, the menu and the log, drawn
         # small in the layout's four button slots (Done has its place in the decision bar).
         slot = lambda name: self.layout.rect("objectives", "buttons", name)
@@ -169,8 +169,15 @@ class GameScene(Scene):
 
     def needs_handoff(self) -> bool:
         g = self.game
-        return (self.hotseat and not g.is_over and self.match.seat_to_move.is_human
-                and self.eyes != g.to_move)
+        if not self.hotseat or g.is_over:
+            return False
+        if self.eyes is None:
+            return True  # even a computer's first turn must not show the first human's hand to all
+        return self.match.seat_to_move.is_human and self.eyes != g.to_move
+
+    def handoff_to(self) -> int:
+        """Whose screen the hand-off gives: the human to move, else (a computer moves) the first human."""
+        return self.match.to_move if self.match.seat_to_move.is_human else self.humans[0]
 
     def confirm_handoff(self, player: int) -> None:
         """The hand-off screen's "I am <name>": the screen becomes that seat's."""
@@ -215,7 +222,7 @@ class GameScene(Scene):
         if self.needs_handoff() and self.app.scene is self:
             from .handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, self, self.match.to_move))
+            self.app.push(HandoffScene(self.app, self, self.handoff_to()))
 
     def _update_log(self) -> None:
         log_ = self.match.log
