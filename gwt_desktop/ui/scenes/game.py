@@ -72,10 +72,10 @@ def _report_once(what: str, detail: object) -> None:
         log.exception("describe failed for %s: %r", what, detail)
 
 
-def move_label(move: Move, game) -> str:
+def move_label(move: Move, game, seats=None) -> str:
     """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
     try:
-        return describe.move_label(move, game)
+        return describe.move_label(move, game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
         _report_once(f"move {move.kind}", move)
         return str(move)
@@ -89,9 +89,9 @@ def prompt_line(game, seats) -> str:
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
-def _label_of(key: str, move: Move | None, game) -> str:
+def _label_of(key: str, move: Move | None, game, seats=None) -> str:
     if move is not None:
-        return move_label(move, game)
+        return move_label(move, game, seats)
     if key == CANCEL:
         return "Cancel"
     return key
@@ -106,7 +106,7 @@ class GameScene(Scene):
         self.controller = Controller()
         self.worker = BotWorker()
         self.bot_rng = random.Random(f"bots-{match.seed}")
-        self.pace_override = pace  # None: the settings' bot_pace (or DEFAULT_PACE)
+        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
         self.bot_budget = bot_budget  # None: each level's own DEFAULT_BUDGET
         self.hinter = BotWorker()  # Hard's advice for the human to move, on its own thread
         self.hint_move: Move | None = None
@@ -144,7 +144,6 @@ class GameScene(Scene):
             "menu": Button(slot("menu"), "Menu", self.open_menu),
             "log": Button(slot("log"), "Log", self.toggle_log),
         }
-        self._chrome_hover: str | None = None
         self._update_log()
         self._sync()
 
@@ -269,7 +268,7 @@ class GameScene(Scene):
             font = assets.font(28, bold=True)
             sizes = []
             for key, move in buttons:
-                label = _label_of(key, move, g)
+                label = _label_of(key, move, g, self.match.seats)
                 w = min(360, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
                 sizes.append((key, label, w))
             total = sum(w for _, _, w in sizes) + 12 * (len(sizes) - 1)
@@ -286,7 +285,7 @@ class GameScene(Scene):
                 col, row = divmod(i, CHOICE_ROWS)
                 r = pygame.Rect(x0 + col * width + 6, CHOICE_TOP + 44 + row * CHOICE_LINE, width - 12,
                                 CHOICE_LINE - 6)
-                self._widgets.append((f"choice:{i}", r, move_label(m, g)))
+                self._widgets.append((f"choice:{i}", r, move_label(m, g, self.match.seats)))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -303,8 +302,8 @@ class GameScene(Scene):
         """What clicking a glowing piece does: its one move, or how many it still chooses between."""
         moves = [m for m in self.controller.candidates if key in self.controller.keys(m)]
         if len(moves) == 1:
-            return move_label(moves[0], self.game)
-        return f"{move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
+            return move_label(moves[0], self.game, self.match.seats)
+        return f"{move_label(moves[0], self.game, self.match.seats)} (or {len(moves) - 1} more)" if moves else key
 
     def _key_at(self, pos) -> str | None:
         """The glowing key under a logical point: own widgets first, then the topmost board piece."""
@@ -417,7 +416,7 @@ class GameScene(Scene):
         if self.hint_for != self.controller._stamp or move not in self.controller.legal:
             return  # the decision changed while the hint was thought: it no longer applies
         self.hint_move = move
-        self._say(f"Hint: {move_label(move, self.game)}")
+        self._say(f"Hint: {move_label(move, self.game, self.match.seats)}")
         self.hint_until = self.clock + 6.0
 
     def leave(self) -> None:
