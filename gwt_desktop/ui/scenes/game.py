@@ -168,15 +168,14 @@ class GameScene(Scene):
 
     def needs_handoff(self) -> bool:
         g = self.game
-        if not self.hotseat or g.is_over:
-            return False
-        if self.eyes is None:
-            return True  # even a computer's first turn must not show the first human's hand to all
-        return self.match.seat_to_move.is_human and self.eyes != g.to_move
+        return (self.hotseat and not g.is_over and self.match.seat_to_move.is_human
+                and self.eyes != g.to_move)
 
-    def handoff_to(self) -> int:
-        """Whose screen the hand-off gives: the human to move, else (a computer moves) the first human."""
-        return self.match.to_move if self.match.seat_to_move.is_human else self.humans[0]
+    @property
+    def hands_covered(self) -> bool:
+        """Hot-seat before any human took the screen (a computer moves first, a game just loaded):
+        the board shows, but nobody's hand does."""
+        return self.hotseat and self.eyes is None
 
     def confirm_handoff(self, player: int) -> None:
         """The hand-off screen's "I am <name>": the screen becomes that seat's."""
@@ -221,7 +220,7 @@ class GameScene(Scene):
         if self.needs_handoff() and self.app.scene is self:
             from .handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, self, self.handoff_to()))
+            self.app.push(HandoffScene(self.app, self, self.match.to_move))
 
     def _update_log(self) -> None:
         log_ = self.match.log
@@ -495,12 +494,23 @@ class GameScene(Scene):
         if comps != self._components:
             self._components = comps
             self._sync()
+        if self.hands_covered:
+            self._draw_hand_cover(surf)
         self._draw_picked(surf)
         self._draw_prompt(surf)
         self._draw_chrome(surf)
         self._draw_widgets(surf)
         if self.log_open:
             self._draw_log(surf)
+
+    def _draw_hand_cover(self, surf) -> None:
+        r = pygame.Rect(self.layout.rect("areas", "hand"))
+        pygame.draw.rect(surf, (92, 58, 32), r, border_radius=10)
+        pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
+        font = assets.font(26, bold=True)
+        for i, line in enumerate(("Hands stay hidden", "until a player takes the screen")):
+            t = font.render(line, True, PAPER)
+            surf.blit(t, t.get_rect(center=(r.centerx, r.centery - 18 + 36 * i)))
 
     def _draw_picked(self, surf) -> None:
         hinted = set(self.controller.keys(self.hint_move)) if self.hint_move is not None else set()
