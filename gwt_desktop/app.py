@@ -8,15 +8,25 @@ import sys
 
 import pygame
 
+from . import settings as settings_mod
 from .ui import assets
 from .ui.layout import fit, to_logical
+from .ui.sound import Sounds
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, size: tuple[int, int] | None = None) -> None:
+        # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
+        assets.clear_caches()
+        # Preferences first: a broken settings file is a notice on screen, never a failed start.
+        self.settings, message = settings_mod.load()
+        self.sounds = Sounds.from_settings(self.settings)
+        self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
+        if message:
+            self.notify(message, 8.0)
         pygame.init()
         try:
             pygame.mixer.init()
@@ -27,7 +37,7 @@ class App:
             pygame.display.set_icon(assets.image("ui/app_icon_64.png"))
         except (pygame.error, FileNotFoundError):
             pass
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window = self._open_window(size or self.settings.window, self.settings.fullscreen)
         self.canvas = pygame.Surface(LOGICAL)
         self.clock = pygame.time.Clock()
         self.scenes: list = []
@@ -70,18 +80,51 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # ---- window and notices ----
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.notify("Full screen is not available here; staying in a window.")
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Window or full screen; clicks stay right because every event is mapped through fit()."""
+        self.window = self._open_window(self.settings.window, on)
+
+    def toggle_fullscreen(self) -> None:
+        from .ui.scenes.settings import apply
+
+        apply(self, self.settings.with_(fullscreen=not self.settings.fullscreen))
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        """A short message over whatever scene is showing (a bad settings file, sound on/off)."""
+        self.notice = (text, seconds)
+
     # ---- the loop ----
     def step(self, dt: float = 1 / 60) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
                 return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self.settings = self.settings.with_(window=(max(640, event.w), max(360, event.h)))
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
             if not self.running:
                 return
         self.scene.update(dt)
         self.scene.draw(self.canvas)
+        if self.notice is not None:
+            from .ui.notice import draw_notice
+
+            text, left = self.notice
+            draw_notice(self.canvas, text, left)
+            self.notice = (text, left - dt) if left > dt else None
         self.present()
 
     def present(self) -> None:
@@ -102,6 +145,9 @@ class App:
         self.close()
 
     def close(self) -> None:
+        # The window size the player left is the one the next run opens with.
+        if settings_mod.load()[0].window != self.settings.window:
+            settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
 
@@ -123,7 +169,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--level", default="random", help="level of the computer seats")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
-    ap.add_argument("--size", default="1280x720", help="window size, WxH")
+    ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
     ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
                     help="quit after this many frames (smoke tests)")
     return ap.parse_args(argv)
@@ -162,11 +208,14 @@ def run_demo(app: App, args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        sys.exit(f"--size must look like 1280x720, not {args.size!r}")
-    app = App((w, h))
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            sys.exit(f"--size must look like 1280x720, not {args.size!r}")
+        size = (w, h)
+    app = App(size)
     if args.demo:
         return run_demo(app, args)
     if args.players is not None or args.seed is not None:

@@ -14,18 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .engine import Game, Move, new_game
+from .engine import Game, Move, new_game, reveals
 from .seats import Seat
-
-try:
-    from .engine import reveals
-except ImportError:  # pragma: no cover - until the engine's reveal markers land on main
-    # Local stand-in for the engine's contract: the event kinds that show something hidden or random.
-    _REVEALING = frozenset({"reveal", "draw", "shuffle", "market_add", "market_refill", "objective_gained"})
-
-    def reveals(events) -> bool:
-        return any(e and e[0] in _REVEALING for e in events)
-
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.
 _TURN_PASSES = frozenset({"turn", "game_over"})

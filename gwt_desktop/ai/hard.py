@@ -22,7 +22,7 @@ from .plan import Checker, plan_turn, play_turn, turn_over
 
 CANDIDATES = 6  # first moves taken from Medium's ranking into the sampling
 CLEAR_LEAD = 4.0  # points: Medium's best line this far ahead of the second needs no sampling
-PLAN_SHARE = 0.35  # of the budget, for Medium's ranking
+MEDIUM_TIME = 0.5  # seconds Medium's first plan may take even when the budget is smaller
 
 
 def fingerprint(g, seat: int) -> tuple:
@@ -35,9 +35,11 @@ def fingerprint(g, seat: int) -> tuple:
 
 class HardBot:
     name = "hard"
-    width = 10
+    # The same beam as Medium's: a plan cut short by the clock would compare whole turns with half
+    # ones, so every plan Hard counts runs to its node limit.
+    width = 8
     per_first = 2
-    max_nodes = 5000
+    max_nodes = 2500
     # Playouts: the rest of the own turn, the rivals' turns, the own next turn.
     own_width, own_nodes = 2, 160
     rival_width, rival_nodes = 1, 60
@@ -52,25 +54,30 @@ class HardBot:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if self._line:
-            fp, m = self._line[0]
-            if fp == fingerprint(game, seat) and m in moves:
-                self._line.pop(0)
-                return m
+        # The line chosen earlier this turn, if the position is still the one it expected.
+        expected = None
+        if self._line and self._line[0][0] == fingerprint(game, seat):
+            expected = self._line[0][1]
         self._line = []
         start = time.perf_counter()
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=start + PLAN_SHARE * budget))
+                         Checker(cancelled, deadline=start + max(budget, MEDIUM_TIME)))
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)
         cands = ranked[:CANDIDATES]
         best = ranked[0]
         self.samples = 0
-        if len(cands) > 1 and plan.values[cands[0]] - plan.values[cands[1]] < CLEAR_LEAD:
-            best = self._sample(game, seat, rng, cands, deadline, cancelled, plan.lines)
+        # Medium re-plans every decision (its beam then spends itself on this step); the sampling ran
+        # at the turn's first close decision, so when Medium agrees with that line it is trusted.
+        agreed = expected is not None and expected == best
+        if not agreed and len(cands) > 1 and plan.values[cands[0]] - plan.values[cands[1]] < CLEAR_LEAD:
+            if self.mode == "pimc":
+                best = self._pimc(game, seat, rng, plan, deadline, cancelled)
+            else:
+                best = self._sample(game, seat, rng, cands, deadline, cancelled, plan.lines)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
 
@@ -85,6 +92,27 @@ class HardBot:
             out.append((fingerprint(c, seat), m))
             c.apply(m)
         self._line = out[1:]
+
+    mode = "pimc"
+
+    def _pimc(self, game, seat, rng, plan, deadline, cancelled):
+        """Average each first move's best-turn value over several determinizations (the draws at the
+        turn's end and the rivals' hands differ in each), starting from the plan on `game` itself."""
+        totals = {m: v for m, v in plan.values.items()}
+        floor = min(totals.values())
+        count = 1
+        checker = Checker(cancelled, deadline=deadline)
+        while time.perf_counter() < deadline and count != self.max_samples:
+            d = game.determinize(seat, rng)
+            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker)
+            if time.perf_counter() > deadline:
+                break  # a plan cut short by the clock would be unfair to the moves it did not reach
+            low = min(p.values.values(), default=floor)
+            for m in totals:
+                totals[m] += p.values.get(m, low)
+            count += 1
+            self.samples += 1
+        return max(totals, key=lambda m: totals[m])
 
     def _sample(self, game, seat, rng, cands, deadline, cancelled, lines):
         checker = Checker(cancelled)  # playouts run to their end; the deadline is checked between them

@@ -12,7 +12,7 @@ from .moves import DONE, Move, mv
 from .players import pay
 from .reveal import mark
 
-BUYDRAW = Move("buydraw")
+BUYDRAW = mv("buydraw")
 
 
 def buy_moves(g, cowboys: int) -> list[Move]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from . import flow
 from .components import CARD_BREED, CARD_INDEX, CARD_NAMES, JERSEY, is_objective
-from .moves import DONE, SKIP, Move, mv
+from .moves import DONE, SKIP, mv
 from .players import can_draw, discard, draw_cards, gain_cert, gain_money
 
+DISCARD_MOVES = tuple(mv("discard", name) for name in CARD_NAMES)  # by card kind
 # Which cards a "discard_for" frame accepts.
 FILTERS = {
     "jersey": lambda c: c == JERSEY,
@@ -41,7 +42,7 @@ REWARDS = {
 # ---- ("discard_for", filter, reward, optional) ----
 def _df_legal(g, f):
     _, flt, _, optional = f
-    moves = [mv("discard", CARD_NAMES[c]) for c in _kinds(g.s.me.hand, FILTERS[flt])]
+    moves = [DISCARD_MOVES[c] for c in _kinds(g.s.me.hand, FILTERS[flt])]
     return moves + ([SKIP] if optional else [])
 
 
@@ -58,7 +59,7 @@ flow.decision("discard_for", _df_legal, _df_apply, prompt="Choose a card to disc
 
 # ---- ("discard", n): discard n cards after a draw ----
 def _d_legal(g, f):
-    return [mv("discard", CARD_NAMES[c]) for c in _kinds(g.s.me.hand)]
+    return [DISCARD_MOVES[c] for c in _kinds(g.s.me.hand)]
 
 
 def _d_apply(g, f, m):
@@ -78,8 +79,8 @@ def draw_then_discard(g, n: int) -> None:
 
 
 # ---- ("draw_upto", remaining, drawn): draw up to N, one at a time, then discard as many ----
-DRAW = Move("draw")
-STOP = Move("stop")
+DRAW = mv("draw")
+STOP = mv("stop")
 
 
 def _du_legal(g, f):

@@ -16,20 +16,28 @@ from .components import (
     OBJ_ENGINE3,
     OBJ_MONEY2,
     OBJ_MOVE3,
+    OBJECTIVE_BASE,
     OBJECTIVES,
     is_objective,
 )
-from .moves import Move, mv
+from .moves import SKIP, Move, mv
 from .players import gain_money
 from .reveal import mark
 from .state import OFF_BOARD
 
-OBJSTACK = Move("objstack")
+OBJSTACK = mv("objstack")
 OBJ_DISPLAY_SIZE = 4
 
 
+PLAY_MOVES = {c: mv("objective", CARD_NAMES[c]) for c in OBJECTIVES}
+
+
 def play_moves(g) -> list[Move]:
-    return [mv("objective", CARD_NAMES[c]) for c in sorted({c for c in g.s.me.hand if is_objective(c)})]
+    s = g.s
+    hand = s.players[s.current].hand
+    if not hand or max(hand) < OBJECTIVE_BASE:  # asked at every decision point: the usual answer, fast
+        return []
+    return [PLAY_MOVES[c] for c in sorted({c for c in hand if is_objective(c)})]
 
 
 def play_objective(g, m: Move, context: str) -> None:
@@ -85,7 +93,7 @@ def _legal(g, f):
     moves = [mv("objcard", CARD_NAMES[c]) for c in sorted(set(s.obj_display))]
     if dest == "discard" and s.obj_stack:
         moves.append(OBJSTACK)
-    return moves + ([Move("skip")] if optional else [])
+    return moves + ([SKIP] if optional else [])
 
 
 def _apply(g, f, m):

@@ -23,6 +23,7 @@ from .components import (
 )
 from .game import Game
 from .kansas_city import refill_foresight
+from .moves import quote
 from .objectives import refill_display
 from .players import draw_cards
 from .state import NEUTRAL_CODE, PlayerState, State
@@ -32,19 +33,34 @@ SIDE_CHOICES = ("a", "random")
 NEUTRAL_CHOICES = ("fixed", "random")
 
 
+class SeedError(ValueError, TypeError):
+    """A seed that is not an integer: a ValueError like every other bad argument of new_game, and
+    still the TypeError it always was."""
+
+
 def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral_buildings: str = "fixed",
              names: list[str] | None = None) -> Game:
     """A new game. building_sides: "a" (first game), "random" (one a/b set shared by all) or ten letters
     a/b for buildings 1-10; neutral_buildings: "fixed" (A-G on their letters) or "random"."""
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError("Great Western Trail is for 2 to 4 players")
-    if not isinstance(seed, int):
-        raise TypeError("the seed must be an integer")
-    if neutral_buildings not in NEUTRAL_CHOICES:
-        raise ValueError(f"neutral_buildings must be one of {NEUTRAL_CHOICES}")
-    names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise ValueError(f"Great Western Trail is for 2 to 4 players, not {_short(players)}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SeedError(f"the seed must be an integer, not {_short(seed)}")
+    if not isinstance(neutral_buildings, str) or neutral_buildings not in NEUTRAL_CHOICES:
+        raise ValueError(f"neutral_buildings must be one of {NEUTRAL_CHOICES}, not {_short(neutral_buildings)}")
+    if not isinstance(building_sides, str) or not (
+            building_sides in SIDE_CHOICES or (len(building_sides) == 10 and set(building_sides) <= {"a", "b"})):
+        raise ValueError(f'building_sides must be "a", "random" or ten letters a/b, not {_short(building_sides)}')
+    if names is None:
+        names = [f"Player {i + 1}" for i in range(players)]
+    elif isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
+        raise ValueError(f"names must be a list of {players} names, not {_short(names)}")
+    names = list(names)
     if len(names) != players:
-        raise ValueError("one name per player")
+        raise ValueError(f"one name per player: {players} players, {len(names)} names")
+    for name in names:
+        if not isinstance(name, str) or not name:
+            raise ValueError(f"a player name must be a non-empty text, not {_short(name)}")
     s = State(players, seed)
     rng = s.rng
     if building_sides == "a":
@@ -54,10 +70,8 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
         # rebuilt from it must see the same main random stream as the original.
         side_rng = random.Random(f"{seed}:sides")
         s.sides = tuple(side_rng.choice("ab") for _ in range(10))
-    elif len(building_sides) == 10 and set(building_sides) <= {"a", "b"}:
-        s.sides = tuple(building_sides)
     else:
-        raise ValueError('building_sides must be "a", "random" or ten letters a/b')
+        s.sides = tuple(building_sides)
 
     # 1. station masters, 2. neutral buildings
     masters = list(STATION_MASTERS)
@@ -108,6 +122,10 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
     start_turn(g)
     g._settle()
     return g
+
+
+def _short(value: object) -> str:
+    return quote(repr(value))
 
 
 def lay_trail_tiles(s: State) -> None:

@@ -8,6 +8,7 @@ set of cards; only which of them are in the hand is unknown.
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from . import board
@@ -105,6 +106,6 @@ def determinize(g, viewer: int, rng) -> object:
         st.sort()
         rng.shuffle(st)
     # The future draws must not follow from the real game's random state either.
-    s.rng.seed(rng.random())
+    s.rng = random.Random(rng.random())
     c._legal = None
     return c

@@ -148,7 +148,8 @@ class Popup(Anim):
         p = self.progress
         self._surf.set_alpha(round(255 * (1 - max(0.0, p - 0.6) / 0.4)))
         x, y = self.at
-        surf.blit(self._surf, (round(x - self._surf.get_width() / 2), round(y - 20 - 50 * _ease(p))))
+        # Starts just above the point, so the number it changes stays readable underneath.
+        surf.blit(self._surf, (round(x - self._surf.get_width() / 2), round(y - 50 - 50 * _ease(p))))
 
 
 class Animator:

@@ -1,4 +1,4 @@
-"""Finds and loads the game's art, fonts and sounds, from the source tree or a PyInstaller bundle.
+"""Finds and loads the game's art, fonts and sounds: from the source tree, a wheel or the bundle.
 
 Every load is cached, so scenes can ask for the same sprite each frame. Sound loading never fails
 the game: without a mixer (no audio device, CI) it returns None and the game stays silent.
@@ -6,27 +6,25 @@ the game: without a mixer (no audio device, CI) it returns None and the game sta
 from __future__ import annotations
 
 import json
-import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-# The two shipped fonts (art/fonts/, see art/CREDITS.md).
+# The two shipped fonts (gwt_desktop/art/fonts/, see art/CREDITS.md).
 DISPLAY_FONT = "fonts/Rye-Regular.ttf"
 TEXT_FONT = "fonts/NotoSans-Regular.ttf"
 TEXT_FONT_BOLD = "fonts/NotoSans-Bold.ttf"
 
 
 def base_dir() -> Path:
-    """The folder holding art/ and sounds/.
+    """The folder holding art/ and sounds/: the gwt_desktop package folder itself.
 
-    In a PyInstaller bundle the data files are unpacked under sys._MEIPASS; in the source tree
-    they sit at the repository root, the parent of the gwt_desktop package.
+    The assets ship inside the package, so one rule finds them everywhere: in the source tree
+    (and an editable install) it is gwt_desktop/ in the checkout; in an installed wheel it is
+    site-packages/gwt_desktop/ (package data); in the PyInstaller bundle the modules' __file__
+    points under sys._MEIPASS/gwt_desktop/, where the spec collects the same folders.
     """
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle and (Path(bundle) / "art").is_dir():
-        return Path(bundle)
-    return Path(__file__).resolve().parent.parent.parent
+    return Path(__file__).resolve().parent.parent
 
 
 def art_path(name: str) -> Path:

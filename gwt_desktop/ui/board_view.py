@@ -9,9 +9,11 @@ player's hand is not in the view and is never drawn. `seats` (gwt_desktop.seats.
 art colours (seat.color picks the _p0.._p3 sprites). `seat` defaults to view["viewer"].
 
 Layers, for the frame budget: the board background is loaded once; the pieces are drawn onto a copy
-of it only when the view changes (compared by a cheap signature); glows and dimming for `highlight`
-are composed onto a further cached copy when the highlighted set changes; each frame is then one
-full-canvas blit plus a pulsing outline per highlighted component.
+of it only when the view changes (compared by a cheap signature), and then only in the regions whose
+part of the view changed (REGIONS: railroad and cities, trail, Kansas City panel, market, objectives,
+the seat's own board and hand, the opponents); glows and dimming for `highlight` are composed onto a
+further cached copy when the highlighted set changes; each frame is then one full-canvas blit plus a
+pulsing outline per highlighted component.
 
 Component keys ("section:detail"; several rects may share a key, e.g. two Holsteins in the market):
   trail:<SPACE>          every trail space (engine board.SPACES names: START, N_A, P_A1, HZ_FL1, TP+2, KC)
@@ -22,7 +24,7 @@ Component keys ("section:detail"; several rects may share a key, e.g. two Holste
   foresight:<col>:<row>  foresight tiles present (col 0..2, row 0..1)
   kcstack:<k>            the three Kansas City tile stacks (k 0..2), with their counts
   job:<row>:<col>        workers in the job market (row index into view["job_market"], col within that row)
-  jobtoken               the job-market token
+  jobtoken               the job-market token: at its row's end, or with the player who took it
   market:<card>          cattle-market cards (engine card names: holstein, west_highland_4, ...)
   marketstack            the cattle-market stack, with its count
   objective:<card>       objective cards on display and in the viewer's objective area

@@ -38,7 +38,7 @@ _BREEDS = {
     "west_highland": "West Highland", "texas_longhorn": "Texas Longhorn",
 }
 _TASKS = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
-          "3": "value-3 cattle", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
+          "3": "value-3 cattle card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
 _OBJ_ACTIONS = {"money2": "$2", "draw3": "draw 3", "engine2": "engine 2", "engine3": "engine 3",
                 "move3": "move 3", "aux": "double auxiliary action"}
 _MASTERS = {
@@ -149,7 +149,7 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
         return f"the {board.HAZARD_SECTION[idx]} hazard"
     if kind == board.TEEPEE:
         return "the teepee"
-    content = _trail(game).get(space) if game is not None else None
+    content = _content(game, space) if game is not None else None
     if kind == board.NEUTRAL:
         letter = content["neutral"] if content and "neutral" in content else board.NEUTRAL_LETTER[idx]
         return f"building {letter}"
@@ -160,15 +160,14 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
 
 def _short_space(space: str, game, seats, me) -> str:
     """A step along a path, as briefly as it can be told apart."""
-    name = space_name(space, game, seats, me)
-    return name.removeprefix("the ").removesuffix(" hazard") + (" hazard" if "hazard" in name else "")
+    return space_name(space, game, seats, me).removeprefix("the ")
 
 
-def _trail(game) -> dict:
-    """The trail's contents as the view tells them (public information), cached per game state."""
+def _content(game, space: str) -> dict | None:
+    """What stands on one trail space, as the view tells it (public information)."""
     from ..engine.view import space_content
 
-    return {name: space_content(game, i) for i, name in enumerate(board.SPACES)}
+    return space_content(game, board.SPACE_INDEX[space])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -197,70 +196,127 @@ def seat_title(seats, player: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # Local actions of buildings: the label in a choice panel
 # ---------------------------------------------------------------------------------------------
+# Short: they are the decision bar's buttons (about 20 characters fit beside the action's icon).
 ACTION_LABELS = {
-    "guernsey2": "Discard a Guernsey for $2",
-    "dutch2": "Discard a Dutch Belt for $2",
-    "angus2": "Discard a Black Angus for $2",
-    "guernsey4": "Discard a Guernsey for $4",
-    "holstein10": "Discard a Holstein for $10",
-    "dutch3": "Discard a Dutch Belt for $3",
+    "guernsey2": "Discard Guernsey: $2",
+    "dutch2": "Discard Dutch Belt: $2",
+    "angus2": "Discard Angus: $2",
+    "guernsey4": "Discard Guernsey: $4",
+    "holstein10": "Discard Holstein: $10",
+    "dutch3": "Discard Dutch Belt: $3",
     "hire": "Hire a worker",
-    "hire_plus2": "Hire a second worker (+$2)",
-    "hire_minus1": "Hire a worker ($1 off)",
-    "build": "Build a building ($2 per craftsman)",
-    "cert1": "Take 1 certificate",
-    "objective": "Take an objective card",
-    "engine_engineers": "Move your engine (1 space per engineer)",
-    "teepee": "Trade with the Indians",
-    "engine2_pay2": "Pay $2, engine up to 2 spaces",
-    "aux_any": "Any auxiliary action (single or double)",
+    "hire_plus2": "Hire another (+$2)",
+    "hire_minus1": "Hire ($1 off)",
+    "build": "Build ($2/craftsman)",
+    "cert1": "1 certificate",
+    "objective": "Objective card",
+    "engine_engineers": "Engine: 1/engineer",
+    "teepee": "Trade for a teepee",
+    "engine2_pay2": "Pay $2: engine 2",
+    "aux_any": "Auxiliary action",
     "buy": "Buy cattle",
-    "pair4": "Discard two of one breed for $4",
-    "pair3": "Discard two of one breed for $3",
-    "hazard7": "Remove a hazard for $7",
-    "hazard5": "Remove a hazard for $5",
-    "woods2": "$2 per building of yours in the woods",
-    "move1": "Move your cattleman 1 step",
-    "move2": "Move your cattleman up to 2 steps",
-    "move3": "Move your cattleman up to 3 steps",
-    "move4": "Move your cattleman up to 4 steps",
-    "move5": "Move your cattleman up to 5 steps",
-    "teepee_pairs": "Certificates and $ per teepee pair",
-    "engine2": "Engine up to 2 spaces",
-    "engine3": "Engine up to 3 spaces",
-    "engine4": "Engine up to 4 spaces",
-    "extra_delivery": "Extraordinary delivery",
-    "cert_max": "Certificates up to your limit",
-    "objective_cert2": "Discard an objective card for 2 certificates",
-    "engine_back3": "Engine back 1 space for $3",
-    "jersey_engine1": "Discard a Jersey: engine 1 space",
-    "draw_cowboys": "Draw a card per cowboy, then discard as many",
-    "angus_cert2": "Discard a Black Angus for 2 certificates",
+    "pair4": "Discard a pair: $4",
+    "pair3": "Discard a pair: $3",
+    "hazard7": "Remove hazard: $7",
+    "hazard5": "Remove hazard: $5",
+    "woods2": "$2 per woods building",
+    "move1": "Move 1 step",
+    "move2": "Move up to 2",
+    "move3": "Move up to 3",
+    "move4": "Move up to 4",
+    "move5": "Move up to 5",
+    "teepee_pairs": "Teepee pairs: certs, $",
+    "engine2": "Engine up to 2",
+    "engine3": "Engine up to 3",
+    "engine4": "Engine up to 4",
+    "extra_delivery": "Extra delivery",
+    "cert_max": "Certificates to limit",
+    "objective_cert2": "Objective card: 2 certs",
+    "engine_back3": "Engine back 1: $3",
+    "jersey_engine1": "Discard Jersey: engine 1",
+    "draw_cowboys": "Draw 1 per cowboy",
+    "angus_cert2": "Discard Angus: 2 certs",
     "money_engineers": "$1 per engineer",
-    "any3_objective": "Discard a cattle card: $3 and an objective card",
-    "engine_woods": "Engine 1 space per building in the woods",
-    "copy_adjacent": "Use a neighbouring building's actions",
-    "upgrade_behind": "Upgrade a station behind your engine",
+    "any3_objective": "Discard: $3 + objective",
+    "engine_woods": "Engine: 1/woods bldg",
+    "copy_adjacent": "Neighbour's actions",
+    "upgrade_behind": "Upgrade station behind",
     "money4": "Take $4",
-    board.RISK_JERSEY: "Risk: discard a Jersey for a certificate and $2",
-    board.RISK_ANY: "Risk: discard a cattle card for a certificate",
+    board.RISK_JERSEY: "Risk: Jersey, cert, $2",
+    board.RISK_ANY: "Risk: card for cert",
 }
+# The same actions said in full (the tooltip, the hint, a log line).
+ACTION_SENTENCES = {
+    "guernsey2": "discard a Guernsey for $2",
+    "dutch2": "discard a Dutch Belt for $2",
+    "angus2": "discard a Black Angus for $2",
+    "guernsey4": "discard a Guernsey for $4",
+    "holstein10": "discard a Holstein for $10",
+    "dutch3": "discard a Dutch Belt for $3",
+    "hire": "hire a worker",
+    "hire_plus2": "hire another worker at $2 more",
+    "hire_minus1": "hire a worker for $1 less",
+    "build": "build a building for $2 per craftsman",
+    "cert1": "take 1 certificate",
+    "objective": "take an objective card",
+    "engine_engineers": "move the engine 1 space per engineer",
+    "teepee": "trade with the Indians for a teepee",
+    "engine2_pay2": "pay $2 to move the engine up to 2 spaces",
+    "aux_any": "take any auxiliary action, single or double",
+    "buy": "buy cattle with your cowboys",
+    "pair4": "discard two cattle cards of one breed for $4",
+    "pair3": "discard two cattle cards of one breed for $3",
+    "hazard7": "remove a hazard for $7",
+    "hazard5": "remove a hazard for $5",
+    "woods2": "take $2 per building of yours in the woods",
+    "move1": "move the cattleman 1 step",
+    "move2": "move the cattleman up to 2 steps",
+    "move3": "move the cattleman up to 3 steps",
+    "move4": "move the cattleman up to 4 steps",
+    "move5": "move the cattleman up to 5 steps",
+    "teepee_pairs": "take 2 certificates and $2 per pair of teepees",
+    "engine2": "move the engine up to 2 spaces",
+    "engine3": "move the engine up to 3 spaces",
+    "engine4": "move the engine up to 4 spaces",
+    "extra_delivery": "move the engine back for an extraordinary delivery",
+    "cert_max": "take certificates up to the limit",
+    "objective_cert2": "discard an objective card for 2 certificates",
+    "engine_back3": "move the engine back 1 space for $3",
+    "jersey_engine1": "discard a Jersey to move the engine 1 space",
+    "draw_cowboys": "draw a card per cowboy, then discard as many",
+    "angus_cert2": "discard a Black Angus for 2 certificates",
+    "money_engineers": "take $1 per engineer",
+    "any3_objective": "discard a cattle card for $3 and an objective card",
+    "engine_woods": "move the engine 1 space per building in the woods",
+    "copy_adjacent": "use a neighbouring building's actions",
+    "upgrade_behind": "upgrade a station behind the engine",
+    "money4": "take $4",
+    board.RISK_JERSEY: "risk: discard a Jersey for a certificate and $2",
+    board.RISK_ANY: "risk: discard a cattle card for a certificate",
+}
+assert set(ACTION_SENTENCES) == set(ACTION_LABELS)
+
+
+def action_sentence(name: str) -> str:
+    """A local action said in full, for a tooltip or a hint: "discard a Guernsey for $2"."""
+    return ACTION_SENTENCES.get(name, name.replace("_", " "))
 # The few local actions the log names itself; every other one is told by the events it causes
 # ("Anna discards a Guernsey (+$2)", "Anna hires a cowboy for $6").
 _LOGGED_ACTIONS = frozenset(("woods2", "teepee_pairs", "money_engineers", "money4", "engine2_pay2"))
 
 _AUX_LABELS = {
     "aux_money": lambda lv: f"Take ${lv}",
-    "aux_cards": lambda lv: f"Draw {_plural(lv, 'card')}, discard {lv}",
-    "aux_cert": lambda lv: f"Pay ${lv}: engine back {lv}, +{_plural(lv, 'certificate')}",
-    "aux_engine": lambda lv: f"Pay ${lv}: engine forward {lv}",
-    "aux_thin": lambda lv: f"Engine back {lv}: remove {_plural(lv, 'card')} from the game",
+    "aux_cards": lambda lv: f"Draw {lv}, discard {lv}",
+    "aux_cert": lambda lv: f"${lv}: back {lv}, +{_plural(lv, 'cert')}",
+    "aux_engine": lambda lv: f"${lv}: engine {lv}",
+    "aux_thin": lambda lv: f"Back {lv}: remove {_plural(lv, 'card')}",
 }
 assert set(_AUX_LABELS) == set(AUX_ACTIONS)
 
 
 def aux_label(name: str, level: int) -> str:
-    return _AUX_LABELS[name](level) + (" (double)" if level == 2 else "")
+    """An auxiliary action, short (the level shows in its numbers): "Draw 2, discard 2"."""
+    return _AUX_LABELS[name](level)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -291,7 +347,14 @@ def _path_label(move, game, seats, fees: bool) -> str:
     me = game.to_move
     text = f"Move to {space_name(path[-1], game, seats, me)}"
     if len(path) > 1:
-        text += " via " + ", ".join(_short_space(sp, game, seats, me) for sp in path[:-1])
+        steps = [_short_space(sp, game, seats, me) for sp in path[:-1]]
+        merged: list[list] = []
+        for step in steps:
+            if merged and merged[-1][0] == step:
+                merged[-1][1] += 1
+            else:
+                merged.append([step, 1])
+        text += " via " + ", ".join(step if k == 1 else f"{k} {step}s" for step, k in merged)
     fee = _fees(game, path, seats) if fees else ""
     return f"{text} ({fee})" if fee else text
 
@@ -322,7 +385,7 @@ _SKIP_LABELS = {
     "discard_for": "Don't discard",
     "gain_obj": "Take no objective card",
 }
-_DONE_LABELS = {"loc": "Done: end your actions here", "buy": "Done buying", "thin": "Done removing cards"}
+_DONE_LABELS = {"loc": "Done: end actions", "buy": "Done buying", "thin": "Done removing cards"}
 
 
 def move_label(move, game, seats=None) -> str:
@@ -381,15 +444,15 @@ def move_label(move, game, seats=None) -> str:
     if kind == "appoint":
         tile = game.s.masters[frame[1]] if frame[0] == "master" else None
         gain = f": {_MASTERS[tile]}" if tile in _MASTERS else ""
-        return f"Give up a {args[0]}{gain}"
+        return f"Give up {_article(args[0])}{gain}"
     if kind == "hazard":
         cost = frame[1] if frame[0] == "hazard" else 0
-        tile = _trail(game).get(args[0]) or {}
+        tile = _content(game, args[0]) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "a hazard"
         return f"Remove the {what} " + (f"for ${cost}" if cost else "for free")
     if kind == "teepee":
         value = board.TEEPEE_VALUE[board.SPACE_INDEX[args[0]]]
-        tile = _trail(game).get(args[0]) or {}
+        tile = _content(game, args[0]) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "teepee"
         return f"Trade for the {what}: " + (f"+${value}" if value >= 0 else f"pay ${-value}")
     if kind == "foresight":
@@ -420,7 +483,7 @@ def _build_label(args, game, frame, seats) -> str:
     rate = frame[1] if frame[0] == "build" else 2
     b = PRIVATE_BUILDINGS[(int(name[:-1]), name[-1])]
     need = b.craftsmen
-    content = _trail(game).get(space)
+    content = _content(game, space)
     if content and "building" in content:
         old = content["building"]
         need -= PRIVATE_BUILDINGS[(int(old[:-1]), old[-1])].craftsmen
@@ -493,7 +556,8 @@ def _p_turn(game, f, seats):
 
 
 def _p_loc(game, f, seats):
-    _, space, used, _aux_ok, mode = f
+    # Read by position: the engine may add fields at the end of a frame (it did: the arrival code).
+    space, used, mode = f[1], f[2], f[4]
     where = space_name(board.SPACES[space], game, seats, game.to_move)
     if mode == "copy":
         return f"use the actions of {where} one by one, then Done"
@@ -507,7 +571,7 @@ def _p_loc(game, f, seats):
 
 
 def _p_cattle_move(game, f, seats):
-    _, steps, context = f
+    steps, context = f[1], f[2]
     if context == "building":
         return f"move your cattleman up to {_plural(steps, 'step')} (fee shown per path)"
     return f"move your cattleman up to {_plural(steps, 'step')}, no fees, not into Kansas City — or skip"
@@ -532,7 +596,7 @@ def _p_engine_fwd(game, f, seats):
 
 
 def _p_engine_back(game, f, seats):
-    _, steps, reward, amount = f
+    steps, reward, amount = f[1], f[2], f[3]
     gain = {"money": f"${amount}", "cert": _plural(amount, "certificate"),
             "thin": f"removing {_plural(amount, 'card')} from the game"}.get(reward, "")
     return f"move your engine back exactly {_plural(steps, 'space')} for {gain}"
@@ -572,9 +636,10 @@ def _p_hazard(game, f, seats):
 
 
 def _p_gain_obj(game, f, seats):
+    skip = ", or take none" if len(f) > 2 and f[2] else ""
     if f[1] == "hand":
-        return "take an objective card from the display into your hand"
-    return "take an objective card from the display or the stack (onto your discard pile)"
+        return "take an objective card from the display into your hand" + skip
+    return "take an objective card from the display or the stack (onto your discard pile)" + skip
 
 
 def _p_copy(game, f, seats):
@@ -582,7 +647,7 @@ def _p_copy(game, f, seats):
 
 
 def _p_disc(game, f, seats):
-    _, target, idx, _ = f
+    target, idx = f[1], f[2]
     where = board.CITIES[idx][0] if target == "city" else f"station {idx + 1}"
     return f"choose which disc to take off your player board for {where}"
 
@@ -592,16 +657,14 @@ def _p_foresight(game, f, seats):
 
 
 def _p_income(game, f, seats):
-    from ..engine.kansas_city import breeding_value
-
-    me = _me(game)
-    base = breeding_value(me.hand) + me.perm_certs
-    return (f"Kansas City income: ${base} from your herd — spend temporary certificates "
-            f"(you have {me.cert}) for $1 each?")
+    # The herd's value is not said here: the prompt line is on screen for everyone, and the hand is
+    # hidden until the income is taken. Certificates lie open on the player board.
+    return (f"Kansas City income: your herd's breeding value, +$1 per temporary certificate you spend "
+            f"(you have {_me(game).cert})")
 
 
 def _p_city(game, f, seats):
-    _, source, value = f
+    source, value = f[1], f[2]
     if source == "kc":
         return f"your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
     return f"extraordinary delivery: choose a city worth at most {value}"
@@ -612,7 +675,7 @@ def _p_extra(game, f, seats):
 
 
 def _p_discard_for(game, f, seats):
-    _, flt, reward, optional = f
+    flt, reward, optional = f[1], f[2], f[3]
     what = {"jersey": "a Jersey", "cattle": "a cattle card", "objective": "an objective card"}[flt]
     gain = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
             "money3_objective_to_hand": "$3 and an objective card"}.get(reward, "a reward")
@@ -663,6 +726,7 @@ HIDDEN_EVENTS = frozenset((
     "kansas_city",  # "arrives in Kansas City" already said it
     "station",  # the disc of an upgrade: "upgrades station 3" said it
     "city",  # the disc of a delivery: "delivers to Santa Fe" said it
+    "reveal",  # a marker for undo (something hidden was uncovered); the draw or refill itself is logged
 ))
 
 
@@ -677,6 +741,12 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
 
     `game` (optional) names the buildings on the trail ("Anna moves to Orange's building 4a").
     """
+    return [line for _, line in log_lines(events, seats, game)]
+
+
+def log_lines(events: list[tuple], seats, game=None) -> list[tuple[int, str]]:
+    """log() with the player each sentence is about (-1 for the table: market, job market, tiles),
+    so the log can draw each line in its player's colour."""
     out: list[list] = []  # [player, sentence, money stated?, kind]
     pending: list[tuple] = []  # money paid, waiting for the event it was paid for
     i = 0
@@ -704,18 +774,43 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
         if kind in HIDDEN_EVENTS:
             i += 1
             continue
+        if kind == "fee" and out and out[-1][3] == "fee" and out[-1][0] == ev[1]:
+            # Several hands along one path: one sentence with the total ("pays $4 in fees: ...").
+            fees = out[-1][4]
+            fees.append((ev, paid))
+            out[-1][1] = _fees_sentence(fees, seats, game)
+            i += 1
+            continue
         text = _sentence(ev, seats, game, paid)
         if text:
             states = kind in _PAID_BEFORE or kind in _STATES_MONEY or ev[:3:2] in _STATED_MONEY
-            out.append([ev[1], text, states, "states_money" if states else kind])
+            out.append([ev[1], text, states, "fee" if kind == "fee" else "states_money" if states else kind,
+                        [(ev, paid)]])
         i += 1
     _flush(out, pending, seats)
-    return [line[1] for line in out]
+    return [(line[0] if isinstance(line[0], int) else -1, line[1]) for line in out]
 
 
 _STATED_MONEY = frozenset((("aux", "aux_money"), ("action", "money4"), ("action", "engine2_pay2")))
 # Events whose sentence already says the money they bring (so a following money event is not repeated).
 _STATES_MONEY = frozenset(("income", "teepee"))
+
+
+def _fees_sentence(fees: list[tuple], seats, game) -> str:
+    """One sentence for the fees paid along one path."""
+    who = seat_label(seats, fees[0][0][1])
+    total = sum(ev[3] for ev, _ in fees)
+    owed = sum(ev[4] for ev, _ in fees)
+    to: dict[str, int] = {}
+    for ev, paid in fees:
+        if ev[3]:
+            name = seat_label(seats, paid[1]) if paid and paid[1] is not None else "the bank"
+            to[name] = to.get(name, 0) + ev[3]
+    parts = ", ".join(f"${amt} to {name}" for name, amt in to.items())
+    short = f" (${owed - total} short: all the money left)" if total < owed else ""
+    if not total:
+        return f"{who} cannot pay ${owed} in fees"
+    return f"{who} pays ${total} in fees: {parts}{short}"
 
 
 def _take_paid(pending: list[tuple], ev: tuple) -> tuple[tuple | None, list[tuple]]:
@@ -737,14 +832,14 @@ def _flush(out: list[list], pending: list[tuple], seats) -> None:
     for ev in pending:
         p, amount = ev[1], ev[2]
         last = out[-1] if out else None
-        if last is not None and last[0] == p and not last[2]:
+        if last is not None and last[0] == p and not last[2] and last[3] != "fee":
             last[1] += f" ({'+' if amount > 0 else '-'}${abs(amount)})"
             last[2] = True
         elif last is not None and last[0] == p and last[3] == "states_money":
             continue  # "trades for a teepee: +$4" already said it
         else:
             who = seat_label(seats, p)
-            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money"])
+            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money", []])
 
 
 def _sentence(ev: tuple, seats, game, paid) -> str | None:
@@ -829,7 +924,7 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
     if kind == "disc_reclaimed":
         return f"{who} takes the disc back from station {ev[2] + 1}"
     if kind == "master":
-        return f"{who} gives up a {ev[3]} for a station master ({_MASTERS.get(ev[2], ev[2])})"
+        return f"{who} gives up {_article(ev[3])} for a station master ({_MASTERS.get(ev[2], ev[2])})"
     if kind == "objective_played":
         return f"{who} plays an {objective_name(ev[2])}"
     if kind == "objective_gained":
@@ -840,15 +935,20 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
             return None
         if ev[2] == "money4":
             return f"{who} takes $4"
-        label = ACTION_LABELS[ev[2]]
-        return f"{who}: {label[0].lower()}{label[1:]}"
+        return f"{who} chooses to {ACTION_SENTENCES[ev[2]]}"
     if kind == "aux":
         if ev[2] == "aux_money":
             return f"{who} takes ${ev[3]} (auxiliary action)"
-        label = aux_label(ev[2], ev[3])
-        return f"{who} takes the auxiliary action: {label[0].lower()}{label[1:]}"
+        lv = ev[3]
+        said = {
+            "aux_cards": f"draw {_plural(lv, 'card')} and discard {lv}",
+            "aux_cert": f"pay ${lv} and move the engine back {lv} for {_plural(lv, 'certificate')}",
+            "aux_engine": f"pay ${lv} and move the engine up to {lv}",
+            "aux_thin": f"move the engine back {lv} to remove {_plural(lv, 'card')} from the game",
+        }.get(ev[2], ev[2])
+        return f"{who} takes the auxiliary action: {said}"
     return f"{who} {kind.replace('_', ' ')}".strip()
 
 
-__all__ = ["ACTION_LABELS", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "move_label", "prompt",
-           "seat_label", "seat_title"]
+__all__ = ["ACTION_LABELS", "ACTION_SENTENCES", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "log_lines", "move_label",
+           "prompt", "seat_label", "seat_title"]

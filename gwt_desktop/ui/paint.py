@@ -7,7 +7,7 @@ Sprites and rendered texts are cached per size, so a full redraw is mostly blits
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -37,7 +37,7 @@ def player_rgb(color_index: int) -> tuple[int, int, int]:
     return hex_rgb(palette()["players"][color_index % 4]["color"])
 
 
-@cache
+@lru_cache(maxsize=1024)  # bounded: money and summary lines keep producing new texts all game
 def text_surface(text: str, size: int, rgb: tuple[int, int, int], bold: bool = False, display: bool = False):
     return assets.font(size, display=display, bold=bold).render(text, True, rgb)
 

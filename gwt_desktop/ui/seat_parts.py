@@ -48,8 +48,9 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     c = p.colors[seat]
     pb = lay.get("player_board")
     p.image(f"player_boards/player_board_p{c}.png", pb["area"])
-    paper = color("paper")
-    # Header: name, money, limits, on the board's coloured band.
+    band = player_rgb(c)
+    # Header: name, money, limits, on the board's coloured band (ink on the light colours).
+    paper = color("ink") if 0.299 * band[0] + 0.587 * band[1] + 0.114 * band[2] > 150 else color("paper")
     r = pb["name"]
     p.text(name, (r[0] + 4, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midleft",
            max_width=r[2] - 8)
@@ -89,7 +90,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=12, fill=color("gain"))
+            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=13, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
@@ -130,7 +131,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         step = min(first[2] + 6, (last[0] - first[0]) / max(n - 1, 1))
         for k, card in enumerate(cards):
             r = (round(first[0] + k * step), first[1], first[2], first[3])
-            p.image(card_sprite(card, c), r)
+            p.image(card_sprite(card, c), r, keep_aspect=card.startswith("objective"))
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
@@ -141,14 +142,14 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         p.image("cards/cattle_back.png", r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(pl["draw_size"]), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=15)
+    p.badge(str(pl["draw_size"]), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
     p.add("pile:draw", r)
     r = piles["discard"]
     if pl["discard"]:
         p.image(card_sprite(pl["discard"][-1], c), r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(len(pl["discard"])), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=15)
+    p.badge(str(len(pl["discard"])), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
     p.add("pile:discard", r)
     r = piles["objective_area"]
     p.add("pile:objective_area", r)
@@ -176,7 +177,7 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
         p.panel(box, color("paper") if not to_move else color("highlight"), rgb, radius=6, width=3)
         p.disc(i, (box[0] + 15, box[1] + box[3] / 2), 20)
         name = names[i] if i < len(names) else pl["name"]
-        nr = p.text(name, (box[0] + 29, box[1] + box[3] / 2), size=15, bold=True, anchor="midleft", max_width=96)
+        nr = p.text(name, (box[0] + 29, box[1] + box[3] / 2), size=17, bold=True, anchor="midleft", max_width=110)
         summary = (f"${pl['money']}  cert {pl['cert'] + pl['perm_certs']}  hand {pl['hand_size']}  "
                    f"obj {len(pl['objectives'])}  eng {pl['engine']}")
         right = box[0] + box[2] - 6
@@ -185,8 +186,8 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
             p.image("pieces/job_token.png", tr)
             p.add("jobtoken", tr)
             right = tr[0] - 4
-        x = max(nr.right + 8, box[0] + 130)
-        p.text(summary, (x, box[1] + box[3] / 2), size=15, anchor="midleft", max_width=right - x)
+        x = max(nr.right + 8, box[0] + 140)
+        p.text(summary, (x, box[1] + box[3] / 2), size=17, anchor="midleft", max_width=right - x)
         p.add(f"opponent:{i}", box)
 
 

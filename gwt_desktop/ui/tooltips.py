@@ -290,10 +290,11 @@ def _trail(c: _Ctx, space: str) -> Tooltip:
                         "It is not a stop: the first step goes to neutral building A.", *here), why)
     if kind == board.KANSAS_CITY:
         return Tooltip("Kansas City", "board/city_0.png",
-                       ("Every trip ends here: take a foresight tile from each of the 3 columns,",
-                        "earn $1 per breeding value of the distinct breeds in hand (+ certificates),",
-                        "deliver to a city worth at most that much, pay the transport cost,",
-                        "then draw a new hand and start again.", *here), why)
+                       ("Every trip ends here. First take one foresight tile from each of the 3 columns.",
+                        ("Then earn $1 per breeding value of the different breeds in your hand, plus any "
+                        "certificates you spend, and deliver to a city worth at most that much "
+                        "(paying $1 per signal your engine has not passed)."),
+                        "Finally draw a new hand and start again from the beginning of the trail.", *here), why)
     if content and "neutral" in content:
         letter = content["neutral"]
         lines = ["Anyone may stop here and use its local actions, or one single auxiliary action instead.",
@@ -660,7 +661,7 @@ def _aux(c: _Ctx, action: str) -> Tooltip:
                 why = "$1, you have $0"
             elif action in ("aux_cert", "aux_thin") and c.me["engine"] == "0":
                 why = "Your engine is on space 0 and cannot move back."
-            elif c.prompt == "loc" and c.frame[2] is False:
+            elif c.prompt == "loc" and c.frame[3] is False:
                 why = "You already used this place's local actions."
     return Tooltip(f"Auxiliary action: {title}", f"actions/{action}.png", tuple(lines), why)
 

@@ -30,11 +30,11 @@ def snapshot(g: Game) -> str:
     """Every field of the state (players' __slots__ included, the RNG's internal state too) as text."""
     parts = []
     for name in State.__slots__:
-        v = getattr(g.s, name)
+        if name == "_rng_shared":
+            continue  # how the generator is held, not what it is
+        v = g.s.rng.getstate() if name == "_rng" else getattr(g.s, name)
         if name == "players":
             v = [[(f, getattr(p, f)) for f in PlayerState.__slots__] for p in v]
-        elif name == "rng":
-            v = v.getstate()
         parts.append((name, v))
     return repr(parts)
 
@@ -149,6 +149,19 @@ def test_clone_is_independent():
     c2 = g.clone()
     random_walk(c2, random.Random(2), 60)
     assert snapshot(g) == before
+
+
+def test_clone_random_generator_is_copy_on_write_both_ways():
+    """clone() shares the generator until either side uses it; then each draws the same numbers."""
+    g = new_game(2, seed=4)
+    c = g.clone()
+    first = [g.s.rng.random() for _ in range(3)]  # the original first
+    assert [c.s.rng.random() for _ in range(3)] == first
+    c2 = g.clone()
+    c3 = c2.clone()
+    later = [c3.s.rng.random() for _ in range(3)]  # a clone of a clone first
+    assert [c2.s.rng.random() for _ in range(3)] == later == [g.s.rng.random() for _ in range(3)]
+    assert g.s.rng is not c.s.rng and c2.s.rng is not c3.s.rng
 
 
 def test_clone_replays_identically():
@@ -300,3 +313,77 @@ def test_options_are_read_only_and_shared_safely_by_clones():
     with pytest.raises(TypeError):
         c.options["players"] = 4
     assert g.options["players"] == 2
+
+
+# ---------------------------------------------------------------- the door never crashes (issue 7)
+
+@pytest.mark.parametrize("move", [
+    Move("hire", (1, "cowboy")),  # an int where a text belongs
+    Move(None),
+    Move("done", ["x"]),  # unhashable arguments
+    Move("move", "N_A"),  # a string instead of a tuple
+    Move(("done",)),
+])
+def test_hand_built_moves_with_wrong_field_types_are_illegal_not_a_crash(move):
+    g = new_game(2, seed=1)
+    before = snapshot(g)
+    with pytest.raises(IllegalMove):
+        g.apply(move)
+    assert snapshot(g) == before
+
+
+@pytest.mark.parametrize("bad", [None, 5, 1.5, b"done", ["done"], object()])
+def test_anything_else_offered_as_a_move_is_illegal(bad):
+    g = new_game(2, seed=1)
+    with pytest.raises(IllegalMove):
+        g.apply(bad)
+
+
+def test_illegal_move_message_quotes_only_a_short_prefix():
+    g = new_game(2, seed=1)
+    huge = "move " + "N_A " * 100_000
+    with pytest.raises(IllegalMove) as err:
+        g.apply(huge)
+    assert len(str(err.value)) < 1000
+    assert "move N_A N_A" in str(err.value)
+    with pytest.raises(IllegalMove) as err:
+        g.apply(Move("x" * 10_000, (1,) * 10_000))
+    assert len(str(err.value)) < 1000
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"players": 1}, "2 to 4 players"),
+    ({"players": 5}, "2 to 4 players"),
+    ({"players": "2"}, "2 to 4 players"),
+    ({"players": 2.0}, "2 to 4 players"),
+    ({"players": True}, "2 to 4 players"),
+    ({"building_sides": None}, "building_sides"),
+    ({"building_sides": "b"}, "building_sides"),
+    ({"building_sides": "abababababa"}, "building_sides"),
+    ({"building_sides": ["a"] * 10}, "building_sides"),
+    ({"neutral_buildings": None}, "neutral_buildings"),
+    ({"neutral_buildings": ["fixed"]}, "neutral_buildings"),
+    ({"names": "ab"}, "names"),
+    ({"names": ["Ann"]}, "one name per player"),
+    ({"names": ["Ann", None]}, "name"),
+    ({"names": ["Ann", ""]}, "name"),
+    ({"names": ["Ann", 7]}, "name"),
+    ({"names": 42}, "names"),
+])
+def test_new_game_rejects_bad_arguments_with_a_clear_value_error(kwargs, words):
+    args = {"players": 2, "seed": 0} | kwargs
+    with pytest.raises(ValueError, match=words):
+        new_game(**args)
+
+
+def test_a_seed_that_is_no_integer_is_a_value_error_and_still_a_type_error():
+    for bad in ("1", 1.0, None):
+        with pytest.raises(ValueError, match="seed"):
+            new_game(2, seed=bad)
+        with pytest.raises(TypeError):
+            new_game(2, seed=bad)
+
+
+def test_names_as_a_tuple_are_accepted():
+    g = new_game(3, seed=0, names=("Ann", "Bob", "Cy"))
+    assert [pl.name for pl in g.s.players] == ["Ann", "Bob", "Cy"]

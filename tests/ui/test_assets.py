@@ -1,24 +1,20 @@
 """The asset helper finds the shipped files and loads them headless, with or without a mixer."""
 from __future__ import annotations
 
-import sys
+from pathlib import Path
 
 import pygame
 
+import gwt_desktop
 from gwt_desktop.ui import assets
 
 
-def test_finds_art_and_sounds_in_source_tree():
-    assert (assets.base_dir() / "gwt_desktop").is_dir()
+def test_finds_art_and_sounds_inside_the_package():
+    # One rule for the source tree, a wheel and the bundle: the assets sit in the package folder.
+    assert assets.base_dir() == Path(gwt_desktop.__file__).resolve().parent
     assert assets.art_path(assets.DISPLAY_FONT).is_file()
     assert assets.art_path(assets.TEXT_FONT).is_file()
     assert assets.sound_path("coins.wav").is_file()
-
-
-def test_finds_bundle_dir(tmp_path, monkeypatch):
-    (tmp_path / "art").mkdir()
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.base_dir() == tmp_path
 
 
 def test_loads_images_fonts_and_tolerates_no_mixer():

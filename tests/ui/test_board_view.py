@@ -9,6 +9,7 @@ import pytest
 from gwt_desktop.engine import board
 from gwt_desktop.seats import Seat
 from gwt_desktop.tools.showboard import position
+from gwt_desktop.ui import assets, paint
 from gwt_desktop.ui.board_view import BoardView
 from gwt_desktop.ui.layout import load
 from gwt_desktop.ui.paint import color, player_rgb
@@ -21,6 +22,9 @@ def screen():
     pygame.init()
     pygame.display.set_mode((320, 180))
     yield pygame.Surface((1920, 1080))
+    # Fonts die with pygame.quit(): forget them, or later tests in this process would reuse dead ones.
+    assets.clear_caches()
+    paint.clear_caches()
     pygame.quit()
 
 
@@ -53,7 +57,7 @@ def test_rendered_board_is_not_blank_and_shows_more_than_the_background(screen, 
     shown = screen.copy()
     colours = {tuple(shown.get_at((x, y)))[:3] for x in range(0, 1920, 16) for y in range(0, 1080, 16)}
     assert len(colours) > 200
-    bg = pygame.image.load("art/board_background.png")
+    bg = pygame.image.load(str(assets.art_path("board_background.png")))
     differs = sum(1 for x in range(0, 1920, 8) for y in range(0, 1080, 8)
                   if not near(shown.get_at((x, y)), bg.get_at((x, y)), 8))
     assert differs > 3000  # pieces, tiles, cards and boards cover a good part of the table
@@ -227,3 +231,63 @@ def test_a_cattleman_step_repaints_the_trail_but_not_the_railroad_or_job_market(
     fresh = pygame.Surface((1920, 1080))
     BoardView(load()).draw(fresh, view, SEATS)
     assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_the_job_token_moves_to_the_player_who_took_it(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    bv = render(screen, view)
+    assert bv.rects("jobtoken") == [lay.rect("job_market", "token", view["token_row"])]
+    view["token_row"] = 12
+    view["players"][2]["token"] = True
+    bv = render(screen, view)
+    (r,) = bv.rects("jobtoken")
+    box = next(b for k, b in bv.components() if k == "opponent:2")
+    assert pygame.Rect(box).contains(pygame.Rect(r))
+
+
+def test_owned_tiles_and_station_discs_are_shown(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"], me["teepees"], me["masters"] = ["flood_2g"], ["green_teepee"], ["sm_cert"]
+    view["players"][1]["stations"][2] = True
+    bv = render(screen, view)
+    keys = [k for k, _ in bv.components()]
+    assert {"owned:flood_2g", "owned:green_teepee", "owned:sm_cert"} <= set(keys)
+    assert count_colour(screen, lay.rect("stations", "3"), player_rgb(1)) > 100
+
+
+def test_a_new_view_under_the_same_highlight_shows_the_new_pieces(screen, midgame):
+    lay = load()
+    view = copy.deepcopy(midgame.view(0))
+    for pl in view["players"]:
+        pl["engine"] = "0"
+    glow = {"trail:N_A", "hand:jersey"}
+    bv = BoardView(load())
+    bv.draw(screen, view, SEATS, highlight=glow)
+    view["players"][3]["engine"] = "30"
+    bv.draw(screen, view, SEATS, highlight=glow)
+    rect = lay.rect("track", "30")
+    dimmed_colour = [round(v * 150 / 255) for v in player_rgb(3)]  # the track is dimmed, the engine with it
+    assert count_colour(screen, rect, dimmed_colour, 30) > rect[2] * rect[3] // 4
+
+
+def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
+    """The command runs and reports every phase (figures only: no timing is asserted here)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "gwt_desktop.tools.bench", "--frames", "--seconds", "0.3",
+                          "--level", "random", "--players", "2", "--moves", "40"],
+                         capture_output=True, text=True, env=env, timeout=120, check=True)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    for phase in ("idle", "thinking", "playing"):
+        assert result[phase]["frames"] >= 30
+        assert 0 < result[phase]["median_ms"] <= result[phase]["p99_ms"] <= result[phase]["max_ms"]
+    assert result["thinking"]["bot_jobs"] > 0
+    assert result["window"] == [1280, 720]
+    assert "BoardView" in result["measures"] or "GameScene" in result["measures"]

@@ -28,7 +28,10 @@ def engine_event_kinds() -> set[str]:
     """Every event kind apply() can append, read from the engine's source."""
     kinds = set()
     for path in ENGINE.glob("*.py"):
-        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", path.read_text(encoding="utf-8")))
+        source = path.read_text(encoding="utf-8")
+        constants = dict(re.findall(r"^(\w+) = \"(\w+)\"$", source, re.MULTILINE))
+        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", source))
+        kinds |= {constants[name] for name in re.findall(r"events\.append\(\(([A-Z_]+),", source)}
     return kinds
 
 
@@ -150,6 +153,7 @@ HIDDEN_EXAMPLES = {
     "kansas_city": ("kansas_city", 0),
     "station": ("station", 0, 2),
     "city": ("city", 0, 4),
+    "reveal": ("reveal", 0, "draw"),
 }
 
 
@@ -162,9 +166,22 @@ def test_sentences_fold_money_into_their_cause():
     # A fee goes to the building's owner, who gains it; both are one sentence.
     assert describe.log([("money", 0, -2), ("money", 1, 2), ("fee", 0, board.SPACE_INDEX["P_A1"], 2, 2)],
                         SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
+    # Fees along one path: one sentence with the total and who got what.
+    fl1, fl2, a1 = (board.SPACE_INDEX[k] for k in ("HZ_FL1", "HZ_FL2", "P_A1"))
+    assert describe.log([("money", 0, -2), ("fee", 0, fl1, 2, 2), ("money", 0, -2), ("fee", 0, fl2, 2, 2),
+                         ("money", 0, -1), ("money", 1, 1), ("fee", 0, a1, 1, 2),
+                         ("cattleman", 0, board.SPACE_INDEX["N_B"])], SEATS) == [
+        "Anna pays $5 in fees: $4 to the bank, $1 to Ben ($1 short: all the money left)",
+        "Anna moves to building B"]
     # Two cards bought with one price: one sentence.
     assert describe.log([("money", 0, -5), ("buy", 0, CARD_INDEX["holstein"]), ("buy", 0, CARD_INDEX["ayrshire"])],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
+    # Each line knows whose it is (the log colours it); table events belong to nobody (-1).
+    assert describe.log_lines([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0),
+                               ("job_market", -1, TILE_INDEX["cowboy"], 1)], SEATS) == [
+        (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
+    assert describe.event(("master", 2, "sm_cert", "engineer"), SEATS) == (
+        "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
     assert describe.event(("money", 2, -3), SEATS) == "Cleo pays $3"
     assert describe.log([("discard", 0, CARD_INDEX["guernsey"]), ("money", 0, 2)], SEATS) == [
@@ -195,9 +212,9 @@ def test_labels_say_prices_fees_and_places():
     set_hand(g, 0, "jersey", "jersey", "guernsey")
     at_location(g, "N_A", player=0)
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
-    assert labels["action guernsey2"] == "Discard a Guernsey for $2"
+    assert labels["action guernsey2"] == "Discard Guernsey: $2"
     assert labels["aux aux_money 1"] == "Take $1"
-    assert labels["done"] == "Done: end your actions here"
+    assert labels["done"] == "Done: end actions"
 
     g = fresh(2)
     set_engine(g, 0, "0")
@@ -205,3 +222,33 @@ def test_labels_say_prices_fees_and_places():
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["city 4"] == "Deliver to Santa Fe (transport $4)"  # crosses after 3, 4, 5 and 7
     assert labels["city 0"] == "Deliver to Kansas City (no transport cost)"
+
+
+def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
+    g = fresh(2)
+    g.s.players[1].money = 20
+    with_frame(g, ("hire", 2, False), player=1)
+    assert describe.prompt(g, SEATS) == "Ben (Orange): choose a worker to hire (each costs $2 more)"
+    with_frame(g, ("disc", "city", 4, 0), player=0)
+    assert describe.prompt(g, SEATS) == "Anna (Blue): choose which disc to take off your player board for Santa Fe"
+    set_engine(g, 0, "12")
+    with_frame(g, ("engine_back", 2, "thin", 2), player=0)
+    assert describe.prompt(g, SEATS) == (
+        "Anna (Blue): move your engine back exactly 2 spaces for removing 2 cards from the game")
+    g = fresh(2)
+    at_location(g, "N_A", player=1)
+    assert describe.prompt(g, SEATS) == (
+        "Ben (Orange): at building A: take its actions one by one, or one auxiliary action, then Done")
+    # A seat named after its colour is not named twice.
+    assert describe.prompt(g, [Seat("Blue", 0), Seat("Orange", 1)]).startswith("Orange: at building A")
+    g.apply("done")  # phase B over: the next seat decides
+    assert describe.prompt(g, SEATS).startswith("Anna (Blue): ")
+
+
+def test_every_local_action_has_a_short_label_and_a_full_sentence():
+    from gwt_desktop.engine.buildings import ACTIONS
+
+    assert set(describe.ACTION_LABELS) == set(ACTIONS) == set(describe.ACTION_SENTENCES)
+    for name in ACTIONS:
+        assert len(describe.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
+        assert describe.action_sentence(name)[0].islower() and "_" not in describe.action_sentence(name)

@@ -17,6 +17,7 @@ from gwt_desktop.match import Match
 from gwt_desktop.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
+from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
 from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.ui.game_support import centre, click, key
@@ -163,6 +164,8 @@ def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
             pygame.K_DOWN, pygame.K_F1, pygame.K_KP_ENTER)
     for _ in range(300):
         key(app, rng.choice(keys))
+        if isinstance(app.scene, RulesHelpScene):  # F1 opens the rules help; Esc comes back
+            key(app, pygame.K_ESCAPE)
         if not isinstance(app.scene, GameScene):
             break
     assert isinstance(app.scene, GameScene)

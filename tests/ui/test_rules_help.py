@@ -89,3 +89,18 @@ def test_back_button_closes_after_a_resize(app):
     app.step()
     click(app, app.scene.back.rect.center)
     assert isinstance(app.scene, TitleScene)
+
+
+def test_title_buttons_and_f1_open_rules_help_and_settings(app):
+    from gwt_desktop.ui.scenes.settings import SettingsScene
+
+    click(app, app.scene.button("Rules").rect.center)
+    assert isinstance(app.scene, RulesHelpScene)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt is None
+    key(app, pygame.K_F1)
+    click(app, app.scene.button("Settings").rect.center)
+    assert isinstance(app.scene, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, TitleScene)

@@ -83,10 +83,41 @@ def test_title_new_game_start_opens_the_game_with_the_default_table(app):
     assert m.options["building_sides"] == "a"
 
 
-def test_disabled_title_entries_do_nothing(app):
-    for label in ("Continue", "Load game", "Rules", "Settings"):
+def test_continue_is_disabled_without_an_autosave_and_the_other_entries_open_their_screens(app):
+    from gwt_desktop.ui.scenes.load_game import LoadGameScene
+    from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
+    from gwt_desktop.ui.scenes.settings import SettingsScene
+
+    click(app, app.scene.button("Continue").rect.center)
+    assert isinstance(app.scene, TitleScene) and not app.scene.button("Continue").enabled
+    for label, kind in (("Load game", LoadGameScene), ("Rules", RulesHelpScene), ("Settings", SettingsScene)):
         click(app, app.scene.button(label).rect.center)
-        assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1 and app.running
+        assert isinstance(app.scene, kind), label
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, TitleScene), label
+
+
+def test_a_started_game_can_be_continued_from_the_title(app):
+    game = start_game(app)
+    first = game.match.legal_moves()[0] if hasattr(game.match, "legal_moves") else game.match.game.legal_moves()[0]
+    game.match.apply(first)  # one move: the autosave now holds an unfinished game
+    app.to_title()
+    app.step()
+    cont = app.scene.button("Continue")
+    assert cont.enabled and "Player 1" in cont.note
+    click(app, cont.rect.center)
+    resumed = next(s for s in app.scenes if isinstance(s, GameScene))
+    assert resumed.match.moves == [str(first)] and resumed.match.seed == game.match.seed
+
+
+def test_a_broken_autosave_is_named_and_not_loaded(app, tmp_path):
+    from gwt_desktop import saves
+
+    saves.autosave_path().write_text("{not json", encoding="utf-8")
+    app.scene.refresh()
+    click(app, app.scene.button("Continue").rect.center)
+    assert isinstance(app.scene, TitleScene) and "autosave.json" in app.scene.message
+    assert not app.scene.button("Continue").enabled
 
 
 def test_escape_leaves_the_form_for_the_title(app):
@@ -172,7 +203,7 @@ def test_seat_kinds_levels_colours_and_sides_give_the_right_seats(app):
     assert len(set(colours)) == 3  # always distinct
     click(app, r1.level.segment(0).center)  # a human seat's level cannot be clicked
     click(app, ng.start_button.rect.center)
-    m = app.scene.match
+    m = next(s for s in app.scenes if isinstance(s, GameScene)).match  # (a hand-off may cover it)
     assert len(m.seats) == 3 and m.options["building_sides"] == "random"
     assert [s.kind for s in m.seats] == [HUMAN, HUMAN, COMPUTER] and m.seats[2].level == "hard"
     assert m.seats[1].level == "medium"
@@ -190,9 +221,12 @@ def test_menu_resume_returns_to_the_same_game(app):
     game = start_game(app)
     app.push(MenuScene(app, game.match))
     app.step()
-    click(app, app.scene.button("Save game").rect.center)  # disabled: nothing happens
-    assert isinstance(app.scene, MenuScene)
-    click(app, app.scene.button("Resume").rect.center)
+    menu = app.scene
+    click(app, menu.button("Save game").rect.center)
+    assert menu.saving
+    click(app, menu.button("Cancel").rect.center)  # the save box closes, the menu stays
+    assert not menu.saving and app.scene is menu
+    click(app, menu.button("Resume").rect.center)
     assert app.scene is game
 
 
@@ -226,32 +260,94 @@ def test_score_pad_shows_every_category_and_the_winner(app):
     assert len(pad.categories) == 11
     winners = [sh["name"] for sh in sheet if sh["winner"]]
     assert all(name in pad.verdict() for name in winners)
-    assert [b.label for b in pad.buttons] == ["New game", "Title"]  # nothing below to go back to
+    assert [b.label for b in pad.buttons] == ["New game", "Title"]
+    assert pad.deal() == "Seed 4 · all side a · 3 players"  # enough to deal the same game again
     # Pointing at a cell lists the items behind its points.
     best = max(range(3), key=lambda p: len(sheet[p]["categories"][2]["items"]))
     click(app, pad.cell(best, 3).center)
     assert pad.hovered == (best, 2)
 
 
-def test_finished_game_to_score_pad_and_back_then_new_game(app):
+def test_finished_game_gives_way_to_its_score_pad_then_new_game(app):
     m = played_out(2)
     app.push(GameScene(app, m))
-    app.push(ScorePadScene(app, m))
     app.step()
-    assert [b.label for b in app.scene.buttons] == ["Board", "New game", "Title"]
-    click(app, app.scene.button("Board").rect.center)
-    assert isinstance(app.scene, GameScene)  # the final position can be looked at again
-    app.push(ScorePadScene(app, m))
     app.step()
+    assert isinstance(app.scene, ScorePadScene) and app.scene.match is m
+    assert [type(s) for s in app.scenes] == [TitleScene, ScorePadScene]
     click(app, app.scene.button("New game").rect.center)
     assert [type(s) for s in app.scenes] == [TitleScene, NewGameScene]
 
 
-def test_score_pad_title_button(app):
+def test_score_pad_title_button_and_escape(app):
     m = played_out(4)
-    app.push(GameScene(app, m))
-    app.replace(ScorePadScene(app, m))  # the game gives way to its pad: no Board button then
+    app.push(ScorePadScene(app, m))
     app.step()
-    assert [b.label for b in app.scene.buttons] == ["New game", "Title"]
+    click(app, app.scene.button("Title").rect.center)
+    assert [type(s) for s in app.scenes] == [TitleScene]
+    app.push(ScorePadScene(app, m))
     key(app, pygame.K_ESCAPE)
     assert [type(s) for s in app.scenes] == [TitleScene]
+
+
+def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
+    from gwt_desktop import saves
+
+    game = start_game(app)
+    app.push(MenuScene(app, game.match))
+    app.step()
+    menu = app.scene
+    click(app, menu.button("Save game").rect.center)
+    assert menu.saving and menu.name.focused and "Player 1" in menu.name.value
+    key(app, pygame.K_BACKSPACE, times=60)
+    type_text(app, "Friday night")
+    key(app, pygame.K_RETURN)
+    assert not menu.saving and not menu.error and "Friday night" in menu.message
+    assert [row.name for row in saves.list_slots()] == ["Friday night"]
+    click(app, menu.button("Save game").rect.center)
+    key(app, pygame.K_ESCAPE)  # closes the save box, not the menu
+    assert not menu.saving and app.scene is menu
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game
+
+
+def test_every_scene_lists_what_can_be_clicked_and_each_target_answers(app):
+    title = app.scene
+    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Rules", "Settings",
+                                                         "Credits", "Quit"}  # Continue: no autosave
+    ng = open_new_game(app)
+    labels = [label for _, label in ng.clickable()]
+    assert "Start" in labels and "Seat 2 level: Hard" in labels and "Seat 1 level: Hard" not in labels
+    assert not any(label.startswith("Seat 3") for label in labels)  # 2 players: seat 3 is empty
+    rect = next(r for r, label in ng.clickable() if label == "Seat 2 level: Hard")
+    click(app, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
+    assert ng.seats()[1].level == "hard"
+    game = start_game_from(app, ng)
+    app.push(MenuScene(app, game.match))
+    app.step()
+    assert [label for _, label in app.scene.clickable()] == ["Resume", "Save game", "Settings", "New game",
+                                                              "Quit to title"]
+
+
+def start_game_from(app: App, ng: NewGameScene) -> GameScene:
+    click(app, ng.start_button.rect.center)
+    return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def test_a_shared_win_names_every_winner_and_their_money(app):
+    m = played_out(3)
+    pad = ScorePadScene(app, m)
+    for sh, (total, money) in zip(pad.sheets, ((30, 12), (30, 9), (20, 40))):
+        sh["total"], sh["money"], sh["winner"] = total, money, total == 30
+    assert pad.verdict() == "P0 and P1 share the win with 30 points each"
+    assert pad.tie_note() == "Ties are shared by the rules. Money left: P0 $12, P1 $9"
+    app.push(pad)
+    app.step()  # and it draws
+
+
+def test_escape_in_the_game_opens_the_menu_and_escape_closes_it(app):
+    game = start_game(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene) and app.scene.match is game.match
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game

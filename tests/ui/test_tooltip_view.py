@@ -77,3 +77,31 @@ def red_pixels(surf: pygame.Surface) -> int:
 def test_why_not_is_drawn_in_the_warning_colour():
     assert red_pixels(render(Tooltip(TIP.title, None, TIP.lines, TIP.why_not))) > 20
     assert red_pixels(render(Tooltip(TIP.title, None, TIP.lines))) == 0
+
+
+def test_every_component_the_board_view_draws_has_a_real_tooltip():
+    """The board helper's own list of what it drew, on a real 4-player mid-game, for every seat."""
+    from gwt_desktop.seats import Seat
+    from gwt_desktop.ui.board_view import BoardView
+    from gwt_desktop.ui.layout import load
+
+    g = played(4, 200, seed=11)
+    seats = [Seat(f"P{i}", i) for i in range(4)]
+    bv = BoardView(load())
+    surf = pygame.Surface((1920, 1080))
+    kinds = set()
+    for seat in range(4):
+        view = g.view(seat)
+        bv.draw(surf, view, seats, seat=seat)
+        comps = bv.components()
+        assert len(comps) > 150
+        for key, _ in comps:
+            t = tooltip(key, view, g, seat, seats)
+            kinds.add(key.split(":")[0])
+            assert t.title.strip() and t.lines and all(line.strip() for line in t.lines), key
+            assert "A part of the board" not in t.text, key
+            if t.sprite:
+                assert assets.art_path(t.sprite).is_file(), (key, t.sprite)
+    assert kinds >= {"trail", "track", "station", "city", "foresight", "job", "market", "hand", "objective",
+                     "objstack", "aux", "disc", "worker", "building", "opponent", "pile", "cert", "kcstack",
+                     "jobtoken", "marketstack", "money", "limits"}

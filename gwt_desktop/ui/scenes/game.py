@@ -22,6 +22,7 @@ from ...engine import IllegalMove, Move
 from .. import assets, describe
 from ..board_view import BoardView
 from ..controller import CANCEL, Controller
+from ..game_extras import GameExtras
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..widgets import INK, PAPER, Button
@@ -146,6 +147,7 @@ class GameScene(Scene):
         }
         self._update_log()
         self._sync()
+        self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
 
     # ---- whose eyes, whose turn ----
     @property
@@ -212,6 +214,7 @@ class GameScene(Scene):
         self.hint = None
         self._update_log()
         self._sync()
+        self.extras.after_move(move, events)
         for hook in getattr(self.app, "move_hooks", ()):
             hook(self, move, events)
         self._maybe_handoff()
@@ -319,6 +322,8 @@ class GameScene(Scene):
     def handle(self, event, pos) -> None:
         if self.ended:
             return
+        if self.extras.handle(event, pos):
+            return
         for b in self._chrome.values():
             if b.handle(event, pos):
                 return
@@ -364,6 +369,7 @@ class GameScene(Scene):
             return  # the second half of a double click: the move it was meant for is already made
         key = self._key_at(pos)
         if key is None:
+            self.extras.refused()
             self._say("Not a choice now — the glowing places are.")
             return
         outcome = self.controller.click(key)
@@ -441,6 +447,7 @@ class GameScene(Scene):
     # ---- time: computer seats and the end ----
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.extras.update(dt)
         self._chrome["undo"].enabled = self.can_undo()
         self._chrome["hint"].enabled = self.human_to_act() and not self.hinter.busy
         if self.hinter.busy or self.hint_for is not None:
@@ -469,7 +476,8 @@ class GameScene(Scene):
                 self.pending = self.worker.poll()  # a quick bot (Random) is often done already
                 if self.pending is not None:
                     self.thinking = False
-        if self.pending is not None and self.clock - self.last_move_at >= self.pace:
+        if (self.pending is not None and self.clock - self.last_move_at >= self.pace
+                and not self.extras.holding()):
             move, self.pending = self.pending, None
             if not self._apply(move):
                 # The clone's answer is not legal in the real game (it should always be): play safe.
@@ -489,7 +497,7 @@ class GameScene(Scene):
     def draw(self, surf) -> None:
         view = self.view()
         glow = self.controller.board_keys() if self.human_to_act() else set()
-        self.board.draw(surf, view, self.match.seats, highlight=glow, seat=self.viewer())
+        self.board.draw(surf, self.extras.shown(view), self.match.seats, highlight=glow, seat=self.viewer())
         comps = self.board.components()
         if comps != self._components:
             self._components = comps
@@ -502,6 +510,7 @@ class GameScene(Scene):
         self._draw_widgets(surf)
         if self.log_open:
             self._draw_log(surf)
+        self.extras.draw(surf)
 
     def _draw_hand_cover(self, surf) -> None:
         r = pygame.Rect(self.layout.rect("areas", "hand"))

@@ -1,16 +1,21 @@
 """The in-game menu (Esc in the game): Resume, Save game, Settings, New game, Quit to title.
 
 An overlay: it keeps the last frame of the game underneath, dimmed, so the player sees where they
-were. Save game and Settings are drawn disabled until saves and the settings screen arrive.
+were. Save game asks for a slot name in place (prefilled with the seats and round) and says where
+it went, or why it could not be written.
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 
-from ..widgets import Button, panel, shade
+from ... import saves
+from ..widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
-W, H = 560, 640
+W, H = 600, 700
+ERROR = (150, 30, 20)
 
 
 class MenuScene(Scene):
@@ -23,21 +28,39 @@ class MenuScene(Scene):
         x, y = 960 - W // 2, 540 - H // 2
         self.rect = pygame.Rect(x, y, W, H)
         entries = [
-            ("Resume", self.resume, True, ""),
-            ("Save game", lambda: None, False, "Arrives with saved games"),
-            ("Settings", lambda: None, False, "Settings are on their way"),
-            ("New game", self.new_game, True, ""),
-            ("Quit to title", app.to_title, True, ""),
+            ("Resume", self.resume),
+            ("Save game", self.ask_name),
+            ("Settings", self.settings),
+            ("New game", self.new_game),
+            ("Quit to title", app.to_title),
         ]
-        self.buttons = [Button((x + 60, y + 120 + i * 98, W - 120, 84), label, action, enabled=enabled,
-                               size=36, note=note)
-                        for i, (label, action, enabled, note) in enumerate(entries)]
+        self.buttons = [Button((x + 70, y + 120 + i * 98, W - 140, 84), label, action, size=36)
+                        for i, (label, action) in enumerate(entries)]
+        # Saving: a name field with Save / Cancel in place of the menu's buttons.
+        self.saving = False
+        self.name = TextField((x + 50, y + 200, W - 100, 76), "", max_len=saves.MAX_NAME, size=30)
+        self.save_buttons = [Button((x + 50, y + 320, 240, 84), "Save", self.save, size=34),
+                             Button((x + W - 290, y + 320, 240, 84), "Cancel", self.cancel, size=34)]
+        self.message = ""
+        self.error = False
+        self.button("Save game").enabled = match is not None and not match.game.is_over
 
     def button(self, label: str) -> Button:
-        return next(b for b in self.buttons if b.label == label)
+        return next(b for b in self.buttons + self.save_buttons if b.label == label)
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        if self.saving:
+            return [(tuple(self.name.rect), "Name of the save")] + [(tuple(b.rect), b.label) for b in self.save_buttons]
+        return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
+
+    # ---- actions ----
     def resume(self) -> None:
         self.app.pop()
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def new_game(self) -> None:
         from .new_game import NewGameScene
@@ -45,7 +68,48 @@ class MenuScene(Scene):
         self.app.to_title()
         self.app.push(NewGameScene(self.app))
 
+    def default_name(self) -> str:
+        names = ", ".join(s.name for s in self.match.seats)
+        return f"{names} · round {self.match.round} · {time.strftime('%H:%M')}"[:saves.MAX_NAME]
+
+    def ask_name(self) -> None:
+        self.saving = True
+        self.message = ""
+        self.name.value = self.default_name()
+        self.name.focus(True)
+
+    def cancel(self) -> None:
+        self.saving = False
+        self.name.focus(False)
+
+    def save(self) -> None:
+        name = self.name.value.strip()
+        if not name:
+            self.message, self.error = "A save needs a name.", True
+            return
+        try:
+            path = saves.save_slot(self.match, name)
+        except saves.SaveError as e:
+            self.message, self.error = str(e), True
+            return
+        self.message, self.error = f"Saved as “{name}” in {path.parent}", False
+        self.cancel()
+
+    # ---- scene ----
     def handle(self, event, pos) -> None:
+        if self.saving:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.cancel()
+                return
+            if self.name.handle(event, pos):
+                return
+            for b in self.save_buttons:
+                if b.handle(event, pos):
+                    return
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume()
             return
@@ -53,10 +117,26 @@ class MenuScene(Scene):
             if b.handle(event, pos):
                 return
 
+    def update(self, dt: float) -> None:
+        self.name.update(dt)
+
     def draw(self, surf) -> None:
         surf.blit(self.backdrop, (0, 0))
+        if self.saving:
+            panel(surf, self.rect.inflate(0, -190).move(0, -95), "Save game")  # a shorter box: no menu
+            text(surf, "Name of the save", (self.rect.x + 50, self.rect.y + 186), 26, MUTED, "bottomleft")
+            self.name.draw(surf)
+            for b in self.save_buttons:
+                b.draw(surf)
+            self._draw_message(surf, self.rect.y + 430)
+            return
         panel(surf, self.rect, "Menu")
         for b in self.buttons:
             b.draw(surf)
         for b in self.buttons:
             b.draw_note(surf)
+        self._draw_message(surf, self.rect.y + 614)
+
+    def _draw_message(self, surf, y: int) -> None:
+        for i, line in enumerate(wrap(self.message, 24, W - 80)[:3]):
+            text(surf, line, (self.rect.centerx, y + 28 * i), 24, ERROR if self.error else INK, "midtop")

@@ -8,12 +8,12 @@ a new one at Start.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 import pygame
 
 from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
-from .. import assets
-from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, panel, shade, text
+from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
 
 MAX_SEATS = 4
@@ -24,8 +24,8 @@ KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
 # Column positions of a seat row.
-ROW_Y0, ROW_H = 340, 112
-X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 220, 290, 390, 880, 1260
+ROW_Y0, ROW_H = 346, 106
+X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 210, 280, 450, 900, 1290
 
 
 def default_name(i: int) -> str:
@@ -42,12 +42,12 @@ class SeatRow:
     def __init__(self, scene: NewGameScene, i: int) -> None:
         self.i = i
         y = ROW_Y0 + i * ROW_H
-        self.swatch = Swatch((X_SWATCH, y + 8, 72, 72), i, lambda: scene.next_color(i))
-        self.name = TextField((X_NAME, y + 8, 450, 72), default_name(i), max_len=NAME_LEN,
+        self.swatch = Swatch((X_SWATCH, y + 8, 150, 72), i, lambda: scene.next_color(i))
+        self.name = TextField((X_NAME, y + 8, 420, 72), default_name(i), max_len=NAME_LEN,
                               placeholder=default_name(i))
-        self.kind = Segmented((X_KIND, y + 8, 340, 72), ("Human", "Computer"), 0 if i == 0 else 1,
+        self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
-        self.level = Segmented((X_LEVEL, y + 8, 440, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
                                LEVEL_CHOICES.index(DEFAULT_LEVEL))
         self.active = True
         self.sync()
@@ -80,7 +80,6 @@ class SeatRow:
         for w in self.widgets:
             if w is not self.level or w.enabled:  # a human seat has no level to show
                 w.draw(surf)
-        text(surf, COLOR_NAMES[self.swatch.color], (X_SWATCH + 36, y + 92), 22, INK, "midtop")
 
 
 class NewGameScene(Scene):
@@ -135,11 +134,31 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
+        from ... import saves
         from ...match import Match
         from .game import GameScene
 
         match = Match(self.seats(), self.seed_value(), self.building_sides())
+        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
         self.app.replace(GameScene(self.app, match))
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """Every control that answers a click now, with what it does."""
+        out: list[tuple[tuple, str]] = [(tuple(self.count.segment(i)), f"{o} players")
+                                        for i, o in enumerate(self.count.options)]
+        for row in self.rows:
+            if not row.active:
+                continue
+            n = row.i + 1
+            out.append((tuple(row.swatch.rect), f"Seat {n} colour: {row.swatch.name}"))
+            out.append((tuple(row.name.rect), f"Seat {n} name"))
+            out += [(tuple(row.kind.segment(i)), f"Seat {n}: {o}") for i, o in enumerate(row.kind.options)]
+            if row.level.enabled:
+                out += [(tuple(row.level.segment(i)), f"Seat {n} level: {o}") for i, o in enumerate(row.level.options)]
+        out += [(tuple(self.sides.segment(i)), o) for i, o in enumerate(self.sides.options)]
+        out += [(tuple(self.seed.rect), "Seed"), (tuple(self.dice.rect), "New seed"),
+                (tuple(self.back.rect), "Back"), (tuple(self.start_button.rect), "Start")]
+        return out
 
     # ---- scene ----
     @property
@@ -177,22 +196,26 @@ class NewGameScene(Scene):
             f.update(dt)
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 150)
-        panel(surf, (150, 24, 1620, 900), "New game")
-        text(surf, "Players", (740, 240), 36, INK, "midright", bold=True)
+        surf.blit(_form(surf.get_size()), (0, 0))
         self.count.draw(surf)
-        head_y = ROW_Y0 - 34
-        for x, label in ((X_SWATCH, "Colour"), (X_NAME, "Name"), (X_KIND, "Seat"), (X_LEVEL, "Computer level")):
-            text(surf, label, (x, head_y), 26, MUTED, "midleft", bold=True)
         for row in self.rows:
             row.draw(surf)
-        text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
         self.sides.draw(surf)
-        text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
         self.seed.draw(surf)
         self.dice.draw(surf)
         self.back.draw(surf)
         self.start_button.draw(surf)
-        hint = "The same seed, seats and sides deal the same game again."
-        text(surf, hint, (960, 898), 24, MUTED, "center")
+
+
+@lru_cache(maxsize=2)
+def _form(size: tuple[int, int]) -> pygame.Surface:
+    """What never changes on the form (backdrop, panel, headings), drawn once per size."""
+    surf = backdrop(size, 150).copy()
+    panel(surf, (150, 24, 1620, 900), "New game")
+    text(surf, "Players", (740, 240), 36, INK, "midright", bold=True)
+    for x, label in ((X_SWATCH, "Colour"), (X_NAME, "Name"), (X_KIND, "Seat"), (X_LEVEL, "Computer level")):
+        text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
+    text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
+    text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
+    text(surf, "The same seed, seats and sides deal the same game again.", (960, 898), 24, MUTED, "center")
+    return surf

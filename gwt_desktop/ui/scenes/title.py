@@ -1,49 +1,101 @@
 """The title screen: the game's name over the board art and the way into everything else.
 
-Continue and Load wait for saved games, Settings for the settings screen; they are drawn disabled
-with a note saying so, rather than hidden, so the menu does not jump when they arrive.
+Continue resumes the autosave (enabled only when there is an unfinished game to resume); a broken
+autosave says so in a line under the buttons, naming the file, and is never loaded.
 """
 from __future__ import annotations
 
 import pygame
 
+from ... import saves
 from .. import assets
-from ..widgets import PAPER, Button, shade, text
+from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
 from .credits import CreditsScene
 
 BUTTON_W, BUTTON_H, GAP = 440, 74, 12
+ERROR = (255, 190, 170)
 
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         entries = [
-            ("New game", self.new_game, True, ""),
-            ("Continue", lambda: None, False, "Arrives with saved games"),
-            ("Load game", lambda: None, False, "Arrives with saved games"),
-            ("Rules", lambda: None, False, "The rules help is on its way"),
-            ("Settings", lambda: None, False, "Settings are on their way"),
-            ("Credits", lambda: app.push(CreditsScene(app)), True, ""),
-            ("Quit", app.quit, True, ""),
+            ("New game", self.new_game),
+            ("Continue", self.resume),
+            ("Load game", lambda: self._open("load_game", "LoadGameScene")),
+            ("Rules", lambda: self._open("rules_help", "RulesHelpScene")),
+            ("Settings", lambda: self._open("settings", "SettingsScene")),
+            ("Credits", lambda: self._leave(CreditsScene(app))),
+            ("Quit", app.quit),
         ]
         top = 372
         self.buttons = [
-            Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label, action,
-                   enabled=enabled, size=36, note=note)
-            for i, (label, action, enabled, note) in enumerate(entries)
+            Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label, action, size=36)
+            for i, (label, action) in enumerate(entries)
         ]
+        self.message = ""  # why Continue failed, naming the file
+        self._stale = True  # the autosave may have changed while another scene was on top
 
     def button(self, label: str) -> Button:
         """The button with this label (tests and keyboard shortcuts find buttons by what they say)."""
         return next(b for b in self.buttons if b.label == label)
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """What can be clicked now, as (logical rect, label): keyboard play and the monkey test use it."""
+        return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
+
+    def refresh(self) -> None:
+        """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
+        cont = self.button("Continue")
+        row = saves.continue_info()
+        cont.enabled = row is not None
+        cont.note = "" if row is None else row.error or (
+            f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
+        self._stale = False
+
+    def _leave(self, scene) -> None:
+        self._stale = True
+        self.app.push(scene)
+
+    def _open(self, module: str, name: str) -> None:
+        import importlib
+
+        scene = getattr(importlib.import_module(f"{__package__}.{module}"), name)
+        self._leave(scene(self.app))
+
     def new_game(self) -> None:
         from .new_game import NewGameScene
 
-        self.app.push(NewGameScene(self.app))
+        self._leave(NewGameScene(self.app))
+
+    def resume(self) -> None:
+        """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""
+        try:
+            match = saves.load_game(saves.autosave_path())
+        except saves.SaveError as e:
+            self.message = str(e)
+            self.button("Continue").enabled = False
+            return
+        self.message = ""
+        self._stale = True
+        if match.game.is_over:
+            from .score_pad import ScorePadScene
+
+            self.app.push(ScorePadScene(self.app, match))
+            return
+        from .game import GameScene
+
+        saves.autosave(match)  # keeps writing the same game from here on
+        self.app.push(GameScene(self.app, match))
+
+    def update(self, dt: float) -> None:
+        if self._stale:
+            self.refresh()
 
     def handle(self, event, pos) -> None:
+        if self._stale:
+            self.refresh()  # back from a game: never act on an old idea of the autosave
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.quit()
@@ -51,12 +103,14 @@ class TitleScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
                 self.new_game()
                 return
+            if event.key == pygame.K_F1:  # the rules help, as in the game
+                self.button("Rules").on_click()
+                return
         for b in self.buttons:
             b.handle(event, pos)
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 160)
+        surf.blit(backdrop(surf.get_size(), 160), (0, 0))
         surf.blit(assets.scaled("ui/app_icon_256.png", (150, 150)), (885, 24))
         text(surf, "Great Western Trail", (960, 252), 112, PAPER, "center", display=True)
         text(surf, "first edition  ·  2 to 4 players  ·  gwt_desktop", (960, 334), 34, PAPER, "center")
@@ -64,4 +118,6 @@ class TitleScene(Scene):
             b.draw(surf)
         for b in self.buttons:
             b.draw_note(surf)
+        if self.message:
+            text(surf, self.message, (960, 990), 26, ERROR, "midtop")
         text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")

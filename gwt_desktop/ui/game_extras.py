@@ -1,0 +1,223 @@
+"""What makes the game scene pleasant beyond the rules: tooltips on hover, animations of every move,
+sounds, and keyboard play (Tab/Enter, Enter or Space for Done, F1 help, M mute).
+
+One GameExtras per game scene. The scene calls handle() first with each event, after_move() from its
+one door for applied moves, update() each frame and draw() after its own drawing; everything else
+(the board's rects, the clickable targets, pressing a target) it reads from the scene, so mouse and
+keyboard go through the same _press path and the engine is never asked twice.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .animation import Animator, Places, plan
+from .focus import FocusRing
+from .layout import contains
+from .tooltip_view import TooltipView
+from .tooltips import tooltip
+
+HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
+DONE_KEY = "button:done"
+
+
+class GameExtras:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.animator = Animator(self._settings_speed())
+        self.tips = TooltipView(self._tooltip)
+        self.focus = FocusRing()
+        self._pending: list[tuple] = []  # (move, events, view before, components before): planned at draw
+        self._last_view: dict | None = None
+        self._last_components: dict[str, tuple] = {}
+        self._held = 0.0
+
+    # ---- settings ----
+    def _settings(self):
+        return getattr(self.app, "settings", None)
+
+    def _settings_speed(self) -> float:
+        s = self._settings()
+        return s.speed_factor if s is not None else 1.0
+
+    # ---- tooltips ----
+    def _tooltip(self, key: str):
+        sc = self.scene
+        try:
+            return tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
+        except Exception:  # noqa: BLE001 - a tooltip must never take the game down
+            return None
+
+    def component_at(self, pos) -> str | None:
+        """The topmost board component under a logical point, unless a scene widget covers it."""
+        sc = self.scene
+        for _, r, _ in getattr(sc, "_widgets", ()):
+            if r.collidepoint(pos):
+                return None
+        for b in getattr(sc, "_chrome", {}).values():
+            if b.rect.collidepoint(pos):
+                return None
+        if getattr(sc, "log_open", False):
+            from .scenes.game import LOG_RECT
+
+            if LOG_RECT.collidepoint(pos):
+                return None
+        for key, rect in reversed(getattr(sc, "_components", ())):
+            if contains(rect, *pos):
+                return key
+        return None
+
+    # ---- input ----
+    def handle(self, event, pos) -> bool:
+        """True when the event was used here and the scene must not see it."""
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.tips.hover(self.component_at(pos), pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tips.hide()
+            self.focus.clear()
+            self.animator.skip()  # a click skips the show; the click itself still counts
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        self.tips.hide()
+        key = event.key
+        if key == pygame.K_F1:
+            self.open_help()
+            return True
+        if key == pygame.K_m:
+            self.toggle_mute()
+            return True
+        if key == pygame.K_TAB:
+            self.focus.sync(self.scene.clickable())
+            self.focus.step(back=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+            return True
+        if key == pygame.K_SPACE and self.animator.busy:
+            self.animator.skip()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus.current is not None:
+            target = self.focus.current
+            self.focus.clear()
+            self.press(pygame.Rect(target[0]).center)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            done = self.done_rect()
+            if done is not None:
+                self.press(done.center)
+            return True
+        if key == pygame.K_ESCAPE and self.focus.current is not None:
+            self.focus.clear()
+            return True
+        return False
+
+    def done_rect(self) -> pygame.Rect | None:
+        for key, r, _ in getattr(self.scene, "_widgets", ()):
+            if key == DONE_KEY:
+                return r
+        return None
+
+    def press(self, pos) -> None:
+        """A keyboard press lands exactly where a mouse click on that target would."""
+        self.scene.last_press = None  # a key is never the second half of a double click
+        self.scene._press(pos)
+
+    def open_help(self) -> None:
+        from .scenes.rules_help import RulesHelpScene
+
+        sc = self.scene
+        prompt = sc.game.prompt if sc.human_to_act() or sc.game.is_over else None
+        self.app.push(RulesHelpScene(self.app, prompt))
+
+    def toggle_mute(self) -> None:
+        sounds = getattr(self.app, "sounds", None)
+        s = self._settings()
+        on = sounds.toggle_mute() if sounds is not None else not (s.sound if s else True)
+        if s is not None:
+            from .scenes.settings import apply
+
+            apply(self.app, s.with_(sound=on))
+        notify = getattr(self.app, "notify", None)
+        if notify is not None:
+            notify("Sound on" if on else "Sound off (M)")
+
+    def refused(self) -> None:
+        """A click on something that is not a choice now."""
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.error()
+
+    # ---- moves ----
+    def after_move(self, move, events) -> None:
+        before = self._last_view
+        if before is not None:
+            self._pending.append((move, list(events), before, dict(self._last_components)))
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.events(events)
+        self.tips.invalidate()
+        self.focus.clear()
+
+    def holding(self) -> bool:
+        """Whether a computer's next move should wait: the last one is still being shown.
+        A pace of 0 (instant, the demo) never waits."""
+        if self.scene.pace <= 0:
+            return False
+        return (self.animator.busy or bool(self._pending)) and self._held < HOLD_MAX
+
+    def shown(self, view: dict) -> dict:
+        """The view the board draws: a cattleman being walked is left out of it, so the walker is
+        the only one on screen (a view change repaints only the trail region, ~3 ms, twice a walk)."""
+        hidden = self.animator.hidden()
+        walkers = [int(h.split(":")[1]) for h in hidden if h.startswith("cattleman:")]
+        if not walkers:
+            return view
+        players = list(view["players"])
+        for p in walkers:
+            if 0 <= p < len(players):
+                players[p] = {**players[p], "cattleman": None}
+        return {**view, "players": players}
+
+    # ---- time and drawing ----
+    def update(self, dt: float) -> None:
+        speed = self._settings_speed()
+        if speed != self.animator.speed:
+            self.animator.set_speed(speed)
+        self._held = self._held + dt if (self.animator.busy or self._pending) else 0.0
+        self.animator.update(dt)
+        self.tips.update(dt)
+
+    def _plan_pending(self) -> None:
+        sc = self.scene
+        now = sc.view()
+        viewer = sc.viewer()
+        after = {}
+        for key, rect in sc._components:
+            after.setdefault(key, rect)
+        seats = sc.match.seats
+        # A new move while the last is still shown: finish the old show at once, the board has it.
+        self.animator.skip()
+        for move, events, before, before_comps in self._pending[-3:]:
+            if before.get("viewer") != viewer:
+                continue  # the screen changed hands (hot-seat): no show of what the other saw
+            try:
+                anims = plan(events, Places(after, before_comps), viewer, before, now,
+                             color=lambda p: seats[p].color if 0 <= p < len(seats) else p, move=move)
+            except Exception:  # noqa: BLE001 - an animation must never take the game down
+                anims = []
+            self.animator.extend(anims)
+        self._pending.clear()
+
+    def draw(self, surf) -> None:
+        sc = self.scene
+        if self._pending:
+            self._plan_pending()
+        self.animator.draw(surf)
+        self.focus.draw(surf)
+        self.tips.draw(surf)
+        # What the next move's show starts from.
+        self._last_view = sc.view()
+        comps: dict[str, tuple] = {}
+        for key, rect in sc._components:
+            comps.setdefault(key, rect)
+        self._last_components = comps
+

@@ -1,0 +1,35 @@
+"""Shared helpers for the packaging tests: the checkout's root, a clean environment for a child
+process, a fingerprint of a folder (to prove a run wrote nothing into it) and a blank-image check."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def child_env(tmp: Path, **extra: str) -> dict[str, str]:
+    """The environment for the game as a user would start it, headless: no GWT_HOME, so saves and
+    settings go to the per-user folders, which XDG_* point into `tmp` (never a real home)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GWT_", "PYTHON"))}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=str(tmp / "home"),
+               XDG_DATA_HOME=str(tmp / "xdg_data"), XDG_CONFIG_HOME=str(tmp / "xdg_config"),
+               XDG_CACHE_HOME=str(tmp / "xdg_cache"))
+    env.update(extra)
+    return env
+
+
+def fingerprint(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file under folder with its size and modification time."""
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
+
+
+def distinct_colours(png: Path, grid: tuple[int, int] = (64, 36)) -> int:
+    """How many different colours a grid of samples across the image shows (1 for a blank image)."""
+    surf = pygame.image.load(str(png))
+    w, h = surf.get_size()
+    return len({tuple(surf.get_at((x * w // grid[0], y * h // grid[1])))
+                for x in range(grid[0]) for y in range(grid[1])})

@@ -1,0 +1,84 @@
+"""The double-click app: build it with the project's one build command and run the built program.
+
+Marked `packaging` (a PyInstaller build per test session): CI runs it; deselect it locally with
+`-m "not packaging"`.
+"""
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import ROOT, child_env, distinct_colours, fingerprint
+
+pytestmark = pytest.mark.packaging
+
+MAX_MB = 60
+
+
+def _build_app_module():
+    spec = importlib.util.spec_from_file_location("build_app", ROOT / "build_scripts" / "build_app.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    """The built app's executable, built once for this module into a temporary dist folder."""
+    if importlib.util.find_spec("PyInstaller") is None:  # fail, never skip: CI must not pass without it
+        pytest.fail("PyInstaller is missing: pip install -e '.[test]', or deselect with -m 'not packaging'")
+    build_app = _build_app_module()
+    tmp = tmp_path_factory.mktemp("bundle")
+    return build_app.build(tmp / "dist", tmp / "work", quiet=True)
+
+
+def test_bundle_is_onedir_with_every_asset_and_no_review_images(bundle):
+    assert bundle.name.startswith("GreatWesternTrail") and bundle.parent.name == "GreatWesternTrail"
+    inside = bundle.parent / "_internal" / "gwt_desktop"
+    source = ROOT / "gwt_desktop"
+    shipped = {str(p.relative_to(inside)) for p in inside.rglob("*") if p.is_file()}
+    wanted = {str(p.relative_to(source)) for d in ("art", "sounds") for p in (source / d).rglob("*")
+              if p.is_file() and p.name not in ("contact_sheet.png", "board_preview_1280.png")}
+    wanted |= {str(p.relative_to(source)) for p in (source / "ui").glob("*.json")}
+    assert wanted <= shipped, sorted(wanted - shipped)[:10]
+    assert not {"art/contact_sheet.png", "art/board_preview_1280.png"} & shipped
+    size = sum(p.stat().st_size for p in bundle.parent.rglob("*") if p.is_file() and not p.is_symlink())
+    assert size < MAX_MB * 1_000_000, f"bundle is {size / 1e6:.1f} MB"
+
+
+def test_bundle_starts_and_draws_the_title_writing_nothing_into_itself(bundle, tmp_path):
+    before = fingerprint(bundle.parent)
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    proc = subprocess.run([str(bundle)], check=False, cwd=cwd, env=child_env(tmp_path, GWT_MAX_FRAMES="5"),
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
+    assert fingerprint(bundle.parent) == before
+    assert not any(cwd.iterdir())
+
+
+def test_bundle_demo_plays_to_the_score_pad_headless(bundle, tmp_path):
+    """`GreatWesternTrail --demo --players 2 --seed 5 --screenshot PATH`: computer seats play a
+    whole game; the app exits 0 on the score pad after writing a screenshot of it. Whatever it
+    saves goes to the per-user folders (XDG_* here), never into the bundle or the working folder."""
+    before = fingerprint(bundle.parent)
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    shot = tmp_path / "score_pad.png"
+    proc = subprocess.run([str(bundle), "--demo", "--players", "2", "--seed", "5", "--screenshot", str(shot)],
+                          check=False, cwd=cwd, env=child_env(tmp_path), capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr[-3000:]
+    assert shot.is_file()
+    assert distinct_colours(shot) > 20  # a drawn score pad, not a blank or single-colour frame
+    assert fingerprint(bundle.parent) == before
+    assert not any(cwd.iterdir())
+
+
+if sys.platform == "darwin":  # pragma: no cover - the CI machine is Linux
+
+    def test_macos_build_has_an_app_bundle(bundle):
+        assert (bundle.parent.parent / "GreatWesternTrail.app" / "Contents" / "MacOS").is_dir()

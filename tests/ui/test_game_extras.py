@@ -1,0 +1,195 @@
+"""The game scene's polish, driven by real events: tooltips on hover (also after a resize), Tab and
+Enter, Enter/Space for Done, F1 help, M mute, sounds, animations that skip on a click, settings from
+the in-game menu, F11 full screen."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gwt_desktop import settings as st
+from gwt_desktop.app import App, make_match
+from gwt_desktop.ui.layout import center
+from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
+from gwt_desktop.ui.scenes.settings import SettingsScene
+from tests.ui.game_support import centre, click, key, window_pos
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path))
+    a = App((1280, 720))
+    a.step()
+    yield a
+    a.close()
+
+
+def start(app, humans=1, pace=0.0, seed=1) -> GameScene:
+    app.start_game(make_match(2, seed=seed, humans=humans, level="random"), pace=pace)
+    app.step()
+    return app.scene
+
+
+def hover(app, logical, seconds=0.6):
+    pos = window_pos(app, logical)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    app.step(seconds)
+
+
+def comp(scene, key):
+    return next(r for k, r in scene._components if k == key)
+
+
+def test_hovering_a_component_shows_its_tooltip_inside_the_canvas(app):
+    scene = start(app)
+    for key_ in ("trail:N_A", "city:5", "station:3", "market:" + next(iter(scene.view()["market"])), "aux:aux_money"):
+        hover(app, center(comp(scene, key_)))
+        assert scene.extras.tips.key == key_
+        box = scene.extras.tips.rect((1920, 1080))
+        assert box is not None and pygame.Rect(0, 0, 1920, 1080).contains(box)
+    hover(app, (5, 1075))  # the bottom-left corner is no component
+    assert scene.extras.tips.rect((1920, 1080)) is None
+
+
+def test_tooltips_find_the_same_component_after_a_resize(app):
+    scene = start(app)
+    app.window = pygame.display.set_mode((1000, 900), pygame.RESIZABLE)
+    app.step()
+    hover(app, center(comp(scene, "city:7")))
+    assert scene.extras.tips.key == "city:7" and scene.extras.tips.visible
+
+
+def test_tab_cycles_the_clickable_targets_and_enter_takes_one(app):
+    scene = start(app)
+    targets = scene.clickable()
+    assert targets
+    key(app, pygame.K_TAB)
+    first = scene.extras.focus.current
+    assert first is not None and tuple(first[0]) in {tuple(r) for r, _ in targets}
+    key(app, pygame.K_TAB)
+    assert scene.extras.focus.current != first
+    n = len(scene.match.moves)
+    key(app, pygame.K_RETURN)
+    assert len(scene.match.moves) == n + 1  # the first turn's placement, taken by keyboard
+
+
+def test_enter_and_space_press_done(app):
+    scene = start(app)
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)  # place the cattleman: phase B follows
+    assert scene.extras.done_rect() is not None
+    n = len(scene.match.moves)
+    if scene.extras.animator.busy:  # Space first skips the show of the last move...
+        key(app, pygame.K_SPACE)
+        assert len(scene.match.moves) == n and not scene.extras.animator.busy
+    key(app, pygame.K_SPACE)  # ...then it is Done
+    assert [str(m) for m in scene.match.moves[n:n + 1]] == ["done"]
+
+
+def test_enter_is_done_even_while_a_move_is_shown(app):
+    scene = start(app)
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    n = len(scene.match.moves)
+    key(app, pygame.K_RETURN)
+    assert [str(m) for m in scene.match.moves[n:n + 1]] == ["done"]
+
+
+def test_f1_opens_help_with_the_current_decision_and_escape_returns(app):
+    scene = start(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.game.prompt
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and scene.match.moves == []
+
+
+def test_m_mutes_and_the_choice_is_remembered(app):
+    start(app)
+    key(app, pygame.K_m)
+    assert app.sounds.enabled is False and app.settings.sound is False
+    assert st.load()[0].sound is False
+    key(app, pygame.K_m)
+    assert app.sounds.enabled is True and st.load()[0].sound is True
+
+
+def test_a_refused_click_sounds_the_error_and_a_move_sounds_its_event(app):
+    scene = start(app)
+    app.sounds.played.clear()
+    click(app, (5, 1075))
+    assert app.sounds.played == ["error.wav"]
+    app.sounds.played.clear()
+    scene.extras.after_move(None, [("hire", 0, 1, 3), ("money", 0, -6)])
+    assert app.sounds.played == ["hire.wav", "coins.wav"]
+
+
+def test_computer_moves_animate_and_a_click_skips_without_blocking(app):
+    scene = start(app, humans=0, pace=0.2, seed=4)
+    seen_busy = False
+    for _ in range(200):
+        app.step(0.05)
+        if scene.extras.animator.busy:
+            seen_busy = True
+            click(app, (5, 1075))  # skip
+            assert not scene.extras.animator.busy
+            break
+    assert seen_busy
+    n = len(scene.match.moves)
+    for _ in range(200):
+        app.step(0.05)
+    assert len(scene.match.moves) > n  # the game went on
+
+
+def test_animations_off_in_settings_from_the_in_game_menu(app):
+    scene = start(app, humans=0, pace=0.2, seed=4)
+    key(app, pygame.K_ESCAPE)
+    click(app, app.scene.button("Settings").rect.center)
+    assert isinstance(app.scene, SettingsScene)
+    off = next(b for b, choice in dict(app.scene.rows)["Animations"] if choice == ("animation", "off"))
+    click(app, off.rect.center)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+    for _ in range(100):
+        app.step(0.05)
+        assert not scene.extras.animator.busy
+    assert st.load()[0].animation == "off"
+
+
+def test_f11_goes_full_screen_and_back_and_clicks_stay_right(app):
+    scene = start(app)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen is True
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen is False
+    app.window = pygame.display.set_mode((1500, 700), pygame.RESIZABLE)
+    app.step()
+    n = len(scene.match.moves)
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    assert len(scene.match.moves) == n + 1
+
+
+def test_a_bad_settings_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path))
+    st.settings_path().write_text("{ not json")
+    a = App((640, 360))
+    try:
+        assert a.notice is not None and str(st.settings_path()) in a.notice[0]
+        a.step()
+        assert a.settings == st.DEFAULTS
+    finally:
+        a.close()
+
+
+def test_a_walking_cattleman_is_drawn_once_by_the_walker_not_also_at_its_goal(app):
+    scene = start(app, humans=0, pace=0.2, seed=4)
+    for _ in range(400):
+        app.step(0.02)
+        walkers = [a for a in scene.extras.animator.anims if a.hides and a.hides.startswith("cattleman:")]
+        if walkers and walkers[0].started:
+            p = int(walkers[0].hides.split(":")[1])
+            assert scene.extras.shown(scene.view())["players"][p]["cattleman"] is None
+            assert scene.view()["players"][p]["cattleman"] is not None  # the game's own view is untouched
+            break
+    else:
+        pytest.fail("no cattleman walked")
+    scene.extras.animator.skip()
+    assert scene.extras.shown(scene.view()) is scene.view()
