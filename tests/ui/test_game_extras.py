@@ -193,3 +193,18 @@ def test_a_walking_cattleman_is_drawn_once_by_the_walker_not_also_at_its_goal(ap
         pytest.fail("no cattleman walked")
     scene.extras.animator.skip()
     assert scene.extras.shown(scene.view()) is scene.view()
+
+
+def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_it(app):
+    scene = start(app)
+    app.window = pygame.display.set_mode((1440, 810), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1440, h=810, size=(1440, 810)))
+    app.step()
+    assert app.settings.window == (1440, 810)
+    n = len(scene.match.moves)
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    assert len(scene.match.moves) == n + 1
+    app.close()
+    assert st.load()[0].window == (1440, 810)
+    pygame.init()  # the fixture closes the app again
+    app.window = pygame.display.set_mode((320, 180))
