@@ -208,3 +208,17 @@ def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_
     assert st.load()[0].window == (1440, 810)
     pygame.init()  # the fixture closes the app again
     app.window = pygame.display.set_mode((320, 180))
+
+
+def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
+    scene = start(app)
+    view = scene.view()
+    from gwt_desktop.ui.animation import Flight
+
+    scene.extras.animator.add(Flight("buildings/private_1a_p0.png", (0, 0, 48, 48), (500, 500, 64, 64),
+                                     hides="trail:N_A"))
+    shown = scene.extras.shown(view)
+    assert shown["trail"]["N_A"] is None and view["trail"]["N_A"] is not None
+    assert shown["trail"]["N_B"] == view["trail"]["N_B"]
+    app.step(2.0)  # landed
+    assert scene.extras.shown(scene.view())["trail"]["N_A"] is not None
