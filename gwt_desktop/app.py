@@ -19,6 +19,8 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
+        # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
+        assets.clear_caches()
         # Preferences first: a broken settings file is a notice on screen, never a failed start.
         self.settings, message = settings_mod.load()
         self.sounds = Sounds.from_settings(self.settings)

@@ -40,7 +40,7 @@ from ..engine.state import PRIVATE_CODE
 
 # ---- the weights (points per unit); tuned by arena runs, see tools/arena.py ----
 MONEY_LATE = 0.2  # $5 = 1 point at the end
-MONEY_EARLY = 0.1  # extra worth of a dollar at the start (what it buys), fading to 0
+MONEY_EARLY = 0.25  # extra worth of a dollar at the start (what it buys), fading to 0
 INCOME_POINTS = 0.7  # points per dollar of income on each Kansas City visit still to come
 VISITS_PER_GAME = 8.0  # Kansas City visits a player makes in a whole game, roughly
 TEMP_CERT = 0.5  # a temporary certificate: one dollar and one step further west, once
@@ -52,6 +52,7 @@ DISC_EARLY = 1.5  # a disc cleared off the player board unlocks an ability
 BUILDING_EARLY = 1.0  # a building of one's own: its actions, fees, a blocked space
 CATTLEMAN_WAY = 0.22  # per dollar of the hand's income, scaled by how near Kansas City the cattleman is
 HAND_CITY = 0.6  # how much the best city the hand in hold reaches counts, scaled by the way to Kansas City
+HAND_BASE = 0.0  # the hand's weight at the start of the trail (1 at Kansas City)
 TRANSPORT_POINTS = 0.3  # a dollar of transport cost
 OPPONENT_BEST = 0.5  # opponents' share: (1 - w) * mean + w * best
 
@@ -219,7 +220,9 @@ def player_value(s, p: int, remaining: float) -> float:
                     seen |= bit
                     hand_bv += CARD_VALUE[c]
         deliver = hand_bv + pl.cert + pl.perm_certs
-        way = WAY[pl.cattleman]
+        # The hand in hold is what reaches Kansas City unless discarded on the way: it counts from
+        # the start of the trail, more as the cattleman nears the city.
+        way = HAND_BASE + (1.0 - HAND_BASE) * WAY[pl.cattleman]
         pts += way * (CATTLEMAN_WAY * deliver + HAND_CITY * delivery_points(pl, deliver))
     return pts
 

@@ -29,12 +29,12 @@ class MediumBot:
 
 class EasyBot(MediumBot):
     name = "easy"
-    width = 3
-    per_first = 1
-    max_nodes = 600
+    width = 6
+    per_first = 2
+    max_nodes = 1500
     # Chances of taking the best, the second-best and the third-best line.
-    odds = (0.55, 0.3, 0.15)
-    slack = 4.0  # points
+    odds = (0.6, 0.25, 0.15)
+    slack = 3.0  # points
 
     def pick(self, plan, moves, rng):
         ranked = plan.ranked()

@@ -9,10 +9,13 @@ scores each finished turn by the position it leaves.
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 
 from .evaluate import evaluate
+
+PARTIAL_DISCOUNT = 2.0  # points
 
 
 class Cancelled(Exception):
@@ -39,18 +42,22 @@ def turn_over(g, seat: int, turn: int) -> bool:
 class Checker:
     """Calls `cancelled` every few nodes (and raises Cancelled), and lets the window's thread run:
     a pure-Python search would otherwise hold the GIL for whole frames."""
-    __slots__ = ("cancelled", "count", "deadline")
+    __slots__ = ("cancelled", "count", "deadline", "share")
 
     def __init__(self, cancelled=None, deadline: float | None = None) -> None:
         self.cancelled = cancelled
         self.count = 0
         self.deadline = deadline
+        # Only a search on a worker thread has a window to share the GIL with; elsewhere (the arena,
+        # tests) sleep(0) would just hand the core to other processes on a busy machine.
+        self.share = threading.current_thread() is not threading.main_thread()
 
     def tick(self) -> bool:
         """Count one node; True when the time is up. Raises Cancelled when cancelled."""
         self.count += 1
-        if self.count & 31 == 0:
+        if self.share and self.count & 7 == 0:
             time.sleep(0)
+        if self.count & 31 == 0:
             if self.cancelled is not None and self.cancelled():
                 raise Cancelled
             if self.deadline is not None and time.perf_counter() > self.deadline:
@@ -72,6 +79,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
     best_leaf = float("-inf")
     # beam entries: (value, game, line)
     beam = [(0.0, game, [])]
+    partial: dict = {}  # first move -> best value of an unfinished turn after it
     nodes = 0
     while beam and nodes < max_nodes:
         children = []
@@ -93,8 +101,8 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 else:
                     v = evaluate(c, seat)
                     children.append((v, c, new_line))
-                    if first not in plan.values:
-                        plan.values[first] = float("-inf")
+                    if v > partial.get(first, float("-inf")):
+                        partial[first] = v
                 if checker.tick():
                     nodes = max_nodes  # out of time: keep what we have
                     break
@@ -111,10 +119,12 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 beam.append(child)
                 if len(beam) >= width:
                     break
-        # A first move whose turns were all cut off keeps the value of its best partial turn.
-        for v, _, line in children:
-            if plan.values.get(line[0], float("-inf")) == float("-inf"):
-                plan.values[line[0]] = v - 0.5
+    # A first move none of whose turns was finished (the beam dropped them all, or the nodes ran out)
+    # keeps the value of its best partial turn, a little discounted: a half turn often looks better
+    # than it ends (the hand still held at Kansas City, say), so finished turns are preferred.
+    for first, v in partial.items():
+        if first not in plan.values:
+            plan.values[first] = v - PARTIAL_DISCOUNT
     plan.nodes = nodes
     if not plan.line and plan.values:
         plan.line = [plan.ranked()[0]]

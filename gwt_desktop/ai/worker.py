@@ -15,7 +15,7 @@ import random
 import threading
 
 from ..engine import Game, Move
-from .base import make_bot
+from .base import DEFAULT_BUDGET, make_bot
 from .plan import Cancelled
 from .random_bot import RandomBot
 
@@ -37,9 +37,14 @@ class BotWorker:
     def busy(self) -> bool:
         return self._thread is not None and self._result is None
 
-    def start(self, game: Game, seat: int, level: str, budget: float = 1.0, seed: int | None = None) -> None:
-        """Think about `seat`'s move in `game` (the real game: the worker determinizes it here)."""
+    def start(self, game: Game, seat: int, level: str, budget: float | None = 1.0, seed: int | None = None) -> None:
+        """Think about `seat`'s move in `game` (the real game: the worker determinizes it here).
+
+        budget: seconds per decision (None: the level's own, base.DEFAULT_BUDGET). The hint runs the
+        same way with level "hard" for the human's seat."""
         self.cancel()
+        if budget is None:
+            budget = DEFAULT_BUDGET.get(level, 1.0)
         rng = random.Random(seed)
         clone = game.determinize(seat, rng)
         self._cancel = threading.Event()

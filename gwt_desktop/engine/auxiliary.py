@@ -11,32 +11,75 @@ from .components import AUX_ACTIONS, AUX_FREE_SINGLE, DISC_GROUPS, DISC_INDEX
 from .herd import draw_then_discard
 from .moves import SKIP, Move, mv
 from .players import gain_money, pay
-from .railroad import backward_targets, forward_targets
+from .railroad import can_move_back, can_move_forward
+
+# name -> (disc group, discs in it, single version free from the start)
+_GROUPS = {name: (DISC_INDEX[name], DISC_GROUPS[DISC_INDEX[name]][2], name in AUX_FREE_SINGLE) for name in AUX_ACTIONS}
 
 
 def aux_levels(g, p: int, name: str) -> list[int]:
     """The levels (1, 2) of an auxiliary action that this player may take right now."""
     pl = g.s.players[p]
-    grp = DISC_INDEX[name]
-    cleared = pl.cleared(grp)
-    levels = []
-    if cleared or name in AUX_FREE_SINGLE:
-        levels.append(1)
-    if cleared == DISC_GROUPS[grp][2]:
-        levels.append(2)
+    grp, total, free = _GROUPS[name]
+    left = pl.discs[grp]
+    if left == total and not free:
+        return []
+    levels = (1, 2) if left == 0 else (1,)
     if name == "aux_cert":
-        return [lv for lv in levels if pl.money >= lv and backward_targets(g, p, lv)]
+        return [lv for lv in levels if pl.money >= lv and can_move_back(g, p, lv)]
     if name == "aux_engine":
-        return [lv for lv in levels if pl.money >= lv and forward_targets(g, p, 1)]
+        return [lv for lv in levels if pl.money >= lv and can_move_forward(g, p)]
     if name == "aux_thin":
-        return [lv for lv in levels if backward_targets(g, p, lv)]
-    return levels
+        return [lv for lv in levels if can_move_back(g, p, lv)]
+    return list(levels)
+
+
+AUX_MOVES = {(name, lv): mv("aux", name, lv) for name in AUX_ACTIONS for lv in (1, 2)}
+
+
+_MONEY1, _MONEY2 = AUX_MOVES["aux_money", 1], AUX_MOVES["aux_money", 2]
+_CARDS1, _CARDS2 = AUX_MOVES["aux_cards", 1], AUX_MOVES["aux_cards", 2]
+_CERT1, _CERT2 = AUX_MOVES["aux_cert", 1], AUX_MOVES["aux_cert", 2]
+_ENGINE1, _ENGINE2 = AUX_MOVES["aux_engine", 1], AUX_MOVES["aux_engine", 2]
+_THIN1, _THIN2 = AUX_MOVES["aux_thin", 1], AUX_MOVES["aux_thin", 2]
+_MONEY, _CARDS, _CERT, _ENGINE, _THIN = (DISC_INDEX[name] for name in AUX_ACTIONS)
+_FULL_CERT, _FULL_ENGINE, _FULL_THIN = (DISC_GROUPS[grp][2] for grp in (_CERT, _ENGINE, _THIN))
+assert AUX_FREE_SINGLE == {"aux_money", "aux_cards"}  # the flat version below relies on it
 
 
 def aux_moves(g, allow_double: bool) -> list[Move]:
-    p = g.s.current
-    return [mv("aux", name, lv) for name in AUX_ACTIONS for lv in aux_levels(g, p, name)
-            if lv == 1 or allow_double]
+    """The auxiliary-action moves open now: exactly aux_levels() for every action in board order
+    (a test checks it), written out flat because it is asked at every visit to a building."""
+    s = g.s
+    p = s.current
+    pl = s.players[p]
+    discs, money = pl.discs, pl.money
+    out = [_MONEY1]
+    if allow_double and not discs[_MONEY]:
+        out.append(_MONEY2)
+    out.append(_CARDS1)
+    if allow_double and not discs[_CARDS]:
+        out.append(_CARDS2)
+    cert, thin = discs[_CERT], discs[_THIN]
+    if cert < _FULL_CERT or thin < _FULL_THIN:
+        back1 = can_move_back(g, p, 1)
+        back2 = allow_double and (cert == 0 or thin == 0) and can_move_back(g, p, 2)
+    if cert < _FULL_CERT:
+        if money >= 1 and back1:
+            out.append(_CERT1)
+        if allow_double and cert == 0 and money >= 2 and back2:
+            out.append(_CERT2)
+    engine = discs[_ENGINE]
+    if engine < _FULL_ENGINE and money >= 1 and can_move_forward(g, p):
+        out.append(_ENGINE1)
+        if allow_double and engine == 0 and money >= 2:
+            out.append(_ENGINE2)
+    if thin < _FULL_THIN:
+        if back1:
+            out.append(_THIN1)
+        if allow_double and thin == 0 and back2:
+            out.append(_THIN2)
+    return out
 
 
 def run_aux(g, m: Move) -> None:

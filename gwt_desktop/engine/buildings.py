@@ -17,6 +17,7 @@ from .components import (
     BLUE_TEEPEE,
     COWBOY,
     CRAFTSMAN,
+    DRAW2_COWBOYS,
     DUTCH_BELT,
     ENGINEER,
     GREEN_TEEPEE,
@@ -28,15 +29,15 @@ from .components import (
     PRIVATE_BUILDINGS,
     is_objective,
 )
-from .hazards import hazard_moves
+from .hazards import can_take_hazard
 from .herd import pair_options
 from .moves import DONE, SKIP, mv
 from .objectives import play_moves, play_objective
 from .players import can_draw, discard, gain_cert, gain_money, pay
-from .railroad import backward_targets, forward_targets, stations_behind
+from .railroad import can_move_back, can_move_forward, stations_behind
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_code, private_number, private_owner
-from .teepees import teepee_moves
-from .workers import hire_options
+from .teepees import can_trade
+from .workers import can_hire
 
 
 def woods_count(g, p: int) -> int:
@@ -56,7 +57,7 @@ def _discard_for_money(card: int, money: int):
 
 
 def _engine(steps_fn):
-    return (lambda g, p: steps_fn(g, p) > 0 and bool(forward_targets(g, p, 1)),
+    return (lambda g, p: steps_fn(g, p) > 0 and can_move_forward(g, p),
             lambda g, p: flow.push(g, ("engine_fwd", steps_fn(g, p))))
 
 
@@ -65,7 +66,7 @@ def _move(n):
 
 
 def _hire(modifier):
-    return (lambda g, p: bool(hire_options(g, modifier)), lambda g, p: flow.push(g, ("hire", modifier, False)))
+    return (lambda g, p: can_hire(g, modifier), lambda g, p: flow.push(g, ("hire", modifier, False)))
 
 
 def _has(card):
@@ -130,19 +131,21 @@ ACTIONS = {
     "hire": _hire(0),
     "hire_plus2": _hire(2),
     "hire_minus1": _hire(-1),
-    "build": (lambda g, p: bool(build_moves(g, 2)), lambda g, p: flow.push(g, ("build", 2, False))),
+    "build": (lambda g, p: can_build(g, 2), lambda g, p: flow.push(g, ("build", 2, False))),
     "cert1": (lambda g, p: True, lambda g, p: gain_cert(g, p, 1)),
     "objective": (_can_objective, lambda g, p: flow.push(g, ("gain_obj", "discard", False))),
     "engine_engineers": _engine(lambda g, p: g.s.players[p].workers[ENGINEER]),
-    "teepee": (lambda g, p: bool(teepee_moves(g)), lambda g, p: flow.push(g, ("teepee", False))),
-    "engine2_pay2": (lambda g, p: g.s.players[p].money >= 2 and bool(forward_targets(g, p, 1)), _do_engine2_pay2),
+    "teepee": (lambda g, p: can_trade(g), lambda g, p: flow.push(g, ("teepee", False))),
+    "engine2_pay2": (lambda g, p: g.s.players[p].money >= 2 and can_move_forward(g, p), _do_engine2_pay2),
     "aux_any": (lambda g, p: bool(aux_moves(g, True)), lambda g, p: flow.push(g, ("aux", True, False))),
-    "buy": (lambda g, p: bool(buy_moves(g, g.s.players[p].workers[COWBOY])),
+    # With a cowboy and a market stack, drawing two cards is always possible: no need to list buys.
+    "buy": (lambda g, p: (g.s.players[p].workers[COWBOY] >= DRAW2_COWBOYS and bool(g.s.market_stack))
+            or bool(buy_moves(g, g.s.players[p].workers[COWBOY])),
             lambda g, p: flow.push(g, ("buy", g.s.players[p].workers[COWBOY]))),
     "pair4": (lambda g, p: bool(pair_options(g.s.players[p].hand)), lambda g, p: flow.push(g, ("pair", 4))),
     "pair3": (lambda g, p: bool(pair_options(g.s.players[p].hand)), lambda g, p: flow.push(g, ("pair", 3))),
-    "hazard7": (lambda g, p: bool(hazard_moves(g, 7)), lambda g, p: flow.push(g, ("hazard", 7, False))),
-    "hazard5": (lambda g, p: bool(hazard_moves(g, 5)), lambda g, p: flow.push(g, ("hazard", 5, False))),
+    "hazard7": (lambda g, p: can_take_hazard(g, 7), lambda g, p: flow.push(g, ("hazard", 7, False))),
+    "hazard5": (lambda g, p: can_take_hazard(g, 5), lambda g, p: flow.push(g, ("hazard", 5, False))),
     "woods2": (lambda g, p: woods_count(g, p) > 0, lambda g, p: gain_money(g, p, 2 * woods_count(g, p))),
     "move1": _move(1),
     "move2": _move(2),
@@ -157,9 +160,9 @@ ACTIONS = {
     "cert_max": (lambda g, p: True, lambda g, p: gain_cert(g, p, 99)),
     "objective_cert2": (lambda g, p: any(is_objective(c) for c in g.s.players[p].hand),
                         lambda g, p: flow.push(g, ("discard_for", "objective", "cert2", False))),
-    "engine_back3": (lambda g, p: bool(backward_targets(g, p, 1)),
+    "engine_back3": (lambda g, p: can_move_back(g, p, 1),
                      lambda g, p: flow.push(g, ("engine_back", 1, "money", 3))),
-    "jersey_engine1": (lambda g, p: JERSEY in g.s.players[p].hand and bool(forward_targets(g, p, 1)),
+    "jersey_engine1": (lambda g, p: JERSEY in g.s.players[p].hand and can_move_forward(g, p),
                        _do_jersey_engine1),
     "draw_cowboys": (lambda g, p: can_draw(g.s.players[p]),
                      lambda g, p: flow.push(g, ("draw_upto", g.s.players[p].workers[COWBOY], 0))),
@@ -182,8 +185,24 @@ def boxes_at(g, space: int, mode: str) -> tuple[tuple[str, ...], ...]:
     return visit_boxes(g, space, mode, g.s.trail[space])
 
 
+_BOXES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
+
+
 def visit_boxes(g, space: int, mode: str, code: int) -> tuple[tuple[str, ...], ...]:
-    """The action boxes of a visit that began with `code` on the space (§14 #16)."""
+    """The action boxes of a visit that began with `code` on the space (§14 #16); memoised, as the
+    answer depends on nothing else (and the game's building sides)."""
+    # A neutral building's boxes do not depend on the sides: leave them out of its key (hashing them
+    # is the dearest part of the lookup, and most visits are to neutral buildings).
+    key = (space, mode, code, g.s.trail[space] == code, g.s.sides if code >= PRIVATE_CODE else None)
+    boxes = _BOXES.get(key)
+    if boxes is None:
+        if len(_BOXES) > 10_000:
+            _BOXES.clear()
+        boxes = _BOXES[key] = _visit_boxes(g, space, mode, code)
+    return boxes
+
+
+def _visit_boxes(g, space: int, mode: str, code: int) -> tuple[tuple[str, ...], ...]:
     if code < PRIVATE_CODE:
         return NEUTRAL_ACTIONS[NEUTRAL_LETTERS[code - NEUTRAL_CODE]]
     num = private_number(code)
@@ -204,6 +223,10 @@ def loc_frame(g, space: int, mode: str, aux_ok: bool = True) -> tuple:
 
 
 # ---- the location frame ----
+CAN = {name: can for name, (can, _) in ACTIONS.items()}
+ACTION_MOVES = {name: mv("action", name) for name in ACTIONS}
+
+
 def _loc_legal(g, f):
     _, space, used, aux_ok, mode, code = f
     p = g.s.current
@@ -212,9 +235,8 @@ def _loc_legal(g, f):
         for i, box in enumerate(visit_boxes(g, space, mode, code)):
             if not used & (1 << i):
                 for name in box:
-                    can, _ = ACTIONS[name]
-                    if can(g, p):
-                        moves.append(mv("action", name))
+                    if CAN[name](g, p):
+                        moves.append(ACTION_MOVES[name])
     if aux_ok:
         moves += aux_moves(g, False)
     if mode != "copy":
@@ -236,8 +258,10 @@ def _loc_apply(g, f, m):
         run_aux(g, m)
     else:
         name = m.args[0]
-        box = next(i for i, b in enumerate(visit_boxes(g, space, mode, code)) if name in b and not used & (1 << i))
-        flow.replace_top(g, ("loc", space, used | (1 << box), False, mode, code))
+        for box, names in enumerate(visit_boxes(g, space, mode, code)):
+            if name in names and not used & (1 << box):
+                break
+        g.s.stack[-1] = ("loc", space, used | (1 << box), False, mode, code)
         g.events.append(("action", p, name))
         ACTIONS[name][1](g, p)
 
@@ -259,7 +283,8 @@ flow.decision("copy_choose", _copy_legal, _copy_apply, prompt="Choose an adjacen
 
 
 # ---- placing private buildings: ("build", dollars_per_craftsman, optional) ----
-def build_moves(g, rate: int) -> list:
+def _build_options(g, rate: int):
+    """(building, space) for every build the current player can make now, lazily."""
     s = g.s
     p = s.current
     pl = s.players[p]
@@ -268,17 +293,33 @@ def build_moves(g, rate: int) -> list:
     empty = [sp for sp in board.PRIVATE_SPACES if trail[sp] == EMPTY]
     mine = [(sp, PRIVATE_BUILDINGS[(private_number(trail[sp]), s.sides[private_number(trail[sp]) - 1])])
             for sp in board.PRIVATE_SPACES if trail[sp] >= PRIVATE_CODE and private_owner(trail[sp]) == p]
-    out = []
     for num in pl.supply:
         b = PRIVATE_BUILDINGS[(num, s.sides[num - 1])]
         if b.craftsmen <= crafts and b.craftsmen * rate <= pl.money:
-            out.extend(mv("build", b.name, board.SPACES[sp]) for sp in empty)
+            for sp in empty:
+                yield b, sp
         for sp, old in mine:
             # Replacing needs and costs only the difference, for a strictly higher tile (§8).
             diff = b.craftsmen - old.craftsmen
             if 0 < diff <= crafts and diff * rate <= pl.money:
-                out.append(mv("build", b.name, board.SPACES[sp]))
-    return out
+                yield b, sp
+
+
+def build_moves(g, rate: int) -> list:
+    return [mv("build", b.name, board.SPACES[sp]) for b, sp in _build_options(g, rate)]
+
+
+def can_build(g, rate: int) -> bool:
+    """bool(build_moves(g, rate)), asked on every visit to B: the usual "yes" (an affordable building
+    and an empty space) is found without listing anything."""
+    s = g.s
+    pl = s.players[s.current]
+    crafts, money, sides, trail = pl.workers[CRAFTSMAN], pl.money, s.sides, s.trail
+    if any(b.craftsmen <= crafts and b.craftsmen * rate <= money
+           for b in (PRIVATE_BUILDINGS[(num, sides[num - 1])] for num in pl.supply)) \
+            and any(trail[sp] == EMPTY for sp in board.PRIVATE_SPACES):
+        return True
+    return next(_build_options(g, rate), None) is not None
 
 
 def _build_legal(g, f):

@@ -37,12 +37,15 @@ def can_place(pl, target: str, idx: int, extra_cost: int = 0) -> bool:
     return any(on for st, on in enumerate(pl.stations) if not (target == "station" and st == idx))
 
 
+DISC_MOVES = tuple(mv("disc", name) for name, _, _ in DISC_GROUPS)
+
+
 def _legal(g, f):
     _, target, idx, extra_cost = f
     pl = g.s.me
     groups = disc_choices(pl, target_dark_ok(target, idx), extra_cost)
     if groups:
-        return [mv("disc", DISC_GROUPS[i][0]) for i in groups]
+        return [DISC_MOVES[i] for i in groups]
     # No placeable disc: one comes back from a station of the player's choice (seed 003 special cases).
     # With none on stations either, the delivery happens without a disc [RULES §10.3 INF]: no moves,
     # and the frame vanishes.

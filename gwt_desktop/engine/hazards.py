@@ -18,6 +18,14 @@ def hazard_moves(g, cost: int) -> list:
     return [mv("hazard", board.SPACES[sp]) for sp in hazard_spaces(g)]
 
 
+def can_take_hazard(g, cost: int) -> bool:
+    """bool(hazard_moves(g, cost)) without building the moves."""
+    if g.s.me.money < cost:
+        return False
+    trail = g.s.trail
+    return any(trail[sp] >= 0 and is_hazard(trail[sp]) for sec in board.HAZARD_SPACES.values() for sp in sec)
+
+
 def take_hazard(g, space: int, cost: int) -> None:
     p = g.s.current
     pay(g, p, cost)

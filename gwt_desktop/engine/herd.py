@@ -9,6 +9,7 @@ from .components import CARD_BREED, CARD_INDEX, CARD_NAMES, JERSEY, is_objective
 from .moves import DONE, SKIP, mv
 from .players import can_draw, discard, draw_cards, gain_cert, gain_money
 
+DISCARD_MOVES = tuple(mv("discard", name) for name in CARD_NAMES)  # by card kind
 # Which cards a "discard_for" frame accepts.
 FILTERS = {
     "jersey": lambda c: c == JERSEY,
@@ -41,7 +42,7 @@ REWARDS = {
 # ---- ("discard_for", filter, reward, optional) ----
 def _df_legal(g, f):
     _, flt, _, optional = f
-    moves = [mv("discard", CARD_NAMES[c]) for c in _kinds(g.s.me.hand, FILTERS[flt])]
+    moves = [DISCARD_MOVES[c] for c in _kinds(g.s.me.hand, FILTERS[flt])]
     return moves + ([SKIP] if optional else [])
 
 
@@ -58,7 +59,7 @@ flow.decision("discard_for", _df_legal, _df_apply, prompt="Choose a card to disc
 
 # ---- ("discard", n): discard n cards after a draw ----
 def _d_legal(g, f):
-    return [mv("discard", CARD_NAMES[c]) for c in _kinds(g.s.me.hand)]
+    return [DISCARD_MOVES[c] for c in _kinds(g.s.me.hand)]
 
 
 def _d_apply(g, f, m):

@@ -46,8 +46,13 @@ def check(g) -> None:
     want_tiles = Counter(KC_STACK_1) + Counter(KC_STACK_2) + Counter(KC_STACK_3)
     if tiles != want_tiles:
         problems.append(f"tiles out of place: extra {tiles - want_tiles}, missing {want_tiles - tiles}")
-    if not s.over and not g.legal_moves():
+    legal = g.legal_moves()
+    if not s.over and not legal:
         problems.append("no legal move while the game is not over")
+    kinds = [m.kind for m in legal]
+    passive = [k in ("skip", "done") for k in kinds]
+    if any(passive) and passive.index(True) < len(passive) - sum(passive):
+        problems.append(f"'skip'/'done' must come last among the legal moves: {kinds}")
     for i, pl in enumerate(s.players):
         if pl.engine and s.track[pl.engine] != i:
             problems.append(f"player {i}'s engine is not on the track where it stands")

@@ -47,10 +47,14 @@ def place_tile(g, tile: int) -> None:
     g.events.append(("tile_boxed", -1, tile))
 
 
+FORESIGHT_MOVES = (mv("foresight", 0), mv("foresight", 1))
+CITY_MOVES = tuple(mv("city", i) for i in range(len(board.CITIES)))
+
+
 def _fs_legal(g, f):
     col = g.s.foresight[f[1]]
     ok = workers_allowed(g)
-    return [mv("foresight", i) for i, t in enumerate(col) if t >= 0 and (ok or not is_worker(t))]
+    return [FORESIGHT_MOVES[i] for i, t in enumerate(col) if t >= 0 and (ok or not is_worker(t))]
 
 
 def _fs_apply(g, f, m):
@@ -103,7 +107,7 @@ flow.decision("kc_income", _income_legal, _income_apply, prompt="Spend temporary
 
 def city_moves(g, value: int) -> list:
     pl = g.s.me
-    return [mv("city", i) for i, (_, v, _, repeat) in enumerate(board.CITIES)
+    return [CITY_MOVES[i] for i, (_, v, _, repeat) in enumerate(board.CITIES)
             if v <= value and (repeat or not pl.cities[i])]
 
 

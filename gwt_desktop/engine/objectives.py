@@ -16,6 +16,7 @@ from .components import (
     OBJ_ENGINE3,
     OBJ_MONEY2,
     OBJ_MOVE3,
+    OBJECTIVE_BASE,
     OBJECTIVES,
     is_objective,
 )
@@ -28,8 +29,15 @@ OBJSTACK = mv("objstack")
 OBJ_DISPLAY_SIZE = 4
 
 
+PLAY_MOVES = {c: mv("objective", CARD_NAMES[c]) for c in OBJECTIVES}
+
+
 def play_moves(g) -> list[Move]:
-    return [mv("objective", CARD_NAMES[c]) for c in sorted({c for c in g.s.me.hand if is_objective(c)})]
+    s = g.s
+    hand = s.players[s.current].hand
+    if not hand or max(hand) < OBJECTIVE_BASE:  # asked at every decision point: the usual answer, fast
+        return []
+    return [PLAY_MOVES[c] for c in sorted({c for c in hand if is_objective(c)})]
 
 
 def play_objective(g, m: Move, context: str) -> None:

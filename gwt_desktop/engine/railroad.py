@@ -29,6 +29,9 @@ BOUNCE_MONEY = 3
 WORKER_NAMES = {COWBOY: "cowboy", CRAFTSMAN: "craftsman", ENGINEER: "engineer"}
 
 
+ENGINE_MOVES = {q: mv("engine", board.position_text(q)) for q in board.TRACK_POSITIONS}
+
+
 def _free(track: list[int], pos: int, me: int) -> bool:
     return pos == 0 or track[pos] < 0 or track[pos] == me
 
@@ -74,6 +77,23 @@ def backward_targets(g, p: int, steps: int) -> list[int]:
     return sorted(frontier)
 
 
+def can_move_forward(g, p: int) -> bool:
+    """Whether forward_targets(g, p, 1) is non-empty, without listing them (asked on every visit)."""
+    return bool(_step(g.s.track, g.s.players[p].engine, p, board.TRACK_SUCC))
+
+
+def can_move_back(g, p: int, steps: int) -> bool:
+    """Whether backward_targets(g, p, steps) is non-empty, without sorting them."""
+    start = g.s.players[p].engine
+    if not start:
+        return False  # space 0: nothing behind (asked on every visit, mostly early in the game)
+    track = g.s.track
+    frontier = _step(track, start, p, board.TRACK_PRED)
+    for _ in range(steps - 1):
+        frontier = [q for pos in frontier for q in _step(track, pos, p, board.TRACK_PRED)]
+    return bool(frontier)
+
+
 def any_backward_targets(g, p: int) -> list[int]:
     """Every free position behind the engine (the space-39 bounce and the 9a delivery)."""
     start = g.s.players[p].engine
@@ -112,7 +132,7 @@ flow.automatic("after_engine", _after_engine)
 
 # ---- forward moves: ("engine_fwd", max_steps) ----
 def _fwd_legal(g, f):
-    return [mv("engine", board.position_text(q)) for q in forward_targets(g, g.s.current, f[1])] + [SKIP]
+    return [ENGINE_MOVES[q] for q in forward_targets(g, g.s.current, f[1])] + [SKIP]
 
 
 def _fwd_apply(g, f, m):
@@ -126,7 +146,7 @@ flow.decision("engine_fwd", _fwd_legal, _fwd_apply, prompt="Move your engine for
 
 # ---- backward moves: ("engine_back", steps, reward, amount) ----
 def _back_legal(g, f):
-    return [mv("engine", board.position_text(q)) for q in backward_targets(g, g.s.current, f[1])]
+    return [ENGINE_MOVES[q] for q in backward_targets(g, g.s.current, f[1])]
 
 
 def _back_apply(g, f, m):
@@ -148,7 +168,7 @@ flow.decision("engine_back", _back_legal, _back_apply, prompt="Move your engine 
 
 # ---- space 39: ("bounce",) ----
 def _bounce_legal(g, f):
-    return [mv("engine", board.position_text(q)) for q in any_backward_targets(g, g.s.current)]
+    return [ENGINE_MOVES[q] for q in any_backward_targets(g, g.s.current)]
 
 
 def _bounce_apply(g, f, m):

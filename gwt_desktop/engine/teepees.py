@@ -12,6 +12,12 @@ def teepee_moves(g) -> list:
             if trail[sp] >= 0 and money + board.TEEPEE_VALUE[sp] >= 0]
 
 
+def can_trade(g) -> bool:
+    """bool(teepee_moves(g)) without building the moves."""
+    trail, money = g.s.trail, g.s.me.money
+    return any(trail[sp] >= 0 and money + board.TEEPEE_VALUE[sp] >= 0 for sp in board.TEEPEE_SPACES)
+
+
 def trade(g, space: int) -> None:
     p = g.s.current
     value = board.TEEPEE_VALUE[space]

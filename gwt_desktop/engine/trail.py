@@ -6,6 +6,8 @@ spaces are not locations: they cost no step and no fee and cannot be stopped on.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import board, flow
 from .components import (
     BASE_STEPS,
@@ -27,31 +29,118 @@ STEP1, STEP2 = DISC_INDEX["step1"], DISC_INDEX["step2"]
 
 
 def step_limit(g, p: int) -> int:
-    pl = g.s.players[p]
+    discs = g.s.players[p].discs  # a step disc still there means its bonus is not unlocked yet
     n = g.s.n
-    return BASE_STEPS[n] + (STEP_DISC_LEFT_BONUS[n] if pl.cleared(STEP1) else 0) + (1 if pl.cleared(STEP2) else 0)
+    return BASE_STEPS[n] + (0 if discs[STEP1] else STEP_DISC_LEFT_BONUS[n]) + (0 if discs[STEP2] else 1)
+
+
+def _region(space: int) -> tuple[int, ...]:
+    """The spaces whose contents decide the next locations after `space`: everything up to the next
+    neutral buildings (which are never empty) or Kansas City."""
+    out: set[int] = set()
+    todo = list(board.SUCCESSORS[space])
+    while todo:
+        q = todo.pop()
+        if q in out or q == KC or board.SPACE_KIND[q] == board.NEUTRAL:
+            continue
+        out.add(q)
+        todo.extend(board.SUCCESSORS[q])
+    return tuple(sorted(out))
+
+
+# Reads a space's region out of the trail in one C call: the key of the memo below.
+_REGIONS = tuple(_region(sp) for sp in range(len(board.SPACES)))
+_REGION_OF = tuple(itemgetter(*r) if r else None for r in _REGIONS)
+# (space, its region's contents) -> the next locations after it. The trail changes a few dozen
+# times a game while movement is asked about at every turn (and in every clone a bot explores);
+# a region is small, so the same contents come back often. Bounded: cleared when full.
+_AFTER: dict[object, tuple[int, ...]] = {}
+_CACHE_LIMIT = 100_000
+
+
+def _after(trail: list[int], space: int) -> tuple[int, ...]:
+    """The locations one step after `space`, empty spaces skipped (they cost no step), in trail order."""
+    get = _REGION_OF[space]
+    key = (space, get(trail)) if get is not None else space
+    found = _AFTER.get(key)
+    if found is None:
+        seen: dict[int, None] = {}
+        for nxt in board.SUCCESSORS[space]:
+            if nxt == KC or trail[nxt] != EMPTY:
+                seen[nxt] = None
+            else:
+                seen.update(dict.fromkeys(_after(trail, nxt)))
+        if len(_AFTER) >= _CACHE_LIMIT:
+            _AFTER.clear()
+        found = _AFTER[key] = tuple(seen)
+    return found
 
 
 def paths(g, start: int, max_steps: int, allow_kc: bool = True) -> list[tuple[int, ...]]:
-    """Every distinct sequence of 1..max_steps locations a cattleman can enter from `start` (§2.1)."""
+    """Every distinct sequence of 1..max_steps locations a cattleman can enter from `start` (§2.1),
+    in depth-first trail order."""
     trail = g.s.trail
-    out: dict[tuple[int, ...], None] = {}
+    out: list[tuple[int, ...]] = []
 
-    def walk(space: int, path: tuple[int, ...]) -> None:
-        for nxt in board.SUCCESSORS[space]:
+    def walk(loc: int, path: tuple[int, ...]) -> None:
+        for nxt in _after(trail, loc):
             if nxt == KC:
                 if allow_kc:
-                    out[path + (nxt,)] = None  # Kansas City has no exit: the move ends there
-            elif trail[nxt] == EMPTY:
-                walk(nxt, path)
-            else:
-                np = path + (nxt,)
-                out[np] = None
-                if len(np) < max_steps:
-                    walk(nxt, np)
+                    out.append(path + (KC,))  # Kansas City has no exit: the move ends there
+                continue
+            np = path + (nxt,)
+            out.append(np)
+            if len(np) < max_steps:
+                walk(nxt, np)
 
     walk(start, ())
-    return list(out)
+    return out
+
+
+class _PathNode:
+    """A node of the tree of every path ever walked from one start: its move, and the nodes one
+    location further. Walking the tree finds each move by one small-int lookup per step."""
+
+    __slots__ = ("move", "next", "path")
+
+    def __init__(self, path: tuple[int, ...]) -> None:
+        self.path = path
+        self.move = path_move(path) if path else None
+        self.next: dict[int, _PathNode] = {}
+
+    def child(self, loc: int) -> _PathNode:
+        node = self.next.get(loc)
+        if node is None:
+            node = self.next[loc] = _PathNode(self.path + (loc,))
+        return node
+
+
+_PATH_TREES: dict[int, _PathNode] = {}
+
+
+def path_moves(g, start: int, max_steps: int, allow_kc: bool = True) -> list:
+    """The moves for paths(...), in the same order (the same walk, moves found on the way)."""
+    trail = g.s.trail
+    out: list = []
+    memo = _AFTER.get
+
+    def walk(loc: int, node: _PathNode, depth: int) -> None:
+        get = _REGION_OF[loc]  # _after(trail, loc), its memo read inline: this runs at every turn
+        nexts = memo((loc, get(trail)) if get is not None else loc) or _after(trail, loc)
+        kids = node.next
+        for nxt in nexts:
+            if nxt == KC and not allow_kc:
+                continue
+            child = kids.get(nxt) or node.child(nxt)
+            out.append(child.move)
+            if depth < max_steps and nxt != KC:  # Kansas City has no exit: the move ends there
+                walk(nxt, child, depth + 1)
+
+    root = _PATH_TREES.get(start)
+    if root is None:
+        root = _PATH_TREES[start] = _PathNode(())
+    walk(start, root, 1)
+    return out
 
 
 def building_at(g, space: int):
@@ -86,7 +175,11 @@ def fee_at(g, space: int, p: int) -> tuple[int, int]:
 def pay_fees(g, path: tuple[int, ...]) -> None:
     """Pay each hand on the way; short of money, pay what you have and go on (§2.5)."""
     p = g.s.current
+    trail = g.s.trail
     for space in path:
+        code = trail[space]
+        if code == EMPTY or NEUTRAL_CODE <= code < PRIVATE_CODE or (code < NEUTRAL_CODE and not TILE_HANDS[code]):
+            continue  # Kansas City, neutral buildings and handless tiles: the usual cases, decided here
         fee, owner = fee_at(g, space, p)
         if fee:
             paid = min(fee, g.s.players[p].money)
@@ -95,12 +188,25 @@ def pay_fees(g, path: tuple[int, ...]) -> None:
             g.events.append(("fee", p, space, paid, fee))
 
 
+_MOVE_OF_PATH: dict[tuple[int, ...], object] = {}
+# id of a cached path move -> its path. Those moves stay alive in _MOVE_OF_PATH, so an id found here
+# can only be theirs; hashing by id skips the move's own (Python-level) hash.
+_PATH_OF_MOVE_ID: dict[int, tuple[int, ...]] = {}
+
+
 def path_move(path: tuple[int, ...]):
-    return mv("move", *(board.SPACES[sp] for sp in path))
+    m = _MOVE_OF_PATH.get(path)
+    if m is None:
+        m = mv("move", *(board.SPACES[sp] for sp in path))
+        if len(_MOVE_OF_PATH) < 10 * _CACHE_LIMIT:
+            _MOVE_OF_PATH[path] = m
+            _PATH_OF_MOVE_ID[id(m)] = path
+    return m
 
 
 def parse_path(m) -> tuple[int, ...]:
-    return tuple(board.SPACE_INDEX[name] for name in m.args)
+    path = _PATH_OF_MOVE_ID.get(id(m))
+    return path if path is not None else tuple(board.SPACE_INDEX[name] for name in m.args)
 
 
 def location_mode(g, space: int) -> str:
@@ -119,13 +225,14 @@ def neutral_letter(g, space: int) -> str:
 
 def enter_location(g, space: int) -> None:
     """Start phase B at the location reached (Kansas City runs its five subphases)."""
-    p = g.s.current
-    g.s.players[p].cattleman = space
+    s = g.s
+    p = s.current
+    s.players[p].cattleman = space
     g.events.append(("cattleman", p, space))
     if space == KC:
-        flow.push(g, ("kc_start",))
+        s.stack.append(("kc_start",))
     else:
-        flow.push(g, ("loc", space, 0, True, location_mode(g, space), g.s.trail[space]))
+        s.stack.append(("loc", space, 0, True, location_mode(g, space), s.trail[space]))
 
 
 def end_phase_b(g) -> None:
@@ -142,7 +249,7 @@ def _cm_legal(g, f):
     _, steps, context = f
     start = g.s.me.cattleman
     building = context == "building"
-    moves = [path_move(pth) for pth in paths(g, start, steps, allow_kc=building)]
+    moves = path_moves(g, start, steps, allow_kc=building)
     return moves if building else moves + [SKIP]
 
 

@@ -8,18 +8,18 @@ from .moves import mv
 from .objectives import play_moves, play_objective
 from .players import draw_cards
 from .state import OFF_BOARD
-from .trail import enter_location, parse_path, path_move, paths, pay_fees, step_limit
+from .trail import enter_location, parse_path, path_moves, pay_fees, step_limit
 
 
 def _turn_legal(g, f):
     s = g.s
-    pl = s.me
+    pl = s.players[s.current]
     moves = play_moves(g)  # objective cards may be played before phase A
     if pl.cattleman == OFF_BOARD:
         # The first turn: onto any neutral building, no movement and no fees (§2.1).
         moves += [mv("place", board.SPACES[sp]) for sp in board.NEUTRAL_SPACES]
     else:
-        moves += [path_move(pth) for pth in paths(g, pl.cattleman, step_limit(g, s.current))]
+        moves += path_moves(g, pl.cattleman, step_limit(g, s.current))
     return moves
 
 
@@ -50,8 +50,11 @@ def _phase_c(g, f) -> None:
 flow.automatic("phase_c", _phase_c)
 
 
+_TURN_FRAMES = (("phase_c",), ("turn",))  # bottom to top: the turn, then phase C
+
+
 def start_turn(g) -> None:
-    flow.push(g, ("turn",), ("phase_c",))
+    g.s.stack.extend(_TURN_FRAMES)
     g.events.append(("turn", g.s.current))
 
 

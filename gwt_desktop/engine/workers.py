@@ -71,6 +71,18 @@ def hire_options(g, modifier: int) -> list[tuple[int, int, int]]:
     return sorted(out)
 
 
+def can_hire(g, modifier: int) -> bool:
+    """bool(hire_options(g, modifier)), stopping at the first worker found (asked at every visit)."""
+    s = g.s
+    pl = s.me
+    for r in range(min(s.token_row, JOB_ROWS)):
+        if max(0, JOB_ROW_COSTS[r] + modifier) <= pl.money:
+            for kind in s.job_market[r]:
+                if pl.workers[kind] < MAX_WORKERS_PER_ROW:
+                    return True
+    return False
+
+
 def _hire_legal(g, f):
     _, modifier, optional = f
     moves = [mv("hire", r + 1, TILE_NAMES[k]) for r, k, _ in hire_options(g, modifier)]

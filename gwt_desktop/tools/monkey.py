@@ -15,10 +15,10 @@ import sys
 import time
 
 KEYS = ("escape", "return", "space", "tab", "backspace", "l", "a", "1", "2", "up", "down", "left", "right")
-EVENTS_PER_FRAME = 12
+EVENTS_PER_FRAME = 16
 
 
-def run(events: int, seed: int = 0, size: tuple[int, int] = (1280, 720)) -> dict:
+def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame

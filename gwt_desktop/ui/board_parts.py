@@ -55,7 +55,7 @@ def draw_railroad(p: Painter, view: dict) -> None:
     for slot, r in lay.get("station_masters").items():
         tile = view["station_masters"][int(slot) - 1]
         if tile:
-            p.image(tile_sprite(tile), r)
+            p.image(tile_sprite(tile), r, keep_aspect=True)  # a square tile in a slightly wider slot
             p.add(f"master:{slot}", r)
     # Engines on one position (all start on 0) are fanned out so each stays visible.
     at: dict[str, list[int]] = {}
@@ -104,7 +104,7 @@ def draw_cities(p: Painter, view: dict) -> None:
             p.disc(k, (cx + dx, cy + dy), size)
             n = players[k]["cities"][idx]
             if n > 1:  # Kansas City and San Francisco take repeat deliveries
-                p.badge(str(n), (cx + dx + 8, cy + dy - 8), size=11)
+                p.badge(str(n), (cx + dx + 8, cy + dy - 8), size=13)
         p.add(f"city:{i}", r)
 
 
@@ -118,7 +118,7 @@ def draw_kc_panel(p: Painter, view: dict) -> None:
                 p.add(f"foresight:{col}:{row}", r)
     for k, r in enumerate(lay.get("foresight", "supply_stacks")):
         p.image(f"tiles/back_{k + 1}.png", (r[0], r[1] + (r[3] - r[2]) // 2, r[2], r[2]), keep_aspect=True)
-        p.badge(str(view["kc_stack_sizes"][k]), (r[0] + r[2] / 2, r[1] + r[3] - 2), size=13)
+        p.badge(str(view["kc_stack_sizes"][k]), (r[0] + r[2] / 2, r[1] + r[3] - 2), size=15)
         p.add(f"kcstack:{k}", r)
     cells = lay.get("job_market", "cells")
     offset = len(cells[0]) - len(view["players"])  # 4P uses columns 0..3, 3P 1..3, 2P 2..3
@@ -167,7 +167,7 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
     r = lay.rect("cattle_market", "stack")
     if view["market_stack_size"]:
         p.image("cards/cattle_back.png", r)
-    p.badge(str(view["market_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 10), size=14)
+    p.badge(str(view["market_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 10), size=16)
     p.add("marketstack", r)
 
 
@@ -191,5 +191,5 @@ def draw_objectives(p: Painter, view: dict) -> None:
     r = rects[-1]
     if view["objective_stack_size"]:
         p.image("cards/objective_back.png", r)
-    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=13)
+    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=15)
     p.add("objstack", r)

@@ -24,7 +24,7 @@ Component keys ("section:detail"; several rects may share a key, e.g. two Holste
   foresight:<col>:<row>  foresight tiles present (col 0..2, row 0..1)
   kcstack:<k>            the three Kansas City tile stacks (k 0..2), with their counts
   job:<row>:<col>        workers in the job market (row index into view["job_market"], col within that row)
-  jobtoken               the job-market token
+  jobtoken               the job-market token: at its row's end, or with the player who took it
   market:<card>          cattle-market cards (engine card names: holstein, west_highland_4, ...)
   marketstack            the cattle-market stack, with its count
   objective:<card>       objective cards on display and in the viewer's objective area

@@ -156,11 +156,15 @@ class Controller:
         return bool(self.picked)
 
     def choices(self) -> list[Move]:
-        """The choice panel's lines: after a click that left several moves, all of them; before any
-        click, the moves no board piece or button stands for."""
-        if self.picked:
-            return list(self.candidates)
-        return [m for m in self.candidates if not self.keys(m)]
+        """The choice panel's lines: the candidates no further click on the board can single out.
+
+        Before any click those are the moves nothing stands for; after a click, the candidates with
+        no piece left that tells them apart (two paths to one space, 1 or 2 cowboys for one card,
+        the actions of the clicked building). The others stay on the board, glowing."""
+        if not self.picked:
+            return [m for m in self.candidates if not self.keys(m)]
+        telling = self.board_keys()
+        return [m for m in self.candidates if not telling.intersection(self.keys(m))]
 
     def buttons(self) -> list[tuple[str, Move | None]]:
         """The scene's own buttons offered now: (key, move) — move None for Cancel."""

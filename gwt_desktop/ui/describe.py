@@ -38,7 +38,7 @@ _BREEDS = {
     "west_highland": "West Highland", "texas_longhorn": "Texas Longhorn",
 }
 _TASKS = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
-          "3": "value-3 cattle", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
+          "3": "value-3 cattle card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
 _OBJ_ACTIONS = {"money2": "$2", "draw3": "draw 3", "engine2": "engine 2", "engine3": "engine 3",
                 "move3": "move 3", "aux": "double auxiliary action"}
 _MASTERS = {
@@ -196,70 +196,127 @@ def seat_title(seats, player: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # Local actions of buildings: the label in a choice panel
 # ---------------------------------------------------------------------------------------------
+# Short: they are the decision bar's buttons (about 20 characters fit beside the action's icon).
 ACTION_LABELS = {
-    "guernsey2": "Discard a Guernsey for $2",
-    "dutch2": "Discard a Dutch Belt for $2",
-    "angus2": "Discard a Black Angus for $2",
-    "guernsey4": "Discard a Guernsey for $4",
-    "holstein10": "Discard a Holstein for $10",
-    "dutch3": "Discard a Dutch Belt for $3",
+    "guernsey2": "Discard Guernsey: $2",
+    "dutch2": "Discard Dutch Belt: $2",
+    "angus2": "Discard Angus: $2",
+    "guernsey4": "Discard Guernsey: $4",
+    "holstein10": "Discard Holstein: $10",
+    "dutch3": "Discard Dutch Belt: $3",
     "hire": "Hire a worker",
-    "hire_plus2": "Hire a second worker (+$2)",
-    "hire_minus1": "Hire a worker ($1 off)",
-    "build": "Build a building ($2 per craftsman)",
-    "cert1": "Take 1 certificate",
-    "objective": "Take an objective card",
-    "engine_engineers": "Move your engine (1 space per engineer)",
-    "teepee": "Trade with the Indians",
-    "engine2_pay2": "Pay $2, engine up to 2 spaces",
-    "aux_any": "Any auxiliary action (single or double)",
+    "hire_plus2": "Hire another (+$2)",
+    "hire_minus1": "Hire ($1 off)",
+    "build": "Build ($2/craftsman)",
+    "cert1": "1 certificate",
+    "objective": "Objective card",
+    "engine_engineers": "Engine: 1/engineer",
+    "teepee": "Trade for a teepee",
+    "engine2_pay2": "Pay $2: engine 2",
+    "aux_any": "Auxiliary action",
     "buy": "Buy cattle",
-    "pair4": "Discard two of one breed for $4",
-    "pair3": "Discard two of one breed for $3",
-    "hazard7": "Remove a hazard for $7",
-    "hazard5": "Remove a hazard for $5",
-    "woods2": "$2 per building of yours in the woods",
-    "move1": "Move your cattleman 1 step",
-    "move2": "Move your cattleman up to 2 steps",
-    "move3": "Move your cattleman up to 3 steps",
-    "move4": "Move your cattleman up to 4 steps",
-    "move5": "Move your cattleman up to 5 steps",
-    "teepee_pairs": "Certificates and $ per teepee pair",
-    "engine2": "Engine up to 2 spaces",
-    "engine3": "Engine up to 3 spaces",
-    "engine4": "Engine up to 4 spaces",
-    "extra_delivery": "Extraordinary delivery",
-    "cert_max": "Certificates up to your limit",
-    "objective_cert2": "Discard an objective card for 2 certificates",
-    "engine_back3": "Engine back 1 space for $3",
-    "jersey_engine1": "Discard a Jersey: engine 1 space",
-    "draw_cowboys": "Draw a card per cowboy, then discard as many",
-    "angus_cert2": "Discard a Black Angus for 2 certificates",
+    "pair4": "Discard a pair: $4",
+    "pair3": "Discard a pair: $3",
+    "hazard7": "Remove hazard: $7",
+    "hazard5": "Remove hazard: $5",
+    "woods2": "$2 per woods building",
+    "move1": "Move 1 step",
+    "move2": "Move up to 2",
+    "move3": "Move up to 3",
+    "move4": "Move up to 4",
+    "move5": "Move up to 5",
+    "teepee_pairs": "Teepee pairs: certs, $",
+    "engine2": "Engine up to 2",
+    "engine3": "Engine up to 3",
+    "engine4": "Engine up to 4",
+    "extra_delivery": "Extra delivery",
+    "cert_max": "Certificates to limit",
+    "objective_cert2": "Objective card: 2 certs",
+    "engine_back3": "Engine back 1: $3",
+    "jersey_engine1": "Discard Jersey: engine 1",
+    "draw_cowboys": "Draw 1 per cowboy",
+    "angus_cert2": "Discard Angus: 2 certs",
     "money_engineers": "$1 per engineer",
-    "any3_objective": "Discard a cattle card: $3 and an objective card",
-    "engine_woods": "Engine 1 space per building in the woods",
-    "copy_adjacent": "Use a neighbouring building's actions",
-    "upgrade_behind": "Upgrade a station behind your engine",
+    "any3_objective": "Discard: $3 + objective",
+    "engine_woods": "Engine: 1/woods bldg",
+    "copy_adjacent": "Neighbour's actions",
+    "upgrade_behind": "Upgrade station behind",
     "money4": "Take $4",
-    board.RISK_JERSEY: "Risk: discard a Jersey for a certificate and $2",
-    board.RISK_ANY: "Risk: discard a cattle card for a certificate",
+    board.RISK_JERSEY: "Risk: Jersey, cert, $2",
+    board.RISK_ANY: "Risk: card for cert",
 }
+# The same actions said in full (the tooltip, the hint, a log line).
+ACTION_SENTENCES = {
+    "guernsey2": "discard a Guernsey for $2",
+    "dutch2": "discard a Dutch Belt for $2",
+    "angus2": "discard a Black Angus for $2",
+    "guernsey4": "discard a Guernsey for $4",
+    "holstein10": "discard a Holstein for $10",
+    "dutch3": "discard a Dutch Belt for $3",
+    "hire": "hire a worker",
+    "hire_plus2": "hire another worker at $2 more",
+    "hire_minus1": "hire a worker for $1 less",
+    "build": "build a building for $2 per craftsman",
+    "cert1": "take 1 certificate",
+    "objective": "take an objective card",
+    "engine_engineers": "move the engine 1 space per engineer",
+    "teepee": "trade with the Indians for a teepee",
+    "engine2_pay2": "pay $2 to move the engine up to 2 spaces",
+    "aux_any": "take any auxiliary action, single or double",
+    "buy": "buy cattle with your cowboys",
+    "pair4": "discard two cattle cards of one breed for $4",
+    "pair3": "discard two cattle cards of one breed for $3",
+    "hazard7": "remove a hazard for $7",
+    "hazard5": "remove a hazard for $5",
+    "woods2": "take $2 per building of yours in the woods",
+    "move1": "move the cattleman 1 step",
+    "move2": "move the cattleman up to 2 steps",
+    "move3": "move the cattleman up to 3 steps",
+    "move4": "move the cattleman up to 4 steps",
+    "move5": "move the cattleman up to 5 steps",
+    "teepee_pairs": "take 2 certificates and $2 per pair of teepees",
+    "engine2": "move the engine up to 2 spaces",
+    "engine3": "move the engine up to 3 spaces",
+    "engine4": "move the engine up to 4 spaces",
+    "extra_delivery": "move the engine back for an extraordinary delivery",
+    "cert_max": "take certificates up to the limit",
+    "objective_cert2": "discard an objective card for 2 certificates",
+    "engine_back3": "move the engine back 1 space for $3",
+    "jersey_engine1": "discard a Jersey to move the engine 1 space",
+    "draw_cowboys": "draw a card per cowboy, then discard as many",
+    "angus_cert2": "discard a Black Angus for 2 certificates",
+    "money_engineers": "take $1 per engineer",
+    "any3_objective": "discard a cattle card for $3 and an objective card",
+    "engine_woods": "move the engine 1 space per building in the woods",
+    "copy_adjacent": "use a neighbouring building's actions",
+    "upgrade_behind": "upgrade a station behind the engine",
+    "money4": "take $4",
+    board.RISK_JERSEY: "risk: discard a Jersey for a certificate and $2",
+    board.RISK_ANY: "risk: discard a cattle card for a certificate",
+}
+assert set(ACTION_SENTENCES) == set(ACTION_LABELS)
+
+
+def action_sentence(name: str) -> str:
+    """A local action said in full, for a tooltip or a hint: "discard a Guernsey for $2"."""
+    return ACTION_SENTENCES.get(name, name.replace("_", " "))
 # The few local actions the log names itself; every other one is told by the events it causes
 # ("Anna discards a Guernsey (+$2)", "Anna hires a cowboy for $6").
 _LOGGED_ACTIONS = frozenset(("woods2", "teepee_pairs", "money_engineers", "money4", "engine2_pay2"))
 
 _AUX_LABELS = {
     "aux_money": lambda lv: f"Take ${lv}",
-    "aux_cards": lambda lv: f"Draw {_plural(lv, 'card')}, discard {lv}",
-    "aux_cert": lambda lv: f"Pay ${lv}: engine back {lv}, +{_plural(lv, 'certificate')}",
-    "aux_engine": lambda lv: f"Pay ${lv}: engine forward {lv}",
-    "aux_thin": lambda lv: f"Engine back {lv}: remove {_plural(lv, 'card')} from the game",
+    "aux_cards": lambda lv: f"Draw {lv}, discard {lv}",
+    "aux_cert": lambda lv: f"${lv}: back {lv}, +{_plural(lv, 'cert')}",
+    "aux_engine": lambda lv: f"${lv}: engine {lv}",
+    "aux_thin": lambda lv: f"Back {lv}: remove {_plural(lv, 'card')}",
 }
 assert set(_AUX_LABELS) == set(AUX_ACTIONS)
 
 
 def aux_label(name: str, level: int) -> str:
-    return _AUX_LABELS[name](level) + (" (double)" if level == 2 else "")
+    """An auxiliary action, short (the level shows in its numbers): "Draw 2, discard 2"."""
+    return _AUX_LABELS[name](level)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -328,7 +385,7 @@ _SKIP_LABELS = {
     "discard_for": "Don't discard",
     "gain_obj": "Take no objective card",
 }
-_DONE_LABELS = {"loc": "Done: end your actions here", "buy": "Done buying", "thin": "Done removing cards"}
+_DONE_LABELS = {"loc": "Done: end actions", "buy": "Done buying", "thin": "Done removing cards"}
 
 
 def move_label(move, game, seats=None) -> str:
@@ -387,7 +444,7 @@ def move_label(move, game, seats=None) -> str:
     if kind == "appoint":
         tile = game.s.masters[frame[1]] if frame[0] == "master" else None
         gain = f": {_MASTERS[tile]}" if tile in _MASTERS else ""
-        return f"Give up a {args[0]}{gain}"
+        return f"Give up {_article(args[0])}{gain}"
     if kind == "hazard":
         cost = frame[1] if frame[0] == "hazard" else 0
         tile = _content(game, args[0]) or {}
@@ -600,12 +657,10 @@ def _p_foresight(game, f, seats):
 
 
 def _p_income(game, f, seats):
-    from ..engine.kansas_city import breeding_value
-
-    me = _me(game)
-    base = breeding_value(me.hand) + me.perm_certs
-    return (f"Kansas City income: ${base} from your herd — spend temporary certificates "
-            f"(you have {me.cert}) for $1 each?")
+    # The herd's value is not said here: the prompt line is on screen for everyone, and the hand is
+    # hidden until the income is taken. Certificates lie open on the player board.
+    return (f"Kansas City income: your herd's breeding value, +$1 per temporary certificate you spend "
+            f"(you have {_me(game).cert})")
 
 
 def _p_city(game, f, seats):
@@ -869,7 +924,7 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
     if kind == "disc_reclaimed":
         return f"{who} takes the disc back from station {ev[2] + 1}"
     if kind == "master":
-        return f"{who} gives up a {ev[3]} for a station master ({_MASTERS.get(ev[2], ev[2])})"
+        return f"{who} gives up {_article(ev[3])} for a station master ({_MASTERS.get(ev[2], ev[2])})"
     if kind == "objective_played":
         return f"{who} plays an {objective_name(ev[2])}"
     if kind == "objective_gained":
@@ -880,15 +935,20 @@ def _sentence(ev: tuple, seats, game, paid) -> str | None:
             return None
         if ev[2] == "money4":
             return f"{who} takes $4"
-        label = ACTION_LABELS[ev[2]]
-        return f"{who}: {label[0].lower()}{label[1:]}"
+        return f"{who} chooses to {ACTION_SENTENCES[ev[2]]}"
     if kind == "aux":
         if ev[2] == "aux_money":
             return f"{who} takes ${ev[3]} (auxiliary action)"
-        label = aux_label(ev[2], ev[3])
-        return f"{who} takes the auxiliary action: {label[0].lower()}{label[1:]}"
+        lv = ev[3]
+        said = {
+            "aux_cards": f"draw {_plural(lv, 'card')} and discard {lv}",
+            "aux_cert": f"pay ${lv} and move the engine back {lv} for {_plural(lv, 'certificate')}",
+            "aux_engine": f"pay ${lv} and move the engine up to {lv}",
+            "aux_thin": f"move the engine back {lv} to remove {_plural(lv, 'card')} from the game",
+        }.get(ev[2], ev[2])
+        return f"{who} takes the auxiliary action: {said}"
     return f"{who} {kind.replace('_', ' ')}".strip()
 
 
-__all__ = ["ACTION_LABELS", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "log_lines", "move_label",
+__all__ = ["ACTION_LABELS", "ACTION_SENTENCES", "HIDDEN_EVENTS", "PROMPT_KINDS", "event", "log", "log_lines", "move_label",
            "prompt", "seat_label", "seat_title"]

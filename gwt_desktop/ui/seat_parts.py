@@ -90,7 +90,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=12, fill=color("gain"))
+            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=13, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
@@ -142,14 +142,14 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         p.image("cards/cattle_back.png", r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(pl["draw_size"]), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=15)
+    p.badge(str(pl["draw_size"]), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
     p.add("pile:draw", r)
     r = piles["discard"]
     if pl["discard"]:
         p.image(card_sprite(pl["discard"][-1], c), r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(len(pl["discard"])), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=15)
+    p.badge(str(len(pl["discard"])), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
     p.add("pile:discard", r)
     r = piles["objective_area"]
     p.add("pile:objective_area", r)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -39,10 +39,16 @@ def player_rgb(color: int) -> tuple[int, int, int]:
     return _hex(_palette()["players"][color]["color"])
 
 
+@lru_cache(maxsize=1024)
+def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> pygame.Surface:
+    """A line of text rendered once: the scenes redraw the same labels every frame."""
+    return assets.font(size, display, bold).render(words, True, color)
+
+
 def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int = 30, color=INK,
          anchor: str = "topleft", display: bool = False, bold: bool = False) -> pygame.Rect:
     """Draw one line of text with its rect's `anchor` ("center", "midleft", ...) at pos; returns the rect."""
-    img = assets.font(size, display, bold).render(words, True, color)
+    img = rendered(words, size, tuple(color), display, bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surf.blit(img, rect)
     return rect
@@ -87,6 +93,20 @@ def panel(surf: pygame.Surface, rect, title: str | None = None, alpha: int = 255
     pygame.draw.rect(surf, INK, rect, width=5, border_radius=20)
     if title:
         text(surf, title, (rect.centerx, rect.y + 24), 56, INK, "midtop", display=True)
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """The board art darkened behind the title, forms and the score pad, made once per size."""
+    surf = assets.scaled("board_background.png", size).copy()
+    shade(surf, alpha)
+    return surf
+
+
+def clear_caches() -> None:
+    """Forget rendered text and backdrops (with pygame.quit(), like assets.clear_caches())."""
+    rendered.cache_clear()
+    backdrop.cache_clear()
 
 
 def shade(surf: pygame.Surface, alpha: int = 150, color=(40, 24, 12)) -> None:
@@ -146,7 +166,7 @@ class Button(Widget):
         state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
         surf.blit(assets.scaled(f"ui/button_{state}.png", self.rect.size), self.rect)
         color = PAPER if self.enabled else DISABLED_TEXT
-        label = assets.font(self.size, display=True).render(self.label, True, color)
+        label = rendered(self.label, self.size, color, True)
         surf.blit(label, label.get_rect(center=self.rect.center))
 
     def draw_note(self, surf: pygame.Surface) -> None:
@@ -158,7 +178,7 @@ class Button(Widget):
 
 def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int = 26) -> None:
     """A small paper label hanging below `anchor` (its top centre)."""
-    img = assets.font(size).render(words, True, INK)
+    img = rendered(words, size, INK)
     box = img.get_rect(midtop=anchor).inflate(28, 16)
     box.clamp_ip(surf.get_rect())
     pygame.draw.rect(surf, (255, 250, 236), box, border_radius=8)
@@ -169,6 +189,8 @@ def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int
 class TextField(Widget):
     """One line of editable text: click to focus, type (TEXTINPUT events), Backspace, Enter/Tab/Esc leave.
 
+    Focusing selects the whole text, as desktop fields do: the first key typed replaces a default
+    such as "Player 2", Backspace clears it; after that, keys edit at the end.
     `allowed` filters characters (e.g. digits for a seed); `placeholder` shows while empty.
     """
 
@@ -181,11 +203,13 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.on_change = on_change
         self.focused = False
+        self.selected = False  # the whole text is selected (just focused): typing replaces it
         self.size = size
         self._blink = 0.0
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
+        self.selected = on and bool(self.value)
         self._blink = 0.0
 
     def _set(self, value: str) -> None:
@@ -208,13 +232,17 @@ class TextField(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             chars = "".join(ch for ch in event.text if self.allowed(ch))
+            if chars and self.selected:
+                self._set("")
+            self.selected = self.selected and not chars
             room = self.max_len - len(self.value)
             if chars and room > 0:
                 self._set(self.value + chars[:room])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self._set(self.value[:-1])
+                self._set("" if self.selected else self.value[:-1])
+                self.selected = False
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
             return True  # a focused field swallows keys, so typing never triggers scene shortcuts
@@ -234,6 +262,10 @@ class TextField(Widget):
             font = assets.font(self.size)
             while font.size(shown)[0] > inner.width and shown:
                 shown = shown[1:]  # keep the end (where the caret is) visible
+            if self.selected and self.focused:
+                w, h = rendered(shown, self.size, INK).get_size()
+                pygame.draw.rect(surf, (190, 215, 240), (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
+                                 border_radius=4)
             r = text(surf, shown, (inner.x, inner.centery), self.size, INK if self.enabled else MUTED, "midleft")
             caret_x = r.right + 3
         else:

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from gwt_desktop.ai import hint, worker
+from gwt_desktop.ai import hard, hint, worker
 from gwt_desktop.ai.worker import BotWorker
 
 from .positions import midgame
@@ -31,7 +31,8 @@ def test_worker_returns_a_legal_move():
     assert not w.busy
 
 
-def test_cancel_stops_a_thinking_hard_bot_within_100_ms():
+def test_cancel_stops_a_thinking_hard_bot_within_100_ms(monkeypatch):
+    monkeypatch.setattr(hard, "CLEAR_LEAD", float("inf"))  # always search, however clear the choice
     g = midgame(2, 5, 30, "turn")
     w = BotWorker()
     w.start(g, g.to_move, "hard", 30.0, seed=1)  # would think for 30 s

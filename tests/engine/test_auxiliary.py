@@ -416,3 +416,26 @@ def test_building_aux_icon_is_a_local_action_then_no_extra_aux():
     assert g.s.players[0].money == 2
     assert "action engine_engineers" in legal(g)
     assert not aux_set(g)
+
+
+def test_aux_moves_lists_exactly_the_levels_of_aux_levels_throughout_random_games():
+    """aux_moves() is written out flat for speed; it must say exactly what aux_levels() says."""
+    import random
+
+    from gwt_desktop.engine import new_game
+    from gwt_desktop.engine.auxiliary import aux_moves
+    from gwt_desktop.engine.components import AUX_ACTIONS
+
+    checked = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        g = new_game(players, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            p = g.s.current
+            for double in (False, True):
+                want = [f"aux {name} {lv}" for name in AUX_ACTIONS for lv in aux_levels(g, p, name)
+                        if lv == 1 or double]
+                assert [str(m) for m in aux_moves(g, double)] == want
+                checked += 1
+            g.apply(rng.choice(g.legal_moves()))
+    assert checked > 1000

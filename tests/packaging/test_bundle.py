@@ -28,7 +28,8 @@ def _build_app_module():
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
     """The built app's executable, built once for this module into a temporary dist folder."""
-    pytest.importorskip("PyInstaller")  # the test extra installs it; a bare `pip install -e .` does not
+    if importlib.util.find_spec("PyInstaller") is None:  # fail, never skip: CI must not pass without it
+        pytest.fail("PyInstaller is missing: pip install -e '.[test]', or deselect with -m 'not packaging'")
     build_app = _build_app_module()
     tmp = tmp_path_factory.mktemp("bundle")
     return build_app.build(tmp / "dist", tmp / "work", quiet=True)

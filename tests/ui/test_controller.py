@@ -94,6 +94,7 @@ def test_a_building_then_a_space_builds_and_a_space_then_a_building_too():
         assert first.move is None and first.hint is None and c.narrowed
         assert all(order[0] in c.keys(x) for x in c.candidates)
         assert order[0] not in c.board_keys()  # the picked key no longer glows as a choice
+        assert c.choices() == []  # the board still tells them apart: no panel over it
         out = c.click(order[1])
         assert out.move == m
 

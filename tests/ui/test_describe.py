@@ -180,6 +180,8 @@ def test_sentences_fold_money_into_their_cause():
     assert describe.log_lines([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0),
                                ("job_market", -1, TILE_INDEX["cowboy"], 1)], SEATS) == [
         (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
+    assert describe.event(("master", 2, "sm_cert", "engineer"), SEATS) == (
+        "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
     assert describe.event(("money", 2, -3), SEATS) == "Cleo pays $3"
     assert describe.log([("discard", 0, CARD_INDEX["guernsey"]), ("money", 0, 2)], SEATS) == [
@@ -210,9 +212,9 @@ def test_labels_say_prices_fees_and_places():
     set_hand(g, 0, "jersey", "jersey", "guernsey")
     at_location(g, "N_A", player=0)
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
-    assert labels["action guernsey2"] == "Discard a Guernsey for $2"
+    assert labels["action guernsey2"] == "Discard Guernsey: $2"
     assert labels["aux aux_money 1"] == "Take $1"
-    assert labels["done"] == "Done: end your actions here"
+    assert labels["done"] == "Done: end actions"
 
     g = fresh(2)
     set_engine(g, 0, "0")
@@ -220,3 +222,33 @@ def test_labels_say_prices_fees_and_places():
     labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["city 4"] == "Deliver to Santa Fe (transport $4)"  # crosses after 3, 4, 5 and 7
     assert labels["city 0"] == "Deliver to Kansas City (no transport cost)"
+
+
+def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
+    g = fresh(2)
+    g.s.players[1].money = 20
+    with_frame(g, ("hire", 2, False), player=1)
+    assert describe.prompt(g, SEATS) == "Ben (Orange): choose a worker to hire (each costs $2 more)"
+    with_frame(g, ("disc", "city", 4, 0), player=0)
+    assert describe.prompt(g, SEATS) == "Anna (Blue): choose which disc to take off your player board for Santa Fe"
+    set_engine(g, 0, "12")
+    with_frame(g, ("engine_back", 2, "thin", 2), player=0)
+    assert describe.prompt(g, SEATS) == (
+        "Anna (Blue): move your engine back exactly 2 spaces for removing 2 cards from the game")
+    g = fresh(2)
+    at_location(g, "N_A", player=1)
+    assert describe.prompt(g, SEATS) == (
+        "Ben (Orange): at building A: take its actions one by one, or one auxiliary action, then Done")
+    # A seat named after its colour is not named twice.
+    assert describe.prompt(g, [Seat("Blue", 0), Seat("Orange", 1)]).startswith("Orange: at building A")
+    g.apply("done")  # phase B over: the next seat decides
+    assert describe.prompt(g, SEATS).startswith("Anna (Blue): ")
+
+
+def test_every_local_action_has_a_short_label_and_a_full_sentence():
+    from gwt_desktop.engine.buildings import ACTIONS
+
+    assert set(describe.ACTION_LABELS) == set(ACTIONS) == set(describe.ACTION_SENTENCES)
+    for name in ACTIONS:
+        assert len(describe.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
+        assert describe.action_sentence(name)[0].islower() and "_" not in describe.action_sentence(name)

@@ -292,3 +292,29 @@ def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout
     assert match.moves == ["place N_C"]
     app.step()
     assert pygame.image.tobytes(app.canvas.subsurface(rect), "RGB") != before
+
+
+class _SlowBot:
+    """A bot that thinks for a few frames before answering, like Medium and Hard do."""
+    name = "slow"
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        import time
+
+        time.sleep(0.03)
+        return rng.choice(game.legal_moves())
+
+
+def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(app, monkeypatch):
+    import time
+
+    from gwt_desktop.ai import worker
+
+    monkeypatch.setattr(worker, "make_bot", lambda level: _SlowBot())
+    match = make_match(2, seed=7, humans=0, level="medium")
+    app.start_game(match, pace=0.0)
+    deadline = time.monotonic() + 30
+    while len(match.moves) < 20 and time.monotonic() < deadline:
+        app.step()
+        time.sleep(0.005)  # frames shorter than the bot's thinking: the answer lands between two
+    assert len(match.moves) >= 20

@@ -261,6 +261,7 @@ def test_score_pad_shows_every_category_and_the_winner(app):
     winners = [sh["name"] for sh in sheet if sh["winner"]]
     assert all(name in pad.verdict() for name in winners)
     assert [b.label for b in pad.buttons] == ["New game", "Title"]
+    assert pad.deal() == "Seed 4 · all side a · 3 players"  # enough to deal the same game again
     # Pointing at a cell lists the items behind its points.
     best = max(range(3), key=lambda p: len(sheet[p]["categories"][2]["items"]))
     click(app, pad.cell(best, 3).center)
@@ -331,3 +332,22 @@ def test_every_scene_lists_what_can_be_clicked_and_each_target_answers(app):
 def start_game_from(app: App, ng: NewGameScene) -> GameScene:
     click(app, ng.start_button.rect.center)
     return next(s for s in app.scenes if isinstance(s, GameScene))
+
+
+def test_a_shared_win_names_every_winner_and_their_money(app):
+    m = played_out(3)
+    pad = ScorePadScene(app, m)
+    for sh, (total, money) in zip(pad.sheets, ((30, 12), (30, 9), (20, 40))):
+        sh["total"], sh["money"], sh["winner"] = total, money, total == 30
+    assert pad.verdict() == "P0 and P1 share the win with 30 points each"
+    assert pad.tie_note() == "Ties are shared by the rules. Money left: P0 $12, P1 $9"
+    app.push(pad)
+    app.step()  # and it draws
+
+
+def test_escape_in_the_game_opens_the_menu_and_escape_closes_it(app):
+    game = start_game(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene) and app.scene.match is game.match
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game

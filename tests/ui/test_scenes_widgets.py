@@ -64,3 +64,18 @@ def test_text_field_keeps_its_limit_and_filter():
     assert field.value == "1234"
     field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 10), button=1), (400, 10))
     assert not field.focused
+
+
+def test_text_field_selects_its_text_on_focus_so_typing_replaces_a_default():
+    field = TextField((0, 0, 300, 60), "Player 2", max_len=16)
+    field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1), (10, 10))
+    assert field.focused and field.selected
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="B"), None)
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="o"), None)
+    assert field.value == "Bo" and not field.selected
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0), None)
+    assert field.value == "B"  # after typing, Backspace takes one character
+    field.focus(False)
+    field.focus(True)
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0), None)
+    assert field.value == ""  # a fresh focus: Backspace clears the selection

@@ -63,20 +63,30 @@ def player_rgb(color: int) -> tuple[int, int, int]:
     return _PLAYER_RGB[color % len(_PLAYER_RGB)]
 
 
+_REPORTED: set[str] = set()
+
+
+def _report_once(what: str, detail: object) -> None:
+    """Log a failing sentence once per kind: it is asked for every frame, the log must stay readable."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("describe failed for %s: %r", what, detail)
+
+
 def move_label(move: Move, game) -> str:
     """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
     try:
         return describe.move_label(move, game)
-    except Exception:
-        log.exception("no label for %s", move)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"move {move.kind}", move)
         return str(move)
 
 
 def prompt_line(game, seats) -> str:
     try:
         return describe.prompt(game, seats)
-    except Exception:
-        log.exception("no prompt for %r", game.frame)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"prompt {game.prompt}", game.frame)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
@@ -103,9 +113,11 @@ class GameScene(Scene):
         self.hint_move: Move | None = None
         self.hint_for: tuple | None = None  # the controller stamp the hint was asked for
         self.pending: Move | None = None  # a computer's answer waiting for the pace
+        self.thinking = False  # a job for the seat to move is on the worker
         self.clock = 0.0  # scene time (sum of update dts): pacing and double clicks use it
         self.last_move_at = -1e9
-        self.last_press: tuple[float, float] | None = None
+        self.last_press: tuple[float, float] | None = None  # where the human's last move was clicked
+        self.last_press_at = -1e9
         self.hint: str | None = None
         self.hint_until = 0.0
         self.hover: str | None = None
@@ -215,8 +227,8 @@ class GameScene(Scene):
             self._logged += 1
             try:
                 text = describe.event(ev, self.match.seats)
-            except Exception:
-                log.exception("no sentence for event %r", ev)
+            except Exception:  # noqa: BLE001 (a sentence must never stop the game)
+                _report_once(f"event {ev[0] if ev else ev!r}", ev)
                 text = None
             if text:
                 who = ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1
@@ -347,7 +359,7 @@ class GameScene(Scene):
             if not self.game.is_over and not seat.is_human:
                 self._say(f"{seat.name} (computer) is thinking…")
             return
-        if (self.last_press is not None and self.clock - self.last_move_at < DOUBLE_CLICK
+        if (self.last_press is not None and self.clock - self.last_press_at < DOUBLE_CLICK
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):
             return  # the second half of a double click: the move it was meant for is already made
         key = self._key_at(pos)
@@ -359,7 +371,7 @@ class GameScene(Scene):
         if outcome.hint:
             self._say(outcome.hint)
         if outcome.move is not None:
-            self.last_press = pos
+            self.last_press, self.last_press_at = pos, self.clock
             if not self._apply(outcome.move):
                 self._say("That move is not legal now.")
                 self._sync()
@@ -409,6 +421,7 @@ class GameScene(Scene):
 
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game): stop every thread it started."""
+        self.thinking = False
         self.worker.cancel()
         self.hinter.cancel()
 
@@ -447,10 +460,17 @@ class GameScene(Scene):
         if seat.is_human:
             return
         if self.pending is None:
-            if not self.worker.busy:
+            # Collect a finished answer before anything else: start() would cancel and drop it.
+            self.pending = self.worker.poll()
+            if self.pending is not None:
+                self.thinking = False
+            elif not self.thinking or not self.worker.busy:  # idle, or the job ended without an answer
                 budget = self.bot_budget if self.bot_budget is not None else DEFAULT_BUDGET.get(seat.level, 1.0)
                 self.worker.start(g, g.to_move, seat.level, budget, self.bot_rng.getrandbits(32))
-            self.pending = self.worker.poll()
+                self.thinking = True
+                self.pending = self.worker.poll()  # a quick bot (Random) is often done already
+                if self.pending is not None:
+                    self.thinking = False
         if (self.pending is not None and self.clock - self.last_move_at >= self.pace
                 and not self.extras.holding()):
             move, self.pending = self.pending, None
@@ -505,7 +525,7 @@ class GameScene(Scene):
         seat = self.match.seat_to_move
         # The banner: whose turn, in the seat's colour.
         who = f"{seat.name}'s turn" + ("" if seat.is_human else " · computer")
-        if not seat.is_human and self.worker.busy:
+        if not seat.is_human and self.thinking:
             who += " thinking…"
         font_b = assets.font(22, bold=True)
         tag = font_b.render(who, True, (255, 255, 255))

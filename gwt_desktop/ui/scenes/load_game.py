@@ -13,7 +13,7 @@ import pygame
 
 from ... import saves
 from .. import assets
-from ..widgets import INK, PAPER, Button
+from ..widgets import INK, Button, fit_text, panel, shade, text, wrap
 from . import Scene
 
 PANEL = pygame.Rect(160, 60, 1600, 820)
@@ -24,16 +24,25 @@ SELECTED = (226, 196, 140)
 
 
 def open_match(app, match) -> None:
-    """Show a loaded match: the game scene in place of the load screen, or its score pad if it is over."""
+    """Show a loaded match above the title: its game scene, or its score pad if it is over."""
     if match.game.is_over:
         from .score_pad import ScorePadScene
 
-        app.replace(ScorePadScene(app, match))
+        app.to_title()
+        app.push(ScorePadScene(app, match))
         return
-    from .game import GameScene
-
     saves.autosave(match)  # from now on this is the game Continue resumes
-    app.replace(GameScene(app, match))
+    app.start_game(match)
+
+
+def continue_game(app) -> str | None:
+    """The title's Continue: open the autosaved game; the message to show instead when it is bad."""
+    try:
+        match = saves.load_game(saves.autosave_path())
+    except saves.SaveError as e:
+        return str(e)
+    open_match(app, match)
+    return None
 
 
 class LoadGameScene(Scene):
@@ -110,22 +119,15 @@ class LoadGameScene(Scene):
     # ---- drawing ----
     def draw(self, surf) -> None:
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 150))
-        surf.blit(shade, (0, 0))
-        pygame.draw.rect(surf, PAPER, PANEL, border_radius=24)
-        pygame.draw.rect(surf, INK, PANEL, width=6, border_radius=24)
-        head = assets.font(64, display=True).render("Load a game", True, INK)
-        surf.blit(head, head.get_rect(midtop=(960, 85)))
+        shade(surf, 150)
+        panel(surf, PANEL, "Load a game")
         if not self.rows:
-            empty = assets.font(34).render("No saved games yet. Save one from the menu during a game.", True, INK)
-            surf.blit(empty, empty.get_rect(center=(960, 450)))
+            text(surf, "No saved games yet. Save one from the menu during a game.", (960, 450), 34, INK, "center")
         for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
             self._draw_row(surf, self.rows[i], self.row_rect(i), i == self.selected)
         if len(self.rows) > ROWS_SHOWN:
-            more = assets.font(24).render(f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of "
-                                          f"{len(self.rows)}  (scroll or arrow keys)", True, INK)
-            surf.blit(more, more.get_rect(bottomright=(PANEL.right - 40, PANEL.bottom - 16)))
+            text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of {len(self.rows)}  "
+                       "(scroll or arrow keys)", (PANEL.right - 40, PANEL.bottom - 16), 24, INK, "bottomright")
         if self.message:
             self._draw_message(surf)
         self.load_button.draw(surf)
@@ -134,38 +136,18 @@ class LoadGameScene(Scene):
     def _draw_row(self, surf, row: saves.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
         pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
         pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
-        name = assets.font(34, bold=True).render(_fit(row.name, 40), True, INK)
-        surf.blit(name, (rect.x + 24, rect.y + 10))
-        small = assets.font(26)
+        x, w = rect.x + 24, rect.w - 48
+        text(surf, fit_text(row.name, 34, w - 320, bold=True), (x, rect.y + 10), 34, INK, bold=True)
         if row.error:
             # The file's name and folder are on the row already: show the problem alone.
             problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
-            line = small.render("Cannot be loaded: " + _fit(problem, 90), True, ERROR_INK)
-            surf.blit(line, (rect.x + 24, rect.y + 54))
+            text(surf, fit_text("This file " + problem + " and cannot be loaded.", 26, w), (x, rect.y + 54), 26, ERROR_INK)
             return
-        when = small.render(row.date_text, True, INK)
-        surf.blit(when, when.get_rect(topright=(rect.right - 24, rect.y + 14)))
+        text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
         status = "finished" if row.over else f"round {row.round}"
-        right = small.render(status, True, INK)
-        surf.blit(right, right.get_rect(topright=(rect.right - 24, rect.y + 54)))
-        seats = small.render(_fit(row.seats_text, 95), True, INK)
-        surf.blit(seats, (rect.x + 24, rect.y + 54))
+        text(surf, status, (rect.right - 24, rect.y + 54), 26, INK, "topright")
+        text(surf, fit_text(row.seats_text, 26, w - 200), (x, rect.y + 54), 26, INK)
 
     def _draw_message(self, surf) -> None:
-        box = pygame.Rect(ROW_X, PANEL.bottom - 90, ROW_W - 360, 60)
-        font = assets.font(24)
-        words, lines, line = self.message.split(), [], ""
-        for w in words:  # wrap to the box, at most two lines
-            test = (line + " " + w).strip()
-            if font.size(test)[0] > box.w and line:
-                lines.append(line)
-                line = w
-            else:
-                line = test
-        lines.append(line)
-        for k, text in enumerate(lines[:2]):
-            surf.blit(font.render(_fit(text, 140), True, ERROR_INK), (box.x, box.y + k * 28))
-
-
-def _fit(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
+        for k, line in enumerate(wrap(self.message, 24, ROW_W - 360)[:2]):
+            text(surf, line, (ROW_X, PANEL.bottom - 90 + 28 * k), 24, ERROR_INK)

@@ -8,12 +8,12 @@ a new one at Start.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 import pygame
 
 from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
-from .. import assets
-from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, panel, shade, text
+from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
 
 MAX_SEATS = 4
@@ -196,22 +196,26 @@ class NewGameScene(Scene):
             f.update(dt)
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 150)
-        panel(surf, (150, 24, 1620, 900), "New game")
-        text(surf, "Players", (740, 240), 36, INK, "midright", bold=True)
+        surf.blit(_form(surf.get_size()), (0, 0))
         self.count.draw(surf)
-        head_y = ROW_Y0 - 34
-        for x, label in ((X_SWATCH, "Colour"), (X_NAME, "Name"), (X_KIND, "Seat"), (X_LEVEL, "Computer level")):
-            text(surf, label, (x, head_y), 26, MUTED, "midleft", bold=True)
         for row in self.rows:
             row.draw(surf)
-        text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
         self.sides.draw(surf)
-        text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
         self.seed.draw(surf)
         self.dice.draw(surf)
         self.back.draw(surf)
         self.start_button.draw(surf)
-        hint = "The same seed, seats and sides deal the same game again."
-        text(surf, hint, (960, 898), 24, MUTED, "center")
+
+
+@lru_cache(maxsize=2)
+def _form(size: tuple[int, int]) -> pygame.Surface:
+    """What never changes on the form (backdrop, panel, headings), drawn once per size."""
+    surf = backdrop(size, 150).copy()
+    panel(surf, (150, 24, 1620, 900), "New game")
+    text(surf, "Players", (740, 240), 36, INK, "midright", bold=True)
+    for x, label in ((X_SWATCH, "Colour"), (X_NAME, "Name"), (X_KIND, "Seat"), (X_LEVEL, "Computer level")):
+        text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
+    text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
+    text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
+    text(surf, "The same seed, seats and sides deal the same game again.", (960, 898), 24, MUTED, "center")
+    return surf

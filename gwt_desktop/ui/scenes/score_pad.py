@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets
-from ..widgets import INK, MUTED, PAPER_DARK, Button, fit_text, panel, player_rgb, shade, text
+from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, player_rgb, text
 from . import Scene
 
 TABLE_X, TABLE_Y = 130, 150
@@ -28,6 +28,7 @@ class ScorePadScene(Scene):
         self.categories = [(c["key"], c["label"]) for c in self.sheets[0]["categories"]]
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
+        self._static: pygame.Surface | None = None
         w, gap = 400, 40
         self.buttons = [Button((960 - w - gap // 2 + i * (w + gap), 966, w, 92), label, action)
                         for i, (label, action) in enumerate((("New game", self.new_game), ("Title", app.to_title)))]
@@ -57,8 +58,22 @@ class ScorePadScene(Scene):
         listed = ", ".join(names[:-1]) + f" and {names[-1]}"
         return f"{listed} share the win with {best} points each"
 
+    def tie_note(self) -> str:
+        """Under a shared win: the money left, which some tables use to break the tie (the rules do not)."""
+        won = self.winners()
+        if len(won) < 2:
+            return ""
+        money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
+        return f"Ties are shared by the rules. Money left: {money}"
+
     def clickable(self) -> list[tuple[tuple, str]]:
         return [(tuple(b.rect), b.label) for b in self.buttons]
+
+    def deal(self) -> str:
+        """What replays this deal from the New game screen: the seed and the building sides."""
+        options = getattr(self.match, "options", {}) or {}
+        sides = "all side a" if options.get("building_sides", "a") == "a" else "random sides"
+        return f"Seed {self.match.seed} · {sides} · {len(self.sheets)} players"
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -90,8 +105,18 @@ class ScorePadScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 150)
+        # The pad never changes: drawn once, then one blit a frame under the buttons and the tooltip.
+        if self._static is None or self._static.get_size() != surf.get_size():
+            self._static = pygame.Surface(surf.get_size())
+            self._draw_pad(self._static)
+        surf.blit(self._static, (0, 0))
+        for b in self.buttons:
+            b.draw(surf)
+        if self.hovered is not None:
+            self._draw_items(surf, *self.hovered)
+
+    def _draw_pad(self, surf) -> None:
+        surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, (90, 24, 1740, 920))
         text(surf, "Final scores", (960, 40), 60, INK, "midtop", display=True)
         n = len(self.sheets)
@@ -133,11 +158,11 @@ class ScorePadScene(Scene):
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
             m = self.cell(p, total_row + 1)
             text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
-        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 14), 40, INK, "midtop", display=True)
-        for b in self.buttons:
-            b.draw(surf)
-        if self.hovered is not None:
-            self._draw_items(surf, *self.hovered)
+        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
+        text(surf, self.deal(), (1810, 930), 24, MUTED, "bottomright")
+        note = self.tie_note()
+        if note:
+            text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]

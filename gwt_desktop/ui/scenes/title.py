@@ -9,7 +9,7 @@ import pygame
 
 from ... import saves
 from .. import assets
-from ..widgets import PAPER, Button, shade, text
+from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
 from .credits import CreditsScene
 
@@ -110,8 +110,7 @@ class TitleScene(Scene):
             b.handle(event, pos)
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 160)
+        surf.blit(backdrop(surf.get_size(), 160), (0, 0))
         surf.blit(assets.scaled("ui/app_icon_256.png", (150, 150)), (885, 24))
         text(surf, "Great Western Trail", (960, 252), 112, PAPER, "center", display=True)
         text(surf, "first edition  ·  2 to 4 players  ·  gwt_desktop", (960, 334), 34, PAPER, "center")
