@@ -51,23 +51,21 @@ class Tooltip:
 # Local actions: the sentence is describe's (one place for sentences); for the few actions whose
 # short sentence leaves the player guessing, the tooltip adds a second sentence explaining it.
 # ---------------------------------------------------------------------------------------------
-ACTION_MORE: dict[str, str] = {
-    "extra_delivery": "Deliver to a city worth at most the spaces moved; no income, no transport cost.",
-    "copy_adjacent": "Adjacent: the next location either way along the trail.",
-    "any3_objective": "The objective card goes straight into your hand.",
-    "move1": "Then use the new place.", "move2": "Then use the new place.", "move3": "Then use the new place.",
-    "move4": "Then use the new place.", "move5": "Then use the new place.",
-    "objective": "From the display or the top of the stack, onto your discard pile.",
-    "teepee": "You gain (or pay) the money printed above its space.",
+ACTION_MORE: dict[str, str] = {  # appended to describe's sentence, before its full stop
+    "extra_delivery": " (to a city worth at most the spaces moved; no income, no transport cost)",
+    "copy_adjacent": " (the next location either way along the trail)",
+    "any3_objective": " (the objective card goes straight into your hand)",
+    "move1": ", then use the new place", "move2": ", then use the new place", "move3": ", then use the new place",
+    "move4": ", then use the new place", "move5": ", then use the new place",
+    "objective": " (from the display or the top of the stack, onto your discard pile)",
+    "teepee": " (you gain, or pay, the money printed above its space)",
 }
 
 
 def action_words(name: str) -> str:
     """One local action in full, as a sentence of its own."""
-    text = describe.action_sentence(name)
-    text = text[0].upper() + text[1:] + "."
-    more = ACTION_MORE.get(name)
-    return f"{text} {more}" if more else text
+    text = describe.action_sentence(name) + ACTION_MORE.get(name, "")
+    return text[0].upper() + text[1:] + "."
 
 
 AUX_WORDS = {
