@@ -73,10 +73,10 @@ def _report_once(what: str, detail: object) -> None:
         log.exception("describe failed for %s: %r", what, detail)
 
 
-def move_label(move: Move, game) -> str:
+def move_label(move: Move, game, seats=None) -> str:
     """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
     try:
-        return describe.move_label(move, game)
+        return describe.move_label(move, game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
         _report_once(f"move {move.kind}", move)
         return str(move)
@@ -90,9 +90,9 @@ def prompt_line(game, seats) -> str:
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
-def _label_of(key: str, move: Move | None, game) -> str:
+def _label_of(key: str, move: Move | None, game, seats=None) -> str:
     if move is not None:
-        return move_label(move, game)
+        return move_label(move, game, seats)
     if key == CANCEL:
         return "Cancel"
     return key
@@ -107,7 +107,7 @@ class GameScene(Scene):
         self.controller = Controller()
         self.worker = BotWorker()
         self.bot_rng = random.Random(f"bots-{match.seed}")
-        self.pace_override = pace  # None: the settings' bot_pace (or DEFAULT_PACE)
+        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
         self.bot_budget = bot_budget  # None: each level's own DEFAULT_BUDGET
         self.hinter = BotWorker()  # Hard's advice for the human to move, on its own thread
         self.hint_move: Move | None = None
@@ -134,8 +134,8 @@ class GameScene(Scene):
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
-        if len(humans) > 1 and match.seats[match.to_move].is_human:
-            self.eyes = None  # nobody has taken the screen yet: the first hand-off asks
+        if len(humans) > 1:
+            self.eyes = None  # hot-seat: nobody has taken the screen yet, the first hand-off asks
         # Always there, never a move (so not in clickable()): hint, undo, the menu and the log, drawn
         # small in the layout's four button slots (Done has its place in the decision bar).
         slot = lambda name: self.layout.rect("objectives", "buttons", name)
@@ -145,7 +145,6 @@ class GameScene(Scene):
             "menu": Button(slot("menu"), "Menu", self.open_menu),
             "log": Button(slot("log"), "Log", self.toggle_log),
         }
-        self._chrome_hover: str | None = None
         self._update_log()
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
@@ -173,6 +172,12 @@ class GameScene(Scene):
         g = self.game
         return (self.hotseat and not g.is_over and self.match.seat_to_move.is_human
                 and self.eyes != g.to_move)
+
+    @property
+    def hands_covered(self) -> bool:
+        """Hot-seat before any human took the screen (a computer moves first, a game just loaded):
+        the board shows, but nobody's hand does."""
+        return self.hotseat and self.eyes is None
 
     def confirm_handoff(self, player: int) -> None:
         """The hand-off screen's "I am <name>": the screen becomes that seat's."""
@@ -265,7 +270,7 @@ class GameScene(Scene):
             font = assets.font(28, bold=True)
             sizes = []
             for key, move in buttons:
-                label = _label_of(key, move, g)
+                label = _label_of(key, move, g, self.match.seats)
                 w = min(360, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
                 sizes.append((key, label, w))
             total = sum(w for _, _, w in sizes) + 12 * (len(sizes) - 1)
@@ -282,7 +287,7 @@ class GameScene(Scene):
                 col, row = divmod(i, CHOICE_ROWS)
                 r = pygame.Rect(x0 + col * width + 6, CHOICE_TOP + 44 + row * CHOICE_LINE, width - 12,
                                 CHOICE_LINE - 6)
-                self._widgets.append((f"choice:{i}", r, move_label(m, g)))
+                self._widgets.append((f"choice:{i}", r, move_label(m, g, self.match.seats)))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -299,8 +304,8 @@ class GameScene(Scene):
         """What clicking a glowing piece does: its one move, or how many it still chooses between."""
         moves = [m for m in self.controller.candidates if key in self.controller.keys(m)]
         if len(moves) == 1:
-            return move_label(moves[0], self.game)
-        return f"{move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
+            return move_label(moves[0], self.game, self.match.seats)
+        return f"{move_label(moves[0], self.game, self.match.seats)} (or {len(moves) - 1} more)" if moves else key
 
     def _key_at(self, pos) -> str | None:
         """The glowing key under a logical point: own widgets first, then the topmost board piece."""
@@ -416,7 +421,7 @@ class GameScene(Scene):
         if self.hint_for != self.controller._stamp or move not in self.controller.legal:
             return  # the decision changed while the hint was thought: it no longer applies
         self.hint_move = move
-        self._say(f"Hint: {move_label(move, self.game)}")
+        self._say(f"Hint: {move_label(move, self.game, self.match.seats)}")
         self.hint_until = self.clock + 6.0
 
     def leave(self) -> None:
@@ -497,6 +502,8 @@ class GameScene(Scene):
         if comps != self._components:
             self._components = comps
             self._sync()
+        if self.hands_covered:
+            self._draw_hand_cover(surf)
         self._draw_picked(surf)
         self._draw_prompt(surf)
         self._draw_chrome(surf)
@@ -504,6 +511,15 @@ class GameScene(Scene):
         if self.log_open:
             self._draw_log(surf)
         self.extras.draw(surf)
+
+    def _draw_hand_cover(self, surf) -> None:
+        r = pygame.Rect(self.layout.rect("areas", "hand"))
+        pygame.draw.rect(surf, (92, 58, 32), r, border_radius=10)
+        pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
+        font = assets.font(26, bold=True)
+        for i, line in enumerate(("Hands stay hidden", "until a player takes the screen")):
+            t = font.render(line, True, PAPER)
+            surf.blit(t, t.get_rect(center=(r.centerx, r.centery - 18 + 36 * i)))
 
     def _draw_picked(self, surf) -> None:
         hinted = set(self.controller.keys(self.hint_move)) if self.hint_move is not None else set()
