@@ -32,7 +32,11 @@ def bundle(tmp_path_factory):
         pytest.fail("PyInstaller is missing: pip install -e '.[test]', or deselect with -m 'not packaging'")
     build_app = _build_app_module()
     tmp = tmp_path_factory.mktemp("bundle")
-    return build_app.build(tmp / "dist", tmp / "work", quiet=True)
+    with pytest.MonkeyPatch.context() as mp:
+        # PyInstaller's own cache folder, private to this build: two pytest-xdist workers may each
+        # build the app at once, and must not strip the same cached library at the same time.
+        mp.setenv("PYINSTALLER_CONFIG_DIR", str(tmp / "pyinstaller_cache"))
+        return build_app.build(tmp / "dist", tmp / "work", quiet=True)
 
 
 def test_bundle_is_onedir_with_every_asset_and_no_review_images(bundle):
