@@ -427,6 +427,7 @@ class GameScene(Scene):
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game): stop every thread it started."""
         self.thinking = False
+        self.pending = None
         self.worker.cancel()
         self.hinter.cancel()
 
