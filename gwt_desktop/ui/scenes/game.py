@@ -226,18 +226,26 @@ class GameScene(Scene):
             self.app.push(HandoffScene(self.app, self, self.match.to_move))
 
     def _update_log(self) -> None:
-        log_ = self.match.log
-        while self._logged < len(log_):
-            ev = log_[self._logged]
-            self._logged += 1
-            try:
-                text = describe.event(ev, self.match.seats)
-            except Exception:  # noqa: BLE001 (a sentence must never stop the game)
-                _report_once(f"event {ev[0] if ev else ev!r}", ev)
-                text = None
-            if text:
-                who = ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1
-                self.log_lines.append((who, text))
+        """Sentences for the events not logged yet: one move's events at a time (describe folds the
+        money into the sentence of its cause, "Blue hires a cowboy for $6"), each with its player."""
+        events = self.match.log[self._logged:]
+        self._logged = len(self.match.log)
+        if not events:
+            return
+        try:
+            lines = describe.log_lines(events, self.match.seats, self.game)
+        except Exception:  # noqa: BLE001 (a sentence must never stop the game: one event at a time then)
+            _report_once("log", events[0])
+            lines = []
+            for ev in events:
+                try:
+                    text = describe.event(ev, self.match.seats)
+                except Exception:  # noqa: BLE001
+                    _report_once(f"event {ev[0] if ev else ev!r}", ev)
+                    text = None
+                if text:
+                    lines.append((ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1, text))
+        self.log_lines.extend(lines)
         if len(self.log_lines) > 2000:
             del self.log_lines[:-2000]
 
