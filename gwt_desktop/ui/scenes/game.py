@@ -418,7 +418,7 @@ class GameScene(Scene):
             return
         g = self.game
         self.hint_move = None
-        self.hint_for = self.controller._stamp
+        self.hint_for = self.controller.stamp
         self.hinter.start(g, g.to_move, "hard", 1.0, self.bot_rng.getrandbits(32))
         self._say("Thinking about a hint…")
 
@@ -426,7 +426,7 @@ class GameScene(Scene):
         move = self.hinter.poll()
         if move is None:
             return
-        if self.hint_for != self.controller._stamp or move not in self.controller.legal:
+        if self.hint_for != self.controller.stamp or move not in self.controller.legal:
             return  # the decision changed while the hint was thought: it no longer applies
         self.hint_move = move
         self._say(f"Hint: {move_label(move, self.game, self.match.seats)}")
