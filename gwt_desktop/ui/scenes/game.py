@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -700,11 +701,22 @@ def _wrap(font, text: str, width: int) -> list[str]:
     return rows or [""]
 
 
-_ICON_NAMES = {"cert1": "cert_1", "hire": "hire", "build": "build"}
+# Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an
+# underscore before their number ("move3" -> move_3.png) or match exactly.
+_ICON_NAMES = {
+    "dutch2": "dutch_belt_2", "dutch3": "dutch_belt_3", "angus2": "black_angus_2",
+    "angus_cert2": "black_angus_cert2", "any3_objective": "any_3_objective",
+    "objective_cert2": "objective_to_cert2", "money_engineers": "money_per_engineer",
+    "engine_woods": "engine_per_woods", "draw_cowboys": "draw_per_cowboy", "buy": "buy_cattle",
+    "cert_max": "cert_to_limit", "upgrade_behind": "upgrade_station", "teepee": "trade",
+}
 
 
 def _action_icon(name: str, size: int):
-    fname = f"actions/{_ICON_NAMES.get(name, name)}.png"
+    base = _ICON_NAMES.get(name) or re.sub(r"(?<=[a-z])(\d+)$", r"_\1", name)
+    fname = f"actions/{base}.png"
+    if not assets.art_path(fname).exists():
+        fname = f"actions/{name}.png"
     if not assets.art_path(fname).exists():
         return None
     try:
