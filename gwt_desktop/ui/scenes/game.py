@@ -42,6 +42,7 @@ HINT_RGB = (150, 30, 20)
 # emptiest part of the board; the choice panel floats above it).
 BAR_Y, BAR_H = 466, 64
 BAR_CENTER_X = 760
+BAR_MAX_W = 1480
 CHOICE_TOP = 236
 CHOICE_W, CHOICE_LINE = 700, 46
 CHOICE_ROWS = 9
@@ -280,13 +281,20 @@ class GameScene(Scene):
             sizes = []
             for key, move in buttons:
                 label = _label_of(key, move, g, self.match.seats)
-                w = min(360, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
+                w = min(460, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
                 sizes.append((key, label, w))
-            total = sum(w for _, _, w in sizes) + 12 * (len(sizes) - 1)
-            x = max(12, BAR_CENTER_X - total // 2)
-            for key, label, w in sizes:
-                self._widgets.append((key, pygame.Rect(x, BAR_Y, w, BAR_H), label))
-                x += w + 12
+            # Rows as wide as the trail area; a second row (Kansas City's certificate choices) goes below.
+            rows: list[list] = [[]]
+            for item in sizes:
+                if rows[-1] and sum(w + 12 for *_, w in rows[-1]) + item[2] > BAR_MAX_W:
+                    rows.append([])
+                rows[-1].append(item)
+            for i, row in enumerate(rows):
+                total = sum(w for *_, w in row) + 12 * (len(row) - 1)
+                x = max(12, BAR_CENTER_X - total // 2)
+                for key, label, w in row:
+                    self._widgets.append((key, pygame.Rect(x, BAR_Y + i * (BAR_H + 12), w, BAR_H), label))
+                    x += w + 12
         choices = c.choices()
         if choices:
             cols = (len(choices) + CHOICE_ROWS - 1) // CHOICE_ROWS
