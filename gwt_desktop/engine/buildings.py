@@ -137,7 +137,8 @@ ACTIONS = {
     "engine_engineers": _engine(lambda g, p: g.s.players[p].workers[ENGINEER]),
     "teepee": (lambda g, p: can_trade(g), lambda g, p: flow.push(g, ("teepee", False))),
     "engine2_pay2": (lambda g, p: g.s.players[p].money >= 2 and can_move_forward(g, p), _do_engine2_pay2),
-    "aux_any": (lambda g, p: bool(aux_moves(g, True)), lambda g, p: flow.push(g, ("aux", True, False))),
+    # The money action's single version is always open (AUX_FREE_SINGLE), so this is always possible.
+    "aux_any": (lambda g, p: True, lambda g, p: flow.push(g, ("aux", True, False))),
     # With a cowboy and a market stack, drawing two cards is always possible: no need to list buys.
     "buy": (lambda g, p: (g.s.players[p].workers[COWBOY] >= DRAW2_COWBOYS and bool(g.s.market_stack))
             or bool(buy_moves(g, g.s.players[p].workers[COWBOY])),
@@ -229,10 +230,13 @@ ACTION_MOVES = {name: mv("action", name) for name in ACTIONS}
 
 def _loc_legal(g, f):
     _, space, used, aux_ok, mode, code = f
-    p = g.s.current
+    s = g.s
+    p = s.current
     moves = []
     if mode != "aux_only":
-        for i, box in enumerate(visit_boxes(g, space, mode, code)):
+        # visit_boxes(), its memo read inline with the same key (this runs at every step of a visit)
+        boxes = _BOXES.get((space, mode, code, s.trail[space] == code, s.sides if code >= PRIVATE_CODE else None))
+        for i, box in enumerate(boxes or visit_boxes(g, space, mode, code)):
             if not used & (1 << i):
                 for name in box:
                     if CAN[name](g, p):

@@ -5,6 +5,10 @@ apply() checks the move against those legal moves before touching anything, lets
 handler change the state, then settles: automatic frames run and forced single choices are taken
 until a real decision (or the end of the game) is on top. Legal moves are recomputed after every
 change, never kept across one.
+
+The events apply() returns include ("reveal", player, what) whenever the move uncovered something
+hidden or random (reveal.py): reveals(events), or Game.revealed(events), tells a client how far back
+an undo may go.
 """
 from __future__ import annotations
 
@@ -77,10 +81,11 @@ class Game:
 
     def apply(self, move: Move | str) -> list[tuple]:
         """Apply one legal move; returns the events it produced. Raises IllegalMove and changes nothing otherwise."""
-        if isinstance(move, str):
-            move = Move.parse(move)
-        if not isinstance(move, Move):
-            raise IllegalMove(f"not a move: {describe(move)}")
+        if move.__class__ is not Move:  # the usual case, a move from legal_moves(), passes at once
+            if isinstance(move, str):
+                move = Move.parse(move)
+            if not isinstance(move, Move):
+                raise IllegalMove(f"not a move: {describe(move)}")
         legal = self.legal_moves() if self._legal is None else self._legal
         for m in legal:
             if m is move:  # moves are interned: the one offered is found by identity, cheaply

@@ -189,9 +189,9 @@ def pay_fees(g, path: tuple[int, ...]) -> None:
 
 
 _MOVE_OF_PATH: dict[tuple[int, ...], object] = {}
-# id of a cached path move -> its path. Those moves stay alive in _MOVE_OF_PATH, so an id found here
-# can only be theirs; hashing by id skips the move's own (Python-level) hash.
-_PATH_OF_MOVE_ID: dict[int, tuple[int, ...]] = {}
+# id of a cached path move -> (that move, its path): hashing by id skips the move's own (Python-level)
+# hash, and the identity check on use makes a reused id (another object) harmless.
+_PATH_OF_MOVE_ID: dict[int, tuple[object, tuple[int, ...]]] = {}
 
 
 def path_move(path: tuple[int, ...]):
@@ -200,13 +200,15 @@ def path_move(path: tuple[int, ...]):
         m = mv("move", *(board.SPACES[sp] for sp in path))
         if len(_MOVE_OF_PATH) < 10 * _CACHE_LIMIT:
             _MOVE_OF_PATH[path] = m
-            _PATH_OF_MOVE_ID[id(m)] = path
+            _PATH_OF_MOVE_ID[id(m)] = (m, path)
     return m
 
 
 def parse_path(m) -> tuple[int, ...]:
-    path = _PATH_OF_MOVE_ID.get(id(m))
-    return path if path is not None else tuple(board.SPACE_INDEX[name] for name in m.args)
+    known = _PATH_OF_MOVE_ID.get(id(m))
+    if known is not None and known[0] is m:
+        return known[1]
+    return tuple(board.SPACE_INDEX[name] for name in m.args)
 
 
 def location_mode(g, space: int) -> str:

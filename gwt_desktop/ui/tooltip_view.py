@@ -61,7 +61,7 @@ def render(tip: Tooltip) -> pygame.Surface:
         for j, line in enumerate(wrap(text, body, WIDTH)):
             rows.append((body.render(line, True, INK), 8 if (j == 0 and i == 0) else 3 if j == 0 else 0))
     if tip.why_not:
-        for j, line in enumerate(wrap("Not now: " + tip.why_not, bold, WIDTH)):
+        for j, line in enumerate(wrap("Not now — " + tip.why_not, bold, WIDTH)):
             rows.append((bold.render(line, True, WARN), 10 if j == 0 else 0))
     text_h = sum(s.get_height() + gap for s, gap in rows)
     text_w = max(s.get_width() for s, _ in rows)

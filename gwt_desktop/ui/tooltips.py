@@ -127,10 +127,12 @@ OBJECTIVE_ACTIONS = {
     "move3": "move your cattleman up to 3 steps, ignoring hands (you may not use the place reached)",
     "aux": "a single or double auxiliary action",
 }
-TASK_WORDS = {
-    "B": "a building", "G": "a green teepee", "BL": "a blue teepee", "H": "a hazard",
-    "S": "a station disc", "3": "a breeding-value-3 card", "4": "a West Highland",
-    "5": "a Texas Longhorn", "SF": "a disc on San Francisco",
+TASK_WORDS = {  # task symbol -> (one, several)
+    "B": ("a building", "buildings"), "G": ("a green teepee", "green teepees"),
+    "BL": ("a blue teepee", "blue teepees"), "H": ("a hazard", "hazards"),
+    "S": ("a station disc", "station discs"), "3": ("a breeding-value-3 card", "breeding-value-3 cards"),
+    "4": ("a West Highland", "West Highlands"), "5": ("a Texas Longhorn", "Texas Longhorns"),
+    "SF": ("a disc on San Francisco", "discs on San Francisco"),
 }
 PILE_WORDS = {
     "draw": ("Draw pile", "Your cattle cards still to draw; their order is hidden."),
@@ -596,7 +598,10 @@ def _objective_lines(card: str) -> list[str]:
     o = OBJECTIVES.get(k) if k is not None else None
     if o is None:
         return ["An objective card."]
-    tasks = ", ".join(TASK_WORDS[t] for t in o.tasks)
+    counts: dict[str, int] = {}
+    for t in o.tasks:
+        counts[t] = counts.get(t, 0) + 1
+    tasks = ", ".join(TASK_WORDS[t][0] if n == 1 else f"{n} {TASK_WORDS[t][1]}" for t, n in counts.items())
     lines = [f"Tasks: {tasks}."]
     if o.penalty:
         lines.append(f"{o.points} points if all are met at the end, -{o.penalty} if not.")

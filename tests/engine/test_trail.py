@@ -322,3 +322,56 @@ def test_moving_into_kansas_city_starts_its_subphases():
     assert g.prompt == "kc_foresight" and g.frame == ("kc_foresight", 0)
     assert legal(g) == {"foresight 0", "foresight 1"}
     assert not any(f[0] == "loc" for f in g.s.stack)
+
+
+def _reference_paths(trail, start, max_steps, allow_kc):
+    """The plain depth-first walk over spaces, as the engine first wrote it: the specification the
+    memoised walk (location graph, path tree, horizon cache) must reproduce, order included."""
+    from gwt_desktop.engine import board
+    from gwt_desktop.engine.state import EMPTY
+
+    out: dict = {}
+
+    def walk(space, path):
+        for nxt in board.SUCCESSORS[space]:
+            if nxt == board.KC_SPACE:
+                if allow_kc:
+                    out[path + (nxt,)] = None
+            elif trail[nxt] == EMPTY:
+                walk(nxt, path)
+            else:
+                np = path + (nxt,)
+                out[np] = None
+                if len(np) < max_steps:
+                    walk(nxt, np)
+
+    walk(start, ())
+    return list(out)
+
+
+def test_memoised_paths_equal_the_plain_walk_on_random_trails():
+    import random
+
+    from gwt_desktop.engine import board, new_game
+    from gwt_desktop.engine.state import EMPTY
+    from gwt_desktop.engine.trail import parse_path, path_moves, paths
+
+    rng = random.Random(3)
+    g = new_game(3, seed=3, building_sides="random", neutral_buildings="random")
+    s = g.s
+    fillable = [i for i, kind in enumerate(board.SPACE_KIND) if kind in (board.PRIVATE, board.HAZARD, board.TEEPEE)]
+    checked = 0
+    for _ in range(300):
+        for space in fillable:  # a random trail: each space empty or holding something
+            s.trail[space] = EMPTY if rng.random() < 0.5 else rng.choice((5, 3, 200 + rng.randrange(10)))
+        for _ in range(6):
+            start = rng.choice([board.START_SPACE, *board.NEUTRAL_SPACES, *fillable])
+            steps, allow_kc = rng.randint(1, 7), rng.random() < 0.7
+            want = _reference_paths(s.trail, start, steps, allow_kc)
+            assert paths(g, start, steps, allow_kc) == want
+            got = path_moves(g, start, steps, allow_kc)
+            assert [parse_path(m) for m in got] == want
+            assert path_moves(g, start, steps, allow_kc) == got  # again, now from the memo
+            assert [str(m) for m in got] == ["move " + " ".join(board.SPACES[x] for x in p) for p in want]
+            checked += 1
+    assert checked == 1800
