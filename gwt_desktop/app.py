@@ -82,12 +82,21 @@ class App:
 
     # ---- window and notices ----
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        """Full screen is a borderless window covering the desktop at (0, 0), not a video-mode
+        change: it needs no window manager's help (SDL's FULLSCREEN left the window where it was under
+        a bare X server) and switching back and forth is instant."""
         if fullscreen:
             try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
+                desktop = pygame.display.get_desktop_sizes()[0]
+                surf = pygame.display.set_mode(desktop, pygame.NOFRAME)
+                _place_window((0, 0))
+                return surf
+            except (pygame.error, IndexError):
                 self.notify("Full screen is not available here; staying in a window.")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if getattr(self, "window", None) is not None:  # coming back from full screen
+            _place_window(pygame.WINDOWPOS_CENTERED)
+        return surf
 
     def set_fullscreen(self, on: bool) -> None:
         """Window or full screen; clicks stay right because every event is mapped through fit()."""
@@ -157,6 +166,18 @@ def _left(scene) -> None:
     leave = getattr(scene, "leave", None)
     if leave is not None:
         leave()
+
+
+def _place_window(pos) -> None:
+    """Move the display window (pygame-ce's Window API; silently nothing where it is missing)."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # from_display_module is deprecated in favour of Window()
+            pygame.Window.from_display_module().position = pos
+    except (AttributeError, pygame.error):
+        pass
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

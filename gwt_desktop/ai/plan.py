@@ -130,18 +130,3 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
         plan.line = [plan.ranked()[0]]
     return plan
 
-
-def play_turn(g, p: int, width: int, max_nodes: int, checker: Checker) -> None:
-    """Play p's turn to its end on g (changed), each step by a small beam search; used in playouts."""
-    turn = g.s.turn_number
-    while not turn_over(g, p, turn):
-        moves = g.legal_moves()
-        if len(moves) == 1:
-            g.apply(moves[0])
-            continue
-        plan = plan_turn(g, p, width, 1, max_nodes, checker)
-        line = plan.line or [moves[0]]
-        for m in line:
-            if turn_over(g, p, turn) or m not in g.legal_moves():
-                break
-            g.apply(m)

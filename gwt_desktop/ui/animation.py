@@ -356,7 +356,7 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
             b = places.rect(f"trail:{space}", "trail", space)
             sprite = (f"tiles/teepee_{tile.split('_')[0]}.png" if tile.endswith("teepee")
                       else f"tiles/hazard_{tile}.png")
-            fly(sprite, a, b)
+            fly(sprite, a, b, hides=f"trail:{space}")
         elif kind in ("hazard", "teepee"):
             tile, space = TILE_NAMES[ev[2]], board.SPACES[ev[3]]
             a = places.rect(f"trail:{space}", "trail", space, prefer_before=True)
@@ -368,7 +368,7 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
             name, space = ev[2], board.SPACES[ev[3]]
             a = home(p, ("player_board", "buildings", name[:-1]))
             b = places.rect(f"trail:{space}", "trail", space)
-            fly(f"buildings/private_{name}_p{color(p)}.png", a, b)
+            fly(f"buildings/private_{name}_p{color(p)}.png", a, b, hides=f"trail:{space}")
         elif kind in ("city", "station"):
             idx = ev[2]
             target = places.rect(f"city:{idx}", "cities", idx) if kind == "city" else \

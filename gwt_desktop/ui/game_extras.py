@@ -165,17 +165,24 @@ class GameExtras:
         return (self.animator.busy or bool(self._pending)) and self._held < HOLD_MAX
 
     def shown(self, view: dict) -> dict:
-        """The view the board draws: a cattleman being walked is left out of it, so the walker is
-        the only one on screen (a view change repaints only the trail region, ~3 ms, twice a walk)."""
+        """The view the board draws: a cattleman being walked, and a building or tile flying to its
+        trail space, are left out of it until they land, so each is on screen once (a view change
+        repaints only the trail region, ~3 ms, at the start and the end of the show)."""
         hidden = self.animator.hidden()
         walkers = [int(h.split(":")[1]) for h in hidden if h.startswith("cattleman:")]
-        if not walkers:
+        landing = [h.split(":", 1)[1] for h in hidden if h.startswith("trail:")]  # a tile or building in flight
+        if not walkers and not landing:
             return view
-        players = list(view["players"])
-        for p in walkers:
-            if 0 <= p < len(players):
-                players[p] = {**players[p], "cattleman": None}
-        return {**view, "players": players}
+        out = dict(view)
+        if walkers:
+            players = list(view["players"])
+            for p in walkers:
+                if 0 <= p < len(players):
+                    players[p] = {**players[p], "cattleman": None}
+            out["players"] = players
+        if landing:
+            out["trail"] = {**view["trail"], **{space: None for space in landing if space in view["trail"]}}
+        return out
 
     # ---- time and drawing ----
     def update(self, dt: float) -> None:

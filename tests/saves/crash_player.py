@@ -1,6 +1,7 @@
 """A stand-in for the game window in the crash test: resumes the autosave if there is one (Continue),
 otherwise starts a 3-player game, then plays moves chosen by a rule that depends only on the seed and
-the move number, printing the number of moves after each one (the autosave is written by then).
+the move number, printing after each one the number of moves applied and the number the autosave is
+known to hold (written on the Autosaver's writer thread).
 
 Run: python crash_player.py SEED   (with GWT_HOME set)."""
 from __future__ import annotations
@@ -26,10 +27,10 @@ def main(seed: int) -> None:
         print("resumed", len(match.moves), flush=True)
     else:
         match = Match(SEATS, seed)
-    saves.Autosaver(match)
+    saver = saves.Autosaver(match)
     while not match.game.is_over:
         match.apply(choose(match, seed))
-        print(len(match.moves), flush=True)
+        print(len(match.moves), saver.saved_moves, flush=True)
         time.sleep(0.002)  # a window's pace, so the killer cannot fall far behind on a busy machine
     print("over", flush=True)
 

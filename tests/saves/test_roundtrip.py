@@ -66,7 +66,9 @@ def test_autosave_follows_every_move_and_continue_resumes_it():
     rng = random.Random(2)
     for _ in range(40):
         play(m, 1, rng)
+        assert saver.flush()  # the write runs on a writer thread; here we wait for it
         assert json.loads(saves.autosave_path().read_text("utf-8"))["moves"] == m.moves
+        assert saver.saved_moves == len(m.moves)
     assert saves.has_continue()
     row = saves.continue_info()
     assert row.error is None and row.seats == m.seats and row.round == m.round and row.moves == 40
@@ -80,6 +82,7 @@ def test_finished_game_becomes_last_finished_and_nothing_to_continue():
     saves.Autosaver(m)
     assert saves.last_finished() is None
     play_out(m, random.Random(4))
+    saves.flush()
     assert not saves.autosave_path().exists()
     assert not saves.has_continue() and saves.continue_info() is None
     row = saves.last_finished()
@@ -94,6 +97,7 @@ def test_autosave_disk_error_never_stops_the_game(gwt_home):
     saver = saves.Autosaver(m, path=gwt_home / "no_such_folder" / "autosave.json")
     play(m, 3, random.Random(1))
     assert len(m.moves) == 3
+    saver.flush()
     assert saver.error and "no_such_folder" in saver.error
 
 
@@ -174,3 +178,21 @@ def test_a_damaged_autosave_is_kept_aside_when_a_new_game_starts():
     play(m, 2, random.Random(3))
     assert (saves.autosave_path().parent / "autosave.damaged.json").read_bytes() == b"\x00garbage"
     assert saves.load_game(saves.autosave_path()).moves == m.moves
+
+
+def test_writes_are_coalesced_and_in_order_whatever_the_pace():
+    """Moves faster than the disk: the file always ends up holding the newest game, never an older one."""
+    m = Match(make_seats(4), 12)
+    saver = saves.Autosaver(m)
+    play(m, 150, random.Random(12))  # no waiting between moves
+    assert saver.flush()
+    assert saves.load_game(saves.autosave_path()).moves == m.moves
+    assert saver.saved_moves == 150
+
+
+def test_foreground_mode_writes_before_returning():
+    m = Match(make_seats(2), 12)
+    saver = saves.Autosaver(m, background=False)
+    play(m, 5, random.Random(12))
+    assert saver._writer is None and saver.saved_moves == 5
+    assert json.loads(saves.autosave_path().read_text("utf-8"))["moves"] == m.moves

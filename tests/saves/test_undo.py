@@ -171,6 +171,7 @@ def test_undo_keeps_the_game_object_and_trims_record_log_and_autosave():
     again = replayed(m)
     assert m.log == again.log
     assert m.game.legal_moves() == again.game.legal_moves()
+    saves.flush()
     assert json.loads(saves.autosave_path().read_text("utf-8"))["moves"] == m.moves
 
 

@@ -193,3 +193,32 @@ def test_a_walking_cattleman_is_drawn_once_by_the_walker_not_also_at_its_goal(ap
         pytest.fail("no cattleman walked")
     scene.extras.animator.skip()
     assert scene.extras.shown(scene.view()) is scene.view()
+
+
+def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_it(app):
+    scene = start(app)
+    app.window = pygame.display.set_mode((1440, 810), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1440, h=810, size=(1440, 810)))
+    app.step()
+    assert app.settings.window == (1440, 810)
+    n = len(scene.match.moves)
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    assert len(scene.match.moves) == n + 1
+    app.close()
+    assert st.load()[0].window == (1440, 810)
+    pygame.init()  # the fixture closes the app again
+    app.window = pygame.display.set_mode((320, 180))
+
+
+def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
+    scene = start(app)
+    view = scene.view()
+    from gwt_desktop.ui.animation import Flight
+
+    scene.extras.animator.add(Flight("buildings/private_1a_p0.png", (0, 0, 48, 48), (500, 500, 64, 64),
+                                     hides="trail:N_A"))
+    shown = scene.extras.shown(view)
+    assert shown["trail"]["N_A"] is None and view["trail"]["N_A"] is not None
+    assert shown["trail"]["N_B"] == view["trail"]["N_B"]
+    app.step(2.0)  # landed
+    assert scene.extras.shown(scene.view())["trail"]["N_A"] is not None

@@ -318,3 +318,45 @@ def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(
         app.step()
         time.sleep(0.005)  # frames shorter than the bot's thinking: the answer lands between two
     assert len(match.moves) >= 20
+
+
+def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the_screen(app):
+    from gwt_desktop.ui.layout import load
+
+    seats = [Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)]
+    match = Match(seats, 4)
+    app.start_game(match, pace=5.0)
+    app.step()
+    scene = app.scene
+    assert isinstance(scene, GameScene) and scene.hands_covered and scene.clickable() == []
+    # The hand area shows the same cover whatever the hands are: nothing of them is drawn.
+    hand = pygame.Rect(load().rect("areas", "hand"))
+    covered = pygame.image.tobytes(app.canvas.subsurface(hand), "RGB")
+    other = Match([Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)], 9)
+    assert other.game.view(1)["players"][1]["hand"] != match.game.view(1)["players"][1]["hand"]
+    app.start_game(other, pace=5.0)
+    app.step()
+    assert pygame.image.tobytes(app.canvas.subsurface(hand), "RGB") == covered
+    # The computer plays its turn; then the first human to move is asked to take the screen.
+    app.scenes[-1].pace_override = 0.0
+    for _ in range(60):
+        app.step(0.3)
+        if isinstance(app.scene, HandoffScene):
+            break
+    assert isinstance(app.scene, HandoffScene) and app.scene.player == other.to_move == 1
+    click(app, centre(app.scene.clickable()[0][0]))
+    assert isinstance(app.scene, GameScene) and not app.scene.hands_covered and app.scene.viewer() == 1
+
+
+def test_quit_to_title_from_the_menu_stops_the_computer_threads(app):
+    match = make_match(2, seed=1, humans=0, level="random")
+    app.start_game(match, pace=30.0)
+    app.step()
+    app.step()  # the first move goes at once; the second waits for the pace
+    scene = app.scene
+    assert scene.thinking or scene.pending is not None
+    key(app, pygame.K_ESCAPE)
+    quit_button = next(b for b in app.scene.buttons if b.label == "Quit to title")
+    click(app, quit_button.rect.center)
+    assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1
+    assert not scene.thinking and scene.pending is None and not scene.worker.busy  # leave() ran

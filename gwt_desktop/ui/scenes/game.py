@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -41,6 +42,7 @@ HINT_RGB = (150, 30, 20)
 # emptiest part of the board; the choice panel floats above it).
 BAR_Y, BAR_H = 466, 64
 BAR_CENTER_X = 760
+BAR_MAX_W = 1480
 CHOICE_TOP = 236
 CHOICE_W, CHOICE_LINE = 700, 46
 CHOICE_ROWS = 9
@@ -73,10 +75,10 @@ def _report_once(what: str, detail: object) -> None:
         log.exception("describe failed for %s: %r", what, detail)
 
 
-def move_label(move: Move, game) -> str:
+def move_label(move: Move, game, seats=None) -> str:
     """describe.move_label, or the move's text if the sentence fails: words must never stop a game."""
     try:
-        return describe.move_label(move, game)
+        return describe.move_label(move, game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
         _report_once(f"move {move.kind}", move)
         return str(move)
@@ -90,9 +92,9 @@ def prompt_line(game, seats) -> str:
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
-def _label_of(key: str, move: Move | None, game) -> str:
+def _label_of(key: str, move: Move | None, game, seats=None) -> str:
     if move is not None:
-        return move_label(move, game)
+        return move_label(move, game, seats)
     if key == CANCEL:
         return "Cancel"
     return key
@@ -107,7 +109,7 @@ class GameScene(Scene):
         self.controller = Controller()
         self.worker = BotWorker()
         self.bot_rng = random.Random(f"bots-{match.seed}")
-        self.pace_override = pace  # None: the settings' bot_pace (or DEFAULT_PACE)
+        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
         self.bot_budget = bot_budget  # None: each level's own DEFAULT_BUDGET
         self.hinter = BotWorker()  # Hard's advice for the human to move, on its own thread
         self.hint_move: Move | None = None
@@ -134,8 +136,8 @@ class GameScene(Scene):
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
-        if len(humans) > 1 and match.seats[match.to_move].is_human:
-            self.eyes = None  # nobody has taken the screen yet: the first hand-off asks
+        if len(humans) > 1:
+            self.eyes = None  # hot-seat: nobody has taken the screen yet, the first hand-off asks
         # Always there, never a move (so not in clickable()): hint, undo, the menu and the log, drawn
         # small in the layout's four button slots (Done has its place in the decision bar).
         slot = lambda name: self.layout.rect("objectives", "buttons", name)
@@ -145,7 +147,6 @@ class GameScene(Scene):
             "menu": Button(slot("menu"), "Menu", self.open_menu),
             "log": Button(slot("log"), "Log", self.toggle_log),
         }
-        self._chrome_hover: str | None = None
         self._update_log()
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
@@ -173,6 +174,12 @@ class GameScene(Scene):
         g = self.game
         return (self.hotseat and not g.is_over and self.match.seat_to_move.is_human
                 and self.eyes != g.to_move)
+
+    @property
+    def hands_covered(self) -> bool:
+        """Hot-seat before any human took the screen (a computer moves first, a game just loaded):
+        the board shows, but nobody's hand does."""
+        return self.hotseat and self.eyes is None
 
     def confirm_handoff(self, player: int) -> None:
         """The hand-off screen's "I am <name>": the screen becomes that seat's."""
@@ -221,18 +228,26 @@ class GameScene(Scene):
             self.app.push(HandoffScene(self.app, self, self.match.to_move))
 
     def _update_log(self) -> None:
-        log_ = self.match.log
-        while self._logged < len(log_):
-            ev = log_[self._logged]
-            self._logged += 1
-            try:
-                text = describe.event(ev, self.match.seats)
-            except Exception:  # noqa: BLE001 (a sentence must never stop the game)
-                _report_once(f"event {ev[0] if ev else ev!r}", ev)
-                text = None
-            if text:
-                who = ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1
-                self.log_lines.append((who, text))
+        """Sentences for the events not logged yet: one move's events at a time (describe folds the
+        money into the sentence of its cause, "Blue hires a cowboy for $6"), each with its player."""
+        events = self.match.log[self._logged:]
+        self._logged = len(self.match.log)
+        if not events:
+            return
+        try:
+            lines = describe.log_lines(events, self.match.seats, self.game)
+        except Exception:  # noqa: BLE001 (a sentence must never stop the game: one event at a time then)
+            _report_once("log", events[0])
+            lines = []
+            for ev in events:
+                try:
+                    text = describe.event(ev, self.match.seats)
+                except Exception:  # noqa: BLE001
+                    _report_once(f"event {ev[0] if ev else ev!r}", ev)
+                    text = None
+                if text:
+                    lines.append((ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1, text))
+        self.log_lines.extend(lines)
         if len(self.log_lines) > 2000:
             del self.log_lines[:-2000]
 
@@ -265,14 +280,21 @@ class GameScene(Scene):
             font = assets.font(28, bold=True)
             sizes = []
             for key, move in buttons:
-                label = _label_of(key, move, g)
-                w = min(360, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
+                label = _label_of(key, move, g, self.match.seats)
+                w = min(460, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
                 sizes.append((key, label, w))
-            total = sum(w for _, _, w in sizes) + 12 * (len(sizes) - 1)
-            x = max(12, BAR_CENTER_X - total // 2)
-            for key, label, w in sizes:
-                self._widgets.append((key, pygame.Rect(x, BAR_Y, w, BAR_H), label))
-                x += w + 12
+            # Rows as wide as the trail area; a second row (Kansas City's certificate choices) goes below.
+            rows: list[list] = [[]]
+            for item in sizes:
+                if rows[-1] and sum(w + 12 for *_, w in rows[-1]) + item[2] > BAR_MAX_W:
+                    rows.append([])
+                rows[-1].append(item)
+            for i, row in enumerate(rows):
+                total = sum(w for *_, w in row) + 12 * (len(row) - 1)
+                x = max(12, BAR_CENTER_X - total // 2)
+                for key, label, w in row:
+                    self._widgets.append((key, pygame.Rect(x, BAR_Y + i * (BAR_H + 12), w, BAR_H), label))
+                    x += w + 12
         choices = c.choices()
         if choices:
             cols = (len(choices) + CHOICE_ROWS - 1) // CHOICE_ROWS
@@ -282,7 +304,7 @@ class GameScene(Scene):
                 col, row = divmod(i, CHOICE_ROWS)
                 r = pygame.Rect(x0 + col * width + 6, CHOICE_TOP + 44 + row * CHOICE_LINE, width - 12,
                                 CHOICE_LINE - 6)
-                self._widgets.append((f"choice:{i}", r, move_label(m, g)))
+                self._widgets.append((f"choice:{i}", r, move_label(m, g, self.match.seats)))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -299,8 +321,8 @@ class GameScene(Scene):
         """What clicking a glowing piece does: its one move, or how many it still chooses between."""
         moves = [m for m in self.controller.candidates if key in self.controller.keys(m)]
         if len(moves) == 1:
-            return move_label(moves[0], self.game)
-        return f"{move_label(moves[0], self.game)} (or {len(moves) - 1} more)" if moves else key
+            return move_label(moves[0], self.game, self.match.seats)
+        return f"{move_label(moves[0], self.game, self.match.seats)} (or {len(moves) - 1} more)" if moves else key
 
     def _key_at(self, pos) -> str | None:
         """The glowing key under a logical point: own widgets first, then the topmost board piece."""
@@ -405,7 +427,7 @@ class GameScene(Scene):
             return
         g = self.game
         self.hint_move = None
-        self.hint_for = self.controller._stamp
+        self.hint_for = self.controller.stamp
         self.hinter.start(g, g.to_move, "hard", 1.0, self.bot_rng.getrandbits(32))
         self._say("Thinking about a hint…")
 
@@ -413,15 +435,16 @@ class GameScene(Scene):
         move = self.hinter.poll()
         if move is None:
             return
-        if self.hint_for != self.controller._stamp or move not in self.controller.legal:
+        if self.hint_for != self.controller.stamp or move not in self.controller.legal:
             return  # the decision changed while the hint was thought: it no longer applies
         self.hint_move = move
-        self._say(f"Hint: {move_label(move, self.game)}")
+        self._say(f"Hint: {move_label(move, self.game, self.match.seats)}")
         self.hint_until = self.clock + 6.0
 
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game): stop every thread it started."""
         self.thinking = False
+        self.pending = None
         self.worker.cancel()
         self.hinter.cancel()
 
@@ -497,6 +520,8 @@ class GameScene(Scene):
         if comps != self._components:
             self._components = comps
             self._sync()
+        if self.hands_covered:
+            self._draw_hand_cover(surf)
         self._draw_picked(surf)
         self._draw_prompt(surf)
         self._draw_chrome(surf)
@@ -504,6 +529,15 @@ class GameScene(Scene):
         if self.log_open:
             self._draw_log(surf)
         self.extras.draw(surf)
+
+    def _draw_hand_cover(self, surf) -> None:
+        r = pygame.Rect(self.layout.rect("areas", "hand"))
+        pygame.draw.rect(surf, (92, 58, 32), r, border_radius=10)
+        pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
+        font = assets.font(26, bold=True)
+        for i, line in enumerate(("Hands stay hidden", "until a player takes the screen")):
+            t = font.render(line, True, PAPER)
+            surf.blit(t, t.get_rect(center=(r.centerx, r.centery - 18 + 36 * i)))
 
     def _draw_picked(self, surf) -> None:
         hinted = set(self.controller.keys(self.hint_move)) if self.hint_move is not None else set()
@@ -675,11 +709,22 @@ def _wrap(font, text: str, width: int) -> list[str]:
     return rows or [""]
 
 
-_ICON_NAMES = {"cert1": "cert_1", "hire": "hire", "build": "build"}
+# Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an
+# underscore before their number ("move3" -> move_3.png) or match exactly.
+_ICON_NAMES = {
+    "dutch2": "dutch_belt_2", "dutch3": "dutch_belt_3", "angus2": "black_angus_2",
+    "angus_cert2": "black_angus_cert2", "any3_objective": "any_3_objective",
+    "objective_cert2": "objective_to_cert2", "money_engineers": "money_per_engineer",
+    "engine_woods": "engine_per_woods", "draw_cowboys": "draw_per_cowboy", "buy": "buy_cattle",
+    "cert_max": "cert_to_limit", "upgrade_behind": "upgrade_station", "teepee": "trade",
+}
 
 
 def _action_icon(name: str, size: int):
-    fname = f"actions/{_ICON_NAMES.get(name, name)}.png"
+    base = _ICON_NAMES.get(name) or re.sub(r"(?<=[a-z])(\d+)$", r"_\1", name)
+    fname = f"actions/{base}.png"
+    if not assets.art_path(fname).exists():
+        fname = f"actions/{name}.png"
     if not assets.art_path(fname).exists():
         return None
     try:

@@ -12,8 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from ... import saves
-from .. import assets
-from ..widgets import INK, Button, fit_text, panel, shade, text, wrap
+from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
 PANEL = pygame.Rect(160, 60, 1600, 820)
@@ -33,16 +32,6 @@ def open_match(app, match) -> None:
         return
     saves.autosave(match)  # from now on this is the game Continue resumes
     app.start_game(match)
-
-
-def continue_game(app) -> str | None:
-    """The title's Continue: open the autosaved game; the message to show instead when it is bad."""
-    try:
-        match = saves.load_game(saves.autosave_path())
-    except saves.SaveError as e:
-        return str(e)
-    open_match(app, match)
-    return None
 
 
 class LoadGameScene(Scene):
@@ -118,8 +107,7 @@ class LoadGameScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade(surf, 150)
+        surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL, "Load a game")
         if not self.rows:
             text(surf, "No saved games yet. Save one from the menu during a game.", (960, 450), 34, INK, "center")
