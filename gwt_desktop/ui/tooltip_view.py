@@ -13,9 +13,11 @@ import pygame
 
 from . import assets
 from .tooltips import Tooltip
+from .widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears
 WIDTH = 560  # text column width in logical pixels
+TITLE_SIZE, BODY_SIZE = 34, 24
 SPRITE = 176  # the enlarged picture's longer side
 PAD = 16
 INK = (43, 29, 20)
@@ -24,27 +26,11 @@ EDGE = (107, 66, 38)
 WARN = (198, 40, 40)
 
 
-def wrap(text: str, font, width: int) -> list[str]:
-    """Greedy word wrap to a pixel width."""
-    out: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}" if line else word
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
-
-
 def render(tip: Tooltip) -> pygame.Surface:
     """The finished tooltip box for one tooltip."""
-    title_font = assets.font(34, display=True)
-    body = assets.font(24)
-    bold = assets.font(24, bold=True)
+    title_font = assets.font(TITLE_SIZE, display=True)
+    body = assets.font(BODY_SIZE)
+    bold = assets.font(BODY_SIZE, bold=True)
     pic = None
     if tip.sprite:
         try:
@@ -55,13 +41,13 @@ def render(tip: Tooltip) -> pygame.Surface:
         except (pygame.error, FileNotFoundError):
             pic = None
     rows: list[tuple[pygame.Surface, int]] = []  # (surface, gap before)
-    for line in wrap(tip.title, title_font, WIDTH):
+    for line in wrap(tip.title, TITLE_SIZE, WIDTH, display=True):
         rows.append((title_font.render(line, True, INK), 0))
     for i, text in enumerate(tip.lines):
-        for j, line in enumerate(wrap(text, body, WIDTH)):
+        for j, line in enumerate(wrap(text, BODY_SIZE, WIDTH)):
             rows.append((body.render(line, True, INK), 8 if (j == 0 and i == 0) else 3 if j == 0 else 0))
     if tip.why_not:
-        for j, line in enumerate(wrap("Not now — " + tip.why_not, bold, WIDTH)):
+        for j, line in enumerate(wrap("Not now — " + tip.why_not, BODY_SIZE, WIDTH, bold=True)):
             rows.append((bold.render(line, True, WARN), 10 if j == 0 else 0))
     text_h = sum(s.get_height() + gap for s, gap in rows)
     text_w = max(s.get_width() for s, _ in rows)

@@ -30,6 +30,7 @@ from ..engine.components import (
     STEP_DISC_LEFT_BONUS,
     WORKER_SPACE_ACTIONS,
 )
+from . import describe
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 
@@ -47,58 +48,25 @@ class Tooltip:
 
 
 # ---------------------------------------------------------------------------------------------
-# Words for every local action (engine names, buildings.ACTIONS) and the art/actions glyph of each.
+# Local actions: the sentence is describe's (one place for sentences); for the few actions whose
+# short sentence leaves the player guessing, the tooltip adds a second sentence explaining it.
 # ---------------------------------------------------------------------------------------------
-ACTION_WORDS: dict[str, tuple[str, str]] = {
-    "guernsey2": ("Discard a Guernsey: gain $2.", "guernsey_2"),
-    "guernsey4": ("Discard a Guernsey: gain $4.", "guernsey_4"),
-    "dutch2": ("Discard a Dutch Belt: gain $2.", "dutch_belt_2"),
-    "dutch3": ("Discard a Dutch Belt: gain $3.", "dutch_belt_3"),
-    "angus2": ("Discard a Black Angus: gain $2.", "black_angus_2"),
-    "holstein10": ("Discard a Holstein: gain $10.", "holstein_10"),
-    "pair4": ("Discard two cards of one breed: gain $4.", "pair_4"),
-    "pair3": ("Discard two cards of one breed: gain $3.", "pair_3"),
-    "hire": ("Hire a worker at its row's price.", "hire"),
-    "hire_plus2": ("Hire another worker at its row's price +$2.", "hire_plus2"),
-    "hire_minus1": ("Hire a worker at its row's price -$1.", "hire_minus1"),
-    "build": ("Place a building: $2 per craftsman it needs.", "build"),
-    "cert1": ("Gain 1 certificate.", "cert_1"),
-    "objective": ("Take an objective card (display or stack) onto your discard pile.", "objective"),
-    "engine_engineers": ("Move your engine up to 1 space per engineer you have.", "engine_engineers"),
-    "teepee": ("Trade with the Indians: take a teepee, gain (or pay) the value under it.", "trade"),
-    "engine2_pay2": ("Pay $2: move your engine up to 2 spaces.", "engine_2"),
-    "aux_any": ("A single or double auxiliary action.", "aux_any"),
-    "buy": ("Buy cattle from the market with your cowboys.", "buy_cattle"),
-    "hazard7": ("Pay $7: remove a hazard and keep it (its points count at the end).", "hazard_7"),
-    "hazard5": ("Pay $5: remove a hazard and keep it.", "hazard_5"),
-    "woods2": ("Gain $2 per building of yours in the woods.", "money_per_woods"),
-    "move1": ("Move your cattleman 1 more step, then use the new place.", "move_1"),
-    "move2": ("Move your cattleman up to 2 more steps, then use the new place.", "move_2"),
-    "move3": ("Move your cattleman up to 3 more steps, then use the new place.", "move_3"),
-    "move4": ("Move your cattleman up to 4 more steps, then use the new place.", "move_4"),
-    "move5": ("Move your cattleman up to 5 more steps, then use the new place.", "move_5"),
-    "teepee_pairs": ("For each green+blue teepee pair you own: 2 certificates and $2.", "teepee_pairs"),
-    "engine2": ("Move your engine up to 2 spaces.", "engine_2"),
-    "engine3": ("Move your engine up to 3 spaces.", "engine_3"),
-    "engine4": ("Move your engine up to 4 spaces.", "engine_4"),
-    "extra_delivery": (("Move your engine back N spaces: deliver to a city worth up to N "
-                       "(no income, no transport cost)."), "extra_delivery"),
-    "cert_max": ("Move your certificate marker up to your limit.", "cert_to_limit"),
-    "objective_cert2": ("Discard an objective card from your hand: up to 2 certificates.", "objective_to_cert2"),
-    "engine_back3": ("Move your engine 1 space back: gain $3.", "engine_back_3"),
-    "jersey_engine1": ("Discard a Jersey: move your engine 1 space.", "jersey_engine_1"),
-    "draw_cowboys": ("Draw up to 1 card per cowboy, then discard as many.", "draw_per_cowboy"),
-    "angus_cert2": ("Discard a Black Angus: up to 2 certificates.", "black_angus_cert2"),
-    "money_engineers": ("Gain $1 per engineer you have.", "money_per_engineer"),
-    "any3_objective": (("Discard any cattle card: gain $3 and an objective card from the display "
-                       "straight into your hand."), "any_3_objective"),
-    "engine_woods": ("Move your engine up to 1 space per building of yours in the woods.", "engine_per_woods"),
-    "copy_adjacent": ("Use the local actions of a building right next to this one.", "copy_adjacent"),
-    "upgrade_behind": ("Upgrade a station behind your engine (usual cost).", "upgrade_station"),
-    "money4": ("Gain $4.", "money_4"),
-    board.RISK_JERSEY: ("Owner only: discard a Jersey for 1 certificate and $2.", "jersey_cert_1"),
-    board.RISK_ANY: ("Owner only: discard any cattle card for 1 certificate.", "cert_1"),
+ACTION_MORE: dict[str, str] = {  # appended to describe's sentence, before its full stop
+    "extra_delivery": " (to a city worth at most the spaces moved; no income, no transport cost)",
+    "copy_adjacent": " (the next location either way along the trail)",
+    "any3_objective": " (the objective card goes straight into your hand)",
+    "move1": ", then use the new place", "move2": ", then use the new place", "move3": ", then use the new place",
+    "move4": ", then use the new place", "move5": ", then use the new place",
+    "objective": " (from the display or the top of the stack, onto your discard pile)",
+    "teepee": " (you gain, or pay, the money printed above its space)",
 }
+
+
+def action_words(name: str) -> str:
+    """One local action in full, as a sentence of its own."""
+    text = describe.action_sentence(name) + ACTION_MORE.get(name, "")
+    return text[0].upper() + text[1:] + "."
+
 
 AUX_WORDS = {
     "aux_money": ("Money", "Gain $1 (double: $2)."),
@@ -217,7 +185,7 @@ def _tile_hand(name: str) -> str:
 
 
 def _box_words(box: tuple[str, ...]) -> str:
-    return " Or: ".join(ACTION_WORDS[a][0] for a in box)
+    return " Or: ".join(action_words(a) for a in box)
 
 
 class _Ctx:
@@ -271,7 +239,8 @@ def _building_lines(c: _Ctx, b, owner: int | None, space: str | None) -> list[st
     for box in b.actions:
         lines.append("• " + _box_words(box))
     if space is not None and board.RISK_ACTION[board.SPACE_INDEX[space]]:
-        lines.append("• " + ACTION_WORDS[board.RISK_ACTION[board.SPACE_INDEX[space]]][0])
+        risk = action_words(board.RISK_ACTION[board.SPACE_INDEX[space]])
+        lines.append("• " + risk.replace("Risk: ", "Owner's risk action: "))
     if owner is not None and owner != c.seat:
         lines.append("Not yours: a visitor only gets one single auxiliary action here.")
     return lines
@@ -314,8 +283,8 @@ def _trail(c: _Ctx, space: str) -> Tooltip:
         lines = [("An empty building space: build here with a build action. Empty spaces are passed "
                  "without a step or a fee.")]
         if risk:
-            lines.append("Risk action printed here, for the owner of a building on it: "
-                         + ACTION_WORDS[risk][0].removeprefix("Owner only: "))
+            lines.append("Printed here, for the owner of a building on it: "
+                         + action_words(risk).removeprefix("Risk: "))
         return Tooltip("Building space", "actions/build.png", (*lines, *woods, *here), why)
     if kind == board.HAZARD:
         section = board.HAZARD_SECTION[i]
@@ -760,12 +729,17 @@ def _opponent(c: _Ctx, p: int) -> Tooltip:
     pl = c.players[p]
     w = pl["workers"]
     cities = sum(pl["cities"])
-    lines = [f"${pl['money']}; {w[0]} cowboys, {w[1]} craftsmen, {w[2]} engineers.",
-             f"Certificates {pl['cert']} of {pl['cert_limit']}" + (f" (+{pl['perm_certs']} permanent)" if pl["perm_certs"] else "")
+    where = describe.space_name(pl["cattleman"] or "START", c.game, c.seats, c.seat)
+    lines = [(f"${pl['money']}; {_n(w[0], 'cowboy')}, {_n(w[1], 'craftsman', 'craftsmen')}, "
+             f"{_n(w[2], 'engineer')}."),
+             f"Certificates {pl['cert']} of {pl['cert_limit']}"
+             + (f" (+{pl['perm_certs']} permanent)" if pl["perm_certs"] else "")
              + f"; hand limit {pl['hand_limit']}.",
-             f"Cattleman on {pl['cattleman'] or 'the start'}; engine on {pl['engine']}.",
-             f"Deliveries: {cities}; stations: {sum(pl['stations'])}; buildings left to place: {len(pl['supply'])}.",
-             f"Hazards {len(pl['hazards'])}, teepees {len(pl['teepees'])}, objectives in play {len(pl['objectives'])}.",
+             f"Cattleman at {where}; engine on {describe.position_name(pl['engine'])}.",
+             (f"{_n(cities, 'delivery', 'deliveries')}, {_n(sum(pl['stations']), 'station')}; "
+             f"{_n(len(pl['supply']), 'building')} still to place."),
+             (f"{_n(len(pl['hazards']), 'hazard')}, {_n(len(pl['teepees']), 'teepee')}, "
+             f"{_n(len(pl['objectives']), 'objective')} in play."),
              f"Cards in hand: {pl['hand_size']}; draw pile {pl['draw_size']}; discard {len(pl['discard'])}."]
     return Tooltip(c.name(p), f"pieces/cattleman_p{c.color(p)}.png", tuple(lines))
 

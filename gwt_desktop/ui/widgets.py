@@ -64,9 +64,9 @@ def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     return words + "…"
 
 
-def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(words: str, size: int, width: int, bold: bool = False, display: bool = False) -> list[str]:
     """Break text into lines no wider than `width` pixels at this font size."""
-    font = assets.font(size, False, bold)
+    font = assets.font(size, display, bold)
     lines: list[str] = []
     line = ""
     for word in words.split():

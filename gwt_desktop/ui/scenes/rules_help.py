@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets
-from ..widgets import PAPER, Button
+from ..widgets import PAPER, Button, wrap
 from . import Scene
 
 INK = (43, 29, 20)
@@ -18,6 +18,7 @@ PANEL = pygame.Rect(260, 150, 1400, 790)
 PAGE_W = PANEL.width - 60  # leave room for the scroll bar
 GUTTER = 96  # icon column
 LINE_STEP = 80  # pixels per arrow-key / wheel notch
+BODY_SIZE = 27
 
 # (heading, icon under art/, glyphs under art/actions shown beside the heading, paragraphs)
 SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
@@ -155,23 +156,10 @@ def decision_help(prompt: str) -> str:
     return DECISION_HELP.get(prompt, "Choose one of the glowing options.")
 
 
-def _wrap(text: str, font, width: int) -> list[str]:
-    out, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = word
-    out.append(line)
-    return out
-
-
 def render_page(width: int = PAGE_W) -> pygame.Surface:
     """The whole digest as one tall transparent surface."""
     head = assets.font(44, display=True)
-    body = assets.font(27)
+    body = assets.font(BODY_SIZE)
     text_w = width - GUTTER - 10
     y = 10
     placed: list[tuple[tuple[int, int], pygame.Surface]] = []
@@ -189,7 +177,7 @@ def render_page(width: int = PAGE_W) -> pygame.Surface:
             gx += gs.get_width() + 10
         y += hs.get_height() + 6
         for para in paras:
-            for line in _wrap(para, body, text_w):
+            for line in wrap(para, BODY_SIZE, text_w):
                 ls = body.render(line, True, INK)
                 placed.append(((GUTTER, y), ls))
                 y += ls.get_height()
