@@ -187,7 +187,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
     ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
     ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
-    ap.add_argument("--level", default="random", help="level of the computer seats")
+    ap.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+                    help="level of the computer seats (default: random in the demo, medium in a game)")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
     ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
@@ -209,7 +210,8 @@ def run_demo(app: App, args: argparse.Namespace) -> int:
     from .ui.scenes.score_pad import ScorePadScene
 
     seed = args.seed if args.seed is not None else 1
-    app.start_game(make_match(args.players or 2, seed, 0, args.level, args.sides), pace=0.0, bot_budget=0.05)
+    level = args.level or "random"
+    app.start_game(make_match(args.players or 2, seed, 0, level, args.sides), pace=0.0, bot_budget=0.05)
     frames = 0
     while app.running:
         app.step(app.clock.tick() / 1000)
@@ -242,9 +244,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is not None or args.seed is not None:
         players = args.players or 2
         humans = max(0, min(players, args.humans))
-        match = make_match(players, args.seed if args.seed is not None else 1, humans, args.level, args.sides)
         from . import saves
+        from .seats import DEFAULT_LEVEL
 
+        match = make_match(players, args.seed if args.seed is not None else 1, humans,
+                           args.level or DEFAULT_LEVEL, args.sides)
         saves.autosave(match)  # a game started from the command line is kept like any other
         app.start_game(match)
     app.run(args.max_frames)

@@ -360,3 +360,25 @@ def test_quit_to_title_from_the_menu_stops_the_computer_threads(app):
     click(app, quit_button.rect.center)
     assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1
     assert not scene.thinking and scene.pending is None and not scene.worker.busy  # leave() ran
+
+
+def test_right_click_or_escape_takes_back_a_half_made_choice_without_opening_the_menu(app):
+    from tests.engine import fixtures as fx
+
+    match = make_match(2, seed=5, humans=1, level="random")
+    match.game.s.players[0].money = 30
+    fx.with_frame(match.game, ("build", 2, False), player=0)
+    app.start_game(match, pace=30.0)
+    app.step()
+    app.step()
+    scene = app.scene
+    building = next(r for k, r in scene.board.components() if k == "building:1")
+    for take_back in ("right", "escape"):
+        click(app, centre(building), dt=0.3)
+        assert scene.controller.narrowed and scene.controller.picked == ["building:1"]
+        assert "building:1" not in scene.controller.board_keys()
+        if take_back == "right":
+            click(app, (700, 300), button=3)
+        else:
+            key(app, pygame.K_ESCAPE)
+        assert not scene.controller.narrowed and app.scene is scene and match.moves == []

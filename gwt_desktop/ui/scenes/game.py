@@ -4,7 +4,8 @@ The board is drawn from game.view(eyes) for the seat whose eyes the screen is: t
 single human seat, the human who last confirmed a hand-off in hot-seat, whoever moves when every
 seat is a computer (the demo). Computer seats think on a BotWorker thread over a determinized clone;
 their answer is applied at a watchable pace. Every applied move, human or computer, goes through
-`_apply` and `_after_move`, the one place for the log, hand-offs, sounds and autosave hooks.
+`_apply` and `_after_move`, the one place for the log, hand-offs and the extras (animations, sounds);
+autosave listens on the match itself.
 """
 from __future__ import annotations
 
@@ -217,8 +218,6 @@ class GameScene(Scene):
         self._update_log()
         self._sync()
         self.extras.after_move(move, events)
-        for hook in getattr(self.app, "move_hooks", ()):
-            hook(self, move, events)
         self._maybe_handoff()
 
     def _maybe_handoff(self) -> None:
