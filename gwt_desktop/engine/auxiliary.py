@@ -106,7 +106,7 @@ def _legal(g, f):
 
 
 def _apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "aux":
         run_aux(g, m)
 

@@ -26,6 +26,7 @@ from .components import (
     JERSEY,
     NEUTRAL_ACTIONS,
     NEUTRAL_LETTERS,
+    OBJECTIVE_BASE,
     PRIVATE_BUILDINGS,
     is_objective,
 )
@@ -74,7 +75,7 @@ def _has(card):
 
 
 def _has_cattle(g, p):
-    return any(not is_objective(c) for c in g.s.players[p].hand)
+    return min(g.s.players[p].hand, default=OBJECTIVE_BASE) < OBJECTIVE_BASE  # a card below the objectives
 
 
 def _teepee_pairs(g, p):
@@ -253,7 +254,7 @@ def _loc_apply(g, f, m):
     _, space, used, _, mode, code = f
     p = g.s.current
     if m.kind == "done":
-        flow.pop(g)
+        g.s.stack.pop()
     elif m.kind == "objective":
         play_objective(g, m, "phase_b")
     elif m.kind == "aux":
@@ -279,7 +280,7 @@ def _copy_legal(g, f):
 
 
 def _copy_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     flow.push(g, loc_frame(g, board.SPACE_INDEX[m.args[0]], "copy", aux_ok=False))
 
 
@@ -331,7 +332,7 @@ def _build_legal(g, f):
 
 
 def _build_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "skip":
         return
     s, p = g.s, g.s.current

@@ -44,7 +44,7 @@ def _legal(g, f):
 def _apply(g, f, m):
     s, p = g.s, g.s.current
     if m.kind == "done":
-        flow.pop(g)
+        g.s.stack.pop()
         return
     if m.kind == "buydraw":
         # One cowboy adds two cards from the market stack; the market may grow past its size (§6.2).

@@ -54,7 +54,7 @@ def _legal(g, f):
 
 def _apply(g, f, m):
     _, target, idx, _ = f
-    flow.pop(g)
+    g.s.stack.pop()
     p = g.s.current
     pl = g.s.players[p]
     if m.kind == "disc":

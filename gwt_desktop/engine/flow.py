@@ -41,6 +41,8 @@ def automatic(kind: str, run) -> None:
     AUTOMATIC[kind] = run
 
 
+# Hot code uses g.s.stack directly: .pop() for pop(g), [-1] = for replace_top, .append() to push one
+# frame (these helpers are one-liners; at a few million calls the call itself is what costs).
 def replace_top(g, frame: tuple) -> None:
     g.s.stack[-1] = frame
 

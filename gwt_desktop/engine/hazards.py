@@ -41,7 +41,7 @@ def _legal(g, f):
 
 
 def _apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "hazard":
         take_hazard(g, board.SPACE_INDEX[m.args[0]], f[1])
 

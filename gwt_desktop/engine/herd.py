@@ -47,7 +47,7 @@ def _df_legal(g, f):
 
 
 def _df_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "discard":
         p = g.s.current
         discard(g, p, CARD_INDEX[m.args[0]])
@@ -63,7 +63,7 @@ def _d_legal(g, f):
 
 
 def _d_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     discard(g, g.s.current, CARD_INDEX[m.args[0]])
     if f[1] > 1:
         flow.push(g, ("discard", f[1] - 1))
@@ -88,7 +88,7 @@ def _du_legal(g, f):
 
 
 def _du_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     _, remaining, drawn = f
     if m.kind == "draw":
         drawn += draw_cards(g, g.s.current, 1)
@@ -109,7 +109,7 @@ def _thin_legal(g, f):
 
 
 def _thin_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "remove":
         p = g.s.current
         card = CARD_INDEX[m.args[0]]
@@ -139,7 +139,7 @@ def _pair_legal(g, f):
 
 
 def _pair_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     p = g.s.current
     discard(g, p, CARD_INDEX[m.args[0]])
     discard(g, p, CARD_INDEX[m.args[1]])

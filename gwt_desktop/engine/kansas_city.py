@@ -7,7 +7,7 @@ nothing the player may take is skipped, and a forced single choice is taken by t
 from __future__ import annotations
 
 from . import board, flow
-from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_objective, is_teepee, is_worker
+from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_teepee, is_worker
 from .moves import mv
 from .players import gain_money, pay
 from .railroad import any_backward_targets, counted_spaces_back, move_engine
@@ -17,7 +17,11 @@ from .workers import add_worker, market_full
 
 def _kc_start(g, f) -> None:
     g.events.append(("kansas_city", g.s.current))
-    flow.push(g, ("kc_foresight", 0), ("kc_foresight", 1), ("kc_foresight", 2), ("kc_income",), ("kc_end",))
+    g.s.stack.extend(_KC_FRAMES)
+
+
+# Kansas City's subphases, bottom of the stack first (the first foresight column ends on top).
+_KC_FRAMES = (("kc_end",), ("kc_income",), ("kc_foresight", 2), ("kc_foresight", 1), ("kc_foresight", 0))
 
 
 flow.automatic("kc_start", _kc_start)
@@ -53,12 +57,14 @@ CITY_MOVES = tuple(mv("city", i) for i in range(len(board.CITIES)))
 
 def _fs_legal(g, f):
     col = g.s.foresight[f[1]]
-    ok = workers_allowed(g)
-    return [FORESIGHT_MOVES[i] for i, t in enumerate(col) if t >= 0 and (ok or not is_worker(t))]
+    a, b = col  # two spaces per column; -1 is an empty one
+    if workers_allowed(g):
+        return ([FORESIGHT_MOVES[0]] if a >= 0 else []) + ([FORESIGHT_MOVES[1]] if b >= 0 else [])
+    return [FORESIGHT_MOVES[i] for i, t in enumerate(col) if t >= 0 and not is_worker(t)]
 
 
 def _fs_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     col = g.s.foresight[f[1]]
     i = int(m.args[0])
     tile = col[i]
@@ -72,11 +78,8 @@ flow.decision("kc_foresight", _fs_legal, _fs_apply, prompt="Choose a foresight t
 
 def breeding_value(hand: list[int]) -> int:
     """Each distinct breed in hand counts once, with its breeding value (§3.1)."""
-    seen: dict[int, int] = {}
-    for c in hand:
-        if not is_objective(c):
-            seen[CARD_BREED[c]] = CARD_VALUE[c]
-    return sum(seen.values())
+    # Objective cards have breed -1 and breeding value 0: they add nothing, without a test per card.
+    return sum({CARD_BREED[c]: CARD_VALUE[c] for c in hand}.values())
 
 
 def _income_legal(g, f):
@@ -87,7 +90,7 @@ def _income_legal(g, f):
 
 
 def _income_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     s, p = g.s, g.s.current
     pl = s.players[p]
     target = int(m.args[0])
@@ -116,7 +119,7 @@ def _city_legal(g, f):
 
 
 def _city_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     city = int(m.args[0])
     g.events.append(("deliver", g.s.current, city))
     if f[1] == "kc":
@@ -169,7 +172,7 @@ def _xd_legal(g, f):
 
 
 def _xd_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     p = g.s.current
     dest = board.parse_position(m.args[0])
     count = counted_spaces_back(g, p, dest)

@@ -97,7 +97,7 @@ def _legal(g, f):
 
 
 def _apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "objcard":
         take_objective(g, CARD_INDEX[m.args[0]], f[1])
     elif m.kind == "objstack":

@@ -30,6 +30,12 @@ def draw_cards(g, p: int, n: int) -> int:
     """Draw n cards; only when the draw stack is empty is the discard pile shuffled into a new one (§12.1)."""
     pl = g.s.players[p]
     drawn = 0
+    if 0 < n <= len(pl.draw):  # the usual case: no reshuffle, so take them all at once (same order)
+        taken = pl.draw[-n:]
+        del pl.draw[-n:]
+        taken.reverse()  # the top of the stack (the end of the list) is drawn first
+        pl.hand.extend(taken)
+        drawn, n = n, 0
     for _ in range(n):
         if not pl.draw:
             if not pl.discard:

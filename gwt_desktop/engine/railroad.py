@@ -40,7 +40,7 @@ def _step(track, pos: int, me: int, nexts: dict) -> list[int]:
     """Positions one counted step away: occupied positions are jumped without counting (§4.1)."""
     out = []
     for q in nexts[pos]:
-        if _free(track, q, me):
+        if q == 0 or track[q] < 0 or track[q] == me:  # _free(track, q, me), inline
             out.append(q)
         else:
             out.extend(_step(track, q, me, nexts))
@@ -136,7 +136,7 @@ def _fwd_legal(g, f):
 
 
 def _fwd_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "engine":
         move_engine(g, g.s.current, board.parse_position(m.args[0]))
 
@@ -151,7 +151,7 @@ def _back_legal(g, f):
 
 def _back_apply(g, f, m):
     _, _, reward, amount = f
-    flow.pop(g)
+    g.s.stack.pop()
     p = g.s.current
     move_engine(g, p, board.parse_position(m.args[0]))
     # The reward comes before any upgrade at the stopping place (so its money can pay for it).
@@ -172,7 +172,7 @@ def _bounce_legal(g, f):
 
 
 def _bounce_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     p = g.s.current
     move_engine(g, p, board.parse_position(m.args[0]))  # a turnout there offers its upgrade
     gain_money(g, p, BOUNCE_MONEY)  # paid before that upgrade, so it can pay for it (§4.2)
@@ -203,7 +203,7 @@ def _upgrade_legal(g, f):
 
 
 def _upgrade_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "upgrade":
         start_upgrade(g, f[1])
 
@@ -222,7 +222,7 @@ def _behind_legal(g, f):
 
 
 def _behind_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     start_upgrade(g, int(m.args[0]) - 1)
 
 
@@ -240,7 +240,7 @@ def _master_legal(g, f):
 
 
 def _master_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "skip":
         return
     s, st, p = g.s, f[1], g.s.current
@@ -268,7 +268,7 @@ def _smo_legal(g, f):
 
 
 def _smo_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "hazard":
         take_hazard(g, board.SPACE_INDEX[m.args[0]], 0)
     elif m.kind == "teepee":

@@ -86,10 +86,6 @@ def _needs(card: int) -> tuple[int, ...]:
     return tuple(tasks.count(t) for t in TASKS)
 
 
-_FIELD_BITS = 6  # a capped count never exceeds what all objective cards together ask for (< 64)
-_FIELD_MASK = (1 << _FIELD_BITS) - 1
-
-
 def _processing_order(needs, scarce: list[int], impossible: list[bool]) -> list[int]:
     """An order that keeps few kinds of item "open" (used by cards already decided and still asked for
     by cards to come) at any time, since every open kind multiplies the states. Cards that can never
@@ -140,11 +136,14 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
     scarce = [d for d in range(len(have)) if have[d] < demand[d]]
     impossible = [any(needs[i][d] > have[d] for d in scarce) for i in range(n)]
     order = _processing_order(needs, scarce, impossible)
-    # The state is one int: bit 0 the area parity, then one field per scarce item kind.
-    shift = {d: 1 + _FIELD_BITS * j for j, d in enumerate(scarce)}
     cap = [dict.fromkeys(scarce, 0) for _ in range(n + 1)]
     for k in range(n - 1, -1, -1):
         cap[k] = {d: min(have[d], cap[k + 1][d] + needs[order[k]][d]) for d in scarce}
+    # The state is one int: bit 0 the area parity, then one field per scarce item kind, wide enough
+    # for the largest capped count (a field never goes below 0 or above its cap, so never borrows).
+    bits = max([1, *(c.bit_length() for c in cap[0].values())])
+    field_mask = (1 << bits) - 1
+    shift = {d: 1 + bits * j for j, d in enumerate(scarce)}
     smo = 3 if sm_objective else 0
     scale = 3 ** n  # the preference number stays below one doubled point
 
@@ -157,7 +156,7 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
         # Only the kinds this card asks for change: used up if it is met, and capped in any case
         # (what the cards to come may ask for shrinks by exactly this card's needs).
         touched = [(shift[d], needs[i][d], cap[k + 1][d]) for d in scarce if needs[i][d]]
-        mask = sum(_FIELD_MASK << sh for sh, _, _ in touched)
+        mask = sum(field_mask << sh for sh, _, _ in touched)
         weight = 3 ** (n - 1 - i)
         add, flip = (0, 0) if played else (smo, 1 if smo else 0)
         met_gain = (2 * o.points + add) * scale + 2 * weight
@@ -169,7 +168,7 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
             sub = state & mask
             delta = deltas.get(sub)
             if delta is None:
-                fields = [((sub >> sh) & _FIELD_MASK, sh, x, c) for sh, x, c in touched]
+                fields = [((sub >> sh) & field_mask, sh, x, c) for sh, x, c in touched]
                 met = None
                 if not impossible[i] and all(v >= x for v, _, x, _ in fields):
                     met = sum((min(v - x, c) - v) << sh for v, sh, x, c in fields)

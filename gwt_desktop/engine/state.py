@@ -17,6 +17,8 @@ PRIVATE_CODE = 200  # + owner * 16 + building number (side is the game's, shared
 # 0..N_TILE_KINDS-1: a hazard or teepee tile kind
 
 OFF_BOARD = -1  # cattleman before the first turn
+_HAND = DISC_INDEX["hand"]
+_HAND_DISCS = DISC_GROUPS[_HAND][2]
 
 
 def private_code(owner: int, number: int) -> int:
@@ -109,7 +111,7 @@ class PlayerState:
         return DISC_GROUPS[group][2] - self.discs[group]
 
     def hand_limit(self) -> int:
-        return HAND_LIMIT_BASE + self.cleared(DISC_INDEX["hand"])
+        return HAND_LIMIT_BASE + _HAND_DISCS - self.discs[_HAND]
 
     def cert_limit(self) -> int:
         four = self.cleared(DISC_INDEX["cert4"])

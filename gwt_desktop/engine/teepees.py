@@ -36,7 +36,7 @@ def _legal(g, f):
 
 
 def _apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "teepee":
         trade(g, board.SPACE_INDEX[m.args[0]])
 

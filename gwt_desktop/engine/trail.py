@@ -257,7 +257,7 @@ def _cm_legal(g, f):
 
 def _cm_apply(g, f, m):
     context = f[2]
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "skip":
         return
     path = parse_path(m)

@@ -27,7 +27,7 @@ def _turn_apply(g, f, m):
     if m.kind == "objective":
         play_objective(g, m, "turn")
         return
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "place":
         enter_location(g, board.SPACE_INDEX[m.args[0]])
     else:
@@ -41,7 +41,8 @@ flow.decision("turn", _turn_legal, _turn_apply, prompt="Move your cattleman")
 
 def _phase_c(g, f) -> None:
     """Draw up to the hand limit; a hand already at or above it keeps its cards (§14 #13)."""
-    pl = g.s.me
+    s = g.s
+    pl = s.players[s.current]
     missing = pl.hand_limit() - len(pl.hand)
     if missing > 0:
         draw_cards(g, g.s.current, missing)

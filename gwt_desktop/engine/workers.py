@@ -90,7 +90,7 @@ def _hire_legal(g, f):
 
 
 def _hire_apply(g, f, m):
-    flow.pop(g)
+    g.s.stack.pop()
     if m.kind == "skip":
         return
     s, p = g.s, g.s.current

@@ -122,6 +122,11 @@ class Controller:
         self._drawn: frozenset[str] | None = frozenset()
         self._stamp: object = None
 
+    @property
+    def stamp(self) -> object:
+        """The stamp of the decision the candidates belong to (what sync() was last given)."""
+        return self._stamp
+
     # ---- keeping up with the game ----
     def sync(self, game, drawn=None, stamp: object = None) -> None:
         """`drawn`: the board's component keys now (None: take every key as drawn, for tests of the

@@ -97,3 +97,11 @@ def test_all_objective_cards_at_once_with_a_rich_holding():
         for card, verdict in zip(area + unplayed, how):
             if verdict != "met" and not smo:
                 assert any(u + x > h for u, x, h in zip(used, _needs(card), have))
+
+
+def test_counts_far_beyond_the_real_game_still_fit_the_packed_state():
+    """Item counts are packed into one integer; the fields widen with the counts (here 7 bits)."""
+    sf = next(c for c in GENERAL_OBJECTIVES if OBJECTIVES[c].tasks == ("SF",))
+    have = (0,) * (len(TASKS) - 1) + (65,)
+    points, how = best_objectives([], [sf] * 70, have, False)
+    assert points == 5 * 65 and how == ("met",) * 65 + ("dropped",) * 5

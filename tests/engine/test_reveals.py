@@ -168,3 +168,16 @@ def test_random_games_mark_exactly_the_moves_that_take_from_a_hidden_stack():
             before = _hidden(g)
             ev = g.apply(rng.choice(g.legal_moves()))
             assert reveals(ev) == (_hidden(g) != before), ev
+
+
+def test_drawing_nothing_takes_nothing_and_reveals_nothing():
+    from gwt_desktop.engine.players import draw_cards
+
+    g = fresh(2)
+    set_hand(g, 0)
+    set_draw(g, 0, "jersey", "holstein")
+    g.events.clear()
+    assert draw_cards(g, 0, 0) == 0
+    assert g.s.players[0].hand == [] and len(g.s.players[0].draw) == 2 and not reveals(g.events)
+    assert draw_cards(g, 0, 2) == 2
+    assert g.s.players[0].hand == [card("holstein"), card("jersey")] and reveals(g.events)

@@ -32,7 +32,11 @@ def bundle(tmp_path_factory):
         pytest.fail("PyInstaller is missing: pip install -e '.[test]', or deselect with -m 'not packaging'")
     build_app = _build_app_module()
     tmp = tmp_path_factory.mktemp("bundle")
-    return build_app.build(tmp / "dist", tmp / "work", quiet=True)
+    with pytest.MonkeyPatch.context() as mp:
+        # PyInstaller's own cache folder, private to this build: two pytest-xdist workers may each
+        # build the app at once, and must not strip the same cached library at the same time.
+        mp.setenv("PYINSTALLER_CONFIG_DIR", str(tmp / "pyinstaller_cache"))
+        return build_app.build(tmp / "dist", tmp / "work", quiet=True)
 
 
 def test_bundle_is_onedir_with_every_asset_and_no_review_images(bundle):
@@ -59,6 +63,16 @@ def test_bundle_starts_and_draws_the_title_writing_nothing_into_itself(bundle, t
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
     assert fingerprint(bundle.parent) == before
     assert not any(cwd.iterdir())
+    _assert_per_user_folders_used(tmp_path)
+
+
+def _assert_per_user_folders_used(tmp_path):
+    """The frozen app found its per-user folders through platformdirs (XDG_* here, as on a Linux
+    desktop): its settings folder is there, and nothing landed loose in the home folder."""
+    home = tmp_path / "home"
+    assert not home.exists() or not any(home.iterdir())
+    if sys.platform.startswith("linux"):
+        assert (tmp_path / "xdg_config" / "gwt_desktop").is_dir()
 
 
 def test_bundle_demo_plays_to_the_score_pad_headless(bundle, tmp_path):
@@ -76,6 +90,7 @@ def test_bundle_demo_plays_to_the_score_pad_headless(bundle, tmp_path):
     assert distinct_colours(shot) > 20  # a drawn score pad, not a blank or single-colour frame
     assert fingerprint(bundle.parent) == before
     assert not any(cwd.iterdir())
+    _assert_per_user_folders_used(tmp_path)
 
 
 if sys.platform == "darwin":  # pragma: no cover - the CI machine is Linux

@@ -346,3 +346,17 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
     assert isinstance(app.scene, HandoffScene) and app.scene.player == other.to_move == 1
     click(app, centre(app.scene.clickable()[0][0]))
     assert isinstance(app.scene, GameScene) and not app.scene.hands_covered and app.scene.viewer() == 1
+
+
+def test_quit_to_title_from_the_menu_stops_the_computer_threads(app):
+    match = make_match(2, seed=1, humans=0, level="random")
+    app.start_game(match, pace=30.0)
+    app.step()
+    app.step()  # the first move goes at once; the second waits for the pace
+    scene = app.scene
+    assert scene.thinking or scene.pending is not None
+    key(app, pygame.K_ESCAPE)
+    quit_button = next(b for b in app.scene.buttons if b.label == "Quit to title")
+    click(app, quit_button.rect.center)
+    assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1
+    assert not scene.thinking and scene.pending is None and not scene.worker.busy  # leave() ran

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -41,6 +42,7 @@ HINT_RGB = (150, 30, 20)
 # emptiest part of the board; the choice panel floats above it).
 BAR_Y, BAR_H = 466, 64
 BAR_CENTER_X = 760
+BAR_MAX_W = 1480
 CHOICE_TOP = 236
 CHOICE_W, CHOICE_LINE = 700, 46
 CHOICE_ROWS = 9
@@ -226,18 +228,26 @@ class GameScene(Scene):
             self.app.push(HandoffScene(self.app, self, self.match.to_move))
 
     def _update_log(self) -> None:
-        log_ = self.match.log
-        while self._logged < len(log_):
-            ev = log_[self._logged]
-            self._logged += 1
-            try:
-                text = describe.event(ev, self.match.seats)
-            except Exception:  # noqa: BLE001 (a sentence must never stop the game)
-                _report_once(f"event {ev[0] if ev else ev!r}", ev)
-                text = None
-            if text:
-                who = ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1
-                self.log_lines.append((who, text))
+        """Sentences for the events not logged yet: one move's events at a time (describe folds the
+        money into the sentence of its cause, "Blue hires a cowboy for $6"), each with its player."""
+        events = self.match.log[self._logged:]
+        self._logged = len(self.match.log)
+        if not events:
+            return
+        try:
+            lines = describe.log_lines(events, self.match.seats, self.game)
+        except Exception:  # noqa: BLE001 (a sentence must never stop the game: one event at a time then)
+            _report_once("log", events[0])
+            lines = []
+            for ev in events:
+                try:
+                    text = describe.event(ev, self.match.seats)
+                except Exception:  # noqa: BLE001
+                    _report_once(f"event {ev[0] if ev else ev!r}", ev)
+                    text = None
+                if text:
+                    lines.append((ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1, text))
+        self.log_lines.extend(lines)
         if len(self.log_lines) > 2000:
             del self.log_lines[:-2000]
 
@@ -271,13 +281,20 @@ class GameScene(Scene):
             sizes = []
             for key, move in buttons:
                 label = _label_of(key, move, g, self.match.seats)
-                w = min(360, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
+                w = min(460, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40)))
                 sizes.append((key, label, w))
-            total = sum(w for _, _, w in sizes) + 12 * (len(sizes) - 1)
-            x = max(12, BAR_CENTER_X - total // 2)
-            for key, label, w in sizes:
-                self._widgets.append((key, pygame.Rect(x, BAR_Y, w, BAR_H), label))
-                x += w + 12
+            # Rows as wide as the trail area; a second row (Kansas City's certificate choices) goes below.
+            rows: list[list] = [[]]
+            for item in sizes:
+                if rows[-1] and sum(w + 12 for *_, w in rows[-1]) + item[2] > BAR_MAX_W:
+                    rows.append([])
+                rows[-1].append(item)
+            for i, row in enumerate(rows):
+                total = sum(w for *_, w in row) + 12 * (len(row) - 1)
+                x = max(12, BAR_CENTER_X - total // 2)
+                for key, label, w in row:
+                    self._widgets.append((key, pygame.Rect(x, BAR_Y + i * (BAR_H + 12), w, BAR_H), label))
+                    x += w + 12
         choices = c.choices()
         if choices:
             cols = (len(choices) + CHOICE_ROWS - 1) // CHOICE_ROWS
@@ -410,7 +427,7 @@ class GameScene(Scene):
             return
         g = self.game
         self.hint_move = None
-        self.hint_for = self.controller._stamp
+        self.hint_for = self.controller.stamp
         self.hinter.start(g, g.to_move, "hard", 1.0, self.bot_rng.getrandbits(32))
         self._say("Thinking about a hint…")
 
@@ -418,7 +435,7 @@ class GameScene(Scene):
         move = self.hinter.poll()
         if move is None:
             return
-        if self.hint_for != self.controller._stamp or move not in self.controller.legal:
+        if self.hint_for != self.controller.stamp or move not in self.controller.legal:
             return  # the decision changed while the hint was thought: it no longer applies
         self.hint_move = move
         self._say(f"Hint: {move_label(move, self.game, self.match.seats)}")
@@ -427,6 +444,7 @@ class GameScene(Scene):
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game): stop every thread it started."""
         self.thinking = False
+        self.pending = None
         self.worker.cancel()
         self.hinter.cancel()
 
@@ -691,11 +709,22 @@ def _wrap(font, text: str, width: int) -> list[str]:
     return rows or [""]
 
 
-_ICON_NAMES = {"cert1": "cert_1", "hire": "hire", "build": "build"}
+# Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an
+# underscore before their number ("move3" -> move_3.png) or match exactly.
+_ICON_NAMES = {
+    "dutch2": "dutch_belt_2", "dutch3": "dutch_belt_3", "angus2": "black_angus_2",
+    "angus_cert2": "black_angus_cert2", "any3_objective": "any_3_objective",
+    "objective_cert2": "objective_to_cert2", "money_engineers": "money_per_engineer",
+    "engine_woods": "engine_per_woods", "draw_cowboys": "draw_per_cowboy", "buy": "buy_cattle",
+    "cert_max": "cert_to_limit", "upgrade_behind": "upgrade_station", "teepee": "trade",
+}
 
 
 def _action_icon(name: str, size: int):
-    fname = f"actions/{_ICON_NAMES.get(name, name)}.png"
+    base = _ICON_NAMES.get(name) or re.sub(r"(?<=[a-z])(\d+)$", r"_\1", name)
+    fname = f"actions/{base}.png"
+    if not assets.art_path(fname).exists():
+        fname = f"actions/{name}.png"
     if not assets.art_path(fname).exists():
         return None
     try:
