@@ -14,7 +14,8 @@ import random
 import sys
 import time
 
-KEYS = ("escape", "return", "space", "tab", "backspace", "l", "a", "1", "2", "up", "down", "left", "right")
+KEYS = ("escape", "return", "space", "tab", "backspace", "l", "a", "1", "2", "up", "down", "left", "right",
+        "f1", "m", "f11")  # help, mute, full screen: the polish keys must survive mashing too
 EVENTS_PER_FRAME = 16
 
 
