@@ -18,7 +18,7 @@ import time
 
 from .plan import Checker, plan_turn, turn_over
 
-CLEAR_LEAD = 4.0  # points: Medium's best line this far ahead of the second needs no sampling
+CLEAR_LEAD = 2.0  # points: Medium's best line this far ahead of the second needs no sampling
 MEDIUM_TIME = 0.5  # seconds Medium's first plan may take even when the budget is smaller
 
 
@@ -32,9 +32,9 @@ def fingerprint(g, seat: int) -> tuple:
 
 class HardBot:
     name = "hard"
-    # The same beam as Medium's: a plan cut short by the clock would compare whole turns with half
-    # ones, so every plan Hard counts runs to its node limit.
-    width = 8
+    # Medium's beam, a little wider. A plan cut short by the clock would compare whole turns with
+    # half ones, so every plan Hard counts runs to its node limit.
+    width = 10
     per_first = 2
     max_nodes = 2500
 
