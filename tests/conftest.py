@@ -6,3 +6,18 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("GWT_HOME", tempfile.mkdtemp(prefix="gwt_tests_"))
+
+
+import pytest
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A real App in a 1280x720 window on the title screen, writing only under this test's folder."""
+    monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
+    from gwt_desktop.app import App
+
+    a = App((1280, 720))
+    a.step()
+    yield a
+    a.close()

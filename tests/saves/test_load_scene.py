@@ -5,37 +5,15 @@ import json
 import random
 
 import pygame
-import pytest
 
 from gwt_desktop import saves
 from gwt_desktop.app import App
 from gwt_desktop.match import Match
-from gwt_desktop.ui.layout import fit
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.title import TitleScene
+from tests.events import click, key
 
 from .conftest import make_seats, play, play_out
-
-
-@pytest.fixture
-def app():
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
-
-
-def click(app: App, logical) -> None:
-    scale, dx, dy = fit(app.window.get_size())
-    pos = (round(logical[0] * scale + dx), round(logical[1] * scale + dy))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step()
 
 
 def saved(name: str, seed: int, moves: int) -> Match:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from gwt_desktop import saves
 from gwt_desktop.app import App
@@ -13,17 +12,9 @@ from gwt_desktop.match import Match
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.title import TitleScene
+from tests.events import click, key
 
 from .conftest import make_seats, play
-from .test_load_scene import click, key
-
-
-@pytest.fixture
-def app():
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
 
 
 def ctrl_z(app: App) -> None:

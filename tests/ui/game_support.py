@@ -5,11 +5,9 @@ from __future__ import annotations
 import random
 from functools import cache
 
-import pygame
-
 from gwt_desktop.engine import flow, new_game
-from gwt_desktop.ui.layout import fit
 from tests.engine.test_random_games import enrich
+from tests.events import centre, click
 
 
 @cache
@@ -33,28 +31,12 @@ def positions_by_kind(per_kind: int = 3) -> dict[str, list]:
     return found
 
 
-def window_pos(app, logical) -> tuple[int, int]:
-    scale, dx, dy = fit(app.window.get_size())
-    return (round(logical[0] * scale + dx), round(logical[1] * scale + dy))
 
 
-def centre(rect) -> tuple[float, float]:
-    return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
 
 
-def click(app, logical, button: int = 1, dt: float = 1 / 60) -> None:
-    """A click at a logical point, posted in window pixels as the OS would deliver it, then one frame."""
-    pos = window_pos(app, logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.step(dt)
 
 
-def key(app, k: int, unicode: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=unicode, scancode=0))
-    app.step()
 
 
 def click_random(app, rng: random.Random) -> bool:

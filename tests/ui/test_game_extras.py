@@ -12,16 +12,7 @@ from gwt_desktop.ui.layout import center
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
 from gwt_desktop.ui.scenes.settings import SettingsScene
-from tests.ui.game_support import centre, click, key, window_pos
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GWT_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
+from tests.events import centre, click, key, window_pos
 
 
 def start(app, humans=1, pace=0.0, seed=1) -> GameScene:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
@@ -14,15 +12,6 @@ from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from tests.ui.game_support import click_random
 
 MAX_CLICKS = 6000
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GWT_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
 
 
 def replayed(match):

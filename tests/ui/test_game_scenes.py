@@ -9,9 +9,8 @@ import subprocess
 import sys
 
 import pygame
-import pytest
 
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
 from gwt_desktop.match import Match
 from gwt_desktop.seats import COMPUTER, HUMAN, Seat
@@ -20,16 +19,7 @@ from gwt_desktop.ui.scenes.handoff import HandoffScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
 from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from gwt_desktop.ui.scenes.title import TitleScene
-from tests.ui.game_support import centre, click, key
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GWT_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
+from tests.events import centre, click, key
 
 
 def game_scene(app) -> GameScene:

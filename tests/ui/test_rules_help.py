@@ -3,28 +3,13 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from gwt_desktop.app import App
 from gwt_desktop.engine.flow import DECISIONS
 from gwt_desktop.ui.scenes.rules_help import DECISION_HELP, SECTIONS, RulesHelpScene, decision_help
 from gwt_desktop.ui.scenes.title import TitleScene
+from tests.events import key
 
 from .test_scenes import click
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("GWT_HOME", str(tmp_path))
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
-
-
-def key(app, k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step()
 
 
 def wheel(app, y):

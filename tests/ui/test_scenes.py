@@ -2,29 +2,10 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from gwt_desktop.app import App
-from gwt_desktop.ui.layout import fit
 from gwt_desktop.ui.scenes.credits import CreditsScene
 from gwt_desktop.ui.scenes.title import TitleScene
-
-
-@pytest.fixture
-def app():
-    a = App((1280, 720))
-    a.step()
-    yield a
-    a.close()
-
-
-def click(app: App, logical: tuple[int, int]) -> None:
-    """A left click at a logical point, posted in window pixels as the OS would deliver it."""
-    scale, dx, dy = fit(app.window.get_size())
-    pos = (round(logical[0] * scale + dx), round(logical[1] * scale + dy))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
+from tests.events import click
 
 
 def test_credits_button_opens_credits_naming_every_attribution(app):

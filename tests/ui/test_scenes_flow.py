@@ -11,12 +11,12 @@ from gwt_desktop.app import App
 from gwt_desktop.engine import new_game
 from gwt_desktop.match import Match
 from gwt_desktop.seats import COMPUTER, HUMAN, Seat
-from gwt_desktop.ui.layout import fit
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
 from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from gwt_desktop.ui.scenes.title import TitleScene
+from tests.events import click, key
 
 
 @pytest.fixture
@@ -32,20 +32,8 @@ def app(tmp_path, monkeypatch):
     a.close()
 
 
-def click(app: App, logical) -> None:
-    """A left click at a logical point, posted in window pixels as the OS would deliver it."""
-    scale, dx, dy = fit(app.window.get_size())
-    pos = (round(logical[0] * scale + dx), round(logical[1] * scale + dy))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
 
 
-def key(app: App, k: int, times: int = 1) -> None:
-    for _ in range(times):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step()
 
 
 def type_text(app: App, words: str) -> None:
