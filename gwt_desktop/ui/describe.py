@@ -48,6 +48,15 @@ _MASTERS = {
     "sm_objective": "free hazard or teepee, 3 VP per 2 objective cards",
     "sm_workers": "$2, 1 VP per worker",
 }
+# The same five tiles in full sentences (what happens now, what scores at the end), for tooltips.
+MASTER_WORDS = {
+    "sm_cert": ("1 permanent certificate.", "3 points per 2 certificates you hold at the end."),
+    "sm_teepee": ("1 permanent certificate.", "3 points per green+blue teepee pair at the end."),
+    "sm_hazard": ("1 permanent certificate.", "3 points per 2 hazards at the end."),
+    "sm_objective": ("Remove a hazard for free, or trade with the Indians, at once.",
+                     "3 points per 2 objective cards in your objective area at the end."),
+    "sm_workers": ("Gain $2 at once.", "1 point per worker on your board at the end."),
+}
 _DISC_SPACES = {
     "aux_money": "the $ auxiliary action", "aux_cards": "the card auxiliary action",
     "aux_cert": "the certificate auxiliary action", "aux_engine": "the engine auxiliary action",

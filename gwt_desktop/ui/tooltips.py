@@ -108,14 +108,6 @@ PILE_WORDS = {
     "objective_area": ("Objective area", "Objective cards you played: their tasks score at the end."),
     "market_stack": ("Cattle market stack", "Face-down cattle cards that refill the market."),
 }
-MASTER_WORDS = {
-    "sm_cert": ("1 permanent certificate.", "3 points per 2 certificates you hold at the end."),
-    "sm_teepee": ("1 permanent certificate.", "3 points per green+blue teepee pair at the end."),
-    "sm_hazard": ("1 permanent certificate.", "3 points per 2 hazards at the end."),
-    "sm_objective": ("Remove a hazard for free, or trade with the Indians, at once.",
-                     "3 points per 2 objective cards in your objective area at the end."),
-    "sm_workers": ("Gain $2 at once.", "1 point per worker on your board at the end."),
-}
 WORKER_ROLE = {
     "cowboy": "Cowboys buy cattle: the more you have, the cheaper the market.",
     "craftsman": "Craftsmen build: a building needs as many craftsmen as its number says.",
@@ -445,7 +437,7 @@ def _master(c: _Ctx, n: int) -> Tooltip:
     if not tile:
         return Tooltip(f"Station master slot {n}", "icons/station_master.png",
                        ("Taken: a worker was appointed here.",))
-    now, end = MASTER_WORDS[tile]
+    now, end = describe.MASTER_WORDS[tile]
     lines = (f"Appoint it when you upgrade station {n}: move your last hired worker of a row here.",
              f"At once: {now}", f"End of game: {end}")
     why = None
@@ -764,7 +756,7 @@ def _pile(c: _Ctx, name: str) -> Tooltip:
 
 def _owned(c: _Ctx, tile: str) -> Tooltip:
     if tile.startswith("sm_"):
-        _, end = MASTER_WORDS.get(tile, ("", "A station master you appointed."))
+        _, end = describe.MASTER_WORDS.get(tile, ("", "A station master you appointed."))
         return Tooltip("Your station master", f"tiles/station_master_{tile[3:]}.png",
                        (f"End of game: {end}", "Its immediate reward was taken when you appointed it."))
     if tile.endswith("teepee"):
