@@ -32,11 +32,12 @@ def fingerprint(g, seat: int) -> tuple:
 
 class HardBot:
     name = "hard"
-    # Medium's beam, a little wider. A plan cut short by the clock would compare whole turns with
-    # half ones, so every plan Hard counts runs to its node limit.
-    width = 10
-    per_first = 2
-    max_nodes = 2500
+    # Wider than Medium's beam (which was widened to 40/6/20000 after the arena showed the narrow beam
+    # dropping turns that pay late), so Hard's own plan is never the weaker one; a plan cut short by
+    # the clock would compare whole turns with half ones, so every plan Hard counts runs to its limit.
+    width = 64
+    per_first = 10
+    max_nodes = 40000
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
