@@ -17,27 +17,22 @@ def _home() -> Path | None:
     return Path(home) if home else None
 
 
-def data_dir() -> Path:
-    """The folder for autosaves and save slots (created on demand)."""
+def _folder(sub: str, user_dir) -> Path:
     home = _home()
-    if home is not None:
-        path = home / "data"
-    else:
-        from platformdirs import user_data_dir
-
-        path = Path(user_data_dir(APP, appauthor=False))
+    path = home / sub if home is not None else Path(user_dir(APP, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir() -> Path:
+    """The folder for autosaves and save slots (created on demand)."""
+    from platformdirs import user_data_dir
+
+    return _folder("data", user_data_dir)
 
 
 def config_dir() -> Path:
     """The folder for settings.json (created on demand)."""
-    home = _home()
-    if home is not None:
-        path = home / "config"
-    else:
-        from platformdirs import user_config_dir
+    from platformdirs import user_config_dir
 
-        path = Path(user_config_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder("config", user_config_dir)
