@@ -27,7 +27,7 @@ from ..controller import CANCEL, Controller
 from ..game_extras import GameExtras
 from ..layout import Layout, contains
 from ..layout import load as load_layout
-from ..widgets import INK, PAPER, Button
+from ..widgets import INK, PAPER, Button, wrap
 from . import Scene
 
 log = logging.getLogger(__name__)
@@ -644,7 +644,7 @@ class GameScene(Scene):
         y = r.bottom - 12
         end = len(self.log_lines) - self.log_scroll
         for who, text in reversed(self.log_lines[max(0, end - 60):end]):
-            rows = _wrap(font, text, r.w - 40)
+            rows = wrap(text, 19, r.w - 40) or [""]
             for row in reversed(rows):
                 y -= 24
                 if y < r.y + 46:
@@ -693,19 +693,6 @@ def _fit(font, text: str, width: int) -> str:
         text = text[:-1]
     return text + "…"
 
-
-def _wrap(font, text: str, width: int) -> list[str]:
-    words, rows, cur = text.split(), [], ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if font.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            rows.append(cur)
-            cur = w
-    if cur:
-        rows.append(cur)
-    return rows or [""]
 
 
 # Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import assets
-from ..widgets import PAPER, Button, wrap
+from ..widgets import PAPER, Button, backdrop, wrap
 from . import Scene
 
 INK = (43, 29, 20)
@@ -249,10 +249,7 @@ class RulesHelpScene(Scene):
             self.scroll_to(self.drag_from[1] + dy * self.max_scroll / max(1, track_h))
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 200))
-        surf.blit(shade, (0, 0))
+        surf.blit(backdrop(surf.get_size(), 200), (0, 0))
         title = assets.font(80, display=True).render("How to play", True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 80)))
         pygame.draw.rect(surf, (243, 230, 200), PANEL, border_radius=16)

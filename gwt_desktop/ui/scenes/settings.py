@@ -9,7 +9,7 @@ import pygame
 
 from ... import settings as settings_mod
 from .. import assets
-from ..widgets import PAPER, Button
+from ..widgets import PAPER, Button, backdrop
 from . import Scene
 
 INK = (43, 29, 20)
@@ -97,10 +97,7 @@ class SettingsScene(Scene):
                 return
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 200))
-        surf.blit(shade, (0, 0))
+        surf.blit(backdrop(surf.get_size(), 200), (0, 0))
         title = assets.font(80, display=True).render("Settings", True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 90)))
         pygame.draw.rect(surf, (243, 230, 200), PANEL, border_radius=16)
