@@ -12,6 +12,7 @@ so a move that hurts a rival counts too. It reads only what the seat may see on 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 
@@ -38,23 +39,35 @@ from ..engine.components import (
 )
 from ..engine.state import PRIVATE_CODE
 
-# ---- the weights (points per unit); tuned by arena runs, see tools/arena.py ----
-MONEY_LATE = 0.2  # $5 = 1 point at the end
-MONEY_EARLY = 0.25  # extra worth of a dollar at the start (what it buys), fading to 0
-INCOME_POINTS = 0.7  # points per dollar of income on each Kansas City visit still to come
-VISITS_PER_GAME = 8.0  # Kansas City visits a player makes in a whole game, roughly
-TEMP_CERT = 0.5  # a temporary certificate: one dollar and one step further west, once
-ENGINE_SPACE = 0.45  # points per track space of the engine early on (cheaper, farther deliveries)
-ENGINE_SPACE_LATE = 0.06
-WORKER_EARLY = 8.0  # a hired worker's worth at the start (more buying, building or engine)
-WORKER_LATE = 0.3
-DISC_EARLY = 1.5  # a disc cleared off the player board unlocks an ability
-BUILDING_EARLY = 3.0  # a building of one's own: its actions, fees, a blocked space
-CATTLEMAN_WAY = 0.22  # per dollar of the hand's income, scaled by how near Kansas City the cattleman is
-HAND_CITY = 0.6  # how much the best city the hand in hold reaches counts, scaled by the way to Kansas City
+# ---- the weights (points per unit) ----
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The exchange rates of one judgement. Medium's are the defaults (hand-set, checked by arena runs);
+    Hard plays with its own set, tuned by tools/tune.py."""
+    money_late: float = 0.2  # $5 = 1 point at the end
+    money_early: float = 0.25  # extra worth of a dollar at the start (what it buys), fading to 0
+    income: float = 0.7  # points per dollar of income on each Kansas City visit still to come
+    visits: float = 8.0  # Kansas City visits a player makes in a whole game, roughly
+    city_slope: float = 0.9  # points of one future delivery per point of breeding value
+    city_pivot: float = 7.0  # the breeding value whose delivery scores nothing (Kansas City's -6 below)
+    temp_cert: float = 0.5  # a temporary certificate: one dollar and one step further west, once
+    engine_space: float = 0.45  # points per track space of the engine early on (cheaper, farther deliveries)
+    engine_space_late: float = 0.06
+    cowboy_early: float = 8.0  # a hired worker's worth at the start (more buying, building or engine)
+    craftsman_early: float = 8.0
+    engineer_early: float = 8.0
+    worker_late: float = 0.3
+    disc_early: float = 1.5  # a disc cleared off the player board unlocks an ability
+    building_early: float = 3.0  # a building of one's own: its actions, fees, a blocked space
+    cattleman_way: float = 0.22  # per dollar of the hand's income, scaled by how near Kansas City the cattleman is
+    hand_city: float = 0.6  # how much the best city the hand in hold reaches counts, scaled by the way
+    transport: float = 0.3  # a dollar of transport cost
+    objective_hope: float = 1.0  # how much of an unmet objective's partial progress counts while the game lasts
+    opponent_best: float = 0.5  # opponents' share: (1 - w) * mean + w * best
+
+
+MEDIUM = Weights()
 HAND_BASE = 0.0  # the hand's weight at the start of the trail (1 at Kansas City)
-TRANSPORT_POINTS = 0.3  # a dollar of transport cost
-OPPONENT_BEST = 0.5  # opponents' share: (1 - w) * mean + w * best
 
 _SPACE_COUNT = len(board.SPACES)
 
@@ -82,7 +95,7 @@ _CITY_ARROW_POINTS = tuple(pts for pts, _ in board.CITY_ARROWS)
 _CITY_VALUE = tuple(c[1] for c in board.CITIES)
 _CITY_REPEAT = tuple(c[3] for c in board.CITIES)
 # A crest's worth when delivering: KC's -6 points come with $6; the rest as scored.
-_CREST = tuple(board.CREST_POINTS.get(c, 0) + (6 * (MONEY_LATE + MONEY_EARLY / 2) if c == 0 else 0) + 0.4 * c
+_CREST = tuple(board.CREST_POINTS.get(c, 0) + (6 * (MEDIUM.money_late + MEDIUM.money_early / 2) if c == 0 else 0) + 0.4 * c
                for c in range(10))
 _ARROW_WORTH = tuple(pts + 1.5 * cards for pts, cards in board.CITY_ARROWS)  # an objective card: ~1.5
 _STATION_POINTS = tuple(st[1] for st in board.STATIONS)
@@ -124,14 +137,14 @@ for _k in range(N_CATTLE_KINDS):
     _BREED_VALUE[CARD_BREED[_k]] = CARD_VALUE[_k]
 
 
-def player_value(s, p: int, remaining: float) -> float:
+def player_value(s, p: int, remaining: float, w: Weights = MEDIUM) -> float:
     """Points p holds now plus what p's position is still worth; `remaining` = 1 - progress."""
     pl = s.players[p]
     trail = s.trail
     sides = s.sides
 
     # ---- points on the score pad now ----
-    pts = pl.money * (MONEY_LATE + MONEY_EARLY * remaining)
+    pts = pl.money * (w.money_late + w.money_early * remaining)
     n_buildings = 0
     for sp in board.PRIVATE_SPACES:
         code = trail[sp]
@@ -174,7 +187,7 @@ def player_value(s, p: int, remaining: float) -> float:
     blue = pl.teepees.count(BLUE_TEEPEE)
     pts += _objectives(pl.objectives, deck_objectives,
                        [n_buildings, green, blue, len(pl.hazards), n_stations, bv3, bv4, bv5,
-                        cities[board.CITY_SF]], remaining)
+                        cities[board.CITY_SF]], remaining * w.objective_hope)
     for tile in pl.masters:
         if tile == SM_WORKERS:
             pts += sum(pl.workers)
@@ -198,17 +211,20 @@ def player_value(s, p: int, remaining: float) -> float:
         return pts
 
     # ---- the outlook: what the resources are still worth ----
-    visits = VISITS_PER_GAME * remaining
+    visits = w.visits * remaining
     income = expected_hand_value(tuple(breed_counts), pl.hand_limit()) + pl.perm_certs
-    # Each visit pays its income and a disc on a city: farther west is worth much more (arrows, crests).
-    pts += visits * (INCOME_POINTS * income + _city_curve(income + 1.5))
-    pts += TEMP_CERT * pl.cert
+    # Each visit pays its income and a disc on a city: farther west is worth much more (arrows, crests);
+    # one delivery's points, from KC's -6 for a poor hand to SF's 9 for a rich one, as a straight ramp.
+    pts += visits * (w.income * income + max(-3.0, min(9.0, (income + 1.5 - w.city_pivot) * w.city_slope)))
+    pts += w.temp_cert * pl.cert
     eng = pl.engine // 2
-    pts += eng * (ENGINE_SPACE_LATE + ENGINE_SPACE * remaining)
-    pts += (sum(pl.workers) - 3) * (WORKER_LATE + WORKER_EARLY * remaining)
+    pts += eng * (w.engine_space_late + w.engine_space * remaining)
+    workers = pl.workers
+    pts += (sum(workers) - 3) * w.worker_late + remaining * (
+        (workers[0] - 1) * w.cowboy_early + (workers[1] - 1) * w.craftsman_early + (workers[2] - 1) * w.engineer_early)
     cleared = 14 - sum(pl.discs)
-    pts += cleared * DISC_EARLY * remaining
-    pts += n_buildings * BUILDING_EARLY * remaining
+    pts += cleared * w.disc_early * remaining
+    pts += n_buildings * w.building_early * remaining
     if pl.cattleman >= 0:
         # The hand in hold is delivered when the cattleman reaches Kansas City: nearer is better.
         hand_bv = 0
@@ -223,16 +239,11 @@ def player_value(s, p: int, remaining: float) -> float:
         # The hand in hold is what reaches Kansas City unless discarded on the way: it counts from
         # the start of the trail, more as the cattleman nears the city.
         way = HAND_BASE + (1.0 - HAND_BASE) * WAY[pl.cattleman]
-        pts += way * (CATTLEMAN_WAY * deliver + HAND_CITY * delivery_points(pl, deliver))
+        pts += way * (w.cattleman_way * deliver + w.hand_city * delivery_points(pl, deliver, w.transport))
     return pts
 
 
-def _city_curve(value: float) -> float:
-    """Rough points of one future delivery of this value (KC's -6 for a poor hand, SF's 9 for a rich one)."""
-    return max(-3.0, min(9.0, (value - 7.0) * 0.9))
-
-
-def delivery_points(pl, value: int) -> float:
+def delivery_points(pl, value: int, transport: float = MEDIUM.transport) -> float:
     """Points of the best delivery open to p with this value now: crest, arrows, transport cost."""
     best = -99.0
     cities = pl.cities
@@ -242,7 +253,7 @@ def delivery_points(pl, value: int) -> float:
             break
         if cities[c] and not _CITY_REPEAT[c]:
             continue
-        v = _CREST[c] - TRANSPORT_POINTS * board.transport_cost(pl.engine, cv)
+        v = _CREST[c] - transport * board.transport_cost(pl.engine, cv)
         if c > 0 and cities[c - 1]:
             v += _ARROW_WORTH[c - 1]
         if c < 9 and cities[c + 1]:
@@ -283,16 +294,16 @@ def _one_objective(card: int, left: list[int], remaining: float, played: bool) -
     return -o.penalty + hope if played else -o.penalty + hope * 0.8
 
 
-def evaluate(game, seat: int) -> float:
+def evaluate(game, seat: int, w: Weights = MEDIUM) -> float:
     """The seat's value minus its rivals' (mean leaning to the best one): higher is better for seat."""
     s = game.s
     remaining = 1.0 - progress(s)
-    mine = player_value(s, seat, remaining)
-    others = [player_value(s, p, remaining) for p in range(s.n) if p != seat]
+    mine = player_value(s, seat, remaining, w)
+    others = [player_value(s, p, remaining, w) for p in range(s.n) if p != seat]
     if not others:
         return mine
     mean = sum(others) / len(others)
-    return mine - ((1.0 - OPPONENT_BEST) * mean + OPPONENT_BEST * max(others))
+    return mine - ((1.0 - w.opponent_best) * mean + w.opponent_best * max(others))
 
 
 def final_margin(game, seat: int) -> float:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import time
 
+from .evaluate import MEDIUM, evaluate
+from .lookahead import next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
 CLEAR_LEAD = 2.0  # points: Medium's best line this far ahead of the second needs no sampling
@@ -38,6 +40,10 @@ class HardBot:
     width = 64
     per_first = 10
     max_nodes = 40000
+    weights = MEDIUM
+    value = None  # a judgement of its own (game, seat) -> points; None: evaluate with self.weights
+    lookahead = 0  # how many of the best turns to re-rank by the next turn (0: sample instead)
+    look_margin = 6.0  # points: turns this far behind the best are not looked past
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
@@ -58,7 +64,8 @@ class HardBot:
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=start + max(budget, MEDIUM_TIME)))
+                         Checker(cancelled, deadline=start + max(budget, MEDIUM_TIME)),
+                         value=self._value(seat))
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)
@@ -67,10 +74,19 @@ class HardBot:
         # Medium re-plans every decision (its beam then spends itself on this step); the sampling ran
         # at the turn's first close decision, so when Medium agrees with that line it is trusted.
         agreed = expected is not None and expected == best
-        if not agreed and len(ranked) > 1 and plan.values[ranked[0]] - plan.values[ranked[1]] < CLEAR_LEAD:
+        if not agreed and len(ranked) > 1 and self.lookahead:
+            best = self._look(seat, plan, ranked, Checker(cancelled, deadline=start + max(budget, 2 * MEDIUM_TIME)))
+        elif not agreed and len(ranked) > 1 and plan.values[ranked[0]] - plan.values[ranked[1]] < CLEAR_LEAD:
             best = self._pimc(game, seat, rng, plan, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
+
+    def _value(self, seat):
+        if self.value is not None:
+            v = self.value
+            return lambda g: v(g, seat)
+        w = self.weights
+        return lambda g: evaluate(g, seat, w)
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""
@@ -84,6 +100,22 @@ class HardBot:
             c.apply(m)
         self._line = out[1:]
 
+    def _look(self, seat, plan, ranked, checker):
+        """Re-rank the best few turns by what follows them: the rivals' turns and one's own next one."""
+        top = plan.values[ranked[0]]
+        candidates = [m for m in ranked[:self.lookahead]
+                      if m in plan.leaves and plan.values[m] >= top - self.look_margin]
+        if len(candidates) < 2:
+            return ranked[0]
+        looked = {}
+        for m in candidates:
+            v = next_turn_value(plan.leaves[m], seat, checker, self.weights)
+            if checker.deadline is not None and time.perf_counter() > checker.deadline:
+                break  # cut short by the clock: not comparable with the others
+            looked[m] = v
+        self.samples = len(looked)
+        return max(looked, key=lambda m: looked[m]) if len(looked) > 1 else ranked[0]
+
     def _pimc(self, game, seat, rng, plan, deadline, cancelled):
         """Average each first move's best-turn value over several determinizations (the draws at the
         turn's end and the rivals' hands differ in each), starting from the plan on `game` itself."""
@@ -93,7 +125,7 @@ class HardBot:
         checker = Checker(cancelled, deadline=deadline)
         while time.perf_counter() < deadline and count != self.max_samples:
             d = game.determinize(seat, rng)
-            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker)
+            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker, value=self._value(seat))
             if time.perf_counter() > deadline:
                 break  # a plan cut short by the clock would be unfair to the moves it did not reach
             low = min(p.values.values(), default=floor)

@@ -5,6 +5,7 @@ then, like a casual player, often settles for the second- or third-best line.
 """
 from __future__ import annotations
 
+from .evaluate import MEDIUM, evaluate
 from .plan import Checker, plan_turn
 
 
@@ -16,13 +17,15 @@ class MediumBot:
     width = 40
     per_first = 6
     max_nodes = 20000
+    weights = MEDIUM
 
     def choose(self, game, seat, rng, budget, cancelled=None):
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        w = self.weights
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=_deadline(budget)))
+                         Checker(cancelled, deadline=_deadline(budget)), value=lambda g: evaluate(g, seat, w))
         return self.pick(plan, moves, rng)
 
     def pick(self, plan, moves, rng):

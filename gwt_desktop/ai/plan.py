@@ -28,6 +28,7 @@ class Plan:
     values: dict = field(default_factory=dict)  # first move -> value of the best turn found after it
     line: list = field(default_factory=list)  # the best line found, first move first
     lines: dict = field(default_factory=dict)  # first move -> the best line found after it
+    leaves: dict = field(default_factory=dict)  # first move -> the position that line ends the turn in
     nodes: int = 0
 
     def ranked(self) -> list:
@@ -66,14 +67,15 @@ class Checker:
 
 
 def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: int = 3000,
-              checker: Checker | None = None, leaf_value=None) -> Plan:
+              checker: Checker | None = None, leaf_value=None, value=None) -> Plan:
     """Beam search from `game` (not changed) to the end of seat's turn.
 
-    leaf_value(g) scores a finished turn (default: evaluate from seat's side); Hard passes one that
-    looks further. Intermediate positions are always judged by evaluate.
+    value(g) judges a position from seat's side (default: evaluate with Medium's weights); leaf_value(g)
+    scores a finished turn (default: value).
     """
     checker = checker or Checker()
-    leaf_value = leaf_value or (lambda g: evaluate(g, seat))
+    value = value or (lambda g: evaluate(g, seat))
+    leaf_value = leaf_value or value
     turn = game.s.turn_number
     plan = Plan()
     best_leaf = float("-inf")
@@ -95,11 +97,12 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                     if v > plan.values.get(first, float("-inf")):
                         plan.values[first] = v
                         plan.lines[first] = new_line
+                        plan.leaves[first] = c
                     if v > best_leaf:
                         best_leaf = v
                         plan.line = new_line
                 else:
-                    v = evaluate(c, seat)
+                    v = value(c)
                     children.append((v, c, new_line))
                     if v > partial.get(first, float("-inf")):
                         partial[first] = v

@@ -1,0 +1,92 @@
+"""Tune the evaluation's weights by self-play (SPSA): `python -m gwt_desktop.tools.tune --iterations N`.
+
+Each iteration nudges every tuned weight up or down at random (a factor exp(+-c)) and plays the two
+opposite nudges against each other on one deal, once from each seat, both as Medium's beam search. The
+score margin between them, over twice the nudge, estimates the slope of strength along that random
+direction; the weights step along it. Many noisy steps add up to a climb (simultaneous perturbation
+stochastic approximation). Weights move in log space, so each step is a fraction of the weight.
+
+Prints one line per iteration and, every few iterations and at the end, the weights as JSON (the last
+line), also written to --out. Slow and noisy by nature: hundreds of iterations, a core per seating.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import multiprocessing
+import random
+import sys
+
+from gwt_desktop.ai.evaluate import MEDIUM, Weights
+from gwt_desktop.ai.medium import MediumBot
+from gwt_desktop.engine import new_game
+
+TUNED = ("money_early", "income", "city_slope", "city_pivot", "temp_cert", "engine_space", "cowboy_early",
+         "craftsman_early", "engineer_early", "worker_late", "disc_early", "building_early", "cattleman_way",
+         "hand_city", "transport", "objective_hope")
+
+
+def weights_at(base: Weights, theta: dict[str, float]) -> Weights:
+    return dataclasses.replace(base, **{k: getattr(base, k) * math.exp(t) for k, t in theta.items()})
+
+
+def play(job: tuple) -> list[int]:
+    """One game between Medium with weights wa (seat 0) and wb (seat 1); returns the two scores."""
+    seed, wa, wb = job
+    g = new_game(2, seed=seed, building_sides="random" if seed % 2 else "a")
+    bots = []
+    for w in (wa, wb):
+        b = MediumBot()
+        b.weights = w
+        bots.append(b)
+    rngs = [random.Random(seed * 100 + i) for i in range(2)]
+    while not g.is_over:
+        p = g.to_move
+        clone = g.determinize(p, rngs[p])
+        g.apply(bots[p].choose(clone, p, rngs[p], 30.0))
+    return [sh["total"] for sh in g.score_sheet()]
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--iterations", type=int, default=200)
+    ap.add_argument("--c", type=float, default=0.25, help="size of a nudge, in log space")
+    ap.add_argument("--a", type=float, default=0.002, help="step per point of margin, in log space")
+    ap.add_argument("--seed", type=int, default=50000, help="first deal's seed")
+    ap.add_argument("--start", default=None, help="JSON file of log-space offsets to start from")
+    ap.add_argument("--out", default="tuned_weights.json")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    theta = {k: 0.0 for k in TUNED}
+    if args.start:
+        with open(args.start, encoding="utf-8") as f:
+            theta.update(json.load(f)["theta"])
+    rng = random.Random(args.seed)
+    result: dict = {}
+    with multiprocessing.Pool(args.jobs) as pool:
+        for it in range(args.iterations):
+            delta = {k: rng.choice((-1.0, 1.0)) for k in TUNED}
+            plus = weights_at(MEDIUM, {k: theta[k] + args.c * d for k, d in delta.items()})
+            minus = weights_at(MEDIUM, {k: theta[k] - args.c * d for k, d in delta.items()})
+            seed = args.seed + it
+            a, b = pool.map(play, [(seed, plus, minus), (seed, minus, plus)])
+            margin = ((a[0] - a[1]) + (b[1] - b[0])) / 2.0
+            for k, d in delta.items():
+                theta[k] += args.a * margin / (2 * args.c) * d
+            print(f"iteration {it}: deal {seed} margin {margin:+.1f} (scores {a} {b})", flush=True)
+            if it % 10 == 9 or it == args.iterations - 1:
+                w = weights_at(MEDIUM, theta)
+                result = {"iterations": it + 1, "theta": {k: round(v, 4) for k, v in theta.items()},
+                          "weights": {k: round(getattr(w, k), 4) for k in TUNED}}
+                with open(args.out, "w", encoding="utf-8") as f:
+                    json.dump(result, f, indent=1)
+                print(json.dumps(result), flush=True)
+    sys.stdout.flush()
+    return result
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    main()
