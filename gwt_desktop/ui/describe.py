@@ -351,6 +351,12 @@ def _fees(game, path: list[str], seats) -> str:
     return f"fee {', '.join(parts)}"
 
 
+def pays_fees(frame) -> bool:
+    """Whether the cattleman moves of this decision pay hand fees: the turn's move (phase A) and a
+    building's "move your cattleman" action; the objective card's move ignores hands."""
+    return bool(frame) and (frame[0] == "turn" or (frame[0] == "cattle_move" and frame[2] == "building"))
+
+
 def _path_label(move, game, seats, fees: bool) -> str:
     path = list(move.args)
     me = game.to_move
@@ -404,8 +410,7 @@ def move_label(move, game, seats=None) -> str:
     kind, args = move.kind, move.args
     me = game.to_move
     if kind == "move":
-        fees = frame[0] == "turn" or (frame[0] == "cattle_move" and frame[2] == "building")
-        return _path_label(move, game, seats, fees)
+        return _path_label(move, game, seats, pays_fees(frame))
     if kind == "place":
         return f"Start at {space_name(args[0], game, seats, me)}"
     if kind == "action":

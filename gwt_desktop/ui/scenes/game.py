@@ -27,6 +27,7 @@ from ..controller import CANCEL, Controller
 from ..game_extras import GameExtras
 from ..layout import Layout, contains
 from ..layout import load as load_layout
+from ..trail_fees import draw_fees, fees_ahead
 from ..widgets import INK, PAPER, Button, wrap
 from . import Scene
 
@@ -134,6 +135,8 @@ class GameScene(Scene):
         self._widgets: list[tuple[str, pygame.Rect, str]] = []  # own clickable widgets of the last layout
         self._view_key: tuple | None = None
         self._view: dict | None = None
+        self._fees: tuple[object, dict] = (None, {})  # (controller stamp, fees_ahead of that decision)
+        self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
@@ -521,6 +524,7 @@ class GameScene(Scene):
             self._sync()
         if self.hands_covered:
             self._draw_hand_cover(surf)
+        self._draw_fees(surf)
         self._draw_picked(surf)
         self._draw_prompt(surf)
         self._draw_chrome(surf)
@@ -528,6 +532,20 @@ class GameScene(Scene):
         if self.log_open:
             self._draw_log(surf)
         self.extras.draw(surf)
+
+    def trail_fees(self) -> dict[str, tuple[int, int]]:
+        """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""
+        if not self.human_to_act():
+            return {}
+        stamp = self.controller.stamp
+        if self._fees[0] != stamp:
+            self._fees = (stamp, fees_ahead(self.game, self.controller.legal))
+        return self._fees[1]
+
+    def _draw_fees(self, surf) -> None:
+        seats = self.match.seats
+        colors = [s.color for s in seats]
+        self.fee_badges = draw_fees(surf, self.trail_fees(), self.layout, colors)
 
     def _draw_hand_cover(self, surf) -> None:
         r = pygame.Rect(self.layout.rect("areas", "hand"))

@@ -1,0 +1,92 @@
+"""Fee badges on the trail: the amounts are exactly what the engine charges along the legal paths,
+they are drawn while a human chooses where to move (and only then), and a click through a badged
+space costs what the badges said."""
+from __future__ import annotations
+
+import random
+
+from gwt_desktop.app import make_match
+from gwt_desktop.engine import board
+from gwt_desktop.ui.describe import pays_fees
+from gwt_desktop.ui.paint import color
+from gwt_desktop.ui.trail_fees import fees_ahead
+from tests.events import centre, click
+from tests.ui.game_support import positions_by_kind
+
+
+def charged(game) -> dict[str, int]:
+    """What applying each legal move really charges, by space: the engine's own fee events."""
+    out: dict[str, int] = {}
+    for m in game.legal_moves():
+        for ev in game.clone().apply(m):
+            if ev[0] == "fee" and ev[1] == game.to_move:
+                out[board.SPACES[ev[2]]] = ev[4]  # the fee owed, whatever the purse could pay
+    return out
+
+
+def test_badges_are_exactly_what_the_engine_charges_along_the_legal_paths():
+    checked = 0
+    for kind in ("turn", "cattle_move"):
+        for g in positions_by_kind(8)[kind]:
+            fees = fees_ahead(g, g.legal_moves())
+            if not pays_fees(g.frame):
+                assert fees == {}  # the objective card's move ignores hands
+                continue
+            assert {name: fee for name, (fee, _) in fees.items()} == charged(g)
+            view = g.view(g.to_move)
+            for name, (_, owner) in fees.items():
+                assert owner == view["trail"][name].get("owner", -1)  # an opponent, or the bank
+                assert owner != g.to_move
+            checked += bool(fees)
+    assert checked >= 3  # positions with fees ahead were really looked at
+
+
+def match_at_fee_turn(seed: int):
+    """A 2-player match (seat 0 human) played at random until the human must move with a fee ahead
+    and a badged destination reachable by one path only."""
+    rng = random.Random(seed)
+    match = make_match(2, seed=seed, humans=1, level="random")
+    g = match.game
+    while not g.is_over:
+        legal = g.legal_moves()
+        if g.to_move == 0 and g.prompt == "turn":
+            fees = fees_ahead(g, legal)
+            paths = [m for m in legal if m.kind == "move" and m.args[-1] in fees and m.args[-1] != "KC"]
+            ends = [m.args[-1] for m in paths]
+            single = [m for m in paths if ends.count(m.args[-1]) == 1]
+            if single:
+                return match, single[0]
+        match.apply(rng.choice(legal))
+    raise AssertionError("no fee ahead in the whole game")
+
+
+def test_the_human_choosing_a_move_sees_the_badges_and_pays_what_they_say(app):
+    match, move = match_at_fee_turn(5)
+    app.start_game(match, pace=0.0)
+    app.step()
+    scene = app.scene
+    fees = fees_ahead(match.game, match.game.legal_moves())
+    assert {name for name, _ in scene.fee_badges} == set(fees)
+    ink = color("ink")
+    for name, r in scene.fee_badges:
+        space = scene.layout.rect("trail", name)
+        assert r.clipline((space[0], space[1] + space[3] - 1), (space[0] + space[2], space[1] + space[3] - 1))
+        # Drawn: the pill's dark inside shows on the canvas just right of the amount.
+        assert app.canvas.get_at((r.right - 6, r.centery))[:3] == ink
+    money = match.game.s.players[0].money
+    owed = sum(fees[name][0] for name in move.args if name in fees)
+    click(app, centre(scene.layout.rect("trail", move.args[-1])), dt=0.3)
+    assert match.moves[-1] == str(move)
+    assert match.game.s.players[0].money == money - min(money, owed)
+    assert scene.fee_badges == []  # phase B: no move to choose, no badges
+
+
+def test_no_badges_while_a_computer_moves(app):
+    match = make_match(2, seed=5, humans=0, level="random")
+    rng = random.Random(1)
+    g = match.game
+    while not (g.prompt == "turn" and fees_ahead(g, g.legal_moves())):
+        match.apply(rng.choice(g.legal_moves()))
+    app.start_game(match, pace=100.0)  # the computer waits: the fee position stays on screen
+    app.step()
+    assert app.scene.trail_fees() == {} and app.scene.fee_badges == []
