@@ -41,7 +41,9 @@ def _lerp(a: Point, b: Point, t: float) -> Point:
 class Anim:
     """Base: runs from `delay` to `delay + duration` on the animator's clock."""
 
-    hides: str | None = None  # a piece the board should not draw while this runs ("cattleman:2")
+    # A piece the board leaves out while this runs ("cattleman:2"); such an animation also draws the
+    # piece where it starts while it waits for its turn (a staggered flight), so it never blinks out.
+    hides: str | None = None
 
     def __init__(self, duration: float, delay: float = 0.0) -> None:
         self.duration = max(1e-6, duration)
@@ -77,9 +79,9 @@ class Flight(Anim):
         return _lerp(center(self.a), center(self.b), _ease(self.progress))
 
     def draw(self, surf) -> None:
-        if not self.started:
+        if not self.started and self.hides is None:
             return
-        x, y = self.position()
+        x, y = self.position()  # before the start: where the piece starts
         img = assets.scaled(self.sprite, self.size)
         surf.blit(img, (round(x - self.size[0] / 2), round(y - self.size[1] / 2)))
 
@@ -100,9 +102,9 @@ class Walk(Anim):
         return _along(leg, _ease(p - i))
 
     def draw(self, surf) -> None:
-        if not self.started:
+        if not self.started and self.hides is None:
             return
-        x, y = self.position()
+        x, y = self.position()  # before the start: where the piece starts
         img = assets.scaled(self.sprite, self.size)
         surf.blit(img, (round(x - self.size[0] / 2), round(y - self.size[1] / 2) - 6))
 
@@ -316,7 +318,8 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
             a = places.rect(f"track:{before_players[p]['engine']}", "track", before_players[p]["engine"],
                             prefer_before=True)
             b = places.rect(f"track:{board.position_text(ev[2])}", "track", board.position_text(ev[2]))
-            fly(f"pieces/engine_p{color(p)}.png", a, b, hides=f"engine:{p}", size=(40, 40))
+            # At the size the railroad draws a lone engine (board_parts.draw_railroad): it lands without a jump.
+            fly(f"pieces/engine_p{color(p)}.png", a, b, hides=f"engine:{p}", size=(30, 30))
         elif kind == "money" and ev[2]:
             at = money_at(p)
             if at is not None:
@@ -349,7 +352,8 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
             if after_view["token_row"] != before_view["token_row"]:
                 ta = places.rect("jobtoken", "job_market", "token", before_view["token_row"], prefer_before=True)
                 tb = places.rect("", "job_market", "token", min(12, after_view["token_row"]))
-                fly("pieces/job_token.png", ta, tb, hides="jobtoken")
+                size = (tb[2] + 6, tb[3] + 6) if tb else None  # as draw_kc_panel draws it
+                fly("pieces/job_token.png", ta, tb, hides="jobtoken", size=size)
         elif kind == "tile_placed":
             tile, space = TILE_NAMES[ev[2]], board.SPACES[ev[3]]
             a = places.rect("", "foresight", "area")

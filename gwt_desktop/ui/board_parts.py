@@ -59,8 +59,10 @@ def draw_railroad(p: Painter, view: dict) -> None:
             p.add(f"master:{slot}", r)
     # Engines on one position (all start on 0) are fanned out so each stays visible.
     at: dict[str, list[int]] = {}
+    flying = view.get("in_flight", ())
     for i, pl in enumerate(players):
-        at.setdefault(pl["engine"], []).append(i)
+        if f"engine:{i}" not in flying:  # shown by its flight animation until it lands
+            at.setdefault(pl["engine"], []).append(i)
     for pos, who in at.items():
         x, y, w, h = lay.rect("track", pos)
         # Several on one position hang down below the track in a short diagonal (the track itself
@@ -127,7 +129,8 @@ def draw_kc_panel(p: Painter, view: dict) -> None:
             r = cells[row][min(col + offset, len(cells[row]) - 1)]
             _worker_chip(p, tile, r)
             p.add(f"job:{row}:{col}", r)
-    if not any(pl.get("token") for pl in view["players"]):  # once taken, it sits with its owner
+    # Once taken, the token sits with its owner; in flight, its animation draws it.
+    if not any(pl.get("token") for pl in view["players"]) and "jobtoken" not in view.get("in_flight", ()):
         token = lay.get("job_market", "token")
         r = token[min(view["token_row"], len(token) - 1)]
         p.image("pieces/job_token.png", (r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6))

@@ -7,6 +7,8 @@
 Only `view` is read (never the game), so the screen shows exactly what that seat may know: another
 player's hand is not in the view and is never drawn. `seats` (gwt_desktop.seats.Seat) give names and
 art colours (seat.color picks the _p0.._p3 sprites). `seat` defaults to view["viewer"].
+An optional view["in_flight"] (["engine:1", "jobtoken"]) names pieces an animation is flying: the
+board leaves them out until they land (game_extras.GameExtras.shown adds it).
 
 Layers, for the frame budget: the board background is loaded once; the pieces are drawn onto a copy
 of it only when the view changes (compared by a cheap signature), and then only in the regions whose
@@ -204,13 +206,15 @@ def _players(view, *fields):
 
 REGIONS = (
     ("top", (0, 0, 1920, 174),
-     lambda v, s, c, n: [_players(v, "engine", "stations", "cities"), v["station_masters"], c],
+     lambda v, s, c, n: [_players(v, "engine", "stations", "cities"), v["station_masters"], c,
+                         [h for h in v.get("in_flight", ()) if h.startswith("engine:")]],
      _top),
     ("trail", (0, 174, 1520, 622),
      lambda v, s, c, n: [v["trail"], _players(v, "cattleman"), c],
      lambda p, v, s, c, n: draw_trail(p, v)),
     ("kc", (1520, 174, 400, 554),
-     lambda v, s, c, n: [v["foresight"], v["kc_stack_sizes"], v["job_market"], v["token_row"], len(v["players"])],
+     lambda v, s, c, n: [v["foresight"], v["kc_stack_sizes"], v["job_market"], v["token_row"], len(v["players"]),
+                         "jobtoken" in v.get("in_flight", ())],
      lambda p, v, s, c, n: draw_kc_panel(p, v)),
     ("market", (1274, 830, 410, 250),
      lambda v, s, c, n: [v["market"], v["market_stack_size"], c[s]],

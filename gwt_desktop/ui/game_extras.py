@@ -165,13 +165,19 @@ class GameExtras:
         return (self.animator.busy or bool(self._pending)) and self._held < HOLD_MAX
 
     def shown(self, view: dict) -> dict:
-        """The view the board draws: a cattleman being walked, and a building or tile flying to its
-        trail space, are left out of it until they land, so each is on screen once (a view change
-        repaints only the trail region, ~3 ms, at the start and the end of the show)."""
+        """The view the board draws: every piece shown moving is left out of it until it lands, so
+        each is on screen once, in flight. A walking cattleman and a building or tile flying to its
+        trail space are taken out of the view; an engine or the job-market token in flight is named
+        in view["in_flight"], which the railroad and Kansas City panel skip (the engine's position
+        stays in the view: the opponent boxes print it). A view change repaints only the regions
+        concerned (~3 ms) at the start and the end of the show."""
         hidden = self.animator.hidden()
+        if not hidden:
+            return view
         walkers = [int(h.split(":")[1]) for h in hidden if h.startswith("cattleman:")]
         landing = [h.split(":", 1)[1] for h in hidden if h.startswith("trail:")]  # a tile or building in flight
-        if not walkers and not landing:
+        flying = sorted(h for h in hidden if h.startswith("engine:") or h == "jobtoken")
+        if not walkers and not landing and not flying:
             return view
         out = dict(view)
         if walkers:
@@ -182,6 +188,8 @@ class GameExtras:
             out["players"] = players
         if landing:
             out["trail"] = {**view["trail"], **{space: None for space in landing if space in view["trail"]}}
+        if flying:
+            out["in_flight"] = flying
         return out
 
     # ---- time and drawing ----

@@ -126,3 +126,20 @@ def test_plan_uses_the_board_views_rects_when_it_has_them():
     anims = plan([("engine", viewer, 4)], Places(track), viewer, before, before)
     assert isinstance(anims[0], Flight) and anims[0].a == (10, 10, 20, 20) and anims[0].hides == f"engine:{viewer}"
     assert center(anims[0].b) == center((500, 10, 20, 20))
+
+
+def test_a_staggered_flight_that_hides_its_piece_shows_it_at_the_start_until_it_flies():
+    """The board leaves out a piece while its animation runs, so the animation must show it even
+    while it waits for its turn: a flight that hides nothing draws nothing before its delay."""
+    surf = pygame.Surface((600, 400), pygame.SRCALPHA)
+    waiting = Flight("tiles/worker_cowboy.png", (100, 100, 40, 40), (400, 200, 40, 40), delay=0.3,
+                     hides="jobtoken")
+    waiting.t = 0.1
+    waiting.draw(surf)
+    drawn = surf.get_bounding_rect()
+    assert not waiting.started and drawn.width > 20 and pygame.Rect(100, 100, 40, 40).contains(drawn)
+    surf.fill((0, 0, 0, 0))
+    plain = Flight("tiles/worker_cowboy.png", (100, 100, 40, 40), (400, 200, 40, 40), delay=0.3)
+    plain.t = 0.1
+    plain.draw(surf)
+    assert surf.get_bounding_rect().size == (0, 0)

@@ -213,3 +213,86 @@ def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
     assert shown["trail"]["N_B"] == view["trail"]["N_B"]
     app.step(2.0)  # landed
     assert scene.extras.shown(scene.view())["trail"]["N_A"] is not None
+
+
+def drawn_sprites(view, seats) -> list[str]:
+    """The art every piece of `view` is drawn with, by a fresh board view (no cache in the way)."""
+    from gwt_desktop.ui.board_view import BoardView
+    from gwt_desktop.ui.layout import load
+    from gwt_desktop.ui.paint import Painter
+
+    names: list[str] = []
+    image = Painter.image
+
+    def spy(self, name, rect, keep_aspect=False):
+        names.append(name)
+        return image(self, name, rect, keep_aspect)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Painter, "image", spy)
+        BoardView(load()).draw(pygame.Surface((1920, 1080)), view, seats)
+    return names
+
+
+def match_before(seed: int, wanted):
+    """A 2-player match played at random up to the first move whose events satisfy
+    `wanted(events, view before, view after)`, and that move (not applied); the seat to make it is
+    human (so nobody moves for it), the other a computer."""
+    import random
+
+    rng = random.Random(seed)
+    probe = make_match(2, seed=seed, humans=0, level="random")
+    g = probe.game
+    while not g.is_over:
+        move = rng.choice(g.legal_moves())
+        before = g.view(0)
+        trial = g.clone()
+        events = trial.apply(move)
+        if wanted(events, before, trial.view(0)):
+            from gwt_desktop.match import Match
+            from gwt_desktop.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+
+            seats = [Seat(COLOR_NAMES[i], i, HUMAN if i == g.to_move else COMPUTER, "random") for i in range(2)]
+            return Match.replay(seats, probe.options, probe.moves), move
+        probe.apply(move)
+    raise AssertionError("never happened in the whole game")
+
+
+def show_move(app, match, move, hides: str):
+    """Start the scene on `match`, apply `move` through the scene's one door and
+    step until the flight hiding `hides` is in the air; returns the scene."""
+    app.start_game(match, pace=1000.0)
+    app.step()
+    scene = app.scene
+    assert scene._apply(move)
+    for _ in range(60):
+        app.step(0.02)
+        flights = [a for a in scene.extras.animator.anims if a.hides == hides]
+        if flights and flights[0].started and flights[0].progress < 1:
+            return scene
+    pytest.fail(f"no flight hid {hides}")
+
+
+def test_an_engine_in_flight_is_drawn_only_in_flight_not_also_at_its_destination(app):
+    match, move = match_before(3, lambda evs, b, a: any(e[0] == "engine" for e in evs))
+    p = match.to_move
+    sprite = f"pieces/engine_p{match.seats[p].color}.png"
+    scene = show_move(app, match, move, f"engine:{p}")
+    shown = scene.extras.shown(scene.view())
+    assert sprite not in drawn_sprites(shown, match.seats)  # neither at the start nor at the goal
+    assert shown["players"][p]["engine"] == scene.view()["players"][p]["engine"]  # opponents still read it
+    app.step(0.01)
+    assert sprite in {a.sprite for a in scene.extras.animator.anims if a.started}
+    scene.extras.animator.skip()  # landed: the board has it again, once
+    assert drawn_sprites(scene.extras.shown(scene.view()), match.seats).count(sprite) == 1
+
+
+def test_the_job_token_in_flight_is_drawn_only_in_flight(app):
+    def token_moves(evs, before, after):
+        return any(e[0] == "job_market" for e in evs) and after["token_row"] != before["token_row"]
+
+    match, move = match_before(2, token_moves)
+    scene = show_move(app, match, move, "jobtoken")
+    assert "pieces/job_token.png" not in drawn_sprites(scene.extras.shown(scene.view()), match.seats)
+    scene.extras.animator.skip()
+    assert drawn_sprites(scene.extras.shown(scene.view()), match.seats).count("pieces/job_token.png") == 1
