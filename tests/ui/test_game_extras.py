@@ -134,8 +134,7 @@ def test_animations_off_in_settings_from_the_in_game_menu(app):
     key(app, pygame.K_ESCAPE)
     click(app, app.scene.button("Settings").rect.center)
     assert isinstance(app.scene, SettingsScene)
-    off = next(b for b, choice in dict(app.scene.rows)["Animations"] if choice == ("animation", "off"))
-    click(app, off.rect.center)
+    click(app, app.scene.option_rect("animation", "off").center)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene

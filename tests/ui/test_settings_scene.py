@@ -1,4 +1,5 @@
-"""The settings scene, clicked with real events: each choice applies at once and is saved."""
+"""The settings scene, clicked and keyed with real events: each choice applies at once and is saved;
+the choices are Segmented selectors, walked by Tab and changed by Enter or the arrow keys."""
 from __future__ import annotations
 
 import pygame
@@ -22,16 +23,12 @@ def app(tmp_path, monkeypatch):
     a.close()
 
 
-def button(scene, label):
-    return next(b for b in scene.buttons() if b.label == label)
-
-
 def test_each_choice_applies_and_is_saved(app):
     scene = app.scene
-    click(app, button(scene, "Fast").rect.center)
-    assert app.settings.animation == "fast"
-    click(app, button(scene, "Slow").rect.center)
-    click(app, button(scene, "Off").rect.center)  # the first "Off" is animations
+    click(app, scene.option_rect("animation", "fast").center)
+    assert app.settings.animation == "fast" and scene.selector("animation").value == "Fast"
+    click(app, scene.option_rect("computer_pace", 1.6).center)
+    click(app, scene.option_rect("animation", "off").center)
     click(app, scene.vol_minus.rect.center)
     saved, msg = st.load()
     assert msg is None
@@ -52,9 +49,7 @@ def test_volume_stays_between_0_and_100_percent(app):
 
 def test_sound_off_and_escape_returns(app):
     scene = app.scene
-    sound_row = dict(scene.rows)["Sound"]
-    off = next(b for b, choice in sound_row if choice == ("sound", False))
-    click(app, off.rect.center)
+    click(app, scene.option_rect("sound", False).center)
     assert app.settings.sound is False and st.load()[0].sound is False
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.step()
@@ -64,6 +59,70 @@ def test_sound_off_and_escape_returns(app):
 def test_an_unwritable_config_shows_a_message_not_a_crash(app, tmp_path):
     path = st.settings_path()
     path.mkdir()  # a folder where the file should go: saving must fail
-    click(app, button(app.scene, "Fast").rect.center)
+    click(app, app.scene.option_rect("animation", "fast").center)
     assert app.scene.message and str(path) in app.scene.message
     app.step()  # and it draws
+
+
+def press(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    app.step()
+
+
+def test_every_multiple_choice_setting_is_a_segmented_selector_showing_the_current_value(app):
+    from gwt_desktop.ui.widgets import Segmented
+
+    scene = app.scene
+    s = app.settings
+    shown = {field: scene.selector(field) for field in ("animation", "computer_pace", "sound", "fullscreen")}
+    assert all(isinstance(w, Segmented) for w in shown.values())
+    assert shown["animation"].value == s.animation.capitalize()
+    assert shown["sound"].value == ("On" if s.sound else "Off")
+    # A change made elsewhere while the screen is open (F11 here) shows at once.
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen is True and shown["fullscreen"].value == "Full screen"
+    press(app, pygame.K_F11)
+    assert shown["fullscreen"].value == "Window"
+
+
+def test_tab_walks_every_option_and_enter_takes_the_focused_one(app):
+    scene = app.scene
+    targets = scene.clickable()
+    assert len(targets) == 3 + 4 + 2 + 2 + 2 + 1  # every option, volume -/+, Back
+    seen = []
+    for _ in range(len(targets)):
+        press(app, pygame.K_TAB)
+        seen.append(scene.focus.current[1])
+    assert sorted(seen) == sorted(label for _, label in targets)  # each once, then it wraps
+    press(app, pygame.K_TAB)
+    assert scene.focus.current[1] == seen[0]
+    while scene.focus.current[1] != "Computer moves: Slow":
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert app.settings.computer_pace == 1.6 and st.load()[0].computer_pace == 1.6
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back to Normal, and Space takes it
+    assert scene.focus.current[1] == "Computer moves: Normal"
+    press(app, pygame.K_SPACE)
+    assert app.settings.computer_pace == 0.8
+
+
+def test_arrow_keys_change_the_focused_row_and_escape_first_drops_the_focus(app):
+    scene = app.scene
+    while not (scene.focus.current or ("", ""))[1].startswith("Animations"):
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)  # stops at the first option
+    assert app.settings.animation == "off" and scene.focus.current[1] == "Animations: Off"
+    press(app, pygame.K_RIGHT)
+    assert app.settings.animation == "fast" and st.load()[0].animation == "fast"
+    while not scene.focus.current[1].startswith("Volume"):
+        press(app, pygame.K_TAB)
+    volume = app.settings.volume
+    press(app, pygame.K_RIGHT)
+    assert app.settings.volume == pytest.approx(min(1.0, volume + 0.1))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, SettingsScene) and scene.focus.current is None
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scene, SettingsScene)

@@ -9,11 +9,11 @@ import pygame
 
 from ... import settings as settings_mod
 from .. import assets
-from ..widgets import PAPER, Button, backdrop
+from ..focus import FocusRing
+from ..widgets import PAPER, Button, Segmented, backdrop
 from . import Scene
 
 INK = (43, 29, 20)
-GOLD = (232, 184, 58)
 PANEL = pygame.Rect(310, 170, 1300, 740)
 PACES = ((0.0, "Instant"), (0.4, "Quick"), (0.8, "Normal"), (1.6, "Slow"))
 VOLUME_STEP = 0.1
@@ -36,44 +36,74 @@ def apply(app, new: settings_mod.Settings) -> str | None:
     return settings_mod.save(new)
 
 
+# The multiple-choice settings: (row label, Settings field, [(value, option text), ...]).
+CHOICES = (
+    ("Animations", "animation", ((("off", "Off"), ("fast", "Fast"), ("normal", "Normal")))),
+    ("Computer moves", "computer_pace", PACES),
+    ("Sound", "sound", ((True, "On"), (False, "Off"))),
+    ("Display", "fullscreen", ((False, "Window"), (True, "Full screen"))),
+)
+OPTION_W = 200  # per option: "Full screen" fits at the selector's 34 px; four stay inside the panel
+ROW_H = 84
+
+
 class SettingsScene(Scene):
+    """Each multiple-choice setting is a Segmented selector (as on the New game screen), the volume a
+    -/+ pair. Keyboard as in the game: Tab / Shift+Tab walk every option and button (clickable()),
+    Enter or Space takes the focused one; Left / Right change the focused row's choice at once."""
+
     ROWS = ("Animations", "Computer moves", "Sound", "Volume", "Display")
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message: str | None = None
-        self.rows: list[tuple[str, list[tuple[Button, object]]]] = []
-        x0 = PANEL.left + 470  # right of the longest label, "Computer moves"
+        self.focus = FocusRing()
+        x0 = PANEL.left + 440  # right of the longest label, "Computer moves"
         y = PANEL.top + 70
         step = 120
-
-        def seg(label: str, field: str, options, width: int = 220) -> None:
-            nonlocal y
-            buttons = []
-            for i, (value, text) in enumerate(options):
-                b = Button((x0 + i * (width + 14), y, width, 84), text,
-                           lambda v=value, f=field: self.set(**{f: v}))
-                buttons.append((b, (field, value)))
-            self.rows.append((label, buttons))
+        self.selectors: dict[str, tuple[Segmented, tuple]] = {}  # field -> (selector, its values)
+        self.rows: list[tuple[str, list]] = []  # (label, its widgets), top to bottom
+        for label, field, options in CHOICES:
+            if label == "Display":  # the volume comes before the display
+                self._volume_row(x0, y)
+                y += step
+            values = tuple(v for v, _ in options)
+            seg = Segmented((x0, y, OPTION_W * len(options), ROW_H), [t for _, t in options], 0,
+                            on_change=lambda i, f=field, vs=values: self.set(**{f: vs[i]}), size=34)
+            self.selectors[field] = (seg, values)
+            self.rows.append((label, [seg]))
             y += step
-
-        seg("Animations", "animation", [("off", "Off"), ("fast", "Fast"), ("normal", "Normal")])
-        seg("Computer moves", "computer_pace", list(PACES), width=170)
-        seg("Sound", "sound", [(True, "On"), (False, "Off")])
-        vol_y = y
-        self.vol_minus = Button((x0, vol_y, 120, 84), "-", lambda: self.nudge_volume(-VOLUME_STEP))
-        self.vol_plus = Button((x0 + 360, vol_y, 120, 84), "+", lambda: self.nudge_volume(VOLUME_STEP))
-        self.rows.append(("Volume", [(self.vol_minus, None), (self.vol_plus, None)]))
-        y += step
-        seg("Display", "fullscreen", [(False, "Window"), (True, "Full screen")], width=300)
         self.back = Button((760, 950, 400, 96), "Back", self.close)
+        self._sync_selectors()
+
+    def _volume_row(self, x0: int, y: int) -> None:
+        self.vol_minus = Button((x0, y, 120, ROW_H), "-", lambda: self.nudge_volume(-VOLUME_STEP))
+        self.vol_plus = Button((x0 + 360, y, 120, ROW_H), "+", lambda: self.nudge_volume(VOLUME_STEP))
+        self.rows.append(("Volume", [self.vol_minus, self.vol_plus]))
 
     @property
     def settings(self) -> settings_mod.Settings:
         return current(self.app)
 
+    def selector(self, field: str) -> Segmented:
+        return self.selectors[field][0]
+
+    def option_rect(self, field: str, value) -> pygame.Rect:
+        """Where the option showing `value` of a setting is (tests and keyboard play click it)."""
+        seg, values = self.selectors[field]
+        return seg.segment(values.index(value))
+
+    def _sync_selectors(self) -> None:
+        """Show the settings as they are: F11 or M may change them while this screen is open, and a
+        hand-edited pace that is none of the options shows no option chosen."""
+        s = self.settings
+        for field, (seg, values) in self.selectors.items():
+            now = getattr(s, field)
+            seg.selected = values.index(now) if now in values else -1
+
     def set(self, **changes) -> None:
         self.message = apply(self.app, self.settings.with_(**changes))
+        self._sync_selectors()
 
     def nudge_volume(self, delta: float) -> None:
         v = round(min(1.0, max(0.0, self.settings.volume + delta)), 2)
@@ -86,15 +116,89 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def buttons(self) -> list[Button]:
-        return [b for _, row in self.rows for b, _ in row] + [self.back]
+        return [self.vol_minus, self.vol_plus, self.back]
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        """Every option and button, as (logical rect, label): Tab walks them, the monkey test clicks them."""
+        out: list[tuple[tuple, str]] = []
+        for label, widgets in self.rows:
+            for w in widgets:
+                if isinstance(w, Segmented):
+                    out += [(tuple(w.segment(i)), f"{label}: {o}") for i, o in enumerate(w.options)]
+                else:
+                    out.append((tuple(w.rect), f"Volume {'down' if w is self.vol_minus else 'up'}"))
+        out.append((tuple(self.back.rect), "Back"))
+        return out
+
+    # ---- input ----
+    def _press(self, pos) -> None:
+        """Take the option or button at a logical point, as a click there would."""
+        for _, widgets in self.rows:
+            for w in widgets:
+                if isinstance(w, Segmented):
+                    i = w.index_at(pos)
+                    if i >= 0:
+                        w.select(i)
+                        return
+                elif w.rect.collidepoint(pos):
+                    w.on_click()
+                    return
+        if self.back.rect.collidepoint(pos):
+            self.back.on_click()
+
+    def _arrow(self, step: int) -> bool:
+        """Left / Right on a focused row: the option beside the focused one becomes the choice, and
+        the focus moves onto it (on the volume row: a step down or up)."""
+        cur = self.focus.current
+        if cur is None:
+            return False
+        pos = pygame.Rect(cur[0]).center
+        for seg, _ in self.selectors.values():
+            i = seg.index_at(pos)
+            if i >= 0:
+                j = min(len(seg.options) - 1, max(0, i + step))
+                seg.select(j)
+                self._focus_on(seg.segment(j))
+                return True
+        if self.vol_minus.rect.collidepoint(pos) or self.vol_plus.rect.collidepoint(pos):
+            self.nudge_volume(step * VOLUME_STEP)
+            return True
+        return False
+
+    def _focus_on(self, rect) -> None:
+        self.focus.sync(self.clickable())
+        for k, (r, _) in enumerate(self.focus.targets):
+            if tuple(r) == tuple(rect):
+                self.focus.index = k
 
     def handle(self, event, pos) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.close()
-            return
-        for b in self.buttons():
-            if b.handle(event, pos):
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                if key == pygame.K_ESCAPE and self.focus.current is not None:
+                    self.focus.clear()  # the first Esc only drops the keyboard focus, as in the game
+                    return
+                self.close()
                 return
+            if key == pygame.K_TAB:
+                self.focus.sync(self.clickable())
+                self.focus.step(back=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus.current is not None:
+                self._press(pygame.Rect(self.focus.current[0]).center)
+                return
+            if key in (pygame.K_LEFT, pygame.K_RIGHT) and self._arrow(1 if key == pygame.K_RIGHT else -1):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.clear()  # the mouse is in charge again
+        for _, widgets in self.rows:
+            for w in widgets:
+                if w.handle(event, pos):
+                    return
+        self.back.handle(event, pos)
+
+    def update(self, dt: float) -> None:
+        self._sync_selectors()
 
     def draw(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
@@ -104,14 +208,12 @@ class SettingsScene(Scene):
         pygame.draw.rect(surf, (107, 66, 38), PANEL, width=4, border_radius=16)
         label_font = assets.font(40, display=True)
         s = self.settings
-        for label, row in self.rows:
-            first = row[0][0].rect
+        for label, widgets in self.rows:
+            first = widgets[0].rect
             text = label_font.render(label, True, INK)
             surf.blit(text, (PANEL.left + 50, first.centery - text.get_height() // 2))
-            for b, choice in row:
-                b.draw(surf)
-                if choice is not None and getattr(s, choice[0]) == choice[1]:
-                    pygame.draw.rect(surf, GOLD, b.rect.inflate(14, 14), width=7, border_radius=12)
+            for w in widgets:
+                w.draw(surf)
         vol = assets.font(44, bold=True).render(f"{round(s.volume * 100)}%", True, INK)
         mid = (self.vol_minus.rect.right + self.vol_plus.rect.left) // 2
         surf.blit(vol, vol.get_rect(center=(mid, self.vol_minus.rect.centery)))
@@ -122,3 +224,4 @@ class SettingsScene(Scene):
             msg = assets.font(26, bold=True).render(self.message, True, (198, 40, 40))
             surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
         self.back.draw(surf)
+        self.focus.draw(surf)
