@@ -186,12 +186,29 @@ def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int
     surf.blit(img, img.get_rect(center=box.center))
 
 
+# Held Backspace in a text field: first repeat after this long, then one every interval (seconds;
+# about what desktops default to).
+REPEAT_DELAY = 0.5
+REPEAT_INTERVAL = 0.04
+
+
+def _repeats(held: float) -> int:
+    """How many repeats a key held this long has made."""
+    return 0 if held < REPEAT_DELAY else 1 + int((held - REPEAT_DELAY) / REPEAT_INTERVAL)
+
+
 class TextField(Widget):
     """One line of editable text: click to focus, type (TEXTINPUT events), Backspace, Enter/Tab/Esc leave.
 
     Focusing selects the whole text, as desktop fields do: the first key typed replaces a default
     such as "Player 2", Backspace clears it; after that, keys edit at the end.
     `allowed` filters characters (e.g. digits for a seed); `placeholder` shows while empty.
+
+    Held keys repeat. A held character needs nothing here: the system repeats it and SDL sends a
+    TEXTINPUT per repeat. A held Backspace arrives as one KEYDOWN (pygame drops SDL's repeated
+    KEYDOWNs unless pygame.key.set_repeat is on, and that would be for every key of every scene, a
+    held Space pressing Done again and again), so the field repeats it itself in update() until
+    its KEYUP, the field losing focus, or the window losing the keyboard.
     """
 
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
@@ -206,11 +223,14 @@ class TextField(Widget):
         self.selected = False  # the whole text is selected (just focused): typing replaces it
         self.size = size
         self._blink = 0.0
+        self._held: int | None = None  # the repeating key (Backspace) while it is held
+        self._held_for = 0.0
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
         self.selected = on and bool(self.value)
         self._blink = 0.0
+        self._held = None
 
     def _set(self, value: str) -> None:
         if value != self.value:
@@ -228,6 +248,9 @@ class TextField(Widget):
             inside = self.rect.collidepoint(pos)
             self.focus(inside)
             return inside
+        if event.type == pygame.KEYUP and event.key == self._held:
+            self._held = None
+            return False
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
@@ -241,15 +264,27 @@ class TextField(Widget):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self._set("" if self.selected else self.value[:-1])
-                self.selected = False
+                self._backspace()
+                self._held, self._held_for = event.key, 0.0
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
             return True  # a focused field swallows keys, so typing never triggers scene shortcuts
         return False
 
+    def _backspace(self) -> None:
+        self._set("" if self.selected else self.value[:-1])
+        self.selected = False
+
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
+        if self._held is None:
+            return
+        if not self.focused or not _keyboard_here():
+            self._held = None  # a KEYUP that went to another window never comes
+            return
+        before, self._held_for = self._held_for, self._held_for + dt
+        for _ in range(_repeats(self._held_for) - _repeats(before)):
+            self._backspace()
 
     def draw(self, surf) -> None:
         border = INK if self.focused else MUTED
@@ -275,6 +310,14 @@ class TextField(Widget):
         if self.focused and self._blink < 0.6:
             h = self.size + 6
             pygame.draw.line(surf, INK, (caret_x, self.rect.centery - h // 2), (caret_x, self.rect.centery + h // 2), 3)
+
+
+def _keyboard_here() -> bool:
+    """Whether the window has the keyboard (a key released elsewhere sends this window no KEYUP)."""
+    try:
+        return pygame.key.get_focused()
+    except pygame.error:  # no display: nothing to lose
+        return True
 
 
 class Segmented(Widget):
