@@ -23,7 +23,6 @@ import re
 import sys
 import threading
 import time
-import weakref
 from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
@@ -137,17 +136,74 @@ def save_slot(match: Match, name: str) -> Path:
     return save_game(match, path, _check_name(name))
 
 
+class _Writer:
+    """The process's one autosave writer thread, started at the first autosave and kept for good.
+
+    It holds at most one pending job per Autosaver: a newer save of the same game replaces a job not
+    started yet (keeping its place in line), so a burst of moves costs one write, of the newest
+    content, after the one in progress. The game's thread only puts a job under a lock the writer
+    never holds while writing: it never waits for the disk."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._jobs: dict[Autosaver, tuple] = {}  # insertion order = the order to write in
+        self._busy: Autosaver | None = None  # whose job is being written now
+        self._thread: threading.Thread | None = None
+
+    def put(self, saver: Autosaver, job: tuple) -> None:
+        with self._cond:
+            self._jobs[saver] = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._loop, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    @property
+    def thread(self) -> threading.Thread | None:
+        return self._thread
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._jobs)
+                saver = next(iter(self._jobs))
+                job = self._jobs.pop(saver)
+                self._busy = saver
+            try:
+                saver._run(job)
+            except Exception as e:  # noqa: BLE001 - the writer must outlive any one bad job
+                saver._failed(e)
+            finally:
+                with self._cond:
+                    self._busy = None
+                    self._cond.notify_all()
+
+    def _idle(self, saver: Autosaver | None) -> bool:
+        if saver is None:
+            return not self._jobs and self._busy is None
+        return saver not in self._jobs and self._busy is not saver
+
+    def wait(self, saver: Autosaver | None = None, timeout: float | None = 10.0) -> bool:
+        """Until `saver`'s jobs (every saver's, for None) are on disk; False if that took over `timeout` s."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._idle(saver), timeout)
+
+
+_WRITER = _Writer()
+
+
 class Autosaver:
     """Keeps the autosave in step with a match: attach once, it rewrites after every move and undo.
 
     The JSON is made on the caller's thread (a fraction of a millisecond); the atomic write with its
-    fsyncs, which a busy disk can stretch to tens of milliseconds, runs on a short-lived writer thread
-    so the window never misses a frame. Writes are ordered and coalesced (only the newest pending
-    content is written), so the file always holds the game up to a recent move, whole. Every reader in
-    this module (load_game, has_continue, list_slots...) first waits for pending writes, and so does
-    interpreter exit: within one process nobody sees a stale autosave. `saved_moves` counts the moves
-    the file is known to hold. A disk error never stops the game: it is kept in `error` (for a hint on
-    screen) and printed. background=False writes on the caller's thread instead."""
+    fsyncs, which a busy disk can stretch to tens of milliseconds, runs on the process's one
+    persistent writer thread (_Writer) so the window never misses a frame. Writes are ordered and
+    coalesced (only the newest pending content is written), so the file always holds the game up to a
+    recent move, whole. Every reader in this module (load_game, has_continue, list_slots...) first waits
+    for pending writes, and so does interpreter exit: within one process nobody sees a stale autosave.
+    `saved_moves` counts the moves the file is known to hold. A disk error never stops the game: it is
+    kept in `error` (for a hint on screen) and printed. background=False writes on the caller's thread
+    instead."""
 
     def __init__(self, match: Match, path: Path | None = None, background: bool = True) -> None:
         self.match = match
@@ -158,11 +214,12 @@ class Autosaver:
         self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
         self.saved_moves = -1  # moves in the last content written whole (-1: nothing written yet)
         self._first = True
-        self._lock = threading.Condition()
-        self._pending: tuple[list[tuple[str, Path, bytes]], int] | None = None
-        self._writer: threading.Thread | None = None
-        _LIVE.add(self)
         match.listeners.append(self)
+
+    @property
+    def _writer(self) -> threading.Thread | None:
+        """The thread this saver's writes run on (None: the caller's own)."""
+        return _WRITER.thread if self.background else None
 
     def __call__(self, match: Match) -> None:
         if self.finished:
@@ -182,23 +239,9 @@ class Autosaver:
         else:
             ops = [("write", self.path, data)]
         job = (ops, len(match.moves))
-        if not self.background:
-            self._run(job)
-            return
-        with self._lock:
-            self._pending = job  # replaces a job not started yet: only the newest content matters
-            if self._writer is None:
-                self._writer = threading.Thread(target=self._write_loop, name="autosave", daemon=True)
-                self._writer.start()
-
-    def _write_loop(self) -> None:
-        while True:
-            with self._lock:
-                job, self._pending = self._pending, None
-                if job is None:
-                    self._writer = None
-                    self._lock.notify_all()
-                    return
+        if self.background:
+            _WRITER.put(self, job)  # replaces this game's job not started yet: only the newest matters
+        else:
             self._run(job)
 
     def _run(self, job) -> None:
@@ -214,14 +257,13 @@ class Autosaver:
         except OSError as e:
             self._failed(e)
 
-    def _failed(self, e: OSError) -> None:
-        self.error = f"Autosave failed: {e.strerror or e} ({self.path})"
+    def _failed(self, e: Exception) -> None:
+        self.error = f"Autosave failed: {getattr(e, 'strerror', None) or e} ({self.path})"
         print(self.error, file=sys.stderr)
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
-        with self._lock:
-            return self._lock.wait_for(lambda: self._writer is None and self._pending is None, timeout)
+        return _WRITER.wait(self, timeout)
 
     def save_now(self) -> None:
         self(self.match)
@@ -253,13 +295,9 @@ class Autosaver:
             self.match.listeners.remove(self)
 
 
-_LIVE: weakref.WeakSet[Autosaver] = weakref.WeakSet()
-
-
-def flush() -> None:
+def flush(timeout: float | None = 10.0) -> bool:
     """Wait for every autosave still being written (readers call this first; so does exit)."""
-    for saver in list(_LIVE):
-        saver.flush()
+    return _WRITER.wait(None, timeout)
 
 
 atexit.register(flush)
