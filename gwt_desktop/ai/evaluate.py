@@ -39,6 +39,7 @@ from ..engine.components import (
 )
 from ..engine.state import PRIVATE_CODE
 
+
 # ---- the weights (points per unit) ----
 @dataclass(frozen=True, slots=True)
 class Weights:

@@ -41,7 +41,6 @@ class HardBot:
     per_first = 10
     max_nodes = 40000
     weights = MEDIUM
-    value = None  # a judgement of its own (game, seat) -> points; None: evaluate with self.weights
     lookahead = 0  # how many of the best turns to re-rank by the next turn (0: sample instead)
     look_margin = 6.0  # points: turns this far behind the best are not looked past
 
@@ -82,9 +81,6 @@ class HardBot:
         return best
 
     def _value(self, seat):
-        if self.value is not None:
-            v = self.value
-            return lambda g: v(g, seat)
         w = self.weights
         return lambda g: evaluate(g, seat, w)
 

@@ -32,6 +32,12 @@ def weights_at(base: Weights, theta: dict[str, float]) -> Weights:
     return dataclasses.replace(base, **{k: getattr(base, k) * math.exp(t) for k, t in theta.items()})
 
 
+def step(theta: dict[str, float], delta: dict[str, float], margin: float, a: float, c: float) -> None:
+    """One SPSA step (theta changed): the margin of +c*delta over -c*delta, per unit of nudge, times a."""
+    for k, d in delta.items():
+        theta[k] += a * margin / (2 * c) * d
+
+
 def play(job: tuple) -> list[int]:
     """One game between Medium with weights wa (seat 0) and wb (seat 1); returns the two scores."""
     seed, wa, wb = job
@@ -73,8 +79,7 @@ def main(argv: list[str] | None = None) -> dict:
             seed = args.seed + it
             a, b = pool.map(play, [(seed, plus, minus), (seed, minus, plus)])
             margin = ((a[0] - a[1]) + (b[1] - b[0])) / 2.0
-            for k, d in delta.items():
-                theta[k] += args.a * margin / (2 * args.c) * d
+            step(theta, delta, margin, args.a, args.c)
             print(f"iteration {it}: deal {seed} margin {margin:+.1f} (scores {a} {b})", flush=True)
             if it % 10 == 9 or it == args.iterations - 1:
                 w = weights_at(MEDIUM, theta)

@@ -1,0 +1,31 @@
+"""The weight tuner's arithmetic: nudges in log space and the SPSA step."""
+import math
+
+from gwt_desktop.ai.evaluate import MEDIUM
+from gwt_desktop.tools import tune
+
+
+def test_weights_at_scales_each_tuned_weight_by_exp_theta():
+    w = tune.weights_at(MEDIUM, {"money_early": math.log(2), "income": -math.log(4)})
+    assert math.isclose(w.money_early, 2 * MEDIUM.money_early)
+    assert math.isclose(w.income, MEDIUM.income / 4)
+    assert w.transport == MEDIUM.transport  # untouched weights stay
+
+
+def test_step_moves_along_the_nudge_when_the_plus_side_won():
+    theta = {"money_early": 0.0, "income": 0.5}
+    tune.step(theta, {"money_early": 1.0, "income": -1.0}, margin=10.0, a=0.01, c=0.25)
+    # margin / (2c) = 20 points per unit of log weight; a = 0.01 -> 0.2 along the nudge
+    assert math.isclose(theta["money_early"], 0.2)
+    assert math.isclose(theta["income"], 0.3)
+
+
+def test_step_moves_against_the_nudge_when_the_minus_side_won():
+    theta = {"money_early": 0.0}
+    tune.step(theta, {"money_early": 1.0}, margin=-5.0, a=0.01, c=0.25)
+    assert math.isclose(theta["money_early"], -0.1)
+
+
+def test_every_tuned_name_is_a_weight():
+    for name in tune.TUNED:
+        assert hasattr(MEDIUM, name)
