@@ -17,7 +17,6 @@ from __future__ import annotations
 import time
 
 from .evaluate import MEDIUM, evaluate
-from .lookahead import next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
 CLEAR_LEAD = 2.0  # points: Medium's best line this far ahead of the second needs no sampling
@@ -41,8 +40,6 @@ class HardBot:
     per_first = 10
     max_nodes = 40000
     weights = MEDIUM
-    lookahead = 0  # how many of the best turns to re-rank by the next turn (0: sample instead)
-    look_margin = 6.0  # points: turns this far behind the best are not looked past
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
@@ -73,9 +70,7 @@ class HardBot:
         # Medium re-plans every decision (its beam then spends itself on this step); the sampling ran
         # at the turn's first close decision, so when Medium agrees with that line it is trusted.
         agreed = expected is not None and expected == best
-        if not agreed and len(ranked) > 1 and self.lookahead:
-            best = self._look(seat, plan, ranked, Checker(cancelled, deadline=start + max(budget, 2 * MEDIUM_TIME)))
-        elif not agreed and len(ranked) > 1 and plan.values[ranked[0]] - plan.values[ranked[1]] < CLEAR_LEAD:
+        if not agreed and len(ranked) > 1 and plan.values[ranked[0]] - plan.values[ranked[1]] < CLEAR_LEAD:
             best = self._pimc(game, seat, rng, plan, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
@@ -95,22 +90,6 @@ class HardBot:
             out.append((fingerprint(c, seat), m))
             c.apply(m)
         self._line = out[1:]
-
-    def _look(self, seat, plan, ranked, checker):
-        """Re-rank the best few turns by what follows them: the rivals' turns and one's own next one."""
-        top = plan.values[ranked[0]]
-        candidates = [m for m in ranked[:self.lookahead]
-                      if m in plan.leaves and plan.values[m] >= top - self.look_margin]
-        if len(candidates) < 2:
-            return ranked[0]
-        looked = {}
-        for m in candidates:
-            v = next_turn_value(plan.leaves[m], seat, checker, self.weights)
-            if checker.deadline is not None and time.perf_counter() > checker.deadline:
-                break  # cut short by the clock: not comparable with the others
-            looked[m] = v
-        self.samples = len(looked)
-        return max(looked, key=lambda m: looked[m]) if len(looked) > 1 else ranked[0]
 
     def _pimc(self, game, seat, rng, plan, deadline, cancelled):
         """Average each first move's best-turn value over several determinizations (the draws at the

@@ -28,7 +28,6 @@ class Plan:
     values: dict = field(default_factory=dict)  # first move -> value of the best turn found after it
     line: list = field(default_factory=list)  # the best line found, first move first
     lines: dict = field(default_factory=dict)  # first move -> the best line found after it
-    leaves: dict = field(default_factory=dict)  # first move -> the position that line ends the turn in
     nodes: int = 0
 
     def ranked(self) -> list:
@@ -97,7 +96,6 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                     if v > plan.values.get(first, float("-inf")):
                         plan.values[first] = v
                         plan.lines[first] = new_line
-                        plan.leaves[first] = c
                     if v > best_leaf:
                         best_leaf = v
                         plan.line = new_line
