@@ -68,6 +68,28 @@ class Weights:
 
 
 MEDIUM = Weights()
+# Hard's exchange rates: `python -m gwt_desktop.tools.tune --iterations 800 --a 0.0006 --c 0.3` after 140
+# earlier iterations (940 in all, about 1,900 games of Medium's search against itself). Self-play found
+# money worth far more early on (it buys the cattle that make the deliveries), cowboys and engineers more,
+# the hand in hold's best city less; Medium with these beat Medium with its own 16 games of 20.
+HARD = Weights(
+    money_early=0.934,
+    income=1.243,
+    city_slope=1.068,
+    city_pivot=6.602,
+    temp_cert=0.64,
+    engine_space=0.315,
+    cowboy_early=16.809,
+    craftsman_early=8.619,
+    engineer_early=15.363,
+    worker_late=0.411,
+    disc_early=1.034,
+    building_early=3.644,
+    cattleman_way=0.344,
+    hand_city=0.269,
+    transport=0.33,
+    objective_hope=1.124,
+)
 HAND_BASE = 0.0  # the hand's weight at the start of the trail (1 at Kansas City)
 
 _SPACE_COUNT = len(board.SPACES)

@@ -1,14 +1,17 @@
-"""Hard: determinized search (PIMC), guided and cut short by Medium's judgement.
+"""Hard: a wider beam over its own turn with exchange rates tuned by self-play, and determinized search
+(PIMC) when the choice is close.
 
-Medium's beam search ranks the first moves by the best turn it finds after each, on one
-determinization. When its two best are close, Hard spends its budget re-running that search on fresh
-determinizations (other hands, the order of every stack, the draws at the turn's end, all re-dealt as
+Hard judges positions with evaluate.HARD, the weights tools/tune.py found by playing Medium's search
+against itself with nudged weights about two thousand times; that judgement is most of Hard's edge
+over Medium (which keeps the hand-set MEDIUM). Its beam search ranks the first moves by the best turn
+it finds after each, on one determinization. When its two best are close, Hard spends its budget
+re-running that search on fresh determinizations (other hands, the order of every stack, the draws at the turn's end, all re-dealt as
 the seat may imagine them) and plays the first move with the best total: a choice that only looked
 good because of one imagined draw is averaged away. Every plan counted runs to its node limit, so the
 clock only decides how many determinizations there are, never which moves got looked at.
 
 A turn is a chain of decisions, so Hard keeps the line it chose (with the position it expects before
-each move). At the later decisions of that turn Medium still re-plans (cheap, and its beam then spends
+each move). At the later decisions of that turn the beam still re-plans (cheap, and its beam then spends
 itself on the step at hand); when it agrees with the kept line the search is not repeated, and only
 where it departs, or something drawn changed the position, does Hard sample again.
 """
@@ -16,10 +19,10 @@ from __future__ import annotations
 
 import time
 
-from .evaluate import MEDIUM, evaluate
+from .evaluate import HARD, evaluate
 from .plan import Checker, plan_turn, turn_over
 
-CLEAR_LEAD = 2.0  # points: Medium's best line this far ahead of the second needs no sampling
+CLEAR_LEAD = 2.0  # points: the beam's best line this far ahead of the second needs no sampling
 MEDIUM_TIME = 0.5  # seconds Medium's first plan may take even when the budget is smaller
 
 
@@ -39,7 +42,7 @@ class HardBot:
     width = 64
     per_first = 10
     max_nodes = 40000
-    weights = MEDIUM
+    weights = HARD  # its own exchange rates, tuned by self-play (evaluate.HARD)
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
