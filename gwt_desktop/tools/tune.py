@@ -8,6 +8,9 @@ stochastic approximation). Weights move in log space, so each step is a fraction
 
 Prints one line per iteration and, every few iterations and at the end, the weights as JSON (the last
 line), also written to --out. Slow and noisy by nature: hundreds of iterations, a core per seating.
+
+`--check FILE --deals N` instead plays the weights of FILE (as --out writes them) against Medium's own,
+both at Medium's search width, on N deals from each seat, and prints wins and the mean margin as JSON.
 """
 from __future__ import annotations
 
@@ -64,7 +67,11 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--start", default=None, help="JSON file of log-space offsets to start from")
     ap.add_argument("--out", default="tuned_weights.json")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--check", default=None, help="JSON file of weights to play against Medium's own")
+    ap.add_argument("--deals", type=int, default=50, help="with --check: deals, each played from both seats")
     args = ap.parse_args(argv)
+    if args.check:
+        return check(args)
     theta = {k: 0.0 for k in TUNED}
     if args.start:
         with open(args.start, encoding="utf-8") as f:
@@ -89,6 +96,21 @@ def main(argv: list[str] | None = None) -> dict:
                     json.dump(result, f, indent=1)
                 print(json.dumps(result), flush=True)
     sys.stdout.flush()
+    return result
+
+
+def check(args) -> dict:
+    with open(args.check, encoding="utf-8") as f:
+        tuned = dataclasses.replace(MEDIUM, **json.load(f)["weights"])
+    jobs = [(args.seed + d, *pair) for d in range(args.deals) for pair in ((tuned, MEDIUM), (MEDIUM, tuned))]
+    wins = margin = 0.0
+    with multiprocessing.Pool(args.jobs) as pool:
+        for (seed, wa, _), scores in zip(jobs, pool.map(play, jobs)):
+            mine, theirs = (scores[0], scores[1]) if wa is tuned else (scores[1], scores[0])
+            wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+            margin += mine - theirs
+    result = {"games": len(jobs), "tuned_wins": wins, "mean_margin": round(margin / len(jobs), 2)}
+    print(json.dumps(result), flush=True)
     return result
 
 
