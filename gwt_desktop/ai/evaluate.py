@@ -331,6 +331,11 @@ def evaluate(game, seat: int, w: Weights = MEDIUM) -> float:
     return mine - ((1.0 - w.opponent_best) * mean + w.opponent_best * max(others))
 
 
+def judge(seat: int, w: Weights = MEDIUM):
+    """evaluate from seat's side with these weights, as the one-argument judgement a search calls."""
+    return lambda game: evaluate(game, seat, w)
+
+
 def final_margin(game, seat: int) -> float:
     """At the end of a game: the seat's exact score minus the best rival's (from the score pad)."""
     sheet = game.score_sheet()

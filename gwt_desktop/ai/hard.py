@@ -5,13 +5,13 @@ Hard judges positions with evaluate.HARD, the weights tools/tune.py found by pla
 against itself with nudged weights about two thousand times; that judgement is most of Hard's edge
 over Medium (which keeps the hand-set MEDIUM). Its beam search ranks the first moves by the best turn
 it finds after each, on one determinization. When its two best are close, Hard spends its budget
-re-running that search on fresh determinizations (other hands, the order of every stack, the draws at the turn's end, all re-dealt as
-the seat may imagine them) and plays the first move with the best total: a choice that only looked
+re-running that search on fresh determinizations (other hands, the order of every stack, the draws at
+the turn's end, all re-dealt as the seat may imagine them) and plays the first move with the best total: a choice that only looked
 good because of one imagined draw is averaged away. Every plan counted runs to its node limit, so the
 clock only decides how many determinizations there are, never which moves got looked at.
 
 A turn is a chain of decisions, so Hard keeps the line it chose (with the position it expects before
-each move). At the later decisions of that turn the beam still re-plans (cheap, and its beam then spends
+each move). At the later decisions of that turn the beam still re-plans (cheap, and it then spends
 itself on the step at hand); when it agrees with the kept line the search is not repeated, and only
 where it departs, or something drawn changed the position, does Hard sample again.
 """
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import time
 
-from .evaluate import HARD, evaluate
+from .evaluate import HARD, judge
 from .plan import Checker, plan_turn, turn_over
 
 CLEAR_LEAD = 2.0  # points: the beam's best line this far ahead of the second needs no sampling
-MEDIUM_TIME = 0.5  # seconds Medium's first plan may take even when the budget is smaller
+PLAN_TIME = 0.5  # seconds Hard's first plan of a decision may take even when the budget is smaller
 
 
 def fingerprint(g, seat: int) -> tuple:
@@ -63,8 +63,8 @@ class HardBot:
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=start + max(budget, MEDIUM_TIME)),
-                         value=self._value(seat))
+                         Checker(cancelled, deadline=start + max(budget, PLAN_TIME)),
+                         value=judge(seat, self.weights))
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)
@@ -77,10 +77,6 @@ class HardBot:
             best = self._pimc(game, seat, rng, plan, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
-
-    def _value(self, seat):
-        w = self.weights
-        return lambda g: evaluate(g, seat, w)
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""
@@ -103,7 +99,8 @@ class HardBot:
         checker = Checker(cancelled, deadline=deadline)
         while time.perf_counter() < deadline and count != self.max_samples:
             d = game.determinize(seat, rng)
-            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker, value=self._value(seat))
+            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker,
+                          value=judge(seat, self.weights))
             if time.perf_counter() > deadline:
                 break  # a plan cut short by the clock would be unfair to the moves it did not reach
             low = min(p.values.values(), default=floor)

@@ -5,7 +5,7 @@ then, like a casual player, often settles for the second- or third-best line.
 """
 from __future__ import annotations
 
-from .evaluate import MEDIUM, evaluate
+from .evaluate import MEDIUM, judge
 from .plan import Checker, plan_turn
 
 
@@ -23,9 +23,8 @@ class MediumBot:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        w = self.weights
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=_deadline(budget)), value=lambda g: evaluate(g, seat, w))
+                         Checker(cancelled, deadline=_deadline(budget)), value=judge(seat, self.weights))
         return self.pick(plan, moves, rng)
 
     def pick(self, plan, moves, rng):

@@ -13,7 +13,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from .evaluate import evaluate
+from .evaluate import judge
 
 PARTIAL_DISCOUNT = 2.0  # points
 
@@ -66,15 +66,14 @@ class Checker:
 
 
 def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: int = 3000,
-              checker: Checker | None = None, leaf_value=None, value=None) -> Plan:
+              checker: Checker | None = None, value=None) -> Plan:
     """Beam search from `game` (not changed) to the end of seat's turn.
 
-    value(g) judges a position from seat's side (default: evaluate with Medium's weights); leaf_value(g)
-    scores a finished turn (default: value).
+    value(g) judges a position from seat's side, partial and finished turns alike (default: evaluate
+    with Medium's weights).
     """
     checker = checker or Checker()
-    value = value or (lambda g: evaluate(g, seat))
-    leaf_value = leaf_value or value
+    value = value or judge(seat)
     turn = game.s.turn_number
     plan = Plan()
     best_leaf = float("-inf")
@@ -92,7 +91,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 new_line = line + [m]
                 first = new_line[0]
                 if turn_over(c, seat, turn):
-                    v = leaf_value(c)
+                    v = value(c)
                     if v > plan.values.get(first, float("-inf")):
                         plan.values[first] = v
                         plan.lines[first] = new_line

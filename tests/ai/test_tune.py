@@ -29,3 +29,23 @@ def test_step_moves_against_the_nudge_when_the_minus_side_won():
 def test_every_tuned_name_is_a_weight():
     for name in tune.TUNED:
         assert hasattr(MEDIUM, name)
+
+
+def test_every_tuned_weight_reaches_the_judgement():
+    """A weight the evaluation ignored would be tuned on noise alone: doubling each one must change a
+    player's value in some mid-game position."""
+    from gwt_desktop.ai.evaluate import player_value, progress
+
+    from .positions import midgame
+
+    games = [midgame(2, seed, moves) for seed in (1, 2, 3) for moves in (40, 140, 200)]
+    for g in games:  # random play seldom hires or takes certificates: give seat 0 some of each
+        pl = g.s.players[0]
+        pl.workers = [3, 2, 2]
+        pl.cert = 2
+    for name in tune.TUNED:
+        doubled = tune.weights_at(MEDIUM, {name: math.log(2)})
+        changed = any(
+            player_value(g.s, p, 1.0 - progress(g.s), doubled) != player_value(g.s, p, 1.0 - progress(g.s))
+            for g in games for p in range(2))
+        assert changed, name
