@@ -9,8 +9,12 @@ stochastic approximation). Weights move in log space, so each step is a fraction
 Prints one line per iteration and, every few iterations and at the end, the weights as JSON (the last
 line), also written to --out. Slow and noisy by nature: hundreds of iterations, a core per seating.
 
-`--check FILE --deals N` instead plays the weights of FILE (as --out writes them) against Medium's own,
-both at Medium's search width, on N deals from each seat, and prints wins and the mean margin as JSON.
+`--ab A B --deals N` instead plays two judgements against each other at Medium's search width, on N
+deals from each seat, and prints A's wins, the mean margin and both mean scores as JSON. A judgement is
+`medium` or `hard` (evaluate.MEDIUM, evaluate.HARD), either with changed weights (`hard:visits=6,income=1.5`),
+a JSON file as --out writes it (its weights over Medium's), or `random` (Random's play, for absolute
+scores). This is how a change to the judgement is tried before it is tuned or kept: about two minutes
+for 40 deals on two cores. `--check FILE` is `--ab FILE medium`.
 """
 from __future__ import annotations
 
@@ -22,8 +26,9 @@ import multiprocessing
 import random
 import sys
 
-from gwt_desktop.ai.evaluate import MEDIUM, Weights
+from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights
 from gwt_desktop.ai.medium import MediumBot
+from gwt_desktop.ai.random_bot import RandomBot
 from gwt_desktop.engine import new_game
 
 TUNED = ("money_early", "income", "city_slope", "city_pivot", "temp_cert", "engine_space", "cowboy_early",
@@ -41,14 +46,32 @@ def step(theta: dict[str, float], delta: dict[str, float], margin: float, a: flo
         theta[k] += a * margin / (2 * c) * d
 
 
+def judgement(spec: str) -> Weights | None:
+    """A judgement named on the command line (see the module's text); None is Random's play."""
+    name, _, changes = spec.partition(":")
+    if name.lower() == "random":
+        return None
+    if name.lower() in ("medium", "hard"):
+        base = MEDIUM if name.lower() == "medium" else HARD
+    else:
+        with open(name, encoding="utf-8") as f:
+            base = dataclasses.replace(MEDIUM, **json.load(f)["weights"])
+    if not changes:
+        return base
+    pairs = (item.split("=", 1) for item in changes.split(","))
+    return dataclasses.replace(base, **{k.strip(): float(v) for k, v in pairs})
+
+
 def play(job: tuple) -> list[int]:
-    """One game between Medium with weights wa (seat 0) and wb (seat 1); returns the two scores."""
+    """One game between Medium's search with weights wa (seat 0) and wb (seat 1), None playing as
+    Random; returns the two scores."""
     seed, wa, wb = job
     g = new_game(2, seed=seed, building_sides="random" if seed % 2 else "a")
     bots = []
     for w in (wa, wb):
-        b = MediumBot()
-        b.weights = w
+        b = MediumBot() if w is not None else RandomBot()
+        if w is not None:
+            b.weights = w
         bots.append(b)
     rngs = [random.Random(seed * 100 + i) for i in range(2)]
     while not g.is_over:
@@ -68,10 +91,13 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--out", default="tuned_weights.json")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--check", default=None, help="JSON file of weights to play against Medium's own")
-    ap.add_argument("--deals", type=int, default=50, help="with --check: deals, each played from both seats")
+    ap.add_argument("--ab", nargs=2, metavar=("A", "B"), default=None, help="two judgements to play")
+    ap.add_argument("--deals", type=int, default=50, help="with --ab/--check: deals, each from both seats")
     args = ap.parse_args(argv)
     if args.check:
-        return check(args)
+        args.ab = [args.check, "medium"]
+    if args.ab:
+        return ab(args)
     theta = {k: 0.0 for k in TUNED}
     if args.start:
         with open(args.start, encoding="utf-8") as f:
@@ -99,17 +125,22 @@ def main(argv: list[str] | None = None) -> dict:
     return result
 
 
-def check(args) -> dict:
-    with open(args.check, encoding="utf-8") as f:
-        tuned = dataclasses.replace(MEDIUM, **json.load(f)["weights"])
-    jobs = [(args.seed + d, *pair) for d in range(args.deals) for pair in ((tuned, MEDIUM), (MEDIUM, tuned))]
-    wins = margin = 0.0
+def ab(args) -> dict:
+    a, b = (judgement(spec) for spec in args.ab)
+    jobs = [(args.seed + d, *pair) for d in range(args.deals) for pair in ((a, b), (b, a))]
+    wins = 0.0
+    mine: list[int] = []
+    theirs: list[int] = []
     with multiprocessing.Pool(args.jobs) as pool:
-        for (seed, wa, _), scores in zip(jobs, pool.map(play, jobs)):
-            mine, theirs = (scores[0], scores[1]) if wa is tuned else (scores[1], scores[0])
-            wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            margin += mine - theirs
-    result = {"games": len(jobs), "tuned_wins": wins, "mean_margin": round(margin / len(jobs), 2)}
+        for n, scores in enumerate(pool.map(play, jobs)):
+            x, y = (scores[0], scores[1]) if n % 2 == 0 else (scores[1], scores[0])
+            wins += 1.0 if x > y else 0.5 if x == y else 0.0
+            mine.append(x)
+            theirs.append(y)
+    games = len(jobs)
+    result = {"a": args.ab[0], "b": args.ab[1], "games": games, "a_wins": wins,
+              "mean_margin": round((sum(mine) - sum(theirs)) / games, 2),
+              "a_mean": round(sum(mine) / games, 1), "b_mean": round(sum(theirs) / games, 1)}
     print(json.dumps(result), flush=True)
     return result
 

@@ -1,5 +1,6 @@
 """The weight tuner's arithmetic: nudges in log space and the SPSA step."""
 import math
+from dataclasses import replace
 
 from gwt_desktop.ai.evaluate import MEDIUM
 from gwt_desktop.tools import tune
@@ -49,3 +50,24 @@ def test_every_tuned_weight_reaches_the_judgement():
             player_value(g.s, p, 1.0 - progress(g.s), doubled) != player_value(g.s, p, 1.0 - progress(g.s))
             for g in games for p in range(2))
         assert changed, name
+
+
+def test_judgement_reads_names_changes_and_files(tmp_path):
+    from gwt_desktop.ai.evaluate import HARD
+
+    assert tune.judgement("medium") == MEDIUM
+    assert tune.judgement("hard") == HARD
+    assert tune.judgement("random") is None
+    w = tune.judgement("hard:visits=6,income=1.5")
+    assert (w.visits, w.income, w.money_early) == (6.0, 1.5, HARD.money_early)
+    f = tmp_path / "w.json"
+    f.write_text('{"weights": {"transport": 0.9}}', encoding="utf-8")
+    assert tune.judgement(str(f)) == replace(MEDIUM, transport=0.9)
+
+
+def test_ab_plays_each_deal_from_both_seats_and_scores_each_side():
+    result = tune.main(["--ab", "medium", "random", "--deals", "1", "--jobs", "1", "--seed", "7"])
+    assert result["games"] == 2
+    assert result["a_wins"] == 2.0  # Medium against Random's play
+    assert result["a_mean"] > result["b_mean"]
+    assert result["mean_margin"] == round(result["a_mean"] - result["b_mean"], 2)
