@@ -73,7 +73,10 @@ MEDIUM = Weights()
 # money worth far more early on (it buys the cattle that make the deliveries), cowboys and engineers more,
 # the hand in hold's best city less. At Medium's own search width these weights beat Medium's in 62 of
 # 100 games (deals 1000-1049, mean margin +6.0); 280 more iterations and the average of the last 600
-# did not do better (11.5 of 30 and 55.5 of 100).
+# did not do better (11.5 of 30 and 55.5 of 100). Around these weights strength is flat: `tools.tune --ab`
+# runs of single changes (visits 6 or 10.5, temp_cert 1.5, engineers 25, a building strategy) and of
+# added terms (the best city still open per future visit, movement steps, a dearer Kansas City delivery,
+# the hand in hold as the income it pays) all came within about 2 points of margin or lost; not kept.
 HARD = Weights(
     money_early=0.934,
     income=1.243,
