@@ -71,3 +71,24 @@ def test_ab_plays_each_deal_from_both_seats_and_scores_each_side():
     assert result["a_wins"] == 2.0  # Medium against Random's play
     assert result["a_mean"] > result["b_mean"]
     assert result["mean_margin"] == round(result["a_mean"] - result["b_mean"], 2)
+
+
+def test_a_cleared_step_disc_is_worth_step_early_while_the_game_lasts():
+    """Hard's step_early (outside the tuner: Medium's is 0) adds exactly its weight, fading with the
+    game, for each step disc off the player board."""
+    from gwt_desktop.ai.evaluate import HARD, player_value, progress
+    from gwt_desktop.engine.components import DISC_INDEX
+
+    from .positions import midgame
+
+    g = midgame(2, 3, 60)
+    remaining = 1.0 - progress(g.s)
+    assert 0.0 < remaining < 1.0
+    pl = g.s.players[0]
+    pl.discs[DISC_INDEX["step1"]] = 1
+    without = replace(HARD, step_early=0.0)
+    base = player_value(g.s, 0, remaining, HARD) - player_value(g.s, 0, remaining, without)
+    pl.discs[DISC_INDEX["step1"]] = 0
+    cleared = player_value(g.s, 0, remaining, HARD) - player_value(g.s, 0, remaining, without)
+    assert math.isclose(cleared - base, HARD.step_early * remaining)
+    assert MEDIUM.step_early == 0.0  # Medium plays as before
