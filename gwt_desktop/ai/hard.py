@@ -6,8 +6,8 @@ against itself with nudged weights about two thousand times; that judgement is m
 over Medium (which keeps the hand-set MEDIUM). Its beam search ranks the first moves by the best turn
 it finds after each, on one determinization. When its two best are close, Hard spends its budget
 re-running that search on fresh determinizations (other hands, the order of every stack, the draws at
-the turn's end, all re-dealt as the seat may imagine them) and plays the first move with the best total: a choice that only looked
-good because of one imagined draw is averaged away. Every plan counted runs to its node limit, so the
+the turn's end, all re-dealt as the seat may imagine them) and plays the first move with the best
+total: a choice that only looked good because of one imagined draw is averaged away. Every plan counted runs to its node limit, so the
 clock only decides how many determinizations there are, never which moves got looked at.
 
 A turn is a chain of decisions, so Hard keeps the line it chose (with the position it expects before
@@ -62,9 +62,9 @@ class HardBot:
         start = time.perf_counter()
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
+        value = judge(seat, self.weights)
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=start + max(budget, PLAN_TIME)),
-                         value=judge(seat, self.weights))
+                         Checker(cancelled, deadline=start + max(budget, PLAN_TIME)), value=value)
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)
@@ -74,7 +74,7 @@ class HardBot:
         # at the turn's first close decision, so when Medium agrees with that line it is trusted.
         agreed = expected is not None and expected == best
         if not agreed and len(ranked) > 1 and plan.values[ranked[0]] - plan.values[ranked[1]] < CLEAR_LEAD:
-            best = self._pimc(game, seat, rng, plan, deadline, cancelled)
+            best = self._pimc(game, seat, rng, plan, value, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
 
@@ -90,7 +90,7 @@ class HardBot:
             c.apply(m)
         self._line = out[1:]
 
-    def _pimc(self, game, seat, rng, plan, deadline, cancelled):
+    def _pimc(self, game, seat, rng, plan, value, deadline, cancelled):
         """Average each first move's best-turn value over several determinizations (the draws at the
         turn's end and the rivals' hands differ in each), starting from the plan on `game` itself."""
         totals = {m: v for m, v in plan.values.items()}
@@ -99,8 +99,7 @@ class HardBot:
         checker = Checker(cancelled, deadline=deadline)
         while time.perf_counter() < deadline and count != self.max_samples:
             d = game.determinize(seat, rng)
-            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker,
-                          value=judge(seat, self.weights))
+            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker, value=value)
             if time.perf_counter() > deadline:
                 break  # a plan cut short by the clock would be unfair to the moves it did not reach
             low = min(p.values.values(), default=floor)

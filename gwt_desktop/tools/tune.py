@@ -51,9 +51,8 @@ def judgement(spec: str) -> Weights | None:
     name, _, changes = spec.partition(":")
     if name.lower() == "random":
         return None
-    if name.lower() in ("medium", "hard"):
-        base = MEDIUM if name.lower() == "medium" else HARD
-    else:
+    base = {"medium": MEDIUM, "hard": HARD}.get(name.lower())
+    if base is None:
         with open(name, encoding="utf-8") as f:
             base = dataclasses.replace(MEDIUM, **json.load(f)["weights"])
     if not changes:
@@ -69,9 +68,11 @@ def play(job: tuple) -> list[int]:
     g = new_game(2, seed=seed, building_sides="random" if seed % 2 else "a")
     bots = []
     for w in (wa, wb):
-        b = MediumBot() if w is not None else RandomBot()
-        if w is not None:
-            b.weights = w
+        if w is None:
+            bots.append(RandomBot())
+            continue
+        b = MediumBot()
+        b.weights = w
         bots.append(b)
     rngs = [random.Random(seed * 100 + i) for i in range(2)]
     while not g.is_over:
