@@ -1,14 +1,17 @@
-"""Hard: a wider beam over its own turn with exchange rates tuned by self-play, and determinized search
-(PIMC) when the choice is close.
+"""Hard: a wider beam over its own turn with exchange rates tuned by self-play, and, when the choice
+is close, determinized search (PIMC) that looks past the end of the turn.
 
 Hard judges positions with evaluate.HARD, the weights tools/tune.py found by playing Medium's search
-against itself with nudged weights about two thousand times; that judgement is most of Hard's edge
-over Medium (which keeps the hand-set MEDIUM). Its beam search ranks the first moves by the best turn
-it finds after each, on one determinization. When its two best are close, Hard spends its budget
-re-running that search on fresh determinizations (other hands, the order of every stack, the draws at
-the turn's end, all re-dealt as the seat may imagine them) and plays the first move with the best
-total: a choice that only looked good because of one imagined draw is averaged away. Every plan counted runs to its node limit, so the
-clock only decides how many determinizations there are, never which moves got looked at.
+against itself with nudged weights about two thousand times. Its beam search ranks the first moves by
+the best turn it finds after each, on one determinization. When a few first moves come within
+LOOK_MARGIN of the best, Hard spends its budget on them: in each determinization (other hands, the
+order of every stack, the draws at the turn's end, all re-dealt as the seat may imagine them) it plays
+each one's best turn on through the rivals' turns (a narrow beam of Medium's judgement) and scores it
+by its own best next turn (lookahead.py), and plays the move with the best total. The end of one turn
+cannot show that the space the cattleman stops on leaves a rich building in reach, or that the cattle
+bought now make the next hand; the next turn does, and averaging over determinizations keeps a choice
+that only looked good because of one imagined draw from winning. A sample the clock cut short is not
+counted, so the clock decides how many determinizations there are, never which moves were looked at.
 
 A turn is a chain of decisions, so Hard keeps the line it chose (with the position it expects before
 each move). At the later decisions of that turn the beam still re-plans (cheap, and it then spends
@@ -20,9 +23,11 @@ from __future__ import annotations
 import time
 
 from .evaluate import HARD, judge
+from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
-CLEAR_LEAD = 2.0  # points: the beam's best line this far ahead of the second needs no sampling
+LOOK_MOVES = 3  # the beam's best first moves that are played on and sampled
+LOOK_MARGIN = 4.0  # points: a first move this far behind the beam's best is not looked past
 PLAN_TIME = 0.5  # seconds Hard's first plan of a decision may take even when the budget is smaller
 
 
@@ -48,7 +53,7 @@ class HardBot:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
         self.max_samples = max_samples
         self._line: list[tuple[tuple, object]] = []
-        self.samples = 0  # extra determinizations searched in the last decision
+        self.samples = 0  # determinizations looked past in the last decision (the first is `game` itself)
 
     def choose(self, game, seat, rng, budget, cancelled=None):
         moves = game.legal_moves()
@@ -70,11 +75,11 @@ class HardBot:
             return rng.choice(moves)
         best = ranked[0]
         self.samples = 0
-        # Medium re-plans every decision (its beam then spends itself on this step); the sampling ran
-        # at the turn's first close decision, so when Medium agrees with that line it is trusted.
+        # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
+        # the turn's first close decision, so when the beam agrees with that line it is trusted.
         agreed = expected is not None and expected == best
-        if not agreed and len(ranked) > 1 and plan.values[ranked[0]] - plan.values[ranked[1]] < CLEAR_LEAD:
-            best = self._pimc(game, seat, rng, plan, value, deadline, cancelled)
+        if not agreed and len(ranked) > 1 and plan.values[ranked[1]] >= plan.values[best] - LOOK_MARGIN:
+            best = self._pimc(game, seat, rng, plan, ranked, value, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
 
@@ -90,21 +95,28 @@ class HardBot:
             c.apply(m)
         self._line = out[1:]
 
-    def _pimc(self, game, seat, rng, plan, value, deadline, cancelled):
-        """Average each first move's best-turn value over several determinizations (the draws at the
-        turn's end and the rivals' hands differ in each), starting from the plan on `game` itself."""
-        totals = {m: v for m, v in plan.values.items()}
-        floor = min(totals.values())
-        count = 1
+    def _pimc(self, game, seat, rng, plan, ranked, value, deadline, cancelled):
+        """Average each close first move's value over several determinizations (the draws at the turn's
+        end and the rivals' hands differ in each), starting from `game` itself. A move's value in one
+        determinization is the best turn after it, played on: the rivals' turns and one's own next."""
+        top = plan.values[ranked[0]]
+        candidates = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= top - LOOK_MARGIN]
+        totals = dict.fromkeys(candidates, 0.0)
         checker = Checker(cancelled, deadline=deadline)
-        while time.perf_counter() < deadline and count != self.max_samples:
+        d, p = game, plan
+        while self.samples != self.max_samples:
+            sample = {}
+            for m in candidates:
+                leaf = d.clone()
+                follow(leaf, seat, p.lines.get(m, [m]), value, checker)
+                sample[m] = next_turn_value(leaf, seat, value, checker)
+            if time.perf_counter() > deadline:
+                break  # a sample cut short by the clock would be unfair to the moves it did not reach
+            for m, v in sample.items():
+                totals[m] += v
+            self.samples += 1
             d = game.determinize(seat, rng)
             p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker, value=value)
-            if time.perf_counter() > deadline:
-                break  # a plan cut short by the clock would be unfair to the moves it did not reach
-            low = min(p.values.values(), default=floor)
-            for m in totals:
-                totals[m] += p.values.get(m, low)
-            count += 1
-            self.samples += 1
+        if not self.samples:
+            return ranked[0]
         return max(totals, key=lambda m: totals[m])

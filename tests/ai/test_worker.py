@@ -32,7 +32,7 @@ def test_worker_returns_a_legal_move():
 
 
 def test_cancel_stops_a_thinking_hard_bot_within_100_ms(monkeypatch):
-    monkeypatch.setattr(hard, "CLEAR_LEAD", float("inf"))  # always search, however clear the choice
+    monkeypatch.setattr(hard, "LOOK_MARGIN", float("inf"))  # always search, however clear the choice
     g = midgame(2, 5, 30, "turn")
     w = BotWorker()
     w.start(g, g.to_move, "hard", 30.0, seed=1)  # would think for 30 s
