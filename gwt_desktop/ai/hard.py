@@ -78,8 +78,9 @@ class HardBot:
         # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
         # the turn's first close decision, so when the beam agrees with that line it is trusted.
         agreed = expected is not None and expected == best
-        if not agreed and len(ranked) > 1 and plan.values[ranked[1]] >= plan.values[best] - LOOK_MARGIN:
-            best = self._pimc(game, seat, rng, plan, ranked, value, deadline, cancelled)
+        close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[best] - LOOK_MARGIN]
+        if not agreed and len(close) > 1:
+            best = self._pimc(game, seat, rng, plan, close, value, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
 
@@ -95,16 +96,17 @@ class HardBot:
             c.apply(m)
         self._line = out[1:]
 
-    def _pimc(self, game, seat, rng, plan, ranked, value, deadline, cancelled):
+    def _pimc(self, game, seat, rng, plan, candidates, value, deadline, cancelled):
         """Average each close first move's value over several determinizations (the draws at the turn's
-        end and the rivals' hands differ in each), starting from `game` itself. A move's value in one
-        determinization is the best turn after it, played on: the rivals' turns and one's own next."""
-        top = plan.values[ranked[0]]
-        candidates = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= top - LOOK_MARGIN]
+        end and the rivals' hands differ in each), starting from `game` and its `plan`. A move's value in
+        one determinization is the best turn after it, played on: the rivals' turns and one's own next."""
         totals = dict.fromkeys(candidates, 0.0)
         checker = Checker(cancelled, deadline=deadline)
         d, p = game, plan
         while self.samples != self.max_samples:
+            if self.samples:
+                d = game.determinize(seat, rng)
+                p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker, value=value)
             sample = {}
             for m in candidates:
                 leaf = d.clone()
@@ -115,8 +117,6 @@ class HardBot:
             for m, v in sample.items():
                 totals[m] += v
             self.samples += 1
-            d = game.determinize(seat, rng)
-            p = plan_turn(d, seat, self.width, self.per_first, self.max_nodes, checker, value=value)
         if not self.samples:
-            return ranked[0]
+            return candidates[0]
         return max(totals, key=lambda m: totals[m])

@@ -7,7 +7,7 @@ import pytest
 
 from gwt_desktop.ai.evaluate import HARD, judge
 from gwt_desktop.ai.hard import LOOK_MARGIN, LOOK_MOVES, HardBot
-from gwt_desktop.ai.lookahead import follow, next_turn_value, play_rivals
+from gwt_desktop.ai.lookahead import NEXT_BEAM, follow, next_turn_value, play_rivals
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 
 from .positions import midgame
@@ -23,7 +23,9 @@ def test_follow_plays_a_finished_line_exactly():
     g = midgame(2, seed=3, moves=40, prompt="turn")
     seat, turn = g.to_move, g.s.turn_number
     value = judge(seat, HARD)
-    line = plan_turn(g, seat, 16, 4, 3000, value=value).line
+    plan = plan_turn(g, seat, *NEXT_BEAM, value=value)
+    # The second-best first move's line: a follow() that planned for itself would not play it.
+    line = plan.lines[plan.ranked()[1]]
     by_hand = g.clone()
     for m in line:
         by_hand.apply(m)
@@ -55,7 +57,7 @@ def test_next_turn_value_is_the_best_next_turn_after_the_rivals_and_leaves_the_l
     assert same(g, before)
     after = g.clone()
     play_rivals(after, seat, Checker())
-    assert got == max(plan_turn(after, seat, 16, 4, 3000, value=value).values.values())
+    assert got == max(plan_turn(after, seat, *NEXT_BEAM, value=value).values.values())
 
 
 def hard_choice_by_hand(game, seat):
