@@ -82,6 +82,16 @@ MEDIUM = Weights()
 # cleared step disc, worth 8 points at the start, against the same weights without it won 114.5 of 200
 # games at Medium's width (deals 12000-12099, margin +1.9), and against Medium 80 of 120 (margin +7.5,
 # where HARD without it won 79 at +5.5 on the same deals). Movement shortens every trip to Kansas City.
+# Later, against HARD at Medium's width (tools.tune --ab, 80 games each, deals 20000-20039), these came out
+# flat or worse and were dropped. Why they were tried: over 20 games at that width both judgements
+# delivered hands worth about 8, never raised the hand or certificate limit (their dark discs need
+# Albuquerque or station 5, reached late) and kept every Jersey. The terms: the temporary certificate
+# limit (+1.1 and +1.2 margin at 4 and 8 points a step); the engine at a dark-disc station with dark
+# discs left (-0.3); the hand in hold reaching an open dark-disc city (+1.1 to -0.8); the hand's own
+# delivery when Kansas City is in reach or forced next turn (-0.6 to -7.2); a sharper `way` with the
+# hand weighted more (-2.9 to -4.5). In this economy, rushing to Kansas City and turning money into
+# cattle points beats saving up a hand; looking two own turns ahead did not find the payoff either
+# (lookahead.py).
 HARD = Weights(
     money_early=0.934,
     income=1.243,

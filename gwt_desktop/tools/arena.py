@@ -5,6 +5,10 @@ so every bot sits in every seat on the same deals. Prints one line per game and,
 with per bot: seat-games, wins (a shared first place counts for each winner), the win rate with its
 95% Wilson interval, mean and spread (standard deviation) of final scores, and decision times p50/p95
 (over decisions with more than one legal move). Figures, not pass/fail: the machine is shared and noisy.
+
+Per bot it also says where the points came from, so a judgement can be read and not only ranked: the
+mean points of each score-pad category, and its Kansas City deliveries per game, their mean breeding
+value (with certificates) and how many went to Kansas City itself (-6 points each).
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ import time
 
 from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS, make_bot
 from gwt_desktop.ai.random_bot import RandomBot
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import board, new_game
 
 
 def seatings(bots: list[str], players: int) -> list[list[str]]:
@@ -34,6 +38,8 @@ def play_game(job: tuple) -> dict:
     bots = [make_bot(level) for level in levels]
     rngs = [random.Random(seed * 100 + i) for i in range(len(levels))]
     times: list[list[float]] = [[] for _ in levels]
+    deliveries: list[list[tuple[int, int]]] = [[] for _ in levels]
+    income: list[int | None] = [None] * len(levels)
     errors = 0
     while not g.is_over:
         p = g.to_move
@@ -50,11 +56,26 @@ def play_game(job: tuple) -> dict:
             move = RandomBot().choose(clone, p, rngs[p], b)
         if len(legal) > 1:
             times[p].append(time.perf_counter() - t)
-        g.apply(move)
+        note_deliveries(g.apply(move), income, deliveries)
     sheet = g.score_sheet()
     return {"game": number, "seed": seed, "levels": levels, "scores": [sh["total"] for sh in sheet],
             "winners": [sh["winner"] for sh in sheet], "times": times, "errors": errors,
-            "turns": g.s.turn_number}
+            "turns": g.s.turn_number, "deliveries": deliveries,
+            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+
+
+def note_deliveries(events, income: list, deliveries: list[list[tuple[int, int]]]) -> None:
+    """Add each Kansas City delivery in `events` to its player's list as (value delivered, city).
+
+    The income event names the value (breeding value and certificates) and the delivery event after it
+    the city; the city may be chosen in a later apply(), so `income` keeps each player's pending value.
+    An extraordinary delivery (9a) has no income and is not a Kansas City delivery: not counted."""
+    for event in events:
+        if event[0] == "income":
+            income[event[1]] = event[2]
+        elif event[0] == "deliver" and income[event[1]] is not None:
+            deliveries[event[1]].append((income[event[1]], event[2]))
+            income[event[1]] = None
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -77,7 +98,8 @@ def _percentile(xs: list[float], q: float) -> float:
 def summarize(results: list[dict], bots: list[str]) -> dict:
     out = {}
     for level in dict.fromkeys(bots):
-        scores, times = [], []
+        scores, times, deliveries = [], [], []
+        categories: dict[str, float] = {}
         wins = 0
         for r in results:
             for seat, lv in enumerate(r["levels"]):
@@ -85,6 +107,9 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
                     scores.append(r["scores"][seat])
                     wins += r["winners"][seat]
                     times.extend(r["times"][seat])
+                    deliveries.extend(r["deliveries"][seat])
+                    for key, points in r["categories"][seat].items():
+                        categories[key] = categories.get(key, 0) + points
         n = len(scores)
         lo, hi = wilson(wins, n)
         out[level] = {
@@ -94,6 +119,11 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
             "score_sd": round(statistics.stdev(scores), 1) if len(scores) > 1 else 0.0,
             "decision_p50_s": round(_percentile(times, 0.5), 4), "decision_p95_s": round(_percentile(times, 0.95), 4),
             "decisions": len(times),
+            "categories": {key: round(total / n, 1) for key, total in categories.items()},
+            "deliveries_per_game": round(len(deliveries) / n, 2) if n else 0.0,
+            "delivery_value_mean": round(statistics.mean(v for v, _ in deliveries), 2) if deliveries else 0.0,
+            "kc_deliveries_per_game": round(sum(1 for _, city in deliveries if city == board.CITY_KC) / n, 2)
+            if n else 0.0,
         }
     return out
 

@@ -22,3 +22,25 @@ def test_seatings_put_every_bot_in_every_seat():
     for seat in range(3):
         assert sorted(r[seat] for r in rot) == ["hard", "medium", "random"]
     assert arena.seatings(["a", "b"], 2) == [["a", "b"], ["b", "a"]]
+
+
+def test_note_deliveries_pairs_each_income_with_the_city_that_follows_it():
+    income, deliveries = [None, None], [[], []]
+    arena.note_deliveries([("kansas_city", 1), ("income", 1, 11, 2)], income, deliveries)
+    assert deliveries == [[], []]  # the city is still to be chosen
+    arena.note_deliveries([("deliver", 1, 5), ("disc_cleared", 1, "hand")], income, deliveries)
+    assert deliveries == [[], [(11, 5)]]
+    # An extraordinary delivery (9a) pays no income: it is not a Kansas City delivery.
+    arena.note_deliveries([("deliver", 0, 2)], income, deliveries)
+    arena.note_deliveries([("income", 0, 3, 0), ("deliver", 0, 0)], income, deliveries)
+    assert deliveries == [[(3, 0)], [(11, 5)]]
+
+
+def test_the_summary_says_where_each_bots_points_came_from():
+    summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.05"])
+    for stats in summary["per_bot"].values():
+        # The categories are the score pad's, so their means add up to the mean score (each rounded).
+        assert abs(sum(stats["categories"].values()) - stats["score_mean"]) <= 0.05 * len(stats["categories"]) + 0.05
+        assert 0 <= stats["kc_deliveries_per_game"] <= stats["deliveries_per_game"]
+    med = summary["per_bot"]["medium"]
+    assert med["deliveries_per_game"] >= 1 and med["delivery_value_mean"] >= 1  # Medium reaches Kansas City
