@@ -83,7 +83,7 @@ MEDIUM = Weights()
 # games at Medium's width (deals 12000-12099, margin +1.9), and against Medium 80 of 120 (margin +7.5,
 # where HARD without it won 79 at +5.5 on the same deals). Movement shortens every trip to Kansas City.
 # Later, against HARD at Medium's width (tools.tune --ab, 80 games each, deals 20000-20039), these came out
-# flat or worse and were dropped. Why they were tried: over 20 games at that width both judgements
+# flat or worse and were dropped. Why they were tried: over 10 games at that width both judgements
 # delivered hands worth about 8, never raised the hand or certificate limit (their dark discs need
 # Albuquerque or station 5, reached late) and kept every Jersey. The terms: the temporary certificate
 # limit (+1.1 and +1.2 margin at 4 and 8 points a step); the engine at a dark-disc station with dark
