@@ -195,7 +195,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
     ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
     ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
-    ap.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+    ap.add_argument("--level", choices=("random", "easy", "medium", "hard", "expert"),
                     help="level of the computer seats (default: random in the demo, medium in a game)")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass
 
 HUMAN = "human"
 COMPUTER = "computer"
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"
 # Player colours as the art draws them (ui/palette.json "players", art/pieces/*_p0..p3).
 COLOR_NAMES = ("Blue", "Orange", "Green", "Purple")

@@ -7,10 +7,10 @@ from typing import Protocol
 
 from ..engine import Game, Move
 
-LEVELS = ("random", "easy", "medium", "hard")
-# Seconds of thinking per decision that each level is meant to get (Hard searches until it runs out;
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+# Seconds of thinking per decision that each level is meant to get (Hard and Expert search until it runs out;
 # the others finish long before on any machine this runs on).
-DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0}
+DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "expert": 1.6}
 
 
 class Bot(Protocol):
@@ -28,10 +28,11 @@ class Bot(Protocol):
 
 
 def make_bot(level: str) -> Bot:
-    """A fresh bot of that level ("random", "easy", "medium", "hard"). Unknown levels play Medium."""
+    """A fresh bot of that level ("random", "easy", "medium", "hard", "expert"). Unknown levels play Medium."""
+    from .expert import ExpertBot
     from .hard import HardBot
     from .medium import EasyBot, MediumBot
     from .random_bot import RandomBot
 
-    bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+    bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
     return bots.get(level, MediumBot)()

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from gwt_desktop.ai import make_bot
+from gwt_desktop.ai.expert import ExpertBot
 from gwt_desktop.ai.hard import HardBot
 
 from .positions import hidden_variant, midgame
@@ -17,13 +18,14 @@ from .positions import hidden_variant, midgame
 
 def decide(level: str, game, seat: int, seed: int):
     # The worker's own steps: determinize from the seat's view with the seed's generator, then choose.
-    # Budgets are generous and Hard's playouts counted, so the clock plays no part.
-    bot = HardBot(max_samples=8) if level == "hard" else make_bot(level)
+    # Budgets are generous and Hard's and Expert's playouts counted, so the clock plays no part.
+    counted = {"hard": HardBot, "expert": ExpertBot}
+    bot = counted[level](max_samples=8) if level in counted else make_bot(level)
     rng = random.Random(seed)
     return bot.choose(game.determinize(seat, rng), seat, rng, 60.0)
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert"])
 @pytest.mark.parametrize("seed,moves,prompt", [(3, 40, "turn"), (8, 90, "loc")])
 def test_same_view_same_decision(level, seed, moves, prompt):
     a = midgame(2, seed, moves, prompt)

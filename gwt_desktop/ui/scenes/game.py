@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from ...ai.base import DEFAULT_BUDGET
+from ...ai.hint import LEVEL as HINT_LEVEL
 from ...ai.random_bot import RandomBot
 from ...ai.worker import BotWorker
 from ...engine import IllegalMove, Move
@@ -424,13 +425,14 @@ class GameScene(Scene):
         self._sync()
 
     def ask_hint(self) -> None:
-        """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
+        """The strongest level's move (ai.hint.LEVEL) for the human to move, thought on a thread; its pieces
+        get a blue ring."""
         if not self.human_to_act():
             return
         g = self.game
         self.hint_move = None
         self.hint_for = self.controller.stamp
-        self.hinter.start(g, g.to_move, "hard", 1.0, self.bot_rng.getrandbits(32))
+        self.hinter.start(g, g.to_move, HINT_LEVEL, None, self.bot_rng.getrandbits(32))
         self._say("Thinking about a hint…")
 
     def _poll_hint(self) -> None:

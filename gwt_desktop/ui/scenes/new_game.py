@@ -19,7 +19,7 @@ from . import Scene
 MAX_SEATS = 4
 NAME_LEN = 16
 SEED_DIGITS = 9
-LEVEL_CHOICES = ("easy", "medium", "hard")  # seats.LEVELS without "random", the floor bots beat
+LEVEL_CHOICES = ("easy", "medium", "hard", "expert")  # seats.LEVELS without "random", the floor bots beat
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
@@ -47,8 +47,9 @@ class SeatRow:
                               placeholder=default_name(i))
         self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
-        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
-                               LEVEL_CHOICES.index(DEFAULT_LEVEL))
+        # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
+        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+                               LEVEL_CHOICES.index(DEFAULT_LEVEL), size=27)
         self.active = True
         self.sync()
 
