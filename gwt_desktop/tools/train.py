@@ -21,7 +21,9 @@ in plain Python (ai/net.py).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -36,6 +38,7 @@ from gwt_desktop.ai.medium import EasyBot, MediumBot
 from gwt_desktop.ai.net import WEIGHTS_FILE, Net, document, parse, read
 from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.engine import new_game
+from gwt_desktop.tools.tune import TUNED
 
 TARGET_SCALE = 10.0  # points: the network is fitted to targets divided by this
 CASUAL = 0.1  # share of decisions taken as Easy would (among the near-best lines)
@@ -55,13 +58,29 @@ def choose(game, seat, rng, value, width=MediumBot.width, per_first=MediumBot.pe
     return ranked[0] if ranked else rng.choice(moves)
 
 
+def seat_judgements(players: int, net: Net, explore: float, rng: random.Random) -> list:
+    """Each seat's judgement in one self-play game: the network's, or (each seat with even odds, when
+    `explore` is above 0) Hard's with every tuned weight scaled by exp(N(0, explore)). Games between
+    differently weighted players show what money, cattle, workers or buildings held at a turn's end
+    lead to under more than one plan; a network fitted to one plan's games alone learns what that
+    plan's habits correlate with, and a search then exploits those correlations."""
+    out = []
+    for p in range(players):
+        if explore > 0 and rng.random() < 0.5:
+            w = dataclasses.replace(HARD, **{k: getattr(HARD, k) * math.exp(rng.gauss(0.0, explore)) for k in TUNED})
+            out.append(judge(p, w))
+        else:
+            out.append(expert_value(p, net))
+    return out
+
+
 def self_play(job: tuple) -> dict:
-    """One self-play game: (seed, players, the network's numbers, beam). Returns its samples."""
-    seed, players, numbers, beam = job
+    """One self-play game: (seed, players, the network's numbers, beam, explore). Returns its samples."""
+    seed, players, numbers, beam, explore = job
     net = Net.from_numbers(numbers)
     g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
     rngs = [random.Random(seed * 100 + i) for i in range(players)]
-    values = [expert_value(p, net) for p in range(players)]
+    values = seat_judgements(players, net, explore, random.Random(seed))
     xs: list[list[float]] = []
     owners: list[int] = []
     bases: list[float] = []
@@ -100,7 +119,7 @@ def ab_game(job: tuple) -> list[int]:
 
 
 # ---- fitting (numpy) ----
-def fit(net: Net, x, y, games, hidden: int, epochs: int, seed: int, l2: float = 1e-4, lr: float = 3e-3) -> tuple:
+def fit(net: Net, x, y, games, hidden: int, epochs: int, seed: int, l2: float = 1e-3, lr: float = 3e-3) -> tuple:
     """Least squares fit of the network to (x, y), warm-started from `net`; the last tenth of the games
     is held out, and the epoch with the lowest held-out error is kept. Returns the network (with the
     input scaling folded into its first layer) and the figures of the fit."""
@@ -221,11 +240,14 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--players", default="2,2,3,4", help="player counts the games cycle through")
     ap.add_argument("--hidden", type=int, default=24, help="hidden units (a fresh run only)")
     ap.add_argument("--epochs", type=int, default=30)
+    ap.add_argument("--l2", type=float, default=1e-3, help="weight decay of the fit")
     ap.add_argument("--window", type=int, default=3000, help="newest games kept for fitting")
     ap.add_argument("--check-deals", type=int, default=0, help="deals of the strength check per iteration")
     ap.add_argument("--seed", type=int, default=700000, help="first deal's seed of a fresh run")
     ap.add_argument("--beam", default=f"{MediumBot.width},{MediumBot.per_first},{MediumBot.max_nodes}",
                     help="the self-play search's width, per first move and nodes (Medium's by default)")
+    ap.add_argument("--explore", type=float, default=0.3,
+                    help="spread (log space) of Hard's weights for the seats that do not play the network")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--ship", action="store_true", help="copy the final weights into the package")
     args = ap.parse_args(argv)
@@ -241,7 +263,8 @@ def main(argv: list[str] | None = None) -> dict:
             started = time.perf_counter()
             seed0 = state["next_seed"]
             numbers = net.numbers()
-            jobs = [(seed0 + k, counts[(seed0 + k) % len(counts)], numbers, beam) for k in range(args.games)]
+            jobs = [(seed0 + k, counts[(seed0 + k) % len(counts)], numbers, beam, args.explore)
+                    for k in range(args.games)]
             xs, ys, gs, scores = [], [], [], []
             for res in imap(self_play, jobs):
                 xs.extend(res["x"])
@@ -254,7 +277,7 @@ def main(argv: list[str] | None = None) -> dict:
             keep = np.unique(data["game"])[-args.window:]
             mask = np.isin(data["game"], keep)
             data = {k: a[mask] for k, a in data.items()}
-            net, figures = fit(net, data["x"], data["y"], data["game"], args.hidden, args.epochs, seed0)
+            net, figures = fit(net, data["x"], data["y"], data["game"], args.hidden, args.epochs, seed0, args.l2)
             state["next_seed"] = seed0 + args.games
             state["iterations"] += 1
             state["games"] += args.games
