@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop import saves, settings
+from gwt_desktop.session import settings, store
 
 FIXTURES = Path(__file__).with_name("fixtures")
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text("utf-8"))
@@ -20,7 +20,7 @@ def test_an_old_save_loads_to_the_position_it_held(name, tmp_path):
     path = tmp_path / name
     shutil.copy(FIXTURES / name, path)
     want = EXPECTED[name]
-    match = saves.load_game(path)
+    match = store.load_game(path)
     g = match.game
     assert (len(match.moves), g.to_move, g.prompt, match.round, g.is_over) == \
         (want["moves"], want["to_move"], want["prompt"], want["round"], want["over"])
@@ -34,7 +34,7 @@ def test_an_old_save_loads_to_the_position_it_held(name, tmp_path):
 def test_an_old_save_is_listed_without_error(name, tmp_path):
     path = tmp_path / name
     shutil.copy(FIXTURES / name, path)
-    row = saves.info(path)
+    row = store.info(path)
     assert row.error is None and row.moves == EXPECTED[name]["moves"]
 
 

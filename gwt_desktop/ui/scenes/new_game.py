@@ -12,14 +12,15 @@ from functools import lru_cache
 
 import pygame
 
-from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
+from ...ai.base import CHOICES
+from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
 
 MAX_SEATS = 4
 NAME_LEN = 16
 SEED_DIGITS = 9
-LEVEL_CHOICES = ("easy", "medium", "hard")  # seats.LEVELS without "random", the floor bots beat
+LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
@@ -134,12 +135,12 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
-        from ... import saves
-        from ...match import Match
+        from ...session import autosave
+        from ...session.match import Match
         from .game import GameScene
 
         match = Match(self.seats(), self.seed_value(), self.building_sides())
-        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
+        autosave.attach(match)  # from the first move on, Continue on the title resumes this game
         self.app.replace(GameScene(self.app, match))
 
     def clickable(self) -> list[tuple[tuple, str]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
+from ...session import autosave, store
 from .. import assets
 from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
@@ -48,7 +48,7 @@ class TitleScene(Scene):
     def refresh(self) -> None:
         """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
         cont = self.button("Continue")
-        row = saves.continue_info()
+        row = store.continue_info()
         cont.enabled = row is not None
         cont.note = "" if row is None else row.error or (
             f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
@@ -72,8 +72,8 @@ class TitleScene(Scene):
     def resume(self) -> None:
         """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""
         try:
-            match = saves.load_game(saves.autosave_path())
-        except saves.SaveError as e:
+            match = store.load_game(store.autosave_path())
+        except store.SaveError as e:
             self.message = str(e)
             self.button("Continue").enabled = False
             return
@@ -86,7 +86,7 @@ class TitleScene(Scene):
             return
         from .game import GameScene
 
-        saves.autosave(match)  # keeps writing the same game from here on
+        autosave.attach(match)  # keeps writing the same game from here on
         self.app.push(GameScene(self.app, match))
 
     def update(self, dt: float) -> None:
