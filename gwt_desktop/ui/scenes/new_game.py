@@ -13,13 +13,14 @@ from functools import lru_cache
 import pygame
 
 from ...ai.base import CHOICES
+from ...session.deal_code import SEED_SPACE, random_seed
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
 
 MAX_SEATS = 4
 NAME_LEN = 16
-SEED_DIGITS = 9
+SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be typed
 LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
@@ -34,7 +35,8 @@ def default_name(i: int) -> str:
 
 
 def new_seed(rng: random.Random | None = None) -> int:
-    return (rng or random.SystemRandom()).randrange(1, 10 ** SEED_DIGITS)
+    """A seed from the deal codes' space, so every game started here has a code."""
+    return random_seed(rng)
 
 
 class SeatRow:
