@@ -14,6 +14,7 @@ import pygame
 
 from ...ai.base import CHOICES
 from ...session.deal_code import SEED_SPACE, random_seed
+from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
@@ -137,13 +138,8 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
-        from ...session import autosave
-        from ...session.match import Match
-        from .game import GameScene
-
-        match = Match(self.seats(), self.seed_value(), self.building_sides())
-        autosave.attach(match)  # from the first move on, Continue on the title resumes this game
-        self.app.replace(GameScene(self.app, match))
+        # From the first move on, Continue on the title resumes this game.
+        self.app.open_match(Match(self.seats(), self.seed_value(), self.building_sides()))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """Every control that answers a click now, with what it does."""
