@@ -1,12 +1,11 @@
 """The application shell: the window, the clock and the scene stack, drawing one logical 1920x1080
 canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks.
 
-The app is also the scenes' router: it alone knows every scene (SCENES), and a scene asks it for the
+The app is also the scenes' router: it alone knows every scene (scene_class), and a scene asks it for the
 next one by name, so no scene imports another (ui/scenes/__init__.py)."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 
@@ -23,21 +22,38 @@ from .ui.sound import Sounds
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-# Every scene by the name the others ask for: (module in ui/scenes/, class). Imported on first use,
-# so the title opens without loading the game scene and the bots behind it.
-SCENES = {
-    "title": ("title", "TitleScene"),
-    "new_game": ("new_game", "NewGameScene"),
-    "game": ("game", "GameScene"),
-    "handoff": ("handoff", "HandoffScene"),
-    "menu": ("menu", "MenuScene"),
-    "score_pad": ("score_pad", "ScorePadScene"),
-    "load_game": ("load_game", "LoadGameScene"),
-    "settings": ("settings", "SettingsScene"),
-    "rules_help": ("rules_help", "RulesHelpScene"),
-    "credits": ("credits", "CreditsScene"),
-}
+def scene_class(name: str) -> type[Scene]:
+    """The scene the others ask for by `name`. Imported here on first use, so the title opens without
+    loading the game scene and the bots behind it; imported by name in plain sight, so PyInstaller
+    bundles every scene and an import reader sees the app's arrows to them."""
+    match name:
+        case "title":
+            from .ui.scenes.title import TitleScene as cls
+        case "new_game":
+            from .ui.scenes.new_game import NewGameScene as cls
+        case "game":
+            from .ui.scenes.game import GameScene as cls
+        case "handoff":
+            from .ui.scenes.handoff import HandoffScene as cls
+        case "menu":
+            from .ui.scenes.menu import MenuScene as cls
+        case "score_pad":
+            from .ui.scenes.score_pad import ScorePadScene as cls
+        case "load_game":
+            from .ui.scenes.load_game import LoadGameScene as cls
+        case "settings":
+            from .ui.scenes.settings import SettingsScene as cls
+        case "rules_help":
+            from .ui.scenes.rules_help import RulesHelpScene as cls
+        case "credits":
+            from .ui.scenes.credits import CreditsScene as cls
+        case _:
+            raise KeyError(f"no scene called {name!r}")
+    return cls
 
+
+SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
+          "credits")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
@@ -72,9 +88,8 @@ class App:
         return self.scenes[-1]
 
     def make(self, name: str, **options) -> Scene:
-        """A new scene of the kind `name` (a key of SCENES), not yet on the stack."""
-        module, cls = SCENES[name]
-        return getattr(importlib.import_module(f"{__package__}.ui.scenes.{module}"), cls)(self, **options)
+        """A new scene of the kind `name` (one of SCENES), not yet on the stack."""
+        return scene_class(name)(self, **options)
 
     def open(self, name: str, *, replace: bool = False, **options) -> Scene:
         """Put a new scene `name` on top of the stack (or in place of the top one)."""
