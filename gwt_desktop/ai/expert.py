@@ -7,7 +7,7 @@ fast, and a partial turn is only ever compared with its siblings); wherever a tu
 positions a plan's turns are finally scored by, and every position the look past the turn's end
 scores) each player's final score is estimated as Hard's estimate plus the network's correction
 (net.py over features.py), and the seat's value is its estimate minus its rivals' (their mean, leaning
-to the best one, as evaluate.evaluate). The network was trained on the final scores of self-play games
+to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals. The network was trained on the final scores of self-play games
 (tools/train.py), so it sees what a position has led to, several turns on, where Hard's terms see a
 turn's worth.
 
@@ -36,6 +36,8 @@ def expert_value(seat: int, net, w=HARD):
     def value(g) -> float:
         if not features.at_turn_boundary(g):
             return evaluate(g, seat, w)
+        if features.over(g):  # the score pad itself (its objective allocation is exact, Hard's greedy)
+            return combine([float(v) for v in features.final_scores(g)], seat, ob)
         return combine(estimates(g, net, w), seat, ob)
 
     return value
