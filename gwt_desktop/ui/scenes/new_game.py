@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...match import Match
 from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...session.deal_code import SEED_SPACE, random_seed
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
@@ -136,13 +137,8 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
-        from ... import saves
-        from ...match import Match
-        from .game import GameScene
-
-        match = Match(self.seats(), self.seed_value(), self.building_sides())
-        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
-        self.app.replace(GameScene(self.app, match))
+        # From the first move on, Continue on the title resumes this game.
+        self.app.open_match(Match(self.seats(), self.seed_value(), self.building_sides()))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """Every control that answers a click now, with what it does."""
