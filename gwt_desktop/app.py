@@ -35,6 +35,8 @@ SCENES = {
     "settings": ("settings", "SettingsScene"),
     "rules_help": ("rules_help", "RulesHelpScene"),
     "credits": ("credits", "CreditsScene"),
+    "replay": ("replay", "ReplayScene"),
+    "records": ("records", "RecordsScene"),
 }
 
 

@@ -37,7 +37,7 @@ def saved_chart(path) -> str:
 
 
 # ---- the replay ----
-REPLAY_TITLE = "Replay"
+IN_PROGRESS = "Game in progress (Continue)"
 
 
 def replay_position(index: int, moves: int, round_number: int, whose: str | None, over: bool) -> str:
@@ -71,8 +71,9 @@ def next_turn_of(name: str) -> str:
 DEAL_CODE = "Deal code"
 DEAL_CODE_HELP = "Friends who enter this code on New game play the same deal."
 NO_DEAL_CODE = "no deal code (this game's seed is outside the codes' range)"
-CODE_COPIED = "Copied to the clipboard."
-CODE_NOT_COPIED = "No clipboard here: select the code and copy it by hand."
+CODE_COPIED = "Deal code copied to the clipboard."
+NOT_RECORDED = "This game could not be kept in your record:"
+CODE_NOT_COPIED = "No clipboard here: write the deal code down from the screen."
 CODE_ENTRY_HELP = "Type or paste a deal code to play a friend's deal."
 
 

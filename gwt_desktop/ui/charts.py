@@ -17,7 +17,8 @@ import pygame
 
 from ..session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ..text import after_game as words
-from .widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, player_rgb, text, wrap
+from .paint import player_rgb
+from .widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
 GRID = (214, 192, 150)
@@ -245,3 +246,75 @@ def save_png(surface: pygame.Surface, folder: Path, key: str, tag: str = "") -> 
     path = folder / f"{stem}.png"
     pygame.image.save(surface, str(path))
     return path
+
+
+class ChartsTab:
+    """The score pad's second tab: a row choosing the chart, the chart, and "Save as PNG" (into the
+    data folder's charts/, the path then shown under the chooser). The figures are made from the
+    replay on first use (session.game_stats: a few tens of milliseconds) and each chart is drawn once."""
+
+    def __init__(self, replay_of, seats, tag: str = "") -> None:
+        from .widgets import Button, Segmented
+
+        self._replay_of = replay_of  # () -> Replay, made when first needed
+        self.seats = list(seats)
+        self.tag = tag  # in the PNG's name (the deal code), so two games' charts do not mix
+        self.chooser = Segmented((130, 124, 1400, 62), [words.CHART_TITLES[k] for k in words.CHARTS], 0,
+                                 on_change=lambda _: self._say(""), size=28)
+        self.save_button = Button((1560, 124, 230, 62), "Save as PNG", self.save, size=28)
+        self.area = pygame.Rect(130, 250, 1660, 660)
+        self.message = ""
+        self._stats: GameStats | None = None
+        self._drawn: dict[str, pygame.Surface] = {}
+
+    @property
+    def key(self) -> str:
+        return words.CHARTS[self.chooser.selected]
+
+    @property
+    def stats(self) -> GameStats:
+        if self._stats is None:
+            from ..session.game_stats import game_stats
+
+            self._stats = game_stats(self._replay_of())
+        return self._stats
+
+    def sentences(self, turn: BigTurn) -> list[str]:
+        from .sentences import log_lines
+
+        return [s for _, s in log_lines(list(turn.events), self.seats, None)]
+
+    def _args(self):
+        return self.stats, [s.color for s in self.seats], [s.name for s in self.seats], self.sentences
+
+    def save(self) -> None:
+        from ..paths import data_dir
+
+        try:
+            path = save_png(render(self.key, *self._args()), data_dir() / "charts", self.key, self.tag)
+        except (OSError, pygame.error) as e:
+            self._say(f"The chart could not be saved: {e}")
+            return
+        self._say(words.saved_chart(path))
+
+    def _say(self, message: str) -> None:
+        self.message = message
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        return [(tuple(self.chooser.segment(i)), o) for i, o in enumerate(self.chooser.options)] + [
+            (tuple(self.save_button.rect), self.save_button.label)]
+
+    def handle(self, event, pos) -> bool:
+        return self.chooser.handle(event, pos) or self.save_button.handle(event, pos)
+
+    def draw(self, surf) -> None:
+        self.chooser.draw(surf)
+        self.save_button.draw(surf)
+        note = self.message or words.CHART_NOTES[self.key]
+        text(surf, fit_text(note, 26, 1660), (130, 204), 26, INK if self.message else MUTED)
+        chart = self._drawn.get(self.key)
+        if chart is None:
+            chart = pygame.Surface(self.area.size, pygame.SRCALPHA)
+            draw_chart(chart, chart.get_rect(), self.key, *self._args())
+            self._drawn[self.key] = chart
+        surf.blit(chart, self.area)

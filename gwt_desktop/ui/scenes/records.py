@@ -12,7 +12,8 @@ from ... import saves
 from ...session import records
 from ...session.replay import Replay
 from ...text import after_game as words
-from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, player_rgb, text, wrap
+from ..paint import player_rgb
+from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
 from . import Scene
 
 PANEL = pygame.Rect(90, 24, 1740, 920)
@@ -20,7 +21,7 @@ TABLE_X, TABLE_Y, TABLE_ROW = 150, 130, 42
 COLS = (0, 220, 560, 760, 1000)  # Players, Computers, Games, Wins, Mean score (offsets from TABLE_X)
 STANDINGS_SHOWN = 5
 ROW_X, ROW_W, ROW_H = 130, 1660, 92
-ROWS_SHOWN = 4
+ROWS_SHOWN = 5
 ERROR_INK = (150, 30, 20)
 SELECTED = (226, 196, 140)
 
@@ -66,9 +67,7 @@ class RecordsScene(Scene):
             row.error = self.message = str(e)
             self._sync()
             return
-        from .replay import open_replay
-
-        open_replay(self.app, replay, seats)
+        self.app.open("replay", replay=replay, seats=seats)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         out = [(tuple(self.row_rect(i)), self.rows[i].date_text or self.rows[i].path.name)
@@ -84,6 +83,8 @@ class RecordsScene(Scene):
                 self.select(self.selected - 1)
             elif event.key == pygame.K_DOWN:
                 self.select(self.selected + 1)
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.select(0 if event.key == pygame.K_HOME else len(self.rows) - 1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
             return
@@ -114,9 +115,8 @@ class RecordsScene(Scene):
         if len(self.rows) > ROWS_SHOWN:
             text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of {len(self.rows)}  "
                        "(scroll or arrow keys)", (PANEL.right - 40, self.list_top + 6), 24, MUTED, "topright")
-        if self.message:
-            for k, line in enumerate(wrap(self.message, 24, ROW_W - 40)[:2]):
-                text(surf, line, (ROW_X, PANEL.bottom - 70 + 28 * k), 24, ERROR_INK)
+        if self.message:  # the chosen row's problem in full, with the file's folder
+            text(surf, fit_text(self.message, 24, ROW_W), (ROW_X, PANEL.bottom - 40), 24, ERROR_INK)
         self.replay_button.draw(surf)
         self.back_button.draw(surf)
 

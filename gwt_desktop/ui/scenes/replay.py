@@ -20,6 +20,8 @@ from ...text import after_game as words
 from .. import describe
 from ..board_view import BoardView
 from ..layout import load as load_layout
+from ..paint import player_rgb
+from ..sentences import log_lines
 from ..widgets import (
     INK,
     MUTED,
@@ -29,7 +31,6 @@ from ..widgets import (
     Segmented,
     fit_text,
     panel,
-    player_rgb,
     text,
     wrap,
 )
@@ -119,7 +120,7 @@ class ReplayScene(Scene):
         self.turn_buttons = [b(x + i * (w + 8), w, fit_text(name, 26, w - 20), lambda i=i: self.next_turn_of(i))
                              for i, name in enumerate(self.names)]
         self.back_button = b(1746, 150, "Back", self.close)
-        self._lines = [describe.log_lines(replay.events_of(i), self.seats) for i in range(len(replay))]
+        self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
         self._shown: pygame.Surface | None = None
         self._shown_key: tuple | None = None
@@ -310,8 +311,4 @@ class ReplayScene(Scene):
         pygame.draw.line(surf, MUTED, (SIDE.x + 12, y + 2), (SIDE.right - 12, y + 2), 1)
         return y + 12
 
-
-def open_replay(app, replay: Replay, seats, start: int | None = None) -> None:
-    """Show a replay above whatever is showing (Back returns to it)."""
-    app.push(ReplayScene(app, replay, seats, start))
 
