@@ -288,7 +288,7 @@ class ChartsTab:
         return self.stats, [s.color for s in self.seats], [s.name for s in self.seats], self.sentences
 
     def save(self) -> None:
-        from ..paths import data_dir
+        from ..session.paths import data_dir
 
         try:
             path = save_png(render(self.key, *self._args()), data_dir() / "charts", self.key, self.tag)

@@ -8,11 +8,10 @@ import random
 import pygame
 import pytest
 
-from gwt_desktop import saves
 from gwt_desktop.engine import new_game
-from gwt_desktop.match import Match
-from gwt_desktop.session import records
+from gwt_desktop.session import records, store
 from gwt_desktop.session.deal_code import code_of, decode
+from gwt_desktop.session.match import Match
 from gwt_desktop.text import after_game as words
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
@@ -145,7 +144,7 @@ def test_the_load_screen_replays_a_saved_unfinished_game(app):
     rng = random.Random(2)
     for _ in range(80):
         match.apply(rng.choice(match.game.legal_moves()))
-    saves.save_slot(match, "Halfway")
+    store.save_slot(match, "Halfway")
     app.open("load_game")
     app.step()
     load = app.scene

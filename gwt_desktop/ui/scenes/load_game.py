@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ... import saves
+from ...session import store
 from ...session.replay import Replay
 from ...text import after_game as words
 from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
@@ -30,12 +30,12 @@ class LoadGameScene(Scene):
     def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
         super().__init__(app)
         self.on_load = on_load or app.open_match
-        self.rows: list[saves.SlotInfo] = saves.list_slots()
-        in_progress = saves.continue_info()
+        self.rows: list[store.SlotInfo] = store.list_slots()
+        in_progress = store.continue_info()
         if in_progress is not None:
             in_progress.name = words.IN_PROGRESS
             self.rows.insert(0, in_progress)
-        finished = saves.last_finished()
+        finished = store.last_finished()
         if finished is not None:
             finished.name = "Last finished game"
             self.rows.append(finished)
@@ -76,7 +76,7 @@ class LoadGameScene(Scene):
         row = self.rows[self.selected]
         try:
             replay, seats = Replay.from_save(row.path)
-        except saves.SaveError as e:
+        except store.SaveError as e:
             row.error = self.message = str(e)
             self._sync_buttons()
             return
@@ -87,8 +87,8 @@ class LoadGameScene(Scene):
             return
         row = self.rows[self.selected]
         try:
-            match = saves.load_game(row.path)
-        except saves.SaveError as e:
+            match = store.load_game(row.path)
+        except store.SaveError as e:
             row.error = str(e)  # keep it on the row, so it is not tried again by accident
             self.message = str(e)
             self._sync_buttons()
@@ -134,7 +134,7 @@ class LoadGameScene(Scene):
         self.replay_button.draw(surf)
         self.back_button.draw(surf)
 
-    def _draw_row(self, surf, row: saves.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
+    def _draw_row(self, surf, row: store.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
         pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
         pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
         x, w = rect.x + 24, rect.w - 48

@@ -12,10 +12,11 @@ from functools import lru_cache
 
 import pygame
 
+from ...ai.base import CHOICES
 from ...engine import new_game
-from ...match import Match
-from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random_seed
+from ...session.match import Match
+from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
 from .. import clipboard
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
@@ -24,7 +25,7 @@ from . import Scene
 MAX_SEATS = 4
 NAME_LEN = 16
 SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be typed
-LEVEL_CHOICES = ("easy", "medium", "hard")  # seats.LEVELS without "random", the floor bots beat
+LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 

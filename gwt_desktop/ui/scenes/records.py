@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
 from ...session import records
 from ...session.replay import Replay
+from ...session.save_format import SaveError
 from ...text import after_game as words
 from ..paint import player_rgb
 from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
@@ -63,7 +63,7 @@ class RecordsScene(Scene):
         row = self.rows[self.selected]
         try:
             replay, seats = Replay.from_save(row.path)
-        except saves.SaveError as e:
+        except SaveError as e:
             row.error = self.message = str(e)
             self._sync()
             return

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
 from ...session import records
 from ...session.deal_code import code_of
 from ...session.replay import Replay
+from ...session.save_format import SaveError
 from ...text import after_game as words
 from .. import assets, clipboard
 from ..charts import ChartsTab
@@ -55,7 +55,7 @@ class ScorePadScene(Scene):
         opens the pad again); a disk that refuses costs a notice, nothing more."""
         try:
             records.record_game(self.match)
-        except saves.SaveError as e:
+        except SaveError as e:
             self.app.notify(f"{words.NOT_RECORDED} {e}", 8.0)
 
     def replay(self) -> Replay:
