@@ -11,8 +11,9 @@ import sys
 
 import pygame
 
-from . import saves
-from . import settings as settings_mod
+from .ai.base import LEVELS
+from .session import autosave as autosave_mod
+from .session import settings as settings_mod
 from .ui import assets
 from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
@@ -129,7 +130,7 @@ class App:
         if match.game.is_over:
             return self.open("score_pad", match=match)
         if autosave:
-            saves.autosave(match)
+            autosave_mod.attach(match)
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:
@@ -254,7 +255,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
     ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
     ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
-    ap.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+    ap.add_argument("--level", choices=LEVELS,
                     help="level of the computer seats (default: random in the demo, medium in a game)")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
@@ -265,8 +266,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
-    from .match import Match
-    from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+    from .session.match import Match
+    from .session.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
     seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
     return Match(seats, seed, building_sides=sides)
@@ -313,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is not None or args.seed is not None:
         players = args.players or 2
         humans = max(0, min(players, args.humans))
-        from .seats import DEFAULT_LEVEL
+        from .session.seats import DEFAULT_LEVEL
 
         match = make_match(players, args.seed if args.seed is not None else 1, humans,
                            args.level or DEFAULT_LEVEL, args.sides)
