@@ -90,7 +90,7 @@ def prompt_line(game, seats) -> str:
     try:
         return describe.prompt(game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
-        _report_once(f"prompt {game.prompt}", game.frame)
+        _report_once(f"prompt {game.prompt}", game.decision)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
@@ -245,10 +245,10 @@ class GameScene(Scene):
                 try:
                     text = describe.event(ev, self.match.seats)
                 except Exception:  # noqa: BLE001
-                    _report_once(f"event {ev[0] if ev else ev!r}", ev)
+                    _report_once(f"event {getattr(ev, 'kind', ev)!r}", ev)
                     text = None
                 if text:
-                    lines.append((ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1, text))
+                    lines.append((ev.player, text))
         self.log_lines.extend(lines)
         if len(self.log_lines) > 2000:
             del self.log_lines[:-2000]
