@@ -1,20 +1,41 @@
 """The application shell: the window, the clock and the scene stack, drawing one logical 1920x1080
-canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks."""
+canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks.
+
+The app is also the scenes' router: it alone knows every scene (SCENES), and a scene asks it for the
+next one by name, so no scene imports another (ui/scenes/__init__.py)."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 
 import pygame
 
+from . import saves
 from . import settings as settings_mod
 from .ui import assets
 from .ui.layout import fit, to_logical
+from .ui.scenes import Scene
 from .ui.sound import Sounds
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+# Every scene by the name the others ask for: (module in ui/scenes/, class). Imported on first use,
+# so the title opens without loading the game scene and the bots behind it.
+SCENES = {
+    "title": ("title", "TitleScene"),
+    "new_game": ("new_game", "NewGameScene"),
+    "game": ("game", "GameScene"),
+    "handoff": ("handoff", "HandoffScene"),
+    "menu": ("menu", "MenuScene"),
+    "score_pad": ("score_pad", "ScorePadScene"),
+    "load_game": ("load_game", "LoadGameScene"),
+    "settings": ("settings", "SettingsScene"),
+    "rules_help": ("rules_help", "RulesHelpScene"),
+    "credits": ("credits", "CreditsScene"),
+}
 
 
 class App:
@@ -40,42 +61,61 @@ class App:
         self.window = self._open_window(size or self.settings.window, self.settings.fullscreen)
         self.canvas = pygame.Surface(LOGICAL)
         self.clock = pygame.time.Clock()
-        self.scenes: list = []
+        self.scenes: list[Scene] = []
         self.running = True
-        from .ui.scenes.title import TitleScene
-
-        self.push(TitleScene(self))
+        self.open("title")
 
     # ---- scene stack ----
     @property
-    def scene(self):
+    def scene(self) -> Scene:
         return self.scenes[-1]
 
-    def push(self, scene) -> None:
+    def make(self, name: str, **options) -> Scene:
+        """A new scene of the kind `name` (a key of SCENES), not yet on the stack."""
+        module, cls = SCENES[name]
+        return getattr(importlib.import_module(f"{__package__}.ui.scenes.{module}"), cls)(self, **options)
+
+    def open(self, name: str, *, replace: bool = False, **options) -> Scene:
+        """Put a new scene `name` on top of the stack (or in place of the top one)."""
+        scene = self.make(name, **options)
+        if replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
+        return scene
+
+    def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        scene.enter()
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            _left(self.scenes.pop())
+            self.scenes.pop().leave()
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         """Put `scene` in place of the top scene (e.g. the game gives way to its score pad)."""
         old, self.scenes[-1] = self.scenes[-1], scene
-        _left(old)
+        old.leave()
+        scene.enter()
 
     def to_title(self) -> None:
         """Drop every scene above the title."""
         gone = self.scenes[1:]
         del self.scenes[1:]
         for scene in reversed(gone):
-            _left(scene)
+            scene.leave()
 
-    def start_game(self, match, **options) -> None:
-        """Play `match`: its game scene above the title (whatever was between goes)."""
-        from .ui.scenes.game import GameScene
-
+    def open_match(self, match, *, autosave: bool = True, **options) -> Scene:
+        """The one way into a match (New game, Continue, a loaded slot, the command line, the demo):
+        above the title, its game scene, or its score pad when the game is over. autosave=False (the demo,
+        the monkey) leaves the autosave alone; otherwise this match is the one Continue resumes from now
+        on. options go to the game scene (pace, bot_budget)."""
         self.to_title()
-        self.push(GameScene(self, match, **options))
+        if match.game.is_over:
+            return self.open("score_pad", match=match)
+        if autosave:
+            saves.autosave(match)
+        return self.open("game", match=match, **options)
 
     def quit(self) -> None:
         self.running = False
@@ -103,9 +143,17 @@ class App:
         self.window = self._open_window(self.settings.window, on)
 
     def toggle_fullscreen(self) -> None:
-        from .ui.scenes.settings import apply
+        self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
 
-        apply(self, self.settings.with_(fullscreen=not self.settings.fullscreen))
+    def apply_settings(self, new: settings_mod.Settings) -> str | None:
+        """Make `new` the settings: sound, animation speed and window follow; then save it. Returns
+        why it could not be saved, or None."""
+        old, self.settings = self.settings, new
+        self.sounds.enabled = new.sound
+        self.sounds.set_volume(new.volume)
+        if new.fullscreen != old.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        return settings_mod.save(new)
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """A short message over whatever scene is showing (a bad settings file, sound on/off)."""
@@ -162,18 +210,14 @@ class App:
         self.close()
 
     def close(self) -> None:
+        """Leave every scene, top first (a game scene stops its bot threads), then the window."""
+        while self.scenes:
+            self.scenes.pop().leave()
         # The window size the player left is the one the next run opens with.
         if settings_mod.load()[0].window != self.settings.window:
             settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
-
-
-def _left(scene) -> None:
-    """A scene left the stack for good: let it stop what it runs (a game scene's bot threads)."""
-    leave = getattr(scene, "leave", None)
-    if leave is not None:
-        leave()
 
 
 def _place_window(pos) -> None:
@@ -214,12 +258,14 @@ def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a
 
 
 def run_demo(app: App, args: argparse.Namespace) -> int:
-    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot."""
+    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot.
+    The demo is not kept: Continue still resumes the player's own game."""
     from .ui.scenes.score_pad import ScorePadScene
 
     seed = args.seed if args.seed is not None else 1
     level = args.level or "random"
-    app.start_game(make_match(args.players or 2, seed, 0, level, args.sides), pace=0.0, bot_budget=0.05)
+    app.open_match(make_match(args.players or 2, seed, 0, level, args.sides), autosave=False, pace=0.0,
+                   bot_budget=0.05)
     frames = 0
     while app.running:
         app.step(app.clock.tick() / 1000)
@@ -252,13 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is not None or args.seed is not None:
         players = args.players or 2
         humans = max(0, min(players, args.humans))
-        from . import saves
         from .seats import DEFAULT_LEVEL
 
         match = make_match(players, args.seed if args.seed is not None else 1, humans,
                            args.level or DEFAULT_LEVEL, args.sides)
-        saves.autosave(match)  # a game started from the command line is kept like any other
-        app.start_game(match)
+        app.open_match(match)  # a game started from the command line is kept like any other
     app.run(args.max_frames)
     return 0
 

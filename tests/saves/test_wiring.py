@@ -27,7 +27,7 @@ def solo_game(app: App, seed: int = 3) -> GameScene:
     """One human (seat 0) against a computer, on screen, autosaved."""
     m = Match(make_seats(2, computers=(1,)), seed)
     saves.autosave(m)
-    app.start_game(m, pace=0.0, bot_budget=0.01)
+    app.open_match(m, autosave=False, pace=0.0, bot_budget=0.01)
     app.step()
     return app.scene
 
@@ -40,7 +40,7 @@ def until_undoable(app: App, scene: GameScene, rng: random.Random) -> None:
             app.step()
             return
         if scene.human_to_act():
-            assert scene._apply(rng.choice(m.game.legal_moves()))
+            assert scene.play(rng.choice(m.game.legal_moves()))
         app.step()
         if not m.seat_to_move.is_human:
             for _ in range(200):
@@ -99,23 +99,23 @@ def test_ctrl_z_and_the_button_undo_within_the_turn_and_refuse_after(app):
     until_undoable(app, scene, rng)
     m = scene.match
     n, log_len = len(m.moves), len(m.log)
-    assert scene._chrome["undo"].enabled
+    assert scene.buttons["undo"].enabled
     ctrl_z(app)
     assert len(m.moves) == n - 1 and len(m.log) < log_len
     assert saves.load_game(saves.autosave_path()).moves == m.moves  # the autosave followed
-    assert len(scene.log_lines) <= len(m.log)
+    assert len(scene.log.lines) <= len(m.log)
     # The same position again, undone by the button this time.
     until_undoable(app, scene, rng)
     n = len(m.moves)
-    click(app, scene._chrome["undo"].rect.center)
+    click(app, scene.buttons["undo"].rect.center)
     assert len(m.moves) == n - 1
     # Play the human's turn out: the computer moves, and nothing can be undone any more.
     seat = m.to_move
     while m.to_move == seat:
-        scene._apply(rng.choice(m.game.legal_moves()))
+        scene.play(rng.choice(m.game.legal_moves()))
     app.step()
     before = list(m.moves)
     ctrl_z(app)
-    click(app, scene._chrome["undo"].rect.center)
+    click(app, scene.buttons["undo"].rect.center)
     assert m.moves[: len(before)] == before  # nothing taken back (the computer may have moved on)
-    assert not scene._chrome["undo"].enabled or not m.can_undo()
+    assert not scene.buttons["undo"].enabled or not m.can_undo()

@@ -17,7 +17,7 @@ from tests.events import centre, click, key, window_pos
 
 
 def start(app, humans=1, pace=0.0, seed=1) -> GameScene:
-    app.start_game(make_match(2, seed=seed, humans=humans, level="random"), pace=pace)
+    app.open_match(make_match(2, seed=seed, humans=humans, level="random"), autosave=False, pace=pace)
     app.step()
     return app.scene
 
@@ -30,7 +30,7 @@ def hover(app, logical, seconds=0.6):
 
 
 def comp(scene, key):
-    return next(r for k, r in scene._components if k == key)
+    return next(r for k, r in scene.components if k == key)
 
 
 def test_hovering_a_component_shows_its_tooltip_inside_the_canvas(app):
@@ -69,7 +69,7 @@ def test_tab_cycles_the_clickable_targets_and_enter_takes_one(app):
 def test_enter_and_space_press_done(app):
     scene = start(app)
     click(app, centre(scene.clickable()[0][0]), dt=0.3)  # place the cattleman: phase B follows
-    assert scene.extras.done_rect() is not None
+    assert scene.done_rect() is not None
     n = len(scene.match.moves)
     if scene.extras.animator.busy:  # Space first skips the show of the last move...
         key(app, pygame.K_SPACE)
@@ -261,10 +261,10 @@ def match_before(seed: int, wanted):
 def show_move(app, match, move, hides: str):
     """Start the scene on `match`, apply `move` through the scene's one door and
     step until the flight hiding `hides` is in the air; returns the scene."""
-    app.start_game(match, pace=1000.0)
+    app.open_match(match, autosave=False, pace=1000.0)
     app.step()
     scene = app.scene
-    assert scene._apply(move)
+    assert scene.play(move)
     for _ in range(60):
         app.step(0.02)
         flights = [a for a in scene.extras.animator.anims if a.hides == hides]

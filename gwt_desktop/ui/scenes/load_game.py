@@ -2,8 +2,8 @@
 game (its score pad can be reopened). A bad file is listed with what is wrong with it and cannot be
 loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file.
 
-LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the game scene
-replaces this one (with the autosave attached), or the score pad for a finished game.
+LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the app opens it
+(app.open_match: its game scene with the autosave attached, or the score pad for a finished game).
 """
 from __future__ import annotations
 
@@ -22,22 +22,10 @@ ERROR_INK = (150, 30, 20)
 SELECTED = (226, 196, 140)
 
 
-def open_match(app, match) -> None:
-    """Show a loaded match above the title: its game scene, or its score pad if it is over."""
-    if match.game.is_over:
-        from .score_pad import ScorePadScene
-
-        app.to_title()
-        app.push(ScorePadScene(app, match))
-        return
-    saves.autosave(match)  # from now on this is the game Continue resumes
-    app.start_game(match)
-
-
 class LoadGameScene(Scene):
     def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
         super().__init__(app)
-        self.on_load = on_load or (lambda match: open_match(app, match))
+        self.on_load = on_load or app.open_match
         self.rows: list[saves.SlotInfo] = saves.list_slots()
         finished = saves.last_finished()
         if finished is not None:

@@ -58,15 +58,11 @@ class MenuScene(Scene):
         self.app.pop()
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
         self.app.to_title()
-        self.app.push(NewGameScene(self.app))
+        self.app.open("new_game")
 
     def default_name(self) -> str:
         names = ", ".join(s.name for s in self.match.seats)

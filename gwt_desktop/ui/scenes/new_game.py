@@ -12,13 +12,15 @@ from functools import lru_cache
 
 import pygame
 
+from ...match import Match
 from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
+from ...session.deal_code import SEED_SPACE, random_seed
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
 
 MAX_SEATS = 4
 NAME_LEN = 16
-SEED_DIGITS = 9
+SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be typed
 LEVEL_CHOICES = ("easy", "medium", "hard")  # seats.LEVELS without "random", the floor bots beat
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
@@ -33,7 +35,8 @@ def default_name(i: int) -> str:
 
 
 def new_seed(rng: random.Random | None = None) -> int:
-    return (rng or random.SystemRandom()).randrange(1, 10 ** SEED_DIGITS)
+    """A seed from the deal codes' space, so every game started here has a code."""
+    return random_seed(rng)
 
 
 class SeatRow:
@@ -134,13 +137,8 @@ class NewGameScene(Scene):
         return SIDE_CHOICES[self.sides.selected]
 
     def start(self) -> None:
-        from ... import saves
-        from ...match import Match
-        from .game import GameScene
-
-        match = Match(self.seats(), self.seed_value(), self.building_sides())
-        saves.autosave(match)  # from the first move on, Continue on the title resumes this game
-        self.app.replace(GameScene(self.app, match))
+        # From the first move on, Continue on the title resumes this game.
+        self.app.open_match(Match(self.seats(), self.seed_value(), self.building_sides()))
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """Every control that answers a click now, with what it does."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from .. import assets
-from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, player_rgb, text
+from ..paint import player_rgb
+from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
 from . import Scene
 
 TABLE_X, TABLE_Y = 130, 150
@@ -79,10 +80,8 @@ class ScorePadScene(Scene):
         return next(b for b in self.buttons if b.label == label)
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
         self.app.to_title()
-        self.app.push(NewGameScene(self.app))
+        self.app.open("new_game")
 
     # ---- geometry ----
     def cell(self, p: int, row: int) -> pygame.Rect:

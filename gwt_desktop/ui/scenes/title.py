@@ -11,7 +11,6 @@ from ... import saves
 from .. import assets
 from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
-from .credits import CreditsScene
 
 BUTTON_W, BUTTON_H, GAP = 440, 74, 12
 ERROR = (255, 190, 170)
@@ -23,10 +22,10 @@ class TitleScene(Scene):
         entries = [
             ("New game", self.new_game),
             ("Continue", self.resume),
-            ("Load game", lambda: self._open("load_game", "LoadGameScene")),
-            ("Rules", lambda: self._open("rules_help", "RulesHelpScene")),
-            ("Settings", lambda: self._open("settings", "SettingsScene")),
-            ("Credits", lambda: self._leave(CreditsScene(app))),
+            ("Load game", lambda: self._open("load_game")),
+            ("Rules", lambda: self._open("rules_help")),
+            ("Settings", lambda: self._open("settings")),
+            ("Credits", lambda: self._open("credits")),
             ("Quit", app.quit),
         ]
         top = 372
@@ -54,20 +53,12 @@ class TitleScene(Scene):
             f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
         self._stale = False
 
-    def _leave(self, scene) -> None:
+    def _open(self, name: str) -> None:
         self._stale = True
-        self.app.push(scene)
-
-    def _open(self, module: str, name: str) -> None:
-        import importlib
-
-        scene = getattr(importlib.import_module(f"{__package__}.{module}"), name)
-        self._leave(scene(self.app))
+        self.app.open(name)
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
-        self._leave(NewGameScene(self.app))
+        self._open("new_game")
 
     def resume(self) -> None:
         """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""
@@ -79,15 +70,7 @@ class TitleScene(Scene):
             return
         self.message = ""
         self._stale = True
-        if match.game.is_over:
-            from .score_pad import ScorePadScene
-
-            self.app.push(ScorePadScene(self.app, match))
-            return
-        from .game import GameScene
-
-        saves.autosave(match)  # keeps writing the same game from here on
-        self.app.push(GameScene(self.app, match))
+        self.app.open_match(match)  # keeps writing the same game from here on
 
     def update(self, dt: float) -> None:
         if self._stale:
