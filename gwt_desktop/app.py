@@ -1,19 +1,19 @@
 """The application shell: the window, the clock and the scene stack, drawing one logical 1920x1080
 canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks.
 
-The app is also the scenes' router: it alone knows every scene (SCENES), and a scene asks it for the
+The app is also the scenes' router: it alone knows every scene (scene_class), and a scene asks it for the
 next one by name, so no scene imports another (ui/scenes/__init__.py)."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 
 import pygame
 
-from . import saves
-from . import settings as settings_mod
+from .ai.base import LEVELS
+from .session import autosave as autosave_mod
+from .session import settings as settings_mod
 from .ui import assets
 from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
@@ -22,21 +22,38 @@ from .ui.sound import Sounds
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-# Every scene by the name the others ask for: (module in ui/scenes/, class). Imported on first use,
-# so the title opens without loading the game scene and the bots behind it.
-SCENES = {
-    "title": ("title", "TitleScene"),
-    "new_game": ("new_game", "NewGameScene"),
-    "game": ("game", "GameScene"),
-    "handoff": ("handoff", "HandoffScene"),
-    "menu": ("menu", "MenuScene"),
-    "score_pad": ("score_pad", "ScorePadScene"),
-    "load_game": ("load_game", "LoadGameScene"),
-    "settings": ("settings", "SettingsScene"),
-    "rules_help": ("rules_help", "RulesHelpScene"),
-    "credits": ("credits", "CreditsScene"),
-}
+def scene_class(name: str) -> type[Scene]:
+    """The scene the others ask for by `name`. Imported here on first use, so the title opens without
+    loading the game scene and the bots behind it; imported by name in plain sight, so PyInstaller
+    bundles every scene and an import reader sees the app's arrows to them."""
+    match name:
+        case "title":
+            from .ui.scenes.title import TitleScene as cls
+        case "new_game":
+            from .ui.scenes.new_game import NewGameScene as cls
+        case "game":
+            from .ui.scenes.game import GameScene as cls
+        case "handoff":
+            from .ui.scenes.handoff import HandoffScene as cls
+        case "menu":
+            from .ui.scenes.menu import MenuScene as cls
+        case "score_pad":
+            from .ui.scenes.score_pad import ScorePadScene as cls
+        case "load_game":
+            from .ui.scenes.load_game import LoadGameScene as cls
+        case "settings":
+            from .ui.scenes.settings import SettingsScene as cls
+        case "rules_help":
+            from .ui.scenes.rules_help import RulesHelpScene as cls
+        case "credits":
+            from .ui.scenes.credits import CreditsScene as cls
+        case _:
+            raise KeyError(f"no scene called {name!r}")
+    return cls
 
+
+SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
+          "credits")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
@@ -71,9 +88,8 @@ class App:
         return self.scenes[-1]
 
     def make(self, name: str, **options) -> Scene:
-        """A new scene of the kind `name` (a key of SCENES), not yet on the stack."""
-        module, cls = SCENES[name]
-        return getattr(importlib.import_module(f"{__package__}.ui.scenes.{module}"), cls)(self, **options)
+        """A new scene of the kind `name` (one of SCENES), not yet on the stack."""
+        return scene_class(name)(self, **options)
 
     def open(self, name: str, *, replace: bool = False, **options) -> Scene:
         """Put a new scene `name` on top of the stack (or in place of the top one)."""
@@ -114,7 +130,7 @@ class App:
         if match.game.is_over:
             return self.open("score_pad", match=match)
         if autosave:
-            saves.autosave(match)
+            autosave_mod.attach(match)
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:
@@ -239,7 +255,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
     ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
     ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
-    ap.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+    ap.add_argument("--level", choices=LEVELS,
                     help="level of the computer seats (default: random in the demo, medium in a game)")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
@@ -250,8 +266,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
-    from .match import Match
-    from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+    from .session.match import Match
+    from .session.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
     seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
     return Match(seats, seed, building_sides=sides)
@@ -298,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is not None or args.seed is not None:
         players = args.players or 2
         humans = max(0, min(players, args.humans))
-        from .seats import DEFAULT_LEVEL
+        from .session.seats import DEFAULT_LEVEL
 
         match = make_match(players, args.seed if args.seed is not None else 1, humans,
                            args.level or DEFAULT_LEVEL, args.sides)

@@ -1,7 +1,7 @@
 """Your record: every finished game kept in the per-user data folder, and how you fare against each
 computer level and player count. No pygame.
 
-One file per finished game, `records/<date>-<digest>.json`: a complete save (saves.py: options, seed,
+One file per finished game, `records/<date>-<digest>.json`: a complete save (save_format.py: options, seed,
 seats, moves, so the Load machinery and the replay read it as they read any save) plus a "result"
 object with the final scores, the winners and the deal code, so the list is shown without
 replaying anything. The digest is of the game itself (options, seats, moves): recording the same
@@ -21,9 +21,12 @@ from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
-from .. import paths, saves
-from ..seats import COMPUTER, LEVELS, Seat
+from ..ai.base import LEVELS
+from . import paths, save_format
 from .deal_code import code_of
+from .files import write_atomic
+from .save_format import SaveError
+from .seats import COMPUTER, Seat
 
 FOLDER = "records"
 NO_COMPUTER = ""  # the level key of a game among humans only
@@ -58,7 +61,7 @@ class GameRecord:
         return len(self.seats)
 
     def level(self) -> str:
-        """The computer opponents' level: one of seats.LEVELS, "mixed", or NO_COMPUTER."""
+        """The computer opponents' level: one of ai.base.LEVELS, "mixed", or NO_COMPUTER."""
         levels = {s.level for s in self.seats if s.kind == COMPUTER}
         if not levels:
             return NO_COMPUTER
@@ -84,19 +87,18 @@ def _digest(match) -> str:
 
 # ---- the two places that touch the disk ----
 def _read(path: Path) -> tuple[dict, dict]:
-    """The checked save part (saves.parse: bounded, untrusted input) and the raw JSON object."""
-    doc = saves.parse(path)
-    return doc, json.loads(path.read_bytes())
+    """The checked save part (save_format.parse: bounded, untrusted input) and the raw JSON object."""
+    return save_format.parse(path), save_format.read(path)
 
 
 def _write(path: Path, data: bytes) -> None:
-    saves.write_atomic(path, data)
+    write_atomic(path, data)
 
 
 # ---- writing ----
 def record_game(match) -> Path | None:
     """Keep a finished match in the record (once: the same game again returns the file it has).
-    None for a game not over. saves.SaveError naming the file if the disk refuses."""
+    None for a game not over. SaveError naming the file if the disk refuses."""
     game = match.game
     if not game.is_over:
         return None
@@ -106,7 +108,7 @@ def record_game(match) -> Path | None:
     if old is not None:
         return old
     sheet = game.score_sheet()
-    doc = saves.record(match, "Finished game")
+    doc = save_format.record(match, "Finished game")
     doc["result"] = {"scores": [sh["total"] for sh in sheet], "winners": [sh["player"] for sh in sheet
                                                                          if sh["winner"]],
                      "deal_code": code_of(game)}
@@ -114,7 +116,7 @@ def record_game(match) -> Path | None:
     try:
         _write(path, json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     except OSError as e:
-        raise saves.SaveError(path, f"could not be written: {e.strerror or e}") from e
+        raise SaveError(path, f"could not be written: {e.strerror or e}") from e
     return path
 
 
@@ -145,13 +147,13 @@ def read_record(path: Path | str) -> GameRecord:
     try:
         doc, raw = _read(path)
         scores, winners, code = _result(raw, len(doc["seats"]))
-    except saves.SaveError as e:
+    except SaveError as e:
         return GameRecord(path, error=str(e))
     except (_Damaged, ValueError, OSError) as e:  # the result part is bad, or the file went meanwhile
-        return GameRecord(path, error=str(saves.SaveError(path, f"is damaged: {e}")))
+        return GameRecord(path, error=str(SaveError(path, f"is damaged: {e}")))
     check = doc["check"] or {}
     if check.get("over") is not True:
-        return GameRecord(path, error=str(saves.SaveError(path, "is not a finished game")))
+        return GameRecord(path, error=str(SaveError(path, "is not a finished game")))
     rounds = check.get("round", 0)
     return GameRecord(path, doc["saved_at"], doc["seats"], scores, winners, code,
                       rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0,
@@ -173,7 +175,7 @@ def problems(rows: list[GameRecord]) -> list[str]:
 
 def standings(rows: list[GameRecord]) -> list[Standing]:
     """Wins and mean score of the human seats, per player count and computer level (games among
-    humans only under NO_COMPUTER), in the order: player count, then level as seats.LEVELS has it."""
+    humans only under NO_COMPUTER), in the order: player count, then level as ai.base.LEVELS has it."""
     table: dict[tuple[int, str], list[tuple[bool, int]]] = {}
     for r in rows:
         if r.error:

@@ -109,15 +109,15 @@ class Replay:
 
     @classmethod
     def from_save(cls, path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list]:
-        """The replay of a save file and its seats; saves.SaveError naming the file on any problem
+        """The replay of a save file and its seats; save_format.SaveError naming the file on any problem
         (the file is only read)."""
-        from .. import saves
+        from . import save_format
 
-        doc = saves.parse(path)
+        doc = save_format.parse(path)
         try:
             replay = cls(doc["options"], doc["moves"], [s.name for s in doc["seats"]], every)
         except ReplayError as e:
-            raise saves.SaveError(path, f"does not replay: {e}") from None
+            raise save_format.SaveError(path, f"does not replay: {e}") from None
         return replay, doc["seats"]
 
     # ---- where we are ----

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ..ai.base import DEFAULT_BUDGET
-from ..ai.random_bot import RandomBot
+from ..ai.driver import think
 from ..ai.worker import BotWorker
 from ..engine import Move
 
@@ -38,7 +38,7 @@ class BotTurns:
 
     def fallback(self, game) -> Move:
         """A safe move when the clone's answer is not legal in the real game (it should always be)."""
-        return RandomBot().choose(game, game.to_move, self.rng, 0)
+        return think(game, game.to_move, self.rng, 0.0, "random").move
 
     def played(self) -> None:
         """A move was applied: whatever was waiting belonged to the decision before it."""

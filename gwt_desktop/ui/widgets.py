@@ -393,7 +393,7 @@ class Swatch(Widget):
 
     @property
     def name(self) -> str:
-        from ..seats import COLOR_NAMES
+        from ..session.seats import COLOR_NAMES
 
         return COLOR_NAMES[self.color]
 

@@ -5,8 +5,8 @@ import random
 from dataclasses import dataclass
 
 from gwt_desktop.engine import new_game
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 

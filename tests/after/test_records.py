@@ -6,10 +6,9 @@ import json
 
 import pytest
 
-from gwt_desktop import saves
-from gwt_desktop.match import Match
-from gwt_desktop.session import records
+from gwt_desktop.session import records, store
 from gwt_desktop.session.deal_code import code_of
+from gwt_desktop.session.match import Match
 from gwt_desktop.session.replay import Replay
 
 from .games import finished_match, seats
@@ -50,7 +49,7 @@ def test_an_unfinished_game_is_not_recorded():
 def test_the_record_file_is_a_save_that_replays_to_the_recorded_scores(games):
     match = games[2]
     path = records.record_game(match)
-    loaded = saves.load_game(path)
+    loaded = store.load_game(path)
     assert loaded.moves == match.moves and loaded.game.is_over
     replay, seat_list = Replay.from_save(path)
     assert seat_list == match.seats

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from gwt_desktop import saves
 from gwt_desktop.engine import Game, KansasCity, Turn
-from gwt_desktop.match import Match
+from gwt_desktop.session import store
+from gwt_desktop.session.match import Match
 from gwt_desktop.session.replay import Replay, ReplayError
 from tests.engine.replays import DATA
 
@@ -161,7 +161,7 @@ def test_recorded_games_reach_their_recorded_final_score_sheets():
 
 def test_from_a_save_file(tmp_path):
     match = finished_match(3, 77, ("easy", "hard"))
-    path = saves.save_game(match, tmp_path / "done.json")
+    path = store.save_game(match, tmp_path / "done.json")
     replay, seat_list = Replay.from_save(path)
     assert seat_list == match.seats
     assert replay.score_sheet() == match.game.score_sheet()
@@ -170,7 +170,7 @@ def test_from_a_save_file(tmp_path):
     rng = random.Random(1)
     for _ in range(60):
         half.apply(rng.choice(half.game.legal_moves()))
-    path = saves.save_game(half, tmp_path / "half.json")
+    path = store.save_game(half, tmp_path / "half.json")
     replay, _ = Replay.from_save(path)
     assert not replay.finished and replay.view(0) == half.game.view(0)
     with pytest.raises(ValueError, match="finished"):
@@ -194,10 +194,10 @@ def test_a_record_that_does_not_replay(played, tmp_path):
     with pytest.raises(ReplayError, match="cannot set up"):
         Replay({"players": 7, "seed": 1}, [])
     match = finished_match(2, 3)
-    path = saves.save_game(match, tmp_path / "bad.json")
+    path = store.save_game(match, tmp_path / "bad.json")
     doc = json.loads(path.read_text())
     doc["moves"][5] = "hire 9 cowboy"
     doc["check"] = None
     path.write_text(json.dumps(doc))
-    with pytest.raises(saves.SaveError, match="bad.json does not replay: move 6"):
+    with pytest.raises(store.SaveError, match="bad.json does not replay: move 6"):
         Replay.from_save(path)

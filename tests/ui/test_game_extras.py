@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop import settings as st
 from gwt_desktop.app import App, make_match
 from gwt_desktop.engine import BANK, Hired, Money
+from gwt_desktop.session import settings as st
 from gwt_desktop.ui.layout import center
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
@@ -249,8 +249,8 @@ def match_before(seed: int, wanted):
         trial = g.clone()
         events = trial.apply(move)
         if wanted(events, before, trial.view(0)):
-            from gwt_desktop.match import Match
-            from gwt_desktop.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+            from gwt_desktop.session.match import Match
+            from gwt_desktop.session.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
             seats = [Seat(COLOR_NAMES[i], i, HUMAN if i == g.to_move else COMPUTER, "random") for i in range(2)]
             return Match.replay(seats, probe.options, probe.moves), move

@@ -12,8 +12,8 @@ import pygame
 
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene

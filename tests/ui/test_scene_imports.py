@@ -1,12 +1,14 @@
 """No scene module imports another: each asks the app for the next scene by name (app.SCENES), so the
-scenes form no import circle. Read from the source (AST), as the imports are written."""
+scenes form no import circle. Read from the source (AST), as the imports are written; the app's own
+imports of them are written out too, so PyInstaller bundles every scene."""
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
 import gwt_desktop.ui.scenes as scenes_pkg
-from gwt_desktop.app import SCENES, App
+from gwt_desktop import app as app_module
+from gwt_desktop.app import SCENES, App, scene_class
 
 SCENES_DIR = Path(scenes_pkg.__file__).parent
 MODULES = sorted(p.stem for p in SCENES_DIR.glob("*.py") if p.stem != "__init__")
@@ -36,6 +38,16 @@ def test_no_scene_module_imports_another():
 
 
 def test_the_app_knows_every_scene_and_makes_each_by_name(app: App):
-    assert sorted(module for module, _ in SCENES.values()) == MODULES
+    assert sorted(SCENES) == MODULES
+    assert all(scene_class(name).__module__ == f"gwt_desktop.ui.scenes.{name}" for name in SCENES)
     scene = app.make("credits")
     assert type(scene).__name__ == "CreditsScene" and scene.app is app
+
+
+def test_the_app_imports_every_scene_in_plain_sight():
+    """importlib would hide them from PyInstaller, and the bundle would start without its title."""
+    source = Path(app_module.__file__).read_text(encoding="utf-8")
+    written = {node.module.rsplit(".", 1)[-1] for node in ast.walk(ast.parse(source))
+               if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ui.scenes.")}
+    assert written == set(MODULES)
+    assert "importlib" not in source

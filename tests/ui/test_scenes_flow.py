@@ -9,8 +9,8 @@ import pytest
 
 from gwt_desktop.app import App
 from gwt_desktop.engine import new_game
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
@@ -99,9 +99,9 @@ def test_a_started_game_can_be_continued_from_the_title(app):
 
 
 def test_a_broken_autosave_is_named_and_not_loaded(app, tmp_path):
-    from gwt_desktop import saves
+    from gwt_desktop.session import store
 
-    saves.autosave_path().write_text("{not json", encoding="utf-8")
+    store.autosave_path().write_text("{not json", encoding="utf-8")
     app.scene.refresh()
     click(app, app.scene.button("Continue").rect.center)
     assert isinstance(app.scene, TitleScene) and "autosave.json" in app.scene.message
@@ -279,7 +279,7 @@ def test_score_pad_title_button_and_escape(app):
 
 
 def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
-    from gwt_desktop import saves
+    from gwt_desktop.session import store
 
     game = start_game(app)
     app.push(MenuScene(app, game.match))
@@ -291,7 +291,7 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
     type_text(app, "Friday night")
     key(app, pygame.K_RETURN)
     assert not menu.saving and not menu.error and "Friday night" in menu.message
-    assert [row.name for row in saves.list_slots()] == ["Friday night"]
+    assert [row.name for row in store.list_slots()] == ["Friday night"]
     click(app, menu.button("Save game").rect.center)
     key(app, pygame.K_ESCAPE)  # closes the save box, not the menu
     assert not menu.saving and app.scene is menu

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ... import saves
+from ...session import store
 from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
@@ -26,8 +26,8 @@ class LoadGameScene(Scene):
     def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
         super().__init__(app)
         self.on_load = on_load or app.open_match
-        self.rows: list[saves.SlotInfo] = saves.list_slots()
-        finished = saves.last_finished()
+        self.rows: list[store.SlotInfo] = store.list_slots()
+        finished = store.last_finished()
         if finished is not None:
             finished.name = "Last finished game"
             self.rows.append(finished)
@@ -63,8 +63,8 @@ class LoadGameScene(Scene):
             return
         row = self.rows[self.selected]
         try:
-            match = saves.load_game(row.path)
-        except saves.SaveError as e:
+            match = store.load_game(row.path)
+        except store.SaveError as e:
             row.error = str(e)  # keep it on the row, so it is not tried again by accident
             self.message = str(e)
             self._sync_buttons()
@@ -109,7 +109,7 @@ class LoadGameScene(Scene):
         self.load_button.draw(surf)
         self.back_button.draw(surf)
 
-    def _draw_row(self, surf, row: saves.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
+    def _draw_row(self, surf, row: store.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
         pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
         pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
         x, w = rect.x + 24, rect.w - 48

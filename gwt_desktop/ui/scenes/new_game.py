@@ -12,16 +12,17 @@ from functools import lru_cache
 
 import pygame
 
-from ...match import Match
-from ...seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
+from ...ai.base import CHOICES
 from ...session.deal_code import SEED_SPACE, random_seed
+from ...session.match import Match
+from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
 from . import Scene
 
 MAX_SEATS = 4
 NAME_LEN = 16
 SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be typed
-LEVEL_CHOICES = ("easy", "medium", "hard")  # seats.LEVELS without "random", the floor bots beat
+LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 

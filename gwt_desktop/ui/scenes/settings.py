@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import settings as settings_mod
+from ...session import settings as settings_mod
 from .. import assets
 from ..focus import FocusRing
 from ..widgets import PAPER, Button, Segmented, backdrop

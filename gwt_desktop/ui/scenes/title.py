@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
+from ...session import store
 from .. import assets
 from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
@@ -47,7 +47,7 @@ class TitleScene(Scene):
     def refresh(self) -> None:
         """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
         cont = self.button("Continue")
-        row = saves.continue_info()
+        row = store.continue_info()
         cont.enabled = row is not None
         cont.note = "" if row is None else row.error or (
             f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
@@ -63,8 +63,8 @@ class TitleScene(Scene):
     def resume(self) -> None:
         """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""
         try:
-            match = saves.load_game(saves.autosave_path())
-        except saves.SaveError as e:
+            match = store.load_game(store.autosave_path())
+        except store.SaveError as e:
             self.message = str(e)
             self.button("Continue").enabled = False
             return
