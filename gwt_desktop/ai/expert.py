@@ -18,13 +18,14 @@ core, cancel reaches it within milliseconds, and if that process dies the move i
 """
 from __future__ import annotations
 
+import itertools
 import threading
 
 from . import features
 from .evaluate import HARD
 from .hard import HardBot
 
-BUDGET = 1.6  # seconds: Hard's 1.0 plus most of what is left below the 2 s a player may wait
+_keys = itertools.count()
 
 
 def expert_value(seat: int, net, w=HARD):
@@ -72,6 +73,9 @@ class ExpertBot(HardBot):
         # arena's and the tuner's pool workers are daemons, which may not start processes of their own.
         self.use_process = use_process
         self.fell_back = False  # the last decision was Hard's because the search process failed
+        # Names this bot to the search process, which keeps a bot of its own per key: Hard's memory of
+        # the line chosen earlier in the turn lives there, beside the search that uses it.
+        self.key = next(_keys)
 
     @property
     def net(self):

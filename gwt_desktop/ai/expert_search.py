@@ -3,9 +3,11 @@
 One long-lived child process (started on first use with the "spawn" method, which a frozen app
 supports through __main__'s freeze_support(), and which never copies a window's threads) serves the
 searches one at a time. A request carries the determinized clone the bot was given, the seat, the
-bot's random state, its budget and the line it kept from earlier in the turn; the answer is the move
-and the new line. The bot's random generator is handed over as its state, so the same seed gives the
-same move here as in the calling process.
+bot's random state, its budget and its key; the child keeps one bot per key, so Hard's memory of the
+line chosen earlier in a turn stays beside the search that uses it; the answer is the move. The bot's
+random generator is handed over as its state, so the same seed gives the same move here as in the
+calling process. A game's options are a read-only mapping, which pickle does not know: this module's
+own pickler sends it as a dict.
 
 Cancel: every request has a number, and the child's search checks a shared counter of the last
 cancelled number every few nodes (plan.Checker), so a cancelled search stops within milliseconds;
@@ -33,6 +35,7 @@ from .plan import Cancelled
 log = logging.getLogger(__name__)
 
 POLL = 0.005  # seconds between looks at the pipe and at `cancelled`
+MAX_BOTS = 16  # bots the child keeps (one per caller's bot: Hard's memory of the turn's line lives here)
 WATCHDOG = 10.0  # seconds past the budget after which a silent child is given up
 FALLBACK_BUDGET = 0.5  # seconds Hard's stand-in move may take when the child failed
 
@@ -113,16 +116,14 @@ def search(bot, game, seat, rng, budget, cancelled=None):
     if len(legal) == 1:
         return legal[0]
     try:
-        move, line, samples = ask(bot, game, seat, rng, budget, cancelled)
+        move, samples = ask(bot, game, seat, rng, budget, cancelled)
         bot.fell_back = False
     except SearchDied as exc:
         log.warning("Expert's search process failed (%s); playing Hard's move", exc)
         from .hard import HardBot
 
         bot.fell_back = True
-        bot._line = []
         return HardBot().choose(game, seat, rng, min(budget, FALLBACK_BUDGET), cancelled)
-    bot._line = line
     bot.samples = samples
     return legal[legal.index(move)]  # the game's own move object (moves are found by identity first)
 
@@ -137,7 +138,7 @@ def ask(bot, game, seat, rng, budget, cancelled):
         c.next_id += 1
         rid = c.next_id
         try:
-            c.conn.send_bytes(dumps((rid, game, seat, rng.getstate(), budget, bot._line, (bot.max_samples, bot.margin))))
+            c.conn.send_bytes(dumps((rid, game, seat, rng.getstate(), budget, (bot.key, bot.max_samples, bot.margin))))
         except (OSError, EOFError, pickle.PicklingError, TypeError) as exc:
             raise SearchDied(f"could not reach the search process: {exc}") from exc
         deadline = time.monotonic() + budget + WATCHDOG
@@ -147,18 +148,18 @@ def ask(bot, game, seat, rng, budget, cancelled):
                 raise Cancelled
             try:
                 ready = c.conn.poll(POLL)
-                answer = c.conn.recv() if ready else None
-            except (OSError, EOFError) as exc:
+                answer = pickle.loads(c.conn.recv_bytes()) if ready else None
+            except (OSError, EOFError, pickle.UnpicklingError) as exc:
                 raise SearchDied(f"the search process died ({c.process.exitcode})") from exc
             if answer is not None:
                 if answer[0] != rid:
                     continue  # the late answer to a cancelled request
                 kind = answer[1]
                 if kind == "move":
-                    move, line, samples = answer[2:]
+                    move, samples = answer[2:]
                     if move not in game.legal_moves():
                         raise SearchDied(f"the search process answered an illegal move {move}")
-                    return move, line, samples
+                    return move, samples
                 if kind == "cancelled":
                     raise Cancelled
                 raise SearchDied(f"the search failed: {answer[2]}")
@@ -178,24 +179,27 @@ def serve(conn, cancelled_upto) -> None:
     bots: dict = {}
     while True:
         try:
-            rid, game, seat, state, budget, line, settings = pickle.loads(conn.recv_bytes())
+            rid, game, seat, state, budget, settings = pickle.loads(conn.recv_bytes())
         except (EOFError, OSError):
             return
         bot = bots.get(settings)
         if bot is None:
-            bot = bots[settings] = ExpertBot(max_samples=settings[0], use_process=False)
-            bot.margin = settings[1]
-        bot._line = line
+            if len(bots) > MAX_BOTS:
+                bots.clear()
+            bot = bots[settings] = ExpertBot(max_samples=settings[1], use_process=False)
+            bot.margin = settings[2]
         rng = random.Random()
         rng.setstate(state)
         try:
             move = bot.think_here(game, seat, rng, budget, lambda rid=rid: cancelled_upto.value >= rid)
-            answer = (rid, "move", move, bot._line, bot.samples)
+            answer = (rid, "move", move, bot.samples)
         except Cancelled:
             answer = (rid, "cancelled")
         except Exception as exc:  # noqa: BLE001 (reported to the caller, which plays Hard's move)
             answer = (rid, "error", f"{type(exc).__name__}: {exc}")
         try:
-            conn.send(answer)
+            conn.send_bytes(dumps(answer))
         except (OSError, EOFError):
             return
+        except Exception as exc:  # noqa: BLE001 (an answer that cannot travel is a failed search, not a dead process)
+            conn.send_bytes(dumps((rid, "error", f"{type(exc).__name__}: {exc}")))

@@ -1,7 +1,7 @@
 """What Expert's learned judgement looks at: one short vector of numbers per player, read off the game.
 
-This is the one module of the Expert level that reads the engine's state directly (game.s), so moving
-to the engine's read-only state surface is a change to this file alone. Every number is something the
+This is the one module of the Expert level that reads the game's state (game.state, the engine's
+documented read-only surface for the bots), so a change to that surface is a change to this file alone. Every number is something the
 seat may know or imagine: Expert only ever reads a determinize()d clone, where the rivals' hands and
 every stack's order are re-dealt as the seat may imagine them; a rival's hand counts only through the
 deck it was dealt from (its composition is public: every card bought was seen) and the hand's value
@@ -15,7 +15,7 @@ Jerseys still in the deck, dark discs, the cities already taken, and how far the
 """
 from __future__ import annotations
 
-from ..engine import board
+from ..engine import PRIVATE_CODE, board
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -26,7 +26,6 @@ from ..engine.components import (
     JERSEY,
     N_CATTLE_KINDS,
 )
-from ..engine.state import PRIVATE_CODE
 from .evaluate import HARD, WAY, Weights, expected_hand_value, player_value, progress
 
 BASE_SCALE = 50.0  # points: Hard's estimate enters the network divided by this
@@ -48,30 +47,22 @@ SIZE = len(NAMES)
 
 def remaining(game) -> float:
     """How much of the game is still to come, 1 at the start and 0 at the end."""
-    return 1.0 - progress(game.s)
+    return 1.0 - progress(game.state)
 
 
 def over(game) -> bool:
-    return game.s.over
-
-
-def players(game) -> int:
-    return game.s.n
-
-
-def turn(game) -> int:
-    return game.s.turn_number
+    return game.is_over
 
 
 def base_values(game, rest: float, w: Weights = HARD) -> list[float]:
     """Hard's estimate of every player's final score (evaluate.player_value)."""
-    s = game.s
+    s = game.state
     return [player_value(s, p, rest, w) for p in range(s.n)]
 
 
 def player_features(game, p: int, rest: float, base: float) -> list[float]:
     """The vector of NAMES for player p; `base` is player p's entry of base_values()."""
-    s = game.s
+    s = game.state
     pl = s.players[p]
     n = s.n
     counts = [0] * 9
@@ -134,5 +125,4 @@ def final_scores(game) -> list[int]:
 
 def at_turn_boundary(game) -> bool:
     """True where a turn has just ended: the game is over or a player is about to start a turn."""
-    s = game.s
-    return s.over or s.stack[-1][0] == "turn"
+    return game.prompt == "turn" or game.is_over

@@ -102,7 +102,7 @@ def test_expert_judges_a_turns_end_by_hard_plus_the_network():
     rest = features.remaining(g)
     base = features.base_values(g, rest)
     import math
-    bonus = [10.0 * math.tanh(pl_money / 20.0) for pl_money in (g.s.players[p].money for p in range(g.s.n))]
+    bonus = [10.0 * math.tanh(pl_money / 20.0) for pl_money in (pl.money for pl in g.state.players)]
     assert estimates(g, rich) == pytest.approx([b + d for b, d in zip(base, bonus)])
     assert expert_value(seat, rich)(g) == pytest.approx(combine([b + d for b, d in zip(base, bonus)], seat))
     # Inside a turn the beam still ranks partial turns by Hard's judgement alone.
