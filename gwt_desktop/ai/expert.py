@@ -28,18 +28,26 @@ from .hard import HardBot
 _keys = itertools.count()
 
 
-def expert_value(seat: int, net, w=HARD):
-    """The one-argument judgement from seat's side: Hard's inside a turn, the network's at a turn's end."""
+def expert_value(seat: int, net, root=None, w=HARD):
+    """The one-argument judgement from seat's side for a search from `root`: Hard's inside a turn, the
+    network's at a turn's end.
+
+    The network's estimates are on their own scale (its correction is often ten points or more for
+    every player), while a beam compares partial turns, judged by Hard, with finished ones: a first
+    move whose turns the beam never finished keeps its best partial value. So a finished turn counts
+    by how much the network's correction gains against the root's (the position being decided): on
+    Hard's scale, shifted only by what the network sees that turn change."""
     from .evaluate import evaluate
 
     ob = w.opponent_best
+    offset = 0.0 if root is None else combine(estimates(root, net, w), seat, ob) - evaluate(root, seat, w)
 
     def value(g) -> float:
         if not features.at_turn_boundary(g):
             return evaluate(g, seat, w)
         if features.over(g):  # the score pad itself (its objective allocation is exact, Hard's greedy)
-            return combine([float(v) for v in features.final_scores(g)], seat, ob)
-        return combine(estimates(g, net, w), seat, ob)
+            return combine([float(v) for v in features.final_scores(g)], seat, ob) - offset
+        return combine(estimates(g, net, w), seat, ob) - offset
 
     return value
 
@@ -86,7 +94,7 @@ class ExpertBot(HardBot):
         return self._net
 
     def judgement(self, game, seat):
-        return expert_value(seat, self.net)
+        return expert_value(seat, self.net, game)
 
     def look_margin(self) -> float:
         return super().look_margin() if self.margin is None else self.margin

@@ -59,8 +59,9 @@ def choose(game, seat, rng, value, width=MediumBot.width, per_first=MediumBot.pe
 
 
 def seat_judgements(players: int, net: Net, explore: float, rng: random.Random) -> list:
-    """Each seat's judgement in one self-play game: the network's, or (each seat with even odds, when
-    `explore` is above 0) Hard's with every tuned weight scaled by exp(N(0, explore)). Games between
+    """Each seat's judgement (a function of the position decided) in one self-play game: the network's,
+    or (each seat with even odds, when `explore` is above 0) Hard's with every tuned weight scaled by
+    exp(N(0, explore)). Games between
     differently weighted players show what money, cattle, workers or buildings held at a turn's end
     lead to under more than one plan; a network fitted to one plan's games alone learns what that
     plan's habits correlate with, and a search then exploits those correlations."""
@@ -68,9 +69,9 @@ def seat_judgements(players: int, net: Net, explore: float, rng: random.Random) 
     for p in range(players):
         if explore > 0 and rng.random() < 0.5:
             w = dataclasses.replace(HARD, **{k: getattr(HARD, k) * math.exp(rng.gauss(0.0, explore)) for k in TUNED})
-            out.append(judge(p, w))
+            out.append(lambda root, p=p, w=w: judge(p, w))
         else:
-            out.append(expert_value(p, net))
+            out.append(lambda root, p=p: expert_value(p, net, root))
     return out
 
 
@@ -97,7 +98,7 @@ def self_play(job: tuple) -> dict:
     while not g.is_over:
         p = g.to_move
         clone = g.determinize(p, rngs[p])
-        g.apply(choose(clone, p, rngs[p], values[p], *beam, casual=CASUAL))
+        g.apply(choose(clone, p, rngs[p], values[p](clone), *beam, casual=CASUAL))
         if features.at_turn_boundary(g):
             record()
     final = features.final_scores(g)
@@ -111,10 +112,10 @@ def ab_game(job: tuple) -> list[int]:
     net = Net.from_numbers(numbers)
     g = new_game(2, seed=seed, building_sides="random" if seed % 2 else "a")
     rngs = [random.Random(seed * 100 + i) for i in range(2)]
-    values = [expert_value(p, net) if p == net_seat else judge(p, HARD) for p in range(2)]
     while not g.is_over:
         p = g.to_move
-        g.apply(choose(g.determinize(p, rngs[p]), p, rngs[p], values[p]))
+        clone = g.determinize(p, rngs[p])
+        g.apply(choose(clone, p, rngs[p], expert_value(p, net, clone) if p == net_seat else judge(p, HARD)))
     return features.final_scores(g)
 
 

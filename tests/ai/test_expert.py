@@ -105,6 +105,17 @@ def test_expert_judges_a_turns_end_by_hard_plus_the_network():
     bonus = [10.0 * math.tanh(pl_money / 20.0) for pl_money in (pl.money for pl in g.state.players)]
     assert estimates(g, rich) == pytest.approx([b + d for b, d in zip(base, bonus)])
     assert expert_value(seat, rich)(g) == pytest.approx(combine([b + d for b, d in zip(base, bonus)], seat))
+    # Searched from a root, a finished turn counts on Hard's scale: the root itself is worth what Hard
+    # says, and another turn's end by what the network's correction gained since the root.
+    assert expert_value(seat, rich, g)(g) == pytest.approx(evaluate(g, seat, HARD))
+    later = g.clone()
+    while True:
+        later.apply(later.legal_moves()[-1])
+        if features.at_turn_boundary(later):
+            break
+    gain = expert_value(seat, rich)(later) - evaluate(later, seat, HARD)
+    root_gain = expert_value(seat, rich)(g) - evaluate(g, seat, HARD)
+    assert expert_value(seat, rich, g)(later) == pytest.approx(evaluate(later, seat, HARD) + gain - root_gain)
     # Inside a turn the beam still ranks partial turns by Hard's judgement alone.
     g.apply(g.legal_moves()[0])
     if not features.at_turn_boundary(g):
