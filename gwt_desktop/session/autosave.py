@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 
 from . import save_format, store
-from .files import write_atomic
+from .files import clean_text, write_atomic
 from .match import Match
 from .save_format import SaveError
 from .writer import WRITER, flush
@@ -114,7 +114,7 @@ class Autosaver:
     def _failed(self, e: Exception) -> None:
         why = getattr(e, "strerror", None) or str(e) or type(e).__name__
         where = f" ({self.path})" if self.path is not None and str(self.path) not in why else ""
-        error = f"Autosave failed: {why}{where}. The game goes on, but it is not being saved."
+        error = clean_text(f"Autosave failed: {why}{where}. The game goes on, but it is not being saved.")
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
         self.error = error
@@ -155,10 +155,12 @@ class Autosaver:
             self.match.listeners.remove(self)
 
 
+def saver_of(match: Match) -> Autosaver | None:
+    """The match's Autosaver if it has one (the game scene shows its failures), never attaching one."""
+    return next((x for x in match.listeners if isinstance(x, Autosaver)), None)
+
+
 def attach(match: Match) -> Autosaver:
     """The match's Autosaver, attached now if it has none yet: safe to call from every place that opens
     a game (new game, Continue, a loaded slot), never two savers on one match."""
-    for listener in match.listeners:
-        if isinstance(listener, Autosaver):
-            return listener
-    return Autosaver(match)
+    return saver_of(match) or Autosaver(match)
