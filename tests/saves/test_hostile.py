@@ -275,3 +275,17 @@ def test_save_format_refuses_a_slot_name_of_control_characters():
     with pytest.raises(ValueError):
         save_format.check_name("\x00\x00")
     assert save_format.check_name("  Evening\x00 ") == "Evening"
+
+
+def test_without_a_saves_folder_the_record_of_games_is_empty_and_says_why(gwt_home):
+    from gwt_desktop.session import records
+
+    gwt_home.parent.mkdir(parents=True, exist_ok=True)
+    gwt_home.write_text("a file")
+    m = Match(make_seats(2), 3)
+    rng = random.Random(3)
+    while not m.game.is_over:
+        m.apply(rng.choice(m.game.legal_moves()))
+    with pytest.raises(store.SaveError, match="cannot be made"):
+        records.record_game(m)
+    assert records.list_records() == []
