@@ -1,5 +1,8 @@
 """The application shell: the window, the clock and the scene stack, drawing one logical 1920x1080
-canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks."""
+canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks.
+
+The app is also the scenes' router: it alone knows every scene (scene_class), and a scene asks it for the
+next one by name, so no scene imports another (ui/scenes/__init__.py)."""
 from __future__ import annotations
 
 import argparse
@@ -8,14 +11,53 @@ import sys
 
 import pygame
 
-from . import settings as settings_mod
+from .ai.base import LEVELS
+from .session import autosave as autosave_mod
+from .session import settings as settings_mod
 from .ui import assets
 from .ui.layout import fit, to_logical
+from .ui.scenes import Scene
 from .ui.sound import Sounds
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
+def scene_class(name: str) -> type[Scene]:
+    """The scene the others ask for by `name`. Imported here on first use, so the title opens without
+    loading the game scene and the bots behind it; imported by name in plain sight, so PyInstaller
+    bundles every scene and an import reader sees the app's arrows to them."""
+    match name:
+        case "title":
+            from .ui.scenes.title import TitleScene as cls
+        case "new_game":
+            from .ui.scenes.new_game import NewGameScene as cls
+        case "game":
+            from .ui.scenes.game import GameScene as cls
+        case "handoff":
+            from .ui.scenes.handoff import HandoffScene as cls
+        case "menu":
+            from .ui.scenes.menu import MenuScene as cls
+        case "score_pad":
+            from .ui.scenes.score_pad import ScorePadScene as cls
+        case "load_game":
+            from .ui.scenes.load_game import LoadGameScene as cls
+        case "settings":
+            from .ui.scenes.settings import SettingsScene as cls
+        case "rules_help":
+            from .ui.scenes.rules_help import RulesHelpScene as cls
+        case "credits":
+            from .ui.scenes.credits import CreditsScene as cls
+        case "replay":
+            from .ui.scenes.replay import ReplayScene as cls
+        case "records":
+            from .ui.scenes.records import RecordsScene as cls
+        case _:
+            raise KeyError(f"no scene called {name!r}")
+    return cls
+
+
+SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
+          "credits", "replay", "records")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
@@ -40,42 +82,60 @@ class App:
         self.window = self._open_window(size or self.settings.window, self.settings.fullscreen)
         self.canvas = pygame.Surface(LOGICAL)
         self.clock = pygame.time.Clock()
-        self.scenes: list = []
+        self.scenes: list[Scene] = []
         self.running = True
-        from .ui.scenes.title import TitleScene
-
-        self.push(TitleScene(self))
+        self.open("title")
 
     # ---- scene stack ----
     @property
-    def scene(self):
+    def scene(self) -> Scene:
         return self.scenes[-1]
 
-    def push(self, scene) -> None:
+    def make(self, name: str, **options) -> Scene:
+        """A new scene of the kind `name` (one of SCENES), not yet on the stack."""
+        return scene_class(name)(self, **options)
+
+    def open(self, name: str, *, replace: bool = False, **options) -> Scene:
+        """Put a new scene `name` on top of the stack (or in place of the top one)."""
+        scene = self.make(name, **options)
+        if replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
+        return scene
+
+    def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        scene.enter()
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            _left(self.scenes.pop())
+            self.scenes.pop().leave()
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         """Put `scene` in place of the top scene (e.g. the game gives way to its score pad)."""
         old, self.scenes[-1] = self.scenes[-1], scene
-        _left(old)
+        old.leave()
+        scene.enter()
 
     def to_title(self) -> None:
         """Drop every scene above the title."""
         gone = self.scenes[1:]
         del self.scenes[1:]
         for scene in reversed(gone):
-            _left(scene)
+            scene.leave()
 
-    def start_game(self, match, **options) -> None:
-        """Play `match`: its game scene above the title (whatever was between goes)."""
-        from .ui.scenes.game import GameScene
-
+    def open_match(self, match, *, autosave: bool = True, **options) -> Scene:
+        """The one way into a match (New game, Continue, a loaded slot, the command line, the demo):
+        above the title, its game scene, or its score pad when the game is over. autosave=False (the demo,
+        the monkey) leaves the autosave alone; otherwise this match is the one Continue resumes from now
+        on. options go to the game scene (pace, bot_budget)."""
         self.to_title()
-        self.push(GameScene(self, match, **options))
+        if match.game.is_over:
+            return self.open("score_pad", match=match)
+        if autosave:
+            autosave_mod.attach(match)
+        return self.open("game", match=match, **options)
 
     def quit(self) -> None:
         self.running = False
@@ -103,9 +163,17 @@ class App:
         self.window = self._open_window(self.settings.window, on)
 
     def toggle_fullscreen(self) -> None:
-        from .ui.scenes.settings import apply
+        self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
 
-        apply(self, self.settings.with_(fullscreen=not self.settings.fullscreen))
+    def apply_settings(self, new: settings_mod.Settings) -> str | None:
+        """Make `new` the settings: sound, animation speed and window follow; then save it. Returns
+        why it could not be saved, or None."""
+        old, self.settings = self.settings, new
+        self.sounds.enabled = new.sound
+        self.sounds.set_volume(new.volume)
+        if new.fullscreen != old.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        return settings_mod.save(new)
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """A short message over whatever scene is showing (a bad settings file, sound on/off)."""
@@ -162,18 +230,14 @@ class App:
         self.close()
 
     def close(self) -> None:
+        """Leave every scene, top first (a game scene stops its bot threads), then the window."""
+        while self.scenes:
+            self.scenes.pop().leave()
         # The window size the player left is the one the next run opens with.
         if settings_mod.load()[0].window != self.settings.window:
             settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
-
-
-def _left(scene) -> None:
-    """A scene left the stack for good: let it stop what it runs (a game scene's bot threads)."""
-    leave = getattr(scene, "leave", None)
-    if leave is not None:
-        leave()
 
 
 def _place_window(pos) -> None:
@@ -195,7 +259,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
     ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
     ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
-    ap.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+    ap.add_argument("--level", choices=LEVELS,
                     help="level of the computer seats (default: random in the demo, medium in a game)")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
@@ -206,20 +270,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
-    from .match import Match
-    from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+    from .session.match import Match
+    from .session.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
     seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
     return Match(seats, seed, building_sides=sides)
 
 
 def run_demo(app: App, args: argparse.Namespace) -> int:
-    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot."""
+    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot.
+    The demo is not kept: Continue still resumes the player's own game."""
     from .ui.scenes.score_pad import ScorePadScene
 
     seed = args.seed if args.seed is not None else 1
     level = args.level or "random"
-    app.start_game(make_match(args.players or 2, seed, 0, level, args.sides), pace=0.0, bot_budget=0.05)
+    app.open_match(make_match(args.players or 2, seed, 0, level, args.sides), autosave=False, pace=0.0,
+                   bot_budget=0.05)
     frames = 0
     while app.running:
         app.step(app.clock.tick() / 1000)
@@ -252,13 +318,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is not None or args.seed is not None:
         players = args.players or 2
         humans = max(0, min(players, args.humans))
-        from . import saves
-        from .seats import DEFAULT_LEVEL
+        from .session.seats import DEFAULT_LEVEL
 
         match = make_match(players, args.seed if args.seed is not None else 1, humans,
                            args.level or DEFAULT_LEVEL, args.sides)
-        saves.autosave(match)  # a game started from the command line is kept like any other
-        app.start_game(match)
+        app.open_match(match)  # a game started from the command line is kept like any other
     app.run(args.max_frames)
     return 0
 

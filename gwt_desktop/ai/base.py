@@ -7,7 +7,12 @@ from typing import Protocol
 
 from ..engine import Game, Move
 
+# Every bot level, simplest first: seats and saves accept these, and a failing level falls back to
+# the one before it (driver.simpler). The one list: seats, the New game screen, the command line and
+# the tools all read it from here.
 LEVELS = ("random", "easy", "medium", "hard")
+# What a player picks from on the New game screen: Random is the floor the bots beat, not an opponent.
+CHOICES = LEVELS[1:]
 # Seconds of thinking per decision that each level is meant to get (Hard searches until it runs out;
 # the others finish long before on any machine this runs on).
 DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0}

@@ -4,15 +4,13 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, Move
-from .hard import HardBot
+from .driver import think
 
 
 def hint(game: Game, seat: int, budget: float = 1.0, seed: int | None = None, cancelled=None) -> Move:
-    """Hard's move for `seat` in `game`, searched on a determinized clone (the game is never changed,
-    and nothing the seat cannot see is used). Blocks for about `budget` seconds: the client runs it
-    through a BotWorker (level "hard") to keep drawing, or calls it directly with a short budget."""
+    """Hard's move for `seat` in `game`, through the driver on the seat's view (the game is never
+    changed, and nothing the seat cannot see is used). Blocks for about `budget` seconds: the client
+    runs it through a BotWorker (level "hard") to keep drawing, or calls it directly with a short budget."""
     if game.is_over or game.to_move != seat:
         raise ValueError(f"no hint: seat {seat} is not the one to move")
-    rng = random.Random(seed)
-    clone = game.determinize(seat, rng)
-    return HardBot().choose(clone, seat, rng, budget, cancelled)
+    return think(game, seat, random.Random(seed), budget, "hard", cancelled=cancelled).move

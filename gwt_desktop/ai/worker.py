@@ -1,9 +1,14 @@
 """Runs a bot on a worker thread so the window keeps drawing: start(), poll() each frame, cancel().
 
-The worker is handed the real game and determinizes it here, so the bot only ever sees a clone with
-what its seat may know. An exception inside the bot is logged and the move falls back to Random's, so
-a broken bot never stops a game. cancel() (new game, undo, quit) sets the job's flag; every search
-checks it every few hundred microseconds and stops, so the thread is gone well within 100 ms.
+The worker is handed the real game and takes the seat's view of it at start() (driver.seat_view), so
+the bot only ever sees a clone with what its seat may know, and the game may change meanwhile. The
+move comes from driver.decide: checked legal, a failing bot replaced by the next simpler level.
+
+cancel() (new game, undo, quit) sets the job's flag; every search checks it every few hundred
+microseconds and stops, so the thread is gone well within 100 ms. A bot that never answers (a hang,
+a busy loop, a search that ignores its budget) is the watchdog's: poll() notices when the move is
+past driver.hard_limit(budget), abandons that thread (a daemon: it never holds up quitting; its answer
+is dropped if it ever comes) and asks the next simpler level on a fresh thread; `fallback` says so.
 
 Bots are kept per (seat, level) between jobs: Hard remembers the plan of its turn, so the later
 decisions of that turn cost almost nothing. cancel() forgets them (an undo may rewind the plan).
@@ -13,32 +18,50 @@ from __future__ import annotations
 import logging
 import random
 import threading
+import time
 
 from ..engine import Game, Move
+from . import driver
 from .base import DEFAULT_BUDGET, make_bot
 from .plan import Cancelled
-from .random_bot import RandomBot
 
 log = logging.getLogger(__name__)
 
 
+class _Job:
+    """One move being thought: its thread, its flag, its deadline, and the untouched view for a fallback."""
+
+    def __init__(self, number: int, seat: int, level: str, budget: float, rng: random.Random, view: Game) -> None:
+        self.number = number
+        self.seat = seat
+        self.level = level
+        self.budget = budget
+        self.rng = rng
+        self.view = view  # never handed to a bot: each thread gets its own clone of it
+        self.cancel = threading.Event()
+        self.done = threading.Event()  # set when the thread ends, answered or not
+        self.deadline = 0.0
+        self.thread: threading.Thread | None = None
+
+
 class BotWorker:
-    def __init__(self) -> None:
-        self._thread: threading.Thread | None = None
-        self._last: threading.Thread | None = None  # the latest thread, even once cancelled (join)
+    def __init__(self, clock=time.monotonic) -> None:
+        self._clock = clock
+        self._job: _Job | None = None
+        self._last: _Job | None = None  # the latest job, even once cancelled (join)
+        self._number = 0
         self._result: Move | None = None
-        self._cancel = threading.Event()
         self._lock = threading.Lock()
-        self._job = 0
         self._bots: dict[tuple[int, str], object] = {}
         self.last_error: str | None = None  # the last bot failure, for a log line or a test
+        self.fallback: str | None = None  # the last watchdog fallback, said in plain words
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._result is None
+        return self._job is not None and self._result is None
 
     def start(self, game: Game, seat: int, level: str, budget: float | None = 1.0, seed: int | None = None) -> None:
-        """Think about `seat`'s move in `game` (the real game: the worker determinizes it here).
+        """Think about `seat`'s move in `game` (the real game: the worker takes the seat's view here).
 
         budget: seconds per decision (None: the level's own, base.DEFAULT_BUDGET). The hint runs the
         same way with level "hard" for the human's seat."""
@@ -46,56 +69,72 @@ class BotWorker:
         if budget is None:
             budget = DEFAULT_BUDGET.get(level, 1.0)
         rng = random.Random(seed)
-        clone = game.determinize(seat, rng)
-        self._cancel = threading.Event()
-        self._result = None
-        self._job += 1
+        self._launch(seat, level, budget, rng, driver.seat_view(game, seat, rng))
+
+    def _launch(self, seat: int, level: str, budget: float, rng: random.Random, view: Game) -> None:
+        with self._lock:
+            self._number += 1
+            job = _Job(self._number, seat, level, budget, rng, view)
+            self._result = None
         bot = self._bots.get((seat, level))
         if bot is None:
             bot = self._bots[(seat, level)] = make_bot(level)
-        job, cancel = self._job, self._cancel
-        self._thread = threading.Thread(target=self._run, args=(job, cancel, bot, clone, seat, level, budget, rng),
-                                        name=f"bot-{level}-{seat}", daemon=True)
-        self._last = self._thread
-        self._thread.start()
+        job.deadline = self._clock() + driver.hard_limit(budget)
+        job.thread = threading.Thread(target=self._run, args=(job, bot, view.clone()),
+                                      name=f"bot-{level}-{seat}", daemon=True)
+        self._job = self._last = job
+        job.thread.start()
 
-    def _run(self, job, cancel, bot, clone, seat, level, budget, rng) -> None:
+    def _run(self, job: _Job, bot, clone: Game) -> None:
         try:
-            move = bot.choose(clone, seat, rng, budget, cancel.is_set)
-            if move not in clone.legal_moves():
-                raise RuntimeError(f"bot {level} returned an illegal move {move}")
+            answer = driver.decide(clone, job.seat, job.rng, job.budget, job.level, bot=bot,
+                                   cancelled=job.cancel.is_set)
+            if answer.errors:
+                self.last_error = answer.errors[0]
+            with self._lock:
+                if self._job is job and not job.cancel.is_set():
+                    self._result = answer.move
         except Cancelled:
-            return  # nobody waits for this answer any more
-        except Exception as exc:  # a bot's bug must never stop the game: fall back to Random
-            log.exception("bot %s failed; playing a random move instead", level)
-            self.last_error = f"{type(exc).__name__}: {exc}"
-            move = RandomBot().choose(clone, seat, rng, budget)
-        with self._lock:
-            if job == self._job and not cancel.is_set():
-                self._result = move
+            pass  # nobody waits for this answer any more
+        finally:
+            job.done.set()
 
     def poll(self) -> Move | None:
-        """The bot's move once it is ready (then the worker is idle again), else None."""
+        """The bot's move once it is ready (then the worker is idle again), else None. Also the
+        watchdog: a move past its hard limit, or a thread that ended without one, is asked of the next
+        simpler level."""
+        job = self._job
+        ended = job is not None and job.done.is_set()  # read first: an answer is stored before done is set
         with self._lock:
             move, self._result = self._result, None
-        if move is not None:
-            self._thread = None
-        return move
+            if move is not None:
+                self._job = None
+                return move
+        if job is not None and job is self._job and (ended or self._clock() > job.deadline):
+            self._give_up(job)
+        return None
+
+    def _give_up(self, job: _Job) -> None:
+        level = driver.simpler(job.level) or "random"
+        why = ("stopped without a move" if job.done.is_set()
+               else f"took over {driver.hard_limit(job.budget):.0f} s to move")
+        self.fallback = f"The {job.level} computer {why}; playing the {level} computer's move instead."
+        log.warning("%s", self.fallback)
+        job.cancel.set()  # a search that honours it stops; one that does not is left behind (daemon)
+        self._bots.pop((job.seat, job.level), None)  # the abandoned thread may still hold it
+        # A generator of its own: the abandoned thread may still be drawing from the job's.
+        self._launch(job.seat, level, job.budget, random.Random(job.number), job.view)
 
     def cancel(self) -> None:
         """Forget the current job; its thread stops at its next check and its answer is dropped."""
         with self._lock:
-            self._job += 1
-            self._cancel.set()
+            job, self._job = self._job, None
             self._result = None
-        if self._thread is not None:
+        if job is not None:
+            job.cancel.set()
             self._bots.clear()  # the cancelled thread may still hold one: never share it with the next job
-        self._thread = None
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait for the latest thread (cancelled or not) to end; True when it is no longer running."""
-        t = self._last
-        if t is not None:
-            t.join(timeout)
-            return not t.is_alive()
-        return True
+        job = self._last
+        return job is None or job.done.wait(timeout)

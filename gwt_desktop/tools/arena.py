@@ -22,7 +22,7 @@ import sys
 import time
 
 from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS, make_bot
-from gwt_desktop.ai.random_bot import RandomBot
+from gwt_desktop.ai.driver import think
 from gwt_desktop.engine import board, new_game
 
 
@@ -43,19 +43,12 @@ def play_game(job: tuple) -> dict:
     errors = 0
     while not g.is_over:
         p = g.to_move
-        clone = g.determinize(p, rngs[p])
-        legal = clone.legal_moves()
         b = budget if budget is not None else DEFAULT_BUDGET[levels[p]]
-        t = time.perf_counter()
-        try:
-            move = bots[p].choose(clone, p, rngs[p], b)
-            if move not in legal:
-                raise RuntimeError(f"illegal move {move}")
-        except Exception:  # noqa: BLE001 (the arena counts failures and plays on, as the worker does)
-            errors += 1
-            move = RandomBot().choose(clone, p, rngs[p], b)
-        if len(legal) > 1:
-            times[p].append(time.perf_counter() - t)
+        answer = think(g, p, rngs[p], b, levels[p], bot=bots[p])
+        errors += bool(answer.errors)  # the driver played a simpler level's move instead, as in a game
+        if len(g.legal_moves()) > 1:
+            times[p].append(answer.seconds)
+        move = answer.move
         note_deliveries(g.apply(move), income, deliveries)
     sheet = g.score_sheet()
     return {"game": number, "seed": seed, "levels": levels, "scores": [sh["total"] for sh in sheet],

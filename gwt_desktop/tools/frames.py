@@ -120,8 +120,8 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
     import pygame
 
     from gwt_desktop.app import App
-    from gwt_desktop.match import Match
-    from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+    from gwt_desktop.session.match import Match
+    from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 
     # One human (whose board is shown) and computers, as in a solo game; the scene's update() is never
     # called here, so its own bots stay idle and the thinking load is the _Thinker's alone.
@@ -164,7 +164,7 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
     # speed; only the overlay is advanced, the scene's bots stay idle) and a tooltip is on screen.
     scene = getattr(draw, "scene", None)
     extras = getattr(scene, "extras", None)
-    apply = scene._apply if extras is not None else match.apply
+    apply = scene.play if extras is not None else match.apply
     if extras is not None:
         extras.tips.hover("trail:N_A", (900, 600))
         extras.tips.update(1.0)

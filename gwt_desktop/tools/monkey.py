@@ -54,7 +54,7 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
                 # The title's way into a game may not be clickable yet: start a table directly too.
                 players = rng.choice((2, 3, 4))
                 m = make_match(players, rng.randrange(1 << 16), rng.randint(0, players), "random")
-                app.start_game(m, pace=0.0)
+                app.open_match(m, autosave=False, pace=0.0)
                 matches.append(m)
                 games_started += 1
             game = getattr(app.scene, "match", None)

@@ -22,9 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from gwt_desktop import paths, saves
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, Seat
+from gwt_desktop.session import autosave, paths, save_format, store
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, Seat
 
 
 def long_game(seed: int) -> list[str]:
@@ -62,9 +62,9 @@ def main(argv: list[str] | None = None) -> None:
 
     folder = Path(tempfile.mkdtemp(prefix="savebench-", dir=args.dir or paths.data_dir()))
     try:
-        path = folder / saves.AUTOSAVE
-        saver = saves.Autosaver(match, path)  # as the game uses it: the write on its writer thread
-        sync = saves.Autosaver(match, path, background=False)  # the same work all on the caller's thread
+        path = folder / store.AUTOSAVE
+        saver = autosave.Autosaver(match, path)  # as the game uses it: the write on its writer thread
+        sync = autosave.Autosaver(match, path, background=False)  # the same work all on the caller's thread
         match.listeners.clear()  # driven by hand below
         main, landed, dumps, total = [], [], [], []
         for _ in range(args.repeat):
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> None:
             t1 = time.perf_counter()
             saver.flush()
             t2 = time.perf_counter()
-            saves.dumps(match)
+            save_format.dumps(match)
             t3 = time.perf_counter()
             sync(match)
             t4 = time.perf_counter()
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
         loads = []
         for _ in range(max(3, args.repeat // 20)):
             t = time.perf_counter()
-            loaded = saves.load_game(saver.path)
+            loaded = store.load_game(saver.path)
             loads.append(time.perf_counter() - t)
         assert loaded.moves == match.moves
         print(f"load (parse, replay, check {len(match.moves)} moves): {ms(loads)}")

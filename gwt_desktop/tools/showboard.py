@@ -15,7 +15,7 @@ import random
 import pygame
 
 from gwt_desktop.engine import new_game
-from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.board_view import BoardView
 from gwt_desktop.ui.layout import load
 

@@ -26,6 +26,7 @@ import multiprocessing
 import random
 import sys
 
+from gwt_desktop.ai.driver import think
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights
 from gwt_desktop.ai.medium import MediumBot
 from gwt_desktop.ai.random_bot import RandomBot
@@ -77,8 +78,7 @@ def play(job: tuple) -> list[int]:
     rngs = [random.Random(seed * 100 + i) for i in range(2)]
     while not g.is_over:
         p = g.to_move
-        clone = g.determinize(p, rngs[p])
-        g.apply(bots[p].choose(clone, p, rngs[p], 30.0))
+        g.apply(think(g, p, rngs[p], 30.0, bots[p].name, bot=bots[p]).move)
     return [sh["total"] for sh in g.score_sheet()]
 
 

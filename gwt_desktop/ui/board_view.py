@@ -5,7 +5,7 @@
     bv.components() -> [(key, rect)]             # everything the last draw() showed, topmost last
 
 Only `view` is read (never the game), so the screen shows exactly what that seat may know: another
-player's hand is not in the view and is never drawn. `seats` (gwt_desktop.seats.Seat) give names and
+player's hand is not in the view and is never drawn. `seats` (gwt_desktop.session.seats.Seat) give names and
 art colours (seat.color picks the _p0.._p3 sprites). `seat` defaults to view["viewer"].
 An optional view["in_flight"] (["engine:1", "jobtoken"]) names pieces an animation is flying: the
 board leaves them out until they land (game_extras.GameExtras.shown adds it).

@@ -27,7 +27,7 @@ from ..engine.components import (
     TILE_NAMES,
     is_objective,
 )
-from ..seats import COLOR_NAMES
+from ..session.seats import COLOR_NAMES
 
 # ---------------------------------------------------------------------------------------------
 # Names of things

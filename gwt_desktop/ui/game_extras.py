@@ -2,9 +2,9 @@
 sounds, and keyboard play (Tab/Enter, Enter or Space for Done, F1 help, M mute).
 
 One GameExtras per game scene. The scene calls handle() first with each event, after_move() from its
-one door for applied moves, update() each frame and draw() after its own drawing; everything else
-(the board's rects, the clickable targets, pressing a target) it reads from the scene, so mouse and
-keyboard go through the same _press path and the engine is never asked twice.
+one door for applied moves, update() each frame and draw() after its own drawing; everything else it
+reads from the scene's public face (view(), components, covers(), clickable(), done_rect(), press()),
+so mouse and keyboard go through the same press path and the engine is never asked twice.
 """
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from .tooltip_view import TooltipView
 from .tooltips import tooltip
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
-DONE_KEY = "button:done"
 
 
 class GameExtras:
@@ -32,13 +31,8 @@ class GameExtras:
         self._last_components: dict[str, tuple] = {}
         self._held = 0.0
 
-    # ---- settings ----
-    def _settings(self):
-        return getattr(self.app, "settings", None)
-
     def _settings_speed(self) -> float:
-        s = self._settings()
-        return s.speed_factor if s is not None else 1.0
+        return self.app.settings.speed_factor
 
     # ---- tooltips ----
     def _tooltip(self, key: str):
@@ -49,20 +43,11 @@ class GameExtras:
             return None
 
     def component_at(self, pos) -> str | None:
-        """The topmost board component under a logical point, unless a scene widget covers it."""
+        """The topmost board component under a logical point, unless a part of the scene covers it."""
         sc = self.scene
-        for _, r, _ in getattr(sc, "_widgets", ()):
-            if r.collidepoint(pos):
-                return None
-        for b in getattr(sc, "_chrome", {}).values():
-            if b.rect.collidepoint(pos):
-                return None
-        if getattr(sc, "log_open", False):
-            from .scenes.game import LOG_RECT
-
-            if LOG_RECT.collidepoint(pos):
-                return None
-        for key, rect in reversed(getattr(sc, "_components", ())):
+        if sc.covers(pos):
+            return None
+        for key, rect in reversed(sc.components):
             if contains(rect, *pos):
                 return key
         return None
@@ -101,7 +86,7 @@ class GameExtras:
             self.press(pygame.Rect(target[0]).center)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            done = self.done_rect()
+            done = self.scene.done_rect()
             if done is not None:
                 self.press(done.center)
             return True
@@ -110,50 +95,30 @@ class GameExtras:
             return True
         return False
 
-    def done_rect(self) -> pygame.Rect | None:
-        for key, r, _ in getattr(self.scene, "_widgets", ()):
-            if key == DONE_KEY:
-                return r
-        return None
-
     def press(self, pos) -> None:
         """A keyboard press lands exactly where a mouse click on that target would."""
-        self.scene.last_press = None  # a key is never the second half of a double click
-        self.scene._press(pos)
+        self.scene.press(pos, key=True)
 
     def open_help(self) -> None:
-        from .scenes.rules_help import RulesHelpScene
-
         sc = self.scene
         prompt = sc.game.prompt if sc.human_to_act() or sc.game.is_over else None
-        self.app.push(RulesHelpScene(self.app, prompt))
+        self.app.open("rules_help", prompt=prompt)
 
     def toggle_mute(self) -> None:
-        sounds = getattr(self.app, "sounds", None)
-        s = self._settings()
-        on = sounds.toggle_mute() if sounds is not None else not (s.sound if s else True)
-        if s is not None:
-            from .scenes.settings import apply
-
-            apply(self.app, s.with_(sound=on))
-        notify = getattr(self.app, "notify", None)
-        if notify is not None:
-            notify("Sound on" if on else "Sound off (M)")
+        on = self.app.sounds.toggle_mute()
+        self.app.apply_settings(self.app.settings.with_(sound=on))
+        self.app.notify("Sound on" if on else "Sound off (M)")
 
     def refused(self) -> None:
         """A click on something that is not a choice now."""
-        sounds = getattr(self.app, "sounds", None)
-        if sounds is not None:
-            sounds.error()
+        self.app.sounds.error()
 
     # ---- moves ----
     def after_move(self, move, events) -> None:
         before = self._last_view
         if before is not None:
             self._pending.append((move, list(events), before, dict(self._last_components)))
-        sounds = getattr(self.app, "sounds", None)
-        if sounds is not None:
-            sounds.events(events)
+        self.app.sounds.events(events)
         self.tips.invalidate()
         self.focus.clear()
 
@@ -206,7 +171,7 @@ class GameExtras:
         now = sc.view()
         viewer = sc.viewer()
         after = {}
-        for key, rect in sc._components:
+        for key, rect in sc.components:
             after.setdefault(key, rect)
         seats = sc.match.seats
         # A new move while the last is still shown: finish the old show at once, the board has it.
@@ -232,7 +197,7 @@ class GameExtras:
         # What the next move's show starts from.
         self._last_view = sc.view()
         comps: dict[str, tuple] = {}
-        for key, rect in sc._components:
+        for key, rect in sc.components:
             comps.setdefault(key, rect)
         self._last_components = comps
 

@@ -34,7 +34,10 @@ def color(name: str) -> tuple[int, int, int]:
 
 
 def player_rgb(color_index: int) -> tuple[int, int, int]:
-    return hex_rgb(palette()["players"][color_index % 4]["color"])
+    """A player colour (seats.COLOR_NAMES order) as the art draws it (palette.json "players"); any int
+    is taken round the palette, so a bad colour in a save never stops a frame."""
+    players = palette()["players"]
+    return hex_rgb(players[color_index % len(players)]["color"])
 
 
 @lru_cache(maxsize=1024)  # bounded: money and summary lines keep producing new texts all game

@@ -7,14 +7,13 @@ so text stays legible when the canvas is shown at 1280x720 (two thirds): nothing
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
-from pathlib import Path
+from functools import lru_cache
 
 import pygame
 
 from . import assets
+from .paint import player_rgb
 
 INK = (59, 36, 20)
 PAPER = (245, 232, 204)
@@ -22,21 +21,6 @@ PAPER_DARK = (224, 204, 159)
 MUTED = (150, 132, 110)
 HIGHLIGHT = (255, 241, 118)
 DISABLED_TEXT = (112, 104, 96)
-
-
-@cache
-def _palette() -> dict:
-    with open(Path(__file__).with_name("palette.json"), encoding="utf-8") as f:
-        return json.load(f)
-
-
-def _hex(color: str) -> tuple[int, int, int]:
-    return tuple(int(color[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
-
-
-def player_rgb(color: int) -> tuple[int, int, int]:
-    """A player colour (0-3, seats.COLOR_NAMES order) as the art draws it (palette.json "players")."""
-    return _hex(_palette()["players"][color]["color"])
 
 
 @lru_cache(maxsize=1024)
@@ -409,7 +393,7 @@ class Swatch(Widget):
 
     @property
     def name(self) -> str:
-        from ..seats import COLOR_NAMES
+        from ..session.seats import COLOR_NAMES
 
         return COLOR_NAMES[self.color]
 

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from gwt_desktop.ai import make_bot
+from gwt_desktop.ai.driver import think
 from gwt_desktop.engine import new_game
 
 # Tiny budgets keep these fast; each level still runs its full machinery (Hard: plan, sampling).
@@ -19,10 +20,9 @@ def play(levels: list[str], seed: int):
     decisions = 0
     while not g.is_over:
         p = g.to_move
-        clone = g.determinize(p, rng)
-        move = bots[p].choose(clone, p, rng, BUDGET[levels[p]])
-        assert move in g.legal_moves(), (levels[p], str(move))
-        g.apply(move)
+        answer = think(g, p, rng, BUDGET[levels[p]], levels[p], bot=bots[p])
+        assert answer.errors == [] and answer.level == levels[p]  # the bot itself answered, legally
+        g.apply(answer.move)
         decisions += 1
         assert decisions < 5000, "a game of bots should end"
     return g

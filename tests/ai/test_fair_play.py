@@ -10,17 +10,19 @@ import random
 import pytest
 
 from gwt_desktop.ai import make_bot
+from gwt_desktop.ai.driver import think
 from gwt_desktop.ai.hard import HardBot
 
 from .positions import hidden_variant, midgame
 
 
 def decide(level: str, game, seat: int, seed: int):
-    # The worker's own steps: determinize from the seat's view with the seed's generator, then choose.
+    # Through the driver every caller uses: the seat's view with the seed's generator, then choose.
     # Budgets are generous and Hard's playouts counted, so the clock plays no part.
     bot = HardBot(max_samples=8) if level == "hard" else make_bot(level)
-    rng = random.Random(seed)
-    return bot.choose(game.determinize(seat, rng), seat, rng, 60.0)
+    answer = think(game, seat, random.Random(seed), 60.0, level, bot=bot)
+    assert not answer.fell_back
+    return answer.move
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, Seat
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, Seat
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 

@@ -10,9 +10,9 @@ import random
 import sys
 import time
 
-from gwt_desktop import saves
-from gwt_desktop.match import Match
-from gwt_desktop.seats import Seat
+from gwt_desktop.session import autosave, store
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import Seat
 
 SEATS = [Seat("Ann", 0), Seat("Bot", 1, "computer", "random"), Seat("Cat", 2)]
 
@@ -22,12 +22,12 @@ def choose(match: Match, seed: int):
 
 
 def main(seed: int) -> None:
-    if saves.has_continue():
-        match = saves.load_game(saves.autosave_path())
+    if store.has_continue():
+        match = store.load_game(store.autosave_path())
         print("resumed", len(match.moves), flush=True)
     else:
         match = Match(SEATS, seed)
-    saver = saves.Autosaver(match)
+    saver = autosave.Autosaver(match)
     while not match.game.is_over:
         match.apply(choose(match, seed))
         print(len(match.moves), saver.saved_moves, flush=True)

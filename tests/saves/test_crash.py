@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop import saves
-from gwt_desktop.match import Match
+from gwt_desktop.session import store
+from gwt_desktop.session.match import Match
 
 from .crash_player import SEATS, choose
 
@@ -56,7 +56,7 @@ def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home):
         for line in rest.splitlines():  # what it printed before the kill landed
             applied, held = (int(x) for x in line.split())
             durable = max(durable, held)
-        saved = saves.load_game(saves.autosave_path()).moves
+        saved = store.load_game(store.autosave_path()).moves
         # Every move the autosave was known to hold is there, whole; nothing beyond the move in flight.
         # (The writer thread trails the moves by at most the write in progress: at a person's or a
         # computer's pace that is the move in flight alone; this player moves every 2 ms.)
@@ -70,5 +70,5 @@ def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err
     assert out.split()[-1] == "over"
-    assert not saves.has_continue()
-    assert saves.load_game(saves.last_finished().path).moves == ref
+    assert not store.has_continue()
+    assert store.load_game(store.last_finished().path).moves == ref

@@ -6,9 +6,9 @@ import random
 
 import pygame
 
-from gwt_desktop import saves
 from gwt_desktop.app import App
-from gwt_desktop.match import Match
+from gwt_desktop.session import store
+from gwt_desktop.session.match import Match
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.events import click, key
@@ -19,7 +19,7 @@ from .conftest import make_seats, play, play_out
 def saved(name: str, seed: int, moves: int) -> Match:
     m = Match(make_seats(3, computers=(2,)), seed)
     play(m, moves, random.Random(seed))
-    saves.save_slot(m, name)
+    store.save_slot(m, name)
     return m
 
 
@@ -48,7 +48,7 @@ def test_lists_slots_and_loads_the_clicked_one(app):
 
 def test_bad_file_is_listed_with_its_problem_and_cannot_be_loaded(app):
     saved("Good", 1, 10)
-    (saves.slots_dir() / "mangled.json").write_bytes(b"\x00\xff garbage")
+    (store.slots_dir() / "mangled.json").write_bytes(b"\x00\xff garbage")
     scene, loaded = open_scene(app)
     i = [r.name for r in scene.rows].index("mangled")
     click(app, scene.row_rect(i).center)
@@ -57,12 +57,12 @@ def test_bad_file_is_listed_with_its_problem_and_cannot_be_loaded(app):
     click(app, scene.load_button.rect.center)
     key(app, pygame.K_RETURN)
     assert loaded == [] and isinstance(app.scene, LoadGameScene)
-    assert (saves.slots_dir() / "mangled.json").read_bytes() == b"\x00\xff garbage"
+    assert (store.slots_dir() / "mangled.json").read_bytes() == b"\x00\xff garbage"
 
 
 def test_a_file_that_fails_its_replay_shows_the_message_and_stays(app):
     saved("Tampered", 3, 30)
-    path = saves.list_slots()[0].path
+    path = store.list_slots()[0].path
     doc = json.loads(path.read_text("utf-8"))
     doc["moves"][5] = "done"
     path.write_text(json.dumps(doc), "utf-8")
@@ -86,7 +86,7 @@ def test_default_opens_the_game_with_autosave_or_the_score_pad_when_finished(app
     assert len(app.scenes) >= 2 and isinstance(game_scene, GameScene)
     m = game_scene.match
     m.apply(m.game.legal_moves()[0])  # the autosave follows the loaded game from here on
-    assert saves.load_game(saves.autosave_path()).moves == m.moves
+    assert store.load_game(store.autosave_path()).moves == m.moves
     play_out(m, random.Random(1))
     app.to_title()
     app.push(LoadGameScene(app))
@@ -117,7 +117,7 @@ def test_empty_list_many_rows_escape(app):
 
 
 def test_title_opens_with_a_bad_autosave(app):
-    saves.autosave_path().write_bytes(b"{ not json")
+    store.autosave_path().write_bytes(b"{ not json")
     again = App((1280, 720))
     again.step()
     assert isinstance(again.scene, TitleScene) and again.running

@@ -13,8 +13,8 @@ from collections import Counter
 
 import pytest
 
-from gwt_desktop import saves
-from gwt_desktop.match import Match, UndoRefused
+from gwt_desktop.session import autosave, store, writer
+from gwt_desktop.session.match import Match, UndoRefused
 
 from .conftest import make_seats, play
 
@@ -156,7 +156,7 @@ def find_undoable(m: Match, rng: random.Random) -> None:
 
 def test_undo_keeps_the_game_object_and_trims_record_log_and_autosave():
     m = Match(make_seats(2), 6)
-    saves.Autosaver(m)
+    autosave.Autosaver(m)
     seen = []
     m.listeners.append(lambda match: seen.append(len(match.moves)))
     rng = random.Random(6)
@@ -171,8 +171,8 @@ def test_undo_keeps_the_game_object_and_trims_record_log_and_autosave():
     again = replayed(m)
     assert m.log == again.log
     assert m.game.legal_moves() == again.game.legal_moves()
-    saves.flush()
-    assert json.loads(saves.autosave_path().read_text("utf-8"))["moves"] == m.moves
+    writer.flush()
+    assert json.loads(store.autosave_path().read_text("utf-8"))["moves"] == m.moves
 
 
 def test_undo_window_survives_save_and_load(tmp_path):
@@ -181,8 +181,8 @@ def test_undo_window_survives_save_and_load(tmp_path):
     rng = random.Random(9)
     play(m, 25, rng)
     find_undoable(m, rng)
-    saves.save_game(m, tmp_path / "s.json")
-    loaded = saves.load_game(tmp_path / "s.json")
+    store.save_game(m, tmp_path / "s.json")
+    loaded = store.load_game(tmp_path / "s.json")
     assert loaded.can_undo()
     m.undo()
     loaded.undo()

@@ -6,9 +6,9 @@ import random
 
 import pygame
 
-from gwt_desktop import saves
 from gwt_desktop.app import App
-from gwt_desktop.match import Match
+from gwt_desktop.session import autosave, store
+from gwt_desktop.session.match import Match
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.title import TitleScene
@@ -26,8 +26,8 @@ def ctrl_z(app: App) -> None:
 def solo_game(app: App, seed: int = 3) -> GameScene:
     """One human (seat 0) against a computer, on screen, autosaved."""
     m = Match(make_seats(2, computers=(1,)), seed)
-    saves.autosave(m)
-    app.start_game(m, pace=0.0, bot_budget=0.01)
+    autosave.attach(m)
+    app.open_match(m, autosave=False, pace=0.0, bot_budget=0.01)
     app.step()
     return app.scene
 
@@ -40,7 +40,7 @@ def until_undoable(app: App, scene: GameScene, rng: random.Random) -> None:
             app.step()
             return
         if scene.human_to_act():
-            assert scene._apply(rng.choice(m.game.legal_moves()))
+            assert scene.play(rng.choice(m.game.legal_moves()))
         app.step()
         if not m.seat_to_move.is_human:
             for _ in range(200):
@@ -52,7 +52,7 @@ def until_undoable(app: App, scene: GameScene, rng: random.Random) -> None:
 
 def test_continue_resumes_the_autosave_with_its_undo_window(app):
     m = Match(make_seats(2, computers=(1,)), 3)
-    saves.autosave(m)
+    autosave.attach(m)
     play(m, 9, random.Random(3))
     fresh = App((1280, 720))  # a new session: the title finds the autosave
     fresh.step()
@@ -71,7 +71,7 @@ def test_continue_resumes_the_autosave_with_its_undo_window(app):
 
 
 def test_continue_with_a_bad_autosave_says_so_on_the_title(app):
-    saves.autosave_path().write_bytes(b'{"format": "gwt_desktop save", "version": 99}')
+    store.autosave_path().write_bytes(b'{"format": "gwt_desktop save", "version": 99}')
     fresh = App((1280, 720))  # a bad autosave never stops the title from opening
     fresh.step()
     title = fresh.scene
@@ -79,13 +79,13 @@ def test_continue_with_a_bad_autosave_says_so_on_the_title(app):
     click(fresh, title.button("Continue").rect.center)
     assert fresh.scene is title and "newer gwt_desktop" in title.message and "autosave.json" in title.message
     fresh.step()  # drawn with the message, no crash
-    assert saves.autosave_path().read_bytes() == b'{"format": "gwt_desktop save", "version": 99}'
+    assert store.autosave_path().read_bytes() == b'{"format": "gwt_desktop save", "version": 99}'
 
 
 def test_load_game_opens_the_load_screen(app):
     m = Match(make_seats(2), 4)
     play(m, 10, random.Random(4))
-    saves.save_slot(m, "From the title")
+    store.save_slot(m, "From the title")
     click(app, app.scene.button("Load game").rect.center)
     assert isinstance(app.scene, LoadGameScene)
     assert [r.name for r in app.scene.rows] == ["From the title"]
@@ -99,23 +99,23 @@ def test_ctrl_z_and_the_button_undo_within_the_turn_and_refuse_after(app):
     until_undoable(app, scene, rng)
     m = scene.match
     n, log_len = len(m.moves), len(m.log)
-    assert scene._chrome["undo"].enabled
+    assert scene.buttons["undo"].enabled
     ctrl_z(app)
     assert len(m.moves) == n - 1 and len(m.log) < log_len
-    assert saves.load_game(saves.autosave_path()).moves == m.moves  # the autosave followed
-    assert len(scene.log_lines) <= len(m.log)
+    assert store.load_game(store.autosave_path()).moves == m.moves  # the autosave followed
+    assert len(scene.log.lines) <= len(m.log)
     # The same position again, undone by the button this time.
     until_undoable(app, scene, rng)
     n = len(m.moves)
-    click(app, scene._chrome["undo"].rect.center)
+    click(app, scene.buttons["undo"].rect.center)
     assert len(m.moves) == n - 1
     # Play the human's turn out: the computer moves, and nothing can be undone any more.
     seat = m.to_move
     while m.to_move == seat:
-        scene._apply(rng.choice(m.game.legal_moves()))
+        scene.play(rng.choice(m.game.legal_moves()))
     app.step()
     before = list(m.moves)
     ctrl_z(app)
-    click(app, scene._chrome["undo"].rect.center)
+    click(app, scene.buttons["undo"].rect.center)
     assert m.moves[: len(before)] == before  # nothing taken back (the computer may have moved on)
-    assert not scene._chrome["undo"].enabled or not m.can_undo()
+    assert not scene.buttons["undo"].enabled or not m.can_undo()

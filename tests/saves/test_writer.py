@@ -7,8 +7,8 @@ import json
 import random
 import threading
 
-from gwt_desktop import saves
-from gwt_desktop.match import Match
+from gwt_desktop.session import autosave, store
+from gwt_desktop.session.match import Match
 
 from .conftest import make_seats, play
 
@@ -19,10 +19,10 @@ def writers() -> list[threading.Thread]:
 
 def test_a_stuck_disk_never_blocks_the_game_and_only_the_newest_save_is_written(monkeypatch):
     m = Match(make_seats(3), 21)
-    saver = saves.Autosaver(m)
+    saver = autosave.Autosaver(m)
     entered, release = threading.Event(), threading.Event()
     written: list[tuple[threading.Thread, int]] = []  # (the writing thread, moves in what it wrote)
-    real = saves.write_atomic
+    real = autosave.write_atomic
 
     def stuck_disk(path, data):
         written.append((threading.current_thread(), len(json.loads(data)["moves"])))
@@ -30,7 +30,7 @@ def test_a_stuck_disk_never_blocks_the_game_and_only_the_newest_save_is_written(
         release.wait()  # the disk hangs until the test lets it go
         real(path, data)
 
-    monkeypatch.setattr(saves, "write_atomic", stuck_disk)
+    monkeypatch.setattr(autosave, "write_atomic", stuck_disk)
     play(m, 1, random.Random(21))
     assert entered.wait(30)  # the writer is inside its first write, and stays there
     # 150 more moves, each an autosave, on a thread of their own: if any waited for the disk, the
@@ -45,12 +45,12 @@ def test_a_stuck_disk_never_blocks_the_game_and_only_the_newest_save_is_written(
     # The write in progress, then one write of the newest game: the 149 saves between were replaced.
     assert [n for _, n in written] == [1, 151]
     assert {t for t, _ in written} == {saver._writer} and len(writers()) == 1
-    assert saves.load_game(saves.autosave_path()).moves == m.moves and saver.saved_moves == 151
+    assert store.load_game(store.autosave_path()).moves == m.moves and saver.saved_moves == 151
 
 
 def test_one_writer_thread_serves_every_save_and_every_game():
     first = Match(make_seats(2), 5)
-    saver = saves.Autosaver(first)
+    saver = autosave.Autosaver(first)
     play(first, 1, random.Random(5))
     assert saver.flush()
     thread = saver._writer
@@ -59,17 +59,17 @@ def test_one_writer_thread_serves_every_save_and_every_game():
         play(first, 1, random.Random(6))
         assert saver.flush() and saver._writer is thread and thread.is_alive()
     second = Match(make_seats(3), 7)  # a new game (its saver keeps the first game as a slot)
-    other = saves.Autosaver(second)
+    other = autosave.Autosaver(second)
     play(second, 3, random.Random(7))
     assert other.flush() and other._writer is thread and writers() == [thread]
-    assert saves.load_game(saves.autosave_path()).moves == second.moves
-    assert other.kept is not None and saves.load_game(other.kept).moves == first.moves
+    assert store.load_game(store.autosave_path()).moves == second.moves
+    assert other.kept is not None and store.load_game(other.kept).moves == first.moves
 
 
-def test_a_write_that_fails_oddly_is_reported_and_the_writer_goes_on(monkeypatch, capsys):
+def test_a_write_that_fails_oddly_is_reported_and_the_writer_goes_on(monkeypatch, caplog):
     m = Match(make_seats(2), 9)
-    saver = saves.Autosaver(m)
-    real = saves.write_atomic
+    saver = autosave.Autosaver(m)
+    real = autosave.write_atomic
     calls = []
 
     def odd_once(path, data):
@@ -78,10 +78,10 @@ def test_a_write_that_fails_oddly_is_reported_and_the_writer_goes_on(monkeypatch
             raise RuntimeError("odd failure")
         real(path, data)
 
-    monkeypatch.setattr(saves, "write_atomic", odd_once)
+    monkeypatch.setattr(autosave, "write_atomic", odd_once)
     play(m, 1, random.Random(9))
     assert saver.flush()
-    assert saver.error and "odd failure" in saver.error and "odd failure" in capsys.readouterr().err
+    assert saver.error and "odd failure" in saver.error and "odd failure" in caplog.text
     play(m, 1, random.Random(10))
     assert saver.flush() and saver.error is None and saver.saved_moves == 2
-    assert saves.load_game(saves.autosave_path()).moves == m.moves
+    assert store.load_game(store.autosave_path()).moves == m.moves

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from gwt_desktop.engine import new_game
-from gwt_desktop.settings import Settings
+from gwt_desktop.session.settings import Settings
 from gwt_desktop.ui.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
 from gwt_desktop.ui.layout import center, load
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from gwt_desktop.engine import board
-from gwt_desktop.seats import Seat
+from gwt_desktop.session.seats import Seat
 from gwt_desktop.tools.showboard import position
 from gwt_desktop.ui import assets, paint
 from gwt_desktop.ui.board_view import BoardView

@@ -10,7 +10,7 @@ import pytest
 
 from gwt_desktop.engine import board, flow, new_game
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
-from gwt_desktop.seats import Seat
+from gwt_desktop.session.seats import Seat
 from gwt_desktop.ui import describe
 from tests.engine.fixtures import at_location, fresh, put_building, put_tile, set_engine, set_hand, with_frame
 from tests.engine.test_random_games import enrich

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop import settings as st
 from gwt_desktop.app import App, make_match
+from gwt_desktop.session import settings as st
 from gwt_desktop.ui.layout import center
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
@@ -16,7 +16,7 @@ from tests.events import centre, click, key, window_pos
 
 
 def start(app, humans=1, pace=0.0, seed=1) -> GameScene:
-    app.start_game(make_match(2, seed=seed, humans=humans, level="random"), pace=pace)
+    app.open_match(make_match(2, seed=seed, humans=humans, level="random"), autosave=False, pace=pace)
     app.step()
     return app.scene
 
@@ -29,7 +29,7 @@ def hover(app, logical, seconds=0.6):
 
 
 def comp(scene, key):
-    return next(r for k, r in scene._components if k == key)
+    return next(r for k, r in scene.components if k == key)
 
 
 def test_hovering_a_component_shows_its_tooltip_inside_the_canvas(app):
@@ -68,7 +68,7 @@ def test_tab_cycles_the_clickable_targets_and_enter_takes_one(app):
 def test_enter_and_space_press_done(app):
     scene = start(app)
     click(app, centre(scene.clickable()[0][0]), dt=0.3)  # place the cattleman: phase B follows
-    assert scene.extras.done_rect() is not None
+    assert scene.done_rect() is not None
     n = len(scene.match.moves)
     if scene.extras.animator.busy:  # Space first skips the show of the last move...
         key(app, pygame.K_SPACE)
@@ -248,8 +248,8 @@ def match_before(seed: int, wanted):
         trial = g.clone()
         events = trial.apply(move)
         if wanted(events, before, trial.view(0)):
-            from gwt_desktop.match import Match
-            from gwt_desktop.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+            from gwt_desktop.session.match import Match
+            from gwt_desktop.session.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
             seats = [Seat(COLOR_NAMES[i], i, HUMAN if i == g.to_move else COMPUTER, "random") for i in range(2)]
             return Match.replay(seats, probe.options, probe.moves), move
@@ -260,10 +260,10 @@ def match_before(seed: int, wanted):
 def show_move(app, match, move, hides: str):
     """Start the scene on `match`, apply `move` through the scene's one door and
     step until the flight hiding `hides` is in the air; returns the scene."""
-    app.start_game(match, pace=1000.0)
+    app.open_match(match, autosave=False, pace=1000.0)
     app.step()
     scene = app.scene
-    assert scene._apply(move)
+    assert scene.play(move)
     for _ in range(60):
         app.step(0.02)
         flights = [a for a in scene.extras.animator.anims if a.hides == hides]

@@ -44,7 +44,7 @@ def play_by_clicks(app, rng) -> dict:
 
 def test_two_player_hot_seat_game_by_clicks_reaches_the_score_pad(app):
     match = make_match(2, seed=5, humans=2, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     assert isinstance(app.scene, HandoffScene)  # the first player takes the screen too
     seen = play_by_clicks(app, random.Random(1))
@@ -58,7 +58,7 @@ def test_two_player_hot_seat_game_by_clicks_reaches_the_score_pad(app):
 
 def test_one_human_against_two_computers_by_clicks_reaches_the_score_pad(app):
     match = make_match(3, seed=11, humans=1, level="random")
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     app.step()
     assert isinstance(app.scene, GameScene)
     seen = play_by_clicks(app, random.Random(2))

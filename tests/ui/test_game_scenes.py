@@ -12,8 +12,8 @@ import pygame
 
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
@@ -32,7 +32,7 @@ def first_label(scene, prefix=""):
 
 def test_hot_seat_hand_off_covers_the_table_until_the_next_player_confirms(app):
     match = make_match(2, seed=3, humans=2, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     assert isinstance(app.scene, HandoffScene) and app.scene.player == 0
     (rect, label), = app.scene.clickable()
@@ -53,7 +53,7 @@ def test_the_hand_off_screen_shows_nothing_of_the_hands(app):
     shots = []
     for seed in (3, 4):
         a_match = make_match(2, seed=seed, humans=2, level="random")
-        app.start_game(a_match)
+        app.open_match(a_match, autosave=False)
         app.step()
         assert isinstance(app.scene, HandoffScene)
         shots.append(pygame.image.tobytes(app.canvas, "RGB"))
@@ -66,7 +66,7 @@ def test_one_human_never_sees_a_hand_off_and_the_board_is_drawn_for_that_human(a
     seats = [Seat("Bot A", 0, COMPUTER, "random"), Seat("Me", 1, HUMAN), Seat("Bot B", 2, COMPUTER, "random")]
     match = Match(seats, 7)
     drawn_for = []
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     scene = app.scene
     real_draw = scene.board.draw
     monkeypatch.setattr(scene.board, "draw", lambda surf, view, seats, highlight=frozenset(), seat=None:
@@ -83,7 +83,7 @@ def test_one_human_never_sees_a_hand_off_and_the_board_is_drawn_for_that_human(a
 
 def test_escape_opens_the_menu_and_escape_again_resumes(app):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     key(app, pygame.K_ESCAPE)
     assert not isinstance(app.scene, GameScene)
@@ -94,7 +94,7 @@ def test_escape_opens_the_menu_and_escape_again_resumes(app):
 
 def test_the_game_gives_way_to_the_score_pad_at_the_end(app):
     match = make_match(2, seed=2, humans=0, level="random")
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     for _ in range(3000):
         app.step()
         if isinstance(app.scene, ScorePadScene):
@@ -105,7 +105,7 @@ def test_the_game_gives_way_to_the_score_pad_at_the_end(app):
 
 def test_clicks_on_nothing_give_a_hint_and_apply_nothing(app):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
     candidates = [(1910, 10), (700, 300), (5, 1075), (1000, 520), (300, 650), (1400, 120)]
@@ -114,12 +114,12 @@ def test_clicks_on_nothing_give_a_hint_and_apply_nothing(app):
     for point in empty:
         click(app, point)
         assert match.moves == []
-    assert scene.hint
+    assert scene.message.text
 
 
 def test_a_double_click_makes_one_move_not_two(app):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
     rect, _ = scene.clickable()[0]
@@ -130,7 +130,7 @@ def test_a_double_click_makes_one_move_not_two(app):
 
 def test_clicks_while_a_computer_thinks_apply_nothing(app):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match, pace=30.0)  # the computer's answer waits a long time
+    app.open_match(match, autosave=False, pace=30.0)  # the computer's answer waits a long time
     app.step()
     scene = app.scene
     while match.to_move == 0:
@@ -141,13 +141,14 @@ def test_clicks_while_a_computer_thinks_apply_nothing(app):
     for _ in range(40):
         click(app, (rng.uniform(0, 1920), rng.uniform(0, 1080)))
     assert len(match.moves) == n and match.to_move == 1
-    assert "thinking" in (scene.hint or "")
+    assert "thinking" in (scene.message.text or "")
 
 
-def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
-    """Keys alone can play (Tab/Enter), so a mash may move; every move must replay as legal."""
+def test_key_mash_plays_real_moves_only_legal_ones_and_does_not_crash(app):
+    """Keys alone can play (Tab walks the glowing targets, Enter takes one, Space is Done): a mash
+    makes moves, whole turns of them, and every move replays as legal."""
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     app.step()
     rng = random.Random(4)
     keys = (pygame.K_a, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_l, pygame.K_1, pygame.K_BACKSPACE,
@@ -159,6 +160,11 @@ def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
         if not isinstance(app.scene, GameScene):
             break
     assert isinstance(app.scene, GameScene)
+    human = [text for text, seat in zip(match.moves, match.movers) if seat == 0]
+    assert human, "the mash made no move: keyboard play is broken"
+    # The human ended turns by keys alone: the computer moved after a human move, more than once.
+    handovers = sum(1 for a, b in itertools.pairwise(match.movers) if (a, b) == (0, 1))
+    assert handovers >= 2
     g = new_game(2, seed=1, names=[s.name for s in match.seats])
     for text in match.moves:
         g.apply(text)
@@ -166,7 +172,7 @@ def test_key_mash_applies_only_legal_moves_and_does_not_crash(app):
 
 def test_clickable_is_exactly_what_glows(app, monkeypatch):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     scene = app.scene
     seen = {}
     real_draw = scene.board.draw
@@ -184,7 +190,7 @@ def test_clickable_is_exactly_what_glows(app, monkeypatch):
         app.step()
         rects = {tuple(r) for r, _ in scene.clickable()}
         board = {tuple(r) for k, r in scene.board.components() if k in seen["highlight"]}
-        own = {tuple(r) for _, r, _ in scene._widgets}
+        own = {tuple(r) for _, r, _ in scene.targets}
         assert rects == board | own
         assert seen["highlight"] == scene.controller.board_keys()
         r, _ = rng.choice(scene.clickable())
@@ -205,7 +211,7 @@ def test_demo_plays_a_whole_game_and_writes_the_screenshot(tmp_path):
 def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app):
     seats = [Seat("Ann", 0, HUMAN), Seat("Bot", 1, COMPUTER, "random"), Seat("Cy", 2, HUMAN)]
     match = Match(seats, 12)
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     rng = random.Random(3)
     handoffs = []
     looking_during_bot = set()
@@ -230,14 +236,14 @@ def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app
 
 def test_undo_button_and_ctrl_z_take_back_the_humans_own_move(app):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
-    assert not scene._chrome["undo"].enabled  # nothing to take back yet
+    assert not scene.buttons["undo"].enabled  # nothing to take back yet
     before = scene.view()
     click(app, centre(next(r for r, lab in scene.clickable())), dt=0.3)
-    assert len(match.moves) == 1 and scene._chrome["undo"].enabled
-    click(app, scene._chrome["undo"].rect.center)
+    assert len(match.moves) == 1 and scene.buttons["undo"].enabled
+    click(app, scene.buttons["undo"].rect.center)
     assert match.moves == [] and match.game.prompt == "turn"
     assert scene.view() == before
     click(app, centre(scene.clickable()[0][0]), dt=0.3)
@@ -251,24 +257,24 @@ def test_hint_rings_a_legal_move_and_applies_nothing(app):
     import time
 
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match)
+    app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
     legal = match.game.legal_moves()
-    click(app, scene._chrome["hint"].rect.center)
+    click(app, scene.buttons["hint"].rect.center)
     deadline = time.monotonic() + 20
-    while scene.hint_move is None and time.monotonic() < deadline:
+    while scene.hints.move is None and time.monotonic() < deadline:
         app.step()
         time.sleep(0.02)
-    assert scene.hint_move in legal
-    assert match.moves == [] and "Hint" in (scene.hint or "")
+    assert scene.hints.move in legal
+    assert match.moves == [] and "Hint" in (scene.message.text or "")
 
 
 def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
     from gwt_desktop.ui.layout import load
 
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match, pace=30.0)  # the computer waits: only Blue's move changes the board
+    app.open_match(match, autosave=False, pace=30.0)  # the computer waits: only Blue's move changes the board
     app.step()
     app.step()
     canvas = app.canvas
@@ -302,7 +308,7 @@ def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(
 
     monkeypatch.setattr(worker, "make_bot", lambda level: _SlowBot())
     match = make_match(2, seed=7, humans=0, level="medium")
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     deadline = time.monotonic() + 30
     while len(match.moves) < 20 and time.monotonic() < deadline:
         app.step()
@@ -315,7 +321,7 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
 
     seats = [Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)]
     match = Match(seats, 4)
-    app.start_game(match, pace=5.0)
+    app.open_match(match, autosave=False, pace=5.0)
     app.step()
     scene = app.scene
     assert isinstance(scene, GameScene) and scene.hands_covered and scene.clickable() == []
@@ -324,7 +330,7 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
     covered = pygame.image.tobytes(app.canvas.subsurface(hand), "RGB")
     other = Match([Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)], 9)
     assert other.game.view(1)["players"][1]["hand"] != match.game.view(1)["players"][1]["hand"]
-    app.start_game(other, pace=5.0)
+    app.open_match(other, autosave=False, pace=5.0)
     app.step()
     assert pygame.image.tobytes(app.canvas.subsurface(hand), "RGB") == covered
     # The computer plays its turn; then the first human to move is asked to take the screen.
@@ -340,16 +346,16 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
 
 def test_quit_to_title_from_the_menu_stops_the_computer_threads(app):
     match = make_match(2, seed=1, humans=0, level="random")
-    app.start_game(match, pace=30.0)
+    app.open_match(match, autosave=False, pace=30.0)
     app.step()
     app.step()  # the first move goes at once; the second waits for the pace
     scene = app.scene
-    assert scene.thinking or scene.pending is not None
+    assert scene.bots.thinking or scene.bots.pending is not None
     key(app, pygame.K_ESCAPE)
     quit_button = next(b for b in app.scene.buttons if b.label == "Quit to title")
     click(app, quit_button.rect.center)
     assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1
-    assert not scene.thinking and scene.pending is None and not scene.worker.busy  # leave() ran
+    assert not scene.bots.thinking and scene.bots.pending is None and not scene.bots.worker.busy  # leave() ran
 
 
 def test_right_click_or_escape_takes_back_a_half_made_choice_without_opening_the_menu(app):
@@ -358,7 +364,7 @@ def test_right_click_or_escape_takes_back_a_half_made_choice_without_opening_the
     match = make_match(2, seed=5, humans=1, level="random")
     match.game.s.players[0].money = 30
     fx.with_frame(match.game, ("build", 2, False), player=0)
-    app.start_game(match, pace=30.0)
+    app.open_match(match, autosave=False, pace=30.0)
     app.step()
     app.step()
     scene = app.scene
@@ -372,3 +378,24 @@ def test_right_click_or_escape_takes_back_a_half_made_choice_without_opening_the
         else:
             key(app, pygame.K_ESCAPE)
         assert not scene.controller.narrowed and app.scene is scene and match.moves == []
+
+
+def test_closing_the_window_leaves_every_scene_and_stops_the_computer_threads(app):
+    match = make_match(2, seed=1, humans=0, level="random")
+    app.open_match(match, autosave=False, pace=30.0)  # the computer's answer waits: a job is on the thread
+    scene = game_scene(app)
+    app.step()
+    app.step()  # the first move goes at once; the second waits for the pace
+    assert scene.bots.thinking or scene.bots.pending is not None
+    app.open("menu", match=match)  # a scene above the game: the game is not on top when the window closes
+    left = []
+
+    def noting(scene):
+        leave = scene.leave
+        return lambda: (left.append(type(scene).__name__), leave())
+
+    for s in app.scenes:
+        s.leave = noting(s)
+    app.close()
+    assert left == ["MenuScene", "GameScene", "TitleScene"]  # top first
+    assert not scene.bots.thinking and scene.bots.pending is None and not scene.bots.worker.busy

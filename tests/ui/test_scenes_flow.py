@@ -9,8 +9,9 @@ import pytest
 
 from gwt_desktop.app import App
 from gwt_desktop.engine import new_game
-from gwt_desktop.match import Match
-from gwt_desktop.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.deal_code import encode
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
@@ -99,9 +100,9 @@ def test_a_started_game_can_be_continued_from_the_title(app):
 
 
 def test_a_broken_autosave_is_named_and_not_loaded(app, tmp_path):
-    from gwt_desktop import saves
+    from gwt_desktop.session import store
 
-    saves.autosave_path().write_text("{not json", encoding="utf-8")
+    store.autosave_path().write_text("{not json", encoding="utf-8")
     app.scene.refresh()
     click(app, app.scene.button("Continue").rect.center)
     assert isinstance(app.scene, TitleScene) and "autosave.json" in app.scene.message
@@ -248,8 +249,9 @@ def test_score_pad_shows_every_category_and_the_winner(app):
     assert len(pad.categories) == 11
     winners = [sh["name"] for sh in sheet if sh["winner"]]
     assert all(name in pad.verdict() for name in winners)
-    assert [b.label for b in pad.buttons] == ["New game", "Title"]
-    assert pad.deal() == "Seed 4 · all side a · 3 players"  # enough to deal the same game again
+    assert [b.label for b in pad.buttons] == ["Replay", "New game", "Title"]
+    # Enough to deal the same game again (tests/after checks the code deals it).
+    assert pad.deal() == f"Deal code {encode(3, 'a', 'fixed', 4)}"
     # Pointing at a cell lists the items behind its points.
     best = max(range(3), key=lambda p: len(sheet[p]["categories"][2]["items"]))
     click(app, pad.cell(best, 3).center)
@@ -279,7 +281,7 @@ def test_score_pad_title_button_and_escape(app):
 
 
 def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
-    from gwt_desktop import saves
+    from gwt_desktop.session import store
 
     game = start_game(app)
     app.push(MenuScene(app, game.match))
@@ -291,7 +293,7 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
     type_text(app, "Friday night")
     key(app, pygame.K_RETURN)
     assert not menu.saving and not menu.error and "Friday night" in menu.message
-    assert [row.name for row in saves.list_slots()] == ["Friday night"]
+    assert [row.name for row in store.list_slots()] == ["Friday night"]
     click(app, menu.button("Save game").rect.center)
     key(app, pygame.K_ESCAPE)  # closes the save box, not the menu
     assert not menu.saving and app.scene is menu
@@ -301,7 +303,7 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
 
 def test_every_scene_lists_what_can_be_clicked_and_each_target_answers(app):
     title = app.scene
-    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Rules", "Settings",
+    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Records", "Rules", "Settings",
                                                          "Credits", "Quit"}  # Continue: no autosave
     ng = open_new_game(app)
     labels = [label for _, label in ng.clickable()]

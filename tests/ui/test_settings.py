@@ -6,8 +6,9 @@ import os
 
 import pytest
 
-from gwt_desktop import settings as st
-from gwt_desktop.settings import DEFAULTS, Settings
+from gwt_desktop.session import files
+from gwt_desktop.session import settings as st
+from gwt_desktop.session.settings import DEFAULTS, Settings
 
 
 @pytest.fixture(autouse=True)
@@ -39,9 +40,10 @@ def test_save_replaces_the_old_file_whole():
 
 
 @pytest.mark.parametrize("content, words", [
-    (b"", "not valid JSON"),
-    (b"{\"animation\": \"fast\"", "not valid JSON"),
-    (bytes(range(256)), "not valid JSON"),
+    (b"", "is empty"),
+    (b"{\"animation\": \"fast\"", "cut short"),
+    (b"{\"animation\": fast}", "not valid JSON"),
+    (bytes(range(256)), "not text"),
     (b"[1, 2, 3]", "does not hold a settings object"),
     (b"\"normal\"", "does not hold a settings object"),
     (b"null", "does not hold a settings object"),
@@ -92,11 +94,12 @@ def test_unreadable_file_and_unwritable_folder_give_messages_not_exceptions(monk
     # write permission (chmod alone cannot show it when the tests run as root, as CI does).
     path = st.settings_path()
     path.write_text("{}")
+    real_open = files.os.open
 
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(type(path), "read_bytes", refuse)
+    monkeypatch.setattr(files.os, "open", lambda p, *a, **k: refuse() if str(p) == str(path) else real_open(p, *a, **k))
     got, msg = st.load()
     assert got == DEFAULTS and str(path) in msg
     monkeypatch.setattr(os, "replace", refuse)

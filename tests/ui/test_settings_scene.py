@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop import settings as st
 from gwt_desktop.app import App
+from gwt_desktop.session import settings as st
 from gwt_desktop.ui.scenes.settings import SettingsScene
 
 from .test_scenes import click

@@ -9,7 +9,7 @@ import sys
 import pygame
 import pytest
 
-from gwt_desktop.settings import Settings
+from gwt_desktop.session.settings import Settings
 from gwt_desktop.ui import assets
 from gwt_desktop.ui.sound import EVENT_SOUNDS, MAX_PER_MOVE, Sounds, sounds_for
 

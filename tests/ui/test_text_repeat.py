@@ -83,7 +83,7 @@ def test_a_held_character_types_once_per_textinput_the_system_sends(app):
 
 def test_the_save_name_field_repeats_backspace_too(app):
     match = make_match(2, seed=1, humans=1, level="random")
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     app.push(MenuScene(app, match))
     app.step()
     menu = app.scene

@@ -81,7 +81,7 @@ def test_why_not_is_drawn_in_the_warning_colour():
 
 def test_every_component_the_board_view_draws_has_a_real_tooltip():
     """The board helper's own list of what it drew, on a real 4-player mid-game, for every seat."""
-    from gwt_desktop.seats import Seat
+    from gwt_desktop.session.seats import Seat
     from gwt_desktop.ui.board_view import BoardView
     from gwt_desktop.ui.layout import load
 

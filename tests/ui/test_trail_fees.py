@@ -62,7 +62,7 @@ def match_at_fee_turn(seed: int):
 
 def test_the_human_choosing_a_move_sees_the_badges_and_pays_what_they_say(app):
     match, move = match_at_fee_turn(5)
-    app.start_game(match, pace=0.0)
+    app.open_match(match, autosave=False, pace=0.0)
     app.step()
     scene = app.scene
     fees = fees_ahead(match.game, match.game.legal_moves())
@@ -87,6 +87,6 @@ def test_no_badges_while_a_computer_moves(app):
     g = match.game
     while not (g.prompt == "turn" and fees_ahead(g, g.legal_moves())):
         match.apply(rng.choice(g.legal_moves()))
-    app.start_game(match, pace=100.0)  # the computer waits: the fee position stays on screen
+    app.open_match(match, autosave=False, pace=100.0)  # the computer waits: the fee position stays on screen
     app.step()
     assert app.scene.trail_fees() == {} and app.scene.fee_badges == []

@@ -15,6 +15,9 @@ class CreditsScene(Scene):
         self.lines = assets.credits_lines()
         self.back = Button((760, 900, 400, 96), "Back", app.pop)
 
+    def clickable(self) -> list[tuple[tuple, str]]:
+        return [(tuple(self.back.rect), self.back.label)]
+
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.pop()

@@ -2,23 +2,31 @@
 the next human confirms "I am <name>", so nobody sees another player's hand by accident."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .. import assets
+from ..paint import player_rgb
 from ..widgets import PAPER, Button
 from . import Scene
 
 
 class HandoffScene(Scene):
-    def __init__(self, app, game_scene, player: int) -> None:
+    """`player` takes the screen: on_confirm(player) when they say so, on_menu() for Esc (the game's
+    menu, so a hot-seat game can be left without showing a hand)."""
+
+    def __init__(self, app, seat, player: int, on_confirm: Callable[[int], None],
+                 on_menu: Callable[[], None]) -> None:
         super().__init__(app)
-        self.game_scene = game_scene
+        self.seat = seat
         self.player = player
-        self.seat = game_scene.match.seats[player]
+        self.on_confirm = on_confirm
+        self.on_menu = on_menu
         self.button = Button((710, 620, 500, 110), f"I am {self.seat.name}", self.confirm)
 
     def confirm(self) -> None:
-        self.game_scene.confirm_handoff(self.player)
+        self.on_confirm(self.player)
         if self.app.scene is self:
             self.app.pop()
 
@@ -27,13 +35,11 @@ class HandoffScene(Scene):
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.game_scene.open_menu()
+            self.on_menu()
             return
         self.button.handle(event, pos)
 
     def draw(self, surf) -> None:
-        from .game import player_rgb
-
         # Only the background art: nothing of the table may show through.
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)

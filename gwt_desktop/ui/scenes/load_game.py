@@ -2,8 +2,10 @@
 game (its score pad can be reopened). A bad file is listed with what is wrong with it and cannot be
 loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file.
 
-LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the game scene
-replaces this one (with the autosave attached), or the score pad for a finished game.
+LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the app opens it
+(app.open_match: its game scene with the autosave attached, or the score pad for a finished game).
+Replay opens the chosen game, finished or not, in the replay viewer; the game in progress (the
+autosave Continue resumes) is listed too, so it can be replayed from here.
 """
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ from collections.abc import Callable
 
 import pygame
 
-from ... import saves
+from ...session import store
+from ...session.replay import Replay
+from ...text import after_game as words
 from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
@@ -22,24 +26,16 @@ ERROR_INK = (150, 30, 20)
 SELECTED = (226, 196, 140)
 
 
-def open_match(app, match) -> None:
-    """Show a loaded match above the title: its game scene, or its score pad if it is over."""
-    if match.game.is_over:
-        from .score_pad import ScorePadScene
-
-        app.to_title()
-        app.push(ScorePadScene(app, match))
-        return
-    saves.autosave(match)  # from now on this is the game Continue resumes
-    app.start_game(match)
-
-
 class LoadGameScene(Scene):
     def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
         super().__init__(app)
-        self.on_load = on_load or (lambda match: open_match(app, match))
-        self.rows: list[saves.SlotInfo] = saves.list_slots()
-        finished = saves.last_finished()
+        self.on_load = on_load or app.open_match
+        self.rows: list[store.SlotInfo] = store.list_slots()
+        in_progress = store.continue_info()
+        if in_progress is not None:
+            in_progress.name = words.IN_PROGRESS
+            self.rows.insert(0, in_progress)
+        finished = store.last_finished()
         if finished is not None:
             finished.name = "Last finished game"
             self.rows.append(finished)
@@ -48,6 +44,7 @@ class LoadGameScene(Scene):
         self.message = ""  # the last load failure, in full
         self.load_button = Button((1260, 920, 400, 96), "Load", self.load)
         self.back_button = Button((260, 920, 400, 96), "Back", app.pop)
+        self.replay_button = Button((760, 920, 400, 96), "Replay", self.replay)
         self._sync_buttons()
 
     # ---- behaviour ----
@@ -69,14 +66,29 @@ class LoadGameScene(Scene):
 
     def _sync_buttons(self) -> None:
         self.load_button.enabled = 0 <= self.selected < len(self.rows) and self.rows[self.selected].error is None
+        self.replay_button.enabled = self.load_button.enabled
+
+    def replay(self) -> None:
+        """The chosen game in the replay viewer (Back returns here); a file that does not replay is
+        named on the row, as for Load."""
+        if not self.replay_button.enabled:
+            return
+        row = self.rows[self.selected]
+        try:
+            replay, seats = Replay.from_save(row.path)
+        except store.SaveError as e:
+            row.error = self.message = str(e)
+            self._sync_buttons()
+            return
+        self.app.open("replay", replay=replay, seats=seats)
 
     def load(self) -> None:
         if not self.load_button.enabled:
             return
         row = self.rows[self.selected]
         try:
-            match = saves.load_game(row.path)
-        except saves.SaveError as e:
+            match = store.load_game(row.path)
+        except store.SaveError as e:
             row.error = str(e)  # keep it on the row, so it is not tried again by accident
             self.message = str(e)
             self._sync_buttons()
@@ -97,7 +109,7 @@ class LoadGameScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.top = max(0, min(max(0, len(self.rows) - ROWS_SHOWN), self.top - event.y))
             return
-        if self.load_button.handle(event, pos) or self.back_button.handle(event, pos):
+        if any(b.handle(event, pos) for b in (self.load_button, self.replay_button, self.back_button)):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
             for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
@@ -119,9 +131,10 @@ class LoadGameScene(Scene):
         if self.message:
             self._draw_message(surf)
         self.load_button.draw(surf)
+        self.replay_button.draw(surf)
         self.back_button.draw(surf)
 
-    def _draw_row(self, surf, row: saves.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
+    def _draw_row(self, surf, row: store.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
         pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
         pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
         x, w = rect.x + 24, rect.w - 48

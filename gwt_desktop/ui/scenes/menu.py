@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from ... import saves
+from ...session import save_format, store
 from ..widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
@@ -38,7 +38,7 @@ class MenuScene(Scene):
                         for i, (label, action) in enumerate(entries)]
         # Saving: a name field with Save / Cancel in place of the menu's buttons.
         self.saving = False
-        self.name = TextField((x + 50, y + 200, W - 100, 76), "", max_len=saves.MAX_NAME, size=30)
+        self.name = TextField((x + 50, y + 200, W - 100, 76), "", max_len=save_format.MAX_NAME, size=30)
         self.save_buttons = [Button((x + 50, y + 320, 240, 84), "Save", self.save, size=34),
                              Button((x + W - 290, y + 320, 240, 84), "Cancel", self.cancel, size=34)]
         self.message = ""
@@ -58,19 +58,15 @@ class MenuScene(Scene):
         self.app.pop()
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
         self.app.to_title()
-        self.app.push(NewGameScene(self.app))
+        self.app.open("new_game")
 
     def default_name(self) -> str:
         names = ", ".join(s.name for s in self.match.seats)
-        return f"{names} · round {self.match.round} · {time.strftime('%H:%M')}"[:saves.MAX_NAME]
+        return f"{names} · round {self.match.round} · {time.strftime('%H:%M')}"[:save_format.MAX_NAME]
 
     def ask_name(self) -> None:
         self.saving = True
@@ -88,8 +84,8 @@ class MenuScene(Scene):
             self.message, self.error = "A save needs a name.", True
             return
         try:
-            path = saves.save_slot(self.match, name)
-        except saves.SaveError as e:
+            path = store.save_slot(self.match, name)
+        except store.SaveError as e:
             self.message, self.error = str(e), True
             return
         self.message, self.error = f"Saved as “{name}” in {path.parent}", False

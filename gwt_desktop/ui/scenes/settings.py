@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import settings as settings_mod
+from ...session import settings as settings_mod
 from .. import assets
 from ..focus import FocusRing
 from ..widgets import PAPER, Button, Segmented, backdrop
@@ -17,23 +17,6 @@ INK = (43, 29, 20)
 PANEL = pygame.Rect(310, 170, 1300, 740)
 PACES = ((0.0, "Instant"), (0.4, "Quick"), (0.8, "Normal"), (1.6, "Slow"))
 VOLUME_STEP = 0.1
-
-
-def current(app) -> settings_mod.Settings:
-    return getattr(app, "settings", None) or settings_mod.DEFAULTS
-
-
-def apply(app, new: settings_mod.Settings) -> str | None:
-    """Make `new` the app's settings: sound, animation speed and window follow; then save it."""
-    old = current(app)
-    app.settings = new
-    sounds = getattr(app, "sounds", None)
-    if sounds is not None:
-        sounds.enabled = new.sound
-        sounds.set_volume(new.volume)
-    if new.fullscreen != old.fullscreen and hasattr(app, "set_fullscreen"):
-        app.set_fullscreen(new.fullscreen)
-    return settings_mod.save(new)
 
 
 # The multiple-choice settings: (row label, Settings field, [(value, option text), ...]).
@@ -83,7 +66,7 @@ class SettingsScene(Scene):
 
     @property
     def settings(self) -> settings_mod.Settings:
-        return current(self.app)
+        return self.app.settings
 
     def selector(self, field: str) -> Segmented:
         return self.selectors[field][0]
@@ -102,15 +85,13 @@ class SettingsScene(Scene):
             seg.selected = values.index(now) if now in values else -1
 
     def set(self, **changes) -> None:
-        self.message = apply(self.app, self.settings.with_(**changes))
+        self.message = self.app.apply_settings(self.settings.with_(**changes))
         self._sync_selectors()
 
     def nudge_volume(self, delta: float) -> None:
         v = round(min(1.0, max(0.0, self.settings.volume + delta)), 2)
         self.set(volume=v)
-        sounds = getattr(self.app, "sounds", None)
-        if sounds is not None:
-            sounds.play("coins.wav")  # hear the new level
+        self.app.sounds.play("coins.wav")  # hear the new level
 
     def close(self) -> None:
         self.app.pop()

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
+from ...session import store
 from .. import assets
 from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
-from .credits import CreditsScene
 
-BUTTON_W, BUTTON_H, GAP = 440, 74, 12
+BUTTON_W, BUTTON_H, GAP = 440, 66, 10
 ERROR = (255, 190, 170)
 
 
@@ -23,10 +22,11 @@ class TitleScene(Scene):
         entries = [
             ("New game", self.new_game),
             ("Continue", self.resume),
-            ("Load game", lambda: self._open("load_game", "LoadGameScene")),
-            ("Rules", lambda: self._open("rules_help", "RulesHelpScene")),
-            ("Settings", lambda: self._open("settings", "SettingsScene")),
-            ("Credits", lambda: self._leave(CreditsScene(app))),
+            ("Load game", lambda: self._open("load_game")),
+            ("Records", lambda: self._open("records")),
+            ("Rules", lambda: self._open("rules_help")),
+            ("Settings", lambda: self._open("settings")),
+            ("Credits", lambda: self._open("credits")),
             ("Quit", app.quit),
         ]
         top = 372
@@ -48,46 +48,30 @@ class TitleScene(Scene):
     def refresh(self) -> None:
         """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
         cont = self.button("Continue")
-        row = saves.continue_info()
+        row = store.continue_info()
         cont.enabled = row is not None
         cont.note = "" if row is None else row.error or (
             f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
         self._stale = False
 
-    def _leave(self, scene) -> None:
+    def _open(self, name: str) -> None:
         self._stale = True
-        self.app.push(scene)
-
-    def _open(self, module: str, name: str) -> None:
-        import importlib
-
-        scene = getattr(importlib.import_module(f"{__package__}.{module}"), name)
-        self._leave(scene(self.app))
+        self.app.open(name)
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
-        self._leave(NewGameScene(self.app))
+        self._open("new_game")
 
     def resume(self) -> None:
         """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""
         try:
-            match = saves.load_game(saves.autosave_path())
-        except saves.SaveError as e:
+            match = store.load_game(store.autosave_path())
+        except store.SaveError as e:
             self.message = str(e)
             self.button("Continue").enabled = False
             return
         self.message = ""
         self._stale = True
-        if match.game.is_over:
-            from .score_pad import ScorePadScene
-
-            self.app.push(ScorePadScene(self.app, match))
-            return
-        from .game import GameScene
-
-        saves.autosave(match)  # keeps writing the same game from here on
-        self.app.push(GameScene(self.app, match))
+        self.app.open_match(match)  # keeps writing the same game from here on
 
     def update(self, dt: float) -> None:
         if self._stale:

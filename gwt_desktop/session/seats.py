@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from ..ai.base import LEVELS
+from .files import clean_text
+
 HUMAN = "human"
 COMPUTER = "computer"
-LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
 # Player colours as the art draws them (ui/palette.json "players", art/pieces/*_p0..p3).
 COLOR_NAMES = ("Blue", "Orange", "Green", "Purple")
@@ -38,8 +40,9 @@ class Seat:
         color = data.get("color", 0)
         kind = data.get("kind", HUMAN)
         level = data.get("level", DEFAULT_LEVEL)
-        if not isinstance(name, str) or not name or len(name) > 40:
+        if not isinstance(name, str) or not clean_text(name).strip() or len(name) > 40:
             raise ValueError("a seat's name must be a non-empty text of at most 40 characters")
+        name = clean_text(name)  # a NUL or a lone surrogate would crash the font that draws it
         if not isinstance(color, int) or isinstance(color, bool) or not 0 <= color < len(COLOR_NAMES):
             raise ValueError(f"a seat's colour must be 0..{len(COLOR_NAMES) - 1}")
         if kind not in (HUMAN, COMPUTER):

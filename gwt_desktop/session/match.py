@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .engine import Game, Move, new_game, reveals
+from ..engine import Game, Move, new_game, reveals
 from .seats import Seat
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.

@@ -2,18 +2,18 @@
 
 Stored as JSON in paths.config_dir()/settings.json. Reading is tolerant: a missing file is the
 first run, and a broken, unreadable or wrong-typed file gives the defaults for what cannot be used
-plus a message naming the file, never an exception. Writing is atomic (temp file, fsync, rename) so
-a crash mid-write cannot leave a half file behind. No pygame here: the scenes read these values.
+plus a message naming the file, never an exception. Reading and the atomic write go through files.py,
+like the saves: a named pipe, a device or a deeply nested file is a message, not a hang or a crash. No pygame here: the scenes read these values.
 """
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from . import paths
+from .files import FileProblem, read_json, write_atomic
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd
@@ -88,20 +88,17 @@ def _check(name: str, value):
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, message). message is None when the file was fine or absent (first run);
-    otherwise it names the file and says what was ignored. Never raises for a bad file."""
-    path = path or settings_path()
+    otherwise it names the file and says what was ignored. Never raises for a bad file or folder."""
     try:
-        if not path.exists():
-            return DEFAULTS, None
-        if path.stat().st_size > MAX_BYTES:
-            return DEFAULTS, f"Settings file {path} is too large to be a settings file; using defaults."
-        raw = path.read_bytes()
-    except OSError as e:
-        return DEFAULTS, f"Could not read settings file {path} ({e.strerror or e}); using defaults."
+        path = path or settings_path()
+    except OSError as e:  # the config folder cannot be made (paths.FolderProblem)
+        return DEFAULTS, f"Settings: {e}; using defaults."
+    if not os.path.lexists(path):
+        return DEFAULTS, None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return DEFAULTS, f"Settings file {path} is not valid JSON; using defaults."
+        data = read_json(path, MAX_BYTES, "a settings file", allow_nan=True)  # NaN: that field alone
+    except FileProblem as e:
+        return DEFAULTS, f"Settings file {path} {e.problem}; using defaults."
     if not isinstance(data, dict):
         return DEFAULTS, f"Settings file {path} does not hold a settings object; using defaults."
     values = {}
@@ -121,24 +118,10 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def save(settings: Settings, path: Path | None = None) -> str | None:
     """Write atomically; returns None, or a message naming the file when it could not be written."""
-    path = path or settings_path()
-    text = json.dumps(settings.to_json(), indent=2, sort_keys=True)
-    tmp = None
     try:
+        path = path or settings_path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        tmp = None
-        return None
+        write_atomic(path, json.dumps(settings.to_json(), indent=2, sort_keys=True).encode("utf-8"))
     except OSError as e:
-        return f"Could not save settings to {path} ({e.strerror or e})."
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+        return f"Could not save settings to {path or 'the settings folder'} ({e.strerror or e})."
+    return None

@@ -1,0 +1,94 @@
+"""The one bot driver: how every caller (the worker thread, the arena, the tuner, the hint, the tests)
+gets a move from a bot.
+
+A bot only ever sees a determinized clone of the game (seat_view: what its seat may know, hidden
+things re-dealt), chooses among that clone's legal moves, and its answer is checked against them. A
+bot that raises, or answers a move that is not legal, is replaced for this move by the next simpler
+level (hard -> medium -> easy -> random), and as a last resort by a random legal move, so a broken bot
+never stops a game; the Answer says which level answered and why the others did not. A search told
+to stop (plan.Cancelled) is not a failure: it propagates, nobody wants the answer.
+
+A bot that never answers is the watchdog's business (worker.BotWorker): past hard_limit(budget) the
+move is asked of the next simpler level on a thread of its own and the stuck one is abandoned.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..engine import Game, Move
+from .base import LEVELS, Bot, make_bot
+from .plan import Cancelled
+
+log = logging.getLogger(__name__)
+
+WATCHDOG_FACTOR = 5.0  # a move may take this many times its budget ...
+WATCHDOG_MIN = 5.0  # ... and at least this many seconds, before the watchdog gives up on it
+
+
+def simpler(level: str) -> str | None:
+    """The next simpler level (the fallback), None below Random. An unknown level plays Medium."""
+    if level not in LEVELS:
+        return "medium"
+    i = LEVELS.index(level)
+    return LEVELS[i - 1] if i > 0 else None
+
+
+def hard_limit(budget: float | None) -> float:
+    """Seconds after which a move that has not come is given up on (see the module's text)."""
+    return max(WATCHDOG_MIN, WATCHDOG_FACTOR * (budget or 0.0))
+
+
+@dataclass
+class Answer:
+    move: Move
+    level: str  # the level whose move it is (the one asked, or a simpler one that stood in)
+    asked: str  # the level that was asked
+    errors: list[str] = field(default_factory=list)  # why each level above `level` did not answer
+    seconds: float = 0.0  # time spent choosing, fallbacks included
+
+    @property
+    def fell_back(self) -> bool:
+        return self.level != self.asked
+
+
+def seat_view(game: Game, seat: int, rng: random.Random) -> Game:
+    """What `seat` may know of `game`: a clone with every hidden zone re-dealt (engine determinize)."""
+    return game.determinize(seat, rng)
+
+
+def decide(clone: Game, seat: int, rng: random.Random, budget: float, level: str = "medium", *,
+           bot: Bot | None = None, cancelled: Callable[[], bool] | None = None) -> Answer:
+    """The move of `level` (or of `bot`, standing for that level) for `seat` on a determinized
+    `clone`, checked legal, falling back level by level (see the module's text)."""
+    legal = clone.legal_moves()
+    spare = clone.clone() if level != "random" or bot is not None else clone  # a bot may change its clone
+    errors: list[str] = []
+    start = time.perf_counter()
+    lv: str | None = level
+    game = clone
+    while lv is not None:
+        try:
+            chooser = bot if bot is not None and lv == level else make_bot(lv)
+            move = chooser.choose(game, seat, rng, budget, cancelled)
+            if move in legal:
+                return Answer(move, lv, level, errors, time.perf_counter() - start)
+            errors.append(f"{lv} answered a move that is not legal: {move}")
+        except Cancelled:
+            raise
+        except Exception as exc:
+            log.exception("bot %s failed", lv)
+            errors.append(f"{lv} failed: {type(exc).__name__}: {exc}")
+        log.warning("bot %s gave no legal move (%s); playing %s's move instead", lv, errors[-1], simpler(lv))
+        lv = simpler(lv)
+        game = spare.clone() if spare is not clone else clone
+    return Answer(rng.choice(legal), "random", level, errors, time.perf_counter() - start)
+
+
+def think(game: Game, seat: int, rng: random.Random, budget: float, level: str = "medium", *,
+          bot: Bot | None = None, cancelled: Callable[[], bool] | None = None) -> Answer:
+    """seat_view then decide: a checked move for `seat` in the real `game`, which is never changed."""
+    return decide(seat_view(game, seat, rng), seat, rng, budget, level, bot=bot, cancelled=cancelled)

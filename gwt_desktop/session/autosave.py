@@ -1,0 +1,151 @@
+"""Autosave: keeps autosave.json in step with the match being played, so Continue resumes it.
+
+attach(match) once per match (new game, Continue, a loaded slot; never two savers on one match): it
+rewrites the autosave after every move and undo. When the game ends the file becomes the last
+finished game and the autosave is removed (nothing to Continue).
+
+The JSON is made on the game's thread (a fraction of a millisecond); the atomic write with its fsyncs,
+which a busy disk can stretch to tens of milliseconds, runs on the process's one writer thread
+(writer.py), so the window never misses a frame, and the file is at most the move in flight behind.
+A disk error never stops the game: it is kept in `error`, logged, and told once through `problem()`
+(the game scene's notice, the title's line) until a write succeeds again.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+
+from . import save_format, store
+from .files import write_atomic
+from .match import Match
+from .save_format import SaveError
+from .writer import WRITER, flush
+
+log = logging.getLogger(__name__)
+
+_PROBLEM_LOCK = threading.Lock()
+_problem: str | None = None  # the latest autosave failure in this process, until one succeeds
+
+
+def problem() -> str | None:
+    """The latest autosave failure of this process (any match), None once a write succeeded again."""
+    return _problem
+
+
+def _set_problem(text: str | None) -> None:
+    global _problem
+    with _PROBLEM_LOCK:
+        _problem = text
+
+
+class Autosaver:
+    """Keeps the autosave in step with a match: attach once, it rewrites after every move and undo.
+
+    `saved_moves` counts the moves the file is known to hold (-1: nothing written yet); `error` the
+    last failure, None after a write that worked; `failures` counts failures, so a scene can tell a new
+    one from one it has shown. background=False writes on the caller's thread instead."""
+
+    def __init__(self, match: Match, path: Path | None = None, background: bool = True) -> None:
+        self.match = match
+        self.path = Path(path) if path is not None else store.autosave_path()
+        self.background = background
+        self.error: str | None = None
+        self.failures = 0
+        self.finished = False
+        self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
+        self.saved_moves = -1
+        self._first = True
+        match.listeners.append(self)
+
+    @property
+    def _writer(self) -> threading.Thread | None:
+        """The thread this saver's writes run on (None: the caller's own)."""
+        return WRITER.thread if self.background else None
+
+    def __call__(self, match: Match) -> None:
+        if self.finished:
+            return
+        if self._first:
+            self._first = False
+            try:
+                flush()  # another game's saver may still be writing this file
+                self._keep_other_game(match)
+            except (OSError, SaveError) as e:
+                self._failed(e)
+        data = save_format.dumps(match)
+        if match.game.is_over:
+            # Kept as the last finished game (its score pad can be reopened); nothing to Continue.
+            ops = [("write", self.path.with_name(store.FINISHED), data), ("unlink", self.path, b"")]
+            self.finished = True
+        else:
+            ops = [("write", self.path, data)]
+        moves = len(match.moves)
+        if self.background:
+            WRITER.put(self, lambda: self._run(ops, moves))  # replaces this game's job not started yet
+        else:
+            self._run(ops, moves)
+
+    def _run(self, ops: list, moves: int) -> None:
+        try:
+            for op, path, data in ops:
+                if op == "write":
+                    write_atomic(path, data)
+                else:
+                    path.unlink(missing_ok=True)
+        except Exception as e:  # noqa: BLE001 - any failure is reported, none stops the game
+            self._failed(e)
+            return
+        self.saved_moves = moves
+        if self.error is not None:
+            self.error = None
+            _set_problem(None)
+
+    def _failed(self, e: Exception) -> None:
+        self.error = (f"Autosave failed: {getattr(e, 'strerror', None) or e} ({self.path}). "
+                      "The game goes on, but it is not being saved.")
+        self.failures += 1
+        _set_problem(self.error)
+        log.warning("%s", self.error)
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
+        return WRITER.wait(self, timeout)
+
+    def save_now(self) -> None:
+        self(self.match)
+        self.flush()
+
+    def _keep_other_game(self, match: Match) -> None:
+        """Before the first write: an unfinished game in the autosave that is not this one (a new game
+        was started instead of Continue) is kept as a save slot rather than overwritten, and a damaged
+        autosave is kept aside (store.keep_damaged)."""
+        if not self.path.is_file():
+            return
+        try:
+            doc = save_format.parse(self.path)
+        except SaveError:
+            store.keep_damaged(self.path)
+            return
+        saved, ours = doc["moves"], match.moves
+        n = min(len(saved), len(ours))
+        same = doc["options"] == match.options and doc["seats"] == match.seats and saved[:n] == ours[:n]
+        if same or (doc["check"] or {}).get("over") is True:
+            return
+        raw = save_format.read(self.path)  # parse() has checked it
+        raw["name"] = f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}"
+        self.kept = store.slot_path(raw["name"])
+        write_atomic(self.kept, save_format.encode(raw))
+
+    def detach(self) -> None:
+        if self in self.match.listeners:
+            self.match.listeners.remove(self)
+
+
+def attach(match: Match) -> Autosaver:
+    """The match's Autosaver, attached now if it has none yet: safe to call from every place that opens
+    a game (new game, Continue, a loaded slot), never two savers on one match."""
+    for listener in match.listeners:
+        if isinstance(listener, Autosaver):
+            return listener
+    return Autosaver(match)

@@ -1,0 +1,211 @@
+"""Every file the game reads or writes goes through here: read as untrusted input, written atomically.
+
+Reading (saves, slots, the autosave, settings): only a regular file is read, opened without blocking
+(a named pipe planted under a save's name would otherwise hang the start), size-limited while it is
+read (a link to /dev/zero or a file that grows under us is cut off, not read until memory runs out),
+and every JSON problem (cut short, nested too deeply, a number too long, NaN) is a FileProblem whose
+message names the file and says in plain words what is wrong.
+
+Writing: the temporary file beside the target is created exclusively and never through a link
+(O_CREAT|O_EXCL|O_NOFOLLOW under a fresh random name, so a link planted at a guessable name is
+refused, not written through), then written, fsynced, renamed over the target and the folder fsynced:
+a crash or power cut leaves either the old file or the new one, never half of one.
+
+Strings that came from a file (save, slot and seat names) pass clean_text() before anything draws them.
+"""
+from __future__ import annotations
+
+import errno
+import json
+import math
+import os
+import secrets
+import stat
+import unicodedata
+from pathlib import Path
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+_CHUNK = 64 * 1024
+
+
+class FileProblem(Exception):
+    """A file that cannot be read or written as asked; the message names the file and the problem."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)"
+        super().__init__(f"{self.path.name} {problem} (in {self.path.parent})")
+
+
+def _size_text(limit: int) -> str:
+    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} kB"
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a plain file"
+
+
+def regular_file_problem(path: Path | str) -> str | None:
+    """What is wrong with `path` as a file to read, from its stat alone (None: a regular file, or
+    nothing there). For listings: a folder of saves names its odd entries without opening them."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    return f"is not a regular file ({_kind(mode)})"
+
+
+def read_bytes(path: Path | str, limit: int, what: str = "a file", cls: type[FileProblem] = FileProblem) -> bytes:
+    """The file's bytes, at most `limit` of them; `cls` (a FileProblem) naming the file otherwise.
+
+    `what` says what the file should be, for the messages ("is too large to be a save file")."""
+    path = Path(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise cls(path, "does not exist") from None
+    except IsADirectoryError:
+        raise cls(path, "is not a regular file (a folder)") from None
+    except PermissionError:
+        raise cls(path, "cannot be read (permission denied)") from None
+    except OSError as e:
+        raise cls(path, f"cannot be read: {e.strerror or e}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):  # checked on what was opened, so a swap after a check cannot fool it
+            raise cls(path, f"is not a regular file ({_kind(mode)})")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as e:
+        raise cls(path, f"cannot be read: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise cls(path, f"is too large to be {what} (over {_size_text(limit)})")
+    return b"".join(chunks)
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not allowed")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("a number is too large")
+    return value
+
+
+def read_json(path: Path | str, limit: int, what: str = "a file", cls: type[FileProblem] = FileProblem,
+              allow_nan: bool = False):
+    """The JSON value in the file (read as read_bytes does); `cls` naming the file on any problem.
+
+    allow_nan: NaN, Infinity and 1e999 are read as floats for the caller to refuse field by field
+    (settings), instead of refusing the whole file (saves)."""
+    data = read_bytes(path, limit, what, cls)
+    if not data.strip():
+        raise cls(path, "is empty")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise cls(path, f"is not {what} (not text)") from None
+    try:
+        if allow_nan:
+            return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except json.JSONDecodeError as e:
+        if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
+            raise cls(path, "is cut short (damaged or truncated)") from None
+        raise cls(path, f"is damaged (not valid JSON at line {e.lineno}, column {e.colno})") from None
+    except RecursionError:
+        raise cls(path, "is damaged (nested too deeply)") from None
+    except ValueError as e:  # NaN/Infinity, 1e999, an integer of thousands of digits
+        words = str(e)
+        if "digits" in words:
+            words = "a number is too long"
+        raise cls(path, f"is damaged ({words[:80]})") from None
+
+
+def write_atomic(path: Path | str, data: bytes) -> None:
+    """Replace `path` by `data` so that any crash leaves either the old or the new content.
+
+    Raises OSError when the disk refuses; the target is then unchanged and no temporary file is left."""
+    path = Path(path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY
+    for _ in range(8):
+        tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o644)
+            break
+        except FileExistsError:  # a name taken (by chance, or by a planted link): never reuse it
+            continue
+    else:
+        raise OSError(errno.EEXIST, "could not create a temporary file", str(path.parent))
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)  # renames over a link at `path` itself, never writes through it
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself survive a power cut (POSIX; Windows has no folder handles to sync)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        dfd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return  # the file is written and renamed; only the durability of the rename is unknown
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the rename has happened all the same
+    finally:
+        os.close(dfd)
+
+
+def clean_text(text: str) -> str:
+    """`text` safe to hand a font: NUL and other control or format characters dropped, lone surrogates
+    (valid in JSON, refused by every font) replaced by U+FFFD, any other space made a plain space."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable():
+            out.append(ch)
+            continue
+        cat = unicodedata.category(ch)
+        if cat == "Cs":
+            out.append("\ufffd")
+        elif cat.startswith("Z"):
+            out.append(" ")
+    return "".join(out)

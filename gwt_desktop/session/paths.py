@@ -1,0 +1,69 @@
+"""Where the game keeps what it writes: saves in the per-user data folder, settings in the per-user
+config folder (platformdirs), never beside the code or inside a packaged bundle.
+
+GWT_HOME, when set, puts both under one folder instead: tests and the packaged-app smoke test use it
+so that they never touch a real user's saves.
+
+A folder that cannot be made (GWT_HOME is a file, a read-only disk) is a FolderProblem, an OSError
+whose text says which folder and why; the game then runs without saves (or settings) and the title
+says so (folder_problems()).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP = "gwt_desktop"
+
+
+class FolderProblem(OSError):
+    """A folder the game needs cannot be made or written; str() is the plain sentence."""
+
+    def __str__(self) -> str:
+        return self.strerror or "a folder cannot be made"
+
+
+def _home() -> Path | None:
+    home = os.environ.get("GWT_HOME")
+    return Path(home) if home else None
+
+
+def _folder(sub: str, user_dir) -> Path:
+    home = _home()
+    path = home / sub if home is not None else Path(user_dir(APP, appauthor=False))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        blocked = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
+        why = f"{blocked} is a file, not a folder" if blocked is not None else (e.strerror or str(e))
+        raise FolderProblem(e.errno, f"the folder {path} cannot be made ({why})", str(path)) from None
+    return path
+
+
+def data_dir() -> Path:
+    """The folder for autosaves and save slots (created on demand); FolderProblem if it cannot be."""
+    from platformdirs import user_data_dir
+
+    return _folder("data", user_data_dir)
+
+
+def config_dir() -> Path:
+    """The folder for settings.json (created on demand); FolderProblem if it cannot be."""
+    from platformdirs import user_config_dir
+
+    return _folder("config", user_config_dir)
+
+
+def folder_problems() -> list[str]:
+    """What the title says when a folder cannot be used: one plain sentence per folder, none when all is well."""
+    out = []
+    for folder, what, means in ((data_dir, "Saves", "games will not be saved"),
+                                (config_dir, "Settings", "settings will not be kept")):
+        try:
+            path = folder()
+        except FolderProblem as e:
+            out.append(f"{what}: {e}: {means}.")
+            continue
+        if not os.access(path, os.W_OK):
+            out.append(f"{what}: the folder {path} is read-only: {means}.")
+    return out

@@ -1,0 +1,188 @@
+"""Your record: every finished game kept in the per-user data folder, and how you fare against each
+computer level and player count. No pygame.
+
+One file per finished game, `records/<date>-<digest>.json`: a complete save (save_format.py: options, seed,
+seats, moves, so the Load machinery and the replay read it as they read any save) plus a "result"
+object with the final scores, the winners and the deal code, so the list is shown without
+replaying anything. The digest is of the game itself (options, seats, moves): recording the same
+game twice (its score pad opened again) keeps one file.
+
+One file per game also means a damaged file costs only itself: it is listed with a message naming it
+and saying what is wrong, it is never changed or removed, and it never stops the game or the other
+records from loading. Nothing here is read at start-up.
+
+All file access goes through _read and _write (the session layer's hardened reader and atomic writer).
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from hashlib import sha1
+from pathlib import Path
+
+from ..ai.base import LEVELS
+from . import paths, save_format
+from .deal_code import code_of
+from .files import write_atomic
+from .save_format import SaveError
+from .seats import COMPUTER, Seat
+
+FOLDER = "records"
+NO_COMPUTER = ""  # the level key of a game among humans only
+
+
+def records_dir() -> Path:
+    d = paths.data_dir() / FOLDER
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+@dataclass
+class GameRecord:
+    """One finished game as the Records screen lists it; `error` set (and nothing else) for a bad file."""
+
+    path: Path
+    finished_at: str = ""  # "YYYY-MM-DDTHH:MM:SS+zone", local time
+    seats: list[Seat] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    deal_code: str | None = None
+    rounds: int = 0
+    moves: int = 0
+    error: str | None = None
+
+    @property
+    def date_text(self) -> str:
+        return self.finished_at[:16].replace("T", " ")
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def level(self) -> str:
+        """The computer opponents' level: one of ai.base.LEVELS, "mixed", or NO_COMPUTER."""
+        levels = {s.level for s in self.seats if s.kind == COMPUTER}
+        if not levels:
+            return NO_COMPUTER
+        return levels.pop() if len(levels) == 1 else "mixed"
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How the human seats did in games of one player count against one computer level."""
+
+    players: int
+    level: str
+    games: int  # human seats counted (a game with two humans counts twice)
+    wins: int  # shared wins count as wins (the rules share ties, §14 #15)
+    mean_score: float
+
+
+def _digest(match) -> str:
+    body = json.dumps([match.options, [s.to_json() for s in match.seats], match.moves],
+                      separators=(",", ":"), sort_keys=True)
+    return sha1(body.encode()).hexdigest()[:12]
+
+
+# ---- the two places that touch the disk ----
+def _read(path: Path) -> tuple[dict, dict]:
+    """The checked save part (save_format.parse: bounded, untrusted input) and the raw JSON object."""
+    return save_format.parse(path), save_format.read(path)
+
+
+def _write(path: Path, data: bytes) -> None:
+    write_atomic(path, data)
+
+
+# ---- writing ----
+def record_game(match) -> Path | None:
+    """Keep a finished match in the record (once: the same game again returns the file it has).
+    None for a game not over. SaveError naming the file if the disk refuses."""
+    game = match.game
+    if not game.is_over:
+        return None
+    digest = _digest(match)
+    folder = records_dir()
+    old = next(folder.glob(f"*-{digest}.json"), None)
+    if old is not None:
+        return old
+    sheet = game.score_sheet()
+    doc = save_format.record(match, "Finished game")
+    doc["result"] = {"scores": [sh["total"] for sh in sheet], "winners": [sh["player"] for sh in sheet
+                                                                         if sh["winner"]],
+                     "deal_code": code_of(game)}
+    path = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{digest}.json"
+    try:
+        _write(path, json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+    except OSError as e:
+        raise SaveError(path, f"could not be written: {e.strerror or e}") from e
+    return path
+
+
+# ---- reading ----
+class _Damaged(Exception):
+    """A problem in a record's result part (turned into a message naming the file)."""
+
+
+def _result(raw: dict, players: int) -> tuple[list[int], list[int], str | None]:
+    result = raw.get("result")
+    if not isinstance(result, dict):
+        raise _Damaged("it has no result")
+    scores, winners, code = result.get("scores"), result.get("winners"), result.get("deal_code")
+    if not (isinstance(scores, list) and len(scores) == players
+            and all(isinstance(x, int) and not isinstance(x, bool) and abs(x) < 10_000 for x in scores)):
+        raise _Damaged(f"its result must have {players} scores")
+    if not (isinstance(winners, list) and winners
+            and all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < players for w in winners)):
+        raise _Damaged("its result must name the winners")
+    if code is not None and not (isinstance(code, str) and len(code) <= 20):
+        raise _Damaged("its deal code must be a short text")
+    return scores, sorted(set(winners)), code
+
+
+def read_record(path: Path | str) -> GameRecord:
+    """One record file as a row; never raises for a bad file (`error` is set instead)."""
+    path = Path(path)
+    try:
+        doc, raw = _read(path)
+        scores, winners, code = _result(raw, len(doc["seats"]))
+    except SaveError as e:
+        return GameRecord(path, error=str(e))
+    except (_Damaged, ValueError, OSError) as e:  # the result part is bad, or the file went meanwhile
+        return GameRecord(path, error=str(SaveError(path, f"is damaged: {e}")))
+    check = doc["check"] or {}
+    if check.get("over") is not True:
+        return GameRecord(path, error=str(SaveError(path, "is not a finished game")))
+    rounds = check.get("round", 0)
+    return GameRecord(path, doc["saved_at"], doc["seats"], scores, winners, code,
+                      rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0,
+                      len(doc["moves"]))
+
+
+def list_records() -> list[GameRecord]:
+    """Every recorded game, newest first; bad files are listed too, with their message."""
+    rows = [read_record(p) for p in records_dir().glob("*.json") if p.is_file()]
+    # File names start with the date, so they sort even for rows whose content could not be read.
+    rows.sort(key=lambda r: (r.finished_at or "", r.path.name), reverse=True)
+    return rows
+
+
+def problems(rows: list[GameRecord]) -> list[str]:
+    """The messages of the files that could not be read (each names its file)."""
+    return [r.error for r in rows if r.error]
+
+
+def standings(rows: list[GameRecord]) -> list[Standing]:
+    """Wins and mean score of the human seats, per player count and computer level (games among
+    humans only under NO_COMPUTER), in the order: player count, then level as ai.base.LEVELS has it."""
+    table: dict[tuple[int, str], list[tuple[bool, int]]] = {}
+    for r in rows:
+        if r.error:
+            continue
+        for i, seat in enumerate(r.seats):
+            if seat.kind != COMPUTER:
+                table.setdefault((r.players, r.level()), []).append((i in r.winners, r.scores[i]))
+    order = {lv: k for k, lv in enumerate((*LEVELS, "mixed", NO_COMPUTER))}
+    return [Standing(players, level, len(res), sum(w for w, _ in res), sum(s for _, s in res) / len(res))
+            for (players, level), res in sorted(table.items(), key=lambda kv: (kv[0][0], order[kv[0][1]]))]

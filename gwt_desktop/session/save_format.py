@@ -1,0 +1,168 @@
+"""The save file's format: a match as JSON (format version, options, seats, moves as text) and back.
+
+encode: record(match, name) / dumps(match, name). decode: parse(path) reads and checks the layout
+without replaying (what the load screen lists); load(path) replays every move and checks the game
+arrives where the file says it was. Any problem is a SaveError whose message names the file and says
+what is wrong; reading never changes the file. Where saves live and when they are written is the
+store's and the autosave's business, not this module's.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+from .files import FileProblem, clean_text, read_json
+from .match import Match
+from .seats import Seat
+
+FORMAT = "gwt_desktop save"
+VERSION = 1  # bump when the layout changes; older versions stay readable, newer ones are refused
+MAX_BYTES = 4 * 1024 * 1024  # a long 4-player game is ~40 kB; anything far bigger is not ours
+MAX_MOVES = 50_000
+MAX_MOVE_TEXT = 200
+MAX_NAME = 40
+
+
+class SaveError(FileProblem):
+    """A save that cannot be read or written; the message names the file and the problem."""
+
+
+# ---- encode ----
+def record(match: Match, name: str = "") -> dict:
+    """The JSON-ready content of a save of `match`."""
+    g = match.game
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": name,
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "options": dict(match.options),
+        "seats": [s.to_json() for s in match.seats],
+        "moves": list(match.moves),
+        # Where the replay must arrive: a mismatch means the file or the rules changed under it.
+        "check": {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over},
+    }
+
+
+def encode(doc: dict) -> bytes:
+    return json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def dumps(match: Match, name: str = "") -> bytes:
+    return encode(record(match, name))
+
+
+# ---- decode ----
+class _Bad(Exception):
+    """A problem in a save's content (turned into a SaveError naming the file)."""
+
+
+def _int(value, what: str, lo: int, hi: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise _Bad(f"{what} must be a whole number from {lo} to {hi}")
+    return value
+
+
+def check_name(name) -> str:
+    """A save name as given by the player (Save as...), stripped; ValueError saying what is wrong."""
+    if not isinstance(name, str) or not clean_text(name).strip() or len(name.strip()) > MAX_NAME:
+        raise ValueError(f"a save name must be a non-empty text of at most {MAX_NAME} characters")
+    return clean_text(name).strip()
+
+
+def read(path: Path | str) -> dict:
+    """The raw JSON object of a save file, its format and version checked; SaveError otherwise."""
+    path = Path(path)
+    doc = read_json(path, MAX_BYTES, "a save file", SaveError)
+    if not isinstance(doc, dict):
+        raise SaveError(path, "is not a save file (not a JSON object)")
+    if doc.get("format") != FORMAT:
+        raise SaveError(path, "is not a gwt_desktop save")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(path, "has no valid format version")
+    if version > VERSION:
+        raise SaveError(path, f"was saved by a newer gwt_desktop (save format {version}; "
+                              f"this version reads up to {VERSION})")
+    return doc
+
+
+def parse(path: Path | str) -> dict:
+    """Read and check a save file's layout (without replaying its moves); SaveError on any problem.
+
+    Returns a dict with name, saved_at, options, seats (Seat objects), moves, check; the texts that
+    will be drawn (name, seat names) are cleaned for a font."""
+    path = Path(path)
+    doc = read(path)
+    try:
+        return _check_layout(doc)
+    except _Bad as e:
+        raise SaveError(path, f"is damaged: {e}") from None
+
+
+def _check_layout(doc: dict) -> dict:
+    name = doc.get("name", "")
+    if not isinstance(name, str) or len(name) > MAX_NAME:
+        raise _Bad(f"the name must be a text of at most {MAX_NAME} characters")
+    saved_at = doc.get("saved_at", "")
+    if not isinstance(saved_at, str) or len(saved_at) > 40:
+        raise _Bad("saved_at must be a short text")
+    opts = doc.get("options")
+    if not isinstance(opts, dict):
+        raise _Bad("options must be an object")
+    players = _int(opts.get("players"), "options.players", 2, 4)
+    seed = _int(opts.get("seed"), "options.seed", -(2**63), 2**63 - 1)
+    sides = opts.get("building_sides", "a")
+    if not isinstance(sides, str) or not (sides in ("a", "random") or re.fullmatch(r"[ab]{10}", sides)):
+        raise _Bad('options.building_sides must be "a", "random" or ten letters a/b')
+    neutral = opts.get("neutral_buildings", "fixed")
+    if neutral not in ("fixed", "random"):
+        raise _Bad('options.neutral_buildings must be "fixed" or "random"')
+    raw_seats = doc.get("seats")
+    if not isinstance(raw_seats, list) or len(raw_seats) != players:
+        raise _Bad(f"seats must be a list of {players} seats (options.players)")
+    seats = []
+    for i, raw in enumerate(raw_seats):
+        try:
+            seats.append(Seat.from_json(raw))
+        except ValueError as e:
+            raise _Bad(f"seat {i + 1}: {e}") from None
+    if len({s.color for s in seats}) != len(seats):
+        raise _Bad("two seats have the same colour")
+    moves = doc.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise _Bad(f"moves must be a list of at most {MAX_MOVES} move texts")
+    for i, m in enumerate(moves):
+        if not isinstance(m, str) or not m.strip() or len(m) > MAX_MOVE_TEXT:
+            raise _Bad(f"move {i + 1} is not a move text")
+    check = doc.get("check")
+    if check is not None and not isinstance(check, dict):
+        raise _Bad("check must be an object")
+    return {"name": clean_text(name), "saved_at": clean_text(saved_at), "seats": seats, "moves": moves,
+            "check": check, "options": {"players": players, "seed": seed, "building_sides": sides,
+                                        "neutral_buildings": neutral}}
+
+
+def load(path: Path | str) -> Match:
+    """The match saved in `path`, every move replayed and checked; SaveError naming the file otherwise."""
+    path = Path(path)
+    doc = parse(path)
+    try:
+        match = Match.replay(doc["seats"], doc["options"], doc["moves"])
+    except ValueError as e:  # IllegalMove, or new_game refusing the options
+        i = getattr(e, "index", None)
+        if i is None:
+            raise SaveError(path, f"has options this version cannot set up: {e}") from None
+        text = doc["moves"][i]
+        raise SaveError(path, f"has a move that is not legal at its point in the game: move {i + 1} ({text[:40]!r})") from None
+    except Exception as e:  # noqa: BLE001 (an engine failure on odd input must not take the window down)
+        raise SaveError(path, f"could not be replayed ({type(e).__name__}: {str(e)[:80]})") from None
+    check = doc["check"]
+    if check is not None:
+        g = match.game
+        got = {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over}
+        if any(k in check and check[k] != v for k, v in got.items()):
+            raise SaveError(path, "does not replay to the position it saved (made by another rules version?)")
+    return match

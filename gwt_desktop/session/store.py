@@ -1,0 +1,190 @@
+"""The save store: where saves live (the autosave, the last finished game, the slots) and what the
+title and the load screen ask of them. Above the match and the save format, below the UI; no pygame.
+
+- `save_slot(match, name)`: the in-game menu's "Save as...". `list_slots()`: the load screen's rows,
+  newest first; a file that cannot be read (damaged, a folder, a named pipe) is listed with its problem.
+- `has_continue()` / `continue_info()`: the title's Continue button; Continue calls
+  `load_game(autosave_path())`.
+- `last_finished()`: the last finished game (its score pad can be reopened), or None.
+- `load_game(path) -> Match`: replays and checks every move; any problem is a SaveError whose message
+  names the file and says what is wrong. The file is never changed by reading it.
+
+Every reader here first waits for the background writer (writer.flush), so nothing this process is
+still writing is read stale. Files are written by files.write_atomic.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from hashlib import sha1
+from pathlib import Path
+
+from . import paths, save_format
+from .files import regular_file_problem, write_atomic
+from .match import Match
+from .save_format import SaveError
+from .seats import COMPUTER, Seat
+from .writer import flush
+
+AUTOSAVE = "autosave.json"
+DAMAGED = "autosave.damaged.json"
+FINISHED = "last_finished.json"
+SLOTS = "slots"
+
+
+# ---- where ----
+def autosave_path() -> Path:
+    return paths.data_dir() / AUTOSAVE
+
+
+def finished_path() -> Path:
+    return paths.data_dir() / FINISHED
+
+
+def slots_dir() -> Path:
+    d = paths.data_dir() / SLOTS
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def slot_path(name: str) -> Path:
+    """One file per slot name: saving under the same name again replaces that slot."""
+    name = save_format.check_name(name)
+    slug = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")[:24] or "save"
+    # The hash keeps names that slug alike ("a b" and "a_b") in separate files.
+    return slots_dir() / f"{slug}-{sha1(name.encode()).hexdigest()[:8]}.json"
+
+
+# ---- writing ----
+def save_game(match: Match, path: Path | str, name: str = "") -> Path:
+    """Write a save of `match` to `path` atomically; SaveError naming the file if the disk refuses."""
+    path = Path(path)
+    try:
+        write_atomic(path, save_format.dumps(match, name))
+    except OSError as e:
+        raise SaveError(path, f"could not be written: {e.strerror or e}") from e
+    return path
+
+
+def save_slot(match: Match, name: str) -> Path:
+    """Save `match` under a slot name (the in-game menu); the same name replaces that slot."""
+    try:
+        path = slot_path(name)
+    except ValueError as e:
+        raise SaveError(paths.data_dir() / SLOTS / "slot", f"was not saved: {e}") from e
+    except OSError as e:
+        raise SaveError(paths.data_dir() / SLOTS, f"could not be made: {e.strerror or e}") from e
+    return save_game(match, path, save_format.check_name(name))
+
+
+def keep_damaged(path: Path) -> Path:
+    """Move a damaged autosave aside as autosave.damaged.json, never over an older one kept before
+    (autosave.damaged.2.json, .3, ...): the evidence of each damage is kept."""
+    target = path.with_name(DAMAGED)
+    n = 1
+    while True:
+        try:
+            os.link(path, target)  # fails if the name is taken: never replaces what was kept
+            break
+        except FileExistsError:
+            n += 1
+            target = path.with_name(f"autosave.damaged.{n}.json")
+        except OSError:  # no hard links here (some file systems): a plain rename to a free name
+            while target.exists():
+                n += 1
+                target = path.with_name(f"autosave.damaged.{n}.json")
+            os.replace(path, target)
+            return target
+    os.unlink(path)
+    return target
+
+
+# ---- reading ----
+def load_game(path: Path | str) -> Match:
+    """The match saved in `path`, every move replayed and checked; SaveError naming the file otherwise."""
+    flush()  # never read an autosave this process is still writing
+    return save_format.load(path)
+
+
+@dataclass
+class SlotInfo:
+    """One row of the load screen: enough to show without replaying; `error` set for a bad file."""
+
+    path: Path
+    name: str = ""
+    saved_at: str = ""
+    seats: list[Seat] = field(default_factory=list)
+    round: int = 0
+    over: bool = False
+    moves: int = 0
+    error: str | None = None
+
+    @property
+    def seats_text(self) -> str:
+        return ", ".join(s.name + (f" ({s.level} computer)" if s.kind == COMPUTER else "") for s in self.seats)
+
+    @property
+    def date_text(self) -> str:
+        """saved_at as 'YYYY-MM-DD HH:MM' (local time of the save)."""
+        return self.saved_at[:16].replace("T", " ")
+
+
+def info(path: Path | str) -> SlotInfo:
+    """What the load screen shows of one file; never raises for a bad file (error is set instead)."""
+    path = Path(path)
+    flush()
+    try:
+        doc = save_format.parse(path)
+    except SaveError as e:
+        return SlotInfo(path, name=path.stem, error=str(e))
+    check = doc["check"] or {}
+    rnd = check.get("round", 0)
+    return SlotInfo(path, name=doc["name"] or path.stem, saved_at=doc["saved_at"], seats=doc["seats"],
+                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0,
+                    over=check.get("over") is True, moves=len(doc["moves"]))
+
+
+def list_slots() -> list[SlotInfo]:
+    """Every saved slot, newest first. Bad files are listed too, with their error: a damaged slot,
+    and anything in the folder that is not a regular file (a folder, a named pipe, a device)."""
+    flush()
+    rows, mtimes = [], {}
+    for p in slots_dir().iterdir():
+        if p.name.startswith("."):
+            continue  # a temporary file of a write in progress, or debris of one a crash cut short
+        problem = regular_file_problem(p)
+        if problem is not None:
+            rows.append(SlotInfo(p, name=p.name, error=str(SaveError(p, problem))))
+        elif p.suffix == ".json":
+            rows.append(info(p))
+        else:
+            continue
+        try:
+            mtimes[p] = p.lstat().st_mtime
+        except OSError:
+            mtimes[p] = 0.0
+    rows.sort(key=lambda r: (r.saved_at, mtimes.get(r.path, 0.0)), reverse=True)
+    return rows
+
+
+def has_continue() -> bool:
+    """An unfinished game to resume (or an autosave to report as bad when Continue is pressed)."""
+    flush()
+    path = autosave_path()
+    if not path.exists():
+        return False
+    row = info(path)
+    return row.error is not None or not row.over
+
+
+def continue_info() -> SlotInfo | None:
+    """The autosave's row (for a "Continue: ... round 7" label), None when there is none."""
+    return info(autosave_path()) if has_continue() else None
+
+
+def last_finished() -> SlotInfo | None:
+    """The last finished game's row, None when no game has been finished yet."""
+    flush()
+    path = finished_path()
+    return info(path) if path.exists() else None

@@ -1,0 +1,122 @@
+"""Your record: finished games are kept once each, listed with their result, summed per computer level
+and player count; a damaged record file is named, left untouched, and costs nothing else."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gwt_desktop.session import records, store
+from gwt_desktop.session.deal_code import code_of
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.replay import Replay
+
+from .games import finished_match, seats
+
+
+@pytest.fixture(scope="module")
+def games():
+    """(match, levels) finished games against several levels and player counts."""
+    specs = [(2, 41, ("easy",)), (2, 42, ("easy",)), (3, 43, ("hard", "hard")), (3, 44, ("easy", "hard")),
+             (2, 45, ())]
+    return [finished_match(p, seed, levels) for p, seed, levels in specs]
+
+
+def test_a_finished_game_is_recorded_once(games):
+    match = games[0]
+    path = records.record_game(match)
+    assert path.parent == records.records_dir()
+    assert records.record_game(match) == path  # its score pad opened again: still one file
+    assert len(list(records.records_dir().glob("*.json"))) == 1
+    (row,) = records.list_records()
+    sheet = match.game.score_sheet()
+    assert row.error is None and row.path == path
+    assert row.seats == match.seats
+    assert row.scores == [sh["total"] for sh in sheet]
+    assert row.winners == [sh["player"] for sh in sheet if sh["winner"]]
+    assert row.deal_code == code_of(match.game) and row.deal_code
+    assert row.moves == len(match.moves) and row.rounds == match.round
+    assert row.date_text[:2] == "20"
+
+
+def test_an_unfinished_game_is_not_recorded():
+    match = Match(seats(2), 5)
+    match.apply(match.game.legal_moves()[0])
+    assert records.record_game(match) is None
+    assert records.list_records() == []
+
+
+def test_the_record_file_is_a_save_that_replays_to_the_recorded_scores(games):
+    match = games[2]
+    path = records.record_game(match)
+    loaded = store.load_game(path)
+    assert loaded.moves == match.moves and loaded.game.is_over
+    replay, seat_list = Replay.from_save(path)
+    assert seat_list == match.seats
+    assert [sh["total"] for sh in replay.score_sheet()] == records.read_record(path).scores
+
+
+def test_standings_per_player_count_and_level(games):
+    for match in games:
+        records.record_game(match)
+    rows = records.list_records()
+    assert len(rows) == len(games)
+    expected: dict[tuple[int, str], list[tuple[bool, int]]] = {}
+    for match in games:
+        sheet = match.game.score_sheet()
+        computer_levels = {s.level for s in match.seats if not s.is_human}
+        level = "" if not computer_levels else (computer_levels.pop() if len(computer_levels) == 1 else "mixed")
+        for i, seat in enumerate(match.seats):
+            if seat.is_human:
+                expected.setdefault((len(match.seats), level), []).append((sheet[i]["winner"], sheet[i]["total"]))
+    got = {(s.players, s.level): s for s in records.standings(rows)}
+    assert set(got) == set(expected) == {(2, "easy"), (3, "hard"), (3, "mixed"), (2, "")}
+    for key, results in expected.items():
+        s = got[key]
+        assert s.games == len(results)
+        assert s.wins == sum(w for w, _ in results)
+        assert s.mean_score == pytest.approx(sum(t for _, t in results) / len(results))
+    assert got[(2, "")].games == 2  # two human seats in the hot-seat game
+    order = [(s.players, s.level) for s in records.standings(rows)]
+    assert order == [(2, "easy"), (2, ""), (3, "hard"), (3, "mixed")]
+
+
+@pytest.mark.parametrize("damage", ["truncated", "empty", "garbage", "no_result", "bad_scores"])
+def test_a_damaged_record_file_is_named_left_untouched_and_costs_nothing_else(games, damage):
+    good = records.record_game(games[0])
+    bad = records.record_game(games[1])
+    raw = bad.read_bytes()
+    if damage == "truncated":
+        data = raw[: len(raw) // 2]
+    elif damage == "empty":
+        data = b""
+    elif damage == "garbage":
+        data = b"\x00\xff" * 50
+    else:
+        doc = json.loads(raw)
+        if damage == "no_result":
+            del doc["result"]
+        else:
+            doc["result"]["scores"] = ["many"]
+        data = json.dumps(doc).encode()
+    bad.write_bytes(data)
+    rows = records.list_records()
+    assert len(rows) == 2
+    broken = next(r for r in rows if r.path == bad)
+    fine = next(r for r in rows if r.path == good)
+    assert broken.error and bad.name in broken.error and str(bad.parent) in broken.error
+    assert records.problems(rows) == [broken.error]
+    assert fine.error is None and fine.scores == [sh["total"] for sh in games[0].game.score_sheet()]
+    assert bad.read_bytes() == data  # never changed, never removed
+    (standing,) = records.standings(rows)
+    assert standing.games == 1  # only the good file counts
+    # A new finished game is still recorded beside the damaged file.
+    assert records.record_game(games[2]) is not None
+    assert len(records.list_records()) == 3 and bad.read_bytes() == data
+
+
+def test_a_truncated_record_says_it_is_cut_short(games):
+    path = records.record_game(games[0])
+    path.write_bytes(path.read_bytes()[:-40])
+    (row,) = records.list_records()
+    assert row.error == f"{path.name} is cut short (damaged or truncated) (in {path.parent})"
