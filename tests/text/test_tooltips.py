@@ -8,9 +8,10 @@ import pytest
 
 from gwt_desktop.engine import board, new_game
 from gwt_desktop.engine.components import JOB_ROW_COSTS, PRIVATE_BUILDINGS
+from gwt_desktop.text import tooltip
+from gwt_desktop.text.tooltip import SECTIONS, catch_all
 from gwt_desktop.ui import assets
 from gwt_desktop.ui.layout import load
-from gwt_desktop.ui.tooltips import tooltip
 
 
 def played(n_players: int, moves: int, seed: int):
@@ -69,7 +70,7 @@ def test_every_component_of_a_mid_game_board_has_words_and_a_real_sprite(midgame
             t = tooltip(key, view, g, seat)
             assert t.title.strip(), key
             assert t.lines and all(line.strip() for line in t.lines), key
-            assert t.title != key and "A part of the board" not in t.text, key  # a real description
+            assert t != catch_all(key) and "A part of the board" not in t.text, key  # a real description
             if t.sprite is not None:
                 assert assets.art_path(t.sprite).is_file(), (key, t.sprite)
 
@@ -119,7 +120,7 @@ def test_build_why_not_names_craftsmen_or_money_and_agrees_with_the_engine():
         view = g.view(p)
         crafts = view["players"][p]["workers"][1]
         money = view["players"][p]["money"]
-        rate = g.frame[1]
+        rate = g.decision.rate
         offered = {m.args[0][:-1] for m in g.legal_moves() if m.kind == "build"}
         for n in view["players"][p]["supply"]:
             b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
@@ -150,7 +151,7 @@ def test_hire_why_not_names_the_price_or_the_token_row():
                     assert t.why_not is None
                 else:
                     assert t.why_not, (r, kind)
-                    price = max(0, JOB_ROW_COSTS[r] + g.frame[1])
+                    price = max(0, JOB_ROW_COSTS[r] + g.decision.modifier)
                     assert ("token" in t.why_not or f"${price}, you have" in t.why_not
                             or "row is full" in t.why_not)
 
@@ -163,8 +164,8 @@ def test_city_why_not_names_the_delivery_value():
         for i, (_, value, _, _) in enumerate(board.CITIES):
             t = tooltip(f"city:{i}", view, g, p)
             assert (t.why_not is None) == (i in offered), (i, t.why_not)
-            if value > g.frame[2]:
-                assert t.why_not == f"Needs delivery value {value}; yours is {g.frame[2]}."
+            if value > g.decision.value:
+                assert t.why_not == f"Needs delivery value {value}; yours is {g.decision.value}."
 
 
 def test_moving_why_not_agrees_with_the_legal_destinations():
@@ -197,8 +198,16 @@ def test_tooltips_never_show_another_players_hand(midgame):
     assert any("Cards in hand: " in line for line in t.lines)
 
 
-def test_unknown_keys_still_give_a_tooltip(midgame):
+def test_a_key_of_a_known_kind_gets_its_own_words_never_the_catch_all(midgame):
+    """Details no component has (a space not on the board, a card kind that does not exist) still get
+    their kind's own words; only a kind of key nothing knows falls to the catch-all. Each check
+    fails if the catch-all answers for a kind that has its own sentence."""
     view = midgame.view(0)
-    for key in ("nonsense", "trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3"):
+    for key in ("trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3", "aux:nothing", "hand:zebra",
+                "building:99", "worker:nobody", "pile:nothing", "owned:nothing", "objective:zebra", "kcstack:7"):
         t = tooltip(key, view, midgame, 0)
-        assert t.title and t.lines
+        assert t.title and t.lines and all(line.strip() for line in t.lines), key
+        assert t != catch_all(key) and "A part of the board" not in t.text, key
+    assert tooltip("nonsense", view, midgame, 0) == catch_all("nonsense")
+    # Every kind of key the dispatcher knows answers with its own words for a real component too.
+    assert set(SECTIONS) >= {k.split(":")[0] for k in component_keys(view)}
