@@ -65,11 +65,11 @@ class SearchDied(RuntimeError):
 class _Child:
     """The child process, its pipe and the shared cancel counter."""
 
-    def __init__(self) -> None:
+    def __init__(self, bot_class) -> None:
         ctx = multiprocessing.get_context("spawn")
         self.conn, child_conn = ctx.Pipe()
         self.cancelled_upto = ctx.Value("q", 0, lock=False)
-        self.process = ctx.Process(target=serve, args=(child_conn, self.cancelled_upto),
+        self.process = ctx.Process(target=serve, args=(child_conn, self.cancelled_upto, bot_class),
                                    name="gwt-expert-search", daemon=True)
         self.process.start()
         child_conn.close()
@@ -91,13 +91,13 @@ _lock = threading.Lock()
 _child: _Child | None = None
 
 
-def child() -> _Child:
+def child(bot_class) -> _Child:
     """The running child process, started (or restarted after a failure) when needed."""
     global _child
     if _child is None or not _child.alive():
         if _child is not None:
             _child.stop()
-        _child = _Child()
+        _child = _Child(bot_class)
     return _child
 
 
@@ -134,7 +134,7 @@ def ask(bot, game, seat, rng, budget, cancelled):
         if cancelled is not None and cancelled():
             raise Cancelled
     try:
-        c = child()
+        c = child(type(bot))
         c.next_id += 1
         rid = c.next_id
         try:
@@ -172,9 +172,9 @@ def ask(bot, game, seat, rng, budget, cancelled):
         _lock.release()
 
 
-def serve(conn, cancelled_upto) -> None:
-    """The child's loop: one search per request until the pipe closes."""
-    from .expert import ExpertBot
+def serve(conn, cancelled_upto, bot_class) -> None:
+    """The child's loop: one search per request until the pipe closes. bot_class is the caller's bot's
+    class (ExpertBot, handed over by reference, so this module need not import the bot that uses it)."""
 
     bots: dict = {}
     while True:
@@ -186,7 +186,7 @@ def serve(conn, cancelled_upto) -> None:
         if bot is None:
             if len(bots) > MAX_BOTS:
                 bots.clear()
-            bot = bots[settings] = ExpertBot(max_samples=settings[1], use_process=False)
+            bot = bots[settings] = bot_class(max_samples=settings[1], use_process=False)
             bot.margin = settings[2]
         rng = random.Random()
         rng.setstate(state)

@@ -4,9 +4,10 @@ Each iteration plays --games self-play games, records at every turn's end each p
 (ai/features.py) and, once the game is over, that player's final score, then fits the network (one
 hidden layer, tanh) to predict each player's final score minus Hard's own estimate of it (the first
 feature), by least squares over the games kept (the newest --window). The self-play bots are Medium's
-beam search judging with the network being trained (ai/expert.py's judgement), so what the network
-learns changes how the next games are played; one decision in ten is a casual one (Easy's pick among
-the near-best lines) so that the games show the network more than one way to play.
+beam search; each seat judges either with the network being trained (ai/expert.py's judgement), so
+what the network learns changes how the next games are played, or (with --explore, each seat with even
+odds) with Hard's weights spread at random; one decision in ten is a casual one (Easy's pick among the
+near-best lines). Both show the network more than one way to play.
 
 Everything lives in DIR and a run resumes where the last one stopped: DIR/samples.npz (the kept
 games' features and targets), DIR/state.json (iterations, games, seconds, the history of fits and
