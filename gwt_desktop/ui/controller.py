@@ -148,7 +148,7 @@ class Controller:
             if is_own(key) or self._drawn is None or key in self._drawn:
                 out.append(key)
         if m.kind == "action" and not out:
-            out.append(f"action:{m.args[0]}")
+            out.append(f"action:{m.action}")
         return tuple(dict.fromkeys(out))
 
     def keys(self, m: Move) -> tuple[str, ...]:
