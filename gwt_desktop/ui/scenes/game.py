@@ -20,6 +20,7 @@ import pygame
 
 from ...engine import IllegalMove, Move
 from ...session import autosave
+from ...text.notices import THINKING, hint
 from .. import choice_panel, decision_bar, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
@@ -43,7 +44,6 @@ DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
-THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
@@ -315,7 +315,7 @@ class GameScene(Scene):
         self._sync()
 
     def ask_hint(self) -> None:
-        """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
+        """The Hint's move (ui/hints.py) for the human to move, thought on a thread; its pieces get a blue ring."""
         if not self.human_to_act():
             return
         self.hints.ask(self.game, self.controller.stamp)
@@ -324,7 +324,7 @@ class GameScene(Scene):
     def _poll_hint(self) -> None:
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
-            self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+            self.say(hint(move_label(move, self.game, self.match.seats)), HINT_SECONDS)
         elif not self.hints.waiting and self.message.text == THINKING:
             self.message.clear()  # the thread ended without advice that still fits the decision
 
