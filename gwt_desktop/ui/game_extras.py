@@ -8,13 +8,16 @@ so mouse and keyboard go through the same press path and the engine is never ask
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from .animation import Animator, Places, plan
 from .focus import FocusRing
 from .layout import contains
 from .tooltip_view import TooltipView
-from .tooltips import tooltip
+from .standing import END_WARNING, score_lines
+from .tooltips import Tooltip, tooltip
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
@@ -38,9 +41,24 @@ class GameExtras:
     def _tooltip(self, key: str):
         sc = self.scene
         try:
-            return tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
+            if key.startswith("score:"):
+                return self._score_tip(int(key.split(":", 1)[1]))
+            tip = tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
+            if key.startswith("opponent:"):
+                p = int(key.split(":", 1)[1])
+                tip = replace(tip, lines=(*tip.lines, f"Click or press {p + 1}: the whole board and its running score."))
+            elif sc.ends_game(key):
+                tip = replace(tip, lines=(*tip.lines, END_WARNING))
+            return tip
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
             return None
+
+    def _score_tip(self, player: int):
+        standing = self.scene.standing()
+        if standing is None or not 0 <= player < len(standing.totals):
+            return None
+        return Tooltip(f"{self.scene.match.seats[player].name}: running score", "icons/objective.png",
+                       score_lines(standing, player))
 
     def component_at(self, pos) -> str | None:
         """The topmost board component under a logical point, unless a part of the scene covers it."""

@@ -19,7 +19,7 @@ import random
 import pygame
 
 from ...engine import IllegalMove, Move
-from .. import choice_panel, decision_bar, game_overlays, prompt_bar
+from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
 from ..controller import Controller
@@ -31,6 +31,8 @@ from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
 from ..sentences import key_label, move_label, prompt_line
+from ..standing import Standing, banner_text, end_moves, end_near, running_score
+from ..table_panel import TablePanel
 from ..trail_fees import draw_fees, fees_ahead
 from ..widgets import INK
 from . import Scene
@@ -61,6 +63,8 @@ class GameScene(Scene):
         self.message = prompt_bar.Message()
         self.hover: str | None = None
         self.log = LogPanel()
+        self.table = TablePanel(self.layout)  # a seat's whole board, everyone's running score (1-4, S)
+        self._standing: tuple[tuple | None, Standing | None] = (None, None)
         self.ended = False
         self.generation = 0  # bumps on every applied move: the controller's reset stamp
         self.components: list[tuple[str, tuple]] = []  # the board's pieces as drawn last frame
@@ -68,6 +72,7 @@ class GameScene(Scene):
         self._view_key: tuple | None = None
         self._view: dict | None = None
         self._fees: tuple[object, dict] = (None, {})  # (controller stamp, fees_ahead of that decision)
+        self._enders: tuple[object, frozenset] = (None, frozenset())  # (stamp, moves that trigger the end)
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
@@ -159,6 +164,24 @@ class GameScene(Scene):
             self._view = self.game.view(self.viewer())
         return self._view
 
+    def standing(self) -> Standing | None:
+        """The running score from the screen's eyes, once per position (None if it cannot be had)."""
+        key = (self.generation, len(self.match.moves), self.viewer())
+        if self._standing[0] != key:
+            try:
+                self._standing = (key, running_score(self.game, self.viewer()))
+            except Exception:  # a score on the side must never stop the game
+                log.exception("running score failed")
+                self._standing = (key, None)
+        return self._standing[1]
+
+    def seat_at(self, pos) -> int | None:
+        """The player whose seat bar is at a logical point."""
+        for key, rect in self.components:
+            if key.startswith("opponent:") and contains(rect, *pos):
+                return int(key.split(":", 1)[1])
+        return None
+
     def _sync(self) -> None:
         drawn = [k for k, _ in self.components]
         stamp = (self.generation, len(self.match.moves), self.eyes)
@@ -213,7 +236,7 @@ class GameScene(Scene):
         """Whether one of the scene's own parts (a target, a game button, the open log) is at a logical
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
-                or self.log.covers(pos))
+                or self.log.covers(pos) or self.table.covers(pos))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -222,6 +245,9 @@ class GameScene(Scene):
     # ---- input ----
     def handle(self, event, pos) -> None:
         if self.ended:
+            return
+        if self.table.handle(event, pos, len(self.match.seats), self.seat_at):
+            self.extras.tips.hide()
             return
         if self.extras.handle(event, pos):
             return
@@ -232,7 +258,7 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.log.wheel(event.y)
         elif event.type == pygame.MOUSEMOTION and pos is not None:
-            self.hover = self._key_at(pos) if self.human_to_act() else None
+            self.hover = self._key_at(pos) if self.human_to_act() and not self.table.covers(pos) else None
         elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None:
             if event.button == 1:
                 self.press(pos)
@@ -361,7 +387,11 @@ class GameScene(Scene):
     def draw(self, surf) -> None:
         view = self.view()
         glow = self.controller.board_keys() if self.human_to_act() else set()
-        self.board.draw(surf, self.extras.shown(view), self.match.seats, highlight=glow, seat=self.viewer())
+        standing = self.standing()
+        shown = self.extras.shown(view)
+        if standing is not None:
+            shown = {**shown, "scores": list(standing.totals)}
+        self.board.draw(surf, shown, self.match.seats, highlight=glow, seat=self.viewer())
         comps = self.board.components()
         if comps != self.components:
             self.components = comps
@@ -378,6 +408,10 @@ class GameScene(Scene):
         choice_panel.draw_box(surf, choices)
         decision_bar.draw(surf, bar, self.hover)
         choice_panel.draw_rows(surf, choices, self.hover)
+        seats = self.match.seats
+        end_banner.draw(surf, banner_text(view, [s.name for s in seats], bool(self.end_moves())))
+        self.table.draw(surf, view, standing, [s.color for s in seats], [s.name for s in seats],
+                        show_hand=not self.hands_covered)
         self.log.draw(surf, self.match.seats)
         self.extras.draw(surf)
 
@@ -389,6 +423,21 @@ class GameScene(Scene):
         if self._fees[0] != stamp:
             self._fees = (stamp, fees_ahead(self.game, self.controller.legal))
         return self._fees[1]
+
+    def end_moves(self) -> frozenset[str]:
+        """The legal moves (text form) of the human to act that would trigger the end, once per decision."""
+        if not self.human_to_act() or not end_near(self.view()):
+            return frozenset()
+        stamp = self.controller.stamp
+        if self._enders[0] != stamp:
+            self._enders = (stamp, end_moves(self.game, self.controller.legal))
+        return self._enders[1]
+
+    def ends_game(self, key: str) -> bool:
+        """Whether a glowing target's moves would trigger the end of the game."""
+        enders = self.end_moves()
+        return bool(enders) and any(str(m) in enders for m in self.controller.candidates
+                                    if key in self.controller.keys(m))
 
     def _draw_prompt(self, surf) -> None:
         if self.message.text:
