@@ -15,8 +15,8 @@ import pygame
 from .animation import Animator, Places, plan
 from .focus import FocusRing
 from .layout import contains
-from .tooltip_view import TooltipView
 from .standing import END_WARNING, score_lines
+from .tooltip_view import TooltipView
 from .tooltips import Tooltip, tooltip
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long

@@ -18,6 +18,7 @@ its part of the view), so an open panel costs one blit a frame.
 from __future__ import annotations
 
 import json
+import logging
 
 import pygame
 
@@ -28,6 +29,8 @@ from .paint import Painter, card_sprite, color, player_rgb, tile_sprite
 from .seat_parts import draw_player_board
 from .standing import Standing, points
 from .widgets import INK, MUTED, PAPER, PAPER_DARK
+
+log = logging.getLogger(__name__)
 
 AREA = pygame.Rect(8, 178, 1504, 650)  # over the trail and the prompt; the seat bars stay visible
 BOARD_SCALE = 1.3
@@ -125,10 +128,15 @@ class TablePanel:
                          separators=(",", ":"), default=str)
         if sig != self._sig or self._surf is None:
             self._surf = pygame.Surface(AREA.size, pygame.SRCALPHA)
-            if what == "seat":
-                self._draw_seat(self._surf, view, player, standing, colors, names, show_hand)
-            else:
-                self._draw_scores(self._surf, view, standing, colors, names)
+            try:
+                if what == "seat":
+                    self._draw_seat(self._surf, view, player, standing, colors, names, show_hand)
+                else:
+                    self._draw_scores(self._surf, view, standing, colors, names)
+            except Exception:
+                log.exception("table panel %s failed", self.open)
+                self.open = None
+                return
             self._sig = sig
             self.redraws += 1
         surf.blit(self._surf, AREA.topleft)
@@ -159,9 +167,9 @@ class TablePanel:
         if standing is not None and player < len(standing.totals):
             _text(s, f"If the game ended now: {points(standing.totals[player])}", (x, y), 26, INK, bold=True)
             y += 36
-            for _key, label, points in standing.categories[player]:
+            for _key, label, pts in standing.categories[player]:
                 _text(s, label, (x + 8, y), FONT, INK)
-                _text(s, str(points), (x + col_w, y), FONT, INK, bold=True, anchor="topright")
+                _text(s, str(pts), (x + col_w, y), FONT, INK, bold=True, anchor="topright")
                 y += 27
             y += 8
         facts = [f"Engine {engine_text(pl['engine'])}",
