@@ -23,12 +23,19 @@ BAR_MAX_W = 1480
 GAP = 12
 
 
-def lay_out(labelled: list[tuple[str, str]]) -> list[Target]:
+def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | None = None) -> list[Target]:
     """Rects for the bar's (key, label) buttons: as wide as their words, centred, in rows as wide as
-    the trail area."""
+    the trail area.
+
+    `places` holds where buttons stood earlier in the same turn (the scene keeps it): when every
+    button offered now stood there, each keeps its place, so a second click on the same spot never
+    lands on a different action after the bar lost a button (right of it, the rest used to slide)."""
     font = assets.font(28, bold=True)
     sizes = [(key, label, min(460, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40))))
              for key, label in labelled]
+    kept = _kept(sizes, places or {})
+    if kept is not None:
+        return kept
     rows: list[list] = [[]]
     for item in sizes:
         if rows[-1] and sum(w + GAP for *_, w in rows[-1]) + item[2] > BAR_MAX_W:
@@ -43,6 +50,21 @@ def lay_out(labelled: list[tuple[str, str]]) -> list[Target]:
         for key, label, w in row:
             out.append((key, pygame.Rect(x, BAR_Y + i * (BAR_H + GAP), w, BAR_H), label))
             x += w + GAP
+    return out
+
+
+def _kept(sizes, places: dict[str, pygame.Rect]) -> list[Target] | None:
+    """Every button at its earlier place (its new width from the same left edge), or None when one is
+    new or two would now overlap."""
+    if not sizes or any(key not in places for key, _, _ in sizes):
+        return None
+    out: list[Target] = []
+    for key, label, w in sizes:
+        old = places[key]
+        r = pygame.Rect(old.x, old.y, w, old.h)
+        if any(r.colliderect(q.inflate(GAP, 0)) for _, q, _ in out):
+            return None
+        out.append((key, r, label))
     return out
 
 

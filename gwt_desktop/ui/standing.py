@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..engine.components import JOB_ROWS
 
 
-def _kind(event) -> str:
+def event_kind(event) -> str:
     """An event's kind, for the engine's typed records (.kind) and its older tuples (first item)."""
     kind = getattr(event, "kind", None)
     if isinstance(kind, str):
@@ -68,7 +68,7 @@ def triggers_end(game, move) -> bool:
         events = c.apply(move)
     except Exception:  # noqa: BLE001 - a stale move is simply not one that ends the game
         return False
-    return any(_kind(e) == "end_triggered" for e in events or ())
+    return any(event_kind(e) == "end_triggered" for e in events or ())
 
 
 def end_moves(game, moves) -> frozenset[str]:

@@ -31,7 +31,7 @@ from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
 from ..sentences import key_label, move_label, prompt_line
-from ..standing import Standing, banner_text, end_moves, end_near, running_score
+from ..standing import Standing, banner_text, end_moves, end_near, event_kind, running_score
 from ..table_panel import TablePanel
 from ..trail_fees import draw_fees, fees_ahead
 from ..widgets import INK
@@ -40,6 +40,7 @@ from . import Scene
 log = logging.getLogger(__name__)
 
 DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
+BACK = "button:back"  # the decision bar's Cancel of a local action's own choice (the scene's, not the controller's)
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
@@ -69,6 +70,9 @@ class GameScene(Scene):
         self.generation = 0  # bumps on every applied move: the controller's reset stamp
         self.components: list[tuple[str, tuple]] = []  # the board's pieces as drawn last frame
         self.targets: list[Target] = []  # the decision bar's and the choice panel's, for this decision
+        self._bar_places: tuple[object, dict] = (None, {})  # (turn, key -> rect): buttons keep their place
+        self.turns = 0  # turns begun since the scene opened (the decision bar's places last one turn)
+        self._opened = None  # the local action whose own choice is being made now (Cancel takes it back)
         self._view_key: tuple | None = None
         self._view: dict | None = None
         self._fees: tuple[object, dict] = (None, {})  # (controller stamp, fees_ahead of that decision)
@@ -129,17 +133,41 @@ class GameScene(Scene):
     # ---- applying moves: the one door ----
     def play(self, move: Move) -> bool:
         """Apply a legal move through the match; False (and nothing changed) when it is not legal."""
+        mover = self.game.to_move
         try:
             events = self.match.apply(move)
         except IllegalMove as e:
             log.warning("refused %s: %s", move, e)
             return False
+        # A local action that asks a choice of its own (which auxiliary action, which worker) is a
+        # half-made choice until that is answered: Cancel and a right click take the action back.
+        g = self.game
+        self._opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
+                                and g.prompt != "loc") else None
         self._after_move(move, events)
         return True
+
+    def can_back_out(self) -> bool:
+        """Whether a half-made choice can be backed out of: a click narrowed the candidates, or a
+        local action's own choice is open and undo may take the action back."""
+        return self.human_to_act() and (self.controller.narrowed
+                                        or (self._opened is not None and self.match.can_undo()))
+
+    def back_out(self) -> bool:
+        """Right click, Esc and Cancel: drop the narrowing, else take back the action just opened."""
+        if self.controller.narrowed:
+            self.controller.cancel()
+            self._lay_out_targets()
+            return True
+        if self._opened is not None and self.can_undo():
+            self.undo()
+            return True
+        return False
 
     def _after_move(self, move: Move, events: list[tuple]) -> None:
         """Everything that follows any applied move: the log, the controller, hand-offs, hooks."""
         self.generation += 1
+        self.turns += sum(1 for e in events if event_kind(e) == "turn")
         self.hover = None  # what was under the mouse belonged to the last decision
         self.hints.drop()
         self.bots.played()
@@ -197,8 +225,15 @@ class GameScene(Scene):
             return
         g, seats = self.game, self.match.seats
         bar = [(key, key_label(key, move, g, seats)) for key, move in self.controller.buttons()]
+        if self._opened is not None and not self.controller.narrowed and self.match.can_undo():
+            bar.append((BACK, "Cancel"))
         choices = [move_label(m, g, seats) for m in self.controller.choices()]
-        self.targets = decision_bar.lay_out(bar) + choice_panel.lay_out(choices)
+        turn = (self.turns, g.to_move, self.eyes)
+        if self._bar_places[0] != turn:
+            self._bar_places = (turn, {})
+        laid = decision_bar.lay_out(bar, self._bar_places[1])
+        self._bar_places[1].update({key: r for key, r, _ in laid})
+        self.targets = laid + choice_panel.lay_out(choices)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -263,14 +298,12 @@ class GameScene(Scene):
             if event.button == 1:
                 self.press(pos)
             elif event.button == 3:
-                self.controller.cancel()
-                self._lay_out_targets()
+                self.back_out()
 
     def _key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:
-            if self.controller.narrowed:
-                self.controller.cancel()
-                self._lay_out_targets()
+            if self.can_back_out():
+                self.back_out()
             elif self.log.open:
                 self.log.open = False
             else:
@@ -296,6 +329,9 @@ class GameScene(Scene):
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):
             return  # the second half of a double click: the move it was meant for is already made
         target = self._key_at(pos)
+        if target == BACK:
+            self.back_out()
+            return
         if target is None:
             self.extras.refused()
             self.say("Not a choice now — the glowing places are.")
@@ -324,6 +360,7 @@ class GameScene(Scene):
             self.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
             return
         self.match.undo()
+        self._opened = None
         self.generation += 1
         self.hover = None
         self.bots.played()
