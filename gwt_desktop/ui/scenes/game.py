@@ -19,6 +19,7 @@ import random
 import pygame
 
 from ...engine import IllegalMove, Move
+from ...session import autosave
 from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
@@ -30,6 +31,7 @@ from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
+from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
 from ..standing import Standing, banner_text, end_moves, end_near, event_kind, running_score
 from ..table_panel import TablePanel
@@ -44,6 +46,7 @@ BACK = "button:back"  # the decision bar's Cancel of a local action's own choice
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
+THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
@@ -87,6 +90,7 @@ class GameScene(Scene):
         self.log.catch_up(match)
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
+        self.save_notice = SaveNotice()  # the autosave failed: stays until dismissed
 
     # ---- whose eyes, whose turn ----
     @property
@@ -237,6 +241,8 @@ class GameScene(Scene):
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
+        if self.save_notice.text:
+            return self.save_notice.clickable()
         if not self.human_to_act() or self.ended:
             return []
         out = [(tuple(r), label) for _, r, label in self.targets]
@@ -280,6 +286,8 @@ class GameScene(Scene):
     # ---- input ----
     def handle(self, event, pos) -> None:
         if self.ended:
+            return
+        if self.save_notice.handle(event, pos):
             return
         if self.table.handle(event, pos, len(self.match.seats), self.seat_at):
             self.extras.tips.hide()
@@ -359,6 +367,8 @@ class GameScene(Scene):
         if not self.can_undo():
             self.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
             return
+        self.hints.drop()  # the advice was for the decision being taken back
+        self.message.clear()
         self.match.undo()
         self._opened = None
         self.generation += 1
@@ -372,12 +382,14 @@ class GameScene(Scene):
         if not self.human_to_act():
             return
         self.hints.ask(self.game, self.controller.stamp)
-        self.say("Thinking about a hint…")
+        self.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
             self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+        elif not self.hints.waiting and self.message.text == THINKING:
+            self.message.clear()  # the thread ended without advice that still fits the decision
 
     def open_menu(self) -> None:
         self.app.open("menu", match=self.match)
@@ -393,9 +405,11 @@ class GameScene(Scene):
         self.extras.update(dt)
         self.buttons["undo"].enabled = self.can_undo()
         self.buttons["hint"].enabled = self.human_to_act() and not self.hints.busy
-        if self.hints.waiting:
+        if self.hints.waiting or self.message.text == THINKING:
             self._poll_hint()
         self.message.expire(self.clock)
+        saver = autosave.saver_of(self.match)
+        self.save_notice.offer(saver.error if saver is not None else None)
         g = self.game
         if g.is_over:
             self._finish()
@@ -407,6 +421,9 @@ class GameScene(Scene):
         if seat.is_human:
             return
         move = self.bots.answer(g, seat)
+        news = self.bots.news()
+        if news:
+            self.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and self.clock - self.last_move_at >= self.pace and not self.extras.holding():
             self.bots.played()
             if not self.play(move):
@@ -451,6 +468,7 @@ class GameScene(Scene):
                         show_hand=not self.hands_covered)
         self.log.draw(surf, self.match.seats)
         self.extras.draw(surf)
+        self.save_notice.draw(surf)
 
     def trail_fees(self) -> dict[str, tuple[int, int]]:
         """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""
