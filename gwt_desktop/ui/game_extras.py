@@ -182,6 +182,7 @@ class GameExtras:
             self.animator.set_speed(speed)
         self._held = self._held + dt if (self.animator.busy or self._pending) else 0.0
         self.animator.update(dt)
+        self.tips.scale = getattr(self.app.settings, "text_scale", 1.0)
         self.tips.update(dt)
 
     def _plan_pending(self) -> None:

@@ -31,6 +31,7 @@ from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
+from ..magnifier import Magnifier
 from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
 from ..standing import Standing, banner_text, end_moves, end_near, event_kind, running_score
@@ -67,6 +68,7 @@ class GameScene(Scene):
         self.message = prompt_bar.Message()
         self.hover: str | None = None
         self.log = LogPanel()
+        self.lens = Magnifier()  # G: what is under the pointer, enlarged
         self.table = TablePanel(self.layout)  # a seat's whole board, everyone's running score (1-4, S)
         self._standing: tuple[tuple | None, Standing | None] = (None, None)
         self.ended = False
@@ -287,6 +289,8 @@ class GameScene(Scene):
     def handle(self, event, pos) -> None:
         if self.ended:
             return
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.lens.point(pos)
         if self.save_notice.handle(event, pos):
             return
         if self.table.handle(event, pos, len(self.match.seats), self.seat_at):
@@ -318,6 +322,8 @@ class GameScene(Scene):
                 self.open_menu()
         elif event.key == pygame.K_l:
             self.log.toggle()
+        elif event.key == pygame.K_g:
+            self.say("Magnifier on (G turns it off)" if self.lens.toggle() else "Magnifier off (G)")
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
 
@@ -467,8 +473,11 @@ class GameScene(Scene):
         self.table.draw(surf, view, standing, [s.color for s in seats], [s.name for s in seats],
                         show_hand=not self.hands_covered)
         self.log.draw(surf, self.match.seats)
+        self.lens.text_size = getattr(self.app.settings, "text_size", "normal")
+        self.lens.sample(surf)  # the board as drawn, before tooltips cover it
         self.extras.draw(surf)
         self.save_notice.draw(surf)
+        self.lens.draw(surf, avoid=self.extras.tips.rect(surf.get_size()))
 
     def trail_fees(self) -> dict[str, tuple[int, int]]:
         """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""
