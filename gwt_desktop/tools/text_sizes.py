@@ -17,14 +17,14 @@ from collections import Counter
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from gwt_desktop.engine import new_game  # noqa: E402
-from gwt_desktop.ui import assets, paint  # noqa: E402
-from gwt_desktop.ui.board_view import BoardView  # noqa: E402
-from gwt_desktop.ui.layout import fit  # noqa: E402
-from gwt_desktop.ui.layout import load as load_layout  # noqa: E402
-from gwt_desktop.ui.magnifier import ZOOM  # noqa: E402
+from gwt_desktop.engine import new_game
+from gwt_desktop.ui import assets, paint
+from gwt_desktop.ui.board_view import BoardView
+from gwt_desktop.ui.layout import fit
+from gwt_desktop.ui.layout import load as load_layout
+from gwt_desktop.ui.magnifier import ZOOM
 
 ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as issue 22 measured them at 1280x720
 

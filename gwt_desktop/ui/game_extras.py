@@ -12,12 +12,12 @@ from dataclasses import replace
 
 import pygame
 
+from ..text import Tooltip, tooltip
+from ..text import table as words
 from .animation import Animator, Places, plan
 from .focus import FocusRing
 from .layout import contains
-from .standing import END_WARNING, score_lines
 from .tooltip_view import TooltipView
-from .tooltips import Tooltip, tooltip
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
@@ -46,9 +46,9 @@ class GameExtras:
             tip = tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
             if key.startswith("opponent:"):
                 p = int(key.split(":", 1)[1])
-                tip = replace(tip, lines=(*tip.lines, f"Click or press {p + 1}: the whole board and its running score."))
+                tip = replace(tip, lines=(*tip.lines, words.opponent_hint(p)))
             elif sc.ends_game(key):
-                tip = replace(tip, lines=(*tip.lines, END_WARNING))
+                tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
             return tip
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
             return None
@@ -57,8 +57,8 @@ class GameExtras:
         standing = self.scene.standing()
         if standing is None or not 0 <= player < len(standing.totals):
             return None
-        return Tooltip(f"{self.scene.match.seats[player].name}: running score", "icons/objective.png",
-                       score_lines(standing, player))
+        return Tooltip(words.score_title(self.scene.match.seats[player].name), "icons/objective.png",
+                       words.score_lines(standing.categories[player], standing.totals[player]))
 
     def component_at(self, pos) -> str | None:
         """The topmost board component under a logical point, unless a part of the scene covers it."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import table as words
 from .paint import Painter, card_sprite, color, expand, player_rgb, tile_sprite, veil
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
@@ -55,7 +56,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     right = r[0] + r[2] - 4
     score = running_total(view, seat)
     if score is not None:  # the running score, right of the name: who is ahead reads at a glance
-        sr = p.text(f"{score} pts", (right, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midright")
+        sr = p.text(words.bar_points(score), (right, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midright")
         p.add(f"score:{seat}", sr)
         right = sr.left - 8
     p.text(name, (r[0] + 4, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midleft",
@@ -196,7 +197,7 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
         right = box[0] + box[2] - 6
         score = running_total(view, i)
         if score is not None:
-            sr = p.text(f"{score} pts", (right, box[1] + box[3] / 2), size=18, bold=True, anchor="midright")
+            sr = p.text(words.bar_points(score), (right, box[1] + box[3] / 2), size=18, bold=True, anchor="midright")
             p.add(f"score:{i}", sr)
             right = sr.left - 10
         if pl.get("token"):

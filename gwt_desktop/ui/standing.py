@@ -19,6 +19,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine.components import JOB_ROWS
+from ..text import table as words
 
 
 def event_kind(event) -> str:
@@ -92,34 +93,11 @@ def final_round(view: dict) -> tuple[int, ...] | None:
     return tuple(after)
 
 
-# ---- sentences (they move to text/ with the others) ----
-def points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
-
-
-def score_lines(standing: Standing, player: int) -> tuple[str, ...]:
-    """A seat's running score as tooltip lines: the categories that count, then how it is reckoned."""
-    cats = [f"{label}: {pts}" for _, label, pts in standing.categories[player] if pts]
-    out = [f"If the game ended now: {points(standing.totals[player])}."]
-    out += [", ".join(cats[k:k + 3]) for k in range(0, len(cats), 3)]
-    out.append("S shows everyone's score by category.")
-    return tuple(out)
-
-
-END_WARNING = ("This ends the game: the job-market token leaves the last row, you take it (2 points), "
-               "and every other player has one last turn.")
-
-
 def banner_text(view: dict, names: list[str], warn: bool) -> str | None:
     """The line above the trail about the end of the game, or None when there is nothing to say."""
     left = final_round(view)
     if left is not None:
         me = view["viewer"]
-        who = ", ".join(names[p] for p in left)
-        trigger = names[view["end_trigger"]]
-        if me in left and view["to_move"] == me:
-            return f"Final round: {trigger} triggered the end. This is your last turn."
-        return f"Final round: {trigger} triggered the end. One last turn each for {who}."
-    if warn:
-        return "Careful: a worker placed now fills the job market's last row and triggers the end of the game."
-    return None
+        return words.final_round(names[view["end_trigger"]], [names[p] for p in left],
+                                 me in left and view["to_move"] == me)
+    return words.END_NEAR if warn else None

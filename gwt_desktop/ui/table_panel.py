@@ -22,12 +22,12 @@ import logging
 
 import pygame
 
-from ..engine import board
+from ..text import table as words
 from . import assets
 from .layout import Layout
 from .paint import Painter, card_sprite, color, player_rgb, tile_sprite
 from .seat_parts import draw_player_board
-from .standing import Standing, points
+from .standing import Standing
 from .widgets import INK, MUTED, PAPER, PAPER_DARK
 
 log = logging.getLogger(__name__)
@@ -35,15 +35,6 @@ log = logging.getLogger(__name__)
 AREA = pygame.Rect(8, 178, 1504, 650)  # over the trail and the prompt; the seat bars stay visible
 BOARD_SCALE = 1.3
 FONT = 22  # the panel's smallest text: 22 logical px are 14.7 px at 1280x720
-
-
-def engine_text(engine: str) -> str:
-    """A view's engine position ("12", or "4.5" for a station's turnout) as a player says it."""
-    if engine.endswith(".5"):
-        station = board.STATION_AT.get(board.parse_position(engine))
-        if station is not None:
-            return f"at station {station + 1}"
-    return "at the start" if engine == "0" else f"on space {engine}"
 
 
 def _shifted(data, dx: int, dy: int):
@@ -146,7 +137,7 @@ class TablePanel:
         pygame.draw.rect(s, PAPER, r, border_radius=14)
         pygame.draw.rect(s, rgb, r, 5, border_radius=14)
         _text(s, title, (24, 14), 32, INK, bold=True)
-        _text(s, "Esc or right click closes · keys 1-4 the seats · S the scores", (r.w - 20, 22), FONT, MUTED,
+        _text(s, words.SEAT_KEYS, (r.w - 20, 22), FONT, MUTED,
               anchor="topright")
 
     def _draw_seat(self, s, view, player, standing, colors, names, show_hand) -> None:
@@ -154,7 +145,7 @@ class TablePanel:
         rgb = player_rgb(colors[player])
         name = names[player]
         you = player == view["viewer"]
-        self._frame(s, rgb, f"{name}'s board" + (" (yours)" if you else ""))
+        self._frame(s, rgb, words.board_title(name, you))
         # The player board, as it is drawn for its own seat, enlarged.
         _, _, aw, ah = self._board_area
         small = pygame.Surface((aw, ah), pygame.SRCALPHA)
@@ -165,19 +156,14 @@ class TablePanel:
         # Right column: the running score, then the facts the player board does not print.
         x, y, col_w = 16 + w + 20, 62, AREA.w - (16 + w + 20) - 20
         if standing is not None and player < len(standing.totals):
-            _text(s, f"If the game ended now: {points(standing.totals[player])}", (x, y), 26, INK, bold=True)
+            _text(s, words.if_ended_now(standing.totals[player]), (x, y), 26, INK, bold=True)
             y += 36
             for _key, label, pts in standing.categories[player]:
                 _text(s, label, (x + 8, y), FONT, INK)
                 _text(s, str(pts), (x + col_w, y), FONT, INK, bold=True, anchor="topright")
                 y += 27
             y += 8
-        facts = [f"Engine {engine_text(pl['engine'])}",
-                 "Stations: " + (", ".join(str(k + 1) for k, on in enumerate(pl["stations"]) if on) or "none"),
-                 f"Cards: {pl['hand_size']} in hand, {pl['draw_size']} to draw, {len(pl['discard'])} discarded"]
-        if pl.get("token"):
-            facts.append("Holds the job-market token (2 points)")
-        for line in facts:
+        for line in words.seat_facts(pl):
             _text(s, line, (x, y), FONT, INK)
             y += 28
         # Below the board: buildings on the trail, tiles, the discard pile, the objective area, the hand.
@@ -187,45 +173,45 @@ class TablePanel:
         c = colors[player]
         tiles = list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"])
         row_h = 64
-        _text(s, f"Buildings on the trail ({len(owned)})", (left, top), FONT, INK, bold=True)
+        _text(s, words.counted(words.BUILDINGS_ON_TRAIL, len(owned)), (left, top), FONT, INK, bold=True)
         bx = left
         for _space, building in owned:
             img = _sprite(f"buildings/private_{building}_p{c}.png", (row_h, row_h))
             s.blit(img, (bx, top + 28))
             bx += row_h + 8
         if not owned:
-            _text(s, "none yet", (left, top + 40), FONT, MUTED)
+            _text(s, words.NONE_YET, (left, top + 40), FONT, MUTED)
         tx = max(bx + 24, left + 560)
-        _text(s, f"Hazards, teepees, station masters ({len(tiles)})", (tx, top), FONT, INK, bold=True)
+        _text(s, words.counted(words.OWNED_TILES, len(tiles)), (tx, top), FONT, INK, bold=True)
         for k, tile in enumerate(tiles):
             if tx + (k + 1) * (row_h + 6) > AREA.w - 16:
                 break
             s.blit(_sprite(tile_sprite(tile), (row_h, row_h)), (tx + k * (row_h + 6), top + 28))
         if not tiles:
-            _text(s, "none yet", (tx, top + 40), FONT, MUTED)
+            _text(s, words.NONE_YET, (tx, top + 40), FONT, MUTED)
         # The card row: discard pile face up (newest last), the objective area, and the hand for its owner.
         top2 = top + 28 + row_h + 24
         cw, ch = 54, 75
         cx = left
-        rows = [("Discard pile", pl["discard"])]
+        rows = [(words.DISCARD_PILE, pl["discard"])]
         if show_hand and "hand" in pl:
-            rows.append(("Hand", [k for k, n in pl["hand"].items() for _ in range(n)]))
-        rows.append(("Objective area", pl["objectives"]))
+            rows.append((words.HAND, [k for k, n in pl["hand"].items() for _ in range(n)]))
+        rows.append((words.OBJECTIVE_AREA, pl["objectives"]))
         for label, cards in rows:
-            _text(s, f"{label} ({len(cards)})", (cx, top2), FONT, INK, bold=True)
+            _text(s, words.counted(label, len(cards)), (cx, top2), FONT, INK, bold=True)
             step = cw + 4
-            room = 420 if label == "Discard pile" else 380
+            room = 420 if label == words.DISCARD_PILE else 380
             if len(cards) > 1:
                 step = min(step, (room - cw) / (len(cards) - 1))
             for k, card in enumerate(cards):
                 img = _sprite(card_sprite(card, c), (cw, ch))
                 s.blit(img, (round(cx + k * step), top2 + 28))
             if not cards:
-                _text(s, "empty", (cx, top2 + 40), FONT, MUTED)
+                _text(s, words.EMPTY, (cx, top2 + 40), FONT, MUTED)
             cx += room + 40
 
     def _draw_scores(self, s, view, standing, colors, names) -> None:
-        self._frame(s, color("wood"), "If the game ended now")
+        self._frame(s, color("wood"), words.SCORES_TITLE)
         if standing is None:
             return
         n = len(standing.totals)
@@ -248,15 +234,14 @@ class TablePanel:
             y += 32
         pygame.draw.line(s, INK, (x0, y + 4), (x0 + label_w + n * col_w, y + 4), 2)
         y += 14
-        _text(s, "Total", (x0, y), 26, INK, bold=True)
+        _text(s, words.TOTAL, (x0, y), 26, INK, bold=True)
         best = max(standing.totals)
         for p in range(n):
             cx = x0 + label_w + p * col_w + col_w // 2
             _text(s, str(standing.totals[p]), (cx, y), 26, color("gain") if standing.totals[p] == best else INK,
                   bold=True, anchor="midtop")
         y += 44
-        _text(s, "From what lies open on the table: objective cards in hand or deck are counted as the "
-                 "score pad will, added if they score.", (x0, y), 20, MUTED)
+        _text(s, words.SCORES_NOTE, (x0, y), 20, MUTED)
 
 
 def _owned(view: dict, player: int) -> list[tuple[str, str]]:

@@ -7,11 +7,12 @@ import random
 import pygame
 
 from gwt_desktop.app import make_match
+from gwt_desktop.text.table import END_WARNING, seat_facts
 from gwt_desktop.ui.layout import load as load_layout
 from gwt_desktop.ui.scenes.game import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
-from gwt_desktop.ui.standing import END_WARNING, banner_text, running_score
-from gwt_desktop.ui.table_panel import AREA, TablePanel, engine_text
+from gwt_desktop.ui.standing import banner_text, running_score
+from gwt_desktop.ui.table_panel import AREA, TablePanel
 from tests.events import centre, click, key
 
 
@@ -114,9 +115,9 @@ def test_every_seat_bar_and_the_own_board_carry_the_running_score(app):
 
 
 def test_engine_positions_read_as_places():
-    assert engine_text("0") == "at the start"
-    assert engine_text("12") == "on space 12"
-    assert engine_text("4.5") == "at station 1"
+    pl = {"engine": "4.5", "stations": [True, False, True], "hand_size": 4, "draw_size": 7, "discard": ["jersey"]}
+    assert seat_facts(pl) == ["Engine on the turnout of station 1", "Stations: 1, 3",
+                              "Cards: 4 in hand, 7 to draw, 1 discarded"]
 
 
 def _near_the_end(players=2, tries=40):

@@ -20,6 +20,8 @@ import pygame
 
 from ...engine import IllegalMove, Move
 from ...session import autosave
+from ...text import table as table_words
+from ...text.notices import THINKING, hint
 from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
@@ -47,7 +49,6 @@ BACK = "button:back"  # the decision bar's Cancel of a local action's own choice
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
-THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
@@ -232,7 +233,7 @@ class GameScene(Scene):
         g, seats = self.game, self.match.seats
         bar = [(key, key_label(key, move, g, seats)) for key, move in self.controller.buttons()]
         if self._opened is not None and not self.controller.narrowed and self.match.can_undo():
-            bar.append((BACK, "Cancel"))
+            bar.append((BACK, table_words.CANCEL))
         choices = [move_label(m, g, seats) for m in self.controller.choices()]
         turn = (self.turns, g.to_move, self.eyes)
         if self._bar_places[0] != turn:
@@ -323,7 +324,7 @@ class GameScene(Scene):
         elif event.key == pygame.K_l:
             self.log.toggle()
         elif event.key == pygame.K_g:
-            self.say("Magnifier on (G turns it off)" if self.lens.toggle() else "Magnifier off (G)")
+            self.say(table_words.MAGNIFIER_ON if self.lens.toggle() else table_words.MAGNIFIER_OFF)
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
 
@@ -393,7 +394,7 @@ class GameScene(Scene):
     def _poll_hint(self) -> None:
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
-            self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+            self.say(hint(move_label(move, self.game, self.match.seats)), HINT_SECONDS)
         elif not self.hints.waiting and self.message.text == THINKING:
             self.message.clear()  # the thread ended without advice that still fits the decision
 
