@@ -20,6 +20,7 @@ import pygame
 
 from ...engine import IllegalMove, Move
 from ...session import autosave
+from ...text import action_sentence
 from ...text import table as table_words
 from ...text.notices import THINKING, hint
 from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
@@ -509,6 +510,8 @@ class GameScene(Scene):
             line, rgb = self.message.text, prompt_bar.MESSAGE_RGB
         elif self.hover and self.human_to_act() and self.hover in self.controller.glowing():
             line, rgb = self._target_label(self.hover) or self._board_label(self.hover), INK
+            if self.hover.startswith("action:"):  # the button's short label said in full
+                line = f"{line}: {action_sentence(self.hover.split(':', 1)[1])}"
         else:
             line, rgb = prompt_line(self.game, self.match.seats), INK
         prompt_bar.draw(surf, self.layout.rect("areas", "prompt"), self.match.seat_to_move, self.bots.thinking,
