@@ -19,6 +19,7 @@ END_WARNING = ("This ends the game: the job-market token leaves the last row, yo
                "and every other player has one last turn.")
 END_NEAR = "Careful: a worker placed now fills the job market's last row and triggers the end of the game."
 CANCEL = "Cancel"
+AUX_ACTION = "Auxiliary action"  # a building's button for the single auxiliary action of the player board
 
 
 def points(n: int) -> str:
@@ -76,3 +77,8 @@ def final_round(trigger: str, left: list[str], yours: bool) -> str:
     if yours:
         return f"Final round: {trigger} triggered the end. This is your last turn."
     return f"Final round: {trigger} triggered the end. One last turn each for {', '.join(left)}."
+
+
+def dearer(extra: int) -> str:
+    """Added to a path's row when another path to the same space pays less."""
+    return f" — ${extra} more than the cheapest way"

@@ -26,7 +26,7 @@ from ...text.notices import THINKING, hint
 from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
-from ..controller import Controller
+from ..controller import CANCEL, Controller, Outcome
 from ..decision_bar import Target
 from ..game_buttons import GameButtons
 from ..game_extras import GameExtras
@@ -35,6 +35,7 @@ from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
 from ..magnifier import Magnifier
+from ..path_choices import simplify
 from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
 from ..standing import Standing, banner_text, end_moves, end_near, event_kind, running_score
@@ -77,6 +78,7 @@ class GameScene(Scene):
         self.generation = 0  # bumps on every applied move: the controller's reset stamp
         self.components: list[tuple[str, tuple]] = []  # the board's pieces as drawn last frame
         self.targets: list[Target] = []  # the decision bar's and the choice panel's, for this decision
+        self._choices: list[Move] = []  # the choice panel's moves, row by row (path_choices.simplify)
         self._bar_places: tuple[object, dict] = (None, {})  # (turn, key -> rect): buttons keep their place
         self.turns = 0  # turns begun since the scene opened (the decision bar's places last one turn)
         self._opened = None  # the local action whose own choice is being made now (Cancel takes it back)
@@ -155,6 +157,19 @@ class GameScene(Scene):
         self._after_move(move, events)
         return True
 
+    def _only_choice(self) -> Move | None:
+        """After a click, the one move left when the panel's rows merged into one and nothing else
+        asks for a click (the board's pieces, a bar button other than Cancel)."""
+        if not self.controller.narrowed:
+            return None
+        g = self.game
+        rows = simplify(g, self.controller.choices())
+        if len(rows) != 1 or self.controller.board_keys():
+            return None
+        if any(key != CANCEL for key, _ in self.controller.buttons()):
+            return None
+        return rows[0][0]
+
     def can_back_out(self) -> bool:
         """Whether a half-made choice can be backed out of: a click narrowed the candidates, or a
         local action's own choice is open and undo may take the action back."""
@@ -227,6 +242,7 @@ class GameScene(Scene):
     def _lay_out_targets(self) -> None:
         """The decision bar's buttons and the choice panel's rows for the current candidates."""
         self.targets = []
+        self._choices = []
         if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
             self.hover = None
         if not self.human_to_act():
@@ -235,7 +251,9 @@ class GameScene(Scene):
         bar = [(key, key_label(key, move, g, seats)) for key, move in self.controller.buttons()]
         if self._opened is not None and not self.controller.narrowed and self.match.can_undo():
             bar.append((BACK, table_words.CANCEL))
-        choices = [move_label(m, g, seats) for m in self.controller.choices()]
+        rows = simplify(g, self.controller.choices())  # equal paths as one, dearer ones marked
+        self._choices = [m for m, _ in rows]
+        choices = [move_label(m, g, seats) + (table_words.dearer(extra) if extra else "") for m, extra in rows]
         turn = (self.turns, g.to_move, self.eyes)
         if self._bar_places[0] != turn:
             self._bar_places = (turn, {})
@@ -352,9 +370,15 @@ class GameScene(Scene):
             self.extras.refused()
             self.say("Not a choice now — the glowing places are.")
             return
-        outcome = self.controller.click(target)
+        if target.startswith("choice:"):  # the panel's rows are this scene's (merged paths)
+            i = int(target.split(":", 1)[1])
+            outcome = Outcome(move=self._choices[i]) if 0 <= i < len(self._choices) else self.controller.click(target)
+        else:
+            outcome = self.controller.click(target)
         if outcome.hint:
             self.say(outcome.hint)
+        if outcome.move is None and self._only_choice() is not None:
+            outcome = Outcome(move=self._only_choice())  # two equal paths: nothing left to choose
         if outcome.move is not None:
             self.last_press, self.last_press_at = pos, self.clock
             if not self.play(outcome.move):
