@@ -31,8 +31,7 @@ def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | No
     button offered now stood there, each keeps its place, so a second click on the same spot never
     lands on a different action after the bar lost a button (right of it, the rest used to slide)."""
     font = assets.font(28, bold=True)
-    sizes = [(key, label, min(460, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40))))
-             for key, label in labelled]
+    sizes = [(key, label, min(BAR_MAX_W, max(150, font.size(label)[0] + _pad(key)))) for key, label in labelled]
     kept = _kept(sizes, places or {})
     if kept is not None:
         return kept
@@ -51,6 +50,27 @@ def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | No
             out.append((key, pygame.Rect(x, BAR_Y + i * (BAR_H + GAP), w, BAR_H), label))
             x += w + GAP
     return out
+
+
+def _pad(key: str) -> int:
+    """Room on a button besides its words: the icon of a local action, the margins."""
+    return 76 if key.startswith("action:") else 40
+
+
+def label_size(key: str, label: str, r: pygame.Rect) -> int:
+    """The font size a button's words are drawn at: 28 (20 on a low button), smaller down to 20 if
+    they would not fit; fits() says whether they then fit whole."""
+    size = 28 if r.h >= 50 else 20
+    room = r.w - (r.h + 8 if key.startswith("action:") else 16)
+    while size > 20 and assets.font(size, bold=True).size(label)[0] > room:
+        size -= 2
+    return size
+
+
+def fits(key: str, label: str, r: pygame.Rect) -> bool:
+    """Whether a button's words are drawn whole (tests/ui/test_nothing_cut_off.py asks)."""
+    room = r.w - (r.h + 8 if key.startswith("action:") else 16)
+    return assets.font(label_size(key, label, r), bold=True).size(label)[0] <= room
 
 
 def _kept(sizes, places: dict[str, pygame.Rect]) -> list[Target] | None:
@@ -80,7 +100,7 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
             if icon is not None:
                 surf.blit(icon, (r.x + 10, r.y + 8))
                 tx = r.centerx + (r.h - 8) // 2
-        size = 28 if r.h >= 50 else 20
+        size = label_size(key, label, r)
         words = fit_text(label, size, r.w - (r.h + 8 if action else 16), bold=True)
         t = assets.font(size, bold=True).render(words, True, PAPER)
         surf.blit(t, t.get_rect(center=(tx, r.centery)))
