@@ -2,14 +2,12 @@
 way back: Cancel on the bar, a right click, Esc."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from gwt_desktop.app import make_match
 from gwt_desktop.ui import decision_bar
 from gwt_desktop.ui.scenes.game import BACK, GameScene
 from tests.events import centre, click, key
+from tests.ui.game_support import human_position
 
 
 def test_buttons_keep_their_places_when_one_goes(app):
@@ -25,20 +23,9 @@ def test_buttons_keep_their_places_when_one_goes(app):
     assert abs(fresh[0][1].centerx - decision_bar.BAR_CENTER_X) <= 1
 
 
-def _at(kind_of_move: str, players=2, tries=60):
-    """A match whose human seat 0 is at a building with `kind_of_move` among its legal moves."""
-    for seed in range(tries):
-        match = make_match(players, seed=seed, humans=1, level="random")
-        g = match.game
-        rng = random.Random(seed)
-        for _ in range(400):
-            if g.is_over:
-                break
-            legal = g.legal_moves()
-            if g.to_move == 0 and g.prompt == "loc" and any(str(m) == kind_of_move for m in legal):
-                return match
-            match.apply(rng.choice(legal))
-    raise AssertionError(f"no position offering {kind_of_move}")
+def _at(move_text: str):
+    """A match whose human seat 0 is at a building with this move among its legal moves."""
+    return human_position(lambda g: g.prompt == "loc" and any(str(m) == move_text for m in g.legal_moves()))
 
 
 def _bar(scene):

@@ -2,15 +2,14 @@
 offers its auxiliary action on the decision bar."""
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import BANK
 from gwt_desktop.ui.controller import AUX_BUTTON
 from gwt_desktop.ui.path_choices import simplify
 from gwt_desktop.ui.scenes.game import GameScene
 from tests.events import centre, click
+from tests.ui.game_support import human_position
 
 
 @dataclass(frozen=True)
@@ -40,20 +39,6 @@ def test_equal_paths_merge_and_a_dearer_path_is_marked():
     assert simplify(game2, [a, b]) == [(a, None), (b, None)]
 
 
-def _position(pred, players=2, tries=80):
-    for seed in range(tries):
-        match = make_match(players, seed=seed, humans=1, level="random")
-        g = match.game
-        rng = random.Random(seed)
-        for _ in range(300):
-            if g.is_over:
-                break
-            if g.to_move == 0 and pred(g):
-                return match
-            match.apply(rng.choice(g.legal_moves()))
-    raise AssertionError("no such position")
-
-
 def _equal_free_paths(g) -> str | None:
     by_space: dict = {}
     for m in g.legal_moves():
@@ -63,7 +48,7 @@ def _equal_free_paths(g) -> str | None:
 
 
 def test_a_click_on_a_space_reached_by_two_equal_free_paths_moves_at_once(app):
-    match = _position(lambda g: _equal_free_paths(g) is not None and all(
+    match = human_position(lambda g: _equal_free_paths(g) is not None and all(
         len(v) == 0 for m in g.legal_moves() if m.kind == "move" and m.space == _equal_free_paths(g)
         for v in [g.path_fees(m)]))
     space = _equal_free_paths(match.game)
@@ -79,7 +64,7 @@ def test_a_click_on_a_space_reached_by_two_equal_free_paths_moves_at_once(app):
 
 
 def test_a_building_offers_its_auxiliary_action_on_the_bar(app):
-    match = _position(lambda g: g.decision.kind == "loc" and any(m.kind == "aux" for m in g.legal_moves()))
+    match = human_position(lambda g: g.decision.kind == "loc" and any(m.kind == "aux" for m in g.legal_moves()))
     app.open_match(match, autosave=False)
     app.step()
     scene = app.scene

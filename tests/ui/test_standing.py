@@ -2,28 +2,15 @@
 from __future__ import annotations
 
 import random
-from functools import cache
 
 from gwt_desktop.engine import new_game
 from gwt_desktop.ui.standing import banner_text, end_moves, end_near, final_round, running_score, triggers_end
-from tests.engine.test_random_games import enrich
+from tests.text.test_words_match_moves import walked_positions
 
 
-@cache
 def sampled_positions() -> list:
-    """Positions of random games (half of them enriched mid-games) up to their end, about 300."""
-    out = []
-    for seed in range(10):
-        g = new_game(2 + seed % 3, seed=seed, building_sides="random" if seed % 2 else "a")
-        rng = random.Random(seed)
-        if seed % 2:
-            enrich(g, rng)
-        while not g.is_over:
-            if rng.random() < 0.12:
-                out.append(g.clone())
-            g.apply(rng.choice(g.legal_moves()))
-        out.append(g.clone())
-    return out
+    """About 300 positions of random 2-4 player games, half from rich mid-games (shared with the words test)."""
+    return walked_positions()
 
 
 def test_the_running_score_is_the_score_pad_as_it_stands_from_any_seats_eyes():
