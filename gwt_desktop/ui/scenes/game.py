@@ -267,11 +267,13 @@ class GameScene(Scene):
             return self.save_notice.clickable()
         if not self.human_to_act() or self.ended:
             return []
-        out = [(tuple(r), label) for _, r, label in self.targets]
+        out = [(tuple(r), label) for key, r, label in self.targets if key not in (CANCEL, BACK)]
         glow = self.controller.board_keys()
         for key, rect in self.components:
             if key in glow:
                 out.append((tuple(rect), self._board_label(key)))
+        # Backing out comes last (Tab reaches it after every choice; a first-target clicker moves on).
+        out += [(tuple(r), label) for key, r, label in self.targets if key in (CANCEL, BACK)]
         return out
 
     def _board_label(self, key: str) -> str:
