@@ -412,7 +412,7 @@ class GameScene(Scene):
         self._sync()
 
     def ask_hint(self) -> None:
-        """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
+        """The Hint's move (ui/hints.py) for the human to move, thought on a thread; its pieces get a blue ring."""
         if not self.human_to_act():
             return
         self.hints.ask(self.game, self.controller.stamp)

@@ -56,8 +56,9 @@ class SeatRow:
                               placeholder=default_name(i))
         self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
-        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
-                               LEVEL_CHOICES.index(DEFAULT_LEVEL))
+        # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
+        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+                               LEVEL_CHOICES.index(DEFAULT_LEVEL), size=27)
         self.active = True
         self.sync()
 
