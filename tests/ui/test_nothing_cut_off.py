@@ -54,3 +54,40 @@ def test_no_label_or_prompt_is_cut_off():
         checked += 1
     assert checked >= 250
     assert not cut, cut[:10]
+
+
+def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
+    """The log and the tooltips wrap (a line never runs past its box unless one word is wider than
+    it); the score pad's breakdown box is as wide as its longest line, up to the canvas."""
+    import random
+
+    from gwt_desktop.engine import new_game
+    from gwt_desktop.text import log_lines, tooltip
+    from gwt_desktop.ui import assets
+    from gwt_desktop.ui.log_panel import RECT as LOG
+    from gwt_desktop.ui.tooltip_view import BODY, COLUMN
+    from gwt_desktop.ui.widgets import wrap
+    from tests.text.test_words_match_moves import _drawn_keys
+
+    pygame.font.init()
+    too_wide: list = []
+    for seed in range(4):
+        g = new_game(2 + seed % 3, seed=700 + seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            for _, line in log_lines(g.apply(rng.choice(g.legal_moves())), None, g):
+                too_wide += [("log", row) for row in wrap(line, 19, LOG.w - 40) if assets.font(19).size(row)[0] > LOG.w - 40]
+        for sheet in g.score_sheet():
+            for cat in sheet["categories"]:
+                for item in cat["items"]:
+                    line = f"{item['what']}: {item['points']:+d}"
+                    if assets.font(26).size(line)[0] > 1880 - 40:
+                        too_wide.append(("score pad", line))
+    for g in walked_positions()[::5]:
+        p = g.to_move
+        view = g.view(p)
+        for key in set(_drawn_keys(view)):
+            tip = tooltip(key, view, g, p)
+            for text in (*tip.lines, tip.why_not or ""):
+                too_wide += [("tooltip", row) for row in wrap(text, BODY, COLUMN) if assets.font(BODY).size(row)[0] > COLUMN]
+    assert not too_wide, too_wide[:10]
