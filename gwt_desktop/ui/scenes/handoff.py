@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from .. import assets
-from ..paint import player_rgb
+from ..paint import player_rgb, seat_mark
 from ..widgets import PAPER, Button
 from . import Scene
 
@@ -48,6 +48,7 @@ class HandoffScene(Scene):
         rgb = player_rgb(self.seat.color)
         pygame.draw.circle(surf, rgb, (960, 300), 70)
         pygame.draw.circle(surf, PAPER, (960, 300), 70, width=6)
+        seat_mark(surf, self.seat.color, (960, 300), 44)  # the seat's mark as well as its colour
         head = assets.font(80, display=True).render(f"Pass the screen to {self.seat.name}", True, PAPER)
         surf.blit(head, head.get_rect(center=(960, 450)))
         sub = assets.font(32).render("The others look away: your hand and objectives are shown next.", True,
