@@ -47,13 +47,17 @@ def scene_class(name: str) -> type[Scene]:
             from .ui.scenes.rules_help import RulesHelpScene as cls
         case "credits":
             from .ui.scenes.credits import CreditsScene as cls
+        case "replay":
+            from .ui.scenes.replay import ReplayScene as cls
+        case "records":
+            from .ui.scenes.records import RecordsScene as cls
         case _:
             raise KeyError(f"no scene called {name!r}")
     return cls
 
 
 SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
-          "credits")
+          "credits", "replay", "records")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from gwt_desktop.app import App
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.deal_code import encode
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.scenes.game import GameScene
@@ -248,8 +249,9 @@ def test_score_pad_shows_every_category_and_the_winner(app):
     assert len(pad.categories) == 11
     winners = [sh["name"] for sh in sheet if sh["winner"]]
     assert all(name in pad.verdict() for name in winners)
-    assert [b.label for b in pad.buttons] == ["New game", "Title"]
-    assert pad.deal() == "Seed 4 · all side a · 3 players"  # enough to deal the same game again
+    assert [b.label for b in pad.buttons] == ["Replay", "New game", "Title"]
+    # Enough to deal the same game again (tests/after checks the code deals it).
+    assert pad.deal() == f"Deal code {encode(3, 'a', 'fixed', 4)}"
     # Pointing at a cell lists the items behind its points.
     best = max(range(3), key=lambda p: len(sheet[p]["categories"][2]["items"]))
     click(app, pad.cell(best, 3).center)
@@ -301,7 +303,7 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
 
 def test_every_scene_lists_what_can_be_clicked_and_each_target_answers(app):
     title = app.scene
-    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Rules", "Settings",
+    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Records", "Rules", "Settings",
                                                          "Credits", "Quit"}  # Continue: no autosave
     ng = open_new_game(app)
     labels = [label for _, label in ng.clickable()]

@@ -4,6 +4,8 @@ loaded; a file that turns out bad when loaded shows its message here. Nothing he
 
 LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the app opens it
 (app.open_match: its game scene with the autosave attached, or the score pad for a finished game).
+Replay opens the chosen game, finished or not, in the replay viewer; the game in progress (the
+autosave Continue resumes) is listed too, so it can be replayed from here.
 """
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from collections.abc import Callable
 import pygame
 
 from ...session import store
+from ...session.replay import Replay
+from ...text import after_game as words
 from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
@@ -27,6 +31,10 @@ class LoadGameScene(Scene):
         super().__init__(app)
         self.on_load = on_load or app.open_match
         self.rows: list[store.SlotInfo] = store.list_slots()
+        in_progress = store.continue_info()
+        if in_progress is not None:
+            in_progress.name = words.IN_PROGRESS
+            self.rows.insert(0, in_progress)
         finished = store.last_finished()
         if finished is not None:
             finished.name = "Last finished game"
@@ -36,6 +44,7 @@ class LoadGameScene(Scene):
         self.message = ""  # the last load failure, in full
         self.load_button = Button((1260, 920, 400, 96), "Load", self.load)
         self.back_button = Button((260, 920, 400, 96), "Back", app.pop)
+        self.replay_button = Button((760, 920, 400, 96), "Replay", self.replay)
         self._sync_buttons()
 
     # ---- behaviour ----
@@ -57,6 +66,21 @@ class LoadGameScene(Scene):
 
     def _sync_buttons(self) -> None:
         self.load_button.enabled = 0 <= self.selected < len(self.rows) and self.rows[self.selected].error is None
+        self.replay_button.enabled = self.load_button.enabled
+
+    def replay(self) -> None:
+        """The chosen game in the replay viewer (Back returns here); a file that does not replay is
+        named on the row, as for Load."""
+        if not self.replay_button.enabled:
+            return
+        row = self.rows[self.selected]
+        try:
+            replay, seats = Replay.from_save(row.path)
+        except store.SaveError as e:
+            row.error = self.message = str(e)
+            self._sync_buttons()
+            return
+        self.app.open("replay", replay=replay, seats=seats)
 
     def load(self) -> None:
         if not self.load_button.enabled:
@@ -85,7 +109,7 @@ class LoadGameScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.top = max(0, min(max(0, len(self.rows) - ROWS_SHOWN), self.top - event.y))
             return
-        if self.load_button.handle(event, pos) or self.back_button.handle(event, pos):
+        if any(b.handle(event, pos) for b in (self.load_button, self.replay_button, self.back_button)):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
             for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
@@ -107,6 +131,7 @@ class LoadGameScene(Scene):
         if self.message:
             self._draw_message(surf)
         self.load_button.draw(surf)
+        self.replay_button.draw(surf)
         self.back_button.draw(surf)
 
     def _draw_row(self, surf, row: store.SlotInfo, rect: pygame.Rect, selected: bool) -> None:

@@ -13,10 +13,13 @@ from functools import lru_cache
 import pygame
 
 from ...ai.base import CHOICES
-from ...session.deal_code import SEED_SPACE, random_seed
+from ...engine import new_game
+from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random_seed
 from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
-from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, panel, text
+from ...text import after_game as words
+from .. import clipboard
+from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
 from . import Scene
 
 MAX_SEATS = 4
@@ -25,6 +28,9 @@ SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be ty
 LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
+
+NOTE = "The same seed, seats and sides deal the same game again; so does the deal code."
+ERROR_INK = (150, 30, 20)
 
 # Column positions of a seat row.
 ROW_Y0, ROW_H = 346, 106
@@ -95,6 +101,13 @@ class NewGameScene(Scene):
         self.seed = TextField((1120, 800, 330, 72), str(new_seed(rng)), max_len=SEED_DIGITS,
                               allowed=str.isdigit, placeholder="random")
         self.dice = Button((1470, 800, 230, 72), "New seed", lambda: self.reseed(rng), size=30)
+        # The deal code: shows the code of the deal Start will play; type or paste one and Use it.
+        self.code = TextField((1190, 204, 330, 72), "", max_len=20, allowed=lambda ch: ch.isascii() and ch.isprintable(),
+                              placeholder="code", size=30, on_change=lambda _: self._code_typed())
+        self.copy_code = Button((1530, 204, 110, 72), "Copy", self.copy, size=28)
+        self.use_code = Button((1650, 204, 100, 72), "Use", self.enter_code, size=28)
+        self.code_deal: Deal | None = None  # a deal entered as a code, while the form still shows it
+        self.code_error = False
         self.start_button = Button((1100, 948, 440, 96), "Start", self.start)
         self.back = Button((380, 948, 440, 96), "Back", app.pop)
         self.message = ""
@@ -137,9 +150,59 @@ class NewGameScene(Scene):
     def building_sides(self) -> str:
         return SIDE_CHOICES[self.sides.selected]
 
+    # ---- the deal code ----
+    def deal(self) -> Deal | None:
+        """The deal Start will play (None while the seed field is empty: Start draws one then)."""
+        if not self.seed.value:
+            return None
+        seed = int(self.seed.value)
+        d = self.code_deal
+        if d is not None and (d.players, d.seed) == (self.players, seed) and self.sides.selected == _sides_choice(d):
+            return d
+        if seed >= SEED_SPACE:
+            return None
+        sides = "a" * 10 if self.building_sides() == "a" else _random_sides(seed)
+        return Deal(self.players, sides, "fixed", seed)
+
+    def deal_code(self) -> str:
+        d = self.deal()
+        return d.code if d is not None else ""
+
+    def enter_code(self) -> None:
+        """Deal the code typed in: players, seed and sides as the code says. A mistyped code says what
+        is wrong and changes nothing."""
+        try:
+            d = decode(self.code.value)
+        except DealCodeError as e:
+            self.message, self.code_error = str(e), True
+            self.code.focus(True)
+            self.code.selected = False  # keep the typed code to correct it
+            return
+        self.count.select(d.players - 2)
+        self.seed.value = str(d.seed)
+        self.sides.select(_sides_choice(d))
+        self.code_deal = d
+        self.code.focus(False)
+        self.message, self.code_error = words.code_dealt(d.players, d.building_sides, d.neutral_buildings), False
+
+    def _code_typed(self) -> None:
+        if self.code_error:  # the complaint was about the text being changed now
+            self.message, self.code_error = "", False
+
+    def copy(self) -> None:
+        code = self.deal_code()
+        if code:
+            self.app.notify(words.CODE_COPIED if clipboard.copy(code) else words.CODE_NOT_COPIED)
+
     def start(self) -> None:
         # From the first move on, Continue on the title resumes this game.
-        self.app.open_match(Match(self.seats(), self.seed_value(), self.building_sides()))
+        seed = self.seed_value()
+        d = self.deal()
+        if d is not None and d is self.code_deal:
+            match = Match(self.seats(), seed, d.building_sides, d.neutral_buildings)
+        else:
+            match = Match(self.seats(), seed, self.building_sides())
+        self.app.open_match(match)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """Every control that answers a click now, with what it does."""
@@ -155,6 +218,8 @@ class NewGameScene(Scene):
             if row.level.enabled:
                 out += [(tuple(row.level.segment(i)), f"Seat {n} level: {o}") for i, o in enumerate(row.level.options)]
         out += [(tuple(self.sides.segment(i)), o) for i, o in enumerate(self.sides.options)]
+        out += [(tuple(self.code.rect), "Deal code"), (tuple(self.copy_code.rect), "Copy code"),
+                (tuple(self.use_code.rect), "Use code")]
         out += [(tuple(self.seed.rect), "Seed"), (tuple(self.dice.rect), "New seed"),
                 (tuple(self.back.rect), "Back"), (tuple(self.start_button.rect), "Start")]
         return out
@@ -162,10 +227,20 @@ class NewGameScene(Scene):
     # ---- scene ----
     @property
     def fields(self) -> list[TextField]:
-        return [row.name for row in self.rows if row.active] + [self.seed]
+        return [row.name for row in self.rows if row.active] + [self.seed, self.code]
 
     def handle(self, event, pos) -> None:
         focused = next((f for f in self.fields if f.focused), None)
+        if focused is self.code and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.enter_code()
+                return
+            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                pasted = clipboard.paste()
+                if pasted:
+                    self.code.value = pasted.strip()[:self.code.max_len]
+                    self.code.selected = False
+                return
         if event.type == pygame.KEYDOWN and focused is None:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
@@ -183,7 +258,8 @@ class NewGameScene(Scene):
             # A click anywhere ends editing (the field clicked takes focus again below).
             for f in self.fields:
                 f.focus(False)
-        for w in (self.count, self.sides, self.seed, self.dice, self.start_button, self.back):
+        for w in (self.count, self.sides, self.seed, self.dice, self.code, self.copy_code, self.use_code,
+                  self.start_button, self.back):
             if w.handle(event, pos):
                 return
         for row in self.rows:
@@ -193,6 +269,8 @@ class NewGameScene(Scene):
     def update(self, dt: float) -> None:
         for f in self.fields:
             f.update(dt)
+        if not self.code.focused:
+            self.code.value = self.deal_code()  # always the code of the deal on the form
 
     def draw(self, surf) -> None:
         surf.blit(_form(surf.get_size()), (0, 0))
@@ -202,6 +280,11 @@ class NewGameScene(Scene):
         self.sides.draw(surf)
         self.seed.draw(surf)
         self.dice.draw(surf)
+        self.code.draw(surf)
+        self.copy_code.draw(surf)
+        self.use_code.draw(surf)
+        text(surf, fit_text(self.message or NOTE, 24, 1560), (960, 898), 24,
+             ERROR_INK if self.code_error else MUTED, "center")
         self.back.draw(surf)
         self.start_button.draw(surf)
 
@@ -216,5 +299,16 @@ def _form(size: tuple[int, int]) -> pygame.Surface:
         text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
     text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
     text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
-    text(surf, "The same seed, seats and sides deal the same game again.", (960, 898), 24, MUTED, "center")
+    text(surf, words.DEAL_CODE, (1190, 190), 24, MUTED, "bottomleft", bold=True)
     return surf
+
+
+def _sides_choice(deal: Deal) -> int:
+    """The Buildings option a deal shows as: all side a, or random sides (a code keeps its own letters)."""
+    return 0 if set(deal.building_sides) == {"a"} else 1
+
+
+@lru_cache(maxsize=64)
+def _random_sides(seed: int) -> str:
+    """The sides "random" deals for this seed, as the engine draws them (asked of it, never redrawn here)."""
+    return new_game(2, seed=seed, building_sides="random").options["building_sides"]

@@ -5,14 +5,23 @@ the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules sa
 the money left is shown beneath the totals because many tables settle a tie by it.
 
 A finished game's pad can be opened again later: the load screen lists the last finished game.
+When the pad appears the game is kept in your record (session.records; once per game). A second tab
+shows the post-game charts (ui/charts.py); Replay opens the game in the replay viewer; the deal code
+under the table deals the same game again on New game, and Copy code puts it on the clipboard.
 """
 from __future__ import annotations
 
 import pygame
 
-from .. import assets
+from ...session import records
+from ...session.deal_code import code_of
+from ...session.replay import Replay
+from ...session.save_format import SaveError
+from ...text import after_game as words
+from .. import assets, clipboard
+from ..charts import ChartsTab
 from ..paint import seat_mark
-from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
+from ..widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
 from . import Scene
 
 TABLE_X, TABLE_Y = 130, 150
@@ -31,8 +40,37 @@ class ScorePadScene(Scene):
         self.hovered: tuple[int, int] | None = None  # (player, category index)
         self._static: pygame.Surface | None = None
         w, gap = 400, 40
-        self.buttons = [Button((960 - w - gap // 2 + i * (w + gap), 966, w, 92), label, action)
-                        for i, (label, action) in enumerate((("New game", self.new_game), ("Title", app.to_title)))]
+        entries = (("Replay", self.open_replay), ("New game", self.new_game), ("Title", app.to_title))
+        self.buttons = [Button((960 - (3 * w + 2 * gap) // 2 + i * (w + gap), 966, w, 92), label, action)
+                        for i, (label, action) in enumerate(entries)]
+        self.tab = Segmented((1440, 40, 360, 64), ("Table", "Charts"), 0, size=30)
+        self.code = code_of(match.game)
+        self.copy_button = Button((1610, 874, 190, 54), "Copy code", self.copy_code, enabled=self.code is not None,
+                                  size=26)
+        self._replay: Replay | None = None
+        self.charts = ChartsTab(self.replay, match.seats, (self.code or "").replace("-", ""))
+
+    def enter(self) -> None:
+        """The game is kept in your record when its pad first appears (once per game, whatever
+        opens the pad again); a disk that refuses costs a notice, nothing more."""
+        try:
+            records.record_game(self.match)
+        except SaveError as e:
+            self.app.notify(f"{words.NOT_RECORDED} {e}", 8.0)
+
+    def replay(self) -> Replay:
+        if self._replay is None:
+            self._replay = Replay.of_match(self.match)
+        return self._replay
+
+    def open_replay(self) -> None:
+        replay = self.replay()
+        replay.seek(len(replay))
+        self.app.open("replay", replay=replay, seats=self.match.seats)
+
+    def copy_code(self) -> None:
+        if self.code is not None:
+            self.app.notify(words.CODE_COPIED if clipboard.copy(self.code) else words.CODE_NOT_COPIED)
 
     # ---- what the pad says ----
     def name(self, p: int) -> str:
@@ -67,14 +105,25 @@ class ScorePadScene(Scene):
         money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
         return f"Ties are shared by the rules. Money left: {money}"
 
+    @property
+    def on_charts(self) -> bool:
+        return self.tab.selected == 1
+
     def clickable(self) -> list[tuple[tuple, str]]:
-        return [(tuple(b.rect), b.label) for b in self.buttons]
+        out = [(tuple(b.rect), b.label) for b in self.buttons]
+        out += [(tuple(self.tab.segment(i)), o) for i, o in enumerate(self.tab.options)]
+        if self.on_charts:
+            return out + self.charts.clickable()
+        return out + ([(tuple(self.copy_button.rect), self.copy_button.label)] if self.copy_button.enabled else [])
 
     def deal(self) -> str:
-        """What replays this deal from the New game screen: the seed and the building sides."""
+        """What deals this game again from the New game screen: its deal code (or, for a seed no code
+        carries, the seed and the building sides)."""
+        if self.code is not None:
+            return f"{words.DEAL_CODE} {self.code}"
         options = getattr(self.match, "options", {}) or {}
         sides = "all side a" if options.get("building_sides", "a") == "a" else "random sides"
-        return f"Seed {self.match.seed} · {sides} · {len(self.sheets)} players"
+        return f"Seed {self.match.seed} · {sides} · {len(self.sheets)} players · {words.NO_DEAL_CODE}"
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -92,6 +141,17 @@ class ScorePadScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.to_title()
             return
+        if self.tab.handle(event, pos):
+            self.hovered = None
+            return
+        if self.on_charts:
+            if not self.charts.handle(event, pos):
+                for b in self.buttons:
+                    if b.handle(event, pos):
+                        return
+            return
+        if self.copy_button.handle(event, pos):
+            return
         if event.type == pygame.MOUSEMOTION and pos is not None:
             self.hovered = None
             for p in range(len(self.sheets)):
@@ -104,14 +164,22 @@ class ScorePadScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
-        # The pad never changes: drawn once, then one blit a frame under the buttons and the tooltip.
-        if self._static is None or self._static.get_size() != surf.get_size():
-            self._static = pygame.Surface(surf.get_size())
-            self._draw_pad(self._static)
-        surf.blit(self._static, (0, 0))
+        if self.on_charts:
+            surf.blit(backdrop(surf.get_size(), 150), (0, 0))
+            panel(surf, (90, 24, 1740, 920))
+            text(surf, words.CHART_TITLES[self.charts.key], (130, 40), 52, INK, display=True)
+            self.charts.draw(surf)
+        else:
+            # The pad never changes: drawn once, then one blit a frame under the buttons and the tooltip.
+            if self._static is None or self._static.get_size() != surf.get_size():
+                self._static = pygame.Surface(surf.get_size())
+                self._draw_pad(self._static)
+            surf.blit(self._static, (0, 0))
+            self.copy_button.draw(surf)
+        self.tab.draw(surf)
         for b in self.buttons:
             b.draw(surf)
-        if self.hovered is not None:
+        if self.hovered is not None and not self.on_charts:
             self._draw_items(surf, *self.hovered)
 
     def _draw_pad(self, surf) -> None:
@@ -157,7 +225,11 @@ class ScorePadScene(Scene):
             m = self.cell(p, total_row + 1)
             text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
         text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
-        text(surf, self.deal(), (1810, 930), 24, MUTED, "bottomright")
+        if self.code is not None:
+            text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")
+            text(surf, self.code, (1590, 894), 30, INK, "topright", bold=True)
+        else:
+            text(surf, fit_text(self.deal(), 24, 900), (1810, 930), 24, MUTED, "bottomright")
         note = self.tie_note()
         if note:
             text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")

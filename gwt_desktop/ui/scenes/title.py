@@ -12,7 +12,7 @@ from .. import assets
 from ..widgets import PAPER, Button, backdrop, text
 from . import Scene
 
-BUTTON_W, BUTTON_H, GAP = 440, 74, 12
+BUTTON_W, BUTTON_H, GAP = 440, 66, 10
 ERROR = (255, 190, 170)
 
 
@@ -23,6 +23,7 @@ class TitleScene(Scene):
             ("New game", self.new_game),
             ("Continue", self.resume),
             ("Load game", lambda: self._open("load_game")),
+            ("Records", lambda: self._open("records")),
             ("Rules", lambda: self._open("rules_help")),
             ("Settings", lambda: self._open("settings")),
             ("Credits", lambda: self._open("credits")),

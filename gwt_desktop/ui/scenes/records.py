@@ -1,0 +1,159 @@
+"""The Records screen: how you did against each computer level and player count (wins and mean score
+of the human seats), and every finished game, newest first, each opened in the replay viewer.
+
+A record file that cannot be read is listed with its message (naming the file) and cannot be opened;
+nothing here changes or removes a file (session.records).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...session import records
+from ...session.replay import Replay
+from ...session.save_format import SaveError
+from ...text import after_game as words
+from ..paint import player_rgb
+from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
+from . import Scene
+
+PANEL = pygame.Rect(90, 24, 1740, 920)
+TABLE_X, TABLE_Y, TABLE_ROW = 150, 130, 42
+COLS = (0, 220, 560, 760, 1000)  # Players, Computers, Games, Wins, Mean score (offsets from TABLE_X)
+STANDINGS_SHOWN = 5
+ROW_X, ROW_W, ROW_H = 130, 1660, 92
+ROWS_SHOWN = 5
+ERROR_INK = (150, 30, 20)
+SELECTED = (226, 196, 140)
+
+
+class RecordsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rows = records.list_records()
+        self.standings = records.standings(self.rows)
+        self.selected = 0 if self.rows else -1
+        self.top = 0
+        self.message = ""
+        self.list_top = TABLE_Y + TABLE_ROW * (min(STANDINGS_SHOWN, max(1, len(self.standings))) + 1) + 60
+        self.replay_button = Button((1260, 960, 400, 96), "Replay", self.open_selected)
+        self.back_button = Button((260, 960, 400, 96), "Back", app.pop)
+        self._sync()
+
+    # ---- behaviour ----
+    def row_rect(self, i: int) -> pygame.Rect:
+        k = i - self.top
+        if not 0 <= k < ROWS_SHOWN:
+            return pygame.Rect(0, 0, 0, 0)
+        return pygame.Rect(ROW_X, self.list_top + 40 + k * (ROW_H + 8), ROW_W, ROW_H)
+
+    def select(self, i: int) -> None:
+        if not self.rows:
+            return
+        self.selected = max(0, min(len(self.rows) - 1, i))
+        self.top = min(max(self.top, self.selected - ROWS_SHOWN + 1), self.selected)
+        self.message = self.rows[self.selected].error or ""
+        self._sync()
+
+    def _sync(self) -> None:
+        self.replay_button.enabled = 0 <= self.selected < len(self.rows) and not self.rows[self.selected].error
+
+    def open_selected(self) -> None:
+        if not self.replay_button.enabled:
+            return
+        row = self.rows[self.selected]
+        try:
+            replay, seats = Replay.from_save(row.path)
+        except SaveError as e:
+            row.error = self.message = str(e)
+            self._sync()
+            return
+        self.app.open("replay", replay=replay, seats=seats)
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        out = [(tuple(self.row_rect(i)), self.rows[i].date_text or self.rows[i].path.name)
+               for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN))]
+        out += [(tuple(b.rect), b.label) for b in (self.back_button, self.replay_button) if b.enabled]
+        return out
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key == pygame.K_UP:
+                self.select(self.selected - 1)
+            elif event.key == pygame.K_DOWN:
+                self.select(self.selected + 1)
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.select(0 if event.key == pygame.K_HOME else len(self.rows) - 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open_selected()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.top = max(0, min(max(0, len(self.rows) - ROWS_SHOWN), self.top - event.y))
+            return
+        if self.replay_button.handle(event, pos) or self.back_button.handle(event, pos):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
+                if self.row_rect(i).collidepoint(pos):
+                    if i == self.selected:  # a second click on the chosen row opens it
+                        self.open_selected()
+                    else:
+                        self.select(i)
+                    return
+
+    # ---- drawing ----
+    def draw(self, surf) -> None:
+        surf.blit(backdrop(surf.get_size(), 150), (0, 0))
+        panel(surf, PANEL, words.RECORDS_TITLE)
+        self._draw_standings(surf)
+        text(surf, "Finished games", (ROW_X, self.list_top), 30, INK, bold=True)
+        if not self.rows:
+            text(surf, words.NO_RECORDS, (960, self.list_top + 120), 32, INK, "center")
+        for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
+            self._draw_row(surf, self.rows[i], self.row_rect(i), i == self.selected)
+        if len(self.rows) > ROWS_SHOWN:
+            text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of {len(self.rows)}  "
+                       "(scroll or arrow keys)", (PANEL.right - 40, self.list_top + 6), 24, MUTED, "topright")
+        if self.message:  # the chosen row's problem in full, with the file's folder
+            text(surf, fit_text(self.message, 24, ROW_W), (ROW_X, PANEL.bottom - 40), 24, ERROR_INK)
+        self.replay_button.draw(surf)
+        self.back_button.draw(surf)
+
+    def _draw_standings(self, surf) -> None:
+        for x, head in zip(COLS, words.STANDING_HEADS):
+            text(surf, head, (TABLE_X + x, TABLE_Y), 26, MUTED, bold=True)
+        if not self.standings:
+            text(surf, "—", (TABLE_X, TABLE_Y + TABLE_ROW), 28, MUTED)
+        for k, s in enumerate(self.standings[:STANDINGS_SHOWN]):
+            y = TABLE_Y + TABLE_ROW * (k + 1)
+            if k % 2 == 0:
+                pygame.draw.rect(surf, PAPER_DARK, (TABLE_X - 16, y - 4, 1250, TABLE_ROW), border_radius=6)
+            cells = words.standing_line(s.players, s.level, s.games, s.wins, s.mean_score)
+            for x, cell in zip(COLS, cells):
+                text(surf, cell, (TABLE_X + x, y), 28, INK)
+        if len(self.standings) > STANDINGS_SHOWN:
+            text(surf, f"and {len(self.standings) - STANDINGS_SHOWN} more", (TABLE_X + 1260, TABLE_Y + TABLE_ROW),
+                 24, MUTED)
+
+    def _draw_row(self, surf, row: records.GameRecord, rect: pygame.Rect, selected: bool) -> None:
+        pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
+        pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
+        x = rect.x + 24
+        if row.error:
+            text(surf, fit_text(row.path.name, 30, rect.w - 48, bold=True), (x, rect.y + 10), 30, INK, bold=True)
+            problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
+            text(surf, fit_text("This record " + problem + ".", 26, rect.w - 48), (x, rect.y + 52), 26, ERROR_INK)
+            return
+        text(surf, row.date_text, (x, rect.y + 10), 30, INK, bold=True)
+        level = words.LEVEL_NAMES.get(row.level(), row.level())
+        text(surf, f"{row.players} players · {level} · round {row.rounds}", (x + 290, rect.y + 12), 26, INK)
+        if row.deal_code:
+            text(surf, f"{words.DEAL_CODE} {row.deal_code}", (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
+        cx = x
+        for i, seat in enumerate(row.seats):
+            won = i in row.winners
+            pygame.draw.circle(surf, player_rgb(seat.color), (cx + 10, rect.y + 66), 10)
+            label = f"{seat.name} {row.scores[i]}" + (" (won)" if won else "")
+            r = text(surf, fit_text(label, 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
+            cx = r.right + 34

@@ -1,0 +1,259 @@
+"""The after-game screens driven by real events: the score pad keeps the game in the record and shows
+its charts and deal code, the replay viewer steps through the game, the Records screen lists and
+opens games, New game takes a deal code."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from gwt_desktop.engine import new_game
+from gwt_desktop.session import records, store
+from gwt_desktop.session.deal_code import code_of, decode
+from gwt_desktop.session.match import Match
+from gwt_desktop.text import after_game as words
+from gwt_desktop.ui.scenes.load_game import LoadGameScene
+from gwt_desktop.ui.scenes.new_game import NewGameScene
+from gwt_desktop.ui.scenes.records import RecordsScene
+from gwt_desktop.ui.scenes.replay import ReplayScene
+from gwt_desktop.ui.scenes.score_pad import ScorePadScene
+from tests.events import centre, click, key
+
+from .games import finished_match, seats
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return finished_match(3, 61, ("easy", "medium"))
+
+
+def open_pad(app, match) -> ScorePadScene:
+    app.open_match(match)
+    app.step()
+    assert isinstance(app.scene, ScorePadScene)
+    return app.scene
+
+
+def label_rect(scene, label: str):
+    return next(r for r, lb in scene.clickable() if lb == label)
+
+
+# ---- the score pad ----
+def test_the_score_pad_keeps_the_game_in_the_record_once(app, finished):
+    open_pad(app, finished)
+    open_pad(app, finished)  # opened again (the load screen's last finished game)
+    (row,) = records.list_records()
+    assert row.scores == [sh["total"] for sh in finished.game.score_sheet()]
+    assert row.deal_code == code_of(finished.game)
+
+
+def test_the_charts_tab_draws_every_chart_and_saves_a_png(app, finished, gwt_home):
+    pad = open_pad(app, finished)
+    click(app, centre(label_rect(pad, "Charts")))
+    assert pad.on_charts
+    for title in (words.CHART_TITLES[k] for k in words.CHARTS):
+        click(app, centre(label_rect(pad, title)))
+        assert words.CHART_TITLES[pad.charts.key] == title
+    assert set(pad.charts._drawn) == set(words.CHARTS)  # each one was drawn
+    click(app, centre(label_rect(pad, "Save as PNG")))
+    (png,) = (gwt_home / "data" / "charts").glob("*.png")
+    assert png.name.startswith("big_turns-") and str(png) in pad.charts.message
+    assert pygame.image.load(str(png)).get_size() == (1660, 810)
+    click(app, centre(label_rect(pad, "Table")))
+    assert not pad.on_charts
+
+
+def test_the_deal_code_is_on_the_pad_and_copies(app, finished):
+    pad = open_pad(app, finished)
+    code = code_of(finished.game)
+    assert pad.deal() == f"Deal code {code}"
+    click(app, centre(label_rect(pad, "Copy code")))
+    assert pygame.scrap.get_text() == code
+    assert app.notice and app.notice[0] == words.CODE_COPIED
+
+
+# ---- the replay viewer ----
+def open_replay_from_pad(app, match) -> ReplayScene:
+    pad = open_pad(app, match)
+    click(app, pad.button("Replay").rect.center)
+    assert isinstance(app.scene, ReplayScene)
+    return app.scene
+
+
+def test_the_replay_steps_with_keys_buttons_and_slider(app, finished):
+    scene = open_replay_from_pad(app, finished)
+    r = scene.replay
+    last = len(finished.moves)
+    assert r.index == last
+    key(app, pygame.K_LEFT)
+    assert r.index == last - 1
+    key(app, pygame.K_RIGHT)
+    assert r.index == last
+    key(app, pygame.K_HOME)
+    assert r.index == 0
+    key(app, pygame.K_DOWN)
+    assert r.index == r.turns[1].start
+    key(app, pygame.K_PAGEDOWN)
+    assert r.index == r.turns[2].start
+    key(app, pygame.K_UP)
+    assert r.index == r.turns[1].start
+    key(app, pygame.K_k)
+    assert r.index == r.kansas_city[0]
+    key(app, pygame.K_3)
+    assert r.turn_at().player == 2 and r.turn_at().start == r.index
+    at = r.index
+    click(app, scene.buttons[2].rect.center)  # Move ›
+    click(app, scene.buttons[2].rect.center)
+    assert r.index == at + 2
+    click(app, scene.buttons[1].rect.center)  # ‹ Move
+    assert r.index == at + 1
+    s = scene.slider
+    click(app, (s.rect.x + s.rect.w / 2, s.rect.centery))
+    assert abs(r.index - last / 2) <= 1
+    # The log holds every sentence up to the position, the last move's marked.
+    lines = scene.log_lines()
+    assert len(lines) == sum(len(x) for x in scene._lines[:r.index])
+    assert all(last_move for _, _, last_move in lines[-len(scene._lines[r.index - 1]):])
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, ScorePadScene)
+
+
+def test_a_finished_game_shows_every_hand_face_up(app, finished):
+    scene = open_replay_from_pad(app, finished)
+    assert scene.seat.options[-1] == "Face up"
+    click(app, centre(label_rect(scene, "Face up")))
+    assert scene.face_up
+    view = scene.view()
+    assert all("hand" in pl for pl in view["players"])
+    click(app, centre(label_rect(scene, words.seen_by(finished.seats[1].name))))
+    assert scene.viewer == 1 and "hand" not in scene.view()["players"][0]
+
+
+def test_a_jump_with_nowhere_to_go_says_so_and_stays(app, finished):
+    scene = open_replay_from_pad(app, finished)
+    at = scene.replay.index
+    key(app, pygame.K_k)
+    assert scene.replay.index == at and scene.message == words.NO_MORE_KANSAS_CITY
+    key(app, pygame.K_1)
+    assert scene.replay.index == at and scene.message == words.no_more_turns(finished.seats[0].name)
+
+
+def test_the_load_screen_replays_a_saved_unfinished_game(app):
+    match = Match(seats(2, ("easy",)), 12)
+    rng = random.Random(2)
+    for _ in range(80):
+        match.apply(rng.choice(match.game.legal_moves()))
+    store.save_slot(match, "Halfway")
+    app.open("load_game")
+    app.step()
+    load = app.scene
+    assert isinstance(load, LoadGameScene)
+    click(app, load.replay_button.rect.center)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene) and scene.replay.index == 80 and not scene.replay.finished
+    assert "Face up" not in scene.seat.options  # an unfinished game keeps its secrets
+    assert scene.view() == match.game.view(0)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is load
+
+
+# ---- the records ----
+def test_records_from_the_title_list_games_and_open_the_replay(app, finished):
+    records.record_game(finished)
+    other = finished_match(2, 62, ("easy",))
+    records.record_game(other)
+    bad = records.records_dir() / "20200101-000000-000000000000.json"
+    bad.write_bytes(b'{"format": "gwt_desktop save", "ver')
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene)
+    assert len(scene.rows) == 3 and {(s.players, s.level) for s in scene.standings} == {(3, "mixed"), (2, "easy")}
+    broken = next(i for i, r in enumerate(scene.rows) if r.error)
+    scene.select(broken)
+    assert not scene.replay_button.enabled and bad.name in scene.message
+    key(app, pygame.K_HOME)
+    assert scene.replay_button.enabled
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, ReplayScene)
+    assert app.scene.replay.moves in (finished.moves, other.moves)
+    assert bad.read_bytes() == b'{"format": "gwt_desktop save", "ver'
+
+
+def test_a_damaged_record_file_never_stops_the_game_from_starting(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
+    folder = records.records_dir()
+    (folder / "x.json").write_bytes(b"\x00" * 10)
+    from gwt_desktop.app import App
+
+    a = App((1280, 720))
+    try:
+        a.step()
+        assert type(a.scene).__name__ == "TitleScene"
+        click(a, a.scene.button("Records").rect.center)
+        assert isinstance(a.scene, RecordsScene) and a.scene.rows[0].error
+    finally:
+        a.close()
+
+
+# ---- New game and the deal code ----
+def open_new_game(app) -> NewGameScene:
+    click(app, app.scene.button("New game").rect.center)
+    assert isinstance(app.scene, NewGameScene)
+    return app.scene
+
+
+def type_code(app, scene: NewGameScene, code: str) -> None:
+    click(app, scene.code.rect.center)
+    key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=code))
+    app.step()
+    key(app, pygame.K_RETURN)
+
+
+def test_new_game_shows_the_code_of_the_deal_it_will_play(app):
+    ng = open_new_game(app)
+    app.step()
+    d = decode(ng.code.value)
+    assert (d.players, d.seed, d.building_sides, d.neutral_buildings) == (2, int(ng.seed.value), "a" * 10, "fixed")
+    click(app, centre(label_rect(ng, "Random sides")))
+    click(app, centre(label_rect(ng, "4 players")))
+    app.step()
+    d = decode(ng.code.value)
+    expected = new_game(4, seed=int(ng.seed.value), building_sides="random").options["building_sides"]
+    assert (d.players, d.building_sides) == (4, expected)
+
+
+def test_a_mistyped_code_says_what_is_wrong_and_changes_nothing(app):
+    ng = open_new_game(app)
+    before = (ng.players, ng.seed.value, ng.sides.selected)
+    type_code(app, ng, "76BX-JBYM-MFVO")
+    assert ng.code_error and ng.message == "Character 12, O, is never used in deal codes: did you mean 0 (zero)?"
+    type_code(app, ng, "76BX-JBYM-MFFV")
+    assert ng.code_error and "does not check out" in ng.message
+    assert (ng.players, ng.seed.value, ng.sides.selected) == before and ng.code_deal is None
+
+
+def test_entering_a_code_deals_exactly_that_game(app):
+    original = new_game(4, seed=424242, building_sides="abababbbba", neutral_buildings="random")
+    code = code_of(original)
+    ng = open_new_game(app)
+    type_code(app, ng, code.lower())
+    assert not ng.code_error and ng.players == 4 and ng.seed.value == "424242"
+    assert ng.deal_code() == code
+    click(app, ng.start_button.rect.center)
+    game = next(s for s in app.scenes if hasattr(s, "match")).match.game
+    assert game.options["building_sides"] == "abababbbba" and game.options["neutral_buildings"] == "random"
+    for p in range(4):
+        assert game.view(p)["players"][p]["hand"] == original.view(p)["players"][p]["hand"]
+        assert game.view(p)["trail"] == original.view(p)["trail"]
+
+
+def test_a_code_can_be_pasted(app):
+    code = code_of(new_game(3, seed=99))
+    ng = open_new_game(app)
+    click(app, ng.code.rect.center)
+    pygame.scrap.put_text(code)
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_RETURN)
+    assert ng.players == 3 and ng.seed.value == "99" and not ng.code_error
