@@ -19,6 +19,7 @@ import random
 import pygame
 
 from ...engine import IllegalMove, Move
+from ...text import speed as speed_words
 from .. import choice_panel, decision_bar, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
@@ -31,6 +32,7 @@ from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
 from ..sentences import key_label, move_label, prompt_line
+from ..speed_bar import SpeedBar
 from ..trail_fees import draw_fees, fees_ahead
 from ..widgets import INK
 from . import Scene
@@ -75,6 +77,11 @@ class GameScene(Scene):
         if len(humans) > 1:
             self.eyes = None  # hot-seat: nobody has taken the screen yet, the first hand-off asks
         self.buttons = GameButtons(self.layout, self.ask_hint, self.undo, self.open_menu, self.log.toggle)
+        self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
+        self.speed: SpeedBar | None = None  # the speed controls, in a game with computer seats
+        if any(not s.is_human for s in match.seats):
+            self.speed = SpeedBar(self.layout.rect("areas", "prompt"), lambda: self.chosen_pace, self.set_pace,
+                                  self.skip_shows, self.toggle_fast_forward)
         self.log.catch_up(match)
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
@@ -116,10 +123,36 @@ class GameScene(Scene):
         self._sync()
 
     @property
-    def pace(self) -> float:
+    def chosen_pace(self) -> float:
+        """The pace chosen (settings, or the scene's override), fast forward aside."""
         if self.pace_override is not None:
             return self.pace_override
         return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+
+    @property
+    def pace(self) -> float:
+        return 0.0 if self.fast_forward else self.chosen_pace
+
+    # ---- the speed controls ----
+    def set_pace(self, pace: float) -> None:
+        """The pace from the game screen: the same setting as in Settings, saved at once."""
+        self.pace_override = None
+        self.app.apply_settings(self.app.settings.with_(computer_pace=pace))
+        self.say(speed_words.pace_changed(pace))
+
+    def skip_shows(self) -> None:
+        """End the shows running now and play a computer move that waits for the pace at once."""
+        self.extras.skip_shows()
+        self.last_move_at = -1e9
+
+    def toggle_fast_forward(self) -> None:
+        if self.human_to_act():
+            self.say(speed_words.FAST_FORWARD_YOURS)
+            return
+        self.fast_forward = not self.fast_forward
+        self.say(speed_words.FAST_FORWARD_STARTED if self.fast_forward else speed_words.FAST_FORWARD_STOPPED)
+        if self.fast_forward:
+            self.skip_shows()
 
     # ---- applying moves: the one door ----
     def play(self, move: Move) -> bool:
@@ -143,6 +176,8 @@ class GameScene(Scene):
         self.log.catch_up(self.match)
         self._sync()
         self.extras.after_move(move, events)
+        if self.fast_forward and (self.game.is_over or self.human_to_act() or self.needs_handoff()):
+            self.fast_forward = False  # a person decides now: back to the chosen pace
         self._maybe_handoff()
 
     def _maybe_handoff(self) -> None:
@@ -213,7 +248,7 @@ class GameScene(Scene):
         """Whether one of the scene's own parts (a target, a game button, the open log) is at a logical
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
-                or self.log.covers(pos))
+                or self.log.covers(pos) or (self.speed is not None and self.speed.covers(pos)))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -226,6 +261,8 @@ class GameScene(Scene):
         if self.extras.handle(event, pos):
             return
         if self.buttons.handle(event, pos):
+            return
+        if self.speed is not None and self.speed.handle(event, pos):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -334,6 +371,8 @@ class GameScene(Scene):
             self._poll_hint()
         self.message.expire(self.clock)
         g = self.game
+        if self.fast_forward:
+            self.extras.skip_shows()
         if g.is_over:
             self._finish()
             return
@@ -391,11 +430,15 @@ class GameScene(Scene):
         return self._fees[1]
 
     def _draw_prompt(self, surf) -> None:
+        rect = self.layout.rect("areas", "prompt")
+        if self.speed is not None:
+            self.speed.draw(surf, self.fast_forward)
+            rect = self.speed.prompt_rect(rect)
         if self.message.text:
             line, rgb = self.message.text, prompt_bar.MESSAGE_RGB
         elif self.hover and self.human_to_act() and self.hover in self.controller.glowing():
             line, rgb = self._target_label(self.hover) or self._board_label(self.hover), INK
         else:
             line, rgb = prompt_line(self.game, self.match.seats), INK
-        prompt_bar.draw(surf, self.layout.rect("areas", "prompt"), self.match.seat_to_move, self.bots.thinking,
+        prompt_bar.draw(surf, rect, self.match.seat_to_move, self.bots.thinking,
                         line, rgb, self.log.last)

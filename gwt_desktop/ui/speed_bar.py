@@ -1,0 +1,77 @@
+"""The game screen's speed controls, at the right end of the prompt bar in a game with computer seats:
+the computer's pace (the one in Settings: a click takes the next, saved at once), Skip (S: the show
+running now ends and every move waiting for the pace is played at once) and To my turn (F: the
+computers play at once, without shows, until a person has to decide).
+
+The bar only asks its scene through three callbacks and reads the pace; the scene keeps the state."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..text import speed as words
+from . import assets
+from .widgets import INK, PAPER, Button
+
+GAP = 6
+WIDTHS = (150, 120, 170)  # pace, skip, fast forward
+
+
+def next_pace(pace: float) -> float:
+    """The offered pace after `pace` (round the list), starting from the nearest offered one."""
+    values = [v for v, _ in words.PACES]
+    here = min(range(len(values)), key=lambda i: abs(values[i] - pace))
+    return values[(here + 1) % len(values)]
+
+
+class SpeedBar:
+    def __init__(self, prompt_rect, pace: Callable[[], float], set_pace: Callable[[float], None],
+                 skip: Callable[[], None], fast_forward: Callable[[], None]) -> None:
+        r = pygame.Rect(prompt_rect)
+        self.width = sum(WIDTHS) + GAP * len(WIDTHS)
+        x = r.right - self.width
+        rects = []
+        for w in WIDTHS:
+            rects.append(pygame.Rect(x, r.y + 3, w, r.h - 6))
+            x += w + GAP
+        self.pace = pace
+        self.buttons = {
+            "pace": Button(tuple(rects[0]), words.pace_label(pace()), lambda: set_pace(next_pace(self.pace()))),
+            "skip": Button(tuple(rects[1]), words.SKIP, skip),
+            "ffwd": Button(tuple(rects[2]), words.FAST_FORWARD, fast_forward),
+        }
+        self.skip, self.fast_forward = skip, fast_forward
+        self.forwarding = False
+
+    def prompt_rect(self, prompt_rect) -> pygame.Rect:
+        """What is left of the prompt bar for its words."""
+        r = pygame.Rect(prompt_rect)
+        r.width -= self.width
+        return r
+
+    def covers(self, pos) -> bool:
+        return any(b.rect.collidepoint(pos) for b in self.buttons.values())
+
+    def handle(self, event, pos) -> bool:
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if event.key == pygame.K_s:
+                self.skip()
+                return True
+            if event.key == pygame.K_f:
+                self.fast_forward()
+                return True
+            return False
+        return any(b.handle(event, pos) for b in self.buttons.values())
+
+    def draw(self, surf, forwarding: bool) -> None:
+        self.buttons["pace"].label = words.pace_label(self.pace())
+        self.buttons["ffwd"].label = words.FAST_FORWARD_ON if forwarding else words.FAST_FORWARD
+        font = assets.font(19, bold=True)
+        for name, b in self.buttons.items():
+            on = b.hover or (name == "ffwd" and forwarding)
+            fill = (120, 78, 44) if on else (92, 58, 32)
+            pygame.draw.rect(surf, fill, b.rect, border_radius=6)
+            pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=6)
+            t = font.render(b.label, True, PAPER)
+            surf.blit(t, t.get_rect(center=b.rect.center))
