@@ -9,7 +9,7 @@ import struct
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ICON_PNGS = [ROOT / "gwt_desktop" / "art" / "ui" / f"app_icon_{n}.png" for n in (256, 64, 32)]
+ICON_PNGS = [ROOT / "art" / "ui" / f"app_icon_{n}.png" for n in (256, 64, 32)]
 ICNS_KINDS = {256: b"ic08", 64: b"icp6", 32: b"icp5"}  # the PNG-holding icns entry types per size
 
 

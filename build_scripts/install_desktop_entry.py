@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "build_scripts" / "linux" / "gwt-desktop.desktop"
-ICONS = ROOT / "gwt_desktop" / "art" / "ui"
+ICONS = ROOT / "art" / "ui"
 SIZES = (256, 64, 32)
 NAME = "gwt-desktop"
 

@@ -1,4 +1,4 @@
-"""Regenerates every sprite in gwt_desktop/art/ from its sources: icon SVGs, fonts and build_scripts/art_sources.py.
+"""Regenerates every sprite in art/ (top level, beside gwt_desktop/) from its sources: icon SVGs, fonts and build_scripts/art_sources.py.
 
 Sources (game-icons SVGs, the Rye and Noto Sans fonts) are fetched with npm into a temporary folder
 and never committed; only the generated PNGs, the shipped fonts and the parameter tables are.
@@ -9,7 +9,7 @@ Pure Python + pygame-ce after the fetch, run headless:
 
 --seats rewrites only the sprites in a seat's colour (and palette.json and the review images).
 
-Also writes gwt_desktop/art/contact_sheet.png (every sprite on one page) and board_preview_1280.png (the
+Also writes art/contact_sheet.png (every sprite on one page) and board_preview_1280.png (the
 board at 1280x720 with sample pieces) for review, gwt_desktop/ui/palette.json for the client and
 gwt_desktop/ui/credits.json for its credits screen.
 """
@@ -46,7 +46,7 @@ import art_sources as S
 from gwt_desktop.engine import board
 from gwt_desktop.ui.paint import draw_mark
 
-ART = ROOT / "gwt_desktop" / "art"
+ART = ROOT / "art"
 UI = ROOT / "gwt_desktop" / "ui"
 CACHE = Path(os.environ.get("GWT_ART_CACHE", Path(tempfile.gettempdir()) / "gwt_art_sources"))
 

@@ -1,4 +1,4 @@
-"""Synthesises the game's sound effects into gwt_desktop/sounds/*.wav with the standard library only.
+"""Synthesises the game's sound effects into sounds/*.wav (top level, beside gwt_desktop/) with the standard library only.
 
 Every effect is a short recipe of oscillators, noise and envelopes below, so a change of sound is
 an edit here and a re-run:  .venv/bin/python build_scripts/make_sounds.py
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parent.parent / "gwt_desktop" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "sounds"
 rnd = random.Random(1)  # fixed seed: rebuilding gives byte-identical files
 
 

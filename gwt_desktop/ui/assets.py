@@ -10,21 +10,32 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-# The two shipped fonts (gwt_desktop/art/fonts/, see art/CREDITS.md).
+# The two shipped fonts (art/fonts/, see art/CREDITS.md).
 DISPLAY_FONT = "fonts/Rye-Regular.ttf"
 TEXT_FONT = "fonts/NotoSans-Regular.ttf"
 TEXT_FONT_BOLD = "fonts/NotoSans-Bold.ttf"
 
+PACKAGE = Path(__file__).resolve().parent.parent  # the gwt_desktop folder
+MARKER = Path("art") / "CREDITS.md"  # always shipped beside the sprites
 
+
+@cache
 def base_dir() -> Path:
-    """The folder holding art/ and sounds/: the gwt_desktop package folder itself.
+    """The folder holding art/ and sounds/, the one place every load looks.
 
-    The assets ship inside the package, so one rule finds them everywhere: in the source tree
-    (and an editable install) it is gwt_desktop/ in the checkout; in an installed wheel it is
-    site-packages/gwt_desktop/ (package data); in the PyInstaller bundle the modules' __file__
-    points under sys._MEIPASS/gwt_desktop/, where the spec collects the same folders.
+    In the source tree (and an editable install) they are top-level folders of the checkout, beside
+    gwt_desktop/, as the design card has them. A wheel (pyproject.toml's force-include) and the
+    PyInstaller bundle (the spec's datas) put them inside the package instead, at gwt_desktop/art
+    and gwt_desktop/sounds, so an installed copy never depends on what lies beside site-packages.
+    The package's own folder is asked first: an installed art/ always wins.
     """
-    return Path(__file__).resolve().parent.parent
+    return PACKAGE if (PACKAGE / MARKER).is_file() else PACKAGE.parent
+
+
+def ui_data(name: str) -> Path:
+    """A file the generators write for the client beside its code (ui/layout.json, palette.json,
+    credits.json): package data, so it is in gwt_desktop/ui/ everywhere."""
+    return PACKAGE / "ui" / name
 
 
 def art_path(name: str) -> Path:
@@ -86,7 +97,7 @@ def play(name: str) -> None:
 
 def credits_lines() -> list[str]:
     """The credits screen's text (written by build_scripts/make_art.py; JSON so it ships as package data)."""
-    with open(Path(__file__).with_name("credits.json"), encoding="utf-8") as f:
+    with open(ui_data("credits.json"), encoding="utf-8") as f:
         return list(json.load(f)["lines"])
 
 

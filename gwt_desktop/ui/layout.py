@@ -46,12 +46,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
+
+from . import assets
 
 Rect = tuple[int, int, int, int]
 
-LAYOUT_FILE = Path(__file__).with_name("layout.json")
+LAYOUT_FILE = assets.ui_data("layout.json")
 
 
 def _is_rect(value: Any) -> bool:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from functools import cache, lru_cache
-from pathlib import Path
 
 import pygame
 
@@ -19,7 +18,7 @@ Rect = tuple[int, int, int, int]
 
 @cache
 def palette() -> dict:
-    with open(Path(__file__).with_name("palette.json"), encoding="utf-8") as f:
+    with open(assets.ui_data("palette.json"), encoding="utf-8") as f:
         return json.load(f)
 
 

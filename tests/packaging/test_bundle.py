@@ -42,11 +42,11 @@ def bundle(tmp_path_factory):
 def test_bundle_is_onedir_with_every_asset_and_no_review_images(bundle):
     assert bundle.name.startswith("GreatWesternTrail") and bundle.parent.name == "GreatWesternTrail"
     inside = bundle.parent / "_internal" / "gwt_desktop"
-    source = ROOT / "gwt_desktop"
     shipped = {str(p.relative_to(inside)) for p in inside.rglob("*") if p.is_file()}
-    wanted = {str(p.relative_to(source)) for d in ("art", "sounds") for p in (source / d).rglob("*")
+    # The checkout's top-level art/ and sounds/ land inside the package, as in a wheel.
+    wanted = {str(p.relative_to(ROOT)) for d in ("art", "sounds") for p in (ROOT / d).rglob("*")
               if p.is_file() and p.name not in ("contact_sheet.png", "board_preview_1280.png")}
-    wanted |= {str(p.relative_to(source)) for p in (source / "ui").glob("*.json")}
+    wanted |= {str(p.relative_to(ROOT / "gwt_desktop")) for p in (ROOT / "gwt_desktop" / "ui").glob("*.json")}
     assert wanted <= shipped, sorted(wanted - shipped)[:10]
     assert not {"art/contact_sheet.png", "art/board_preview_1280.png"} & shipped
     size = sum(p.stat().st_size for p in bundle.parent.rglob("*") if p.is_file() and not p.is_symlink())

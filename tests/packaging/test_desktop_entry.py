@@ -40,7 +40,7 @@ def test_install_writes_entry_and_icons_under_xdg_data_home_and_uninstall_remove
     assert entry["StartupWMClass"] == "GreatWesternTrail"  # SDL names the window after the executable
     for n in (256, 64, 32):
         icon = tmp_path / "share" / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "gwt-desktop.png"
-        assert icon.read_bytes() == (ROOT / "gwt_desktop" / "art" / "ui" / f"app_icon_{n}.png").read_bytes()
+        assert icon.read_bytes() == (ROOT / "art" / "ui" / f"app_icon_{n}.png").read_bytes()
     mod.main(["--uninstall"])
     assert not entry_path.exists() and not list((tmp_path / "share" / "icons").rglob("*.png"))
 

@@ -1,31 +1,42 @@
-"""Every data file in the package reaches the wheel: pyproject's package-data globs, read the way
-setuptools reads them, cover each non-Python file under gwt_desktop/ except the review images.
+"""The packaging configuration ships the top-level art/ and sounds/ and leaves the review images out,
+read from pyproject.toml (hatchling) without building anything, so it is fast and not marked
+`packaging`; test_wheel.py and test_bundle.py build and install the real thing.
 
-The bundle collects all of the package's data anyway (the spec's collect_data_files); this keeps
-`pip install .` from silently missing a file someone adds later (a new JSON, a new font type).
-Fast: no build, no install, so not marked `packaging`.
+art/ and sounds/ are the one source: the package holds no copy, and each folder keeps its credits.
 """
 from __future__ import annotations
 
-import glob
 import tomllib
 
 from .conftest import ROOT
 
-PKG = ROOT / "gwt_desktop"
-REVIEW_ONLY = {"art/contact_sheet.png", "art/board_preview_1280.png"}
+REVIEW_ONLY = ["art/board_preview_1280.png", "art/contact_sheet.png"]
 
 
-def _matched(patterns: list[str]) -> set[str]:
-    return {str(p.relative_to(PKG)) for pat in patterns
-            for p in map(type(PKG), glob.glob(str(PKG / pat), recursive=True)) if p.is_file()}
+def hatch() -> dict:
+    doc = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert doc["build-system"]["build-backend"] == "hatchling.build"
+    return doc["tool"]["hatch"]["build"]
 
 
-def test_package_data_globs_cover_every_data_file_and_leave_out_the_review_images():
-    tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    shipped = _matched(tool["package-data"]["gwt_desktop"]) - _matched(tool["exclude-package-data"]["gwt_desktop"])
-    data = {str(p.relative_to(PKG)) for p in PKG.rglob("*")
-            if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts}
-    assert data - REVIEW_ONLY <= shipped, sorted(data - REVIEW_ONLY - shipped)
-    assert not shipped & REVIEW_ONLY
-    assert {"art/fonts/Rye-Regular.ttf", "sounds/coins.wav", "ui/layout.json", "art/CREDITS.md"} <= shipped
+def test_art_and_sounds_are_top_level_with_their_credits_and_no_copy_in_the_package():
+    for folder in ("art", "sounds"):
+        assert (ROOT / folder / "CREDITS.md").is_file()
+        assert not (ROOT / "gwt_desktop" / folder).exists()
+    assert (ROOT / "art" / "fonts" / "Rye-Regular.ttf").is_file() and (ROOT / "sounds" / "coins.wav").is_file()
+
+
+def test_the_sdist_carries_both_folders_and_the_wheel_puts_them_in_the_package():
+    build = hatch()
+    assert {"/gwt_desktop", "/art", "/sounds", "/pyproject.toml", "/README.md"} <= set(build["targets"]["sdist"]["include"])
+    wheel = build["targets"]["wheel"]
+    assert set(wheel["only-include"]) == {"gwt_desktop", "art", "sounds"}
+    assert wheel["sources"] == {"art": "gwt_desktop/art", "sounds": "gwt_desktop/sounds"}
+    assert "force-include" not in wheel  # it would ignore the excludes below
+
+
+def test_the_review_images_are_excluded_by_their_real_names():
+    excluded = hatch()["exclude"]
+    assert sorted(e for e in excluded if e.startswith("art/")) == REVIEW_ONLY
+    for name in REVIEW_ONLY:  # a renamed review image would slip into the wheel: keep the names true
+        assert (ROOT / name).is_file(), name

@@ -1,14 +1,17 @@
-"""`pip install .` into a fresh venv, outside the repository, starts the game with its art.
+"""A source distribution of the checkout, built into a wheel and installed into a fresh venv outside
+the repository, starts the game with its art.
 
-A copy of only what a source distribution holds (pyproject.toml, README.md, gwt_desktop/) is
-installed, so nothing can be found by accident in the checkout; the game then runs headless from
-another folder. Marked `packaging` (creates a venv and installs pygame-ce into it).
+The sdist is made the way a release is (`python -m build --sdist`), from a copy of what git tracks
+(so nothing untracked in the checkout can slip in); pip then builds the wheel from that sdist alone
+and installs it; the game runs headless from another folder. Marked `packaging` (creates a venv and
+installs pygame-ce, build and hatchling into it).
 """
 from __future__ import annotations
 
 import shutil
 import subprocess
 import sys
+import tarfile
 import venv
 from pathlib import Path
 
@@ -21,19 +24,29 @@ pytestmark = pytest.mark.packaging
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory):
-    """(python of a fresh venv with gwt_desktop installed from a wheel, its site-packages/gwt_desktop)."""
+    """(python of a fresh venv with gwt_desktop installed from a wheel built from the sdist, its
+    site-packages/gwt_desktop)."""
     tmp = tmp_path_factory.mktemp("wheel")
     src = tmp / "src"
-    shutil.copytree(ROOT / "gwt_desktop", src / "gwt_desktop",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
-    for name in ("pyproject.toml", "README.md"):
-        shutil.copy2(ROOT / name, src / name)
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
+    for name in filter(None, tracked.decode().split("\0")):
+        if (ROOT / name).is_file():  # a file deleted but not yet committed is not there
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, src / name)
     env_dir = tmp / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
-    subprocess.run([str(python), "-m", "pip", "install", "-q", str(src)], check=True, cwd=tmp,
-                   capture_output=True, timeout=600)
-    shutil.rmtree(src)  # the installed copy must stand on its own
+    pip = [str(python), "-m", "pip", "install", "-q"]
+    subprocess.run(pip + ["build"], check=True, cwd=tmp, capture_output=True, timeout=600)
+    subprocess.run([str(python), "-m", "build", "--sdist", "--outdir", str(tmp / "sdist"), str(src)],
+                   check=True, cwd=tmp, capture_output=True, timeout=600)
+    shutil.rmtree(src)  # the sdist must stand on its own
+    (sdist,) = (tmp / "sdist").glob("gwt_desktop-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = tar.getnames()
+    assert any(n.endswith("/art/CREDITS.md") for n in names) and any(n.endswith("/sounds/coins.wav") for n in names)
+    assert not any(n.endswith(("contact_sheet.png", "board_preview_1280.png")) for n in names)
+    subprocess.run(pip + [str(sdist)], check=True, cwd=tmp, capture_output=True, timeout=600)
     where = subprocess.run([str(python), "-c", "import gwt_desktop, pathlib; print(pathlib.Path(gwt_desktop.__file__).parent)"],
                            cwd=tmp, check=True, capture_output=True, text=True).stdout.strip()
     return python, where
@@ -65,3 +78,26 @@ def test_installed_game_starts_with_its_art_from_another_folder(installed, tmp_p
     out = subprocess.run([str(python), "-c", probe], cwd=cwd, env=child_env(tmp_path), capture_output=True,
                          text=True, check=True).stdout.strip()
     assert out.startswith(where) and out.endswith("Rye-Regular.ttf")
+
+
+def test_editable_install_reads_the_checkouts_top_level_folders(tmp_path):
+    """`pip install -e .` (the README's command) in a fresh venv: the game's art is the checkout's own
+    art/, not a copy, so an edited sprite shows at the next start."""
+    src = tmp_path / "checkout"
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
+    for name in filter(None, tracked.decode().split("\0")):
+        if (ROOT / name).is_file() and not name.startswith("tests/"):
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, src / name)
+    venv.create(tmp_path / "venv", with_pip=True)
+    python = tmp_path / "venv" / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "-e", str(src)], check=True, cwd=tmp_path,
+                   capture_output=True, timeout=600)
+    probe = "from gwt_desktop.ui import assets; print(assets.art_path(assets.DISPLAY_FONT)); print(assets.sound_path('coins.wav'))"
+    art, sound = subprocess.run([str(python), "-c", probe], cwd=tmp_path, env=child_env(tmp_path), check=True,
+                                capture_output=True, text=True).stdout.split()
+    assert Path(art) == src / "art" / "fonts" / "Rye-Regular.ttf" and Path(art).is_file()
+    assert Path(sound) == src / "sounds" / "coins.wav" and Path(sound).is_file()
+    proc = subprocess.run([str(python), "-m", "gwt_desktop"], check=False, cwd=tmp_path,
+                          env=child_env(tmp_path, GWT_MAX_FRAMES="5"), capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr[-3000:]

@@ -9,12 +9,32 @@ import gwt_desktop
 from gwt_desktop.ui import assets
 
 
-def test_finds_art_and_sounds_inside_the_package():
-    # One rule for the source tree, a wheel and the bundle: the assets sit in the package folder.
-    assert assets.base_dir() == Path(gwt_desktop.__file__).resolve().parent
+def test_in_the_source_tree_art_and_sounds_are_the_checkouts_top_level_folders():
+    checkout = Path(gwt_desktop.__file__).resolve().parent.parent
+    assert assets.base_dir() == checkout
+    assert assets.art_path(assets.DISPLAY_FONT) == checkout / "art" / assets.DISPLAY_FONT
     assert assets.art_path(assets.DISPLAY_FONT).is_file()
     assert assets.art_path(assets.TEXT_FONT).is_file()
+    assert assets.sound_path("coins.wav") == checkout / "sounds" / "coins.wav"
     assert assets.sound_path("coins.wav").is_file()
+
+
+def test_an_installed_copy_inside_the_package_wins(tmp_path, monkeypatch):
+    """A wheel and the bundle put art/ and sounds/ inside the package: found there first, whatever
+    lies beside it (site-packages may hold an unrelated package called art)."""
+    package = tmp_path / "site-packages" / "gwt_desktop"
+    (package / "art").mkdir(parents=True)
+    (package / "art" / "CREDITS.md").write_text("credits", encoding="utf-8")
+    (tmp_path / "site-packages" / "art").mkdir()  # someone else's "art"
+    monkeypatch.setattr(assets, "PACKAGE", package)
+    assets.base_dir.cache_clear()
+    try:
+        assert assets.base_dir() == package
+        assert assets.art_path("fonts/x.ttf") == package / "art" / "fonts" / "x.ttf"
+    finally:
+        monkeypatch.undo()
+        assets.base_dir.cache_clear()
+    assert assets.art_path(assets.DISPLAY_FONT).is_file()
 
 
 def test_loads_images_fonts_and_tolerates_no_mixer():
