@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 
-from ..engine import board
+from ..engine import PRIVATE_CODE, board
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -37,7 +37,6 @@ from ..engine.components import (
     STEP_DISC_POINTS,
     WORKER_SPACE_POINTS,
 )
-from ..engine.state import PRIVATE_CODE
 
 
 # ---- the weights (points per unit) ----
@@ -343,7 +342,7 @@ def _one_objective(card: int, left: list[int], remaining: float, played: bool) -
 
 def evaluate(game, seat: int, w: Weights = MEDIUM) -> float:
     """The seat's value minus its rivals' (mean leaning to the best one): higher is better for seat."""
-    s = game.s
+    s = game.state
     remaining = 1.0 - progress(s)
     mine = player_value(s, seat, remaining, w)
     others = [player_value(s, p, remaining, w) for p in range(s.n) if p != seat]

@@ -33,9 +33,9 @@ PLAN_TIME = 0.5  # seconds Hard's first plan of a decision may take even when th
 
 def fingerprint(g, seat: int) -> tuple:
     """What the seat sees of its own situation: equal fingerprints mean a stored plan still applies."""
-    s = g.s
+    s = g.state
     pl = s.players[seat]
-    return (s.turn_number, s.current, g.frame, tuple(sorted(pl.hand)), pl.money, pl.cert, pl.engine,
+    return (s.turn_number, s.current, g.decision, tuple(sorted(pl.hand)), pl.money, pl.cert, pl.engine,
             pl.cattleman, len(pl.draw), len(pl.discard))
 
 
@@ -90,7 +90,7 @@ class HardBot:
         """Keep the rest of the chosen line with the position expected before each of its moves."""
         c = game.clone()
         out = []
-        turn = c.s.turn_number
+        turn = c.turn_number
         for m in line:
             if turn_over(c, seat, turn) or m not in c.legal_moves():
                 break

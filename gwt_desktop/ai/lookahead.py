@@ -21,7 +21,7 @@ MAX_STEPS = 200  # re-plans of one turn before giving up (no real turn comes nea
 def follow(g, seat: int, line, value, checker: Checker) -> None:
     """Play `line` on g (changed) as far as it is legal and seat's turn lasts; where it stops short of
     the turn's end (a draw changed the position, or no line was given) the beam plans the rest."""
-    turn = g.s.turn_number
+    turn = g.turn_number
     for _ in range(MAX_STEPS):
         for m in line:
             if turn_over(g, seat, turn) or m not in g.legal_moves():
@@ -37,7 +37,7 @@ def follow(g, seat: int, line, value, checker: Checker) -> None:
 
 def play_rivals(g, seat: int, checker: Checker) -> None:
     """Play every rival's turn on g (changed) until seat is to move again or the game is over."""
-    while not g.s.over and g.to_move != seat:
+    while not g.is_over and g.to_move != seat:
         p = g.to_move
         follow(g, p, (), judge(p, MEDIUM), checker)
 
@@ -47,7 +47,7 @@ def next_turn_value(leaf, seat: int, value, checker: Checker) -> float:
     of seat's best next turn by `value`."""
     g = leaf.clone()
     play_rivals(g, seat, checker)
-    if g.s.over:
+    if g.is_over:
         return value(g)
     plan = plan_turn(g, seat, *NEXT_BEAM, checker, value=value)
     return max(plan.values.values(), default=value(g))

@@ -35,7 +35,7 @@ class Plan:
 
 
 def turn_over(g, seat: int, turn: int) -> bool:
-    s = g.s
+    s = g.state
     return s.over or s.current != seat or s.turn_number != turn
 
 
@@ -74,7 +74,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
     """
     checker = checker or Checker()
     value = value or judge(seat)
-    turn = game.s.turn_number
+    turn = game.turn_number
     plan = Plan()
     best_leaf = float("-inf")
     # beam entries: (value, game, line)

@@ -1,10 +1,133 @@
 """The rules of Great Western Trail (1st edition). Standard library only; never imports pygame.
 
-The one door: new_game(...) -> Game, and Game's to_move / prompt / legal_moves() / apply() / clone().
+The one door (game.py tells it in full): new_game(...) -> Game; Game's to_move, decision,
+legal_moves(), apply() -> events, clone(), view(), determinize(), score_sheet(), snapshot() /
+restore(), the rule queries (step_limit, fee_at, steps_to, pays_fees, path_fees, price,
+extra_delivery_value) and the read-only `state`. Moves are Move values (their arguments by name:
+moves.py); events are the typed records of events.py; the decision being asked is a named tuple
+(decision.py). Beside the door, two static rule tables may be imported directly: engine.components
+(every card, tile and building) and engine.board (the trail, the railroad, the cities).
 """
-from .game import Game
+from .buildings import ACTIONS as _ACTIONS
+from .decision import decision_type
+from .decision import kinds as decision_kinds
+from .events import (
+    BANK,
+    TABLE,
+    Action,
+    Aux,
+    Bought,
+    Built,
+    Cattleman,
+    Cert,
+    CityDisc,
+    Delivery,
+    Discard,
+    DiscCleared,
+    DiscReclaimed,
+    Draw,
+    EndTriggered,
+    Engine,
+    Event,
+    Fee,
+    Forced,
+    Foresight,
+    GameOver,
+    HazardTaken,
+    Hired,
+    Income,
+    JobMarket,
+    KansasCity,
+    MarketAdd,
+    MarketRefill,
+    Master,
+    Money,
+    ObjectiveGained,
+    ObjectivePlayed,
+    Removed,
+    Reveal,
+    Shuffle,
+    StationDisc,
+    TableEvent,
+    TeepeeTaken,
+    TileBoxed,
+    TilePlaced,
+    Transport,
+    Turn,
+    Upgrade,
+)
+from .events import (
+    KINDS as EVENT_KINDS,
+)
+from .game import Game, Snapshot
 from .moves import IllegalMove, Move
+from .reveal import WHATS as REVEAL_WHATS
 from .reveal import reveals
+from .scoring import best_objectives
 from .setup import new_game
+from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
 
-__all__ = ["Game", "IllegalMove", "Move", "new_game", "reveals"]
+LOCAL_ACTIONS = tuple(_ACTIONS)  # every local action's name (buildings and risk actions), as moves name them
+
+__all__ = [
+    "BANK",
+    "EMPTY",
+    "EVENT_KINDS",
+    "LOCAL_ACTIONS",
+    "NEUTRAL_CODE",
+    "PRIVATE_CODE",
+    "REVEAL_WHATS",
+    "TABLE",
+    "Action",
+    "Aux",
+    "Bought",
+    "Built",
+    "Cattleman",
+    "Cert",
+    "CityDisc",
+    "Delivery",
+    "DiscCleared",
+    "DiscReclaimed",
+    "Discard",
+    "Draw",
+    "EndTriggered",
+    "Engine",
+    "Event",
+    "Fee",
+    "Forced",
+    "Foresight",
+    "Game",
+    "GameOver",
+    "HazardTaken",
+    "Hired",
+    "IllegalMove",
+    "Income",
+    "JobMarket",
+    "KansasCity",
+    "MarketAdd",
+    "MarketRefill",
+    "Master",
+    "Money",
+    "Move",
+    "ObjectiveGained",
+    "ObjectivePlayed",
+    "Removed",
+    "Reveal",
+    "Shuffle",
+    "Snapshot",
+    "StationDisc",
+    "TableEvent",
+    "TeepeeTaken",
+    "TileBoxed",
+    "TilePlaced",
+    "Transport",
+    "Turn",
+    "Upgrade",
+    "best_objectives",
+    "decision_kinds",
+    "decision_type",
+    "new_game",
+    "private_number",
+    "private_owner",
+    "reveals",
+]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import flow
 from .components import AUX_ACTIONS, AUX_FREE_SINGLE, DISC_GROUPS, DISC_INDEX
+from .events import Aux
 from .herd import draw_then_discard
 from .moves import SKIP, Move, mv
 from .players import gain_money, pay
@@ -85,7 +86,7 @@ def aux_moves(g, allow_double: bool) -> list[Move]:
 def run_aux(g, m: Move) -> None:
     p = g.s.current
     name, lv = m.args[0], int(m.args[1])
-    g.events.append(("aux", p, name, lv))
+    g.events.append(Aux(p, name, lv))
     if name == "aux_money":
         gain_money(g, p, lv)
     elif name == "aux_cards":
@@ -111,4 +112,5 @@ def _apply(g, f, m):
         run_aux(g, m)
 
 
-flow.decision("aux", _legal, _apply, prompt="Choose an auxiliary action", vanish=True)
+flow.decision("aux", _legal, _apply, fields=("allow_double", "optional"),
+              prompt="Choose an auxiliary action", vanish=True)

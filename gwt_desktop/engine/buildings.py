@@ -30,6 +30,7 @@ from .components import (
     PRIVATE_BUILDINGS,
     is_objective,
 )
+from .events import Action, Built
 from .hazards import can_take_hazard
 from .herd import pair_options
 from .moves import DONE, SKIP, mv
@@ -267,11 +268,12 @@ def _loc_apply(g, f, m):
             if name in names and not used & (1 << box):
                 break
         g.s.stack[-1] = ("loc", space, used | (1 << box), False, mode, code)
-        g.events.append(("action", p, name))
+        g.events.append(Action(p, name))
         ACTIONS[name][1](g, p)
 
 
-flow.decision("loc", _loc_legal, _loc_apply, prompt="Take local actions, an auxiliary action, or done")
+flow.decision("loc", _loc_legal, _loc_apply, fields=("space", "used", "aux_allowed", "mode", "arrival"),
+              prompt="Take local actions, an auxiliary action, or done")
 
 
 # ---- 8b: ("copy_choose", space) ----
@@ -284,7 +286,8 @@ def _copy_apply(g, f, m):
     flow.push(g, loc_frame(g, board.SPACE_INDEX[m.args[0]], "copy", aux_ok=False))
 
 
-flow.decision("copy_choose", _copy_legal, _copy_apply, prompt="Choose an adjacent building to use")
+flow.decision("copy_choose", _copy_legal, _copy_apply, fields=("space",),
+              prompt="Choose an adjacent building to use")
 
 
 # ---- placing private buildings: ("build", dollars_per_craftsman, optional) ----
@@ -331,6 +334,17 @@ def _build_legal(g, f):
     return build_moves(g, f[1]) + ([SKIP] if f[2] else [])
 
 
+def build_need(g, num: int, space: int) -> int:
+    """Craftsmen a building needs on a space: all of its number, or only the difference when it
+    replaces one of the player's own buildings there (§8)."""
+    s = g.s
+    need = PRIVATE_BUILDINGS[(num, s.sides[num - 1])].craftsmen
+    if s.trail[space] != EMPTY:
+        old = private_number(s.trail[space])
+        need -= PRIVATE_BUILDINGS[(old, s.sides[old - 1])].craftsmen
+    return need
+
+
 def _build_apply(g, f, m):
     g.s.stack.pop()
     if m.kind == "skip":
@@ -340,15 +354,14 @@ def _build_apply(g, f, m):
     num = int(m.args[0][:-1])
     space = board.SPACE_INDEX[m.args[1]]
     b = PRIVATE_BUILDINGS[(num, s.sides[num - 1])]
-    need = b.craftsmen
+    need = build_need(g, num, space)
     if s.trail[space] != EMPTY:
-        old = private_number(s.trail[space])
-        need -= PRIVATE_BUILDINGS[(old, s.sides[old - 1])].craftsmen
-        pl.boxed_buildings.append(old)
+        pl.boxed_buildings.append(private_number(s.trail[space]))
     pay(g, p, need * f[1])
     pl.supply.remove(num)
     s.trail[space] = private_code(p, num)
-    g.events.append(("build", p, b.name, space))
+    g.events.append(Built(p, b.name, space))
 
 
-flow.decision("build", _build_legal, _build_apply, prompt="Choose a building and a space", vanish=True)
+flow.decision("build", _build_legal, _build_apply, fields=("rate", "optional"),
+              prompt="Choose a building and a space", vanish=True)

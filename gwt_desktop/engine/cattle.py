@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import flow
 from .components import BUY_OPTIONS, CARD_INDEX, CARD_NAMES, CARD_VALUE, DRAW2_COWBOYS
+from .events import Bought, MarketAdd
 from .moves import DONE, Move, mv
 from .players import pay
 from .reveal import mark
@@ -53,7 +54,7 @@ def _apply(g, f, m):
         for _ in range(2):
             if s.market_stack:
                 s.market.append(s.market_stack.pop())
-        g.events.append(("market_add", p, len(s.market)))
+        g.events.append(MarketAdd(p, len(s.market)))
         flow.replace_top(g, ("buy", f[1] - DRAW2_COWBOYS))
         return
     need, _, _, price = BUY_OPTIONS[m.args[0]]
@@ -62,8 +63,8 @@ def _apply(g, f, m):
         card = CARD_INDEX[name]
         s.market.remove(card)
         s.players[p].discard.append(card)
-        g.events.append(("buy", p, card))
+        g.events.append(Bought(p, card))
     flow.replace_top(g, ("buy", f[1] - need))
 
 
-flow.decision("buy", _legal, _apply, prompt="Buy cattle (or done)", vanish=True)
+flow.decision("buy", _legal, _apply, fields=("cowboys",), prompt="Buy cattle (or done)", vanish=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import board, flow
 from .components import DISC_GROUPS, DISC_INDEX, HAND_DISC_COST, STEP_DISC_MONEY
+from .events import CityDisc, DiscCleared, DiscReclaimed, StationDisc
 from .moves import mv
 from .players import gain_money, pay
 
@@ -60,7 +61,7 @@ def _apply(g, f, m):
     if m.kind == "disc":
         grp = DISC_NAMES[m.args[0]]
         pl.discs[grp] -= 1
-        g.events.append(("disc_cleared", p, m.args[0]))
+        g.events.append(DiscCleared(p, m.args[0]))
         if grp == STEP1:
             gain_money(g, p, STEP_DISC_MONEY)
         elif grp == HAND:
@@ -68,7 +69,7 @@ def _apply(g, f, m):
     else:
         st = int(m.args[0]) - 1
         pl.stations[st] = False
-        g.events.append(("disc_reclaimed", p, st))
+        g.events.append(DiscReclaimed(p, st))
     place_on_target(g, p, target, idx)
 
 
@@ -76,11 +77,11 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
     pl = g.s.players[p]
     if target == "station":
         pl.stations[idx] = True
-        g.events.append(("station", p, idx))
+        g.events.append(StationDisc(p, idx))
         return
     first = pl.cities[idx] == 0
     pl.cities[idx] += 1
-    g.events.append(("city", p, idx))
+    g.events.append(CityDisc(p, idx))
     if idx == board.CITY_KC:
         gain_money(g, p, board.KC_CREST_MONEY)
     if first:
@@ -93,5 +94,6 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
                     flow.push(g, ("gain_obj", "discard", True))
 
 
-flow.decision("disc", _legal, _apply, prompt="Choose the disc to take off your player board", vanish=True,
+flow.decision("disc", _legal, _apply, fields=("target", "index", "extra_cost"),
+              prompt="Choose the disc to take off your player board", vanish=True,
               auto_single=True)

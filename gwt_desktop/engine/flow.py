@@ -12,10 +12,10 @@ from collections.abc import Callable
 from .moves import Move
 
 
-class Decision:
-    __slots__ = ("apply", "auto_single", "legal", "prompt", "vanish")
+class Handler:
+    __slots__ = ("apply", "auto_single", "fields", "legal", "prompt", "vanish")
 
-    def __init__(self, legal, apply, vanish: bool, auto_single: bool, prompt: str) -> None:
+    def __init__(self, legal, apply, vanish: bool, auto_single: bool, prompt: str, fields: tuple[str, ...]) -> None:
         self.legal: Callable[..., list[Move]] = legal
         self.apply: Callable[..., None] = apply
         # vanish: a frame whose only moves would be "skip"/"done" (or none at all) is dropped: an
@@ -25,15 +25,19 @@ class Decision:
         # the last foresight tile of a column); it is still recorded as an event.
         self.auto_single = auto_single
         self.prompt = prompt
+        # The names of the frame's data after its kind, in order: the typed decision (decision.py)
+        # the client reads, so nothing above the engine decodes a frame by position.
+        self.fields = fields
 
 
-DECISIONS: dict[str, Decision] = {}
+DECISIONS: dict[str, Handler] = {}
 AUTOMATIC: dict[str, Callable[..., None]] = {}
 
 
-def decision(kind: str, legal, apply, *, prompt: str, vanish: bool = False, auto_single: bool = False) -> None:
+def decision(kind: str, legal, apply, *, fields: tuple[str, ...], prompt: str, vanish: bool = False,
+             auto_single: bool = False) -> None:
     assert kind not in DECISIONS and kind not in AUTOMATIC, kind
-    DECISIONS[kind] = Decision(legal, apply, vanish, auto_single, prompt)
+    DECISIONS[kind] = Handler(legal, apply, vanish, auto_single, prompt, fields)
 
 
 def automatic(kind: str, run) -> None:

@@ -1,4 +1,4 @@
-"""Game: the one door into the rules. to_move, prompt, legal_moves(), apply(move), clone(), is_over.
+"""Game: the one door into the rules. to_move, decision, legal_moves(), apply(move), clone(), is_over.
 
 The state holds a stack of pending decisions (flow.py). legal_moves() reads only the top frame;
 apply() checks the move against those legal moves before touching anything, lets the top frame's
@@ -6,15 +6,17 @@ handler change the state, then settles: automatic frames run and forced single c
 until a real decision (or the end of the game) is on top. Legal moves are recomputed after every
 change, never kept across one.
 
-The events apply() returns include ("reveal", player, what) whenever the move uncovered something
-hidden or random (reveal.py): reveals(events), or Game.revealed(events), tells a client how far back
-an undo may go.
+What the client reads, all here: `decision` (the typed decision being asked, decision.py), the
+events apply() returns (typed records, events.py; a Reveal among them whenever the move uncovered
+something hidden or random: reveals(events) tells a client how far back an undo may go), view()
+and score_sheet(), the rule queries below (step limit, fees, steps, prices), snapshot()/restore()
+for undo, and `state`, the read-only state the bots' judgement reads fast (state.py documents it).
 """
 from __future__ import annotations
 
-# Importing the concept modules registers their frames with flow (order does not matter).
 from . import (  # noqa: F401  (registration side effects)
     auxiliary,
+    board,
     buildings,
     cattle,
     discs,
@@ -28,11 +30,25 @@ from . import (  # noqa: F401  (registration side effects)
     turn,
     workers,
 )
+
+# Importing the concept modules registers their frames with flow (order does not matter).
+from .decision import asked, game_over
+from .events import Event, Forced
 from .moves import IllegalMove, Move, describe
+from .prices import price
+from .railroad import counted_spaces_back
 from .reveal import reveals
 from .state import State
 
 _PASSIVE = ("skip", "done")
+
+
+class Snapshot:
+    """A game's position kept for undo (Game.snapshot); opaque: only Game.restore reads it."""
+    __slots__ = ("_state",)
+
+    def __init__(self, state: State) -> None:
+        self._state = state
 
 
 class Game:
@@ -40,7 +56,9 @@ class Game:
 
     def __init__(self, state: State, options: dict) -> None:
         self.s = state
-        self.events: list[tuple] = []
+        # The events of the last apply() (what it returned): each apply starts a new list, so a long
+        # game keeps no growing history (the match keeps the log it wants).
+        self.events: list[Event] = []
         self.options = options
         self._legal: list[Move] | None = None
 
@@ -66,9 +84,21 @@ class Game:
         return flow.DECISIONS[self.s.stack[-1][0]].prompt
 
     @property
-    def frame(self) -> tuple:
-        """The decision being made now, as its raw frame tuple (for the client's highlighting)."""
-        return self.s.stack[-1] if self.s.stack else ("game_over",)
+    def decision(self):
+        """The decision being asked now, typed: kind, player and its parameters by name (decision.py)."""
+        s = self.s
+        return game_over() if s.over or not s.stack else asked(self, s.stack[-1])
+
+    @property
+    def state(self) -> State:
+        """The game state, for fast reads by the bots' judgement: read only, never change it (a
+        changed state is a corrupted game). State's docstring lists what may be read."""
+        return self.s
+
+    @property
+    def turn_number(self) -> int:
+        """Turns begun since the start, counting every player's (0 on the first turn)."""
+        return self.s.turn_number
 
     def legal_moves(self) -> list[Move]:
         if self._legal is None:
@@ -79,7 +109,7 @@ class Game:
                 self._legal = flow.DECISIONS[top[0]].legal(self, top)
         return list(self._legal)
 
-    def apply(self, move: Move | str) -> list[tuple]:
+    def apply(self, move: Move | str) -> list[Event]:
         """Apply one legal move; returns the events it produced. Raises IllegalMove and changes nothing otherwise."""
         if move.__class__ is not Move:  # the usual case, a move from legal_moves(), passes at once
             if isinstance(move, str):
@@ -100,12 +130,12 @@ class Game:
             if not ok:
                 raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.prompt}); legal: "
                                   + ", ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else ""))
-        start = len(self.events)
+        self.events = events = []
         top = self.s.stack[-1]
         self._legal = None
         flow.DECISIONS[top[0]].apply(self, top, move)
         self._settle()
-        return self.events[start:]
+        return events
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -118,6 +148,63 @@ class Game:
     # revealed(events): whether the events of an apply() uncovered anything hidden (reveal.py).
     revealed = staticmethod(reveals)
 
+    # ---- undo ----
+    def snapshot(self) -> Snapshot:
+        """The position now, to restore() later (a take-back); costs about a clone()."""
+        return Snapshot(self.s.clone())
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Put the game back where snapshot() was taken. The Game object stays the same one; the
+        snapshot stays usable (restoring copies it)."""
+        self.s = snapshot._state.clone()
+        self.events = []
+        self._legal = None
+
+    # ---- rule queries for the client (each rule lives in its concept module) ----
+    def step_limit(self, player: int) -> int:
+        """How many locations the player's cattleman may enter in phase A (§2.1, §10.2)."""
+        return trail.step_limit(self, player)
+
+    def fee_at(self, space: int, player: int) -> tuple[int, int]:
+        """(fee, receiver) the player would owe passing or stopping on a trail space (§2.5): the
+        hands' fee, paid to the building's owner or to the bank (events.BANK); (0, ...) when free."""
+        return trail.fee_at(self, space, player)
+
+    def steps_to(self, space: int, player: int) -> int | None:
+        """The fewest locations the player's cattleman enters to reach a trail space (0: it stands
+        there; None: not a location ahead of it). Empty spaces cost no step."""
+        return trail.steps_to(self, player, space)
+
+    @property
+    def pays_fees(self) -> bool:
+        """Whether the cattleman moves offered now pay hand fees (phase A and a building's move
+        action do; the objective card's move does not)."""
+        s = self.s
+        return not s.over and bool(s.stack) and trail.frame_pays_fees(s.stack[-1])
+
+    def path_fees(self, move: Move) -> list[tuple[int, int, int]]:
+        """(space, fee owed, receiver) for every hand along a legal cattleman move that charges the
+        mover; [] for other moves and when the decision's moves pay no fees."""
+        if move.kind != "move" or not self.pays_fees:
+            return []
+        return trail.path_fees(self, trail.parse_path(move), self.s.current)
+
+    def price(self, move: Move) -> int:
+        """The dollars a legal move costs the mover at once (prices.py says which moves cost)."""
+        return price(self, move)
+
+    def hire_cost(self, row: int) -> int:
+        """A worker's price in a job-market row (0-based) for the hire decision asked now (its
+        modifier counted), whether or not the player can take it."""
+        s = self.s
+        top = s.stack[-1] if s.stack and not s.over else ("game_over",)
+        return workers.hire_cost(row, top[1] if top[0] == "hire" else 0)
+
+    def extra_delivery_value(self, move: Move) -> int:
+        """For an engine move of the extraordinary delivery (building 9a): the value of the city it
+        lets the player deliver to, the spaces counted moving back (§3.6)."""
+        return counted_spaces_back(self, self.s.current, board.parse_position(move.args[0]))
+
     def view(self, player: int) -> dict:
         from .view import view
 
@@ -127,6 +214,13 @@ class Game:
         from .view import determinize
 
         return determinize(self, player, rng)
+
+    def space_content(self, space: int) -> dict | None:
+        """What stands on one trail space, as view() tells it: None, {"tile": name}, {"neutral":
+        letter} or {"building": "3a", "owner": player} (all of it public)."""
+        from .view import space_content
+
+        return space_content(self, space)
 
     def score_sheet(self) -> list[dict]:
         from .scoring import score_sheet
@@ -159,7 +253,7 @@ class Game:
             if not legal:
                 raise RuntimeError(f"engine bug: no legal move for frame {top!r}")
             if d.auto_single and len(legal) == 1:
-                self.events.append(("forced", s.current, str(legal[0])))
+                self.events.append(Forced(s.current, legal[0]))
                 d.apply(self, top, legal[0])
                 continue
             self._legal = legal

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import board, flow
 from .components import is_hazard
+from .events import HazardTaken
 from .moves import SKIP, mv
 from .players import pay
 
@@ -32,7 +33,7 @@ def take_hazard(g, space: int, cost: int) -> None:
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].hazards.append(tile)
-    g.events.append(("hazard", p, tile, space))
+    g.events.append(HazardTaken(p, tile, space))
 
 
 def _legal(g, f):
@@ -46,4 +47,5 @@ def _apply(g, f, m):
         take_hazard(g, board.SPACE_INDEX[m.args[0]], f[1])
 
 
-flow.decision("hazard", _legal, _apply, prompt="Choose a hazard to remove", vanish=True)
+flow.decision("hazard", _legal, _apply, fields=("cost", "optional"),
+              prompt="Choose a hazard to remove", vanish=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import flow
 from .components import CARD_BREED, CARD_INDEX, CARD_NAMES, JERSEY, is_objective
+from .events import Removed
 from .moves import DONE, SKIP, mv
 from .players import can_draw, discard, draw_cards, gain_cert, gain_money
 
@@ -54,7 +55,8 @@ def _df_apply(g, f, m):
         REWARDS[f[2]](g, p)
 
 
-flow.decision("discard_for", _df_legal, _df_apply, prompt="Choose a card to discard", vanish=True)
+flow.decision("discard_for", _df_legal, _df_apply, fields=("filter", "reward", "optional"),
+              prompt="Choose a card to discard", vanish=True)
 
 
 # ---- ("discard", n): discard n cards after a draw ----
@@ -69,7 +71,8 @@ def _d_apply(g, f, m):
         flow.push(g, ("discard", f[1] - 1))
 
 
-flow.decision("discard", _d_legal, _d_apply, prompt="Choose a card to discard", vanish=True)
+flow.decision("discard", _d_legal, _d_apply, fields=("count",),
+              prompt="Choose a card to discard", vanish=True)
 
 
 def draw_then_discard(g, n: int) -> None:
@@ -100,7 +103,8 @@ def _du_apply(g, f, m):
         flow.push(g, ("discard", drawn))
 
 
-flow.decision("draw_upto", _du_legal, _du_apply, prompt="Draw another card, or stop", vanish=True)
+flow.decision("draw_upto", _du_legal, _du_apply, fields=("remaining", "drawn"),
+              prompt="Draw another card, or stop", vanish=True)
 
 
 # ---- ("thin", n): remove up to n hand cards from the game ----
@@ -115,12 +119,13 @@ def _thin_apply(g, f, m):
         card = CARD_INDEX[m.args[0]]
         g.s.players[p].hand.remove(card)
         g.s.removed_cards.append(card)
-        g.events.append(("removed", p, card))
+        g.events.append(Removed(p, card))
         if f[1] > 1:
             flow.push(g, ("thin", f[1] - 1))
 
 
-flow.decision("thin", _thin_legal, _thin_apply, prompt="Choose a card to remove from the game", vanish=True)
+flow.decision("thin", _thin_legal, _thin_apply, fields=("count",),
+              prompt="Choose a card to remove from the game", vanish=True)
 
 
 # ---- ("pair", money): discard two cattle cards of the same breed ----
@@ -146,4 +151,5 @@ def _pair_apply(g, f, m):
     gain_money(g, p, f[1])
 
 
-flow.decision("pair", _pair_legal, _pair_apply, prompt="Choose two cards of one breed to discard")
+flow.decision("pair", _pair_legal, _pair_apply, fields=("money",),
+              prompt="Choose two cards of one breed to discard")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import board, flow
 from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_teepee, is_worker
+from .events import Cattleman, Delivery, Foresight, Income, KansasCity, TileBoxed, TilePlaced, Transport
 from .moves import mv
 from .players import gain_money, pay
 from .railroad import any_backward_targets, counted_spaces_back, move_engine
@@ -16,7 +17,7 @@ from .workers import add_worker, market_full
 
 
 def _kc_start(g, f) -> None:
-    g.events.append(("kansas_city", g.s.current))
+    g.events.append(KansasCity(g.s.current))
     g.s.stack.extend(_KC_FRAMES)
 
 
@@ -45,10 +46,10 @@ def place_tile(g, tile: int) -> None:
     for sp in spaces:
         if s.trail[sp] < 0:
             s.trail[sp] = tile
-            g.events.append(("tile_placed", -1, tile, sp))
+            g.events.append(TilePlaced(tile, sp))
             return
     s.boxed_tiles.append(tile)
-    g.events.append(("tile_boxed", -1, tile))
+    g.events.append(TileBoxed(tile))
 
 
 FORESIGHT_MOVES = (mv("foresight", 0), mv("foresight", 1))
@@ -69,11 +70,12 @@ def _fs_apply(g, f, m):
     i = int(m.args[0])
     tile = col[i]
     col[i] = -1
-    g.events.append(("foresight", g.s.current, tile, f[1]))
+    g.events.append(Foresight(g.s.current, tile, f[1]))
     place_tile(g, tile)
 
 
-flow.decision("kc_foresight", _fs_legal, _fs_apply, prompt="Choose a foresight tile", vanish=True, auto_single=True)
+flow.decision("kc_foresight", _fs_legal, _fs_apply, fields=("column",),
+              prompt="Choose a foresight tile", vanish=True, auto_single=True)
 
 
 def breeding_value(hand: list[int]) -> int:
@@ -97,14 +99,15 @@ def _income_apply(g, f, m):
     spent = pl.cert - target
     pl.cert = target
     value = breeding_value(pl.hand) + pl.perm_certs + spent
-    g.events.append(("income", p, value, spent))
+    g.events.append(Income(p, value, spent))
     gain_money(g, p, value)
     pl.discard.extend(pl.hand)
     pl.hand.clear()
     flow.push(g, ("city", "kc", value))
 
 
-flow.decision("kc_income", _income_legal, _income_apply, prompt="Spend temporary certificates for income",
+flow.decision("kc_income", _income_legal, _income_apply, fields=(),
+              prompt="Spend temporary certificates for income",
               auto_single=True)
 
 
@@ -121,7 +124,7 @@ def _city_legal(g, f):
 def _city_apply(g, f, m):
     g.s.stack.pop()
     city = int(m.args[0])
-    g.events.append(("deliver", g.s.current, city))
+    g.events.append(Delivery(g.s.current, city))
     if f[1] == "kc":
         cost = board.transport_cost(g.s.me.engine, board.CITIES[city][1])
         flow.push(g, ("disc", "city", city, cost), ("kc_transport", city))
@@ -129,7 +132,8 @@ def _city_apply(g, f, m):
         flow.push(g, ("disc", "city", city, 0))  # extraordinary delivery: no transport cost (§3.6)
 
 
-flow.decision("city", _city_legal, _city_apply, prompt="Choose the city to deliver to", auto_single=True)
+flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
+              prompt="Choose the city to deliver to", auto_single=True)
 
 
 def _transport(g, f) -> None:
@@ -137,7 +141,7 @@ def _transport(g, f) -> None:
     cost = board.transport_cost(g.s.players[p].engine, board.CITIES[f[1]][1])
     if cost:
         pay(g, p, cost)
-        g.events.append(("transport", p, cost))
+        g.events.append(Transport(p, cost))
 
 
 flow.automatic("kc_transport", _transport)
@@ -159,7 +163,7 @@ def _kc_end(g, f) -> None:
     """Back to the start space and refill the foresight spaces; phase C then draws a whole new hand."""
     p = g.s.current
     g.s.players[p].cattleman = board.START_SPACE
-    g.events.append(("cattleman", p, board.START_SPACE))
+    g.events.append(Cattleman(p, board.START_SPACE))
     refill_foresight(g)
 
 
@@ -180,4 +184,5 @@ def _xd_apply(g, f, m):
     flow.push(g, ("city", "extra", count))
 
 
-flow.decision("extra_delivery", _xd_legal, _xd_apply, prompt="Move your engine back for an extraordinary delivery")
+flow.decision("extra_delivery", _xd_legal, _xd_apply, fields=(),
+              prompt="Move your engine back for an extraordinary delivery")

@@ -42,6 +42,90 @@ class Move:
     def __str__(self) -> str:
         return " ".join((self.kind, *self.args)) if self.args else self.kind
 
+    # ---- the arguments by name, so nobody splits a move's text (None / () where a kind has none) ----
+    @property
+    def path(self) -> tuple[str, ...]:
+        """The trail spaces a cattleman move ("move") enters, in order."""
+        return self.args if self.kind == "move" else ()
+
+    @property
+    def space(self) -> str | None:
+        """The trail space the move is about: where a path ends, where a building goes, the space of
+        a first placement, a copied building, a hazard or a teepee."""
+        if self.kind in _SPACE_FIRST:
+            return self.args[0]
+        if self.kind == "move":
+            return self.args[-1]
+        if self.kind == "build":
+            return self.args[1]
+        return None
+
+    @property
+    def building(self) -> str | None:
+        """The private building a build move places ("3a")."""
+        return self.args[0] if self.kind == "build" else None
+
+    @property
+    def building_number(self) -> int | None:
+        """The number of that building (3 for "3a")."""
+        return int(self.args[0][:-1]) if self.kind == "build" else None
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The card kinds a move names: bought, paired, discarded, removed, played or taken."""
+        if self.kind == "buy":
+            return self.args[1:]
+        return self.args if self.kind in _CARD_MOVES else ()
+
+    @property
+    def option(self) -> str | None:
+        """A buy move's price option (components.BUY_OPTIONS)."""
+        return self.args[0] if self.kind == "buy" else None
+
+    @property
+    def row(self) -> int | None:
+        """A hire move's job-market row, 0-based."""
+        return int(self.args[0]) - 1 if self.kind == "hire" else None
+
+    @property
+    def worker(self) -> str | None:
+        """The worker a hire or appoint move names ("cowboy", "craftsman", "engineer")."""
+        if self.kind == "hire":
+            return self.args[1]
+        return self.args[0] if self.kind == "appoint" else None
+
+    @property
+    def station(self) -> int | None:
+        """The station (0-based) an upgrade, station or reclaim move names."""
+        return int(self.args[0]) - 1 if self.kind in _STATION_MOVES else None
+
+    @property
+    def city(self) -> int | None:
+        """The city (board.CITIES index) a delivery move names."""
+        return int(self.args[0]) if self.kind == "city" else None
+
+    @property
+    def position(self) -> str | None:
+        """The railroad position an engine move goes to, as board.position_text writes it."""
+        return self.args[0] if self.kind == "engine" else None
+
+    @property
+    def action(self) -> str | None:
+        """The local action ("action") or auxiliary action ("aux") a move takes, or the disc group
+        a disc move clears."""
+        return self.args[0] if self.kind in ("action", "aux", "disc") else None
+
+    @property
+    def level(self) -> int | None:
+        """An auxiliary action's level: 1 single, 2 double."""
+        return int(self.args[1]) if self.kind == "aux" else None
+
+    @property
+    def number(self) -> int | None:
+        """The number a foresight move (the tile's space in its column, 0 or 1) or a certs move (where
+        the temporary certificate marker ends) names."""
+        return int(self.args[0]) if self.kind in ("foresight", "certs") else None
+
     @staticmethod
     def parse(text: str) -> Move:
         if not isinstance(text, str):
@@ -57,6 +141,10 @@ class Move:
             _PARSED[text] = m
         return m
 
+
+_SPACE_FIRST = frozenset(("place", "copy", "hazard", "teepee"))
+_CARD_MOVES = frozenset(("discard", "remove", "pair", "objective", "objcard"))
+_STATION_MOVES = frozenset(("upgrade", "station", "reclaim"))
 
 # The interning tables. Bounded so that no input can grow them without end; past the bound new
 # moves are simply built afresh (equal, just not shared).

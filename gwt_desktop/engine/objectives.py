@@ -20,6 +20,7 @@ from .components import (
     OBJECTIVES,
     is_objective,
 )
+from .events import ObjectiveGained, ObjectivePlayed
 from .moves import SKIP, Move, mv
 from .players import gain_money
 from .reveal import mark
@@ -47,7 +48,7 @@ def play_objective(g, m: Move, context: str) -> None:
     pl = s.players[p]
     pl.hand.remove(card)
     pl.objectives.append(card)
-    g.events.append(("objective_played", p, card))
+    g.events.append(ObjectivePlayed(p, card))
     action = OBJECTIVES[card].action
     if action == OBJ_MONEY2:
         gain_money(g, p, 2)  # a dollar reward is always taken in full
@@ -83,7 +84,7 @@ def take_objective(g, card: int | None, dest: str) -> None:
         refill_display(g)
     pl = s.players[p]
     (pl.hand if dest == "hand" else pl.discard).append(card)
-    g.events.append(("objective_gained", p, card, dest))
+    g.events.append(ObjectiveGained(p, card, dest))
 
 
 # ---- ("gain_obj", dest, optional): dest "discard" (display or stack top) or "hand" (6b: display only) ----
@@ -104,4 +105,5 @@ def _apply(g, f, m):
         take_objective(g, None, f[1])
 
 
-flow.decision("gain_obj", _legal, _apply, prompt="Take an objective card", vanish=True)
+flow.decision("gain_obj", _legal, _apply, fields=("dest", "optional"),
+              prompt="Take an objective card", vanish=True)

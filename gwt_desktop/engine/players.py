@@ -5,6 +5,7 @@ Every gain or loss of money, every card drawn or discarded goes through here so 
 """
 from __future__ import annotations
 
+from .events import BANK, Cert, Discard, Draw, Money, Shuffle
 from .reveal import mark
 from .state import PlayerState, cert_step
 
@@ -12,18 +13,18 @@ from .state import PlayerState, cert_step
 def gain_money(g, p: int, amount: int) -> None:
     if amount:
         g.s.players[p].money += amount
-        g.events.append(("money", p, amount))
+        g.events.append(Money(BANK, p, amount))
 
 
-def pay(g, p: int, amount: int, to: int = -1) -> None:
+def pay(g, p: int, amount: int, to: int = BANK) -> None:
     """Pay in full (the caller has checked the purse); to another player when `to` is given."""
     pl = g.s.players[p]
     assert pl.money >= amount, "pay() called with too little money"
     if amount:
         pl.money -= amount
-        g.events.append(("money", p, -amount))
-        if to >= 0:
-            gain_money(g, to, amount)
+        if to != BANK:
+            g.s.players[to].money += amount
+        g.events.append(Money(p, to, amount))
 
 
 def draw_cards(g, p: int, n: int) -> int:
@@ -43,12 +44,12 @@ def draw_cards(g, p: int, n: int) -> int:
             pl.draw = pl.discard
             pl.discard = []
             g.s.rng.shuffle(pl.draw)
-            g.events.append(("shuffle", p, len(pl.draw)))
+            g.events.append(Shuffle(p, len(pl.draw)))
             mark(g, "shuffle")
         pl.hand.append(pl.draw.pop())
         drawn += 1
     if drawn:
-        g.events.append(("draw", p, drawn))
+        g.events.append(Draw(p, drawn))
         mark(g, "draw")
     return drawn
 
@@ -61,12 +62,12 @@ def discard(g, p: int, card: int) -> None:
     pl = g.s.players[p]
     pl.hand.remove(card)
     pl.discard.append(card)
-    g.events.append(("discard", p, card))
+    g.events.append(Discard(p, card))
 
 
 def gain_cert(g, p: int, spaces: int) -> None:
     pl = g.s.players[p]
     new = cert_step(pl.cert, spaces, pl.cert_limit())
     if new != pl.cert:
-        g.events.append(("cert", p, new - pl.cert))
+        g.events.append(Cert(p, new - pl.cert))
         pl.cert = new

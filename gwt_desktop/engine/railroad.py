@@ -19,6 +19,7 @@ from .components import (
     TILE_NAMES,
 )
 from .discs import can_place
+from .events import Engine, Master, Upgrade
 from .hazards import hazard_moves, take_hazard
 from .moves import SKIP, mv
 from .players import gain_cert, gain_money, pay
@@ -114,7 +115,7 @@ def move_engine(g, p: int, dest: int) -> None:
     pl.engine = dest
     if dest:
         s.track[dest] = p
-    g.events.append(("engine", p, dest))
+    g.events.append(Engine(p, dest))
     flow.push(g, ("after_engine",))
 
 
@@ -141,7 +142,8 @@ def _fwd_apply(g, f, m):
         move_engine(g, g.s.current, board.parse_position(m.args[0]))
 
 
-flow.decision("engine_fwd", _fwd_legal, _fwd_apply, prompt="Move your engine forward (or skip)", vanish=True)
+flow.decision("engine_fwd", _fwd_legal, _fwd_apply, fields=("steps",),
+              prompt="Move your engine forward (or skip)", vanish=True)
 
 
 # ---- backward moves: ("engine_back", steps, reward, amount) ----
@@ -163,7 +165,8 @@ def _back_apply(g, f, m):
         flow.push(g, ("thin", amount))
 
 
-flow.decision("engine_back", _back_legal, _back_apply, prompt="Move your engine back")
+flow.decision("engine_back", _back_legal, _back_apply, fields=("steps", "reward", "amount"),
+              prompt="Move your engine back")
 
 
 # ---- space 39: ("bounce",) ----
@@ -178,7 +181,8 @@ def _bounce_apply(g, f, m):
     gain_money(g, p, BOUNCE_MONEY)  # paid before that upgrade, so it can pay for it (§4.2)
 
 
-flow.decision("bounce", _bounce_legal, _bounce_apply, prompt="Space 39: move your engine back to any free space")
+flow.decision("bounce", _bounce_legal, _bounce_apply, fields=(),
+              prompt="Space 39: move your engine back to any free space")
 
 
 # ---- station upgrades ----
@@ -191,7 +195,7 @@ def can_upgrade(g, p: int, st: int) -> bool:
 def start_upgrade(g, st: int) -> None:
     p = g.s.current
     pay(g, p, board.STATIONS[st][0])
-    g.events.append(("upgrade", p, st))
+    g.events.append(Upgrade(p, st))
     frames = [("disc", "station", st, 0)]
     if st < board.STATION_MASTER_SLOTS:
         frames.append(("master", st))
@@ -208,7 +212,8 @@ def _upgrade_apply(g, f, m):
         start_upgrade(g, f[1])
 
 
-flow.decision("upgrade", _upgrade_legal, _upgrade_apply, prompt="Upgrade this station?", vanish=True)
+flow.decision("upgrade", _upgrade_legal, _upgrade_apply, fields=("station",),
+              prompt="Upgrade this station?", vanish=True)
 
 
 # ---- 9b: upgrade a station anywhere behind the engine ----
@@ -226,7 +231,8 @@ def _behind_apply(g, f, m):
     start_upgrade(g, int(m.args[0]) - 1)
 
 
-flow.decision("station_behind", _behind_legal, _behind_apply, prompt="Choose a station behind your engine to upgrade")
+flow.decision("station_behind", _behind_legal, _behind_apply, fields=(),
+              prompt="Choose a station behind your engine to upgrade")
 
 
 # ---- station masters (§4.3): ("master", station) ----
@@ -251,7 +257,7 @@ def _master_apply(g, f, m):
     tile = s.masters[st]
     s.masters[st] = None
     pl.masters.append(tile)
-    g.events.append(("master", p, tile, TILE_NAMES[kind]))
+    g.events.append(Master(p, tile, TILE_NAMES[kind]))
     if tile in PERMANENT_CERT_MASTERS:
         pl.perm_certs += 1
     elif tile == SM_WORKERS:
@@ -260,7 +266,8 @@ def _master_apply(g, f, m):
         flow.push(g, ("sm_objective",))
 
 
-flow.decision("master", _master_legal, _master_apply, prompt="Appoint a station master?", vanish=True)
+flow.decision("master", _master_legal, _master_apply, fields=("station",),
+              prompt="Appoint a station master?", vanish=True)
 
 
 def _smo_legal(g, f):
@@ -276,4 +283,4 @@ def _smo_apply(g, f, m):
 
 
 flow.decision("sm_objective", _smo_legal, _smo_apply,
-              prompt="Station master: remove a hazard for free or trade with the Indians", vanish=True)
+              fields=(), prompt="Station master: remove a hazard for free or trade with the Indians", vanish=True)

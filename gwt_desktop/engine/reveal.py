@@ -2,7 +2,7 @@
 exactly back to the last reveal (taking back such a move would let a player peek and choose again).
 
 Contract: every apply() whose consequences uncovered anything hidden or random returns, among its
-events, one or more ("reveal", player, what) tuples, player being the one whose move it was.
+events, one or more Reveal(player, what) records (events.py), player being the one whose move it was.
 `what` is one of WHATS:
   "draw"               cards drawn from a draw stack (phase C, draw actions, auxiliary card action)
   "shuffle"            a discard pile shuffled into a new draw stack
@@ -14,15 +14,17 @@ reveals(events) answers "did this move reveal anything?".
 """
 from __future__ import annotations
 
-REVEAL = "reveal"
+from .events import Reveal
+
+REVEAL = Reveal.kind
 WHATS = ("draw", "shuffle", "objective_display", "objective_stack", "foresight", "market")
 
 
 def mark(g, what: str) -> None:
     """Record that the move being applied revealed `what` (one of WHATS)."""
-    g.events.append((REVEAL, g.s.current, what))
+    g.events.append(Reveal(g.s.current, what))
 
 
 def reveals(events) -> bool:
     """Whether a list of events (as apply() returns them) contains a reveal."""
-    return any(e and e[0] == REVEAL for e in events)
+    return any(isinstance(e, Reveal) for e in events)

@@ -2,6 +2,20 @@
 
 Everything is flat lists of small ints or immutable tuples so clone() is a handful of slice copies;
 the AI clones thousands of times, so nothing here may use copy.deepcopy.
+
+Outside the engine the state is read only, through Game.state, by the bots' judgement (which
+reads it thousands of times a decision, too often to build a view). What may be read:
+  State: n (players), current (the player deciding), turn_number, over, end_trigger (the player
+    who triggered the end, -1), sides (building side per number 1..10), trail (per space of
+    board.SPACES: EMPTY, a tile kind < NEUTRAL_CODE, NEUTRAL_CODE + letter index, or a private
+    building's code: private_owner(code), private_number(code)), track, job_market (tile kinds per
+    row), token_row, foresight, market, obj_display, masters, players.
+  PlayerState: name, money, hand, draw, discard (card kinds; on a determinized clone the hidden
+    ones are re-dealt), objectives, workers (cowboys, craftsmen, engineers), discs (discs left per
+    components.DISC_GROUPS group), cert, perm_certs, supply, hazards, teepees, engine (a
+    board.TRACK_POSITIONS code), cattleman (a space, OFF_BOARD before the first turn), cities,
+    stations, masters, token; and deck(), cleared(group), hand_limit(), cert_limit().
+Everything else (the decision stack, the random generator) is the engine's own.
 """
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import board, flow
+from .events import TeepeeTaken
 from .moves import SKIP, mv
 from .players import gain_money, pay
 
@@ -24,7 +25,7 @@ def trade(g, space: int) -> None:
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].teepees.append(tile)
-    g.events.append(("teepee", p, tile, space))
+    g.events.append(TeepeeTaken(p, tile, space))
     if value >= 0:
         gain_money(g, p, value)
     else:
@@ -41,4 +42,5 @@ def _apply(g, f, m):
         trade(g, board.SPACE_INDEX[m.args[0]])
 
 
-flow.decision("teepee", _legal, _apply, prompt="Choose a teepee to trade for", vanish=True)
+flow.decision("teepee", _legal, _apply, fields=("optional",),
+              prompt="Choose a teepee to trade for", vanish=True)

@@ -20,9 +20,10 @@ from .components import (
     STEP_DISC_LEFT_BONUS,
     TILE_HANDS,
 )
+from .events import Cattleman, Fee
 from .moves import SKIP, mv
 from .players import pay
-from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
+from .state import EMPTY, NEUTRAL_CODE, OFF_BOARD, PRIVATE_CODE, private_number, private_owner
 
 KC = board.KC_SPACE
 STEP1, STEP2 = DISC_INDEX["step1"], DISC_INDEX["step2"]
@@ -172,6 +173,45 @@ def fee_at(g, space: int, p: int) -> tuple[int, int]:
     return (green if hands & HAND_GREEN else 0) + (black if hands & HAND_BLACK else 0), owner
 
 
+def frame_pays_fees(frame: tuple) -> bool:
+    """Whether the cattleman moves a decision offers pay hand fees: the turn's move (phase A) and a
+    building's move action; the objective card's move ignores hands (seed 003)."""
+    return frame[0] == "turn" or (frame[0] == "cattle_move" and frame[2] == "building")
+
+
+def path_fees(g, path: tuple[int, ...], p: int) -> list[tuple[int, int, int]]:
+    """(space, fee owed, receiver or BANK) for each hand along a path that charges player p (§2.5)."""
+    out = []
+    for space in path:
+        fee, owner = fee_at(g, space, p)
+        if fee:
+            out.append((space, fee, owner))
+    return out
+
+
+def steps_to(g, p: int, target: int) -> int | None:
+    """The fewest locations p's cattleman enters to reach `target` (0: it stands there; None: the
+    target is not a location ahead of it). Empty spaces cost no step (§2.1)."""
+    start = g.s.players[p].cattleman
+    if start == OFF_BOARD:
+        start = board.START_SPACE
+    trail = g.s.trail
+    seen = {start: 0}
+    frontier = [start]
+    steps = 0
+    while frontier:
+        steps += 1
+        nxt = []
+        for loc in frontier:
+            for q in _after(trail, loc):
+                if q not in seen:
+                    seen[q] = steps
+                    if q != KC:
+                        nxt.append(q)
+        frontier = nxt
+    return seen.get(target)
+
+
 def pay_fees(g, path: tuple[int, ...]) -> None:
     """Pay each hand on the way; short of money, pay what you have and go on (§2.5)."""
     p = g.s.current
@@ -185,7 +225,7 @@ def pay_fees(g, path: tuple[int, ...]) -> None:
             paid = min(fee, g.s.players[p].money)
             if paid:
                 pay(g, p, paid, to=owner)
-            g.events.append(("fee", p, space, paid, fee))
+            g.events.append(Fee(p, space, paid, fee, owner))
 
 
 _MOVE_OF_PATH: dict[tuple[int, ...], object] = {}
@@ -230,7 +270,7 @@ def enter_location(g, space: int) -> None:
     s = g.s
     p = s.current
     s.players[p].cattleman = space
-    g.events.append(("cattleman", p, space))
+    g.events.append(Cattleman(p, space))
     if space == KC:
         s.stack.append(("kc_start",))
     else:
@@ -268,9 +308,10 @@ def _cm_apply(g, f, m):
         enter_location(g, path[-1])
         return
     g.s.players[p].cattleman = path[-1]
-    g.events.append(("cattleman", p, path[-1]))
+    g.events.append(Cattleman(p, path[-1]))
     if context == "obj_phase_b":
         end_phase_b(g)
 
 
-flow.decision("cattle_move", _cm_legal, _cm_apply, prompt="Choose where to move your cattleman")
+flow.decision("cattle_move", _cm_legal, _cm_apply, fields=("steps", "context"),
+              prompt="Choose where to move your cattleman")

@@ -4,6 +4,7 @@ passing of turns including the final round after the end is triggered (§12.2).
 from __future__ import annotations
 
 from . import board, flow
+from .events import GameOver, Turn
 from .moves import mv
 from .objectives import play_moves, play_objective
 from .players import draw_cards
@@ -36,7 +37,7 @@ def _turn_apply(g, f, m):
         enter_location(g, path[-1])
 
 
-flow.decision("turn", _turn_legal, _turn_apply, prompt="Move your cattleman")
+flow.decision("turn", _turn_legal, _turn_apply, fields=(), prompt="Move your cattleman")
 
 
 def _phase_c(g, f) -> None:
@@ -56,7 +57,7 @@ _TURN_FRAMES = (("phase_c",), ("turn",))  # bottom to top: the turn, then phase 
 
 def start_turn(g) -> None:
     g.s.stack.extend(_TURN_FRAMES)
-    g.events.append(("turn", g.s.current))
+    g.events.append(Turn(g.s.current))
 
 
 def end_turn(g) -> None:
@@ -70,7 +71,7 @@ def end_turn(g) -> None:
             s.final_turns_left -= 1
         if s.final_turns_left == 0:
             s.over = True
-            g.events.append(("game_over", -1))
+            g.events.append(GameOver())
             return
     s.current = (p + 1) % s.n
     s.turn_number += 1

@@ -18,6 +18,7 @@ from .components import (
     WORKER_SPACE_ACTIONS,
     YELLOW_ARROW_ROWS,
 )
+from .events import EndTriggered, Hired, JobMarket, MarketRefill
 from .moves import SKIP, mv
 from .players import pay
 from .reveal import mark
@@ -31,7 +32,7 @@ def refill_market(g) -> None:
         mark(g, "market")
     while len(s.market) < target and s.market_stack:
         s.market.append(s.market_stack.pop())
-    g.events.append(("market_refill", -1, len(s.market)))
+    g.events.append(MarketRefill(len(s.market)))
 
 
 def add_worker(g, tile: int) -> None:
@@ -39,7 +40,7 @@ def add_worker(g, tile: int) -> None:
     s = g.s
     row = s.token_row
     s.job_market[row].append(tile)
-    g.events.append(("job_market", -1, tile, row))
+    g.events.append(JobMarket(tile, row))
     if len(s.job_market[row]) < s.n:
         return
     s.token_row += 1
@@ -49,11 +50,16 @@ def add_worker(g, tile: int) -> None:
         # Red arrow: the game end is triggered; the active player takes the token (§12.2).
         s.end_trigger = s.current
         s.players[s.current].token = True
-        g.events.append(("end_triggered", s.current))
+        g.events.append(EndTriggered(s.current))
 
 
 def market_full(s) -> bool:
     return s.token_row >= JOB_ROWS
+
+
+def hire_cost(row: int, modifier: int) -> int:
+    """A worker's price in a job-market row (0-based) with a hire action's modifier; never below $0."""
+    return max(0, JOB_ROW_COSTS[row] + modifier)
 
 
 def hire_options(g, modifier: int) -> list[tuple[int, int, int]]:
@@ -62,7 +68,7 @@ def hire_options(g, modifier: int) -> list[tuple[int, int, int]]:
     pl = s.me
     out = []
     for r in range(min(s.token_row, JOB_ROWS)):
-        cost = max(0, JOB_ROW_COSTS[r] + modifier)
+        cost = hire_cost(r, modifier)
         if cost > pl.money:
             continue
         for kind in set(s.job_market[r]):
@@ -76,7 +82,7 @@ def can_hire(g, modifier: int) -> bool:
     s = g.s
     pl = s.me
     for r in range(min(s.token_row, JOB_ROWS)):
-        if max(0, JOB_ROW_COSTS[r] + modifier) <= pl.money:
+        if max(0, JOB_ROW_COSTS[r] + modifier) <= pl.money:  # hire_cost(), inline
             for kind in s.job_market[r]:
                 if pl.workers[kind] < MAX_WORKERS_PER_ROW:
                     return True
@@ -95,11 +101,11 @@ def _hire_apply(g, f, m):
         return
     s, p = g.s, g.s.current
     r, kind = int(m.args[0]) - 1, TILE_INDEX[m.args[1]]
-    pay(g, p, max(0, JOB_ROW_COSTS[r] + f[1]))
+    pay(g, p, hire_cost(r, f[1]))
     s.job_market[r].remove(kind)
     pl = s.players[p]
     pl.workers[kind] += 1
-    g.events.append(("hire", p, kind, r))
+    g.events.append(Hired(p, kind, r))
     action = WORKER_SPACE_ACTIONS.get((kind, pl.workers[kind]))
     if action is not None:
         flow.push(g, WORKER_BONUS_FRAMES[action])
@@ -117,4 +123,5 @@ WORKER_BONUS_FRAMES = {
     "jersey_money4": ("discard_for", "jersey", "money4", True),
 }
 
-flow.decision("hire", _hire_legal, _hire_apply, prompt="Choose a worker to hire", vanish=True)
+flow.decision("hire", _hire_legal, _hire_apply, fields=("modifier", "optional"),
+              prompt="Choose a worker to hire", vanish=True)

@@ -125,7 +125,7 @@ def game_stats(replay: Replay, top: int = BIG_TURNS) -> GameStats:
 
 def _big_turns(replay: Replay, p: int, totals, money, top: int) -> tuple[BigTurn, ...]:
     def big(t: Turn) -> BigTurn:
-        events = tuple(e for i in range(t.start, t.end) for e in replay.events_of(i) if e[0] in NOTABLE)
+        events = tuple(e for i in range(t.start, t.end) for e in replay.events_of(i) if e.kind in NOTABLE)
         return BigTurn(p, t.number, t.round(replay.players), t.start, t.end,
                        totals[t.end][p] - totals[t.start][p], money[t.end][p] - money[t.start][p], events)
 

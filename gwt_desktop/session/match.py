@@ -78,21 +78,21 @@ class Match:
     @property
     def round(self) -> int:
         """1 for the first turn of every player, 2 for the second, ... (what save lists show)."""
-        return self.game.s.turn_number // len(self.seats) + 1
+        return self.game.turn_number // len(self.seats) + 1
 
     def apply(self, move: Move | str) -> list[tuple]:
         """Apply one legal move (IllegalMove otherwise, nothing changed) and record it."""
         game = self.game
         seat = game.to_move
         human = self.seats[seat].is_human and not game.is_over
-        before = game.clone() if human else None
+        before = game.snapshot() if human else None
         log_len, events_len = len(self.log), len(game.events)
         events = game.apply(move)
         self.moves.append(str(move))
         self.movers.append(seat)
         self.log.extend(events)
         if (before is None or game.to_move != seat or reveals(events)
-                or any(e[0] in _TURN_PASSES for e in events)):
+                or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
         else:
             self._undo.append(_Snapshot(before, seat, log_len, events_len))
@@ -116,9 +116,7 @@ class Match:
                               "or your turn has passed")
         snap = self._undo.pop()
         # Put the state back in place rather than swapping Game objects (see the docstring).
-        self.game.s = snap.game.s
-        self.game._legal = None  # the engine recomputes legal moves from the restored state
-        del self.game.events[snap.events_len:]
+        self.game.restore(snap.game)
         del self.moves[-1]
         del self.movers[-1]
         del self.log[snap.log_len:]

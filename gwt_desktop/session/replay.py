@@ -32,11 +32,11 @@ class ReplayError(ValueError):
 
 
 def _kind(event) -> str:
-    return event[0]
+    return event.kind
 
 
 def _player(event) -> int:
-    return event[1]
+    return event.player
 
 
 @dataclass(frozen=True)

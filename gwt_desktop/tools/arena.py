@@ -53,7 +53,7 @@ def play_game(job: tuple) -> dict:
     sheet = g.score_sheet()
     return {"game": number, "seed": seed, "levels": levels, "scores": [sh["total"] for sh in sheet],
             "winners": [sh["winner"] for sh in sheet], "times": times, "errors": errors,
-            "turns": g.s.turn_number, "deliveries": deliveries,
+            "turns": g.turn_number, "deliveries": deliveries,
             "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
 
 
@@ -64,11 +64,11 @@ def note_deliveries(events, income: list, deliveries: list[list[tuple[int, int]]
     the city; the city may be chosen in a later apply(), so `income` keeps each player's pending value.
     An extraordinary delivery (9a) has no income and is not a Kansas City delivery: not counted."""
     for event in events:
-        if event[0] == "income":
-            income[event[1]] = event[2]
-        elif event[0] == "deliver" and income[event[1]] is not None:
-            deliveries[event[1]].append((income[event[1]], event[2]))
-            income[event[1]] = None
+        if event.kind == "income":
+            income[event.player] = event.value
+        elif event.kind == "deliver" and income[event.player] is not None:
+            deliveries[event.player].append((income[event.player], event.city))
+            income[event.player] = None
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from ..engine import board
+from ..engine import BANK, Event, board
 from ..engine.components import CARD_NAMES, TILE_NAMES
 from . import assets
 from .layout import Layout, center
@@ -269,7 +269,7 @@ class Places:
         return None
 
 
-def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict, after_view: dict,
+def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict, after_view: dict,
          color: Callable[[int], int] = lambda p: p, move=None) -> list[Anim]:
     """The animations that show one applied move. `viewer` is whose eyes the screen is: cards go to
     that player's hand and piles, other players' gains fly to their opponent box."""
@@ -302,10 +302,10 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
 
     before_players = before_view["players"]
     for ev in events:
-        kind = ev[0]
-        p = ev[1] if len(ev) > 1 else -1
+        kind = ev.kind
+        p = ev.player
         if kind == "cattleman" and 0 <= p < len(before_players):
-            dest = board.SPACES[ev[2]]
+            dest = board.SPACES[ev.space]
             start = before_players[p].get("cattleman") or "START"
             if dest == "START" or start == dest:
                 continue
@@ -317,32 +317,33 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
         elif kind == "engine" and 0 <= p < len(before_players):
             a = places.rect(f"track:{before_players[p]['engine']}", "track", before_players[p]["engine"],
                             prefer_before=True)
-            b = places.rect(f"track:{board.position_text(ev[2])}", "track", board.position_text(ev[2]))
+            b = places.rect(f"track:{board.position_text(ev.position)}", "track", board.position_text(ev.position))
             # At the size the railroad draws a lone engine (board_parts.draw_railroad): it lands without a jump.
             fly(f"pieces/engine_p{color(p)}.png", a, b, hides=f"engine:{p}", size=(30, 30))
-        elif kind == "money" and ev[2]:
-            at = money_at(p)
-            if at is not None:
-                amount = ev[2]
-                text = f"+${amount}" if amount > 0 else f"-${-amount}"
-                out.append(Popup(text, at, (46, 125, 50) if amount > 0 else (198, 40, 40), delay=clock))
+        elif kind == "money" and ev.amount:
+            # One payment, two purses: the payer's pops red, a receiving player's green (the bank has none).
+            for who, sign in ((ev.payer, -1), (ev.receiver, 1)):
+                at = money_at(who) if who != BANK else None
+                if at is not None:
+                    text = f"+${ev.amount}" if sign > 0 else f"-${ev.amount}"
+                    out.append(Popup(text, at, (46, 125, 50) if sign > 0 else (198, 40, 40), delay=clock))
         elif kind == "buy":
-            card = CARD_NAMES[ev[2]]
+            card = CARD_NAMES[ev.card]
             a = places.rect(f"market:{card}", "cattle_market", "area", prefer_before=True)
             b = home(p, ("hand", "piles", "discard"))
             fly(f"cards/cattle_{card}.png", a, b, size=(66, 92))
         elif kind == "hire":
-            tile = TILE_NAMES[ev[2]]
-            row = ev[3]
+            tile = TILE_NAMES[ev.worker]
+            row = ev.row
             offset = 4 - len(after_view["players"])  # 4P uses cells 0..3, 3P 1..3, 2P 2..3
             was = before_view["job_market"][row] if row < len(before_view["job_market"]) else []
             i = was.index(tile) if tile in was else 0
             a = places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset, prefer_before=True)
-            n = after_view["players"][p]["workers"][ev[2]] if 0 <= p < len(after_view["players"]) else 1
+            n = after_view["players"][p]["workers"][ev.worker] if 0 <= p < len(after_view["players"]) else 1
             b = home(p, ("player_board", "workers", tile, max(0, min(5, n - 1))))
             fly(f"tiles/worker_{tile}.png", a, b, size=(44, 44))
         elif kind == "job_market":
-            tile, row = TILE_NAMES[ev[2]], ev[3]
+            tile, row = TILE_NAMES[ev.worker], ev.row
             now = after_view["job_market"][row] if row < len(after_view["job_market"]) else []
             i = max(0, len(now) - 1)
             offset = 4 - len(after_view["players"])
@@ -355,37 +356,36 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
                 size = (tb[2] + 6, tb[3] + 6) if tb else None  # as draw_kc_panel draws it
                 fly("pieces/job_token.png", ta, tb, hides="jobtoken", size=size)
         elif kind == "tile_placed":
-            tile, space = TILE_NAMES[ev[2]], board.SPACES[ev[3]]
+            tile, space = TILE_NAMES[ev.tile], board.SPACES[ev.space]
             a = places.rect("", "foresight", "area")
             b = places.rect(f"trail:{space}", "trail", space)
             sprite = (f"tiles/teepee_{tile.split('_')[0]}.png" if tile.endswith("teepee")
                       else f"tiles/hazard_{tile}.png")
             fly(sprite, a, b, hides=f"trail:{space}")
         elif kind in ("hazard", "teepee"):
-            tile, space = TILE_NAMES[ev[2]], board.SPACES[ev[3]]
+            tile, space = TILE_NAMES[ev.tile], board.SPACES[ev.space]
             a = places.rect(f"trail:{space}", "trail", space, prefer_before=True)
             b = home(p, ("player_board", "owned_tiles"))
             sprite = (f"tiles/teepee_{tile.split('_')[0]}.png" if kind == "teepee"
                       else f"tiles/hazard_{tile}.png")
             fly(sprite, a, b, size=(48, 48))
         elif kind == "build":
-            name, space = ev[2], board.SPACES[ev[3]]
+            name, space = ev.building, board.SPACES[ev.space]
             a = home(p, ("player_board", "buildings", name[:-1]))
             b = places.rect(f"trail:{space}", "trail", space)
             fly(f"buildings/private_{name}_p{color(p)}.png", a, b, hides=f"trail:{space}")
         elif kind in ("city", "station"):
-            idx = ev[2]
-            target = places.rect(f"city:{idx}", "cities", idx) if kind == "city" else \
-                places.rect(f"station:{idx + 1}", "stations", idx + 1)
+            target = places.rect(f"city:{ev.city}", "cities", ev.city) if kind == "city" else \
+                places.rect(f"station:{ev.station + 1}", "stations", ev.station + 1)
             a = home(p, ("player_board", "area"))
             fly(f"pieces/disc_p{color(p)}_white.png", a, target, size=(32, 32))
-        elif kind == "draw" and p == viewer and ev[2]:
+        elif kind == "draw" and p == viewer and ev.count:
             a = places.rect("pile:draw", "hand", "piles", "draw", prefer_before=True)
-            for i in range(min(ev[2], 6)):
+            for i in range(min(ev.count, 6)):
                 b = places.rect("", "hand", "slots", min(9, i))
                 fly("cards/cattle_back.png", a, b, size=(66, 92))
         elif kind == "objective_gained":
-            card = CARD_NAMES[ev[2]]
+            card = CARD_NAMES[ev.card]
             a = places.rect(f"objective:{card}", "objectives", "stack", prefer_before=True)
             b = home(p, ("hand", "piles", "discard"))
             fly(f"cards/objective_{card[-2:]}.png", a, b, size=(66, 100))
@@ -393,8 +393,8 @@ def plan(events: Sequence[tuple], places: Places, viewer: int, before_view: dict
 
 
 def _stops(move, dest: str) -> list[str]:
-    """The locations a cattleman move names ("move P_A1 N_B"), ending at dest."""
-    args = [a for a in getattr(move, "args", ()) if a in board.SPACE_INDEX]
-    if args and args[-1] == dest:
-        return args
+    """The locations a cattleman move enters ("move P_A1 N_B"), ending at dest."""
+    path = list(getattr(move, "path", ()))
+    if path and path[-1] == dest:
+        return path
     return [dest]

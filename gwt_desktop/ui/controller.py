@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Move, board
-from ..engine.components import TILE_NAMES
+from ..engine import Move
 
 # Keys the scene draws itself; every other key must be among the board's drawn components.
 OWN_PREFIXES = ("button:", "action:", "choice:")
@@ -47,59 +46,59 @@ def button_key(move: Move) -> str:
     return "button:" + "_".join((move.kind, *move.args))
 
 
-def targets(move: Move, game) -> tuple[str, ...]:
-    """The component keys a legal move involves, most telling first. Pure: reads only the move and
-    the decision frame / cattleman position it needs (appoint, foresight, action)."""
-    k, a = move.kind, move.args
+def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
+    """The component keys a legal move involves, most telling first. Pure: reads only the move, the
+    typed decision and what the mover's view shows (the job market's cells, where the cattleman
+    stands); `view` is game.view(game.to_move), made here when not given."""
+    k = move.kind
     if k in BUTTON_KINDS:
         return (button_key(move),)
-    if k in ("place", "copy", "hazard", "teepee"):
-        return (f"trail:{a[0]}",)
-    if k == "move":
-        return (f"trail:{a[-1]}",)  # the destination; paths to it differ only by fee: choice panel
+    if k in ("place", "copy", "hazard", "teepee", "move"):
+        # A path's key is its destination; paths to it differ only by fee: the choice panel.
+        return (f"trail:{move.space}",)
     if k == "build":
-        number = a[0].rstrip("ab")
-        return (f"building:{number}", f"trail:{a[1]}")
+        return (f"building:{move.building_number}", f"trail:{move.space}")
     if k == "buy":
-        return tuple(dict.fromkeys(f"market:{c}" for c in a[1:]))
+        return tuple(dict.fromkeys(f"market:{c}" for c in move.cards))
     if k == "hire":
         # Every cell of that row holding that kind of worker (the board keys cells job:<row>:<index>).
-        row = int(a[0]) - 1
-        cells = game.s.job_market[row] if 0 <= row < len(game.s.job_market) else []
-        return tuple(f"job:{row}:{c}" for c, t in enumerate(cells) if TILE_NAMES[t] == a[1])
+        market = (view or game.view(game.to_move))["job_market"]
+        row = move.row
+        cells = market[row] if 0 <= row < len(market) else []
+        return tuple(f"job:{row}:{c}" for c, worker in enumerate(cells) if worker == move.worker)
     if k == "city":
-        return (f"city:{a[0]}",)
+        return (f"city:{move.city}",)
     if k == "engine":
-        return (f"track:{a[0]}",)
+        return (f"track:{move.position}",)
     if k in ("upgrade", "station", "reclaim"):
-        return (f"station:{a[0]}",)
+        return (f"station:{move.station + 1}",)
     if k == "appoint":
-        frame = game.frame
-        keys = [f"worker:{a[0]}"]
-        if frame and frame[0] == "master":
-            keys.append(f"master:{int(frame[1]) + 1}")
+        decision = game.decision
+        keys = [f"worker:{move.worker}"]
+        if decision.kind == "master":
+            keys.append(f"master:{decision.station + 1}")
         return tuple(keys)
     if k == "disc":
-        return tuple(f"disc:{slot}" for slot in DISC_SLOTS.get(a[0], ())) + (f"disc:{a[0]}",)
+        return tuple(f"disc:{slot}" for slot in DISC_SLOTS.get(move.action, ())) + (f"disc:{move.action}",)
     if k in ("discard", "remove", "pair"):
-        return (f"hand:{a[0]}",)
+        return (f"hand:{move.cards[0]}",)
     if k == "objective":
-        return (f"hand:{a[0]}", f"objective:{a[0]}")
+        return (f"hand:{move.cards[0]}", f"objective:{move.cards[0]}")
     if k == "objcard":
-        return (f"objective:{a[0]}",)
+        return (f"objective:{move.cards[0]}",)
     if k == "objstack":
         return ("objstack",)
     if k == "aux":
-        return (f"aux:{a[0]}",)
+        return (f"aux:{move.action}",)
     if k == "action":
-        keys = [f"action:{a[0]}"]
-        pl = game.s.players[game.to_move]
-        if pl.cattleman >= 0:
-            keys.append(f"trail:{board.SPACES[pl.cattleman]}")  # clicking the building asks which action
+        keys = [f"action:{move.action}"]
+        where = (view or game.view(game.to_move))["players"][game.to_move]["cattleman"]
+        if where is not None:
+            keys.append(f"trail:{where}")  # clicking the building asks which action
         return tuple(keys)
     if k == "foresight":
-        frame = game.frame
-        return (f"foresight:{frame[1]}:{a[0]}",) if frame and frame[0] == "kc_foresight" else ()
+        decision = game.decision
+        return (f"foresight:{decision.column}:{move.number}",) if decision.kind == "kc_foresight" else ()
     return ()
 
 
@@ -140,11 +139,12 @@ class Controller:
             self.picked = []
         if reset or drawn != self._drawn:
             self._drawn = drawn
-            self._keys = {m: self._visible(m, game) for m in self.legal}
+            view = game.view(game.to_move) if self.legal else None
+            self._keys = {m: self._visible(m, game, view) for m in self.legal}
 
-    def _visible(self, m: Move, game) -> tuple[str, ...]:
+    def _visible(self, m: Move, game, view) -> tuple[str, ...]:
         out: list[str] = []
-        for key in targets(m, game):
+        for key in targets(m, game, view):
             if is_own(key) or self._drawn is None or key in self._drawn:
                 out.append(key)
         if m.kind == "action" and not out:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine import board
+from ..engine import BANK, board
 from ..engine.components import (
     AUX_ACTIONS,
     BUY_OPTIONS,
     CARD_INDEX,
     CARD_NAMES,
     HAZARDS,
-    JOB_ROW_COSTS,
     OBJECTIVES,
     PRIVATE_BUILDINGS,
     TILE_INDEX,
@@ -174,9 +173,7 @@ def _short_space(space: str, game, seats, me) -> str:
 
 def _content(game, space: str) -> dict | None:
     """What stands on one trail space, as the view tells it (public information)."""
-    from ..engine.view import space_content
-
-    return space_content(game, board.SPACE_INDEX[space])
+    return game.space_content(board.SPACE_INDEX[space])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -331,34 +328,19 @@ def aux_label(name: str, level: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # Move labels
 # ---------------------------------------------------------------------------------------------
-def _me(game):
-    return game.s.players[game.to_move]
-
-
-def _fees(game, path: list[str], seats) -> str:
-    """The hand fees along a path in words, "" when there are none."""
-    from ..engine.trail import fee_at
-
-    me = game.to_move
+def _fees(game, move, seats) -> str:
+    """The hand fees along a path in words, "" when there are none (or this move pays none)."""
     owed: dict[int, int] = {}
-    for name in path:
-        fee, owner = fee_at(game, board.SPACE_INDEX[name], me)
-        if fee:
-            owed[owner] = owed.get(owner, 0) + fee
+    for _, fee, receiver in game.path_fees(move):
+        owed[receiver] = owed.get(receiver, 0) + fee
     if not owed:
         return ""
     parts = [f"${amt} to {seat_label(seats, who)}" for who, amt in owed.items()]
     return f"fee {', '.join(parts)}"
 
 
-def pays_fees(frame) -> bool:
-    """Whether the cattleman moves of this decision pay hand fees: the turn's move (phase A) and a
-    building's "move your cattleman" action; the objective card's move ignores hands."""
-    return bool(frame) and (frame[0] == "turn" or (frame[0] == "cattle_move" and frame[2] == "building"))
-
-
-def _path_label(move, game, seats, fees: bool) -> str:
-    path = list(move.args)
+def _path_label(move, game, seats) -> str:
+    path = list(move.path)
     me = game.to_move
     text = f"Move to {space_name(path[-1], game, seats, me)}"
     if len(path) > 1:
@@ -370,13 +352,13 @@ def _path_label(move, game, seats, fees: bool) -> str:
             else:
                 merged.append([step, 1])
         text += " via " + ", ".join(step if k == 1 else f"{k} {step}s" for step, k in merged)
-    fee = _fees(game, path, seats) if fees else ""
+    fee = _fees(game, move, seats)
     return f"{text} ({fee})" if fee else text
 
 
 def _seats_of(game):
     """Seat-like names for labels when only the game is known (names given at new_game)."""
-    return [_Named(pl.name or f"Player {i + 1}") for i, pl in enumerate(game.s.players)]
+    return [_Named(name or f"Player {i + 1}") for i, name in enumerate(game.options["names"])]
 
 
 class _Named:
@@ -406,136 +388,127 @@ _DONE_LABELS = {"loc": "Done: end actions", "buy": "Done buying", "thin": "Done 
 def move_label(move, game, seats=None) -> str:
     """A short label for one legal move (choice panels, hints, tooltips)."""
     seats = seats if seats is not None else _seats_of(game)
-    frame = game.frame
+    d = game.decision
     kind, args = move.kind, move.args
     me = game.to_move
     if kind == "move":
-        return _path_label(move, game, seats, pays_fees(frame))
+        return _path_label(move, game, seats)
     if kind == "place":
-        return f"Start at {space_name(args[0], game, seats, me)}"
+        return f"Start at {space_name(move.space, game, seats, me)}"
     if kind == "action":
-        return ACTION_LABELS.get(args[0], args[0].replace("_", " "))
+        return ACTION_LABELS.get(move.action, move.action.replace("_", " "))
     if kind == "aux":
-        return aux_label(args[0], int(args[1]))
+        return aux_label(move.action, move.level)
     if kind == "objective":
-        o = OBJECTIVES[CARD_INDEX[args[0]]]
-        return f"Play {objective_name(CARD_INDEX[args[0]])}: {_OBJ_ACTIONS.get(o.action, '')}".rstrip(": ")
+        card = CARD_INDEX[move.cards[0]]
+        return f"Play {objective_name(card)}: {_OBJ_ACTIONS.get(OBJECTIVES[card].action, '')}".rstrip(": ")
     if kind == "done":
-        return _DONE_LABELS.get(frame[0], "Done")
+        return _DONE_LABELS.get(d.kind, "Done")
     if kind == "skip":
-        return _SKIP_LABELS.get(frame[0], "Skip")
+        return _SKIP_LABELS.get(d.kind, "Skip")
     if kind == "build":
-        return _build_label(args, game, frame, seats)
+        return _build_label(move, game)
     if kind == "buy":
-        _, _, _, price = BUY_OPTIONS[args[0]]
-        cowboys = BUY_OPTIONS[args[0]][0]
-        cards = " and ".join(card_with_article(c) for c in args[1:])
-        return f"Buy {cards} for ${price} ({_plural(cowboys, 'cowboy')})"
+        cowboys = BUY_OPTIONS[move.option][0]
+        cards = " and ".join(card_with_article(c) for c in move.cards)
+        return f"Buy {cards} for ${game.price(move)} ({_plural(cowboys, 'cowboy')})"
     if kind == "buydraw":
         return "Add 2 cards to the market (1 cowboy)"
     if kind == "hire":
-        row = int(args[0]) - 1
-        cost = max(0, JOB_ROW_COSTS[row] + (frame[1] if frame[0] == "hire" else 0))
-        return f"Hire {_article(args[1])} for ${cost}"
+        return f"Hire {_article(move.worker)} for ${game.price(move)}"
     if kind == "city":
-        return _city_label(int(args[0]), game, frame)
+        return _city_label(move, game, d)
     if kind == "disc":
-        return f"Disc from {_DISC_SPACES.get(args[0], args[0])}"
+        return f"Disc from {_DISC_SPACES.get(move.action, move.action)}"
     if kind == "reclaim":
-        return f"Take back your disc from station {args[0]}"
+        return f"Take back your disc from station {move.station + 1}"
     if kind == "discard":
-        return _discard_label(args[0], frame)
+        return _discard_label(move.cards[0], d)
     if kind == "draw":
         return "Draw a card"
     if kind == "stop":
         return "Stop drawing"
     if kind == "engine":
-        return _engine_label(args[0], game, frame)
+        return _engine_label(move, game, d)
     if kind in ("upgrade", "station"):
-        st = int(args[0]) - 1
-        cost, vp, _ = board.STATIONS[st]
-        return f"Upgrade station {st + 1} for ${cost} ({vp} VP)"
+        vp = board.STATIONS[move.station][1]
+        return f"Upgrade station {move.station + 1} for ${game.price(move)} ({vp} VP)"
     if kind == "appoint":
-        tile = game.s.masters[frame[1]] if frame[0] == "master" else None
+        tile = d.tile if d.kind == "master" else None
         gain = f": {_MASTERS[tile]}" if tile in _MASTERS else ""
-        return f"Give up {_article(args[0])}{gain}"
+        return f"Give up {_article(move.worker)}{gain}"
     if kind == "hazard":
-        cost = frame[1] if frame[0] == "hazard" else 0
-        tile = _content(game, args[0]) or {}
+        cost = game.price(move)
+        tile = _content(game, move.space) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "a hazard"
         return f"Remove the {what} " + (f"for ${cost}" if cost else "for free")
     if kind == "teepee":
-        value = board.TEEPEE_VALUE[board.SPACE_INDEX[args[0]]]
-        tile = _content(game, args[0]) or {}
+        value = board.TEEPEE_VALUE[board.SPACE_INDEX[move.space]]
+        tile = _content(game, move.space) or {}
         what = tile_name(tile["tile"]) if "tile" in tile else "teepee"
         return f"Trade for the {what}: " + (f"+${value}" if value >= 0 else f"pay ${-value}")
     if kind == "foresight":
-        col = frame[1] if frame[0] == "kc_foresight" else 0
-        tile = game.s.foresight[col][int(args[0])]
+        tile = d.tiles[move.number] if d.kind == "kc_foresight" else -1
         return f"Take the {tile_name(TILE_NAMES[tile])}" if tile >= 0 else "Take this tile"
     if kind == "certs":
-        spent = _me(game).cert - int(args[0])
+        spent = (d.certs if d.kind == "kc_income" else 0) - move.number
         return "Spend no certificates" if spent <= 0 else f"Spend {_plural(spent, 'certificate')} (+${spent})"
     if kind == "objcard":
-        return f"Take the {objective_name(CARD_INDEX[args[0]])}"
+        return f"Take the {objective_name(CARD_INDEX[move.cards[0]])}"
     if kind == "objstack":
         return "Take the top card of the objective stack"
     if kind == "copy":
-        return f"Use the actions of {space_name(args[0], game, seats, me)}"
+        return f"Use the actions of {space_name(move.space, game, seats, me)}"
     if kind == "remove":
-        return f"Remove {card_with_article(args[0])} from the game"
+        return f"Remove {card_with_article(move.cards[0])} from the game"
     if kind == "pair":
-        money = frame[1] if frame[0] == "pair" else 0
+        money = d.money if d.kind == "pair" else 0
         a, b = card_name(args[0]), card_name(args[1])
         cards = f"two {_breed_plural(a)}" if a == b else f"{_article(a)} and {_article(b)}"
         return f"Discard {cards} for ${money}"
     return _cap(str(move).replace("_", " "))
 
 
-def _build_label(args, game, frame, seats) -> str:
-    name, space = args
-    rate = frame[1] if frame[0] == "build" else 2
-    b = PRIVATE_BUILDINGS[(int(name[:-1]), name[-1])]
-    need = b.craftsmen
+def _build_label(move, game) -> str:
+    name, space = move.building, move.space
+    b = PRIVATE_BUILDINGS[(move.building_number, name[-1])]
     content = _content(game, space)
     if content and "building" in content:
-        old = content["building"]
-        need -= PRIVATE_BUILDINGS[(int(old[:-1]), old[-1])].craftsmen
-        where = f"on {private_space_name(space)} in place of your {old}"
+        where = f"on {private_space_name(space)} in place of your {content['building']}"
     else:
         where = f"on {private_space_name(space)}"
-    return f"Build {name} {where} (${need * rate}, {b.points} VP)"
+    return f"Build {name} {where} (${game.price(move)}, {b.points} VP)"
 
 
-def _city_label(city: int, game, frame) -> str:
-    name, value, _, _ = board.CITIES[city]
-    text = f"Deliver to {name}"
-    if frame[0] == "city" and frame[1] == "kc":
-        cost = board.transport_cost(_me(game).engine, value)
+def _city_label(move, game, d) -> str:
+    text = f"Deliver to {board.CITIES[move.city][0]}"
+    if d.kind == "city" and d.source == "kc":
+        cost = game.price(move)
         text += f" (transport ${cost})" if cost else " (no transport cost)"
     return text
 
 
-def _discard_label(card: str, frame) -> str:
+_DISCARD_REWARDS = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
+                    "money3_objective_to_hand": "$3 and an objective card"}
+
+
+def _discard_label(card: str, d) -> str:
     text = f"Discard {card_with_article(card)}"
-    if frame[0] == "discard_for":
-        reward = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
-                  "money3_objective_to_hand": "$3 and an objective card"}.get(frame[2])
+    if d.kind == "discard_for":
+        reward = _DISCARD_REWARDS.get(d.reward)
         if reward:
             text += f" for {reward}"
     return text
 
 
-def _engine_label(pos_text: str, game, frame) -> str:
-    where = position_name(pos_text)
-    if frame[0] == "engine_fwd":
+def _engine_label(move, game, d) -> str:
+    where = position_name(move.position)
+    if d.kind == "engine_fwd":
         return f"Engine to {where}"
-    if frame[0] == "bounce":
+    if d.kind == "bounce":
         return f"Engine back to {where} (+$3)"
-    if frame[0] == "extra_delivery":
-        from ..engine.railroad import counted_spaces_back
-
-        count = counted_spaces_back(game, game.to_move, board.parse_position(pos_text))
+    if d.kind == "extra_delivery":
+        count = game.extra_delivery_value(move)
         reach = "any city" if count >= board.CITIES[-1][1] else f"a city worth up to {count}"
         return f"Engine back to {where} (deliver to {reach})"
     return f"Engine back to {where}"
@@ -548,9 +521,9 @@ def prompt(game, seats) -> str:
     """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes"."""
     if game.is_over:
         return "The game is over."
-    kind = game.frame[0]
-    text = _PROMPTS.get(kind)
-    body = text(game, game.frame, seats) if text else game.prompt_text
+    d = game.decision
+    text = _PROMPTS.get(d.kind)
+    body = text(game, d, seats) if text else d.prompt
     return f"{seat_title(seats, game.to_move)}: {body}"
 
 
@@ -558,163 +531,153 @@ def _objective_note(game) -> str:
     return ", or play an objective card" if any(m.kind == "objective" for m in game.legal_moves()) else ""
 
 
-def _p_turn(game, f, seats):
-    me = _me(game)
-    if me.cattleman < 0:
+def _p_turn(game, d, seats):
+    if d.placing:
         return "place your cattleman on a neutral building to start" + _objective_note(game)
-    from ..engine.trail import step_limit
-
-    steps = step_limit(game, game.to_move)
+    steps = game.step_limit(game.to_move)
     return (f"choose where your cattleman goes (up to {_plural(steps, 'step')}, fee shown per path)"
             + _objective_note(game))
 
 
-def _p_loc(game, f, seats):
-    # Read by position: the engine may add fields at the end of a frame (it did: the arrival code).
-    space, used, mode = f[1], f[2], f[4]
-    where = space_name(board.SPACES[space], game, seats, game.to_move)
-    if mode == "copy":
+def _p_loc(game, d, seats):
+    where = space_name(board.SPACES[d.space], game, seats, game.to_move)
+    if d.mode == "copy":
         return f"use the actions of {where} one by one, then Done"
-    if mode == "aux_only":
+    if d.mode == "aux_only":
         return f"at {where}: take one auxiliary action, or Done"
-    if used == -1:
+    if d.aux_taken:
         return f"at {where}: auxiliary action taken — Done ends your actions"
-    if used:
+    if d.actions_taken:
         return f"at {where}: take its other actions, or Done"
     return f"at {where}: take its actions one by one, or one auxiliary action, then Done"
 
 
-def _p_cattle_move(game, f, seats):
-    steps, context = f[1], f[2]
-    if context == "building":
-        return f"move your cattleman up to {_plural(steps, 'step')} (fee shown per path)"
-    return f"move your cattleman up to {_plural(steps, 'step')}, no fees, not into Kansas City — or skip"
+def _p_cattle_move(game, d, seats):
+    if d.context == "building":
+        return f"move your cattleman up to {_plural(d.steps, 'step')} (fee shown per path)"
+    return f"move your cattleman up to {_plural(d.steps, 'step')}, no fees, not into Kansas City — or skip"
 
 
-def _p_buy(game, f, seats):
-    return f"buy cattle with {_plural(f[1], 'cowboy')} left (price per option), or Done"
+def _or_skip(d) -> str:
+    return ", or skip" if d.optional else ""
 
 
-def _p_hire(game, f, seats):
-    mod = f[1]
-    note = {2: " (each costs $2 more)", -1: " ($1 off)", -2: " ($2 off)"}.get(mod, "")
-    return f"choose a worker to hire{note}" + (", or skip" if f[2] else "")
+def _p_buy(game, d, seats):
+    return f"buy cattle with {_plural(d.cowboys, 'cowboy')} left (price per option), or Done"
 
 
-def _p_build(game, f, seats):
-    return (f"choose a building and a space for it (${f[1]} per craftsman)" + (", or skip" if f[2] else ""))
+def _p_hire(game, d, seats):
+    note = {2: " (each costs $2 more)", -1: " ($1 off)", -2: " ($2 off)"}.get(d.modifier, "")
+    return f"choose a worker to hire{note}" + _or_skip(d)
 
 
-def _p_engine_fwd(game, f, seats):
-    return f"move your engine forward up to {_plural(f[1], 'space')}, or skip"
+def _p_build(game, d, seats):
+    return f"choose a building and a space for it (${d.rate} per craftsman)" + _or_skip(d)
 
 
-def _p_engine_back(game, f, seats):
-    steps, reward, amount = f[1], f[2], f[3]
-    gain = {"money": f"${amount}", "cert": _plural(amount, "certificate"),
-            "thin": f"removing {_plural(amount, 'card')} from the game"}.get(reward, "")
-    return f"move your engine back exactly {_plural(steps, 'space')} for {gain}"
+def _p_engine_fwd(game, d, seats):
+    return f"move your engine forward up to {_plural(d.steps, 'space')}, or skip"
 
 
-def _p_bounce(game, f, seats):
+def _p_engine_back(game, d, seats):
+    gain = {"money": f"${d.amount}", "cert": _plural(d.amount, "certificate"),
+            "thin": f"removing {_plural(d.amount, 'card')} from the game"}.get(d.reward, "")
+    return f"move your engine back exactly {_plural(d.steps, 'space')} for {gain}"
+
+
+def _p_bounce(game, d, seats):
     return "your engine reached space 39: move it back to any free space (+$3)"
 
 
-def _p_upgrade(game, f, seats):
-    st = f[1]
-    cost, vp, _ = board.STATIONS[st]
-    return f"upgrade station {st + 1} for ${cost} ({vp} VP)?"
+def _p_upgrade(game, d, seats):
+    cost, vp, _ = board.STATIONS[d.station]
+    return f"upgrade station {d.station + 1} for ${cost} ({vp} VP)?"
 
 
-def _p_station_behind(game, f, seats):
+def _p_station_behind(game, d, seats):
     return "choose a station behind your engine to upgrade"
 
 
-def _p_master(game, f, seats):
-    tile = game.s.masters[f[1]]
-    gain = f" ({_MASTERS[tile]})" if tile in _MASTERS else ""
-    return f"appoint the station master of station {f[1] + 1}{gain} by giving up a hired worker, or skip"
+def _p_master(game, d, seats):
+    gain = f" ({_MASTERS[d.tile]})" if d.tile in _MASTERS else ""
+    return f"appoint the station master of station {d.station + 1}{gain} by giving up a hired worker, or skip"
 
 
-def _p_sm_objective(game, f, seats):
+def _p_sm_objective(game, d, seats):
     return "station master: remove a hazard for free or trade for a teepee, or skip"
 
 
-def _p_teepee(game, f, seats):
-    return "choose a teepee to trade for (its space pays or costs $)" + (", or skip" if f[1] else "")
+def _p_teepee(game, d, seats):
+    return "choose a teepee to trade for (its space pays or costs $)" + _or_skip(d)
 
 
-def _p_hazard(game, f, seats):
-    price = f"for ${f[1]}" if f[1] else "for free"
-    return f"choose a hazard to remove {price}" + (", or skip" if f[2] else "")
+def _p_hazard(game, d, seats):
+    price = f"for ${d.cost}" if d.cost else "for free"
+    return f"choose a hazard to remove {price}" + _or_skip(d)
 
 
-def _p_gain_obj(game, f, seats):
-    skip = ", or take none" if len(f) > 2 and f[2] else ""
-    if f[1] == "hand":
+def _p_gain_obj(game, d, seats):
+    skip = ", or take none" if d.optional else ""
+    if d.dest == "hand":
         return "take an objective card from the display into your hand" + skip
     return "take an objective card from the display or the stack (onto your discard pile)" + skip
 
 
-def _p_copy(game, f, seats):
+def _p_copy(game, d, seats):
     return "choose a neighbouring building whose actions you use"
 
 
-def _p_disc(game, f, seats):
-    target, idx = f[1], f[2]
-    where = board.CITIES[idx][0] if target == "city" else f"station {idx + 1}"
+def _p_disc(game, d, seats):
+    where = board.CITIES[d.index][0] if d.target == "city" else f"station {d.index + 1}"
     return f"choose which disc to take off your player board for {where}"
 
 
-def _p_foresight(game, f, seats):
-    return f"Kansas City: choose a tile from foresight column {f[1] + 1} of 3"
+def _p_foresight(game, d, seats):
+    return f"Kansas City: choose a tile from foresight column {d.column + 1} of 3"
 
 
-def _p_income(game, f, seats):
+def _p_income(game, d, seats):
     # The herd's value is not said here: the prompt line is on screen for everyone, and the hand is
     # hidden until the income is taken. Certificates lie open on the player board.
     return (f"Kansas City income: your herd's breeding value, +$1 per temporary certificate you spend "
-            f"(you have {_me(game).cert})")
+            f"(you have {d.certs})")
 
 
-def _p_city(game, f, seats):
-    source, value = f[1], f[2]
-    if source == "kc":
-        return f"your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
-    return f"extraordinary delivery: choose a city worth at most {value}"
+def _p_city(game, d, seats):
+    if d.source == "kc":
+        return f"your herd is worth {d.value}: choose a city worth at most {d.value} (transport cost shown)"
+    return f"extraordinary delivery: choose a city worth at most {d.value}"
 
 
-def _p_extra(game, f, seats):
+def _p_extra(game, d, seats):
     return "move your engine back: each space counted lets you deliver to a city worth 1 more"
 
 
-def _p_discard_for(game, f, seats):
-    flt, reward, optional = f[1], f[2], f[3]
-    what = {"jersey": "a Jersey", "cattle": "a cattle card", "objective": "an objective card"}[flt]
-    gain = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
-            "money3_objective_to_hand": "$3 and an objective card"}.get(reward, "a reward")
-    return f"discard {what} for {gain}" + (", or skip" if optional else "")
+def _p_discard_for(game, d, seats):
+    what = {"jersey": "a Jersey", "cattle": "a cattle card", "objective": "an objective card"}[d.filter]
+    gain = _DISCARD_REWARDS.get(d.reward, "a reward")
+    return f"discard {what} for {gain}" + _or_skip(d)
 
 
-def _p_discard(game, f, seats):
-    return f"discard {_plural(f[1], 'card')} from your hand"
+def _p_discard(game, d, seats):
+    return f"discard {_plural(d.count, 'card')} from your hand"
 
 
-def _p_draw_upto(game, f, seats):
-    return f"draw up to {_plural(f[1], 'more card')} (you discard as many afterwards), or stop"
+def _p_draw_upto(game, d, seats):
+    return f"draw up to {_plural(d.remaining, 'more card')} (you discard as many afterwards), or stop"
 
 
-def _p_thin(game, f, seats):
-    return f"remove up to {_plural(f[1], 'card')} from the game, or Done"
+def _p_thin(game, d, seats):
+    return f"remove up to {_plural(d.count, 'card')} from the game, or Done"
 
 
-def _p_pair(game, f, seats):
-    return f"discard two cattle cards of one breed for ${f[1]}"
+def _p_pair(game, d, seats):
+    return f"discard two cattle cards of one breed for ${d.money}"
 
 
-def _p_aux(game, f, seats):
-    return ("choose an auxiliary action (single or double)" if f[1] else "choose an auxiliary action") + (
-        ", or skip" if f[2] else "")
+def _p_aux(game, d, seats):
+    return ("choose an auxiliary action (single or double)" if d.allow_double else "choose an auxiliary action") + (
+        _or_skip(d))
 
 
 _PROMPTS = {
@@ -744,13 +707,13 @@ HIDDEN_EVENTS = frozenset((
 ))
 
 
-def event(ev: tuple, seats, game=None) -> str | None:
+def event(ev, seats, game=None) -> str | None:
     """One log sentence for an engine event, or None for events the log does not show."""
     lines = log([ev], seats, game)
     return lines[0] if lines else None
 
 
-def log(events: list[tuple], seats, game=None) -> list[str]:
+def log(events: list, seats, game=None) -> list[str]:
     """The log sentences for the events of one apply(), money folded into the sentence of its cause.
 
     `game` (optional) names the buildings on the trail ("Anna moves to Orange's building 4a").
@@ -758,51 +721,58 @@ def log(events: list[tuple], seats, game=None) -> list[str]:
     return [line for _, line in log_lines(events, seats, game)]
 
 
-def log_lines(events: list[tuple], seats, game=None) -> list[tuple[int, str]]:
+class _Line:
+    """One log sentence being built: whose it is, the words, whether it states its money already."""
+    __slots__ = ("fees", "kind", "player", "states", "text")
+
+    def __init__(self, player: int, text: str, states: bool, kind: str, fees: list | None = None) -> None:
+        self.player, self.text, self.states, self.kind, self.fees = player, text, states, kind, fees or []
+
+
+def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
     """log() with the player each sentence is about (-1 for the table: market, job market, tiles),
     so the log can draw each line in its player's colour."""
-    out: list[list] = []  # [player, sentence, money stated?, kind]
-    pending: list[tuple] = []  # money paid, waiting for the event it was paid for
+    out: list[_Line] = []
+    paid_for: list = []  # the money events a payment-first event may claim (engine order: pay, then record)
     i = 0
     n = len(events)
     while i < n:
         ev = events[i]
-        kind = ev[0]
+        kind = ev.kind
         if kind == "money":
-            pending.append(ev)
+            paid_for.append(ev)
             i += 1
             continue
+        cards = None
         if kind == "buy":
-            # Cards bought together come as one "buy" each after one payment: one sentence.
-            cards = [ev[2]]
-            while i + 1 < n and events[i + 1][0] == "buy" and events[i + 1][1] == ev[1]:
+            # Cards bought together come as one Bought each after one payment: one sentence.
+            cards = [ev.card]
+            while i + 1 < n and events[i + 1].kind == "buy" and events[i + 1].player == ev.player:
                 i += 1
-                cards.append(events[i][2])
-            ev = ("buy", ev[1], tuple(cards))
+                cards.append(events[i].card)
         paid = None
         if kind in _PAID_BEFORE:
-            paid, pending = _take_paid(pending, ev)
+            paid, paid_for = _take_paid(paid_for, ev.player)
         # Money not claimed by this event belongs to the sentence before it.
-        _flush(out, pending, seats)
-        pending = []
+        _flush(out, _signed(paid_for), seats)
+        paid_for = []
         if kind in HIDDEN_EVENTS:
             i += 1
             continue
-        if kind == "fee" and out and out[-1][3] == "fee" and out[-1][0] == ev[1]:
+        if kind == "fee" and out and out[-1].kind == "fee" and out[-1].player == ev.player:
             # Several hands along one path: one sentence with the total ("pays $4 in fees: ...").
-            fees = out[-1][4]
-            fees.append((ev, paid))
-            out[-1][1] = _fees_sentence(fees, seats, game)
+            out[-1].fees.append(ev)
+            out[-1].text = _fees_sentence(out[-1].fees, seats)
             i += 1
             continue
-        text = _sentence(ev, seats, game, paid)
+        text = _sentence(ev, seats, game, paid, cards)
         if text:
-            states = kind in _PAID_BEFORE or kind in _STATES_MONEY or ev[:3:2] in _STATED_MONEY
-            out.append([ev[1], text, states, "fee" if kind == "fee" else "states_money" if states else kind,
-                        [(ev, paid)]])
+            states = kind in _PAID_BEFORE or kind in _STATES_MONEY or (kind, getattr(ev, "action", None)) in _STATED_MONEY
+            out.append(_Line(ev.player, text, states, "fee" if kind == "fee" else "states_money" if states else kind,
+                             [ev] if kind == "fee" else None))
         i += 1
-    _flush(out, pending, seats)
-    return [(line[0] if isinstance(line[0], int) else -1, line[1]) for line in out]
+    _flush(out, _signed(paid_for), seats)
+    return [(line.player, line.text) for line in out]
 
 
 _STATED_MONEY = frozenset((("aux", "aux_money"), ("action", "money4"), ("action", "engine2_pay2")))
@@ -810,16 +780,28 @@ _STATED_MONEY = frozenset((("aux", "aux_money"), ("action", "money4"), ("action"
 _STATES_MONEY = frozenset(("income", "teepee"))
 
 
-def _fees_sentence(fees: list[tuple], seats, game) -> str:
+def _signed(money: list) -> list[tuple[int, int]]:
+    """Each purse a money event changed, as (player, signed amount): a payment between two players
+    changes two (the bank keeps no purse)."""
+    out = []
+    for m in money:
+        if m.payer != BANK:
+            out.append((m.payer, -m.amount))
+        if m.receiver != BANK:
+            out.append((m.receiver, m.amount))
+    return out
+
+
+def _fees_sentence(fees: list, seats) -> str:
     """One sentence for the fees paid along one path."""
-    who = seat_label(seats, fees[0][0][1])
-    total = sum(ev[3] for ev, _ in fees)
-    owed = sum(ev[4] for ev, _ in fees)
+    who = seat_label(seats, fees[0].player)
+    total = sum(f.paid for f in fees)
+    owed = sum(f.owed for f in fees)
     to: dict[str, int] = {}
-    for ev, paid in fees:
-        if ev[3]:
-            name = seat_label(seats, paid[1]) if paid and paid[1] is not None else "the bank"
-            to[name] = to.get(name, 0) + ev[3]
+    for f in fees:
+        if f.paid:
+            name = seat_label(seats, f.receiver)
+            to[name] = to.get(name, 0) + f.paid
     parts = ", ".join(f"${amt} to {name}" for name, amt in to.items())
     short = f" (${owed - total} short: all the money left)" if total < owed else ""
     if not total:
@@ -827,139 +809,130 @@ def _fees_sentence(fees: list[tuple], seats, game) -> str:
     return f"{who} pays ${total} in fees: {parts}{short}"
 
 
-def _take_paid(pending: list[tuple], ev: tuple) -> tuple[tuple | None, list[tuple]]:
-    """The payment (and, for a fee, its receiver) an event was paid with; the rest stays pending."""
-    p = ev[1]
-    for j in range(len(pending) - 1, -1, -1):
-        if pending[j][1] == p and pending[j][2] < 0:
-            amount = -pending[j][2]
-            receiver = None
-            rest = pending[:j] + pending[j + 1:]
-            if j + 1 < len(pending) and pending[j + 1][2] == amount and pending[j + 1][1] != p:
-                receiver = pending[j + 1][1]
-                rest = pending[:j] + pending[j + 2:]
-            return (amount, receiver), rest
-    return None, pending
+def _take_paid(money: list, player: int) -> tuple[int | None, list]:
+    """The amount `player` paid for the event that follows (the last payment of theirs before it);
+    the other money stays to be told."""
+    for j in range(len(money) - 1, -1, -1):
+        if money[j].payer == player:
+            return money[j].amount, money[:j] + money[j + 1:]
+    return None, money
 
 
-def _flush(out: list[list], pending: list[tuple], seats) -> None:
-    for ev in pending:
-        p, amount = ev[1], ev[2]
+def _flush(out: list[_Line], pending: list[tuple[int, int]], seats) -> None:
+    for p, amount in pending:
         last = out[-1] if out else None
-        if last is not None and last[0] == p and not last[2] and last[3] != "fee":
-            last[1] += f" ({'+' if amount > 0 else '-'}${abs(amount)})"
-            last[2] = True
-        elif last is not None and last[0] == p and last[3] == "states_money":
+        if last is not None and last.player == p and not last.states and last.kind != "fee":
+            last.text += f" ({'+' if amount > 0 else '-'}${abs(amount)})"
+            last.states = True
+        elif last is not None and last.player == p and last.kind == "states_money":
             continue  # "trades for a teepee: +$4" already said it
         else:
             who = seat_label(seats, p)
-            out.append([p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money", []])
+            out.append(_Line(p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money"))
 
 
-def _sentence(ev: tuple, seats, game, paid) -> str | None:
-    kind = ev[0]
-    who = seat_label(seats, ev[1]) if len(ev) > 1 and isinstance(ev[1], int) and ev[1] >= 0 else ""
-    price = paid[0] if paid else 0
+def _sentence(ev, seats, game, paid: int | None, cards) -> str | None:
+    kind = ev.kind
+    who = seat_label(seats, ev.player) if ev.player >= 0 else ""
+    price = paid or 0
     if kind == "turn":
         return f"{who}'s turn"
     if kind == "cattleman":
-        space = board.SPACES[ev[2]]
-        if ev[2] == board.START_SPACE:
+        if ev.space == board.START_SPACE:
             return f"{who} goes back to the start"
-        if ev[2] == board.KC_SPACE:
+        if ev.space == board.KC_SPACE:
             return f"{who} arrives in Kansas City"
-        return f"{who} moves to {space_name(space, game, seats)}"
+        return f"{who} moves to {space_name(board.SPACES[ev.space], game, seats)}"
     if kind == "fee":
-        _, _, space, amount, fee = ev
-        where = space_name(board.SPACES[space], game, seats)
-        to = f" to {seat_label(seats, paid[1])}" if paid and paid[1] is not None else ""
+        where = space_name(board.SPACES[ev.space], game, seats)
+        to = f" to {seat_label(seats, ev.receiver)}" if ev.paid and ev.receiver != BANK else ""
         if to and to[4:] + "'s" in where:
             to = ""  # "at Ben's building 1a" already names who is paid
-        if amount == 0:
-            return f"{who} cannot pay the ${fee} fee at {where}"
-        if amount < fee:
-            return f"{who} pays ${amount} of the ${fee} fee at {where}{to} (all the money left)"
-        return f"{who} pays a ${amount} fee at {where}{to}"
+        if ev.paid == 0:
+            return f"{who} cannot pay the ${ev.owed} fee at {where}"
+        if ev.paid < ev.owed:
+            return f"{who} pays ${ev.paid} of the ${ev.owed} fee at {where}{to} (all the money left)"
+        return f"{who} pays a ${ev.paid} fee at {where}{to}"
     if kind == "hire":
         cost = f" for ${price}" if paid else " for free"
-        return f"{who} hires {_article(TILE_NAMES[ev[2]])}{cost}"
+        return f"{who} hires {_article(TILE_NAMES[ev.worker])}{cost}"
     if kind == "build":
         cost = f" for ${price}" if paid else ""
-        return f"{who} builds {ev[2]} on {private_space_name(board.SPACES[ev[3]])}{cost}"
+        return f"{who} builds {ev.building} on {private_space_name(board.SPACES[ev.space])}{cost}"
     if kind == "buy":
-        cards = " and ".join(card_with_article(CARD_NAMES[c]) for c in ev[2])
-        return f"{who} buys {cards}" + (f" for ${price}" if paid else "")
+        bought = " and ".join(card_with_article(CARD_NAMES[c]) for c in cards or [ev.card])
+        return f"{who} buys {bought}" + (f" for ${price}" if paid else "")
     if kind == "market_add":
         return f"{who} adds 2 cards to the cattle market"
     if kind == "market_refill":
-        return f"The cattle market is refilled ({_plural(ev[2], 'card')})"
+        return f"The cattle market is refilled ({_plural(ev.size, 'card')})"
     if kind == "upgrade":
-        return f"{who} upgrades station {ev[2] + 1}" + (f" for ${price}" if paid else "")
+        return f"{who} upgrades station {ev.station + 1}" + (f" for ${price}" if paid else "")
     if kind == "hazard":
-        return f"{who} removes {_article(tile_name(TILE_NAMES[ev[2]]))}" + (f" for ${price}" if paid else " for free")
+        return f"{who} removes {_article(tile_name(TILE_NAMES[ev.tile]))}" + (f" for ${price}" if paid else " for free")
     if kind == "teepee":
-        value = board.TEEPEE_VALUE[ev[3]]
+        value = board.TEEPEE_VALUE[ev.space]
         gain = f": +${value}" if value > 0 else (f": pays ${-value}" if value < 0 else "")
-        return f"{who} trades for {_article(tile_name(TILE_NAMES[ev[2]]))}{gain}"
+        return f"{who} trades for {_article(tile_name(TILE_NAMES[ev.tile]))}{gain}"
     if kind == "transport":
-        return f"{who} pays ${ev[2]} transport"
+        return f"{who} pays ${ev.cost} transport"
     if kind == "income":
-        spent = f", {_plural(ev[3], 'temporary certificate')} spent" if ev[3] else ""
-        return f"{who} earns ${ev[2]} income in Kansas City{spent}"
+        spent = f", {_plural(ev.spent, 'temporary certificate')} spent" if ev.spent else ""
+        return f"{who} earns ${ev.value} income in Kansas City{spent}"
     if kind == "deliver":
-        return f"{who} delivers to {board.CITIES[ev[2]][0]}"
+        return f"{who} delivers to {board.CITIES[ev.city][0]}"
     if kind == "foresight":
-        return f"{who} takes {_article(tile_name(TILE_NAMES[ev[2]]))} from foresight column {ev[3] + 1}"
+        return f"{who} takes {_article(tile_name(TILE_NAMES[ev.tile]))} from foresight column {ev.column + 1}"
     if kind == "job_market":
-        return f"{_cap(_article(TILE_NAMES[ev[2]]))} joins the job market (row {ev[3] + 1})"
+        return f"{_cap(_article(TILE_NAMES[ev.worker]))} joins the job market (row {ev.row + 1})"
     if kind == "tile_placed":
-        return f"{_cap(_article(tile_name(TILE_NAMES[ev[2]])))} is placed on the trail"
+        return f"{_cap(_article(tile_name(TILE_NAMES[ev.tile])))} is placed on the trail"
     if kind == "tile_boxed":
-        return f"{_cap(_article(tile_name(TILE_NAMES[ev[2]])))} finds no room and leaves the game"
+        return f"{_cap(_article(tile_name(TILE_NAMES[ev.tile])))} finds no room and leaves the game"
     if kind == "end_triggered":
         return f"{who} moves the job market token off the board: the end is triggered, everyone else plays one more turn"
     if kind == "game_over":
         return "The game is over"
     if kind == "draw":
-        return f"{who} draws {_plural(ev[2], 'card')}"
+        return f"{who} draws {_plural(ev.count, 'card')}"
     if kind == "shuffle":
         return f"{who} shuffles the discard pile into a new draw pile"
     if kind == "discard":
-        return f"{who} discards {card_with_article(CARD_NAMES[ev[2]])}"
+        return f"{who} discards {card_with_article(CARD_NAMES[ev.card])}"
     if kind == "removed":
-        return f"{who} removes {card_with_article(CARD_NAMES[ev[2]])} from the game"
+        return f"{who} removes {card_with_article(CARD_NAMES[ev.card])} from the game"
     if kind == "cert":
-        n = ev[2]
+        n = ev.change
         return f"{who} gains {_plural(n, 'certificate')}" if n > 0 else f"{who} spends {_plural(-n, 'certificate')}"
     if kind == "engine":
-        return f"{who}'s engine goes to {position_name(board.position_text(ev[2]))}"
+        return f"{who}'s engine goes to {position_name(board.position_text(ev.position))}"
     if kind == "disc_cleared":
-        return f"{who} takes a disc from {_DISC_SPACES.get(ev[2], ev[2])}"
+        return f"{who} takes a disc from {_DISC_SPACES.get(ev.group, ev.group)}"
     if kind == "disc_reclaimed":
-        return f"{who} takes the disc back from station {ev[2] + 1}"
+        return f"{who} takes the disc back from station {ev.station + 1}"
     if kind == "master":
-        return f"{who} gives up {_article(ev[3])} for a station master ({_MASTERS.get(ev[2], ev[2])})"
+        return f"{who} gives up {_article(ev.worker)} for a station master ({_MASTERS.get(ev.tile, ev.tile)})"
     if kind == "objective_played":
-        return f"{who} plays an {objective_name(ev[2])}"
+        return f"{who} plays an {objective_name(ev.card)}"
     if kind == "objective_gained":
-        where = "into the hand" if ev[3] == "hand" else "onto the discard pile"
-        return f"{who} takes an {objective_name(ev[2])} {where}"
+        where = "into the hand" if ev.dest == "hand" else "onto the discard pile"
+        return f"{who} takes an {objective_name(ev.card)} {where}"
     if kind == "action":
-        if ev[2] not in _LOGGED_ACTIONS:
+        if ev.action not in _LOGGED_ACTIONS:
             return None
-        if ev[2] == "money4":
+        if ev.action == "money4":
             return f"{who} takes $4"
-        return f"{who} chooses to {ACTION_SENTENCES[ev[2]]}"
+        return f"{who} chooses to {ACTION_SENTENCES[ev.action]}"
     if kind == "aux":
-        if ev[2] == "aux_money":
-            return f"{who} takes ${ev[3]} (auxiliary action)"
-        lv = ev[3]
+        lv = ev.level
+        if ev.action == "aux_money":
+            return f"{who} takes ${lv} (auxiliary action)"
         said = {
             "aux_cards": f"draw {_plural(lv, 'card')} and discard {lv}",
             "aux_cert": f"pay ${lv} and move the engine back {lv} for {_plural(lv, 'certificate')}",
             "aux_engine": f"pay ${lv} and move the engine up to {lv}",
             "aux_thin": f"move the engine back {lv} to remove {_plural(lv, 'card')} from the game",
-        }.get(ev[2], ev[2])
+        }.get(ev.action, ev.action)
         return f"{who} takes the auxiliary action: {said}"
     return f"{who} {kind.replace('_', ' ')}".strip()
 

@@ -33,7 +33,7 @@ def prompt_line(game, seats) -> str:
     try:
         return describe.prompt(game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
-        _report_once(f"prompt {game.prompt}", game.frame)
+        _report_once(f"prompt {game.prompt}", game.decision)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
@@ -46,7 +46,7 @@ def key_label(key: str, move: Move | None, game, seats=None) -> str:
     return key
 
 
-def log_lines(events: list[tuple], seats, game) -> list[tuple[int, str]]:
+def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
     """Sentences for one stretch of events, each with its player (-1 for none); describe folds the
     money into the sentence of its cause ("Blue hires a cowboy for $6"). If that fails, one event at
     a time, leaving out only the events that have no sentence."""
@@ -59,8 +59,8 @@ def log_lines(events: list[tuple], seats, game) -> list[tuple[int, str]]:
         try:
             text = describe.event(ev, seats)
         except Exception:  # noqa: BLE001
-            _report_once(f"event {ev[0] if ev else ev!r}", ev)
+            _report_once(f"event {getattr(ev, 'kind', ev)!r}", ev)
             text = None
         if text:
-            lines.append((ev[1] if len(ev) > 1 and isinstance(ev[1], int) else -1, text))
+            lines.append((ev.player, text))
     return lines

@@ -29,7 +29,7 @@ MAX_PER_MOVE = 2
 
 def sounds_for(events: Sequence[tuple]) -> list[str]:
     """The sound files one move's events call for, most telling first, at most MAX_PER_MOVE."""
-    kinds = {ev[0] for ev in events if ev and not (ev[0] == "draw" and len(ev) > 2 and not ev[2])}
+    kinds = {ev.kind for ev in events if not (ev.kind == "draw" and not ev.count)}
     return [name for kind, name in EVENT_SOUNDS if kind in kinds][:MAX_PER_MOVE]
 
 

@@ -27,7 +27,6 @@ from ..engine.components import (
     NEUTRAL_ACTIONS,
     OBJECTIVES,
     PRIVATE_BUILDINGS,
-    STEP_DISC_LEFT_BONUS,
     WORKER_SPACE_ACTIONS,
 )
 from . import describe
@@ -193,8 +192,8 @@ class _Ctx:
         self.me = self.players[seat]
         # The decision only matters for "why not" when the viewer is the one deciding.
         mine = game is not None and not view.get("over") and view.get("to_move") == seat
-        self.frame = tuple(game.frame) if mine else ("",)
-        self.prompt = self.frame[0]
+        self.decision = game.decision if mine else None
+        self.prompt = self.decision.kind if mine else ""
 
     def name(self, p: int) -> str:
         if self.seats is not None:
@@ -307,26 +306,10 @@ def _trail(c: _Ctx, space: str) -> Tooltip:
     return Tooltip(space, None, ("A place on the trail.", *here), why)
 
 
-def _steps_to(c: _Ctx, target: int) -> int | None:
-    """Fewest locations entered from the viewer's cattleman to `target` (None: not ahead of it)."""
-    start_name = c.me.get("cattleman")
-    start = board.SPACE_INDEX[start_name] if start_name else board.START_SPACE
-    trail = c.view["trail"]
-    best = {start: 0}
-    order = [start]
-    for sp in order:
-        for nxt in board.SUCCESSORS[sp]:
-            cost = best[sp] + (1 if trail.get(board.SPACES[nxt]) or nxt == board.KC_SPACE else 0)
-            if nxt not in best or cost < best[nxt]:
-                best[nxt] = cost
-                order.append(nxt)
-    return best.get(target)
-
-
 def _trail_why_not(c: _Ctx, space: str, content) -> str | None:
     i = board.SPACE_INDEX[space]
     if c.prompt in ("turn", "cattle_move"):
-        legal = {str(m).split()[-1] for m in c.game.legal_moves() if m.kind == "move"}
+        legal = {m.space for m in c.game.legal_moves() if m.kind == "move"}
         if space in legal:
             return None
         if c.prompt == "turn" and any(m.kind == "place" for m in c.game.legal_moves()):
@@ -335,12 +318,10 @@ def _trail_why_not(c: _Ctx, space: str, content) -> str | None:
             return "Beside the trail: cattlemen never go there."
         if not content and i != board.KC_SPACE:
             return "An empty space is passed, never stopped on."
-        steps = _steps_to(c, i)
+        steps = c.game.steps_to(i, c.seat)
         if steps is None or steps == 0:
             return "Not ahead of your cattleman."
-        limit = _step_limit(c)
-        if c.prompt == "cattle_move":
-            limit = c.frame[1]
+        limit = c.decision.steps if c.prompt == "cattle_move" else c.game.step_limit(c.seat)
         if steps > limit:
             return f"{steps} steps away; you may move {limit}."
         return None
@@ -351,14 +332,14 @@ def _trail_why_not(c: _Ctx, space: str, content) -> str | None:
             return "Another player's building stands here."
         if content:
             old = PRIVATE_BUILDINGS[(int(content["building"][:-1]), content["building"][-1])]
-            return (None if any(str(m).endswith(" " + space) for m in c.game.legal_moves())
+            return (None if any(m.kind == "build" and m.space == space for m in c.game.legal_moves())
                     else f"Replacing needs a building with more than {old.craftsmen} craftsmen that you can pay for.")
         return None
     if c.prompt in ("hazard", "sm_objective") and board.SPACE_KIND[i] == board.HAZARD:
         if not content:
             return "No hazard here."
         if c.prompt == "hazard":
-            return c.money_short(c.frame[1])
+            return c.money_short(c.decision.cost)
         return None
     if c.prompt in ("teepee", "sm_objective") and board.SPACE_KIND[i] == board.TEEPEE:
         if not content:
@@ -366,13 +347,6 @@ def _trail_why_not(c: _Ctx, space: str, content) -> str | None:
         value = board.TEEPEE_VALUE[i]
         return c.money_short(-value) if value < 0 else None
     return None
-
-
-def _step_limit(c: _Ctx) -> int:
-    cleared = [DISC_GROUPS[g][2] - c.me["discs"][g] for g in range(len(DISC_GROUPS))]
-    base = {2: 3, 3: 3, 4: 4}[c.n]
-    return (base + (STEP_DISC_LEFT_BONUS[c.n] if cleared[DISC_INDEX["step1"]] else 0)
-            + (1 if cleared[DISC_INDEX["step2"]] else 0))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -406,7 +380,7 @@ def _track(c: _Ctx, pos: str) -> Tooltip:
             if engines and pos != "0":
                 why = "Another engine stands here: it is jumped."
             elif c.prompt == "engine_fwd":
-                why = f"Out of reach: up to {c.frame[1]} spaces forward."
+                why = f"Out of reach: up to {c.decision.steps} spaces forward."
             else:
                 why = "Not a space your engine can move back to now."
     return Tooltip(title, "icons/engine.png", tuple(lines), why)
@@ -469,7 +443,7 @@ def _city(c: _Ctx, i: int) -> Tooltip:
         lines.append(f"Discs here: {', '.join(discs)}.")
     why = None
     if c.prompt == "city":
-        have = c.frame[2]
+        have = c.decision.value
         if value > have:
             why = f"Needs delivery value {value}; yours is {have}."
         elif not repeat and c.me["cities"][i]:
@@ -495,8 +469,8 @@ def _foresight(c: _Ctx, col: int, row: int) -> Tooltip:
     lines = [f"Kansas City, column {col + 1}: whoever arrives takes one tile of each column.",
              f"Taken, it {where}."]
     why = None
-    if c.prompt == "kc_foresight" and c.frame[1] != col:
-        why = f"Now choosing from column {c.frame[1] + 1}."
+    if c.prompt == "kc_foresight" and c.decision.column != col:
+        why = f"Now choosing from column {c.decision.column + 1}."
     elif (c.prompt == "kc_foresight" and tile in WORKER_KINDS and c.view.get("end_trigger", -1) >= 0):
         why = "The game end is triggered: no more workers can be placed."
     return Tooltip(tile_title(tile), tile_sprite(tile), tuple(lines), why)
@@ -522,7 +496,7 @@ def _job(c: _Ctx, row: int, idx: int) -> Tooltip:
     if c.prompt == "hire" and row >= token:
         why = waiting
     elif c.prompt == "hire":
-        price = max(0, cost + c.frame[1])
+        price = c.game.hire_cost(row)
         kinds = WORKER_KINDS.index(kind)
         if c.me["workers"][kinds] >= MAX_WORKERS_PER_ROW:
             why = f"Your {kind} row is full ({MAX_WORKERS_PER_ROW})."
@@ -543,7 +517,7 @@ def _market(c: _Ctx, card: str) -> Tooltip:
              "Buy with: " + "; ".join(opts) + "."]
     why = None
     if c.prompt == "buy":
-        cowboys = c.frame[1]
+        cowboys = c.decision.cowboys
         ok_cowboys = [o for o in BUY_OPTIONS.values() if o[1] == bv and o[0] <= cowboys]
         if not ok_cowboys:
             need = min(o[0] for o in BUY_OPTIONS.values() if o[1] == bv)
@@ -596,8 +570,8 @@ def _hand(c: _Ctx, card: str) -> Tooltip:
     if CARD_POINTS[k]:
         lines.append(f"{_n(CARD_POINTS[k], 'point')} at the end.")
     why = None
-    if c.prompt == "discard_for" and c.frame[1] not in ("cattle", "objective") and card != c.frame[1]:
-        why = f"This asks for a {_card_title(c.frame[1])}."
+    if c.prompt == "discard_for" and c.decision.filter not in ("cattle", "objective") and card != c.decision.filter:
+        why = f"This asks for a {_card_title(c.decision.filter)}."
     return Tooltip(_card_title(card), card_sprite(card, c.color(c.seat)), tuple(lines), why)
 
 
@@ -627,7 +601,7 @@ def _aux(c: _Ctx, action: str) -> Tooltip:
                 why = "$1, you have $0"
             elif action in ("aux_cert", "aux_thin") and c.me["engine"] == "0":
                 why = "Your engine is on space 0 and cannot move back."
-            elif c.prompt == "loc" and c.frame[3] is False:
+            elif c.prompt == "loc" and not c.decision.aux_allowed:
                 why = "You already used this place's local actions."
     return Tooltip(f"Auxiliary action: {title}", f"actions/{action}.png", tuple(lines), why)
 
@@ -692,7 +666,7 @@ def _building_supply(c: _Ctx, n: int) -> Tooltip:
     why = None
     if c.prompt == "build" and n in c.me["supply"]:
         have = c.me["workers"][1]
-        rate = c.frame[1]
+        rate = c.decision.rate
         if b.craftsmen > have:
             why = f"Needs {b.craftsmen} craftsmen, you have {have}."
         else:
@@ -799,7 +773,7 @@ def _money(c: _Ctx) -> Tooltip:
 def _limits(c: _Ctx) -> Tooltip:
     return Tooltip("Your limits", "icons/limit.png",
                    (f"Hand limit {c.me['hand_limit']}: phase C draws up to it.",
-                    f"Certificate limit {c.me['cert_limit']}; steps per move {_step_limit(c)}.",
+                    f"Certificate limit {c.me['cert_limit']}; steps per move {c.game.step_limit(c.seat)}.",
                     "Taking discs off your board raises them."))
 
 

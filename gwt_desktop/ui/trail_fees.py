@@ -2,8 +2,8 @@
 them for passing or stopping shows what it costs ("$2"), edged in the colour of whoever is paid
 (an opponent for a private building, the bank's ink-and-paper for a hazard or teepee).
 
-The amounts come from the engine's own fee rule (engine.trail.fee_at), asked about the spaces on
-the decision's legal paths; nothing of the rule is repeated here.
+The amounts come from the engine's own fee rule (Game.path_fees), asked about the decision's legal
+paths; nothing of the rule is repeated here.
 """
 from __future__ import annotations
 
@@ -13,9 +13,7 @@ from functools import cache
 import pygame
 
 from ..engine import board
-from ..engine.trail import fee_at
 from . import assets
-from .describe import pays_fees
 from .paint import color, player_rgb
 
 BADGE_SIZE = 22  # logical font size: about 15 px at 1280x720
@@ -25,17 +23,13 @@ BORDER = 3
 def fees_ahead(game, moves: Iterable) -> dict[str, tuple[int, int]]:
     """{space name: (fee, owner or -1 for the bank)} for every space on the legal paths among `moves`
     that would charge the player to move; empty when this decision's moves pay no fees."""
-    if not pays_fees(game.frame):
+    if not game.pays_fees:
         return {}
-    me = game.to_move
     seen: dict[str, tuple[int, int]] = {}
     for m in moves:
-        if m.kind != "move":
-            continue
-        for name in m.args:
-            if name not in seen:
-                seen[name] = fee_at(game, board.SPACE_INDEX[name], me)
-    return {name: fo for name, fo in seen.items() if fo[0]}
+        for space, fee, receiver in game.path_fees(m):
+            seen.setdefault(board.SPACES[space], (fee, receiver))
+    return seen
 
 
 @cache

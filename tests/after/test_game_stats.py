@@ -69,7 +69,7 @@ def test_biggest_turns_are_the_largest_gains_of_each_player(finished):
         for b in best:
             assert b.player == p and gains[b.number] == b.gain
             assert replay.turns[b.number].player == p
-            assert all(e[1] in (p, -1) for e in b.events)
+            assert all(e.player in (p, -1) for e in b.events)
 
 
 def test_herd_value_at_the_start_is_the_starting_deck():

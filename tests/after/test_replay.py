@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from gwt_desktop.engine import Game
+from gwt_desktop.engine import Game, KansasCity, Turn
 from gwt_desktop.session import store
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.replay import Replay, ReplayError
@@ -102,7 +102,7 @@ def test_turn_steps_land_on_turn_starts(played, replay):
         assert replay.turn_at().number == t.number
         if t.start:
             # The move just before started this turn: its events say whose turn begins.
-            assert ("turn", t.player) in replay.events_of(t.start - 1)
+            assert Turn(t.player) in replay.events_of(t.start - 1)
     # Backwards from the end: every turn start again, in reverse.
     replay.seek(len(played.moves))
     back = []
@@ -132,7 +132,7 @@ def test_next_kansas_city_visit(played, replay):
         visits.append(replay.index)
         arrived = replay.events_of(replay.index - 1)
         mover = replay.movers[replay.index - 1]
-        assert ("kansas_city", mover) in arrived
+        assert KansasCity(mover) in arrived
         assert replay.game.prompt.startswith("kc_")  # the Kansas City decisions are on screen
     assert visits and visits == replay.kansas_city
     at = replay.index

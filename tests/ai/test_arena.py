@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from gwt_desktop.engine import Delivery, DiscCleared, Income, KansasCity
 from gwt_desktop.tools import arena
 
 
@@ -26,13 +27,13 @@ def test_seatings_put_every_bot_in_every_seat():
 
 def test_note_deliveries_pairs_each_income_with_the_city_that_follows_it():
     income, deliveries = [None, None], [[], []]
-    arena.note_deliveries([("kansas_city", 1), ("income", 1, 11, 2)], income, deliveries)
+    arena.note_deliveries([KansasCity(1), Income(1, 11, 2)], income, deliveries)
     assert deliveries == [[], []]  # the city is still to be chosen
-    arena.note_deliveries([("deliver", 1, 5), ("disc_cleared", 1, "hand")], income, deliveries)
+    arena.note_deliveries([Delivery(1, 5), DiscCleared(1, "hand")], income, deliveries)
     assert deliveries == [[], [(11, 5)]]
     # An extraordinary delivery (9a) pays no income: it is not a Kansas City delivery.
-    arena.note_deliveries([("deliver", 0, 2)], income, deliveries)
-    arena.note_deliveries([("income", 0, 3, 0), ("deliver", 0, 0)], income, deliveries)
+    arena.note_deliveries([Delivery(0, 2)], income, deliveries)
+    arena.note_deliveries([Income(0, 3, 0), Delivery(0, 0)], income, deliveries)
     assert deliveries == [[(3, 0)], [(11, 5)]]
 
 

@@ -137,7 +137,7 @@ def test_final_turn_kansas_city_does_all_subphases_without_workers_and_refills()
     at_turn_start(g, 1, "N_G")
     assert "move KC" in legal(g)
     play(g, "move KC")
-    assert g.frame == ("kc_foresight", 0)
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 0
     play(g, "foresight 1")  # the drought hazard
     # column 2 holds only workers: skipped; column 3: only the green teepee, forced
     assert g.prompt == "kc_income"
@@ -208,4 +208,4 @@ def test_every_other_player_has_exactly_one_final_turn_in_seat_order(n, trigger)
         order.append(g.s.current)
         simple_turn(g, g.s.current)
     assert order == [(trigger + k) % n for k in range(1, n)]
-    assert g.legal_moves() == [] and g.frame == ("game_over",)
+    assert g.legal_moves() == [] and g.decision.kind == "game_over"

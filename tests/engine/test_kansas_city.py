@@ -49,7 +49,7 @@ def test_subphases_run_in_order_foresight_1_2_3_income_delivery():
     kc(g, cert=1, hand=("jersey", "guernsey"))
     seen = []
     for expected_col in (0, 1, 2):
-        assert g.frame == ("kc_foresight", expected_col)
+        assert (g.decision.kind, g.decision.column) == ("kc_foresight", expected_col)
         assert legal(g) == {"foresight 0", "foresight 1"}
         seen.append(expected_col)
         play(g, "foresight 0")
@@ -144,7 +144,7 @@ def test_foresight_column_with_one_tile_forces_it():
     g = fresh(2)
     clear_trail_tiles(g)
     kc(g, foresight=((None, "green_teepee"), ("cowboy", "craftsman"), ("engineer", "blue_teepee")))
-    assert g.frame == ("kc_foresight", 1)
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 1
     assert g.s.trail[sp("TP-3")] == tile("green_teepee")
     assert g.s.foresight[0] == [-1, -1]
 
@@ -155,7 +155,7 @@ def test_foresight_empty_column_is_skipped():
     clear_trail_tiles(g)
     kc(g, foresight=(("green_teepee", "flood_4g"), (None, None), ("engineer", "blue_teepee")))
     play(g, "foresight 0")
-    assert g.frame == ("kc_foresight", 2)
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 2
     assert legal(g) == {"foresight 0", "foresight 1"}
 
 

@@ -204,7 +204,7 @@ def test_move_three_before_phase_a_ignores_hands_then_normal_move():
     assert "move HZ_FL3" in legal(g)
     play(g, "move HZ_FL3 N_B")
     assert pl.money == 4  # the normal move pays the green hand of HZ_FL3
-    assert g.prompt == "loc" and g.frame[1] == sp("N_B")
+    assert g.prompt == "loc" and g.decision.space == sp("N_B")
 
 
 def test_move_three_may_not_enter_kansas_city():

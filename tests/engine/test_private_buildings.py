@@ -6,8 +6,9 @@ them, purse/hand/draw stack/workers/engine set; outcomes are checked as exact nu
 """
 from __future__ import annotations
 
-from gwt_desktop.engine import board
+from gwt_desktop.engine import Move, board
 from gwt_desktop.engine.components import CARD_INDEX, CARD_NAMES, DISC_INDEX, OBJECTIVE_BASE, TILE_INDEX
+from gwt_desktop.engine.events import Forced
 from tests.engine.building_support import clear_disc, names, prep, set_job_market
 from tests.engine.fixtures import (
     at_location,
@@ -320,8 +321,8 @@ def test_9a_extraordinary_delivery_keeps_the_repeat_rule():
     at_location(g, "P_A1", 0)
     play(g, "action extra_delivery", "engine 0")
     # Topeka already holds a disc; only Kansas City (repeatable) is left, so it is taken for the player
-    assert ("forced", 0, "city 0") in g.events
-    assert g.frame == ("disc", "city", 0, 0) and legal(g) == WHITE_DISCS
+    assert Forced(0, Move.parse("city 0")) in g.events
+    assert g.decision.params == {"target": "city", "index": 0, "extra_cost": 0} and legal(g) == WHITE_DISCS
 
 
 def test_10a_certificate_to_the_current_limit_and_move_5():

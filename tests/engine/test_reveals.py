@@ -6,6 +6,7 @@ import random
 
 from gwt_desktop.engine import Game, new_game, reveals
 from gwt_desktop.engine.components import CARD_NAMES, COWBOY, ENGINEER
+from gwt_desktop.engine.events import Reveal
 
 from .fixtures import (
     at_location,
@@ -21,8 +22,8 @@ from .fixtures import (
 )
 
 
-def reveal_events(events) -> list[tuple]:
-    return [e for e in events if e[0] == "reveal"]
+def reveal_events(events) -> list[Reveal]:
+    return [e for e in events if isinstance(e, Reveal)]
 
 
 def test_phase_c_draw_reveals_the_cards_drawn():
@@ -31,7 +32,7 @@ def test_phase_c_draw_reveals_the_cards_drawn():
     set_draw(g, 0, "jersey", "guernsey", "holstein", "dutch_belt", "black_angus")
     at_location(g, "N_A", player=0)
     ev = g.apply("done")
-    assert reveal_events(ev) == [("reveal", 0, "draw")]
+    assert reveal_events(ev) == [Reveal(0, "draw")]
     assert reveals(ev) and Game.revealed(ev) and g.revealed(ev)
     assert g.s.players[0].hand == [card(n) for n in ("black_angus", "dutch_belt", "holstein", "guernsey")]
 
@@ -43,7 +44,7 @@ def test_a_shuffle_is_a_reveal_of_its_own():
     set_discard(g, 0, "jersey", "jersey", "guernsey", "holstein", "dutch_belt")
     at_location(g, "N_A", player=0)
     ev = g.apply("done")
-    assert reveal_events(ev) == [("reveal", 0, "shuffle"), ("reveal", 0, "draw")]
+    assert reveal_events(ev) == [Reveal(0, "shuffle"), Reveal(0, "draw")]
     assert len(g.s.players[0].hand) == 4 and len(g.s.players[0].draw) == 1
 
 
@@ -64,7 +65,7 @@ def test_draw_action_reveals_each_card_drawn():
     set_draw(g, 0, "holstein", "jersey")
     with_frame(g, ("draw_upto", 2, 0), player=0)
     ev = g.apply("draw")
-    assert reveal_events(ev) == [("reveal", 0, "draw")]
+    assert reveal_events(ev) == [Reveal(0, "draw")]
     assert g.s.players[0].hand[-1] == card("jersey")
     assert not reveals(g.apply("stop"))  # then a discard is asked: nothing uncovered by stopping
 
@@ -76,7 +77,7 @@ def test_taking_a_display_objective_reveals_the_refill():
     taken = s.obj_display[0]
     with_frame(g, ("gain_obj", "discard", False), player=0)
     ev = g.apply(f"objcard {CARD_NAMES[taken]}")
-    assert reveal_events(ev) == [("reveal", 0, "objective_display")]
+    assert reveal_events(ev) == [Reveal(0, "objective_display")]
     assert s.obj_display[-1] == top and s.players[0].discard[-1] == taken
 
 
@@ -98,7 +99,7 @@ def test_taking_the_objective_stack_top_reveals_it():
     top = s.obj_stack[-1]
     with_frame(g, ("gain_obj", "discard", False), player=0)
     ev = g.apply("objstack")
-    assert reveal_events(ev) == [("reveal", 0, "objective_stack")]
+    assert reveal_events(ev) == [Reveal(0, "objective_stack")]
     assert s.players[0].discard[-1] == top
 
 
@@ -109,7 +110,7 @@ def test_kansas_city_foresight_refill_reveals_tiles():
     top = s.kc_stacks[2][-1]
     with_frame(g, ("kc_foresight", 2), ("kc_end",), player=0)
     ev = g.apply("foresight 0")
-    assert reveal_events(ev) == [("reveal", 0, "foresight")]
+    assert reveal_events(ev) == [Reveal(0, "foresight")]
     assert s.foresight[2] == [top, tile("blue_teepee")]
 
 
@@ -136,7 +137,7 @@ def test_yellow_arrow_market_refill_reveals_cattle_cards():
     with_frame(g, ("kc_foresight", 1), player=0)
     ev = g.apply("foresight 0")
     assert s.job_market[5] == [COWBOY, ENGINEER] and s.token_row == 6
-    assert reveal_events(ev) == [("reveal", 0, "market")]
+    assert reveal_events(ev) == [Reveal(0, "market")]
     assert s.market[3:] == list(reversed(deck[3:]))[:4]
 
 
@@ -148,7 +149,7 @@ def test_buy_draw_two_reveals_market_cards():
     assert legal(g) == {"buydraw", "done"}
     top2 = s.market_stack[-2:]
     ev = g.apply("buydraw")
-    assert reveal_events(ev) == [("reveal", 0, "market")]
+    assert reveal_events(ev) == [Reveal(0, "market")]
     assert s.market[-2:] == top2[::-1]
 
 

@@ -135,7 +135,7 @@ def test_move_enters_location_and_starts_phase_b():
     trail_at(g, cattleman="START")
     play(g, "move N_A N_B")
     assert g.s.players[0].cattleman == sp("N_B")
-    assert g.prompt == "loc" and g.frame[1] == sp("N_B")
+    assert g.prompt == "loc" and g.decision.space == sp("N_B")
 
 
 # ---------------------------------------------------------------- fees (§2.5, §1.3)
@@ -206,7 +206,7 @@ def test_own_building_is_free():
     g.events.clear()
     play(g, "move P_A1 N_B")
     assert money(g) == [6, 7]
-    assert not [e for e in g.events if e[0] in ("money", "fee")]  # not even a pay-and-refund
+    assert not [e for e in g.events if e.kind in ("money", "fee")]  # not even a pay-and-refund
     # ...while the opponent passing the same building pays player 0.
     at_turn_start(g, 1, "N_A")
     play(g, "move P_A1 N_B")
@@ -319,7 +319,7 @@ def test_moving_into_kansas_city_starts_its_subphases():
     trail_at(g, cattleman="N_G")
     play(g, "move KC")
     assert g.s.players[0].cattleman == sp("KC")
-    assert g.prompt == "kc_foresight" and g.frame == ("kc_foresight", 0)
+    assert g.prompt == "kc_foresight" and g.decision.column == 0
     assert legal(g) == {"foresight 0", "foresight 1"}
     assert not any(f[0] == "loc" for f in g.s.stack)
 

@@ -54,7 +54,7 @@ def test_first_turn_goes_straight_to_phase_b_without_fees():
     play(g, "place N_C")
     assert g.s.players[0].cattleman == sp("N_C")
     assert g.s.players[0].money == 6
-    assert g.prompt == "loc" and g.frame[1] == sp("N_C")
+    assert g.prompt == "loc" and g.decision.space == sp("N_C")
     assert {"action cert1", "action objective", "action engine_engineers"} <= legal(g)
     # the second player also starts with a placement, even where the first cattleman stands
     play(g, "done")

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import BANK, Engine, Money, new_game
 from gwt_desktop.session.settings import Settings
 from gwt_desktop.ui.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
 from gwt_desktop.ui.layout import center, load
@@ -119,11 +119,11 @@ def test_plan_uses_the_board_views_rects_when_it_has_them():
     g = new_game(2, seed=1)
     viewer = g.to_move
     before = g.view(viewer)
-    anims = plan([("money", viewer, 3)], Places({}), viewer, before, before)
+    anims = plan([Money(BANK, viewer, 3)], Places({}), viewer, before, before)
     assert len(anims) == 1 and isinstance(anims[0], Popup)
     assert anims[0].at == center(load().rect("player_board", "money"))
     track = {"track:0": (10, 10, 20, 20), "track:2": (500, 10, 20, 20)}
-    anims = plan([("engine", viewer, 4)], Places(track), viewer, before, before)
+    anims = plan([Engine(viewer, 4)], Places(track), viewer, before, before)
     assert isinstance(anims[0], Flight) and anims[0].a == (10, 10, 20, 20) and anims[0].hides == f"engine:{viewer}"
     assert center(anims[0].b) == center((500, 10, 20, 20))
 

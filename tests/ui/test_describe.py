@@ -4,18 +4,63 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 
-from gwt_desktop.engine import board, flow, new_game
+from gwt_desktop.engine import (
+    BANK,
+    EVENT_KINDS,
+    LOCAL_ACTIONS,
+    Action,
+    Aux,
+    Bought,
+    Built,
+    Cattleman,
+    Cert,
+    CityDisc,
+    Delivery,
+    Discard,
+    DiscCleared,
+    DiscReclaimed,
+    Draw,
+    EndTriggered,
+    Engine,
+    Fee,
+    Forced,
+    Foresight,
+    GameOver,
+    HazardTaken,
+    Hired,
+    Income,
+    JobMarket,
+    KansasCity,
+    MarketAdd,
+    MarketRefill,
+    Master,
+    Money,
+    Move,
+    ObjectiveGained,
+    ObjectivePlayed,
+    Removed,
+    Reveal,
+    Shuffle,
+    StationDisc,
+    TeepeeTaken,
+    TileBoxed,
+    TilePlaced,
+    Transport,
+    Turn,
+    Upgrade,
+    board,
+    decision_kinds,
+    new_game,
+)
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
 from gwt_desktop.session.seats import Seat
 from gwt_desktop.ui import describe
 from tests.engine.fixtures import at_location, fresh, put_building, put_tile, set_engine, set_hand, with_frame
 from tests.engine.test_random_games import enrich
 
-ENGINE = Path(describe.__file__).resolve().parent.parent / "engine"
 SEATS = [Seat("Anna", 0), Seat("Ben", 1), Seat("Cleo", 2), Seat("Dan", 3)]
 
 
@@ -25,14 +70,8 @@ def raw(text: str) -> bool:
 
 
 def engine_event_kinds() -> set[str]:
-    """Every event kind apply() can append, read from the engine's source."""
-    kinds = set()
-    for path in ENGINE.glob("*.py"):
-        source = path.read_text(encoding="utf-8")
-        constants = dict(re.findall(r"^(\w+) = \"(\w+)\"$", source, re.MULTILINE))
-        kinds |= set(re.findall(r"events\.append\(\(\"(\w+)\"", source))
-        kinds |= {constants[name] for name in re.findall(r"events\.append\(\(([A-Z_]+),", source)}
-    return kinds
+    """Every event kind apply() can produce: one typed record class each."""
+    return set(EVENT_KINDS)
 
 
 def random_games():
@@ -57,30 +96,31 @@ def random_games():
 def observed():
     prompts, labels, events, lines = {}, {}, set(), []
     for g, evs in random_games():
-        seats = SEATS[:len(g.s.players)]
+        seats = SEATS[:g.state.n]
         if evs is None:
             said = prompts.setdefault(g.prompt, [])
             if len(said) < 40:  # enough of each kind; sentences cost more than the random play
-                said.append(describe.prompt(g, seats))
+                said.append((describe.prompt(g, seats), g.decision.prompt))
             for m in g.legal_moves():
                 pairs = labels.setdefault((g.prompt, m.kind), [])
                 if len(pairs) < 200:
                     pairs.append((str(m), describe.move_label(m, g, seats)))
         else:
-            events |= {e[0] for e in evs}
+            events |= {e.kind for e in evs}
             lines.extend(describe.log(evs, seats, g))
     return prompts, labels, events, lines
 
 
 def test_every_decision_kind_has_its_own_prompt_sentence(observed):
     prompts, _, _, _ = observed
-    assert describe.PROMPT_KINDS == set(flow.DECISIONS)
-    assert set(prompts) == set(flow.DECISIONS), "random games no longer reach every decision kind"
-    for kind, texts in prompts.items():
-        for text in texts[:50]:
+    kinds = set(decision_kinds()) - {"game_over"}
+    assert describe.PROMPT_KINDS == kinds
+    assert set(prompts) == kinds, "random games no longer reach every decision kind"
+    for texts in prompts.values():
+        for text, engine_words in texts[:50]:
             who, _, what = text.partition(": ")
             assert re.fullmatch(r"(Anna \(Blue\)|Ben \(Orange\)|Cleo \(Green\)|Dan \(Purple\))", who), text
-            assert what and what != flow.DECISIONS[kind].prompt, text
+            assert what and what != engine_words, text
             assert not raw(text), text
 
 
@@ -111,80 +151,79 @@ def test_every_event_kind_has_a_sentence_or_is_hidden_on_purpose(observed):
     assert all(line and not raw(line) for line in lines)
 
 
-# One example per shown event kind, shaped as the engine appends it (checked against the grep above).
+# One example per shown event kind (every kind is checked to have one, or to be hidden).
 EXAMPLE_EVENTS = {
-    "turn": ("turn", 1),
-    "cattleman": ("cattleman", 0, board.SPACE_INDEX["N_B"]),
-    "fee": ("fee", 0, board.SPACE_INDEX["HZ_FL1"], 2, 2),
-    "hire": ("hire", 0, TILE_INDEX["cowboy"], 0),
-    "build": ("build", 0, "4a", board.SPACE_INDEX["P_A1"]),
-    "buy": ("buy", 0, CARD_INDEX["holstein"]),
-    "market_add": ("market_add", 1, 9),
-    "market_refill": ("market_refill", -1, 7),
-    "upgrade": ("upgrade", 0, 2),
-    "hazard": ("hazard", 0, TILE_INDEX["flood_4g"], board.SPACE_INDEX["HZ_FL1"]),
-    "teepee": ("teepee", 0, TILE_INDEX["green_teepee"], board.SPACE_INDEX["TP+4"]),
-    "transport": ("transport", 1, 2),
-    "income": ("income", 1, 9, 2),
-    "deliver": ("deliver", 1, 4),
-    "foresight": ("foresight", 0, TILE_INDEX["engineer"], 1),
-    "job_market": ("job_market", -1, TILE_INDEX["craftsman"], 3),
-    "tile_placed": ("tile_placed", -1, TILE_INDEX["drought_2b"], board.SPACE_INDEX["HZ_DR1"]),
-    "tile_boxed": ("tile_boxed", -1, TILE_INDEX["blue_teepee"]),
-    "end_triggered": ("end_triggered", 0),
-    "game_over": ("game_over", -1),
-    "draw": ("draw", 0, 3),
-    "shuffle": ("shuffle", 0, 12),
-    "discard": ("discard", 0, CARD_INDEX["jersey"]),
-    "removed": ("removed", 0, CARD_INDEX["dutch_belt"]),
-    "cert": ("cert", 0, 2),
-    "engine": ("engine", 0, board.parse_position("4.5")),
-    "disc_cleared": ("disc_cleared", 0, "aux_cert"),
-    "disc_reclaimed": ("disc_reclaimed", 0, 2),
-    "master": ("master", 0, "sm_cert", "cowboy"),
-    "objective_played": ("objective_played", 0, CARD_INDEX["objective05"]),
-    "objective_gained": ("objective_gained", 0, CARD_INDEX["objective10"], "discard"),
-    "action": ("action", 0, "woods2"),
-    "aux": ("aux", 0, "aux_cards", 2),
-    "money": ("money", 0, 3),
+    "turn": Turn(1),
+    "cattleman": Cattleman(0, board.SPACE_INDEX["N_B"]),
+    "fee": Fee(0, board.SPACE_INDEX["HZ_FL1"], 2, 2, BANK),
+    "hire": Hired(0, TILE_INDEX["cowboy"], 0),
+    "build": Built(0, "4a", board.SPACE_INDEX["P_A1"]),
+    "buy": Bought(0, CARD_INDEX["holstein"]),
+    "market_add": MarketAdd(1, 9),
+    "market_refill": MarketRefill(7),
+    "upgrade": Upgrade(0, 2),
+    "hazard": HazardTaken(0, TILE_INDEX["flood_4g"], board.SPACE_INDEX["HZ_FL1"]),
+    "teepee": TeepeeTaken(0, TILE_INDEX["green_teepee"], board.SPACE_INDEX["TP+4"]),
+    "transport": Transport(1, 2),
+    "income": Income(1, 9, 2),
+    "deliver": Delivery(1, 4),
+    "foresight": Foresight(0, TILE_INDEX["engineer"], 1),
+    "job_market": JobMarket(TILE_INDEX["craftsman"], 3),
+    "tile_placed": TilePlaced(TILE_INDEX["drought_2b"], board.SPACE_INDEX["HZ_DR1"]),
+    "tile_boxed": TileBoxed(TILE_INDEX["blue_teepee"]),
+    "end_triggered": EndTriggered(0),
+    "game_over": GameOver(),
+    "draw": Draw(0, 3),
+    "shuffle": Shuffle(0, 12),
+    "discard": Discard(0, CARD_INDEX["jersey"]),
+    "removed": Removed(0, CARD_INDEX["dutch_belt"]),
+    "cert": Cert(0, 2),
+    "engine": Engine(0, board.parse_position("4.5")),
+    "disc_cleared": DiscCleared(0, "aux_cert"),
+    "disc_reclaimed": DiscReclaimed(0, 2),
+    "master": Master(0, "sm_cert", "cowboy"),
+    "objective_played": ObjectivePlayed(0, CARD_INDEX["objective05"]),
+    "objective_gained": ObjectiveGained(0, CARD_INDEX["objective10"], "discard"),
+    "action": Action(0, "woods2"),
+    "aux": Aux(0, "aux_cards", 2),
+    "money": Money(BANK, 0, 3),
 }
 HIDDEN_EXAMPLES = {
-    "forced": ("forced", 0, "certs 0"),
-    "kansas_city": ("kansas_city", 0),
-    "station": ("station", 0, 2),
-    "city": ("city", 0, 4),
-    "reveal": ("reveal", 0, "draw"),
+    "forced": Forced(0, Move.parse("certs 0")),
+    "kansas_city": KansasCity(0),
+    "station": StationDisc(0, 2),
+    "city": CityDisc(0, 4),
+    "reveal": Reveal(0, "draw"),
 }
 
 
 def test_sentences_fold_money_into_their_cause():
-    assert describe.log([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0)], SEATS) == [
-        "Anna hires a cowboy for $6"]
-    assert describe.log([("deliver", 1, 4), ("money", 1, -2), ("transport", 1, 2)], SEATS) == [
+    cowboy = TILE_INDEX["cowboy"]
+    assert describe.log([Money(0, BANK, 6), Hired(0, cowboy, 0)], SEATS) == ["Anna hires a cowboy for $6"]
+    assert describe.log([Delivery(1, 4), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
         "Ben delivers to Santa Fe", "Ben pays $2 transport"]
-    assert describe.log([("income", 1, 9, 0), ("money", 1, 9)], SEATS) == ["Ben earns $9 income in Kansas City"]
-    # A fee goes to the building's owner, who gains it; both are one sentence.
-    assert describe.log([("money", 0, -2), ("money", 1, 2), ("fee", 0, board.SPACE_INDEX["P_A1"], 2, 2)],
-                        SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
+    assert describe.log([Income(1, 9, 0), Money(BANK, 1, 9)], SEATS) == ["Ben earns $9 income in Kansas City"]
+    # A fee goes to the building's owner, who gains it: one money event names both, one sentence.
+    a1 = board.SPACE_INDEX["P_A1"]
+    assert describe.log([Money(0, 1, 2), Fee(0, a1, 2, 2, 1)], SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
     # Fees along one path: one sentence with the total and who got what.
-    fl1, fl2, a1 = (board.SPACE_INDEX[k] for k in ("HZ_FL1", "HZ_FL2", "P_A1"))
-    assert describe.log([("money", 0, -2), ("fee", 0, fl1, 2, 2), ("money", 0, -2), ("fee", 0, fl2, 2, 2),
-                         ("money", 0, -1), ("money", 1, 1), ("fee", 0, a1, 1, 2),
-                         ("cattleman", 0, board.SPACE_INDEX["N_B"])], SEATS) == [
+    fl1, fl2 = (board.SPACE_INDEX[k] for k in ("HZ_FL1", "HZ_FL2"))
+    assert describe.log([Money(0, BANK, 2), Fee(0, fl1, 2, 2, BANK), Money(0, BANK, 2), Fee(0, fl2, 2, 2, BANK),
+                         Money(0, 1, 1), Fee(0, a1, 1, 2, 1),
+                         Cattleman(0, board.SPACE_INDEX["N_B"])], SEATS) == [
         "Anna pays $5 in fees: $4 to the bank, $1 to Ben ($1 short: all the money left)",
         "Anna moves to building B"]
     # Two cards bought with one price: one sentence.
-    assert describe.log([("money", 0, -5), ("buy", 0, CARD_INDEX["holstein"]), ("buy", 0, CARD_INDEX["ayrshire"])],
+    assert describe.log([Money(0, BANK, 5), Bought(0, CARD_INDEX["holstein"]), Bought(0, CARD_INDEX["ayrshire"])],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
     # Each line knows whose it is (the log colours it); table events belong to nobody (-1).
-    assert describe.log_lines([("money", 0, -6), ("hire", 0, TILE_INDEX["cowboy"], 0),
-                               ("job_market", -1, TILE_INDEX["cowboy"], 1)], SEATS) == [
+    assert describe.log_lines([Money(0, BANK, 6), Hired(0, cowboy, 0), JobMarket(cowboy, 1)], SEATS) == [
         (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
-    assert describe.event(("master", 2, "sm_cert", "engineer"), SEATS) == (
+    assert describe.event(Master(2, "sm_cert", "engineer"), SEATS) == (
         "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
-    assert describe.event(("money", 2, -3), SEATS) == "Cleo pays $3"
-    assert describe.log([("discard", 0, CARD_INDEX["guernsey"]), ("money", 0, 2)], SEATS) == [
+    assert describe.event(Money(2, BANK, 3), SEATS) == "Cleo pays $3"
+    assert describe.log([Discard(0, CARD_INDEX["guernsey"]), Money(BANK, 0, 2)], SEATS) == [
         "Anna discards a Guernsey (+$2)"]
 
 
@@ -246,9 +285,7 @@ def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
 
 
 def test_every_local_action_has_a_short_label_and_a_full_sentence():
-    from gwt_desktop.engine.buildings import ACTIONS
-
-    assert set(describe.ACTION_LABELS) == set(ACTIONS) == set(describe.ACTION_SENTENCES)
-    for name in ACTIONS:
+    assert set(describe.ACTION_LABELS) == set(LOCAL_ACTIONS) == set(describe.ACTION_SENTENCES)
+    for name in LOCAL_ACTIONS:
         assert len(describe.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
         assert describe.action_sentence(name)[0].islower() and "_" not in describe.action_sentence(name)

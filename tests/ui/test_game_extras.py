@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from gwt_desktop.app import App, make_match
+from gwt_desktop.engine import BANK, Hired, Money
 from gwt_desktop.session import settings as st
 from gwt_desktop.ui.layout import center
 from gwt_desktop.ui.scenes.game import GameScene
@@ -108,7 +109,7 @@ def test_a_refused_click_sounds_the_error_and_a_move_sounds_its_event(app):
     click(app, (5, 1075))
     assert app.sounds.played == ["error.wav"]
     app.sounds.played.clear()
-    scene.extras.after_move(None, [("hire", 0, 1, 3), ("money", 0, -6)])
+    scene.extras.after_move(None, [Hired(0, 1, 3), Money(0, BANK, 6)])
     assert app.sounds.played == ["hire.wav", "coins.wav"]
 
 
@@ -273,7 +274,7 @@ def show_move(app, match, move, hides: str):
 
 
 def test_an_engine_in_flight_is_drawn_only_in_flight_not_also_at_its_destination(app):
-    match, move = match_before(3, lambda evs, b, a: any(e[0] == "engine" for e in evs))
+    match, move = match_before(3, lambda evs, b, a: any(e.kind == "engine" for e in evs))
     p = match.to_move
     sprite = f"pieces/engine_p{match.seats[p].color}.png"
     scene = show_move(app, match, move, f"engine:{p}")
@@ -288,7 +289,7 @@ def test_an_engine_in_flight_is_drawn_only_in_flight_not_also_at_its_destination
 
 def test_the_job_token_in_flight_is_drawn_only_in_flight(app):
     def token_moves(evs, before, after):
-        return any(e[0] == "job_market" for e in evs) and after["token_row"] != before["token_row"]
+        return any(e.kind == "job_market" for e in evs) and after["token_row"] != before["token_row"]
 
     match, move = match_before(2, token_moves)
     scene = show_move(app, match, move, "jobtoken")

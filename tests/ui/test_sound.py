@@ -9,6 +9,22 @@ import sys
 import pygame
 import pytest
 
+from gwt_desktop.engine import (
+    BANK,
+    Action,
+    Bought,
+    Built,
+    CityDisc,
+    Delivery,
+    Draw,
+    Engine,
+    GameOver,
+    Hired,
+    Income,
+    Money,
+    Shuffle,
+    Turn,
+)
 from gwt_desktop.session.settings import Settings
 from gwt_desktop.ui import assets
 from gwt_desktop.ui.sound import EVENT_SOUNDS, MAX_PER_MOVE, Sounds, sounds_for
@@ -21,13 +37,13 @@ def test_every_mapped_sound_file_exists():
 
 
 @pytest.mark.parametrize("events, first", [
-    ([("hire", 0, 1, 3), ("money", 0, -6)], "hire.wav"),
-    ([("build", 1, "3a", 12), ("money", 1, -2)], "build.wav"),
-    ([("buy", 0, 4), ("money", 0, -6)], "buy_cattle.wav"),
-    ([("income", 0, 9, 0), ("money", 0, 9), ("deliver", 0, 3), ("city", 0, 3)], "delivery.wav"),
-    ([("engine", 2, 8)], "whistle.wav"),
-    ([("shuffle", 0, 10), ("draw", 0, 4)], "shuffle.wav"),
-    ([("turn", 1), ("game_over", -1)], "game_end.wav"),
+    ([Hired(0, 1, 3), Money(0, BANK, 6)], "hire.wav"),
+    ([Built(1, "3a", 12), Money(1, BANK, 2)], "build.wav"),
+    ([Bought(0, 4), Money(0, BANK, 6)], "buy_cattle.wav"),
+    ([Income(0, 9, 0), Money(BANK, 0, 9), Delivery(0, 3), CityDisc(0, 3)], "delivery.wav"),
+    ([Engine(2, 8)], "whistle.wav"),
+    ([Shuffle(0, 10), Draw(0, 4)], "shuffle.wav"),
+    ([Turn(1), GameOver()], "game_end.wav"),
 ])
 def test_events_choose_the_most_telling_sound(events, first):
     got = sounds_for(events)
@@ -35,15 +51,15 @@ def test_events_choose_the_most_telling_sound(events, first):
 
 
 def test_nothing_to_hear_for_quiet_events():
-    assert sounds_for([("turn", 1), ("action", 0, "cert1"), ("draw", 0, 0)]) == []
+    assert sounds_for([Turn(1), Action(0, "cert1"), Draw(0, 0)]) == []
 
 
 def test_mute_and_volume_are_honoured():
     s = Sounds.from_settings(Settings(sound=True, volume=0.5))
-    s.events([("hire", 0, 1, 3)])
+    s.events([Hired(0, 1, 3)])
     assert s.played == ["hire.wav"]
     assert s.toggle_mute() is False
-    s.events([("build", 0, "1a", 2)])
+    s.events([Built(0, "1a", 2)])
     s.error()
     assert s.played == ["hire.wav"]
     assert s.toggle_mute() is True
@@ -60,7 +76,7 @@ def test_without_a_mixer_playing_is_silent_and_raises_nothing():
     try:
         s = Sounds()
         assert s.play("hire.wav") is False
-        s.events([("game_over", -1)])
+        s.events([GameOver()])
         s.error()
     finally:
         assets.clear_caches()

@@ -119,7 +119,7 @@ def test_build_why_not_names_craftsmen_or_money_and_agrees_with_the_engine():
         view = g.view(p)
         crafts = view["players"][p]["workers"][1]
         money = view["players"][p]["money"]
-        rate = g.frame[1]
+        rate = g.decision.rate
         offered = {m.args[0][:-1] for m in g.legal_moves() if m.kind == "build"}
         for n in view["players"][p]["supply"]:
             b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
@@ -150,7 +150,7 @@ def test_hire_why_not_names_the_price_or_the_token_row():
                     assert t.why_not is None
                 else:
                     assert t.why_not, (r, kind)
-                    price = max(0, JOB_ROW_COSTS[r] + g.frame[1])
+                    price = max(0, JOB_ROW_COSTS[r] + g.decision.modifier)
                     assert ("token" in t.why_not or f"${price}, you have" in t.why_not
                             or "row is full" in t.why_not)
 
@@ -163,8 +163,8 @@ def test_city_why_not_names_the_delivery_value():
         for i, (_, value, _, _) in enumerate(board.CITIES):
             t = tooltip(f"city:{i}", view, g, p)
             assert (t.why_not is None) == (i in offered), (i, t.why_not)
-            if value > g.frame[2]:
-                assert t.why_not == f"Needs delivery value {value}; yours is {g.frame[2]}."
+            if value > g.decision.value:
+                assert t.why_not == f"Needs delivery value {value}; yours is {g.decision.value}."
 
 
 def test_moving_why_not_agrees_with_the_legal_destinations():

@@ -7,7 +7,6 @@ import random
 
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import board
-from gwt_desktop.ui.describe import pays_fees
 from gwt_desktop.ui.paint import color
 from gwt_desktop.ui.trail_fees import fees_ahead
 from tests.events import centre, click
@@ -19,8 +18,8 @@ def charged(game) -> dict[str, int]:
     out: dict[str, int] = {}
     for m in game.legal_moves():
         for ev in game.clone().apply(m):
-            if ev[0] == "fee" and ev[1] == game.to_move:
-                out[board.SPACES[ev[2]]] = ev[4]  # the fee owed, whatever the purse could pay
+            if ev.kind == "fee" and ev.player == game.to_move:
+                out[board.SPACES[ev.space]] = ev.owed  # the fee owed, whatever the purse could pay
     return out
 
 
@@ -29,7 +28,7 @@ def test_badges_are_exactly_what_the_engine_charges_along_the_legal_paths():
     for kind in ("turn", "cattle_move"):
         for g in positions_by_kind(8)[kind]:
             fees = fees_ahead(g, g.legal_moves())
-            if not pays_fees(g.frame):
+            if not g.pays_fees:
                 assert fees == {}  # the objective card's move ignores hands
                 continue
             assert {name: fee for name, (fee, _) in fees.items()} == charged(g)
@@ -51,9 +50,9 @@ def match_at_fee_turn(seed: int):
         legal = g.legal_moves()
         if g.to_move == 0 and g.prompt == "turn":
             fees = fees_ahead(g, legal)
-            paths = [m for m in legal if m.kind == "move" and m.args[-1] in fees and m.args[-1] != "KC"]
-            ends = [m.args[-1] for m in paths]
-            single = [m for m in paths if ends.count(m.args[-1]) == 1]
+            paths = [m for m in legal if m.kind == "move" and m.space in fees and m.space != "KC"]
+            ends = [m.space for m in paths]
+            single = [m for m in paths if ends.count(m.space) == 1]
             if single:
                 return match, single[0]
         match.apply(rng.choice(legal))
@@ -73,11 +72,11 @@ def test_the_human_choosing_a_move_sees_the_badges_and_pays_what_they_say(app):
         assert r.clipline((space[0], space[1] + space[3] - 1), (space[0] + space[2], space[1] + space[3] - 1))
         # Drawn: the pill's dark inside shows on the canvas just right of the amount.
         assert app.canvas.get_at((r.right - 6, r.centery))[:3] == ink
-    money = match.game.s.players[0].money
-    owed = sum(fees[name][0] for name in move.args if name in fees)
-    click(app, centre(scene.layout.rect("trail", move.args[-1])), dt=0.3)
+    money = match.game.view(0)["players"][0]["money"]
+    owed = sum(fees[name][0] for name in move.path if name in fees)
+    click(app, centre(scene.layout.rect("trail", move.space)), dt=0.3)
     assert match.moves[-1] == str(move)
-    assert match.game.s.players[0].money == money - min(money, owed)
+    assert match.game.view(0)["players"][0]["money"] == money - min(money, owed)
     assert scene.fee_badges == []  # phase B: no move to choose, no badges
 
 

@@ -1,0 +1,305 @@
+"""Events: what apply() did, as one small typed record per kind, for the log, the animations and sounds.
+
+Every record has `kind` (a class constant, the same short word for every record of its class) and
+`player`: the player it is about, -1 (`TABLE`) for what happens on the table (markets, tiles, the
+end of the game). Fields hold the engine's own small values: players as seat numbers, trail spaces
+as indices into board.SPACES, cards and tiles as kinds of components.CARD_NAMES / TILE_NAMES,
+stations, cities and job-market rows 0-based. Records are built on the engine's hot path (a random
+game makes a few per decision), so they are plain slots classes: read them, never change them.
+
+Money moves in one record that names both sides, `BANK` (-1) standing for the bank: a gain is
+Money(BANK, p, n), a cost Money(p, BANK, n), a hand fee paid to an owner Money(p, owner, n). A
+payment for something comes just before the record of what was bought (Hired, Built, Bought, Upgrade,
+HazardTaken, Transport, Fee), so a log can say "hires a cowboy for $6" in one sentence.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+BANK = -1  # Money.payer / Money.receiver / Fee.receiver: the bank, not a player
+TABLE = -1  # Event.player of what happens on the table, to nobody in particular
+
+
+class Event:
+    """The base of every event record (for isinstance); see the module's docstring."""
+    __slots__ = ()
+    kind: ClassVar[str] = "event"
+    player: int  # every record has it: a field, or TABLE (TableEvent), or Money's property
+
+
+class TableEvent(Event):
+    """An event about the table, not a player: its `player` is TABLE."""
+    __slots__ = ()
+    player: ClassVar[int] = TABLE
+
+
+KINDS: dict[str, type[Event]] = {}  # kind -> its record class
+
+
+def _record(kind: str):
+    def make(cls):
+        cls.kind = kind
+        KINDS[kind] = record = dataclass(slots=True)(cls)
+        return record
+    return make
+
+
+# ---- money, cards and certificates (players.py) ----
+@_record("money")
+class Money(Event):
+    payer: int  # BANK for a gain
+    receiver: int  # BANK for a cost
+    amount: int  # always > 0
+
+    @property
+    def player(self) -> int:
+        """The player whose purse changed (the payer when a player pays another)."""
+        return self.payer if self.payer != BANK else self.receiver
+
+
+@_record("draw")
+class Draw(Event):
+    player: int
+    count: int
+
+
+@_record("shuffle")
+class Shuffle(Event):
+    player: int
+    cards: int  # the size of the new draw stack
+
+
+@_record("discard")
+class Discard(Event):
+    player: int
+    card: int
+
+
+@_record("cert")
+class Cert(Event):
+    player: int
+    change: int  # spaces on the certificate track, + gained, - spent
+
+
+@_record("reveal")
+class Reveal(Event):
+    """The move uncovered something hidden or random (reveal.py): undo stops here."""
+    player: int
+    what: str  # one of reveal.WHATS
+
+
+# ---- the turn (turn.py, game.py) ----
+@_record("turn")
+class Turn(Event):
+    player: int
+
+
+@_record("forced")
+class Forced(Event):
+    """The engine took the only legal move itself; that move's own events follow."""
+    player: int
+    move: object  # the Move taken
+
+
+@_record("game_over")
+class GameOver(TableEvent):
+    pass
+
+
+@_record("end_triggered")
+class EndTriggered(Event):
+    player: int  # who moved the job market token off the board (and took it)
+
+
+# ---- the trail (trail.py, hazards.py, teepees.py) ----
+@_record("cattleman")
+class Cattleman(Event):
+    player: int
+    space: int
+
+
+@_record("fee")
+class Fee(Event):
+    """A hand fee on the way: `owed` by the rules, `paid` as far as the purse went (§2.5)."""
+    player: int
+    space: int
+    paid: int
+    owed: int
+    receiver: int  # the building's owner, or BANK for a hazard or teepee
+
+
+@_record("hazard")
+class HazardTaken(Event):
+    player: int
+    tile: int
+    space: int
+
+
+@_record("teepee")
+class TeepeeTaken(Event):
+    player: int
+    tile: int
+    space: int
+
+
+# ---- buildings and their actions (buildings.py, auxiliary.py, cattle.py, workers.py) ----
+@_record("action")
+class Action(Event):
+    player: int
+    action: str  # the local action's name (buildings.ACTIONS)
+
+
+@_record("aux")
+class Aux(Event):
+    player: int
+    action: str  # components.AUX_ACTIONS
+    level: int  # 1 single, 2 double
+
+
+@_record("build")
+class Built(Event):
+    player: int
+    building: str  # "3a"
+    space: int
+
+
+@_record("buy")
+class Bought(Event):
+    player: int
+    card: int
+
+
+@_record("market_add")
+class MarketAdd(Event):
+    player: int
+    size: int  # the market's size after two cards were added
+
+
+@_record("market_refill")
+class MarketRefill(TableEvent):
+    size: int
+
+
+@_record("hire")
+class Hired(Event):
+    player: int
+    worker: int  # a worker tile kind
+    row: int
+
+
+@_record("job_market")
+class JobMarket(TableEvent):
+    """A worker from Kansas City joins the job market."""
+    worker: int
+    row: int
+
+
+# ---- Kansas City (kansas_city.py) ----
+@_record("kansas_city")
+class KansasCity(Event):
+    player: int
+
+
+@_record("foresight")
+class Foresight(Event):
+    player: int
+    tile: int
+    column: int
+
+
+@_record("tile_placed")
+class TilePlaced(TableEvent):
+    tile: int
+    space: int
+
+
+@_record("tile_boxed")
+class TileBoxed(TableEvent):
+    """A hazard or teepee found no free space on the trail and left the game."""
+    tile: int
+
+
+@_record("income")
+class Income(Event):
+    player: int
+    value: int  # the delivery value: breeding value + permanent + spent certificates
+    spent: int  # temporary certificates spent
+
+
+@_record("deliver")
+class Delivery(Event):
+    player: int
+    city: int
+
+
+@_record("transport")
+class Transport(Event):
+    player: int
+    cost: int
+
+
+# ---- discs, railroad, stations (discs.py, railroad.py) ----
+@_record("disc_cleared")
+class DiscCleared(Event):
+    player: int
+    group: str  # components.DISC_GROUPS name
+
+
+@_record("disc_reclaimed")
+class DiscReclaimed(Event):
+    player: int
+    station: int
+
+
+@_record("city")
+class CityDisc(Event):
+    player: int
+    city: int
+
+
+@_record("station")
+class StationDisc(Event):
+    player: int
+    station: int
+
+
+@_record("engine")
+class Engine(Event):
+    player: int
+    position: int  # a board.TRACK_POSITIONS code (board.position_text names it)
+
+
+@_record("upgrade")
+class Upgrade(Event):
+    player: int
+    station: int
+
+
+@_record("master")
+class Master(Event):
+    player: int
+    tile: str  # the station master tile ("sm_cert", ...)
+    worker: str  # the worker given up ("cowboy", ...)
+
+
+# ---- objective cards and the herd (objectives.py, herd.py) ----
+@_record("objective_played")
+class ObjectivePlayed(Event):
+    player: int
+    card: int
+
+
+@_record("objective_gained")
+class ObjectiveGained(Event):
+    player: int
+    card: int
+    dest: str  # "hand" or "discard"
+
+
+@_record("removed")
+class Removed(Event):
+    """A card removed from the game by thinning the herd."""
+    player: int
+    card: int
+

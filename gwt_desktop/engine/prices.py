@@ -1,0 +1,47 @@
+"""What a legal move costs the mover at once, in dollars: one rule query for the client, so that no
+label or tooltip works a price out again (the rules stay in their concept modules).
+
+Covered: hiring (row price and the action's modifier), building (craftsmen needed, replacement's
+difference, per-craftsman rate), buying cattle, station upgrades, removing a hazard, a teepee whose
+space costs money, a Kansas City delivery's transport, the auxiliary actions that pay, the $2 engine
+action and the hand-limit disc. Every other move costs nothing at once (fees along a path are
+Game.path_fees: they are paid as far as the purse goes).
+"""
+from __future__ import annotations
+
+from . import board
+from .buildings import build_need
+from .components import BUY_OPTIONS, HAND_DISC_COST
+from .workers import hire_cost
+
+_AUX_PAID = frozenset(("aux_cert", "aux_engine"))  # pay $1 per level (§10.5)
+_ACTION_PRICES = {"engine2_pay2": 2}
+
+
+def price(g, move) -> int:
+    frame = g.s.stack[-1] if g.s.stack else ("game_over",)
+    k, a = move.kind, move.args
+    if k == "hire":
+        return hire_cost(int(a[0]) - 1, frame[1] if frame[0] == "hire" else 0)
+    if k == "build":
+        rate = frame[1] if frame[0] == "build" else 2
+        return build_need(g, int(a[0][:-1]), board.SPACE_INDEX[a[1]]) * rate
+    if k == "buy":
+        return BUY_OPTIONS[a[0]][3]
+    if k in ("upgrade", "station"):
+        return board.STATIONS[int(a[0]) - 1][0]
+    if k == "hazard":
+        return frame[1] if frame[0] == "hazard" else 0
+    if k == "teepee":
+        return max(0, -board.TEEPEE_VALUE[board.SPACE_INDEX[a[0]]])
+    if k == "city":
+        if frame[0] == "city" and frame[1] == "kc":
+            return board.transport_cost(g.s.me.engine, board.CITIES[int(a[0])][1])
+        return 0
+    if k == "aux":
+        return int(a[1]) if a[0] in _AUX_PAID else 0
+    if k == "action":
+        return _ACTION_PRICES.get(a[0], 0)
+    if k == "disc":
+        return HAND_DISC_COST if a[0] == "hand" else 0
+    return 0
