@@ -3,6 +3,8 @@ process, a fingerprint of a folder (to prove a run wrote nothing into it) and a 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pygame
@@ -33,3 +35,14 @@ def distinct_colours(png: Path, grid: tuple[int, int] = (64, 36)) -> int:
     w, h = surf.get_size()
     return len({tuple(surf.get_at((x * w // grid[0], y * h // grid[1])))
                 for x in range(grid[0]) for y in range(grid[1])})
+
+
+def copy_tracked(dest: Path) -> Path:
+    """A copy of what git tracks in the checkout (a fresh clone's files, as the index has them), so
+    nothing untracked can be found by accident; the tests are left out."""
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
+    for name in filter(None, tracked.decode().split("\0")):
+        if (ROOT / name).is_file() and not name.startswith("tests/"):  # a file deleted but not committed is not there
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, dest / name)
+    return dest

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, child_env
+from .conftest import child_env, copy_tracked
 
 pytestmark = pytest.mark.packaging
 
@@ -27,12 +27,7 @@ def installed(tmp_path_factory):
     """(python of a fresh venv with gwt_desktop installed from a wheel built from the sdist, its
     site-packages/gwt_desktop)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    src = tmp / "src"
-    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
-    for name in filter(None, tracked.decode().split("\0")):
-        if (ROOT / name).is_file():  # a file deleted but not yet committed is not there
-            (src / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, src / name)
+    src = copy_tracked(tmp / "src")
     env_dir = tmp / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
@@ -83,12 +78,7 @@ def test_installed_game_starts_with_its_art_from_another_folder(installed, tmp_p
 def test_editable_install_reads_the_checkouts_top_level_folders(tmp_path):
     """`pip install -e .` (the README's command) in a fresh venv: the game's art is the checkout's own
     art/, not a copy, so an edited sprite shows at the next start."""
-    src = tmp_path / "checkout"
-    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
-    for name in filter(None, tracked.decode().split("\0")):
-        if (ROOT / name).is_file() and not name.startswith("tests/"):
-            (src / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, src / name)
+    src = copy_tracked(tmp_path / "checkout")
     venv.create(tmp_path / "venv", with_pip=True)
     python = tmp_path / "venv" / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
     subprocess.run([str(python), "-m", "pip", "install", "-q", "-e", str(src)], check=True, cwd=tmp_path,
