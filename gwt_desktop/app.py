@@ -308,10 +308,11 @@ def main(argv: list[str] | None = None) -> int:
     size = None
     if args.size:
         try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            sys.exit(f"--size must look like 1280x720, not {args.size!r}")
-        size = (w, h)
+            size, note = settings_mod.window_size(args.size)
+        except ValueError as e:
+            sys.exit(f"--size {e}")
+        if note:
+            print(f"--size: {note}", file=sys.stderr)
     app = App(size)
     if args.demo:
         return run_demo(app, args)

@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 
 from . import save_format, store
-from .files import write_atomic
+from .files import clean_text, write_atomic
 from .match import Match
 from .save_format import SaveError
 from .writer import WRITER, flush
@@ -48,10 +48,14 @@ class Autosaver:
 
     def __init__(self, match: Match, path: Path | None = None, background: bool = True) -> None:
         self.match = match
-        self.path = Path(path) if path is not None else store.autosave_path()
-        self.background = background
         self.error: str | None = None
         self.failures = 0
+        self.path: Path | None = None
+        try:
+            self.path = Path(path) if path is not None else store.autosave_path()
+        except OSError as e:  # no folder for saves (paths.FolderProblem): the game goes on unsaved
+            self._failed(e)
+        self.background = background
         self.finished = False
         self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
         self.saved_moves = -1
@@ -66,6 +70,12 @@ class Autosaver:
     def __call__(self, match: Match) -> None:
         if self.finished:
             return
+        if self.path is None:
+            try:
+                self.path = store.autosave_path()  # the folder may have been made since
+            except OSError as e:
+                self._failed(e)
+                return
         if self._first:
             self._first = False
             try:
@@ -102,11 +112,14 @@ class Autosaver:
             _set_problem(None)
 
     def _failed(self, e: Exception) -> None:
-        self.error = (f"Autosave failed: {getattr(e, 'strerror', None) or e} ({self.path}). "
-                      "The game goes on, but it is not being saved.")
+        why = getattr(e, "strerror", None) or str(e) or type(e).__name__
+        where = f" ({self.path})" if self.path is not None and str(self.path) not in why else ""
+        error = clean_text(f"Autosave failed: {why}{where}. The game goes on, but it is not being saved.")
+        if error != self.error:  # the same failure move after move is logged once
+            log.warning("%s", error)
+        self.error = error
         self.failures += 1
-        _set_problem(self.error)
-        log.warning("%s", self.error)
+        _set_problem(error)
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
@@ -142,10 +155,12 @@ class Autosaver:
             self.match.listeners.remove(self)
 
 
+def saver_of(match: Match) -> Autosaver | None:
+    """The match's Autosaver if it has one (the game scene shows its failures), never attaching one."""
+    return next((x for x in match.listeners if isinstance(x, Autosaver)), None)
+
+
 def attach(match: Match) -> Autosaver:
     """The match's Autosaver, attached now if it has none yet: safe to call from every place that opens
     a game (new game, Continue, a loaded slot), never two savers on one match."""
-    for listener in match.listeners:
-        if isinstance(listener, Autosaver):
-            return listener
-    return Autosaver(match)
+    return saver_of(match) or Autosaver(match)

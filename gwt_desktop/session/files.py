@@ -36,8 +36,9 @@ class FileProblem(Exception):
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
         self.problem = problem
-        # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)"
-        super().__init__(f"{self.path.name} {problem} (in {self.path.parent})")
+        # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
+        # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
+        super().__init__(clean_text(f"{self.path.name} {problem} (in {self.path.parent})"))
 
 
 def _size_text(limit: int) -> str:

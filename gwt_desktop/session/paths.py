@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .files import clean_text
+
 APP = "gwt_desktop"
 
 
@@ -66,4 +68,4 @@ def folder_problems() -> list[str]:
             continue
         if not os.access(path, os.W_OK):
             out.append(f"{what}: the folder {path} is read-only: {means}.")
-    return out
+    return [clean_text(p) for p in out]  # a path may hold anything but "/"

@@ -103,7 +103,10 @@ def record_game(match) -> Path | None:
     if not game.is_over:
         return None
     digest = _digest(match)
-    folder = records_dir()
+    try:
+        folder = records_dir()
+    except OSError as e:  # no folder to keep it in (paths.FolderProblem): a message, not a crash
+        raise SaveError(Path(e.filename or FOLDER), f"could not be made: {e.strerror or e}") from e
     old = next(folder.glob(f"*-{digest}.json"), None)
     if old is not None:
         return old
@@ -162,7 +165,11 @@ def read_record(path: Path | str) -> GameRecord:
 
 def list_records() -> list[GameRecord]:
     """Every recorded game, newest first; bad files are listed too, with their message."""
-    rows = [read_record(p) for p in records_dir().glob("*.json") if p.is_file()]
+    try:
+        files = [p for p in records_dir().glob("*.json") if p.is_file()]
+    except OSError:  # no folder to keep records in (paths.FolderProblem; the title says so)
+        return []
+    rows = [read_record(p) for p in files]
     # File names start with the date, so they sort even for rows whose content could not be read.
     rows.sort(key=lambda r: (r.finished_at or "", r.path.name), reverse=True)
     return rows

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from . import paths
-from .files import FileProblem, read_json, write_atomic
+from .files import FileProblem, clean_text, read_json, write_atomic
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd
@@ -86,9 +86,28 @@ def _check(name: str, value):
     raise ValueError("is not a setting")  # pragma: no cover - only known names are passed
 
 
+def window_size(text: str) -> tuple[tuple[int, int], str | None]:
+    """A window size typed as WxH (the command line's --size), clamped to the sizes the settings
+    allow: (size, None), or (size, a note saying it was clamped). ValueError for text that is no size."""
+    parts = text.lower().replace(" ", "").split("x")
+    if len(parts) != 2 or not all(p.isdigit() and len(p) <= 1000 for p in parts):
+        raise ValueError(f"must look like 1280x720, not {text!r}")
+    asked = (int(parts[0]), int(parts[1]))
+    size = tuple(min(hi, max(lo, v)) for v, lo, hi in zip(asked, WINDOW_MIN, WINDOW_MAX, strict=True))
+    if size == asked:
+        return asked, None
+    return size, (f"{asked[0]}x{asked[1]} is outside the sizes a window can have "
+                  f"({WINDOW_MIN[0]}x{WINDOW_MIN[1]} to {WINDOW_MAX[0]}x{WINDOW_MAX[1]}); using {size[0]}x{size[1]}.")
+
+
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, message). message is None when the file was fine or absent (first run);
     otherwise it names the file and says what was ignored. Never raises for a bad file or folder."""
+    settings, message = _load(path)
+    return settings, clean_text(message) if message else None  # a path may hold anything but "/"
+
+
+def _load(path: Path | None) -> tuple[Settings, str | None]:
     try:
         path = path or settings_path()
     except OSError as e:  # the config folder cannot be made (paths.FolderProblem)
@@ -123,5 +142,5 @@ def save(settings: Settings, path: Path | None = None) -> str | None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, json.dumps(settings.to_json(), indent=2, sort_keys=True).encode("utf-8"))
     except OSError as e:
-        return f"Could not save settings to {path or 'the settings folder'} ({e.strerror or e})."
+        return clean_text(f"Could not save settings to {path or 'the settings folder'} ({e.strerror or e}).")
     return None

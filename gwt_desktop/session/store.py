@@ -10,7 +10,8 @@ title and the load screen ask of them. Above the match and the save format, belo
   names the file and says what is wrong. The file is never changed by reading it.
 
 Every reader here first waits for the background writer (writer.flush), so nothing this process is
-still writing is read stale. Files are written by files.write_atomic.
+still writing is read stale. Files are written by files.write_atomic. Without a folder to keep saves
+in (paths.FolderProblem) the readers find nothing and the writers raise SaveError: the game runs.
 """
 from __future__ import annotations
 
@@ -70,12 +71,14 @@ def save_game(match: Match, path: Path | str, name: str = "") -> Path:
 def save_slot(match: Match, name: str) -> Path:
     """Save `match` under a slot name (the in-game menu); the same name replaces that slot."""
     try:
-        path = slot_path(name)
+        name = save_format.check_name(name)
     except ValueError as e:
-        raise SaveError(paths.data_dir() / SLOTS / "slot", f"was not saved: {e}") from e
-    except OSError as e:
-        raise SaveError(paths.data_dir() / SLOTS, f"could not be made: {e.strerror or e}") from e
-    return save_game(match, path, save_format.check_name(name))
+        raise SaveError(Path(SLOTS) / "slot", f"was not saved: {e}") from e
+    try:
+        path = slot_path(name)
+    except OSError as e:  # no folder to keep saves in (paths.FolderProblem), or it cannot be made
+        raise SaveError(Path(e.filename or SLOTS), f"could not be made: {e.strerror or e}") from e
+    return save_game(match, path, name)
 
 
 def keep_damaged(path: Path) -> Path:
@@ -150,7 +153,11 @@ def list_slots() -> list[SlotInfo]:
     and anything in the folder that is not a regular file (a folder, a named pipe, a device)."""
     flush()
     rows, mtimes = [], {}
-    for p in slots_dir().iterdir():
+    try:
+        entries = list(slots_dir().iterdir())
+    except OSError:  # no folder to keep saves in (paths.folder_problems says why): nothing to list
+        return []
+    for p in entries:
         if p.name.startswith("."):
             continue  # a temporary file of a write in progress, or debris of one a crash cut short
         problem = regular_file_problem(p)
@@ -171,8 +178,11 @@ def list_slots() -> list[SlotInfo]:
 def has_continue() -> bool:
     """An unfinished game to resume (or an autosave to report as bad when Continue is pressed)."""
     flush()
-    path = autosave_path()
-    if not path.exists():
+    try:
+        path = autosave_path()
+    except OSError:  # no folder to keep saves in: nothing to continue
+        return False
+    if not os.path.lexists(path):
         return False
     row = info(path)
     return row.error is not None or not row.over
@@ -186,5 +196,8 @@ def continue_info() -> SlotInfo | None:
 def last_finished() -> SlotInfo | None:
     """The last finished game's row, None when no game has been finished yet."""
     flush()
-    path = finished_path()
-    return info(path) if path.exists() else None
+    try:
+        path = finished_path()
+    except OSError:  # no folder to keep saves in
+        return None
+    return info(path) if os.path.lexists(path) else None

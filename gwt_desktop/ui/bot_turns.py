@@ -40,6 +40,11 @@ class BotTurns:
         """A safe move when the clone's answer is not legal in the real game (it should always be)."""
         return think(game, game.to_move, self.rng, 0.0, "random").move
 
+    def news(self) -> str | None:
+        """Once: the watchdog's sentence when it gave up on a stuck computer (a simpler one played)."""
+        news, self.worker.fallback = self.worker.fallback, None
+        return news
+
     def played(self) -> None:
         """A move was applied: whatever was waiting belonged to the decision before it."""
         self.pending = None

@@ -33,8 +33,12 @@ class Hints:
     def poll(self, stamp: tuple, legal) -> Move | None:
         """The advice once it is there and still fits the decision `stamp` (None otherwise)."""
         move = self.worker.poll()
-        if move is None or self.asked_for != stamp or move not in legal:
-            return None  # not yet, or the decision changed while it was thought: it no longer applies
+        if move is None:
+            return None
+        if self.asked_for != stamp or move not in legal:
+            self.asked_for = None  # the decision changed while it was thought: it no longer applies
+            return None
+        self.asked_for = None
         self.move = move
         return move
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ..session.files import clean_text
 from . import assets
 from .paint import player_rgb, seat_mark
 
@@ -23,10 +24,16 @@ HIGHLIGHT = (255, 241, 118)
 DISABLED_TEXT = (112, 104, 96)
 
 
+def printable(words: str) -> str:
+    """`words` as a font takes them: a NUL or a lone surrogate (a file name, a save from elsewhere)
+    makes pygame's render raise, so they are cleaned here whatever the caller forgot."""
+    return words if words.isprintable() else clean_text(words)
+
+
 @lru_cache(maxsize=1024)
 def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> pygame.Surface:
     """A line of text rendered once: the scenes redraw the same labels every frame."""
-    return assets.font(size, display, bold).render(words, True, color)
+    return assets.font(size, display, bold).render(printable(words), True, color)
 
 
 def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int = 30, color=INK,
@@ -41,6 +48,7 @@ def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int =
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     """The words, cut with an ellipsis so they fit `width` pixels."""
     font = assets.font(size, False, bold)
+    words = printable(words)
     if font.size(words)[0] <= width:
         return words
     while words and font.size(words + "…")[0] > width:
@@ -53,7 +61,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False, display: bool = 
     font = assets.font(size, display, bold)
     lines: list[str] = []
     line = ""
-    for word in words.split():
+    for word in printable(words).split():
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] <= width or not line:
             line = trial
@@ -277,7 +285,7 @@ class TextField(Widget):
         pygame.draw.rect(surf, border, self.rect, width=4 if self.focused else 3, border_radius=10)
         inner = self.rect.inflate(-28, 0)
         if self.value:
-            shown = self.value
+            shown = printable(self.value)
             font = assets.font(self.size)
             while font.size(shown)[0] > inner.width and shown:
                 shown = shown[1:]  # keep the end (where the caret is) visible

@@ -19,6 +19,7 @@ import random
 import pygame
 
 from ...engine import IllegalMove, Move
+from ...session import autosave
 from ...text import speed as speed_words
 from .. import choice_panel, decision_bar, game_overlays, prompt_bar
 from ..board_view import BoardView
@@ -31,6 +32,7 @@ from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
+from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
 from ..speed_bar import SpeedBar
 from ..trail_fees import draw_fees, fees_ahead
@@ -43,6 +45,7 @@ DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
+THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
@@ -85,6 +88,7 @@ class GameScene(Scene):
         self.log.catch_up(match)
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
+        self.save_notice = SaveNotice()  # the autosave failed: stays until dismissed
 
     # ---- whose eyes, whose turn ----
     @property
@@ -214,6 +218,8 @@ class GameScene(Scene):
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
+        if self.save_notice.text:
+            return self.save_notice.clickable()
         if not self.human_to_act() or self.ended:
             return []
         out = [(tuple(r), label) for _, r, label in self.targets]
@@ -257,6 +263,8 @@ class GameScene(Scene):
     # ---- input ----
     def handle(self, event, pos) -> None:
         if self.ended:
+            return
+        if self.save_notice.handle(event, pos):
             return
         if self.extras.handle(event, pos):
             return
@@ -334,6 +342,8 @@ class GameScene(Scene):
         if not self.can_undo():
             self.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
             return
+        self.hints.drop()  # the advice was for the decision being taken back
+        self.message.clear()
         self.match.undo()
         self.generation += 1
         self.hover = None
@@ -346,12 +356,14 @@ class GameScene(Scene):
         if not self.human_to_act():
             return
         self.hints.ask(self.game, self.controller.stamp)
-        self.say("Thinking about a hint…")
+        self.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
             self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+        elif not self.hints.waiting and self.message.text == THINKING:
+            self.message.clear()  # the thread ended without advice that still fits the decision
 
     def open_menu(self) -> None:
         self.app.open("menu", match=self.match)
@@ -367,9 +379,11 @@ class GameScene(Scene):
         self.extras.update(dt)
         self.buttons["undo"].enabled = self.can_undo()
         self.buttons["hint"].enabled = self.human_to_act() and not self.hints.busy
-        if self.hints.waiting:
+        if self.hints.waiting or self.message.text == THINKING:
             self._poll_hint()
         self.message.expire(self.clock)
+        saver = autosave.saver_of(self.match)
+        self.save_notice.offer(saver.error if saver is not None else None)
         g = self.game
         if self.fast_forward:
             self.extras.skip_shows()
@@ -383,6 +397,9 @@ class GameScene(Scene):
         if seat.is_human:
             return
         move = self.bots.answer(g, seat)
+        news = self.bots.news()
+        if news:
+            self.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and self.clock - self.last_move_at >= self.pace and not self.extras.holding():
             self.bots.played()
             if not self.play(move):
@@ -419,6 +436,7 @@ class GameScene(Scene):
         choice_panel.draw_rows(surf, choices, self.hover)
         self.log.draw(surf, self.match.seats)
         self.extras.draw(surf)
+        self.save_notice.draw(surf)
 
     def trail_fees(self) -> dict[str, tuple[int, int]]:
         """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""

@@ -1,15 +1,16 @@
 """The title screen: the game's name over the board art and the way into everything else.
 
 Continue resumes the autosave (enabled only when there is an unfinished game to resume); a broken
-autosave says so in a line under the buttons, naming the file, and is never loaded.
+autosave says so in a line under the buttons, naming the file, and is never loaded. The same lines
+say when a folder cannot be used (games or settings will not be kept) and when an autosave failed.
 """
 from __future__ import annotations
 
 import pygame
 
-from ...session import store
+from ...session import autosave, paths, store
 from .. import assets
-from ..widgets import PAPER, Button, backdrop, text
+from ..widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
 BUTTON_W, BUTTON_H, GAP = 440, 66, 10
@@ -35,6 +36,8 @@ class TitleScene(Scene):
             for i, (label, action) in enumerate(entries)
         ]
         self.message = ""  # why Continue failed, naming the file
+        self.problems: list[str] = []  # folders the game cannot use, the autosave that failed
+        self._problem: str | None = None  # the autosave failure the problems were made with
         self._stale = True  # the autosave may have changed while another scene was on top
 
     def button(self, label: str) -> Button:
@@ -52,6 +55,10 @@ class TitleScene(Scene):
         cont.enabled = row is not None
         cont.note = "" if row is None else row.error or (
             f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
+        self.problems = paths.folder_problems()
+        failed = self._problem = autosave.problem()
+        if failed and not any(p.startswith("Saves:") for p in self.problems):  # said once, not twice
+            self.problems.append(failed)
         self._stale = False
 
     def _open(self, name: str) -> None:
@@ -74,7 +81,7 @@ class TitleScene(Scene):
         self.app.open_match(match)  # keeps writing the same game from here on
 
     def update(self, dt: float) -> None:
-        if self._stale:
+        if self._stale or autosave.problem() != self._problem:  # an autosave may fail behind the title
             self.refresh()
 
     def handle(self, event, pos) -> None:
@@ -102,6 +109,7 @@ class TitleScene(Scene):
             b.draw(surf)
         for b in self.buttons:
             b.draw_note(surf)
-        if self.message:
-            text(surf, self.message, (960, 990), 26, ERROR, "midtop")
+        lines = ([self.message] if self.message else []) + self.problems
+        for k, line in enumerate(lines[:2]):  # the room between the last button and the credit line
+            text(surf, fit_text(line, 26, 1840), (960, 968 + 32 * k), 26, ERROR, "midtop")
         text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")
