@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import tooltip
 from .animation import Animator, Places, plan
 from .focus import FocusRing
 from .layout import contains
 from .tooltip_view import TooltipView
-from .tooltips import tooltip
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 

@@ -1,7 +1,7 @@
 """Draws the tooltip of the hovered component: after a short delay, near the mouse, always inside
 the canvas, with the component's picture enlarged beside its words.
 
-The words come from a provider (key -> tooltips.Tooltip or None), so this module knows nothing of
+The words come from a provider (key -> text.Tooltip or None), so this module knows nothing of
 the game. The box is rendered once per (key, version) and then only blitted: the scene bumps the
 version (invalidate()) when the board changes under a tooltip.
 """
@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ..text import Tooltip
 from . import assets
-from .tooltips import Tooltip
 from .widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears

@@ -17,7 +17,7 @@ import pygame
 
 from ...session.replay import Replay
 from ...text import after_game as words
-from .. import describe
+from ...text import card_name
 from ..board_view import BoardView
 from ..layout import load as load_layout
 from ..paint import player_rgb
@@ -320,7 +320,7 @@ class ReplayScene(Scene):
         text(surf, "Hands", (14, y), 26, INK, bold=True)
         y += 36
         for p, pl in enumerate(view["players"]):
-            cards = ", ".join((f"{n} " if n > 1 else "") + describe.card_name(c) for c, n in pl["hand"].items())
+            cards = ", ".join((f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items())
             pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
             lines = wrap(f"{self.names[p]}: {cards or 'no cards'}", 22, surf.get_width() - 50)[:3]
             for ln in lines:

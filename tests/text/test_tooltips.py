@@ -8,9 +8,10 @@ import pytest
 
 from gwt_desktop.engine import board, new_game
 from gwt_desktop.engine.components import JOB_ROW_COSTS, PRIVATE_BUILDINGS
+from gwt_desktop.text import tooltip
+from gwt_desktop.text.tooltip import SECTIONS, catch_all
 from gwt_desktop.ui import assets
 from gwt_desktop.ui.layout import load
-from gwt_desktop.ui.tooltips import tooltip
 
 
 def played(n_players: int, moves: int, seed: int):
@@ -69,7 +70,7 @@ def test_every_component_of_a_mid_game_board_has_words_and_a_real_sprite(midgame
             t = tooltip(key, view, g, seat)
             assert t.title.strip(), key
             assert t.lines and all(line.strip() for line in t.lines), key
-            assert t.title != key and "A part of the board" not in t.text, key  # a real description
+            assert t != catch_all(key) and "A part of the board" not in t.text, key  # a real description
             if t.sprite is not None:
                 assert assets.art_path(t.sprite).is_file(), (key, t.sprite)
 
@@ -197,8 +198,16 @@ def test_tooltips_never_show_another_players_hand(midgame):
     assert any("Cards in hand: " in line for line in t.lines)
 
 
-def test_unknown_keys_still_give_a_tooltip(midgame):
+def test_a_key_of_a_known_kind_gets_its_own_words_never_the_catch_all(midgame):
+    """Details no component has (a space not on the board, a card kind that does not exist) still get
+    their kind's own words; only a kind of key nothing knows falls to the catch-all. Each check
+    fails if the catch-all answers for a kind that has its own sentence."""
     view = midgame.view(0)
-    for key in ("nonsense", "trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3"):
+    for key in ("trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3", "aux:nothing", "hand:zebra",
+                "building:99", "worker:nobody", "pile:nothing", "owned:nothing", "objective:zebra", "kcstack:7"):
         t = tooltip(key, view, midgame, 0)
-        assert t.title and t.lines
+        assert t.title and t.lines and all(line.strip() for line in t.lines), key
+        assert t != catch_all(key) and "A part of the board" not in t.text, key
+    assert tooltip("nonsense", view, midgame, 0) == catch_all("nonsense")
+    # Every kind of key the dispatcher knows answers with its own words for a real component too.
+    assert set(SECTIONS) >= {k.split(":")[0] for k in component_keys(view)}
