@@ -83,7 +83,7 @@ def _spread(ys: list[float], gap: int, lo: float, hi: float) -> list[float]:
 def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
     """Rounds across, one line per player, the value at each round's end; names at the line ends."""
     r = pygame.Rect(rect)
-    plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - 250, r.h - 44 - 70)
+    plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - 250, r.h - 44 - 80)
     values = [v for s in chart.series for v in s.values] or [0]
     lo, hi = min(0, min(values)), max(values)
     step = nice_step(hi - lo)
@@ -108,7 +108,7 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
             x = x_of(k)
             pygame.draw.line(surf, GRID, (x, plot.bottom), (x, plot.bottom + 8), 2)
             text(surf, str(rnd), (x, plot.bottom + 12), 26, MUTED, "midtop")
-    text(surf, words.X_LABEL, (plot.centerx, plot.bottom + 44), 26, MUTED, "midtop")
+    text(surf, words.X_LABEL, (plot.centerx, plot.bottom + 42), 26, MUTED, "midtop")
     pygame.draw.line(surf, INK, plot.bottomleft, plot.topleft, 3)
     ends = []
     for s in chart.series:
