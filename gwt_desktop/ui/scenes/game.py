@@ -32,6 +32,7 @@ from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
+from ..recap_panel import TurnRecap
 from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
 from ..speed_bar import SpeedBar
@@ -80,12 +81,14 @@ class GameScene(Scene):
         if len(humans) > 1:
             self.eyes = None  # hot-seat: nobody has taken the screen yet, the first hand-off asks
         self.buttons = GameButtons(self.layout, self.ask_hint, self.undo, self.open_menu, self.log.toggle)
+        self._pointer = None  # the logical mouse position, for the panels' hover
         self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
         self.speed: SpeedBar | None = None  # the speed controls, in a game with computer seats
         if any(not s.is_human for s in match.seats):
             self.speed = SpeedBar(self.layout.rect("areas", "prompt"), lambda: self.chosen_pace, self.set_pace,
                                   self.skip_shows, self.toggle_fast_forward)
         self.log.catch_up(match)
+        self.turn_recap = TurnRecap(match.game)  # "Since your last turn"
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
         self.save_notice = SaveNotice()  # the autosave failed: stays until dismissed
@@ -125,6 +128,7 @@ class GameScene(Scene):
         self.eyes = player
         self.controller.cancel()
         self._sync()
+        self.turn_recap.taken(self, player)
 
     @property
     def chosen_pace(self) -> float:
@@ -179,6 +183,7 @@ class GameScene(Scene):
         self.message.clear()
         self.log.catch_up(self.match)
         self._sync()
+        self.turn_recap.moved(self, self.match.movers[-1], events)
         self.extras.after_move(move, events)
         if self.fast_forward and (self.game.is_over or self.human_to_act() or self.needs_handoff()):
             self.fast_forward = False  # a person decides now: back to the chosen pace
@@ -188,7 +193,8 @@ class GameScene(Scene):
         if self.needs_handoff() and self.app.scene is self:
             player = self.match.to_move
             self.app.open("handoff", seat=self.match.seats[player], player=player,
-                          on_confirm=self.confirm_handoff, on_menu=self.open_menu)
+                          on_confirm=self.confirm_handoff, on_menu=self.open_menu,
+                          recap=self.turn_recap.lines(self, player))
 
     # ---- the controller, kept in step with the game and the drawn board ----
     def view(self) -> dict:
@@ -254,7 +260,8 @@ class GameScene(Scene):
         """Whether one of the scene's own parts (a target, a game button, the open log) is at a logical
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
-                or self.log.covers(pos) or (self.speed is not None and self.speed.covers(pos)))
+                or self.log.covers(pos) or (self.speed is not None and self.speed.covers(pos))
+                or self.turn_recap.panel.covers(pos))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -272,11 +279,14 @@ class GameScene(Scene):
             return
         if self.speed is not None and self.speed.handle(event, pos):
             return
+        if self.turn_recap.panel.handle(event, pos, self.clock):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEWHEEL:
             self.log.wheel(event.y)
         elif event.type == pygame.MOUSEMOTION and pos is not None:
+            self._pointer = pos
             self.hover = self._key_at(pos) if self.human_to_act() else None
         elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None:
             if event.button == 1:
@@ -345,6 +355,7 @@ class GameScene(Scene):
         self.hints.drop()  # the advice was for the decision being taken back
         self.message.clear()
         self.match.undo()
+        self.turn_recap.undone()
         self.generation += 1
         self.hover = None
         self.bots.played()
@@ -434,6 +445,7 @@ class GameScene(Scene):
         choice_panel.draw_box(surf, choices)
         decision_bar.draw(surf, bar, self.hover)
         choice_panel.draw_rows(surf, choices, self.hover)
+        self.turn_recap.panel.draw(surf, self.components, self.clock, self._pointer)
         self.log.draw(surf, self.match.seats)
         self.extras.draw(surf)
         self.save_notice.draw(surf)
