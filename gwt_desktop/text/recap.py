@@ -20,8 +20,22 @@ def _space(space: int, game, seats, me) -> str:
     return space_name(board.SPACES[space], game, seats, me)
 
 
-def fact_words(fact, game, seats, me: int | None = None) -> str:
-    """A fact as a short phrase without its subject ("moves to building B, paying $2")."""
+# Each phrase's verb as an advice says it ("then deliver to El Paso"), for the hint's sentence.
+_ADVICE = {"moves": "move", "builds": "build", "buys": "buy", "hires": "hire", "takes": "take", "plays": "play",
+           "reaches": "reach", "delivers": "deliver", "puts": "put", "upgrades": "upgrade"}
+
+
+def fact_words(fact, game, seats, me: int | None = None, advice: bool = False) -> str:
+    """A fact as a short phrase without its subject ("moves to building B, paying $2"); advice=True
+    says it as advice to `me` ("move to building B, paying $2")."""
+    words = _fact_words(fact, game, seats, me)
+    if advice:
+        verb, _, rest = words.partition(" ")
+        words = f"{_ADVICE.get(verb, verb)} {rest}"
+    return words
+
+
+def _fact_words(fact, game, seats, me: int | None) -> str:
     k, v = fact.kind, fact.value
     if k == "move":
         fee = f", paying ${fact.amount} in fees" if fact.amount else ""

@@ -37,6 +37,7 @@ from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
 from ..speed_bar import SpeedBar
 from ..trail_fees import draw_fees, fees_ahead
+from ..why_card import WhyCard
 from ..widgets import INK
 from . import Scene
 
@@ -89,6 +90,7 @@ class GameScene(Scene):
                                   self.skip_shows, self.toggle_fast_forward)
         self.log.catch_up(match)
         self.turn_recap = TurnRecap(match.game)  # "Since your last turn"
+        self.why_card = WhyCard()  # the hint's why
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
         self.save_notice = SaveNotice()  # the autosave failed: stays until dismissed
@@ -178,6 +180,7 @@ class GameScene(Scene):
         self.generation += 1
         self.hover = None  # what was under the mouse belonged to the last decision
         self.hints.drop()
+        self.why_card.drop()
         self.bots.played()
         self.last_move_at = self.clock
         self.message.clear()
@@ -261,7 +264,7 @@ class GameScene(Scene):
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
                 or self.log.covers(pos) or (self.speed is not None and self.speed.covers(pos))
-                or self.turn_recap.panel.covers(pos))
+                or self.turn_recap.panel.covers(pos) or self.why_card.covers(pos))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -353,6 +356,7 @@ class GameScene(Scene):
             self.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
             return
         self.hints.drop()  # the advice was for the decision being taken back
+        self.why_card.drop()
         self.message.clear()
         self.match.undo()
         self.turn_recap.undone()
@@ -366,6 +370,7 @@ class GameScene(Scene):
         """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
         if not self.human_to_act():
             return
+        self.why_card.drop()
         self.hints.ask(self.game, self.controller.stamp)
         self.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
@@ -373,6 +378,9 @@ class GameScene(Scene):
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
             self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+            self.turn_recap.panel.close()  # the why card takes its place
+            self.why_card.explain(self.game, self.game.to_move, move, self.controller.stamp, self.match.seats,
+                                  self.hints.rng.getrandbits(32))
         elif not self.hints.waiting and self.message.text == THINKING:
             self.message.clear()  # the thread ended without advice that still fits the decision
 
@@ -446,6 +454,7 @@ class GameScene(Scene):
         decision_bar.draw(surf, bar, self.hover)
         choice_panel.draw_rows(surf, choices, self.hover)
         self.turn_recap.panel.draw(surf, self.components, self.clock, self._pointer)
+        self.why_card.draw(surf, self.controller.stamp)
         self.log.draw(surf, self.match.seats)
         self.extras.draw(surf)
         self.save_notice.draw(surf)
