@@ -15,7 +15,7 @@ from . import assets
 from .widgets import INK, PAPER, Button
 
 GAP = 6
-WIDTHS = (150, 120, 170)  # pace, skip, fast forward
+WIDTHS = (100, 150, 148)  # skip, fast forward, pace (rightmost: the one shown on a person's turn too)
 
 
 def next_pace(pace: float) -> float:
@@ -37,21 +37,24 @@ class SpeedBar:
             x += w + GAP
         self.pace = pace
         self.buttons = {
-            "pace": Button(tuple(rects[0]), words.pace_label(pace()), lambda: set_pace(next_pace(self.pace()))),
-            "skip": Button(tuple(rects[1]), words.SKIP, skip),
-            "ffwd": Button(tuple(rects[2]), words.FAST_FORWARD, fast_forward),
+            "skip": Button(tuple(rects[0]), words.SKIP, skip),
+            "ffwd": Button(tuple(rects[1]), words.FAST_FORWARD, fast_forward),
+            "pace": Button(tuple(rects[2]), words.pace_label(pace()), lambda: set_pace(next_pace(self.pace()))),
         }
         self.skip, self.fast_forward = skip, fast_forward
-        self.forwarding = False
+        self.compact = False  # a person's turn: only the pace (skipping and fast forward are for computer turns)
+
+    def _shown(self) -> list[Button]:
+        return [self.buttons["pace"]] if self.compact else list(self.buttons.values())
 
     def prompt_rect(self, prompt_rect) -> pygame.Rect:
         """What is left of the prompt bar for its words."""
         r = pygame.Rect(prompt_rect)
-        r.width -= self.width
+        r.width -= (WIDTHS[-1] + GAP) if self.compact else self.width
         return r
 
     def covers(self, pos) -> bool:
-        return any(b.rect.collidepoint(pos) for b in self.buttons.values())
+        return any(b.rect.collidepoint(pos) for b in self._shown())
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -62,13 +65,15 @@ class SpeedBar:
                 self.fast_forward()
                 return True
             return False
-        return any(b.handle(event, pos) for b in self.buttons.values())
+        return any(b.handle(event, pos) for b in self._shown())
 
     def draw(self, surf, forwarding: bool) -> None:
         self.buttons["pace"].label = words.pace_label(self.pace())
         self.buttons["ffwd"].label = words.FAST_FORWARD_ON if forwarding else words.FAST_FORWARD
-        font = assets.font(19, bold=True)
+        font = assets.font(18, bold=True)
         for name, b in self.buttons.items():
+            if self.compact and name != "pace":
+                continue
             on = b.hover or (name == "ffwd" and forwarding)
             fill = (120, 78, 44) if on else (92, 58, 32)
             pygame.draw.rect(surf, fill, b.rect, border_radius=6)

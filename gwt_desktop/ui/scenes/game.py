@@ -28,6 +28,7 @@ from ..controller import Controller
 from ..decision_bar import Target
 from ..game_buttons import GameButtons
 from ..game_extras import GameExtras
+from ..guide_overlay import GuidePart
 from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
@@ -51,7 +52,8 @@ THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
-    def __init__(self, app, match, *, pace: float | None = None, bot_budget: float | None = None) -> None:
+    def __init__(self, app, match, *, pace: float | None = None, bot_budget: float | None = None,
+                 guide=None) -> None:
         super().__init__(app)
         self.match = match
         self.layout: Layout = load_layout()
@@ -90,6 +92,7 @@ class GameScene(Scene):
                                   self.skip_shows, self.toggle_fast_forward)
         self.log.catch_up(match)
         self.turn_recap = TurnRecap(match.game)  # "Since your last turn"
+        self.guide = GuidePart(guide) if guide is not None else None  # the guided first game
         self.why_card = WhyCard()  # the hint's why
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
@@ -185,6 +188,8 @@ class GameScene(Scene):
         self.last_move_at = self.clock
         self.message.clear()
         self.log.catch_up(self.match)
+        if self.guide is not None:
+            self.guide.moved(self, self.match.movers[-1], events)  # before the next decision's target
         self._sync()
         self.turn_recap.moved(self, self.match.movers[-1], events)
         self.extras.after_move(move, events)
@@ -218,12 +223,18 @@ class GameScene(Scene):
         self.targets = []
         if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
             self.hover = None
+        if self.guide is not None:
+            self.guide.focus(self)  # the guided game narrows the candidates to the move it points at
         if not self.human_to_act():
             return
         g, seats = self.game, self.match.seats
         bar = [(key, key_label(key, move, g, seats)) for key, move in self.controller.buttons()]
         choices = [move_label(m, g, seats) for m in self.controller.choices()]
         self.targets = decision_bar.lay_out(bar) + choice_panel.lay_out(choices)
+
+    def relayout(self) -> None:
+        """Lay the targets out again (the candidates changed outside a click: the guide was left)."""
+        self._lay_out_targets()
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -264,7 +275,8 @@ class GameScene(Scene):
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
                 or self.log.covers(pos) or (self.speed is not None and self.speed.covers(pos))
-                or self.turn_recap.panel.covers(pos) or self.why_card.covers(pos))
+                or self.turn_recap.panel.covers(pos) or self.why_card.covers(pos)
+                or (self.guide is not None and self.guide.covers(pos)))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -283,6 +295,8 @@ class GameScene(Scene):
         if self.speed is not None and self.speed.handle(event, pos):
             return
         if self.turn_recap.panel.handle(event, pos, self.clock):
+            return
+        if self.guide is not None and self.guide.handle(self, event, pos):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -455,6 +469,8 @@ class GameScene(Scene):
         choice_panel.draw_rows(surf, choices, self.hover)
         self.turn_recap.panel.draw(surf, self.components, self.clock, self._pointer)
         self.why_card.draw(surf, self.controller.stamp)
+        if self.guide is not None:
+            self.guide.draw(surf, self, self._pointer)
         self.log.draw(surf, self.match.seats)
         self.extras.draw(surf)
         self.save_notice.draw(surf)
@@ -471,6 +487,7 @@ class GameScene(Scene):
     def _draw_prompt(self, surf) -> None:
         rect = self.layout.rect("areas", "prompt")
         if self.speed is not None:
+            self.speed.compact = self.human_to_act()
             self.speed.draw(surf, self.fast_forward)
             rect = self.speed.prompt_rect(rect)
         if self.message.text:
