@@ -6,8 +6,9 @@ The entry points (the screens in ui/ only draw what these return):
   log_lines(events, seats, game)      the log's sentences for one apply()'s events, with their players;
   log(...), event(ev, seats)          the same without the players, and for one event (log.py)
   tooltip(key, view, game, seat)      what a hovered component is, and why not now (tooltip.py)
-The names of things (words.py) and of the actions (actions.py) are shared by all of them; the
-after-game screens' words are after_game.py. A new sentence goes into the table of its kind.
+The names of things (words.py) and of the actions (actions.py) are shared by all of them; the prompt
+line's short messages (not a choice, the hint) are notices.py, the after-game screens' words
+after_game.py. A new sentence goes into the table of its kind.
 """
 from .actions import ACTION_LABELS, ACTION_SENTENCES, action_sentence, aux_label
 from .labels import move_label

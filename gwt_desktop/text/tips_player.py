@@ -46,7 +46,7 @@ def tip_aux(c: Context, action: str) -> Tooltip:
              "Take it instead of a place's local actions, or on any place you cannot use."]
     why = None
     if c.prompt in ("loc", "aux"):
-        offered = {m.args[0] for m in c.game.legal_moves() if m.kind == "aux"}
+        offered = {m.action for m in c.game.legal_moves() if m.kind == "aux"}
         if action not in offered:
             if not single:
                 why = "Locked: take a disc off this action's space first."
@@ -77,7 +77,7 @@ def tip_disc(c: Context, slot: str) -> Tooltip:
              f"{left} disc{'s' if left != 1 else ''} left here." if left else "Cleared."]
     why = None
     if c.prompt == "disc":
-        offered = {m.args[0] for m in c.game.legal_moves() if m.kind == "disc"}
+        offered = {m.action for m in c.game.legal_moves() if m.kind == "disc"}
         if group not in offered:
             if not left:
                 why = "Already cleared."

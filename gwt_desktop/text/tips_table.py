@@ -53,7 +53,7 @@ def tip_track(c: Context, pos: str) -> Tooltip:
         lines.append(f"Engine here: {', '.join(engines)}.")
     why = None
     if c.prompt in ("engine_fwd", "engine_back", "bounce", "extra_delivery"):
-        legal = {m.args[0] for m in c.game.legal_moves() if m.kind == "engine"}
+        legal = {m.position for m in c.game.legal_moves() if m.kind == "engine"}
         if legal and pos not in legal:
             if engines and pos != "0":
                 why = "Another engine stands here: it is jumped."

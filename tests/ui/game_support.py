@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from gwt_desktop.engine import flow, new_game
+from gwt_desktop.engine import decision_kinds, new_game
 from tests.engine.test_random_games import enrich
 from tests.events import centre, click
 
@@ -14,7 +14,7 @@ from tests.events import centre, click
 def positions_by_kind(per_kind: int = 3) -> dict[str, list]:
     """Up to `per_kind` games (clones) waiting on each decision kind, from random play out of rich
     mid-game positions (the engine tests' enrich()), preferring positions with a real choice."""
-    found: dict[str, list] = {k: [] for k in flow.DECISIONS}
+    found: dict[str, list] = {k: [] for k in decision_kinds() if k != "game_over"}
     for seed in range(60):
         players = 2 + seed % 3
         g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")

@@ -21,6 +21,7 @@ import pygame
 from ...engine import IllegalMove, Move
 from ...session import autosave
 from ...text import speed as speed_words
+from ...text.notices import THINKING, hint
 from .. import choice_panel, decision_bar, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
@@ -48,7 +49,6 @@ DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
-THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
@@ -381,7 +381,7 @@ class GameScene(Scene):
         self._sync()
 
     def ask_hint(self) -> None:
-        """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
+        """The Hint's move (ui/hints.py) for the human to move, thought on a thread; its pieces get a blue ring."""
         if not self.human_to_act():
             return
         self.why_card.drop()
@@ -391,7 +391,7 @@ class GameScene(Scene):
     def _poll_hint(self) -> None:
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
-            self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+            self.say(hint(move_label(move, self.game, self.match.seats)), HINT_SECONDS)
             self.turn_recap.panel.close()  # the why card takes its place
             self.why_card.explain(self.game, self.game.to_move, move, self.controller.stamp, self.match.seats,
                                   self.hints.rng.getrandbits(32))

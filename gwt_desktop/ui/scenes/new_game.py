@@ -29,7 +29,6 @@ LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS witho
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
-NOTE = "The same seed, seats and sides deal the same game again; so does the deal code."
 ERROR_INK = (150, 30, 20)
 
 # Column positions of a seat row.
@@ -57,8 +56,9 @@ class SeatRow:
                               placeholder=default_name(i))
         self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
-        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
-                               LEVEL_CHOICES.index(DEFAULT_LEVEL))
+        # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
+        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+                               LEVEL_CHOICES.index(DEFAULT_LEVEL), size=27)
         self.active = True
         self.sync()
 
@@ -283,7 +283,7 @@ class NewGameScene(Scene):
         self.code.draw(surf)
         self.copy_code.draw(surf)
         self.use_code.draw(surf)
-        text(surf, fit_text(self.message or NOTE, 24, 1560), (960, 898), 24,
+        text(surf, fit_text(self.message or words.NEW_GAME_NOTE, 24, 1560), (960, 898), 24,
              ERROR_INK if self.code_error else MUTED, "center")
         self.back.draw(surf)
         self.start_button.draw(surf)

@@ -88,7 +88,7 @@ class RecordsScene(RowChooser, Scene):
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL, words.RECORDS_TITLE)
         self._draw_standings(surf)
-        text(surf, "Finished games", (ROW_X, self.list_top), 30, INK, bold=True)
+        text(surf, words.FINISHED_GAMES, (ROW_X, self.list_top), 30, INK, bold=True)
         if not self.rows:
             text(surf, words.NO_RECORDS, (960, self.list_top + 120), 32, INK, "center")
         for i in self.visible_rows():
@@ -120,17 +120,15 @@ class RecordsScene(RowChooser, Scene):
         x = rect.x + 24
         if row.error:
             text(surf, fit_text(row.path.name, 30, rect.w - 48, bold=True), (x, rect.y + 10), 30, INK, bold=True)
-            text(surf, fit_text("This record " + problem_of(row) + ".", 26, rect.w - 48), (x, rect.y + 52), 26, ERROR_INK)
+            text(surf, fit_text(words.bad_record(problem_of(row)), 26, rect.w - 48), (x, rect.y + 52), 26, ERROR_INK)
             return
         text(surf, row.date_text, (x, rect.y + 10), 30, INK, bold=True)
-        level = words.LEVEL_NAMES.get(row.level(), row.level())
-        text(surf, f"{row.players} players · {level} · round {row.rounds}", (x + 290, rect.y + 12), 26, INK)
+        text(surf, words.record_line(row.players, row.level(), row.rounds), (x + 290, rect.y + 12), 26, INK)
         if row.deal_code:
             text(surf, f"{words.DEAL_CODE} {row.deal_code}", (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
         cx = x
         for i, seat in enumerate(row.seats):
             won = i in row.winners
             pygame.draw.circle(surf, player_rgb(seat.color), (cx + 10, rect.y + 66), 10)
-            label = f"{seat.name} {row.scores[i]}" + (" (won)" if won else "")
-            r = text(surf, fit_text(label, 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
+            r = text(surf, fit_text(words.record_seat(seat.name, row.scores[i], won), 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
             cx = r.right + 34

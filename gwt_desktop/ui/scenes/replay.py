@@ -103,7 +103,7 @@ class ReplayScene(Scene):
         self.board = BoardView(self.layout)
         self.message = ""  # the answer of a jump that had nowhere to go
         human = next((i for i, s in enumerate(self.seats) if s.is_human), 0)
-        options = [*self.names, "Face up"] if replay.finished else list(self.names)
+        options = [*self.names, words.FACE_UP] if replay.finished else list(self.names)
         self.seat = Segmented((1000, BAND_Y + 4, 896, 48), options, human, on_change=lambda _: self._dirty(),
                               size=26)
         self.slider = Slider(SLIDER, len(replay), self.go)
@@ -269,7 +269,7 @@ class ReplayScene(Scene):
         self.slider.draw(surf, self.replay.index, self._round_marks, self.replay.kansas_city)
         for b in (*self.buttons, *self.turn_buttons, self.back_button):
             b.draw(surf)
-        text(surf, "Next turn of", (1100, ROW_Y + 30), 24, MUTED, "midright")
+        text(surf, words.NEXT_TURN_OF, (1100, ROW_Y + 30), 24, MUTED, "midright")
         for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour
             pygame.draw.rect(surf, player_rgb(seat.color), (b.rect.x + 12, b.rect.bottom - 12, b.rect.w - 24, 6))
 
@@ -289,7 +289,7 @@ class ReplayScene(Scene):
         y = 12
         if self.face_up:
             y = self._draw_hands(surf, y)
-        text(surf, "Game log", (14, y), 26, INK, bold=True)
+        text(surf, words.LOG_HEAD, (14, y), 26, INK, bold=True)
         y += 38
         if self.message:
             for line in wrap(self.message, 24, box.w - 28)[:2]:
@@ -317,12 +317,12 @@ class ReplayScene(Scene):
     def _draw_hands(self, surf, y: int) -> int:
         """Every player's hand, face up (a finished game keeps no secrets)."""
         view = self.replay.open_view()
-        text(surf, "Hands", (14, y), 26, INK, bold=True)
+        text(surf, words.HANDS_HEAD, (14, y), 26, INK, bold=True)
         y += 36
         for p, pl in enumerate(view["players"]):
-            cards = ", ".join((f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items())
+            cards = [(f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items()]
             pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
-            lines = wrap(f"{self.names[p]}: {cards or 'no cards'}", 22, surf.get_width() - 50)[:3]
+            lines = wrap(words.hand_line(self.names[p], cards), 22, surf.get_width() - 50)[:3]
             for ln in lines:
                 text(surf, ln, (36, y), 22, INK)
                 y += 26

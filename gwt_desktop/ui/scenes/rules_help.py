@@ -118,7 +118,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
 )
 
-# "What can I do here?": one line per engine decision kind (engine.flow.DECISIONS).
+# "What can I do here?": one line per engine decision kind (engine.decision_kinds()).
 DECISION_HELP: dict[str, str] = {
     "turn": "Move your cattleman: click a glowing place ahead (fees are shown), or play an objective card first.",
     "cattle_move": "A building's move action: click a glowing place ahead to move on, or skip.",
