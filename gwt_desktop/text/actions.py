@@ -57,8 +57,8 @@ ACTION_LABELS = {
     "copy_adjacent": "Neighbour's actions",
     "upgrade_behind": "Upgrade station behind",
     "money4": "Take $4",
-    board.RISK_JERSEY: "Risk: Jersey, cert, $2",
-    board.RISK_ANY: "Risk: card for cert",
+    board.RISK_JERSEY: "Jersey for cert + $2",
+    board.RISK_ANY: "Any card for a cert",
 }
 # The same actions said in full (the tooltip, the hint, a log line).
 ACTION_SENTENCES = {

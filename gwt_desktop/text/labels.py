@@ -133,13 +133,33 @@ def _teepee_label(move, game, d, seats) -> str:
 
 
 def _foresight_label(move, game, d, seats) -> str:
+    """Where the chosen tile goes (§3.3): nobody keeps a foresight tile, it goes onto the board."""
     tile = d.tiles[move.number] if d.kind == "kc_foresight" else -1
-    return f"Take the {tile_name(TILE_NAMES[tile])}" if tile >= 0 else "Take this tile"
+    if tile < 0:
+        return "Choose this tile"
+    name = TILE_NAMES[tile]
+    if name in ("cowboy", "craftsman", "engineer"):
+        return f"Send the {name} to the job market"
+    return f"Put the {tile_name(name)} on the trail"
 
 
 def _certs_label(move, game, d, seats) -> str:
     spent = (d.certs if d.kind == "kc_income" else 0) - move.number
-    return "Spend no certificates" if spent <= 0 else f"Spend {plural(spent, 'certificate')} (+${spent})"
+    value = _income_value(game, move)
+    worth = f": herd worth {value}" if value is not None else ""
+    return ("Spend no certificates" + worth) if spent <= 0 else f"Spend {plural(spent, 'certificate')}{worth}"
+
+
+def _income_value(game, move) -> int | None:
+    """The delivery value this income choice reaches, asked of the rules on a clone (the herd is the
+    mover's own hand: this label is only shown to the player choosing)."""
+    if game is None:
+        return None
+    try:
+        events = game.clone().apply(move)
+    except Exception:  # noqa: BLE001 - a label without the figure is better than none
+        return None
+    return next((e.value for e in events if e.kind == "income"), None)
 
 
 def _pair_label(move, game, d, seats) -> str:

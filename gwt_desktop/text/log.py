@@ -242,6 +242,12 @@ def _aux(ev, who, seats, game, paid, cards):
     return f"{who} takes the auxiliary action: {said}"
 
 
+def _goes(tile: int) -> str:
+    """Where a foresight tile goes: nobody keeps it (§3.3)."""
+    name = TILE_NAMES[tile]
+    return " for the job market" if name in ("cowboy", "craftsman", "engineer") else " for the trail"
+
+
 def _tile(ev) -> str:
     return cap(article(tile_name(TILE_NAMES[ev.tile])))
 
@@ -267,8 +273,8 @@ _SENTENCES = {
     "transport": lambda ev, who, seats, game, paid, cards: f"{who} pays ${ev.cost} transport",
     "income": _income,
     "deliver": lambda ev, who, seats, game, paid, cards: f"{who} delivers to {board.CITIES[ev.city][0]}",
-    "foresight": lambda ev, who, seats, game, paid, cards: f"{who} takes {article(tile_name(TILE_NAMES[ev.tile]))} "
-    f"from foresight column {ev.column + 1}",
+    "foresight": lambda ev, who, seats, game, paid, cards: f"{who} chooses {article(tile_name(TILE_NAMES[ev.tile]))} "
+    f"from foresight column {ev.column + 1}" + _goes(ev.tile),
     "job_market": lambda ev, who, seats, game, paid, cards: f"{cap(article(TILE_NAMES[ev.worker]))} joins the job "
     f"market (row {ev.row + 1})",
     "tile_placed": lambda ev, who, seats, game, paid, cards: f"{_tile(ev)} is placed on the trail",

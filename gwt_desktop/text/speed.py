@@ -3,7 +3,7 @@ from __future__ import annotations
 
 # The paces offered (seconds a computer's move stays on screen), as Settings and the game screen name them.
 PACES = ((0.0, "Instant"), (0.4, "Quick"), (0.8, "Normal"), (1.6, "Slow"))
-SKIP = "Skip (S)"
+SKIP = "Skip (N)"
 FAST_FORWARD = "To my turn (F)"
 FAST_FORWARD_ON = "Stop (F)"
 

@@ -87,7 +87,8 @@ PILE_WORDS = {
 }
 WORKER_ROLE = {
     "cowboy": "Cowboys buy cattle: the more you have, the cheaper the market.",
-    "craftsman": "Craftsmen build: a building needs as many craftsmen as its number says.",
+    "craftsman": ("Craftsmen build: each building needs the craftsmen printed on its tile (1 to 5, "
+                  "not its number), $2 each; replacing one of yours needs only the difference."),
     "engineer": "Engineers move your engine with the 'engine per engineer' actions.",
 }
 SPACE_BONUS = {

@@ -120,10 +120,15 @@ def tip_building_supply(c: Context, n: int) -> Tooltip:
     if c.prompt == "build" and n in c.me["supply"]:
         have = c.me["workers"][1]
         rate = c.decision.rate
-        if b.craftsmen > have:
-            why = f"Needs {b.craftsmen} craftsmen, you have {have}."
+        if any(m.kind == "build" and m.building == b.name for m in c.game.legal_moves()):
+            if b.craftsmen > have:  # only by replacing one of your buildings, paying the difference
+                lines.append(f"Needs {b.craftsmen} craftsmen, you have {have}: it can replace one of your "
+                             "buildings, for the difference in craftsmen.")
+        elif b.craftsmen > have:
+            why = (f"Needs {b.craftsmen} craftsmen, you have {have}; nor can it replace one of your "
+                   "buildings now (the difference must be yours and paid).")
         else:
-            why = c.money_short(b.craftsmen * rate)
+            why = c.money_short(b.craftsmen * rate) or "No building space it can go on now."
     return Tooltip(f"Building {b.name}", f"buildings/private_{b.name}_p{c.color(c.seat)}.png", tuple(lines), why)
 
 

@@ -169,10 +169,10 @@ def tip_job(c: Context, row: int, idx: int) -> Tooltip:
     lines = [f"Hire for ${cost} (row {row + 1}); it joins your {kind} row.", WORKER_ROLE[kind]]
     why = None
     waiting = "Not for hire yet: the job market token's row is still filling."
-    if row >= token:
-        lines.append(waiting)
     if c.prompt == "hire" and row >= token:
-        why = waiting
+        why = waiting  # said once, as the reason, not a line as well
+    elif row >= token:
+        lines.append(waiting)
     elif c.prompt == "hire":
         price = c.game.hire_cost(row)
         kinds = WORKER_KINDS.index(kind)

@@ -20,6 +20,7 @@ from ..text.notices import NO_LONGER_OFFERED, NOT_A_CHOICE
 # Keys the scene draws itself; every other key must be among the board's drawn components.
 OWN_PREFIXES = ("button:", "action:", "choice:")
 CANCEL = "button:cancel"
+AUX_BUTTON = "button:aux"  # a building's "Auxiliary action" (the bar's way to the player board's actions)
 
 # The player board's disc spaces, as layout.json names them, for each engine disc group.
 DISC_SLOTS = {
@@ -90,6 +91,10 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
     if k == "objstack":
         return ("objstack",)
     if k == "aux":
+        # At a building the single auxiliary action has a button of its own too (F's bar lacked one):
+        # pressing it narrows to the auxiliary actions, which glow on the player board.
+        if game.decision.kind == "loc":
+            return (f"aux:{move.action}", AUX_BUTTON)
         return (f"aux:{move.action}",)
     if k == "action":
         keys = [f"action:{move.action}"]

@@ -6,7 +6,8 @@ import logging
 
 from .. import text as words
 from ..engine import Move
-from .controller import CANCEL
+from ..text.table import AUX_ACTION
+from .controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,8 @@ def prompt_line(game, seats) -> str:
 
 def key_label(key: str, move: Move | None, game, seats=None) -> str:
     """The words on a decision-bar button: its move's label, or what the key itself does."""
+    if key == AUX_BUTTON:
+        return AUX_ACTION
     if move is not None:
         return move_label(move, game, seats)
     if key == CANCEL:

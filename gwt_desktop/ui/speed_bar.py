@@ -1,5 +1,5 @@
 """The game screen's speed controls, at the right end of the prompt bar in a game with computer seats:
-the computer's pace (the one in Settings: a click takes the next, saved at once), Skip (S: the show
+the computer's pace (the one in Settings: a click takes the next, saved at once), Skip (N: the show
 running now ends and every move waiting for the pace is played at once) and To my turn (F: the
 computers play at once, without shows, until a person has to decide).
 
@@ -58,7 +58,7 @@ class SpeedBar:
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            if event.key == pygame.K_s:
+            if event.key == pygame.K_n:
                 self.skip()
                 return True
             if event.key == pygame.K_f:

@@ -114,28 +114,61 @@ def positions(prompt: str, want: int = 3, n_players: int = 4):
 
 
 def test_build_why_not_names_craftsmen_or_money_and_agrees_with_the_engine():
+    """A building in supply says "not now" exactly when no build move places it; one that needs more
+    craftsmen than the player has but can replace a building of theirs says so instead (6a and 8a
+    glowed while their tooltip said "needs 4 craftsmen")."""
     seen_craftsmen = False
-    for g in positions("build", want=6):
+    for g in positions("build", want=12):
         p = g.to_move
         view = g.view(p)
         crafts = view["players"][p]["workers"][1]
         money = view["players"][p]["money"]
         rate = g.decision.rate
-        offered = {m.args[0][:-1] for m in g.legal_moves() if m.kind == "build"}
+        offered = {m.building for m in g.legal_moves() if m.kind == "build"}
         for n in view["players"][p]["supply"]:
             b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
             t = tooltip(f"building:{n}", view, g, p)
-            if b.craftsmen > crafts:
-                assert t.why_not == f"Needs {b.craftsmen} craftsmen, you have {crafts}."
+            assert (t.why_not is None) == (b.name in offered), (b.name, t.why_not)
+            if b.name in offered:
+                if b.craftsmen > crafts:
+                    assert any("can replace one of your buildings" in line for line in t.lines)
+            elif b.craftsmen > crafts:
+                assert t.why_not.startswith(f"Needs {b.craftsmen} craftsmen, you have {crafts}")
                 seen_craftsmen = True
             elif b.craftsmen * rate > money:
                 assert t.why_not == f"${b.craftsmen * rate}, you have ${money}"
-            else:
-                assert t.why_not is None
-            if t.why_not:
-                assert str(n) not in offered or any(
-                    view["trail"][s] and view["trail"][s].get("owner") == p for s in view["trail"])
     assert seen_craftsmen
+
+
+def test_a_building_that_can_only_replace_says_so_and_is_not_refused():
+    """Rich mid-games (buildings on the trail): a building needing more craftsmen than the player has,
+    offered because it can replace one of theirs, is not "not now"."""
+    from tests.engine.test_random_games import enrich
+    seen = 0
+    for seed in range(40):
+        g = new_game(2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        enrich(g, rng)
+        for _ in range(600):
+            if g.is_over or seen >= 3:
+                break
+            if g.prompt == "build":
+                p = g.to_move
+                view = g.view(p)
+                crafts = view["players"][p]["workers"][1]
+                for m in g.legal_moves():
+                    if m.kind != "build":
+                        continue
+                    n = m.building_number
+                    b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
+                    if b.craftsmen > crafts:
+                        t = tooltip(f"building:{n}", view, g, p)
+                        assert t.why_not is None
+                        assert any("can replace one of your buildings" in line for line in t.lines)
+                        seen += 1
+                        break
+            g.apply(rng.choice(g.legal_moves()))
+    assert seen
 
 
 def test_hire_why_not_names_the_price_or_the_token_row():

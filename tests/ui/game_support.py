@@ -48,3 +48,21 @@ def click_random(app, rng: random.Random) -> bool:
     # A pause longer than a double click, so a second click on the same spot counts as a new click.
     click(app, centre(rect), dt=0.3)
     return True
+
+
+def human_position(pred, players: int = 2, tries: int = 80, steps: int = 400):
+    """A match (seat 0 human, the rest random computers) played by random moves of every seat until
+    seat 0 is to move in a position `pred(game)` accepts; AssertionError when none is found."""
+    from gwt_desktop.app import make_match
+
+    for seed in range(tries):
+        match = make_match(players, seed=seed, humans=1, level="random")
+        g = match.game
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if g.is_over:
+                break
+            if g.to_move == 0 and pred(g):
+                return match
+            match.apply(rng.choice(g.legal_moves()))
+    raise AssertionError("no such position")

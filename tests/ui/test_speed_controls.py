@@ -1,4 +1,4 @@
-"""The game screen's speed controls: the pace button (the Settings value, saved), S to skip the shows and
+"""The game screen's speed controls: the pace button (the Settings value, saved), N to skip the shows and
 play a waiting computer move at once, F to fast forward to the human's turn."""
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_no_speed_controls_among_humans_only(app):
     assert game.speed is None
 
 
-def test_s_skips_the_show_and_plays_the_waiting_computer_move(app):
+def test_n_skips_the_show_and_plays_the_waiting_computer_move(app):
     scene = _game(app)
     _human_moves_once(app, scene)
     # The computer's answer comes, then waits for the 1.6 s pace; the frames here add up to much less.
@@ -70,10 +70,10 @@ def test_s_skips_the_show_and_plays_the_waiting_computer_move(app):
         if scene.bots.pending is not None:
             break
     assert scene.bots.pending is not None and len(scene.match.moves) == moves
-    key(app, pygame.K_s)
+    key(app, pygame.K_n)
     app.step(0.001)
     assert len(scene.match.moves) > moves  # played at once, not after the pace
-    key(app, pygame.K_s)
+    key(app, pygame.K_n)
     assert not scene.extras.animator.busy  # the show of that move, if one started, is over too
 
 

@@ -1,6 +1,7 @@
 """The load screen: every saved slot (name, date, seats, round), newest first, plus the last finished
 game (its score pad can be reopened). A bad file is listed with what is wrong with it and cannot be
-loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file.
+loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file but
+Delete, which removes a saved slot after a second press confirms it.
 
 LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the app opens it
 (app.open_match: its game scene with the autosave attached, or the score pad for a finished game).
@@ -42,19 +43,56 @@ class LoadGameScene(RowChooser, Scene):
         self.selected = 0 if self.rows else -1
         self.top = 0  # first row shown (scrolling)
         self.message = ""  # the last load failure, in full
-        self.load_button = Button((1260, 920, 400, 96), "Load", self.load)
-        self.back_button = Button((260, 920, 400, 96), "Back", app.pop)
-        self.replay_button = Button((760, 920, 400, 96), "Replay", self.replay)
+        self.load_button = Button((1340, 920, 340, 96), "Load", self.load)
+        self.back_button = Button((200, 920, 340, 96), "Back", self.back)
+        self.delete_button = Button((580, 920, 340, 96), "Delete", self.delete)
+        self.replay_button = Button((960, 920, 340, 96), "Replay", self.replay)
+        self.confirming: int | None = None  # the row whose Delete waits for its second press
         self._sync_buttons()
 
     # ---- behaviour ----
     def row_chosen(self) -> None:
+        self.confirming = None
         self.message = self.rows[self.selected].error or ""
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
         self.load_button.enabled = 0 <= self.selected < len(self.rows) and self.rows[self.selected].error is None
         self.replay_button.enabled = self.load_button.enabled
+        # Saved slots only (a damaged one too): the game in progress and the last finished game are not slots.
+        self.delete_button.enabled = (0 <= self.selected < len(self.rows)
+                                      and self.rows[self.selected].path.parent == store.slots_dir())
+        self.delete_button.label = "Yes, delete" if self.confirming is not None else "Delete"
+
+    def back(self) -> None:
+        """Back: first out of a Delete waiting for its confirmation, then off the screen."""
+        if self.confirming is not None:
+            self.confirming = None
+            self.message = ""
+            self._sync_buttons()
+            return
+        self.app.pop()
+
+    def delete(self) -> None:
+        """Delete the chosen slot: the first press asks, the second deletes."""
+        if not self.delete_button.enabled:
+            return
+        row = self.rows[self.selected]
+        if self.confirming != self.selected:
+            self.confirming = self.selected
+            self.message = f"Delete the save \u201c{row.name}\u201d for good? Press Yes, delete to confirm, or Back to keep it."
+            self._sync_buttons()
+            return
+        self.confirming = None
+        problem = store.delete_slot(row.path)
+        if problem is not None:
+            self.message = problem
+        else:
+            self.message = f"Deleted \u201c{row.name}\u201d."
+            del self.rows[self.selected]
+            self.selected = min(self.selected, len(self.rows) - 1)
+            self.top = max(0, min(self.top, len(self.rows) - ROWS_SHOWN))
+        self._sync_buttons()
 
     def replay(self) -> None:
         """The chosen game in the replay viewer (Back returns here); a file that does not replay is
@@ -86,13 +124,16 @@ class LoadGameScene(RowChooser, Scene):
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.app.pop()
+                self.back()
+            elif event.key == pygame.K_DELETE:
+                self.delete()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.load()
             else:
                 self.row_event(event, pos)
             return
-        if any(b.handle(event, pos) for b in (self.load_button, self.replay_button, self.back_button)):
+        if any(b.handle(event, pos) for b in (self.load_button, self.replay_button, self.delete_button,
+                                              self.back_button)):
             return
         clicked = self.row_event(event, pos)
         if clicked is not None and clicked >= 0:
@@ -111,6 +152,7 @@ class LoadGameScene(RowChooser, Scene):
             self._draw_message(surf)
         self.load_button.draw(surf)
         self.replay_button.draw(surf)
+        self.delete_button.draw(surf)
         self.back_button.draw(surf)
 
     def _draw_row(self, surf, row: store.SlotInfo, rect: pygame.Rect, selected: bool) -> None:

@@ -93,7 +93,7 @@ class SeatRow:
 
 
 class NewGameScene(Scene):
-    def __init__(self, app, rng: random.Random | None = None) -> None:
+    def __init__(self, app, rng: random.Random | None = None, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
         self.count = Segmented((760, 200, 400, 80), ("2", "3", "4"), 0, on_change=lambda _: self.sync(), size=40)
         self.rows = [SeatRow(self, i) for i in range(MAX_SEATS)]
@@ -111,7 +111,25 @@ class NewGameScene(Scene):
         self.start_button = Button((1100, 948, 440, 96), "Start", self.start)
         self.back = Button((380, 948, 440, 96), "Back", app.pop)
         self.message = ""
+        if seats:
+            self.prefill(seats)
         self.sync()
+
+    def prefill(self, seats: list[Seat]) -> None:
+        """The seats of the game being left (Menu → New game): names, colours, kinds and levels as
+        they were typed for it; the empty seats keep the colours nobody took."""
+        self.count.selected = max(0, min(len(self.count.options) - 1, len(seats) - 2))
+        spare = [c for c in range(len(COLOR_NAMES)) if c not in {s.color for s in seats}]
+        for row in self.rows:
+            if row.i < len(seats):
+                seat = seats[row.i]
+                row.name.value = seat.name
+                row.swatch.color = seat.color
+                row.kind.selected = KIND_CHOICES.index(seat.kind) if seat.kind in KIND_CHOICES else 0
+                if seat.level in LEVEL_CHOICES:
+                    row.level.selected = LEVEL_CHOICES.index(seat.level)
+            elif spare:
+                row.swatch.color = spare.pop(0)
 
     # ---- state ----
     @property
