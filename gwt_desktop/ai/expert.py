@@ -1,15 +1,18 @@
 """Expert: Hard's search (a wide beam over its own turn and, when the choice is close, determinized
-samples that look past the turn's end) judging with a network learned from self-play, given more time,
-and thinking in a separate process beside a window.
+samples that look past the turn's end) with more time, a learned correction to its judgement, and the
+search in a separate process beside a window.
 
 The judgement. Inside a turn the beam ranks partial turns by Hard's hand-set judgement (evaluate.HARD:
 fast, and a partial turn is only ever compared with its siblings); wherever a turn has just ended (the
 positions a plan's turns are finally scored by, and every position the look past the turn's end
 scores) each player's final score is estimated as Hard's estimate plus the network's correction
 (net.py over features.py), and the seat's value is its estimate minus its rivals' (their mean, leaning
-to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals. The network was trained on the final scores of self-play games
-(tools/train.py), so it sees what a position has led to, several turns on, where Hard's terms see a
-turn's worth.
+to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals.
+
+The shipped network (expert_weights.json) is all zeros: every network trained so far by tools/train.py
+lost to Hard's judgement (README, "Expert and its training"), so today Expert judges as Hard does and
+differs in its time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score and, beside a
+window, a core of its own.
 
 The process. A search on a worker thread beside a window (the game, the hint) runs in one long-lived
 child process (expert_search.py): the window's thread keeps its frames, the search gets the second
