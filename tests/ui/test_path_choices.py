@@ -77,3 +77,15 @@ def test_a_building_offers_its_auxiliary_action_on_the_bar(app):
         assert {k for k, _, _ in scene.targets} == {"button:cancel"}
     else:
         assert match.moves[-1].startswith("aux")
+
+
+def test_a_pair_of_identical_cards_is_discarded_with_one_click(app):
+    match = human_position(lambda g: g.prompt == "pair", tries=120, steps=600)
+    app.open_match(match, autosave=False)
+    app.step()
+    scene = app.scene
+    moves = len(match.moves)
+    card = next(m.cards[0] for m in scene.controller.legal if m.kind == "pair")
+    rect = next(r for k, r in scene.components if k == f"hand:{card}")
+    click(app, centre(rect), dt=0.3)
+    assert len(match.moves) == moves + 1 and match.moves[-1] == f"pair {card} {card}"
