@@ -183,11 +183,10 @@ class GameScene(Scene):
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
-        if self.save_notice.text:
-            return self.save_notice.clickable()
+        out = self.save_notice.clickable()  # the game goes on under it: both can be clicked
         if not self.human_to_act() or self.ended:
-            return []
-        out = [(tuple(r), label) for _, r, label in self.targets]
+            return out
+        out += [(tuple(r), label) for _, r, label in self.targets]
         glow = self.controller.board_keys()
         for key, rect in self.components:
             if key in glow:
