@@ -14,7 +14,7 @@ import pygame
 from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
-from .ui import assets
+from .ui import assets, memory
 from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
 from .ui.sound import Sounds
@@ -63,6 +63,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
         assets.clear_caches()
+        memory.return_big_blocks()  # dropped canvases and board layers go back to the system
         # Preferences first: a broken settings file is a notice on screen, never a failed start.
         self.settings, message = settings_mod.load()
         self.sounds = Sounds.from_settings(self.settings)
