@@ -82,6 +82,8 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass
         self.window = self._open_window(size or self.settings.window, self.settings.fullscreen)
+        self._fullscreen_now = self.settings.fullscreen
+        self._windowed = None if self._fullscreen_now else self.window.get_size()
         self.canvas = pygame.Surface(LOGICAL)
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
@@ -160,8 +162,12 @@ class App:
         return surf
 
     def set_fullscreen(self, on: bool) -> None:
-        """Window or full screen; clicks stay right because every event is mapped through fit()."""
-        self.window = self._open_window(self.settings.window, on)
+        """Window or full screen; clicks stay right because every event is mapped through fit().
+        Back from full screen the window has the size it had before (a --size window included)."""
+        if on and not self._fullscreen_now:
+            self._windowed = self.window.get_size()
+        self.window = self._open_window(self._windowed or self.settings.window, on)
+        self._fullscreen_now = on
 
     def toggle_fullscreen(self) -> None:
         self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
@@ -191,6 +197,7 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 self.settings = self.settings.with_(window=(max(640, event.w), max(360, event.h)))
+                self._windowed = self.settings.window
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
             if not self.running:
@@ -273,7 +280,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
     ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
     ap.add_argument("--level", choices=LEVELS,
-                    help="level of the computer seats (default: random in the demo, medium in a game)")
+                    help="level of the computer seats (default: medium)")
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
     ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
@@ -296,7 +303,7 @@ def run_demo(app: App, args: argparse.Namespace) -> int:
     from .ui.scenes.score_pad import ScorePadScene
 
     seed = args.seed if args.seed is not None else 1
-    level = args.level or "random"
+    level = args.level or "medium"  # what a curious first look should see: a real game, not random moves
     app.open_match(make_match(args.players or 2, seed, 0, level, args.sides), autosave=False, pace=0.0,
                    bot_budget=0.05)
     frames = 0

@@ -2,8 +2,8 @@
 
 The one interface (base.Bot): choose(game, seat, rng, budget, cancelled=None) -> one of
 game.legal_moves(). make_bot(level) builds the bot for a seat level ("random", "easy", "medium",
-"hard"); hint(game, seat, budget, seed) is Hard's advice for a human; worker.BotWorker runs either on
-a thread so the window keeps drawing.
+"hard", "expert"); hint(game, seat, budget, seed) is Expert's advice for a human; worker.BotWorker runs
+either on a thread so the window keeps drawing (Expert's search then runs in a process of its own).
 """
 from __future__ import annotations
 

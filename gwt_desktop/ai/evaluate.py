@@ -273,20 +273,25 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM) -> float:
     pts += n_buildings * w.building_early * remaining
     if pl.cattleman >= 0:
         # The hand in hold is delivered when the cattleman reaches Kansas City: nearer is better.
-        hand_bv = 0
-        seen = 0
-        for c in pl.hand:
-            if c < N_CATTLE_KINDS:
-                bit = 1 << CARD_BREED[c]
-                if not seen & bit:
-                    seen |= bit
-                    hand_bv += CARD_VALUE[c]
-        deliver = hand_bv + pl.cert + pl.perm_certs
+        deliver = hand_breeding_value(pl.hand) + pl.cert + pl.perm_certs
         # The hand in hold is what reaches Kansas City unless discarded on the way: it counts from
         # the start of the trail, more as the cattleman nears the city.
         way = HAND_BASE + (1.0 - HAND_BASE) * WAY[pl.cattleman]
         pts += way * (w.cattleman_way * deliver + w.hand_city * delivery_points(pl, deliver, w.transport))
     return pts
+
+
+def hand_breeding_value(hand) -> int:
+    """The breeding value a hand delivers: each breed once, at its card's value (RULES §3.1 step 4)."""
+    value = 0
+    seen = 0
+    for c in hand:
+        if c < N_CATTLE_KINDS:
+            bit = 1 << CARD_BREED[c]
+            if not seen & bit:
+                seen |= bit
+                value += CARD_VALUE[c]
+    return value
 
 
 def delivery_points(pl, value: int, transport: float = MEDIUM.transport) -> float:

@@ -69,7 +69,7 @@ class HardBot:
         start = time.perf_counter()
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
-        value = judge(seat, self.weights)
+        value = self.judgement(game, seat)
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
                          Checker(cancelled, deadline=start + max(budget, PLAN_TIME)), value=value)
         ranked = plan.ranked()
@@ -80,11 +80,18 @@ class HardBot:
         # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
         # the turn's first close decision, so when the beam agrees with that line it is trusted.
         agreed = expected is not None and expected == best
-        close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[best] - LOOK_MARGIN]
+        close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[best] - self.look_margin()]
         if not agreed and len(close) > 1:
             best = self._pimc(game, seat, rng, plan, close, value, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
+
+    def look_margin(self) -> float:
+        return LOOK_MARGIN
+
+    def judgement(self, game, seat):
+        """The one-argument judgement of this decision's searches (Expert puts its network here)."""
+        return judge(seat, self.weights)
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""

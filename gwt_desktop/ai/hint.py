@@ -1,4 +1,4 @@
-"""The Hint button's helper: what Hard would play for a seat, without touching the game."""
+"""The Hint button's helper: what the strongest level (Expert) would play for a seat, without touching the game."""
 from __future__ import annotations
 
 import random
@@ -6,11 +6,14 @@ import random
 from ..engine import Game, Move
 from .driver import think
 
+LEVEL = "expert"  # the level whose move the Hint shows (ui/hints.py runs this level on its worker)
 
-def hint(game: Game, seat: int, budget: float = 1.0, seed: int | None = None, cancelled=None) -> Move:
-    """Hard's move for `seat` in `game`, through the driver on the seat's view (the game is never
+
+def hint(game: Game, seat: int, budget: float = 1.0, seed: int | None = None, cancelled=None,
+         level: str = LEVEL) -> Move:
+    """That level's move for `seat` in `game`, through the driver on the seat's view (the game is never
     changed, and nothing the seat cannot see is used). Blocks for about `budget` seconds: the client
-    runs it through a BotWorker (level "hard") to keep drawing, or calls it directly with a short budget."""
+    runs it through a BotWorker (level LEVEL) to keep drawing, or calls it directly with a short budget."""
     if game.is_over or game.to_move != seat:
         raise ValueError(f"no hint: seat {seat} is not the one to move")
-    return think(game, seat, random.Random(seed), budget, "hard", cancelled=cancelled).move
+    return think(game, seat, random.Random(seed), budget, level, cancelled=cancelled).move

@@ -8,8 +8,8 @@ built from the nearest clone at or before it (or from the current position, when
 so a jump costs at most `every` moves whatever the length of the game, never a replay from the start
 (`python -m gwt_desktop.tools.replaybench` prints the times).
 
-The engine's events are read in one place (_kind, _player), so the move to the engine's typed events
-touches nothing else.
+Turns and Kansas City visits are found from the engine's typed events (engine/events.py: the
+"turn" record that starts each turn, the "kansas_city" record of an arrival there).
 """
 from __future__ import annotations
 
@@ -29,14 +29,6 @@ class ReplayError(ValueError):
     def __init__(self, problem: str, index: int | None = None) -> None:
         self.index = index  # the move (0-based) that failed, when one did
         super().__init__(problem)
-
-
-def _kind(event) -> str:
-    return event.kind
-
-
-def _player(event) -> int:
-    return event.player
 
 
 @dataclass(frozen=True)
@@ -86,9 +78,9 @@ class Replay:
             self.events.extend(events)
             self.event_start.append(len(self.events))
             for e in events:
-                kind = _kind(e)
+                kind = e.kind
                 if kind == "turn":
-                    turn_starts.append((i + 1, _player(e)))
+                    turn_starts.append((i + 1, e.player))
                 elif kind == "kansas_city":
                     self.kansas_city.append(i + 1)
             if (i + 1) % self.every == 0:

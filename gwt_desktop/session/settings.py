@@ -18,6 +18,8 @@ from .files import FileProblem, clean_text, read_json, write_atomic
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd
 ANIMATION_SPEEDS = ("off", "fast", "normal")
+TEXT_SIZES = ("normal", "large", "larger")
+TEXT_SCALE = {"normal": 1.0, "large": 1.2, "larger": 1.4}  # tooltips' text, times its normal size
 # How much longer than "fast" a "normal" animation lasts; "off" shows the result at once.
 SPEED_FACTOR = {"off": 0.0, "fast": 0.45, "normal": 1.0}
 PACE_RANGE = (0.0, 5.0)  # seconds a computer seat's move stays on screen before the next one
@@ -33,10 +35,15 @@ class Settings:
     volume: float = 0.7
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
+    text_size: str = "normal"  # the game's magnifier (G) and tooltips: normal, large, larger
 
     @property
     def speed_factor(self) -> float:
         return SPEED_FACTOR[self.animation]
+
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SCALE[self.text_size]
 
     @property
     def effective_volume(self) -> float:
@@ -63,6 +70,10 @@ def _check(name: str, value):
     if name == "animation":
         if value not in ANIMATION_SPEEDS:
             raise ValueError(f"must be one of {', '.join(ANIMATION_SPEEDS)}")
+        return value
+    if name == "text_size":
+        if value not in TEXT_SIZES:
+            raise ValueError(f"must be one of {', '.join(TEXT_SIZES)}")
         return value
     if name in ("sound", "fullscreen"):
         if not isinstance(value, bool):

@@ -201,3 +201,22 @@ def last_finished() -> SlotInfo | None:
     except OSError:  # no folder to keep saves in
         return None
     return info(path) if os.path.lexists(path) else None
+
+
+def delete_slot(path: Path | str) -> str | None:
+    """Delete one saved slot's file (the Load screen's Delete, after the player confirmed it): only
+    a file directly in the slots folder, never the autosave or anything elsewhere. Returns why it
+    could not be deleted, or None."""
+    path = Path(path)
+    if path.parent.resolve() != slots_dir().resolve() or path.name.startswith("."):
+        return f"{path.name} is not a saved slot"
+    try:
+        if path.is_dir() and not path.is_symlink():
+            path.rmdir()
+        else:
+            path.unlink()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        return f"{path.name} could not be deleted: {e.strerror or e}"
+    return None

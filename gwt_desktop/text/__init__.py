@@ -1,1 +1,25 @@
-"""Sentences without pygame: every word the screens show, made from the view, the decision and the events."""
+"""Sentences without pygame: every word the screens show, made from the view, the decision and the events.
+
+The entry points (the screens in ui/ only draw what these return):
+  prompt(game, seats)                 the prompt line: who decides what now (prompts.py)
+  move_label(move, game, seats)       a legal move's short label: choice panels, buttons, the hint (labels.py)
+  log_lines(events, seats, game)      the log's sentences for one apply()'s events, with their players;
+  log(...), event(ev, seats)          the same without the players, and for one event (log.py)
+  tooltip(key, view, game, seat)      what a hovered component is, and why not now (tooltip.py)
+The names of things (words.py) and of the actions (actions.py) are shared by all of them; the prompt
+line's short messages (not a choice, the hint) are notices.py, the after-game screens' words
+after_game.py. A new sentence goes into the table of its kind.
+"""
+from .actions import ACTION_LABELS, ACTION_SENTENCES, action_sentence, aux_label
+from .labels import move_label
+from .log import HIDDEN_EVENTS, event, log, log_lines
+from .prompts import PROMPT_KINDS, prompt
+from .tip_base import Tooltip
+from .tooltip import tooltip
+from .words import card_name, seat_label, seat_title, space_name
+
+__all__ = [
+    "ACTION_LABELS", "ACTION_SENTENCES", "HIDDEN_EVENTS", "PROMPT_KINDS", "Tooltip", "action_sentence", "aux_label",
+    "card_name", "event", "log", "log_lines", "move_label", "prompt", "seat_label", "seat_title", "space_name",
+    "tooltip",
+]

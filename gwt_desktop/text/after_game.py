@@ -36,6 +36,13 @@ def saved_chart(path) -> str:
     return f"Saved as {path}"
 
 
+def chart_not_saved(problem) -> str:
+    return f"The chart could not be saved: {problem}"
+
+
+NO_TURNS = "no turns"
+
+
 # ---- the replay ----
 IN_PROGRESS = "Game in progress (Continue)"
 
@@ -55,6 +62,16 @@ def seen_by(name: str | None) -> str:
     return "Every card face up" if name is None else f"Seen by {name}"
 
 
+FACE_UP = "Face up"
+LOG_HEAD = "Game log"
+HANDS_HEAD = "Hands"
+NEXT_TURN_OF = "Next turn of"
+
+
+def hand_line(name: str, cards: list[str]) -> str:
+    return f"{name}: {', '.join(cards) if cards else 'no cards'}"
+
+
 NO_MORE_KANSAS_CITY = "No later Kansas City visit in this game."
 NO_EARLIER_KANSAS_CITY = "No earlier Kansas City visit in this game."
 
@@ -68,6 +85,7 @@ def next_turn_of(name: str) -> str:
 
 
 # ---- the deal code ----
+NEW_GAME_NOTE = "The same seed, seats and sides deal the same game again; so does the deal code."
 DEAL_CODE = "Deal code"
 DEAL_CODE_HELP = "Friends who enter this code on New game play the same deal."
 NO_DEAL_CODE = "no deal code (this game's seed is outside the codes' range)"
@@ -96,4 +114,19 @@ def standing_line(players: int, level: str, games: int, wins: int, mean: float) 
 
 
 STANDING_HEADS = ("Players", "Computers", "Games", "Wins", "Mean score")
+FINISHED_GAMES = "Finished games"
+
+
+def bad_record(problem: str) -> str:
+    """A record file that cannot be read, on its row (the file's name is above it)."""
+    return f"This record {problem}."
+
+
+def record_seat(name: str, score: int, won: bool) -> str:
+    return f"{name} {score}" + (" (won)" if won else "")
+
+
+def record_line(players: int, level: str, rounds: int) -> str:
+    return f"{players} players · {LEVEL_NAMES.get(level, level)} · round {rounds}"
+
 

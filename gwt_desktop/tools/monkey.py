@@ -62,7 +62,10 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
             if len(app.scenes) == 1 and rng.random() < 0.05:
                 # The title's way into a game may not be clickable yet: start a table directly too.
                 players = rng.choice((2, 3, 4))
-                m = make_match(players, rng.randrange(1 << 16), rng.randint(0, players), "random")
+                # The first such table is hot-seat, so every run meets the hand-off screen: a run's
+                # own path there (New game, two human seats) is luck, and the title leads elsewhere too.
+                humans = rng.randint(2, players) if not games_started else rng.randint(0, players)
+                m = make_match(players, rng.randrange(1 << 16), humans, "random")
                 app.open_match(m, autosave=False, pace=0.0)
                 note(m)
                 games_started += 1

@@ -21,9 +21,9 @@ def run(frames: int, seed: int, speed: float) -> dict:
     import pygame
 
     from gwt_desktop.engine import new_game
+    from gwt_desktop.text import tooltip
     from gwt_desktop.ui.animation import Animator, Places, plan
     from gwt_desktop.ui.tooltip_view import TooltipView
-    from gwt_desktop.ui.tooltips import tooltip
 
     pygame.init()
     pygame.display.set_mode((1280, 720))

@@ -33,14 +33,22 @@ def draw_trail(p: Painter, view: dict) -> None:
     for i, pl in enumerate(view["players"]):
         if pl.get("cattleman"):
             here.setdefault(pl["cattleman"], []).append(i)
-    size = 36
     for space, who in here.items():
         x0, y0, w, _ = trail[space]
-        step = min(24, (w - size) / max(1, len(who) - 1)) if len(who) > 1 else 0
-        left = x0 + w / 2 - (size + step * (len(who) - 1)) / 2
-        for k, i in enumerate(who):
-            r = (round(left + k * step), y0 - size // 2, size, size)
+        for left, i in zip(fan(len(who), x0 + w / 2), who):
+            r = (round(left), y0 - CATTLEMAN // 2, CATTLEMAN, CATTLEMAN)
             p.image(f"pieces/cattleman_p{p.colors[i]}.png", r)
+
+
+CATTLEMAN = 36  # a cattleman's size on the trail
+FAN_STEP = 26  # between cattlemen on one space: each shows 26 of its 36 px, four of them wider than the space
+
+
+def fan(n: int, centre: float, size: int = CATTLEMAN, step: int = FAN_STEP) -> list[float]:
+    """Left edges of n pieces fanned side by side round a centre: the step does not shrink with the
+    space, so four cattlemen on one space (4 players) each stay in sight rather than stacked."""
+    width = size + step * (n - 1)
+    return [centre - width / 2 + k * step for k in range(n)]
 
 
 def draw_railroad(p: Painter, view: dict) -> None:

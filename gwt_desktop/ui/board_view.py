@@ -58,7 +58,7 @@ from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
 # Components a decision can target: dimmed with the rest of the board when something else is
 # highlighted. Information-only components (counts, summaries, piles) stay at full light.
 DIMMABLE = frozenset(("trail", "track", "station", "master", "city", "foresight", "job", "market", "hand",
-                      "objective", "objstack", "aux", "disc", "worker", "building", "cert"))
+                      "objective", "objstack", "aux", "disc", "worker", "building", "cert", "score"))
 DIM = 150  # of 255: the dimmed board keeps 59% of its light
 GLOW_WIDTH = 4
 
@@ -223,10 +223,10 @@ REGIONS = (
      lambda v, s, c, n: [v["objective_display"], v["objective_stack_size"]],
      lambda p, v, s, c, n: draw_objectives(p, v)),
     ("seat", (0, 830, 1274, 250),
-     lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s]],
+     lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s], v.get("scores")],
      _seat),
     ("opponents", (1520, 728, 400, 102),
-     lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n],
+     lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
      lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
 )
 

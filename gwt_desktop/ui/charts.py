@@ -83,7 +83,7 @@ def _spread(ys: list[float], gap: int, lo: float, hi: float) -> list[float]:
 def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
     """Rounds across, one line per player, the value at each round's end; names at the line ends."""
     r = pygame.Rect(rect)
-    plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - 250, r.h - 44 - 70)
+    plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - 250, r.h - 44 - 80)
     values = [v for s in chart.series for v in s.values] or [0]
     lo, hi = min(0, min(values)), max(values)
     step = nice_step(hi - lo)
@@ -108,7 +108,7 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
             x = x_of(k)
             pygame.draw.line(surf, GRID, (x, plot.bottom), (x, plot.bottom + 8), 2)
             text(surf, str(rnd), (x, plot.bottom + 12), 26, MUTED, "midtop")
-    text(surf, words.X_LABEL, (plot.centerx, plot.bottom + 44), 26, MUTED, "midtop")
+    text(surf, words.X_LABEL, (plot.centerx, plot.bottom + 42), 26, MUTED, "midtop")
     pygame.draw.line(surf, INK, plot.bottomleft, plot.topleft, 3)
     ends = []
     for s in chart.series:
@@ -147,7 +147,7 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
     def y_of(v: float) -> float:
         return plot.bottom - (v - lo) * plot.h / (hi - lo)
 
-    text(surf, "points", (plot.x + 12, r.y + 4), 26, MUTED)
+    text(surf, words.Y_UNITS["score_race"], (plot.x + 12, r.y + 4), 26, MUTED)
     for v in range(lo, hi + 1, step):
         y = y_of(v)
         pygame.draw.line(surf, INK if v == 0 else GRID, (plot.x, y), (plot.right, y), 3 if v == 0 else 1)
@@ -200,7 +200,7 @@ def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], name
         text(surf, fit_text(names[p], 30, w - 40, bold=True), (x + 34, r.y + 20), 30, INK, "midleft", bold=True)
         y = r.y + 60
         if not turns:
-            text(surf, "no turns", (x, y), 26, MUTED)
+            text(surf, words.NO_TURNS, (x, y), 26, MUTED)
         for b in turns:
             text(surf, words.big_turn_head(b.round, b.gain), (x, y), 28, INK, bold=True)
             bar = pygame.Rect(x, y + 38, max(6, round(w * 0.8 * max(0, b.gain) / best)), 22)
@@ -293,7 +293,7 @@ class ChartsTab:
         try:
             path = save_png(render(self.key, *self._args()), data_dir() / "charts", self.key, self.tag)
         except (OSError, pygame.error) as e:
-            self._say(f"The chart could not be saved: {e}")
+            self._say(words.chart_not_saved(e))
             return
         self._say(words.saved_chart(path))
 

@@ -14,11 +14,13 @@ ROWS = 9
 
 
 def lay_out(labels: list[str]) -> list[Target]:
-    """Rects for the rows ("choice:0", "choice:1", ...) of these labels."""
+    """Rects for the rows ("choice:0", "choice:1", ...) of these labels: as wide as the longest label
+    needs (the panel widens up to the trail's width rather than cut a fee off a path's row)."""
     if not labels:
         return []
     cols = (len(labels) + ROWS - 1) // ROWS
-    width = WIDTH if cols == 1 else min(1480 // cols, WIDTH)
+    need = max(assets.font(FONT).size(label)[0] for label in labels) + 20 + 12
+    width = min(1480 // cols, max(WIDTH, need))
     x0 = max(16, BAR_CENTER_X - (cols * width) // 2)
     out: list[Target] = []
     for i, label in enumerate(labels):
@@ -42,11 +44,23 @@ def draw_box(surf, targets: list[Target]) -> None:
     surf.blit(head, (box.x + 16, box.y + 10))
 
 
+FONT, SMALL = 24, 20
+
+
+def row_size(label: str, r: pygame.Rect) -> int:
+    """24, or 20 when the words would not fit the row at 24."""
+    return FONT if assets.font(FONT).size(label)[0] <= r.w - 20 else SMALL
+
+
+def fits(label: str, r: pygame.Rect) -> bool:
+    return assets.font(row_size(label, r)).size(label)[0] <= r.w - 20
+
+
 def draw_rows(surf, targets: list[Target], hover: str | None) -> None:
-    font = assets.font(24)
     for key, r, label in targets:
         on = key == hover
         pygame.draw.rect(surf, (255, 248, 200) if on else (250, 240, 215), r, border_radius=6)
         pygame.draw.rect(surf, GLOW if not on else (230, 160, 40), r, width=3, border_radius=6)
-        t = font.render(fit_text(label, 24, r.w - 20), True, INK)
+        size = row_size(label, r)
+        t = assets.font(size).render(fit_text(label, size, r.w - 20), True, INK)
         surf.blit(t, t.get_rect(midleft=(r.x + 10, r.centery)))

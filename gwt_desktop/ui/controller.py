@@ -15,10 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Move
+from ..text.notices import NO_LONGER_OFFERED, NOT_A_CHOICE
 
 # Keys the scene draws itself; every other key must be among the board's drawn components.
 OWN_PREFIXES = ("button:", "action:", "choice:")
 CANCEL = "button:cancel"
+AUX_BUTTON = "button:aux"  # a building's "Auxiliary action" (the bar's way to the player board's actions)
 
 # The player board's disc spaces, as layout.json names them, for each engine disc group.
 DISC_SLOTS = {
@@ -89,6 +91,10 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
     if k == "objstack":
         return ("objstack",)
     if k == "aux":
+        # At a building the single auxiliary action has a button of its own too (F's bar lacked one):
+        # pressing it narrows to the auxiliary actions, which glow on the player board.
+        if game.decision.kind == "loc":
+            return (f"aux:{move.action}", AUX_BUTTON)
         return (f"aux:{move.action}",)
     if k == "action":
         keys = [f"action:{move.action}"]
@@ -148,7 +154,7 @@ class Controller:
             if is_own(key) or self._drawn is None or key in self._drawn:
                 out.append(key)
         if m.kind == "action" and not out:
-            out.append(f"action:{m.args[0]}")
+            out.append(f"action:{m.action}")
         return tuple(dict.fromkeys(out))
 
     def keys(self, m: Move) -> tuple[str, ...]:
@@ -210,14 +216,14 @@ class Controller:
             i = int(key.split(":")[1])
             if 0 <= i < len(options):
                 return Outcome(move=options[i])
-            return Outcome(hint="That choice is no longer offered.")
+            return Outcome(hint=NO_LONGER_OFFERED)
         if key not in self.glowing():
-            return Outcome(hint="That is not a choice now.")
+            return Outcome(hint=NOT_A_CHOICE)
         kept = [m for m in self.candidates if key in self.keys(m)]
         if len(kept) == 1:
             return Outcome(move=kept[0])
         if not kept:
-            return Outcome(hint="That is not a choice now.")
+            return Outcome(hint=NOT_A_CHOICE)
         self.candidates = kept
         self.picked.append(key)
         return Outcome()

@@ -23,12 +23,18 @@ BAR_MAX_W = 1480
 GAP = 12
 
 
-def lay_out(labelled: list[tuple[str, str]]) -> list[Target]:
+def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | None = None) -> list[Target]:
     """Rects for the bar's (key, label) buttons: as wide as their words, centred, in rows as wide as
-    the trail area."""
+    the trail area.
+
+    `places` holds where buttons stood earlier in the same turn (the scene keeps it): when every
+    button offered now stood there, each keeps its place, so a second click on the same spot never
+    lands on a different action after the bar lost a button (right of it, the rest used to slide)."""
     font = assets.font(28, bold=True)
-    sizes = [(key, label, min(460, max(150, font.size(label)[0] + (76 if key.startswith("action:") else 40))))
-             for key, label in labelled]
+    sizes = [(key, label, min(BAR_MAX_W, max(150, font.size(label)[0] + _pad(key)))) for key, label in labelled]
+    kept = _kept(sizes, places or {})
+    if kept is not None:
+        return kept
     rows: list[list] = [[]]
     for item in sizes:
         if rows[-1] and sum(w + GAP for *_, w in rows[-1]) + item[2] > BAR_MAX_W:
@@ -46,6 +52,42 @@ def lay_out(labelled: list[tuple[str, str]]) -> list[Target]:
     return out
 
 
+def _pad(key: str) -> int:
+    """Room on a button besides its words: the icon of a local action, the margins."""
+    return 76 if key.startswith("action:") else 40
+
+
+def label_size(key: str, label: str, r: pygame.Rect) -> int:
+    """The font size a button's words are drawn at: 28 (20 on a low button), smaller down to 20 if
+    they would not fit; fits() says whether they then fit whole."""
+    size = 28 if r.h >= 50 else 20
+    room = r.w - (r.h + 8 if key.startswith("action:") else 16)
+    while size > 20 and assets.font(size, bold=True).size(label)[0] > room:
+        size -= 2
+    return size
+
+
+def fits(key: str, label: str, r: pygame.Rect) -> bool:
+    """Whether a button's words are drawn whole (tests/ui/test_nothing_cut_off.py asks)."""
+    room = r.w - (r.h + 8 if key.startswith("action:") else 16)
+    return assets.font(label_size(key, label, r), bold=True).size(label)[0] <= room
+
+
+def _kept(sizes, places: dict[str, pygame.Rect]) -> list[Target] | None:
+    """Every button at its earlier place (its new width from the same left edge), or None when one is
+    new or two would now overlap."""
+    if not sizes or any(key not in places for key, _, _ in sizes):
+        return None
+    out: list[Target] = []
+    for key, label, w in sizes:
+        old = places[key]
+        r = pygame.Rect(old.x, old.y, w, old.h)
+        if any(r.colliderect(q.inflate(GAP, 0)) for _, q, _ in out):
+            return None
+        out.append((key, r, label))
+    return out
+
+
 def draw(surf, targets: list[Target], hover: str | None) -> None:
     for key, r, label in targets:
         state = "hover" if key == hover else "normal"
@@ -58,7 +100,7 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
             if icon is not None:
                 surf.blit(icon, (r.x + 10, r.y + 8))
                 tx = r.centerx + (r.h - 8) // 2
-        size = 28 if r.h >= 50 else 20
+        size = label_size(key, label, r)
         words = fit_text(label, size, r.w - (r.h + 8 if action else 16), bold=True)
         t = assets.font(size, bold=True).render(words, True, PAPER)
         surf.blit(t, t.get_rect(center=(tx, r.centery)))

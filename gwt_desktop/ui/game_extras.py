@@ -8,13 +8,16 @@ so mouse and keyboard go through the same press path and the engine is never ask
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from ..text import Tooltip, tooltip
+from ..text import table as words
 from .animation import Animator, Places, plan
 from .focus import FocusRing
 from .layout import contains
 from .tooltip_view import TooltipView
-from .tooltips import tooltip
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
@@ -38,9 +41,24 @@ class GameExtras:
     def _tooltip(self, key: str):
         sc = self.scene
         try:
-            return tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
+            if key.startswith("score:"):
+                return self._score_tip(int(key.split(":", 1)[1]))
+            tip = tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
+            if key.startswith("opponent:"):
+                p = int(key.split(":", 1)[1])
+                tip = replace(tip, lines=(*tip.lines, words.opponent_hint(p)))
+            elif sc.ends_game(key):
+                tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
+            return tip
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
             return None
+
+    def _score_tip(self, player: int):
+        standing = self.scene.standing()
+        if standing is None or not 0 <= player < len(standing.totals):
+            return None
+        return Tooltip(words.score_title(self.scene.match.seats[player].name), "icons/objective.png",
+                       words.score_lines(standing.categories[player], standing.totals[player]))
 
     def component_at(self, pos) -> str | None:
         """The topmost board component under a logical point, unless a part of the scene covers it."""
@@ -164,6 +182,7 @@ class GameExtras:
             self.animator.set_speed(speed)
         self._held = self._held + dt if (self.animator.busy or self._pending) else 0.0
         self.animator.update(dt)
+        self.tips.scale = getattr(self.app.settings, "text_scale", 1.0)
         self.tips.update(dt)
 
     def _plan_pending(self) -> None:

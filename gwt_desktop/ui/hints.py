@@ -1,13 +1,15 @@
-"""The Hint button's advice: Hard's move for the human to move, thought on its own BotWorker thread,
-kept only while the decision it was asked for is still the one on screen."""
+"""The Hint button's advice: the strongest level's move (ai.hint.LEVEL, Expert) for the human to move,
+thought on its own BotWorker thread, kept only while the decision it was asked for is still the one on
+screen."""
 from __future__ import annotations
 
 import random
 
+from ..ai.hint import LEVEL
 from ..ai.worker import BotWorker
 from ..engine import Move
 
-LEVEL, BUDGET = "hard", 1.0
+BUDGET = None  # the level's own (ai.base.DEFAULT_BUDGET)
 
 
 class Hints:

@@ -44,9 +44,28 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
     surf.blit(tag, tag.get_rect(midleft=(tag_r.x + 14, tag_r.centery)))
     x = tag_r.right + 14
-    text = assets.font(22).render(fit_text(line, 22, r.right - x - 10), True, line_rgb)
+    size = line_size(line, r.right - x - 10)
+    text = assets.font(size).render(fit_text(line, size, r.right - x - 10), True, line_rgb)
     surf.blit(text, text.get_rect(midleft=(x, r.centery)))
     room = r.right - 12 - (x + text.get_width() + 40)
-    if last and room > 160:
-        small = assets.font(19).render(fit_text(last, 19, room), True, LAST_RGB)
+    # The latest log sentence only where it fits whole (the log holds it in full): never cut.
+    if last and room > 160 and assets.font(LAST_SIZE).size(last)[0] <= room:
+        small = assets.font(LAST_SIZE).render(last, True, LAST_RGB)
         surf.blit(small, small.get_rect(midright=(r.right - 12, r.centery)))
+
+
+LINE_SIZES = (22, 20, 18)  # the prompt line's font, largest that fits (18 is 12 px at 1280x720)
+LAST_SIZE = 19
+
+
+def line_size(line: str, width: int) -> int:
+    """The largest of LINE_SIZES at which the line fits `width` (the smallest if none does)."""
+    return next((s for s in LINE_SIZES if assets.font(s).size(line)[0] <= width), LINE_SIZES[-1])
+
+
+def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:
+    """The room the prompt line has in the bar, after the whose-turn tag (as draw() lays it out)."""
+    who = f"{seat_name}'s turn" + ("" if human else " · computer") + (" thinking…" if not human and thinking else "")
+    tag_w = assets.font(22, bold=True).size(who)[0] + 28
+    r = pygame.Rect(rect)
+    return r.right - (r.x + 4 + tag_w + 14) - 10

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..text import table as words
 from .paint import Painter, card_sprite, color, expand, player_rgb, tile_sprite, veil
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
@@ -52,8 +53,14 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     # Header: name, money, limits, on the board's coloured band (ink on the light colours).
     paper = color("ink") if 0.299 * band[0] + 0.587 * band[1] + 0.114 * band[2] > 150 else color("paper")
     r = pb["name"]
+    right = r[0] + r[2] - 4
+    score = running_total(view, seat)
+    if score is not None:  # the running score, right of the name: who is ahead reads at a glance
+        sr = p.text(words.bar_points(score), (right, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midright")
+        p.add(f"score:{seat}", sr)
+        right = sr.left - 8
     p.text(name, (r[0] + 4, r[1] + r[3] / 2), size=19, rgb=paper, bold=True, anchor="midleft",
-           max_width=r[2] - 8)
+           max_width=right - r[0] - 4)
     r = pb["money"]
     p.panel(r, color("gold"), color("ink"), radius=8)
     p.text(f"${pl['money']}", (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
@@ -118,6 +125,12 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         x += size + 3
 
 
+def running_total(view: dict, seat: int) -> int | None:
+    """The seat's running score, when the scene put the standings in the view (view["scores"])."""
+    scores = view.get("scores")
+    return scores[seat] if scores and 0 <= seat < len(scores) else None
+
+
 def draw_hand(p: Painter, view: dict, seat: int) -> None:
     lay = p.layout
     pl = view["players"][seat]
@@ -175,19 +188,25 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
         rgb = player_rgb(p.colors[i])
         to_move = view["to_move"] == i and not view["over"]
         p.panel(box, color("paper") if not to_move else color("highlight"), rgb, radius=6, width=3)
-        p.disc(i, (box[0] + 15, box[1] + box[3] / 2), 20)
+        p.disc(i, (box[0] + 15, box[1] + box[3] / 2), 24)
+        # The seat's key (1-4 open its whole board), on its disc.
+        p.text(str(i + 1), (box[0] + 15, box[1] + box[3] / 2 + 1), size=16, bold=True, anchor="center")
         name = names[i] if i < len(names) else pl["name"]
-        nr = p.text(name, (box[0] + 29, box[1] + box[3] / 2), size=17, bold=True, anchor="midleft", max_width=110)
-        summary = (f"${pl['money']}  cert {pl['cert'] + pl['perm_certs']}  hand {pl['hand_size']}  "
-                   f"obj {len(pl['objectives'])}  eng {pl['engine']}")
+        nr = p.text(name, (box[0] + 31, box[1] + box[3] / 2), size=18, bold=True, anchor="midleft", max_width=100)
+        summary = f"${pl['money']}  cert {pl['cert'] + pl['perm_certs']}  hand {pl['hand_size']}  obj {len(pl['objectives'])}"
         right = box[0] + box[2] - 6
+        score = running_total(view, i)
+        if score is not None:
+            sr = p.text(words.bar_points(score), (right, box[1] + box[3] / 2), size=18, bold=True, anchor="midright")
+            p.add(f"score:{i}", sr)
+            right = sr.left - 10
         if pl.get("token"):
             tr = (right - box[3] + 6, box[1] + 3, box[3] - 6, box[3] - 6)
             p.image("pieces/job_token.png", tr)
             p.add("jobtoken", tr)
             right = tr[0] - 4
-        x = max(nr.right + 8, box[0] + 140)
-        p.text(summary, (x, box[1] + box[3] / 2), size=17, anchor="midleft", max_width=right - x)
+        x = max(nr.right + 8, box[0] + 134)
+        p.text(summary, (x, box[1] + box[3] / 2), size=18, anchor="midleft", max_width=right - x)
         p.add(f"opponent:{i}", box)
 
 

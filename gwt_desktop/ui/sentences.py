@@ -1,12 +1,13 @@
-"""The game scene's sentences, asked of describe (the one place for words) so that one that fails
+"""The game scene's sentences, asked of text/ (the one place for words) so that one that fails
 is logged once per kind and replaced by the move's own text: words must never stop a game."""
 from __future__ import annotations
 
 import logging
 
+from .. import text as words
 from ..engine import Move
-from . import describe
-from .controller import CANCEL
+from ..text.table import AUX_ACTION
+from .controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
 
@@ -17,13 +18,13 @@ def _report_once(what: str, detail: object) -> None:
     """Log a failing sentence once per kind: it is asked for every frame, the log must stay readable."""
     if what not in _REPORTED:
         _REPORTED.add(what)
-        log.exception("describe failed for %s: %r", what, detail)
+        log.exception("a sentence failed for %s: %r", what, detail)
 
 
 def move_label(move: Move, game, seats=None) -> str:
-    """describe.move_label, or the move's text if the sentence fails."""
+    """text.move_label, or the move's text if the sentence fails."""
     try:
-        return describe.move_label(move, game, seats)
+        return words.move_label(move, game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
         _report_once(f"move {move.kind}", move)
         return str(move)
@@ -31,7 +32,7 @@ def move_label(move: Move, game, seats=None) -> str:
 
 def prompt_line(game, seats) -> str:
     try:
-        return describe.prompt(game, seats)
+        return words.prompt(game, seats)
     except Exception:  # noqa: BLE001 (reported once by _report_once)
         _report_once(f"prompt {game.prompt}", game.decision)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
@@ -39,6 +40,8 @@ def prompt_line(game, seats) -> str:
 
 def key_label(key: str, move: Move | None, game, seats=None) -> str:
     """The words on a decision-bar button: its move's label, or what the key itself does."""
+    if key == AUX_BUTTON:
+        return AUX_ACTION
     if move is not None:
         return move_label(move, game, seats)
     if key == CANCEL:
@@ -47,17 +50,17 @@ def key_label(key: str, move: Move | None, game, seats=None) -> str:
 
 
 def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
-    """Sentences for one stretch of events, each with its player (-1 for none); describe folds the
+    """Sentences for one stretch of events, each with its player (-1 for none); text folds the
     money into the sentence of its cause ("Blue hires a cowboy for $6"). If that fails, one event at
     a time, leaving out only the events that have no sentence."""
     try:
-        return describe.log_lines(events, seats, game)
+        return words.log_lines(events, seats, game)
     except Exception:  # noqa: BLE001 (a sentence must never stop the game: one event at a time then)
         _report_once("log", events[0])
     lines = []
     for ev in events:
         try:
-            text = describe.event(ev, seats)
+            text = words.event(ev, seats)
         except Exception:  # noqa: BLE001
             _report_once(f"event {getattr(ev, 'kind', ev)!r}", ev)
             text = None

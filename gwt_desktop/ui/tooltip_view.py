@@ -1,7 +1,7 @@
 """Draws the tooltip of the hovered component: after a short delay, near the mouse, always inside
 the canvas, with the component's picture enlarged beside its words.
 
-The words come from a provider (key -> tooltips.Tooltip or None), so this module knows nothing of
+The words come from a provider (key -> text.Tooltip or None), so this module knows nothing of
 the game. The box is rendered once per (key, version) and then only blitted: the scene bumps the
 version (invalidate()) when the board changes under a tooltip.
 """
@@ -11,13 +11,13 @@ from collections.abc import Callable
 
 import pygame
 
+from ..text import Tooltip
 from . import assets
-from .tooltips import Tooltip
 from .widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears
-WIDTH = 560  # text column width in logical pixels
-TITLE_SIZE, BODY_SIZE = 34, 24
+COLUMN = 560  # text column width in logical pixels
+TITLE, BODY = 34, 24  # 23 and 16 px tall at 1280x720
 SPRITE = 176  # the enlarged picture's longer side
 PAD = 16
 INK = (43, 29, 20)
@@ -26,11 +26,12 @@ EDGE = (107, 66, 38)
 WARN = (198, 40, 40)
 
 
-def render(tip: Tooltip) -> pygame.Surface:
-    """The finished tooltip box for one tooltip."""
-    title_font = assets.font(TITLE_SIZE, display=True)
-    body = assets.font(BODY_SIZE)
-    bold = assets.font(BODY_SIZE, bold=True)
+def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
+    """The finished tooltip box for one tooltip; `scale` is the Text size setting's (1.0 normal)."""
+    title_size, body_size, width = (round(v * scale) for v in (TITLE, BODY, COLUMN))
+    title_font = assets.font(title_size, display=True)
+    body = assets.font(body_size)
+    bold = assets.font(body_size, bold=True)
     pic = None
     if tip.sprite:
         try:
@@ -41,13 +42,13 @@ def render(tip: Tooltip) -> pygame.Surface:
         except (pygame.error, FileNotFoundError):
             pic = None
     rows: list[tuple[pygame.Surface, int]] = []  # (surface, gap before)
-    for line in wrap(tip.title, TITLE_SIZE, WIDTH, display=True):
+    for line in wrap(tip.title, title_size, width, display=True):
         rows.append((title_font.render(line, True, INK), 0))
     for i, text in enumerate(tip.lines):
-        for j, line in enumerate(wrap(text, BODY_SIZE, WIDTH)):
+        for j, line in enumerate(wrap(text, body_size, width)):
             rows.append((body.render(line, True, INK), 8 if (j == 0 and i == 0) else 3 if j == 0 else 0))
     if tip.why_not:
-        for j, line in enumerate(wrap("Not now — " + tip.why_not, BODY_SIZE, WIDTH, bold=True)):
+        for j, line in enumerate(wrap("Not now — " + tip.why_not, body_size, width, bold=True)):
             rows.append((bold.render(line, True, WARN), 10 if j == 0 else 0))
     text_h = sum(s.get_height() + gap for s, gap in rows)
     text_w = max(s.get_width() for s, _ in rows)
@@ -76,7 +77,8 @@ class TooltipView:
         self.pos: tuple[float, float] = (0, 0)
         self.waited = 0.0
         self.version = 0
-        self._cache: tuple[tuple[str, int], pygame.Surface | None] | None = None
+        self._cache: tuple[tuple, pygame.Surface | None] | None = None
+        self.scale = 1.0  # the Text size setting's
 
     def hover(self, key: str | None, pos: tuple[float, float] | None) -> None:
         """The component under the mouse now (None: nothing); a new key restarts the delay."""
@@ -105,10 +107,10 @@ class TooltipView:
     def surface(self) -> pygame.Surface | None:
         if self.key is None:
             return None
-        ident = (self.key, self.version)
+        ident = (self.key, self.version, self.scale)
         if self._cache is None or self._cache[0] != ident:
             tip = self.provider(self.key)
-            self._cache = (ident, render(tip) if tip is not None else None)
+            self._cache = (ident, render(tip, self.scale) if tip is not None else None)
         return self._cache[1]
 
     def place(self, size: tuple[int, int], canvas: tuple[int, int]) -> tuple[int, int]:

@@ -257,3 +257,17 @@ def test_a_code_can_be_pasted(app):
     key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
     key(app, pygame.K_RETURN)
     assert ng.players == 3 and ng.seed.value == "99" and not ng.code_error
+
+
+def test_the_wheel_over_the_log_scrolls_it_back(app, finished):
+    from gwt_desktop.ui.scenes.replay import SIDE
+
+    scene = open_replay_from_pad(app, finished)
+    app.step()
+    newest = scene.log_lines()[-1]
+    click(app, (SIDE.centerx, SIDE.centery))  # the pointer over the log
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
+    app.step()
+    assert scene.log_scroll == 3 and scene.log_lines()[-1] == newest  # the position did not move
+    key(app, pygame.K_LEFT)
+    assert scene.log_scroll == 0  # a step shows the newest sentences again

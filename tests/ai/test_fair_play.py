@@ -11,6 +11,7 @@ import pytest
 
 from gwt_desktop.ai import make_bot
 from gwt_desktop.ai.driver import think
+from gwt_desktop.ai.expert import ExpertBot
 from gwt_desktop.ai.hard import HardBot
 
 from .positions import hidden_variant, midgame
@@ -18,14 +19,15 @@ from .positions import hidden_variant, midgame
 
 def decide(level: str, game, seat: int, seed: int):
     # Through the driver every caller uses: the seat's view with the seed's generator, then choose.
-    # Budgets are generous and Hard's playouts counted, so the clock plays no part.
-    bot = HardBot(max_samples=8) if level == "hard" else make_bot(level)
+    # Budgets are generous and Hard's and Expert's playouts counted, so the clock plays no part.
+    counted = {"hard": HardBot, "expert": ExpertBot}
+    bot = counted[level](max_samples=8) if level in counted else make_bot(level)
     answer = think(game, seat, random.Random(seed), 60.0, level, bot=bot)
     assert not answer.fell_back
     return answer.move
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert"])
 @pytest.mark.parametrize("seed,moves,prompt", [(3, 40, "turn"), (8, 90, "loc")])
 def test_same_view_same_decision(level, seed, moves, prompt):
     a = midgame(2, seed, moves, prompt)

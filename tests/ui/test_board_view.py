@@ -285,7 +285,7 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
                           "--level", "random", "--players", "2", "--moves", "40"],
                          capture_output=True, text=True, env=env, timeout=120, check=True)
     result = json.loads(out.stdout.strip().splitlines()[-1])
-    for phase in ("idle", "thinking", "playing"):
+    for phase in ("idle", "thinking", "expert", "playing"):
         assert result[phase]["frames"] >= 30
         assert 0 < result[phase]["median_ms"] <= result[phase]["p99_ms"] <= result[phase]["max_ms"]
     assert result["thinking"]["bot_jobs"] > 0

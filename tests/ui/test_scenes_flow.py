@@ -230,12 +230,13 @@ def test_menu_escape_resumes_and_quit_to_title_ends_the_game(app):
     assert [type(s) for s in app.scenes] == [TitleScene]
 
 
-def test_menu_new_game_opens_the_form_over_the_title(app):
+def test_menu_new_game_opens_the_form_over_the_game(app):
+    """Back on the form returns to the game (issue 22: it went to the title); Start leaves the game."""
     game = start_game(app)
     app.push(MenuScene(app, game.match))
     app.step()
     click(app, app.scene.button("New game").rect.center)
-    assert [type(s) for s in app.scenes] == [TitleScene, NewGameScene]
+    assert [type(s) for s in app.scenes] == [TitleScene, GameScene, NewGameScene]
 
 
 # ---- the score pad ----

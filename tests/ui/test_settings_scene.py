@@ -89,7 +89,7 @@ def test_every_multiple_choice_setting_is_a_segmented_selector_showing_the_curre
 def test_tab_walks_every_option_and_enter_takes_the_focused_one(app):
     scene = app.scene
     targets = scene.clickable()
-    assert len(targets) == 3 + 4 + 2 + 2 + 2 + 1  # every option, volume -/+, Back
+    assert len(targets) == 3 + 4 + 2 + 2 + 2 + 3 + 1  # every option (text size too), volume -/+, Back
     seen = []
     for _ in range(len(targets)):
         press(app, pygame.K_TAB)

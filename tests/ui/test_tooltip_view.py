@@ -5,11 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from gwt_desktop.text import Tooltip, tooltip
 from gwt_desktop.ui import assets
 from gwt_desktop.ui.tooltip_view import DELAY, TooltipView, render
-from gwt_desktop.ui.tooltips import Tooltip, tooltip
-
-from .test_tooltips import component_keys, played
+from tests.text.test_tooltips import component_keys, played
 
 
 @pytest.fixture(autouse=True)

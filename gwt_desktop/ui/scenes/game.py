@@ -20,10 +20,13 @@ import pygame
 
 from ...engine import IllegalMove, Move
 from ...session import autosave
-from .. import choice_panel, decision_bar, game_overlays, prompt_bar
+from ...text import action_sentence
+from ...text import table as table_words
+from ...text.notices import THINKING, hint
+from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
 from ..board_view import BoardView
 from ..bot_turns import BotTurns
-from ..controller import Controller
+from ..controller import CANCEL, Controller, Outcome
 from ..decision_bar import Target
 from ..game_buttons import GameButtons
 from ..game_extras import GameExtras
@@ -31,8 +34,12 @@ from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
+from ..magnifier import Magnifier
+from ..path_choices import simplify
 from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
+from ..standing import Standing, banner_text, end_moves, end_near, event_kind, running_score
+from ..table_panel import TablePanel
 from ..trail_fees import draw_fees, fees_ahead
 from ..widgets import INK
 from . import Scene
@@ -40,10 +47,10 @@ from . import Scene
 log = logging.getLogger(__name__)
 
 DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
+BACK = "button:back"  # the decision bar's Cancel of a local action's own choice (the scene's, not the controller's)
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
-THINKING = "Thinking about a hint…"
 
 
 class GameScene(Scene):
@@ -64,13 +71,21 @@ class GameScene(Scene):
         self.message = prompt_bar.Message()
         self.hover: str | None = None
         self.log = LogPanel()
+        self.lens = Magnifier()  # G: what is under the pointer, enlarged
+        self.table = TablePanel(self.layout)  # a seat's whole board, everyone's running score (1-4, S)
+        self._standing: tuple[tuple | None, Standing | None] = (None, None)
         self.ended = False
         self.generation = 0  # bumps on every applied move: the controller's reset stamp
         self.components: list[tuple[str, tuple]] = []  # the board's pieces as drawn last frame
         self.targets: list[Target] = []  # the decision bar's and the choice panel's, for this decision
+        self._choices: list[Move] = []  # the choice panel's moves, row by row (path_choices.simplify)
+        self._bar_places: tuple[object, dict] = (None, {})  # (turn, key -> rect): buttons keep their place
+        self.turns = 0  # turns begun since the scene opened (the decision bar's places last one turn)
+        self._opened = None  # the local action whose own choice is being made now (Cancel takes it back)
         self._view_key: tuple | None = None
         self._view: dict | None = None
         self._fees: tuple[object, dict] = (None, {})  # (controller stamp, fees_ahead of that decision)
+        self._enders: tuple[object, frozenset] = (None, frozenset())  # (stamp, moves that trigger the end)
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
@@ -128,17 +143,54 @@ class GameScene(Scene):
     # ---- applying moves: the one door ----
     def play(self, move: Move) -> bool:
         """Apply a legal move through the match; False (and nothing changed) when it is not legal."""
+        mover = self.game.to_move
         try:
             events = self.match.apply(move)
         except IllegalMove as e:
             log.warning("refused %s: %s", move, e)
             return False
+        # A local action that asks a choice of its own (which auxiliary action, which worker) is a
+        # half-made choice until that is answered: Cancel and a right click take the action back.
+        g = self.game
+        self._opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
+                                and g.prompt != "loc") else None
         self._after_move(move, events)
         return True
+
+    def _only_choice(self) -> Move | None:
+        """After a click, the one move left when the panel's rows merged into one and nothing else
+        asks for a click (the board's pieces, a bar button other than Cancel)."""
+        if not self.controller.narrowed:
+            return None
+        g = self.game
+        rows = simplify(g, self.controller.choices())
+        if len(rows) != 1 or self.controller.board_keys():
+            return None
+        if any(key != CANCEL for key, _ in self.controller.buttons()):
+            return None
+        return rows[0][0]
+
+    def can_back_out(self) -> bool:
+        """Whether a half-made choice can be backed out of: a click narrowed the candidates, or a
+        local action's own choice is open and undo may take the action back."""
+        return self.human_to_act() and (self.controller.narrowed
+                                        or (self._opened is not None and self.match.can_undo()))
+
+    def back_out(self) -> bool:
+        """Right click, Esc and Cancel: drop the narrowing, else take back the action just opened."""
+        if self.controller.narrowed:
+            self.controller.cancel()
+            self._lay_out_targets()
+            return True
+        if self._opened is not None and self.can_undo():
+            self.undo()
+            return True
+        return False
 
     def _after_move(self, move: Move, events: list[tuple]) -> None:
         """Everything that follows any applied move: the log, the controller, hand-offs, hooks."""
         self.generation += 1
+        self.turns += sum(1 for e in events if event_kind(e) == "turn")
         self.hover = None  # what was under the mouse belonged to the last decision
         self.hints.drop()
         self.bots.played()
@@ -163,6 +215,24 @@ class GameScene(Scene):
             self._view = self.game.view(self.viewer())
         return self._view
 
+    def standing(self) -> Standing | None:
+        """The running score from the screen's eyes, once per position (None if it cannot be had)."""
+        key = (self.generation, len(self.match.moves), self.viewer())
+        if self._standing[0] != key:
+            try:
+                self._standing = (key, running_score(self.game, self.viewer()))
+            except Exception:  # a score on the side must never stop the game
+                log.exception("running score failed")
+                self._standing = (key, None)
+        return self._standing[1]
+
+    def seat_at(self, pos) -> int | None:
+        """The player whose seat bar is at a logical point."""
+        for key, rect in self.components:
+            if key.startswith("opponent:") and contains(rect, *pos):
+                return int(key.split(":", 1)[1])
+        return None
+
     def _sync(self) -> None:
         drawn = [k for k, _ in self.components]
         stamp = (self.generation, len(self.match.moves), self.eyes)
@@ -172,25 +242,37 @@ class GameScene(Scene):
     def _lay_out_targets(self) -> None:
         """The decision bar's buttons and the choice panel's rows for the current candidates."""
         self.targets = []
+        self._choices = []
         if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
             self.hover = None
         if not self.human_to_act():
             return
         g, seats = self.game, self.match.seats
         bar = [(key, key_label(key, move, g, seats)) for key, move in self.controller.buttons()]
-        choices = [move_label(m, g, seats) for m in self.controller.choices()]
-        self.targets = decision_bar.lay_out(bar) + choice_panel.lay_out(choices)
+        if self._opened is not None and not self.controller.narrowed and self.match.can_undo():
+            bar.append((BACK, table_words.CANCEL))
+        rows = simplify(g, self.controller.choices())  # equal paths as one, dearer ones marked
+        self._choices = [m for m, _ in rows]
+        choices = [move_label(m, g, seats) + (table_words.dearer(extra) if extra else "") for m, extra in rows]
+        turn = (self.turns, g.to_move, self.eyes)
+        if self._bar_places[0] != turn:
+            self._bar_places = (turn, {})
+        laid = decision_bar.lay_out(bar, self._bar_places[1])
+        self._bar_places[1].update({key: r for key, r, _ in laid})
+        self.targets = laid + choice_panel.lay_out(choices)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
         out = self.save_notice.clickable()  # the game goes on under it: both can be clicked
         if not self.human_to_act() or self.ended:
             return out
-        out += [(tuple(r), label) for _, r, label in self.targets]
+        out += [(tuple(r), label) for key, r, label in self.targets if key not in (CANCEL, BACK)]
         glow = self.controller.board_keys()
         for key, rect in self.components:
             if key in glow:
                 out.append((tuple(rect), self._board_label(key)))
+        # Backing out comes last (Tab reaches it after every choice; a first-target clicker moves on).
+        out += [(tuple(r), label) for key, r, label in self.targets if key in (CANCEL, BACK)]
         return out
 
     def _board_label(self, key: str) -> str:
@@ -218,7 +300,7 @@ class GameScene(Scene):
         """Whether one of the scene's own parts (a target, a game button, the open log) is at a logical
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
-                or self.log.covers(pos))
+                or self.log.covers(pos) or self.table.covers(pos))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -228,7 +310,12 @@ class GameScene(Scene):
     def handle(self, event, pos) -> None:
         if self.ended:
             return
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.lens.point(pos)
         if self.save_notice.handle(event, pos):
+            return
+        if self.table.handle(event, pos, len(self.match.seats), self.seat_at):
+            self.extras.tips.hide()
             return
         if self.extras.handle(event, pos):
             return
@@ -239,25 +326,25 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.log.wheel(event.y)
         elif event.type == pygame.MOUSEMOTION and pos is not None:
-            self.hover = self._key_at(pos) if self.human_to_act() else None
+            self.hover = self._key_at(pos) if self.human_to_act() and not self.table.covers(pos) else None
         elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None:
             if event.button == 1:
                 self.press(pos)
             elif event.button == 3:
-                self.controller.cancel()
-                self._lay_out_targets()
+                self.back_out()
 
     def _key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:
-            if self.controller.narrowed:
-                self.controller.cancel()
-                self._lay_out_targets()
+            if self.can_back_out():
+                self.back_out()
             elif self.log.open:
                 self.log.open = False
             else:
                 self.open_menu()
         elif event.key == pygame.K_l:
             self.log.toggle()
+        elif event.key == pygame.K_g:
+            self.say(table_words.MAGNIFIER_ON if self.lens.toggle() else table_words.MAGNIFIER_OFF)
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
 
@@ -277,13 +364,22 @@ class GameScene(Scene):
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):
             return  # the second half of a double click: the move it was meant for is already made
         target = self._key_at(pos)
+        if target == BACK:
+            self.back_out()
+            return
         if target is None:
             self.extras.refused()
             self.say("Not a choice now — the glowing places are.")
             return
-        outcome = self.controller.click(target)
+        if target.startswith("choice:"):  # the panel's rows are this scene's (merged paths)
+            i = int(target.split(":", 1)[1])
+            outcome = Outcome(move=self._choices[i]) if 0 <= i < len(self._choices) else self.controller.click(target)
+        else:
+            outcome = self.controller.click(target)
         if outcome.hint:
             self.say(outcome.hint)
+        if outcome.move is None and self._only_choice() is not None:
+            outcome = Outcome(move=self._only_choice())  # two equal paths: nothing left to choose
         if outcome.move is not None:
             self.last_press, self.last_press_at = pos, self.clock
             if not self.play(outcome.move):
@@ -307,6 +403,7 @@ class GameScene(Scene):
         self.hints.drop()  # the advice was for the decision being taken back
         self.message.clear()
         self.match.undo()
+        self._opened = None
         self.generation += 1
         self.hover = None
         self.bots.played()
@@ -314,7 +411,7 @@ class GameScene(Scene):
         self._sync()
 
     def ask_hint(self) -> None:
-        """Hard's move for the human to move, thought on a thread; its pieces get a blue ring."""
+        """The Hint's move (ui/hints.py) for the human to move, thought on a thread; its pieces get a blue ring."""
         if not self.human_to_act():
             return
         self.hints.ask(self.game, self.controller.stamp)
@@ -323,7 +420,7 @@ class GameScene(Scene):
     def _poll_hint(self) -> None:
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
-            self.say(f"Hint: {move_label(move, self.game, self.match.seats)}", HINT_SECONDS)
+            self.say(hint(move_label(move, self.game, self.match.seats)), HINT_SECONDS)
         elif not self.hints.waiting and self.message.text == THINKING:
             self.message.clear()  # the thread ended without advice that still fits the decision
 
@@ -377,7 +474,11 @@ class GameScene(Scene):
     def draw(self, surf) -> None:
         view = self.view()
         glow = self.controller.board_keys() if self.human_to_act() else set()
-        self.board.draw(surf, self.extras.shown(view), self.match.seats, highlight=glow, seat=self.viewer())
+        standing = self.standing()
+        shown = self.extras.shown(view)
+        if standing is not None:
+            shown = {**shown, "scores": list(standing.totals)}
+        self.board.draw(surf, shown, self.match.seats, highlight=glow, seat=self.viewer())
         comps = self.board.components()
         if comps != self.components:
             self.components = comps
@@ -394,9 +495,16 @@ class GameScene(Scene):
         choice_panel.draw_box(surf, choices)
         decision_bar.draw(surf, bar, self.hover)
         choice_panel.draw_rows(surf, choices, self.hover)
+        seats = self.match.seats
+        end_banner.draw(surf, banner_text(view, [s.name for s in seats], bool(self.end_moves())))
+        self.table.draw(surf, view, standing, [s.color for s in seats], [s.name for s in seats],
+                        show_hand=not self.hands_covered)
         self.log.draw(surf, self.match.seats)
+        self.lens.text_size = getattr(self.app.settings, "text_size", "normal")
+        self.lens.sample(surf)  # the board as drawn, before tooltips cover it
         self.extras.draw(surf)
         self.save_notice.draw(surf)
+        self.lens.draw(surf, avoid=self.extras.tips.rect(surf.get_size()))
 
     def trail_fees(self) -> dict[str, tuple[int, int]]:
         """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""
@@ -407,11 +515,28 @@ class GameScene(Scene):
             self._fees = (stamp, fees_ahead(self.game, self.controller.legal))
         return self._fees[1]
 
+    def end_moves(self) -> frozenset[str]:
+        """The legal moves (text form) of the human to act that would trigger the end, once per decision."""
+        if not self.human_to_act() or not end_near(self.view()):
+            return frozenset()
+        stamp = self.controller.stamp
+        if self._enders[0] != stamp:
+            self._enders = (stamp, end_moves(self.game, self.controller.legal))
+        return self._enders[1]
+
+    def ends_game(self, key: str) -> bool:
+        """Whether a glowing target's moves would trigger the end of the game."""
+        enders = self.end_moves()
+        return bool(enders) and any(str(m) in enders for m in self.controller.candidates
+                                    if key in self.controller.keys(m))
+
     def _draw_prompt(self, surf) -> None:
         if self.message.text:
             line, rgb = self.message.text, prompt_bar.MESSAGE_RGB
         elif self.hover and self.human_to_act() and self.hover in self.controller.glowing():
             line, rgb = self._target_label(self.hover) or self._board_label(self.hover), INK
+            if self.hover.startswith("action:"):  # the button's short label said in full
+                line = f"{line}: {action_sentence(self.hover.split(':', 1)[1])}"
         else:
             line, rgb = prompt_line(self.game, self.match.seats), INK
         prompt_bar.draw(surf, self.layout.rect("areas", "prompt"), self.match.seat_to_move, self.bots.thinking,

@@ -1,6 +1,7 @@
 """The load screen: every saved slot (name, date, seats, round), newest first, plus the last finished
 game (its score pad can be reopened). A bad file is listed with what is wrong with it and cannot be
-loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file.
+loaded; a file that turns out bad when loaded shows its message here. Nothing here changes a file but
+Delete, which removes a saved slot after a second press confirms it.
 
 LoadGameScene(app, on_load=None): on_load(match) opens the loaded match; by default the app opens it
 (app.open_match: its game scene with the autosave attached, or the score pad for a finished game).
@@ -16,17 +17,16 @@ import pygame
 from ...session import store
 from ...session.replay import Replay
 from ...text import after_game as words
+from ..row_list import ERROR_INK, RowChooser, problem_of
 from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
 PANEL = pygame.Rect(160, 60, 1600, 820)
 ROW_X, ROW_W, ROW_H, ROW_TOP = 200, 1520, 96, 190
 ROWS_SHOWN = 5
-ERROR_INK = (150, 30, 20)
-SELECTED = (226, 196, 140)
 
 
-class LoadGameScene(Scene):
+class LoadGameScene(RowChooser, Scene):
     def __init__(self, app, on_load: Callable[[object], None] | None = None) -> None:
         super().__init__(app)
         self.on_load = on_load or app.open_match
@@ -39,34 +39,60 @@ class LoadGameScene(Scene):
         if finished is not None:
             finished.name = "Last finished game"
             self.rows.append(finished)
+        self.row_origin, self.rows_shown = (ROW_X, ROW_TOP, ROW_W, ROW_H), ROWS_SHOWN
         self.selected = 0 if self.rows else -1
         self.top = 0  # first row shown (scrolling)
         self.message = ""  # the last load failure, in full
-        self.load_button = Button((1260, 920, 400, 96), "Load", self.load)
-        self.back_button = Button((260, 920, 400, 96), "Back", app.pop)
-        self.replay_button = Button((760, 920, 400, 96), "Replay", self.replay)
+        self.load_button = Button((1340, 920, 340, 96), "Load", self.load)
+        self.back_button = Button((200, 920, 340, 96), "Back", self.back)
+        self.delete_button = Button((580, 920, 340, 96), "Delete", self.delete)
+        self.replay_button = Button((960, 920, 340, 96), "Replay", self.replay)
+        self.confirming: int | None = None  # the row whose Delete waits for its second press
         self._sync_buttons()
 
     # ---- behaviour ----
-    def row_rect(self, i: int) -> pygame.Rect:
-        """Where row i is drawn (logical), or an empty rect when it is scrolled out of view."""
-        k = i - self.top
-        if not 0 <= k < ROWS_SHOWN:
-            return pygame.Rect(0, 0, 0, 0)
-        return pygame.Rect(ROW_X, ROW_TOP + k * (ROW_H + 8), ROW_W, ROW_H)
-
-    def select(self, i: int) -> None:
-        if not self.rows:
-            return
-        self.selected = max(0, min(len(self.rows) - 1, i))
-        self.top = min(max(self.top, self.selected - ROWS_SHOWN + 1), self.selected)
-        row = self.rows[self.selected]
-        self.message = row.error or ""
+    def row_chosen(self) -> None:
+        self.confirming = None
+        self.message = self.rows[self.selected].error or ""
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
         self.load_button.enabled = 0 <= self.selected < len(self.rows) and self.rows[self.selected].error is None
         self.replay_button.enabled = self.load_button.enabled
+        # Saved slots only (a damaged one too): the game in progress and the last finished game are not slots.
+        self.delete_button.enabled = (0 <= self.selected < len(self.rows)
+                                      and self.rows[self.selected].path.parent == store.slots_dir())
+        self.delete_button.label = "Yes, delete" if self.confirming is not None else "Delete"
+
+    def back(self) -> None:
+        """Back: first out of a Delete waiting for its confirmation, then off the screen."""
+        if self.confirming is not None:
+            self.confirming = None
+            self.message = ""
+            self._sync_buttons()
+            return
+        self.app.pop()
+
+    def delete(self) -> None:
+        """Delete the chosen slot: the first press asks, the second deletes."""
+        if not self.delete_button.enabled:
+            return
+        row = self.rows[self.selected]
+        if self.confirming != self.selected:
+            self.confirming = self.selected
+            self.message = f"Delete the save \u201c{row.name}\u201d for good? Press Yes, delete to confirm, or Back to keep it."
+            self._sync_buttons()
+            return
+        self.confirming = None
+        problem = store.delete_slot(row.path)
+        if problem is not None:
+            self.message = problem
+        else:
+            self.message = f"Deleted \u201c{row.name}\u201d."
+            del self.rows[self.selected]
+            self.selected = min(self.selected, len(self.rows) - 1)
+            self.top = max(0, min(self.top, len(self.rows) - ROWS_SHOWN))
+        self._sync_buttons()
 
     def replay(self) -> None:
         """The chosen game in the replay viewer (Back returns here); a file that does not replay is
@@ -98,24 +124,20 @@ class LoadGameScene(Scene):
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.app.pop()
-            elif event.key == pygame.K_UP:
-                self.select(self.selected - 1)
-            elif event.key == pygame.K_DOWN:
-                self.select(self.selected + 1)
+                self.back()
+            elif event.key == pygame.K_DELETE:
+                self.delete()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.load()
+            else:
+                self.row_event(event, pos)
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.top = max(0, min(max(0, len(self.rows) - ROWS_SHOWN), self.top - event.y))
+        if any(b.handle(event, pos) for b in (self.load_button, self.replay_button, self.delete_button,
+                                              self.back_button)):
             return
-        if any(b.handle(event, pos) for b in (self.load_button, self.replay_button, self.back_button)):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
-            for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
-                if self.row_rect(i).collidepoint(pos):
-                    self.select(i)
-                    return
+        clicked = self.row_event(event, pos)
+        if clicked is not None and clicked >= 0:
+            self.select(clicked)
 
     # ---- drawing ----
     def draw(self, surf) -> None:
@@ -123,26 +145,23 @@ class LoadGameScene(Scene):
         panel(surf, PANEL, "Load a game")
         if not self.rows:
             text(surf, "No saved games yet. Save one from the menu during a game.", (960, 450), 34, INK, "center")
-        for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
+        for i in self.visible_rows():
             self._draw_row(surf, self.rows[i], self.row_rect(i), i == self.selected)
-        if len(self.rows) > ROWS_SHOWN:
-            text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of {len(self.rows)}  "
-                       "(scroll or arrow keys)", (PANEL.right - 40, PANEL.bottom - 16), 24, INK, "bottomright")
+        self.draw_count(surf, (PANEL.right - 40, PANEL.bottom - 16))
         if self.message:
             self._draw_message(surf)
         self.load_button.draw(surf)
         self.replay_button.draw(surf)
+        self.delete_button.draw(surf)
         self.back_button.draw(surf)
 
     def _draw_row(self, surf, row: store.SlotInfo, rect: pygame.Rect, selected: bool) -> None:
-        pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
-        pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
+        self.draw_row_box(surf, rect, selected)
         x, w = rect.x + 24, rect.w - 48
         text(surf, fit_text(row.name, 34, w - 320, bold=True), (x, rect.y + 10), 34, INK, bold=True)
         if row.error:
             # The file's name and folder are on the row already: show the problem alone.
-            problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
-            text(surf, fit_text("This file " + problem + " and cannot be loaded.", 26, w), (x, rect.y + 54), 26, ERROR_INK)
+            text(surf, fit_text("This file " + problem_of(row) + " and cannot be loaded.", 26, w), (x, rect.y + 54), 26, ERROR_INK)
             return
         text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
         status = "finished" if row.over else f"round {row.round}"

@@ -61,8 +61,9 @@ class MenuScene(Scene):
         self.app.open("settings")
 
     def new_game(self) -> None:
-        self.app.to_title()
-        self.app.open("new_game")
+        """The form over the game (Back returns to it; Start leaves it), filled in with its seats."""
+        self.app.pop()
+        self.app.open("new_game", seats=list(self.match.seats) if self.match is not None else None)
 
     def default_name(self) -> str:
         names = ", ".join(s.name for s in self.match.seats)

@@ -29,7 +29,6 @@ LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS witho
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
-NOTE = "The same seed, seats and sides deal the same game again; so does the deal code."
 ERROR_INK = (150, 30, 20)
 
 # Column positions of a seat row.
@@ -57,8 +56,9 @@ class SeatRow:
                               placeholder=default_name(i))
         self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
-        self.level = Segmented((X_LEVEL, y + 8, 430, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
-                               LEVEL_CHOICES.index(DEFAULT_LEVEL))
+        # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
+        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+                               LEVEL_CHOICES.index(DEFAULT_LEVEL), size=27)
         self.active = True
         self.sync()
 
@@ -93,7 +93,7 @@ class SeatRow:
 
 
 class NewGameScene(Scene):
-    def __init__(self, app, rng: random.Random | None = None) -> None:
+    def __init__(self, app, rng: random.Random | None = None, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
         self.count = Segmented((760, 200, 400, 80), ("2", "3", "4"), 0, on_change=lambda _: self.sync(), size=40)
         self.rows = [SeatRow(self, i) for i in range(MAX_SEATS)]
@@ -111,7 +111,25 @@ class NewGameScene(Scene):
         self.start_button = Button((1100, 948, 440, 96), "Start", self.start)
         self.back = Button((380, 948, 440, 96), "Back", app.pop)
         self.message = ""
+        if seats:
+            self.prefill(seats)
         self.sync()
+
+    def prefill(self, seats: list[Seat]) -> None:
+        """The seats of the game being left (Menu → New game): names, colours, kinds and levels as
+        they were typed for it; the empty seats keep the colours nobody took."""
+        self.count.selected = max(0, min(len(self.count.options) - 1, len(seats) - 2))
+        spare = [c for c in range(len(COLOR_NAMES)) if c not in {s.color for s in seats}]
+        for row in self.rows:
+            if row.i < len(seats):
+                seat = seats[row.i]
+                row.name.value = seat.name
+                row.swatch.color = seat.color
+                row.kind.selected = KIND_CHOICES.index(seat.kind) if seat.kind in KIND_CHOICES else 0
+                if seat.level in LEVEL_CHOICES:
+                    row.level.selected = LEVEL_CHOICES.index(seat.level)
+            elif spare:
+                row.swatch.color = spare.pop(0)
 
     # ---- state ----
     @property
@@ -283,7 +301,7 @@ class NewGameScene(Scene):
         self.code.draw(surf)
         self.copy_code.draw(surf)
         self.use_code.draw(surf)
-        text(surf, fit_text(self.message or NOTE, 24, 1560), (960, 898), 24,
+        text(surf, fit_text(self.message or words.NEW_GAME_NOTE, 24, 1560), (960, 898), 24,
              ERROR_INK if self.code_error else MUTED, "center")
         self.back.draw(surf)
         self.start_button.draw(surf)

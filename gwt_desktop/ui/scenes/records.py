@@ -13,6 +13,7 @@ from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
 from ..paint import player_rgb
+from ..row_list import ERROR_INK, RowChooser, problem_of
 from ..widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
 from . import Scene
 
@@ -22,11 +23,9 @@ COLS = (0, 220, 560, 760, 1000)  # Players, Computers, Games, Wins, Mean score (
 STANDINGS_SHOWN = 5
 ROW_X, ROW_W, ROW_H = 130, 1660, 92
 ROWS_SHOWN = 5
-ERROR_INK = (150, 30, 20)
-SELECTED = (226, 196, 140)
 
 
-class RecordsScene(Scene):
+class RecordsScene(RowChooser, Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.rows = records.list_records()
@@ -35,22 +34,13 @@ class RecordsScene(Scene):
         self.top = 0
         self.message = ""
         self.list_top = TABLE_Y + TABLE_ROW * (min(STANDINGS_SHOWN, max(1, len(self.standings))) + 1) + 60
+        self.row_origin, self.rows_shown = (ROW_X, self.list_top + 40, ROW_W, ROW_H), ROWS_SHOWN
         self.replay_button = Button((1260, 960, 400, 96), "Replay", self.open_selected)
         self.back_button = Button((260, 960, 400, 96), "Back", app.pop)
         self._sync()
 
     # ---- behaviour ----
-    def row_rect(self, i: int) -> pygame.Rect:
-        k = i - self.top
-        if not 0 <= k < ROWS_SHOWN:
-            return pygame.Rect(0, 0, 0, 0)
-        return pygame.Rect(ROW_X, self.list_top + 40 + k * (ROW_H + 8), ROW_W, ROW_H)
-
-    def select(self, i: int) -> None:
-        if not self.rows:
-            return
-        self.selected = max(0, min(len(self.rows) - 1, i))
-        self.top = min(max(self.top, self.selected - ROWS_SHOWN + 1), self.selected)
+    def row_chosen(self) -> None:
         self.message = self.rows[self.selected].error or ""
         self._sync()
 
@@ -71,7 +61,7 @@ class RecordsScene(Scene):
 
     def clickable(self) -> list[tuple[tuple, str]]:
         out = [(tuple(self.row_rect(i)), self.rows[i].date_text or self.rows[i].path.name)
-               for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN))]
+               for i in self.visible_rows()]
         out += [(tuple(b.rect), b.label) for b in (self.back_button, self.replay_button) if b.enabled]
         return out
 
@@ -79,42 +69,31 @@ class RecordsScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
-            elif event.key == pygame.K_UP:
-                self.select(self.selected - 1)
-            elif event.key == pygame.K_DOWN:
-                self.select(self.selected + 1)
-            elif event.key in (pygame.K_HOME, pygame.K_END):
-                self.select(0 if event.key == pygame.K_HOME else len(self.rows) - 1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            self.top = max(0, min(max(0, len(self.rows) - ROWS_SHOWN), self.top - event.y))
+            else:
+                self.row_event(event, pos)
             return
         if self.replay_button.handle(event, pos) or self.back_button.handle(event, pos):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
-            for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
-                if self.row_rect(i).collidepoint(pos):
-                    if i == self.selected:  # a second click on the chosen row opens it
-                        self.open_selected()
-                    else:
-                        self.select(i)
-                    return
+        clicked = self.row_event(event, pos)
+        if clicked is not None and clicked >= 0:
+            if clicked == self.selected:  # a second click on the chosen row opens it
+                self.open_selected()
+            else:
+                self.select(clicked)
 
     # ---- drawing ----
     def draw(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL, words.RECORDS_TITLE)
         self._draw_standings(surf)
-        text(surf, "Finished games", (ROW_X, self.list_top), 30, INK, bold=True)
+        text(surf, words.FINISHED_GAMES, (ROW_X, self.list_top), 30, INK, bold=True)
         if not self.rows:
             text(surf, words.NO_RECORDS, (960, self.list_top + 120), 32, INK, "center")
-        for i in range(self.top, min(len(self.rows), self.top + ROWS_SHOWN)):
+        for i in self.visible_rows():
             self._draw_row(surf, self.rows[i], self.row_rect(i), i == self.selected)
-        if len(self.rows) > ROWS_SHOWN:
-            text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + ROWS_SHOWN)} of {len(self.rows)}  "
-                       "(scroll or arrow keys)", (PANEL.right - 40, self.list_top + 6), 24, MUTED, "topright")
+        self.draw_count(surf, (PANEL.right - 40, self.list_top + 36), MUTED)
         if self.message:  # the chosen row's problem in full, with the file's folder
             text(surf, fit_text(self.message, 24, ROW_W), (ROW_X, PANEL.bottom - 40), 24, ERROR_INK)
         self.replay_button.draw(surf)
@@ -137,23 +116,19 @@ class RecordsScene(Scene):
                  24, MUTED)
 
     def _draw_row(self, surf, row: records.GameRecord, rect: pygame.Rect, selected: bool) -> None:
-        pygame.draw.rect(surf, SELECTED if selected else (238, 222, 190), rect, border_radius=12)
-        pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
+        self.draw_row_box(surf, rect, selected)
         x = rect.x + 24
         if row.error:
             text(surf, fit_text(row.path.name, 30, rect.w - 48, bold=True), (x, rect.y + 10), 30, INK, bold=True)
-            problem = row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
-            text(surf, fit_text("This record " + problem + ".", 26, rect.w - 48), (x, rect.y + 52), 26, ERROR_INK)
+            text(surf, fit_text(words.bad_record(problem_of(row)), 26, rect.w - 48), (x, rect.y + 52), 26, ERROR_INK)
             return
         text(surf, row.date_text, (x, rect.y + 10), 30, INK, bold=True)
-        level = words.LEVEL_NAMES.get(row.level(), row.level())
-        text(surf, f"{row.players} players · {level} · round {row.rounds}", (x + 290, rect.y + 12), 26, INK)
+        text(surf, words.record_line(row.players, row.level(), row.rounds), (x + 290, rect.y + 12), 26, INK)
         if row.deal_code:
             text(surf, f"{words.DEAL_CODE} {row.deal_code}", (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
         cx = x
         for i, seat in enumerate(row.seats):
             won = i in row.winners
             pygame.draw.circle(surf, player_rgb(seat.color), (cx + 10, rect.y + 66), 10)
-            label = f"{seat.name} {row.scores[i]}" + (" (won)" if won else "")
-            r = text(surf, fit_text(label, 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
+            r = text(surf, fit_text(words.record_seat(seat.name, row.scores[i], won), 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
             cx = r.right + 34

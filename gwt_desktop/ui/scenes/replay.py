@@ -17,7 +17,7 @@ import pygame
 
 from ...session.replay import Replay
 from ...text import after_game as words
-from .. import describe
+from ...text import card_name
 from ..board_view import BoardView
 from ..layout import load as load_layout
 from ..paint import player_rgb
@@ -103,7 +103,7 @@ class ReplayScene(Scene):
         self.board = BoardView(self.layout)
         self.message = ""  # the answer of a jump that had nowhere to go
         human = next((i for i, s in enumerate(self.seats) if s.is_human), 0)
-        options = [*self.names, "Face up"] if replay.finished else list(self.names)
+        options = [*self.names, words.FACE_UP] if replay.finished else list(self.names)
         self.seat = Segmented((1000, BAND_Y + 4, 896, 48), options, human, on_change=lambda _: self._dirty(),
                               size=26)
         self.slider = Slider(SLIDER, len(replay), self.go)
@@ -125,7 +125,10 @@ class ReplayScene(Scene):
         self._shown: pygame.Surface | None = None
         self._shown_key: tuple | None = None
         self._full = pygame.Surface((1920, 1080))
+        self._side: pygame.Surface | None = None
+        self._side_key: tuple | None = None
         self.log_scroll = 0
+        self._pointer = (0, 0)  # the last logical mouse position (wheel events carry none)
         self.go(replay.index if start is None else start)
 
     # ---- moving ----
@@ -209,8 +212,10 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
-        if event.type == pygame.MOUSEWHEEL and SIDE.collidepoint(pygame.mouse.get_pos()):
-            self.log_scroll = max(0, self.log_scroll + event.y)
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self._pointer = pos
+        if event.type == pygame.MOUSEWHEEL and SIDE.collidepoint(self._pointer):
+            self.log_scroll = max(0, self.log_scroll + event.y)  # the wheel over the log scrolls it back
             return
         if self.slider.handle(event, pos):
             return
@@ -264,51 +269,65 @@ class ReplayScene(Scene):
         self.slider.draw(surf, self.replay.index, self._round_marks, self.replay.kansas_city)
         for b in (*self.buttons, *self.turn_buttons, self.back_button):
             b.draw(surf)
-        text(surf, "Next turn of", (1100, ROW_Y + 30), 24, MUTED, "midright")
+        text(surf, words.NEXT_TURN_OF, (1100, ROW_Y + 30), 24, MUTED, "midright")
         for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour
             pygame.draw.rect(surf, player_rgb(seat.color), (b.rect.x + 12, b.rect.bottom - 12, b.rect.w - 24, 6))
 
     def _draw_side(self, surf) -> None:
-        panel(surf, SIDE)
-        y = SIDE.y + 12
+        """The log column (and the hands, face up): drawn again only when the position, the seat, the
+        scroll or the message changed, since wrapping hundreds of sentences costs more than a frame."""
+        key = (self.replay.index, self.seat.selected, self.log_scroll, self.message)
+        if self._side_key != key or self._side is None:
+            self._side = pygame.Surface(SIDE.size, pygame.SRCALPHA)
+            self._render_side(self._side)
+            self._side_key = key
+        surf.blit(self._side, SIDE)
+
+    def _render_side(self, surf) -> None:
+        box = surf.get_rect()
+        panel(surf, box)
+        y = 12
         if self.face_up:
             y = self._draw_hands(surf, y)
-        text(surf, "Game log", (SIDE.x + 14, y), 26, INK, bold=True)
+        text(surf, words.LOG_HEAD, (14, y), 26, INK, bold=True)
         y += 38
         if self.message:
-            for line in wrap(self.message, 24, SIDE.w - 28)[:2]:
-                text(surf, line, (SIDE.x + 14, y), 24, (150, 30, 20))
+            for line in wrap(self.message, 24, box.w - 28)[:2]:
+                text(surf, line, (14, y), 24, (150, 30, 20))
                 y += 28
+        room = (box.bottom - 10 - y) // 27
+        # Only the newest sentences that can show are wrapped, newest first.
         rows: list[tuple[int, str, bool]] = []
-        for p, s, last in self.log_lines():
-            rows += [(p, ln, last) for ln in wrap(s, 22, SIDE.w - 40)]
-        room = (SIDE.bottom - 10 - y) // 27
+        for p, s, last in reversed(self.log_lines()):
+            rows[:0] = [(p, ln, last) for ln in wrap(s, 22, box.w - 40)]
+            if len(rows) >= room + self.log_scroll:
+                break
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))
         end = len(rows) - self.log_scroll
         shown = rows[max(0, end - room):end]
-        top = SIDE.bottom - 10 - 27 * len(shown)
+        top = box.bottom - 10 - 27 * len(shown)
         for k, (p, line, last) in enumerate(shown):
             yy = top + 27 * k
             if last:
-                pygame.draw.rect(surf, (250, 224, 140), (SIDE.x + 6, yy - 1, SIDE.w - 12, 27))
+                pygame.draw.rect(surf, (250, 224, 140), (6, yy - 1, box.w - 12, 27))
             if 0 <= p < len(self.seats):
-                pygame.draw.rect(surf, player_rgb(self.seats[p].color), (SIDE.x + 10, yy + 4, 6, 18))
-            text(surf, line, (SIDE.x + 24, yy), 22, INK)
+                pygame.draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
+            text(surf, line, (24, yy), 22, INK)
 
     def _draw_hands(self, surf, y: int) -> int:
         """Every player's hand, face up (a finished game keeps no secrets)."""
         view = self.replay.open_view()
-        text(surf, "Hands", (SIDE.x + 14, y), 26, INK, bold=True)
+        text(surf, words.HANDS_HEAD, (14, y), 26, INK, bold=True)
         y += 36
         for p, pl in enumerate(view["players"]):
-            cards = ", ".join((f"{n} " if n > 1 else "") + describe.card_name(c) for c, n in pl["hand"].items())
-            pygame.draw.circle(surf, player_rgb(self.seats[p].color), (SIDE.x + 22, y + 13), 8)
-            lines = wrap(f"{self.names[p]}: {cards or 'no cards'}", 22, SIDE.w - 50)[:3]
+            cards = [(f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items()]
+            pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
+            lines = wrap(words.hand_line(self.names[p], cards), 22, surf.get_width() - 50)[:3]
             for ln in lines:
-                text(surf, ln, (SIDE.x + 36, y), 22, INK)
+                text(surf, ln, (36, y), 22, INK)
                 y += 26
             y += 6
-        pygame.draw.line(surf, MUTED, (SIDE.x + 12, y + 2), (SIDE.right - 12, y + 2), 1)
+        pygame.draw.line(surf, MUTED, (12, y + 2), (surf.get_width() - 12, y + 2), 1)
         return y + 12
 
 

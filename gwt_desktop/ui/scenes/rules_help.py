@@ -118,7 +118,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
 )
 
-# "What can I do here?": one line per engine decision kind (engine.flow.DECISIONS).
+# "What can I do here?": one line per engine decision kind (engine.decision_kinds()).
 DECISION_HELP: dict[str, str] = {
     "turn": "Move your cattleman: click a glowing place ahead (fees are shown), or play an objective card first.",
     "cattle_move": "A building's move action: click a glowing place ahead to move on, or skip.",
@@ -196,7 +196,9 @@ class RulesHelpScene(Scene):
         super().__init__(app)
         self.prompt = prompt
         self.page = render_page()
-        self.view_h = PANEL.height - 40 - (60 if prompt else 0)
+        # The "Now:" line, wrapped to the panel (it ran past its edge), at most two lines.
+        self.now_lines = wrap("Now: " + decision_help(prompt), 28, PANEL.width - 90, bold=True)[:2] if prompt else []
+        self.view_h = PANEL.height - 40 - (36 * len(self.now_lines) + 24 if self.now_lines else 0)
         self.scroll = 0
         self.dragging = False
         self.back = Button((760, 960, 400, 96), "Back", self.close)
@@ -256,9 +258,11 @@ class RulesHelpScene(Scene):
         pygame.draw.rect(surf, SOFT, PANEL, width=4, border_radius=16)
         top = PANEL.top + 20
         if self.prompt:
-            now = assets.font(28, bold=True).render("Now: " + decision_help(self.prompt), True, (150, 30, 30))
-            surf.blit(now, (PANEL.left + 30, top))
-            top += 60
+            for line in self.now_lines:
+                now = assets.font(28, bold=True).render(line, True, (150, 30, 30))
+                surf.blit(now, (PANEL.left + 30, top))
+                top += 36
+            top += 24
             pygame.draw.line(surf, SOFT, (PANEL.left + 20, top - 12), (PANEL.right - 50, top - 12), 2)
         surf.blit(self.page, (PANEL.left + 20, top), pygame.Rect(0, self.scroll, self.page.get_width(), self.view_h))
         pygame.draw.rect(surf, (215, 195, 160), (PANEL.right - 34, PANEL.top + 20, 16, PANEL.height - 40),

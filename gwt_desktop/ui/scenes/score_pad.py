@@ -239,10 +239,11 @@ class ScorePadScene(Scene):
         cat = self.sheets[p]["categories"][c]
         lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or ["nothing here"]
         head = f"{self.name(p)} · {cat['label']}"
-        width = min(900, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
+        # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
+        width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
         height = 56 + 34 * len(lines)
         anchor = self.cell(p, c + 1)
-        x = min(max(anchor.centerx - width // 2, 20), 1900 - width)
+        x = min(max(anchor.centerx - width // 2, 20), max(20, 1900 - width))
         y = anchor.bottom + 6 if anchor.bottom + 6 + height < 1060 else anchor.y - 6 - height
         box = pygame.Rect(x, y, width, height)
         pygame.draw.rect(surf, (255, 250, 236), box, border_radius=10)

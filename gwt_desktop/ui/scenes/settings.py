@@ -14,7 +14,7 @@ from ..widgets import PAPER, Button, Segmented, backdrop
 from . import Scene
 
 INK = (43, 29, 20)
-PANEL = pygame.Rect(310, 170, 1300, 740)
+PANEL = pygame.Rect(310, 150, 1300, 780)
 PACES = ((0.0, "Instant"), (0.4, "Quick"), (0.8, "Normal"), (1.6, "Slow"))
 VOLUME_STEP = 0.1
 
@@ -25,6 +25,7 @@ CHOICES = (
     ("Computer moves", "computer_pace", PACES),
     ("Sound", "sound", ((True, "On"), (False, "Off"))),
     ("Display", "fullscreen", ((False, "Window"), (True, "Full screen"))),
+    ("Text size", "text_size", (("normal", "Normal"), ("large", "Large"), ("larger", "Larger"))),
 )
 OPTION_W = 200  # per option: "Full screen" fits at the selector's 34 px; four stay inside the panel
 ROW_H = 84
@@ -35,7 +36,7 @@ class SettingsScene(Scene):
     -/+ pair. Keyboard as in the game: Tab / Shift+Tab walk every option and button (clickable()),
     Enter or Space takes the focused one; Left / Right change the focused row's choice at once."""
 
-    ROWS = ("Animations", "Computer moves", "Sound", "Volume", "Display")
+    ROWS = ("Animations", "Computer moves", "Sound", "Volume", "Display", "Text size")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -43,7 +44,7 @@ class SettingsScene(Scene):
         self.focus = FocusRing()
         x0 = PANEL.left + 440  # right of the longest label, "Computer moves"
         y = PANEL.top + 70
-        step = 120
+        step = 104
         self.selectors: dict[str, tuple[Segmented, tuple]] = {}  # field -> (selector, its values)
         self.rows: list[tuple[str, list]] = []  # (label, its widgets), top to bottom
         for label, field, options in CHOICES:
@@ -198,7 +199,7 @@ class SettingsScene(Scene):
         vol = assets.font(44, bold=True).render(f"{round(s.volume * 100)}%", True, INK)
         mid = (self.vol_minus.rect.right + self.vol_plus.rect.left) // 2
         surf.blit(vol, vol.get_rect(center=(mid, self.vol_minus.rect.centery)))
-        hint = assets.font(26).render("Saved as you change it.  M mutes during a game, F11 toggles full screen.",
+        hint = assets.font(26).render("Saved as you change it.  In a game: M mutes, F11 full screen, G the magnifier.",
                                       True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
         if self.message:

@@ -1,4 +1,4 @@
-"""The sentences of ui/describe.py: a prompt for every decision kind, a label for every move kind the
+"""The sentences of text/ (prompts, labels, the log): a prompt for every decision kind, a label for every move kind the
 engine offers in random games, a log sentence (or a deliberate silence) for every event kind."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from gwt_desktop import text as sentences
 from gwt_desktop.engine import (
     BANK,
     EVENT_KINDS,
@@ -57,7 +58,6 @@ from gwt_desktop.engine import (
 )
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
 from gwt_desktop.session.seats import Seat
-from gwt_desktop.ui import describe
 from tests.engine.fixtures import at_location, fresh, put_building, put_tile, set_engine, set_hand, with_frame
 from tests.engine.test_random_games import enrich
 
@@ -100,21 +100,21 @@ def observed():
         if evs is None:
             said = prompts.setdefault(g.prompt, [])
             if len(said) < 40:  # enough of each kind; sentences cost more than the random play
-                said.append((describe.prompt(g, seats), g.decision.prompt))
+                said.append((sentences.prompt(g, seats), g.decision.prompt))
             for m in g.legal_moves():
                 pairs = labels.setdefault((g.prompt, m.kind), [])
                 if len(pairs) < 200:
-                    pairs.append((str(m), describe.move_label(m, g, seats)))
+                    pairs.append((str(m), sentences.move_label(m, g, seats)))
         else:
             events |= {e.kind for e in evs}
-            lines.extend(describe.log(evs, seats, g))
+            lines.extend(sentences.log(evs, seats, g))
     return prompts, labels, events, lines
 
 
 def test_every_decision_kind_has_its_own_prompt_sentence(observed):
     prompts, _, _, _ = observed
     kinds = set(decision_kinds()) - {"game_over"}
-    assert describe.PROMPT_KINDS == kinds
+    assert sentences.PROMPT_KINDS == kinds
     assert set(prompts) == kinds, "random games no longer reach every decision kind"
     for texts in prompts.values():
         for text, engine_words in texts[:50]:
@@ -140,14 +140,14 @@ def test_every_event_kind_has_a_sentence_or_is_hidden_on_purpose(observed):
     _, _, seen, lines = observed
     kinds = engine_event_kinds()
     assert seen <= kinds  # the grep finds every kind the games produce
-    assert describe.HIDDEN_EVENTS <= kinds
-    for kind in kinds - describe.HIDDEN_EVENTS:
+    assert sentences.HIDDEN_EVENTS <= kinds
+    for kind in kinds - sentences.HIDDEN_EVENTS:
         assert kind in EXAMPLE_EVENTS, f"no example sentence checked for event kind {kind!r}"
     for kind, ev in EXAMPLE_EVENTS.items():
-        text = describe.event(ev, SEATS)
+        text = sentences.event(ev, SEATS)
         assert text and not raw(text), (ev, text)
-    for kind in describe.HIDDEN_EVENTS:
-        assert describe.event(HIDDEN_EXAMPLES[kind], SEATS) is None
+    for kind in sentences.HIDDEN_EVENTS:
+        assert sentences.event(HIDDEN_EXAMPLES[kind], SEATS) is None
     assert all(line and not raw(line) for line in lines)
 
 
@@ -199,38 +199,38 @@ HIDDEN_EXAMPLES = {
 
 def test_sentences_fold_money_into_their_cause():
     cowboy = TILE_INDEX["cowboy"]
-    assert describe.log([Money(0, BANK, 6), Hired(0, cowboy, 0)], SEATS) == ["Anna hires a cowboy for $6"]
-    assert describe.log([Delivery(1, 4), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
+    assert sentences.log([Money(0, BANK, 6), Hired(0, cowboy, 0)], SEATS) == ["Anna hires a cowboy for $6"]
+    assert sentences.log([Delivery(1, 4), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
         "Ben delivers to Santa Fe", "Ben pays $2 transport"]
-    assert describe.log([Income(1, 9, 0), Money(BANK, 1, 9)], SEATS) == ["Ben earns $9 income in Kansas City"]
+    assert sentences.log([Income(1, 9, 0), Money(BANK, 1, 9)], SEATS) == ["Ben earns $9 income in Kansas City"]
     # A fee goes to the building's owner, who gains it: one money event names both, one sentence.
     a1 = board.SPACE_INDEX["P_A1"]
-    assert describe.log([Money(0, 1, 2), Fee(0, a1, 2, 2, 1)], SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
+    assert sentences.log([Money(0, 1, 2), Fee(0, a1, 2, 2, 1)], SEATS) == ["Anna pays a $2 fee at space 1 by A to Ben"]
     # Fees along one path: one sentence with the total and who got what.
     fl1, fl2 = (board.SPACE_INDEX[k] for k in ("HZ_FL1", "HZ_FL2"))
-    assert describe.log([Money(0, BANK, 2), Fee(0, fl1, 2, 2, BANK), Money(0, BANK, 2), Fee(0, fl2, 2, 2, BANK),
+    assert sentences.log([Money(0, BANK, 2), Fee(0, fl1, 2, 2, BANK), Money(0, BANK, 2), Fee(0, fl2, 2, 2, BANK),
                          Money(0, 1, 1), Fee(0, a1, 1, 2, 1),
                          Cattleman(0, board.SPACE_INDEX["N_B"])], SEATS) == [
         "Anna pays $5 in fees: $4 to the bank, $1 to Ben ($1 short: all the money left)",
         "Anna moves to building B"]
     # Two cards bought with one price: one sentence.
-    assert describe.log([Money(0, BANK, 5), Bought(0, CARD_INDEX["holstein"]), Bought(0, CARD_INDEX["ayrshire"])],
+    assert sentences.log([Money(0, BANK, 5), Bought(0, CARD_INDEX["holstein"]), Bought(0, CARD_INDEX["ayrshire"])],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
     # Each line knows whose it is (the log colours it); table events belong to nobody (-1).
-    assert describe.log_lines([Money(0, BANK, 6), Hired(0, cowboy, 0), JobMarket(cowboy, 1)], SEATS) == [
+    assert sentences.log_lines([Money(0, BANK, 6), Hired(0, cowboy, 0), JobMarket(cowboy, 1)], SEATS) == [
         (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
-    assert describe.event(Master(2, "sm_cert", "engineer"), SEATS) == (
+    assert sentences.event(Master(2, "sm_cert", "engineer"), SEATS) == (
         "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
-    assert describe.event(Money(2, BANK, 3), SEATS) == "Cleo pays $3"
-    assert describe.log([Discard(0, CARD_INDEX["guernsey"]), Money(BANK, 0, 2)], SEATS) == [
+    assert sentences.event(Money(2, BANK, 3), SEATS) == "Cleo pays $3"
+    assert sentences.log([Discard(0, CARD_INDEX["guernsey"]), Money(BANK, 0, 2)], SEATS) == [
         "Anna discards a Guernsey (+$2)"]
 
 
 def test_labels_say_prices_fees_and_places():
     g = fresh(2)
     with_frame(g, ("hire", 0, False), player=0)
-    labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
+    labels = {str(m): sentences.move_label(m, g, SEATS) for m in g.legal_moves()}
     row = next(m for m in g.legal_moves() if m.kind == "hire")
     cost = [6, 6, 7][int(row.args[0]) - 1]
     assert labels[str(row)] == f"Hire {'an' if row.args[1] == 'engineer' else 'a'} {row.args[1]} for ${cost}"
@@ -241,16 +241,16 @@ def test_labels_say_prices_fees_and_places():
     from tests.engine.fixtures import at_turn_start
 
     at_turn_start(g, 0, "N_A")
-    labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
+    labels = {str(m): sentences.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["move P_A1"] == "Move to Ben's building 1a (fee $2 to Ben)"
     assert labels["move HZ_FL1"] == "Move to the flood hazard (fee $2 to the bank)"
     assert labels["move P_A1 N_B"] == "Move to building B via Ben's building 1a (fee $2 to Ben)"
-    assert describe.prompt(g, SEATS).startswith("Anna (Blue): choose where your cattleman goes (up to 3 steps")
+    assert sentences.prompt(g, SEATS).startswith("Anna (Blue): choose where your cattleman goes (up to 3 steps")
 
     g = fresh(2)
     set_hand(g, 0, "jersey", "jersey", "guernsey")
     at_location(g, "N_A", player=0)
-    labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
+    labels = {str(m): sentences.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["action guernsey2"] == "Discard Guernsey: $2"
     assert labels["aux aux_money 1"] == "Take $1"
     assert labels["done"] == "Done: end actions"
@@ -258,7 +258,7 @@ def test_labels_say_prices_fees_and_places():
     g = fresh(2)
     set_engine(g, 0, "0")
     with_frame(g, ("city", "kc", 8), player=0)
-    labels = {str(m): describe.move_label(m, g, SEATS) for m in g.legal_moves()}
+    labels = {str(m): sentences.move_label(m, g, SEATS) for m in g.legal_moves()}
     assert labels["city 4"] == "Deliver to Santa Fe (transport $4)"  # crosses after 3, 4, 5 and 7
     assert labels["city 0"] == "Deliver to Kansas City (no transport cost)"
 
@@ -267,25 +267,25 @@ def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
     g = fresh(2)
     g.s.players[1].money = 20
     with_frame(g, ("hire", 2, False), player=1)
-    assert describe.prompt(g, SEATS) == "Ben (Orange): choose a worker to hire (each costs $2 more)"
+    assert sentences.prompt(g, SEATS) == "Ben (Orange): choose a worker to hire (each costs $2 more)"
     with_frame(g, ("disc", "city", 4, 0), player=0)
-    assert describe.prompt(g, SEATS) == "Anna (Blue): choose which disc to take off your player board for Santa Fe"
+    assert sentences.prompt(g, SEATS) == "Anna (Blue): choose which disc to take off your player board for Santa Fe"
     set_engine(g, 0, "12")
     with_frame(g, ("engine_back", 2, "thin", 2), player=0)
-    assert describe.prompt(g, SEATS) == (
+    assert sentences.prompt(g, SEATS) == (
         "Anna (Blue): move your engine back exactly 2 spaces for removing 2 cards from the game")
     g = fresh(2)
     at_location(g, "N_A", player=1)
-    assert describe.prompt(g, SEATS) == (
+    assert sentences.prompt(g, SEATS) == (
         "Ben (Orange): at building A: take its actions one by one, or one auxiliary action, then Done")
     # A seat named after its colour is not named twice.
-    assert describe.prompt(g, [Seat("Blue", 0), Seat("Orange", 1)]).startswith("Orange: at building A")
+    assert sentences.prompt(g, [Seat("Blue", 0), Seat("Orange", 1)]).startswith("Orange: at building A")
     g.apply("done")  # phase B over: the next seat decides
-    assert describe.prompt(g, SEATS).startswith("Anna (Blue): ")
+    assert sentences.prompt(g, SEATS).startswith("Anna (Blue): ")
 
 
 def test_every_local_action_has_a_short_label_and_a_full_sentence():
-    assert set(describe.ACTION_LABELS) == set(LOCAL_ACTIONS) == set(describe.ACTION_SENTENCES)
+    assert set(sentences.ACTION_LABELS) == set(LOCAL_ACTIONS) == set(sentences.ACTION_SENTENCES)
     for name in LOCAL_ACTIONS:
-        assert len(describe.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
-        assert describe.action_sentence(name)[0].islower() and "_" not in describe.action_sentence(name)
+        assert len(sentences.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
+        assert sentences.action_sentence(name)[0].islower() and "_" not in sentences.action_sentence(name)

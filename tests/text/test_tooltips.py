@@ -8,9 +8,10 @@ import pytest
 
 from gwt_desktop.engine import board, new_game
 from gwt_desktop.engine.components import JOB_ROW_COSTS, PRIVATE_BUILDINGS
+from gwt_desktop.text import tooltip
+from gwt_desktop.text.tooltip import SECTIONS, catch_all
 from gwt_desktop.ui import assets
 from gwt_desktop.ui.layout import load
-from gwt_desktop.ui.tooltips import tooltip
 
 
 def played(n_players: int, moves: int, seed: int):
@@ -69,7 +70,7 @@ def test_every_component_of_a_mid_game_board_has_words_and_a_real_sprite(midgame
             t = tooltip(key, view, g, seat)
             assert t.title.strip(), key
             assert t.lines and all(line.strip() for line in t.lines), key
-            assert t.title != key and "A part of the board" not in t.text, key  # a real description
+            assert t != catch_all(key) and "A part of the board" not in t.text, key  # a real description
             if t.sprite is not None:
                 assert assets.art_path(t.sprite).is_file(), (key, t.sprite)
 
@@ -113,28 +114,61 @@ def positions(prompt: str, want: int = 3, n_players: int = 4):
 
 
 def test_build_why_not_names_craftsmen_or_money_and_agrees_with_the_engine():
+    """A building in supply says "not now" exactly when no build move places it; one that needs more
+    craftsmen than the player has but can replace a building of theirs says so instead (6a and 8a
+    glowed while their tooltip said "needs 4 craftsmen")."""
     seen_craftsmen = False
-    for g in positions("build", want=6):
+    for g in positions("build", want=12):
         p = g.to_move
         view = g.view(p)
         crafts = view["players"][p]["workers"][1]
         money = view["players"][p]["money"]
         rate = g.decision.rate
-        offered = {m.args[0][:-1] for m in g.legal_moves() if m.kind == "build"}
+        offered = {m.building for m in g.legal_moves() if m.kind == "build"}
         for n in view["players"][p]["supply"]:
             b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
             t = tooltip(f"building:{n}", view, g, p)
-            if b.craftsmen > crafts:
-                assert t.why_not == f"Needs {b.craftsmen} craftsmen, you have {crafts}."
+            assert (t.why_not is None) == (b.name in offered), (b.name, t.why_not)
+            if b.name in offered:
+                if b.craftsmen > crafts:
+                    assert any("can replace one of your buildings" in line for line in t.lines)
+            elif b.craftsmen > crafts:
+                assert t.why_not.startswith(f"Needs {b.craftsmen} craftsmen, you have {crafts}")
                 seen_craftsmen = True
             elif b.craftsmen * rate > money:
                 assert t.why_not == f"${b.craftsmen * rate}, you have ${money}"
-            else:
-                assert t.why_not is None
-            if t.why_not:
-                assert str(n) not in offered or any(
-                    view["trail"][s] and view["trail"][s].get("owner") == p for s in view["trail"])
     assert seen_craftsmen
+
+
+def test_a_building_that_can_only_replace_says_so_and_is_not_refused():
+    """Rich mid-games (buildings on the trail): a building needing more craftsmen than the player has,
+    offered because it can replace one of theirs, is not "not now"."""
+    from tests.engine.test_random_games import enrich
+    seen = 0
+    for seed in range(40):
+        g = new_game(2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        enrich(g, rng)
+        for _ in range(600):
+            if g.is_over or seen >= 3:
+                break
+            if g.prompt == "build":
+                p = g.to_move
+                view = g.view(p)
+                crafts = view["players"][p]["workers"][1]
+                for m in g.legal_moves():
+                    if m.kind != "build":
+                        continue
+                    n = m.building_number
+                    b = PRIVATE_BUILDINGS[(n, view["sides"][n - 1])]
+                    if b.craftsmen > crafts:
+                        t = tooltip(f"building:{n}", view, g, p)
+                        assert t.why_not is None
+                        assert any("can replace one of your buildings" in line for line in t.lines)
+                        seen += 1
+                        break
+            g.apply(rng.choice(g.legal_moves()))
+    assert seen
 
 
 def test_hire_why_not_names_the_price_or_the_token_row():
@@ -197,8 +231,16 @@ def test_tooltips_never_show_another_players_hand(midgame):
     assert any("Cards in hand: " in line for line in t.lines)
 
 
-def test_unknown_keys_still_give_a_tooltip(midgame):
+def test_a_key_of_a_known_kind_gets_its_own_words_never_the_catch_all(midgame):
+    """Details no component has (a space not on the board, a card kind that does not exist) still get
+    their kind's own words; only a kind of key nothing knows falls to the catch-all. Each check
+    fails if the catch-all answers for a kind that has its own sentence."""
     view = midgame.view(0)
-    for key in ("nonsense", "trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3"):
+    for key in ("trail:NOWHERE", "market:zebra", "disc:weird", "opponent:9", "job:3", "aux:nothing", "hand:zebra",
+                "building:99", "worker:nobody", "pile:nothing", "owned:nothing", "objective:zebra", "kcstack:7"):
         t = tooltip(key, view, midgame, 0)
-        assert t.title and t.lines
+        assert t.title and t.lines and all(line.strip() for line in t.lines), key
+        assert t != catch_all(key) and "A part of the board" not in t.text, key
+    assert tooltip("nonsense", view, midgame, 0) == catch_all("nonsense")
+    # Every kind of key the dispatcher knows answers with its own words for a real component too.
+    assert set(SECTIONS) >= {k.split(":")[0] for k in component_keys(view)}

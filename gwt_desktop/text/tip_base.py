@@ -1,0 +1,189 @@
+"""What every tooltip is made of: the Tooltip record, the context it is made in (the view, the
+viewer, the decision in front of them) and the word tables and pictures the tooltips share."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.components import (
+    FEES,
+)
+from .actions import action_sentence
+
+WORKER_KINDS = ("cowboy", "craftsman", "engineer")
+
+
+@dataclass(frozen=True)
+class Tooltip:
+    title: str
+    sprite: str | None  # path under art/, drawn enlarged; None when there is no picture
+    lines: tuple[str, ...]
+    why_not: str | None = None  # why the player cannot take it now (None: nothing stops them)
+
+    @property
+    def text(self) -> str:
+        return "\n".join((self.title, *self.lines, *([self.why_not] if self.why_not else [])))
+
+
+# ---------------------------------------------------------------------------------------------
+# Local actions: the sentence is actions.py's (one place for it); for the few actions whose short
+# sentence leaves the player guessing, the tooltip adds a second sentence explaining it.
+# ---------------------------------------------------------------------------------------------
+ACTION_MORE: dict[str, str] = {  # appended to the action's sentence, before its full stop
+    "extra_delivery": " (to a city worth at most the spaces moved; no income, no transport cost)",
+    "copy_adjacent": " (the next location either way along the trail)",
+    "any3_objective": " (the objective card goes straight into your hand)",
+    "move1": ", then use the new place", "move2": ", then use the new place", "move3": ", then use the new place",
+    "move4": ", then use the new place", "move5": ", then use the new place",
+    "objective": " (from the display or the top of the stack, onto your discard pile)",
+    "teepee": " (you gain, or pay, the money printed above its space)",
+}
+
+
+def action_words(name: str) -> str:
+    """One local action in full, as a sentence of its own."""
+    text = action_sentence(name) + ACTION_MORE.get(name, "")
+    return text[0].upper() + text[1:] + "."
+
+
+AUX_WORDS = {
+    "aux_money": ("Money", "Gain $1 (double: $2)."),
+    "aux_cards": ("Cards", "Draw 1 card, then discard 1 (double: 2 and 2)."),
+    "aux_cert": ("Certificate", "Pay $1, engine 1 back: 1 certificate (double: $2, 2 back, up to 2)."),
+    "aux_engine": ("Engine", "Pay $1: engine 1 forward (double: $2, up to 2)."),
+    "aux_thin": ("Thin the herd", "Engine 1 back: remove a hand card from the game (double: 2 back, 2 cards)."),
+}
+
+DISC_WORDS = {
+    "aux_money": "Taking it unlocks the double Money auxiliary action.",
+    "aux_cards": "Taking it unlocks the double Cards auxiliary action.",
+    "aux_cert": "Taking one unlocks the single Certificate auxiliary action, both the double.",
+    "aux_engine": "Taking one unlocks the single Engine auxiliary action, both the double.",
+    "aux_thin": "Taking one unlocks the single Thin-the-herd auxiliary action, both the double.",
+    "cert4": "Taking it raises your certificate limit from 3 to 4.",
+    "cert6": "Taking it raises your certificate limit to 6 (once the 4 space is clear too).",
+    "step1": "Taking it adds steps to your cattleman's move and pays $3 at once.",
+    "step2": "Taking it adds 1 step to your cattleman's move; worth 3 points at the end.",
+    "hand": "Taking it raises your hand limit by 1; costs $5 at once.",
+}
+
+OBJECTIVE_ACTIONS = {
+    "money2": "gain $2", "draw3": "draw up to 3 cards, then discard as many",
+    "engine2": "move your engine up to 2 spaces", "engine3": "move your engine up to 3 spaces",
+    "move3": "move your cattleman up to 3 steps, ignoring hands (you may not use the place reached)",
+    "aux": "a single or double auxiliary action",
+}
+TASK_WORDS = {  # task symbol -> (one, several)
+    "B": ("a building", "buildings"), "G": ("a green teepee", "green teepees"),
+    "BL": ("a blue teepee", "blue teepees"), "H": ("a hazard", "hazards"),
+    "S": ("a station disc", "station discs"), "3": ("a breeding-value-3 card", "breeding-value-3 cards"),
+    "4": ("a West Highland", "West Highlands"), "5": ("a Texas Longhorn", "Texas Longhorns"),
+    "SF": ("a disc on San Francisco", "discs on San Francisco"),
+}
+PILE_WORDS = {
+    "draw": ("Draw pile", "Your cattle cards still to draw; their order is hidden."),
+    "discard": ("Discard pile", "Played and bought cards; shuffled into a new draw pile when it runs out."),
+    "objective_area": ("Objective area", "Objective cards you played: their tasks score at the end."),
+    "market_stack": ("Cattle market stack", "Face-down cattle cards that refill the market."),
+}
+WORKER_ROLE = {
+    "cowboy": "Cowboys buy cattle: the more you have, the cheaper the market.",
+    "craftsman": ("Craftsmen build: each building needs the craftsmen printed on its tile (1 to 5, "
+                  "not its number), $2 each; replacing one of yours needs only the difference."),
+    "engineer": "Engineers move your engine with the 'engine per engineer' actions.",
+}
+SPACE_BONUS = {
+    "free_hazard": "remove a hazard for free", "teepee": "trade with the Indians",
+    "cheap_build": "place a building at $1 per craftsman", "cheap_hire": "hire a worker at $2 off",
+    "jersey_cert1": "discard a Jersey for 1 certificate", "jersey_money2": "discard a Jersey for $2",
+    "jersey_cert2": "discard a Jersey for up to 2 certificates", "jersey_money4": "discard a Jersey for $4",
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# small helpers
+# ---------------------------------------------------------------------------------------------
+def card_title(name: str) -> str:
+    base = name.rsplit("_", 1)[0] if name[-1].isdigit() and "_" in name else name
+    return base.replace("_", " ").title()
+
+
+def card_sprite(name: str, color: int = 0) -> str:
+    if name.startswith("objective"):
+        return f"cards/objective_{name[-2:]}.png"
+    if name in ("jersey", "dutch_belt", "black_angus", "guernsey"):
+        return f"cards/cattle_{name}_p{color}.png"
+    return f"cards/cattle_{name}.png"
+
+
+def tile_sprite(name: str) -> str:
+    if name in WORKER_KINDS:
+        return f"tiles/worker_{name}.png"
+    if name.endswith("_teepee"):
+        return f"tiles/teepee_{name.split('_')[0]}.png"
+    return f"tiles/hazard_{name}.png"
+
+
+def tile_title(name: str) -> str:
+    if name in WORKER_KINDS:
+        return name.title()
+    if name.endswith("_teepee"):
+        return f"{name.split('_')[0].title()} teepee"
+    kind, rest = name.split("_")
+    return f"{kind.title()} hazard, {rest[:-1]} points"
+
+
+def hand_fee_text(hands: str, n_players: int) -> str | None:
+    green, black = FEES[n_players]
+    parts = []
+    if "g" in hands:
+        parts.append(f"green hand ${green}")
+    if "b" in hands:
+        parts.append(f"black hand ${black}")
+    return ("Passing or stopping costs " + " + ".join(parts) + ".") if parts else None
+
+
+def tile_hand(name: str) -> str:
+    if name == "green_teepee":
+        return "g"
+    if name == "blue_teepee":
+        return "b"
+    return name[-1] if name[-1] in "gb" and name[-2].isdigit() else ""
+
+
+def box_words(box: tuple[str, ...]) -> str:
+    return " Or: ".join(action_words(a) for a in box)
+
+
+class Context:
+    """What every tooltip needs: the view, the viewer and the decision in front of them. `game`
+    answers the rule queries (step limit, steps, prices) and lists the legal moves."""
+
+    def __init__(self, view: dict, game, seat: int, seats) -> None:
+        self.view = view
+        self.game = game
+        self.seat = seat
+        self.seats = seats
+        self.players = view["players"]
+        self.n = len(self.players)
+        self.me = self.players[seat]
+        # The decision only matters for "why not" when the viewer is the one deciding.
+        mine = game is not None and not view.get("over") and view.get("to_move") == seat
+        self.decision = game.decision if mine else None
+        self.prompt = self.decision.kind if mine else ""
+
+    def name(self, p: int) -> str:
+        if self.seats is not None:
+            return self.seats[p].name
+        return self.players[p]["name"]
+
+    def color(self, p: int) -> int:
+        return self.seats[p].color if self.seats is not None else p
+
+    def owner_text(self, p: int) -> str:
+        return "yours" if p == self.seat else f"{self.name(p)}'s"
+
+    def money_short(self, cost: int) -> str | None:
+        have = self.me["money"]
+        return f"${cost}, you have ${have}" if cost > have else None
+
+

@@ -1,0 +1,178 @@
+"""The house's layers, read from the source: every module's imports (AST), checked against the map in
+ARCHITECTURE.md. A wrong arrow fails here with the module and the line, before it grows roots.
+
+The rules:
+- no import cycle between gwt_desktop's modules (imports inside functions count: a cycle deferred
+  to call time is still a cycle in the design);
+- engine/ imports nothing of ours above it, and never pygame;
+- pygame only in ui/, app.py and tools/;
+- outside engine/, the engine is reached only through its door (`gwt_desktop.engine`) and its two
+  static rule tables (`engine.components`, `engine.board`);
+- nothing below the client (engine, ai, text, session) imports ui/, app or tools.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "gwt_desktop"
+ROOT = "gwt_desktop"
+ENGINE_TABLES = {"gwt_desktop.engine.components", "gwt_desktop.engine.board"}
+PYGAME_PLACES = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.tools")
+CLIENT = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.tools", "gwt_desktop.__main__")
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_package(path: Path) -> bool:
+    return path.name == "__init__.py"
+
+
+def _in(name: str, place: str) -> bool:
+    return name == place or name.startswith(place + ".")
+
+
+def _type_checking_only(node: ast.AST, parents: dict) -> bool:
+    while node in parents:
+        node = parents[node]
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            return True
+    return False
+
+
+def imports_of(path: Path) -> list[tuple[str, int]]:
+    """(imported module, line) for every import in the file, relative ones made absolute. For
+    `from X import y`, both X and X.y are named when X.y is one of our modules (y may be a module)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    me = _module_name(path)
+    base = me if _is_package(path) else me.rpartition(".")[0]
+    out: list[tuple[str, int]] = []
+    for node in ast.walk(tree):
+        if _type_checking_only(node, parents):
+            continue
+        if isinstance(node, ast.Import):
+            out += [(a.name, node.lineno) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                anchor = base.split(".")
+                anchor = anchor[:len(anchor) - (node.level - 1)]
+                mod = ".".join(anchor + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            out.append((mod, node.lineno))
+            out += [(f"{mod}.{a.name}", node.lineno) for a in node.names]
+    return out
+
+
+def _graph() -> tuple[dict[str, list[tuple[str, int]]], dict[str, Path]]:
+    files = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    graph = {}
+    for name, path in files.items():
+        found = imports_of(path)
+        named = {m for m, _ in found}
+        # A submodule's `from . import board` loads its own package first, always (Python initialises
+        # a parent before its child), so it depends on board, not on the package's __init__: that
+        # edge counts only when a name is taken from the __init__ itself.
+        graph[name] = [(m, line) for m, line in found
+                       if not (_in(name, m) and m != name
+                               and all(t in files for t in named if t.startswith(m + ".")
+                                       and t.count(".") == m.count(".") + 1))]
+    return graph, files
+
+
+GRAPH, FILES = _graph()
+
+
+def _ours(graph_edges, files) -> list[tuple[str, int]]:
+    return [(m, line) for m, line in graph_edges if m in files]
+
+
+def test_the_reader_sees_the_package():
+    assert "gwt_desktop.engine" in FILES and "gwt_desktop.engine.game" in FILES
+    assert any(m == "gwt_desktop.engine.moves" for m, _ in GRAPH["gwt_desktop.engine.game"])
+
+
+def test_no_import_cycles():
+    edges = {m: sorted({t for t, _ in _ours(GRAPH[m], FILES) if t != m}) for m in FILES}
+    # A module importing its own package's __init__ (for a shared name) is not a cycle unless the
+    # __init__ imports it back, which the search below finds like any other.
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(m: str) -> None:
+        state[m] = 1
+        stack.append(m)
+        for t in edges[m]:
+            if state.get(t) == 1:
+                cycles.append(stack[stack.index(t):] + [t])
+            elif t not in state:
+                visit(t)
+        stack.pop()
+        state[m] = 2
+
+    for m in sorted(edges):
+        if m not in state:
+            visit(m)
+    assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles[:10])
+
+
+def test_engine_imports_nothing_above_it_and_never_pygame():
+    bad = [f"{m}:{line} imports {t}" for m in FILES if _in(m, "gwt_desktop.engine")
+           for t, line in GRAPH[m]
+           if (_in(t, ROOT) and not _in(t, "gwt_desktop.engine")) or _in(t, "pygame")]
+    assert not bad, "\n".join(bad)
+
+
+def test_pygame_only_in_the_client():
+    bad = [f"{m}:{line}" for m in FILES if not any(_in(m, p) for p in PYGAME_PLACES)
+           for t, line in GRAPH[m] if _in(t, "pygame")]
+    assert not bad, "pygame imported outside ui/, app.py and tools/:\n" + "\n".join(bad)
+
+
+def test_the_engine_is_reached_only_through_its_door():
+    bad = []
+    for m in FILES:
+        if _in(m, "gwt_desktop.engine"):
+            continue
+        for t, line in GRAPH[m]:
+            # `from gwt_desktop.engine import Game` also names gwt_desktop.engine.Game: a door name,
+            # not a submodule, so only names that are modules count.
+            if _in(t, "gwt_desktop.engine") and t != "gwt_desktop.engine" and t in FILES \
+                    and not any(_in(t, tab) for tab in ENGINE_TABLES):
+                bad.append(f"{m}:{line} imports {t}")
+    assert not bad, "engine submodules imported from outside the engine:\n" + "\n".join(bad)
+
+
+def test_nothing_below_the_client_imports_it():
+    bad = [f"{m}:{line} imports {t}" for m in FILES if not any(_in(m, p) for p in CLIENT)
+           for t, line in GRAPH[m] if any(_in(t, p) for p in CLIENT) and t in FILES]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_rules_catch_a_wrong_arrow(tmp_path):
+    """The reader itself: a planted module with each kind of wrong import is seen as such."""
+    pkg = tmp_path / "gwt_desktop" / "engine"
+    pkg.mkdir(parents=True)
+    (tmp_path / "gwt_desktop" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("")
+    bad = pkg / "bad.py"
+    bad.write_text("import pygame\nfrom ..ui import widgets\nfrom . import moves\n"
+                   "def f():\n    from ..session.store import x\n"
+                   "if TYPE_CHECKING:\n    from ..app import App\n")
+    global PACKAGE
+    saved = PACKAGE
+    PACKAGE = tmp_path / "gwt_desktop"
+    try:
+        got = [m for m, _ in imports_of(bad)]
+    finally:
+        PACKAGE = saved
+    assert "pygame" in got
+    assert "gwt_desktop.ui" in got and "gwt_desktop.ui.widgets" in got
+    assert "gwt_desktop.engine.moves" in got
+    assert "gwt_desktop.session.store" in got  # imports inside functions count
+    assert "gwt_desktop.app" not in got  # typing-only imports do not

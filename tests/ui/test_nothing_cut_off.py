@@ -1,0 +1,93 @@
+"""Nothing cut off: every decision-bar button, choice-panel row and prompt line the game produces over a
+few hundred random positions fits, whole, in the width it is drawn in (the logical widths, which a
+1280x720 window shows at two thirds). The bar's buttons and the panel widen and step their font down
+by design; the prompt line steps down to 18 px (12 px at 1280x720); the latest log sentence beside it
+shows only where it fits whole."""
+from __future__ import annotations
+
+import pygame
+
+from gwt_desktop.text import prompt
+from gwt_desktop.ui import choice_panel, decision_bar, prompt_bar
+from gwt_desktop.ui.controller import Controller
+from gwt_desktop.ui.layout import load as load_layout
+from gwt_desktop.ui.path_choices import simplify
+from gwt_desktop.ui.sentences import key_label, move_label
+from tests.text.test_words_match_moves import walked_positions
+
+
+class _Seat:
+    def __init__(self, name, human=True):
+        self.name, self.is_human, self.color = name, human, 0
+
+
+def _check(c: Controller, g, cut: list) -> None:
+    bar = [(key, key_label(key, move, g)) for key, move in c.buttons()]
+    for key, r, label in decision_bar.lay_out(bar):
+        if not decision_bar.fits(key, label, r):
+            cut.append(("bar", label, r.w))
+    labels = [move_label(m, g) for m, _ in simplify(g, c.choices())]
+    for _, r, label in choice_panel.lay_out(labels):
+        if not choice_panel.fits(label, r):
+            cut.append(("panel", label, r.w))
+
+
+def test_no_label_or_prompt_is_cut_off():
+    pygame.font.init()
+    rect = load_layout().rect("areas", "prompt")
+    cut: list = []
+    checked = 0
+    for g in walked_positions():
+        c = Controller()
+        c.sync(g, None, stamp=object())
+        _check(c, g, cut)
+        for key in sorted(c.board_keys())[:6]:  # a click that leaves a choice: the panel and Cancel
+            c2 = Controller()
+            c2.sync(g, None, stamp=object())
+            if c2.click(key).move is None:
+                _check(c2, g, cut)
+        name = g.view(g.to_move)["players"][g.to_move]["name"]
+        line = prompt(g, None)
+        width = prompt_bar.line_width(rect, name, True, False)
+        if pygame.font.Font.size(prompt_bar.assets.font(prompt_bar.line_size(line, width)), line)[0] > width:
+            cut.append(("prompt", line, width))
+        checked += 1
+    assert checked >= 250
+    assert not cut, cut[:10]
+
+
+def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
+    """The log and the tooltips wrap (a line never runs past its box unless one word is wider than
+    it); the score pad's breakdown box is as wide as its longest line, up to the canvas."""
+    import random
+
+    from gwt_desktop.engine import new_game
+    from gwt_desktop.text import log_lines, tooltip
+    from gwt_desktop.ui import assets
+    from gwt_desktop.ui.log_panel import RECT as LOG
+    from gwt_desktop.ui.tooltip_view import BODY, COLUMN
+    from gwt_desktop.ui.widgets import wrap
+    from tests.text.test_words_match_moves import _drawn_keys
+
+    pygame.font.init()
+    too_wide: list = []
+    for seed in range(4):
+        g = new_game(2 + seed % 3, seed=700 + seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            for _, line in log_lines(g.apply(rng.choice(g.legal_moves())), None, g):
+                too_wide += [("log", row) for row in wrap(line, 19, LOG.w - 40) if assets.font(19).size(row)[0] > LOG.w - 40]
+        for sheet in g.score_sheet():
+            for cat in sheet["categories"]:
+                for item in cat["items"]:
+                    line = f"{item['what']}: {item['points']:+d}"
+                    if assets.font(26).size(line)[0] > 1880 - 40:
+                        too_wide.append(("score pad", line))
+    for g in walked_positions()[::5]:
+        p = g.to_move
+        view = g.view(p)
+        for key in set(_drawn_keys(view)):
+            tip = tooltip(key, view, g, p)
+            for text in (*tip.lines, tip.why_not or ""):
+                too_wide += [("tooltip", row) for row in wrap(text, BODY, COLUMN) if assets.font(BODY).size(row)[0] > COLUMN]
+    assert not too_wide, too_wide[:10]

@@ -1,0 +1,91 @@
+"""Pointless choices: equal paths to one space are one choice, dearer ones are marked, and a building
+offers its auxiliary action on the decision bar."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gwt_desktop.engine import BANK
+from gwt_desktop.ui.controller import AUX_BUTTON
+from gwt_desktop.ui.path_choices import simplify
+from gwt_desktop.ui.scenes.game import GameScene
+from tests.events import centre, click
+from tests.ui.game_support import human_position
+
+
+@dataclass(frozen=True)
+class FakeMove:
+    kind: str
+    space: str
+    path: tuple
+
+
+class FakeGame:
+    def __init__(self, fees):
+        self.fees = fees
+
+    def path_fees(self, move):
+        return self.fees[move.path]
+
+
+def test_equal_paths_merge_and_a_dearer_path_is_marked():
+    a, b, c, d = (FakeMove("move", "N_B", p) for p in (("x",), ("y",), ("z",), ("w",)))
+    other = FakeMove("move", "N_C", ("v",))
+    game = FakeGame({("x",): [], ("y",): [], ("z",): [(5, 2, BANK), (6, 2, BANK)], ("w",): [(7, 2, 1)],
+                     ("v",): [(9, 4, BANK)]})
+    rows = simplify(game, [a, b, c, d, other])
+    assert rows == [(a, None), (c, 4), (d, 2), (other, None)]  # b was a, the same free path
+    # Same total, different receivers: not the same outcome, both stay.
+    game2 = FakeGame({("x",): [(1, 2, 1)], ("y",): [(1, 2, 2)]})
+    assert simplify(game2, [a, b]) == [(a, None), (b, None)]
+
+
+def _equal_free_paths(g) -> str | None:
+    by_space: dict = {}
+    for m in g.legal_moves():
+        if m.kind == "move":
+            by_space.setdefault(m.space, []).append(g.path_fees(m))
+    return next((s for s, fees in by_space.items() if len(fees) > 1 and all(f == [] for f in fees)), None)
+
+
+def test_a_click_on_a_space_reached_by_two_equal_free_paths_moves_at_once(app):
+    match = human_position(lambda g: _equal_free_paths(g) is not None and all(
+        len(v) == 0 for m in g.legal_moves() if m.kind == "move" and m.space == _equal_free_paths(g)
+        for v in [g.path_fees(m)]))
+    space = _equal_free_paths(match.game)
+    app.open_match(match, autosave=False)
+    app.step()
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    moves = len(match.moves)
+    rect = next(r for k, r in scene.components if k == f"trail:{space}")
+    click(app, centre(rect), dt=0.3)
+    assert len(match.moves) == moves + 1  # no "Which one?" between two identical paths
+    assert match.moves[-1].startswith("move")
+
+
+def test_a_building_offers_its_auxiliary_action_on_the_bar(app):
+    match = human_position(lambda g: g.decision.kind == "loc" and any(m.kind == "aux" for m in g.legal_moves()))
+    app.open_match(match, autosave=False)
+    app.step()
+    scene = app.scene
+    bar = {k: (r, label) for k, r, label in scene.targets}
+    assert AUX_BUTTON in bar and bar[AUX_BUTTON][1] == "Auxiliary action"
+    click(app, centre(bar[AUX_BUTTON][0]), dt=0.3)
+    aux = {m for m in scene.controller.legal if m.kind == "aux"}
+    if len(aux) > 1:
+        assert set(scene.controller.candidates) == aux  # narrowed to them: they glow on the player board
+        assert {k for k, _, _ in scene.targets} == {"button:cancel"}
+    else:
+        assert match.moves[-1].startswith("aux")
+
+
+def test_a_pair_of_identical_cards_is_discarded_with_one_click(app):
+    match = human_position(lambda g: g.prompt == "pair", tries=120, steps=600)
+    app.open_match(match, autosave=False)
+    app.step()
+    scene = app.scene
+    moves = len(match.moves)
+    card = next(m.cards[0] for m in scene.controller.legal if m.kind == "pair")
+    rect = next(r for k, r in scene.components if k == f"hand:{card}")
+    click(app, centre(rect), dt=0.3)
+    assert len(match.moves) == moves + 1 and match.moves[-1] == f"pair {card} {card}"
