@@ -48,7 +48,7 @@ PALETTE = {
 # Player colours from the Okabe–Ito palette (distinct for the common colour-vision deficiencies),
 # each also carrying its own marking so that colour is never the only cue.
 PLAYERS = (
-    {"name": "Blue", "color": "#0072b2", "mark": "plain"},
+    {"name": "Blue", "color": "#0072b2", "mark": "triangle"},
     {"name": "Orange", "color": "#e69f00", "mark": "ring"},
     {"name": "Green", "color": "#009e73", "mark": "cross"},
     {"name": "Purple", "color": "#cc79a7", "mark": "dots"},

@@ -5,7 +5,9 @@ and never committed; only the generated PNGs, the shipped fonts and the paramete
 Pure Python + pygame-ce after the fetch, run headless:
 
     SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_layout.py
-    SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_art.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_art.py [--seats]
+
+--seats rewrites only the sprites in a seat's colour (and palette.json and the review images).
 
 Also writes art/contact_sheet.png (every sprite on one page) and board_preview_1280.png (the
 board at 1280x720 with sample pieces) for review, gwt_desktop/ui/palette.json for the client and
@@ -42,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 import art_sources as S
 
 from gwt_desktop.engine import board
+from gwt_desktop.ui.paint import draw_mark
 
 ART = ROOT / "art"
 UI = ROOT / "gwt_desktop" / "ui"
@@ -189,18 +192,16 @@ def mini_card(surf, rect, breed: str):
 
 
 def mark(surf, center, r, mark_kind: str, color="ink"):
-    """The player's marking: plain, ring, cross or dots — a second cue beside the colour."""
-    c = rgb(color)
-    cx, cy = center
-    if mark_kind == "ring":
-        pygame.draw.circle(surf, c, center, int(r * 0.6), max(2, r // 5))
-    elif mark_kind == "cross":
-        w = max(2, r // 4)
-        pygame.draw.line(surf, c, (cx - r * 0.6, cy - r * 0.6), (cx + r * 0.6, cy + r * 0.6), w)
-        pygame.draw.line(surf, c, (cx - r * 0.6, cy + r * 0.6), (cx + r * 0.6, cy - r * 0.6), w)
-    elif mark_kind == "dots":
-        for dx, dy in ((-0.4, -0.4), (0.4, -0.4), (-0.4, 0.4), (0.4, 0.4)):
-            pygame.draw.circle(surf, c, (cx + dx * r, cy + dy * r), max(2, r // 5))
+    """The player's marking (triangle, ring, cross or dots): a second cue beside the colour, drawn by the
+    client's own helper so a mark on a sprite and on the screen are one shape."""
+    draw_mark(surf, mark_kind, center, r, rgb(color))
+
+
+def mark_tag(surf, center, r, mark_kind: str):
+    """The mark on a small paper tag edged in ink: legible on a piece the board draws 20 pixels wide."""
+    pygame.draw.circle(surf, rgb("paper"), center, r)
+    pygame.draw.circle(surf, rgb("ink"), center, r, max(2, r // 6))
+    mark(surf, center, r * 0.78, mark_kind, "ink")
 
 
 def draw_part(surf, rect, part, req=False):
@@ -319,7 +320,7 @@ def private_building(tile_id: str, player: int) -> pygame.Surface:
     for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
         size = 30 if len(hands) == 1 else 25
         hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21), size, "green_hand" if h == "g" else "black_hand")
-    mark(s, (16, TILE - 14), 10, p["mark"], "ink")
+    mark_tag(s, (19, TILE - 19), 16, p["mark"])
     text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
     actions_band(s, pygame.Rect(6, 44, TILE - 12, TILE - 68), actions)
     return s
@@ -513,13 +514,17 @@ def disc(player: int, dark: bool) -> pygame.Surface:
 
 
 def piece(player: int, key: str, size=(64, 64)) -> pygame.Surface:
+    """A cattleman or an engine: the seat's colour, the piece's icon, and the seat's mark on a tag at the
+    top right, large enough to read where the board draws the piece small."""
     p = S.PLAYERS[player]
     s = new(size)
     r = min(size) // 2
-    pygame.draw.circle(s, rgb(p["color"]), (size[0] // 2, size[1] // 2), r - 1)
-    pygame.draw.circle(s, rgb("ink"), (size[0] // 2, size[1] // 2), r - 1, 3)
-    icon(s, key, (size[0] // 2, size[1] // 2), int(r * 1.4), "ink")
-    mark(s, (size[0] - r // 3 - 2, r // 3 + 2), r // 3, p["mark"], "ink")
+    c = (size[0] // 2, size[1] // 2)
+    pygame.draw.circle(s, rgb(p["color"]), c, r - 1)
+    pygame.draw.circle(s, rgb("ink"), c, r - 1, 3)
+    icon(s, key, (c[0] - r * 0.2, c[1] + r * 0.16), int(r * 1.15), "ink")
+    tr = round(r * 0.54)
+    mark_tag(s, (size[0] - tr - 1, tr + 1), tr, p["mark"])
     return s
 
 
@@ -528,7 +533,8 @@ def cert_marker(player: int) -> pygame.Surface:
     s = new((40, 40))
     pygame.draw.rect(s, rgb(p["color"]), (2, 2, 36, 36), border_radius=8)
     pygame.draw.rect(s, rgb("ink"), (2, 2, 36, 36), 3, border_radius=8)
-    icon(s, "certificate", (20, 20), 28, "ink")
+    icon(s, "certificate", (15, 24), 22, "ink")
+    mark_tag(s, (27, 13), 12, p["mark"])
     return s
 
 
@@ -867,6 +873,26 @@ def credits_lines() -> list[str]:
     ]
 
 
+def seat_sprites(lay: dict) -> None:
+    """Every sprite in a seat's colour (and with its mark): private buildings, discs, cattlemen, engines,
+    certificate markers, player boards."""
+    for p in range(len(S.PLAYERS)):
+        for tile in S.PRIVATE_BUILDINGS:
+            save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
+        save(disc(p, False), f"pieces/disc_p{p}_white.png")
+        save(disc(p, True), f"pieces/disc_p{p}_dark.png")
+        save(piece(p, "engine"), f"pieces/engine_p{p}.png")
+        save(piece(p, "cattleman"), f"pieces/cattleman_p{p}.png")
+        save(cert_marker(p), f"pieces/certificate_p{p}.png")
+        save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
+
+
+def write_palette() -> None:
+    palette = {"palette": S.PALETTE, "players": list(S.PLAYERS),
+               "breeds": {k: {"name": v[0], "color": v[1], "value": v[2]} for k, v in S.BREEDS.items()}}
+    (UI / "palette.json").write_text(json.dumps(palette, indent=1) + "\n", encoding="utf-8")
+
+
 def main() -> None:
     global ICONS
     pygame.init()
@@ -874,6 +900,14 @@ def main() -> None:
     install_fonts(modules)
     ICONS = Icons(modules)
     lay = json.loads((UI / "layout.json").read_text(encoding="utf-8"))
+    if "--seats" in sys.argv[1:]:
+        # Only what carries a seat's colour and mark, and the review images: the rest stays byte for byte.
+        seat_sprites(lay)
+        write_palette()
+        save(preview(lay, pygame.image.load(str(ART / "board_background.png"))), "board_preview_1280.png")
+        save(contact_sheet(), "contact_sheet.png")
+        print(f"seat sprites written to {ART.relative_to(ROOT)}/")
+        return
     for sub in ("icons", "actions", "buildings", "tiles", "cards", "pieces", "player_boards", "ui", "board"):
         shutil.rmtree(ART / sub, ignore_errors=True)
     for key in S.ICONS:
@@ -884,9 +918,6 @@ def main() -> None:
         save(g, f"actions/{key}.png")
     for letter in S.NEUTRAL_BUILDINGS:
         save(neutral_building(letter), f"buildings/neutral_{letter}.png")
-    for tile in S.PRIVATE_BUILDINGS:
-        for p in range(len(S.PLAYERS)):
-            save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
     for kind in board.HAZARD_TYPES:
         for points, h in S.HAZARD_KINDS:
             save(hazard_tile(kind, points, h), f"tiles/hazard_{kind}_{points}{h}.png")
@@ -919,13 +950,7 @@ def main() -> None:
     save(turnout_sprite(), "board/turnout.png")
     for i in range(len(board.CITIES)):
         save(city_sprite(i), f"board/city_{i}.png")
-    for p in range(len(S.PLAYERS)):
-        save(disc(p, False), f"pieces/disc_p{p}_white.png")
-        save(disc(p, True), f"pieces/disc_p{p}_dark.png")
-        save(piece(p, "engine"), f"pieces/engine_p{p}.png")
-        save(piece(p, "cattleman"), f"pieces/cattleman_p{p}.png")
-        save(cert_marker(p), f"pieces/certificate_p{p}.png")
-        save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
+    seat_sprites(lay)
     save(token(), "pieces/job_token.png")
     save(coin_sprite(1), "pieces/coin_1.png")
     save(coin_sprite(5), "pieces/coin_5.png")
@@ -939,9 +964,7 @@ def main() -> None:
     save(bg.convert(24) if False else bg, "board_background.png")
     save(preview(lay, bg), "board_preview_1280.png")
     save(contact_sheet(), "contact_sheet.png")
-    palette = {"palette": S.PALETTE, "players": list(S.PLAYERS),
-               "breeds": {k: {"name": v[0], "color": v[1], "value": v[2]} for k, v in S.BREEDS.items()}}
-    (UI / "palette.json").write_text(json.dumps(palette, indent=1) + "\n", encoding="utf-8")
+    write_palette()
     (UI / "credits.json").write_text(json.dumps({"lines": credits_lines()}, indent=1, ensure_ascii=False) + "\n",
                                      encoding="utf-8")
     print(f"art written to {ART.relative_to(ROOT)}/")

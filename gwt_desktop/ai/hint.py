@@ -17,3 +17,12 @@ def hint(game: Game, seat: int, budget: float = 1.0, seed: int | None = None, ca
     if game.is_over or game.to_move != seat:
         raise ValueError(f"no hint: seat {seat} is not the one to move")
     return think(game, seat, random.Random(seed), budget, level, cancelled=cancelled).move
+
+
+def why(game: Game, seat: int, move: Move, seed: int | None = None, cancelled=None):
+    """What the judgement saw behind the hint `move` (Hard's or Expert's: Expert judges by Hard's search
+    too): it and the best other first move, each with the value of its best turn and what that turn
+    does (ai/explain.py; text/hint_why.py words it)."""
+    from .explain import explain
+
+    return explain(game, seat, move, random.Random(seed), cancelled)

@@ -4,8 +4,8 @@ and the art's fonts) from session.game_stats data, and saved as PNG files on req
 Drawn with pygame rather than a plotting library: four kinds of chart need lines, bars and text,
 which pygame draws in a few milliseconds, and a plotting library would add tens of megabytes to the
 bundle for them. Sizes are logical (1920x1080 canvas): no text under 24 px, so the charts stay
-legible at 1280x720. Colour is never the only cue: each player's line also has its own marker shape
-and is labelled with the name at its end.
+legible at 1280x720. Colour is never the only cue: each player's line carries their seat's mark (the
+triangle, ring, cross or dots their pieces carry on the board) and is labelled with the name at its end.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import pygame
 
 from ..session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ..text import after_game as words
-from .paint import player_rgb
+from .paint import player_rgb, seat_mark
 from .widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
@@ -26,7 +26,6 @@ GRID = (214, 192, 150)
 # Neighbours in the stack differ in lightness as well as hue.
 CATEGORY_RGB = ((232, 184, 58), (141, 94, 58), (63, 127, 191), (61, 61, 61), (217, 139, 43), (46, 125, 50),
                 (198, 40, 40), (125, 106, 90), (190, 90, 140), (170, 160, 215), (90, 160, 150))
-MARKERS = ("circle", "square", "triangle", "diamond")
 
 
 # ---- helpers ----
@@ -40,30 +39,15 @@ def nice_step(span: float, ticks: int = 6) -> int:
     return max(1, int(10 * power))
 
 
-def _marker(surf, kind: str, center, rgb, r: int = 8) -> None:
-    x, y = center
-    if kind == "square":
-        shape = pygame.Rect(x - r + 1, y - r + 1, 2 * r - 2, 2 * r - 2)
-        pygame.draw.rect(surf, rgb, shape)
-        pygame.draw.rect(surf, INK, shape, 2)
-        return
-    if kind == "circle":
-        pygame.draw.circle(surf, rgb, center, r)
-        pygame.draw.circle(surf, INK, center, r, 2)
-        return
-    pts = ([(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)] if kind == "triangle"
-           else [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
-    pygame.draw.polygon(surf, rgb, pts)
-    pygame.draw.polygon(surf, INK, pts, 2)
-
-
-def _swatch(surf, x: int, y: int, rgb, player: int | None = None) -> None:
-    if player is None:
+def _swatch(surf, x: int, y: int, rgb, color_index: int | None = None) -> None:
+    """A legend entry: a category's colour box, or a player's chip (their colour with their seat's
+    mark, paint.seat_mark: the same mark their pieces carry on the board)."""
+    if color_index is None:
         box = pygame.Rect(x, y - 12, 24, 24)
         pygame.draw.rect(surf, rgb, box, border_radius=4)
         pygame.draw.rect(surf, INK, box, 2, border_radius=4)
     else:
-        _marker(surf, MARKERS[player % 4], (x + 12, y), rgb, 11)
+        seat_mark(surf, color_index, (x + 12, y), 13, chip=True)
 
 
 def _spread(ys: list[float], gap: int, lo: float, hi: float) -> list[float]:
@@ -120,14 +104,14 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         every_marker = max(1, math.ceil(len(pts) / 12))
         for k, p in enumerate(pts):
             if k % every_marker == 0 or k == len(pts) - 1:
-                _marker(surf, MARKERS[s.player % 4], (round(p[0]), round(p[1])), rgb)
+                seat_mark(surf, colors[s.player], (round(p[0]), round(p[1])), 11, chip=True)
         if pts:
             ends.append((s, pts[-1]))
     label_ys = _spread([p[1] for _, p in ends], 34, plot.y, plot.bottom)
     for (s, p), y in zip(ends, label_ys):
         x = plot.right + 24
         pygame.draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
-        _swatch(surf, x, round(y), player_rgb(colors[s.player]), s.player)
+        _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
         text(surf, fit_text(f"{s.name} {s.values[-1]}", 28, 190, bold=True), (x + 32, y), 28, INK, "midleft",
              bold=True)
 
@@ -173,7 +157,7 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
                 ink = PAPER if k in (1, 3, 6) else INK
                 text(surf, str(v), block.center, 24, ink, "center", bold=True)
         text(surf, str(cats.totals[i]), (cx, y_of(up) - 6), 30, INK, "midbottom", bold=True)
-        _swatch(surf, round(cx - bar_w / 2) - 2, plot.bottom + 40, player_rgb(colors[s.player]), s.player)
+        _swatch(surf, round(cx - bar_w / 2) - 2, plot.bottom + 40, player_rgb(colors[s.player]), colors[s.player])
         text(surf, fit_text(s.name, 28, round(slot) - 40, bold=True), (cx - bar_w / 2 + 30, plot.bottom + 40),
              28, INK, "midleft", bold=True)
     used = [k for k in range(len(cats.categories)) if any(s.values[k] for s in cats.series)]
@@ -196,7 +180,7 @@ def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], name
         x = r.x + p * col_w + 20
         w = col_w - 40
         rgb = player_rgb(colors[p])
-        _swatch(surf, x, r.y + 20, rgb, p)
+        _swatch(surf, x, r.y + 20, rgb, colors[p])
         text(surf, fit_text(names[p], 30, w - 40, bold=True), (x + 34, r.y + 20), 30, INK, "midleft", bold=True)
         y = r.y + 60
         if not turns:

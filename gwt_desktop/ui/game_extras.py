@@ -140,6 +140,11 @@ class GameExtras:
         self.tips.invalidate()
         self.focus.clear()
 
+    def skip_shows(self) -> None:
+        """Every show running or waiting to be planned ends now: the board shows where things are."""
+        self._pending.clear()
+        self.animator.skip()
+
     def holding(self) -> bool:
         """Whether a computer's next move should wait: the last one is still being shown.
         A pace of 0 (instant, the demo) never waits."""

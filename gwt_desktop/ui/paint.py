@@ -32,6 +32,48 @@ def color(name: str) -> tuple[int, int, int]:
     return hex_rgb(palette()["palette"][name])
 
 
+MARKS = ("triangle", "ring", "cross", "dots")  # every mark a seat can carry (palette.json "players" "mark")
+
+
+def draw_mark(surf, kind: str, center, r: float, rgb=(43, 29, 20)) -> None:
+    """A seat's mark, the second cue beside its colour for whoever tells the colours apart badly:
+    a triangle, a ring, a cross or four dots, drawn within a circle of radius `r` round `center`.
+    build_scripts/make_art.py draws the pieces' marks with this same function, so a mark on the
+    screen and on a sprite are one shape."""
+    cx, cy = center
+    r = max(3.0, float(r))
+    w = max(2, round(r / 4))
+    if kind == "triangle":
+        pts = [(cx, cy - r * 0.75), (cx + r * 0.7, cy + r * 0.5), (cx - r * 0.7, cy + r * 0.5)]
+        pygame.draw.polygon(surf, rgb, pts)
+    elif kind == "ring":
+        pygame.draw.circle(surf, rgb, (cx, cy), max(2, round(r * 0.6)), max(2, round(r / 5)))
+    elif kind == "cross":
+        d = r * 0.6
+        pygame.draw.line(surf, rgb, (cx - d, cy - d), (cx + d, cy + d), w)
+        pygame.draw.line(surf, rgb, (cx - d, cy + d), (cx + d, cy - d), w)
+    elif kind == "dots":
+        for dx, dy in ((-0.4, -0.4), (0.4, -0.4), (-0.4, 0.4), (0.4, 0.4)):
+            pygame.draw.circle(surf, rgb, (cx + dx * r, cy + dy * r), max(2, round(r / 5)))
+
+
+def seat_mark_kind(color_index: int) -> str:
+    """The mark of a player colour (seats.COLOR_NAMES order), taken round the palette like player_rgb."""
+    players = palette()["players"]
+    return players[color_index % len(players)]["mark"]
+
+
+def seat_mark(surf, color_index: int, center, r: float, *, chip: bool = False, rgb=None) -> None:
+    """Draw a seat's mark (see draw_mark) wherever a colour tells players apart on screen: the score
+    pad, charts, the hand-off, the prompt. chip=True draws it on a disc of the seat's colour edged in
+    ink (a stand-alone legend entry); otherwise the mark alone, in ink unless `rgb` says."""
+    if chip:
+        pygame.draw.circle(surf, player_rgb(color_index), center, round(r))
+        pygame.draw.circle(surf, color("ink"), center, round(r), max(1, round(r / 7)))
+        r *= 0.72
+    draw_mark(surf, seat_mark_kind(color_index), center, r, rgb or color("ink"))
+
+
 def player_rgb(color_index: int) -> tuple[int, int, int]:
     """A player colour (seats.COLOR_NAMES order) as the art draws it (palette.json "players"); any int
     is taken round the palette, so a bad colour in a save never stops a frame."""

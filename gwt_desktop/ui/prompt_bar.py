@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from . import assets
-from .paint import player_rgb
+from .paint import player_rgb, seat_mark
 from .widgets import INK, PAPER, fit_text
 
 MESSAGE_RGB = (150, 30, 20)
@@ -40,9 +40,10 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     if not seat.is_human and thinking:
         who += " thinking…"
     tag = assets.font(22, bold=True).render(who, True, (255, 255, 255))
-    tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28, r.h - 6)
+    tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
     pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
-    surf.blit(tag, tag.get_rect(midleft=(tag_r.x + 14, tag_r.centery)))
+    seat_mark(surf, seat.color, (tag_r.x + r.h // 2 + 4, tag_r.centery), tag_r.h * 0.4, chip=True)
+    surf.blit(tag, tag.get_rect(midleft=(tag_r.x + 14 + r.h, tag_r.centery)))
     x = tag_r.right + 14
     size = line_size(line, r.right - x - 10)
     text = assets.font(size).render(fit_text(line, size, r.right - x - 10), True, line_rgb)

@@ -14,7 +14,7 @@ import pygame
 
 from ..session.files import clean_text
 from . import assets
-from .paint import player_rgb
+from .paint import player_rgb, seat_mark
 
 INK = (59, 36, 20)
 PAPER = (245, 232, 204)
@@ -394,10 +394,14 @@ class Swatch(Widget):
         rgb = player_rgb(self.color)
         pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
         pygame.draw.rect(surf, HIGHLIGHT if self.hover else INK, self.rect, width=4, border_radius=12)
+        # The colour's mark, and its name where there is room, for whoever tells colours apart badly.
         if self.rect.width >= 110:
-            # The colour's name too, for whoever tells colours apart badly; ink or paper, whichever reads.
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
-            text(surf, self.name, self.rect.center, 28, INK if light else (255, 255, 255), "center", bold=True)
+            seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
+            text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), 28,
+                 INK if light else (255, 255, 255), "center", bold=True)
+        else:
+            seat_mark(surf, self.color, self.rect.center, min(self.rect.size) * 0.32)
 
     @property
     def name(self) -> str:

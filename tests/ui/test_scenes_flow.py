@@ -304,8 +304,8 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
 
 def test_every_scene_lists_what_can_be_clicked_and_each_target_answers(app):
     title = app.scene
-    assert {label for _, label in title.clickable()} == {"New game", "Load game", "Records", "Rules", "Settings",
-                                                         "Credits", "Quit"}  # Continue: no autosave
+    assert {label for _, label in title.clickable()} == {"New game", "Learn to play", "Load game", "Records", "Rules",
+                                                         "Settings", "Credits", "Quit"}  # Continue: no autosave
     ng = open_new_game(app)
     labels = [label for _, label in ng.clickable()]
     assert "Start" in labels and "Seat 2 level: Hard" in labels and "Seat 1 level: Hard" not in labels

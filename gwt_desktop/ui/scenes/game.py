@@ -21,6 +21,7 @@ import pygame
 from ...engine import IllegalMove, Move
 from ...session import autosave
 from ...text import action_sentence
+from ...text import speed as speed_words
 from ...text import table as table_words
 from ...text.notices import THINKING, hint
 from .. import choice_panel, decision_bar, end_banner, game_overlays, prompt_bar
@@ -30,17 +31,21 @@ from ..controller import CANCEL, Controller, Outcome
 from ..decision_bar import Target
 from ..game_buttons import GameButtons
 from ..game_extras import GameExtras
+from ..guide_overlay import GuidePart
 from ..hints import Hints
 from ..layout import Layout, contains
 from ..layout import load as load_layout
 from ..log_panel import LogPanel
 from ..magnifier import Magnifier
 from ..path_choices import simplify
+from ..recap_panel import TurnRecap
 from ..save_notice import SaveNotice
 from ..sentences import key_label, move_label, prompt_line
+from ..speed_bar import SpeedBar
 from ..standing import Standing, banner_text, end_moves, end_near, event_kind, running_score
 from ..table_panel import TablePanel
 from ..trail_fees import draw_fees, fees_ahead
+from ..why_card import WhyCard
 from ..widgets import INK
 from . import Scene
 
@@ -54,7 +59,8 @@ HINT_SECONDS = 6.0
 
 
 class GameScene(Scene):
-    def __init__(self, app, match, *, pace: float | None = None, bot_budget: float | None = None) -> None:
+    def __init__(self, app, match, *, pace: float | None = None, bot_budget: float | None = None,
+                 guide=None) -> None:
         super().__init__(app)
         self.match = match
         self.layout: Layout = load_layout()
@@ -93,7 +99,16 @@ class GameScene(Scene):
         if len(humans) > 1:
             self.eyes = None  # hot-seat: nobody has taken the screen yet, the first hand-off asks
         self.buttons = GameButtons(self.layout, self.ask_hint, self.undo, self.open_menu, self.log.toggle)
+        self._pointer = None  # the logical mouse position, for the panels' hover
+        self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
+        self.speed: SpeedBar | None = None  # the speed controls, in a game with computer seats
+        if any(not s.is_human for s in match.seats):
+            self.speed = SpeedBar(self.layout.rect("areas", "prompt"), lambda: self.chosen_pace, self.set_pace,
+                                  self.skip_shows, self.toggle_fast_forward)
         self.log.catch_up(match)
+        self.turn_recap = TurnRecap(match.game)  # "Since your last turn"
+        self.guide = GuidePart(guide) if guide is not None else None  # the guided first game
+        self.why_card = WhyCard()  # the hint's why
         self._sync()
         self.extras = GameExtras(self)  # tooltips, animations, sounds, keyboard play
         self.save_notice = SaveNotice()  # the autosave failed: stays until dismissed
@@ -133,12 +148,39 @@ class GameScene(Scene):
         self.eyes = player
         self.controller.cancel()
         self._sync()
+        self.turn_recap.taken(self, player)
 
     @property
-    def pace(self) -> float:
+    def chosen_pace(self) -> float:
+        """The pace chosen (settings, or the scene's override), fast forward aside."""
         if self.pace_override is not None:
             return self.pace_override
         return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+
+    @property
+    def pace(self) -> float:
+        return 0.0 if self.fast_forward else self.chosen_pace
+
+    # ---- the speed controls ----
+    def set_pace(self, pace: float) -> None:
+        """The pace from the game screen: the same setting as in Settings, saved at once."""
+        self.pace_override = None
+        self.app.apply_settings(self.app.settings.with_(computer_pace=pace))
+        self.say(speed_words.pace_changed(pace))
+
+    def skip_shows(self) -> None:
+        """End the shows running now and play a computer move that waits for the pace at once."""
+        self.extras.skip_shows()
+        self.last_move_at = -1e9
+
+    def toggle_fast_forward(self) -> None:
+        if self.human_to_act():
+            self.say(speed_words.FAST_FORWARD_YOURS)
+            return
+        self.fast_forward = not self.fast_forward
+        self.say(speed_words.FAST_FORWARD_STARTED if self.fast_forward else speed_words.FAST_FORWARD_STOPPED)
+        if self.fast_forward:
+            self.skip_shows()
 
     # ---- applying moves: the one door ----
     def play(self, move: Move) -> bool:
@@ -193,19 +235,26 @@ class GameScene(Scene):
         self.turns += sum(1 for e in events if event_kind(e) == "turn")
         self.hover = None  # what was under the mouse belonged to the last decision
         self.hints.drop()
+        self.why_card.drop()
         self.bots.played()
         self.last_move_at = self.clock
         self.message.clear()
         self.log.catch_up(self.match)
+        if self.guide is not None:
+            self.guide.moved(self, self.match.movers[-1], events)  # before the next decision's target
         self._sync()
+        self.turn_recap.moved(self, self.match.movers[-1], events)
         self.extras.after_move(move, events)
+        if self.fast_forward and (self.game.is_over or self.human_to_act() or self.needs_handoff()):
+            self.fast_forward = False  # a person decides now: back to the chosen pace
         self._maybe_handoff()
 
     def _maybe_handoff(self) -> None:
         if self.needs_handoff() and self.app.scene is self:
             player = self.match.to_move
             self.app.open("handoff", seat=self.match.seats[player], player=player,
-                          on_confirm=self.confirm_handoff, on_menu=self.open_menu)
+                          on_confirm=self.confirm_handoff, on_menu=self.open_menu,
+                          recap=self.turn_recap.lines(self, player))
 
     # ---- the controller, kept in step with the game and the drawn board ----
     def view(self) -> dict:
@@ -245,6 +294,8 @@ class GameScene(Scene):
         self._choices = []
         if self.hover and self.hover.startswith(("choice:", "button:", "action:")):
             self.hover = None
+        if self.guide is not None:
+            self.guide.focus(self)  # the guided game narrows the candidates to the move it points at
         if not self.human_to_act():
             return
         g, seats = self.game, self.match.seats
@@ -260,6 +311,10 @@ class GameScene(Scene):
         laid = decision_bar.lay_out(bar, self._bar_places[1])
         self._bar_places[1].update({key: r for key, r, _ in laid})
         self.targets = laid + choice_panel.lay_out(choices)
+
+    def relayout(self) -> None:
+        """Lay the targets out again (the candidates changed outside a click: the guide was left)."""
+        self._lay_out_targets()
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
@@ -300,7 +355,10 @@ class GameScene(Scene):
         """Whether one of the scene's own parts (a target, a game button, the open log) is at a logical
         point, above the board."""
         return (any(r.collidepoint(pos) for _, r, _ in self.targets) or self.buttons.covers(pos)
-                or self.log.covers(pos) or self.table.covers(pos))
+                or self.log.covers(pos) or self.table.covers(pos)
+                or (self.speed is not None and self.speed.covers(pos))
+                or self.turn_recap.panel.covers(pos) or self.why_card.covers(pos)
+                or (self.guide is not None and self.guide.covers(pos)))
 
     def done_rect(self) -> pygame.Rect | None:
         """Where the Done button is now (Enter and Space press it), None when Done is not offered."""
@@ -321,11 +379,18 @@ class GameScene(Scene):
             return
         if self.buttons.handle(event, pos):
             return
+        if self.speed is not None and self.speed.handle(event, pos):
+            return
+        if self.turn_recap.panel.handle(event, pos, self.clock):
+            return
+        if self.guide is not None and self.guide.handle(self, event, pos):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEWHEEL:
             self.log.wheel(event.y)
         elif event.type == pygame.MOUSEMOTION and pos is not None:
+            self._pointer = pos
             self.hover = self._key_at(pos) if self.human_to_act() and not self.table.covers(pos) else None
         elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None:
             if event.button == 1:
@@ -401,8 +466,10 @@ class GameScene(Scene):
             self.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
             return
         self.hints.drop()  # the advice was for the decision being taken back
+        self.why_card.drop()
         self.message.clear()
         self.match.undo()
+        self.turn_recap.undone()
         self._opened = None
         self.generation += 1
         self.hover = None
@@ -414,6 +481,7 @@ class GameScene(Scene):
         """The Hint's move (ui/hints.py) for the human to move, thought on a thread; its pieces get a blue ring."""
         if not self.human_to_act():
             return
+        self.why_card.drop()
         self.hints.ask(self.game, self.controller.stamp)
         self.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
@@ -421,6 +489,9 @@ class GameScene(Scene):
         move = self.hints.poll(self.controller.stamp, self.controller.legal)
         if move is not None:
             self.say(hint(move_label(move, self.game, self.match.seats)), HINT_SECONDS)
+            self.turn_recap.panel.close()  # the why card takes its place
+            self.why_card.explain(self.game, self.game.to_move, move, self.controller.stamp, self.match.seats,
+                                  self.hints.rng.getrandbits(32))
         elif not self.hints.waiting and self.message.text == THINKING:
             self.message.clear()  # the thread ended without advice that still fits the decision
 
@@ -444,6 +515,8 @@ class GameScene(Scene):
         saver = autosave.saver_of(self.match)
         self.save_notice.offer(saver.error if saver is not None else None)
         g = self.game
+        if self.fast_forward:
+            self.extras.skip_shows()
         if g.is_over:
             self._finish()
             return
@@ -497,6 +570,10 @@ class GameScene(Scene):
         choice_panel.draw_rows(surf, choices, self.hover)
         seats = self.match.seats
         end_banner.draw(surf, banner_text(view, [s.name for s in seats], bool(self.end_moves())))
+        self.turn_recap.panel.draw(surf, self.components, self.clock, self._pointer)
+        self.why_card.draw(surf, self.controller.stamp)
+        if self.guide is not None:
+            self.guide.draw(surf, self, self._pointer)
         self.table.draw(surf, view, standing, [s.color for s in seats], [s.name for s in seats],
                         show_hand=not self.hands_covered)
         self.log.draw(surf, self.match.seats)
@@ -531,6 +608,11 @@ class GameScene(Scene):
                                     if key in self.controller.keys(m))
 
     def _draw_prompt(self, surf) -> None:
+        rect = self.layout.rect("areas", "prompt")
+        if self.speed is not None:
+            self.speed.compact = self.human_to_act()
+            self.speed.draw(surf, self.fast_forward)
+            rect = self.speed.prompt_rect(rect)
         if self.message.text:
             line, rgb = self.message.text, prompt_bar.MESSAGE_RGB
         elif self.hover and self.human_to_act() and self.hover in self.controller.glowing():
@@ -539,5 +621,5 @@ class GameScene(Scene):
                 line = f"{line}: {action_sentence(self.hover.split(':', 1)[1])}"
         else:
             line, rgb = prompt_line(self.game, self.match.seats), INK
-        prompt_bar.draw(surf, self.layout.rect("areas", "prompt"), self.match.seat_to_move, self.bots.thinking,
+        prompt_bar.draw(surf, rect, self.match.seat_to_move, self.bots.thinking,
                         line, rgb, self.log.last)

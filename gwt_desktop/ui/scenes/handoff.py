@@ -6,9 +6,10 @@ from collections.abc import Callable
 
 import pygame
 
+from ...text import recap as recap_words
 from .. import assets
-from ..paint import player_rgb
-from ..widgets import PAPER, Button
+from ..paint import player_rgb, seat_mark
+from ..widgets import PAPER, Button, fit_text, text
 from . import Scene
 
 
@@ -17,8 +18,9 @@ class HandoffScene(Scene):
     menu, so a hot-seat game can be left without showing a hand)."""
 
     def __init__(self, app, seat, player: int, on_confirm: Callable[[int], None],
-                 on_menu: Callable[[], None]) -> None:
+                 on_menu: Callable[[], None], recap: list[str] | None = None) -> None:
         super().__init__(app)
+        self.recap = list(recap or [])  # what the others did since this player's last move (public)
         self.seat = seat
         self.player = player
         self.on_confirm = on_confirm
@@ -48,9 +50,14 @@ class HandoffScene(Scene):
         rgb = player_rgb(self.seat.color)
         pygame.draw.circle(surf, rgb, (960, 300), 70)
         pygame.draw.circle(surf, PAPER, (960, 300), 70, width=6)
+        seat_mark(surf, self.seat.color, (960, 300), 44)  # the seat's mark as well as its colour
         head = assets.font(80, display=True).render(f"Pass the screen to {self.seat.name}", True, PAPER)
         surf.blit(head, head.get_rect(center=(960, 450)))
         sub = assets.font(32).render("The others look away: your hand and objectives are shown next.", True,
                                      (225, 210, 185))
         surf.blit(sub, sub.get_rect(center=(960, 540)))
         self.button.draw(surf)
+        if self.recap:  # public facts only: where they went, what they bought, built, delivered
+            text(surf, recap_words.HEADING, (960, 770), 30, PAPER, "midtop", bold=True)
+            for k, line in enumerate(self.recap[:8]):
+                text(surf, fit_text(line, 26, 1500), (960, 812 + 31 * k), 26, (225, 210, 185), "midtop")

@@ -20,7 +20,7 @@ from ...session.save_format import SaveError
 from ...text import after_game as words
 from .. import assets, clipboard
 from ..charts import ChartsTab
-from ..paint import player_rgb
+from ..paint import seat_mark
 from ..widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
 from . import Scene
 
@@ -205,8 +205,7 @@ class ScorePadScene(Scene):
             label = fit_text(self.name(p), 30, c.width - 60, bold=True)
             w = assets.font(30, bold=True).size(label)[0] + 40
             x = c.centerx - w // 2  # the colour dot and the name centred together over the column
-            pygame.draw.circle(surf, player_rgb(self.color(p)), (x + 14, c.centery), 14)
-            pygame.draw.circle(surf, INK, (x + 14, c.centery), 14, 2)
+            seat_mark(surf, self.color(p), (x + 14, c.centery), 14, chip=True)  # colour and mark
             text(surf, label, (x + 40, c.centery), 30, INK, "midleft", bold=True)
         for i, (_, label) in enumerate(self.categories):
             y = TABLE_Y + (i + 1) * ROW_H + ROW_H // 2

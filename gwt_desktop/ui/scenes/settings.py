@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...session import settings as settings_mod
+from ...text.speed import PACES  # the game screen offers the same paces
 from .. import assets
 from ..focus import FocusRing
 from ..widgets import PAPER, Button, Segmented, backdrop
@@ -15,7 +16,6 @@ from . import Scene
 
 INK = (43, 29, 20)
 PANEL = pygame.Rect(310, 150, 1300, 780)
-PACES = ((0.0, "Instant"), (0.4, "Quick"), (0.8, "Normal"), (1.6, "Slow"))
 VOLUME_STEP = 0.1
 
 

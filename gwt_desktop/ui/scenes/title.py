@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from ...session import autosave, paths, store
+from ...session import autosave, guide, paths, store
+from ...text import guide as learn_words
 from .. import assets
 from ..widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
-BUTTON_W, BUTTON_H, GAP = 440, 66, 10
+BUTTON_W, BUTTON_H, GAP = 440, 60, 8
 ERROR = (255, 190, 170)
 
 
@@ -22,6 +23,7 @@ class TitleScene(Scene):
         super().__init__(app)
         entries = [
             ("New game", self.new_game),
+            (learn_words.TITLE, self.learn),
             ("Continue", self.resume),
             ("Load game", lambda: self._open("load_game")),
             ("Records", lambda: self._open("records")),
@@ -30,7 +32,7 @@ class TitleScene(Scene):
             ("Credits", lambda: self._open("credits")),
             ("Quit", app.quit),
         ]
-        top = 372
+        top = 360
         self.buttons = [
             Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label, action, size=36)
             for i, (label, action) in enumerate(entries)
@@ -67,6 +69,13 @@ class TitleScene(Scene):
 
     def new_game(self) -> None:
         self._open("new_game")
+
+    def learn(self) -> None:
+        """Learn to play: the guided first game against Easy, on its fixed deal (a normal game once the
+        guide is left: it autosaves and resumes like any other)."""
+        match = guide.learn_match()
+        self._stale = True
+        self.app.open_match(match, guide=guide.Guide(0, match.seed))
 
     def resume(self) -> None:
         """Continue: the autosaved game, replayed and checked; a bad file is named, never half-loaded."""

@@ -1,0 +1,176 @@
+"""What the others did since a seat's last move: the public facts of their turns, for the "Since your
+last turn" list (the game screen after computer turns, the hand-off screen in hot-seat). No pygame.
+
+The game scene hands every applied move's typed events to Recap.record; since(seat) gives the turns
+of the others after that seat's last move, each as a few Facts (where the cattleman went and what it
+paid, what was bought, hired, built, taken; deliveries, discs, the engine; the points the turn made
+on the score pad as it stands). Only what everybody at the table sees goes in: no drawn cards, no hand.
+Each Fact says where on the board it happened (`where`: a kind of place and its index), so the screen
+can point at it; the words are text/recap.py's.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import (
+    Bought,
+    Built,
+    Cattleman,
+    CityDisc,
+    Delivery,
+    Engine,
+    Fee,
+    HazardTaken,
+    Hired,
+    Income,
+    KansasCity,
+    Master,
+    ObjectiveGained,
+    ObjectivePlayed,
+    StationDisc,
+    TeepeeTaken,
+    Upgrade,
+    board,
+)
+
+# Where a fact happened: ("trail", space index), ("city", city index), ("station", station index),
+# ("track", engine position code), ("seat", player) for what went onto a player's own board.
+Where = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class Fact:
+    kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine, master
+    player: int
+    where: Where
+    value: object = None  # the space, card, worker, tile, city, ... the words name
+    amount: int = 0  # money: fees paid on a move, the income of a delivery, the price of a hire or build
+
+
+@dataclass
+class Turn:
+    """One player's moves between two moves of someone else. `points`: the change of their score pad
+    total over the turn, once it is over (None before, or when the recap began inside it)."""
+    player: int
+    moves: list[list[Fact]] = field(default_factory=list)  # each move's facts
+    done: bool = False
+    points: int | None = None
+
+    @property
+    def facts(self) -> list[Fact]:
+        return _merge([f for move in self.moves for f in move])
+
+
+def facts_of(player: int, events) -> list[Fact]:
+    """The public facts of one move's events (its mover `player`), in the order they happened."""
+    out: list[Fact] = []
+    paid = 0  # the money the mover just paid the bank or another player: the price of what follows
+    kansas_city = False
+    for ev in events:
+        kind = ev.kind
+        if kind == "money":
+            paid = ev.amount if ev.payer == player else 0
+            continue
+        if isinstance(ev, Cattleman) and ev.player == player:
+            if not (kansas_city and ev.space == board.START_SPACE):  # back to the start after Kansas City
+                out.append(Fact("move", player, ("trail", ev.space), ev.space))
+        elif isinstance(ev, Fee) and ev.player == player and ev.paid:
+            out.append(Fact("fee", player, ("trail", ev.space), ev.receiver, ev.paid))
+        elif isinstance(ev, Built) and ev.player == player:
+            out.append(Fact("build", player, ("trail", ev.space), ev.building, paid))
+        elif isinstance(ev, Bought) and ev.player == player:
+            out.append(Fact("buy", player, ("seat", player), ev.card, paid))
+        elif isinstance(ev, Hired) and ev.player == player:
+            out.append(Fact("hire", player, ("seat", player), ev.worker, paid))
+        elif isinstance(ev, HazardTaken | TeepeeTaken) and ev.player == player:
+            out.append(Fact("hazard" if isinstance(ev, HazardTaken) else "teepee", player, ("seat", player), ev.tile))
+        elif isinstance(ev, ObjectiveGained) and ev.player == player:
+            out.append(Fact("objective", player, ("seat", player), ev.card))
+        elif isinstance(ev, ObjectivePlayed) and ev.player == player:
+            out.append(Fact("objective_played", player, ("seat", player), ev.card))
+        elif isinstance(ev, KansasCity) and ev.player == player:
+            kansas_city = True
+            out.append(Fact("kansas_city", player, ("trail", board.KC_SPACE)))
+        elif isinstance(ev, Income) and ev.player == player:
+            out.append(Fact("income", player, ("seat", player), ev.value))
+        elif isinstance(ev, Delivery) and ev.player == player:
+            income = next((f.value for f in reversed(out) if f.kind == "income"), None)
+            out.append(Fact("deliver", player, ("city", ev.city), ev.city, income or 0))
+        elif isinstance(ev, CityDisc) and ev.player == player:
+            out.append(Fact("city", player, ("city", ev.city), ev.city))
+        elif isinstance(ev, StationDisc) and ev.player == player:
+            out.append(Fact("station", player, ("station", ev.station), ev.station))
+        elif isinstance(ev, Upgrade) and ev.player == player:
+            out.append(Fact("upgrade", player, ("station", ev.station), ev.station, paid))
+        elif isinstance(ev, Engine) and ev.player == player:
+            out.append(Fact("engine", player, ("track", ev.position), ev.position))
+        elif isinstance(ev, Master) and ev.player == player:
+            out.append(Fact("master", player, ("seat", player), ev.tile))
+        paid = 0
+    return [f for f in out if f.kind != "income"]  # the income is told with its delivery
+
+
+def _merge(facts: list[Fact]) -> list[Fact]:
+    """One turn's facts told briefly: the cattleman's steps as where it stopped (with all the fees paid
+    on the way), and one income told only with its delivery."""
+    out: list[Fact] = []
+    fees = 0
+    for f in facts:
+        if f.kind == "fee":
+            fees += f.amount
+            continue
+        if f.kind == "move" and out and out[-1].kind == "move":
+            out[-1] = Fact("move", f.player, f.where, f.value, out[-1].amount)
+            continue
+        if f.kind == "move":
+            f = Fact("move", f.player, f.where, f.value, 0)
+        out.append(f)
+    if fees:
+        for i, f in enumerate(out):
+            if f.kind == "move":
+                out[i] = Fact("move", f.player, f.where, f.value, fees)
+                break
+    return out
+
+
+class Recap:
+    """The record of the turns the screen has seen applied, to tell a seat what happened since it
+    last moved."""
+
+    def __init__(self, game=None) -> None:
+        self.turns: list[Turn] = []
+        self._totals: list[int] | None = self._score(game) if game is not None else None
+
+    @staticmethod
+    def _score(game) -> list[int]:
+        return [sheet["total"] for sheet in game.score_sheet()]
+
+    def record(self, mover: int, events, game) -> None:
+        """One applied move: `mover` made it, `events` are what it did, `game` is the position after."""
+        if not self.turns or self.turns[-1].player != mover or self.turns[-1].done:
+            self.turns.append(Turn(mover))
+        turn = self.turns[-1]
+        turn.moves.append(facts_of(mover, events))
+        if game.is_over or game.to_move != mover:  # the turn is over: what it made on the score pad
+            totals = self._score(game)
+            if self._totals is not None:
+                turn.points = totals[mover] - self._totals[mover]
+            self._totals = totals
+            turn.done = True
+        del self.turns[:-64]  # nobody asks further back than a round
+
+    def undo(self) -> None:
+        """The last move was taken back (only ever a move of the turn in progress)."""
+        if self.turns and not self.turns[-1].done:
+            self.turns[-1].moves.pop()
+            if not self.turns[-1].moves:
+                self.turns.pop()
+
+    def since(self, seat: int) -> list[Turn]:
+        """The other players' turns after `seat`'s last move, oldest first."""
+        out: list[Turn] = []
+        for turn in reversed(self.turns):
+            if turn.player == seat:
+                break
+            out.append(turn)
+        return out[::-1]

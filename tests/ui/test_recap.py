@@ -1,0 +1,139 @@
+"""Since your last turn: the recap lists exactly the others' moves since the seat's last move, in public
+facts with words, each line that has a place ringing it on the board; the hand-off shows it too."""
+from __future__ import annotations
+
+import random
+
+from gwt_desktop.app import make_match
+from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, new_game
+from gwt_desktop.session.recap import Recap, facts_of
+from gwt_desktop.text.recap import turn_lines
+from gwt_desktop.ui.recap_panel import board_key
+from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.scenes.handoff import HandoffScene
+from tests.events import centre, click
+
+
+def _random_game(players: int, seed: int, moves: int):
+    """A game played at random, with each move's (mover, events)."""
+    g = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    record = []
+    for _ in range(moves):
+        if g.is_over:
+            break
+        mover = g.to_move
+        record.append((mover, g.apply(rng.choice(g.legal_moves()))))
+    return g, record
+
+
+def _moves_after(record, seat):
+    last = max(i for i, (m, _) in enumerate(record) if m == seat)
+    return record[last + 1:]
+
+
+def _expected(record, seat):
+    """Every event of every move made by others after `seat`'s last move."""
+    return [(m, ev) for m, events in _moves_after(record, seat) for ev in events]
+
+
+def test_the_recap_holds_exactly_the_others_moves_since_the_seats_last_move():
+    for seed in range(6):
+        players = 2 + seed % 3
+        g = new_game(players, seed=seed)
+        rng = random.Random(seed)
+        recap = Recap(g)
+        record = []
+        for k in range(1000):
+            if g.is_over or (k >= 250 + 37 * seed and record[-1][0] != g.to_move):
+                break  # a seat's turn begins: what happened since its last move is what it is told
+            mover = g.to_move
+            events = g.apply(rng.choice(g.legal_moves()))
+            recap.record(mover, events, g)
+            record.append((mover, events))
+        if g.is_over:
+            continue  # a random game can end early; the others are enough
+        seat = g.to_move
+        turns = recap.since(seat)
+        expected = _expected(record, seat)
+        assert turns and all(t.player != seat for t in turns)
+        after = _moves_after(record, seat)
+        assert sum(len(t.moves) for t in turns) == len(after)  # one entry per move, none more, none less
+        # Every move of the others since then, and nothing else: the facts in order, kind by kind.
+        got = [f for t in turns for move in t.moves for f in move]
+        want = [f for m, events in after for f in facts_of(m, events)]
+        assert got == want
+        # Their cattleman moves, builds, buys, hires and deliveries are all there.
+        for kind, cls in (("build", Built), ("buy", Bought), ("hire", Hired), ("deliver", Delivery)):
+            assert sum(1 for f in got if f.kind == kind) == sum(
+                1 for m, ev in expected if isinstance(ev, cls) and ev.player == m)
+        moved = {f.value for f in got if f.kind == "move"}
+        assert moved <= {ev.space for m, ev in expected if isinstance(ev, Cattleman) and ev.player == m}
+
+
+def test_lines_name_each_fact_and_the_turns_points():
+    g, record = _random_game(3, 4, 400)
+    recap = Recap()
+    for mover, events in record:
+        recap.record(mover, events, g)
+    for turn in recap.turns[-6:]:
+        lines = turn_lines(turn, g, None)
+        assert lines and all(text.startswith(f"Player {turn.player + 1}") for text, _ in lines)
+        if turn.done and turn.points:
+            assert "point" in lines[-1][0]
+
+
+def test_board_keys_for_each_kind_of_place():
+    assert board_key(("trail", 0), 0).startswith("trail:")
+    assert board_key(("city", 3), 0) == "city:3"
+    assert board_key(("station", 0), 0) == "station:1"
+    assert board_key(("seat", 1), 0) == "opponent:1"
+    assert board_key(("seat", 0), 0) is None  # the viewer's own board is in sight
+
+
+def _to_humans_turn(app, scene, limit=400):
+    for _ in range(limit):
+        if scene.human_to_act():
+            return
+        app.step(0.05)
+    raise AssertionError("no human turn came")
+
+
+def test_the_game_screen_shows_the_computers_turns_and_rings_a_place(app):
+    match = make_match(3, seed=11, humans=1, level="random")
+    app.open_match(match, autosave=False, pace=0.0)
+    app.step()
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    # The human's first turn (clicking the first glowing target), then the two computers' turns.
+    while scene.human_to_act():
+        click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    mine = len(match.moves)
+    _to_humans_turn(app, scene)
+    assert scene.turn_recap.panel.open
+    texts = [line for line, _ in scene.turn_recap.panel.lines]
+    names = {match.seats[p].name for p in match.movers[mine:]}
+    assert names == {"Orange", "Green"} and all(any(t.startswith(n) for t in texts) for n in names)
+    # A line with a place rings it on the board.
+    row = next(r for r, _, key in scene.turn_recap.panel.rows if key is not None)
+    click(app, row.center)
+    key = scene.turn_recap.panel.flashing(scene.clock)
+    assert key is not None and key in {k for k, _ in scene.components}
+    # OK closes it; the next move would have too.
+    click(app, scene.turn_recap.panel.ok.center)
+    assert not scene.turn_recap.panel.open
+
+
+def test_hot_seat_hand_off_shows_the_others_turn(app):
+    match = make_match(2, seed=5, humans=2, level="random")
+    app.open_match(match, autosave=False)
+    app.step()
+    assert isinstance(app.scene, HandoffScene)
+    click(app, centre(app.scene.clickable()[0][0]))
+    game = app.scene
+    assert isinstance(game, GameScene)
+    while game.human_to_act() and match.to_move == 0:
+        click(app, centre(game.clickable()[0][0]), dt=0.3)
+    assert isinstance(app.scene, HandoffScene) and app.scene.player == 1
+    # Blue's first turn, in public facts: where Blue placed its cattleman.
+    assert app.scene.recap and app.scene.recap[0].startswith("Blue")
