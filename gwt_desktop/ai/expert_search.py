@@ -20,10 +20,12 @@ fresh child.
 """
 from __future__ import annotations
 
+import contextlib
 import copyreg
 import io
 import logging
 import multiprocessing
+import os
 import pickle
 import random
 import threading
@@ -35,6 +37,7 @@ from .plan import Cancelled
 log = logging.getLogger(__name__)
 
 POLL = 0.005  # seconds between looks at the pipe and at `cancelled`
+NICE = 5  # the search process's priority below the game's (POSIX)
 MAX_BOTS = 16  # bots the child keeps (one per caller's bot: Hard's memory of the turn's line lives here)
 WATCHDOG = 10.0  # seconds past the budget after which a silent child is given up
 FALLBACK_BUDGET = 0.5  # seconds Hard's stand-in move may take when the child failed
@@ -175,6 +178,11 @@ def ask(bot, game, seat, rng, budget, cancelled):
 def serve(conn, cancelled_upto, bot_class) -> None:
     """The child's loop: one search per request until the pipe closes. bot_class is the caller's bot's
     class (ExpertBot, handed over by reference, so this module need not import the bot that uses it)."""
+    if hasattr(os, "nice"):
+        # Below the window's priority: when the cores are busy, the frames come first and the search
+        # (which counts whole samples against its clock) only gets fewer of them.
+        with contextlib.suppress(OSError):
+            os.nice(NICE)
 
     bots: dict = {}
     while True:
