@@ -6,6 +6,7 @@ next one by name, so no scene imports another (ui/scenes/__init__.py)."""
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 
@@ -14,7 +15,7 @@ import pygame
 from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
-from .ui import assets
+from .ui import assets, memory
 from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
 from .ui.sound import Sounds
@@ -63,6 +64,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
         assets.clear_caches()
+        memory.return_big_blocks()  # dropped canvases and board layers go back to the system
         # Preferences first: a broken settings file is a notice on screen, never a failed start.
         self.settings, message = settings_mod.load()
         self.sounds = Sounds.from_settings(self.settings)
@@ -112,20 +114,19 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop().leave()
+            _gone([self.scenes.pop()])
 
     def replace(self, scene: Scene) -> None:
         """Put `scene` in place of the top scene (e.g. the game gives way to its score pad)."""
         old, self.scenes[-1] = self.scenes[-1], scene
-        old.leave()
+        _gone([old])
         scene.enter()
 
     def to_title(self) -> None:
         """Drop every scene above the title."""
         gone = self.scenes[1:]
         del self.scenes[1:]
-        for scene in reversed(gone):
-            scene.leave()
+        _gone(reversed(gone))
 
     def open_match(self, match, *, autosave: bool = True, **options) -> Scene:
         """The one way into a match (New game, Continue, a loaded slot, the command line, the demo):
@@ -238,13 +239,25 @@ class App:
 
     def close(self) -> None:
         """Leave every scene, top first (a game scene stops its bot threads), then the window."""
-        while self.scenes:
-            self.scenes.pop().leave()
+        gone, self.scenes = self.scenes, []
+        _gone(reversed(gone))
         # The window size the player left is the one the next run opens with.
         if settings_mod.load()[0].window != self.settings.window:
             settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
+
+
+def _gone(scenes) -> None:
+    """Scenes that left the stack for good, top first: each stops what it runs (leave), then the
+    cyclic garbage collector runs at once. A scene is held in reference cycles (its buttons' bound
+    methods, its parts pointing back at it), so without this it lived on, with its surfaces (a game
+    scene's three board layers of 8 MB, the 20 MB rules page), until the collector happened by: the
+    monkey run held several game scenes at a time (issue 20, case 12). A few milliseconds, once per
+    change of scene."""
+    for scene in scenes:
+        scene.leave()
+    gc.collect()
 
 
 def _place_window(pos) -> None:

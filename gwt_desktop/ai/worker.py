@@ -58,7 +58,9 @@ class BotWorker:
 
     @property
     def busy(self) -> bool:
-        return self._job is not None and self._result is None
+        """A job is under way or its answer waits for poll() (so a caller never starts another and
+        drops it: poll() may itself have started a fallback that answered at once)."""
+        return self._job is not None
 
     def start(self, game: Game, seat: int, level: str, budget: float | None = 1.0, seed: int | None = None) -> None:
         """Think about `seat`'s move in `game` (the real game: the worker takes the seat's view here).

@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 
 from . import save_format, store
-from .files import clean_text, write_atomic
+from .files import clean_text, why_not_written, write_atomic
 from .match import Match
 from .save_format import SaveError
 from .writer import WRITER, flush
@@ -112,9 +112,8 @@ class Autosaver:
             _set_problem(None)
 
     def _failed(self, e: Exception) -> None:
-        why = getattr(e, "strerror", None) or str(e) or type(e).__name__
-        where = f" ({self.path})" if self.path is not None and str(self.path) not in why else ""
-        error = clean_text(f"Autosave failed: {why}{where}. The game goes on, but it is not being saved.")
+        why = str(e) if self.path is None else why_not_written(e, self.path)
+        error = clean_text(f"Autosave failed: {why}. The game goes on, but it is not being saved.")
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
         self.error = error

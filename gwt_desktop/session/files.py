@@ -194,6 +194,24 @@ def _fsync_folder(folder: Path) -> None:
         os.close(dfd)
 
 
+def why_not_written(e: BaseException, path: Path | str) -> str:
+    """Why `path` could not be written, in plain words naming it ("the folder X is read-only")."""
+    path = Path(path)
+    code = getattr(e, "errno", None)
+    if code == errno.EISDIR:
+        return f"{path} is a folder, not a file"
+    if code == errno.EROFS:
+        return f"the folder {path.parent} is read-only"
+    if code == errno.ENOSPC:
+        return f"the disk holding {path.parent} is full"
+    if code in (errno.EACCES, errno.EPERM):
+        return f"{path} cannot be written (permission denied)"
+    if code == errno.ENOTDIR:
+        return f"part of the path {path.parent} is a file, not a folder"
+    words = getattr(e, "strerror", None) or str(e) or type(e).__name__
+    return words if str(path) in words else f"{path} could not be written ({words})"
+
+
 def clean_text(text: str) -> str:
     """`text` safe to hand a font: NUL and other control or format characters dropped, lone surrogates
     (valid in JSON, refused by every font) replaced by U+FFFD, any other space made a plain space."""

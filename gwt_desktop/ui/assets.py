@@ -6,7 +6,7 @@ the game: without a mixer (no audio device, CI) it returns None and the game sta
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,7 @@ TEXT_FONT_BOLD = "fonts/NotoSans-Bold.ttf"
 
 PACKAGE = Path(__file__).resolve().parent.parent  # the gwt_desktop folder
 MARKER = Path("art") / "CREDITS.md"  # always shipped beside the sprites
+SCALED_KEPT = 512  # scaled sprites kept; one frame of the game scene uses about 250
 
 
 @cache
@@ -57,9 +58,12 @@ def image(name: str) -> Any:
     return surf
 
 
-@cache
+@lru_cache(maxsize=SCALED_KEPT)
 def scaled(name: str, size: tuple[int, int]) -> Any:
-    """A sprite smooth-scaled to a screen size; cached per size so window resizes stay cheap."""
+    """A sprite smooth-scaled to a screen size; cached per size so window resizes stay cheap.
+
+    Bounded (least recently used go first): sizes follow the layout but also text widths (a decision
+    button is as wide as its label), so over a long session the set of sizes keeps growing."""
     import pygame
 
     return pygame.transform.smoothscale(image(name), size)

@@ -4,7 +4,7 @@ and records the components it drew; the seat's own board and the opponents are i
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -158,7 +158,7 @@ def _worker_chip(p: Painter, tile: str, r) -> None:
                 (r[0] + (r[2] - icon) // 2, r[1] + 2))
 
 
-@cache
+@lru_cache(maxsize=64)
 def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]):
     """An ink icon recoloured (alpha kept): white first, then multiplied by the colour."""
     s = sprite(name, size).copy()

@@ -81,12 +81,12 @@ def player_rgb(color_index: int) -> tuple[int, int, int]:
     return hex_rgb(players[color_index % len(players)]["color"])
 
 
-@lru_cache(maxsize=1024)  # bounded: money and summary lines keep producing new texts all game
+@lru_cache(maxsize=512)  # bounded: money and summary lines keep producing new texts all game
 def text_surface(text: str, size: int, rgb: tuple[int, int, int], bold: bool = False, display: bool = False):
     return assets.font(size, display=display, bold=bold).render(text, True, rgb)
 
 
-@cache
+@lru_cache(maxsize=assets.SCALED_KEPT)  # bounded like assets.scaled, whose converted copies these are
 def sprite(name: str, size: tuple[int, int]):
     """art/<name> smooth-scaled to `size`, converted for fast blits when a display exists."""
     surf = assets.scaled(name, size)
@@ -95,7 +95,7 @@ def sprite(name: str, size: tuple[int, int]):
     return surf
 
 
-@cache
+@lru_cache(maxsize=64)
 def veil(size: tuple[int, int], rgb: tuple[int, int, int], alpha: int, radius: int = 6):
     """A translucent rounded rectangle (dimming, glows, locked actions)."""
     s = pygame.Surface(size, pygame.SRCALPHA)

@@ -8,7 +8,7 @@ paths; nothing of the rule is repeated here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -32,7 +32,7 @@ def fees_ahead(game, moves: Iterable) -> dict[str, tuple[int, int]]:
     return seen
 
 
-@cache
+@lru_cache(maxsize=128)
 def badge(fee: int, edge: tuple[int, int, int]) -> pygame.Surface:
     """A dark pill with the amount in paper colour, edged in the receiver's colour."""
     img = assets.font(BADGE_SIZE, bold=True).render(f"${fee}", True, color("paper"))

@@ -30,7 +30,7 @@ def printable(words: str) -> str:
     return words if words.isprintable() else clean_text(words)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)  # bounded: a line at 56 px is ~100 kB; menus and lists reuse few
 def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> pygame.Surface:
     """A line of text rendered once: the scenes redraw the same labels every frame."""
     return assets.font(size, display, bold).render(printable(words), True, color)

@@ -289,3 +289,22 @@ def test_without_a_saves_folder_the_record_of_games_is_empty_and_says_why(gwt_ho
     with pytest.raises(store.SaveError, match="cannot be made"):
         records.record_game(m)
     assert records.list_records() == []
+
+
+def test_a_read_only_disk_is_said_plainly_and_the_game_goes_on(monkeypatch):
+    import errno
+
+    real_open = files.os.open
+
+    def read_only(path, flags, *a):
+        if flags & os.O_CREAT:
+            raise OSError(errno.EROFS, "Read-only file system", str(path))
+        return real_open(path, flags, *a)
+
+    monkeypatch.setattr(files.os, "open", read_only)
+    m = Match(make_seats(2), 6)
+    saver = autosave.Autosaver(m, background=False)
+    play(m, 3, random.Random(6))
+    assert len(m.moves) == 3
+    assert saver.error == (f"Autosave failed: the folder {store.autosave_path().parent} is read-only. "
+                           "The game goes on, but it is not being saved.")

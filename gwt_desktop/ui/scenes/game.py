@@ -318,11 +318,10 @@ class GameScene(Scene):
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """What can be clicked now, as (logical rect, label): exactly what glows."""
-        if self.save_notice.text:
-            return self.save_notice.clickable()
+        out = self.save_notice.clickable()  # the game goes on under it: both can be clicked
         if not self.human_to_act() or self.ended:
-            return []
-        out = [(tuple(r), label) for key, r, label in self.targets if key not in (CANCEL, BACK)]
+            return out
+        out += [(tuple(r), label) for key, r, label in self.targets if key not in (CANCEL, BACK)]
         glow = self.controller.board_keys()
         for key, rect in self.components:
             if key in glow:

@@ -120,5 +120,5 @@ class TitleScene(Scene):
             b.draw_note(surf)
         lines = ([self.message] if self.message else []) + self.problems
         for k, line in enumerate(lines[:2]):  # the room between the last button and the credit line
-            text(surf, fit_text(line, 26, 1840), (960, 968 + 32 * k), 26, ERROR, "midtop")
+            text(surf, fit_text(line, 24, 1840), (960, 974 + 28 * k), 24, ERROR, "midtop")
         text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")
