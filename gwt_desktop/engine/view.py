@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from types import MappingProxyType
 
 from . import board
 from .components import CARD_NAMES, NEUTRAL_LETTERS, TILE_NAMES
@@ -85,7 +86,8 @@ def determinize(g, viewer: int, rng) -> object:
 
     Each hidden zone is put in a canonical (sorted) order before it is shuffled, so the true hidden
     order never reaches the result: two games that differ only in what the viewer cannot see give
-    identical clones for the same rng state. That is what makes a bot on such a clone fair.
+    identical clones for the same rng state. That is what makes a bot on such a clone fair. The copy's
+    options keep everything but the seed (None there).
     """
     c = g.clone()
     s = c.s
@@ -107,5 +109,8 @@ def determinize(g, viewer: int, rng) -> object:
         rng.shuffle(st)
     # The future draws must not follow from the real game's random state either.
     s.rng = random.Random(rng.random())
+    # Nor may the copy carry the seed: the seed plus the move list rebuilds the real game, every
+    # hidden order included. No bot reads it; a fair engine does not hand it out.
+    c.options = MappingProxyType({**c.options, "seed": None})
     c._legal = None
     return c

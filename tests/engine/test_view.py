@@ -89,3 +89,14 @@ def test_determinize_does_not_leak_the_hidden_order():
         assert (x.hand, x.draw) == (y.hand, y.draw)
     assert (da.s.market_stack, da.s.obj_stack, da.s.kc_stacks) == (db.s.market_stack, db.s.obj_stack, db.s.kc_stacks)
     assert da.s.rng.getstate() == db.s.rng.getstate()
+
+
+def test_determinized_copy_does_not_carry_the_seed():
+    """The seed plus the move list rebuilds the real game with every hidden order: the copy a bot gets
+    keeps the other options but not the seed, and the real game keeps its own."""
+    g = new_game(3, seed=4, building_sides="random")
+    d = g.determinize(0, random.Random(1))
+    assert d.options["seed"] is None
+    assert g.options["seed"] == 4
+    assert {k: v for k, v in d.options.items() if k != "seed"} == \
+        {k: v for k, v in g.options.items() if k != "seed"}
