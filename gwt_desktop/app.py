@@ -64,7 +64,6 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
         assets.clear_caches()
-        memory.return_big_blocks()  # dropped canvases and board layers go back to the system
         # Preferences first: a broken settings file is a notice on screen, never a failed start.
         self.settings, message = settings_mod.load()
         self.sounds = Sounds.from_settings(self.settings)
@@ -254,10 +253,11 @@ def _gone(scenes) -> None:
     methods, its parts pointing back at it), so without this it lived on, with its surfaces (a game
     scene's three board layers of 8 MB, the 20 MB rules page), until the collector happened by: the
     monkey run held several game scenes at a time (issue 20, case 12). A few milliseconds, once per
-    change of scene."""
+    change of scene; then the heap's free pages are handed back."""
     for scene in scenes:
         scene.leave()
     gc.collect()
+    memory.give_back()  # the freed surfaces' pages go back to the system (ui/memory.py)
 
 
 def _place_window(pos) -> None:

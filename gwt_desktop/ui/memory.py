@@ -5,8 +5,13 @@ glibc's malloc serves a block above its mmap threshold with its own mapping, ret
 when freed; but each such free raises the threshold to that block's size (up to 32 MB), so from the
 second game on every surface of a few megabytes came from the heap instead, whose freed pieces stay
 in the process. One long session grew by a few hundred megabytes that way and then levelled off
-(issue 20, case 12). Fixing the threshold keeps every big block a mapping of its own. Elsewhere
-(another libc, Windows, macOS) this is nothing.
+(issue 20, case 12).
+
+The cure is to hand the heap's free pages back when a scene goes for good (malloc_trim, at each change
+of scene: app._gone), not to fix the threshold low: with a fixed threshold every frame's own
+temporary blocks (smoothscale's work buffer of about 5 MB, to letterbox the canvas into the window)
+became a fresh mapping, faulted in page by page, which cost 2.1 ms of every frame (1.3 -> 3.5 ms for
+the one smoothscale, measured). Elsewhere (another libc, Windows, macOS) this is nothing.
 """
 from __future__ import annotations
 
@@ -14,16 +19,26 @@ import ctypes
 import ctypes.util
 import sys
 
-M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
-THRESHOLD = 256 * 1024  # blocks above this (any surface bigger than ~250x250) get their own mapping
+_LIBC = None
 
 
-def return_big_blocks() -> bool:
-    """Fix glibc's mmap threshold (see the module's text); True when it was set."""
-    if not sys.platform.startswith("linux"):
+def _libc():
+    global _LIBC
+    if _LIBC is None:
+        _LIBC = False
+        if sys.platform.startswith("linux"):
+            try:
+                lib = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+                lib.malloc_trim  # noqa: B018  (musl has none: then there is nothing to do)
+                _LIBC = lib
+            except (OSError, AttributeError):
+                pass
+    return _LIBC
+
+
+def give_back() -> bool:
+    """Return the heap's free pages to the system (glibc's malloc_trim); True when it did."""
+    lib = _libc()
+    if not lib:
         return False
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return bool(libc.mallopt(M_MMAP_THRESHOLD, THRESHOLD))
-    except (OSError, AttributeError):  # not glibc (musl has no mallopt): nothing to do
-        return False
+    return bool(lib.malloc_trim(0))
