@@ -1,0 +1,206 @@
+"""Learn what a turn's outcome is worth from randomized turns: `python -m gwt_desktop.tools.trials --dir DIR --games N`.
+
+Fitting a judgement to the final scores of self-play games teaches it what good games *correlate* with
+(a player who clears a certificate disc was often ahead already), and a search then buys those
+correlates (README, "Expert and its training"). Here every turn is a small randomized trial: at the
+first decision of a turn the seat's beam (Hard's judgement) finds its best turns; when two or three of
+them come within --margin points of the best, the seat plays one of them chosen at random. The choice
+is then independent of everything else in the position, so the final margin's dependence on how the
+chosen turn's end differs from the candidates' average end is causal: it says what each feature of a
+turn's end is worth in final points, in the very choices a search makes.
+
+Each trial records, for the candidate played: the difference between its turn end's features
+(ai/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
+rivals, and, once the game is over, the seat's final margin (its score minus the best rival's).
+A ridge regression of the margin on those differences (numpy) gives per feature its worth beyond
+Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. Everything lives in DIR
+(trials.npz, state.json) and a run resumes there.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import random
+import sys
+import time
+
+from gwt_desktop.ai import features
+from gwt_desktop.ai.evaluate import HARD, judge
+from gwt_desktop.ai.lookahead import follow
+from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
+from gwt_desktop.engine import new_game
+
+# Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
+SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
+KEEP = tuple(i for i, n in enumerate(features.NAMES) if n not in SKIP)
+
+
+def leaf_values(g, seat: int, line) -> tuple[list[float], float, float]:
+    """Play `line` (and the beam's rest of the turn) on g (changed); the seat's features at the turn's
+    end, Hard's estimate of the seat's final score and of its best rival's."""
+    follow(g, seat, line, judge(seat, HARD), Checker())
+    rest = features.remaining(g)
+    base = features.base_values(g, rest)
+    x = features.player_features(g, seat, rest, base[seat])
+    rival = max(b for p, b in enumerate(base) if p != seat)
+    return x, base[seat], rival
+
+
+def trial_game(job: tuple) -> dict:
+    """One self-play game of Hard's judgement at the beam `beam`, each turn a trial where it can be."""
+    seed, players, beam, margin, width = job
+    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+    rngs = [random.Random(seed * 100 + i) for i in range(players)]
+    pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
+    trials = []  # (seat, dx, dh, dr)
+    line: list = []
+    while not g.is_over:
+        p = g.to_move
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            g.apply(moves[0])
+            continue
+        if line and line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
+            g.apply(line.pop(0))
+            continue
+        line = []
+        start = g.prompt == "turn"
+        clone = g.determinize(p, rngs[p])
+        value = judge(p, HARD)
+        plan = plan_turn(clone, p, *beam, Checker(), value=value)
+        ranked = plan.ranked()
+        if not ranked:
+            g.apply(rngs[p].choice(moves))
+            continue
+        best = plan.values[ranked[0]]
+        cands = [m for m in ranked[:width] if plan.values[m] >= best - margin]
+        if start and len(cands) > 1:
+            ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m])) for m in cands]
+            k = pick.randrange(len(cands))
+            n = len(cands)
+            mx = [sum(e[0][i] for e in ends) / n for i in KEEP]
+            dx = [ends[k][0][i] - mx[j] for j, i in enumerate(KEEP)]
+            dh = ends[k][1] - sum(e[1] for e in ends) / n
+            dr = ends[k][2] - sum(e[2] for e in ends) / n
+            lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
+            trials.append((p, dx, dh, dr, features.remaining(g), lv))
+            chosen = plan.lines.get(cands[k], [cands[k]])
+            turn = g.turn_number
+            g.apply(chosen[0])
+            line = [] if turn_over(g, p, turn) else list(chosen[1:])
+            continue
+        g.apply(ranked[0])
+    final = features.final_scores(g)
+    margins = [final[p] - max(s for q, s in enumerate(final) if q != p) for p in range(players)]
+    return {"seed": seed, "trials": [(t[1], t[2], t[3], t[4], t[5], margins[t[0]]) for t in trials],
+            "scores": final}
+
+
+# Features whose difference between candidate turns is rare and lopsided (a city's first disc, taken
+# by one candidate in a few hundred) fit noise at this many trials; they are left out of the fit.
+RARE = ("city_",)
+RIDGE = 1e-3  # the fit's penalty on the features' standardized coefficients (not on Hard's own)
+
+
+def fit(data, ridge: float = RIDGE) -> dict:
+    """The margin on the trials' differences, by ridge regression; per feature its coefficient (final
+    margin points per unit of the feature, beyond what Hard's estimate says) and standard error.
+
+    First the position's own level (Hard's margin for the seat, and how much game is left) is taken
+    out of the margin: the choice was random, so that cannot bias the differences' coefficients, and
+    it takes much of the noise out. Hard's own differences (seat and best rival) are not penalized."""
+    import numpy as np
+
+    dx, dh, dr, rest, lv, y = (data[k] for k in ("dx", "dh", "dr", "rest", "lv", "y"))
+    if len(y) < 10:
+        return {"trials": len(y)}
+    controls = np.column_stack([np.ones_like(y), rest, lv, lv * rest, lv * rest * rest])
+    gamma, *_ = np.linalg.lstsq(controls, y, rcond=None)
+    y = y - controls @ gamma
+    names = [features.NAMES[i] for i in KEEP]
+    cols = [j for j, n in enumerate(names) if not n.startswith(RARE) and dx[:, j].std() > 1e-9]
+    x = np.column_stack([dh, dr] + [dx[:, j] for j in cols])
+    labels = ["hard_self", "hard_rival"] + [names[j] for j in cols]
+    sd = x.std(axis=0)
+    sd[sd < 1e-9] = 1.0
+    z = x / sd
+    penalty = np.eye(z.shape[1]) * ridge * len(y)
+    penalty[0, 0] = penalty[1, 1] = 0.0
+    a = z.T @ z + penalty
+    inv = np.linalg.inv(a)
+    beta = inv @ (z.T @ y)
+    resid = y - z @ beta
+    sigma2 = float(resid @ resid) / max(1, len(y) - z.shape[1])
+    se = np.sqrt(np.diag(inv @ (z.T @ z) @ inv) * sigma2) / sd
+    beta = beta / sd
+    hard_only, *_ = np.linalg.lstsq(np.column_stack([dh, dr]), y, rcond=None)
+    coef = {n: [round(float(b), 4), round(float(e), 4)] for n, b, e in zip(labels, beta, se)}
+    strongest = sorted((n for n in coef if not n.startswith("hard_")),
+                       key=lambda n: -abs(coef[n][0]) / (coef[n][1] or float("inf")))
+    return {"trials": len(y), "sigma": round(sigma2 ** 0.5, 2),
+            "hard_only": [round(float(b), 3) for b in hard_only], "coef": coef, "strongest": strongest[:8]}
+
+
+def main(argv: list[str] | None = None) -> dict:
+    import numpy as np
+
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--dir", default="trials")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--beam", default="16,4,3000")
+    ap.add_argument("--margin", type=float, default=4.0, help="points: candidates this near the best are tried")
+    ap.add_argument("--width", type=int, default=3, help="candidates at most")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=900000)
+    ap.add_argument("--fit-only", action="store_true")
+    args = ap.parse_args(argv)
+    os.makedirs(args.dir, exist_ok=True)
+    spath = os.path.join(args.dir, "trials.npz")
+    state_path = os.path.join(args.dir, "state.json")
+    state = {"games": 0, "seconds": 0.0, "next_seed": args.seed}
+    if os.path.exists(state_path):
+        with open(state_path, encoding="utf-8") as f:
+            state = json.load(f)
+    data = {k: np.zeros((0, len(KEEP))) if k == "dx" else np.zeros(0) for k in ("dx", "dh", "dr", "rest", "lv", "y")}
+    if os.path.exists(spath):
+        with np.load(spath) as d:
+            data = {k: d[k] for k in data}
+    if not args.fit_only and args.games:
+        beam = tuple(int(v) for v in args.beam.split(","))
+        jobs = [(state["next_seed"] + i, args.players, beam, args.margin, args.width) for i in range(args.games)]
+        t0 = time.perf_counter()
+        rows = {k: [] for k in data}
+        if args.jobs > 1:
+            with multiprocessing.Pool(args.jobs) as pool:
+                results = pool.map(trial_game, jobs, chunksize=1)
+        else:
+            results = [trial_game(j) for j in jobs]
+        for r in results:
+            for dx, dh, dr, rest, lv, y in r["trials"]:
+                rows["lv"].append(lv)
+                rows["dx"].append(dx)
+                rows["dh"].append(dh)
+                rows["dr"].append(dr)
+                rows["rest"].append(rest)
+                rows["y"].append(y)
+        for k in data:
+            new = np.array(rows[k], dtype=float).reshape((-1, len(KEEP)) if k == "dx" else (-1,))
+            data[k] = np.concatenate([data[k], new])
+        state["games"] += args.games
+        state["next_seed"] += args.games
+        state["seconds"] += time.perf_counter() - t0
+        tmp = spath + ".tmp.npz"
+        np.savez_compressed(tmp, **data)
+        os.replace(tmp, spath)
+        with open(state_path, "w", encoding="utf-8") as f:
+            json.dump(state, f)
+    result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data)}
+    print(json.dumps(result))
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(0 if main() else 1)

@@ -1,0 +1,60 @@
+"""The randomized-turn trials (tools/trials.py): games played end to end and resumed, every trial a
+real choice among candidate turns, and a fit that finds an effect planted in the margins."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gwt_desktop.ai import features
+from gwt_desktop.tools import trials
+
+np = pytest.importorskip("numpy")
+
+TINY = ["--games", "2", "--beam", "4,1,150", "--margin", "6"]
+
+
+def test_trials_run_and_resume(tmp_path):
+    d = str(tmp_path / "run")
+    first = trials.main(["--dir", d, *TINY])
+    assert first["games"] == 2 and first["trials"] > 10
+    second = trials.main(["--dir", d, *TINY])
+    assert second["games"] == 4 and second["trials"] > first["trials"]
+    with np.load(f"{d}/trials.npz") as s:
+        assert s["dx"].shape == (second["trials"], len(trials.KEEP))
+        assert all(len(s[k]) == second["trials"] for k in ("dh", "dr", "rest", "lv", "y"))
+        assert (s["rest"] >= 0).all() and (s["rest"] <= 1).all()
+    again = trials.main(["--dir", d, "--fit-only"])
+    assert again["games"] == 4 and again["coef"] == second["coef"]  # a refit of the same trials
+
+
+def test_a_trial_is_a_random_choice_among_the_candidates():
+    """Each recorded difference is the played candidate's end against the candidates' mean: over the
+    trials of a game some are above it and some below, so the choice was not always the best."""
+    result = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3))
+    dh = [t[1] for t in result["trials"]]
+    assert len(dh) > 10
+    assert any(v > 1e-9 for v in dh) and any(v < -1e-9 for v in dh)
+    assert len(result["scores"]) == 2
+
+
+def test_the_fit_finds_a_planted_effect():
+    """Margins made of the position's level, noise and 2.5 points per unit of one feature's difference
+    (and Hard's differences at 0.5): the fit returns 2.5 within its error and nothing for the others."""
+    rng = random.Random(3)
+    n = 20000
+    size = len(trials.KEEP)
+    target = [features.NAMES[i] for i in trials.KEEP].index("buildings")
+    dx = np.array([[rng.gauss(0, 0.2) for _ in range(size)] for _ in range(n)])
+    dh = np.array([rng.gauss(0, 2) for _ in range(n)])
+    dr = np.array([rng.gauss(0, 1) for _ in range(n)])
+    rest = np.array([rng.random() for _ in range(n)])
+    lv = np.array([rng.gauss(0, 10) for _ in range(n)])
+    y = lv * (0.5 + rest) + 0.5 * dh - 0.5 * dr + 2.5 * dx[:, target] + np.array([rng.gauss(0, 8) for _ in range(n)])
+    out = trials.fit({"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y})
+    b, se = out["coef"]["buildings"]
+    assert abs(b - 2.5) < 4 * se and se < 0.5
+    assert out["strongest"][0] == "buildings"
+    others = [abs(v[0]) / v[1] for k, v in out["coef"].items() if k not in ("buildings", "hard_self", "hard_rival")]
+    assert max(others) < 5  # no other feature stands out
+    assert abs(out["coef"]["hard_self"][0] - 0.5) < 0.05
