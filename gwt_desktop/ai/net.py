@@ -2,7 +2,8 @@
 
 The network reads one player's vector and says how many points to add to Hard's estimate of that
 player's final score (the vector's first number), so its whole output is a correction learned from
-the final scores of self-play games (tools/train.py). It is evaluated in plain Python, one player at
+the final scores of self-play games (tools/train.py). Beside the network the file may hold a linear
+part, points per unit of each feature, set from what randomized turns measured (tools/trials.py). It is evaluated in plain Python, one player at
 a time: at about 25 hidden units a position costs tens of microseconds, which a search of a few
 thousand positions per decision can pay, and the game needs no numpy (measured against a numpy batch
 in the README's Expert section).
@@ -37,6 +38,7 @@ class Net:
     b1: tuple[float, ...]
     w2: tuple[float, ...]
     b2: float
+    linear: tuple[float, ...] = ()  # points per unit of each feature (empty: none)
 
     @property
     def hidden(self) -> int:
@@ -45,6 +47,8 @@ class Net:
     def correction(self, x) -> float:
         """Points to add to Hard's estimate for the player whose vector is x."""
         out = self.b2
+        if self.linear:
+            out += sum(map(mul, self.linear, x))
         tanh = math.tanh
         for row, b, v in zip(self.w1, self.b1, self.w2):
             if v:
@@ -56,17 +60,22 @@ class Net:
         return cls(tuple((0.0,) * size for _ in range(hidden)), (0.0,) * hidden, (0.0,) * hidden, 0.0)
 
     def numbers(self) -> dict:
-        return {"w1": [list(r) for r in self.w1], "b1": list(self.b1), "w2": list(self.w2), "b2": self.b2}
+        out = {"w1": [list(r) for r in self.w1], "b1": list(self.b1), "w2": list(self.w2), "b2": self.b2}
+        if self.linear:
+            out["linear"] = list(self.linear)
+        return out
 
     @classmethod
     def from_numbers(cls, d: dict) -> Net:
         return cls(tuple(tuple(float(v) for v in r) for r in d["w1"]), tuple(float(v) for v in d["b1"]),
-                   tuple(float(v) for v in d["w2"]), float(d["b2"]))
+                   tuple(float(v) for v in d["w2"]), float(d["b2"]), tuple(float(v) for v in d.get("linear", ())))
 
 
 def checksum(numbers: dict) -> str:
     """sha256 of the weights as the file spells them (rounded as stored), independent of key order."""
-    text = json.dumps({k: numbers[k] for k in ("w1", "b1", "w2", "b2")}, sort_keys=True, separators=(",", ":"))
+    # A file without a linear part keeps the checksum it had before there was one.
+    keys = ("w1", "b1", "w2", "b2") + (("linear",) if numbers.get("linear") else ())
+    text = json.dumps({k: numbers[k] for k in keys}, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -74,8 +83,11 @@ def rounded(net: Net, digits: int = 6) -> dict:
     def r(v) -> float:
         return round(float(v), digits)
 
-    return {"w1": [[r(v) for v in row] for row in net.w1], "b1": [r(v) for v in net.b1],
-            "w2": [r(v) for v in net.w2], "b2": r(net.b2)}
+    out = {"w1": [[r(v) for v in row] for row in net.w1], "b1": [r(v) for v in net.b1],
+           "w2": [r(v) for v in net.w2], "b2": r(net.b2)}
+    if net.linear:
+        out["linear"] = [r(v) for v in net.linear]
+    return out
 
 
 def probe_position():
@@ -117,7 +129,8 @@ def parse(doc: dict, check_probe: bool = False) -> Net:
     if checksum(doc) != doc.get("sha256"):
         raise BadWeights("the weights do not match their checksum: the file was changed or damaged")
     net = Net.from_numbers(doc)
-    if len(net.w1) != net.hidden or any(len(r) != features.SIZE for r in net.w1) or len(net.w2) != net.hidden:
+    if (len(net.w1) != net.hidden or any(len(r) != features.SIZE for r in net.w1) or len(net.w2) != net.hidden
+            or len(net.linear) not in (0, features.SIZE)):
         raise BadWeights("the weights' shapes do not match the features")
     if check_probe and probe_value(net) != [round(v, 6) for v in doc["probe"]]:
         raise BadWeights("the network's value of the probe position differs from the one recorded")
