@@ -9,10 +9,13 @@ scores) each player's final score is estimated as Hard's estimate plus the netwo
 (net.py over features.py), and the seat's value is its estimate minus its rivals' (their mean, leaning
 to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals.
 
-The shipped network (expert_weights.json) is all zeros: every network trained so far by tools/train.py
-lost to Hard's judgement (README, "Expert and its training"), so today Expert judges as Hard does and
-differs in its time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score and, beside a
-window, a core of its own.
+The shipped judgement (expert_weights.json): the network's part is all zeros, since every network
+trained so far by tools/train.py lost to Hard's judgement (README, "Expert and its training"); its
+linear part values a building of one's own 2.5 points above Hard's estimate. Randomized turns
+(tools/trials.py) measured a building worth about 3.5 final-margin points more than Hard's estimate
+says (about 5 of Hard's points); half of that played best against Hard. So Expert judges a finished
+turn as Hard does plus that, and differs further in its time (base.DEFAULT_BUDGET: 1.6 s against
+1.0), its exact end-of-game score and, beside a window, a core of its own.
 
 The process. A search on a worker thread beside a window (the game, the hint) runs in one long-lived
 child process (expert_search.py): the window's thread keeps its frames, the search gets the second

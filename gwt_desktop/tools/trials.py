@@ -13,7 +13,8 @@ Each trial records, for the candidate played: the difference between its turn en
 (ai/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
 rivals, and, once the game is over, the seat's final margin (its score minus the best rival's).
 A ridge regression of the margin on those differences (numpy) gives per feature its worth beyond
-Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. Everything lives in DIR
+Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. --ship writes a
+linear part chosen from such a fit into the package's weights file (Expert's judgement, ai/net.py). Everything lives in DIR
 (trials.npz, state.json) and a run resumes there.
 """
 from __future__ import annotations
@@ -143,6 +144,21 @@ def fit(data, ridge: float = RIDGE) -> dict:
             "hard_only": [round(float(b), 3) for b in hard_only], "coef": coef, "strongest": strongest[:8]}
 
 
+def with_linear(net, spec: str, record: dict):
+    """The network `net` with its linear part set from spec ("buildings=12.5,money=1": points per unit
+    of each named feature of features.NAMES, the others 0), and the weights file's JSON for it."""
+    from gwt_desktop.ai.net import Net, document
+
+    linear = [0.0] * features.SIZE
+    for item in filter(None, spec.split(",")):
+        name, _, points = item.partition("=")
+        if name not in features.NAMES:
+            raise SystemExit(f"--ship: no feature {name!r} (features.NAMES lists them)")
+        linear[features.NAMES.index(name)] = float(points)
+    out = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear) if any(linear) else ())
+    return out, document(out, record)
+
+
 def main(argv: list[str] | None = None) -> dict:
     import numpy as np
 
@@ -156,6 +172,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=900000)
     ap.add_argument("--fit-only", action="store_true")
+    ap.add_argument("--ship", metavar="NAME=POINTS,...",
+                    help="write the package's weights file with this linear part (points per unit of each feature)")
     args = ap.parse_args(argv)
     os.makedirs(args.dir, exist_ok=True)
     spath = os.path.join(args.dir, "trials.npz")
@@ -198,6 +216,19 @@ def main(argv: list[str] | None = None) -> dict:
         with open(state_path, "w", encoding="utf-8") as f:
             json.dump(state, f)
     result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data)}
+    if args.ship is not None:
+        from gwt_desktop.ai.net import WEIGHTS_FILE, parse, read
+
+        old = read()
+        record = dict(old.get("trained", {}))
+        record["linear"] = {"set": args.ship, "from_trials": {k: result.get(k) for k in ("games", "trials", "hours")}}
+        _, doc = with_linear(parse(old), args.ship, record)
+        path = os.path.join(os.path.dirname(features.__file__), WEIGHTS_FILE)
+        tmp = path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(doc, f, separators=(",", ":"))
+        os.replace(tmp, path)
+        result["shipped"] = path
     print(json.dumps(result))
     return result
 

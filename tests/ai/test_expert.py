@@ -180,3 +180,39 @@ def test_a_dead_search_process_leaves_hards_move():
     bot2 = ExpertBot(max_samples=1, use_process=True)
     assert bot2.choose(g.determinize(seat, rng), seat, rng, 60.0) in g.legal_moves()
     assert not bot2.fell_back
+
+
+def test_the_shipped_linear_part_values_a_building_above_hard():
+    """The shipped file's linear part: 2.5 points per building of one's own (12.5 per unit of the
+    feature, buildings / 5) and nothing else; a finished turn is judged as Hard's value plus 2.5 per
+    building the seat has more than its rival."""
+    net = shipped()
+    i = features.NAMES.index("buildings")
+    assert net.linear[i] == pytest.approx(12.5)
+    assert all(v == 0 for k, v in enumerate(net.linear) if k != i)
+    g = probe_position()
+    while not features.at_turn_boundary(g):
+        g.apply(g.legal_moves()[0])
+    seat = g.to_move
+    rest = features.remaining(g)
+    base = features.base_values(g, rest)
+    own = [features.player_features(g, p, rest, base[p])[i] * 5 for p in range(2)]
+    assert own != [0.0, 0.0]  # the probe has a building, so the test can fail
+    assert expert_value(seat, net)(g) == pytest.approx(evaluate(g, seat, HARD) + 2.5 * (own[seat] - own[1 - seat]))
+
+
+def test_a_changed_linear_part_is_refused_and_old_files_still_read():
+    doc = read()
+    doc["linear"][features.NAMES.index("buildings")] += 0.5
+    with pytest.raises(BadWeights, match="checksum"):
+        parse(doc)
+    doc = read()
+    doc["linear"] = doc["linear"][:-1]
+    with pytest.raises(BadWeights):
+        parse(doc)
+    # A file from before there was a linear part: its checksum is the one it always had.
+    from gwt_desktop.ai.net import document
+
+    old = document(Net.zero(4), {"games": 0})
+    assert "linear" not in old
+    assert parse(old, check_probe=True).linear == ()

@@ -58,3 +58,16 @@ def test_the_fit_finds_a_planted_effect():
     others = [abs(v[0]) / v[1] for k, v in out["coef"].items() if k not in ("buildings", "hard_self", "hard_rival")]
     assert max(others) < 5  # no other feature stands out
     assert abs(out["coef"]["hard_self"][0] - 0.5) < 0.05
+
+
+def test_ship_sets_the_linear_part_by_name():
+    from gwt_desktop.ai.net import Net, parse
+
+    net, doc = trials.with_linear(Net.zero(4), "buildings=12.5,money=1", {"games": 0})
+    back = parse(doc, check_probe=True)
+    assert back == net
+    assert back.linear[features.NAMES.index("buildings")] == 12.5
+    assert back.linear[features.NAMES.index("money")] == 1.0
+    assert sum(1 for v in back.linear if v) == 2
+    with pytest.raises(SystemExit, match="no feature"):
+        trials.with_linear(Net.zero(4), "castles=3", {})
