@@ -15,6 +15,7 @@ import pygame
 from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
+from .session import store
 from .ui import assets, memory
 from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
@@ -333,6 +334,7 @@ def main(argv: list[str] | None = None) -> int:
             sys.exit(f"--size {e}")
         if note:
             print(f"--size: {note}", file=sys.stderr)
+    store.sweep()  # what a kill during a save left behind (a dot-named temporary file) goes at start
     app = App(size)
     if args.demo:
         return run_demo(app, args)

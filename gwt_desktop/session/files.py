@@ -9,7 +9,9 @@ message names the file and says in plain words what is wrong.
 Writing: the temporary file beside the target is created exclusively and never through a link
 (O_CREAT|O_EXCL|O_NOFOLLOW under a fresh random name, so a link planted at a guessable name is
 refused, not written through), then written, fsynced, renamed over the target and the folder fsynced:
-a crash or power cut leaves either the old file or the new one, never half of one.
+a crash or power cut leaves either the old file or the new one, never half of one. A kill between
+the create and the rename leaves the temporary file (dot-named, so never listed or read);
+sweep_debris() removes such files once they are old, at the next start.
 
 Strings that came from a file (save, slot and seat names) pass clean_text() before anything draws them.
 """
@@ -19,8 +21,10 @@ import errno
 import json
 import math
 import os
+import re
 import secrets
 import stat
+import time
 import unicodedata
 from pathlib import Path
 
@@ -176,6 +180,35 @@ def write_atomic(path: Path | str, data: bytes) -> None:
             pass
         raise
     _fsync_folder(path.parent)
+
+
+# The name write_atomic gives its temporary file: a dot, the target's name, 8 hex digits, ".tmp".
+_DEBRIS = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
+DEBRIS_AGE = 600.0  # seconds: a write in progress (this game's or another window's) takes milliseconds
+
+
+def sweep_debris(folder: Path | str, older_than: float = DEBRIS_AGE) -> int:
+    """Remove the temporary files of writes a crash or a kill cut short (write_atomic's own names
+    only, regular files only, never through a link, only when older than `older_than` seconds, so a
+    write still in progress is left alone). Returns how many went; a folder that cannot be read is
+    left as it is."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _DEBRIS.match(entry.name):
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove: it is never read either way
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:

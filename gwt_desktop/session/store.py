@@ -22,7 +22,7 @@ from hashlib import sha1
 from pathlib import Path
 
 from . import paths, save_format
-from .files import regular_file_problem, write_atomic
+from .files import regular_file_problem, sweep_debris, write_atomic
 from .match import Match
 from .save_format import SaveError
 from .seats import COMPUTER, Seat
@@ -55,6 +55,17 @@ def slot_path(name: str) -> Path:
     slug = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")[:24] or "save"
     # The hash keeps names that slug alike ("a b" and "a_b") in separate files.
     return slots_dir() / f"{slug}-{sha1(name.encode()).hexdigest()[:8]}.json"
+
+
+def sweep() -> None:
+    """At start: remove what writes cut short by a crash or a kill left behind (files.sweep_debris)
+    beside the autosave and among the slots. Without a folder to keep saves in there is nothing to do."""
+    try:
+        folders = [paths.data_dir(), slots_dir()]
+    except OSError:
+        return
+    for folder in folders:
+        sweep_debris(folder)
 
 
 # ---- writing ----

@@ -15,13 +15,13 @@ from .positions import midgame
 
 def same(a, b) -> bool:
     """Two games in the same position: what every seat sees, whose move it is, and the draws to come."""
-    return (all(a.view(p) == b.view(p) for p in range(a.s.n)) and a.to_move == b.to_move
-            and a.s.rng.getstate() == b.s.rng.getstate())
+    return (all(a.view(p) == b.view(p) for p in range(a.state.n)) and a.to_move == b.to_move
+            and a.state.rng.getstate() == b.state.rng.getstate())
 
 
 def test_follow_plays_a_finished_line_exactly():
     g = midgame(2, seed=3, moves=40, prompt="turn")
-    seat, turn = g.to_move, g.s.turn_number
+    seat, turn = g.to_move, g.state.turn_number
     value = judge(seat, HARD)
     plan = plan_turn(g, seat, *NEXT_BEAM, value=value)
     # The second-best first move's line: a follow() that planned for itself would not play it.
@@ -38,12 +38,12 @@ def test_follow_plays_a_finished_line_exactly():
 @pytest.mark.parametrize("players", [2, 3])
 def test_follow_without_a_line_finishes_the_turn_and_rivals_play_until_the_seat_is_back(players):
     g = midgame(players, seed=8, moves=90, prompt="loc")
-    seat, turn = g.to_move, g.s.turn_number
+    seat, turn = g.to_move, g.state.turn_number
     follow(g, seat, (), judge(seat, HARD), Checker())
     assert turn_over(g, seat, turn)
     play_rivals(g, seat, Checker())
     assert g.to_move == seat
-    assert g.s.turn_number == turn + players  # every rival took exactly one turn
+    assert g.state.turn_number == turn + players  # every rival took exactly one turn
     assert g.prompt == "turn"  # the start of the seat's next turn
 
 

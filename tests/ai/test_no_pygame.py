@@ -11,3 +11,12 @@ def test_ai_imports_no_pygame():
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_a_spawned_search_process_loads_no_window():
+    """A process started with "spawn" from the game (Expert's search) first runs the game's main module
+    as __mp_main__: that must not import pygame or the scenes, only the guard's freeze_support."""
+    code = ("import runpy, sys; runpy.run_module('gwt_desktop.__main__', run_name='__mp_main__'); "
+            "print('pygame' in sys.modules, 'gwt_desktop.app' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False False"

@@ -47,7 +47,7 @@ def test_every_tuned_weight_reaches_the_judgement():
     for name in tune.TUNED:
         doubled = tune.weights_at(MEDIUM, {name: math.log(2)})
         changed = any(
-            player_value(g.s, p, 1.0 - progress(g.s), doubled) != player_value(g.s, p, 1.0 - progress(g.s))
+            player_value(g.state, p, 1.0 - progress(g.state), doubled) != player_value(g.state, p, 1.0 - progress(g.state))
             for g in games for p in range(2))
         assert changed, name
 
@@ -82,13 +82,13 @@ def test_a_cleared_step_disc_is_worth_step_early_while_the_game_lasts():
     from .positions import midgame
 
     g = midgame(2, 3, 60)
-    remaining = 1.0 - progress(g.s)
+    remaining = 1.0 - progress(g.state)
     assert 0.0 < remaining < 1.0
     pl = g.s.players[0]
     pl.discs[DISC_INDEX["step1"]] = 1
     without = replace(HARD, step_early=0.0)
-    base = player_value(g.s, 0, remaining, HARD) - player_value(g.s, 0, remaining, without)
+    base = player_value(g.state, 0, remaining, HARD) - player_value(g.state, 0, remaining, without)
     pl.discs[DISC_INDEX["step1"]] = 0
-    cleared = player_value(g.s, 0, remaining, HARD) - player_value(g.s, 0, remaining, without)
+    cleared = player_value(g.state, 0, remaining, HARD) - player_value(g.state, 0, remaining, without)
     assert math.isclose(cleared - base, HARD.step_early * remaining)
     assert MEDIUM.step_early == 0.0  # Medium plays as before

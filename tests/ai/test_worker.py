@@ -168,7 +168,7 @@ def test_hint_never_changes_the_game():
 
 
 def snapshot(g) -> tuple:
-    s = g.s
+    s = g.state
     return (repr([g.view(p) for p in range(s.n)]), [(pl.hand[:], pl.draw[:]) for pl in s.players],
             s.market_stack[:], s.obj_stack[:], [st[:] for st in s.kc_stacks], s.rng.getstate(), s.stack[:],
             len(g.events))

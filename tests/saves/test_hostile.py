@@ -308,3 +308,50 @@ def test_a_read_only_disk_is_said_plainly_and_the_game_goes_on(monkeypatch):
     assert len(m.moves) == 3
     assert saver.error == (f"Autosave failed: the folder {store.autosave_path().parent} is read-only. "
                            "The game goes on, but it is not being saved.")
+
+
+@posix
+def test_debris_of_a_cut_short_write_is_swept_at_start_and_nothing_else(tmp_path):
+    """A kill between write_atomic's create and its rename leaves a dot-named temporary file. At the
+    next start store.sweep() removes such files once they are old, and leaves alone: a fresh one (a
+    write in progress in another window), a link with that name (and what it points to), a folder,
+    and files that merely look alike (a save, another dot file)."""
+    m = Match(make_seats(2, computers=(1,)), 5)
+    play(m, 12, random.Random(5))
+    slot = store.save_slot(m, "Evening")
+    slots, data = store.slots_dir(), paths.data_dir()
+    old = time.time() - 2 * files.DEBRIS_AGE
+    stale = [data / ".autosave.json.0a1b2c3d.tmp", slots / f".{slot.name}.deadbeef.tmp"]
+    for p in stale:
+        p.write_bytes(b'{"cut": ')
+        os.utime(p, (old, old))
+    fresh = data / ".autosave.json.12345678.tmp"
+    fresh.write_bytes(b"{}")
+    target = tmp_path / "precious.txt"
+    target.write_text("keep")
+    link = data / ".last_finished.json.87654321.tmp"
+    link.symlink_to(target)
+    os.utime(link, (old, old), follow_symlinks=False)
+    folder = slots / ".x.json.aaaaaaaa.tmp"
+    folder.mkdir()
+    os.utime(folder, (old, old))
+    lookalikes = [slots / ".hidden", data / ".autosave.json.tmp", slots / ".x.json.NOTHEX12.tmp"]
+    for p in lookalikes:
+        p.write_bytes(b"x")
+        os.utime(p, (old, old))
+
+    store.sweep()
+
+    assert not any(p.exists() for p in stale)
+    assert fresh.exists() and link.is_symlink() and target.read_text() == "keep" and folder.is_dir()
+    assert all(p.exists() for p in lookalikes)
+    assert [r.path for r in store.list_slots()] == [slot]
+    assert store.load_game(slot).game.turn_number == m.game.turn_number
+
+
+def test_sweep_without_a_folder_to_keep_saves_in_does_nothing(monkeypatch):
+    def no_folder():
+        raise paths.FolderProblem("no folder")
+
+    monkeypatch.setattr(paths, "data_dir", no_folder)
+    store.sweep()  # no exception: the game starts all the same
