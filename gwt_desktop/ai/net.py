@@ -3,10 +3,10 @@
 The network reads one player's vector and says how many points to add to Hard's estimate of that
 player's final score (the vector's first number), so its whole output is a correction learned from
 the final scores of self-play games (tools/train.py). Beside the network the file may hold a linear
-part, points per unit of each feature, set from what randomized turns measured (tools/trials.py). It is evaluated in plain Python, one player at
-a time: at about 25 hidden units a position costs tens of microseconds, which a search of a few
-thousand positions per decision can pay, and the game needs no numpy (measured against a numpy batch
-in the README's Expert section).
+part, points per unit of each feature, set from what randomized turns measured (tools/trials.py).
+It is evaluated in plain Python, one player at a time: at about 25 hidden units a position costs
+tens of microseconds, which a search of a few thousand positions per decision can pay, and the game
+needs no numpy (measured against a numpy batch in the README's Expert section).
 
 The weights ship as JSON (expert_weights.json beside this module). The file records a checksum of
 its numbers and the network's output on a fixed position, so a changed or damaged file is refused

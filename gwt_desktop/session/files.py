@@ -156,7 +156,7 @@ def write_atomic(path: Path | str, data: bytes) -> None:
     path = Path(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY
     for _ in range(8):
-        tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        tmp = path.with_name(_temp_name(path.name))
         try:
             fd = os.open(tmp, flags, 0o644)
             break
@@ -182,7 +182,11 @@ def write_atomic(path: Path | str, data: bytes) -> None:
     _fsync_folder(path.parent)
 
 
-# The name write_atomic gives its temporary file: a dot, the target's name, 8 hex digits, ".tmp".
+def _temp_name(name: str) -> str:
+    """The name write_atomic gives its temporary file beside `name`; _DEBRIS recognises it."""
+    return f".{name}.{secrets.token_hex(4)}.tmp"
+
+
 _DEBRIS = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
 DEBRIS_AGE = 600.0  # seconds: a write in progress (this game's or another window's) takes milliseconds
 

@@ -221,11 +221,11 @@ def save(directory: str, net: Net, state: dict, data: dict) -> None:
     os.replace(tmp, os.path.join(directory, "samples.npz"))
     trained = {k: state[k] for k in ("iterations", "games")}
     trained["hours"] = round(state["seconds"] / 3600, 2)
-    _write_json(os.path.join(directory, WEIGHTS_FILE), document(net, trained), compact=True)
-    _write_json(os.path.join(directory, "state.json"), state)
+    write_json(os.path.join(directory, WEIGHTS_FILE), document(net, trained), compact=True)
+    write_json(os.path.join(directory, "state.json"), state)
 
 
-def _write_json(path: str, obj: dict, compact: bool = False) -> None:
+def write_json(path: str, obj: dict, compact: bool = False) -> None:
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(obj, f, separators=(",", ":") if compact else None, indent=None if compact else 1)

@@ -32,10 +32,14 @@ from gwt_desktop.ai.evaluate import HARD, judge
 from gwt_desktop.ai.lookahead import follow
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 from gwt_desktop.engine import new_game
+from gwt_desktop.tools.train import write_json
 
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
 KEEP = tuple(i for i, n in enumerate(features.NAMES) if n not in SKIP)
+# One trial, as stored: the played end's feature differences, Hard's differences (seat, best rival),
+# how much game was left, the position's level (Hard's margin for the seat) and the final margin.
+FIELDS = ("dx", "dh", "dr", "rest", "lv", "y")
 
 
 def leaf_values(g, seat: int, line) -> tuple[list[float], float, float]:
@@ -55,7 +59,8 @@ def trial_game(job: tuple) -> dict:
     g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
     rngs = [random.Random(seed * 100 + i) for i in range(players)]
     pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
-    trials = []  # (seat, dx, dh, dr)
+    trials = []  # (seat, dx, dh, dr, rest, lv)
+    picks = []  # (index played, candidates) of each trial
     line: list = []
     while not g.is_over:
         p = g.to_move
@@ -87,6 +92,7 @@ def trial_game(job: tuple) -> dict:
             dr = ends[k][2] - sum(e[2] for e in ends) / n
             lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
             trials.append((p, dx, dh, dr, features.remaining(g), lv))
+            picks.append((k, n))
             chosen = plan.lines.get(cands[k], [cands[k]])
             turn = g.turn_number
             g.apply(chosen[0])
@@ -95,7 +101,7 @@ def trial_game(job: tuple) -> dict:
         g.apply(ranked[0])
     final = features.final_scores(g)
     margins = [final[p] - max(s for q, s in enumerate(final) if q != p) for p in range(players)]
-    return {"seed": seed, "trials": [(t[1], t[2], t[3], t[4], t[5], margins[t[0]]) for t in trials],
+    return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in trials], "picks": picks,
             "scores": final}
 
 
@@ -114,7 +120,7 @@ def fit(data, ridge: float = RIDGE) -> dict:
     it takes much of the noise out. Hard's own differences (seat and best rival) are not penalized."""
     import numpy as np
 
-    dx, dh, dr, rest, lv, y = (data[k] for k in ("dx", "dh", "dr", "rest", "lv", "y"))
+    dx, dh, dr, rest, lv, y = (data[k] for k in FIELDS)
     if len(y) < 10:
         return {"trials": len(y)}
     controls = np.column_stack([np.ones_like(y), rest, lv, lv * rest, lv * rest * rest])
@@ -182,7 +188,7 @@ def main(argv: list[str] | None = None) -> dict:
     if os.path.exists(state_path):
         with open(state_path, encoding="utf-8") as f:
             state = json.load(f)
-    data = {k: np.zeros((0, len(KEEP))) if k == "dx" else np.zeros(0) for k in ("dx", "dh", "dr", "rest", "lv", "y")}
+    data = {k: np.zeros((0, len(KEEP))) if k == "dx" else np.zeros(0) for k in FIELDS}
     if os.path.exists(spath):
         with np.load(spath) as d:
             data = {k: d[k] for k in data}
@@ -190,22 +196,14 @@ def main(argv: list[str] | None = None) -> dict:
         beam = tuple(int(v) for v in args.beam.split(","))
         jobs = [(state["next_seed"] + i, args.players, beam, args.margin, args.width) for i in range(args.games)]
         t0 = time.perf_counter()
-        rows = {k: [] for k in data}
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
                 results = pool.map(trial_game, jobs, chunksize=1)
         else:
             results = [trial_game(j) for j in jobs]
-        for r in results:
-            for dx, dh, dr, rest, lv, y in r["trials"]:
-                rows["lv"].append(lv)
-                rows["dx"].append(dx)
-                rows["dh"].append(dh)
-                rows["dr"].append(dr)
-                rows["rest"].append(rest)
-                rows["y"].append(y)
-        for k in data:
-            new = np.array(rows[k], dtype=float).reshape((-1, len(KEEP)) if k == "dx" else (-1,))
+        columns = list(zip(*(t for r in results for t in r["trials"]))) or [()] * len(FIELDS)
+        for k, column in zip(FIELDS, columns):
+            new = np.array(column, dtype=float).reshape((-1, len(KEEP)) if k == "dx" else (-1,))
             data[k] = np.concatenate([data[k], new])
         state["games"] += args.games
         state["next_seed"] += args.games
@@ -213,8 +211,7 @@ def main(argv: list[str] | None = None) -> dict:
         tmp = spath + ".tmp.npz"
         np.savez_compressed(tmp, **data)
         os.replace(tmp, spath)
-        with open(state_path, "w", encoding="utf-8") as f:
-            json.dump(state, f)
+        write_json(state_path, state)
     result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data)}
     if args.ship is not None:
         from gwt_desktop.ai.net import WEIGHTS_FILE, parse, read
@@ -224,10 +221,7 @@ def main(argv: list[str] | None = None) -> dict:
         record["linear"] = {"set": args.ship, "from_trials": {k: result.get(k) for k in ("games", "trials", "hours")}}
         _, doc = with_linear(parse(old), args.ship, record)
         path = os.path.join(os.path.dirname(features.__file__), WEIGHTS_FILE)
-        tmp = path + ".tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(doc, f, separators=(",", ":"))
-        os.replace(tmp, path)
+        write_json(path, doc, compact=True)
         result["shipped"] = path
     print(json.dumps(result))
     return result

@@ -29,13 +29,20 @@ def test_trials_run_and_resume(tmp_path):
 
 
 def test_a_trial_is_a_random_choice_among_the_candidates():
-    """Each recorded difference is the played candidate's end against the candidates' mean: over the
-    trials of a game some are above it and some below, so the choice was not always the best."""
-    result = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3))
-    dh = [t[1] for t in result["trials"]]
-    assert len(dh) > 10
+    """Every trial chose among two or three candidate turns, and not always the best one (index 0):
+    across the trials of two games each place is played; each recorded difference is the played end
+    against the candidates' mean, so it is above the mean in some trials and below in others."""
+    picks, dh = [], []
+    for seed in (5, 6):
+        result = trials.trial_game((seed, 2, (4, 1, 150), 6.0, 3))
+        assert len(result["picks"]) == len(result["trials"]) > 10
+        assert len(result["scores"]) == 2
+        picks += result["picks"]
+        dh += [t[1] for t in result["trials"]]
+    assert all(2 <= n <= 3 and 0 <= k < n for k, n in picks)
+    assert {k for k, _ in picks} == {0, 1, 2}
+    assert sum(k == 0 for k, _ in picks) < 0.7 * len(picks)  # the best is not favoured
     assert any(v > 1e-9 for v in dh) and any(v < -1e-9 for v in dh)
-    assert len(result["scores"]) == 2
 
 
 def test_the_fit_finds_a_planted_effect():
