@@ -16,6 +16,12 @@ A ridge regression of the margin on those differences (numpy) gives per feature 
 Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. --ship writes a
 linear part chosen from such a fit into the package's weights file (Expert's judgement, ai/net.py). Everything lives in DIR
 (trials.npz, state.json) and a run resumes there.
+
+--judge expert plays the games with Expert's judgement instead (Hard's plus the shipped correction, at
+a turn's end) and records the differences of Expert's estimates, so the fit says what is worth more
+than Expert already says: a correction is found, shipped, and the next run measures what is left.
+--any-decision lets a turn's trial fall at its first close decision rather than only at its first
+decision (where to move), so a delivery's city or an action's option can be the randomized choice.
 """
 from __future__ import annotations
 
@@ -29,7 +35,9 @@ import time
 
 from gwt_desktop.ai import features
 from gwt_desktop.ai.evaluate import HARD, judge
+from gwt_desktop.ai.expert import estimates, expert_value
 from gwt_desktop.ai.lookahead import follow
+from gwt_desktop.ai.net import shipped
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 from gwt_desktop.engine import new_game
 from gwt_desktop.tools.train import write_json
@@ -42,25 +50,34 @@ KEEP = tuple(i for i, n in enumerate(features.NAMES) if n not in SKIP)
 FIELDS = ("dx", "dh", "dr", "rest", "lv", "y")
 
 
-def leaf_values(g, seat: int, line) -> tuple[list[float], float, float]:
-    """Play `line` (and the beam's rest of the turn) on g (changed); the seat's features at the turn's
-    end, Hard's estimate of the seat's final score and of its best rival's."""
-    follow(g, seat, line, judge(seat, HARD), Checker())
+def leaf_values(g, seat: int, line, value=None, net=None) -> tuple[list[float], float, float]:
+    """Play `line` (and the beam's rest of the turn, by `value`: Hard's judgement unless given) on g
+    (changed); the seat's features at the turn's end, the judgement's estimate of the seat's final
+    score and of its best rival's (Hard's, plus `net`'s correction when given)."""
+    follow(g, seat, line, value or judge(seat, HARD), Checker())
     rest = features.remaining(g)
     base = features.base_values(g, rest)
     x = features.player_features(g, seat, rest, base[seat])
+    if net is not None:
+        base = estimates(g, net)
     rival = max(b for p, b in enumerate(base) if p != seat)
     return x, base[seat], rival
 
 
 def trial_game(job: tuple) -> dict:
-    """One self-play game of Hard's judgement at the beam `beam`, each turn a trial where it can be."""
-    seed, players, beam, margin, width = job
+    """One self-play game at the beam `beam`, each turn a trial where it can be. The job may name the
+    judgement ("hard", or "expert": Hard's plus the shipped weights file's correction at a turn's end,
+    so the fit measures what is worth more than Expert already says) and whether a trial may be at
+    any decision of a turn (the first close one: a delivery's city, say) or only at its first."""
+    seed, players, beam, margin, width, *more = job
+    judged, any_decision = (list(more) + ["hard", False][len(more):])[:2]
+    net = shipped() if judged == "expert" else None
     g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
     rngs = [random.Random(seed * 100 + i) for i in range(players)]
     pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
     trials = []  # (seat, dx, dh, dr, rest, lv)
     picks = []  # (index played, candidates) of each trial
+    later = 0  # trials at a decision after a turn's first
     line: list = []
     while not g.is_over:
         p = g.to_move
@@ -72,9 +89,9 @@ def trial_game(job: tuple) -> dict:
             g.apply(line.pop(0))
             continue
         line = []
-        start = g.prompt == "turn"
+        start = any_decision or g.prompt == "turn"
         clone = g.determinize(p, rngs[p])
-        value = judge(p, HARD)
+        value = judge(p, HARD) if net is None else expert_value(p, net, clone)
         plan = plan_turn(clone, p, *beam, Checker(), value=value)
         ranked = plan.ranked()
         if not ranked:
@@ -83,7 +100,7 @@ def trial_game(job: tuple) -> dict:
         best = plan.values[ranked[0]]
         cands = [m for m in ranked[:width] if plan.values[m] >= best - margin]
         if start and len(cands) > 1:
-            ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m])) for m in cands]
+            ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m]), value, net) for m in cands]
             k = pick.randrange(len(cands))
             n = len(cands)
             mx = [sum(e[0][i] for e in ends) / n for i in KEEP]
@@ -93,6 +110,7 @@ def trial_game(job: tuple) -> dict:
             lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
             trials.append((p, dx, dh, dr, features.remaining(g), lv))
             picks.append((k, n))
+            later += g.prompt != "turn"
             chosen = plan.lines.get(cands[k], [cands[k]])
             turn = g.turn_number
             g.apply(chosen[0])
@@ -102,7 +120,7 @@ def trial_game(job: tuple) -> dict:
     final = features.final_scores(g)
     margins = [final[p] - max(s for q, s in enumerate(final) if q != p) for p in range(players)]
     return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in trials], "picks": picks,
-            "scores": final}
+            "later": later, "scores": final}
 
 
 # Features whose difference between candidate turns is rare and lopsided (a city's first disc, taken
@@ -177,6 +195,10 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--width", type=int, default=3, help="candidates at most")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=900000)
+    ap.add_argument("--judge", choices=("hard", "expert"), default="hard",
+                    help="the self-play's judgement: Hard's, or Expert's (Hard's plus the shipped correction)")
+    ap.add_argument("--any-decision", action="store_true",
+                    help="a turn's trial at its first close decision, not only at the turn's first decision")
     ap.add_argument("--fit-only", action="store_true")
     ap.add_argument("--ship", metavar="NAME=POINTS,...",
                     help="write the package's weights file with this linear part (points per unit of each feature)")
@@ -188,13 +210,21 @@ def main(argv: list[str] | None = None) -> dict:
     if os.path.exists(state_path):
         with open(state_path, encoding="utf-8") as f:
             state = json.load(f)
+    # A run's trials all come from one way of playing: a resumed run may not change it.
+    how = {"judge": args.judge, "any_decision": args.any_decision}
+    if not args.fit_only and args.games:
+        was = {k: state.get(k, v) for k, v in {"judge": "hard", "any_decision": False}.items()}
+        if state["games"] and was != how:
+            raise SystemExit(f"{args.dir} holds trials played with {was}; this run asks {how}")
+        state.update(how)
     data = {k: np.zeros((0, len(KEEP))) if k == "dx" else np.zeros(0) for k in FIELDS}
     if os.path.exists(spath):
         with np.load(spath) as d:
             data = {k: d[k] for k in data}
     if not args.fit_only and args.games:
         beam = tuple(int(v) for v in args.beam.split(","))
-        jobs = [(state["next_seed"] + i, args.players, beam, args.margin, args.width) for i in range(args.games)]
+        jobs = [(state["next_seed"] + i, args.players, beam, args.margin, args.width, args.judge, args.any_decision)
+                for i in range(args.games)]
         t0 = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:

@@ -78,3 +78,21 @@ def test_ship_sets_the_linear_part_by_name():
     assert sum(1 for v in back.linear if v) == 2
     with pytest.raises(SystemExit, match="no feature"):
         trials.with_linear(Net.zero(4), "castles=3", {})
+
+
+def test_trials_under_experts_judgement_at_any_decision():
+    """With Expert's judgement the recorded differences are of Expert's estimates (Hard's plus the
+    shipped correction); a trial may fall at a later decision of a turn, so a game holds more of them."""
+    first = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3))
+    later = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3, "expert", True))
+    assert first["later"] == 0 and later["later"] > 0
+    assert all(2 <= n <= 3 and 0 <= k < n for k, n in later["picks"])
+    assert len(later["scores"]) == 2
+
+
+def test_a_resumed_run_keeps_its_way_of_playing(tmp_path):
+    d = str(tmp_path / "run")
+    trials.main(["--dir", d, *TINY])
+    with pytest.raises(SystemExit, match="played with"):
+        trials.main(["--dir", d, *TINY, "--judge", "expert"])
+    assert trials.main(["--dir", d, "--fit-only", "--judge", "expert"])["games"] == 2  # a refit is not a run
