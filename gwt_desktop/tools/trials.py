@@ -22,6 +22,8 @@ a turn's end) and records the differences of Expert's estimates, so the fit says
 than Expert already says: a correction is found, shipped, and the next run measures what is left.
 --any-decision lets a turn's trial fall at its first close decision rather than only at its first
 decision (where to move), so a delivery's city or an action's option can be the randomized choice.
+--ab NAME=POINTS,... checks a fit's suggestion before it ships: seat-rotated games at the beam, one
+seat judging with that linear part, the others with --against's (by default the shipped one).
 """
 from __future__ import annotations
 
@@ -168,19 +170,70 @@ def fit(data, ridge: float = RIDGE) -> dict:
             "hard_only": [round(float(b), 3) for b in hard_only], "coef": coef, "strongest": strongest[:8]}
 
 
-def with_linear(net, spec: str, record: dict):
-    """The network `net` with its linear part set from spec ("buildings=12.5,money=1": points per unit
-    of each named feature of features.NAMES, the others 0), and the weights file's JSON for it."""
-    from gwt_desktop.ai.net import Net, document
-
+def linear_vector(spec: str) -> list[float]:
+    """Points per unit of each feature of features.NAMES from "buildings=12.5,money=1" (the others 0)."""
     linear = [0.0] * features.SIZE
     for item in filter(None, spec.split(",")):
         name, _, points = item.partition("=")
         if name not in features.NAMES:
-            raise SystemExit(f"--ship: no feature {name!r} (features.NAMES lists them)")
+            raise SystemExit(f"no feature {name!r} (features.NAMES lists them)")
         linear[features.NAMES.index(name)] = float(points)
+    return linear
+
+
+def with_linear(net, spec: str, record: dict):
+    """The network `net` with its linear part set from spec (linear_vector), and the weights file's
+    JSON for it."""
+    from gwt_desktop.ai.net import Net, document
+
+    linear = linear_vector(spec)
     out = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear) if any(linear) else ())
     return out, document(out, record)
+
+
+def ab_game(job: tuple) -> tuple[int, int]:
+    """One game at the beam: the seat `seat_x` judges as Expert does but with the linear part `spec`,
+    every other seat with the linear part `against` (None: the shipped one); its final score and its
+    best rival's."""
+    seed, players, beam, spec, against, seat_x = job
+    base = shipped()
+    x = with_linear(base, spec, {})[0]
+    y = base if against is None else with_linear(base, against, {})[0]
+    nets = [x if p == seat_x else y for p in range(players)]
+    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+    rngs = [random.Random(seed * 100 + i) for i in range(players)]
+    while not g.is_over:
+        p = g.to_move
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            g.apply(moves[0])
+            continue
+        clone = g.determinize(p, rngs[p])
+        ranked = plan_turn(clone, p, *beam, Checker(), value=expert_value(p, nets[p], clone)).ranked()
+        g.apply(ranked[0] if ranked else rngs[p].choice(moves))
+    final = features.final_scores(g)
+    return final[seat_x], max(v for q, v in enumerate(final) if q != seat_x)
+
+
+def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, seed: int, jobs: int) -> dict:
+    """--ab: the linear part spec against `against` (None: the shipped one) on seat-rotated deals
+    (ties as half)."""
+    import statistics
+
+    deals = max(1, -(-games // players))
+    work = [(seed + d, players, beam, spec, against, s) for d in range(deals) for s in range(players)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(ab_game, work, chunksize=1)
+    else:
+        results = [ab_game(j) for j in work]
+    wins = sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in results)
+    margins = [a - b for a, b in results]
+    return {"ab": spec, "against": against, "games": len(results), "wins": wins, "rate": round(wins / len(results), 3),
+            "mean": round(statistics.mean(a for a, _ in results), 1),
+            "rival_mean": round(statistics.mean(b for _, b in results), 1),
+            "margin": round(statistics.mean(margins), 2),
+            "margin_se": round(statistics.stdev(margins) / len(margins) ** 0.5, 2) if len(margins) > 1 else None}
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -202,7 +255,15 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--fit-only", action="store_true")
     ap.add_argument("--ship", metavar="NAME=POINTS,...",
                     help="write the package's weights file with this linear part (points per unit of each feature)")
+    ap.add_argument("--ab", metavar="NAME=POINTS,...",
+                    help="instead of trials: --games games at --beam of Expert's judgement with this linear part "
+                         "against --against's (seat-rotated deals from --seed)")
+    ap.add_argument("--against", metavar="NAME=POINTS,...", help="--ab's rival linear part (default: the shipped one)")
     args = ap.parse_args(argv)
+    if args.ab is not None:
+        result = ab(args.ab, args.against, args.games, args.players, tuple(int(v) for v in args.beam.split(",")), args.seed, args.jobs)
+        print(json.dumps(result))
+        return result
     os.makedirs(args.dir, exist_ok=True)
     spath = os.path.join(args.dir, "trials.npz")
     state_path = os.path.join(args.dir, "state.json")

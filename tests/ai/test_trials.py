@@ -96,3 +96,14 @@ def test_a_resumed_run_keeps_its_way_of_playing(tmp_path):
     with pytest.raises(SystemExit, match="played with"):
         trials.main(["--dir", d, *TINY, "--judge", "expert"])
     assert trials.main(["--dir", d, "--fit-only", "--judge", "expert"])["games"] == 2  # a refit is not a run
+
+
+def test_ab_plays_one_linear_part_against_another():
+    """--ab plays seat-rotated games between two judgements that differ only in their linear part;
+    the same part on both sides is the same judgement, so a deal's two games are each other's mirror."""
+    same = trials.main(["--ab", "buildings=12.5", "--against", "buildings=12.5", "--games", "2",
+                        "--beam", "4,1,150", "--seed", "7"])
+    assert same["games"] == 2 and same["wins"] == 1.0 and same["margin"] == 0.0
+    out = trials.main(["--ab", "money=40", "--games", "2", "--beam", "4,1,150", "--seed", "7"])
+    assert out["against"] is None and out["games"] == 2
+    assert (out["mean"], out["rival_mean"]) != (same["mean"], same["rival_mean"])  # money=40 plays otherwise
