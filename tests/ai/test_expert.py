@@ -182,23 +182,30 @@ def test_a_dead_search_process_leaves_hards_move():
     assert not bot2.fell_back
 
 
-def test_the_shipped_linear_part_values_a_building_above_hard():
-    """The shipped file's linear part: 2.5 points per building of one's own (12.5 per unit of the
-    feature, buildings / 5) and nothing else; a finished turn is judged as Hard's value plus 2.5 per
-    building the seat has more than its rival."""
+# The shipped linear part, points per unit of each feature (README, "Expert and its training").
+SHIPPED_LINEAR = {"buildings": 12.5, "hazards": 7.2, "money": 2.9, "green_teepees": 5.3, "blue_teepees": 4.2,
+                  "cowboys": 10.3, "engineers": -9.7, "station_masters": 6.8, "disc_aux_money": 2.3}
+
+
+def test_the_shipped_linear_part_is_the_measured_one():
+    """The shipped file's linear part is the one measured and played (buildings / 5 at 12.5 is 2.5
+    points a building, ...) and nothing else; a finished turn is judged as Hard's value plus those
+    points for each feature the seat has more of than its rival."""
     net = shipped()
-    i = features.NAMES.index("buildings")
-    assert net.linear[i] == pytest.approx(12.5)
-    assert all(v == 0 for k, v in enumerate(net.linear) if k != i)
+    assert {features.NAMES[k]: v for k, v in enumerate(net.linear) if v} == pytest.approx(SHIPPED_LINEAR)
     g = probe_position()
     while not features.at_turn_boundary(g):
         g.apply(g.legal_moves()[0])
     seat = g.to_move
     rest = features.remaining(g)
     base = features.base_values(g, rest)
-    own = [features.player_features(g, p, rest, base[p])[i] * 5 for p in range(2)]
-    assert own != [0.0, 0.0]  # the probe has a building, so the test can fail
-    assert expert_value(seat, net)(g) == pytest.approx(evaluate(g, seat, HARD) + 2.5 * (own[seat] - own[1 - seat]))
+    x = [features.player_features(g, p, rest, base[p]) for p in range(2)]
+    i = features.NAMES.index("buildings")
+    assert x[0][i] + x[1][i] > 0  # the probe has a building, so the test can fail
+    extra = sum(v * (x[seat][features.NAMES.index(n)] - x[1 - seat][features.NAMES.index(n)])
+                for n, v in SHIPPED_LINEAR.items())
+    assert extra != 0
+    assert expert_value(seat, net)(g) == pytest.approx(evaluate(g, seat, HARD) + extra)
 
 
 def test_a_changed_linear_part_is_refused_and_old_files_still_read():
