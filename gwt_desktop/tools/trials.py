@@ -66,6 +66,23 @@ def leaf_values(g, seat: int, line, value=None, net=None) -> tuple[list[float], 
     return x, base[seat], rival
 
 
+def deal(seed: int, players: int):
+    """A self-play game's deal (building sides random on odd seeds) and each seat's own random stream."""
+    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+    return g, [random.Random(seed * 100 + i) for i in range(players)]
+
+
+def decisions(g):
+    """Play g's forced moves and yield (seat, legal moves) at each real choice, until the game ends
+    (the caller applies its move before asking for the next)."""
+    while not g.is_over:
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            g.apply(moves[0])
+        else:
+            yield g.to_move, moves
+
+
 def trial_game(job: tuple) -> dict:
     """One self-play game at the beam `beam`, each turn a trial where it can be. The job may name the
     judgement ("hard", or "expert": Hard's plus the shipped weights file's correction at a turn's end,
@@ -74,19 +91,13 @@ def trial_game(job: tuple) -> dict:
     seed, players, beam, margin, width, *more = job
     judged, any_decision = (list(more) + ["hard", False][len(more):])[:2]
     net = shipped() if judged == "expert" else None
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
-    rngs = [random.Random(seed * 100 + i) for i in range(players)]
+    g, rngs = deal(seed, players)
     pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
     trials = []  # (seat, dx, dh, dr, rest, lv)
     picks = []  # (index played, candidates) of each trial
     later = 0  # trials at a decision after a turn's first
     line: list = []
-    while not g.is_over:
-        p = g.to_move
-        moves = g.legal_moves()
-        if len(moves) == 1:
-            g.apply(moves[0])
-            continue
+    for p, moves in decisions(g):
         if line and line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
             g.apply(line.pop(0))
             continue
@@ -200,14 +211,8 @@ def ab_game(job: tuple) -> tuple[int, int]:
     x = with_linear(base, spec, {})[0]
     y = base if against is None else with_linear(base, against, {})[0]
     nets = [x if p == seat_x else y for p in range(players)]
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
-    rngs = [random.Random(seed * 100 + i) for i in range(players)]
-    while not g.is_over:
-        p = g.to_move
-        moves = g.legal_moves()
-        if len(moves) == 1:
-            g.apply(moves[0])
-            continue
+    g, rngs = deal(seed, players)
+    for p, moves in decisions(g):
         clone = g.determinize(p, rngs[p])
         ranked = plan_turn(clone, p, *beam, Checker(), value=expert_value(p, nets[p], clone)).ranked()
         g.apply(ranked[0] if ranked else rngs[p].choice(moves))
