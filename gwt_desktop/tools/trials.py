@@ -39,7 +39,7 @@ from gwt_desktop.ai import features
 from gwt_desktop.ai.evaluate import HARD, judge
 from gwt_desktop.ai.expert import estimates, expert_value
 from gwt_desktop.ai.lookahead import follow
-from gwt_desktop.ai.net import shipped
+from gwt_desktop.ai.net import WEIGHTS_FILE, Net, document, parse, read, shipped
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 from gwt_desktop.engine import new_game
 from gwt_desktop.tools.train import write_json
@@ -47,8 +47,9 @@ from gwt_desktop.tools.train import write_json
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
 KEEP = tuple(i for i, n in enumerate(features.NAMES) if n not in SKIP)
-# One trial, as stored: the played end's feature differences, Hard's differences (seat, best rival),
-# how much game was left, the position's level (Hard's margin for the seat) and the final margin.
+# One trial, as stored: the played end's feature differences, the judgement's differences (Hard's or
+# Expert's: seat, best rival; the fit calls them hard_self and hard_rival), how much game was left,
+# the position's level (the judgement's margin for the seat) and the final margin.
 FIELDS = ("dx", "dh", "dr", "rest", "lv", "y")
 
 
@@ -88,8 +89,7 @@ def trial_game(job: tuple) -> dict:
     judgement ("hard", or "expert": Hard's plus the shipped weights file's correction at a turn's end,
     so the fit measures what is worth more than Expert already says) and whether a trial may be at
     any decision of a turn (the first close one: a delivery's city, say) or only at its first."""
-    seed, players, beam, margin, width, *more = job
-    judged, any_decision = (list(more) + ["hard", False][len(more):])[:2]
+    seed, players, beam, margin, width, judged, any_decision = job
     net = shipped() if judged == "expert" else None
     g, rngs = deal(seed, players)
     pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
@@ -195,8 +195,6 @@ def linear_vector(spec: str) -> list[float]:
 def with_linear(net, spec: str, record: dict):
     """The network `net` with its linear part set from spec (linear_vector), and the weights file's
     JSON for it."""
-    from gwt_desktop.ai.net import Net, document
-
     linear = linear_vector(spec)
     out = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear) if any(linear) else ())
     return out, document(out, record)
@@ -242,8 +240,6 @@ def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, se
 
 
 def main(argv: list[str] | None = None) -> dict:
-    import numpy as np
-
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dir", default="trials")
     ap.add_argument("--games", type=int, default=100)
@@ -269,6 +265,8 @@ def main(argv: list[str] | None = None) -> dict:
         result = ab(args.ab, args.against, args.games, args.players, tuple(int(v) for v in args.beam.split(",")), args.seed, args.jobs)
         print(json.dumps(result))
         return result
+    import numpy as np  # the trials' store and fit (the train extra); --ab needs none
+
     os.makedirs(args.dir, exist_ok=True)
     spath = os.path.join(args.dir, "trials.npz")
     state_path = os.path.join(args.dir, "state.json")
@@ -310,8 +308,6 @@ def main(argv: list[str] | None = None) -> dict:
         write_json(state_path, state)
     result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data)}
     if args.ship is not None:
-        from gwt_desktop.ai.net import WEIGHTS_FILE, parse, read
-
         old = read()
         record = dict(old.get("trained", {}))
         record["linear"] = {"set": args.ship, "from_trials": {k: result.get(k) for k in ("games", "trials", "hours")}}

@@ -34,7 +34,7 @@ def test_a_trial_is_a_random_choice_among_the_candidates():
     against the candidates' mean, so it is above the mean in some trials and below in others."""
     picks, dh = [], []
     for seed in (5, 6):
-        result = trials.trial_game((seed, 2, (4, 1, 150), 6.0, 3))
+        result = trials.trial_game((seed, 2, (4, 1, 150), 6.0, 3, "hard", False))
         assert len(result["picks"]) == len(result["trials"]) > 10
         assert len(result["scores"]) == 2
         picks += result["picks"]
@@ -83,7 +83,7 @@ def test_ship_sets_the_linear_part_by_name():
 def test_trials_under_experts_judgement_at_any_decision():
     """With Expert's judgement the recorded differences are of Expert's estimates (Hard's plus the
     shipped correction); a trial may fall at a later decision of a turn, so a game holds more of them."""
-    first = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3))
+    first = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3, "hard", False))
     later = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3, "expert", True))
     assert first["later"] == 0 and later["later"] > 0
     assert all(2 <= n <= 3 and 0 <= k < n for k, n in later["picks"])
