@@ -3,7 +3,9 @@
 The network reads one player's vector and says how many points to add to Hard's estimate of that
 player's final score (the vector's first number), so its whole output is a correction learned from
 the final scores of self-play games (tools/train.py). Beside the network the file may hold a linear
-part, points per unit of each feature, set from what randomized turns measured (tools/trials.py).
+part, points per unit of each feature, set from what randomized turns measured (tools/trials.py),
+and a second one multiplied by how much of the game is left (a cowboy may be worth more early than
+late; tools/trials.py --by-rest measures both).
 It is evaluated in plain Python, one player at a time: at about 25 hidden units a position costs
 tens of microseconds, which a search of a few thousand positions per decision can pay, and the game
 needs no numpy (measured against a numpy batch in the README's Expert section).
@@ -26,6 +28,7 @@ from . import features
 
 FORMAT = 1
 WEIGHTS_FILE = "expert_weights.json"
+_PROGRESS = features.NAMES.index("progress")
 
 
 class BadWeights(ValueError):
@@ -39,6 +42,9 @@ class Net:
     w2: tuple[float, ...]
     b2: float
     linear: tuple[float, ...] = ()  # points per unit of each feature (empty: none)
+    # Points per unit of each feature, times how much of the game is left (1 - the progress feature):
+    # a building or a cowboy is worth more early than in the last turns (empty: none).
+    linear_rest: tuple[float, ...] = ()
 
     @property
     def hidden(self) -> int:
@@ -49,6 +55,8 @@ class Net:
         out = self.b2
         if self.linear:
             out += sum(map(mul, self.linear, x))
+        if self.linear_rest:
+            out += (1.0 - x[_PROGRESS]) * sum(map(mul, self.linear_rest, x))
         tanh = math.tanh
         for row, b, v in zip(self.w1, self.b1, self.w2):
             if v:
@@ -63,18 +71,22 @@ class Net:
         out = {"w1": [list(r) for r in self.w1], "b1": list(self.b1), "w2": list(self.w2), "b2": self.b2}
         if self.linear:
             out["linear"] = list(self.linear)
+        if self.linear_rest:
+            out["linear_rest"] = list(self.linear_rest)
         return out
 
     @classmethod
     def from_numbers(cls, d: dict) -> Net:
         return cls(tuple(tuple(float(v) for v in r) for r in d["w1"]), tuple(float(v) for v in d["b1"]),
-                   tuple(float(v) for v in d["w2"]), float(d["b2"]), tuple(float(v) for v in d.get("linear", ())))
+                   tuple(float(v) for v in d["w2"]), float(d["b2"]), tuple(float(v) for v in d.get("linear", ())),
+                   tuple(float(v) for v in d.get("linear_rest", ())))
 
 
 def checksum(numbers: dict) -> str:
     """sha256 of the weights as the file spells them (rounded as stored), independent of key order."""
-    # A file without a linear part keeps the checksum it had before there was one.
-    keys = ("w1", "b1", "w2", "b2") + (("linear",) if numbers.get("linear") else ())
+    # A file without a linear part keeps the checksum it had before there was one (and likewise one
+    # without a part by the game left).
+    keys = ("w1", "b1", "w2", "b2") + tuple(k for k in ("linear", "linear_rest") if numbers.get(k))
     text = json.dumps({k: numbers[k] for k in keys}, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -87,6 +99,8 @@ def rounded(net: Net, digits: int = 6) -> dict:
            "w2": [r(v) for v in net.w2], "b2": r(net.b2)}
     if net.linear:
         out["linear"] = [r(v) for v in net.linear]
+    if net.linear_rest:
+        out["linear_rest"] = [r(v) for v in net.linear_rest]
     return out
 
 
@@ -130,7 +144,7 @@ def parse(doc: dict, check_probe: bool = False) -> Net:
         raise BadWeights("the weights do not match their checksum: the file was changed or damaged")
     net = Net.from_numbers(doc)
     if (len(net.w1) != net.hidden or any(len(r) != features.SIZE for r in net.w1) or len(net.w2) != net.hidden
-            or len(net.linear) not in (0, features.SIZE)):
+            or len(net.linear) not in (0, features.SIZE) or len(net.linear_rest) not in (0, features.SIZE)):
         raise BadWeights("the weights' shapes do not match the features")
     if check_probe and probe_value(net) != [round(v, 6) for v in doc["probe"]]:
         raise BadWeights("the network's value of the probe position differs from the one recorded")

@@ -13,7 +13,8 @@ Each trial records, for the candidate played: the difference between its turn en
 (ai/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
 rivals, and, once the game is over, the seat's final margin (its score minus the best rival's).
 A ridge regression of the margin on those differences (numpy) gives per feature its worth beyond
-Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. --ship writes a
+Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. --by-rest fits each
+feature's worth by how much game is left as well. --ship writes a
 linear part chosen from such a fit into the package's weights file (Expert's judgement, ai/net.py). Everything lives in DIR
 (trials.npz, state.json) and a run resumes there.
 
@@ -140,15 +141,18 @@ def trial_game(job: tuple) -> dict:
 # by one candidate in a few hundred) fit noise at this many trials; they are left out of the fit.
 RARE = ("city_",)
 RIDGE = 1e-3  # the fit's penalty on the features' standardized coefficients (not on Hard's own)
+REST = "*rest"  # a name's ending (fit and spec): points per unit of the feature times how much game is left
 
 
-def fit(data, ridge: float = RIDGE) -> dict:
+def fit(data, ridge: float = RIDGE, by_rest: bool = False) -> dict:
     """The margin on the trials' differences, by ridge regression; per feature its coefficient (final
     margin points per unit of the feature, beyond what Hard's estimate says) and standard error.
 
     First the position's own level (Hard's margin for the seat, and how much game is left) is taken
     out of the margin: the choice was random, so that cannot bias the differences' coefficients, and
-    it takes much of the noise out. Hard's own differences (seat and best rival) are not penalized."""
+    it takes much of the noise out. Hard's own differences (seat and best rival) are not penalized.
+    With by_rest each feature also gets a column of its difference times how much game was left
+    ("name*rest"): its worth at the start is the sum of the two coefficients, at the end the first."""
     import numpy as np
 
     dx, dh, dr, rest, lv, y = (data[k] for k in FIELDS)
@@ -159,8 +163,8 @@ def fit(data, ridge: float = RIDGE) -> dict:
     y = y - controls @ gamma
     names = [features.NAMES[i] for i in KEEP]
     cols = [j for j, n in enumerate(names) if not n.startswith(RARE) and dx[:, j].std() > 1e-9]
-    x = np.column_stack([dh, dr] + [dx[:, j] for j in cols])
-    labels = ["hard_self", "hard_rival"] + [names[j] for j in cols]
+    x = np.column_stack([dh, dr] + [dx[:, j] for j in cols] + ([dx[:, j] * rest for j in cols] if by_rest else []))
+    labels = ["hard_self", "hard_rival"] + [names[j] for j in cols] + ([names[j] + REST for j in cols] if by_rest else [])
     sd = x.std(axis=0)
     sd[sd < 1e-9] = 1.0
     z = x / sd
@@ -181,22 +185,28 @@ def fit(data, ridge: float = RIDGE) -> dict:
             "hard_only": [round(float(b), 3) for b in hard_only], "coef": coef, "strongest": strongest[:8]}
 
 
-def linear_vector(spec: str) -> list[float]:
-    """Points per unit of each feature of features.NAMES from "buildings=12.5,money=1" (the others 0)."""
+def linear_vectors(spec: str) -> tuple[list[float], list[float]]:
+    """Points per unit of each feature of features.NAMES from "buildings=12.5,cowboys*rest=6" (the
+    others 0): the plain part, and the part multiplied by how much of the game is left."""
     linear = [0.0] * features.SIZE
+    by_rest = [0.0] * features.SIZE
     for item in filter(None, spec.split(",")):
         name, _, points = item.partition("=")
+        target = linear
+        if name.endswith(REST):
+            name, target = name[:-len(REST)], by_rest
         if name not in features.NAMES:
             raise SystemExit(f"no feature {name!r} (features.NAMES lists them)")
-        linear[features.NAMES.index(name)] = float(points)
-    return linear
+        target[features.NAMES.index(name)] = float(points)
+    return linear, by_rest
 
 
 def with_linear(net, spec: str, record: dict):
-    """The network `net` with its linear part set from spec (linear_vector), and the weights file's
+    """The network `net` with its linear parts set from spec (linear_vectors), and the weights file's
     JSON for it."""
-    linear = linear_vector(spec)
-    out = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear) if any(linear) else ())
+    linear, by_rest = linear_vectors(spec)
+    out = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear) if any(linear) else (),
+              tuple(by_rest) if any(by_rest) else ())
     return out, document(out, record)
 
 
@@ -254,6 +264,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--any-decision", action="store_true",
                     help="a turn's trial at its first close decision, not only at the turn's first decision")
     ap.add_argument("--fit-only", action="store_true")
+    ap.add_argument("--by-rest", action="store_true",
+                    help="fit each feature's worth at the start and at the end of the game (name and name*rest)")
     ap.add_argument("--ship", metavar="NAME=POINTS,...",
                     help="write the package's weights file with this linear part (points per unit of each feature)")
     ap.add_argument("--ab", metavar="NAME=POINTS,...",
@@ -306,7 +318,7 @@ def main(argv: list[str] | None = None) -> dict:
         np.savez_compressed(tmp, **data)
         os.replace(tmp, spath)
         write_json(state_path, state)
-    result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data)}
+    result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data, by_rest=args.by_rest)}
     if args.ship is not None:
         old = read()
         record = dict(old.get("trained", {}))

@@ -223,3 +223,30 @@ def test_a_changed_linear_part_is_refused_and_old_files_still_read():
     old = document(Net.zero(4), {"games": 0})
     assert "linear" not in old
     assert parse(old, check_probe=True).linear == ()
+
+
+def test_a_part_by_the_game_left_counts_more_early_and_is_checked():
+    """The weights' second linear part is points per unit of a feature times how much of the game is
+    left: at the start it adds in full, at the end nothing; it travels through the file and its
+    checksum like the first."""
+    size = features.SIZE
+    linear = [0.0] * size
+    by_rest = [0.0] * size
+    b, p = features.NAMES.index("buildings"), features.NAMES.index("progress")
+    linear[b], by_rest[b] = 2.0, 10.0
+    net = Net.zero(2)
+    net = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear), tuple(by_rest))
+    x = [0.0] * size
+    x[b] = 0.4  # two buildings
+    assert net.correction(x) == pytest.approx(0.8 + 4.0)  # progress 0: the whole game left
+    x[p] = 0.75
+    assert net.correction(x) == pytest.approx(0.8 + 0.25 * 4.0)
+    x[p] = 1.0
+    assert net.correction(x) == pytest.approx(0.8)
+    from gwt_desktop.ai.net import document
+
+    doc = document(net, {"games": 0})
+    assert parse(doc, check_probe=True) == net
+    doc["linear_rest"][b] += 0.5
+    with pytest.raises(BadWeights, match="checksum"):
+        parse(doc)

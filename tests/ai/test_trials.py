@@ -107,3 +107,37 @@ def test_ab_plays_one_linear_part_against_another():
     out = trials.main(["--ab", "money=40", "--games", "2", "--beam", "4,1,150", "--seed", "7"])
     assert out["against"] is None and out["games"] == 2
     assert (out["mean"], out["rival_mean"]) != (same["mean"], same["rival_mean"])  # money=40 plays otherwise
+
+
+def test_the_fit_by_the_game_left_finds_a_planted_interaction():
+    """A feature worth 1 point at the end and 4 at the start (1 + 3 x the game left): --by-rest's fit
+    gives the two parts apart."""
+    rng = random.Random(4)
+    n = 20000
+    size = len(trials.KEEP)
+    target = [features.NAMES[i] for i in trials.KEEP].index("cowboys")
+    dx = np.array([[rng.gauss(0, 0.2) for _ in range(size)] for _ in range(n)])
+    dh = np.array([rng.gauss(0, 2) for _ in range(n)])
+    dr = np.array([rng.gauss(0, 1) for _ in range(n)])
+    rest = np.array([rng.random() for _ in range(n)])
+    lv = np.array([rng.gauss(0, 10) for _ in range(n)])
+    y = (lv + 0.5 * dh - 0.5 * dr + (1.0 + 3.0 * rest) * dx[:, target] * 5
+         + np.array([rng.gauss(0, 4) for _ in range(n)]))
+    out = trials.fit({"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y}, by_rest=True)
+    (b, se), (br, ser) = out["coef"]["cowboys"], out["coef"]["cowboys*rest"]
+    assert abs(b - 5.0) < 4 * se and abs(br - 15.0) < 4 * ser and ser < 3
+    plain = trials.fit({"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y})
+    assert "cowboys*rest" not in plain["coef"]
+
+
+def test_a_spec_by_the_game_left_sets_the_second_part():
+    from gwt_desktop.ai.net import Net, parse
+
+    net, doc = trials.with_linear(Net.zero(4), "buildings=12.5,cowboys*rest=6", {"games": 0})
+    back = parse(doc, check_probe=True)
+    assert back == net
+    assert back.linear[features.NAMES.index("buildings")] == 12.5
+    assert back.linear_rest[features.NAMES.index("cowboys")] == 6.0
+    assert sum(1 for v in back.linear_rest if v) == 1 and back.linear[features.NAMES.index("cowboys")] == 0
+    plain, _ = trials.with_linear(Net.zero(4), "buildings=12.5", {})
+    assert plain.linear_rest == ()
