@@ -45,20 +45,26 @@ def test_a_trial_is_a_random_choice_among_the_candidates():
     assert any(v > 1e-9 for v in dh) and any(v < -1e-9 for v in dh)
 
 
-def test_the_fit_finds_a_planted_effect():
-    """Margins made of the position's level, noise and 2.5 points per unit of one feature's difference
-    (and Hard's differences at 0.5): the fit returns 2.5 within its error and nothing for the others."""
-    rng = random.Random(3)
-    n = 20000
+def planted(seed: int, feature: str, worth, level, noise: float, n: int = 20000) -> dict:
+    """Trials with random differences whose margins are the position's level (level(lv, rest)), Hard's
+    differences at +-0.5, noise, and worth(rest) points per unit of `feature`'s difference."""
+    rng = random.Random(seed)
     size = len(trials.KEEP)
-    target = [features.NAMES[i] for i in trials.KEEP].index("buildings")
+    target = [features.NAMES[i] for i in trials.KEEP].index(feature)
     dx = np.array([[rng.gauss(0, 0.2) for _ in range(size)] for _ in range(n)])
     dh = np.array([rng.gauss(0, 2) for _ in range(n)])
     dr = np.array([rng.gauss(0, 1) for _ in range(n)])
     rest = np.array([rng.random() for _ in range(n)])
     lv = np.array([rng.gauss(0, 10) for _ in range(n)])
-    y = lv * (0.5 + rest) + 0.5 * dh - 0.5 * dr + 2.5 * dx[:, target] + np.array([rng.gauss(0, 8) for _ in range(n)])
-    out = trials.fit({"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y})
+    y = (level(lv, rest) + 0.5 * dh - 0.5 * dr + worth(rest) * dx[:, target]
+         + np.array([rng.gauss(0, noise) for _ in range(n)]))
+    return {"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y}
+
+
+def test_the_fit_finds_a_planted_effect():
+    """Margins made of the position's level, noise and 2.5 points per unit of one feature's difference
+    (and Hard's differences at 0.5): the fit returns 2.5 within its error and nothing for the others."""
+    out = trials.fit(planted(3, "buildings", lambda rest: 2.5, lambda lv, rest: lv * (0.5 + rest), 8))
     b, se = out["coef"]["buildings"]
     assert abs(b - 2.5) < 4 * se and se < 0.5
     assert out["strongest"][0] == "buildings"
@@ -70,12 +76,16 @@ def test_the_fit_finds_a_planted_effect():
 def test_ship_sets_the_linear_part_by_name():
     from gwt_desktop.ai.net import Net, parse
 
-    net, doc = trials.with_linear(Net.zero(4), "buildings=12.5,money=1", {"games": 0})
+    net, doc = trials.with_linear(Net.zero(4), "buildings=12.5,money=1,cowboys*rest=6", {"games": 0})
     back = parse(doc, check_probe=True)
     assert back == net
     assert back.linear[features.NAMES.index("buildings")] == 12.5
     assert back.linear[features.NAMES.index("money")] == 1.0
     assert sum(1 for v in back.linear if v) == 2
+    # name*rest goes to the part multiplied by the game left, and only there.
+    assert back.linear_rest[features.NAMES.index("cowboys")] == 6.0
+    assert sum(1 for v in back.linear_rest if v) == 1 and back.linear[features.NAMES.index("cowboys")] == 0
+    assert trials.with_linear(Net.zero(4), "buildings=12.5", {})[0].linear_rest == ()
     with pytest.raises(SystemExit, match="no feature"):
         trials.with_linear(Net.zero(4), "castles=3", {})
 
@@ -110,34 +120,10 @@ def test_ab_plays_one_linear_part_against_another():
 
 
 def test_the_fit_by_the_game_left_finds_a_planted_interaction():
-    """A feature worth 1 point at the end and 4 at the start (1 + 3 x the game left): --by-rest's fit
-    gives the two parts apart."""
-    rng = random.Random(4)
-    n = 20000
-    size = len(trials.KEEP)
-    target = [features.NAMES[i] for i in trials.KEEP].index("cowboys")
-    dx = np.array([[rng.gauss(0, 0.2) for _ in range(size)] for _ in range(n)])
-    dh = np.array([rng.gauss(0, 2) for _ in range(n)])
-    dr = np.array([rng.gauss(0, 1) for _ in range(n)])
-    rest = np.array([rng.random() for _ in range(n)])
-    lv = np.array([rng.gauss(0, 10) for _ in range(n)])
-    y = (lv + 0.5 * dh - 0.5 * dr + (1.0 + 3.0 * rest) * dx[:, target] * 5
-         + np.array([rng.gauss(0, 4) for _ in range(n)]))
-    out = trials.fit({"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y}, by_rest=True)
+    """A feature worth 5 points at the end and 20 at the start (5 + 15 x the game left): --by-rest's
+    fit gives the two parts apart."""
+    data = planted(4, "cowboys", lambda rest: 5.0 + 15.0 * rest, lambda lv, rest: lv, 4)
+    out = trials.fit(data, by_rest=True)
     (b, se), (br, ser) = out["coef"]["cowboys"], out["coef"]["cowboys*rest"]
     assert abs(b - 5.0) < 4 * se and abs(br - 15.0) < 4 * ser and ser < 3
-    plain = trials.fit({"dx": dx, "dh": dh, "dr": dr, "rest": rest, "lv": lv, "y": y})
-    assert "cowboys*rest" not in plain["coef"]
-
-
-def test_a_spec_by_the_game_left_sets_the_second_part():
-    from gwt_desktop.ai.net import Net, parse
-
-    net, doc = trials.with_linear(Net.zero(4), "buildings=12.5,cowboys*rest=6", {"games": 0})
-    back = parse(doc, check_probe=True)
-    assert back == net
-    assert back.linear[features.NAMES.index("buildings")] == 12.5
-    assert back.linear_rest[features.NAMES.index("cowboys")] == 6.0
-    assert sum(1 for v in back.linear_rest if v) == 1 and back.linear[features.NAMES.index("cowboys")] == 0
-    plain, _ = trials.with_linear(Net.zero(4), "buildings=12.5", {})
-    assert plain.linear_rest == ()
+    assert "cowboys*rest" not in trials.fit(data)["coef"]
