@@ -13,10 +13,10 @@ Each trial records, for the candidate played: the difference between its turn en
 (ai/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
 rivals, and, once the game is over, the seat's final margin (its score minus the best rival's).
 A ridge regression of the margin on those differences (numpy) gives per feature its worth beyond
-Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials. --by-rest fits each
-feature's worth by how much game is left as well. --ship writes a
-linear part chosen from such a fit into the package's weights file (Expert's judgement, ai/net.py). Everything lives in DIR
-(trials.npz, state.json) and a run resumes there.
+Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials; --by-rest fits
+each feature's worth at the start and at the end of the game apart (name and name*rest). --ship
+writes a linear part chosen from such a fit into the package's weights file (Expert's judgement,
+ai/net.py). Everything lives in DIR (trials.npz, state.json) and a run resumes there.
 
 --judge expert plays the games with Expert's judgement instead (Hard's plus the shipped correction, at
 a turn's end) and records the differences of Expert's estimates, so the fit says what is worth more
