@@ -5,6 +5,8 @@ so every bot sits in every seat on the same deals. Prints one line per game and,
 with per bot: seat-games, wins (a shared first place counts for each winner), the win rate with its
 95% Wilson interval, mean and spread (standard deviation) of final scores, and decision times p50/p95
 (over decisions with more than one legal move). Figures, not pass/fail: the machine is shared and noisy.
+`--budget` gives every seat the same seconds, or levels their own (`--budget expert=6.4`: Expert
+thinks 6.4 s, every other level its default), to ask what more time is worth to one level.
 
 Per bot it also says where the points came from, so a judgement can be read and not only ranked: the
 mean points of each score-pad category, and its Kansas City deliveries per game, their mean breeding
@@ -33,7 +35,7 @@ def seatings(bots: list[str], players: int) -> list[list[str]]:
 
 def play_game(job: tuple) -> dict:
     """One game: (deal seed, seat levels, budget or None, game number). Returns scores and timings."""
-    seed, levels, budget, number = job
+    seed, levels, budget, number = job  # budget: None, seconds for every seat, or {level: seconds}
     g = new_game(len(levels), seed=seed, building_sides="random" if seed % 2 else "a")
     bots = [make_bot(level) for level in levels]
     rngs = [random.Random(seed * 100 + i) for i in range(len(levels))]
@@ -43,7 +45,7 @@ def play_game(job: tuple) -> dict:
     errors = 0
     while not g.is_over:
         p = g.to_move
-        b = budget if budget is not None else DEFAULT_BUDGET[levels[p]]
+        b = seat_budget(budget, levels[p])
         answer = think(g, p, rngs[p], b, levels[p], bot=bots[p])
         errors += bool(answer.errors)  # the driver played a simpler level's move instead, as in a game
         if len(g.legal_moves()) > 1:
@@ -55,6 +57,31 @@ def play_game(job: tuple) -> dict:
             "winners": [sh["winner"] for sh in sheet], "times": times, "errors": errors,
             "turns": g.turn_number, "deliveries": deliveries,
             "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+
+
+def seat_budget(budget, level: str) -> float:
+    """A seat's seconds per decision: the one figure given, the level's entry of a per-level table,
+    or the level's default."""
+    if isinstance(budget, dict):
+        return budget.get(level, DEFAULT_BUDGET[level])
+    return DEFAULT_BUDGET[level] if budget is None else budget
+
+
+def parse_budget(text: str | None):
+    """--budget: None, one figure for every seat ("0.6"), or levels' own ("expert=6.4,hard=1");
+    a level not named keeps its default. Raises ValueError on anything else."""
+    if text is None:
+        return None
+    if "=" not in text:
+        return float(text)
+    table = {}
+    for part in text.split(","):
+        level, _, seconds = part.partition("=")
+        level = level.strip()
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        table[level] = float(seconds)
+    return table
 
 
 def note_deliveries(events, income: list, deliveries: list[list[tuple[int, int]]]) -> None:
@@ -126,7 +153,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--games", type=int, default=10, help="games in all (rounded up to whole rotations)")
     ap.add_argument("--bots", default="medium,random", help=f"comma-separated levels of {', '.join(LEVELS)}")
-    ap.add_argument("--budget", type=float, default=None, help="seconds per decision (default: each level's own)")
+    ap.add_argument("--budget", default=None,
+                    help="seconds per decision for every seat, or per level as LEVEL=S,... (default: each level's own)")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ap.add_argument("--seed", type=int, default=1, help="first deal's seed")
     args = ap.parse_args(argv)
@@ -134,9 +162,13 @@ def main(argv: list[str] | None = None) -> dict:
     bad = [b for b in bots if b not in LEVELS]
     if bad or not bots:
         ap.error(f"unknown bot level(s) {bad}; choose from {', '.join(LEVELS)}")
+    try:
+        budget = parse_budget(args.budget)
+    except ValueError as e:
+        ap.error(f"--budget {args.budget!r}: {e}")
     rotations = seatings(bots, args.players)
     deals = max(1, math.ceil(args.games / len(rotations)))
-    jobs = [(args.seed + d, seating, args.budget, d * len(rotations) + r)
+    jobs = [(args.seed + d, seating, budget, d * len(rotations) + r)
             for d in range(deals) for r, seating in enumerate(rotations)]
     started = time.perf_counter()
     results = []
@@ -151,7 +183,7 @@ def main(argv: list[str] | None = None) -> dict:
             results.append(res)
             _print_game(res)
     summary = {"players": args.players, "games": len(results), "deals": deals, "bots": bots,
-               "budget": args.budget, "errors": sum(r["errors"] for r in results),
+               "budget": budget, "errors": sum(r["errors"] for r in results),
                "mean_turns": round(statistics.mean(r["turns"] for r in results), 1),
                "wall_s": round(time.perf_counter() - started, 1), "per_bot": summarize(results, bots)}
     print(json.dumps(summary))

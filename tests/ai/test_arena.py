@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from gwt_desktop.engine import Delivery, DiscCleared, Income, KansasCity
 from gwt_desktop.tools import arena
 
@@ -45,3 +47,18 @@ def test_the_summary_says_where_each_bots_points_came_from():
         assert 0 <= stats["kc_deliveries_per_game"] <= stats["deliveries_per_game"]
     med = summary["per_bot"]["medium"]
     assert med["deliveries_per_game"] >= 1 and med["delivery_value_mean"] >= 1  # Medium reaches Kansas City
+
+
+def test_a_budget_is_one_figure_for_every_seat_or_a_level_s_own():
+    assert arena.parse_budget(None) is None
+    assert arena.parse_budget("0.6") == 0.6
+    table = arena.parse_budget("expert=6.4, hard=1")
+    assert table == {"expert": 6.4, "hard": 1.0}
+    assert arena.seat_budget(table, "expert") == 6.4
+    assert arena.seat_budget(table, "medium") == arena.DEFAULT_BUDGET["medium"]  # not named: its default
+    assert arena.seat_budget(0.3, "hard") == 0.3
+    assert arena.seat_budget(None, "hard") == arena.DEFAULT_BUDGET["hard"]
+    with pytest.raises(ValueError):
+        arena.parse_budget("grandmaster=9")
+    with pytest.raises(SystemExit):  # the command line names the bad budget and stops
+        arena.main(["--budget", "hard=fast"])
