@@ -19,15 +19,18 @@ from tests.engine.test_random_games import enrich
 
 @cache
 def walked_positions() -> list:
-    """About 300 positions of random 2-4 player games, half from rich mid-games, every decision kind."""
+    """About 270 positions of random 2-4 player games, half from rich mid-games: the first position of
+    every decision kind the games meet, and one in 33 of the others."""
     out = []
+    kinds = set()
     for seed in range(16):
         g = new_game(2 + seed % 3, seed=500 + seed, building_sides="random" if seed % 2 else "a")
         rng = random.Random(seed)
         if seed % 2:
             enrich(g, rng)
         while not g.is_over:
-            if rng.random() < 0.06:
+            if rng.random() < 0.03 or g.prompt not in kinds:
+                kinds.add(g.prompt)
                 out.append(g.clone())
             g.apply(rng.choice(g.legal_moves()))
     return out
@@ -36,7 +39,10 @@ def walked_positions() -> list:
 @cache
 def _board() -> tuple[BoardView, pygame.Surface]:
     pygame.display.init()
-    return BoardView(load_layout()), pygame.Surface((1920, 1080))
+    # Only the keys the board draws are read, never the picture: a 1x1 target spares copying the
+    # whole 1920x1080 canvas per position (nine tenths of this test's time), and the board's own
+    # layers, where the keys come from, are drawn in full as ever.
+    return BoardView(load_layout()), pygame.Surface((1, 1))
 
 
 def _drawn_keys(view) -> list[str]:
@@ -47,7 +53,7 @@ def _drawn_keys(view) -> list[str]:
 
 def test_a_few_hundred_positions_are_walked():
     kinds = {g.prompt for g in walked_positions()}
-    assert len(walked_positions()) >= 250 and len(kinds) >= 15
+    assert len(walked_positions()) >= 250 and len(kinds) >= 20
 
 
 def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label():
