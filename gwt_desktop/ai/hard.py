@@ -1,7 +1,7 @@
 """Hard: a wider beam over its own turn with exchange rates tuned by self-play, and, when the choice
 is close, determinized search (PIMC) that looks past the end of the turn.
 
-Hard judges positions with evaluate.HARD, the weights tools/tune.py found by playing Medium's search
+Hard judges positions with evaluate.HARD, the weights lab/tune.py found by playing Medium's search
 against itself with nudged weights about two thousand times. Its beam search ranks the first moves by
 the best turn it finds after each, on one determinization. When a few first moves come within
 LOOK_MARGIN of the best, Hard spends its budget on them: in each determinization (other hands, the

@@ -1,4 +1,4 @@
-"""Tune the evaluation's weights by self-play (SPSA): `python -m gwt_desktop.tools.tune --iterations N`.
+"""Tune the evaluation's weights by self-play (SPSA): `python -m lab.tune --iterations N`.
 
 Each iteration nudges every tuned weight up or down at random (a factor exp(+-c)) and plays the two
 opposite nudges against each other on one deal, once from each seat, both as Medium's beam search. The

@@ -1,4 +1,4 @@
-"""Learn what a turn's outcome is worth from randomized turns: `python -m gwt_desktop.tools.trials --dir DIR --games N`.
+"""Learn what a turn's outcome is worth from randomized turns: `python -m lab.trials --dir DIR --games N`.
 
 Fitting a judgement to the final scores of self-play games teaches it what good games *correlate* with
 (a player who clears a certificate disc was often ahead already), and a search then buys those
@@ -43,7 +43,6 @@ from gwt_desktop.ai.lookahead import follow
 from gwt_desktop.ai.net import WEIGHTS_FILE, Net, document, parse, read, shipped
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 from gwt_desktop.engine import new_game
-from gwt_desktop.tools.train import write_json
 
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
@@ -249,6 +248,14 @@ def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, se
             "margin_se": round(statistics.stdev(margins) / len(margins) ** 0.5, 2) if len(margins) > 1 else None}
 
 
+def write_json(path: str, obj: dict, compact: bool = False) -> None:
+    """obj as JSON at path, through a temporary file (a stopped run leaves the old file whole)."""
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(obj, f, separators=(",", ":") if compact else None, indent=None if compact else 1)
+    os.replace(tmp, path)
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dir", default="trials")
@@ -277,7 +284,7 @@ def main(argv: list[str] | None = None) -> dict:
         result = ab(args.ab, args.against, args.games, args.players, tuple(int(v) for v in args.beam.split(",")), args.seed, args.jobs)
         print(json.dumps(result))
         return result
-    import numpy as np  # the trials' store and fit (the train extra); --ab needs none
+    import numpy as np  # the trials' store and fit (the test extra); --ab needs none
 
     os.makedirs(args.dir, exist_ok=True)
     spath = os.path.join(args.dir, "trials.npz")
