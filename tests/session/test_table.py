@@ -54,7 +54,7 @@ def test_the_move_limit_and_cancel_stop_the_loop():
     g = deal(2, 5).game
     assert play(g, random_seats(2), [random.Random(1)] * 2, max_moves=25) == 25 and not g.is_over
     calls = []
-    stop = lambda: calls.append(1) or len(calls) > 10  # noqa: E731 (true from its eleventh question on)
+    stop = lambda: calls.append(1) or len(calls) > 10  # true from its eleventh question on
     assert play(g, random_seats(2), [random.Random(1)] * 2, cancelled=stop) == 10
 
 
@@ -64,7 +64,7 @@ def test_cancel_stops_a_bot_in_the_middle_of_its_search():
     g = deal(2, 6).game
     before = g.view(0)
     calls = []
-    stop = lambda: calls.append(1) or len(calls) > 3  # noqa: E731 (the loop asks once; the search then)
+    stop = lambda: calls.append(1) or len(calls) > 3  # the loop asks once, the search then
     assert play(g, [BotSeat("hard", 60.0)] * 2, [random.Random(1)] * 2, cancelled=stop) == 0
     assert g.view(0) == before and len(calls) > 3
 
