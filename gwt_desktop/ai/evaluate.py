@@ -282,7 +282,7 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM) -> float:
 
 
 def hand_breeding_value(hand) -> int:
-    """The breeding value a hand delivers: each breed once, at its card's value (RULES §3.1 step 4)."""
+    """The breeding value a hand delivers: each breed once, at its card's value (docs/RULES.md §3.1 step 4)."""
     value = 0
     seen = 0
     for c in hand:

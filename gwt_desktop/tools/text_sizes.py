@@ -26,7 +26,7 @@ from gwt_desktop.ui.layout import fit
 from gwt_desktop.ui.layout import load as load_layout
 from gwt_desktop.ui.magnifier import ZOOM
 
-ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as issue 22 measured them at 1280x720
+ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as measured at 1280x720
 
 
 def ink_height(size: int, bold: bool) -> int:
