@@ -4,7 +4,7 @@ Draws the game board (BoardView, from game.view) for positions of a few random 2
 with every Painter.text and Painter.badge call recorded, and prints per font size used: how many texts, the tallest
 capital-and-descender ink ("Hg") in the window's pixels, and the same in the magnifier (G) at each
 text-size setting. Also the smallest print baked into the art (city names, the arrows' points),
-which the issue measured at 5 px at 1280x720. Figures, not pass/fail.
+about 5 px at 1280x720. Figures, not pass/fail.
 """
 from __future__ import annotations
 
