@@ -4,7 +4,7 @@ Draws the game board (BoardView, from game.view) for positions of a few random 2
 with every Painter.text and Painter.badge call recorded, and prints per font size used: how many texts, the tallest
 capital-and-descender ink ("Hg") in the window's pixels, and the same in the magnifier (G) at each
 text-size setting. Also the smallest print baked into the art (city names, the arrows' points),
-which the issue measured at 5 px at 1280x720. Figures, not pass/fail.
+about 5 px at 1280x720. Figures, not pass/fail.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
-ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as issue 22 measured them at 1280x720
+ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as measured at 1280x720
 
 
 def ink_height(size: int, bold: bool) -> int:
