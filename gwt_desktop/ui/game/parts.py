@@ -73,13 +73,11 @@ class BoardPart(Quiet):
         self.moved_pieces = moved_pieces
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
         self._redraws = -1
-        self._glowing = False
 
     def draw(self, surf) -> None:
         ctx = self.ctx
         c = ctx.controller
         glow = c.board_keys() if ctx.human_to_act() else set()
-        self._glowing = bool(glow)
         standing = ctx.standing()
         shown = self.shown(ctx.view())
         if standing is not None:
@@ -99,8 +97,10 @@ class BoardPart(Quiet):
         overlays.rings(surf, ctx.components, ctx.targets, hinted, c.picked)
 
     def busy(self) -> bool:
-        """The glowing targets shimmer (BoardView._pulse) as long as any glows."""
-        return self._glowing
+        """The glowing targets shimmer (BoardView._pulse) as long as any glows, and a frame must show
+        the glow once the targets are laid out for the pieces just drawn."""
+        ctx = self.ctx
+        return ctx.human_to_act() and bool(ctx.controller.board_keys())
 
 
 class PromptPart(Quiet):

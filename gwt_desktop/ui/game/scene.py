@@ -52,50 +52,63 @@ class GameScene(Scene):
                  guide=None) -> None:
         super().__init__(app)
         self.match = match
+        parts: list[Part] = []  # filled below, in z-order; the callables handed out read it, not the scene
+        self.parts = parts
         ctx = self.ctx = GameContext(match, load_layout())
         self.why_card = WhyCard(lambda: ctx.controller.stamp)  # the hint's why
         flow = self.flow = TurnFlow(ctx, app, self.why_card, on_top=lambda: app.scene is self, pace=pace,
                                     bot_budget=bot_budget)
-        self.log = LogPanel()
-        self.log.catch_up(match)
-        log = LogPart(self.log, match)
+        self.log = panel = LogPanel()
+        panel.catch_up(match)
+        log = LogPart(panel, match)
         self.table = TablePanel(ctx.layout)  # a seat's whole board, everyone's running score (1-4, S)
         self.targets_part = targets = TargetsPart(ctx, flow, refused=lambda: app.sounds.error(),
-                                                  log_covers=self.log.covers, table_covers=self.table.covers,
+                                                  log_covers=panel.covers, table_covers=self.table.covers,
                                                   close_log=log.close)
+        self.save_notice = save_notice = SaveNotice()  # the autosave failed: stays until dismissed
+
+        def covers(pos) -> bool:
+            """Whether one of the scene's parts lies over the board at a logical point."""
+            return any(part.covers(pos) for part in parts)
+
+        def clickable() -> list[tuple[tuple, str]]:
+            """What can be clicked now, as (logical rect, label): exactly what glows."""
+            out = save_notice.clickable()  # the game goes on under it: both can be clicked
+            return out if flow.ended else out + targets.clickable()
+
+        self.covers, self.clickable = covers, clickable
         self.turn_recap = TurnRecap(ctx)  # "Since your last turn"
         self.guide = None  # the guided first game
         if guide is not None:
-            self.guide = GuidePart(guide, ctx, relayout=targets.lay_out, clickable=self.clickable)
+            self.guide = GuidePart(guide, ctx, relayout=targets.lay_out, clickable=clickable)
             targets.focus = self.guide.focus
         self.speed: SpeedBar | None = None  # the speed controls, in a game with computer seats
         if any(not s.is_human for s in match.seats):
             self.speed = SpeedBar(ctx.layout.rect("areas", "prompt"), lambda: flow.chosen_pace, flow.set_pace,
                                   flow.skip, flow.toggle_fast_forward)
-        self.buttons = GameButtons(ctx.layout, flow.ask_hint, flow.undo, flow.open_menu, self.log.toggle,
+        self.buttons = GameButtons(ctx.layout, flow.ask_hint, flow.undo, flow.open_menu, panel.toggle,
                                    can_undo=flow.can_undo, can_hint=lambda: ctx.human_to_act() and not flow.hints.busy,
-                                   log_open=lambda: self.log.open)
-        self.extras = GameExtras(ctx, app, covers=self.covers, clickable=self.clickable, press=targets.press,
+                                   log_open=lambda: panel.open)
+        self.extras = extras = GameExtras(ctx, app, covers=covers, clickable=clickable, press=targets.press,
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
         self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
                                     moved_pieces=targets.sync)
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
-        self.save_notice = SaveNotice()  # the autosave failed: stays until dismissed
-        self.parts: list[Part] = [
+        parts += [
             self.board_part, targets, EndBannerPart(ctx),
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
-                       forwarding=lambda: flow.fast_forward, last=lambda: self.log.last),
+                       forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
             TablePart(self.table, ctx), log,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
-            self.extras, SaveNoticePart(self.save_notice, lambda: autosave.saver_of(match)),
+            self.extras, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
             LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON, table_words.MAGNIFIER_OFF),
         ]
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         flow.moved += [log.moved, *([self.guide.moved] if self.guide is not None else []), targets.moved,
-                       self.turn_recap.moved, lambda move, events, mover: self.extras.after_move(move, events)]
+                       self.turn_recap.moved, lambda move, events, mover: extras.after_move(move, events)]
         flow.undone += [self.turn_recap.undone, log.undone, targets.undone]
         flow.taken += [targets.taken, self.turn_recap.taken]
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
@@ -121,18 +134,9 @@ class GameScene(Scene):
         for part in self.parts:
             part.draw(surf)
 
-    def covers(self, pos) -> bool:
-        """Whether one of the scene's parts lies over the board at a logical point."""
-        return any(part.covers(pos) for part in self.parts)
-
     def busy(self) -> bool:
         """Whether the scene needs frames without input: a part's show or timer, or the turn's flow."""
         return self.flow.busy() or any(part.busy() for part in self.parts)
-
-    def clickable(self) -> list[tuple[tuple, str]]:
-        """What can be clicked now, as (logical rect, label): exactly what glows."""
-        out = self.save_notice.clickable()  # the game goes on under it: both can be clicked
-        return out if self.flow.ended else out + self.targets_part.clickable()
 
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game, the window closing): stop its threads."""
