@@ -13,9 +13,9 @@ import pytest
 
 from .conftest import ROOT, child_env, distinct_colours, fingerprint
 
-# One build per test session: under pytest-xdist (the README's `-n auto --dist loadgroup`) the group
-# keeps this module's tests on one worker, so the module's fixture builds the app once.
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("bundle")]
+# One build per test session: under pytest-xdist the README's `--dist loadfile` keeps a module's tests
+# on one worker, so the module's fixture builds the app once.
+pytestmark = pytest.mark.packaging
 
 MAX_MB = 60
 

@@ -22,9 +22,9 @@ import pytest
 
 from .conftest import child_env, copy_tracked
 
-# One sdist, wheel and venv per test session: under pytest-xdist (the README's `-n auto --dist
-# loadgroup`) the group keeps the tests of `installed` on one worker; the editable install has its own.
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("wheel")]
+# One sdist, wheel and venv per test session: under pytest-xdist the README's `--dist loadfile` keeps a
+# module's tests on one worker, so the module's fixture builds them once.
+pytestmark = pytest.mark.packaging
 
 
 def fresh_venv(env_dir: Path) -> Path:
@@ -94,7 +94,6 @@ def test_installed_game_starts_with_its_art_from_another_folder(installed, tmp_p
     assert out.startswith(where) and out.endswith("Rye-Regular.ttf")
 
 
-@pytest.mark.xdist_group("editable")
 def test_editable_install_reads_the_checkouts_top_level_folders(tmp_path):
     """`pip install -e .` (the README's command) in a fresh venv: the game's art is the checkout's own
     art/, not a copy, so an edited sprite shows at the next start."""
