@@ -33,7 +33,7 @@ class SaveError(FileProblem):
 def record(match: Match, name: str = "") -> dict:
     """The JSON-ready content of a save of `match`."""
     g = match.game
-    return {
+    doc = {
         "format": FORMAT,
         "version": VERSION,
         "name": name,
@@ -41,9 +41,13 @@ def record(match: Match, name: str = "") -> dict:
         "options": dict(match.options),
         "seats": [s.to_json() for s in match.seats],
         "moves": list(match.moves),
+        "game_id": match.game_id,
         # Where the replay must arrive: a mismatch means the file or the rules changed under it.
         "check": {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over},
     }
+    if match.guide is not None:
+        doc["guide"] = match.guide.state()
+    return doc
 
 
 def encode(doc: dict) -> bytes:
@@ -140,8 +144,15 @@ def _check_layout(doc: dict) -> dict:
     check = doc.get("check")
     if check is not None and not isinstance(check, dict):
         raise _Bad("check must be an object")
+    # A save from before games had an identity has none: it is told apart by its content alone.
+    game_id = doc.get("game_id")
+    if game_id is not None and (not isinstance(game_id, str) or not re.fullmatch(r"[0-9a-f]{1,64}", game_id)):
+        raise _Bad("game_id must be a short text of hexadecimal digits")
+    guide = doc.get("guide")  # the guided game's guide (its content is checked when it is restored)
+    if guide is not None and not isinstance(guide, dict):
+        raise _Bad("guide must be an object")
     return {"name": clean_text(name), "saved_at": clean_text(saved_at), "seats": seats, "moves": moves,
-            "check": check, "options": {"players": players, "seed": seed, "building_sides": sides,
+            "check": check, "game_id": game_id, "guide": guide, "options": {"players": players, "seed": seed, "building_sides": sides,
                                         "neutral_buildings": neutral}}
 
 
@@ -150,7 +161,7 @@ def load(path: Path | str) -> Match:
     path = Path(path)
     doc = parse(path)
     try:
-        match = Match.replay(doc["seats"], doc["options"], doc["moves"])
+        match = Match.replay(doc["seats"], doc["options"], doc["moves"], doc["game_id"])
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:
