@@ -136,6 +136,10 @@ class App:
         self.to_title()
         if match.game.is_over:
             return self.open("score_pad", match=match)
+        # The guided game's guide belongs to its match (saved with it, so Continue brings it back).
+        guide = options.pop("guide", None) or match.guide
+        if guide is not None:
+            match.guide = options["guide"] = guide
         if autosave:
             autosave_mod.attach(match)
         return self.open("game", match=match, **options)

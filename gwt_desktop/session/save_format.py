@@ -9,6 +9,7 @@ store's and the autosave's business, not this module's.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 from pathlib import Path
@@ -17,7 +18,10 @@ from .files import FileProblem, clean_text, read_json
 from .match import Match
 from .seats import Seat
 
+log = logging.getLogger(__name__)
+
 FORMAT = "gwt_desktop save"
+
 VERSION = 1  # bump when the layout changes; older versions stay readable, newer ones are refused
 MAX_BYTES = 4 * 1024 * 1024  # a long 4-player game is ~40 kB; anything far bigger is not ours
 MAX_MOVES = 50_000
@@ -45,7 +49,7 @@ def record(match: Match, name: str = "") -> dict:
         # Where the replay must arrive: a mismatch means the file or the rules changed under it.
         "check": {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over},
     }
-    if match.guide is not None:
+    if match.guide is not None and match.guide.active:  # a guide left is a normal game from then on
         doc["guide"] = match.guide.state()
     return doc
 
@@ -176,4 +180,12 @@ def load(path: Path | str) -> Match:
         got = {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over}
         if any(k in check and check[k] != v for k, v in got.items()):
             raise SaveError(path, "does not replay to the position it saved (made by another rules version?)")
+    if doc["guide"] is not None:
+        from .guide import Guide
+
+        try:
+            match.guide = Guide.restore(doc["guide"], len(match.seats))
+        except ValueError as e:  # the game itself is whole: it goes on without its guide
+            log.warning("%s", clean_text(f"{path}: the guided game's guide could not be restored ({e}); "
+                                         "the game goes on without it"))
     return match
