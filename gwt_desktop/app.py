@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import logging
 import os
 import sys
 
@@ -21,7 +22,10 @@ from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
 from .ui.sound import Sounds
 
+log = logging.getLogger(__name__)
+
 LOGICAL = (1920, 1080)
+QUIT_WAIT = 0.1  # seconds quitting waits for the computers' threads, told to stop, to end
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 def scene_class(name: str) -> type[Scene]:
@@ -145,7 +149,11 @@ class App:
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:
+        """Stop at the end of this frame; every computer still thinking is told to stop now."""
         self.running = False
+        workers = _bot_workers()
+        if workers is not None:
+            workers.cancel_all()
 
     # ---- window and notices ----
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -194,7 +202,7 @@ class App:
     def step(self, dt: float = 1 / 60) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.quit()
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -242,7 +250,13 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """Leave every scene, top first (a game scene stops its bot threads), then the window."""
+        """Stop every bot thread and Expert's search process (within QUIT_WAIT seconds, a stopped
+        process included: it is killed and reaped, so the exit never waits on it), leave every scene,
+        top first, then the window."""
+        workers = _bot_workers()
+        stuck = workers.stop_all(QUIT_WAIT) if workers is not None else []
+        if stuck:  # a hang that ignores its flag: a daemon, it does not hold up the exit
+            log.warning("%d computer thread(s) still running at quit: %s", len(stuck), [t.name for t in stuck])
         gone, self.scenes = self.scenes, []
         _gone(reversed(gone))
         # The window size the player left is the one the next run opens with.
@@ -250,6 +264,12 @@ class App:
             settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
+
+
+def _bot_workers():
+    """ai/worker.py once a computer has thought in this process (before that there is no thread or
+    search process to stop, and the title opens without loading the bots)."""
+    return sys.modules.get("gwt_desktop.ai.worker")
 
 
 def _gone(scenes) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from gwt_desktop.ai import driver
+from gwt_desktop.ai import driver, watchdog
 from gwt_desktop.app import App
 from gwt_desktop.session import autosave, save_format, store
 from gwt_desktop.session import settings as st
@@ -137,7 +137,7 @@ class Hung:
 def test_a_computer_that_never_answers_does_not_stall_the_game(app, monkeypatch):
     real = driver.make_bot
     monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Hung() if level == "hard" else real(level))
-    monkeypatch.setattr(driver, "WATCHDOG_MIN", 0.3)  # the limit, not the bot, is what this test waits for
+    monkeypatch.setattr(watchdog, "WATCHDOG_MIN", 0.3)  # the limit, not the bot, is what this test waits for
     m = Match([Seat("Ann", 0, "computer", "hard"), Seat("Bob", 1, "computer", "easy")], 5)
     app.open_match(m, autosave=False, pace=0.0, bot_budget=0.01)
     said = []
@@ -151,7 +151,7 @@ def test_a_computer_that_never_answers_does_not_stall_the_game(app, monkeypatch)
         app.step()
     timer.cancel()
     assert len(m.moves) >= 3, "the game stalled behind a bot that never answers"
-    assert any("hard computer took over" in s and "medium" in s for s in said)
+    assert any("hard computer gave no move" in s and "medium computer plays" in s for s in said)
 
 
 def test_undo_during_a_hint_cancels_it_and_the_thinking_line_goes(app, monkeypatch):
