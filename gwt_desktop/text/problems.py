@@ -3,22 +3,26 @@ never an errno's text ("[Errno 17] File exists"). No pygame; the session layer a
 take their sentences from here."""
 from __future__ import annotations
 
-
 # ---- folders the game makes inside its data folder (charts/, records/, slots/) ----
+IS_A_FILE = "is a file, not a folder"
+IS_A_LINK = "is a link, not a folder (nothing is written through a link)"
+
+
+def is_odd(kind: str) -> str:
+    """A folder's name taken by something else: a named pipe, a device, a socket."""
+    return f"is {kind}, not a folder"
+
+
 def not_a_folder(path) -> str:
-    return f"{path} is a file, not a folder"
+    return f"{path} {IS_A_FILE}"
 
 
-def link_not_folder(path) -> str:
-    return f"{path} is a link, not a folder (nothing is written through a link)"
-
-
-def odd_folder(path, kind: str) -> str:
-    return f"{path} is {kind}, not a folder"
+def cannot_be_made(why: str) -> str:
+    return f"cannot be made ({why})"
 
 
 def folder_not_made(path, why: str) -> str:
-    return f"the folder {path} cannot be made ({why})"
+    return f"the folder {path} {cannot_be_made(why)}"
 
 
 # ---- what the screens say ----
