@@ -17,6 +17,7 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
+from .text.problems import bad_size
 from .ui import assets, memory
 from .ui.layout import fit, to_logical
 from .ui.scenes import Scene
@@ -311,7 +312,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
     ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
                     help="quit after this many frames (smoke tests)")
-    return ap.parse_args(argv)
+    return ap.parse_args(_values_kept(argv if argv is not None else sys.argv[1:], ("--size",)))
+
+
+def _values_kept(argv: list[str], options: tuple[str, ...]) -> list[str]:
+    """`--size -5x-5` as `--size=-5x-5`: argparse takes a value beginning with "-" for an option and
+    says "expected one argument"; joined, the value reaches its own check, which says what is wrong."""
+    out, args = [], iter(argv)
+    for a in args:
+        if a in options:
+            value = next(args, None)
+            out.append(a if value is None else f"{a}={value}")
+        else:
+            out.append(a)
+    return out
 
 
 def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
@@ -354,8 +368,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.size:
         try:
             size, note = settings_mod.window_size(args.size)
-        except ValueError as e:
-            sys.exit(f"--size {e}")
+        except ValueError:
+            sys.exit(bad_size(args.size))
         if note:
             print(f"--size: {note}", file=sys.stderr)
     store.sweep()  # what a kill during a save left behind (a dot-named temporary file) goes at start

@@ -14,6 +14,7 @@ import re
 import time
 from pathlib import Path
 
+from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
 from .files import FileProblem, clean_text, read_json
 from .match import Match
 from .seats import Seat
@@ -160,6 +161,20 @@ def _check_layout(doc: dict) -> dict:
                                         "neutral_buildings": neutral}}
 
 
+def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
+    """What is wrong with a save whose moves do not reach the position it says it was saved at."""
+    saved_round = check.get("round")
+    if "round" in differs and isinstance(saved_round, int) and not isinstance(saved_round, bool):
+        if got["round"] < saved_round:
+            return replay_ends_early(moves, got["round"], saved_round)
+        return replay_goes_past(moves, got["round"], saved_round)
+    if "over" in differs and check.get("over") is True:
+        return replay_not_finished(moves)
+    names = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
+             "round": "the round"}
+    return replay_elsewhere(moves, names[differs[0]])
+
+
 def load(path: Path | str) -> Match:
     """The match saved in `path`, every move replayed and checked; SaveError naming the file otherwise."""
     path = Path(path)
@@ -178,8 +193,9 @@ def load(path: Path | str) -> Match:
     if check is not None:
         g = match.game
         got = {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over}
-        if any(k in check and check[k] != v for k, v in got.items()):
-            raise SaveError(path, "does not replay to the position it saved (made by another rules version?)")
+        differs = [k for k, v in got.items() if k in check and check[k] != v]
+        if differs:
+            raise SaveError(path, _mismatch(len(doc["moves"]), got, check, differs))
     if doc["guide"] is not None:
         from .guide import Guide
 

@@ -42,6 +42,11 @@ def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
             f"{saved_round} (the move list was cut short)")
 
 
+def replay_not_finished(moves: int) -> str:
+    return (f"is incomplete: it says its game was finished, but its {moves} moves do not reach the end "
+            "(the move list was cut short)")
+
+
 def replay_goes_past(moves: int, got_round: int, saved_round: int) -> str:
     return (f"does not match its own record: its {moves} moves reach round {got_round}, but it says it was "
             f"saved in round {saved_round} (moves were added or changed)")
@@ -72,5 +77,5 @@ def level_demoted(level: str, simpler: str, seconds: float) -> str:
 
 
 # ---- the command line ----
-def bad_size(text: str, why: str) -> str:
-    return f"--size {text!r} is not a window size: {why}"
+def bad_size(text: str) -> str:
+    return f"--size {text!r} is not a window size: give the width and the height in pixels, like 1280x720"
