@@ -5,7 +5,7 @@ import json
 import logging
 
 from gwt_desktop.session import autosave, guide, save_format, store
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.game.scene import GameScene
 
 from .crash_player import choose
 
