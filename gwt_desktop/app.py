@@ -351,8 +351,11 @@ def run_demo(app: App, args: argparse.Namespace) -> int:
         frames += 1
         if isinstance(app.scene, ScorePadScene):
             app.step()  # one full frame of the score pad on the window
-            if args.screenshot:
-                pygame.image.save(app.window, args.screenshot)
+            if args.screenshot:  # encoded in memory, written by the one safe writer like every file
+                from .session.files import write_atomic
+                from .ui.after.charts import png_bytes
+
+                write_atomic(args.screenshot, png_bytes(app.window))
             print(f"demo: game over after {len(app.scene.match.moves)} moves in {frames} frames", flush=True)
             app.close()
             return 0

@@ -271,3 +271,75 @@ def test_the_wheel_over_the_log_scrolls_it_back(app, finished):
     assert scene.log_scroll == 3 and scene.log_lines()[-1] == newest  # the position did not move
     key(app, pygame.K_LEFT)
     assert scene.log_scroll == 0  # a step shows the newest sentences again
+
+
+# ---- Save as PNG against a hostile data folder: never through a link, never blocked by a pipe ----
+def _save_chart(app, finished):
+    pad = open_pad(app, finished)
+    click(app, centre(label_rect(pad, "Charts")))
+    return pad
+
+
+def _press_save(app, pad) -> None:
+    """Press Save as PNG on a thread of its own, so a save that blocks fails the test instead of hanging it."""
+    import threading
+
+    done = threading.Event()
+    box = {}
+
+    def press():
+        try:
+            pad.charts.save()
+        except BaseException as e:  # noqa: BLE001 - handed to the test
+            box["error"] = e
+        done.set()
+
+    threading.Thread(target=press, daemon=True).start()
+    assert done.wait(30), "Save as PNG blocked"
+    assert "error" not in box, box
+
+
+def test_save_as_png_onto_a_named_pipe_or_a_link_replaces_the_name_and_writes_nothing_elsewhere(
+        app, finished, gwt_home, tmp_path, monkeypatch):
+    import os
+
+    from gwt_desktop.ui.after import charts
+
+    monkeypatch.setattr(charts.time, "strftime", lambda fmt: "20990101-000000")  # the guessable name
+    pad = _save_chart(app, finished)
+    folder = gwt_home / "data" / "charts"
+    folder.mkdir(parents=True)
+    name = "-".join(x for x in (pad.charts.key, pad.charts.tag, "20990101-000000") if x) + ".png"
+    os.mkfifo(folder / name)  # a named pipe planted under the chart's name: opening it would block
+    _press_save(app, pad)
+    assert (folder / name).is_file() and not (folder / name).is_symlink()
+    assert pygame.image.load(str(folder / name)).get_size() == (1660, 810)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    (folder / name).unlink()
+    (folder / name).symlink_to(victim)  # a link planted under the chart's name
+    _press_save(app, pad)
+    assert victim.read_text() == "precious"  # not written through the link
+    assert (folder / name).is_file() and not (folder / name).is_symlink()
+    assert [p.name for p in folder.iterdir()] == [name]  # no temporary file left either
+
+
+def test_save_as_png_with_charts_a_link_elsewhere_is_refused_in_plain_words(app, finished, gwt_home, tmp_path):
+    pad = _save_chart(app, finished)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (gwt_home / "data").mkdir(parents=True, exist_ok=True)
+    (gwt_home / "data" / "charts").symlink_to(elsewhere)
+    _press_save(app, pad)
+    assert list(elsewhere.iterdir()) == []
+    assert pad.charts.message == (f"The chart could not be saved: {gwt_home / 'data' / 'charts'} is a link, not a "
+                                  "folder (nothing is written through a link).")
+
+
+def test_save_as_png_with_charts_a_file_says_so_without_errno(app, finished, gwt_home):
+    pad = _save_chart(app, finished)
+    (gwt_home / "data").mkdir(parents=True, exist_ok=True)
+    (gwt_home / "data" / "charts").write_text("a file")
+    _press_save(app, pad)
+    assert pad.charts.message == f"The chart could not be saved: {gwt_home / 'data' / 'charts'} is a file, not a folder."
+    assert "Errno" not in pad.charts.message
