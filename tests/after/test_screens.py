@@ -180,6 +180,40 @@ def test_records_from_the_title_list_games_and_open_the_replay(app, finished):
     assert bad.read_bytes() == b'{"format": "gwt_desktop save", "ver'
 
 
+def test_records_that_cannot_be_read_are_listed_on_the_records_screen_with_their_problem(app, finished):
+    import os
+
+    records.record_game(finished)
+    folder = records.records_dir()
+    os.mkfifo(folder / "20990101-000000-pipe.json")
+    os.symlink("/dev/zero", folder / "20990101-000000-zero.json")
+    (folder / "20990101-000000-folder.json").mkdir()
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene) and len(scene.rows) == 4
+    app.step()  # drawn, the pipe never opened
+    said = {}
+    for i, row in enumerate(scene.rows):
+        scene.select(i)
+        if row.error:
+            assert not scene.replay_button.enabled and row.path.name in scene.message
+            said[row.path.name] = scene.message
+    assert sorted(said) == ["20990101-000000-folder.json", "20990101-000000-pipe.json", "20990101-000000-zero.json"]
+    assert "(a named pipe)" in said["20990101-000000-pipe.json"] and "(a device)" in said["20990101-000000-zero.json"]
+
+
+def test_the_records_folder_a_file_is_said_on_the_records_screen(app, gwt_home):
+    where = gwt_home / "data" / records.FOLDER
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text("a file")
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene) and len(scene.rows) == 1
+    scene.select(0)
+    app.step()
+    assert scene.message == f"records is a file, not a folder (in {where.parent})"
+
+
 def test_a_damaged_record_file_never_stops_the_game_from_starting(tmp_path, monkeypatch):
     monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
     folder = records.records_dir()
