@@ -18,8 +18,9 @@ import threading
 from pathlib import Path
 
 from . import save_format, store
-from .files import clean_text, why_not_written, write_atomic
+from .files import FileProblem, clean_text, why_not_written, write_atomic
 from .match import Match
+from .paths import FolderProblem
 from .save_format import SaveError
 from .writer import WRITER, flush
 
@@ -79,8 +80,8 @@ class Autosaver:
             except OSError as e:
                 self._failed(e)
                 return
-        if self._first:
-            self._check_first()
+        if self._first and not self._check_first():
+            return  # the other game in the file could not be kept: it is not written over
         data = save_format.dumps(match)
         if match.game.is_over:
             # Kept as the last finished game (its score pad can be reopened); nothing to Continue.
@@ -110,7 +111,9 @@ class Autosaver:
             _set_problem(None)
 
     def _failed(self, e: Exception) -> None:
-        why = str(e) if self.path is None else why_not_written(e, self.path)
+        # A problem that names its file or folder already (a save, the slots folder) says it itself.
+        named = isinstance(e, (FileProblem, FolderProblem))
+        why = str(e) if self.path is None or named else why_not_written(e, self.path)
         error = clean_text(f"Autosave failed: {why}. The game goes on, but it is not being saved.")
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
@@ -126,13 +129,18 @@ class Autosaver:
         self(self.match)
         self.flush()
 
-    def _check_first(self) -> None:
-        self._first = False
+    def _check_first(self) -> bool:
+        """Keep another game found in the autosave (once); False, with the failure said, when it could
+        not be kept: this game is then not written over it, and keeping is tried again at the next
+        move (the slots folder may be usable by then)."""
         try:
             flush()  # another game's saver may still be writing this file
             self._keep_other_game(self.match)
         except (OSError, SaveError) as e:
             self._failed(e)
+            return False
+        self._first = False
+        return True
 
     def _keep_other_game(self, match: Match) -> None:
         """Once, when attached (or at the first write, if the folder could not be made then): an

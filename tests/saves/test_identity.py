@@ -119,3 +119,23 @@ def test_a_bad_identity_is_a_damaged_save():
     path.write_bytes(json.dumps(doc).encode())
     row = store.info(path)
     assert row.error is not None and "game_id" in row.error and "odd.json" in row.error
+
+
+def test_a_game_that_cannot_be_kept_is_not_written_over():
+    first = Match(make_seats(2), 11)
+    autosave.attach(first)
+    play(first, 20, random.Random(11))
+    autosave.saver_of(first).flush()
+    slots = store.autosave_path().parent / store.SLOTS
+    slots.write_text("in the way")  # no slot can be made to keep the first game in
+    second = Match(make_seats(2), 12)
+    saver = autosave.attach(second)
+    play(second, 3, random.Random(12))
+    saver.flush()
+    assert store.load_game(store.autosave_path()).moves == first.moves  # still there, whole
+    assert saver.error is not None and "slots is a file, not a folder" in saver.error
+    slots.unlink()  # the way is clear again: the first game is kept, then this one is saved
+    play(second, 1, random.Random(13))
+    saver.flush()
+    assert list(kept_games().values()) == [first.moves]
+    assert store.load_game(store.autosave_path()).moves == second.moves and saver.error is None
