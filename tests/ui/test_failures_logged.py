@@ -78,7 +78,7 @@ def test_a_failing_tooltip_and_animation_are_logged_once(app, caplog, monkeypatc
     with caplog.at_level(logging.WARNING):
         assert ex._tooltip("trail:X") is None and ex._tooltip("trail:Y") is None
         for _ in range(2):
-            ex._pending.append((None, [], {"viewer": app.scene.viewer()}, {}))
+            ex._pending.append((None, [], {"viewer": ex.ctx.viewer()}, {}))
             ex._plan_pending()
     messages = [r.getMessage() for r in logged(caplog, extras)]
     assert len(messages) == 2 and "tooltip" in messages[0] and "animation" in messages[1]

@@ -34,14 +34,15 @@ def test_the_quit_event_tells_a_thinking_hard_computer_to_stop_at_once(app, monk
     app.open_match(make_match(2, 5, 0, "hard"), autosave=False, pace=0.0, bot_budget=30.0)
     app.step()
     scene = app.scene
-    wait_until(lambda: scene.bots.worker.busy and bot_threads())
-    job = scene.bots.worker._last
+    worker = scene.flow.bots.worker
+    wait_until(lambda: worker.busy and bot_threads())
+    job = worker._last
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step()
     assert not app.running and job.cancel.is_set()  # told at the quit event, not later at close()
     assert job.done.wait(10)
     app.close()
-    assert not scene.bots.worker.threads()
+    assert not worker.threads()
 
 
 def test_close_waits_no_longer_than_its_limit_for_a_thread_that_ignores_its_flag(app, monkeypatch):
