@@ -357,10 +357,11 @@ def _build_apply(g, f, m):
     need = build_need(g, num, space)
     if s.trail[space] != EMPTY:
         pl.boxed_buildings.append(private_number(s.trail[space]))
-    pay(g, p, need * f[1])
+    cost = need * f[1]
+    pay(g, p, cost)
     pl.supply.remove(num)
     s.trail[space] = private_code(p, num)
-    g.events.append(Built(p, b.name, space))
+    g.events.append(Built(p, b.name, space, cost))
 
 
 flow.decision("build", _build_legal, _build_apply, fields=("rate", "optional"),

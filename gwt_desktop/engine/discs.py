@@ -61,7 +61,8 @@ def _apply(g, f, m):
     if m.kind == "disc":
         grp = DISC_NAMES[m.args[0]]
         pl.discs[grp] -= 1
-        g.events.append(DiscCleared(p, m.args[0]))
+        g.events.append(DiscCleared(p, m.args[0], STEP_DISC_MONEY if grp == STEP1 else -HAND_DISC_COST
+                                    if grp == HAND else 0))
         if grp == STEP1:
             gain_money(g, p, STEP_DISC_MONEY)
         elif grp == HAND:

@@ -124,11 +124,12 @@ def _city_legal(g, f):
 def _city_apply(g, f, m):
     g.s.stack.pop()
     city = int(m.args[0])
-    g.events.append(Delivery(g.s.current, city))
     if f[1] == "kc":
         cost = board.transport_cost(g.s.me.engine, board.CITIES[city][1])
+        g.events.append(Delivery(g.s.current, city, f[2], cost, False))
         flow.push(g, ("disc", "city", city, cost), ("kc_transport", city))
     else:
+        g.events.append(Delivery(g.s.current, city, f[2], 0, True))
         flow.push(g, ("disc", "city", city, 0))  # extraordinary delivery: no transport cost (§3.6)
 
 

@@ -101,11 +101,12 @@ def _hire_apply(g, f, m):
         return
     s, p = g.s, g.s.current
     r, kind = int(m.args[0]) - 1, TILE_INDEX[m.args[1]]
-    pay(g, p, hire_cost(r, f[1]))
+    cost = hire_cost(r, f[1])
+    pay(g, p, cost)
     s.job_market[r].remove(kind)
     pl = s.players[p]
     pl.workers[kind] += 1
-    g.events.append(Hired(p, kind, r))
+    g.events.append(Hired(p, kind, r, cost))
     action = WORKER_SPACE_ACTIONS.get((kind, pl.workers[kind]))
     if action is not None:
         flow.push(g, WORKER_BONUS_FRAMES[action])
