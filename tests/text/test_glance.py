@@ -79,3 +79,21 @@ def test_the_city_choice_tells_points_cards_transport_and_certificates():
     pl.cities[WICHITA] = 1
     assert glance.herd_reach(g.delivery_options(0)) == (
         "Your herd of 3 (5 with your certificates) reaches only Kansas City: -6 points, +$6.")
+
+
+def test_the_kansas_city_tooltip_warns_of_a_forced_delivery_and_the_token_counts_down():
+    from gwt_desktop.text import tooltip
+
+    g = fresh(2)
+    pl = g.s.players[0]
+    set_hand(g, 0, "jersey", "guernsey")
+    pl.perm_certs, pl.cert = 0, 0
+    pl.cities[TOPEKA] = 1
+    at_turn_start(g, 0, "N_G")
+    kc = tooltip("trail:KC", g.view(0), g, 0)
+    assert "Your herd of 3 reaches only Kansas City: -6 points, +$6." in kc.lines
+    pl.cities[TOPEKA] = 0  # Topeka is open again: a choice, no warning
+    assert not any(line.startswith("Your herd") for line in tooltip("trail:KC", g.view(0), g, 0).lines)
+    token = tooltip("jobtoken", g.view(0), g, 0)
+    assert glance.end_counter(g.workers_to_end()) in token.lines
+    assert glance.what_adds_workers(*g.kansas_city_workers()) in token.lines
