@@ -271,6 +271,7 @@ class DiscReclaimed(Event):
 class CityDisc(Event):
     player: int
     city: int
+    money: int  # dollars the crest pays at once: Kansas City's $6 (§3.4), else 0
 
 
 @_record("station")

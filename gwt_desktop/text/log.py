@@ -37,7 +37,6 @@ HIDDEN_EVENTS = frozenset((
     "forced",  # the forced move's own events follow
     "kansas_city",  # "arrives in Kansas City" already said it
     "station",  # the disc of an upgrade: "upgrades station 3" said it
-    "city",  # the disc of a delivery: "delivers to Santa Fe" said it
     "reveal",  # a marker for undo (something hidden was uncovered); the draw or refill itself is logged
 ))
 # Records whose sentence says the money they moved (read from the record: stated_money()).
@@ -55,7 +54,7 @@ def stated_money(ev) -> tuple[int, int, int] | None:
         return (p, ev.receiver, ev.paid) if ev.paid else None
     elif kind == "income":
         amount = -ev.value
-    elif kind in ("teepee", "aux", "disc_cleared"):
+    elif kind in ("teepee", "aux", "disc_cleared", "city"):
         amount = -ev.money
     elif kind == "action" and ev.action in _STATED_ACTIONS:
         amount = -_STATED_ACTIONS[ev.action]
@@ -311,6 +310,9 @@ _SENTENCES = {
     "transport": lambda ev, who, seats, game, cards: f"{who} pays ${ev.cost} transport",
     "income": _income,
     "deliver": lambda ev, who, seats, game, cards: f"{who} delivers to {board.CITIES[ev.city][0]}",
+    # The disc of a delivery: "delivers to Santa Fe" said it; only Kansas City's crest has money to tell.
+    "city": lambda ev, who, seats, game, cards: f"{who} gains ${ev.money} from the Kansas City crest"
+    if ev.money else None,
     "foresight": lambda ev, who, seats, game, cards: f"{who} chooses {article(tile_name(TILE_NAMES[ev.tile]))} "
     f"from foresight column {ev.column + 1}" + _goes(ev.tile),
     "job_market": lambda ev, who, seats, game, cards: f"{cap(article(TILE_NAMES[ev.worker]))} joins the job "

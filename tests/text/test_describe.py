@@ -187,12 +187,12 @@ EXAMPLE_EVENTS = {
     "action": Action(0, "woods2"),
     "aux": Aux(0, "aux_cards", 2, 0),
     "money": Money(BANK, 0, 3),
+    "city": CityDisc(0, 0, 6),  # only Kansas City's crest has a sentence: its $6
 }
 HIDDEN_EXAMPLES = {
     "forced": Forced(0, Move.parse("certs 0")),
     "kansas_city": KansasCity(0),
     "station": StationDisc(0, 2),
-    "city": CityDisc(0, 4),
     "reveal": Reveal(0, "draw"),
 }
 
@@ -225,6 +225,9 @@ def test_sentences_fold_money_into_their_cause():
     assert sentences.event(Money(2, BANK, 3), SEATS) == "Cleo pays $3"
     assert sentences.log([Discard(0, CARD_INDEX["guernsey"]), Money(BANK, 0, 2)], SEATS) == [
         "Anna discards a Guernsey (+$2)"]
+    # A disc on a city other than Kansas City says nothing: "delivers to Santa Fe" said it.
+    assert sentences.event(CityDisc(0, 4, 0), SEATS) is None
+    assert sentences.log([CityDisc(0, 0, 6), Money(BANK, 0, 6)], SEATS) == ["Anna gains $6 from the Kansas City crest"]
 
 
 def test_labels_say_prices_fees_and_places():
