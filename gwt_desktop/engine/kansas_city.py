@@ -187,19 +187,25 @@ def city_points(pl, city: int) -> tuple[int, int]:
 
 def delivery_options(g, p: int) -> DeliveryOptions:
     """The cities player p's hand could be delivered to if it arrived in Kansas City now: each with
-    its points, objective cards, money and transport cost, and the certificates it would take."""
-    pl = g.s.players[p]
-    base = breeding_value(pl.hand) + pl.perm_certs
-    spends = _spendable(pl.cert)
+    its points, objective cards, money and transport cost, and the certificates it would take. While
+    p chooses the city (the hand already paid out), the cities of that delivery's value, and no
+    transport for an extraordinary delivery (§3.6)."""
+    s = g.s
+    pl = s.players[p]
+    top = s.stack[-1] if s.stack and not s.over and s.current == p else ("",)
+    if top[0] == "city":
+        base, cert, spends, transport = top[2], 0, [0], top[1] == "kc"
+    else:
+        base, cert, spends, transport = breeding_value(pl.hand) + pl.perm_certs, pl.cert, _spendable(pl.cert), True
     options = []
-    for city in deliverable(pl, base + pl.cert):
+    for city in deliverable(pl, base + cert):
         need = board.CITIES[city][1]
         certs = next(k for k in spends if base + k >= need)
         points, objectives = city_points(pl, city)
         options.append(CityOption(city, need, certs, points, objectives,
                                   board.KC_CREST_MONEY if city == board.CITY_KC else 0,
-                                  board.transport_cost(pl.engine, need)))
-    return DeliveryOptions(base, pl.cert, tuple(options))
+                                  board.transport_cost(pl.engine, need) if transport else 0))
+    return DeliveryOptions(base, cert, tuple(options))
 
 
 def _city_legal(g, f):

@@ -62,7 +62,12 @@ def last_round(names: list[str], yours: bool = False) -> str:
 # ---- deliveries ----
 def city_choice(option) -> str:
     """One city a delivery may go to (a CityOption): its points, objective cards, money, transport and
-    the certificates it takes, e.g. "Wichita: -3 points, 1 objective card, $1 transport, 1 certificate"."""
+    the certificates it takes, e.g. "Wichita: -3 points, 1 objective card, $1 transport"."""
+    return f"{board.CITIES[option.city][0]}: {delivery_brings(option)}"
+
+
+def delivery_brings(option) -> str:
+    """What delivering to a city (a CityOption) brings: "-3 points, 1 objective card, $1 transport"."""
     parts = [_points(option.points)]
     if option.objectives:
         parts.append(plural(option.objectives, "objective card"))
@@ -71,7 +76,7 @@ def city_choice(option) -> str:
     parts.append(f"${option.transport} transport" if option.transport else "no transport cost")
     if option.certificates:
         parts.append(f"{plural(option.certificates, 'temporary certificate')} spent")
-    return f"{board.CITIES[option.city][0]}: {', '.join(parts)}"
+    return ", ".join(parts)
 
 
 def herd_reach(options) -> str | None:

@@ -612,3 +612,32 @@ def test_delivery_options_match_the_city_step_in_random_games():
                 checked += 1
             g.apply(rng.choice(g.legal_moves()))
     assert checked >= 60, checked
+
+
+def test_delivery_options_at_the_city_step_are_the_offered_cities_with_their_transport():
+    """While the city is chosen (the hand already paid out), the options are the city step's own:
+    each legal city, and the transport the move then charges; none for an extraordinary delivery."""
+    import random
+
+    from gwt_desktop.engine import new_game
+
+    checked = 0
+    for seed in range(40):
+        g = new_game(2 + seed % 3, seed=seed, building_sides="random")
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.prompt == "city":
+                options = {o.city: o for o in g.delivery_options(g.to_move).options}
+                assert set(options) == {int(m.args[0]) for m in g.legal_moves()}
+                for m in g.legal_moves():
+                    c = g.clone()
+                    events = c.apply(m)
+                    # The disc, and any objective card its arrow gives, come before the transport.
+                    while not any(e.kind in ("transport", "cattleman", "turn") for e in events) and not c.is_over:
+                        events += c.apply(c.legal_moves()[0])
+                    delivery = next(e for e in events if e.kind == "deliver")
+                    paid = sum(e.cost for e in events if e.kind == "transport")
+                    assert options[int(m.args[0])].transport == paid == delivery.transport
+                checked += 1
+            g.apply(rng.choice(g.legal_moves()))
+    assert checked >= 30, checked

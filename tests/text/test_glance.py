@@ -97,3 +97,34 @@ def test_the_kansas_city_tooltip_warns_of_a_forced_delivery_and_the_token_counts
     token = tooltip("jobtoken", g.view(0), g, 0)
     assert glance.end_counter(g.workers_to_end()) in token.lines
     assert glance.what_adds_workers(*g.kansas_city_workers()) in token.lines
+
+
+def test_while_choosing_the_city_its_tooltip_tells_what_this_delivery_brings():
+    from gwt_desktop.engine import board
+    from gwt_desktop.text import tooltip
+    from tests.engine.fixtures import with_frame
+
+    g = fresh(2)
+    set_engine(g, 0, "2")
+    g.s.players[0].cities[TOPEKA] = 1
+    with_frame(g, ("city", "kc", 5), player=0)
+    assert {str(m) for m in g.legal_moves()} == {"city 0", "city 2"}
+    wichita = tooltip(f"city:{WICHITA}", g.view(0), g, 0)
+    assert f"This delivery: -3 points, 1 objective card, ${board.transport_cost(g.s.players[0].engine, 4)} transport." \
+        in wichita.lines
+    assert "This delivery: -6 points, +$6, no transport cost." in tooltip("city:0", g.view(0), g, 0).lines
+
+
+def test_a_foresight_worker_tells_what_it_adds_to_the_job_market():
+    from gwt_desktop.text import tooltip
+
+    g = fresh(2)
+    clear_trail_tiles(g)
+    set_foresight(g, ("green_teepee", "engineer"), ("engineer", "craftsman"), ("cowboy", "blue_teepee"))
+    set_hand(g, 0, "jersey", "guernsey")
+    at_turn_start(g, 0, "N_G")
+    play(g, "move KC")
+    left = g.workers_to_end()
+    assert "Adds 1 worker to the job market: the game ends in " + f"{left - 1} more." in tooltip(
+        "foresight:0:1", g.view(0), g, 0).lines
+    assert not any(line.startswith("Adds") for line in tooltip("foresight:0:0", g.view(0), g, 0).lines)
