@@ -9,11 +9,12 @@ game makes a few per decision), so they are plain slots classes: read them, neve
 
 Money moves in one record that names both sides, `BANK` (-1) standing for the bank: a gain is
 Money(BANK, p, n), a cost Money(p, BANK, n), a hand fee paid to an owner Money(p, owner, n). What was
-paid for something is also in the record of what was bought (Hired, Built, Bought, Upgrade,
-HazardTaken, TeepeeTaken, Aux, DiscCleared, Transport, Fee; Delivery carries its value and transport
-cost), so a sentence reads the price from the record itself ("hires a cowboy for $6"), never from
-which Money record sits next to it: a list of events filtered to the notable ones (the charts) still
-tells the price. The Money record of that payment still comes (just before), for the purse's animation.
+paid or gained for something is also in the record of that thing (Hired, Built, Bought, Upgrade,
+HazardTaken, Transport, Fee: the price; TeepeeTaken, Aux, DiscCleared, CityDisc: the money it
+brought, + or -; Delivery: its value and transport cost), so a sentence reads the sum from the record
+itself ("hires a cowboy for $6"), never from which Money record sits next to it: a list of events
+filtered to the notable ones (the charts) still tells the price. The Money record of the same sum
+still comes too (a payment just before what was bought, a gain just after), for the purse's animation.
 """
 from __future__ import annotations
 
