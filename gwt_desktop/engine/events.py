@@ -11,7 +11,7 @@ Money moves in one record that names both sides, `BANK` (-1) standing for the ba
 Money(BANK, p, n), a cost Money(p, BANK, n), a hand fee paid to an owner Money(p, owner, n). What was
 paid or gained for something is also in the record of that thing (Hired, Built, Bought, Upgrade,
 HazardTaken, Transport, Fee: the price; TeepeeTaken, Aux, DiscCleared, CityDisc: the money it
-brought, + or -; Delivery: its value and transport cost), so a sentence reads the sum from the record
+brought, + or -; Discard: the money discarding brought; Delivery: its value and transport cost), so a sentence reads the sum from the record
 itself ("hires a cowboy for $6"), never from which Money record sits next to it: a list of events
 filtered to the notable ones (the charts) still tells the price. The Money record of the same sum
 still comes too (a payment just before what was bought, a gain just after), for the purse's animation.
@@ -76,8 +76,11 @@ class Shuffle(Event):
 
 @_record("discard")
 class Discard(Event):
+    """A card from the hand to the discard pile. `money`: the dollars discarding it brought at once (a
+    building's "discard a Guernsey for $2"; a pair's money on its first card, 0 on the second)."""
     player: int
     card: int
+    money: int
 
 
 @_record("cert")

@@ -3,8 +3,8 @@ last turn" list (the game screen after computer turns, the hand-off screen in ho
 
 The game scene hands every applied move's typed events to Recap.record; since(seat) gives the turns
 of the others after that seat's last move, each as a few Facts (where the cattleman went and what it
-paid, what was bought, hired, built, taken; deliveries, discs, the engine; the points the turn made
-on the score pad as it stands). Only what everybody at the table sees goes in: no drawn cards, no hand.
+paid, what was bought, hired, built, taken, discarded and what that brought; the foresight tiles
+picked, deliveries, discs, the engine; the points the turn made on the score pad as it stands). Only what everybody at the table sees goes in: no drawn cards, no hand.
 Each Fact says where on the board it happened (`where`: a kind of place and its index), so the screen
 can point at it; the words are text/recap.py's.
 """
@@ -18,8 +18,10 @@ from ..engine import (
     Cattleman,
     CityDisc,
     Delivery,
+    Discard,
     Engine,
     Fee,
+    Foresight,
     HazardTaken,
     Hired,
     KansasCity,
@@ -39,12 +41,14 @@ Where = tuple[str, int]
 
 @dataclass(frozen=True)
 class Fact:
-    kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine, master
+    kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine,
+    # master, discard (value: the cards discarded together, a tuple), foresight (value: the tile)
     player: int
     where: Where
     value: object = None  # the space, card, worker, tile, city, ... the words name
     # money, from the events: fees paid on a move, the income of a delivery, the price of a hire, a
-    # build, cattle (a pair's price on its first card), an upgrade, a hazard; a teepee's + gain or - cost
+    # build, cattle (a pair's price on its first card), an upgrade, a hazard; a teepee's + gain or - cost;
+    # what discarding brought
     amount: int = 0
 
 
@@ -102,6 +106,14 @@ def facts_of(player: int, events) -> list[Fact]:
             out.append(Fact("engine", player, ("track", ev.position), ev.position))
         elif isinstance(ev, Master) and ev.player == player:
             out.append(Fact("master", player, ("seat", player), ev.tile))
+        elif isinstance(ev, Discard) and ev.player == player:
+            if out and out[-1].kind == "discard":  # discarded together (a pair): one fact
+                last = out.pop()
+                out.append(Fact("discard", player, last.where, (*last.value, ev.card), last.amount + ev.money))
+            else:
+                out.append(Fact("discard", player, ("seat", player), (ev.card,), ev.money))
+        elif isinstance(ev, Foresight) and ev.player == player:
+            out.append(Fact("foresight", player, ("foresight", ev.column), ev.tile))
     return out
 
 

@@ -1,8 +1,8 @@
 """The game log: one sentence per event, one small function per kind of event (_SENTENCES).
 
 log_lines() reads one apply()'s events together. A record of something paid for carries its price
-(events.py: Hired, Built, Bought, Upgrade, HazardTaken, TeepeeTaken, Aux, DiscCleared, Transport,
-Fee, Income), and its sentence says it ("Anna hires a cowboy for $6"); the Money record of that
+(events.py: Hired, Built, Bought, Upgrade, HazardTaken, TeepeeTaken, Aux, DiscCleared, CityDisc,
+Discard, Transport, Fee, Income), and its sentence says it ("Anna hires a cowboy for $6"); the Money record of that
 payment is then not told again. Other money is added to the sentence before it ("Anna discards a
 Guernsey (+$2)"). Fees along one path make one sentence, cards bought or discarded together one. It
 reads only the events and public facts of the trail, so it can never leak a hidden card.
@@ -54,7 +54,7 @@ def stated_money(ev) -> tuple[int, int, int] | None:
         return (p, ev.receiver, ev.paid) if ev.paid else None
     elif kind == "income":
         amount = -ev.value
-    elif kind in ("teepee", "aux", "disc_cleared", "city"):
+    elif kind in ("teepee", "aux", "disc_cleared", "city", "discard"):
         amount = -ev.money
     elif kind == "action" and ev.action in _STATED_ACTIONS:
         amount = -_STATED_ACTIONS[ev.action]
@@ -324,7 +324,8 @@ _SENTENCES = {
     "game_over": lambda ev, who, seats, game, cards: "The game is over",
     "draw": lambda ev, who, seats, game, cards: f"{who} draws {plural(ev.count, 'card')}",
     "shuffle": lambda ev, who, seats, game, cards: f"{who} shuffles the discard pile into a new draw pile",
-    "discard": lambda ev, who, seats, game, cards: f"{who} discards {_cards(cards or [ev])}",
+    "discard": lambda ev, who, seats, game, cards: f"{who} discards {_cards(cards or [ev])}"
+    + _signed_money(sum(r.money for r in cards or [ev])),
     "removed": lambda ev, who, seats, game, cards: f"{who} removes {card_with_article(CARD_NAMES[ev.card])} "
     "from the game",
     "cert": _cert,

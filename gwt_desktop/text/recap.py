@@ -32,7 +32,7 @@ def _space(space: int, game, seats, me) -> str:
 # Each phrase's verb as an advice says it ("then deliver to El Paso"), for the hint's sentence.
 _ADVICE = {"moves": "move", "builds": "build", "buys": "buy", "hires": "hire", "takes": "take", "plays": "play",
            "reaches": "reach", "delivers": "deliver", "puts": "put", "upgrades": "upgrade", "removes": "remove",
-           "trades": "trade"}
+           "trades": "trade", "discards": "discard", "picks": "pick"}
 
 
 def fact_words(fact, game, seats, me: int | None = None, advice: bool = False) -> str:
@@ -80,6 +80,14 @@ def _fact_words(fact, game, seats, me: int | None) -> str:
         return f"moves the engine to {position_name(board.position_text(v))}"
     if k == "master":
         return "takes a station master"
+    if k == "discard":
+        gain = f" (+${fact.amount})" if fact.amount else ""
+        names = [card_name(CARD_NAMES[c]) for c in v]
+        if len(names) > 1 and len(set(names)) == 1:
+            return f"discards {len(names)} {breed_plural(names[0])}{gain}"
+        return f"discards {' and '.join(article(n) for n in names)}{gain}"
+    if k == "foresight":
+        return f"picks {article(tile_name(TILE_NAMES[v]))} from foresight column {fact.where[1] + 1}"
     return k.replace("_", " ")
 
 

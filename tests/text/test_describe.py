@@ -181,7 +181,7 @@ EXAMPLE_EVENTS = {
     "game_over": GameOver(),
     "draw": Draw(0, 3),
     "shuffle": Shuffle(0, 12),
-    "discard": Discard(0, CARD_INDEX["jersey"]),
+    "discard": Discard(0, CARD_INDEX["jersey"], 0),
     "removed": Removed(0, CARD_INDEX["dutch_belt"]),
     "cert": Cert(0, 2),
     "engine": Engine(0, board.parse_position("4.5")),
@@ -229,8 +229,12 @@ def test_sentences_fold_money_into_their_cause():
         "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
     assert sentences.event(Money(2, BANK, 3), SEATS) == "Cleo pays $3"
-    assert sentences.log([Discard(0, CARD_INDEX["guernsey"]), Money(BANK, 0, 2)], SEATS) == [
+    assert sentences.log([Discard(0, CARD_INDEX["guernsey"], 2), Money(BANK, 0, 2)], SEATS) == [
         "Anna discards a Guernsey (+$2)"]
+    # A pair for $4: one sentence, the count and the sum from the records.
+    angus = CARD_INDEX["black_angus"]
+    assert sentences.log([Discard(0, angus, 4), Discard(0, angus, 0), Money(BANK, 0, 4)], SEATS) == [
+        "Anna discards 2 Black Angus (+$4)"]
     # A disc on a city other than Kansas City says nothing: "delivers to Santa Fe" said it.
     assert sentences.event(CityDisc(0, 4, 0), SEATS) is None
     assert sentences.log([CityDisc(0, 0, 6), Money(BANK, 0, 6)], SEATS) == ["Anna gains $6 from the Kansas City crest"]

@@ -3,7 +3,8 @@ produced it. Walks computer games (Easy and Medium bots on fixed seeds, with a r
 the rare actions come up), checks at every move that the events carry what was paid (each priced record
 is matched by the payment itself, each purse changes by its Money records), that the log accounts for
 every dollar each purse gained or lost, names the number of cards discarded and the right article, and
-that the recap's and the chart's prices are the events' prices."""
+that the recap's and the chart's prices are the events' prices, and the recap leaves out no discard or
+foresight pick."""
 from __future__ import annotations
 
 import random
@@ -163,6 +164,15 @@ def test_the_recap_tells_the_events_prices_and_whose_building():
                     assert any(ln.endswith(want) and (e.cost or "$" not in ln) for ln in mine), (lines, e)
                 if e.kind == "deliver" and not e.extra:
                     assert f"earning ${e.value}" in text, (lines, e)
+            # Every card discarded, with what discarding brought, and every foresight tile picked.
+            mine = [e for e in events_of_turn if e.player == turn.player]
+            said = [ln for ln in lines if " discards " in ln]
+            counted = sum(int(m.group(1)) if (m := re.search(r" discards (\d+) ", ln)) else ln.count(" and ") + 1
+                          for ln in said)
+            assert counted == sum(1 for e in mine if e.kind == "discard"), (lines, mine)
+            gained = sum(int(m.group(1)) for ln in said for m in re.finditer(r"\(\+\$(\d+)\)", ln))
+            assert gained == sum(e.money for e in mine if e.kind == "discard"), (lines, mine)
+            assert sum(" from foresight column " in ln for ln in lines) == sum(e.kind == "foresight" for e in mine)
             bought = sum(e.cost for e in events_of_turn if e.kind == "buy" and e.player == turn.player)
             if bought:
                 assert any(" buys " in ln and ln.endswith(f" for ${bought}") for ln in lines), lines
