@@ -112,7 +112,8 @@ def tip_city(c: Context, i: int) -> Tooltip:
     for j, side in ((i - 1, "left"), (i, "right")):
         if 0 <= j < len(board.CITY_ARROWS):
             pts, obj = board.CITY_ARROWS[j]
-            bits = ([f"{pts:+d} points"] if pts else []) + (["an objective card"] if obj else [])
+            bits = ([f"{pts:+d} point{'' if abs(pts) == 1 else 's'}"] if pts else []) + (
+                ["an objective card"] if obj else [])
             if bits:
                 other = board.CITIES[j if side == "left" else j + 1][0]
                 lines.append(f"With {other} too: {' and '.join(bits)}.")
