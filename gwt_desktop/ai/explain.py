@@ -13,9 +13,10 @@ import random
 from dataclasses import dataclass, field
 
 from .evaluate import HARD, MEDIUM, judge
+from .hard import HardBot
 from .plan import Checker, plan_turn, turn_over
 
-EXPLAIN_BEAM = (64, 10, 40000)  # Hard's own (hard.HardBot): the judgement the hint stands on
+EXPLAIN_BEAM = (HardBot.width, HardBot.per_first, HardBot.max_nodes)  # Hard's own: the hint's judgement stands on it
 SUGGEST_BEAM = (6, 2, 1500)  # Easy's width, node-limited (no clock): the same pick on every machine
 
 

@@ -15,7 +15,7 @@ Jerseys still in the deck, dark discs, the cities already taken, and how far the
 """
 from __future__ import annotations
 
-from ..engine import PRIVATE_CODE, board
+from ..engine import PRIVATE_CODE, board, breeding_value
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -26,7 +26,7 @@ from ..engine.components import (
     JERSEY,
     N_CATTLE_KINDS,
 )
-from .evaluate import HARD, WAY, Weights, expected_hand_value, hand_breeding_value, player_value, progress
+from .evaluate import HARD, WAY, Weights, expected_hand_value, player_value, progress
 
 BASE_SCALE = 50.0  # points: Hard's estimate enters the network divided by this
 _DISC_SIZES = tuple(g[2] for g in DISC_GROUPS)
@@ -85,7 +85,7 @@ def player_features(game, p: int, rest: float, base: float) -> list[float]:
                 value45 += 1
     limit = pl.hand_limit()
     deck = sum(counts)
-    deliver = hand_breeding_value(pl.hand) + pl.cert + pl.perm_certs
+    deliver = breeding_value(pl.hand) + pl.cert + pl.perm_certs
     way = WAY[pl.cattleman] if pl.cattleman >= 0 else 0.0
     buildings = 0
     owned = PRIVATE_CODE + p * 16
