@@ -30,7 +30,7 @@ import itertools
 import threading
 
 from . import features
-from .evaluate import HARD
+from .evaluate import EXPERT_EXTRA, EXTRA_PARTS, HARD, PARTS, Extra, evaluate_parts, versus_parts
 from .hard import HardBot
 
 _keys = itertools.count()
@@ -103,6 +103,24 @@ class ExpertBot(HardBot):
 
     def judgement(self, game, seat):
         return expert_value(seat, self.net, game)
+
+    def judgement_parts(self, game, seat, root=None) -> dict:
+        """The judgement's named parts, as judgement(root, seat) judges `game`: Hard's, and where a turn
+        ends EXPERT_EXTRA's points per item gained since `root` (zeros inside a turn); at the game's end
+        the score pad's categories."""
+        if game.prompt != "turn" and not game.is_over:
+            return evaluate_parts(game, seat, self.weights, Extra())
+        if game.is_over:
+            empty = dict.fromkeys(PARTS + EXTRA_PARTS, 0.0)
+            parts = versus_parts([{**empty, **{c["key"]: float(c["points"]) for c in sheet["categories"]}}
+                                  for sheet in game.score_sheet()], seat, self.weights.opponent_best)
+        else:
+            parts = evaluate_parts(game, seat, self.weights, EXPERT_EXTRA)
+        if root is not None:
+            before = evaluate_parts(root, seat, self.weights, EXPERT_EXTRA)
+            for k in EXTRA_PARTS:
+                parts[k] -= before[k]
+        return parts
 
     def look_margin(self) -> float:
         return super().look_margin() if self.margin is None else self.margin

@@ -1,5 +1,6 @@
-"""The Hint's "why": one plain sentence from what the bot's judgement saw (ai/explain.py): the hinted
-move, what its best turn then does, and the second-best first move. No pygame."""
+"""The Hint's "why": plain sentences from what the bot's judgement saw (ai/explain.py): the hinted
+move, what its best turn then does and the second-best first move; then what the hinted line gains
+over that one and what it gives up, by the judgement's parts (ai/explain.reasons). No pygame."""
 from __future__ import annotations
 
 from ..session.recap import facts_of
@@ -12,6 +13,31 @@ TELLING = ("deliver", "build", "station", "upgrade", "hire", "buy", "engine", "h
 MAX_FACTS = 3
 CLOSE = 0.5  # points: closer than this, the two moves are as good as each other
 TITLE = "Why this hint"
+# What a line gains, per theme of the judgement's parts (ai/explain.THEMES), and what it gives up.
+GAINS = {
+    "money": "It keeps more money",
+    "herd": "It makes the herd worth more at every later delivery",
+    "delivery": "It makes a richer delivery in Kansas City",
+    "buildings": "It gains a building that keeps paying for the rest of the game",
+    "railroad": "It moves the railroad on",
+    "workers": "It gains workers who make later actions stronger",
+    "trail": "It scores hazards or teepees",
+    "objectives": "It gets on with objectives",
+    "certificates": "It gains certificates for a bigger delivery",
+    "discs": "It frees discs from the player board",
+}
+COSTS = {
+    "money": "money",
+    "herd": "herd value",
+    "delivery": "the delivery",
+    "buildings": "buildings",
+    "railroad": "railroad progress",
+    "workers": "workers",
+    "trail": "hazards and teepees",
+    "objectives": "objectives",
+    "certificates": "certificates",
+    "discs": "player board discs",
+}
 THINKING = "Looking at why…"
 
 
@@ -37,8 +63,41 @@ def _join(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def _points(x: float) -> str:
+    n = max(1, round(abs(x)))
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def reason_sentence(explanation) -> str:
+    """ "<What the hinted line gains most>: about <n> points over the next best, worth more than the <m>
+    points of <what it gives up>." ("" when there is no next best, or nothing stands out.)"""
+    r = explanation.reason
+    if r is None:
+        return ""
+    if r.gains is None:
+        if r.costs is None:
+            return ""
+        theme, diff = r.costs
+        return f"It gives up about {_points(diff)} of {COSTS[theme]} for gains spread over the rest."
+    theme, gain = r.gains
+    text = f"{GAINS[theme]}: about {_points(gain)} over the next best"
+    if r.costs is None:
+        return text + "."
+    cost_theme, cost = r.costs
+    if round(gain) > round(-cost):
+        return text + f", worth more than the {_points(cost)} of {COSTS[cost_theme]} it gives up."
+    return text + f", for {_points(cost)} of {COSTS[cost_theme]}."
+
+
 def hint_sentence(explanation, game, seats, seat: int) -> str:
-    """ "Hint: <the move>, then <what its turn does>; next best: <move> (<n> points behind)." """
+    """ "Hint: <the move>, then <what its turn does>; next best: <move> (<n> points behind)." and the
+    reason_sentence."""
+    first = _hint_first(explanation, game, seats, seat)
+    why = reason_sentence(explanation)
+    return f"{first} {why}" if why else first
+
+
+def _hint_first(explanation, game, seats, seat: int) -> str:
     chosen, second = explanation.chosen, explanation.second
     label = move_label(chosen.move, game, seats)
     facts = _facts(chosen, seat)
