@@ -1,7 +1,7 @@
 """Builds the double-click app: `python build_scripts/build_app.py` -> dist/GreatWesternTrail/.
 
 Runs PyInstaller on build_scripts/GreatWesternTrail.spec (onedir, windowed, with every sprite,
-font, sound and ui/*.json inside) and prints where the executable is and how big the folder is.
+font, sound and ui/kit/*.json inside) and prints where the executable is and how big the folder is.
 Needs PyInstaller in the venv: `.venv/bin/pip install -e '.[build]'` (the test extra has it too).
 
     --dist DIR   where the app folder goes (default: dist/ in the checkout)

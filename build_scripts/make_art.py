@@ -10,8 +10,8 @@ Pure Python + pygame-ce after the fetch, run headless:
 --seats rewrites only the sprites in a seat's colour (and palette.json and the review images).
 
 Also writes art/contact_sheet.png (every sprite on one page) and board_preview_1280.png (the
-board at 1280x720 with sample pieces) for review, gwt_desktop/ui/palette.json for the client and
-gwt_desktop/ui/credits.json for its credits screen.
+board at 1280x720 with sample pieces) for review, gwt_desktop/ui/kit/palette.json for the client and
+gwt_desktop/ui/kit/credits.json for its credits screen.
 """
 from __future__ import annotations
 
@@ -44,10 +44,10 @@ sys.path.insert(0, str(ROOT))
 import art_sources as S
 
 from gwt_desktop.engine import board
-from gwt_desktop.ui.paint import draw_mark
+from gwt_desktop.ui.kit.paint import draw_mark
 
 ART = ROOT / "art"
-UI = ROOT / "gwt_desktop" / "ui"
+UI = ROOT / "gwt_desktop" / "ui" / "kit"
 CACHE = Path(os.environ.get("GWT_ART_CACHE", Path(tempfile.gettempdir()) / "gwt_art_sources"))
 
 TILE = 128  # trail tiles are drawn at twice their 64-unit logical size, so they stay sharp when enlarged

@@ -1,4 +1,4 @@
-"""Generates gwt_desktop/ui/layout.json: where every board location, piece slot and panel sits.
+"""Generates gwt_desktop/ui/kit/layout.json: where every board location, piece slot and panel sits.
 
 The positions come from the engine's own geometry (gwt_desktop.engine.board): the trail is a layered
 layout of board.SUCCESSORS, the railroad follows board.TRACK_POSITIONS, the city strip board.CITIES.
@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from gwt_desktop.engine import board
 
-OUT = ROOT / "gwt_desktop" / "ui" / "layout.json"
+OUT = ROOT / "gwt_desktop" / "ui" / "kit" / "layout.json"
 
 # --- hand-tuned parameters (logical 1920x1080 space) -----------------------------------------
 SIZE = (1920, 1080)

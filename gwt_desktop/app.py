@@ -16,10 +16,10 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
-from .ui import assets, memory
-from .ui.layout import fit, to_logical
+from .ui.kit import assets, memory
+from .ui.kit.layout import fit, to_logical
+from .ui.kit.sound import Sounds
 from .ui.scenes import Scene
-from .ui.sound import Sounds
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -34,13 +34,13 @@ def scene_class(name: str) -> type[Scene]:
         case "new_game":
             from .ui.scenes.new_game import NewGameScene as cls
         case "game":
-            from .ui.scenes.game import GameScene as cls
+            from .ui.game.scene import GameScene as cls
         case "handoff":
             from .ui.scenes.handoff import HandoffScene as cls
         case "menu":
             from .ui.scenes.menu import MenuScene as cls
         case "score_pad":
-            from .ui.scenes.score_pad import ScorePadScene as cls
+            from .ui.after.score_pad import ScorePadScene as cls
         case "load_game":
             from .ui.scenes.load_game import LoadGameScene as cls
         case "settings":
@@ -50,9 +50,9 @@ def scene_class(name: str) -> type[Scene]:
         case "credits":
             from .ui.scenes.credits import CreditsScene as cls
         case "replay":
-            from .ui.scenes.replay import ReplayScene as cls
+            from .ui.after.replay import ReplayScene as cls
         case "records":
-            from .ui.scenes.records import RecordsScene as cls
+            from .ui.after.records import RecordsScene as cls
         case _:
             raise KeyError(f"no scene called {name!r}")
     return cls
@@ -205,7 +205,7 @@ class App:
         self.scene.update(dt)
         self.scene.draw(self.canvas)
         if self.notice is not None:
-            from .ui.notice import draw_notice
+            from .ui.kit.notice import draw_notice
 
             text, left = self.notice
             draw_notice(self.canvas, text, left)
@@ -258,7 +258,7 @@ def _gone(scenes) -> None:
     for scene in scenes:
         scene.leave()
     gc.collect()
-    memory.give_back()  # the freed surfaces' pages go back to the system (ui/memory.py)
+    memory.give_back()  # the freed surfaces' pages go back to the system (ui/kit/memory.py)
 
 
 def _place_window(pos) -> None:
@@ -301,7 +301,7 @@ def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a
 def run_demo(app: App, args: argparse.Namespace) -> int:
     """Play a computer-only game in the window, uncapped; on the score pad write the screenshot.
     The demo is not kept: Continue still resumes the player's own game."""
-    from .ui.scenes.score_pad import ScorePadScene
+    from .ui.after.score_pad import ScorePadScene
 
     seed = args.seed if args.seed is not None else 1
     level = args.level or "medium"  # what a curious first look should see: a real game, not random moves

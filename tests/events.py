@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from gwt_desktop.ui.layout import fit
+from gwt_desktop.ui.kit.layout import fit
 
 
 def window_pos(app, logical) -> tuple[int, int]:

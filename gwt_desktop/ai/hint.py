@@ -6,7 +6,7 @@ import random
 from ..engine import Game, Move
 from .driver import think
 
-LEVEL = "expert"  # the level whose move the Hint shows (ui/hints.py runs this level on its worker)
+LEVEL = "expert"  # the level whose move the Hint shows (ui/game/hints.py runs this level on its worker)
 
 
 def hint(game: Game, seat: int, budget: float = 1.0, seed: int | None = None, cancelled=None,

@@ -1,5 +1,5 @@
 """The guided first game's logic: which callout to show at each decision, and in the first turns which of
-the legal moves to point at. No pygame; the words are text/guide.py's, the drawing ui/guide_overlay.py's.
+the legal moves to point at. No pygame; the words are text/guide.py's, the drawing ui/game/guide_overlay.py's.
 
 The guide follows one seat (the learner) through a normal game. At each of the learner's decisions it
 names the decision's topics (moving and fees, a neutral building, buying cattle, hiring, building, the

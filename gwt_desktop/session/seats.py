@@ -13,7 +13,7 @@ from .files import clean_text
 HUMAN = "human"
 COMPUTER = "computer"
 DEFAULT_LEVEL = "medium"
-# Player colours as the art draws them (ui/palette.json "players", art/pieces/*_p0..p3).
+# Player colours as the art draws them (ui/kit/palette.json "players", art/pieces/*_p0..p3).
 COLOR_NAMES = ("Blue", "Orange", "Green", "Purple")
 
 

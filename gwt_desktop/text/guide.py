@@ -1,5 +1,5 @@
 """The words of the guided first game: one callout per topic, at most two short sentences each (the
-guide's logic is session/guide.py; ui/guide_overlay.py draws them). No pygame."""
+guide's logic is session/guide.py; ui/game/guide_overlay.py draws them). No pygame."""
 from __future__ import annotations
 
 TITLE = "Learn to play"

@@ -1,5 +1,5 @@
-"""The words of the whole-table panels, the running score and the end of the game (ui/table_panel.py,
-ui/standing.py, ui/end_banner.py draw them)."""
+"""The words of the whole-table panels, the running score and the end of the game (ui/game/table_panel.py,
+ui/game/standing.py, ui/game/end_banner.py draw them)."""
 from __future__ import annotations
 
 from .words import plural, position_name

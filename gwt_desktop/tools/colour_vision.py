@@ -7,7 +7,7 @@ Writes DIR/seats.png (every piece, disc, marker and mark of the four seats side 
 and each screenshot given NAME_deuteranopia.png, NAME_protanopia.png, NAME_tritanopia.png and
 NAME_all.png (the four visions in one labelled picture). Prints, for each vision, the smallest colour
 difference (CIE76 delta E) between two seats' colours: below about 10 two colours are easily confused,
-which is why every seat carries a mark as well (ui/paint.py draw_mark).
+which is why every seat carries a mark as well (ui/kit/paint.py draw_mark).
 
 The simulation is Machado, Oliveira and Fernandes (2009) at full severity, applied in linear RGB. Pure
 Python over each distinct colour (a 1920x1080 screenshot takes a few seconds), so it needs no numpy.
@@ -93,8 +93,8 @@ def seat_distances(colours: list[tuple[int, int, int]]) -> dict[str, tuple[float
 def seat_sheet() -> pygame.Surface:
     """Every seat's coloured pieces at the sizes the board draws them and larger, one row per seat."""
     from gwt_desktop.session.seats import COLOR_NAMES
-    from gwt_desktop.ui import assets
-    from gwt_desktop.ui.paint import color, player_rgb, seat_mark
+    from gwt_desktop.ui.kit import assets
+    from gwt_desktop.ui.kit.paint import color, player_rgb, seat_mark
 
     sprites = ("pieces/cattleman_p{c}.png", "pieces/engine_p{c}.png", "pieces/disc_p{c}_white.png",
                "pieces/disc_p{c}_dark.png", "pieces/certificate_p{c}.png", "buildings/private_4a_p{c}.png")
@@ -118,7 +118,7 @@ def seat_sheet() -> pygame.Surface:
 
 def labelled(pictures: dict[str, pygame.Surface]) -> pygame.Surface:
     """The visions of one picture in a 2x2 grid, each with its name."""
-    from gwt_desktop.ui import assets
+    from gwt_desktop.ui.kit import assets
 
     w, h = next(iter(pictures.values())).get_size()
     scale = min(1.0, 960 / w)
@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.init()
     args.out.mkdir(parents=True, exist_ok=True)
-    from gwt_desktop.ui.paint import player_rgb
+    from gwt_desktop.ui.kit.paint import player_rgb
 
     distances = seat_distances([player_rgb(c) for c in range(4)])
     print("smallest delta E between two seats' colours (below ~10: easily confused; the marks tell them apart):")

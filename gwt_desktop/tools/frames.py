@@ -79,8 +79,8 @@ class _Thinker:
 
 def _board_drawer(app, match, seat: int, notes: dict):
     """A function drawing one frame of the game screen onto app.canvas; notes["measures"] says what."""
-    from gwt_desktop.ui.board_view import BoardView
-    from gwt_desktop.ui.layout import load
+    from gwt_desktop.ui.board.board_view import BoardView
+    from gwt_desktop.ui.kit.layout import load
 
     bv = BoardView(load())
 
@@ -89,7 +89,7 @@ def _board_drawer(app, match, seat: int, notes: dict):
 
     scene = None
     try:
-        from gwt_desktop.ui.scenes.game import GameScene
+        from gwt_desktop.ui.game.scene import GameScene
 
         scene = GameScene(app, match)
         if not any(isinstance(v, BoardView) for v in vars(scene).values()):

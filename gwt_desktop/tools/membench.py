@@ -37,7 +37,7 @@ def play_games(games: int, players: int, level: str, seed: int) -> list[float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ..app import App, make_match
-    from ..ui.scenes.score_pad import ScorePadScene
+    from ..ui.after.score_pad import ScorePadScene
 
     app = App((1280, 720))
     app.step()

@@ -27,7 +27,7 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
 
     from ..app import App, make_match
     from ..engine import new_game
-    from ..ui.layout import fit
+    from ..ui.kit.layout import fit
 
     rng = random.Random(seed)
     app = App(size)

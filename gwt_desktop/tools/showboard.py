@@ -16,8 +16,8 @@ import pygame
 
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
-from gwt_desktop.ui.board_view import BoardView
-from gwt_desktop.ui.layout import load
+from gwt_desktop.ui.board.board_view import BoardView
+from gwt_desktop.ui.kit.layout import load
 
 
 def position(players: int, seed: int, moves: int):

@@ -20,11 +20,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from gwt_desktop.engine import new_game
-from gwt_desktop.ui import assets, paint
-from gwt_desktop.ui.board_view import BoardView
-from gwt_desktop.ui.layout import fit
-from gwt_desktop.ui.layout import load as load_layout
-from gwt_desktop.ui.magnifier import ZOOM
+from gwt_desktop.ui.board.board_view import BoardView
+from gwt_desktop.ui.game.magnifier import ZOOM
+from gwt_desktop.ui.kit import assets, paint
+from gwt_desktop.ui.kit.layout import fit
+from gwt_desktop.ui.kit.layout import load as load_layout
 
 ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as issue 22 measured them at 1280x720
 

@@ -8,7 +8,7 @@ import pytest
 from gwt_desktop.session.game_stats import game_stats
 from gwt_desktop.session.replay import Replay
 from gwt_desktop.text import after_game as words
-from gwt_desktop.ui import charts
+from gwt_desktop.ui.after import charts
 
 from .games import finished_match
 

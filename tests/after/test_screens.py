@@ -13,11 +13,11 @@ from gwt_desktop.session import records, store
 from gwt_desktop.session.deal_code import code_of, decode
 from gwt_desktop.session.match import Match
 from gwt_desktop.text import after_game as words
+from gwt_desktop.ui.after.records import RecordsScene
+from gwt_desktop.ui.after.replay import ReplayScene
+from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
-from gwt_desktop.ui.scenes.records import RecordsScene
-from gwt_desktop.ui.scenes.replay import ReplayScene
-from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from tests.events import centre, click, key
 
 from .games import finished_match, seats
@@ -260,7 +260,7 @@ def test_a_code_can_be_pasted(app):
 
 
 def test_the_wheel_over_the_log_scrolls_it_back(app, finished):
-    from gwt_desktop.ui.scenes.replay import SIDE
+    from gwt_desktop.ui.after.replay import SIDE
 
     scene = open_replay_from_pad(app, finished)
     app.step()

@@ -19,8 +19,8 @@ from gwt_desktop.session import autosave, save_format, store
 from gwt_desktop.session import settings as st
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
-from gwt_desktop.ui import widgets
-from gwt_desktop.ui.scenes.game import THINKING, GameScene
+from gwt_desktop.ui.game.scene import THINKING, GameScene
+from gwt_desktop.ui.kit import widgets
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.events import click
 
@@ -166,7 +166,7 @@ def test_undo_during_a_hint_cancels_it_and_the_thinking_line_goes(app, monkeypat
             scene.play(rng.choice(m.game.legal_moves()))
         app.step()
     assert m.can_undo()
-    monkeypatch.setattr("gwt_desktop.ui.hints.BUDGET", 30.0)  # a Hard that would think for 30 s
+    monkeypatch.setattr("gwt_desktop.ui.game.hints.BUDGET", 30.0)  # a Hard that would think for 30 s
     scene.ask_hint()
     assert scene.message.text == THINKING and scene.hints.busy
     job = scene.hints.worker
@@ -196,7 +196,7 @@ def test_quit_stops_a_thinking_hint_promptly(app, monkeypatch):
     scene = app.scene
     while not scene.human_to_act():
         app.step()
-    monkeypatch.setattr("gwt_desktop.ui.hints.BUDGET", 30.0)
+    monkeypatch.setattr("gwt_desktop.ui.game.hints.BUDGET", 30.0)
     scene.ask_hint()
     assert scene.hints.busy
     app.close()

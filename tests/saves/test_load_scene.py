@@ -75,8 +75,8 @@ def test_a_file_that_fails_its_replay_shows_the_message_and_stays(app):
 
 
 def test_default_opens_the_game_with_autosave_or_the_score_pad_when_finished(app):
-    from gwt_desktop.ui.scenes.game import GameScene
-    from gwt_desktop.ui.scenes.score_pad import ScorePadScene
+    from gwt_desktop.ui.after.score_pad import ScorePadScene
+    from gwt_desktop.ui.game.scene import GameScene
 
     saved("Ongoing", 4, 20)
     app.push(LoadGameScene(app))

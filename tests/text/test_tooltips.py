@@ -10,8 +10,8 @@ from gwt_desktop.engine import board, new_game
 from gwt_desktop.engine.components import JOB_ROW_COSTS, PRIVATE_BUILDINGS
 from gwt_desktop.text import tooltip
 from gwt_desktop.text.tooltip import SECTIONS, catch_all
-from gwt_desktop.ui import assets
-from gwt_desktop.ui.layout import load
+from gwt_desktop.ui.kit import assets
+from gwt_desktop.ui.kit.layout import load
 
 
 def played(n_players: int, moves: int, seed: int):

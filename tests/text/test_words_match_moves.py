@@ -11,9 +11,9 @@ import pygame
 
 from gwt_desktop.engine import new_game
 from gwt_desktop.text import move_label, prompt, tooltip
-from gwt_desktop.ui.board_view import BoardView
-from gwt_desktop.ui.controller import Controller, is_own
-from gwt_desktop.ui.layout import load as load_layout
+from gwt_desktop.ui.board.board_view import BoardView
+from gwt_desktop.ui.game.controller import Controller, is_own
+from gwt_desktop.ui.kit.layout import load as load_layout
 from tests.engine.test_random_games import enrich
 
 

@@ -9,8 +9,8 @@ import pytest
 
 from gwt_desktop.engine import BANK, Engine, Money, new_game
 from gwt_desktop.session.settings import Settings
-from gwt_desktop.ui.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
-from gwt_desktop.ui.layout import center, load
+from gwt_desktop.ui.kit.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
+from gwt_desktop.ui.kit.layout import center, load
 
 
 @pytest.fixture(autouse=True)
@@ -18,7 +18,7 @@ def display():
     pygame.init()
     pygame.display.set_mode((320, 180))
     yield
-    from gwt_desktop.ui import assets
+    from gwt_desktop.ui.kit import assets
 
     assets.clear_caches()
     pygame.quit()

@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 
 import gwt_desktop
-from gwt_desktop.ui import assets
+from gwt_desktop.ui.kit import assets
 
 
 def test_in_the_source_tree_art_and_sounds_are_the_checkouts_top_level_folders():

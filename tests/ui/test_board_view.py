@@ -9,10 +9,10 @@ import pytest
 from gwt_desktop.engine import board
 from gwt_desktop.session.seats import Seat
 from gwt_desktop.tools.showboard import position
-from gwt_desktop.ui import assets, paint
-from gwt_desktop.ui.board_view import BoardView
-from gwt_desktop.ui.layout import load
-from gwt_desktop.ui.paint import color, player_rgb
+from gwt_desktop.ui.board.board_view import BoardView
+from gwt_desktop.ui.kit import assets, paint
+from gwt_desktop.ui.kit.layout import load
+from gwt_desktop.ui.kit.paint import color, player_rgb
 
 SEATS = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)]
 

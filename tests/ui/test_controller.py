@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gwt_desktop.engine import Move, flow
-from gwt_desktop.ui.controller import CANCEL, Controller, targets
+from gwt_desktop.ui.game.controller import CANCEL, Controller, targets
 from tests.engine import fixtures as fx
 from tests.ui.game_support import positions_by_kind
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from gwt_desktop.ui import decision_bar
-from gwt_desktop.ui.scenes.game import BACK, GameScene
+from gwt_desktop.ui.game import decision_bar
+from gwt_desktop.ui.game.scene import BACK, GameScene
 from tests.events import centre, click, key
 from tests.ui.game_support import human_position
 

@@ -1,7 +1,7 @@
 """Tab focus: reading order, wrap-around both ways, focus kept across a refresh of the targets."""
 from __future__ import annotations
 
-from gwt_desktop.ui.focus import FocusRing
+from gwt_desktop.ui.kit.focus import FocusRing
 
 A = ((100, 500, 40, 40), "a")
 B = ((300, 505, 40, 40), "b")  # same band as A, to the right

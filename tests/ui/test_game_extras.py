@@ -9,8 +9,8 @@ import pytest
 from gwt_desktop.app import App, make_match
 from gwt_desktop.engine import BANK, Hired, Money
 from gwt_desktop.session import settings as st
-from gwt_desktop.ui.layout import center
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.game.scene import GameScene
+from gwt_desktop.ui.kit.layout import center
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
 from gwt_desktop.ui.scenes.settings import SettingsScene
 from tests.events import centre, click, key, window_pos
@@ -204,7 +204,7 @@ def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_
 def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
     scene = start(app)
     view = scene.view()
-    from gwt_desktop.ui.animation import Flight
+    from gwt_desktop.ui.kit.animation import Flight
 
     scene.extras.animator.add(Flight("buildings/private_1a_p0.png", (0, 0, 48, 48), (500, 500, 64, 64),
                                      hides="trail:N_A"))
@@ -217,9 +217,9 @@ def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
 
 def drawn_sprites(view, seats) -> list[str]:
     """The art every piece of `view` is drawn with, by a fresh board view (no cache in the way)."""
-    from gwt_desktop.ui.board_view import BoardView
-    from gwt_desktop.ui.layout import load
-    from gwt_desktop.ui.paint import Painter
+    from gwt_desktop.ui.board.board_view import BoardView
+    from gwt_desktop.ui.kit.layout import load
+    from gwt_desktop.ui.kit.paint import Painter
 
     names: list[str] = []
     image = Painter.image

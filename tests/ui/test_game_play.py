@@ -6,9 +6,9 @@ import random
 
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.after.score_pad import ScorePadScene
+from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
-from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from tests.ui.game_support import click_random
 
 MAX_CLICKS = 6000

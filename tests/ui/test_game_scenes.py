@@ -14,10 +14,10 @@ from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.after.score_pad import ScorePadScene
+from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
-from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.events import centre, click, key
 
@@ -276,7 +276,7 @@ def test_hint_rings_a_legal_move_and_applies_nothing(app):
 
 
 def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
-    from gwt_desktop.ui.layout import load
+    from gwt_desktop.ui.kit.layout import load
 
     match = make_match(2, seed=1, humans=1, level="random")
     app.open_match(match, autosave=False, pace=30.0)  # the computer waits: only Blue's move changes the board
@@ -322,7 +322,7 @@ def test_a_computer_that_thinks_for_several_frames_still_gets_its_moves_applied(
 
 
 def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the_screen(app):
-    from gwt_desktop.ui.layout import load
+    from gwt_desktop.ui.kit.layout import load
 
     seats = [Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)]
     match = Match(seats, 4)

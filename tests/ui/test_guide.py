@@ -10,8 +10,8 @@ import time
 from gwt_desktop.session import autosave, store
 from gwt_desktop.session.guide import GUIDED_TURNS, LEARN_LEVEL, LEARN_SEED, TOPICS, Guide, learn_match
 from gwt_desktop.text import guide as words
-from gwt_desktop.ui.scenes.game import GameScene
-from gwt_desktop.ui.scenes.score_pad import ScorePadScene
+from gwt_desktop.ui.after.score_pad import ScorePadScene
+from gwt_desktop.ui.game.scene import GameScene
 from tests.events import centre, click
 
 MAX_CLICKS = 6000

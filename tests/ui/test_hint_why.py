@@ -11,7 +11,7 @@ from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
 from gwt_desktop.text import move_label
 from gwt_desktop.text.hint_why import hint_sentence
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.game.scene import GameScene
 from tests.events import click
 
 DEADLINE = 60.0  # seconds of wall clock for the hint and its why on a loaded machine

@@ -4,7 +4,7 @@ from __future__ import annotations
 import itertools
 
 from gwt_desktop.engine import board
-from gwt_desktop.ui import layout as L
+from gwt_desktop.ui.kit import layout as L
 
 
 def inside(r, size=(1920, 1080)):

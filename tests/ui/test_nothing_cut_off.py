@@ -8,11 +8,11 @@ from __future__ import annotations
 import pygame
 
 from gwt_desktop.text import prompt
-from gwt_desktop.ui import choice_panel, decision_bar, prompt_bar
-from gwt_desktop.ui.controller import Controller
-from gwt_desktop.ui.layout import load as load_layout
-from gwt_desktop.ui.path_choices import simplify
-from gwt_desktop.ui.sentences import key_label, move_label
+from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar
+from gwt_desktop.ui.game.controller import Controller
+from gwt_desktop.ui.game.path_choices import simplify
+from gwt_desktop.ui.game.sentences import key_label, move_label
+from gwt_desktop.ui.kit.layout import load as load_layout
 from tests.text.test_words_match_moves import walked_positions
 
 
@@ -63,10 +63,10 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
 
     from gwt_desktop.engine import new_game
     from gwt_desktop.text import log_lines, tooltip
-    from gwt_desktop.ui import assets
-    from gwt_desktop.ui.log_panel import RECT as LOG
-    from gwt_desktop.ui.tooltip_view import BODY, COLUMN
-    from gwt_desktop.ui.widgets import wrap
+    from gwt_desktop.ui.game.log_panel import RECT as LOG
+    from gwt_desktop.ui.kit import assets
+    from gwt_desktop.ui.kit.tooltip_view import BODY, COLUMN
+    from gwt_desktop.ui.kit.widgets import wrap
     from tests.text.test_words_match_moves import _drawn_keys
 
     pygame.font.init()

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gwt_desktop.engine import BANK
-from gwt_desktop.ui.controller import AUX_BUTTON
-from gwt_desktop.ui.path_choices import simplify
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.game.controller import AUX_BUTTON
+from gwt_desktop.ui.game.path_choices import simplify
+from gwt_desktop.ui.game.scene import GameScene
 from tests.events import centre, click
 from tests.ui.game_support import human_position
 

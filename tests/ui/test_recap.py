@@ -8,8 +8,8 @@ from gwt_desktop.app import make_match
 from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, new_game
 from gwt_desktop.session.recap import Recap, facts_of
 from gwt_desktop.text.recap import turn_lines
-from gwt_desktop.ui.recap_panel import board_key
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.game.recap_panel import board_key
+from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene
 from tests.events import centre, click
 

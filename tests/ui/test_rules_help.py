@@ -51,7 +51,7 @@ def test_scrolls_with_wheel_keys_and_the_bar_then_closes(app):
     key(app, pygame.K_HOME)
     assert scene.scroll == 0
     bar = scene.bar_rect()
-    from gwt_desktop.ui.layout import fit
+    from gwt_desktop.ui.kit.layout import fit
 
     scale, dx, dy = fit(app.window.get_size())
 

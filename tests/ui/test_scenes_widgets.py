@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop.ui.widgets import ScrollList, Segmented, TextField
+from gwt_desktop.ui.kit.widgets import ScrollList, Segmented, TextField
 
 
 @pytest.fixture(autouse=True)
@@ -12,7 +12,7 @@ def display():
     pygame.init()
     pygame.display.set_mode((320, 200))
     yield
-    from gwt_desktop.ui import assets
+    from gwt_desktop.ui.kit import assets
 
     assets.clear_caches()
     pygame.quit()

@@ -71,7 +71,7 @@ def press(app, k, mod=0):
 
 
 def test_every_multiple_choice_setting_is_a_segmented_selector_showing_the_current_value(app):
-    from gwt_desktop.ui.widgets import Segmented
+    from gwt_desktop.ui.kit.widgets import Segmented
 
     scene = app.scene
     s = app.settings

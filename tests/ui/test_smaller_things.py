@@ -11,12 +11,12 @@ import pygame
 from gwt_desktop import app as app_mod
 from gwt_desktop.app import App, make_match
 from gwt_desktop.session import store
-from gwt_desktop.ui.board_parts import CATTLEMAN, fan
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.after.score_pad import ScorePadScene
+from gwt_desktop.ui.board.board_parts import CATTLEMAN, fan
+from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
-from gwt_desktop.ui.scenes.score_pad import ScorePadScene
 from tests.events import centre, click, key
 
 

@@ -26,8 +26,8 @@ from gwt_desktop.engine import (
     Turn,
 )
 from gwt_desktop.session.settings import Settings
-from gwt_desktop.ui import assets
-from gwt_desktop.ui.sound import EVENT_SOUNDS, MAX_PER_MOVE, Sounds, sounds_for
+from gwt_desktop.ui.kit import assets
+from gwt_desktop.ui.kit.sound import EVENT_SOUNDS, MAX_PER_MOVE, Sounds, sounds_for
 
 
 def test_every_mapped_sound_file_exists():
@@ -88,7 +88,7 @@ def test_a_real_app_runs_with_no_audio_device_at_all(tmp_path):
     env = dict(os.environ, SDL_AUDIODRIVER="no_such_driver", SDL_VIDEODRIVER="dummy", GWT_HOME=str(tmp_path))
     code = ("import pygame\n"
             "from gwt_desktop.app import App\n"
-            "from gwt_desktop.ui.sound import Sounds\n"
+            "from gwt_desktop.ui.kit.sound import Sounds\n"
             "a = App((640, 360))\n"
             "assert not pygame.mixer.get_init()\n"
             "s = Sounds()\n"

@@ -9,8 +9,8 @@ import pygame
 from gwt_desktop.app import make_match
 from gwt_desktop.session import settings as settings_mod
 from gwt_desktop.text import speed as words
-from gwt_desktop.ui.scenes.game import GameScene
-from gwt_desktop.ui.speed_bar import next_pace
+from gwt_desktop.ui.game.scene import GameScene
+from gwt_desktop.ui.game.speed_bar import next_pace
 from tests.events import centre, click, key
 
 DEADLINE = 2000  # frames: generous, the computers here play Random

@@ -1,10 +1,17 @@
-"""The running score and the end-of-game foresight (gwt_desktop/ui/standing.py), over random games."""
+"""The running score and the end-of-game foresight (gwt_desktop/ui/game/standing.py), over random games."""
 from __future__ import annotations
 
 import random
 
 from gwt_desktop.engine import new_game
-from gwt_desktop.ui.standing import banner_text, end_moves, end_near, final_round, running_score, triggers_end
+from gwt_desktop.ui.game.standing import (
+    banner_text,
+    end_moves,
+    end_near,
+    final_round,
+    running_score,
+    triggers_end,
+)
 from tests.text.test_words_match_moves import walked_positions
 
 

@@ -8,11 +8,11 @@ import pygame
 
 from gwt_desktop.app import make_match
 from gwt_desktop.text.table import END_WARNING, seat_facts
-from gwt_desktop.ui.layout import load as load_layout
-from gwt_desktop.ui.scenes.game import GameScene
+from gwt_desktop.ui.game.scene import GameScene
+from gwt_desktop.ui.game.standing import banner_text, running_score
+from gwt_desktop.ui.game.table_panel import AREA, TablePanel
+from gwt_desktop.ui.kit.layout import load as load_layout
 from gwt_desktop.ui.scenes.menu import MenuScene
-from gwt_desktop.ui.standing import banner_text, running_score
-from gwt_desktop.ui.table_panel import AREA, TablePanel
 from tests.events import centre, click, key
 
 
@@ -122,7 +122,7 @@ def test_engine_positions_read_as_places():
 
 def _near_the_end(players=2, tries=40):
     """A match whose human seat 0 is to move with a legal move that would trigger the end."""
-    from gwt_desktop.ui.standing import end_moves, end_near
+    from gwt_desktop.ui.game.standing import end_moves, end_near
     for seed in range(tries):
         match = make_match(players, seed=seed, humans=1, level="random")
         g = match.game

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from gwt_desktop.text import Tooltip, tooltip
-from gwt_desktop.ui import assets
-from gwt_desktop.ui.tooltip_view import DELAY, TooltipView, render
+from gwt_desktop.ui.kit import assets
+from gwt_desktop.ui.kit.tooltip_view import DELAY, TooltipView, render
 from tests.text.test_tooltips import component_keys, played
 
 
@@ -81,8 +81,8 @@ def test_why_not_is_drawn_in_the_warning_colour():
 def test_every_component_the_board_view_draws_has_a_real_tooltip():
     """The board helper's own list of what it drew, on a real 4-player mid-game, for every seat."""
     from gwt_desktop.session.seats import Seat
-    from gwt_desktop.ui.board_view import BoardView
-    from gwt_desktop.ui.layout import load
+    from gwt_desktop.ui.board.board_view import BoardView
+    from gwt_desktop.ui.kit.layout import load
 
     g = played(4, 200, seed=11)
     seats = [Seat(f"P{i}", i) for i in range(4)]

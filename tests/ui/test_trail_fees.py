@@ -7,8 +7,8 @@ import random
 
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import board
-from gwt_desktop.ui.paint import color
-from gwt_desktop.ui.trail_fees import fees_ahead
+from gwt_desktop.ui.board.trail_fees import fees_ahead
+from gwt_desktop.ui.kit.paint import color
 from tests.events import centre, click
 from tests.ui.game_support import positions_by_kind
 

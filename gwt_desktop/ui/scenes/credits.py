@@ -1,11 +1,11 @@
 """The credits screen: every source that asks for attribution (icons CC BY 3.0, fonts OFL), from
-gwt_desktop/ui/credits.json which the art build script writes beside the sprites' CREDITS.md."""
+gwt_desktop/ui/kit/credits.json which the art build script writes beside the sprites' CREDITS.md."""
 from __future__ import annotations
 
 import pygame
 
-from .. import assets
-from ..widgets import INK, PAPER, Button
+from ..kit import assets
+from ..kit.widgets import INK, PAPER, Button
 from . import Scene
 
 

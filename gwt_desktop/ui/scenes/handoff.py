@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pygame
 
 from ...text import recap as recap_words
-from .. import assets
-from ..paint import player_rgb, seat_mark
-from ..widgets import PAPER, Button, fit_text, text
+from ..kit import assets
+from ..kit.paint import player_rgb, seat_mark
+from ..kit.widgets import PAPER, Button, fit_text, text
 from . import Scene
 
 

@@ -17,8 +17,8 @@ import pygame
 from ...session import store
 from ...session.replay import Replay
 from ...text import after_game as words
-from ..row_list import ERROR_INK, RowChooser, problem_of
-from ..widgets import INK, Button, backdrop, fit_text, panel, text, wrap
+from ..kit.row_list import ERROR_INK, RowChooser, problem_of
+from ..kit.widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
 PANEL = pygame.Rect(160, 60, 1600, 820)

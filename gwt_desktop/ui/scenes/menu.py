@@ -11,7 +11,7 @@ import time
 import pygame
 
 from ...session import save_format, store
-from ..widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
+from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
 W, H = 600, 700

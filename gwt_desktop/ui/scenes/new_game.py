@@ -18,8 +18,8 @@ from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random
 from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
-from .. import clipboard
-from ..widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
+from ..kit import clipboard
+from ..kit.widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
 from . import Scene
 
 MAX_SEATS = 4

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets
-from ..widgets import PAPER, Button, backdrop, wrap
+from ..kit import assets
+from ..kit.widgets import PAPER, Button, backdrop, wrap
 from . import Scene
 
 INK = (43, 29, 20)

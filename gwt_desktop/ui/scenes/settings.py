@@ -9,9 +9,9 @@ import pygame
 
 from ...session import settings as settings_mod
 from ...text.speed import PACES  # the game screen offers the same paces
-from .. import assets
-from ..focus import FocusRing
-from ..widgets import PAPER, Button, Segmented, backdrop
+from ..kit import assets
+from ..kit.focus import FocusRing
+from ..kit.widgets import PAPER, Button, Segmented, backdrop
 from . import Scene
 
 INK = (43, 29, 20)

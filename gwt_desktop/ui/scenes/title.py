@@ -10,8 +10,8 @@ import pygame
 
 from ...session import autosave, guide, paths, store
 from ...text import guide as learn_words
-from .. import assets
-from ..widgets import PAPER, Button, backdrop, fit_text, text
+from ..kit import assets
+from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
 BUTTON_W, BUTTON_H, GAP = 440, 60, 8

@@ -1,0 +1,333 @@
+"""The replay viewer: any finished, saved or autosaved game, stepped through move by move and turn by
+turn, forwards and backwards, on the board as one seat saw it (or, for a finished game, with every
+hand face up), the log scrolling with it.
+
+Keys: Left/Right a move, Up/Down or PageUp/PageDown a turn, Home/End the start and the end, K the next
+Kansas City visit (Shift+K the one before), 1-4 the next turn of that player, Esc back. The slider
+under the board covers the whole game (click or drag). Positions come from session.replay.Replay,
+which keeps a clone every few moves, so any jump is quick.
+
+The board is the game's own BoardView drawn from `game.view(seat)` at full size and shown scaled
+(redrawn only when the position or the seat changes), leaving a column for the log and a band for
+the controls.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...session.replay import Replay
+from ...text import after_game as words
+from ...text import card_name
+from ..board.board_view import BoardView
+from ..game.sentences import log_lines
+from ..kit.layout import load as load_layout
+from ..kit.paint import player_rgb
+from ..kit.widgets import (
+    INK,
+    MUTED,
+    PAPER,
+    PAPER_DARK,
+    Button,
+    Segmented,
+    fit_text,
+    panel,
+    text,
+    wrap,
+)
+from ..scenes import Scene
+
+SCALE = 0.84
+BOARD = pygame.Rect(0, 0, round(1920 * SCALE), round(1080 * SCALE))  # 1613 x 907
+SIDE = pygame.Rect(BOARD.right + 6, 8, 1920 - BOARD.right - 14, BOARD.h - 8)
+BAND_Y = BOARD.bottom + 6
+SLIDER = pygame.Rect(24, BAND_Y + 58, 1872, 28)
+ROW_Y = BAND_Y + 100
+KC_TICK = (198, 40, 40)
+
+
+class Slider:
+    """A track over every position of the game; click or drag the knob to jump. Marks the Kansas City
+    visits (red) and the first turn of each round (ink)."""
+
+    def __init__(self, rect, last: int, on_change) -> None:
+        self.rect = pygame.Rect(rect)
+        self.last = max(1, last)
+        self.on_change = on_change
+        self.dragging = False
+
+    def x_of(self, index: int) -> int:
+        return round(self.rect.x + self.rect.w * index / self.last)
+
+    def index_at(self, x: float) -> int:
+        return max(0, min(self.last, round((x - self.rect.x) * self.last / self.rect.w)))
+
+    def handle(self, event, pos) -> bool:
+        if pos is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.inflate(0, 24).collidepoint(pos):
+            self.dragging = True
+            self.on_change(self.index_at(pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.on_change(self.index_at(pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surf, index: int, rounds: list[int], visits: list[int]) -> None:
+        track = self.rect.inflate(0, -12)
+        pygame.draw.rect(surf, PAPER_DARK, track, border_radius=8)
+        pygame.draw.rect(surf, INK, track, 2, border_radius=8)
+        for i in rounds:
+            x = self.x_of(i)
+            pygame.draw.line(surf, MUTED, (x, track.y + 3), (x, track.bottom - 4), 1)
+        for i in visits:
+            x = self.x_of(i)
+            pygame.draw.line(surf, KC_TICK, (x, self.rect.y - 2), (x, self.rect.bottom + 2), 3)
+        x = self.x_of(index)
+        knob = pygame.Rect(0, 0, 22, self.rect.h + 14)
+        knob.center = (x, self.rect.centery)
+        pygame.draw.rect(surf, INK, knob, border_radius=6)
+        pygame.draw.rect(surf, PAPER, knob.inflate(-8, -8), border_radius=4)
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, replay: Replay, seats, start: int | None = None) -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.seats = list(seats)
+        self.names = [s.name for s in self.seats]
+        self.layout = load_layout()
+        self.board = BoardView(self.layout)
+        self.message = ""  # the answer of a jump that had nowhere to go
+        human = next((i for i, s in enumerate(self.seats) if s.is_human), 0)
+        options = [*self.names, words.FACE_UP] if replay.finished else list(self.names)
+        self.seat = Segmented((1000, BAND_Y + 4, 896, 48), options, human, on_change=lambda _: self._dirty(),
+                              size=26)
+        self.slider = Slider(SLIDER, len(replay), self.go)
+        b = lambda x, w, label, action: Button((x, ROW_Y, w, 60), label, action, size=26)
+        self.buttons = [
+            b(24, 150, "« Turn", self.previous_turn),
+            b(182, 150, "‹ Move", self.back),
+            b(340, 150, "Move ›", self.forward),
+            b(498, 150, "Turn »", self.next_turn),
+            b(664, 290, "Next Kansas City", self.next_kansas_city),
+        ]
+        x = 1110
+        w = min(190, (1700 - x) // max(1, len(self.names)) - 8)
+        self.turn_buttons = [b(x + i * (w + 8), w, fit_text(name, 26, w - 20), lambda i=i: self.next_turn_of(i))
+                             for i, name in enumerate(self.names)]
+        self.back_button = b(1746, 150, "Back", self.close)
+        self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
+        self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
+        self._shown: pygame.Surface | None = None
+        self._shown_key: tuple | None = None
+        self._full = pygame.Surface((1920, 1080))
+        self._side: pygame.Surface | None = None
+        self._side_key: tuple | None = None
+        self.log_scroll = 0
+        self._pointer = (0, 0)  # the last logical mouse position (wheel events carry none)
+        self.go(replay.index if start is None else start)
+
+    # ---- moving ----
+    def go(self, index: int) -> None:
+        self.replay.seek(index)
+        self.message = ""
+        self.log_scroll = 0
+
+    def _jump(self, game, missing: str) -> None:
+        self.message = "" if game is not None else missing
+        self.log_scroll = 0
+
+    def forward(self) -> None:
+        self.go(self.replay.index + 1)
+
+    def back(self) -> None:
+        self.go(self.replay.index - 1)
+
+    def next_turn(self) -> None:
+        self.replay.next_turn()
+        self.message, self.log_scroll = "", 0
+
+    def previous_turn(self) -> None:
+        self.replay.previous_turn()
+        self.message, self.log_scroll = "", 0
+
+    def next_kansas_city(self) -> None:
+        self._jump(self.replay.next_kansas_city(), words.NO_MORE_KANSAS_CITY)
+
+    def previous_kansas_city(self) -> None:
+        self._jump(self.replay.previous_kansas_city(), words.NO_EARLIER_KANSAS_CITY)
+
+    def next_turn_of(self, player: int) -> None:
+        self._jump(self.replay.next_turn_of(player), words.no_more_turns(self.names[player]))
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def _dirty(self) -> None:
+        self._shown_key = None
+
+    # ---- what is shown ----
+    @property
+    def face_up(self) -> bool:
+        return self.seat.selected >= len(self.names)
+
+    @property
+    def viewer(self) -> int:
+        """Whose board lies at the bottom: the chosen seat, or (face up) the player to move."""
+        return self.replay.game.to_move if self.face_up else self.seat.selected
+
+    def view(self) -> dict:
+        if self.face_up:
+            view = self.replay.open_view()
+            view["viewer"] = self.viewer
+            return view
+        return self.replay.view(self.viewer)
+
+    def position_line(self) -> str:
+        r = self.replay
+        turn = r.turn_at()
+        whose = None if r.at_end and r.finished else self.names[turn.player]
+        return words.replay_position(r.index, len(r), turn.round(r.players), whose, r.finished)
+
+    def log_lines(self) -> list[tuple[int, str, bool]]:
+        """(player, sentence, of the last move?) for every move up to the position, oldest first."""
+        i = self.replay.index
+        out = [(p, s, False) for lines in self._lines[:max(0, i - 1)] for p, s in lines]
+        if i:
+            out += [(p, s, True) for p, s in self._lines[i - 1]]
+        return out
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        out = [(tuple(b.rect), b.label) for b in self.buttons + self.turn_buttons + [self.back_button]]
+        out += [(tuple(self.seat.segment(i)), words.seen_by(o) if i < len(self.names) else o)
+                for i, o in enumerate(self.seat.options)]
+        return [*out, (tuple(self.slider.rect), "slider")]
+
+    # ---- events ----
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self._pointer = pos
+        if event.type == pygame.MOUSEWHEEL and SIDE.collidepoint(self._pointer):
+            self.log_scroll = max(0, self.log_scroll + event.y)  # the wheel over the log scrolls it back
+            return
+        if self.slider.handle(event, pos):
+            return
+        if self.seat.handle(event, pos):
+            return
+        for w in (*self.buttons, *self.turn_buttons, self.back_button):
+            if w.handle(event, pos):
+                return
+
+    def _key(self, event) -> None:
+        k = event.key
+        shift = event.mod & pygame.KMOD_SHIFT
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+        elif k == pygame.K_RIGHT:
+            self.forward()
+        elif k == pygame.K_LEFT:
+            self.back()
+        elif k in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.next_turn()
+        elif k in (pygame.K_UP, pygame.K_PAGEUP):
+            self.previous_turn()
+        elif k == pygame.K_HOME:
+            self.go(0)
+        elif k == pygame.K_END:
+            self.go(len(self.replay))
+        elif k == pygame.K_k:
+            self.previous_kansas_city() if shift else self.next_kansas_city()
+        elif pygame.K_1 <= k <= pygame.K_4 and k - pygame.K_1 < len(self.names):
+            self.next_turn_of(k - pygame.K_1)
+
+    # ---- drawing ----
+    def draw(self, surf) -> None:
+        surf.fill((58, 40, 26))
+        key = (self.replay.index, self.seat.selected)
+        if key != self._shown_key or self._shown is None:
+            self.board.draw(self._full, self.view(), self.seats, seat=self.viewer)
+            self._shown = pygame.transform.smoothscale(self._full, BOARD.size)
+            self._shown_key = key
+        surf.blit(self._shown, BOARD)
+        self._draw_side(surf)
+        self._draw_band(surf)
+
+    def _draw_band(self, surf) -> None:
+        band = pygame.Rect(0, BAND_Y - 2, 1920, 1080 - BAND_Y + 2)
+        pygame.draw.rect(surf, PAPER, band)
+        pygame.draw.line(surf, INK, band.topleft, band.topright, 3)
+        text(surf, fit_text(self.position_line(), 30, 960, bold=True), (24, BAND_Y + 28), 30, INK, "midleft",
+             bold=True)
+        self.seat.draw(surf)
+        self.slider.draw(surf, self.replay.index, self._round_marks, self.replay.kansas_city)
+        for b in (*self.buttons, *self.turn_buttons, self.back_button):
+            b.draw(surf)
+        text(surf, words.NEXT_TURN_OF, (1100, ROW_Y + 30), 24, MUTED, "midright")
+        for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour
+            pygame.draw.rect(surf, player_rgb(seat.color), (b.rect.x + 12, b.rect.bottom - 12, b.rect.w - 24, 6))
+
+    def _draw_side(self, surf) -> None:
+        """The log column (and the hands, face up): drawn again only when the position, the seat, the
+        scroll or the message changed, since wrapping hundreds of sentences costs more than a frame."""
+        key = (self.replay.index, self.seat.selected, self.log_scroll, self.message)
+        if self._side_key != key or self._side is None:
+            self._side = pygame.Surface(SIDE.size, pygame.SRCALPHA)
+            self._render_side(self._side)
+            self._side_key = key
+        surf.blit(self._side, SIDE)
+
+    def _render_side(self, surf) -> None:
+        box = surf.get_rect()
+        panel(surf, box)
+        y = 12
+        if self.face_up:
+            y = self._draw_hands(surf, y)
+        text(surf, words.LOG_HEAD, (14, y), 26, INK, bold=True)
+        y += 38
+        if self.message:
+            for line in wrap(self.message, 24, box.w - 28)[:2]:
+                text(surf, line, (14, y), 24, (150, 30, 20))
+                y += 28
+        room = (box.bottom - 10 - y) // 27
+        # Only the newest sentences that can show are wrapped, newest first.
+        rows: list[tuple[int, str, bool]] = []
+        for p, s, last in reversed(self.log_lines()):
+            rows[:0] = [(p, ln, last) for ln in wrap(s, 22, box.w - 40)]
+            if len(rows) >= room + self.log_scroll:
+                break
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))
+        end = len(rows) - self.log_scroll
+        shown = rows[max(0, end - room):end]
+        top = box.bottom - 10 - 27 * len(shown)
+        for k, (p, line, last) in enumerate(shown):
+            yy = top + 27 * k
+            if last:
+                pygame.draw.rect(surf, (250, 224, 140), (6, yy - 1, box.w - 12, 27))
+            if 0 <= p < len(self.seats):
+                pygame.draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
+            text(surf, line, (24, yy), 22, INK)
+
+    def _draw_hands(self, surf, y: int) -> int:
+        """Every player's hand, face up (a finished game keeps no secrets)."""
+        view = self.replay.open_view()
+        text(surf, words.HANDS_HEAD, (14, y), 26, INK, bold=True)
+        y += 36
+        for p, pl in enumerate(view["players"]):
+            cards = [(f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items()]
+            pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
+            lines = wrap(words.hand_line(self.names[p], cards), 22, surf.get_width() - 50)[:3]
+            for ln in lines:
+                text(surf, ln, (36, y), 22, INK)
+                y += 26
+            y += 6
+        pygame.draw.line(surf, MUTED, (12, y + 2), (surf.get_width() - 12, y + 2), 1)
+        return y + 12
+
+

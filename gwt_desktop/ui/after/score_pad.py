@@ -1,0 +1,253 @@
+"""The score pad at the end of a game: every category for every player, totals, the winner(s).
+
+Points come from the engine's `score_sheet()` only (never recounted here). Pointing at a cell lists
+the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (RULES.md §12.3);
+the money left is shown beneath the totals because many tables settle a tie by it.
+
+A finished game's pad can be opened again later: the load screen lists the last finished game.
+When the pad appears the game is kept in your record (session.records; once per game). A second tab
+shows the post-game charts (ui/after/charts.py); Replay opens the game in the replay viewer; the deal code
+under the table deals the same game again on New game, and Copy code puts it on the clipboard.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...session import records
+from ...session.deal_code import code_of
+from ...session.replay import Replay
+from ...session.save_format import SaveError
+from ...text import after_game as words
+from ..kit import assets, clipboard
+from ..kit.paint import seat_mark
+from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
+from ..scenes import Scene
+from .charts import ChartsTab
+
+TABLE_X, TABLE_Y = 130, 150
+LABEL_W = 470
+ROW_H = 50
+TABLE_W = 1660
+
+
+class ScorePadScene(Scene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.sheets = match.game.score_sheet()
+        self.categories = [(c["key"], c["label"]) for c in self.sheets[0]["categories"]]
+        self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
+        self.hovered: tuple[int, int] | None = None  # (player, category index)
+        self._static: pygame.Surface | None = None
+        w, gap = 400, 40
+        entries = (("Replay", self.open_replay), ("New game", self.new_game), ("Title", app.to_title))
+        self.buttons = [Button((960 - (3 * w + 2 * gap) // 2 + i * (w + gap), 966, w, 92), label, action)
+                        for i, (label, action) in enumerate(entries)]
+        self.tab = Segmented((1440, 40, 360, 64), ("Table", "Charts"), 0, size=30)
+        self.code = code_of(match.game)
+        self.copy_button = Button((1610, 874, 190, 54), "Copy code", self.copy_code, enabled=self.code is not None,
+                                  size=26)
+        self._replay: Replay | None = None
+        self.charts = ChartsTab(self.replay, match.seats, (self.code or "").replace("-", ""))
+
+    def enter(self) -> None:
+        """The game is kept in your record when its pad first appears (once per game, whatever
+        opens the pad again); a disk that refuses costs a notice, nothing more."""
+        try:
+            records.record_game(self.match)
+        except SaveError as e:
+            self.app.notify(f"{words.NOT_RECORDED} {e}", 8.0)
+
+    def replay(self) -> Replay:
+        if self._replay is None:
+            self._replay = Replay.of_match(self.match)
+        return self._replay
+
+    def open_replay(self) -> None:
+        replay = self.replay()
+        replay.seek(len(replay))
+        self.app.open("replay", replay=replay, seats=self.match.seats)
+
+    def copy_code(self) -> None:
+        if self.code is not None:
+            self.app.notify(words.CODE_COPIED if clipboard.copy(self.code) else words.CODE_NOT_COPIED)
+
+    # ---- what the pad says ----
+    def name(self, p: int) -> str:
+        try:
+            return self.match.seats[p].name
+        except (AttributeError, IndexError):
+            return self.sheets[p]["name"] or f"Player {p + 1}"
+
+    def color(self, p: int) -> int:
+        try:
+            return self.match.seats[p].color
+        except (AttributeError, IndexError):
+            return p
+
+    def winners(self) -> list[int]:
+        return [sh["player"] for sh in self.sheets if sh["winner"]]
+
+    def verdict(self) -> str:
+        won = self.winners()
+        best = self.sheets[won[0]]["total"]
+        names = [self.name(p) for p in won]
+        if len(won) == 1:
+            return f"{names[0]} wins with {best} points"
+        listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+        return f"{listed} share the win with {best} points each"
+
+    def tie_note(self) -> str:
+        """Under a shared win: the money left, which some tables use to break the tie (the rules do not)."""
+        won = self.winners()
+        if len(won) < 2:
+            return ""
+        money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
+        return f"Ties are shared by the rules. Money left: {money}"
+
+    @property
+    def on_charts(self) -> bool:
+        return self.tab.selected == 1
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        out = [(tuple(b.rect), b.label) for b in self.buttons]
+        out += [(tuple(self.tab.segment(i)), o) for i, o in enumerate(self.tab.options)]
+        if self.on_charts:
+            return out + self.charts.clickable()
+        return out + ([(tuple(self.copy_button.rect), self.copy_button.label)] if self.copy_button.enabled else [])
+
+    def deal(self) -> str:
+        """What deals this game again from the New game screen: its deal code (or, for a seed no code
+        carries, the seed and the building sides)."""
+        if self.code is not None:
+            return f"{words.DEAL_CODE} {self.code}"
+        options = getattr(self.match, "options", {}) or {}
+        sides = "all side a" if options.get("building_sides", "a") == "a" else "random sides"
+        return f"Seed {self.match.seed} · {sides} · {len(self.sheets)} players · {words.NO_DEAL_CODE}"
+
+    def button(self, label: str) -> Button:
+        return next(b for b in self.buttons if b.label == label)
+
+    def new_game(self) -> None:
+        self.app.to_title()
+        self.app.open("new_game")
+
+    # ---- geometry ----
+    def cell(self, p: int, row: int) -> pygame.Rect:
+        """Row 0 is the names; rows 1..11 the categories; then the total and the money left."""
+        return pygame.Rect(TABLE_X + LABEL_W + p * self.col_w, TABLE_Y + row * ROW_H, self.col_w, ROW_H)
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.to_title()
+            return
+        if self.tab.handle(event, pos):
+            self.hovered = None
+            return
+        if self.on_charts:
+            if not self.charts.handle(event, pos):
+                for b in self.buttons:
+                    if b.handle(event, pos):
+                        return
+            return
+        if self.copy_button.handle(event, pos):
+            return
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.hovered = None
+            for p in range(len(self.sheets)):
+                for c in range(len(self.categories)):
+                    if self.cell(p, c + 1).collidepoint(pos):
+                        self.hovered = (p, c)
+        for b in self.buttons:
+            if b.handle(event, pos):
+                return
+
+    # ---- drawing ----
+    def draw(self, surf) -> None:
+        if self.on_charts:
+            surf.blit(backdrop(surf.get_size(), 150), (0, 0))
+            panel(surf, (90, 24, 1740, 920))
+            text(surf, words.CHART_TITLES[self.charts.key], (130, 40), 52, INK, display=True)
+            self.charts.draw(surf)
+        else:
+            # The pad never changes: drawn once, then one blit a frame under the buttons and the tooltip.
+            if self._static is None or self._static.get_size() != surf.get_size():
+                self._static = pygame.Surface(surf.get_size())
+                self._draw_pad(self._static)
+            surf.blit(self._static, (0, 0))
+            self.copy_button.draw(surf)
+        self.tab.draw(surf)
+        for b in self.buttons:
+            b.draw(surf)
+        if self.hovered is not None and not self.on_charts:
+            self._draw_items(surf, *self.hovered)
+
+    def _draw_pad(self, surf) -> None:
+        surf.blit(backdrop(surf.get_size(), 150), (0, 0))
+        panel(surf, (90, 24, 1740, 920))
+        text(surf, "Final scores", (960, 40), 60, INK, "midtop", display=True)
+        n = len(self.sheets)
+        rows = len(self.categories) + 3
+        won = set(self.winners())
+        for p in range(n):
+            col = self.cell(p, 0).union(self.cell(p, rows - 1))
+            if p in won:
+                pygame.draw.rect(surf, (250, 224, 140), col, border_radius=8)
+        for r in range(1, rows):
+            if r % 2 == 0:
+                band = pygame.Rect(TABLE_X, TABLE_Y + r * ROW_H, TABLE_W, ROW_H)
+                stripe = pygame.Surface(band.size, pygame.SRCALPHA)
+                stripe.fill((*PAPER_DARK, 110))
+                surf.blit(stripe, band)
+        # Names across the top, each in its player colour.
+        for p in range(n):
+            c = self.cell(p, 0)
+            label = fit_text(self.name(p), 30, c.width - 60, bold=True)
+            w = assets.font(30, bold=True).size(label)[0] + 40
+            x = c.centerx - w // 2  # the colour dot and the name centred together over the column
+            seat_mark(surf, self.color(p), (x + 14, c.centery), 14, chip=True)  # colour and mark
+            text(surf, label, (x + 40, c.centery), 30, INK, "midleft", bold=True)
+        for i, (_, label) in enumerate(self.categories):
+            y = TABLE_Y + (i + 1) * ROW_H + ROW_H // 2
+            text(surf, label, (TABLE_X + 16, y), 30, INK, "midleft")
+            for p, sh in enumerate(self.sheets):
+                pts = sh["categories"][i]["points"]
+                c = self.cell(p, i + 1)
+                text(surf, str(pts), (c.centerx, c.centery), 30, INK if pts else MUTED, "center")
+        total_row = len(self.categories) + 1
+        y_line = TABLE_Y + total_row * ROW_H
+        pygame.draw.line(surf, INK, (TABLE_X, y_line), (TABLE_X + TABLE_W, y_line), 4)
+        text(surf, "Total", (TABLE_X + 16, y_line + ROW_H // 2), 34, INK, "midleft", bold=True)
+        text(surf, "Money left", (TABLE_X + 16, y_line + ROW_H + ROW_H // 2), 26, MUTED, "midleft")
+        for p, sh in enumerate(self.sheets):
+            c = self.cell(p, total_row)
+            text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
+            m = self.cell(p, total_row + 1)
+            text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
+        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
+        if self.code is not None:
+            text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")
+            text(surf, self.code, (1590, 894), 30, INK, "topright", bold=True)
+        else:
+            text(surf, fit_text(self.deal(), 24, 900), (1810, 930), 24, MUTED, "bottomright")
+        note = self.tie_note()
+        if note:
+            text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")
+
+    def _draw_items(self, surf, p: int, c: int) -> None:
+        cat = self.sheets[p]["categories"][c]
+        lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or ["nothing here"]
+        head = f"{self.name(p)} · {cat['label']}"
+        # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
+        width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
+        height = 56 + 34 * len(lines)
+        anchor = self.cell(p, c + 1)
+        x = min(max(anchor.centerx - width // 2, 20), max(20, 1900 - width))
+        y = anchor.bottom + 6 if anchor.bottom + 6 + height < 1060 else anchor.y - 6 - height
+        box = pygame.Rect(x, y, width, height)
+        pygame.draw.rect(surf, (255, 250, 236), box, border_radius=10)
+        pygame.draw.rect(surf, INK, box, width=3, border_radius=10)
+        text(surf, head, (x + 20, y + 12), 26, INK, bold=True)
+        for i, s in enumerate(lines):
+            text(surf, fit_text(s, 26, width - 40), (x + 20, y + 48 + 34 * i), 26, INK)
+

@@ -1,0 +1,1 @@
+"""Drawing the board and the player boards from the engine's view."""

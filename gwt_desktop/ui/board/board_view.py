@@ -1,0 +1,237 @@
+"""Draws the board from game.view(seat) and knows where every drawn component is.
+
+    bv = BoardView(layout)                       # layout = gwt_desktop.ui.kit.layout.load()
+    bv.draw(surf, view, seats, highlight=keys, seat=viewer)
+    bv.components() -> [(key, rect)]             # everything the last draw() showed, topmost last
+
+Only `view` is read (never the game), so the screen shows exactly what that seat may know: another
+player's hand is not in the view and is never drawn. `seats` (gwt_desktop.session.seats.Seat) give names and
+art colours (seat.color picks the _p0.._p3 sprites). `seat` defaults to view["viewer"].
+An optional view["in_flight"] (["engine:1", "jobtoken"]) names pieces an animation is flying: the
+board leaves them out until they land (game/extras.py GameExtras.shown adds it).
+
+Layers, for the frame budget: the board background is loaded once; the pieces are drawn onto a copy
+of it only when the view changes (compared by a cheap signature), and then only in the regions whose
+part of the view changed (REGIONS: railroad and cities, trail, Kansas City panel, market, objectives,
+the seat's own board and hand, the opponents); glows and dimming for `highlight` are composed onto a
+further cached copy when the highlighted set changes; each frame is then one full-canvas blit plus a
+pulsing outline per highlighted component.
+
+Component keys ("section:detail"; several rects may share a key, e.g. two Holsteins in the market):
+  trail:<SPACE>          every trail space (engine board.SPACES names: START, N_A, P_A1, HZ_FL1, TP+2, KC)
+  track:<pos>            every railroad position "0".."39", turnouts "4.5", "7.5", ...
+  station:<n>            station disc spaces 1..10
+  master:<n>             station-master tiles still on the board, slots 1..5
+  city:<i>               city crests 0..9 (index into engine board.CITIES)
+  foresight:<col>:<row>  foresight tiles present (col 0..2, row 0..1)
+  kcstack:<k>            the three Kansas City tile stacks (k 0..2), with their counts
+  job:<row>:<col>        workers in the job market (row index into view["job_market"], col within that row)
+  jobtoken               the job-market token: at its row's end, or with the player who took it
+  market:<card>          cattle-market cards (engine card names: holstein, west_highland_4, ...)
+  marketstack            the cattle-market stack, with its count
+  objective:<card>       objective cards on display and in the viewer's objective area
+  objstack               the objective stack, with its count
+  money, limits          the viewer's purse and hand/certificate limit line
+  worker:<kind>          the viewer's worker rows (cowboy, craftsman, engineer)
+  disc:<slot>            discs still on the viewer's board (layout player_board.discs names; the disc
+                         group is seat_parts.DISC_SLOT_GROUP[slot], e.g. aux_cert_2 -> aux_cert)
+  aux:<action>           auxiliary actions aux_money, aux_cards, aux_cert, aux_engine, aux_thin
+  cert:<n>               certificate track spaces 0,1,2,3,4,6
+  building:<n>           the viewer's private buildings still in supply (1..10)
+  owned:<tile>           hazards, teepees and station masters the viewer owns
+  hand:<card>            cards in the viewer's hand
+  pile:draw, pile:discard, pile:objective_area
+  opponent:<player>      the summary box of another player (engine player index)
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from ..kit import assets
+from ..kit.layout import Layout
+from ..kit.paint import Painter, color
+from .board_parts import draw_cities, draw_kc_panel, draw_market, draw_objectives, draw_railroad, draw_trail
+from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
+
+# Components a decision can target: dimmed with the rest of the board when something else is
+# highlighted. Information-only components (counts, summaries, piles) stay at full light.
+DIMMABLE = frozenset(("trail", "track", "station", "master", "city", "foresight", "job", "market", "hand",
+                      "objective", "objstack", "aux", "disc", "worker", "building", "cert", "score"))
+DIM = 150  # of 255: the dimmed board keeps 59% of its light
+GLOW_WIDTH = 4
+
+
+class BoardView:
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self._background: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None  # background + pieces of the last view
+        self._sig: str | None = None
+        self._components: list[tuple[str, tuple]] = []
+        self._composite: pygame.Surface | None = None  # base + dimming and glows of the last highlight
+        self._composite_key: tuple | None = None
+        self._lit_rects: list[pygame.Rect] = []
+        self._region_sigs: dict[str, str] = {}
+        self._region_comps: dict[str, list] = {}
+        self.region_redraws: dict[str, int] = {}
+        self.redraws = 0  # how often the pieces were redrawn (the cache at work; tests and bench read it)
+
+    # ---- public ----
+    def draw(self, surf, view: dict, seats, highlight=frozenset(), seat: int | None = None) -> None:
+        seat = view["viewer"] if seat is None else seat
+        colors = [s.color for s in seats] if seats else []
+        colors += list(range(len(colors), len(view["players"])))  # seats missing: colour by player index
+        names = [s.name for s in seats] if seats else []
+        names += [pl["name"] for pl in view["players"][len(names):]]
+        sig = _signature(view, seat, colors, names)
+        if sig != self._sig or self._base is None:
+            self._redraw(view, seat, colors, names)
+            self._sig = sig
+            self._composite_key = None
+        highlight = frozenset(highlight or ())
+        if highlight:
+            key = (sig, highlight)
+            if key != self._composite_key:
+                self._compose(highlight)
+                self._composite_key = key
+            surf.blit(self._composite, (0, 0))
+            self._pulse(surf)
+        else:
+            surf.blit(self._base, (0, 0))
+
+    def components(self) -> list[tuple[str, tuple]]:
+        return list(self._components)
+
+    def rects(self, key: str) -> list[tuple]:
+        """Every rect drawn under one key (e.g. all Holsteins in the market)."""
+        return [r for k, r in self._components if k == key]
+
+    # ---- layers ----
+    def _background_surface(self) -> pygame.Surface:
+        if self._background is None:
+            bg = assets.image("board_background.png")
+            if bg.get_size() != (self.layout.width, self.layout.height):
+                bg = pygame.transform.smoothscale(bg, (self.layout.width, self.layout.height))
+            self._background = bg.convert() if pygame.display.get_surface() is not None else bg.copy()
+        return self._background
+
+    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str]) -> None:
+        """Redraw the regions whose part of the view changed, each over its own piece of background
+        (a cattleman's step repaints the trail, not the railroad and the job market)."""
+        bg = self._background_surface()
+        if self._base is None:
+            self._base = bg.copy()
+            self._region_sigs.clear()
+        for name, rect, part, draw in REGIONS:
+            sig = json.dumps(part(view, seat, colors, names), separators=(",", ":"))
+            if self._region_sigs.get(name) == sig:
+                continue
+            self._base.blit(bg, rect[:2], area=rect)
+            self._base.set_clip(rect)  # a region never paints over its neighbours
+            p = Painter(self._base, self.layout, colors)
+            draw(p, view, seat, colors, names)
+            self._base.set_clip(None)
+            self._region_comps[name] = p.comps
+            self._region_sigs[name] = sig
+            self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
+        self._components = [c for name, *_ in REGIONS for c in self._region_comps[name]]
+        self.redraws += 1
+
+    def _compose(self, highlight: frozenset) -> None:
+        """Dim the board, then bring back at full light what is offered (with a glow) and the
+        information-only components (counts, summaries), which no decision targets.
+
+        Dimming is one multiplicative fill over the canvas, far cheaper than blending an alpha veil.
+        """
+        if self._composite is None:
+            self._composite = self._base.copy()
+        else:
+            self._composite.blit(self._base, (0, 0))
+        comp = self._composite
+        comp.fill((DIM,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        lit = self._lit_rects = self._lit(highlight)
+        for key, r in self._components:
+            if key not in highlight and key.split(":", 1)[0] not in DIMMABLE:
+                comp.blit(self._base, r[:2], area=r)
+        for r in lit:
+            comp.blit(self._base, r.topleft, area=r)
+        glow = color("highlight")
+        for r in lit:
+            pygame.draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
+
+    def _lit(self, highlight: frozenset) -> list[pygame.Rect]:
+        """The visible part of each highlighted component: a fanned card is cut where the next card
+        covers it, so its glow does not spill over its neighbour."""
+        comps = self._components
+        out = []
+        for k, (key, r) in enumerate(comps):
+            if key not in highlight:
+                continue
+            r = pygame.Rect(r)
+            for _, q in comps[k + 1:]:
+                if q[1] <= r.top and q[1] + q[3] >= r.bottom and r.left < q[0] < r.right:
+                    r.width = q[0] - r.left
+            out.append(r)
+        return out
+
+    def _pulse(self, surf) -> None:
+        """A cheap per-frame shimmer on the glows, so offered targets catch the eye."""
+        t = (pygame.time.get_ticks() % 1200) / 1200
+        k = abs(t * 2 - 1)  # 1 -> 0 -> 1
+        a, b = color("highlight"), color("white")
+        rgb = tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
+        for r in self._lit_rects:
+            pygame.draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
+
+
+# The canvas in regions that are redrawn independently: (name, rect, the part of the view it shows,
+# how to draw it). Regions do not overlap; cattlemen stand up to 18 px above the top trail row, so the
+# trail region starts above it.
+def _top(p, view, seat, colors, names):
+    draw_railroad(p, view)
+    draw_cities(p, view)
+
+
+def _seat(p, view, seat, colors, names):
+    draw_player_board(p, view, seat, names[seat])
+    seat_frame(p, seat)
+    draw_hand(p, view, seat)
+
+
+def _players(view, *fields):
+    return [[pl[f] for f in fields] for pl in view["players"]]
+
+
+REGIONS = (
+    ("top", (0, 0, 1920, 174),
+     lambda v, s, c, n: [_players(v, "engine", "stations", "cities"), v["station_masters"], c,
+                         [h for h in v.get("in_flight", ()) if h.startswith("engine:")]],
+     _top),
+    ("trail", (0, 174, 1520, 622),
+     lambda v, s, c, n: [v["trail"], _players(v, "cattleman"), c],
+     lambda p, v, s, c, n: draw_trail(p, v)),
+    ("kc", (1520, 174, 400, 554),
+     lambda v, s, c, n: [v["foresight"], v["kc_stack_sizes"], v["job_market"], v["token_row"], len(v["players"]),
+                         "jobtoken" in v.get("in_flight", ())],
+     lambda p, v, s, c, n: draw_kc_panel(p, v)),
+    ("market", (1274, 830, 410, 250),
+     lambda v, s, c, n: [v["market"], v["market_stack_size"], c[s]],
+     lambda p, v, s, c, n: draw_market(p, v, c[s])),
+    ("objectives", (1684, 830, 236, 250),
+     lambda v, s, c, n: [v["objective_display"], v["objective_stack_size"]],
+     lambda p, v, s, c, n: draw_objectives(p, v)),
+    ("seat", (0, 830, 1274, 250),
+     lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s], v.get("scores")],
+     _seat),
+    ("opponents", (1520, 728, 400, 102),
+     lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
+     lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
+)
+
+
+def _signature(view: dict, seat: int, colors: list[int], names: list[str]) -> str:
+    """Everything the pieces layer depends on, as one string; the legal moves do not change the picture."""
+    shown = {k: v for k, v in view.items() if k != "legal_moves"}
+    return json.dumps([shown, seat, colors, names], separators=(",", ":"))

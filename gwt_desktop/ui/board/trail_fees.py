@@ -1,0 +1,73 @@
+"""Fee badges on the trail: while a player chooses where to move, every space ahead that would charge
+them for passing or stopping shows what it costs ("$2"), edged in the colour of whoever is paid
+(an opponent for a private building, the bank's ink-and-paper for a hazard or teepee).
+
+The amounts come from the engine's own fee rule (Game.path_fees), asked about the decision's legal
+paths; nothing of the rule is repeated here.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from ...engine import board
+from ..kit import assets
+from ..kit.paint import color, player_rgb
+
+BADGE_SIZE = 22  # logical font size: about 15 px at 1280x720
+BORDER = 3
+
+
+def fees_ahead(game, moves: Iterable) -> dict[str, tuple[int, int]]:
+    """{space name: (fee, owner or -1 for the bank)} for every space on the legal paths among `moves`
+    that would charge the player to move; empty when this decision's moves pay no fees."""
+    if not game.pays_fees:
+        return {}
+    seen: dict[str, tuple[int, int]] = {}
+    for m in moves:
+        for space, fee, receiver in game.path_fees(m):
+            seen.setdefault(board.SPACES[space], (fee, receiver))
+    return seen
+
+
+@lru_cache(maxsize=128)
+def badge(fee: int, edge: tuple[int, int, int]) -> pygame.Surface:
+    """A dark pill with the amount in paper colour, edged in the receiver's colour."""
+    img = assets.font(BADGE_SIZE, bold=True).render(f"${fee}", True, color("paper"))
+    h = img.get_height() + 2
+    w = max(h, img.get_width() + 14)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, edge, s.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(s, color("ink"), s.get_rect().inflate(-2 * BORDER, -2 * BORDER), border_radius=h // 2 - BORDER)
+    s.blit(img, img.get_rect(center=(w / 2, h / 2)))
+    return s
+
+
+def badge_rect(space_rect: Sequence[int], size: tuple[int, int], bottom: int) -> pygame.Rect:
+    """Where a space's badge goes: centred on its bottom edge, mostly below it, where the art has
+    the least to say (hands and points sit in the corners, actions and names higher up; the next
+    trail row is more than half a badge further down). The trail's last row sits just above the
+    prompt line, which would cut that badge: there it is lifted onto the space's bottom-left corner,
+    over the hand it charges for, and half out to the left, leaving the points at the right visible."""
+    x, y, w, h = space_rect[:4]
+    r = pygame.Rect((0, 0), size)
+    r.midtop = (x + w // 2, y + h - size[1] // 3)
+    if r.bottom > bottom:
+        r.bottom = bottom
+        r.left = x - size[0] // 3
+    return r
+
+
+def draw_fees(surf, fees: dict[str, tuple[int, int]], layout, colors: Sequence[int]) -> list[tuple[str, pygame.Rect]]:
+    """Draw the badges; returns (space, badge rect) for each, in logical coordinates."""
+    out = []
+    bottom = layout.rect("areas", "prompt")[1] - 2
+    for name, (fee, owner) in fees.items():
+        edge = player_rgb(colors[owner]) if 0 <= owner < len(colors) else color("paper")
+        img = badge(fee, edge)
+        r = badge_rect(layout.rect("trail", name), img.get_size(), bottom)
+        surf.blit(img, r)
+        out.append((name, r))
+    return out

@@ -1,0 +1,1 @@
+"""The game scene (scene.py) and its parts."""

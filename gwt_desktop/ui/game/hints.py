@@ -1,0 +1,50 @@
+"""The Hint button's advice: the strongest level's move (ai.hint.LEVEL, Expert) for the human to move,
+thought on its own BotWorker thread, kept only while the decision it was asked for is still the one on
+screen."""
+from __future__ import annotations
+
+import random
+
+from ...ai.hint import LEVEL
+from ...ai.worker import BotWorker
+from ...engine import Move
+
+BUDGET = None  # the level's own (ai.base.DEFAULT_BUDGET)
+
+
+class Hints:
+    def __init__(self, rng: random.Random) -> None:
+        self.worker = BotWorker()
+        self.rng = rng
+        self.move: Move | None = None  # the advice on screen (its pieces get a blue ring)
+        self.asked_for: tuple | None = None  # the controller stamp of the decision it was asked for
+
+    @property
+    def busy(self) -> bool:
+        return self.worker.busy
+
+    @property
+    def waiting(self) -> bool:
+        return self.worker.busy or self.asked_for is not None
+
+    def ask(self, game, stamp: tuple) -> None:
+        self.move = None
+        self.asked_for = stamp
+        self.worker.start(game, game.to_move, LEVEL, BUDGET, self.rng.getrandbits(32))
+
+    def poll(self, stamp: tuple, legal) -> Move | None:
+        """The advice once it is there and still fits the decision `stamp` (None otherwise)."""
+        move = self.worker.poll()
+        if move is None:
+            return None
+        if self.asked_for != stamp or move not in legal:
+            self.asked_for = None  # the decision changed while it was thought: it no longer applies
+            return None
+        self.asked_for = None
+        self.move = move
+        return move
+
+    def drop(self) -> None:
+        """A move was made: the advice and any thinking belonged to the decision before it."""
+        self.move = self.asked_for = None
+        self.worker.cancel()

@@ -1,0 +1,35 @@
+"""What the game scene draws over the board: the cover over the hand when nobody has taken the
+screen (hot-seat), the blue rings of the hint's pieces and the rings of the pieces already picked in
+a half-made choice."""
+from __future__ import annotations
+
+import pygame
+
+from ..kit import assets
+from ..kit.widgets import INK, PAPER
+
+HINT_RING = (40, 110, 230)
+PICKED = (120, 220, 255)
+
+
+def hand_cover(surf, rect) -> None:
+    r = pygame.Rect(rect)
+    pygame.draw.rect(surf, (92, 58, 32), r, border_radius=10)
+    pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
+    font = assets.font(26, bold=True)
+    for i, line in enumerate(("Hands stay hidden", "until a player takes the screen")):
+        t = font.render(line, True, PAPER)
+        surf.blit(t, t.get_rect(center=(r.centerx, r.centery - 18 + 36 * i)))
+
+
+def rings(surf, components, targets, hinted: set[str], picked) -> None:
+    """Blue rings round the hinted move's board pieces and buttons, then the picked pieces' rings."""
+    for key, rect in components:
+        if key in hinted:
+            pygame.draw.rect(surf, HINT_RING, pygame.Rect(rect).inflate(14, 14), width=5, border_radius=8)
+    for key, r, _ in targets:
+        if key in hinted:
+            pygame.draw.rect(surf, HINT_RING, r.inflate(16, 16), width=5, border_radius=10)
+    for key, rect in components:
+        if key in picked:
+            pygame.draw.rect(surf, PICKED, pygame.Rect(rect).inflate(8, 8), width=4, border_radius=6)

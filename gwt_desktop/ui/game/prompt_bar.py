@@ -1,0 +1,72 @@
+"""The prompt bar above the board: whose turn (in the seat's colour), then one line of words (a short
+message such as a hint, else what the pointed-at target does, else what is being decided), and at the
+right, where there is room, the latest log sentence."""
+from __future__ import annotations
+
+import pygame
+
+from ..kit import assets
+from ..kit.paint import player_rgb, seat_mark
+from ..kit.widgets import INK, PAPER, fit_text
+
+MESSAGE_RGB = (150, 30, 20)
+LAST_RGB = (110, 85, 60)
+
+
+class Message:
+    """A short message that takes the prompt line for a while ("Not a choice now", a hint)."""
+
+    def __init__(self) -> None:
+        self.text: str | None = None
+        self.until = 0.0
+
+    def say(self, text: str, now: float, seconds: float) -> None:
+        self.text = text
+        self.until = now + seconds
+
+    def expire(self, now: float) -> None:
+        if self.text and now > self.until:
+            self.text = None
+
+    def clear(self) -> None:
+        self.text = None
+
+
+def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None) -> None:
+    r = pygame.Rect(rect)
+    pygame.draw.rect(surf, PAPER, r, border_radius=8)
+    pygame.draw.rect(surf, INK, r, width=2, border_radius=8)
+    who = f"{seat.name}'s turn" + ("" if seat.is_human else " · computer")
+    if not seat.is_human and thinking:
+        who += " thinking…"
+    tag = assets.font(22, bold=True).render(who, True, (255, 255, 255))
+    tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
+    pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
+    seat_mark(surf, seat.color, (tag_r.x + r.h // 2 + 4, tag_r.centery), tag_r.h * 0.4, chip=True)
+    surf.blit(tag, tag.get_rect(midleft=(tag_r.x + 14 + r.h, tag_r.centery)))
+    x = tag_r.right + 14
+    size = line_size(line, r.right - x - 10)
+    text = assets.font(size).render(fit_text(line, size, r.right - x - 10), True, line_rgb)
+    surf.blit(text, text.get_rect(midleft=(x, r.centery)))
+    room = r.right - 12 - (x + text.get_width() + 40)
+    # The latest log sentence only where it fits whole (the log holds it in full): never cut.
+    if last and room > 160 and assets.font(LAST_SIZE).size(last)[0] <= room:
+        small = assets.font(LAST_SIZE).render(last, True, LAST_RGB)
+        surf.blit(small, small.get_rect(midright=(r.right - 12, r.centery)))
+
+
+LINE_SIZES = (22, 20, 18)  # the prompt line's font, largest that fits (18 is 12 px at 1280x720)
+LAST_SIZE = 19
+
+
+def line_size(line: str, width: int) -> int:
+    """The largest of LINE_SIZES at which the line fits `width` (the smallest if none does)."""
+    return next((s for s in LINE_SIZES if assets.font(s).size(line)[0] <= width), LINE_SIZES[-1])
+
+
+def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:
+    """The room the prompt line has in the bar, after the whose-turn tag (as draw() lays it out)."""
+    who = f"{seat_name}'s turn" + ("" if human else " · computer") + (" thinking…" if not human and thinking else "")
+    tag_w = assets.font(22, bold=True).size(who)[0] + 28
+    r = pygame.Rect(rect)
+    return r.right - (r.x + 4 + tag_w + 14) - 10

@@ -1,0 +1,161 @@
+"""The "Since your last turn" panel of the game scene: what the others did (session/recap.py's facts in
+text/recap.py's words), over the Kansas City panel, when a person's turn comes after others' turns.
+A click on a line rings where it happened on the board for a few seconds; OK (or the person's first
+move) closes it. Pygame drawing only; the scene says when to open it."""
+from __future__ import annotations
+
+import pygame
+
+from ...engine import board
+from ...session.recap import Recap
+from ...text import recap as words
+from ..kit import assets
+from ..kit.widgets import INK, PAPER, wrap
+
+RECT = pygame.Rect(1526, 176, 384, 560)  # at most: over the foresight tiles and the job market
+LINE_SIZE = 19
+FLASH_SECONDS = 3.0
+FLASH_RGB = (230, 60, 40)
+MAX_LINES = 14
+
+
+def board_key(where, viewer: int) -> str | None:
+    """The board component standing for a fact's place (None: the viewer's own board, always in sight)."""
+    if where is None:
+        return None
+    kind, i = where
+    if kind == "trail":
+        return f"trail:{board.SPACES[i]}"
+    if kind == "city":
+        return f"city:{i}"
+    if kind == "station":
+        return f"station:{i + 1}"
+    if kind == "track":
+        return f"track:{board.position_text(i)}"
+    if kind == "seat":
+        return None if i == viewer else f"opponent:{i}"
+    return None
+
+
+class RecapPanel:
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, str | None]] = []  # (words, board key or None)
+        self.rows: list[tuple[pygame.Rect, list[str], str | None]] = []
+        self.ok = pygame.Rect(0, 0, 110, 40)
+        self.rect = pygame.Rect(RECT)
+        self.flash: tuple[str, float] | None = None  # (board key, until)
+        self.open = False
+
+    def show(self, turns, game, seats, viewer: int) -> None:
+        """Open with the others' turns since the viewer's last move (nothing to show: stays closed)."""
+        lines = []
+        for turn in turns:
+            for line, fact in words.turn_lines(turn, game, seats, viewer):
+                lines.append((line, board_key(fact.where, viewer) if fact is not None else None))
+        self.lines = lines[-MAX_LINES:]
+        self.open = bool(self.lines)
+        self._lay_out()
+
+    def close(self) -> None:
+        self.open = False
+        self.flash = None
+
+    def _lay_out(self) -> None:
+        self.rows = []
+        y = RECT.y + 52
+        for line, key in self.lines:
+            parts = wrap(line, LINE_SIZE, RECT.w - 28)
+            h = 6 + 24 * len(parts)
+            if y + h > RECT.bottom - 86:
+                break  # the oldest lines were dropped already; a long wrap may still not fit
+            self.rows.append((pygame.Rect(RECT.x + 8, y, RECT.w - 16, h), parts, key))
+            y += h + 2
+        self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, min(RECT.h, y - RECT.y + 86))
+        self.ok.midbottom = (self.rect.centerx, self.rect.bottom - 10)
+
+    def covers(self, pos) -> bool:
+        return self.open and self.rect.collidepoint(pos)
+
+    def handle(self, event, pos, now: float) -> bool:
+        """True when the event was the panel's (a click inside it, Esc while it is open)."""
+        if not self.open:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or pos is None or not self.rect.collidepoint(pos):
+            return False
+        if self.ok.collidepoint(pos):
+            self.close()
+            return True
+        for r, _, key in self.rows:
+            if r.collidepoint(pos) and key is not None:
+                self.flash = (key, now + FLASH_SECONDS)
+        return True
+
+    def flashing(self, now: float) -> str | None:
+        if self.flash is not None and now > self.flash[1]:
+            self.flash = None
+        return self.flash[0] if self.flash is not None else None
+
+    def draw(self, surf, components, now: float, hover_pos=None) -> None:
+        key = self.flashing(now)
+        if key is not None:
+            pulse = 4 + int(3 * abs(((now * 2) % 2) - 1))
+            for k, rect in components:
+                if k == key:
+                    pygame.draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
+        if not self.open:
+            return
+        box = self.rect
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*PAPER, 245), layer.get_rect(), border_radius=12)
+        surf.blit(layer, box)
+        pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
+        head = assets.font(24, bold=True).render(words.HEADING, True, INK)
+        surf.blit(head, (box.x + 14, box.y + 10))
+        font = assets.font(LINE_SIZE)
+        for r, parts, k in self.rows:
+            if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
+                pygame.draw.rect(surf, (236, 214, 170), r, border_radius=6)
+            rgb = INK if k is not None else (110, 85, 60)
+            for i, part in enumerate(parts):
+                surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 3 + 24 * i))
+        hint = assets.font(16).render(words.HINT, True, (110, 85, 60))
+        surf.blit(hint, hint.get_rect(midbottom=(box.centerx, self.ok.y - 6)))
+        pygame.draw.rect(surf, (92, 58, 32), self.ok, border_radius=8)
+        pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
+        t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)
+        surf.blit(t, t.get_rect(center=self.ok.center))
+
+
+class TurnRecap:
+    """The game scene's part for "Since your last turn": the session's Recap fed with every applied
+    move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
+    for the hand-off screen). The scene calls moved(), undone(), taken(), handle(), covers(), draw()."""
+
+    def __init__(self, game) -> None:
+        self.recap = Recap(game)
+        self.panel = RecapPanel()
+
+    def moved(self, scene, mover: int, events) -> None:
+        """After a move is applied: record it; the person's own move closes the panel; a person's new
+        turn after others' opens it (when the screen is already theirs)."""
+        game = scene.game
+        self.recap.record(mover, events, game)
+        if scene.match.seats[mover].is_human:
+            self.panel.close()
+        if mover != game.to_move and scene.human_to_act():
+            self.taken(scene, game.to_move)
+
+    def taken(self, scene, player: int) -> None:
+        """`player` has the screen for a new turn: show what the others did since their last move."""
+        self.panel.show(self.recap.since(player), scene.game, scene.match.seats, player)
+
+    def lines(self, scene, player: int) -> list[str]:
+        """The same facts as words alone (the hand-off screen, where the board is hidden)."""
+        return [line for turn in self.recap.since(player)
+                for line, _ in words.turn_lines(turn, scene.game, scene.match.seats, player)][-MAX_LINES:]
+
+    def undone(self) -> None:
+        self.recap.undo()

@@ -1,0 +1,69 @@
+"""The game scene's sentences, asked of text/ (the one place for words) so that one that fails
+is logged once per kind and replaced by the move's own text: words must never stop a game."""
+from __future__ import annotations
+
+import logging
+
+from ... import text as words
+from ...engine import Move
+from ...text.table import AUX_ACTION
+from .controller import AUX_BUTTON, CANCEL
+
+log = logging.getLogger(__name__)
+
+_REPORTED: set[str] = set()
+
+
+def _report_once(what: str, detail: object) -> None:
+    """Log a failing sentence once per kind: it is asked for every frame, the log must stay readable."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("a sentence failed for %s: %r", what, detail)
+
+
+def move_label(move: Move, game, seats=None) -> str:
+    """text.move_label, or the move's text if the sentence fails."""
+    try:
+        return words.move_label(move, game, seats)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"move {move.kind}", move)
+        return str(move)
+
+
+def prompt_line(game, seats) -> str:
+    try:
+        return words.prompt(game, seats)
+    except Exception:  # noqa: BLE001 (reported once by _report_once)
+        _report_once(f"prompt {game.prompt}", game.decision)
+        return f"{seats[game.to_move].name}: {game.prompt_text}"
+
+
+def key_label(key: str, move: Move | None, game, seats=None) -> str:
+    """The words on a decision-bar button: its move's label, or what the key itself does."""
+    if key == AUX_BUTTON:
+        return AUX_ACTION
+    if move is not None:
+        return move_label(move, game, seats)
+    if key == CANCEL:
+        return "Cancel"
+    return key
+
+
+def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
+    """Sentences for one stretch of events, each with its player (-1 for none); text folds the
+    money into the sentence of its cause ("Blue hires a cowboy for $6"). If that fails, one event at
+    a time, leaving out only the events that have no sentence."""
+    try:
+        return words.log_lines(events, seats, game)
+    except Exception:  # noqa: BLE001 (a sentence must never stop the game: one event at a time then)
+        _report_once("log", events[0])
+    lines = []
+    for ev in events:
+        try:
+            text = words.event(ev, seats)
+        except Exception:  # noqa: BLE001
+            _report_once(f"event {getattr(ev, 'kind', ev)!r}", ev)
+            text = None
+        if text:
+            lines.append((ev.player, text))
+    return lines

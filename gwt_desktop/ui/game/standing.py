@@ -1,0 +1,103 @@
+"""Who is ahead and when the game ends, for the screen: the running score and the end-trigger foresight.
+
+No pygame here, so the tests read it without a window.
+
+The running score is the score pad as it would stand if the game ended now (game.score_sheet() of a
+clone determinized for the seat whose eyes the screen is). Everything the score pad counts lies open
+on the table — money, buildings, discs, hazards, tiles, the objective area and, since every card is
+gained in the open, the multiset of each player's hand plus draw pile — so the determinized sheet
+gives the same points as the true one (tests/ui/test_standing.py checks this over random games); the
+determinization makes that hold by construction instead of by argument.
+
+Which move would trigger the end is found the only way the client may ask the rules: each legal move
+applied to a clone, looking for the end-triggered event among its events (a foresight worker that
+fills the last job-market row; an automatic one inside a forced move counts too).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ...engine.components import JOB_ROWS
+from ...text import table as words
+
+
+def event_kind(event) -> str:
+    """An event's kind, for the engine's typed records (.kind) and its older tuples (first item)."""
+    kind = getattr(event, "kind", None)
+    if isinstance(kind, str):
+        return kind
+    return event[0] if isinstance(event, tuple) and event else ""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The running score of every player: per player its total and (key, label, points) per category."""
+    totals: tuple[int, ...]
+    categories: tuple[tuple[tuple[str, str, int], ...], ...]
+    items: tuple[tuple[tuple[str, tuple[tuple[str, int], ...]], ...], ...]  # per player: (key, ((what, points),))
+
+    def leader(self) -> tuple[int, ...]:
+        best = max(self.totals)
+        return tuple(p for p, t in enumerate(self.totals) if t == best)
+
+
+def running_score(game, eyes: int) -> Standing:
+    """The score pad if the game ended now, from what seat `eyes` may know (see the module docstring)."""
+    seen = game.determinize(eyes, random.Random(0))
+    sheets = seen.score_sheet()
+    return Standing(
+        totals=tuple(sh["total"] for sh in sheets),
+        categories=tuple(tuple((c["key"], c["label"], c["points"]) for c in sh["categories"]) for sh in sheets),
+        items=tuple(tuple((c["key"], tuple((i["what"], i["points"]) for i in c["items"])) for c in sh["categories"])
+                    for sh in sheets),
+    )
+
+
+def end_near(view: dict) -> bool:
+    """Whether a move now could trigger the end: the token is on one of the job market's last two rows
+    (one Kansas City visit places at most three workers, so no earlier row can reach the exit)."""
+    return view.get("end_trigger", -1) < 0 and view["token_row"] >= JOB_ROWS - 2 and not view.get("over")
+
+
+def triggers_end(game, move) -> bool:
+    """Whether applying this legal move now would trigger the end of the game."""
+    if getattr(game, "is_over", False):
+        return False
+    c = game.clone()
+    try:
+        events = c.apply(move)
+    except Exception:  # noqa: BLE001 - a stale move is simply not one that ends the game
+        return False
+    return any(event_kind(e) == "end_triggered" for e in events or ())
+
+
+def end_moves(game, moves) -> frozenset[str]:
+    """The text form of every move among `moves` that would trigger the end of the game."""
+    return frozenset(str(m) for m in moves if triggers_end(game, m))
+
+
+def final_round(view: dict) -> tuple[int, ...] | None:
+    """When the end is triggered: the players who still have their last turn, in turn order (the
+    one moving now first); None before the end is triggered."""
+    trigger = view.get("end_trigger", -1)
+    if trigger is None or trigger < 0 or view.get("over"):
+        return None
+    n = len(view["players"])
+    now = view["to_move"]
+    # Every other player than the one who triggered it has exactly one more turn, in turn order
+    # after the trigger; the one moving now is in the middle of theirs (or the trigger still is).
+    after = [(trigger + k) % n for k in range(1, n)]
+    if now in after:
+        return tuple(after[after.index(now):])
+    return tuple(after)
+
+
+def banner_text(view: dict, names: list[str], warn: bool) -> str | None:
+    """The line above the trail about the end of the game, or None when there is nothing to say."""
+    left = final_round(view)
+    if left is not None:
+        me = view["viewer"]
+        return words.final_round(names[view["end_trigger"]], [names[p] for p in left],
+                                 me in left and view["to_move"] == me)
+    return words.END_NEAR if warn else None

@@ -1,0 +1,494 @@
+"""Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors, panels
+and a scrollable list, shared by every scene.
+
+Every widget takes events with their logical mouse position (`handle(event, pos)`, pos None for
+non-mouse events) and returns True when it used the event; `draw(surf)` paints it. Sizes are chosen
+so text stays legible when the canvas is shown at 1280x720 (two thirds): nothing under 24 px.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from ...session.files import clean_text
+from . import assets
+from .paint import player_rgb, seat_mark
+
+INK = (59, 36, 20)
+PAPER = (245, 232, 204)
+PAPER_DARK = (224, 204, 159)
+MUTED = (150, 132, 110)
+HIGHLIGHT = (255, 241, 118)
+DISABLED_TEXT = (112, 104, 96)
+
+
+def printable(words: str) -> str:
+    """`words` as a font takes them: a NUL or a lone surrogate (a file name, a save from elsewhere)
+    makes pygame's render raise, so they are cleaned here whatever the caller forgot."""
+    return words if words.isprintable() else clean_text(words)
+
+
+@lru_cache(maxsize=512)  # bounded: a line at 56 px is ~100 kB; menus and lists reuse few
+def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> pygame.Surface:
+    """A line of text rendered once: the scenes redraw the same labels every frame."""
+    return assets.font(size, display, bold).render(printable(words), True, color)
+
+
+def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int = 30, color=INK,
+         anchor: str = "topleft", display: bool = False, bold: bool = False) -> pygame.Rect:
+    """Draw one line of text with its rect's `anchor` ("center", "midleft", ...) at pos; returns the rect."""
+    img = rendered(words, size, tuple(color), display, bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surf.blit(img, rect)
+    return rect
+
+
+def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
+    """The words, cut with an ellipsis so they fit `width` pixels."""
+    font = assets.font(size, False, bold)
+    words = printable(words)
+    if font.size(words)[0] <= width:
+        return words
+    while words and font.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words + "…"
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False, display: bool = False) -> list[str]:
+    """Break text into lines no wider than `width` pixels at this font size."""
+    font = assets.font(size, display, bold)
+    lines: list[str] = []
+    line = ""
+    for word in printable(words).split():
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def panel(surf: pygame.Surface, rect, title: str | None = None, alpha: int = 255) -> None:
+    """A paper panel with an ink border (drawn, not the panel sprite: stretched far, its border blurs)."""
+    rect = pygame.Rect(rect)
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*PAPER, alpha), layer.get_rect(), border_radius=20)
+        surf.blit(layer, rect)
+    else:
+        pygame.draw.rect(surf, PAPER, rect, border_radius=20)
+    pygame.draw.rect(surf, INK, rect, width=5, border_radius=20)
+    if title:
+        text(surf, title, (rect.centerx, rect.y + 24), 56, INK, "midtop", display=True)
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """The board art darkened behind the title, forms and the score pad, made once per size."""
+    surf = assets.scaled("board_background.png", size).copy()
+    shade(surf, alpha)
+    return surf
+
+
+def clear_caches() -> None:
+    """Forget rendered text and backdrops (with pygame.quit(), like assets.clear_caches())."""
+    rendered.cache_clear()
+    backdrop.cache_clear()
+
+
+def shade(surf: pygame.Surface, alpha: int = 150, color=(40, 24, 12)) -> None:
+    """Darken the whole surface (behind menus and panels)."""
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    layer.fill((*color, alpha))
+    surf.blit(layer, (0, 0))
+
+
+class Widget:
+    """Common ground: a rect, an enabled flag, hover tracking."""
+
+    def __init__(self, rect, enabled: bool = True) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, rect: tuple[int, int, int, int], label: str, on_click: Callable[[], None],
+                 enabled: bool = True, size: int = 40, note: str = "") -> None:
+        super().__init__(rect, enabled)
+        self.label = label
+        self.on_click = on_click
+        self.pressed = False
+        self.size = size
+        self.note = note  # a tooltip when pointed at: why it is disabled, or what it opens
+
+    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
+        """Feed an event with its logical mouse position; returns True when the button used it."""
+        if pos is None:
+            return False
+        inside = self.rect.collidepoint(pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = inside  # tracked when disabled too: pointing at it shows why (the note)
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and inside:
+                assets.play("click.wav")
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
+        surf.blit(assets.scaled(f"ui/button_{state}.png", self.rect.size), self.rect)
+        color = PAPER if self.enabled else DISABLED_TEXT
+        label = rendered(self.label, self.size, color, True)
+        surf.blit(label, label.get_rect(center=self.rect.center))
+
+    def draw_note(self, surf: pygame.Surface) -> None:
+        """The button's note under the pointer, as a tooltip (why it is disabled, or what it opens);
+        call after drawing all buttons so it lies on top."""
+        if self.note and self.hover and not self.pressed:
+            tooltip(surf, self.note, (self.rect.centerx, self.rect.bottom + 4))
+
+
+def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int = 26) -> None:
+    """A small paper label hanging below `anchor` (its top centre)."""
+    img = rendered(words, size, INK)
+    box = img.get_rect(midtop=anchor).inflate(28, 16)
+    box.clamp_ip(surf.get_rect())
+    pygame.draw.rect(surf, (255, 250, 236), box, border_radius=8)
+    pygame.draw.rect(surf, INK, box, width=2, border_radius=8)
+    surf.blit(img, img.get_rect(center=box.center))
+
+
+# Held Backspace in a text field: first repeat after this long, then one every interval (seconds;
+# about what desktops default to).
+REPEAT_DELAY = 0.5
+REPEAT_INTERVAL = 0.04
+
+
+def _repeats(held: float) -> int:
+    """How many repeats a key held this long has made."""
+    return 0 if held < REPEAT_DELAY else 1 + int((held - REPEAT_DELAY) / REPEAT_INTERVAL)
+
+
+class TextField(Widget):
+    """One line of editable text: click to focus, type (TEXTINPUT events), Backspace, Enter/Tab/Esc leave.
+
+    Focusing selects the whole text, as desktop fields do: the first key typed replaces a default
+    such as "Player 2", Backspace clears it; after that, keys edit at the end.
+    `allowed` filters characters (e.g. digits for a seed); `placeholder` shows while empty.
+
+    Held keys repeat. A held character needs nothing here: the system repeats it and SDL sends a
+    TEXTINPUT per repeat. A held Backspace arrives as one KEYDOWN (pygame drops SDL's repeated
+    KEYDOWNs unless pygame.key.set_repeat is on, and that would be for every key of every scene, a
+    held Space pressing Done again and again), so the field repeats it itself in update() until
+    its KEYUP, the field losing focus, or the window losing the keyboard.
+    """
+
+    def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
+                 placeholder: str = "", on_change: Callable[[str], None] | None = None, size: int = 34) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.max_len = max_len
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.placeholder = placeholder
+        self.on_change = on_change
+        self.focused = False
+        self.selected = False  # the whole text is selected (just focused): typing replaces it
+        self.size = size
+        self._blink = 0.0
+        self._held: int | None = None  # the repeating key (Backspace) while it is held
+        self._held_for = 0.0
+
+    def focus(self, on: bool = True) -> None:
+        self.focused = on
+        self.selected = on and bool(self.value)
+        self._blink = 0.0
+        self._held = None
+
+    def _set(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def handle(self, event, pos) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.hover = self.rect.collidepoint(pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and pos is not None and event.button == 1:
+            inside = self.rect.collidepoint(pos)
+            self.focus(inside)
+            return inside
+        if event.type == pygame.KEYUP and event.key == self._held:
+            self._held = None
+            return False
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            chars = "".join(ch for ch in event.text if self.allowed(ch))
+            if chars and self.selected:
+                self._set("")
+            self.selected = self.selected and not chars
+            room = self.max_len - len(self.value)
+            if chars and room > 0:
+                self._set(self.value + chars[:room])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self._backspace()
+                self._held, self._held_for = event.key, 0.0
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focus(False)
+            return True  # a focused field swallows keys, so typing never triggers scene shortcuts
+        return False
+
+    def _backspace(self) -> None:
+        self._set("" if self.selected else self.value[:-1])
+        self.selected = False
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+        if self._held is None:
+            return
+        if not self.focused or not _keyboard_here():
+            self._held = None  # a KEYUP that went to another window never comes
+            return
+        before, self._held_for = self._held_for, self._held_for + dt
+        for _ in range(_repeats(self._held_for) - _repeats(before)):
+            self._backspace()
+
+    def draw(self, surf) -> None:
+        border = INK if self.focused else MUTED
+        fill = (255, 250, 236) if self.enabled else PAPER_DARK
+        pygame.draw.rect(surf, fill, self.rect, border_radius=10)
+        pygame.draw.rect(surf, border, self.rect, width=4 if self.focused else 3, border_radius=10)
+        inner = self.rect.inflate(-28, 0)
+        if self.value:
+            shown = printable(self.value)
+            font = assets.font(self.size)
+            while font.size(shown)[0] > inner.width and shown:
+                shown = shown[1:]  # keep the end (where the caret is) visible
+            if self.selected and self.focused:
+                w, h = rendered(shown, self.size, INK).get_size()
+                pygame.draw.rect(surf, (190, 215, 240), (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
+                                 border_radius=4)
+            r = text(surf, shown, (inner.x, inner.centery), self.size, INK if self.enabled else MUTED, "midleft")
+            caret_x = r.right + 3
+        else:
+            if self.placeholder and not self.focused:
+                text(surf, self.placeholder, (inner.x, inner.centery), self.size, MUTED, "midleft")
+            caret_x = inner.x + 2
+        if self.focused and self._blink < 0.6:
+            h = self.size + 6
+            pygame.draw.line(surf, INK, (caret_x, self.rect.centery - h // 2), (caret_x, self.rect.centery + h // 2), 3)
+
+
+def _keyboard_here() -> bool:
+    """Whether the window has the keyboard (a key released elsewhere sends this window no KEYUP)."""
+    try:
+        return pygame.key.get_focused()
+    except pygame.error:  # no display: nothing to lose
+        return True
+
+
+class Segmented(Widget):
+    """A row of options of which exactly one is chosen (2 / 3 / 4 players; Human / Computer; Easy ...)."""
+
+    def __init__(self, rect, options: Sequence[str], selected: int = 0,
+                 on_change: Callable[[int], None] | None = None, size: int = 30, enabled: bool = True) -> None:
+        super().__init__(rect, enabled)
+        self.options = list(options)
+        self.selected = selected
+        self.on_change = on_change
+        self.size = size
+        self.hover_index = -1
+
+    def segment(self, i: int) -> pygame.Rect:
+        w = self.rect.width / len(self.options)
+        return pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.height)
+
+    def index_at(self, pos) -> int:
+        for i in range(len(self.options)):
+            if self.segment(i).collidepoint(pos):
+                return i
+        return -1
+
+    def select(self, i: int) -> None:
+        if i != self.selected:
+            self.selected = i
+            if self.on_change:
+                self.on_change(i)
+
+    @property
+    def value(self) -> str:
+        return self.options[self.selected]
+
+    def handle(self, event, pos) -> bool:
+        if pos is None or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_index = self.index_at(pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.index_at(pos)
+            if i >= 0:
+                assets.play("click.wav")
+                self.select(i)
+                return True
+        return False
+
+    def draw(self, surf) -> None:
+        pygame.draw.rect(surf, PAPER_DARK if self.enabled else PAPER, self.rect, border_radius=12)
+        for i, option in enumerate(self.options):
+            seg = self.segment(i).inflate(-6, -6)
+            chosen = i == self.selected
+            if chosen:
+                pygame.draw.rect(surf, INK if self.enabled else MUTED, seg, border_radius=10)
+            elif self.enabled and i == self.hover_index:
+                pygame.draw.rect(surf, (236, 220, 185), seg, border_radius=10)
+            color = PAPER if chosen else (INK if self.enabled else MUTED)
+            text(surf, option, seg.center, self.size, color, "center", bold=chosen)
+        pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
+
+
+class Swatch(Widget):
+    """A player-colour chip: click to take the next colour (the scene keeps colours distinct)."""
+
+    def __init__(self, rect, color: int, on_click: Callable[[], None]) -> None:
+        super().__init__(rect)
+        self.color = color
+        self.on_click = on_click
+
+    def handle(self, event, pos) -> bool:
+        if pos is None or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(pos):
+            assets.play("click.wav")
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        rgb = player_rgb(self.color)
+        pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
+        pygame.draw.rect(surf, HIGHLIGHT if self.hover else INK, self.rect, width=4, border_radius=12)
+        # The colour's mark, and its name where there is room, for whoever tells colours apart badly.
+        if self.rect.width >= 110:
+            light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
+            seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
+            text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), 28,
+                 INK if light else (255, 255, 255), "center", bold=True)
+        else:
+            seat_mark(surf, self.color, self.rect.center, min(self.rect.size) * 0.32)
+
+    @property
+    def name(self) -> str:
+        from ...session.seats import COLOR_NAMES
+
+        return COLOR_NAMES[self.color]
+
+
+class ScrollList(Widget):
+    """Lines of text in a box, scrolled by the mouse wheel while the pointer is over it (the log).
+
+    Items are strings or (string, colour). New lines keep the view at the bottom unless the player
+    has scrolled up to read.
+    """
+
+    def __init__(self, rect, size: int = 26, line_height: int | None = None, wrap_lines: bool = True) -> None:
+        super().__init__(rect)
+        self.size = size
+        self.line_height = line_height or round(size * 1.35)
+        self.wrap_lines = wrap_lines
+        self.items: list[tuple[str, tuple]] = []
+        self._lines: list[tuple[str, tuple]] = []
+        self.offset = 0  # first visible line
+        self.follow = True  # stick to the newest line
+
+    @property
+    def visible(self) -> int:
+        return max(1, (self.rect.height - 16) // self.line_height)
+
+    def set_items(self, items) -> None:
+        self.items = [(i, INK) if isinstance(i, str) else (i[0], tuple(i[1])) for i in items]
+        self._relayout()
+
+    def append(self, item) -> None:
+        words, color = (item, INK) if isinstance(item, str) else (item[0], tuple(item[1]))
+        self.items.append((words, color))
+        self._lines.extend((ln, color) for ln in self._wrap(words))
+        if self.follow:
+            self.scroll_to_end()
+
+    def _wrap(self, words: str) -> list[str]:
+        width = self.rect.width - 36
+        return wrap(words, self.size, width) if self.wrap_lines else [fit_text(words, self.size, width)]
+
+    def _relayout(self) -> None:
+        self._lines = [(ln, color) for words, color in self.items for ln in self._wrap(words)]
+        if self.follow:
+            self.scroll_to_end()
+        self.offset = min(self.offset, self.max_offset)
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, len(self._lines) - self.visible)
+
+    def scroll_to_end(self) -> None:
+        self.offset = self.max_offset
+        self.follow = True
+
+    def scroll(self, lines: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + lines))
+        self.follow = self.offset == self.max_offset
+
+    def handle(self, event, pos) -> bool:
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.hover = self.rect.collidepoint(pos)
+        elif event.type == pygame.MOUSEWHEEL and self.hover:
+            self.scroll(-3 * event.y)
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None and self.rect.collidepoint(pos) \
+                and event.button in (4, 5):
+            self.scroll(-3 if event.button == 4 else 3)
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        pygame.draw.rect(surf, PAPER, self.rect, border_radius=12)
+        clip = surf.get_clip()
+        surf.set_clip(self.rect.inflate(-8, -8))
+        y = self.rect.y + 8
+        for words, color in self._lines[self.offset:self.offset + self.visible]:
+            text(surf, words, (self.rect.x + 14, y), self.size, color)
+            y += self.line_height
+        surf.set_clip(clip)
+        pygame.draw.rect(surf, INK, self.rect, width=3, border_radius=12)
+        if self.max_offset:
+            # A thin scroll bar: where the visible lines sit among all of them.
+            track = pygame.Rect(self.rect.right - 14, self.rect.y + 10, 6, self.rect.height - 20)
+            h = max(24, track.height * self.visible // len(self._lines))
+            top = track.y + (track.height - h) * self.offset // self.max_offset
+            pygame.draw.rect(surf, MUTED, (track.x, top, track.width, h), border_radius=3)
