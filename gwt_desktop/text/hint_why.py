@@ -3,9 +3,12 @@ move, what its best turn then does and the second-best first move; then what the
 over that one and what it gives up, by the judgement's parts (ai/explain.reasons). No pygame."""
 from __future__ import annotations
 
+from ..engine import board
+from ..engine.components import CARD_NAMES, COWBOY, CRAFTSMAN, ENGINEER
 from ..session.recap import facts_of
 from .labels import move_label
 from .recap import fact_words
+from .words import card_name
 
 # The facts worth naming, most telling first; at most MAX_FACTS of them in a sentence.
 TELLING = ("deliver", "build", "station", "upgrade", "hire", "buy", "engine", "hazard", "teepee", "objective",
@@ -15,7 +18,7 @@ CLOSE = 0.5  # points: closer than this, the two moves are as good as each other
 TITLE = "Why this hint"
 # What a line gains, per theme of the judgement's parts (ai/explain.THEMES), and what it gives up.
 GAINS = {
-    "money": "It keeps more money",
+    "money": "It leaves you with more money",
     "herd": "It makes the herd worth more at every later delivery",
     "delivery": "It makes a richer delivery in Kansas City",
     "buildings": "It gains a building that keeps paying for the rest of the game",
@@ -25,6 +28,16 @@ GAINS = {
     "objectives": "It gets on with objectives",
     "certificates": "It gains certificates for a bigger delivery",
     "discs": "It frees discs from the player board",
+}
+# The hinted line's own deed behind a gain, where it did one: per theme, the fact's kind and its words.
+DEEDS = {
+    "workers": ("hire", {COWBOY: "Hiring the cowboy makes every later cattle purchase cheaper",
+                         CRAFTSMAN: "Hiring the craftsman lets you build bigger buildings",
+                         ENGINEER: "Hiring the engineer moves the engine further each time"}),
+    "herd": ("buy", "Buying the {} makes every later delivery richer"),
+    "buildings": ("build", "Building {} gives you its action for the rest of the game"),
+    "delivery": ("deliver", "Delivering to {} now scores its disc"),
+    "railroad": ("engine", "Moving the engine on makes later deliveries cheaper"),
 }
 COSTS = {
     "money": "money",
@@ -68,7 +81,24 @@ def _points(x: float) -> str:
     return f"{n} point{'s' if n != 1 else ''}"
 
 
-def reason_sentence(explanation) -> str:
+def gain_words(theme: str, option, seat: int) -> str:
+    """What the line gains in this theme: its own deed where it did one ("Hiring the cowboy makes every
+    later cattle purchase cheaper"), else the theme's words."""
+    if theme in DEEDS:
+        kind, words = DEEDS[theme]
+        fact = next((f for _, events in option.events for f in facts_of(seat, events) if f.kind == kind), None)
+        if fact is not None:
+            if isinstance(words, dict):
+                return words.get(fact.value, GAINS[theme])
+            if kind == "buy":
+                return words.format(card_name(CARD_NAMES[fact.value]))
+            if kind == "deliver":
+                return words.format(board.CITIES[fact.value][0])
+            return words.format(fact.value)
+    return GAINS[theme]
+
+
+def reason_sentence(explanation, seat: int) -> str:
     """ "<What the hinted line gains most>: about <n> points over the next best, worth more than the <m>
     points of <what it gives up>." ("" when there is no next best, or nothing stands out.)"""
     r = explanation.reason
@@ -80,7 +110,7 @@ def reason_sentence(explanation) -> str:
         theme, diff = r.costs
         return f"It gives up about {_points(diff)} of {COSTS[theme]} for gains spread over the rest."
     theme, gain = r.gains
-    text = f"{GAINS[theme]}: about {_points(gain)} over the next best"
+    text = f"{gain_words(theme, explanation.chosen, seat)}: about {_points(gain)} over the next best"
     if r.costs is None:
         return text + "."
     cost_theme, cost = r.costs
@@ -93,7 +123,7 @@ def hint_sentence(explanation, game, seats, seat: int) -> str:
     """ "Hint: <the move>, then <what its turn does>; next best: <move> (<n> points behind)." and the
     reason_sentence."""
     first = _hint_first(explanation, game, seats, seat)
-    why = reason_sentence(explanation)
+    why = reason_sentence(explanation, seat)
     return f"{first} {why}" if why else first
 
 

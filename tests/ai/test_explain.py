@@ -9,7 +9,7 @@ import pytest
 
 from gwt_desktop.ai.evaluate import EXTRA_PARTS
 from gwt_desktop.ai.explain import MIN_POINTS, THEMES, TOP, explain, theme_differences
-from gwt_desktop.text.hint_why import COSTS, GAINS, reason_sentence
+from gwt_desktop.text.hint_why import COSTS, gain_words, reason_sentence
 
 from .positions import bot_game_positions
 
@@ -36,18 +36,19 @@ def test_each_reason_names_a_large_difference_of_the_stated_sign(level):
         # The themes gather every part of the judgement, so together they are its whole difference.
         assert sum(diffs.values()) == pytest.approx(sum(e.chosen.parts.values()) - sum(e.second.parts.values()))
         largest = sorted(diffs.values(), key=abs, reverse=True)[:TOP]
-        sentence = reason_sentence(e)
+        seat = g.to_move
+        sentence = reason_sentence(e, seat)
         if e.reason.gains is not None:
             theme, diff = e.reason.gains
             assert diff == diffs[theme] >= MIN_POINTS
             assert diff in largest and diff == max(d for d in largest)
-            assert sentence.startswith(GAINS[theme])
+            assert sentence.startswith(f"{gain_words(theme, e.chosen, seat)}: about {max(1, round(diff))} point")
             gains += 1
         if e.reason.costs is not None:
             theme, diff = e.reason.costs
             assert diff == diffs[theme] <= -MIN_POINTS
             assert diff in largest and diff == min(d for d in largest)
-            assert f"of {COSTS[theme]}" in sentence
+            assert f"{max(1, round(-diff))} point{'s' if round(-diff) > 1 else ''} of {COSTS[theme]}" in sentence
             costs += 1
         if e.reason.gains is None and e.reason.costs is None:
             assert sentence == ""
