@@ -8,7 +8,9 @@ The rules:
 - pygame only in ui/, app.py and tools/;
 - outside engine/, the engine is reached only through its door (`gwt_desktop.engine`) and its two
   static rule tables (`engine.components`, `engine.board`);
-- nothing below the client (engine, ai, text, session) imports ui/, app or tools.
+- nothing below the client (engine, ai, text, session) imports ui/, app or tools;
+- the package never imports lab/ (the experiments a checkout runs, which no install carries), and
+  lab/ too reaches the engine only through its door.
 """
 from __future__ import annotations
 
@@ -151,6 +153,17 @@ def test_the_engine_is_reached_only_through_its_door():
 def test_nothing_below_the_client_imports_it():
     bad = [f"{m}:{line} imports {t}" for m in FILES if not any(_in(m, p) for p in CLIENT)
            for t, line in GRAPH[m] if any(_in(t, p) for p in CLIENT) and t in FILES]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_package_never_imports_the_lab_and_the_lab_uses_the_door():
+    bad = [f"{m}:{line} imports {t}" for m in FILES for t, line in GRAPH[m] if _in(t, "lab")]
+    lab = PACKAGE.parent / "lab"
+    assert (lab / "__init__.py").is_file()
+    for path in sorted(lab.rglob("*.py")):
+        bad += [f"{path.name}:{line} imports {t}" for t, line in imports_of(path)
+                if _in(t, "gwt_desktop.engine") and t != "gwt_desktop.engine" and t in FILES
+                and not any(_in(t, tab) for tab in ENGINE_TABLES)]
     assert not bad, "\n".join(bad)
 
 

@@ -15,6 +15,7 @@ from gwt_desktop.ai.expert import ExpertBot, combine, estimates, expert_value
 from gwt_desktop.ai.net import BadWeights, Net, parse, probe_position, probe_value, read, shipped
 from gwt_desktop.ai.worker import BotWorker
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.table import BotSeat, play
 
 from .positions import midgame
 
@@ -44,16 +45,13 @@ def tiny_expert() -> ExpertBot:
                                     ["expert", "random", "medium", "random"]])
 def test_expert_finishes_games(levels):
     g = new_game(len(levels), seed=31 + len(levels))
-    bots = [tiny_expert() if lv == "expert" else make_bot(lv) for lv in levels]
-    rng = random.Random(5)
-    decisions = 0
-    while not g.is_over:
-        p = g.to_move
-        move = bots[p].choose(g.determinize(p, rng), p, rng, 0.01)
-        assert move in g.legal_moves(), (levels[p], str(move))
-        g.apply(move)
-        decisions += 1
-        assert decisions < 5000, "a game of bots should end"
+    seats = [BotSeat(lv, 0.01, tiny_expert() if lv == "expert" else None) for lv in levels]
+
+    def answered(game, played) -> None:  # the bot itself answered, legally
+        assert not played.answer.errors, (levels[played.seat], played.answer.errors)
+
+    play(g, seats, [random.Random(5)] * len(levels), on_move=answered, max_moves=5000)
+    assert g.is_over, "a game of bots should end"
     assert any(sh["winner"] for sh in g.score_sheet())
 
 
@@ -182,7 +180,7 @@ def test_a_dead_search_process_leaves_hards_move():
     assert not bot2.fell_back
 
 
-# The shipped linear part, points per unit of each feature (README, "Expert and its training").
+# The shipped linear part, points per unit of each feature (docs/experiments/expert.md).
 SHIPPED_LINEAR = {"buildings": 12.5, "hazards": 7.2, "money": 2.9, "green_teepees": 5.3, "blue_teepees": 4.2,
                   "cowboys": 10.3, "engineers": -9.7, "station_masters": 6.8, "disc_aux_money": 2.3}
 

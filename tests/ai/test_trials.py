@@ -1,4 +1,4 @@
-"""The randomized-turn trials (tools/trials.py): games played end to end and resumed, every trial a
+"""The randomized-turn trials (lab/trials.py): games played end to end and resumed, every trial a
 real choice among candidate turns, and a fit that finds an effect planted in the margins."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from gwt_desktop.ai import features
-from gwt_desktop.tools import trials
+from lab import trials
 
 np = pytest.importorskip("numpy")
 

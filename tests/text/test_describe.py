@@ -54,10 +54,10 @@ from gwt_desktop.engine import (
     Upgrade,
     board,
     decision_kinds,
-    new_game,
 )
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.session.table import Pick, deal, play
 from tests.engine.fixtures import at_location, fresh, put_building, put_tile, set_engine, set_hand, with_frame
 from tests.engine.test_random_games import enrich
 
@@ -74,40 +74,46 @@ def engine_event_kinds() -> set[str]:
     return set(EVENT_KINDS)
 
 
-def random_games():
+def random_games(before, after) -> None:
     """Plain random games, then the engine tests' rich random games (which reach every decision kind),
-    at 2, 3 and 4 players: yields the game before each move (events None) and after it (its events)."""
+    at 2, 3 and 4 players, on the table's deal: before(game) ahead of each move, after(game, events)
+    once it is played."""
     for rich in (False, True):
         for players in (2, 3, 4):
             for seed in range(30 if rich else 6):
-                g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a",
-                             neutral_buildings="random" if seed % 3 == 0 else "fixed",
-                             names=[s.name for s in SEATS[:players]])
+                g = deal(players, seed, neutral_buildings="random" if seed % 3 == 0 else "fixed",
+                         names=[s.name for s in SEATS[:players]]).game
                 rng = random.Random(seed * 7919 + players)
                 if rich:
                     enrich(g, rng)
-                while not g.is_over:
-                    yield g, None
-                    events = g.apply(rng.choice(g.legal_moves()))
-                    yield g, events
+
+                def choose(game, seat, r):
+                    before(game)
+                    return r.choice(game.legal_moves())
+
+                play(g, [Pick("random", choose)] * players, [rng] * players,
+                     on_move=lambda game, played: after(game, played.events))
 
 
 @pytest.fixture(scope="module")
 def observed():
     prompts, labels, events, lines = {}, {}, set(), []
-    for g, evs in random_games():
+
+    def before(g) -> None:
         seats = SEATS[:g.state.n]
-        if evs is None:
-            said = prompts.setdefault(g.prompt, [])
-            if len(said) < 40:  # enough of each kind; sentences cost more than the random play
-                said.append((sentences.prompt(g, seats), g.decision.prompt))
-            for m in g.legal_moves():
-                pairs = labels.setdefault((g.prompt, m.kind), [])
-                if len(pairs) < 200:
-                    pairs.append((str(m), sentences.move_label(m, g, seats)))
-        else:
-            events |= {e.kind for e in evs}
-            lines.extend(sentences.log(evs, seats, g))
+        said = prompts.setdefault(g.prompt, [])
+        if len(said) < 40:  # enough of each kind; sentences cost more than the random play
+            said.append((sentences.prompt(g, seats), g.decision.prompt))
+        for m in g.legal_moves():
+            pairs = labels.setdefault((g.prompt, m.kind), [])
+            if len(pairs) < 200:
+                pairs.append((str(m), sentences.move_label(m, g, seats)))
+
+    def after(g, evs) -> None:
+        events.update(e.kind for e in evs)
+        lines.extend(sentences.log(evs, SEATS[:g.state.n], g))
+
+    random_games(before, after)
     return prompts, labels, events, lines
 
 

@@ -1,8 +1,8 @@
-"""Learn what a turn's outcome is worth from randomized turns: `python -m gwt_desktop.tools.trials --dir DIR --games N`.
+"""Learn what a turn's outcome is worth from randomized turns: `python -m lab.trials --dir DIR --games N`.
 
 Fitting a judgement to the final scores of self-play games teaches it what good games *correlate* with
 (a player who clears a certificate disc was often ahead already), and a search then buys those
-correlates (README, "Expert and its training"). Here every turn is a small randomized trial: at the
+correlates (docs/experiments/expert.md). Here every turn is a small randomized trial: at the
 first decision of a turn the seat's beam (Hard's judgement) finds its best turns; when two or three of
 them come within --margin points of the best, the seat plays one of them chosen at random. The choice
 is then independent of everything else in the position, so the final margin's dependence on how the
@@ -42,8 +42,7 @@ from gwt_desktop.ai.expert import estimates, expert_value
 from gwt_desktop.ai.lookahead import follow
 from gwt_desktop.ai.net import WEIGHTS_FILE, Net, document, parse, read, shipped
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
-from gwt_desktop.engine import new_game
-from gwt_desktop.tools.train import write_json
+from gwt_desktop.session.table import Pick, Played, deal, play
 
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
@@ -68,21 +67,60 @@ def leaf_values(g, seat: int, line, value=None, net=None) -> tuple[list[float], 
     return x, base[seat], rival
 
 
-def deal(seed: int, players: int):
-    """A self-play game's deal (building sides random on odd seeds) and each seat's own random stream."""
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
-    return g, [random.Random(seed * 100 + i) for i in range(players)]
+class TrialTurns:
+    """The seats' choices in a trial game, plugged into the table's loop (`choose` for every seat,
+    `after` its observer): a forced move is played as it is; otherwise the seat's beam on its view
+    finds the best turns and, where a trial may fall and two or three come within `margin` points of
+    the best, one of them chosen at random is played to its turn's end (while its moves still apply),
+    each trial recorded."""
 
+    def __init__(self, seed: int, beam: tuple, margin: float, width: int, net, any_decision: bool) -> None:
+        self.beam, self.margin, self.width, self.net, self.any_decision = beam, margin, width, net, any_decision
+        self.pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
+        self.trials: list[tuple] = []  # (seat, dx, dh, dr, rest, lv)
+        self.picks: list[tuple[int, int]] = []  # (index played, candidates) of each trial
+        self.later = 0  # trials at a decision after a turn's first
+        self.line: list = []  # the rest of a trial's chosen turn
+        self.chosen: tuple | None = None  # (turn number, the chosen line) of the trial's move just asked
 
-def decisions(g):
-    """Play g's forced moves and yield (seat, legal moves) at each real choice, until the game ends
-    (the caller applies its move before asking for the next)."""
-    while not g.is_over:
+    def choose(self, g, p: int, rng: random.Random):
         moves = g.legal_moves()
         if len(moves) == 1:
-            g.apply(moves[0])
-        else:
-            yield g.to_move, moves
+            return moves[0]
+        if self.line and self.line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
+            return self.line.pop(0)
+        self.line = []
+        start = self.any_decision or g.prompt == "turn"
+        clone = g.determinize(p, rng)
+        value = judge(p, HARD) if self.net is None else expert_value(p, self.net, clone)
+        plan = plan_turn(clone, p, *self.beam, Checker(), value=value)
+        ranked = plan.ranked()
+        if not ranked:
+            return rng.choice(moves)
+        best = plan.values[ranked[0]]
+        cands = [m for m in ranked[:self.width] if plan.values[m] >= best - self.margin]
+        if not (start and len(cands) > 1):
+            return ranked[0]
+        ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m]), value, self.net) for m in cands]
+        k = self.pick.randrange(len(cands))
+        n = len(cands)
+        mx = [sum(e[0][i] for e in ends) / n for i in KEEP]
+        dx = [ends[k][0][i] - mx[j] for j, i in enumerate(KEEP)]
+        dh = ends[k][1] - sum(e[1] for e in ends) / n
+        dr = ends[k][2] - sum(e[2] for e in ends) / n
+        lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
+        self.trials.append((p, dx, dh, dr, features.remaining(g), lv))
+        self.picks.append((k, n))
+        self.later += g.prompt != "turn"
+        self.chosen = (g.turn_number, plan.lines.get(cands[k], [cands[k]]))
+        return self.chosen[1][0]
+
+    def after(self, g, played: Played) -> None:
+        """Once a trial's first move is played: the rest of its line, unless that ended the turn."""
+        if self.chosen is not None:
+            turn, chosen = self.chosen
+            self.chosen = None
+            self.line = [] if turn_over(g, played.seat, turn) else list(chosen[1:])
 
 
 def trial_game(job: tuple) -> dict:
@@ -91,50 +129,13 @@ def trial_game(job: tuple) -> dict:
     so the fit measures what is worth more than Expert already says) and whether a trial may be at
     any decision of a turn (the first close one: a delivery's city, say) or only at its first."""
     seed, players, beam, margin, width, judged, any_decision = job
-    net = shipped() if judged == "expert" else None
-    g, rngs = deal(seed, players)
-    pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
-    trials = []  # (seat, dx, dh, dr, rest, lv)
-    picks = []  # (index played, candidates) of each trial
-    later = 0  # trials at a decision after a turn's first
-    line: list = []
-    for p, moves in decisions(g):
-        if line and line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
-            g.apply(line.pop(0))
-            continue
-        line = []
-        start = any_decision or g.prompt == "turn"
-        clone = g.determinize(p, rngs[p])
-        value = judge(p, HARD) if net is None else expert_value(p, net, clone)
-        plan = plan_turn(clone, p, *beam, Checker(), value=value)
-        ranked = plan.ranked()
-        if not ranked:
-            g.apply(rngs[p].choice(moves))
-            continue
-        best = plan.values[ranked[0]]
-        cands = [m for m in ranked[:width] if plan.values[m] >= best - margin]
-        if start and len(cands) > 1:
-            ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m]), value, net) for m in cands]
-            k = pick.randrange(len(cands))
-            n = len(cands)
-            mx = [sum(e[0][i] for e in ends) / n for i in KEEP]
-            dx = [ends[k][0][i] - mx[j] for j, i in enumerate(KEEP)]
-            dh = ends[k][1] - sum(e[1] for e in ends) / n
-            dr = ends[k][2] - sum(e[2] for e in ends) / n
-            lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
-            trials.append((p, dx, dh, dr, features.remaining(g), lv))
-            picks.append((k, n))
-            later += g.prompt != "turn"
-            chosen = plan.lines.get(cands[k], [cands[k]])
-            turn = g.turn_number
-            g.apply(chosen[0])
-            line = [] if turn_over(g, p, turn) else list(chosen[1:])
-            continue
-        g.apply(ranked[0])
+    turns = TrialTurns(seed, beam, margin, width, shipped() if judged == "expert" else None, any_decision)
+    g, rngs = deal(players, seed)
+    play(g, [Pick("trials", turns.choose)] * players, rngs, on_move=turns.after)
     final = features.final_scores(g)
     margins = [final[p] - max(s for q, s in enumerate(final) if q != p) for p in range(players)]
-    return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in trials], "picks": picks,
-            "later": later, "scores": final}
+    return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in turns.trials], "picks": turns.picks,
+            "later": turns.later, "scores": final}
 
 
 # Features whose difference between candidate turns is rare and lopsided (a city's first disc, taken
@@ -210,6 +211,19 @@ def with_linear(net, spec: str, record: dict):
     return out, document(out, record)
 
 
+def beam_pick(beam: tuple, net):
+    """A seat's choice at the beam, judging as Expert does with `net` (a Pick's function): a forced
+    move as it is, else the beam's best turn on the seat's view (a random legal move if it has none)."""
+    def choose(g, p: int, rng: random.Random):
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        clone = g.determinize(p, rng)
+        ranked = plan_turn(clone, p, *beam, Checker(), value=expert_value(p, net, clone)).ranked()
+        return ranked[0] if ranked else rng.choice(moves)
+    return choose
+
+
 def ab_game(job: tuple) -> tuple[int, int]:
     """One game at the beam: the seat `seat_x` judges as Expert does but with the linear part `spec`,
     every other seat with the linear part `against` (None: the shipped one); its final score and its
@@ -218,12 +232,8 @@ def ab_game(job: tuple) -> tuple[int, int]:
     base = shipped()
     x = with_linear(base, spec, {})[0]
     y = base if against is None else with_linear(base, against, {})[0]
-    nets = [x if p == seat_x else y for p in range(players)]
-    g, rngs = deal(seed, players)
-    for p, moves in decisions(g):
-        clone = g.determinize(p, rngs[p])
-        ranked = plan_turn(clone, p, *beam, Checker(), value=expert_value(p, nets[p], clone)).ranked()
-        g.apply(ranked[0] if ranked else rngs[p].choice(moves))
+    g, rngs = deal(players, seed)
+    play(g, [Pick("ab", beam_pick(beam, x if p == seat_x else y)) for p in range(players)], rngs)
     final = features.final_scores(g)
     return final[seat_x], max(v for q, v in enumerate(final) if q != seat_x)
 
@@ -247,6 +257,14 @@ def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, se
             "rival_mean": round(statistics.mean(b for _, b in results), 1),
             "margin": round(statistics.mean(margins), 2),
             "margin_se": round(statistics.stdev(margins) / len(margins) ** 0.5, 2) if len(margins) > 1 else None}
+
+
+def write_json(path: str, obj: dict, compact: bool = False) -> None:
+    """obj as JSON at path, through a temporary file (a stopped run leaves the old file whole)."""
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(obj, f, separators=(",", ":") if compact else None, indent=None if compact else 1)
+    os.replace(tmp, path)
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -277,7 +295,7 @@ def main(argv: list[str] | None = None) -> dict:
         result = ab(args.ab, args.against, args.games, args.players, tuple(int(v) for v in args.beam.split(",")), args.seed, args.jobs)
         print(json.dumps(result))
         return result
-    import numpy as np  # the trials' store and fit (the train extra); --ab needs none
+    import numpy as np  # the trials' store and fit (the test extra); --ab needs none
 
     os.makedirs(args.dir, exist_ok=True)
     spath = os.path.join(args.dir, "trials.npz")
