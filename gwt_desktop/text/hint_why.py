@@ -108,7 +108,9 @@ def reason_sentence(explanation, seat: int) -> str:
         if r.costs is None:
             return ""
         theme, diff = r.costs
-        return f"It gives up about {_points(diff)} of {COSTS[theme]} for gains spread over the rest."
+        ahead = sum(explanation.chosen.parts.values()) > sum(explanation.second.parts.values())
+        rest = "for gains spread over the rest" if ahead else "by the end of this turn"
+        return f"It gives up about {_points(diff)} of {COSTS[theme]} {rest}."
     theme, gain = r.gains
     text = f"{gain_words(theme, explanation.chosen, seat)}: about {_points(gain)} over the next best"
     if r.costs is None:

@@ -49,6 +49,9 @@ def test_each_reason_names_a_large_difference_of_the_stated_sign(level):
             assert diff == diffs[theme] <= -MIN_POINTS
             assert diff in largest and diff == min(d for d in largest)
             assert f"{max(1, round(-diff))} point{'s' if round(-diff) > 1 else ''} of {COSTS[theme]}" in sentence
+            if e.reason.gains is None:  # a cost alone: said with whether the other parts make up for it
+                spread = sum(diffs.values()) > 0
+                assert sentence.endswith("for gains spread over the rest." if spread else "by the end of this turn.")
             costs += 1
         if e.reason.gains is None and e.reason.costs is None:
             assert sentence == ""
