@@ -1,6 +1,7 @@
 """Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
 Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
-The bots' judgement in the search: `python -m gwt_desktop.tools.bench --search [--runs R]` (search_bench).
+The bots' judgement in the search: `python -m gwt_desktop.tools.bench --search [--runs R]` (search_bench);
+with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
 players and decisions_per_s_2p at 2 players (medians of the runs), clone_us for one 4-player mid-game
@@ -156,6 +157,19 @@ def search_bench(runs: int = 3) -> dict[str, float]:
     return {k: round(v, 2) for k, v in result.items()}
 
 
+def why_bench() -> dict[str, float]:
+    """CPU seconds of the Hint's why (ai.hint.why: Hard's beam with the hinted level's judgement, the
+    parts and the reasons) for the first legal move at each search position: median and worst."""
+    from gwt_desktop.ai.hint import why
+
+    times = []
+    for g in search_positions():
+        t = clock()
+        why(g, g.to_move, g.legal_moves()[0], seed=1)
+        times.append(clock() - t)
+    return {"why_s": round(statistics.median(times), 3), "why_worst_s": round(max(times), 3)}
+
+
 def main(argv: list[str] | None = None) -> None:
     import sys
 
@@ -169,7 +183,12 @@ def main(argv: list[str] | None = None) -> None:
         ap = argparse.ArgumentParser(description=__doc__)
         ap.add_argument("--search", action="store_true")
         ap.add_argument("--runs", type=int, default=3)
-        print(json.dumps(search_bench(ap.parse_args(argv).runs)))
+        ap.add_argument("--why", action="store_true", help="also time the Hint's why")
+        args = ap.parse_args(argv)
+        result = search_bench(args.runs)
+        if args.why:
+            result.update(why_bench())
+        print(json.dumps(result))
         return
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=20, help="random games per player count per run")
