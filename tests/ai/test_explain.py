@@ -66,3 +66,16 @@ def test_each_reason_names_a_large_difference_of_the_stated_sign(level):
         extra_seen += any(e.chosen.parts.get(k, 0.0) != e.second.parts.get(k, 0.0) for k in EXTRA_PARTS)
     assert named >= 100 and gains >= 50 and costs >= 50
     assert (extra_seen > 0) == (level == "expert")  # Expert's hint is explained with Expert's own points
+
+
+def test_the_search_bench_prints_the_judgements_and_the_whys_figures(capsys):
+    """`tools.bench --search --why`: figures for both judgements and the why, as JSON."""
+    import json
+
+    from gwt_desktop.tools import bench
+
+    bench.main(["--search", "--runs", "1", "--why"])
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert set(figures) == {"hard_judgement_us", "expert_judgement_us", "hard_beam_nodes_per_s",
+                            "expert_beam_nodes_per_s", "why_s", "why_worst_s"}
+    assert all(v > 0 for v in figures.values())
