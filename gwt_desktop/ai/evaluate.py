@@ -112,8 +112,8 @@ class Extra:
     dollar: float = 0.0
 
 
-# Expert's points per item beyond HARD's judgement, set from what randomized turns measured each item
-# worth (lab/trials.py).
+# Expert's points per item beyond HARD's judgement, in plain units, set from what randomized turns
+# measured each item worth (lab/trials.py; the runs: docs/experiments/expert.md).
 EXPERT_EXTRA = Extra(
     building=2.5,
     hazard=1.44,
