@@ -124,10 +124,6 @@ class Autosaver:
         """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
         return WRITER.wait(self, timeout)
 
-    def save_now(self) -> None:
-        self(self.match)
-        self.flush()
-
     def _keep_other_game(self, match: Match) -> None:
         """Before the first write: an unfinished game in the autosave that is not this one (a new game
         was started instead of Continue) is kept as a save slot rather than overwritten, and a damaged
@@ -148,10 +144,6 @@ class Autosaver:
         raw["name"] = f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}"
         self.kept = store.slot_path(raw["name"])
         write_atomic(self.kept, save_format.encode(raw))
-
-    def detach(self) -> None:
-        if self in self.match.listeners:
-            self.match.listeners.remove(self)
 
 
 def saver_of(match: Match) -> Autosaver | None:

@@ -26,13 +26,12 @@ class UndoRefused(ValueError):
 
 
 class _Snapshot:
-    __slots__ = ("events_len", "game", "log_len", "seat")
+    __slots__ = ("game", "log_len", "seat")
 
-    def __init__(self, game: Game, seat: int, log_len: int, events_len: int) -> None:
+    def __init__(self, game: Game, seat: int, log_len: int) -> None:
         self.game = game  # a clone of the game just before the move
         self.seat = seat
         self.log_len = log_len
-        self.events_len = events_len
 
 
 class Match:
@@ -86,7 +85,7 @@ class Match:
         seat = game.to_move
         human = self.seats[seat].is_human and not game.is_over
         before = game.snapshot() if human else None
-        log_len, events_len = len(self.log), len(game.events)
+        log_len = len(self.log)
         events = game.apply(move)
         self.moves.append(str(move))
         self.movers.append(seat)
@@ -95,7 +94,7 @@ class Match:
                 or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
         else:
-            self._undo.append(_Snapshot(before, seat, log_len, events_len))
+            self._undo.append(_Snapshot(before, seat, log_len))
         self._changed()
         return events
 

@@ -37,10 +37,6 @@ class Standing:
     categories: tuple[tuple[tuple[str, str, int], ...], ...]
     items: tuple[tuple[tuple[str, tuple[tuple[str, int], ...]], ...], ...]  # per player: (key, ((what, points),))
 
-    def leader(self) -> tuple[int, ...]:
-        best = max(self.totals)
-        return tuple(p for p, t in enumerate(self.totals) if t == best)
-
 
 def running_score(game, eyes: int) -> Standing:
     """The score pad if the game ended now, from what seat `eyes` may know (see the module docstring)."""

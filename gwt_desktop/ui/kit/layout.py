@@ -115,10 +115,6 @@ class Layout:
                 best = (r[2] * r[3], sub)
         return None if best is None else best[1]
 
-    def hit_key(self, x: float, y: float, section: str) -> str | None:
-        """For flat sections (trail, track, stations, station_masters, cities): the key under the point."""
-        found = self.hit(x, y, section)
-        return found[0] if found else None
 
 
 def _walk(node: Any, prefix: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Rect]]:
@@ -149,7 +145,3 @@ def to_logical(pos: tuple[float, float], window: tuple[int, int]) -> tuple[float
     scale, dx, dy = fit(window)
     return ((pos[0] - dx) / scale, (pos[1] - dy) / scale)
 
-
-def to_screen(r: Rect, window: tuple[int, int]) -> Rect:
-    scale, dx, dy = fit(window)
-    return (round(r[0] * scale + dx), round(r[1] * scale + dy), round(r[2] * scale), round(r[3] * scale))

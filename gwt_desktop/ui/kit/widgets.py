@@ -1,5 +1,5 @@
-"""Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors, panels
-and a scrollable list, shared by every scene.
+"""Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors and
+panels, shared by every scene.
 
 Every widget takes events with their logical mouse position (`handle(event, pos)`, pos None for
 non-mouse events) and returns True when it used the event; `draw(surf)` paints it. Sizes are chosen
@@ -408,87 +408,3 @@ class Swatch(Widget):
         from ...session.seats import COLOR_NAMES
 
         return COLOR_NAMES[self.color]
-
-
-class ScrollList(Widget):
-    """Lines of text in a box, scrolled by the mouse wheel while the pointer is over it (the log).
-
-    Items are strings or (string, colour). New lines keep the view at the bottom unless the player
-    has scrolled up to read.
-    """
-
-    def __init__(self, rect, size: int = 26, line_height: int | None = None, wrap_lines: bool = True) -> None:
-        super().__init__(rect)
-        self.size = size
-        self.line_height = line_height or round(size * 1.35)
-        self.wrap_lines = wrap_lines
-        self.items: list[tuple[str, tuple]] = []
-        self._lines: list[tuple[str, tuple]] = []
-        self.offset = 0  # first visible line
-        self.follow = True  # stick to the newest line
-
-    @property
-    def visible(self) -> int:
-        return max(1, (self.rect.height - 16) // self.line_height)
-
-    def set_items(self, items) -> None:
-        self.items = [(i, INK) if isinstance(i, str) else (i[0], tuple(i[1])) for i in items]
-        self._relayout()
-
-    def append(self, item) -> None:
-        words, color = (item, INK) if isinstance(item, str) else (item[0], tuple(item[1]))
-        self.items.append((words, color))
-        self._lines.extend((ln, color) for ln in self._wrap(words))
-        if self.follow:
-            self.scroll_to_end()
-
-    def _wrap(self, words: str) -> list[str]:
-        width = self.rect.width - 36
-        return wrap(words, self.size, width) if self.wrap_lines else [fit_text(words, self.size, width)]
-
-    def _relayout(self) -> None:
-        self._lines = [(ln, color) for words, color in self.items for ln in self._wrap(words)]
-        if self.follow:
-            self.scroll_to_end()
-        self.offset = min(self.offset, self.max_offset)
-
-    @property
-    def max_offset(self) -> int:
-        return max(0, len(self._lines) - self.visible)
-
-    def scroll_to_end(self) -> None:
-        self.offset = self.max_offset
-        self.follow = True
-
-    def scroll(self, lines: int) -> None:
-        self.offset = max(0, min(self.max_offset, self.offset + lines))
-        self.follow = self.offset == self.max_offset
-
-    def handle(self, event, pos) -> bool:
-        if event.type == pygame.MOUSEMOTION and pos is not None:
-            self.hover = self.rect.collidepoint(pos)
-        elif event.type == pygame.MOUSEWHEEL and self.hover:
-            self.scroll(-3 * event.y)
-            return True
-        elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None and self.rect.collidepoint(pos) \
-                and event.button in (4, 5):
-            self.scroll(-3 if event.button == 4 else 3)
-            return True
-        return False
-
-    def draw(self, surf) -> None:
-        pygame.draw.rect(surf, PAPER, self.rect, border_radius=12)
-        clip = surf.get_clip()
-        surf.set_clip(self.rect.inflate(-8, -8))
-        y = self.rect.y + 8
-        for words, color in self._lines[self.offset:self.offset + self.visible]:
-            text(surf, words, (self.rect.x + 14, y), self.size, color)
-            y += self.line_height
-        surf.set_clip(clip)
-        pygame.draw.rect(surf, INK, self.rect, width=3, border_radius=12)
-        if self.max_offset:
-            # A thin scroll bar: where the visible lines sit among all of them.
-            track = pygame.Rect(self.rect.right - 14, self.rect.y + 10, 6, self.rect.height - 20)
-            h = max(24, track.height * self.visible // len(self._lines))
-            top = track.y + (track.height - h) * self.offset // self.max_offset
-            pygame.draw.rect(surf, MUTED, (track.x, top, track.width, h), border_radius=3)
