@@ -16,12 +16,12 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
-from .ui.kit import assets, memory
+from .ui.kit import assets, memory, theme
 from .ui.kit.layout import fit, to_logical
 from .ui.kit.sound import Sounds
 from .ui.scenes import Scene
 
-LOGICAL = (1920, 1080)
+LOGICAL = theme.CANVAS
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 def scene_class(name: str) -> type[Scene]:
@@ -196,7 +196,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self.settings = self.settings.with_(window=(max(640, event.w), max(360, event.h)))
+                self.settings = self.settings.with_(window=(max(theme.WINDOW_MIN[0], event.w), max(theme.WINDOW_MIN[1], event.h)))
                 self._windowed = self.settings.window
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
@@ -215,7 +215,7 @@ class App:
     def present(self) -> None:
         w, h = self.window.get_size()
         scale, dx, dy = fit((w, h), LOGICAL)
-        self.window.fill((20, 12, 6))
+        self.window.fill(theme.LETTERBOX)
         size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
         target = pygame.Rect((round(dx), round(dy)), size)
         if size == LOGICAL:

@@ -17,15 +17,13 @@ import pygame
 
 from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...text import after_game as words
+from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
-GRID = (214, 192, 150)
-# The eleven score-pad categories (engine scoring.CATEGORIES order), in the board's earthy colours.
-# Neighbours in the stack differ in lightness as well as hue.
-CATEGORY_RGB = ((232, 184, 58), (141, 94, 58), (63, 127, 191), (61, 61, 61), (217, 139, 43), (46, 125, 50),
-                (198, 40, 40), (125, 106, 90), (190, 90, 140), (170, 160, 215), (90, 160, 150))
+GRID = theme.GRID
+CATEGORY_RGB = theme.CATEGORIES  # the eleven score-pad categories, in scoring.CATEGORIES order
 
 
 # ---- helpers ----

@@ -20,6 +20,7 @@ from ...text import after_game as words
 from ...text import card_name
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
+from ..kit import theme
 from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb
 from ..kit.widgets import (
@@ -42,7 +43,7 @@ SIDE = pygame.Rect(BOARD.right + 6, 8, 1920 - BOARD.right - 14, BOARD.h - 8)
 BAND_Y = BOARD.bottom + 6
 SLIDER = pygame.Rect(24, BAND_Y + 58, 1872, 28)
 ROW_Y = BAND_Y + 100
-KC_TICK = (198, 40, 40)
+KC_TICK = theme.COST
 
 
 class Slider:
@@ -249,7 +250,7 @@ class ReplayScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
-        surf.fill((58, 40, 26))
+        surf.fill(theme.REPLAY_BAND)
         key = (self.replay.index, self.seat.selected)
         if key != self._shown_key or self._shown is None:
             self.board.draw(self._full, self.view(), self.seats, seat=self.viewer)
@@ -293,7 +294,7 @@ class ReplayScene(Scene):
         y += 38
         if self.message:
             for line in wrap(self.message, 24, box.w - 28)[:2]:
-                text(surf, line, (14, y), 24, (150, 30, 20))
+                text(surf, line, (14, y), 24, theme.ERROR)
                 y += 28
         room = (box.bottom - 10 - y) // 27
         # Only the newest sentences that can show are wrapped, newest first.
@@ -309,7 +310,7 @@ class ReplayScene(Scene):
         for k, (p, line, last) in enumerate(shown):
             yy = top + 27 * k
             if last:
-                pygame.draw.rect(surf, (250, 224, 140), (6, yy - 1, box.w - 12, 27))
+                pygame.draw.rect(surf, theme.MARKED_ROW, (6, yy - 1, box.w - 12, 27))
             if 0 <= p < len(self.seats):
                 pygame.draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
             text(surf, line, (24, yy), 22, INK)

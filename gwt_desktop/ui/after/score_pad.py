@@ -18,7 +18,7 @@ from ...session.deal_code import code_of
 from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
-from ..kit import assets, clipboard
+from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
 from ..scenes import Scene
@@ -192,7 +192,7 @@ class ScorePadScene(Scene):
         for p in range(n):
             col = self.cell(p, 0).union(self.cell(p, rows - 1))
             if p in won:
-                pygame.draw.rect(surf, (250, 224, 140), col, border_radius=8)
+                pygame.draw.rect(surf, theme.MARKED_ROW, col, border_radius=8)
         for r in range(1, rows):
             if r % 2 == 0:
                 band = pygame.Rect(TABLE_X, TABLE_Y + r * ROW_H, TABLE_W, ROW_H)
@@ -245,7 +245,7 @@ class ScorePadScene(Scene):
         x = min(max(anchor.centerx - width // 2, 20), max(20, 1900 - width))
         y = anchor.bottom + 6 if anchor.bottom + 6 + height < 1060 else anchor.y - 6 - height
         box = pygame.Rect(x, y, width, height)
-        pygame.draw.rect(surf, (255, 250, 236), box, border_radius=10)
+        pygame.draw.rect(surf, theme.FIELD, box, border_radius=10)
         pygame.draw.rect(surf, INK, box, width=3, border_radius=10)
         text(surf, head, (x + 20, y + 12), 26, INK, bold=True)
         for i, s in enumerate(lines):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 
 
@@ -35,8 +35,8 @@ class GameButtons:
         font = assets.font(22, bold=True)
         for name, b in self.buttons.items():
             on = b.enabled and (b.hover or (name == "log" and log_open))
-            fill = (120, 78, 44) if on else (92, 58, 32) if b.enabled else (120, 105, 90)
+            fill = theme.BUTTON_ON if on else theme.BUTTON if b.enabled else theme.BUTTON_OFF
             pygame.draw.rect(surf, fill, b.rect, border_radius=8)
             pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=8)
-            t = font.render(b.label, True, PAPER if b.enabled else (190, 180, 165))
+            t = font.render(b.label, True, PAPER if b.enabled else theme.BUTTON_OFF_TEXT)
             surf.blit(t, t.get_rect(center=b.rect.center))

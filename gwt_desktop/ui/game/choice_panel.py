@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
 from .decision_bar import BAR_CENTER_X, GLOW, Target
 
@@ -59,8 +59,8 @@ def fits(label: str, r: pygame.Rect) -> bool:
 def draw_rows(surf, targets: list[Target], hover: str | None) -> None:
     for key, r, label in targets:
         on = key == hover
-        pygame.draw.rect(surf, (255, 248, 200) if on else (250, 240, 215), r, border_radius=6)
-        pygame.draw.rect(surf, GLOW if not on else (230, 160, 40), r, width=3, border_radius=6)
+        pygame.draw.rect(surf, theme.CHOICE_ON if on else theme.CHOICE, r, border_radius=6)
+        pygame.draw.rect(surf, GLOW if not on else theme.CHOICE_EDGE_ON, r, width=3, border_radius=6)
         size = row_size(label, r)
         t = assets.font(size).render(fit_text(label, size, r.w - 20), True, INK)
         surf.blit(t, t.get_rect(midleft=(r.x + 10, r.centery)))

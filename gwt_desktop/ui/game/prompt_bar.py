@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, PAPER, fit_text
 
-MESSAGE_RGB = (150, 30, 20)
-LAST_RGB = (110, 85, 60)
+MESSAGE_RGB = theme.ERROR
+LAST_RGB = theme.QUIET
 
 
 class Message:
@@ -39,7 +39,7 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     who = f"{seat.name}'s turn" + ("" if seat.is_human else " · computer")
     if not seat.is_human and thinking:
         who += " thinking…"
-    tag = assets.font(22, bold=True).render(who, True, (255, 255, 255))
+    tag = assets.font(22, bold=True).render(who, True, theme.WHITE)
     tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
     pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
     seat_mark(surf, seat.color, (tag_r.x + r.h // 2 + 4, tag_r.centery), tag_r.h * 0.4, chip=True)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit import theme
 from ..kit.widgets import INK, Button, panel, text, wrap
 
 RECT = pygame.Rect(300, 190, 1320, 190)
-WARN = (150, 30, 20)
+WARN = theme.ERROR
 
 
 class SaveNotice:

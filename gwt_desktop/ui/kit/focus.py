@@ -8,11 +8,13 @@ from collections.abc import Sequence
 
 import pygame
 
+from . import theme
+
 Target = tuple[tuple, str]  # (logical rect, label), as clickable() returns them
 # White with a dark edge: distinct from the board's yellow glow and the blue "picked" frame.
-RING = (255, 255, 255)
-RING_DARK = (43, 29, 20)
-TAG = (243, 230, 200)
+RING = theme.WHITE
+RING_DARK = theme.ART_INK
+TAG = theme.ART_PAPER
 
 
 def _reading_order(targets: Sequence[Target]) -> list[Target]:

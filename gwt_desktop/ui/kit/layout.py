@@ -48,7 +48,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from . import assets
+from . import assets, theme
 
 Rect = tuple[int, int, int, int]
 
@@ -135,7 +135,7 @@ def load(path: str | None = None) -> Layout:
         return Layout(json.load(f))
 
 
-def fit(window: tuple[int, int], logical: tuple[int, int] = (1920, 1080)) -> tuple[float, float, float]:
+def fit(window: tuple[int, int], logical: tuple[int, int] = theme.CANVAS) -> tuple[float, float, float]:
     """Uniform scale and letterbox offset (scale, dx, dy) that fit the logical space in a window."""
     scale = min(window[0] / logical[0], window[1] / logical[1])
     return scale, (window[0] - logical[0] * scale) / 2, (window[1] - logical[1] * scale) / 2

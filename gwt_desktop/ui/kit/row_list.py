@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pygame
 
+from . import theme
 from .widgets import INK, text
 
 ROW_GAP = 8
-SELECTED = (226, 196, 140)
-UNSELECTED = (238, 222, 190)
-ERROR_INK = (150, 30, 20)
+SELECTED = theme.ROW_SELECTED
+UNSELECTED = theme.ROW
+ERROR_INK = theme.ERROR
 
 
 class RowChooser:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 from . import Scene
 
@@ -27,7 +27,7 @@ class CreditsScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 150))
+        shade.fill((*theme.SHADE, 150))
         surf.blit(shade, (0, 0))
         # Drawn, not the panel sprite: stretched that far its border turns thick and blurry.
         panel = pygame.Rect(160, 70, 1600, 790)

@@ -11,11 +11,12 @@ import time
 import pygame
 
 from ...session import save_format, store
+from ..kit import theme
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
 W, H = 600, 700
-ERROR = (150, 30, 20)
+ERROR = theme.ERROR
 
 
 class MenuScene(Scene):

@@ -18,7 +18,7 @@ from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random
 from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
-from ..kit import clipboard
+from ..kit import clipboard, theme
 from ..kit.widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
 from . import Scene
 
@@ -29,7 +29,7 @@ LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS witho
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
-ERROR_INK = (150, 30, 20)
+ERROR_INK = theme.ERROR
 
 # Column positions of a seat row.
 ROW_Y0, ROW_H = 346, 106

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import PAPER, Button, backdrop, wrap
 from . import Scene
 
-INK = (43, 29, 20)
-SOFT = (107, 66, 38)
+INK = theme.ART_INK
+SOFT = theme.WOOD
 PANEL = pygame.Rect(260, 150, 1400, 790)
 PAGE_W = PANEL.width - 60  # leave room for the scroll bar
 GUTTER = 96  # icon column
@@ -254,18 +254,18 @@ class RulesHelpScene(Scene):
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
         title = assets.font(80, display=True).render("How to play", True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 80)))
-        pygame.draw.rect(surf, (243, 230, 200), PANEL, border_radius=16)
+        pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
         pygame.draw.rect(surf, SOFT, PANEL, width=4, border_radius=16)
         top = PANEL.top + 20
         if self.prompt:
             for line in self.now_lines:
-                now = assets.font(28, bold=True).render(line, True, (150, 30, 30))
+                now = assets.font(28, bold=True).render(line, True, theme.NOW)
                 surf.blit(now, (PANEL.left + 30, top))
                 top += 36
             top += 24
             pygame.draw.line(surf, SOFT, (PANEL.left + 20, top - 12), (PANEL.right - 50, top - 12), 2)
         surf.blit(self.page, (PANEL.left + 20, top), pygame.Rect(0, self.scroll, self.page.get_width(), self.view_h))
-        pygame.draw.rect(surf, (215, 195, 160), (PANEL.right - 34, PANEL.top + 20, 16, PANEL.height - 40),
+        pygame.draw.rect(surf, theme.SCROLL_TRACK, (PANEL.right - 34, PANEL.top + 20, 16, PANEL.height - 40),
                          border_radius=8)
         pygame.draw.rect(surf, SOFT, self.bar_rect(), border_radius=8)
         self.back.draw(surf)

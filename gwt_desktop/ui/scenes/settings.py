@@ -9,12 +9,12 @@ import pygame
 
 from ...session import settings as settings_mod
 from ...text.speed import PACES  # the game screen offers the same paces
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.focus import FocusRing
 from ..kit.widgets import PAPER, Button, Segmented, backdrop
 from . import Scene
 
-INK = (43, 29, 20)
+INK = theme.ART_INK
 PANEL = pygame.Rect(310, 150, 1300, 780)
 VOLUME_STEP = 0.1
 
@@ -186,8 +186,8 @@ class SettingsScene(Scene):
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
         title = assets.font(80, display=True).render("Settings", True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 90)))
-        pygame.draw.rect(surf, (243, 230, 200), PANEL, border_radius=16)
-        pygame.draw.rect(surf, (107, 66, 38), PANEL, width=4, border_radius=16)
+        pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
+        pygame.draw.rect(surf, theme.WOOD, PANEL, width=4, border_radius=16)
         label_font = assets.font(40, display=True)
         s = self.settings
         for label, widgets in self.rows:
@@ -203,7 +203,7 @@ class SettingsScene(Scene):
                                       True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
         if self.message:
-            msg = assets.font(26, bold=True).render(self.message, True, (198, 40, 40))
+            msg = assets.font(26, bold=True).render(self.message, True, theme.COST)
             surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
         self.back.draw(surf)
         self.focus.draw(surf)

@@ -10,12 +10,12 @@ import pygame
 
 from ...session import autosave, guide, paths, store
 from ...text import guide as learn_words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
 BUTTON_W, BUTTON_H, GAP = 440, 60, 8
-ERROR = (255, 190, 170)
+ERROR = theme.ERROR_ON_DARK
 
 
 class TitleScene(Scene):
@@ -121,4 +121,4 @@ class TitleScene(Scene):
         lines = ([self.message] if self.message else []) + self.problems
         for k, line in enumerate(lines[:2]):  # the room between the last button and the credit line
             text(surf, fit_text(line, 24, 1840), (960, 974 + 28 * k), 24, ERROR, "midtop")
-        text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")
+        text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, theme.FOOTNOTE, "midbottom")
