@@ -243,7 +243,7 @@ class ChartsTab:
         self.tag = tag  # in the PNG's name (the deal code), so two games' charts do not mix
         self.chooser = Segmented((130, 124, 1400, 62), [words.CHART_TITLES[k] for k in words.CHARTS], 0,
                                  on_change=lambda _: self._say(""), size=28)
-        self.save_button = Button((1560, 124, 230, 62), "Save as PNG", self.save, size=28)
+        self.save_button = Button((1560, 124, 230, 62), words.SAVE_AS_PNG, self.save, size=28)
         self.area = pygame.Rect(130, 250, 1660, 660)
         self.message = ""
         self._stats: GameStats | None = None

@@ -17,7 +17,7 @@ import pygame
 
 from ...session.replay import Replay
 from ...text import after_game as words
-from ...text import card_name
+from ...text import card_name, menus
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
 from ..kit import theme
@@ -110,17 +110,17 @@ class ReplayScene(Scene):
         self.slider = Slider(SLIDER, len(replay), self.go)
         b = lambda x, w, label, action: Button((x, ROW_Y, w, 60), label, action, size=26)
         self.buttons = [
-            b(24, 150, "« Turn", self.previous_turn),
-            b(182, 150, "‹ Move", self.back),
-            b(340, 150, "Move ›", self.forward),
-            b(498, 150, "Turn »", self.next_turn),
-            b(664, 290, "Next Kansas City", self.next_kansas_city),
+            b(24, 150, words.PREVIOUS_TURN, self.previous_turn),
+            b(182, 150, words.PREVIOUS_MOVE, self.back),
+            b(340, 150, words.NEXT_MOVE, self.forward),
+            b(498, 150, words.NEXT_TURN, self.next_turn),
+            b(664, 290, words.NEXT_KANSAS_CITY, self.next_kansas_city),
         ]
         x = 1110
         w = min(190, (1700 - x) // max(1, len(self.names)) - 8)
         self.turn_buttons = [b(x + i * (w + 8), w, fit_text(name, 26, w - 20), lambda i=i: self.next_turn_of(i))
                              for i, name in enumerate(self.names)]
-        self.back_button = b(1746, 150, "Back", self.close)
+        self.back_button = b(1746, 150, menus.BACK, self.close)
         self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
         self._shown: pygame.Surface | None = None

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ...text import menus
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 
@@ -16,10 +17,10 @@ class GameButtons:
                  menu: Callable[[], None], log: Callable[[], None]) -> None:
         slot = lambda name: layout.rect("objectives", "buttons", name)
         self.buttons = {
-            "hint": Button(slot("done"), "Hint", hint),
-            "undo": Button(slot("undo"), "Undo", undo),
-            "menu": Button(slot("menu"), "Menu", menu),
-            "log": Button(slot("log"), "Log", log),
+            "hint": Button(slot("done"), menus.HINT, hint),
+            "undo": Button(slot("undo"), menus.UNDO, undo),
+            "menu": Button(slot("menu"), menus.MENU, menu),
+            "log": Button(slot("log"), menus.LOG, log),
         }
 
     def __getitem__(self, name: str) -> Button:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import menus
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
 from .decision_bar import BAR_CENTER_X, GLOW, Target
@@ -40,7 +41,7 @@ def draw_box(surf, targets: list[Target]) -> None:
     box.h += 44
     pygame.draw.rect(surf, PAPER, box, border_radius=12)
     pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
-    head = assets.font(26, bold=True).render("Which one?", True, INK)
+    head = assets.font(26, bold=True).render(menus.WHICH_ONE, True, INK)
     surf.blit(head, (box.x + 16, box.y + 10))
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...text import Tooltip
+from ...text import Tooltip, menus
 from . import assets, theme
 from .widgets import wrap
 
@@ -48,7 +48,7 @@ def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
         for j, line in enumerate(wrap(text, body_size, width)):
             rows.append((body.render(line, True, INK), 8 if (j == 0 and i == 0) else 3 if j == 0 else 0))
     if tip.why_not:
-        for j, line in enumerate(wrap("Not now — " + tip.why_not, body_size, width, bold=True)):
+        for j, line in enumerate(wrap(menus.not_now(tip.why_not), body_size, width, bold=True)):
             rows.append((bold.render(line, True, WARN), 10 if j == 0 else 0))
     text_h = sum(s.get_height() + gap for s, gap in rows)
     text_w = max(s.get_width() for s, _ in rows)

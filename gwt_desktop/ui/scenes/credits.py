@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import menus
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 from . import Scene
@@ -13,7 +14,7 @@ class CreditsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.lines = assets.credits_lines()
-        self.back = Button((760, 900, 400, 96), "Back", app.pop)
+        self.back = Button((760, 900, 400, 96), menus.BACK, app.pop)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         return [(tuple(self.back.rect), self.back.label)]
@@ -33,7 +34,7 @@ class CreditsScene(Scene):
         panel = pygame.Rect(160, 70, 1600, 790)
         pygame.draw.rect(surf, PAPER, panel, border_radius=24)
         pygame.draw.rect(surf, INK, panel, width=6, border_radius=24)
-        head = assets.font(72, display=True).render("Credits", True, INK)
+        head = assets.font(72, display=True).render(menus.CREDITS, True, INK)
         surf.blit(head, head.get_rect(midtop=(960, 100)))
         body = assets.font(30)
         y = 220
