@@ -22,14 +22,6 @@ from ...engine.components import JOB_ROWS
 from ...text import table as words
 
 
-def event_kind(event) -> str:
-    """An event's kind, for the engine's typed records (.kind) and its older tuples (first item)."""
-    kind = getattr(event, "kind", None)
-    if isinstance(kind, str):
-        return kind
-    return event[0] if isinstance(event, tuple) and event else ""
-
-
 @dataclass(frozen=True)
 class Standing:
     """The running score of every player: per player its total and (key, label, points) per category."""
@@ -65,7 +57,7 @@ def triggers_end(game, move) -> bool:
         events = c.apply(move)
     except Exception:  # noqa: BLE001 - a stale move is simply not one that ends the game
         return False
-    return any(event_kind(e) == "end_triggered" for e in events or ())
+    return any(e.kind == "end_triggered" for e in events or ())
 
 
 def end_moves(game, moves) -> frozenset[str]:
