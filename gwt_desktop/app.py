@@ -17,6 +17,7 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
+from .text import menus
 from .text.problems import bad_size
 from .ui.kit import assets, memory, theme
 from .ui.kit.layout import fit, to_logical
@@ -81,7 +82,7 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             pass  # no sound device (CI, servers): the game runs silent
-        pygame.display.set_caption("Great Western Trail — gwt_desktop")
+        pygame.display.set_caption(menus.WINDOW_CAPTION)
         try:
             pygame.display.set_icon(assets.image("ui/app_icon_64.png"))
         except (pygame.error, FileNotFoundError):
@@ -168,7 +169,7 @@ class App:
                 _place_window((0, 0))
                 return surf
             except (pygame.error, IndexError):
-                self.notify("Full screen is not available here; staying in a window.")
+                self.notify(menus.NO_FULL_SCREEN)
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
         if getattr(self, "window", None) is not None:  # coming back from full screen
             _place_window(pygame.WINDOWPOS_CENTERED)

@@ -3,6 +3,10 @@ labels and their short messages. No pygame; the screens in ui/ only draw these. 
 name or a number in it is a function with named placeholders, never glued pieces."""
 from __future__ import annotations
 
+# ---- the window ----
+WINDOW_CAPTION = "Great Western Trail — gwt_desktop"
+NO_FULL_SCREEN = "Full screen is not available here; staying in a window."
+
 # ---- shared buttons ----
 BACK = "Back"
 CANCEL = "Cancel"
