@@ -131,11 +131,34 @@ def font(size: int, kind: str = "bold") -> pygame.font.Font:
     return pygame.font.Font(str(ART / "fonts" / file), size)
 
 
+# The printed words of each sprite as drawn (art/print_sizes.json): the text, its font size in the
+# sprite's own pixels and its font, so gwt_desktop.tools.text_sizes can tell how tall they show at
+# the size the board draws the sprite. Texts gather in PRINTED until save() files them under the
+# sprite; a sprite drawn scaled into another (stations, cities on the board) records under scale().
+PRINT: dict[str, dict] = {}
+PRINTED: list[list] = []
+SCALE = [1.0]
+
+
+class scale:
+    """Texts drawn inside `with scale(f):` land in their sprite f times as large."""
+    def __init__(self, factor: float):
+        self.factor = factor
+
+    def __enter__(self):
+        SCALE.append(SCALE[-1] * self.factor)
+
+    def __exit__(self, *exc):
+        SCALE.pop()
+
+
 def text(surf, s: str, size: int, color, center, kind: str = "bold", outline=None, max_w: int | None = None):
     f = font(size, kind)
     while max_w and f.size(s)[0] > max_w and size > 8:
         size -= 1
         f = font(size, kind)
+    if s.strip():
+        PRINTED.append([s, round(size * SCALE[-1], 2), kind])
     img = f.render(s, True, rgb(color) if isinstance(color, str) else color)
     r = img.get_rect(center=(round(center[0]), round(center[1])))
     if outline:
@@ -277,6 +300,10 @@ def vp(surf, center, r, value):
 
 
 def save(surf, rel: str):
+    if not rel.startswith(("board_preview", "contact_sheet")):
+        seen = {tuple(t) for t in PRINTED}
+        PRINT[rel] = {"size": list(surf.get_size()), "texts": sorted(list(t) for t in seen)}
+    PRINTED.clear()
     path = ART / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(path))
@@ -497,6 +524,77 @@ def city_sprite(i: int) -> pygame.Surface:
     if repeat:
         text(s, "repeat", 14, "ink", (w // 2, 122), kind="text")
     return s
+
+
+# The crest on the board, drawn at its size on the board (a scaled-down sprite printed its name at 4 px):
+# the city's value coin, its disc space, its points at the end (a shield) and what else it gives.
+# The name is in its tooltip; the value is the number the delivery asks for, so it is the crest's label.
+CREST_FONT = 20  # 9 px of cap height at 1280x720
+
+
+def city_crest(surf, rect: pygame.Rect, i: int) -> None:
+    """Kansas City (value 0) shows what a delivery there brings instead of a value: its -6 and +$6
+    above, its disc space below, where the many discs it takes fan out (ui/board/board_parts.py)."""
+    _name, value, dark, repeat = board.CITIES[i]
+    panel(surf, rect, "paper", border="wood", radius=8, width=2)
+    top, bottom = rect.y + 19, rect.y + 53
+    if i == board.CITY_KC:
+        shield(surf, (rect.x + 15, top), 13, board.CREST_POINTS[i], CREST_FONT - 1)
+        pygame.draw.circle(surf, rgb("gold"), (rect.x + 41, top), 13)
+        pygame.draw.circle(surf, rgb("gain"), (rect.x + 41, top), 13, 2)
+        text(surf, f"+{board.KC_CREST_MONEY}", CREST_FONT - 2, "ink", (rect.x + 41, top), max_w=26)
+        loop_arrow(surf, (rect.right - 10, top - 6), 6)
+        disc_slot(surf, (rect.x + 15, bottom), 12, dark)
+        return
+    pygame.draw.circle(surf, rgb("gold"), (rect.x + 18, top), 16)
+    pygame.draw.circle(surf, rgb("ink"), (rect.x + 18, top), 16, 2)
+    text(surf, str(value), CREST_FONT, "ink", (rect.x + 18, top), max_w=30)
+    disc_slot(surf, (rect.x + 53, top), 12, dark)
+    x = rect.x + 15
+    if i in board.CREST_POINTS:
+        shield(surf, (x, bottom), 13, board.CREST_POINTS[i], CREST_FONT - 1)
+        x += 25
+    if repeat:  # deliveries here may repeat: a loop arrow
+        loop_arrow(surf, (x, bottom), 9)
+
+
+def loop_arrow(surf, c, r: int) -> None:
+    pygame.draw.arc(surf, rgb("ink"), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), 0.6, 5.8, max(2, r // 3))
+    pygame.draw.polygon(surf, rgb("ink"), [(c[0] + r * 0.45, c[1] - r * 1.2), (c[0] + r * 1.2, c[1] - r * 0.3),
+                                           (c[0] + r * 0.2, c[1] - r * 0.2)])
+
+
+def shield(surf, center, r, value: int, size: int) -> None:
+    """Victory points as on vp(), with the number at a given font size."""
+    cx, cy = center
+    pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.25), (cx, cy + r * 1.15), (cx - r, cy + r * 0.25)]
+    pygame.draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), pts)
+    pygame.draw.polygon(surf, rgb("ink"), pts, 2)
+    text(surf, str(value).replace("-", "\u2212"), size, "white", (cx, cy - 1), max_w=2 * r + 2)
+
+
+def city_arrow(surf, rect: pygame.Rect, k: int) -> None:
+    """The green arrow between city k and k+1 as a tag in the gap: the points (red when a loss) above
+    an objective card when the pair gives one; an empty pair keeps only a chevron."""
+    pts_, objs = board.CITY_ARROWS[k]
+    cx, cy = rect.center
+    if not (pts_ or objs):
+        pygame.draw.polygon(surf, rgb("wood"), [(cx - 4, cy - 7), (cx + 4, cy), (cx - 4, cy + 7)])
+        return
+    panel(surf, rect, "gain" if pts_ >= 0 else "cost", border="ink", radius=8, width=2)
+    items = ([("pts", pts_)] if pts_ else []) + ([("obj", 0)] if objs else [])
+    upright = rect.h > rect.w
+    for n, (kind, v) in enumerate(items):
+        f = (n + 0.5) / len(items)
+        c = (cx, rect.y + rect.h * f) if upright else (rect.x + rect.w * f, cy)
+        if kind == "pts":
+            text(surf, f"{v:+d}".replace("-", "\u2212"), CREST_FONT - 1, "white", c, max_w=rect.w)
+        else:
+            card = pygame.Rect(0, 0, 13, 17)
+            card.center = (round(c[0]), round(c[1]))
+            pygame.draw.rect(surf, rgb("paper"), card, border_radius=2)
+            pygame.draw.rect(surf, rgb("ink"), card, 1, border_radius=2)
+            icon(surf, "objective", card.center, 12)
 
 
 # --- pieces -------------------------------------------------------------------------------------
@@ -736,19 +834,15 @@ def board_background(lay: dict) -> pygame.Surface:
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
     for k, rect in lay["stations"].items():
-        s.blit(pygame.transform.smoothscale(station_sprite(int(k) - 1), pygame.Rect(rect).size), rect)
+        with scale(rect[2] / 116):
+            s.blit(pygame.transform.smoothscale(station_sprite(int(k) - 1), pygame.Rect(rect).size), rect)
     for k, rect in lay["station_masters"].items():
         pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
         pygame.draw.rect(s, rgb("rail"), rect, 2, border_radius=8)
     for k, rect in lay["cities"].items():
-        s.blit(pygame.transform.smoothscale(city_sprite(int(k)), pygame.Rect(rect).size), rect)
+        city_crest(s, pygame.Rect(rect), int(k))
     for k, rect in lay["city_arrows"].items():
-        pts_, objs = board.CITY_ARROWS[int(k)]
-        c = pygame.Rect(rect).center
-        pygame.draw.circle(s, rgb("gain"), c, 13)
-        label = (f"{pts_:+d}" if pts_ else "") + ("O" if objs else "")
-        if label:
-            text(s, label, 11, "white", c, max_w=24)
+        city_arrow(s, pygame.Rect(rect), int(k))
     # Kansas City panel: foresight, supply stacks, job market
     fs = lay["foresight"]
     text(s, "Foresight", 18, "wood", (fs["area"][0] + 70, fs["area"][1] + 11), kind="display")
@@ -887,6 +981,15 @@ def seat_sprites(lay: dict) -> None:
         save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
 
 
+def write_print_sizes(merge: bool = False) -> None:
+    path = ART / "print_sizes.json"
+    data = json.loads(path.read_text(encoding="utf-8"))["sprites"] if merge and path.is_file() else {}
+    data.update(PRINT)
+    note = "Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font]."
+    path.write_text(json.dumps({"note": note, "sprites": dict(sorted(data.items()))}, indent=0) + "\n",
+                    encoding="utf-8")
+
+
 def write_palette() -> None:
     palette = {"palette": S.PALETTE, "players": list(S.PLAYERS),
                "breeds": {k: {"name": v[0], "color": v[1], "value": v[2]} for k, v in S.BREEDS.items()}}
@@ -906,6 +1009,7 @@ def main() -> None:
         write_palette()
         save(preview(lay, pygame.image.load(str(ART / "board_background.png"))), "board_preview_1280.png")
         save(contact_sheet(), "contact_sheet.png")
+        write_print_sizes(merge=True)
         print(f"seat sprites written to {ART.relative_to(ROOT)}/")
         return
     for sub in ("icons", "actions", "buildings", "tiles", "cards", "pieces", "player_boards", "ui", "board"):
@@ -965,6 +1069,7 @@ def main() -> None:
     save(preview(lay, bg), "board_preview_1280.png")
     save(contact_sheet(), "contact_sheet.png")
     write_palette()
+    write_print_sizes()
     (UI / "credits.json").write_text(json.dumps({"lines": credits_lines()}, indent=1, ensure_ascii=False) + "\n",
                                      encoding="utf-8")
     print(f"art written to {ART.relative_to(ROOT)}/")

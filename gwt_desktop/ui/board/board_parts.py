@@ -8,6 +8,8 @@ from functools import lru_cache
 
 import pygame
 
+from ...engine import board
+from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, tile_sprite
 
 # Worker tiles in the job market are drawn as compact chips in the art's colours (the square tile
@@ -93,29 +95,58 @@ def _disc_row(p: Painter, owners: list[int], r, size: int) -> None:
         p.disc(i, (x0 + k * step + size / 2, cy), size)
 
 
-# Where discs sit on a city crest, around its printed disc slot (fractions of the crest's rect),
-# for 1..4 players: one on the slot, more in a small cluster that leaves the value coin visible.
-CITY_SLOT = (0.64, 0.57)
-CITY_CLUSTER = {1: ((0, 0),), 2: ((-10, 0), (10, 0))}
+# Where discs sit on a city crest (make_art.city_crest): on its disc space, then fanned. A city's space
+# is top right, beside the value coin, and further discs hang below it; Kansas City's is bottom left
+# and its discs (everyone delivers there) run rightwards along the bottom.
+CITY_SLOT = (53, 19)
+KC_SLOT = (15, 53)
+CITY_DISC = 20
+
+
+def city_disc_spots(city: int, n: int, r) -> list[tuple[float, float]]:
+    if city == board.CITY_KC:
+        return [(r[0] + KC_SLOT[0] + 13 * k, r[1] + KC_SLOT[1]) for k in range(n)]
+    return [(r[0] + CITY_SLOT[0], r[1] + CITY_SLOT[1] + 12 * k) for k in range(n)]
 
 
 def draw_cities(p: Painter, view: dict) -> None:
+    """The discs on the city crests, and while the viewer chooses a delivery's city (view
+    "city_offers", put there by ui/board/offers.py from the engine's rule queries) what each city on
+    offer brings: its transport cost and its points, on the crest's lower half."""
     players = view["players"]
-    size = 20
+    offers = {o["city"]: o for o in view.get("city_offers") or ()}
     for i, r in p.layout.get("cities").items():
         idx = int(i)
         owners = [k for k, pl in enumerate(players) if pl["cities"][idx]]
-        cx, cy = r[0] + r[2] * CITY_SLOT[0], r[1] + r[3] * CITY_SLOT[1]
-        spots = CITY_CLUSTER.get(len(owners))
-        if spots is None:  # three or four players here (Kansas City): one row across the crest
-            cx = r[0] + r[2] / 2
-            spots = tuple(((k - (len(owners) - 1) / 2) * 19, 0) for k in range(len(owners)))
-        for (dx, dy), k in zip(spots, owners):
-            p.disc(k, (cx + dx, cy + dy), size)
-            n = players[k]["cities"][idx]
-            if n > 1:  # Kansas City and San Francisco take repeat deliveries
-                p.badge(str(n), (cx + dx + 8, cy + dy - 8), size=13)
+        for (x, y), k in zip(city_disc_spots(idx, len(owners), r), owners):
+            p.disc(k, (x, y), CITY_DISC)
+            times = players[k]["cities"][idx]
+            if times > 1:  # Kansas City and San Francisco take repeat deliveries
+                p.badge(str(times), (x + 6, y - 9), size=13)
+        if idx in offers:
+            _offer(p, r, offers[idx])
         p.add(f"city:{i}", r)
+
+
+def _offer(p: Painter, r, offer: dict) -> None:
+    """A city on offer: its transport cost (red) left and its points right, on a paper tag over the
+    crest's lower half, big enough to compare at a glance."""
+    tag = pygame.Rect(r[0] + 3, r[1] + r[3] - 30, r[2] - 6, 27)
+    p.panel(tag, color("white"), color("highlight"), radius=6, width=2)
+    cost = words.city_cost(offer["transport"])
+    p.text(cost, (tag.x + 3, tag.centery), size=OFFER_FONT, bold=True, anchor="midleft",
+           rgb=color("cost") if offer["transport"] else color("ink"), max_width=tag.w // 2 - 2)
+    if offer["points"] is None:  # not known without the engine's delivery query (ui/board/offers.py)
+        return
+    pts = words.city_points(offer["points"])
+    p.text(pts, (tag.right - 3, tag.centery), size=OFFER_FONT, bold=True, anchor="midright",
+           rgb=color("gain") if offer["points"] > 0 else color("cost") if offer["points"] < 0 else color("ink"),
+           max_width=tag.w // 2 - 2)
+    if offer.get("objectives"):  # the pair's objective card: a mark on the crest's top edge
+        p.image("icons/objective.png", (r[0] + r[2] - 18, r[1] + r[3] - 48, 16, 16))
+
+
+OFFER_FONT = 19  # 9 px of cap height at 1280x720
 
 
 def draw_kc_panel(p: Painter, view: dict) -> None:

@@ -1,6 +1,6 @@
 """One seat's own things, drawn from its view: its player board (workers, discs, auxiliary actions,
 certificates, money, limits, buildings still in supply, owned tiles), its hand, draw and discard
-piles and objective area; and a one-line summary of every other player.
+piles and objective area; and a two-line seat bar for every seat (seat_bars).
 
 Only the viewer's entry of a view has a "hand"; another player's hand is never drawn, not even its
 backs beyond a count, so a hot-seat screen cannot leak it.
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.components import DISCS_PER_PLAYER
 from ...text import table as words
-from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, tile_sprite, veil
+from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 AUX_ACTIONS = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")
@@ -178,36 +179,84 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         p.add(f"objective:{card}", cr)
 
 
+# A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
+# score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
+# discs cleared from the board and objectives. BAR_FONT is 9 px of cap height at 1280x720.
+BAR_FONT = 19
+BAR_ICON = 18
+BAR_MAX_H = 62  # with two or three seats the bars grow only this tall
+
+
+def seat_bars(p: Painter, n: int) -> list[tuple[int, int, int, int]]:
+    """The bars' rects for n seats: the layout's area split evenly, the viewer's first."""
+    x, y, w, h = p.layout.get("seat_bars", "area")
+    step = min(BAR_MAX_H + 3, h / max(1, n))
+    top = y + h - step * n  # bottom-aligned: fewer seats leave room above, next to the job market
+    return [(x, round(top + k * step), w, round(step) - 3) for k in range(n)]
+
+
 def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
-    """One line per other player, in turn order after the viewer."""
-    boxes = p.layout.get("opponents")
+    """One bar per seat, the viewer's first, then the others in turn order after the viewer. Each bar
+    is the seat's component "opponent:<player>": a click opens that seat's whole board."""
     n = len(view["players"])
-    others = [(seat + k) % n for k in range(1, n)]
-    for box, i in zip(boxes, others):
-        pl = view["players"][i]
-        rgb = player_rgb(p.colors[i])
-        to_move = view["to_move"] == i and not view["over"]
-        p.panel(box, color("paper") if not to_move else color("highlight"), rgb, radius=6, width=3)
-        p.disc(i, (box[0] + 15, box[1] + box[3] / 2), 24)
-        # The seat's key (1-4 open its whole board), on its disc.
-        p.text(str(i + 1), (box[0] + 15, box[1] + box[3] / 2 + 1), size=16, bold=True, anchor="center")
-        name = names[i] if i < len(names) else pl["name"]
-        nr = p.text(name, (box[0] + 31, box[1] + box[3] / 2), size=18, bold=True, anchor="midleft", max_width=100)
-        summary = f"${pl['money']}  cert {pl['cert'] + pl['perm_certs']}  hand {pl['hand_size']}  obj {len(pl['objectives'])}"
-        right = box[0] + box[2] - 6
-        score = running_total(view, i)
-        if score is not None:
-            sr = p.text(words.bar_points(score), (right, box[1] + box[3] / 2), size=18, bold=True, anchor="midright")
-            p.add(f"score:{i}", sr)
-            right = sr.left - 10
-        if pl.get("token"):
-            tr = (right - box[3] + 6, box[1] + 3, box[3] - 6, box[3] - 6)
-            p.image("pieces/job_token.png", tr)
-            p.add("jobtoken", tr)
-            right = tr[0] - 4
-        x = max(nr.right + 8, box[0] + 134)
-        p.text(summary, (x, box[1] + box[3] / 2), size=18, anchor="midleft", max_width=right - x)
+    order = [(seat + k) % n for k in range(n)]
+    for box, i in zip(seat_bars(p, n), order):
+        _seat_bar(p, view, i, box, names[i] if i < len(names) else view["players"][i]["name"], i == seat)
         p.add(f"opponent:{i}", box)
+
+
+def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> None:
+    pl = view["players"][i]
+    rgb = player_rgb(p.colors[i])
+    to_move = view["to_move"] == i and not view["over"]
+    p.panel(box, color("highlight") if to_move else color("paper"), rgb, radius=6, width=4 if mine else 3)
+    x, y, w, h = box
+    y1, y2 = y + h * 0.28, y + h * 0.73
+    # Line 1: the seat's disc with its key (1-4 open its whole board), name, token; score, money, certificates.
+    p.disc(i, (x + 15, y1), 24)
+    p.text(str(i + 1), (x + 15, y1 + 1), size=16, bold=True, anchor="center")
+    right = x + w - 6
+    score = running_total(view, i)
+    if score is not None:
+        sr = p.text(words.bar_points(score), (right, y1), size=BAR_FONT, bold=True, anchor="midright")
+        p.add(f"score:{i}", sr)
+        right = sr.left - 10
+    right = _item(p, "icons/certificate.png", str(pl["cert"] + pl["perm_certs"]), right, y1, from_right=True) - 10
+    mr = p.text(words.bar_money(pl["money"]), (right, y1), size=BAR_FONT, bold=True, anchor="midright")
+    right = mr.left - 8
+    if pl.get("token"):
+        tr = (right - BAR_ICON - 2, round(y1 - BAR_ICON / 2 - 1), BAR_ICON + 2, BAR_ICON + 2)
+        p.image("pieces/job_token.png", tr)
+        p.add("jobtoken", tr)
+        right = tr[0] - 4
+    p.text(name, (x + 31, y1), size=BAR_FONT, bold=True, anchor="midleft", max_width=right - x - 35)
+    # Line 2: cards, workers, cleared discs, objectives.
+    cleared = DISCS_PER_PLAYER - sum(pl["discs"])
+    items = [("icons/hand.png", words.bar_hand(pl["hand_size"], pl["hand_limit"])),
+             ("icons/draw.png", str(pl["draw_size"])),
+             ("icons/discard.png", str(len(pl["discard"]))),
+             *((f"icons/{kind}.png", str(k)) for kind, k in zip(WORKER_KINDS, pl["workers"])),
+             (f"pieces/disc_p{p.colors[i]}_white.png", str(cleared)),
+             ("icons/objective.png", str(len(pl["objectives"])))]
+    widths = [BAR_ICON + 2 + _width(t) for _, t in items]
+    gap = max(4, min(14, (w - 12 - sum(widths)) / max(1, len(items) - 1)))
+    cx = x + 7
+    for (icon, t), iw in zip(items, widths):
+        _item(p, icon, t, cx, y2)
+        cx += iw + gap
+
+
+def _width(text: str) -> int:
+    return text_surface(text, BAR_FONT, color("ink"), True).get_width()
+
+
+def _item(p: Painter, icon: str, text: str, x: float, y: float, from_right: bool = False) -> float:
+    """An icon and its number on a seat bar, from x rightwards (or ending at x); returns the far edge."""
+    width = BAR_ICON + 2 + _width(text)
+    left = x - width if from_right else x
+    p.image(icon, (round(left), round(y - BAR_ICON / 2), BAR_ICON, BAR_ICON))
+    p.text(text, (left + BAR_ICON + 2, y), size=BAR_FONT, bold=True, anchor="midleft")
+    return left if from_right else left + width
 
 
 def seat_frame(p: Painter, seat: int) -> None:

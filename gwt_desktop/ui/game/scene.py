@@ -25,6 +25,7 @@ from ...text import speed as speed_words
 from ...text import table as table_words
 from ...text.notices import THINKING, hint
 from ..board.board_view import BoardView
+from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees, fees_ahead
 from ..kit.layout import Layout, contains
 from ..kit.layout import load as load_layout
@@ -551,6 +552,7 @@ class GameScene(Scene):
         shown = self.extras.shown(view)
         if standing is not None:
             shown = {**shown, "scores": list(standing.totals)}
+        shown = board_extras(shown, self.game, self.viewer(), getattr(self.app.settings, "text_scale", 1.0))
         self.board.draw(surf, shown, self.match.seats, highlight=glow, seat=self.viewer())
         comps = self.board.components()
         if comps != self.components:
