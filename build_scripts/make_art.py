@@ -359,10 +359,10 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     panel(s, s.get_rect(), fill, radius=14, width=4)
     pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
     icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
-    if points is not None:
-        vp(s, (TILE - 22, TILE - 24), 19, points)
+    if points is not None:  # the points at 9 px of cap height on the trail at 1280x720
+        shield(s, (TILE - 26, TILE - 30), 24, points, 42)
     hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
-    text(s, label.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
+    # The kind is the emblem and the colour (and the tooltip's title): no word 3 px tall.
     return s
 
 
@@ -380,39 +380,42 @@ def worker_tile(kind: str) -> pygame.Surface:
     panel(s, s.get_rect(), "paper", radius=14, width=4)
     fill = {"cowboy": "#b5651d", "craftsman": "#5d6d7e", "engineer": "#7b3f61"}[kind]
     pygame.draw.circle(s, rgb(fill), (TILE // 2, TILE // 2 - 8), 46)
-    icon(s, kind, (TILE // 2, TILE // 2 - 8), 70, "paper")
-    text(s, kind.capitalize(), 18, "ink", (TILE // 2, TILE - 14))
+    icon(s, kind, (TILE // 2, TILE // 2 - 8), 70, "paper")  # the colour and icon name it (and its tooltip)
     return s
 
 
 def tile_back(stack: int) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "wood_light", radius=14, width=4)
-    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 34)
-    text(s, str(stack), 44, "wood", (TILE // 2, TILE // 2 + 2), kind="display")
+    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 54)
+    text(s, str(stack), 84, "wood", (TILE // 2, TILE // 2 + 4), kind="display")
     return s
 
 
 # --- cards ----------------------------------------------------------------------------------------
 def cattle_card(breed: str, points: int, owner: int | None = None) -> pygame.Surface:
-    name, color, bv, _ = S.BREEDS[breed]
+    """A cattle card reads by its breed's colour, its breeding value (large, left) and its points
+    (a shield, right): the numbers a player counts, big enough for the market's third-size cards
+    (9 px of cap height at 1280x720). The breed's name is in its tooltip."""
+    _name, color, bv, _ = S.BREEDS[breed]
     w, h = CARD
     s = new(CARD)
     panel(s, s.get_rect(), "paper", radius=12, width=4)
     light = pygame.Color(color).grayscale().r > 140
-    pygame.draw.rect(s, rgb(color), (6, 6, w - 12, 54), border_radius=8)
-    pygame.draw.rect(s, rgb("ink"), (6, 6, w - 12, 54), 2, border_radius=8)
-    text(s, str(bv), 40, "ink" if light else "white", (30, 34), outline="white" if not light else None)
+    band = pygame.Rect(6, 6, w - 12, 94)
+    pygame.draw.rect(s, rgb(color), band, border_radius=8)
+    pygame.draw.rect(s, rgb("ink"), band, 2, border_radius=8)
+    text(s, str(bv), 70, "ink" if light else "white", (36 if points else w // 2, band.centery),
+         outline="white" if not light else None)
     if points:
-        vp(s, (w - 30, 33), 16, points)
-    pygame.draw.circle(s, rgb(color), (w // 2, 104), 38)
-    pygame.draw.circle(s, rgb("ink"), (w // 2, 104), 38, 2)
-    icon(s, "cattle", (w // 2, 104), 64, "ink" if light else "paper")
-    text(s, name, 17, "ink", (w // 2, h - 24), max_w=w - 12)
+        shield(s, (w - 36, band.centery - 4), 28, points, 60)
+    pygame.draw.circle(s, rgb(color), (w // 2, 142), 34)
+    pygame.draw.circle(s, rgb("ink"), (w // 2, 142), 34, 2)
+    icon(s, "cattle", (w // 2, 142), 56, "ink" if light else "paper")
     if owner is not None:  # starting cards carry a star in the owner's colour
         p = S.PLAYERS[owner]
-        star = [(w - 22 + 11 * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
-                 h - 50 + 11 * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45))
+        star = [(w - 22 + 13 * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
+                 h - 24 + 13 * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45))
                 for a in range(10)]
         pygame.draw.polygon(s, rgb(p["color"]), star)
         pygame.draw.polygon(s, rgb("ink"), star, 2)
@@ -423,8 +426,7 @@ def card_back(label: str, fill: str) -> pygame.Surface:
     s = new(CARD)
     panel(s, s.get_rect(), fill, radius=12, width=4)
     pygame.draw.rect(s, rgb("paper"), s.get_rect().inflate(-20, -20), 3, border_radius=8)
-    icon(s, "cattle" if label == "cattle" else "objective", (CARD[0] // 2, CARD[1] // 2 - 10), 72, "paper")
-    text(s, label.upper(), 18, "paper", (CARD[0] // 2, CARD[1] - 36), kind="display")
+    icon(s, "cattle" if label == "cattle" else "objective", (CARD[0] // 2, CARD[1] // 2), 96, "paper")
     return s
 
 
@@ -453,16 +455,17 @@ def objective_card(action: str | None, tasks: str, points: int, penalty: int) ->
     if action:
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
     else:
-        text(s, "START", 20, "paper", (w // 2, 36), kind="display")
+        text(s, "START", 36, "paper", (w // 2, 37), kind="display", max_w=w - 16)
     syms = tasks.split()
     cols = 2 if len(syms) > 1 else 1
     for k, sym in enumerate(syms):
         cx = w // 2 + ((k % cols) - (cols - 1) / 2) * 50
-        cy = 94 + (k // cols) * 40
-        task(s, (cx, cy), 36, sym)
-    vp(s, (34, h - 28), 17, points)
+        cy = 88 + (k // cols) * 35
+        task(s, (cx, cy), 32, sym)
+    # The points and the penalty are what the display's third-size cards must show: large shields.
+    shield(s, (33, h - 32), 27, points, 58)
     if penalty:
-        vp(s, (w - 34, h - 28), 17, penalty)
+        shield(s, (w - 33, h - 32), 27, penalty, 58)
     return s
 
 
@@ -542,7 +545,7 @@ def city_crest(surf, rect: pygame.Rect, i: int) -> None:
         shield(surf, (rect.x + 15, top), 13, board.CREST_POINTS[i], CREST_FONT - 1)
         pygame.draw.circle(surf, rgb("gold"), (rect.x + 41, top), 13)
         pygame.draw.circle(surf, rgb("gain"), (rect.x + 41, top), 13, 2)
-        text(surf, f"+{board.KC_CREST_MONEY}", CREST_FONT - 2, "ink", (rect.x + 41, top), max_w=26)
+        text(surf, f"+{board.KC_CREST_MONEY}", CREST_FONT - 1, "ink", (rect.x + 41, top), max_w=27)
         loop_arrow(surf, (rect.right - 10, top - 6), 6)
         disc_slot(surf, (rect.x + 15, bottom), 12, dark)
         return
@@ -697,13 +700,13 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
     for v, rect in pb["cert_track"].items():
         cr = r(rect)
         panel(s, cr, "paper", radius=4, width=2)
-        text(s, v, 14, "ink", cr.center)
+        text(s, v, 19, "ink", cr.center)
     icon(s, "certificate", (r(pb["cert_track"]["0"]).x - 18, r(pb["cert_track"]["0"]).centery), 24)
     for n, rect in pb["buildings"].items():
         cr = r(rect)
         pygame.draw.rect(s, rgb("board"), cr, border_radius=6)
         pygame.draw.rect(s, rgb("ink"), cr, 1, border_radius=6)
-        text(s, n, 14, "wood", cr.center)
+        text(s, n, 19, "wood", cr.center)
     return s
 
 
@@ -766,10 +769,10 @@ def board_background(lay: dict) -> pygame.Surface:
         color = t if t in board.HAZARD_TYPES else "teepee_green"
         pygame.draw.rect(s, rgb(color), rect, 4, border_radius=14)
         if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
-            w = font(16).size("Indian trade")[0]
-            text(s, "Indian trade", 16, "paper", (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline="ink")
+            w = font(19).size("Indian trade")[0]
+            text(s, "Indian trade", 19, "paper", (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline="ink")
         else:
-            text(s, t.capitalize(), 16, "paper", (rect[0] + rect[2] / 2, rect[1] - 2), outline="ink")
+            text(s, t.capitalize(), 19, "paper", (rect[0] + rect[2] / 2, rect[1] - 2), outline="ink")
     for i, name in enumerate(board.SPACES):
         rect = pygame.Rect(trail[name])
         kind = board.SPACE_KIND[i]
@@ -795,7 +798,7 @@ def board_background(lay: dict) -> pygame.Surface:
         elif kind == board.HAZARD:
             panel(s, rect, "#d9c79f", border=board.HAZARD_SECTION[i], radius=10, width=3)
             icon(s, board.HAZARD_SECTION[i], rect.center, 40, "#b9a57a")
-            text(s, name[-1], 14, "ink", (rect.x + 10, rect.y + 12))
+            text(s, name[-1], 19, "ink", (rect.x + 11, rect.y + 13))
         elif kind == board.TEEPEE:
             panel(s, rect, "#d9c79f", border="teepee_green", radius=10, width=3)
             icon(s, "teepee", rect.center, 40, "#b9a57a")
@@ -808,8 +811,8 @@ def board_background(lay: dict) -> pygame.Surface:
             icon(s, "cattleman", rect.center, 46, "wood")
         elif kind == board.KANSAS_CITY:
             panel(s, rect, "wood", border="gold", radius=16, width=5)
-            text(s, "Kansas", 17, "paper", (rect.centerx, rect.centery - 12), kind="display")
-            text(s, "City", 17, "paper", (rect.centerx, rect.centery + 12), kind="display")
+            text(s, "Kansas", 18, "paper", (rect.centerx, rect.centery - 12), kind="display")
+            text(s, "City", 18, "paper", (rect.centerx, rect.centery + 12), kind="display")
     # railroad
     track = lay["track"]
     nums = [k for k in track if "." not in k]
@@ -828,7 +831,7 @@ def board_background(lay: dict) -> pygame.Surface:
         else:
             pygame.draw.circle(s, rgb("paper"), rect.center, rect.w // 2)
             pygame.draw.circle(s, rgb("rail"), rect.center, rect.w // 2, 3)
-            text(s, k, 14, "ink", rect.center)
+            text(s, k, 19, "ink", rect.center, max_w=rect.w - 4)
     for rect in lay["crosses"].values():
         cx, cy = pygame.Rect(rect).center
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
@@ -860,7 +863,10 @@ def board_background(lay: dict) -> pygame.Surface:
         for rect in row:
             pygame.draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)
             pygame.draw.rect(s, rgb("wood"), rect, 1, border_radius=5)
-        coin(s, pygame.Rect(jm["costs"][r_]).center, 12, str(costs[r_]))
+        c = pygame.Rect(jm["costs"][r_]).center  # a coin as coin() draws it, its number at 9 px (1280x720)
+        pygame.draw.circle(s, rgb("gold"), c, 11)
+        pygame.draw.circle(s, rgb("ink"), c, 11, 2)
+        text(s, str(costs[r_]), 19, "ink", c, max_w=24)
     for r_, rect in enumerate(jm["token"]):
         c = pygame.Rect(rect).center
         if 1 <= r_ < len(jm["cells"]):  # row 1 has no dashed token space
@@ -986,8 +992,9 @@ def write_print_sizes(merge: bool = False) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))["sprites"] if merge and path.is_file() else {}
     data.update(PRINT)
     note = "Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font]."
-    path.write_text(json.dumps({"note": note, "sprites": dict(sorted(data.items()))}, indent=0) + "\n",
-                    encoding="utf-8")
+    rows = [f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
+    path.write_text("{" + json.dumps("note") + ": " + json.dumps(note) + ",\n" + json.dumps("sprites") + ": {\n"
+                    + ",\n".join(rows) + "}}\n", encoding="utf-8")
 
 
 def write_palette() -> None:

@@ -53,6 +53,15 @@ def bar_points(total: int) -> str:
     return f"{total} pts"
 
 
+NO_OWNED_TILES = "No hazards, teepees or station masters yet"
+
+
+def limits_line(hand_limit: int, cert: int, cert_limit: int, perm: int) -> str:
+    """The own board's band: the hand limit and the certificates (of their limit, permanent ones apart)."""
+    extra = f" +{perm} permanent" if perm else ""
+    return f"Hand limit {hand_limit} · Certificates {cert} of {cert_limit}{extra}"
+
+
 def bar_money(money: int) -> str:
     """A seat bar's purse."""
     return f"${money}"

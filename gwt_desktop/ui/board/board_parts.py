@@ -12,6 +12,8 @@ from ...engine import board
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, tile_sprite
 
+COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
+
 # Worker tiles in the job market are drawn as compact chips in the art's colours (the square tile
 # does not fit a 72x28 cell legibly).
 WORKER_RGB = {"cowboy": (181, 101, 29), "craftsman": (93, 109, 126), "engineer": (123, 63, 97)}
@@ -159,7 +161,7 @@ def draw_kc_panel(p: Painter, view: dict) -> None:
                 p.add(f"foresight:{col}:{row}", r)
     for k, r in enumerate(lay.get("foresight", "supply_stacks")):
         p.image(f"tiles/back_{k + 1}.png", (r[0], r[1] + (r[3] - r[2]) // 2, r[2], r[2]), keep_aspect=True)
-        p.badge(str(view["kc_stack_sizes"][k]), (r[0] + r[2] / 2, r[1] + r[3] - 2), size=15)
+        p.badge(str(view["kc_stack_sizes"][k]), (r[0] + r[2] / 2, r[1] + r[3] - 2), size=COUNT_FONT)
         p.add(f"kcstack:{k}", r)
     cells = lay.get("job_market", "cells")
     offset = len(cells[0]) - len(view["players"])  # 4P uses columns 0..3, 3P 1..3, 2P 2..3
@@ -209,7 +211,7 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
     r = lay.rect("cattle_market", "stack")
     if view["market_stack_size"]:
         p.image("cards/cattle_back.png", r)
-    p.badge(str(view["market_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 10), size=16)
+    p.badge(str(view["market_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 10), size=COUNT_FONT)
     p.add("marketstack", r)
 
 
@@ -233,5 +235,5 @@ def draw_objectives(p: Painter, view: dict) -> None:
     r = rects[-1]
     if view["objective_stack_size"]:
         p.image("cards/objective_back.png", r)
-    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=15)
+    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=COUNT_FONT)
     p.add("objstack", r)

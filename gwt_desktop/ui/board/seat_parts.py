@@ -13,6 +13,15 @@ from ...engine.components import DISCS_PER_PLAYER
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 
+# A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
+# score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
+# discs cleared from the board and objectives. BAR_FONT is 9 px of cap height at 1280x720.
+BAR_FONT = 19
+BAR_ICON = 18
+BAR_MAX_H = 62  # with two or three seats the bars grow only this tall
+BAR_MIN_GAP = 4
+
+
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 AUX_ACTIONS = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")
 # The view's disc groups (engine components.DISC_GROUPS order) -> the layout's disc slots on the
@@ -67,9 +76,8 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.text(f"${pl['money']}", (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
     p.add("money", r)
     r = pb["limits"]
-    perm = f" (+{pl['perm_certs']} permanent)" if pl["perm_certs"] else ""
-    p.text(f"Hand limit {pl['hand_limit']}   Certificates {pl['cert']}{perm} of {pl['cert_limit']}",
-           (r[0] + 4, r[1] + r[3] / 2), size=16, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
+    p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["cert_limit"], pl["perm_certs"]),
+           (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
     p.add("limits", r)
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
         tr = (r[0] + r[2] - r[3], r[1], r[3], r[3])
@@ -116,7 +124,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     x = r[0]
     size = r[3]
     if not (pl["hazards"] or pl["teepees"] or pl["masters"]):
-        p.text("No hazards, teepees or station masters yet", (x + 4, r[1] + size / 2), size=14,
+        p.text(words.NO_OWNED_TILES, (x + 4, r[1] + size / 2), size=17,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
         if x + size > r[0] + r[2]:
@@ -130,6 +138,9 @@ def running_total(view: dict, seat: int) -> int | None:
     """The seat's running score, when the scene put the standings in the view (view["scores"])."""
     scores = view.get("scores")
     return scores[seat] if scores and 0 <= seat < len(scores) else None
+
+
+PILE_FONT = 19  # 9 px of cap height at 1280x720
 
 
 def draw_hand(p: Painter, view: dict, seat: int) -> None:
@@ -156,14 +167,15 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         p.image("cards/cattle_back.png", r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(pl["draw_size"]), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
+    # Pile counts sit on the piles' bottom edge, off the card's numbers.
+    p.badge(str(pl["draw_size"]), (r[0] + r[2] / 2, r[1] + r[3]), size=PILE_FONT)
     p.add("pile:draw", r)
     r = piles["discard"]
     if pl["discard"]:
         p.image(card_sprite(pl["discard"][-1], c), r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(len(pl["discard"])), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
+    p.badge(str(len(pl["discard"])), (r[0] + r[2] / 2, r[1] + r[3]), size=PILE_FONT)
     p.add("pile:discard", r)
     r = piles["objective_area"]
     p.add("pile:objective_area", r)
@@ -177,14 +189,6 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         cr = (round(r[0] + k * step), r[1], w, r[3])
         p.image(card_sprite(card, c), cr)
         p.add(f"objective:{card}", cr)
-
-
-# A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
-# score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
-# discs cleared from the board and objectives. BAR_FONT is 9 px of cap height at 1280x720.
-BAR_FONT = 19
-BAR_ICON = 18
-BAR_MAX_H = 62  # with two or three seats the bars grow only this tall
 
 
 def seat_bars(p: Painter, n: int) -> list[tuple[int, int, int, int]]:
@@ -211,7 +215,8 @@ def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> Non
     to_move = view["to_move"] == i and not view["over"]
     p.panel(box, color("highlight") if to_move else color("paper"), rgb, radius=6, width=4 if mine else 3)
     x, y, w, h = box
-    y1, y2 = y + h * 0.28, y + h * 0.73
+    half = text_surface("0", BAR_FONT, color("ink"), True).get_height() / 2  # each line's box inside the bar
+    y1, y2 = y + max(half, h * 0.28), y + h - max(half, h * 0.27)
     # Line 1: the seat's disc with its key (1-4 open its whole board), name, token; score, money, certificates.
     p.disc(i, (x + 15, y1), 24)
     p.text(str(i + 1), (x + 15, y1 + 1), size=16, bold=True, anchor="center")
@@ -231,19 +236,38 @@ def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> Non
         right = tr[0] - 4
     p.text(name, (x + 31, y1), size=BAR_FONT, bold=True, anchor="midleft", max_width=right - x - 35)
     # Line 2: cards, workers, cleared discs, objectives.
-    cleared = DISCS_PER_PLAYER - sum(pl["discs"])
-    items = [("icons/hand.png", words.bar_hand(pl["hand_size"], pl["hand_limit"])),
-             ("icons/draw.png", str(pl["draw_size"])),
-             ("icons/discard.png", str(len(pl["discard"]))),
-             *((f"icons/{kind}.png", str(k)) for kind, k in zip(WORKER_KINDS, pl["workers"])),
-             (f"pieces/disc_p{p.colors[i]}_white.png", str(cleared)),
-             ("icons/objective.png", str(len(pl["objectives"])))]
+    items = bar_items(pl, p.colors[i])
     widths = [BAR_ICON + 2 + _width(t) for _, t in items]
-    gap = max(4, min(14, (w - 12 - sum(widths)) / max(1, len(items) - 1)))
+    gap = max(BAR_MIN_GAP, min(14, (w - 12 - sum(widths)) / max(1, len(items) - 1)))
     cx = x + 7
     for (icon, t), iw in zip(items, widths):
         _item(p, icon, t, cx, y2)
         cx += iw + gap
+
+
+def bar_items(pl: dict, color_index: int) -> list[tuple[str, str]]:
+    """A seat bar's second line, (icon, number) each, from the seat's entry of the view."""
+    cleared = DISCS_PER_PLAYER - sum(pl["discs"])
+    return [("icons/hand.png", words.bar_hand(pl["hand_size"], pl["hand_limit"])),
+            ("icons/draw.png", str(pl["draw_size"])),
+            ("icons/discard.png", str(len(pl["discard"]))),
+            *((f"icons/{kind}.png", str(k)) for kind, k in zip(WORKER_KINDS, pl["workers"])),
+            (f"pieces/disc_p{color_index}_white.png", str(cleared)),
+            ("icons/objective.png", str(len(pl["objectives"])))]
+
+
+def bar_room(view: dict, i: int, width: int) -> tuple[int, int]:
+    """Spare pixels of seat i's bar at `width`: (left for the name on line 1, left on line 2 at the
+    smallest gaps). The nothing-cut-off test holds both above their floors."""
+    pl = view["players"][i]
+    score = running_total(view, i)
+    right = 6 + 10 + BAR_ICON + 2 + _width(str(pl["cert"] + pl["perm_certs"])) + 10
+    right += _width(words.bar_money(pl["money"])) + 8 + (BAR_ICON + 6 if pl.get("token") else 0)
+    if score is not None:
+        right += _width(words.bar_points(score)) + 10
+    items = bar_items(pl, 0)
+    line2 = sum(BAR_ICON + 2 + _width(t) for _, t in items) + BAR_MIN_GAP * (len(items) - 1)
+    return width - 35 - right, width - 12 - line2
 
 
 def _width(text: str) -> int:
