@@ -253,7 +253,7 @@ def _gone(scenes) -> None:
     cyclic garbage collector runs at once. A scene is held in reference cycles (its buttons' bound
     methods, its parts pointing back at it), so without this it lived on, with its surfaces (a game
     scene's three board layers of 8 MB, the 20 MB rules page), until the collector happened by: the
-    monkey run held several game scenes at a time (issue 20, case 12). A few milliseconds, once per
+    monkey run held several game scenes at a time. A few milliseconds, once per
     change of scene; then the heap's free pages are handed back."""
     for scene in scenes:
         scene.leave()

@@ -2,7 +2,7 @@
 
 Fitting a judgement to the final scores of self-play games teaches it what good games *correlate* with
 (a player who clears a certificate disc was often ahead already), and a search then buys those
-correlates (README, "Expert and its training"). Here every turn is a small randomized trial: at the
+correlates (docs/experiments/expert.md). Here every turn is a small randomized trial: at the
 first decision of a turn the seat's beam (Hard's judgement) finds its best turns; when two or three of
 them come within --margin points of the best, the seat plays one of them chosen at random. The choice
 is then independent of everything else in the position, so the final margin's dependence on how the

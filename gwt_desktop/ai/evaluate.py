@@ -68,29 +68,9 @@ class Weights:
 
 
 MEDIUM = Weights()
-# Hard's exchange rates: `python -m gwt_desktop.tools.tune --iterations 800 --a 0.0006 --c 0.3` after 140
-# earlier iterations (940 in all, about 1,900 games of Medium's search against itself). Self-play found
-# money worth far more early on (it buys the cattle that make the deliveries), cowboys and engineers more,
-# the hand in hold's best city less. At Medium's own search width these weights beat Medium's in 62 of
-# 100 games (deals 1000-1049, mean margin +6.0); 280 more iterations and the average of the last 600
-# did not do better (11.5 of 30 and 55.5 of 100). Around these weights strength is flat: `tools.tune --ab`
-# runs of single changes (visits 6 or 10.5, temp_cert 1.5, engineers 25, a building strategy) and of
-# added terms (the best city still open per future visit, movement steps, a dearer Kansas City delivery,
-# the hand in hold as the income it pays) all came within about 2 points of margin or lost; not kept.
-# The one that held up is step_early (not tuned: Medium's is 0, which log-space nudges cannot move): a
-# cleared step disc, worth 8 points at the start, against the same weights without it won 114.5 of 200
-# games at Medium's width (deals 12000-12099, margin +1.9), and against Medium 80 of 120 (margin +7.5,
-# where HARD without it won 79 at +5.5 on the same deals). Movement shortens every trip to Kansas City.
-# Later, against HARD at Medium's width (tools.tune --ab, 80 games each, deals 20000-20039), these came out
-# flat or worse and were dropped. Why they were tried: over 10 games at that width both judgements
-# delivered hands worth about 8, never raised the hand or certificate limit (their dark discs need
-# Albuquerque or station 5, reached late) and kept every Jersey. The terms: the temporary certificate
-# limit (+1.1 and +1.2 margin at 4 and 8 points a step); the engine at a dark-disc station with dark
-# discs left (-0.3); the hand in hold reaching an open dark-disc city (+1.1 to -0.8); the hand's own
-# delivery when Kansas City is in reach or forced next turn (-0.6 to -7.2); a sharper `way` with the
-# hand weighted more (-2.9 to -4.5). In this economy, rushing to Kansas City and turning money into
-# cattle points beats saving up a hand; looking two own turns ahead did not find the payoff either
-# (lookahead.py).
+# Hard's exchange rates, tuned by self-play (tools.tune: SPSA over Medium's search), plus step_early set
+# by hand (log-space steps cannot move a weight that starts at 0). Strength around them is flat: the
+# tuning, its checks and the terms tried and dropped are in docs/experiments/hard.md.
 HARD = Weights(
     money_early=0.934,
     income=1.243,
@@ -282,7 +262,7 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM) -> float:
 
 
 def hand_breeding_value(hand) -> int:
-    """The breeding value a hand delivers: each breed once, at its card's value (RULES §3.1 step 4)."""
+    """The breeding value a hand delivers: each breed once, at its card's value (docs/RULES.md §3.1 step 4)."""
     value = 0
     seen = 0
     for c in hand:

@@ -10,14 +10,14 @@ scores) each player's final score is estimated as Hard's estimate plus the netwo
 to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals.
 
 The shipped judgement (expert_weights.json): the network's part is all zeros, since every network
-trained so far by tools/train.py lost to Hard's judgement (README, "Expert and its training"); its
+trained so far by tools/train.py lost to Hard's judgement (docs/experiments/expert.md); its
 linear part adds points per item of one's own: 2.5 a building, then hazards, teepees, cowboys (and
 less per engineer), station masters' tiles, the money disc and dollars. Randomized turns
 (tools/trials.py) measured what each is worth beyond the judgement of the day, a building first and
 the others in a second round under Expert's own judgement; about half of each measured worth played
-best. At the default budgets Expert beat Hard in 62 of 100 games (52.7 against 46.7). Beyond that
-Expert differs in its time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score
-and, beside a window, a core of its own.
+best; its record against Hard is in docs/experiments/expert.md. Beyond that Expert differs in its
+time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score and, beside a window, a
+core of its own.
 
 The process. A search on a worker thread beside a window (the game, the hint) runs in one long-lived
 child process (expert_search.py): the window's thread keeps its frames, the search gets the second

@@ -44,8 +44,7 @@ class HardBot:
     # Wider than Medium's beam (which was widened to 40/6/20000 after the arena showed the narrow beam
     # dropping turns that pay late), so Hard's own plan is never the weaker one; a plan cut short by
     # the clock would compare whole turns with half ones, so every plan Hard counts runs to its limit.
-    # Wider still does not pay: HARD's judgement with a 128/20/80000 beam won 39 of 80 against the same at
-    # 40/6/20000 (deals 9200-9239, margin -0.8); the beam is past the width where turns are lost.
+    # Wider still does not pay: the beam is past the width where turns are lost (docs/experiments/hard.md).
     width = 64
     per_first = 10
     max_nodes = 40000

@@ -8,7 +8,7 @@ and a second one multiplied by how much of the game is left (a cowboy may be wor
 late; tools/trials.py --by-rest measures both).
 It is evaluated in plain Python, one player at a time: at about 25 hidden units a position costs
 tens of microseconds, which a search of a few thousand positions per decision can pay, and the game
-needs no numpy (measured against a numpy batch in the README's Expert section).
+needs no numpy (measured against a numpy batch: docs/experiments/expert.md).
 
 The weights ship as JSON (expert_weights.json beside this module). The file records a checksum of
 its numbers and the network's output on a fixed position, so a changed or damaged file is refused

@@ -1,4 +1,4 @@
-"""The five auxiliary actions of the player board (RULES.md §10.5), single and double.
+"""The five auxiliary actions of the player board (docs/RULES.md §10.5), single and double.
 
 A single version needs one cleared disc space of that action (money and cards start unlocked: their
 first space is a grey empty one), the double needs all of them cleared. An auxiliary action taken

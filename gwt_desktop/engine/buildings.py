@@ -1,4 +1,4 @@
-"""Phase B at a building (RULES.md §7, §8, §12.1): every local action in one table, placing buildings,
+"""Phase B at a building (docs/RULES.md §7, §8, §12.1): every local action in one table, placing buildings,
 and the location frame that offers them.
 
 The location frame ("loc", space, used_boxes_mask, aux_allowed, mode, arrival_code) offers each unused
@@ -122,7 +122,7 @@ def _adjacent_buildings(g, space: int) -> list[int]:
             if trail[sp] >= NEUTRAL_CODE and boxes_at(g, sp, "copy")]
 
 
-# name -> (can it be taken now?, do it). Every local action of RULES.md §7/§8 and the risk actions §2.4.
+# name -> (can it be taken now?, do it). Every local action of docs/RULES.md §7/§8 and the risk actions §2.4.
 ACTIONS = {
     "guernsey2": _discard_for_money(GUERNSEY, 2),
     "dutch2": _discard_for_money(DUTCH_BELT, 2),

@@ -1,4 +1,4 @@
-"""Buying cattle (RULES.md §6.2): split the cowboys over the price options, each cowboy once per action.
+"""Buying cattle (docs/RULES.md §6.2): split the cowboys over the price options, each cowboy once per action.
 
 The frame ("buy", cowboys_left) stays on the stack while purchases go on, so a player may buy and add
 cards in any order and stop with "done". A second buy action in the same turn has all cowboys again

@@ -1,4 +1,4 @@
-"""Removing hazards from the trail (RULES.md §11): take any hazard tile, pay the icon's price, keep it."""
+"""Removing hazards from the trail (docs/RULES.md §11): take any hazard tile, pay the icon's price, keep it."""
 from __future__ import annotations
 
 from . import board, flow

@@ -1,4 +1,4 @@
-"""Kansas City (RULES.md §3): the three foresight choices, income, delivery with its disc, crests and
+"""Kansas City (docs/RULES.md §3): the three foresight choices, income, delivery with its disc, crests and
 transport costs, then back to the start; also the extraordinary delivery of building 9a (§3.6).
 
 Frames are pushed in subphase order at arrival and each resolves in turn; a foresight column with

@@ -1,4 +1,4 @@
-"""The railroad (RULES.md §4): engine moves with jumping and turnouts, the space-39 bounce, station
+"""The railroad (docs/RULES.md §4): engine moves with jumping and turnouts, the space-39 bounce, station
 upgrades and station masters.
 
 Forward moves are "up to N"; backward moves are exact. Occupied spaces are skipped and not counted;

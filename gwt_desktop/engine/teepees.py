@@ -1,4 +1,4 @@
-"""Trading with the Indians (RULES.md §11): take any teepee, gain its space's money or pay it in full."""
+"""Trading with the Indians (docs/RULES.md §11): take any teepee, gain its space's money or pay it in full."""
 from __future__ import annotations
 
 from . import board, flow

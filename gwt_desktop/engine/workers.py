@@ -1,4 +1,4 @@
-"""The job market and hiring (RULES.md §5, §10.1): rows, prices, the token, and worker-space actions.
+"""The job market and hiring (docs/RULES.md §5, §10.1): rows, prices, the token, and worker-space actions.
 
 Workers enter only the token's row, left to right; the token moves down a row when its space fills,
 refilling the cattle market at the yellow arrows and triggering the game end at the red arrow.

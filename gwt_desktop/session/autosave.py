@@ -120,6 +120,11 @@ class Autosaver:
         self.failures += 1
         _set_problem(error)
 
+    @property
+    def writing(self) -> bool:
+        """Whether a write of this match is queued or running on the writer thread now."""
+        return self.background and not WRITER.idle(self)
+
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
         return WRITER.wait(self, timeout)

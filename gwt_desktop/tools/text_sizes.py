@@ -34,7 +34,7 @@ from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
-ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as issue 22 measured them at 1280x720
+ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as measured at 1280x720
 CAP_GOAL_1280 = 9.0  # issue 32: every printed word at least 9 px of cap height at 1280x720
 ART_FONTS = {"bold": assets.TEXT_FONT_BOLD, "text": assets.TEXT_FONT, "display": assets.DISPLAY_FONT}
 

@@ -180,7 +180,7 @@ def test_a_dead_search_process_leaves_hards_move():
     assert not bot2.fell_back
 
 
-# The shipped linear part, points per unit of each feature (README, "Expert and its training").
+# The shipped linear part, points per unit of each feature (docs/experiments/expert.md).
 SHIPPED_LINEAR = {"buildings": 12.5, "hazards": 7.2, "money": 2.9, "green_teepees": 5.3, "blue_teepees": 4.2,
                   "cowboys": 10.3, "engineers": -9.7, "station_masters": 6.8, "disc_aux_money": 2.3}
 

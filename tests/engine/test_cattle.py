@@ -1,4 +1,4 @@
-"""The buy cattle action (RULES.md §6.2, seed 000, §14 #6): prices, cowboys, the market."""
+"""The buy cattle action (docs/RULES.md §6.2, §14 #6): prices, cowboys, the market."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""The end of the game (RULES.md §12.2, seed 003): the trigger when the job market's last space fills
+"""The end of the game (docs/RULES.md §12.2): the trigger when the job market's last space fills
 in Kansas City subphase 2 or 3, the rest of the triggering visit, one final turn for every other
 player (no Kansas City workers), then Game.is_over with no legal moves. Scoring is not tested here."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Kansas City (RULES.md §3.1-§3.5): foresight, income, delivery, crests and arrows, transport costs,
+"""Kansas City (docs/RULES.md §3.1-§3.5): foresight, income, delivery, crests and arrows, transport costs,
 the return to the start space and phase C's whole new hand. Every position is built exactly."""
 from __future__ import annotations
 
@@ -466,7 +466,7 @@ def test_objective_arrow_with_display_and_stack_empty_gives_nothing():
 
 
 def test_objective_cards_cannot_be_played_during_kansas_city():
-    """§9.2/seed 003: objective cards are played before phase A or between phase-B actions, never in KC."""
+    """§9.2: objective cards are played before phase A or between phase-B actions, never in KC."""
     g = fresh(2)
     clear_trail_tiles(g)
     kc(g, hand=("jersey", "objective05"), cert=1)

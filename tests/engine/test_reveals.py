@@ -1,4 +1,4 @@
-"""Reveal markers (issue 7): every apply() that uncovers something hidden or random says so with a
+"""Reveal markers: every apply() that uncovers something hidden or random says so with a
 ("reveal", player, what) event, so a client can offer undo back to the last reveal and no further."""
 from __future__ import annotations
 

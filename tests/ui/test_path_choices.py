@@ -57,7 +57,7 @@ def test_a_click_on_a_space_reached_by_two_equal_free_paths_moves_at_once(app):
     scene = app.scene
     assert isinstance(scene, GameScene)
     moves = len(match.moves)
-    rect = next(r for k, r in scene.components if k == f"trail:{space}")
+    rect = next(r for k, r in scene.ctx.components if k == f"trail:{space}")
     click(app, centre(rect), dt=0.3)
     assert len(match.moves) == moves + 1  # no "Which one?" between two identical paths
     assert match.moves[-1].startswith("move")
@@ -68,13 +68,13 @@ def test_a_building_offers_its_auxiliary_action_on_the_bar(app):
     app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
-    bar = {k: (r, label) for k, r, label in scene.targets}
+    bar = {k: (r, label) for k, r, label in scene.ctx.targets}
     assert AUX_BUTTON in bar and bar[AUX_BUTTON][1] == "Auxiliary action"
     click(app, centre(bar[AUX_BUTTON][0]), dt=0.3)
-    aux = {m for m in scene.controller.legal if m.kind == "aux"}
+    aux = {m for m in scene.ctx.controller.legal if m.kind == "aux"}
     if len(aux) > 1:
-        assert set(scene.controller.candidates) == aux  # narrowed to them: they glow on the player board
-        assert {k for k, _, _ in scene.targets} == {"button:cancel"}
+        assert set(scene.ctx.controller.candidates) == aux  # narrowed to them: they glow on the player board
+        assert {k for k, _, _ in scene.ctx.targets} == {"button:cancel"}
     else:
         assert match.moves[-1].startswith("aux")
 
@@ -85,7 +85,7 @@ def test_a_pair_of_identical_cards_is_discarded_with_one_click(app):
     app.step()
     scene = app.scene
     moves = len(match.moves)
-    card = next(m.cards[0] for m in scene.controller.legal if m.kind == "pair")
-    rect = next(r for k, r in scene.components if k == f"hand:{card}")
+    card = next(m.cards[0] for m in scene.ctx.controller.legal if m.kind == "pair")
+    rect = next(r for k, r in scene.ctx.components if k == f"hand:{card}")
     click(app, centre(rect), dt=0.3)
     assert len(match.moves) == moves + 1 and match.moves[-1] == f"pair {card} {card}"

@@ -1,7 +1,7 @@
 """The score pad at the end of a game: every category for every player, totals, the winner(s).
 
 Points come from the engine's `score_sheet()` only (never recounted here). Pointing at a cell lists
-the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (RULES.md §12.3);
+the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (docs/RULES.md §12.3);
 the money left is shown beneath the totals because many tables settle a tie by it.
 
 A finished game's pad can be opened again later: the load screen lists the last finished game.

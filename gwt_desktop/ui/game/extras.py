@@ -1,10 +1,11 @@
 """What makes the game scene pleasant beyond the rules: tooltips on hover, animations of every move,
 sounds, and keyboard play (Tab/Enter, Enter or Space for Done, F1 help, M mute).
 
-One GameExtras per game scene. The scene calls handle() first with each event, after_move() from its
-one door for applied moves, update() each frame and draw() after its own drawing; everything else it
-reads from the scene's public face (view(), components, covers(), clickable(), done_rect(), press()),
-so mouse and keyboard go through the same press path and the engine is never asked twice.
+One GameExtras per game scene, one of its parts (parts.py) above the board and the panels: it sees
+each event before the parts below it and consumes only its keys; the turn's flow calls after_move()
+for every applied move. It reads the shared context (context.py) and is handed what it asks of the
+rest of the scene as callables (covers, clickable, done_rect, press, pace), so mouse and keyboard go
+through the same press path and the engine is never asked twice.
 """
 from __future__ import annotations
 
@@ -23,9 +24,14 @@ HOLD_MAX = 3.0  # a computer's next move waits for the running animations at mos
 
 
 class GameExtras:
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.app = scene.app
+    def __init__(self, ctx, app, *, covers, clickable, press, done_rect, pace) -> None:
+        self.ctx = ctx
+        self.app = app  # its settings, sounds and notices, and the rules help it opens
+        self.covers_board = covers  # whether a part of the scene lies over the board at a point
+        self.clickable = clickable
+        self.press_at = press  # press(pos, key=True): a key lands where a click would
+        self.done_rect = done_rect
+        self.pace = pace
         self.animator = Animator(self._settings_speed())
         self.tips = TooltipView(self._tooltip)
         self.focus = FocusRing()
@@ -39,7 +45,7 @@ class GameExtras:
 
     # ---- tooltips ----
     def _tooltip(self, key: str):
-        sc = self.scene
+        sc = self.ctx
         try:
             if key.startswith("score:"):
                 return self._score_tip(int(key.split(":", 1)[1]))
@@ -54,18 +60,17 @@ class GameExtras:
             return None
 
     def _score_tip(self, player: int):
-        standing = self.scene.standing()
+        standing = self.ctx.standing()
         if standing is None or not 0 <= player < len(standing.totals):
             return None
-        return Tooltip(words.score_title(self.scene.match.seats[player].name), "icons/objective.png",
+        return Tooltip(words.score_title(self.ctx.match.seats[player].name), "icons/objective.png",
                        words.score_lines(standing.categories[player], standing.totals[player]))
 
     def component_at(self, pos) -> str | None:
         """The topmost board component under a logical point, unless a part of the scene covers it."""
-        sc = self.scene
-        if sc.covers(pos):
+        if self.covers_board(pos):
             return None
-        for key, rect in reversed(sc.components):
+        for key, rect in reversed(self.ctx.components):
             if contains(rect, *pos):
                 return key
         return None
@@ -92,7 +97,7 @@ class GameExtras:
             self.toggle_mute()
             return True
         if key == pygame.K_TAB:
-            self.focus.sync(self.scene.clickable())
+            self.focus.sync(self.clickable())
             self.focus.step(back=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
             return True
         if key == pygame.K_SPACE and self.animator.busy:
@@ -104,7 +109,7 @@ class GameExtras:
             self.press(pygame.Rect(target[0]).center)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            done = self.scene.done_rect()
+            done = self.done_rect()
             if done is not None:
                 self.press(done.center)
             return True
@@ -115,10 +120,10 @@ class GameExtras:
 
     def press(self, pos) -> None:
         """A keyboard press lands exactly where a mouse click on that target would."""
-        self.scene.press(pos, key=True)
+        self.press_at(pos, key=True)
 
     def open_help(self) -> None:
-        sc = self.scene
+        sc = self.ctx
         prompt = sc.game.prompt if sc.human_to_act() or sc.game.is_over else None
         self.app.open("rules_help", prompt=prompt)
 
@@ -148,7 +153,7 @@ class GameExtras:
     def holding(self) -> bool:
         """Whether a computer's next move should wait: the last one is still being shown.
         A pace of 0 (instant, the demo) never waits."""
-        if self.scene.pace <= 0:
+        if self.pace() <= 0:
             return False
         return (self.animator.busy or bool(self._pending)) and self._held < HOLD_MAX
 
@@ -191,7 +196,7 @@ class GameExtras:
         self.tips.update(dt)
 
     def _plan_pending(self) -> None:
-        sc = self.scene
+        sc = self.ctx
         now = sc.view()
         viewer = sc.viewer()
         after = {}
@@ -211,8 +216,15 @@ class GameExtras:
             self.animator.extend(anims)
         self._pending.clear()
 
+    def covers(self, pos) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        """A show is running or waiting to be planned, or a tooltip waits out its delay."""
+        return self.animator.busy or bool(self._pending) or (self.tips.key is not None and not self.tips.visible)
+
     def draw(self, surf) -> None:
-        sc = self.scene
+        sc = self.ctx
         if self._pending:
             self._plan_pending()
         self.animator.draw(surf)
