@@ -20,6 +20,7 @@ BAR_FONT = 19
 BAR_ICON = 18
 BAR_MAX_H = 62  # with two or three seats the bars grow only this tall
 BAR_MIN_GAP = 4
+BAND_SCALE = 1.1  # the Text size setting on the own board's coloured band: as far as its height allows
 
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
@@ -62,6 +63,8 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     band = player_rgb(c)
     # Header: name, money, limits, on the board's coloured band (ink on the light colours).
     paper = color("ink") if 0.299 * band[0] + 0.587 * band[1] + 0.114 * band[2] > 150 else color("paper")
+    wanted = p.text_scale
+    p.text_scale = min(wanted, BAND_SCALE)  # the band is one line tall
     r = pb["name"]
     right = r[0] + r[2] - 4
     score = running_total(view, seat)
@@ -79,6 +82,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["cert_limit"], pl["perm_certs"]),
            (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
     p.add("limits", r)
+    p.text_scale = wanted
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
         tr = (r[0] + r[2] - r[3], r[1], r[3], r[3])
         p.image("pieces/job_token.png", tr)
@@ -204,9 +208,26 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
     is the seat's component "opponent:<player>": a click opens that seat's whole board."""
     n = len(view["players"])
     order = [(seat + k) % n for k in range(n)]
+    wanted = p.text_scale
     for box, i in zip(seat_bars(p, n), order):
+        p.text_scale = _bar_scale(view["players"][i], box, wanted)
         _seat_bar(p, view, i, box, names[i] if i < len(names) else view["players"][i]["name"], i == seat)
+        p.text_scale = wanted
         p.add(f"opponent:{i}", box)
+
+
+def _bar_scale(pl: dict, box, wanted: float) -> float:
+    """The Text size setting's scale as far as a bar's two lines still fit it (taller bars, with two
+    or three seats, take more of it)."""
+    scale = wanted
+    items = bar_items(pl, 0)
+    while scale > 1.0:
+        line_h = text_surface("0", round(BAR_FONT * scale), color("ink"), True).get_height()
+        line2 = sum(BAR_ICON + 2 + _width(t, scale) for _, t in items) + BAR_MIN_GAP * (len(items) - 1)
+        if 2 * line_h <= box[3] + 10 and line2 <= box[2] - 12:
+            break
+        scale = max(1.0, scale - 0.05)
+    return scale
 
 
 def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> None:
@@ -215,7 +236,8 @@ def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> Non
     to_move = view["to_move"] == i and not view["over"]
     p.panel(box, color("highlight") if to_move else color("paper"), rgb, radius=6, width=4 if mine else 3)
     x, y, w, h = box
-    half = text_surface("0", BAR_FONT, color("ink"), True).get_height() / 2  # each line's box inside the bar
+    size = round(BAR_FONT * p.text_scale)
+    half = text_surface("0", size, color("ink"), True).get_height() / 2  # each line's box inside the bar
     y1, y2 = y + max(half, h * 0.28), y + h - max(half, h * 0.27)
     # Line 1: the seat's disc with its key (1-4 open its whole board), name, token; score, money, certificates.
     p.disc(i, (x + 15, y1), 24)
@@ -237,7 +259,7 @@ def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> Non
     p.text(name, (x + 31, y1), size=BAR_FONT, bold=True, anchor="midleft", max_width=right - x - 35)
     # Line 2: cards, workers, cleared discs, objectives.
     items = bar_items(pl, p.colors[i])
-    widths = [BAR_ICON + 2 + _width(t) for _, t in items]
+    widths = [BAR_ICON + 2 + _width(t, p.text_scale) for _, t in items]
     gap = max(BAR_MIN_GAP, min(14, (w - 12 - sum(widths)) / max(1, len(items) - 1)))
     cx = x + 7
     for (icon, t), iw in zip(items, widths):
@@ -270,13 +292,13 @@ def bar_room(view: dict, i: int, width: int) -> tuple[int, int]:
     return width - 35 - right, width - 12 - line2
 
 
-def _width(text: str) -> int:
-    return text_surface(text, BAR_FONT, color("ink"), True).get_width()
+def _width(text: str, scale: float = 1.0) -> int:
+    return text_surface(text, round(BAR_FONT * scale), color("ink"), True).get_width()
 
 
 def _item(p: Painter, icon: str, text: str, x: float, y: float, from_right: bool = False) -> float:
     """An icon and its number on a seat bar, from x rightwards (or ending at x); returns the far edge."""
-    width = BAR_ICON + 2 + _width(text)
+    width = BAR_ICON + 2 + _width(text, p.text_scale)
     left = x - width if from_right else x
     p.image(icon, (round(left), round(y - BAR_ICON / 2), BAR_ICON, BAR_ICON))
     p.text(text, (left + BAR_ICON + 2, y), size=BAR_FONT, bold=True, anchor="midleft")
