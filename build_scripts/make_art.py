@@ -463,9 +463,9 @@ def objective_card(action: str | None, tasks: str, points: int, penalty: int) ->
         cy = 88 + (k // cols) * 35
         task(s, (cx, cy), 32, sym)
     # The points and the penalty are what the display's third-size cards must show: large shields.
-    shield(s, (33, h - 32), 27, points, 58)
+    shield(s, (34, h - 33), 29, points, 63)
     if penalty:
-        shield(s, (w - 33, h - 32), 27, penalty, 58)
+        shield(s, (w - 34, h - 33), 29, penalty, 63)
     return s
 
 
@@ -492,6 +492,22 @@ def station_sprite(k: int) -> pygame.Surface:
     vp(s, (w - 26, h // 2), 15, points)
     disc_slot(s, (w // 2, h // 2), 17, dark)
     return s
+
+
+def station_on_board(surf, rect: pygame.Rect, k: int) -> None:
+    """A station as the railroad shows it, drawn at its size there so its numbers keep 9 px of cap
+    height at 1280x720: the price (a red-rimmed coin) and the points (a shield); a dark corner when
+    dark-corner discs may go there. The discs placed cover its middle (ui/board/board_parts.py)."""
+    cost, points, dark = board.STATIONS[k]
+    panel(surf, rect, "paper", border="rail", radius=6, width=2)
+    c = (rect.x + 16, rect.centery)
+    pygame.draw.circle(surf, rgb("gold"), c, 14)
+    pygame.draw.circle(surf, rgb("cost"), c, 14, 3)
+    text(surf, str(cost), CREST_FONT - 1, "ink", c, max_w=24)
+    shield(surf, (rect.right - 15, rect.centery - 2), 12, points, CREST_FONT - 1)
+    if dark:
+        pygame.draw.polygon(surf, rgb("ink"), [(rect.centerx - 2, rect.y + 2), (rect.centerx + 8, rect.y + 2),
+                                               (rect.centerx + 8, rect.y + 12)])
 
 
 def disc_slot(surf, center, r, dark: bool):
@@ -803,8 +819,10 @@ def board_background(lay: dict) -> pygame.Surface:
             panel(s, rect, "#d9c79f", border="teepee_green", radius=10, width=3)
             icon(s, "teepee", rect.center, 40, "#b9a57a")
             v = board.TEEPEE_VALUE[i]
-            coin(s, (rect.centerx, rect.y - 2 if i not in board.OFF_TRAIL else rect.bottom + 2), 13,
-                 f"{v:+d}", cost=v < 0)
+            c = (rect.centerx, rect.y - 2 if i not in board.OFF_TRAIL else rect.bottom + 2)
+            pygame.draw.circle(s, rgb("gold"), c, 15)  # coin() with its number at 9 px (1280x720)
+            pygame.draw.circle(s, rgb("cost" if v < 0 else "ink"), c, 15, 2)
+            text(s, f"{v:+d}".replace("-", "\u2212"), CREST_FONT - 1, "ink", c, max_w=34)
         elif kind == board.START:
             pygame.draw.circle(s, rgb("paper_dark"), rect.center, rect.w // 2)
             pygame.draw.circle(s, rgb("wood"), rect.center, rect.w // 2, 4)
@@ -837,8 +855,7 @@ def board_background(lay: dict) -> pygame.Surface:
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
     for k, rect in lay["stations"].items():
-        with scale(rect[2] / 116):
-            s.blit(pygame.transform.smoothscale(station_sprite(int(k) - 1), pygame.Rect(rect).size), rect)
+        station_on_board(s, pygame.Rect(rect), int(k) - 1)
     for k, rect in lay["station_masters"].items():
         pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
         pygame.draw.rect(s, rgb("rail"), rect, 2, border_radius=8)
