@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 import art_sources as S
 
 from gwt_desktop.engine import board
+from gwt_desktop.engine.components import STEP_DISC_POINTS
 from gwt_desktop.ui.kit.paint import draw_mark
 
 ART = ROOT / "art"
@@ -708,11 +709,18 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
         pygame.draw.circle(s, rgb("ink"), cr.center, cr.w // 2, 2)
         if dark:
             pygame.draw.polygon(s, rgb("ink"), [(cr.centerx + 3, cr.top), (cr.right, cr.top), (cr.right, cr.centery - 3)])
-    labels = {"cert_limit_4": "cert 4", "cert_limit_6": "cert 6", "step_1": "+$3", "step_2": "3 VP",
-              "hand_1": "-$5", "hand_2": "-$5"}
-    for name, lab in labels.items():
+    # What taking a disc off gives (or costs), right of its space at 9 px of cap height (1280x720):
+    # the certificate limit, the step disc's money and points, the hand discs' price.
+    for name, lab in {"cert_limit_4": "4", "cert_limit_6": "6", "step_1": "+$3", "hand_1": "\u2212$5",
+                      "hand_2": "\u2212$5"}.items():
         cr = r(pb["discs"][name])
-        text(s, lab, 12, "cost" if lab.startswith("-") else "ink", (cr.centerx, cr.bottom + 9), kind="text")
+        x = cr.right + 4
+        if name.startswith("cert"):
+            icon(s, "certificate", (x + 10, cr.centery), 20)
+            x += 21
+        text(s, lab, 19, "cost" if lab.startswith("\u2212") else "ink", (x + font(19).size(lab)[0] / 2, cr.centery))
+    cr = r(pb["discs"]["step_2"])
+    shield(s, (cr.right + 16, cr.centery - 1), 12, STEP_DISC_POINTS, 19)
     for v, rect in pb["cert_track"].items():
         cr = r(rect)
         panel(s, cr, "paper", radius=4, width=2)

@@ -290,7 +290,7 @@ def player_board() -> dict:
             discs[f"{name}_{d + 1}"] = rect(bx + 2 + d * 28, y0 + 82, 26, 26)
     lx = ax
     for k, name in enumerate(("cert_limit_4", "cert_limit_6", "step_1", "step_2", "hand_1", "hand_2")):
-        discs[name] = rect(lx + k * 52 + 10, y0 + 124, 30, 30)
+        discs[name] = rect(lx + k * 74 + 4, y0 + 124, 30, 30)  # its label (make_art) to its right
     cert_track = {str(v): rect(x0 + 40 + k * 34, y0 + 164, 30, 26) for k, v in enumerate((0, 1, 2, 3, 4, 6))}
     buildings = {
         str(n): rect(x0 + 250 + (n - 1) * 52, y0 + 160, 48, 48) for n in range(1, 11)
