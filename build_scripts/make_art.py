@@ -889,8 +889,8 @@ def board_background(lay: dict) -> pygame.Surface:
             pygame.draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)
             pygame.draw.rect(s, rgb("wood"), rect, 1, border_radius=5)
         c = pygame.Rect(jm["costs"][r_]).center  # a coin as coin() draws it, its number at 9 px (1280x720)
-        pygame.draw.circle(s, rgb("gold"), c, 11)
-        pygame.draw.circle(s, rgb("ink"), c, 11, 2)
+        pygame.draw.circle(s, rgb("gold"), c, 10)
+        pygame.draw.circle(s, rgb("ink"), c, 10, 2)
         text(s, str(costs[r_]), 19, "ink", c, max_w=24)
     for r_, rect in enumerate(jm["token"]):
         c = pygame.Rect(rect).center
@@ -898,7 +898,7 @@ def board_background(lay: dict) -> pygame.Surface:
             pygame.draw.circle(s, rgb("ink"), c, rect[2] // 2, 1)
         if r_ in (6, 9) or r_ == len(jm["cells"]):  # yellow arrows after rows 6 and 9; red at the end
             color = "cost" if r_ == len(jm["cells"]) else "gold"
-            pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 22), (c[0] + 7, c[1] - 22), (c[0], c[1] - 12)])
+            pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 15), (c[0] + 7, c[1] - 15), (c[0], c[1] - 8)])
     for area, label in (("hand", "Hand"), ("cattle_market", "Cattle market"), ("objectives", "Objectives")):
         x, y, w, h = lay["areas"][area]
         text(s, label, 18, "wood", (x + 12 + font(18, "display").size(label)[0] / 2, y + 14), kind="display")

@@ -245,7 +245,7 @@ def kc_panel() -> dict:
         foresight.append([rect(cx + stack_w + 10, y + 22 + r * (fs + 4), fs, fs) for r in range(2)])
     foresight_area = rect(x0, y, w, 2 * fs + 30)
     y += foresight_area[3] + 8
-    cell_h = 24  # rows kept short so the seat bars below get two readable lines each
+    cell_h = 22  # rows kept short so the seat bars below get two readable lines each (four seats)
     cost_w, token_w = 40, 30
     cell_w = (w - cost_w - token_w - 16) / JOB_COLS
     cells, tokens, costs = [], [], []

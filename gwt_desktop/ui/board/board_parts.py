@@ -124,7 +124,7 @@ def draw_cities(p: Painter, view: dict) -> None:
             p.disc(k, (x, y), CITY_DISC)
             times = players[k]["cities"][idx]
             if times > 1:  # Kansas City and San Francisco take repeat deliveries
-                p.badge(str(times), (x + 6, y - 9), size=13)
+                p.badge(str(times), (x + 6, y - 9), size=15)
         if idx in offers:
             _offer(p, r, offers[idx])
         p.add(f"city:{i}", r)

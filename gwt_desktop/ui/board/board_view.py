@@ -216,7 +216,7 @@ REGIONS = (
     ("trail", (0, 174, 1520, 622),
      lambda v, s, c, n: [v["trail"], _players(v, "cattleman"), c],
      lambda p, v, s, c, n: draw_trail(p, v)),
-    ("kc", (1520, 174, 400, 472),
+    ("kc", (1520, 174, 400, 448),
      lambda v, s, c, n: [v["foresight"], v["kc_stack_sizes"], v["job_market"], v["token_row"], len(v["players"]),
                          "jobtoken" in v.get("in_flight", ())],
      lambda p, v, s, c, n: draw_kc_panel(p, v)),
@@ -229,7 +229,7 @@ REGIONS = (
     ("seat", (0, 830, 1274, 250),
      lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s], v.get("scores")],
      _seat),
-    ("opponents", (1520, 646, 400, 182),
+    ("opponents", (1520, 622, 400, 206),
      lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
      lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
 )

@@ -94,7 +94,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(kind), spaces[k])
         if n > len(spaces):
             last = spaces[-1]
-            p.badge(str(n), (last[0] + last[2], last[1] + 4), size=13)
+            p.badge(str(n), (last[0] + last[2], last[1] + 4), size=16)
         first, last = spaces[0], spaces[-1]
         p.add(f"worker:{kind}", (first[0], first[1], last[0] + last[2] - first[0], first[3]))
     # Discs still on the board, and which auxiliary actions they lock.
@@ -110,7 +110,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=13, fill=color("gain"))
+            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=16, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
@@ -240,8 +240,8 @@ def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> Non
     half = text_surface("0", size, color("ink"), True).get_height() / 2  # each line's box inside the bar
     y1, y2 = y + max(half, h * 0.28), y + h - max(half, h * 0.27)
     # Line 1: the seat's disc with its key (1-4 open its whole board), name, token; score, money, certificates.
-    p.disc(i, (x + 15, y1), 24)
-    p.text(str(i + 1), (x + 15, y1 + 1), size=16, bold=True, anchor="center")
+    p.disc(i, (x + 15, y1), 26)
+    p.text(str(i + 1), (x + 15, y1 + 1), size=18, bold=True, anchor="center")
     right = x + w - 6
     score = running_total(view, i)
     if score is not None:
