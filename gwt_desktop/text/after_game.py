@@ -36,8 +36,9 @@ def saved_chart(path) -> str:
     return f"Saved as {path}"
 
 
-def chart_not_saved(problem) -> str:
-    return f"The chart could not be saved: {problem}"
+def chart_not_saved(problem: str) -> str:
+    """`problem` in plain words naming the file or folder (never an errno's text)."""
+    return f"The chart could not be saved: {problem}."
 
 
 NO_TURNS = "no turns"

@@ -9,6 +9,7 @@ through the same press path and the engine is never asked twice.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 
 import pygame
@@ -19,6 +20,17 @@ from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
 from ..kit.layout import contains
 from ..kit.tooltip_view import TooltipView
+
+log = logging.getLogger(__name__)
+_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
+
+
+def _report(what: str) -> None:
+    """Log the exception being handled, once per kind of failure (called from an except block)."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("%s failed (logged once; the game goes on without it)", what)
+
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
@@ -37,7 +49,7 @@ class GameExtras:
         self.focus = FocusRing()
         self._pending: list[tuple] = []  # (move, events, view before, components before): planned at draw
         self._last_view: dict | None = None
-        self._last_components: dict[str, tuple] = {}
+        self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
         self._held = 0.0
 
     def _settings_speed(self) -> float:
@@ -57,6 +69,7 @@ class GameExtras:
                 tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
             return tip
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
+            _report(f"The tooltip of {key.split(':', 1)[0]}")
             return None
 
     def _score_tip(self, player: int):
@@ -140,7 +153,10 @@ class GameExtras:
     def after_move(self, move, events) -> None:
         before = self._last_view
         if before is not None:
-            self._pending.append((move, list(events), before, dict(self._last_components)))
+            comps: dict[str, tuple] = {}
+            for key, rect in self._last_components:
+                comps.setdefault(key, rect)
+            self._pending.append((move, list(events), before, comps))
         self.app.sounds.events(events)
         self.tips.invalidate()
         self.focus.clear()
@@ -212,6 +228,7 @@ class GameExtras:
                 anims = plan(events, Places(after, before_comps), viewer, before, now,
                              color=lambda p: seats[p].color if 0 <= p < len(seats) else p, move=move)
             except Exception:  # noqa: BLE001 - an animation must never take the game down
+                _report("A move's animation")
                 anims = []
             self.animator.extend(anims)
         self._pending.clear()
@@ -230,10 +247,7 @@ class GameExtras:
         self.animator.draw(surf)
         self.focus.draw(surf)
         self.tips.draw(surf)
-        # What the next move's show starts from.
+        # What the next move's show starts from (kept by reference: the context replaces, never
+        # changes, its view and its list of pieces).
         self._last_view = sc.view()
-        comps: dict[str, tuple] = {}
-        for key, rect in sc.components:
-            comps.setdefault(key, rect)
-        self._last_components = comps
-
+        self._last_components = sc.components
