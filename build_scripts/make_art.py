@@ -564,7 +564,7 @@ def city_crest(surf, rect: pygame.Rect, i: int) -> None:
         pygame.draw.circle(surf, rgb("gain"), (rect.x + 41, top), 13, 2)
         text(surf, f"+{board.KC_CREST_MONEY}", CREST_FONT - 1, "ink", (rect.x + 41, top), max_w=27)
         loop_arrow(surf, (rect.right - 10, top - 6), 6)
-        disc_slot(surf, (rect.x + 15, bottom), 12, dark)
+        disc_slot(surf, (rect.x + 11, rect.y + 46), 9, dark)  # its discs run right, counts under them
         return
     pygame.draw.circle(surf, rgb("gold"), (rect.x + 18, top), 16)
     pygame.draw.circle(surf, rgb("ink"), (rect.x + 18, top), 16, 2)

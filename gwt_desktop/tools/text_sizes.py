@@ -34,7 +34,6 @@ from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
-ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as measured at 1280x720
 CAP_GOAL_1280 = 9.0  # issue 32: every printed word at least 9 px of cap height at 1280x720
 ART_FONTS = {"bold": assets.TEXT_FONT_BOLD, "text": assets.TEXT_FONT, "display": assets.DISPLAY_FONT}
 
@@ -183,12 +182,11 @@ def main(argv: list[str] | None = None) -> None:
                      "lens_px": {k: round(line_h * scale * z, 1) for k, z in ZOOM.items()}})
         print(f"line {line_h:3d} logical{' bold' if bold else '     '}: {n:5d} texts, {line_h * scale:5.1f} px in a "
               f"{w}x{h} window (ink of 'Hg' {ink * scale:4.1f} px, cap {cap:4.1f} px), in the lens {line_h * scale * ZOOM['normal']:5.1f} px")
-    art = ART_SMALLEST_PX_1280 * scale / (2 / 3)
-    print(f"smallest print in the art: {art:.1f} px in the window, {art * ZOOM['normal']:.1f} px in the lens (normal)")
+    print("the words printed inside the sprites: --sprites")
     smallest = min(r["window_px"] for r in rows)
     print(json.dumps({"window": [w, h], "smallest_text_window_px": smallest,
                       "smallest_text_lens_px": round(smallest * ZOOM["normal"], 1),
-                      "smallest_art_lens_px": round(art * ZOOM["normal"], 1), "sizes": rows}))
+                      "sizes": rows}))
 
 
 if __name__ == "__main__":

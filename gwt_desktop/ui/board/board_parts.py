@@ -101,13 +101,14 @@ def _disc_row(p: Painter, owners: list[int], r, size: int) -> None:
 # is top right, beside the value coin, and further discs hang below it; Kansas City's is bottom left
 # and its discs (everyone delivers there) run rightwards along the bottom.
 CITY_SLOT = (53, 19)
-KC_SLOT = (15, 53)
+KC_SLOT = (11, 46)
 CITY_DISC = 20
+KC_DISC = 16
 
 
 def city_disc_spots(city: int, n: int, r) -> list[tuple[float, float]]:
-    if city == board.CITY_KC:
-        return [(r[0] + KC_SLOT[0] + 13 * k, r[1] + KC_SLOT[1]) for k in range(n)]
+    if city == board.CITY_KC:  # a row of smaller discs with room under each for its count
+        return [(r[0] + KC_SLOT[0] + 15 * k, r[1] + KC_SLOT[1]) for k in range(n)]
     return [(r[0] + CITY_SLOT[0], r[1] + CITY_SLOT[1] + 12 * k) for k in range(n)]
 
 
@@ -120,11 +121,15 @@ def draw_cities(p: Painter, view: dict) -> None:
     for i, r in p.layout.get("cities").items():
         idx = int(i)
         owners = [k for k, pl in enumerate(players) if pl["cities"][idx]]
+        kc = idx == board.CITY_KC
+        size = KC_DISC if kc else CITY_DISC
         for (x, y), k in zip(city_disc_spots(idx, len(owners), r), owners):
-            p.disc(k, (x, y), CITY_DISC)
+            p.disc(k, (x, y), size)
             times = players[k]["cities"][idx]
-            if times > 1:  # Kansas City and San Francisco take repeat deliveries
-                p.badge(str(times), (x + 6, y - 9), size=15)
+            if times > 1:  # Kansas City and San Francisco take repeat deliveries: the count under
+                # the disc (Kansas City's row) or left of it (a city's column), never on a neighbour
+                at = (x, y + size / 2 + 7) if kc else (x - size / 2 - 1, y)
+                p.text(str(times), at, size=15, bold=True, anchor="center" if kc else "midright")
         if idx in offers:
             _offer(p, r, offers[idx])
         p.add(f"city:{i}", r)
