@@ -73,8 +73,8 @@ def bar_hand(size: int, limit: int) -> str:
 
 
 def city_cost(transport: int) -> str:
-    """The transport a delivery to a city costs, on its crest while the city is chosen."""
-    return f"${transport}"
+    """The transport a delivery to a city costs, on its crest while the city is chosen (in a coin)."""
+    return str(transport)
 
 
 def city_points(points: int) -> str:

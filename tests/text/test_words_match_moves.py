@@ -78,8 +78,8 @@ def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label
 
 def test_the_city_offers_say_the_rules_numbers_for_exactly_the_cities_on_offer():
     """While a delivery's city is chosen the board's offers name exactly the legal cities, each with
-    the transport the engine prices for that move and, from Game.delivery_options, its points; the
-    words on the crest carry those numbers."""
+    the transport the engine prices for that move and Game.delivery_options' points and objective
+    cards; the words on the crest carry those numbers."""
     from gwt_desktop.text import table as words
     from gwt_desktop.ui.board.offers import board_extras
 
@@ -93,8 +93,9 @@ def test_the_city_offers_say_the_rules_numbers_for_exactly_the_cities_on_offer()
         assert sorted(o["city"] for o in offers) == sorted(moves)
         for o in offers:
             assert o["transport"] == g.price(moves[o["city"]])
-            assert str(o["transport"]) in words.city_cost(o["transport"])
-            if o["points"] is not None:
-                assert words.city_points(o["points"]).lstrip("+\u2212") == str(abs(o["points"]))
+            assert words.city_cost(o["transport"]) == str(o["transport"])
+            assert words.city_points(o["points"]).lstrip("+\u2212") == str(abs(o["points"]))
+            option = next(x for x in g.delivery_options(p).options if x.city == o["city"])
+            assert (o["points"], o["objectives"]) == (option.points, option.objectives)
         seen += 1
     assert seen >= 3

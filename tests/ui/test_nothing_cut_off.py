@@ -96,7 +96,7 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
 def test_seat_bars_and_city_offers_fit_their_room():
     """Every seat bar of the walked positions keeps room for at least six letters of the name on its
     first line and its second line whole at the smallest gaps (the running score as wide as the
-    widest seen); a city on offer shows its transport cost and its points each in half of its tag."""
+    widest seen); a city on offer shows its transport cost in its coin and its points in their shield."""
     from gwt_desktop.text import table as words
     from gwt_desktop.ui.board import board_parts, seat_parts
     from gwt_desktop.ui.board.offers import board_extras
@@ -104,7 +104,6 @@ def test_seat_bars_and_city_offers_fit_their_room():
 
     pygame.font.init()
     bar_w = load_layout().get("seat_bars", "area")[2]
-    crest_w = load_layout().rect("cities", "0")[2]
     name_floor = assets.font(seat_parts.BAR_FONT, bold=True).size("Wwwwww")[0]
     short: list = []
     offers = 0
@@ -116,10 +115,12 @@ def test_seat_bars_and_city_offers_fit_their_room():
             if name_room < name_floor or line2 < 0:
                 short.append((i, name_room, line2))
         for o in board_extras(view, g, g.to_move).get("city_offers", ()):
-            offers += 1
-            half = (crest_w - 6) // 2 - 2
-            font = assets.font(board_parts.OFFER_FONT, bold=True)
-            texts = [words.city_cost(o["transport"])] + ([] if o["points"] is None else [words.city_points(o["points"])])
-            short += [("offer", t) for t in texts if font.size(t)[0] > half]
+            offers += 1  # the cost in its coin (26 px), the points in their shield (24 px), whole
+            cost = words.city_cost(o["transport"])
+            if assets.font(board_parts.OFFER_FONT, bold=True).size(cost)[0] > 26:
+                short.append(("offer", cost))
+            pts = words.city_points(o["points"])
+            if assets.font(board_parts.OFFER_FONT - 1, bold=True).size(pts)[0] > 24:
+                short.append(("offer", pts))
     assert not short, short[:10]
     assert offers >= 5

@@ -136,21 +136,25 @@ def draw_cities(p: Painter, view: dict) -> None:
 
 
 def _offer(p: Painter, r, offer: dict) -> None:
-    """A city on offer: its transport cost (red) left and its points right, on a paper tag over the
-    crest's lower half, big enough to compare at a glance."""
-    tag = pygame.Rect(r[0] + 3, r[1] + r[3] - 30, r[2] - 6, 27)
+    """A city on offer, on a paper tag over the crest's lower half, in the art's own signs: the
+    transport as a price (a coin with a red rim), the points as a shield (green, red when a loss),
+    an objective card when the first disc completes an arrow that gives one."""
+    tag = pygame.Rect(r[0] + 3, r[1] + r[3] - 31, r[2] - 6, 28)
     p.panel(tag, color("white"), color("highlight"), radius=6, width=2)
-    cost = words.city_cost(offer["transport"])
-    p.text(cost, (tag.x + 3, tag.centery), size=OFFER_FONT, bold=True, anchor="midleft",
-           rgb=color("cost") if offer["transport"] else color("ink"), max_width=tag.w // 2 - 2)
-    if offer["points"] is None:  # not known without the engine's delivery query (ui/board/offers.py)
-        return
-    pts = words.city_points(offer["points"])
-    p.text(pts, (tag.right - 3, tag.centery), size=OFFER_FONT, bold=True, anchor="midright",
-           rgb=color("gain") if offer["points"] > 0 else color("cost") if offer["points"] < 0 else color("ink"),
-           max_width=tag.w // 2 - 2)
-    if offer.get("objectives"):  # the pair's objective card: a mark on the crest's top edge
-        p.image("icons/objective.png", (r[0] + r[2] - 18, r[1] + r[3] - 48, 16, 16))
+    cy = tag.centery
+    c = (tag.x + 13, cy)
+    pygame.draw.circle(p.surf, color("gold"), c, 12)
+    pygame.draw.circle(p.surf, color("cost"), c, 12, 2)
+    p.text(words.city_cost(offer["transport"]), c, size=OFFER_FONT, bold=True, anchor="center", max_width=26)
+    x = tag.x + 37
+    fill = color("cost") if offer["points"] < 0 else color("gain")
+    pts = [(x - 11, cy - 11), (x + 11, cy - 11), (x + 11, cy + 3), (x, cy + 12), (x - 11, cy + 3)]
+    pygame.draw.polygon(p.surf, fill, pts)
+    pygame.draw.polygon(p.surf, color("ink"), pts, 2)
+    p.text(words.city_points(offer["points"]), (x, cy - 1), size=OFFER_FONT - 1, bold=True, rgb=color("white"),
+           anchor="center", max_width=24)
+    if offer.get("objectives"):  # the green arrow's objective card
+        p.image("icons/objective.png", (tag.right - 13, cy - 7, 12, 14))
 
 
 OFFER_FONT = 19  # 9 px of cap height at 1280x720

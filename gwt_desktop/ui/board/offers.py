@@ -3,8 +3,8 @@
     shown = board_extras(shown, game, seat, text_scale)
 
 - "city_offers": while `seat` chooses the city of a delivery, every city on offer with its points,
-  objective cards, money and transport cost, each from the engine's rule queries; computed once per
-  decision (cached on the offered moves), so a frame costs a dictionary look-up.
+  objective cards, money and transport cost, from the engine's Game.delivery_options; computed once
+  per decision (cached on the offered moves), so a frame costs a dictionary look-up.
 - "text_scale": the Text size setting, which enlarges the board's own words.
 """
 from __future__ import annotations
@@ -32,12 +32,6 @@ def city_offers(view: dict, game, seat: int) -> list[dict] | None:
 
 
 def _ask(game, seat: int) -> list[dict]:
-    ask = getattr(game, "delivery_options", None)
-    if ask is not None:  # the engine's one query for a delivery's cities (issue 32)
-        return [{"city": o.city, "points": o.points, "objectives": o.objectives, "money": o.money,
-                 "transport": o.transport} for o in ask(seat).options]
-    # Until Game.delivery_options is on main: the transport from price(move) only. The points need
-    # the green arrows a first disc completes, a rule the client must not work out again, so they
-    # are left out (None) rather than shown wrong.
-    return [{"city": int(move.args[0]), "points": None, "objectives": 0, "money": 0,
-             "transport": game.price(move)} for move in game.legal_moves() if move.kind == "city"]
+    """Game.delivery_options: the engine's one query for a delivery's cities and what each brings."""
+    return [{"city": o.city, "points": o.points, "objectives": o.objectives, "money": o.money,
+             "transport": o.transport} for o in game.delivery_options(seat).options]
