@@ -904,8 +904,7 @@ def board_background(lay: dict) -> pygame.Surface:
         text(s, label, 18, "wood", (x + 12 + font(18, "display").size(label)[0] / 2, y + 14), kind="display")
     for rect in lay["objectives"]["display"] + [lay["objectives"]["stack"]]:
         pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
-    for rect in lay["opponents"]:
-        pygame.draw.rect(s, rgb("paper_dark"), rect, border_radius=6)
+    # The seat bars (lay["seat_bars"]) are drawn by the client, as many as there are seats.
     return s
 
 

@@ -128,7 +128,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     x = r[0]
     size = r[3]
     if not (pl["hazards"] or pl["teepees"] or pl["masters"]):
-        p.text(words.NO_OWNED_TILES, (x + 4, r[1] + size / 2), size=17,
+        p.text(words.NO_OWNED_TILES, (x + 4, r[1] + size / 2), size=BAR_FONT,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
         if x + size > r[0] + r[2]:
