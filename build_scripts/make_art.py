@@ -332,7 +332,7 @@ def neutral_building(letter: str) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper_dark", radius=14, width=4)
     pygame.draw.rect(s, rgb("wood"), (0, 0, TILE, 34), border_top_left_radius=14, border_top_right_radius=14)
-    text(s, letter, 30, "paper", (TILE // 2, 18), kind="display")
+    text(s, letter, 36, "paper", (TILE // 2, 18), kind="display")
     actions_band(s, pygame.Rect(4, 38, TILE - 8, TILE - 42), S.NEUTRAL_BUILDINGS[letter])
     return s
 
@@ -343,8 +343,9 @@ def private_building(tile_id: str, player: int) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
     pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
-    badge(s, (22, 22), 20, str(craftsmen), "wood", size=28)  # craftsmen needed (top left, as printed)
-    vp(s, (TILE - 22, 21), 19, points)
+    # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
+    badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
+    shield(s, (TILE - 22, 20), 20, points, 38)
     for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
         size = 30 if len(hands) == 1 else 25
         hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21), size, "green_hand" if h == "g" else "black_hand")
