@@ -241,7 +241,7 @@ def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> Non
     y1, y2 = y + max(half, h * 0.28), y + h - max(half, h * 0.27)
     # Line 1: the seat's disc with its key (1-4 open its whole board), name, token; score, money, certificates.
     p.disc(i, (x + 15, y1), 26)
-    p.text(str(i + 1), (x + 15, y1 + 1), size=18, bold=True, anchor="center")
+    p.text(str(i + 1), (x + 15, y1 + 1), size=BAR_FONT, bold=True, anchor="center")
     right = x + w - 6
     score = running_total(view, i)
     if score is not None:
