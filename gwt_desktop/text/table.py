@@ -53,15 +53,6 @@ def bar_points(total: int) -> str:
     return f"{total} pts"
 
 
-NO_OWNED_TILES = "No hazards, teepees or station masters yet"
-
-
-def limits_line(hand_limit: int, cert: int, cert_limit: int, perm: int) -> str:
-    """The own board's band: the hand limit and the certificates (of their limit, permanent ones apart)."""
-    extra = f" +{perm} permanent" if perm else ""
-    return f"Hand limit {hand_limit} · Certificates {cert} of {cert_limit}{extra}"
-
-
 def bar_money(money: int) -> str:
     """A seat bar's purse."""
     return f"${money}"
@@ -111,3 +102,21 @@ def final_round(trigger: str, left: list[str], yours: bool) -> str:
 def dearer(extra: int) -> str:
     """Added to a path's row when another path to the same space pays less."""
     return f" — ${extra} more than the cheapest way"
+
+
+# ---- a seat's board ----
+NO_TILES_YET = "No hazards, teepees or station masters yet"
+OBJECTIVES_GO_HERE = "Objectives you take go here"
+
+
+def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int) -> str:
+    """The player board's band: hand limit and certificates (permanent ones named when there are any)."""
+    if permanent:
+        return f"Hand limit {hand_limit}   Certificates {cert} (+{permanent} permanent) of {cert_limit}"
+    return f"Hand limit {hand_limit}   Certificates {cert} of {cert_limit}"
+
+
+def hidden_cards(count: int) -> str:
+    return f"{count} cards (hidden)"
+
+

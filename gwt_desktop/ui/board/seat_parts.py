@@ -79,7 +79,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.text(f"${pl['money']}", (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
     p.add("money", r)
     r = pb["limits"]
-    p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["cert_limit"], pl["perm_certs"]),
+    p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),
            (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
     p.add("limits", r)
     p.text_scale = wanted
@@ -128,7 +128,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     x = r[0]
     size = r[3]
     if not (pl["hazards"] or pl["teepees"] or pl["masters"]):
-        p.text(words.NO_OWNED_TILES, (x + 4, r[1] + size / 2), size=BAR_FONT,
+        p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=BAR_FONT,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
         if x + size > r[0] + r[2]:
@@ -164,7 +164,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
-        p.text(f"{pl['hand_size']} cards (hidden)", (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
+        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
     piles = lay.get("hand", "piles")
     r = piles["draw"]
     if pl["draw_size"]:
@@ -185,7 +185,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     p.add("pile:objective_area", r)
     objs = pl["objectives"]
     if not objs:
-        p.text("Objectives you take go here", (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
+        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
                anchor="midleft")
     w = round(r[3] * 132 / 200)
     step = min(w + 4, (r[2] - w) / max(1, len(objs) - 1)) if len(objs) > 1 else 0
