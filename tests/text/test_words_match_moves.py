@@ -80,3 +80,28 @@ def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label
         for m in g.legal_moves():
             assert c.keys(m) or move_label(m, g), str(m)
         assert all(is_own(k) or k in drawn for m in g.legal_moves() for k in c.keys(m))
+
+
+def test_the_city_offers_say_the_rules_numbers_for_exactly_the_cities_on_offer():
+    """While a delivery's city is chosen the board's offers name exactly the legal cities, each with
+    the transport the engine prices for that move and Game.delivery_options' points and objective
+    cards; the words on the crest carry those numbers."""
+    from gwt_desktop.text import table as words
+    from gwt_desktop.ui.board.offers import board_extras
+
+    seen = 0
+    for g in walked_positions():
+        if g.prompt != "city":
+            continue
+        p = g.to_move
+        offers = board_extras(g.view(p), g, p)["city_offers"]
+        moves = {int(m.args[0]): m for m in g.legal_moves() if m.kind == "city"}
+        assert sorted(o["city"] for o in offers) == sorted(moves)
+        for o in offers:
+            assert o["transport"] == g.price(moves[o["city"]])
+            assert words.city_cost(o["transport"]) == str(o["transport"])
+            assert words.city_points(o["points"]).lstrip("+\u2212") == str(abs(o["points"]))
+            option = next(x for x in g.delivery_options(p).options if x.city == o["city"])
+            assert (o["points"], o["objectives"]) == (option.points, option.objectives)
+        seen += 1
+    assert seen >= 3
