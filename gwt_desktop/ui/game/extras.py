@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pygame
 
+from ...failures import report_once
 from ...text import Tooltip, menus, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
@@ -22,15 +23,6 @@ from ..kit.layout import contains
 from ..kit.tooltip_view import TooltipView
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
-
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
@@ -69,7 +61,7 @@ class GameExtras:
                 tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
             return tip
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
-            _report(f"The tooltip of {key.split(':', 1)[0]}")
+            report_once(log, f"The tooltip of {key.split(':', 1)[0]}")
             return None
 
     def _score_tip(self, player: int):
@@ -228,7 +220,7 @@ class GameExtras:
                 anims = plan(events, Places(after, before_comps), viewer, before, now,
                              color=lambda p: seats[p].color if 0 <= p < len(seats) else p, move=move)
             except Exception:  # noqa: BLE001 - an animation must never take the game down
-                _report("A move's animation")
+                report_once(log, "A move's animation")
                 anims = []
             self.animator.extend(anims)
         self._pending.clear()

@@ -21,18 +21,10 @@ from dataclasses import dataclass
 
 from ...engine import IllegalMove
 from ...engine.components import JOB_ROWS
+from ...failures import report_once
 from ...text import table as words
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
-
 
 
 @dataclass(frozen=True)
@@ -71,7 +63,7 @@ def triggers_end(game, move) -> bool:
     except IllegalMove:  # a stale move (the game moved on) is simply not one that ends the game
         return False
     except Exception:  # noqa: BLE001 - a failure here must never take the game down
-        _report("Asking whether a move ends the game")
+        report_once(log, "Asking whether a move ends the game")
         return False
     return any(e.kind == "end_triggered" for e in events or ())
 
