@@ -16,7 +16,6 @@ from .words import (
 )
 
 HEADING = "Since your last turn"
-NOTHING = "Nothing happened since your last turn."
 CLOSE = "OK"
 HINT = "Click a line to see where on the board."
 

@@ -18,7 +18,6 @@ MAGNIFIER_ON, MAGNIFIER_OFF = "Magnifier on (G turns it off)", "Magnifier off (G
 END_WARNING = ("This ends the game: the job-market token leaves the last row, you take it (2 points), "
                "and every other player has one last turn.")
 END_NEAR = "Careful: a worker placed now fills the job market's last row and triggers the end of the game."
-CANCEL = "Cancel"
 AUX_ACTION = "Auxiliary action"  # a building's button for the single auxiliary action of the player board
 
 

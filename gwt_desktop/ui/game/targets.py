@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import Move
-from ...text import action_sentence, notices
+from ...text import action_sentence, menus, notices
 from ...text import table as table_words
 from ..kit.layout import contains
 from . import choice_panel, decision_bar
@@ -78,7 +78,7 @@ class TargetsPart:
         g, seats, c = ctx.game, ctx.match.seats, ctx.controller
         bar = [(key, key_label(key, move, g, seats)) for key, move in c.buttons()]
         if self.flow.opened is not None and not c.narrowed and ctx.match.can_undo():
-            bar.append((BACK, table_words.CANCEL))
+            bar.append((BACK, menus.CANCEL))
         rows = simplify(g, c.choices())  # equal paths as one, dearer ones marked
         self.choices = [m for m, _ in rows]
         choices = [move_label(m, g, seats) + (table_words.dearer(extra) if extra else "") for m, extra in rows]
