@@ -72,7 +72,7 @@ class Weights:
 
 
 MEDIUM = Weights()
-# Hard's exchange rates, tuned by self-play (tools.tune: SPSA over Medium's search), plus step_early set
+# Hard's exchange rates, tuned by self-play (lab.tune: SPSA over Medium's search), plus step_early set
 # by hand (log-space steps cannot move a weight that starts at 0). Strength around them is flat: the
 # tuning, its checks and the terms tried and dropped are in docs/experiments/hard.md.
 HARD = Weights(
