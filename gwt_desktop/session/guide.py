@@ -152,7 +152,9 @@ def end_params(guide, game, names) -> dict:
     rival = max((s for i, s in enumerate(sheet) if i != guide.seat), key=lambda s: s["total"])
     top = sorted((c for c in mine["categories"] if c["points"] > 0), key=lambda c: -c["points"])[:3]
     return {"mine": mine["total"], "rival": names[rival["player"]] if "player" in rival else rival["name"],
-            "theirs": rival["total"], "top": [(c["key"], c["points"]) for c in top], "tally": dict(guide.tally)}
+            "theirs": rival["total"], "top": [(c["key"], c["points"]) for c in top], "tally": dict(guide.tally),
+            "worst": [(c["key"], c["points"]) for c in sorted(mine["categories"], key=lambda c: c["points"])
+                      if c["points"] < 0][:1]}
 
 
 def _tile_kind(tile: int) -> str:
@@ -180,7 +182,10 @@ def reason(game, seat: int, move, line, played) -> Why | None:
                 return Why("kc", {"income": income.value, "breeds": _hand_breeds(game, seat),
                                   "city": delivery.city})
             return Why("kc_plain", {})
-        action = next((m for m in line[1:] if m.kind in ("action", "aux")), None)
+        # The turn's most telling action there: what it gains for good before what it sells.
+        actions = [m for m in line[1:] if m.kind in ("action", "aux") and m.args]
+        action = min(actions, key=lambda m: _TELLING.index(m.args[0]) if m.args[0] in _TELLING else len(_TELLING),
+                     default=None)
         if action is not None:
             return Why("go", {"action": action.args[0] if action.args else action.kind})
         return None
@@ -227,6 +232,10 @@ def reason(game, seat: int, move, line, played) -> Why | None:
     if k == "done":
         return Why("done", {})
     return Why("best", {})
+
+
+_TELLING = ("build", "buy", "hire", "hire_minus1", "hire_plus2", "engine_engineers", "engine2_pay2", "teepee",
+            "hazard7", "hazard5", "objective", "cert1")
 
 
 def _play(game, line) -> list:

@@ -166,7 +166,7 @@ def _herd_lines(t: dict) -> list[str]:
         out.append(f"Your herd earned ${t['income']} in {t['visits']} Kansas City visits, "
                    f"${t['last_income']} from {plural(t['last_breeds'], 'breed')} the last time: a varied herd pays.")
     if t.get("bought"):
-        out.append(f"You bought {plural(t['bought'], 'cow', 'cattle')} for ${t['cattle_cost']}: each new breed "
+        out.append(f"You bought {plural(t['bought'], 'cattle card')} for ${t['cattle_cost']}: each new breed "
                    "makes every later hand richer.")
     if t.get("sold"):
         out.append(f"Spare cards sold for ${t['sold']}: a hand of different breeds pays best.")
@@ -193,6 +193,8 @@ def end_debrief(params: dict) -> list[str]:
     top = [f"{CATEGORY.get(k, k)} ({n})" for k, n in params["top"]]
     if top:
         lines.append(f"Most of your points came from {_join(top)}.")
+    for key, n in params.get("worst", []):
+        lines.append(f"{CATEGORY.get(key, key).capitalize()} cost you {plural(-n, 'point')}.")
     lines += _herd_lines(params["tally"])
     lines.append("Next game, try to keep the herd varied, the hand thin, and the end in sight.")
     return lines
