@@ -641,3 +641,14 @@ def test_delivery_options_at_the_city_step_are_the_offered_cities_with_their_tra
                 checked += 1
             g.apply(rng.choice(g.legal_moves()))
     assert checked >= 30, checked
+
+
+def test_breeding_value_counts_each_breed_once_and_objective_cards_not_at_all():
+    """§3.1: each breed in hand once, at its value; the door's breeding_value is also the bots' (ai/evaluate)."""
+    from gwt_desktop.engine import breeding_value
+    from gwt_desktop.engine.components import CARD_INDEX, OBJECTIVE_BASE
+
+    jersey, holstein, ayrshire = CARD_INDEX["jersey"], CARD_INDEX["holstein"], CARD_INDEX["ayrshire"]
+    assert breeding_value([jersey, jersey, holstein]) == 1 + 3
+    assert breeding_value([holstein, OBJECTIVE_BASE, ayrshire, OBJECTIVE_BASE + 3]) == 3 + 3
+    assert breeding_value([]) == 0

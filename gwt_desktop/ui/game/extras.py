@@ -49,7 +49,7 @@ class GameExtras:
         self.focus = FocusRing()
         self._pending: list[tuple] = []  # (move, events, view before, components before): planned at draw
         self._last_view: dict | None = None
-        self._last_components: dict[str, tuple] = {}
+        self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
         self._held = 0.0
 
     def _settings_speed(self) -> float:
@@ -153,7 +153,10 @@ class GameExtras:
     def after_move(self, move, events) -> None:
         before = self._last_view
         if before is not None:
-            self._pending.append((move, list(events), before, dict(self._last_components)))
+            comps: dict[str, tuple] = {}
+            for key, rect in self._last_components:
+                comps.setdefault(key, rect)
+            self._pending.append((move, list(events), before, comps))
         self.app.sounds.events(events)
         self.tips.invalidate()
         self.focus.clear()
@@ -244,10 +247,7 @@ class GameExtras:
         self.animator.draw(surf)
         self.focus.draw(surf)
         self.tips.draw(surf)
-        # What the next move's show starts from.
+        # What the next move's show starts from (kept by reference: the context replaces, never
+        # changes, its view and its list of pieces).
         self._last_view = sc.view()
-        comps: dict[str, tuple] = {}
-        for key, rect in sc.components:
-            comps.setdefault(key, rect)
-        self._last_components = comps
-
+        self._last_components = sc.components

@@ -4,8 +4,9 @@ Hint (hints.py) and its why, fast forward, the hot-seat hand-offs and the end of
 
 The flow tells the parts what happened through lists of listeners, called in the order they were
 added: `moved(move, events, mover)` after a move is applied, `undone()` after an undo,
-`taken(player)` when a person takes the screen at a hand-off and `hinted()` when the Hint's move came. Before calling them it drops what the
-shared context derived from the position (GameContext.changed), so nothing is compared each frame.
+`taken(player)` when a person takes the screen at a hand-off and `hinted()` when the Hint's move
+came. Before calling them it drops what the shared context derived from the position
+(GameContext.changed), so nothing is compared each frame.
 """
 from __future__ import annotations
 
