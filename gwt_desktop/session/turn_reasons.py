@@ -112,3 +112,73 @@ class ReasonWorker:
 
     def stop(self) -> None:
         self._stop = True
+
+
+class TurnJudge:
+    """The live game's side: told each move (its mover, events and the game after it), it keeps a copy
+    of the position where each computer turn starts, and when the turn ends judges it on a thread of
+    its own; `take()` hands over the reasons that are ready as (log length at the turn's end, TurnWhy).
+    Copies are taken on the game's thread (a clone is quick); the judging never is."""
+
+    def __init__(self, levels) -> None:
+        self.levels = list(levels)  # per seat: its level, None for a person
+        self._start = None  # (turn number, player, the game where the turn started)
+        self._turn = None  # the turn begin() last saw
+        self._events: list = []
+        self._ready: list = []
+        self._jobs = 0
+        self._lock = threading.Lock()
+
+    def begin(self, game) -> None:
+        """The position a turn starts from (the game's start, a resumed game, after an undo)."""
+        p = game.to_move
+        self._turn = game.turn_number
+        computer = not game.is_over and 0 <= p < len(self.levels) and self.levels[p] is not None
+        self._start = (game.turn_number, p, game.clone()) if computer else None
+        self._events = []
+
+    def moved(self, mover: int, events, game, log_length: int) -> None:
+        """A move was applied; `log_length`: the match's log length after it (`events` are its last)."""
+        start = self._start
+        if start is not None:
+            self._events.append((mover, list(events)))
+            if game.is_over or game.turn_number != start[0]:
+                _, player, before = start
+                moves_events = self._events
+                triggered = any(e.kind == "end_triggered" for _, evs in moves_events for e in evs)
+                if not triggered and not game.is_over:
+                    # Where the turn ends in the log: at the next turn's start, within this move's events.
+                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == "turn"),
+                              log_length)
+                    self._judge(before, game.clone(), player, moves_events, at)
+                self._start = None
+        if not game.is_over and game.turn_number != self._turn:
+            self.begin(game)
+
+    def _judge(self, before, after, player: int, moves_events, log_length: int) -> None:
+        level = self.levels[player]
+        with self._lock:
+            self._jobs += 1
+
+        def run() -> None:
+            why = None
+            try:
+                why = judge_turn(own_parts(before, player, level), own_parts(after, player, level), player,
+                                 moves_events)
+            except Exception:  # a reason must never stop the game
+                log.exception("no reason for a computer's turn")
+            with self._lock:
+                self._jobs -= 1
+                if why is not None:
+                    self._ready.append((log_length, why))
+
+        threading.Thread(target=run, name="turn-reason", daemon=True).start()
+
+    @property
+    def working(self) -> bool:
+        return self._jobs > 0 or bool(self._ready)
+
+    def take(self) -> list:
+        with self._lock:
+            out, self._ready = self._ready, []
+        return out

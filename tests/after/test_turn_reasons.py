@@ -82,3 +82,34 @@ def test_the_replay_shows_a_computer_turns_reason_under_its_last_move(app, match
     turn = next(t for t in scene.replay.turns if t.end == ends[0])
     assert reason.startswith("Why: ") and scene.names[turn.player] in reason  # the turn's own player
     assert any(line == reason and last for _, line, last in scene.log_lines())
+
+
+def test_the_game_log_gets_a_computer_turns_reason_after_its_last_sentence(app):
+    from gwt_desktop.session.match import Match
+    from gwt_desktop.session.seats import COMPUTER, Seat
+    from gwt_desktop.ui.game.scene import GameScene
+
+    match = Match([Seat("Ann", 0, COMPUTER, "medium"), Seat("Bob", 1, COMPUTER, "hard")], 12)
+    app.open_match(match, pace=0.0, bot_budget=0.02, autosave=False)
+    app.step()
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    log = next(p for p in scene.parts if getattr(p, "judge", None) is not None)
+    deadline = time.monotonic() + 120
+    while match.game.turn_number < 12 and not match.game.is_over:
+        assert time.monotonic() < deadline
+        app.step(0.05)
+        time.sleep(0.002)
+    scene.flow.leave()  # the computers stop; the reasons already asked for come in
+    while log.busy():
+        assert time.monotonic() < deadline
+        app.step(0.05)
+        time.sleep(0.01)
+    lines = scene.log.lines
+    reasons = [i for i, (_, text) in enumerate(lines) if text.startswith("Why: ")]
+    assert reasons
+    for i in reasons:
+        player = lines[i][0]
+        assert lines[i - 1][0] == player  # after its own turn's sentences
+        assert i + 1 == len(lines) or lines[i + 1][1].endswith("'s turn")  # and before the next turn's
+        assert match.seats[player].name in lines[i][1]
