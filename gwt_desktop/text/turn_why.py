@@ -11,14 +11,14 @@ HEAD = "Why: "
 # theme (ai.explain.THEMES) -> the fact of the turn that stands for it and its words ({what}: the
 # fact's thing, {money}: what the event says it cost)
 DEEDS = {
-    "workers": ("hire", {COWBOY: "hires a cowboy for ${money}: its later cattle purchases get cheaper",
-                         CRAFTSMAN: "hires a craftsman for ${money}: it can build bigger buildings",
+    "workers": ("hire", {COWBOY: "hires a cowboy for ${money}: cheaper cattle from now on",
+                         CRAFTSMAN: "hires a craftsman for ${money}: bigger buildings from now on",
                          ENGINEER: "hires an engineer for ${money}: its engine goes further"}),
-    "herd": ("buy", "buys {what} for ${money}: every later delivery of its herd gets richer"),
-    "buildings": ("build", "builds {what} for ${money}: a building now gives it an action for the rest of the game"),
+    "herd": ("buy", "buys {what} for ${money}: a richer herd for every later delivery"),
+    "buildings": ("build", "builds {what} for ${money}: a new action for the rest of the game"),
     "delivery": ("deliver", "delivers to {what}: the city's disc scores"),
-    "railroad": ("engine", "moves its engine on: its later deliveries cost less"),
-    "trail": ("hazard", "removes a hazard for ${money}: it scores the hazard's points"),
+    "railroad": ("engine", "moves its engine on: cheaper deliveries"),
+    "trail": ("hazard", "removes a hazard for ${money}: its points are scored"),
 }
 # theme -> what the turn gained, where no single deed stands for it
 GAINS = {

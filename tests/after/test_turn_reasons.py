@@ -81,7 +81,10 @@ def test_the_replay_shows_a_computer_turns_reason_under_its_last_move(app, match
     reason = scene.reason_at()
     turn = next(t for t in scene.replay.turns if t.end == ends[0])
     assert reason.startswith("Why: ") and scene.names[turn.player] in reason  # the turn's own player
-    assert any(line == reason and last for _, line, last in scene.log_lines())
+    lines = scene.log_lines()
+    at = next(i for i, (_, line, last) in enumerate(lines) if line == reason and last)
+    assert lines[at - 1][0] == turn.player  # after the turn's own sentences
+    assert at + 1 == len(lines) or lines[at + 1][1].endswith("'s turn")  # before the next turn's start
 
 
 def test_the_game_log_gets_a_computer_turns_reason_after_its_last_sentence(app):

@@ -128,6 +128,7 @@ class ReplayScene(Scene):
         # Why each computer turn that swung its value was played (session/turn_reasons.py): worked out
         # on a thread, then shown under the turn's last move (move index -> [(player, sentence)]).
         self._why: dict[int, list[tuple[int, str]]] = {}
+        self._merged: dict[int, list[tuple[int, str]]] = {}  # move index -> its sentences with the reason
         levels = [None if s.is_human else getattr(s, "level", None) for s in self.seats]
         self._reasons: ReasonWorker | None = ReasonWorker(replay, levels).start() if any(levels) else None
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
@@ -206,10 +207,10 @@ class ReplayScene(Scene):
         """(player, sentence, of the last move?) for every move up to the position, oldest first; a
         computer turn's reason follows its last move."""
         i = self.replay.index
-        why = self._why
-        out = [(p, s, False) for k in range(max(0, i - 1)) for p, s in self._lines[k] + why.get(k, [])]
+        lines = self._merged
+        out = [(p, s, False) for k in range(max(0, i - 1)) for p, s in lines.get(k, self._lines[k])]
         if i:
-            out += [(p, s, True) for p, s in self._lines[i - 1] + why.get(i - 1, [])]
+            out += [(p, s, True) for p, s in lines.get(i - 1, self._lines[i - 1])]
         return out
 
     def reason_at(self, index: int | None = None) -> str | None:
@@ -226,7 +227,13 @@ class ReplayScene(Scene):
         for number, why in worker.result.items():
             turn = self.replay.turns[number]
             if turn.end > turn.start and 0 <= why.player < len(self.names):
-                self._why[turn.end - 1] = [(why.player, turn_sentence(why, self.names[why.player]))]
+                k = turn.end - 1
+                self._why[k] = [(why.player, turn_sentence(why, self.names[why.player]))]
+                # Between the turn's last sentences and the next turn's start, which its last move began.
+                events = self.replay.events_of(k)
+                cut = next((j for j, e in enumerate(events) if e.kind == "turn"), len(events))
+                self._merged[k] = (log_lines(events[:cut], self.seats, None) + self._why[k]
+                                   + log_lines(events[cut:], self.seats, None))
         self._side_key = None  # the log column shows them
 
     def busy(self) -> bool:
