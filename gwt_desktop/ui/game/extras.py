@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pygame
 
-from ...text import Tooltip, tooltip
+from ...text import Tooltip, menus, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
@@ -143,7 +143,7 @@ class GameExtras:
     def toggle_mute(self) -> None:
         on = self.app.sounds.toggle_mute()
         self.app.apply_settings(self.app.settings.with_(sound=on))
-        self.app.notify("Sound on" if on else "Sound off (M)")
+        self.app.notify(menus.SOUND_ON if on else menus.SOUND_OFF)
 
     def refused(self) -> None:
         """A click on something that is not a choice now."""

@@ -9,14 +9,14 @@ import pygame
 
 from ...session import guide as logic
 from ...text import guide as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 WIDTH = 520
 SIZE = 22
-WHY_RGB = (26, 84, 40)  # the reason's line: a calm green under the callout's ink
+WHY_RGB = theme.REASON  # the reason's line under the callout's ink
 BUTTON_H = 40
-EDGE = (232, 184, 58)  # gold: the guide's colour, the target's ring too
+EDGE = theme.GOLD  # the guide's colour, the target's ring too
 BOARD = pygame.Rect(0, 170, 1510, 620)  # where callouts may go: over the trail, clear of the bars
 
 
@@ -122,7 +122,7 @@ class GuideOverlay:
 
 def _button(surf, rect, label, hover) -> None:
     on = hover is not None and rect.collidepoint(hover)
-    pygame.draw.rect(surf, (120, 78, 44) if on else (92, 58, 32), rect, border_radius=8)
+    pygame.draw.rect(surf, theme.BUTTON_ON if on else theme.BUTTON, rect, border_radius=8)
     pygame.draw.rect(surf, INK, rect, width=2, border_radius=8)
     t = assets.font(19, bold=True).render(label, True, PAPER)
     surf.blit(t, t.get_rect(center=rect.center))
@@ -251,7 +251,7 @@ class GuideCard:
             for head, body in words.OVERVIEW_ROWS:
                 para(head, CARD_SIZE, True, gap=8)
                 para(body)
-            para(words.overview_end(logic.overview_params(game)), CARD_SIZE, True, (120, 40, 20), gap=14)
+            para(words.overview_end(logic.overview_params(game)), CARD_SIZE, True, theme.NOW, gap=14)
             self.go = words.OVERVIEW_GO
         elif name == "third":
             para(words.THIRD_TITLE, 36, True)
@@ -273,7 +273,7 @@ class GuideCard:
             self.rect = pygame.Rect(0, 0, CARD_W, height)
             self.rect.center = CARD_AT
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
+        shade.fill((*theme.SHADE, 130))
         surf.blit(shade, (0, 0))
         pygame.draw.rect(surf, PAPER, self.rect, border_radius=16)
         pygame.draw.rect(surf, EDGE, self.rect, width=5, border_radius=16)
@@ -283,7 +283,7 @@ class GuideCard:
             surf.blit(assets.font(size, bold=bold).render(line, True, rgb), (self.rect.x + 40, y))
             y += round(size * 1.3)
         go = pygame.Rect(self.rect.x + 40, self.rect.bottom - CARD_GO_H - 20, self.rect.w - 80, CARD_GO_H)
-        pygame.draw.rect(surf, (92, 58, 32), go, border_radius=10)
+        pygame.draw.rect(surf, theme.BUTTON, go, border_radius=10)
         t = assets.font(24, bold=True).render(self.go, True, PAPER)
         surf.blit(t, t.get_rect(center=go.center))
 

@@ -9,13 +9,13 @@ import pygame
 from ...engine import board
 from ...session.recap import Recap
 from ...text import recap as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 RECT = pygame.Rect(1526, 176, 384, 560)  # at most: over the foresight tiles and the job market
 LINE_SIZE = 19
 FLASH_SECONDS = 3.0
-FLASH_RGB = (230, 60, 40)
+FLASH_RGB = theme.FLASH
 MAX_LINES = 14
 
 
@@ -117,13 +117,13 @@ class RecapPanel:
         font = assets.font(LINE_SIZE)
         for r, parts, k in self.rows:
             if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
-                pygame.draw.rect(surf, (236, 214, 170), r, border_radius=6)
-            rgb = INK if k is not None else (110, 85, 60)
+                pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
+            rgb = INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 3 + 24 * i))
-        hint = assets.font(16).render(words.HINT, True, (110, 85, 60))
+        hint = assets.font(16).render(words.HINT, True, theme.QUIET)
         surf.blit(hint, hint.get_rect(midbottom=(box.centerx, self.ok.y - 6)))
-        pygame.draw.rect(surf, (92, 58, 32), self.ok, border_radius=8)
+        pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
         pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
         t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)
         surf.blit(t, t.get_rect(center=self.ok.center))

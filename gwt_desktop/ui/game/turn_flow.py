@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ...engine import IllegalMove, Move
 from ...text import speed as speed_words
-from ...text.notices import THINKING, hint
+from ...text.notices import NOTHING_TO_UNDO, THINKING, hint
 from .bot_turns import BotTurns
 from .context import GameContext
 from .hints import Hints
@@ -121,7 +121,7 @@ class TurnFlow:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
+            ctx.say(NOTHING_TO_UNDO)
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
