@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..ai.explain import suggest_turn
+from ..ai.evaluate import MEDIUM, evaluate_parts
+from ..ai.explain import Explanation, Option, reasons, suggest_turn
 from ..engine import EndTriggered, board
 from ..engine.components import (
     AUX_ACTIONS,
@@ -121,7 +122,9 @@ TOPICS = ("place", "move", "neutral", "rival_building", "own_building", "aux", "
 # Every reason the guide may give for a target (text/guide.WHY has words for each, a test checks).
 REASONS = ("go", "kc", "kc_plain", "aux_money", "aux", "sell_pair", "sell_spare", "sell", "buy", "hire_cowboy",
            "hire_craftsman", "hire_engineer", "build", "fs_worker", "fs_hazard", "fs_teepee", "city",
-           "disc_aux_money", "disc_aux_cards", "disc_cert4", "disc_step1", "disc_hand", "disc", "done", "best")
+           "disc_aux_money", "disc_aux_cards", "disc_cert4", "disc_step1", "disc_hand", "disc", "done", "best",
+           "gain_money", "gain_herd", "gain_delivery", "gain_buildings", "gain_railroad", "gain_workers",
+           "gain_trail", "gain_objectives", "gain_certificates", "gain_discs")
 DEBRIEFS = ("third", "end")  # after the guided turns, at the end of the game
 # What the tally counts of the learner's moves (for the debriefs), each a whole number.
 TALLY = ("visits", "income", "last_income", "breeds", "last_breeds", "bought", "cattle_cost", "sold", "hired",
@@ -238,6 +241,28 @@ _TELLING = ("build", "buy", "hire", "hire_minus1", "hire_plus2", "engine_enginee
             "hazard7", "hazard5", "objective", "cert1")
 
 
+BY_PARTS = ("best", "done", "disc", "aux")  # reasons that name no deed: the judgement's parts may say more
+# the judgement's theme (ai.explain.THEMES) -> the reason that words it
+THEME_REASONS = {t: "gain_" + t for t in ("money", "herd", "delivery", "buildings", "railroad", "workers", "trail",
+                                          "objectives", "certificates", "discs")}
+
+
+def by_parts(d, seat: int, line, second) -> Why | None:
+    """The theme the suggested turn gains most in over the next best, by the judgement the guide picks
+    with (Medium's named parts where each line ends, ai.explain.reasons); None if none stands out."""
+    ends = []
+    for ln in (line, second):
+        g = d.clone()
+        for m in ln:
+            if g.is_over or m not in g.legal_moves():
+                break
+            g.apply(m)
+        ends.append(g)
+    r = reasons(Explanation(Option(None, 0.0, parts=evaluate_parts(ends[0], seat, MEDIUM)),
+                            Option(None, 0.0, parts=evaluate_parts(ends[1], seat, MEDIUM))))
+    return Why(THEME_REASONS[r.gains[0]], {}) if r.gains is not None and r.gains[0] in THEME_REASONS else None
+
+
 def _play(game, line) -> list:
     """The events of each move of `line` applied on a copy of `game` while each is legal."""
     g = game.clone()
@@ -341,9 +366,12 @@ class Guide:
         if self.guiding and legal:
             # A generator per decision, made from the decision itself: the same target after a restart.
             rng = random.Random(f"guide-{self.seed}-{asked!r}")
-            self.target, line, d = suggest_turn(game, self.seat, rng)
+            self.target, line, second, d = suggest_turn(game, self.seat, rng)
             played = _play(d if d is not None else game, line)
             self.why = reason(game, self.seat, self.target, line, played) if len(legal) > 1 else None
+            if self.why is not None and self.why.reason in BY_PARTS and second is not None:
+                # No deed of its own to name: what the judgement's parts say the turn gains over the next best.
+                self.why = by_parts(d, self.seat, line, second) or self.why
         for topic in [*self.queue, *topics(game, legal, self.target, self.seen)]:
             if topic not in self.seen:
                 self.seen.add(topic)

@@ -67,7 +67,8 @@ _GO = {"buy": "buy cattle", "hire": "hire a worker", "hire_plus2": "hire a worke
 # worded by why()).
 WHY = {
     "go": "There you can {go}: the best use of this turn a short look ahead finds.",
-    "kc": "Kansas City now: your {breeds} breeds pay ${income} and you deliver to {city_name}.",
+    "kc": "Kansas City now: {breeds} breeds pay ${income}, you deliver to {city_name}, and a disc leaves your "
+          "board to unlock an action.",
     "kc_plain": "Kansas City pays each breed in your hand once, and every visit delivers to a city.",
     "aux_money": "The $ action pays wherever you stop, and money early buys cattle and workers.",
     "aux": "The auxiliary actions are open at every stop, and here this one helps you most.",
@@ -95,6 +96,17 @@ WHY = {
     "disc": "Of the discs you may clear now, this one unlocks the most for your plans.",
     "done": "Nothing left here is worth more to you this turn.",
     "best": "A short look ahead rates this move best for your turn.",
+    # what the turn gains most over the next best move, by the judgement's parts
+    "gain_money": "Of your moves here, this one leaves you the most money to spend next.",
+    "gain_herd": "Of your moves here, this one makes your herd worth the most at later deliveries.",
+    "gain_delivery": "Of your moves here, this one brings the richest delivery nearest.",
+    "gain_buildings": "Of your moves here, this one does the most for your buildings.",
+    "gain_railroad": "Of your moves here, this one takes your engine furthest along the railroad.",
+    "gain_workers": "Of your moves here, this one does the most for your workers.",
+    "gain_trail": "Of your moves here, this one scores the most from hazards and teepees.",
+    "gain_objectives": "Of your moves here, this one does the most for your objectives.",
+    "gain_certificates": "Of your moves here, this one gains the most certificates for a bigger delivery.",
+    "gain_discs": "Of your moves here, this one frees the most from your board's discs.",
 }
 
 
