@@ -126,6 +126,9 @@ def test_the_guided_game_is_played_to_the_end_by_clicking_only_highlighted_targe
                 assert target.kind in ABOUT[guide.callout.topic], (guide.callout.topic, str(target))
             if len(scene.ctx.controller.legal) > 1:
                 assert guide.why is not None and guide.why.reason in REASONS and part.overlay.anchor is not None
+                # The arrow's end is the target as drawn on the canvas, and the callout leaves it in view.
+                anchor = part.overlay.anchor
+                assert pygame.Rect(0, 0, 1920, 1080).contains(anchor) and not part.overlay.box.colliderect(anchor)
                 assert any(line in words.why(guide.why.reason, guide.why.params) for line in _shown(scene))
             before = len(match.moves)
             click(app, centre(options[0][0]), dt=0.3)
