@@ -75,8 +75,8 @@ WHY = {
     "sell_pair": "Kansas City pays each breed once, so two {breed}s count as one: ${money} now is worth more.",
     "sell_spare": "You hold a second {breed}, which adds nothing in Kansas City: ${money} for it now is better.",
     "sell": "${money} now, and a fresh card takes its place when you draw at the end of your turn.",
-    "buy": "{breed_a} pays ${value} in every Kansas City hand it is in and scores {points_words} at the end: "
-           "worth its ${cost}.",
+    "buy": "{breed_a} adds ${value} to any Kansas City hand without another, and scores {points_words} at the "
+           "end: worth its ${cost}.",
     "hire_cowboy": "Each cowboy lets a buy action take more cattle, or the same for less: worth more than ${cost}.",
     "hire_craftsman": "More craftsmen build bigger buildings, which score and give you actions: worth ${cost}.",
     "hire_engineer": "Each engineer moves your engine one more space on a railroad action: cheaper deliveries "
@@ -86,8 +86,8 @@ WHY = {
     "fs_worker": "The worker joins the job market, where you may hire it; each worker placed brings the end "
                  "closer.",
     "fs_hazard": "The hazard goes on the trail: passing it may cost a fee, and removing it scores points.",
-    "fs_teepee": "The teepee goes on the trail, where a trade for it pays money and counts for objectives.",
-    "city": "{city_name} is the best city ${value} reaches{transport_words}; farther west scores more.",
+    "fs_teepee": "The teepee goes on the trail, where a trade for it pays or costs money; teepees count for objectives.",
+    "city": "{city_name} takes your ${value} herd{transport_words}; cities farther west score more but need more.",
     "disc_aux_money": "This disc opens the $ action's double: $2 instead of $1 each time you take it.",
     "disc_aux_cards": "This disc opens the card action's double: draw and discard two cards at a time.",
     "disc_cert4": "This disc lets you keep 4 certificates instead of 3.",
@@ -142,7 +142,7 @@ OVERVIEW_ROWS = (
     ("Railroad", ("Engineers move your engine along the railroad: deliveries cost less, and stations you upgrade and their "
                  "station masters score.")),
     ("Hazards and teepees", "Removing hazards scores their points; teepees pay money and count for objectives."),
-    ("Objectives", "Objective cards score if you meet their tasks by the end, and cost points if not."),
+    ("Objectives", "Objective cards score if you meet their tasks by the end; one you played and missed costs points."),
 )
 OVERVIEW_END = ("The game ends when the job market is full: {workers} more workers, about {visits} Kansas City "
                 "visits between you. Then the others have one last turn, and every point is counted.")
