@@ -207,6 +207,21 @@ def end_debrief(params: dict) -> list[str]:
         lines.append(f"Most of your points came from {_join(top)}.")
     for key, n in params.get("worst", []):
         lines.append(f"{CATEGORY.get(key, key).capitalize()} cost you {plural(-n, 'point')}.")
-    lines += _herd_lines(params["tally"])
-    lines.append("Next game, try to keep the herd varied, the hand thin, and the end in sight.")
+    t = params["tally"]
+    lines += _herd_lines(t)
+    lines.append(_lesson(t))
     return lines
+
+
+RICH_VISIT = 8  # dollars a visit: below this, the end debrief's lesson is about the herd
+
+
+def _lesson(t: dict) -> str:
+    """One thing to try next time, from what the tally shows was weakest."""
+    if t.get("visits") and t["income"] < RICH_VISIT * t["visits"]:
+        return "Next game: buy cattle of new breeds and sell spare cards, so every visit pays more."
+    if not t.get("built"):
+        return "Next game: build early; your own buildings score and give you actions where you stop."
+    if t.get("transport", 0) > t.get("visits", 0):
+        return f"Next game: hire engineers; ${t['transport']} went on transport that a farther engine saves."
+    return "Next game: keep the herd varied, the hand thin, and the end in sight."
