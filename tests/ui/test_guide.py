@@ -58,6 +58,7 @@ def test_learn_to_play_on_the_title_opens_the_guided_game(app):
     assert guide.card == "overview" and scene.guide.modal()
     assert [label for _, label in scene.clickable()] == [words.OVERVIEW_GO]
     assert str(m.game.workers_to_end()) in " ".join(r[0] for r in scene.guide.card._rows)
+    assert not scene.ctx.controller.candidates and not scene.busy()  # nothing glows under it: no frames needed
     click(app, (40, 1000))  # a click anywhere reads it, and reaches nothing under it
     assert guide.card is None and not scene.guide.modal() and not m.moves
     assert guide.callout is not None and guide.callout.topic == "place"
@@ -167,3 +168,16 @@ def test_leaving_the_guide_mid_game_leaves_a_normal_game_that_saves_and_resumes(
     resumed = app.scene
     assert isinstance(resumed, GameScene) and resumed.guide is None  # a normal game from here on
     assert resumed.match.moves == match.moves
+
+
+def test_a_debrief_read_on_the_learners_free_turn_gives_back_everything_that_glows(app):
+    scene = _open_guided(app, autosave=False, pace=0.0, bot_budget=0.02)
+    guide = scene.guide.guide
+    guide.turns_done = guide.guided_turns  # free play, with the third turn's debrief waiting
+    guide.debrief = "third"
+    guide.decide(scene.ctx.game, ())  # the decision asked again, as after a move
+    scene.targets_part.sync()
+    assert scene.guide.modal() and not scene.ctx.controller.candidates
+    key(app, pygame.K_RETURN)
+    assert not scene.guide.modal() and guide.target is None
+    assert scene.ctx.controller.candidates == scene.ctx.controller.legal and scene.clickable()

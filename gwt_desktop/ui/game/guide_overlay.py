@@ -153,6 +153,9 @@ class GuidePart:
             g.decide(ctx.game, c.legal)
         else:
             g.decide(ctx.game, ())  # not the learner's decision: the callout and target go with the turn
+        if g.card is not None:
+            c.candidates = []  # a card is read first: nothing glows under it (and the board needs no frames)
+            return
         if g.target is not None and g.target in c.legal and not c.picked:
             c.candidates = [g.target]  # the one move the guide points at: only its pieces glow
 
@@ -172,6 +175,9 @@ class GuidePart:
         """A click or a key puts the card away (the end's debrief then lets the score pad open)."""
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and pos is not None):
             self.guide.read()
+            if self.guide.card is None:  # what glows comes back (nothing was picked under the card)
+                self.ctx.controller.cancel()
+                self.relayout()
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP)
 
