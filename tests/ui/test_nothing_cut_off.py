@@ -71,26 +71,63 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
 
     pygame.font.init()
     too_wide: list = []
+    # Each distinct sentence is measured once: most recur from position to position.
+    logged, tips = set(), set()
     for seed in range(4):
         g = new_game(2 + seed % 3, seed=700 + seed)
         rng = random.Random(seed)
         while not g.is_over:
-            for _, line in log_lines(g.apply(rng.choice(g.legal_moves())), None, g):
-                too_wide += [("log", row) for row in wrap(line, 19, LOG.w - 40) if assets.font(19).size(row)[0] > LOG.w - 40]
+            logged.update(line for _, line in log_lines(g.apply(rng.choice(g.legal_moves())), None, g))
         for sheet in g.score_sheet():
             for cat in sheet["categories"]:
                 for item in cat["items"]:
                     line = f"{item['what']}: {item['points']:+d}"
                     if assets.font(26).size(line)[0] > 1880 - 40:
                         too_wide.append(("score pad", line))
-    for g in walked_positions()[::5]:
+    for g in walked_positions()[::3]:  # about 90 of them, each with every tooltip its board shows
         p = g.to_move
         view = g.view(p)
         for key in set(_drawn_keys(view)):
             tip = tooltip(key, view, g, p)
-            for text in (*tip.lines, tip.why_not or ""):
-                too_wide += [("tooltip", row) for row in wrap(text, BODY, COLUMN) if assets.font(BODY).size(row)[0] > COLUMN]
+            tips.update((*tip.lines, tip.why_not or ""))
+    for line in logged:
+        too_wide += [("log", row) for row in wrap(line, 19, LOG.w - 40) if assets.font(19).size(row)[0] > LOG.w - 40]
+    for text in tips:
+        too_wide += [("tooltip", row) for row in wrap(text, BODY, COLUMN) if assets.font(BODY).size(row)[0] > COLUMN]
     assert not too_wide, too_wide[:10]
+
+
+def test_seat_bars_and_city_offers_fit_their_room():
+    """Every seat bar of the walked positions keeps room for at least six letters of the name on its
+    first line and its second line whole at the smallest gaps (the running score as wide as the
+    widest seen); a city on offer shows its transport cost in its coin and its points in their shield."""
+    from gwt_desktop.text import table as words
+    from gwt_desktop.ui.board import board_parts, seat_parts
+    from gwt_desktop.ui.board.offers import board_extras
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    bar_w = load_layout().get("seat_bars", "area")[2]
+    name_floor = assets.font(seat_parts.BAR_FONT, bold=True).size("Wwwwww")[0]
+    short: list = []
+    offers = 0
+    for g in walked_positions():
+        view = g.view(g.to_move)
+        view["scores"] = [-88] * len(view["players"])  # as wide as a running score gets
+        for i in range(len(view["players"])):
+            name_room, line2 = seat_parts.bar_room(view, i, bar_w)
+            if name_room < name_floor or line2 < 0:
+                short.append((i, name_room, line2))
+        for o in board_extras(view, g, g.to_move).get("city_offers", ()):
+            offers += 1  # the cost in its coin (26 px), the points in their shield (24 px), whole
+            cost = words.city_cost(o["transport"])
+            if assets.font(board_parts.OFFER_FONT, bold=True).size(cost)[0] > 26:
+                short.append(("offer", cost))
+            pts = words.city_points(o["points"])
+            if assets.font(board_parts.OFFER_FONT - 1, bold=True).size(pts)[0] > 24:
+                short.append(("offer", pts))
+    assert not short, short[:10]
+    assert offers >= 5
 
 
 def test_the_guides_callouts_reasons_and_cards_fit():

@@ -15,6 +15,7 @@ import pygame
 from ...session.turn_reasons import TurnJudge
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
+from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
 from ..kit.widgets import INK
 from . import end_banner, overlays, prompt_bar
@@ -67,10 +68,11 @@ class BoardPart(Quiet):
     the board redraws with its pieces elsewhere, `moved_pieces()` lays the targets out again."""
 
     def __init__(self, ctx, board: BoardView, *, shown: Callable[[dict], dict], hinted: Callable[[], object],
-                 moved_pieces: Callable[[], None]) -> None:
+                 moved_pieces: Callable[[], None], text_scale: Callable[[], float] = lambda: 1.0) -> None:
         self.ctx = ctx
         self.board = board
         self.shown = shown  # the view as the shows want it drawn (pieces in flight left out)
+        self.text_scale = text_scale  # the Text size setting's: the board's own words grow with it
         self.hinted = hinted  # the Hint's move on screen, or None
         self.moved_pieces = moved_pieces
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
@@ -84,6 +86,7 @@ class BoardPart(Quiet):
         shown = self.shown(ctx.view())
         if standing is not None:
             shown = {**shown, "scores": list(standing.totals)}
+        shown = board_extras(shown, ctx.game, ctx.viewer(), self.text_scale())  # city offers, text size
         self.board.draw(surf, shown, ctx.match.seats, highlight=glow, seat=ctx.viewer())
         if self.board.redraws != self._redraws:  # the pieces are only ever placed anew by a redraw
             self._redraws = self.board.redraws

@@ -95,7 +95,8 @@ class GameScene(Scene):
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
         self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
-                                    moved_pieces=targets.sync)
+                                    moved_pieces=targets.sync,
+                                    text_scale=lambda: getattr(app.settings, "text_scale", 1.0))
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
         table = TablePart(self.table, ctx)
         parts += [
