@@ -27,6 +27,12 @@ FEW = 3.0  # points: a turn that moved its player's value by less gets no reason
 JUDGEMENT = {"easy": (MEDIUM, None), "medium": (MEDIUM, None), "hard": (HARD, None), "expert": (HARD, EXPERT_EXTRA)}
 
 
+def judged_levels(seats) -> list[str | None]:
+    """Per seat, the level whose judgement explains its turns: None for a person, and for a level that
+    plays by no judgement (Random)."""
+    return [s.level if not s.is_human and s.level in JUDGEMENT else None for s in seats]
+
+
 @dataclass(frozen=True)
 class TurnWhy:
     """One computer turn's reason: its player, how much its value moved, the biggest gain and cost by

@@ -12,7 +12,7 @@ import pytest
 
 from gwt_desktop.ai.explain import THEMES, TOP
 from gwt_desktop.session.replay import Replay
-from gwt_desktop.session.turn_reasons import FEW, own_parts, replay_reasons
+from gwt_desktop.session.turn_reasons import FEW, judged_levels, own_parts, replay_reasons
 from gwt_desktop.text.turn_why import turn_sentence
 from gwt_desktop.ui.after.replay import ReplayScene
 from tests.events import click
@@ -35,7 +35,7 @@ def test_every_reason_is_true_to_its_judgement_and_its_events(matches):
     told = 0
     for match in matches:
         replay = Replay.of_match(match)
-        levels = [None if s.is_human else s.level for s in match.seats]
+        levels = judged_levels(match.seats)
         reasons = replay_reasons(replay.options, replay.moves, replay.movers, replay.turns, levels)
         assert reasons
         for number, why in reasons.items():
@@ -116,3 +116,10 @@ def test_the_game_log_gets_a_computer_turns_reason_after_its_last_sentence(app):
         assert lines[i - 1][0] == player  # after its own turn's sentences
         assert i + 1 == len(lines) or lines[i + 1][1].endswith("'s turn")  # and before the next turn's
         assert match.seats[player].name in lines[i][1]
+
+
+def test_a_person_and_a_random_computer_get_no_reasons():
+    from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
+
+    seats = [Seat("Ann", 0, HUMAN), Seat("Bob", 1, COMPUTER, "random"), Seat("Cat", 2, COMPUTER, "expert")]
+    assert judged_levels(seats) == [None, None, "expert"]

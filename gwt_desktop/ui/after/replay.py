@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from ...session.replay import Replay
-from ...session.turn_reasons import ReasonWorker
+from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import after_game as words
 from ...text import card_name, menus
 from ...text.turn_why import HEAD as WHY_HEAD
@@ -129,7 +129,7 @@ class ReplayScene(Scene):
         # on a thread, then shown under the turn's last move (move index -> [(player, sentence)]).
         self._why: dict[int, list[tuple[int, str]]] = {}
         self._merged: dict[int, list[tuple[int, str]]] = {}  # move index -> its sentences with the reason
-        levels = [None if s.is_human else getattr(s, "level", None) for s in self.seats]
+        levels = judged_levels(self.seats)
         self._reasons: ReasonWorker | None = ReasonWorker(replay, levels).start() if any(levels) else None
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
         self._shown: pygame.Surface | None = None

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from ...session.turn_reasons import TurnJudge
+from ...session.turn_reasons import TurnJudge, judged_levels
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
@@ -207,7 +207,7 @@ class LogPart(Quiet):
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
-        self.judge = TurnJudge([None if s.is_human else s.level for s in match.seats])
+        self.judge = TurnJudge(judged_levels(match.seats))
         self.judge.begin(match.game)
 
     def update(self, dt: float) -> None:
