@@ -128,3 +128,49 @@ def test_seat_bars_and_city_offers_fit_their_room():
                 short.append(("offer", pts))
     assert not short, short[:10]
     assert offers >= 5
+
+
+def test_the_guides_callouts_reasons_and_cards_fit():
+    """Every callout with every reason under it fits in its box over the board, and the overview and
+    both debriefs (with the largest numbers a game could give) fit on the canvas, no line past the card."""
+    from gwt_desktop.engine import board
+    from gwt_desktop.session.guide import REASONS, TALLY, TOPICS, Guide, learn_match
+    from gwt_desktop.text import guide as words
+    from gwt_desktop.ui.game import guide_overlay as overlay
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    city = max(range(len(board.CITIES)), key=lambda c: len(board.CITIES[c][0]))
+    big = {"action": "engine2_pay2", "income": 99, "breeds": 9, "city": city, "breed": "Texas Longhorn",
+           "money": 99, "value": 99, "points": 99, "cost": 99, "building": "10b", "transport": 99, "steps": 9}
+    longest = max(TOPICS, key=lambda t: len(words.callout(t, big)))
+    o = overlay.GuideOverlay()
+    for reason in REASONS:
+        for anchor in (None, (40, 200, 60, 60), (1400, 700, 60, 60)):
+            o.lay_out(words.callout(longest, big), anchor, why=words.why(reason, big))
+            assert overlay.BOARD.contains(o.box), reason
+            for line, _ in o.lines:
+                assert assets.font(overlay.SIZE).size(line)[0] <= overlay.WIDTH - 32, line
+    guide = Guide(0)
+    guide.tally = dict.fromkeys(TALLY, 999)
+    guide.tally["last_city"] = city
+    match = learn_match()
+    card = overlay.GuideCard()
+    for name in ("overview", "third", "end"):
+        card._key = None
+        rows = card.lines(name, guide, match.game, match.seats) if name != "end" else None
+        if name == "end":  # the end's numbers: a finished game's score pad, as large as they come
+            end = {"mine": -999, "rival": "Orange", "theirs": 999, "tally": guide.tally,
+                   "top": [("station_masters", 99), ("buildings", 99), ("disc_space", 99)], "worst": [("cities", -99)]}
+            rows = [(ln, overlay.CARD_SIZE, False, None, 8) for t in words.end_debrief(end)
+                    for ln in wrap_lines(t, overlay.CARD_SIZE, overlay.CARD_W - 80)]
+        height = 40 + sum(overlay._row_h(r) for r in rows) + 24 + overlay.CARD_GO_H
+        assert height <= 1080 - 40, name
+        for line, size, bold, _, _ in rows:
+            assert assets.font(size, bold=bold).size(line)[0] <= overlay.CARD_W - 80, line
+
+
+def wrap_lines(text, size, width):
+    from gwt_desktop.ui.kit.widgets import wrap
+
+    return wrap(text, size, width)

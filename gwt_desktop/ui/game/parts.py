@@ -12,6 +12,8 @@ from typing import Protocol
 
 import pygame
 
+from ...session.turn_reasons import TurnJudge, judged_levels
+from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
@@ -198,11 +200,25 @@ class TablePart(Quiet):
 
 
 class LogPart(Quiet):
-    """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it."""
+    """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
+    turn that moved its value by a few points gets its reason there (session/turn_reasons.TurnJudge:
+    judged on a thread once the turn ends; busy() until it is in)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
+        self.judge = TurnJudge(judged_levels(match.seats))
+        self.judge.begin(match.game)
+
+    def update(self, dt: float) -> None:
+        for at, why in self.judge.take():
+            seats = self.match.seats
+            if 0 <= why.player < len(seats):
+                self.panel.add_reason(at, (why.player, turn_sentence(why, seats[why.player].name)))
+
+    def busy(self) -> bool:
+        """A computer turn's reason is being worked out: it must show when it comes."""
+        return self.judge.working
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -227,9 +243,11 @@ class LogPart(Quiet):
     # the flow's news
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
+        self.judge.moved(mover, events, self.match.game, len(self.match.log))
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)
+        self.judge.begin(self.match.game)
 
 
 class SaveNoticePart(Quiet):

@@ -24,7 +24,7 @@ from ..scenes import Scene
 from .buttons import GameButtons
 from .context import GameContext
 from .extras import GameExtras
-from .guide_overlay import GuidePart
+from .guide_overlay import GuideCardPart, GuidePart
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .parts import (
@@ -74,6 +74,8 @@ class GameScene(Scene):
         def clickable() -> list[tuple[tuple, str]]:
             """What can be clicked now, as (logical rect, label): exactly what glows."""
             out = save_notice.clickable()  # the game goes on under it: both can be clicked
+            if self.guide is not None and self.guide.modal():  # the guide's card is read first
+                return out + self.guide.card_clickable()
             return out if flow.ended else out + targets.clickable()
 
         self.covers, self.clickable = covers, clickable
@@ -108,6 +110,9 @@ class GameScene(Scene):
             LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
                      table_words.MAGNIFIER_OFF),
         ]
+        if self.guide is not None:  # the guide's overview and debriefs: over everything, read first
+            parts.append(GuideCardPart(self.guide))
+            flow.finish_hold = self.guide.modal  # the end's debrief is read before the score pad opens
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         guided = [self.guide.moved] if self.guide is not None else []
