@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pygame
 
-from ...text import Tooltip, tooltip
+from ...text import Tooltip, action_sentence, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
@@ -51,6 +51,8 @@ class GameExtras:
         self._last_view: dict | None = None
         self._last_components: dict[str, tuple] = {}
         self._held = 0.0
+        # Parts of the scene with tooltips of their own (the end counter): each (key_at(pos), tip(key)).
+        self.own_tips: list[tuple] = []
 
     def _settings_speed(self) -> float:
         return self.app.settings.speed_factor
@@ -61,6 +63,12 @@ class GameExtras:
         try:
             if key.startswith("score:"):
                 return self._score_tip(int(key.split(":", 1)[1]))
+            for _, tip_of in self.own_tips:
+                own = tip_of(key)
+                if own is not None:
+                    return own
+            if key.startswith(("button:", "action:")):
+                return self._button_tip(key)
             tip = tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
             if key.startswith("opponent:"):
                 p = int(key.split(":", 1)[1])
@@ -79,8 +87,32 @@ class GameExtras:
         return Tooltip(words.score_title(self.ctx.match.seats[player].name), "icons/objective.png",
                        words.score_lines(standing.categories[player], standing.totals[player]))
 
+    def _button_tip(self, key: str):
+        """A decision-bar button's tooltip: its words in full and what it does."""
+        sc = self.ctx
+        label = next((label for k, _, label in sc.targets if k == key), None)
+        if label is None:
+            return None
+        if key.startswith("action:"):
+            lines = words.button_lines("action", action_sentence(key.split(":", 1)[1]))
+        else:
+            lines = words.button_lines(key.split(":", 1)[1].split("_", 1)[0])
+        tip = Tooltip(label, None, lines)
+        if sc.ends_game(key):
+            tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
+        return tip
+
     def component_at(self, pos) -> str | None:
-        """The topmost board component under a logical point, unless a part of the scene covers it."""
+        """What has a tooltip under a logical point: a decision-bar button, a part's own (the end
+        counter), else the topmost board component, unless a part of the scene covers it."""
+        for key_at, _ in self.own_tips:
+            key = key_at(pos)
+            if key is not None:
+                return key
+        if self.ctx.human_to_act():
+            for key, r, _ in self.ctx.targets:
+                if key.startswith(("button:", "action:")) and r.collidepoint(pos):
+                    return key
         if self.covers_board(pos):
             return None
         for key, rect in reversed(self.ctx.components):
