@@ -12,6 +12,11 @@ CLOSE = "OK"
 HINT = "Click a line to see where on the board."
 
 
+def earlier(n: int) -> str:
+    """The panel's first line when the oldest lines did not fit: they are in the log."""
+    return f"{n} earlier {'line' if n == 1 else 'lines'} in the log (L)"
+
+
 def _money(n: int) -> str:
     return f" for ${n}" if n else ""
 
