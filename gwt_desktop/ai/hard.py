@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 
-from .evaluate import HARD, judge
+from .evaluate import HARD, evaluate_parts, judge
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
@@ -89,8 +89,13 @@ class HardBot:
         return LOOK_MARGIN
 
     def judgement(self, game, seat):
-        """The one-argument judgement of this decision's searches (Expert puts its network here)."""
+        """The one-argument judgement of this decision's searches (Expert adds its own points here)."""
         return judge(seat, self.weights)
+
+    def judgement_parts(self, game, seat, root=None) -> dict:
+        """judgement(root, seat)'s value of `game` as named parts (evaluate.evaluate_parts), to explain a
+        choice (never in the search)."""
+        return evaluate_parts(game, seat, self.weights)
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""

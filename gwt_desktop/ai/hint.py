@@ -19,10 +19,10 @@ def hint(game: Game, seat: int, budget: float = 1.0, seed: int | None = None, ca
     return think(game, seat, random.Random(seed), budget, level, cancelled=cancelled).move
 
 
-def why(game: Game, seat: int, move: Move, seed: int | None = None, cancelled=None):
-    """What the judgement saw behind the hint `move` (Hard's or Expert's: Expert judges by Hard's search
-    too): it and the best other first move, each with the value of its best turn and what that turn
-    does (ai/explain.py; text/hint_why.py words it)."""
+def why(game: Game, seat: int, move: Move, seed: int | None = None, cancelled=None, level: str = LEVEL):
+    """What that level's judgement saw behind the hint `move`, by Hard's beam (Expert's too): it and the
+    best other first move, each with the value of its best turn, what that turn does and the named
+    parts where it ends (ai/explain.py; text/hint_why.py words it)."""
     from .explain import explain
 
-    return explain(game, seat, move, random.Random(seed), cancelled)
+    return explain(game, seat, move, random.Random(seed), cancelled, level=level)

@@ -59,11 +59,11 @@ def _apply(g, f, m):
         return
     need, _, _, price = BUY_OPTIONS[m.args[0]]
     pay(g, p, price)
-    for name in m.args[1:]:
+    for i, name in enumerate(m.args[1:]):
         card = CARD_INDEX[name]
         s.market.remove(card)
         s.players[p].discard.append(card)
-        g.events.append(Bought(p, card))
+        g.events.append(Bought(p, card, price if i == 0 else 0))  # one price for a pair: on its first card
     flow.replace_top(g, ("buy", f[1] - need))
 
 

@@ -61,7 +61,8 @@ def _apply(g, f, m):
     if m.kind == "disc":
         grp = DISC_NAMES[m.args[0]]
         pl.discs[grp] -= 1
-        g.events.append(DiscCleared(p, m.args[0]))
+        g.events.append(DiscCleared(p, m.args[0], STEP_DISC_MONEY if grp == STEP1 else -HAND_DISC_COST
+                                    if grp == HAND else 0))
         if grp == STEP1:
             gain_money(g, p, STEP_DISC_MONEY)
         elif grp == HAND:
@@ -81,9 +82,9 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
         return
     first = pl.cities[idx] == 0
     pl.cities[idx] += 1
-    g.events.append(CityDisc(p, idx))
-    if idx == board.CITY_KC:
-        gain_money(g, p, board.KC_CREST_MONEY)
+    money = board.KC_CREST_MONEY if idx == board.CITY_KC else 0
+    g.events.append(CityDisc(p, idx, money))
+    gain_money(g, p, money)
     if first:
         # A green arrow fires when the second of its two crests gets one of your discs (§3.4).
         for j in (idx - 1, idx + 1):

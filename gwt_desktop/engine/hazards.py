@@ -33,7 +33,7 @@ def take_hazard(g, space: int, cost: int) -> None:
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].hazards.append(tile)
-    g.events.append(HazardTaken(p, tile, space))
+    g.events.append(HazardTaken(p, tile, space, cost))
 
 
 def _legal(g, f):

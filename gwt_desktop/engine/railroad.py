@@ -194,8 +194,9 @@ def can_upgrade(g, p: int, st: int) -> bool:
 
 def start_upgrade(g, st: int) -> None:
     p = g.s.current
-    pay(g, p, board.STATIONS[st][0])
-    g.events.append(Upgrade(p, st))
+    cost = board.STATIONS[st][0]
+    pay(g, p, cost)
+    g.events.append(Upgrade(p, st, cost))
     frames = [("disc", "station", st, 0)]
     if st < board.STATION_MASTER_SLOTS:
         frames.append(("master", st))

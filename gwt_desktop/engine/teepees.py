@@ -25,7 +25,7 @@ def trade(g, space: int) -> None:
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].teepees.append(tile)
-    g.events.append(TeepeeTaken(p, tile, space))
+    g.events.append(TeepeeTaken(p, tile, space, value))
     if value >= 0:
         gain_money(g, p, value)
     else:

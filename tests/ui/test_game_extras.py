@@ -109,7 +109,7 @@ def test_a_refused_click_sounds_the_error_and_a_move_sounds_its_event(app):
     click(app, (5, 1075))
     assert app.sounds.played == ["error.wav"]
     app.sounds.played.clear()
-    scene.extras.after_move(None, [Hired(0, 1, 3), Money(0, BANK, 6)])
+    scene.extras.after_move(None, [Hired(0, 1, 3, 6), Money(0, BANK, 6)])
     assert app.sounds.played == ["hire.wav", "coins.wav"]
 
 

@@ -20,11 +20,18 @@ class FakeMove:
 
 
 class FakeGame:
-    def __init__(self, fees):
+    def __init__(self, fees, money=None):
         self.fees = fees
+        self.money = money
+        self.to_move = 0
 
     def path_fees(self, move):
         return self.fees[move.path]
+
+    def view(self, p):
+        if self.money is None:
+            raise KeyError("no purse")
+        return {"players": [{"money": self.money}]}
 
 
 def test_equal_paths_merge_and_a_dearer_path_is_marked():
@@ -37,6 +44,34 @@ def test_equal_paths_merge_and_a_dearer_path_is_marked():
     # Same total, different receivers: not the same outcome, both stay.
     game2 = FakeGame({("x",): [(1, 2, 1)], ("y",): [(1, 2, 2)]})
     assert simplify(game2, [a, b]) == [(a, None), (b, None)]
+
+
+def test_a_path_that_only_pays_more_is_not_offered():
+    a, b, c = (FakeMove("move", "N_B", p) for p in (("x",), ("y",), ("z",)))
+    fees = {("x",): [(5, 2, BANK)], ("y",): [(5, 2, BANK), (6, 2, BANK)], ("z",): [(7, 1, 1)]}
+    # y pays the bank more than x and no one less: gone. z pays Ann $1 where x pays the bank $2:
+    # cheaper, but it feeds a rival, so x stays, marked $1 dearer.
+    assert simplify(FakeGame(fees, money=10), [a, b, c]) == [(a, 1), (c, None)]
+    # With too little money to pay y in full, what each path pays depends on its order: both stay.
+    assert simplify(FakeGame(fees, money=3), [a, b, c]) == [(a, 1), (b, 3), (c, None)]
+
+
+def test_on_the_board_the_free_way_round_a_hazard_is_the_only_row():
+    """From building B, building C is reached directly or through the drought hazard ($2 to the
+    bank): only the free path is offered, so a click on C moves there at once."""
+    from tests.engine.fixtures import at_turn_start, clear_trail_tiles, fresh, put_tile
+
+    g = fresh(2)
+    clear_trail_tiles(g)
+    put_tile(g, "HZ_DR1", "drought_2g")
+    g.state.players[0].money = 5
+    at_turn_start(g, 0, "N_B")
+    to_c = [m for m in g.legal_moves() if m.kind == "move" and m.space == "N_C"]
+    assert sorted(str(m) for m in to_c) == ["move HZ_DR1 N_C", "move N_C"]
+    assert [(str(m), extra) for m, extra in simplify(g, to_c)] == [("move N_C", None)]
+    # With $1 the hazard's fee is paid only in part: the question stays, the dearer path marked.
+    g.state.players[0].money = 1
+    assert [(str(m), extra) for m, extra in simplify(g, to_c)] == [("move N_C", None), ("move HZ_DR1 N_C", 2)]
 
 
 def _equal_free_paths(g) -> str | None:
