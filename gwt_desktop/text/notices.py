@@ -9,3 +9,23 @@ THINKING = "Thinking about a hint…"
 def hint(label: str) -> str:
     """The Hint button's advice, given the advised move's label (labels.move_label)."""
     return f"Hint: {label}"
+
+
+def forced_delivery(city_choice: str) -> str:
+    """Said when the engine took the city step itself, the herd reaching only one city (the city's
+    words from glance.city_choice: "Kansas City: -6 points, +$6, no transport cost")."""
+    return f"Your herd could go to one city only, so it went there — {city_choice}."
+
+
+def with_warning(line: str, warning: str | None) -> str:
+    """A prompt, hover or hint line with the forced delivery's warning after it (glance.herd_reach)."""
+    return f"{line} — {warning}" if warning else line
+
+
+MOVE_ANYWAY = "Choose where your cattleman goes."
+
+
+def prompt_warning(name: str, warning: str) -> str:
+    """The prompt line while Kansas City glows and the herd reaches only one city: the warning first
+    (glance.herd_reach), the usual instruction short after it."""
+    return f"{name}: {warning} {MOVE_ANYWAY}"

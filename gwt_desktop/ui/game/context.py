@@ -106,6 +106,19 @@ class GameContext:
             return {}
         return self._once("fees", lambda: fees_ahead(self.game, self.controller.legal))
 
+    def end_count(self) -> tuple[int, tuple[int, int], tuple[int, ...] | None]:
+        """The end counter's numbers, from the engine's rule queries: workers until the end, what a
+        Kansas City visit would add now (fewest, most), and who still plays once it is triggered."""
+        g = self.game
+        return self._once("end_count", lambda: (g.workers_to_end(), g.kansas_city_workers(), g.final_round()))
+
+    def delivery(self):
+        """Where the screen's own herd could be delivered (Game.delivery_options; it reads the hand, so
+        only for the viewer's own, and not while a hot-seat screen is covered); None then or when over."""
+        if self.hands_covered or self.game.is_over:
+            return None
+        return self._once("delivery", lambda: self.game.delivery_options(self.viewer()))
+
     def end_moves(self) -> frozenset[str]:
         """The legal moves (text form) of the human to act that would trigger the end."""
         if not self.human_to_act() or not end_near(self.view()):

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pygame
 
-from ...text import Tooltip, action_sentence, tooltip
+from ...text import Tooltip, action_sentence, glance, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
@@ -75,10 +75,24 @@ class GameExtras:
                 tip = replace(tip, lines=(*tip.lines, words.opponent_hint(p)))
             elif sc.ends_game(key):
                 tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
-            return tip
+            return self._with_workers(key, tip)
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
             _report(f"The tooltip of {key.split(':', 1)[0]}")
             return None
+
+    def _with_workers(self, key: str, tip):
+        """A glowing target whose move puts workers in the job market says how many, and the counter
+        after it (Game.workers_placed; the foresight tiles' own tooltips say it already)."""
+        sc = self.ctx
+        if tip is None or key.startswith("foresight:") or not sc.human_to_act():
+            return tip
+        c = sc.controller
+        moves = [m for m in c.candidates if key in c.keys(m)]
+        placed = max((sc.game.workers_placed(m) for m in moves), default=0)
+        if not placed:
+            return tip
+        left = sc.end_count()[0]
+        return replace(tip, lines=(*tip.lines, glance.adds_workers(placed, left - placed)))
 
     def _score_tip(self, player: int):
         standing = self.ctx.standing()
@@ -100,7 +114,7 @@ class GameExtras:
         tip = Tooltip(label, None, lines)
         if sc.ends_game(key):
             tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
-        return tip
+        return self._with_workers(key, tip)
 
     def component_at(self, pos) -> str | None:
         """What has a tooltip under a logical point: a decision-bar button, a part's own (the end

@@ -12,10 +12,11 @@ from typing import Protocol
 
 import pygame
 
+from ...text.notices import prompt_warning
 from ..board.board_view import BoardView
 from ..board.trail_fees import draw_fees
 from ..kit.widgets import INK
-from . import end_banner, overlays, prompt_bar
+from . import deliveries, end_banner, overlays, prompt_bar
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .save_notice import SaveNotice
@@ -145,6 +146,9 @@ class PromptPart(Quiet):
             line, rgb = hovered, INK
         else:
             line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
+            warning = deliveries.warning(ctx) if deliveries.kansas_city_glows(ctx) else None
+            if warning:  # the herd reaches only one city: said before the move there is chosen
+                line = prompt_warning(ctx.match.seat_to_move.name, warning)
         prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
 
 
@@ -157,7 +161,7 @@ class EndBannerPart(Quiet):
     def draw(self, surf) -> None:
         ctx = self.ctx
         names = [s.name for s in ctx.match.seats]
-        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves())))
+        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
 
 
 class TablePart(Quiet):

@@ -23,6 +23,8 @@ from ..kit.layout import load as load_layout
 from ..scenes import Scene
 from .buttons import GameButtons
 from .context import GameContext
+from .deliveries import ForcedDeliveries
+from .end_counter import EndCounter
 from .extras import GameExtras
 from .guide_overlay import GuidePart
 from .log_panel import LogPanel
@@ -95,8 +97,12 @@ class GameScene(Scene):
         self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
                                     moved_pieces=targets.sync)
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
+        self.deliveries = deliveries = ForcedDeliveries(ctx)  # told when the engine delivered without asking
+        deliveries.undone()
+        self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
+        extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
         parts += [
-            self.board_part, targets, EndBannerPart(ctx),
+            self.board_part, targets, EndBannerPart(ctx), self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
@@ -108,9 +114,10 @@ class GameScene(Scene):
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         flow.moved += [log.moved, *([self.guide.moved] if self.guide is not None else []), targets.moved,
-                       self.turn_recap.moved, lambda move, events, mover: extras.after_move(move, events)]
-        flow.undone += [self.turn_recap.undone, log.undone, targets.undone]
-        flow.taken += [targets.taken, self.turn_recap.taken]
+                       self.turn_recap.moved, deliveries.moved,
+                       lambda move, events, mover: extras.after_move(move, events)]
+        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, deliveries.undone]
+        flow.taken += [targets.taken, self.turn_recap.taken, deliveries.taken]
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
         flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
         flow.recap_lines = self.turn_recap.lines

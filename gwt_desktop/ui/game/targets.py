@@ -15,8 +15,9 @@ import pygame
 from ...engine import Move
 from ...text import action_sentence
 from ...text import table as table_words
+from ...text.notices import with_warning
 from ..kit.layout import contains
-from . import choice_panel, decision_bar
+from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
 from .path_choices import simplify
@@ -124,6 +125,8 @@ class TargetsPart:
         line = self.target_label(ctx.hover) or self.board_label(ctx.hover)
         if ctx.hover.startswith("action:"):  # the button's short label said in full
             line = f"{line}: {action_sentence(ctx.hover.split(':', 1)[1])}"
+        if ctx.hover == deliveries.KC_KEY:  # the herd reaches only one city: said before it is chosen
+            line = with_warning(line, deliveries.warning(ctx))
         return line
 
     def key_at(self, pos) -> str | None:
