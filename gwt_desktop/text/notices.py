@@ -29,3 +29,12 @@ def prompt_warning(name: str, warning: str) -> str:
     """The prompt line while Kansas City glows and the herd reaches only one city: the warning first
     (glance.herd_reach), the usual instruction short after it."""
     return f"{name}: {warning} {MOVE_ANYWAY}"
+
+
+def others_playing(name: str, before_you: list[str]) -> str:
+    """The answer to a click while another player moves: who plays now, and who still plays before the
+    viewer's turn (names in turn order)."""
+    if not before_you:
+        return f"{name} is playing — your turn is next."
+    them = before_you[0] if len(before_you) == 1 else f"{', '.join(before_you[:-1])} and {before_you[-1]}"
+    return f"{name} is playing — then {them}, then you."

@@ -121,3 +121,22 @@ def test_a_forced_delivery_is_told_before_the_move_and_when_it_is_made(app, monk
         move = rng.choice(scene.ctx.controller.legal)
     assert delivered and delivered[0].city == only.city
     assert glance.city_choice(only) in scene.ctx.message.text
+
+
+def test_a_click_in_a_computers_turn_is_answered_until_the_turn_comes(app):
+    from gwt_desktop.app import make_match
+    from tests.events import click
+
+    match = make_match(3, seed=4, humans=1, level="random")
+    while match.game.to_move == 0:  # the human's first turn: a computer moves next
+        match.apply(match.game.legal_moves()[0])
+    app.open_match(match, autosave=False, pace=30.0)  # slow computers: their turn lasts
+    app.step()
+    scene = app.scene
+    assert not scene.ctx.human_to_act()
+    click(app, (760, 300))
+    names = [s.name for s in match.seats]
+    mover = match.game.to_move
+    expected = (f"{names[mover]} is playing — your turn is next." if mover == 2
+                else f"{names[mover]} is playing — then {names[2]}, then you.")
+    assert scene.ctx.message.text == expected

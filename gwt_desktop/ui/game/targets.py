@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import Move
-from ...text import action_sentence
+from ...text import action_sentence, notices
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
@@ -26,6 +26,7 @@ from .standing import event_kind
 from .turn_flow import TurnFlow
 
 BACK = "button:back"  # the decision bar's Cancel of a local action's own choice (the scene's, not the controller's)
+WAIT_SECONDS = 6.0  # "Orange is playing — your turn is next" stays this long, across their moves
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 
 
@@ -211,9 +212,14 @@ class TargetsPart:
         if self.log_covers(pos):
             return
         if not ctx.human_to_act():
-            seat = ctx.match.seat_to_move
-            if not ctx.game.is_over and not seat.is_human:
-                ctx.say(f"{seat.name} (computer) is thinking…")
+            g = ctx.game
+            if not g.is_over and ctx.humans and not ctx.needs_handoff():
+                seats, n = ctx.match.seats, len(ctx.match.seats)
+                after = [(g.to_move + k) % n for k in range(1, n)]  # the turns after this one, in order
+                me = ctx.viewer()
+                before_me = [seats[p].name for p in after[:after.index(me)]] if me in after else []
+                ctx.say(notices.others_playing(seats[g.to_move].name, before_me), WAIT_SECONDS,
+                        while_others_play=True)
             return
         if (self.last_press is not None and ctx.clock - self.last_press_at < DOUBLE_CLICK
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):

@@ -106,7 +106,8 @@ class TurnFlow:
         self.why_card.drop()
         self.bots.played()
         self.last_move_at = ctx.clock
-        ctx.message.clear()
+        if not (ctx.message.while_others_play and not ctx.human_to_act()):
+            ctx.message.clear()  # what was said belonged to the decision before; not "X is playing"
         for listener in self.moved:
             listener(move, events, ctx.match.movers[-1])
         if self.fast_forward and (g.is_over or ctx.human_to_act() or ctx.needs_handoff()):
