@@ -38,3 +38,22 @@ def others_playing(name: str, before_you: list[str]) -> str:
         return f"{name} is playing — your turn is next."
     them = before_you[0] if len(before_you) == 1 else f"{', '.join(before_you[:-1])} and {before_you[-1]}"
     return f"{name} is playing — then {them}, then you."
+
+
+# The in-game menu's New game: asked before the game in progress is left.
+NEW_GAME_TITLE = "New game?"
+NEW_GAME_QUESTION = ("Start a new game? This one is not lost: once the new game starts, Load game lists it "
+                     "as an unfinished game.")
+NEW_GAME_YES, NEW_GAME_NO = "Start a new game", "Keep playing"
+
+
+def where_you_are(round_no: int, mover: str, yours: bool, scores: list[tuple[str, int]]) -> str:
+    """The prompt line's first words after a game is loaded: the round, whose turn, the running score
+    (names and points, best first)."""
+    turn = "your turn" if yours else f"{mover}'s turn"
+    order = sorted(scores, key=lambda s: -s[1])
+    if order and len(order) > 1 and order[0][1] > order[1][1]:
+        standing = f"{order[0][0]} leads with {order[0][1]}, then " + ", ".join(f"{n} {p}" for n, p in order[1:])
+    else:
+        standing = "scores " + ", ".join(f"{n} {p}" for n, p in order)
+    return f"Loaded: round {round_no}, {turn}; {standing} (if the game ended now)."

@@ -17,6 +17,7 @@ An event goes to the topmost part first and stops where it is consumed.
 from __future__ import annotations
 
 from ...session import autosave
+from ...text import notices
 from ...text import table as table_words
 from ..board.board_view import BoardView
 from ..kit.layout import load as load_layout
@@ -47,6 +48,8 @@ from .table_panel import TablePanel
 from .targets import TargetsPart
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
+
+WHERE_SECONDS = 8.0  # the "where you are" line after a load holds the prompt this long
 
 
 class GameScene(Scene):
@@ -122,6 +125,18 @@ class GameScene(Scene):
         flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
         flow.recap_lines = self.turn_recap.lines
         targets.sync()
+        if match.moves and not match.game.is_over and ctx.humans:
+            self._say_where()
+
+    def _say_where(self) -> None:
+        """A game opened where it was left (Load, Continue): a line on where you are."""
+        ctx = self.ctx
+        seats, g = ctx.match.seats, ctx.game
+        standing = ctx.standing()
+        scores = [(s.name, standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
+        yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
+        ctx.say(notices.where_you_are(ctx.match.round, seats[g.to_move].name, yours, scores), WHERE_SECONDS,
+                while_others_play=True)
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:
