@@ -12,12 +12,12 @@ from gwt_desktop.engine import new_game
 from gwt_desktop.session.deal_code import encode
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.text import notices
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene
 from gwt_desktop.ui.scenes.title import TitleScene
-from gwt_desktop.text import notices
 from tests.events import click, key
 
 
