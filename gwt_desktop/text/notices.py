@@ -28,7 +28,7 @@ MOVE_ANYWAY = "Choose where your cattleman goes."
 def prompt_warning(name: str, warning: str) -> str:
     """The prompt line while Kansas City glows and the herd reaches only one city: the warning first
     (glance.herd_reach), the usual instruction short after it."""
-    return f"{name}: {warning} {MOVE_ANYWAY}"
+    return f"{name}: {warning[:1].lower()}{warning[1:]} {MOVE_ANYWAY}"
 
 
 def others_playing(name: str, before_you: list[str]) -> str:
@@ -52,7 +52,9 @@ def where_you_are(round_no: int, mover: str, yours: bool, scores: list[tuple[str
     (names and points, best first)."""
     turn = "your turn" if yours else f"{mover}'s turn"
     order = sorted(scores, key=lambda s: -s[1])
-    if order and len(order) > 1 and order[0][1] > order[1][1]:
+    if len(order) == 2 and order[0][1] > order[1][1]:
+        standing = f"{order[0][0]} leads {order[0][1]} to {order[1][1]}"
+    elif len(order) > 2 and order[0][1] > order[1][1]:
         standing = f"{order[0][0]} leads with {order[0][1]}, then " + ", ".join(f"{n} {p}" for n, p in order[1:])
     else:
         standing = "scores " + ", ".join(f"{n} {p}" for n, p in order)
