@@ -44,9 +44,10 @@ class MenuScene(Scene):
                              Button((x + W - 290, y + 320, 240, 84), "Cancel", self.cancel, size=34)]
         # New game asks first: the game in progress is left (and kept in Load game once the new one starts).
         self.confirming = False
-        self.confirm_buttons = [Button((x + 40, y + 380, 260, 84), notices.NEW_GAME_YES, self.start_new_game, size=30),
-                                Button((x + W - 300, y + 380, 260, 84), notices.NEW_GAME_NO, self.keep_playing,
-                                       size=30)]
+        self.confirm_buttons = [Button((x + 70, y + 350, W - 140, 84), notices.NEW_GAME_YES, self.start_new_game,
+                                       size=34),
+                                Button((x + 70, y + 448, W - 140, 84), notices.NEW_GAME_NO, self.keep_playing,
+                                       size=34)]
         self.message = ""
         self.error = False
         self.button("Save game").enabled = match is not None and not match.game.is_over
