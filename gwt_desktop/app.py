@@ -17,15 +17,16 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
+from .text import menus
 from .text.problems import bad_size
-from .ui.kit import assets, memory
+from .ui.kit import assets, memory, theme
 from .ui.kit.layout import fit, to_logical
 from .ui.kit.sound import Sounds
 from .ui.scenes import Scene
 
 log = logging.getLogger(__name__)
 
-LOGICAL = (1920, 1080)
+LOGICAL = theme.CANVAS
 QUIT_WAIT = 0.1  # seconds quitting waits for the computers' threads, told to stop, to end
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -81,7 +82,7 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             pass  # no sound device (CI, servers): the game runs silent
-        pygame.display.set_caption("Great Western Trail — gwt_desktop")
+        pygame.display.set_caption(menus.WINDOW_CAPTION)
         try:
             pygame.display.set_icon(assets.image("ui/app_icon_64.png"))
         except (pygame.error, FileNotFoundError):
@@ -171,7 +172,7 @@ class App:
                 _place_window((0, 0))
                 return surf
             except (pygame.error, IndexError):
-                self.notify("Full screen is not available here; staying in a window.")
+                self.notify(menus.NO_FULL_SCREEN)
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
         if getattr(self, "window", None) is not None:  # coming back from full screen
             _place_window(pygame.WINDOWPOS_CENTERED)
@@ -212,7 +213,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self.settings = self.settings.with_(window=(max(640, event.w), max(360, event.h)))
+                self.settings = self.settings.with_(window=(max(theme.WINDOW_MIN[0], event.w), max(theme.WINDOW_MIN[1], event.h)))
                 self._windowed = self.settings.window
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
@@ -231,7 +232,7 @@ class App:
     def present(self) -> None:
         w, h = self.window.get_size()
         scale, dx, dy = fit((w, h), LOGICAL)
-        self.window.fill((20, 12, 6))
+        self.window.fill(theme.LETTERBOX)
         size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
         target = pygame.Rect((round(dx), round(dy)), size)
         if size == LOGICAL:

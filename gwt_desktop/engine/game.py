@@ -37,7 +37,6 @@ from .events import Event, Forced
 from .moves import IllegalMove, Move, describe
 from .prices import price
 from .railroad import counted_spaces_back
-from .reveal import reveals
 from .state import State
 
 _PASSIVE = ("skip", "done")
@@ -144,9 +143,6 @@ class Game:
         g.options = self.options
         g._legal = None
         return g
-
-    # revealed(events): whether the events of an apply() uncovered anything hidden (reveal.py).
-    revealed = staticmethod(reveals)
 
     # ---- undo ----
     def snapshot(self) -> Snapshot:

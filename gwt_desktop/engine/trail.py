@@ -15,7 +15,6 @@ from .components import (
     FEES,
     HAND_BLACK,
     HAND_GREEN,
-    NEUTRAL_LETTERS,
     PRIVATE_BUILDINGS,
     STEP_DISC_LEFT_BONUS,
     TILE_HANDS,
@@ -259,10 +258,6 @@ def location_mode(g, space: int) -> str:
     if code >= PRIVATE_CODE and private_owner(code) == g.s.current:
         return "full"
     return "aux_only"
-
-
-def neutral_letter(g, space: int) -> str:
-    return NEUTRAL_LETTERS[g.s.trail[space] - NEUTRAL_CODE]
 
 
 def enter_location(g, space: int) -> None:

@@ -130,10 +130,6 @@ class Autosaver:
         """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
         return WRITER.wait(self, timeout)
 
-    def save_now(self) -> None:
-        self(self.match)
-        self.flush()
-
     def _check_first(self) -> bool:
         """Keep another game found in the autosave (once); False, with the failure said, when it could
         not be kept: this game is then not written over it, and keeping is tried again at the next
@@ -177,10 +173,6 @@ class Autosaver:
         raw["name"], self.kept = _free_slot(f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}",
                                             doc["game_id"])
         write_atomic(self.kept, save_format.encode(raw))
-
-    def detach(self) -> None:
-        if self in self.match.listeners:
-            self.match.listeners.remove(self)
 
 
 def _free_slot(name: str, game_id: str | None) -> tuple[str, Path]:

@@ -42,7 +42,12 @@ class FileProblem(Exception):
         self.problem = problem
         # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
         # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
-        super().__init__(clean_text(f"{self.path.name} {problem} (in {self.path.parent})"))
+        super().__init__(clean_text(f"{self.path.name} {problem}{in_folder(self.path)}"))
+
+
+def in_folder(path: Path) -> str:
+    """The end of a FileProblem's message: the folder its file is in (a row naming the file drops it)."""
+    return f" (in {path.parent})"
 
 
 def _size_text(limit: int) -> str:

@@ -27,13 +27,12 @@ class UndoRefused(ValueError):
 
 
 class _Snapshot:
-    __slots__ = ("events_len", "game", "log_len", "seat")
+    __slots__ = ("game", "log_len", "seat")
 
-    def __init__(self, game: Game, seat: int, log_len: int, events_len: int) -> None:
+    def __init__(self, game: Game, seat: int, log_len: int) -> None:
         self.game = game  # a clone of the game just before the move
         self.seat = seat
         self.log_len = log_len
-        self.events_len = events_len
 
 
 class Match:
@@ -96,7 +95,7 @@ class Match:
         seat = game.to_move
         human = self.seats[seat].is_human and not game.is_over
         before = game.snapshot() if human else None
-        log_len, events_len = len(self.log), len(game.events)
+        log_len = len(self.log)
         events = game.apply(move)
         self.moves.append(str(move))
         self.movers.append(seat)
@@ -105,7 +104,7 @@ class Match:
                 or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
         else:
-            self._undo.append(_Snapshot(before, seat, log_len, events_len))
+            self._undo.append(_Snapshot(before, seat, log_len))
         if self.guide is not None:  # before the listeners: the autosave writes the guide as of this move
             self.guide.moved(seat, events, game)
         self._changed()

@@ -98,10 +98,13 @@ def config_dir() -> Path:
     return _folder("config", user_config_dir)
 
 
+SAVES = "Saves"  # the saves folder's name in a problem sentence (the title says a failed autosave once)
+
+
 def folder_problems() -> list[str]:
     """What the title says when a folder cannot be used: one plain sentence per folder, none when all is well."""
     out = []
-    for folder, what, means in ((data_dir, "Saves", "games will not be saved"),
+    for folder, what, means in ((data_dir, SAVES, "games will not be saved"),
                                 (config_dir, "Settings", "settings will not be kept")):
         try:
             path = folder()

@@ -84,3 +84,19 @@ def test_a_click_on_the_board_goes_to_the_topmost_part_first(app):
     under = next(r for r in glowing if scene.table.covers(centre(r)))
     click(app, centre(under), dt=0.3)
     assert scene.table.open is None and len(scene.match.moves) == moves
+
+
+def test_an_open_table_panel_is_drawn_again_after_a_move_and_only_then(app):
+    scene = _scene(app, humans=1)
+    for _ in range(2000):
+        if scene.ctx.human_to_act():
+            break
+        app.step(0.3)
+    scene.table.toggle("seat", scene.ctx.game.to_move)
+    app.step()
+    drawn = scene.table.redraws
+    app.step()
+    assert scene.table.redraws == drawn  # nothing happened: blitted as it was
+    assert scene.flow.play(scene.ctx.controller.legal[0])  # the seat's own move: its board changed
+    app.step()
+    assert scene.table.open is not None and scene.table.redraws == drawn + 1

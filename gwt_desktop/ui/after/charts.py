@@ -20,15 +20,13 @@ from ...session.files import why_not_written, write_atomic
 from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...session.paths import FolderProblem, subfolder
 from ...text import after_game as words
+from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
-GRID = (214, 192, 150)
-# The eleven score-pad categories (engine scoring.CATEGORIES order), in the board's earthy colours.
-# Neighbours in the stack differ in lightness as well as hue.
-CATEGORY_RGB = ((232, 184, 58), (141, 94, 58), (63, 127, 191), (61, 61, 61), (217, 139, 43), (46, 125, 50),
-                (198, 40, 40), (125, 106, 90), (190, 90, 140), (170, 160, 215), (90, 160, 150))
+GRID = theme.GRID
+CATEGORY_RGB = theme.CATEGORIES  # the eleven score-pad categories, in scoring.CATEGORIES order
 
 
 # ---- helpers ----
@@ -267,7 +265,7 @@ class ChartsTab:
         self.tag = tag  # in the PNG's name (the deal code), so two games' charts do not mix
         self.chooser = Segmented((130, 124, 1400, 62), [words.CHART_TITLES[k] for k in words.CHARTS], 0,
                                  on_change=lambda _: self._say(""), size=28)
-        self.save_button = Button((1560, 124, 230, 62), "Save as PNG", self.save, size=28)
+        self.save_button = Button((1560, 124, 230, 62), words.SAVE_AS_PNG, self.save, size=28)
         self.area = pygame.Rect(130, 250, 1660, 660)
         self.message = ""
         self._stats: GameStats | None = None

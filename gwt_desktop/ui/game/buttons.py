@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 
 
@@ -19,10 +20,10 @@ class GameButtons:
         self.undo = undo
         self.can_undo, self.can_hint, self.log_open = can_undo, can_hint, log_open
         self.buttons = {
-            "hint": Button(slot("done"), "Hint", hint),
-            "undo": Button(slot("undo"), "Undo", undo),
-            "menu": Button(slot("menu"), "Menu", menu),
-            "log": Button(slot("log"), "Log", log),
+            "hint": Button(slot("done"), menus.HINT, hint),
+            "undo": Button(slot("undo"), menus.UNDO, undo),
+            "menu": Button(slot("menu"), menus.MENU, menu),
+            "log": Button(slot("log"), menus.LOG, log),
         }
 
     def __getitem__(self, name: str) -> Button:
@@ -51,8 +52,8 @@ class GameButtons:
         font = assets.font(22, bold=True)
         for name, b in self.buttons.items():
             on = b.enabled and (b.hover or (name == "log" and log_open))
-            fill = (120, 78, 44) if on else (92, 58, 32) if b.enabled else (120, 105, 90)
+            fill = theme.BUTTON_ON if on else theme.BUTTON if b.enabled else theme.BUTTON_OFF
             pygame.draw.rect(surf, fill, b.rect, border_radius=8)
             pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=8)
-            t = font.render(b.label, True, PAPER if b.enabled else (190, 180, 165))
+            t = font.render(b.label, True, PAPER if b.enabled else theme.BUTTON_OFF_TEXT)
             surf.blit(t, t.get_rect(center=b.rect.center))

@@ -13,13 +13,13 @@ import re
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.layout import load as load_layout
 from ..kit.widgets import PAPER, fit_text, wrap
 
 Target = tuple[str, pygame.Rect, str]
 
-GLOW = (255, 241, 118)
+GLOW = theme.GLOW
 GAP = 10
 SIZES = (26, 24, 22, 20)  # a label's font sizes, largest first; 20 is 13 px at 1280x720
 LINE_GAP = 2

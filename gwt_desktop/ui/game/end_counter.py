@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 
 from ...text import Tooltip, glance
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
 from .parts import Quiet
 
 KEY = "end_counter"  # its tooltip's key
 SIZE = 20  # 13 px at 1280x720
-LAST_ROUND_FILL = (150, 40, 30)  # the end banner's red
+LAST_ROUND_FILL = theme.BANNER  # the end banner's red
 
 
 class EndCounter(Quiet):

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pygame
 
-from ...text import Tooltip, action_sentence, glance, tooltip
+from ...text import Tooltip, action_sentence, glance, menus, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
@@ -49,7 +49,7 @@ class GameExtras:
         self.focus = FocusRing()
         self._pending: list[tuple] = []  # (move, events, view before, components before): planned at draw
         self._last_view: dict | None = None
-        self._last_components: dict[str, tuple] = {}
+        self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
         self._held = 0.0
         # Parts of the scene with tooltips of their own (the end counter): each (key_at(pos), tip(key)).
         self.own_tips: list[tuple] = []
@@ -189,7 +189,7 @@ class GameExtras:
     def toggle_mute(self) -> None:
         on = self.app.sounds.toggle_mute()
         self.app.apply_settings(self.app.settings.with_(sound=on))
-        self.app.notify("Sound on" if on else "Sound off (M)")
+        self.app.notify(menus.SOUND_ON if on else menus.SOUND_OFF)
 
     def refused(self) -> None:
         """A click on something that is not a choice now."""
@@ -199,7 +199,10 @@ class GameExtras:
     def after_move(self, move, events) -> None:
         before = self._last_view
         if before is not None:
-            self._pending.append((move, list(events), before, dict(self._last_components)))
+            comps: dict[str, tuple] = {}
+            for key, rect in self._last_components:
+                comps.setdefault(key, rect)
+            self._pending.append((move, list(events), before, comps))
         self.app.sounds.events(events)
         self.tips.invalidate()
         self.focus.clear()
@@ -290,10 +293,7 @@ class GameExtras:
         self.animator.draw(surf)
         self.focus.draw(surf)
         self.tips.draw(surf)
-        # What the next move's show starts from.
+        # What the next move's show starts from (kept by reference: the context replaces, never
+        # changes, its view and its list of pieces).
         self._last_view = sc.view()
-        comps: dict[str, tuple] = {}
-        for key, rect in sc.components:
-            comps.setdefault(key, rect)
-        self._last_components = comps
-
+        self._last_components = sc.components

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 
 from ...text import guide as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 WIDTH = 520
 SIZE = 22
 BUTTON_H = 40
-EDGE = (232, 184, 58)  # gold: the guide's colour, the target's ring too
+EDGE = theme.GOLD  # the guide's colour, the target's ring too
 BOARD = pygame.Rect(0, 170, 1510, 620)  # where callouts may go: over the trail, clear of the bars
 
 
@@ -113,7 +113,7 @@ class GuideOverlay:
 
 def _button(surf, rect, label, hover) -> None:
     on = hover is not None and rect.collidepoint(hover)
-    pygame.draw.rect(surf, (120, 78, 44) if on else (92, 58, 32), rect, border_radius=8)
+    pygame.draw.rect(surf, theme.BUTTON_ON if on else theme.BUTTON, rect, border_radius=8)
     pygame.draw.rect(surf, INK, rect, width=2, border_radius=8)
     t = assets.font(19, bold=True).render(label, True, PAPER)
     surf.blit(t, t.get_rect(center=rect.center))

@@ -165,11 +165,18 @@ class EndBannerPart(Quiet):
 
 
 class TablePart(Quiet):
-    """The whole-table panels (table_panel.py), opened from the seat bars, keys 1-4 and S."""
+    """The whole-table panels (table_panel.py), opened from the seat bars, keys 1-4 and S. What a panel
+    shows changes only with the position or the eyes (the flow's news) or when another panel opens:
+    between those the panel as drawn is blitted, without asking it whether it changed."""
 
     def __init__(self, panel: TablePanel, ctx) -> None:
         self.panel = panel
         self.ctx = ctx
+        self._stale = True
+        self._shown: tuple | None = None  # the panel drawn last
+
+    def changed(self, *news) -> None:
+        self._stale = True
 
     def handle(self, event, pos) -> bool:
         return self.panel.handle(event, pos, len(self.ctx.match.seats), self.ctx.seat_at)
@@ -178,10 +185,17 @@ class TablePart(Quiet):
         return self.panel.covers(pos)
 
     def draw(self, surf) -> None:
+        panel = self.panel
+        if panel.open is None:
+            return
+        if not self._stale and panel.open == self._shown:
+            panel.blit(surf)
+            return
         ctx = self.ctx
         seats = ctx.match.seats
-        self.panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [s.name for s in seats],
-                        show_hand=not ctx.hands_covered)
+        panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [s.name for s in seats],
+                   show_hand=not ctx.hands_covered)
+        self._stale, self._shown = False, panel.open
 
 
 class LogPart(Quiet):

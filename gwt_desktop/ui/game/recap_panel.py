@@ -11,7 +11,7 @@ import pygame
 from ...engine import board
 from ...session.recap import Recap
 from ...text import recap as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
@@ -21,7 +21,7 @@ HEAD_H = 44  # the heading's row, with OK at its right
 COLUMNS = 2
 COLUMN_GAP = 12
 FLASH_SECONDS = 3.0
-FLASH_RGB = (230, 60, 40)
+FLASH_RGB = theme.FLASH
 MAX_LINES = 14  # the hand-off screen's lines
 OK_RECT = pygame.Rect(RECT.right - 118, RECT.y + 7, 108, 32)
 
@@ -158,13 +158,13 @@ class RecapPanel:
         font = assets.font(LINE_SIZE)
         for r, parts, k in self.rows:
             if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
-                pygame.draw.rect(surf, (236, 214, 170), r, border_radius=6)
-            rgb = INK if k is not None else (110, 85, 60)
+                pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
+            rgb = INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
-        hint = assets.font(17).render(words.HINT, True, (110, 85, 60))
+        hint = assets.font(17).render(words.HINT, True, theme.QUIET)
         surf.blit(hint, hint.get_rect(midright=(self.ok.x - 14, self.ok.centery)))
-        pygame.draw.rect(surf, (92, 58, 32), self.ok, border_radius=8)
+        pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
         pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
         t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)
         surf.blit(t, t.get_rect(center=self.ok.center))

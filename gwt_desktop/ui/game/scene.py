@@ -92,8 +92,8 @@ class GameScene(Scene):
             self.speed = SpeedBar(ctx.layout.rect("areas", "prompt"), lambda: flow.chosen_pace, flow.set_pace,
                                   flow.skip, flow.toggle_fast_forward)
         self.buttons = GameButtons(ctx.layout, flow.ask_hint, flow.undo, flow.open_menu, panel.toggle,
-                                   can_undo=flow.can_undo, can_hint=lambda: ctx.human_to_act() and not flow.hints.busy,
-                                   log_open=lambda: panel.open)
+                                   can_undo=flow.can_undo, log_open=lambda: panel.open,
+                                   can_hint=lambda: ctx.human_to_act() and not flow.hints.busy)
         self.extras = extras = GameExtras(ctx, app, covers=covers, clickable=clickable, press=targets.press,
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
@@ -104,23 +104,25 @@ class GameScene(Scene):
         deliveries.undone()
         self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
         extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
+        table = TablePart(self.table, ctx)
         parts += [
             self.board_part, targets, EndBannerPart(ctx), self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
-            TablePart(self.table, ctx), log,
+            table, log,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
             self.extras, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
-            LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON, table_words.MAGNIFIER_OFF),
+            LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
+                     table_words.MAGNIFIER_OFF),
         ]
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
-        flow.moved += [log.moved, *([self.guide.moved] if self.guide is not None else []), targets.moved,
-                       self.turn_recap.moved, deliveries.moved,
+        guided = [self.guide.moved] if self.guide is not None else []
+        flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved, deliveries.moved,
                        lambda move, events, mover: extras.after_move(move, events)]
-        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, deliveries.undone]
-        flow.taken += [targets.taken, self.turn_recap.taken, deliveries.taken]
+        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, table.changed, deliveries.undone]
+        flow.taken += [targets.taken, self.turn_recap.taken, table.changed, deliveries.taken]
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
         flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
         flow.recap_lines = self.turn_recap.lines

@@ -35,24 +35,12 @@ def _report(what: str) -> None:
 
 
 
-def event_kind(event) -> str:
-    """An event's kind, for the engine's typed records (.kind) and its older tuples (first item)."""
-    kind = getattr(event, "kind", None)
-    if isinstance(kind, str):
-        return kind
-    return event[0] if isinstance(event, tuple) and event else ""
-
-
 @dataclass(frozen=True)
 class Standing:
     """The running score of every player: per player its total and (key, label, points) per category."""
     totals: tuple[int, ...]
     categories: tuple[tuple[tuple[str, str, int], ...], ...]
     items: tuple[tuple[tuple[str, tuple[tuple[str, int], ...]], ...], ...]  # per player: (key, ((what, points),))
-
-    def leader(self) -> tuple[int, ...]:
-        best = max(self.totals)
-        return tuple(p for p, t in enumerate(self.totals) if t == best)
 
 
 def running_score(game, eyes: int) -> Standing:
@@ -85,7 +73,7 @@ def triggers_end(game, move) -> bool:
     except Exception:  # noqa: BLE001 - a failure here must never take the game down
         _report("Asking whether a move ends the game")
         return False
-    return any(event_kind(e) == "end_triggered" for e in events or ())
+    return any(e.kind == "end_triggered" for e in events or ())
 
 
 def end_moves(game, moves) -> frozenset[str]:

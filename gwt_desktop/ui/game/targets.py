@@ -22,7 +22,6 @@ from .context import GameContext
 from .controller import CANCEL, Outcome
 from .path_choices import simplify
 from .sentences import key_label, move_label
-from .standing import event_kind
 from .turn_flow import TurnFlow
 
 BACK = "button:back"  # the decision bar's Cancel of a local action's own choice (the scene's, not the controller's)
@@ -49,7 +48,7 @@ class TargetsPart:
 
     # ---- the flow's news ----
     def moved(self, move, events, mover) -> None:
-        self.turns += sum(1 for e in events if event_kind(e) == "turn")
+        self.turns += sum(1 for e in events if e.kind == "turn")
         self.ctx.hover = None  # what was under the mouse belonged to the last decision
         self.sync()
 
@@ -113,7 +112,7 @@ class TargetsPart:
         moves = [m for m in c.candidates if key in c.keys(m)]
         if len(moves) == 1:
             return move_label(moves[0], ctx.game, ctx.match.seats)
-        return f"{move_label(moves[0], ctx.game, ctx.match.seats)} (or {len(moves) - 1} more)" if moves else key
+        return notices.or_more(move_label(moves[0], ctx.game, ctx.match.seats), len(moves) - 1) if moves else key
 
     def target_label(self, key: str) -> str | None:
         return next((label for k, _, label in self.ctx.targets if k == key), None)
@@ -230,7 +229,7 @@ class TargetsPart:
             return
         if target is None:
             self.refused()
-            ctx.say("Not a choice now — the glowing places are.")
+            ctx.say(notices.NOT_A_PLACE)
             return
         c = ctx.controller
         if target.startswith("choice:"):  # the panel's rows are this part's (merged paths)
@@ -245,7 +244,7 @@ class TargetsPart:
         if outcome.move is not None:
             self.last_press, self.last_press_at = pos, ctx.clock
             if not self.flow.play(outcome.move):
-                ctx.say("That move is not legal now.")
+                ctx.say(notices.NOT_LEGAL)
                 self.sync()
         else:
             self.lay_out()

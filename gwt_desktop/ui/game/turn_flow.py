@@ -4,8 +4,9 @@ Hint (hints.py) and its why, fast forward, the hot-seat hand-offs and the end of
 
 The flow tells the parts what happened through lists of listeners, called in the order they were
 added: `moved(move, events, mover)` after a move is applied, `undone()` after an undo,
-`taken(player)` when a person takes the screen at a hand-off and `hinted()` when the Hint's move came. Before calling them it drops what the
-shared context derived from the position (GameContext.changed), so nothing is compared each frame.
+`taken(player)` when a person takes the screen at a hand-off and `hinted()` when the Hint's move
+came. Before calling them it drops what the shared context derived from the position
+(GameContext.changed), so nothing is compared each frame.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from collections.abc import Callable
 
 from ...engine import IllegalMove, Move
 from ...text import speed as speed_words
-from ...text.notices import THINKING, hint, with_warning
+from ...text.notices import NOTHING_TO_UNDO, THINKING, hint, with_warning
 from .bot_turns import BotTurns
 from .context import GameContext
 from .deliveries import goes_to_kansas_city
@@ -122,7 +123,7 @@ class TurnFlow:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say("Nothing to undo: a card or tile was revealed, or your turn has passed.")
+            ctx.say(NOTHING_TO_UNDO)
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()

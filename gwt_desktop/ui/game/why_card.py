@@ -11,14 +11,14 @@ import pygame
 
 from ...ai.hint import why
 from ...text import hint_why as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 log = logging.getLogger(__name__)
 
 RECT = pygame.Rect(1526, 176, 384, 300)
 SIZE = 21
-EDGE = (40, 110, 230)  # the hint's blue, as its rings on the board
+EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
 class WhyCard:

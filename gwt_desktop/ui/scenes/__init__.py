@@ -12,22 +12,9 @@ every scene, makes it. So the scenes form no import circle and each can be read 
 """
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
 
 Clickable = list[tuple[tuple, str]]
-
-
-class SceneProtocol(Protocol):
-    """What the app asks of every scene."""
-
-    def enter(self) -> None: ...
-    def leave(self) -> None: ...
-    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> None: ...
-    def update(self, dt: float) -> None: ...
-    def draw(self, surf: pygame.Surface) -> None: ...
-    def clickable(self) -> Clickable: ...
 
 
 class Scene:
