@@ -10,6 +10,7 @@ where it is drawn and the words on it (which the prompt line shows on hover, in 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -97,14 +98,21 @@ def _lines_in(label: str, room: int, r: pygame.Rect) -> tuple[int, list[str]] | 
 def label_lines(key: str, label: str, r: pygame.Rect) -> tuple[int, list[str], bool]:
     """The font size, the lines a button's words are drawn in and whether its icon is drawn: with the
     icon when the words fit beside it, else without (the tooltip shows the action's picture and words);
-    fits() says whether the words then fit whole."""
+    fits() says whether the words then fit whole. Worked out once per label and slot, not per frame."""
+    size, lines, icon = _label_lines(key.startswith("action:"), label, r.w, r.h)
+    return size, list(lines), icon
+
+
+@lru_cache(maxsize=256)
+def _label_lines(action: bool, label: str, w: int, h: int) -> tuple[int, tuple[str, ...], bool]:
+    key, r = ("action:" if action else "button:"), pygame.Rect(0, 0, w, h)
     laid = _lines_in(label, _room(key, r), r)
     if laid is not None:
-        return (*laid, key.startswith("action:"))
+        return laid[0], tuple(laid[1]), action
     laid = _lines_in(label, _room(key, r, icon=False), r)
     if laid is not None:
-        return (*laid, False)
-    return SIZES[-1], wrap(label, SIZES[-1], _room(key, r, icon=False), bold=True)[:2], False
+        return laid[0], tuple(laid[1]), False
+    return SIZES[-1], tuple(wrap(label, SIZES[-1], _room(key, r, icon=False), bold=True)[:2]), False
 
 
 def label_size(key: str, label: str, r: pygame.Rect) -> int:
