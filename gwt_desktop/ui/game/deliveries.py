@@ -39,7 +39,9 @@ class ForcedDeliveries:
         self.before = None  # the viewer's delivery options at the position before the last move
 
     def _remember(self) -> None:
-        self.before = self.ctx.delivery()
+        """The options before the person's next move (none asked while computers play: their moves
+        never deliver the viewer's herd)."""
+        self.before = self.ctx.delivery() if self.ctx.human_to_act() else None
 
     def moved(self, move, events, mover: int) -> None:
         ctx = self.ctx
