@@ -80,6 +80,26 @@ def bar_points(total: int) -> str:
     return f"{total} pts"
 
 
+def bar_money(money: int) -> str:
+    """A seat bar's purse."""
+    return f"${money}"
+
+
+def bar_hand(size: int, limit: int) -> str:
+    """A seat bar's hand: the cards held of the hand limit."""
+    return f"{size}/{limit}"
+
+
+def city_cost(transport: int) -> str:
+    """The transport a delivery to a city costs, on its crest while the city is chosen (in a coin)."""
+    return str(transport)
+
+
+def city_points(points: int) -> str:
+    """The points a delivery's city disc brings at the end, on its crest while the city is chosen."""
+    return f"{points:+d}".replace("-", "\u2212") if points else "0"
+
+
 def opponent_hint(player: int) -> str:
     return f"Click or press {player + 1}: the whole board and its running score."
 
@@ -127,6 +147,3 @@ def hidden_cards(count: int) -> str:
     return f"{count} cards (hidden)"
 
 
-def seat_summary(money: int, certs: int, hand: int, objectives: int) -> str:
-    """A seat bar's short line: money, certificates, cards in hand, objective cards."""
-    return f"${money}  cert {certs}  hand {hand}  obj {objectives}"

@@ -111,9 +111,9 @@ def test_the_replay_steps_with_keys_buttons_and_slider(app, finished):
     s = scene.slider
     click(app, (s.rect.x + s.rect.w / 2, s.rect.centery))
     assert abs(r.index - last / 2) <= 1
-    # The log holds every sentence up to the position, the last move's marked.
+    # The log holds every sentence up to the position (and the computer turns' reasons), the last move's marked.
     lines = scene.log_lines()
-    assert len(lines) == sum(len(x) for x in scene._lines[:r.index])
+    assert len(lines) == sum(len(x) + len(scene._why.get(k, [])) for k, x in enumerate(scene._lines[:r.index]))
     assert all(last_move for _, _, last_move in lines[-len(scene._lines[r.index - 1]):])
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, ScorePadScene)

@@ -47,7 +47,9 @@ def test_the_last_round_is_flagged_with_who_still_plays(app):
     g = match.game
     line, last = scene.end_counter.text()
     names = [match.seats[p].name for p in g.final_round()]
-    assert last and line == glance.last_round(names, yours=g.final_round()[0] == 0)
+    yours = g.final_round()[0] == 0
+    assert last and line == glance.last_turns(names, yours=yours)
+    assert scene.end_counter.tooltip(KEY).title == glance.last_round(names, yours=yours)  # in full
 
 
 def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
@@ -141,3 +143,25 @@ def test_a_click_in_a_computers_turn_is_answered_until_the_turn_comes(app):
     expected = (f"{names[mover]} is playing — your turn is next." if mover == 2
                 else f"{names[mover]} is playing — then {names[2]}, then you.")
     assert scene.ctx.message.text == expected
+
+
+def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
+    import pygame
+
+    from gwt_desktop.session.seats import COLOR_NAMES
+    from gwt_desktop.ui.game.end_counter import SIZES
+    from gwt_desktop.ui.kit import assets
+    from gwt_desktop.ui.kit.layout import load
+
+    pygame.font.init()
+    layout = load()
+    rect = pygame.Rect(layout.rect("areas", "end_counter"))
+    for token in layout.get("job_market", "token"):
+        assert not rect.colliderect(pygame.Rect(token))
+    for cells in layout.get("job_market", "cells"):
+        assert not any(rect.colliderect(pygame.Rect(c)) for c in cells)
+    names = list(COLOR_NAMES)
+    lines = [glance.end_counter(n) for n in (1, 2, 24)] + [glance.last_turns(names[1:4]),
+                                                           glance.last_turns(names[:3], yours=True)]
+    for line in lines:
+        assert assets.font(SIZES[-1], bold=True).size(line)[0] <= rect.w - 12, line

@@ -13,7 +13,7 @@ from ..kit.widgets import INK, PAPER, fit_text
 from .parts import Quiet
 
 KEY = "end_counter"  # its tooltip's key
-SIZE = 20  # 13 px at 1280x720
+SIZES = (20, 18)  # 13 px at 1280x720, 12 px for a long last round
 LAST_ROUND_FILL = theme.BANNER  # the end banner's red
 
 
@@ -23,23 +23,31 @@ class EndCounter(Quiet):
         self.rect = pygame.Rect(ctx.layout.rect("areas", "end_counter"))
         self._drawn: tuple[object, pygame.Surface] | None = None  # (position stamp, the line)
 
+    def _last(self) -> tuple[list[str], bool] | None:
+        """In the last round: who still plays (names, the one playing now first) and whether it is the
+        viewer's own last turn now; None before."""
+        ctx = self.ctx
+        final = ctx.end_count()[2]
+        if final is None:
+            return None
+        names = [ctx.match.seats[p].name for p in final]
+        return names, ctx.human_to_act() and bool(final) and final[0] == ctx.viewer()
+
     def text(self) -> tuple[str, bool]:
         """The line and whether it is the last round."""
-        ctx = self.ctx
-        left, _, final = ctx.end_count()
-        if final is None:
-            return glance.end_counter(left), False
-        names = [ctx.match.seats[p].name for p in final]
-        human = ctx.human_to_act() and bool(final) and final[0] == ctx.viewer()
-        return glance.last_round(names, yours=human), True
+        last = self._last()
+        if last is None:
+            return glance.end_counter(self.ctx.end_count()[0]), False
+        return glance.last_turns(*last), True
 
     def tooltip(self, key: str):
         if key != KEY:
             return None
-        _, (fewest, most), final = self.ctx.end_count()
-        line, _ = self.text()
-        lines = (glance.what_adds_workers(fewest, most),) if final is None else ()
-        return Tooltip(line, None, lines)
+        _, (fewest, most), _ = self.ctx.end_count()
+        last = self._last()
+        if last is not None:
+            return Tooltip(glance.last_round(*last), None, ())
+        return Tooltip(self.text()[0], None, (glance.what_adds_workers(fewest, most),))
 
     def key_at(self, pos) -> str | None:
         return KEY if self.rect.collidepoint(pos) else None
@@ -51,8 +59,10 @@ class EndCounter(Quiet):
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             if last:
                 pygame.draw.rect(surf, LAST_ROUND_FILL, surf.get_rect(), border_radius=6)
-            words = fit_text(line, SIZE, self.rect.w - 12, bold=True)
-            img = assets.font(SIZE, bold=True).render(words, True, PAPER if last else INK)
+            room = self.rect.w - 12
+            size = next((s for s in SIZES if assets.font(s, bold=True).size(line)[0] <= room), SIZES[-1])
+            words = fit_text(line, size, room, bold=True)
+            img = assets.font(size, bold=True).render(words, True, PAPER if last else INK)
             surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
             self._drawn = (stamp, surf)
         return self._drawn[1]

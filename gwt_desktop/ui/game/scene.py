@@ -27,7 +27,7 @@ from .context import GameContext
 from .deliveries import ForcedDeliveries
 from .end_counter import EndCounter
 from .extras import GameExtras
-from .guide_overlay import GuidePart
+from .guide_overlay import GuideCardPart, GuidePart
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .parts import (
@@ -79,6 +79,8 @@ class GameScene(Scene):
         def clickable() -> list[tuple[tuple, str]]:
             """What can be clicked now, as (logical rect, label): exactly what glows."""
             out = save_notice.clickable()  # the game goes on under it: both can be clicked
+            if self.guide is not None and self.guide.modal():  # the guide's card is read first
+                return out + self.guide.card_clickable()
             return out if flow.ended else out + targets.clickable()
 
         self.covers, self.clickable = covers, clickable
@@ -98,7 +100,8 @@ class GameScene(Scene):
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
         self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
-                                    moved_pieces=targets.sync)
+                                    moved_pieces=targets.sync,
+                                    text_scale=lambda: getattr(app.settings, "text_scale", 1.0))
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
         self.deliveries = deliveries = ForcedDeliveries(ctx)  # told when the engine delivered without asking
         deliveries.undone()
@@ -116,6 +119,9 @@ class GameScene(Scene):
             LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
                      table_words.MAGNIFIER_OFF),
         ]
+        if self.guide is not None:  # the guide's overview and debriefs: over everything, read first
+            parts.append(GuideCardPart(self.guide))
+            flow.finish_hold = self.guide.modal  # the end's debrief is read before the score pad opens
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         guided = [self.guide.moved] if self.guide is not None else []

@@ -54,6 +54,7 @@ class TurnFlow:
         self.skip_shows: Callable[[], None] = lambda: None
         self.holding: Callable[[], bool] = lambda: False
         self.recap_lines: Callable[[int], list[str]] = lambda player: []
+        self.finish_hold: Callable[[], bool] = lambda: False  # something to read before the score pad (the guide)
 
     # ---- the pace ----
     @property
@@ -189,7 +190,8 @@ class TurnFlow:
         if self.fast_forward:
             self.skip_shows()
         if g.is_over:
-            self._finish()
+            if not self.finish_hold():
+                self._finish()
             return
         if ctx.needs_handoff():
             self._maybe_handoff()
@@ -213,6 +215,8 @@ class TurnFlow:
         if self.ended:
             return False
         g = ctx.game
+        if g.is_over and self.finish_hold():
+            return False  # waiting for the reader: a click or a key brings the next frame
         return (g.is_over or not ctx.match.seat_to_move.is_human or ctx.needs_handoff()
                 or self.hints.waiting or self.fast_forward)
 
