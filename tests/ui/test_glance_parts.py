@@ -165,3 +165,12 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
                                                            glance.last_turns(names[:3], yours=True)]
     for line in lines:
         assert assets.font(SIZES[-1], bold=True).size(line)[0] <= rect.w - 12, line
+
+
+def test_the_counter_turns_red_when_one_visit_could_end_the_game(app):
+    match = human_position(lambda g: g.prompt == "turn" and 0 < g.workers_to_end() <= g.kansas_city_workers()[1],
+                           tries=300, steps=800)
+    scene = _open(app, match)
+    assert scene.end_counter.near()
+    early = human_position(lambda g: g.prompt == "turn" and g.workers_to_end() > 6)
+    assert not _open(app, early).end_counter.near()

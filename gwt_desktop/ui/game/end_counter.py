@@ -33,6 +33,11 @@ class EndCounter(Quiet):
         names = [ctx.match.seats[p].name for p in final]
         return names, ctx.human_to_act() and bool(final) and final[0] == ctx.viewer()
 
+    def near(self) -> bool:
+        """One Kansas City visit now could trigger the end (what it would add reaches the count)."""
+        left, (_, most), final = self.ctx.end_count()
+        return final is None and 0 < left <= most
+
     def text(self) -> tuple[str, bool]:
         """The line and whether it is the last round."""
         last = self._last()
@@ -62,7 +67,8 @@ class EndCounter(Quiet):
             room = self.rect.w - 12
             size = next((s for s in SIZES if assets.font(s, bold=True).size(line)[0] <= room), SIZES[-1])
             words = fit_text(line, size, room, bold=True)
-            img = assets.font(size, bold=True).render(words, True, PAPER if last else INK)
+            ink = PAPER if last else theme.ERROR if self.near() else INK  # red: a visit now could end it
+            img = assets.font(size, bold=True).render(words, True, ink)
             surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
             self._drawn = (stamp, surf)
         return self._drawn[1]
