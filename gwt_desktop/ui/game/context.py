@@ -81,6 +81,10 @@ class GameContext:
         self.generation += 1
         self._derived.clear()
 
+    def once(self, name: str, make):
+        """Something derived from the position, worked out at its first use and dropped by changed()."""
+        return self._once(name, make)
+
     def _once(self, name: str, make):
         if name not in self._derived:
             self._derived[name] = make()

@@ -144,9 +144,15 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
         step = font.get_linesize() + LINE_GAP
         y = r.centery - (step * len(lines) - LINE_GAP) // 2
         for line in lines:
-            t = font.render(fit_text(line, size, room, bold=True), True, PAPER)
+            t = _rendered(line, size, room)
             surf.blit(t, t.get_rect(midtop=(left + room // 2, y)))
             y += step
+
+
+@lru_cache(maxsize=128)
+def _rendered(line: str, size: int, room: int):
+    """A button's line of words, rendered once (the bar is drawn every frame, its words change by turn)."""
+    return assets.font(size, bold=True).render(fit_text(line, size, room, bold=True), True, PAPER)
 
 
 # Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an

@@ -16,9 +16,12 @@ NOTICE_SECONDS = 8.0
 
 
 def warning(ctx) -> str | None:
-    """The warning while the herd reaches only one city (None when there is a choice or no herd to tell)."""
-    options = ctx.delivery()
-    return glance.herd_reach(options) if options is not None else None
+    """The warning while the herd reaches only one city (None when there is a choice or no herd to
+    tell); worked out once per position, as the prompt asks every frame."""
+    def make():
+        options = ctx.delivery()
+        return glance.herd_reach(options) if options is not None else None
+    return ctx.once("herd_reach", make)
 
 
 def goes_to_kansas_city(move) -> bool:

@@ -151,8 +151,8 @@ class PromptPart(Quiet):
             line, rgb = hovered, INK
         else:
             line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
-            warning = deliveries.warning(ctx) if deliveries.kansas_city_glows(ctx) else None
-            if warning:  # the herd reaches only one city: said before the move there is chosen
+            warning = deliveries.warning(ctx)  # once per position; then whether Kansas City glows
+            if warning and deliveries.kansas_city_glows(ctx):  # the herd reaches only one city: said before the move there is chosen
                 line = prompt_warning(ctx.match.seat_to_move.name, warning)
         prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
 
