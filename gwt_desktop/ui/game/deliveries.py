@@ -17,7 +17,11 @@ NOTICE_SECONDS = 8.0
 
 def warning(ctx) -> str | None:
     """The warning while the herd reaches only one city (None when there is a choice or no herd to
-    tell); worked out once per position, as the prompt asks every frame."""
+    tell); worked out once per position, as the prompt asks every frame, and only for a person to act
+    (the computers' positions never ask the rules for it)."""
+    if not ctx.human_to_act():
+        return None
+
     def make():
         options = ctx.delivery()
         return glance.herd_reach(options) if options is not None else None

@@ -22,6 +22,8 @@ class EndCounter(Quiet):
         self.ctx = ctx
         self.rect = pygame.Rect(ctx.layout.rect("areas", "end_counter"))
         self._drawn: tuple[object, pygame.Surface] | None = None  # (position stamp, the line)
+        self._look: tuple | None = None  # (words, last round, near) of the surface below
+        self._surface: pygame.Surface | None = None
 
     def _last(self) -> tuple[list[str], bool] | None:
         """In the last round: who still plays (names, the one playing now first) and whether it is the
@@ -58,20 +60,29 @@ class EndCounter(Quiet):
         return KEY if self.rect.collidepoint(pos) else None
 
     def _line(self) -> pygame.Surface:
+        """The line as drawn: its words worked out once per position, rendered again only when they
+        change (most moves leave the count as it was)."""
         stamp = self.ctx.stamp
         if self._drawn is None or self._drawn[0] != stamp:
             line, last = self.text()
-            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            if last:
-                pygame.draw.rect(surf, LAST_ROUND_FILL, surf.get_rect(), border_radius=6)
-            room = self.rect.w - 12
-            size = next((s for s in SIZES if assets.font(s, bold=True).size(line)[0] <= room), SIZES[-1])
-            words = fit_text(line, size, room, bold=True)
-            ink = PAPER if last else theme.ERROR if self.near() else INK  # red: a visit now could end it
-            img = assets.font(size, bold=True).render(words, True, ink)
-            surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
-            self._drawn = (stamp, surf)
+            look = (line, last, self.near())
+            if self._look != look:
+                self._look = look
+                self._surface = self._render(*look)
+            self._drawn = (stamp, self._surface)
         return self._drawn[1]
+
+    def _render(self, line: str, last: bool, near: bool) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if last:
+            pygame.draw.rect(surf, LAST_ROUND_FILL, surf.get_rect(), border_radius=6)
+        room = self.rect.w - 12
+        size = next((s for s in SIZES if assets.font(s, bold=True).size(line)[0] <= room), SIZES[-1])
+        words = fit_text(line, size, room, bold=True)
+        ink = PAPER if last else theme.ERROR if near else INK  # red: a visit now could end it
+        img = assets.font(size, bold=True).render(words, True, ink)
+        surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
+        return surf
 
     def draw(self, surf) -> None:
         if self.ctx.game.is_over:
