@@ -62,14 +62,16 @@ NEW_GAME_YES, NEW_GAME_NO = "Start a new game", "Keep playing"
 
 
 def where_you_are(round_no: int, mover: str, yours: bool, scores: list[tuple[str, int]]) -> str:
-    """The prompt line's first words after a game is loaded: the round, whose turn, the running score
-    (names and points, best first)."""
+    """The prompt line's first words after a game is loaded: the round, whose turn, who leads the
+    running score (names and points; the whole score is one key away, S)."""
     turn = "your turn" if yours else f"{mover}'s turn"
     order = sorted(scores, key=lambda s: -s[1])
-    if len(order) == 2 and order[0][1] > order[1][1]:
+    if not order:
+        return f"Loaded: round {round_no}, {turn}."
+    if len(order) > 1 and order[0][1] == order[1][1]:
+        standing = f"level at the top with {order[0][1]}"
+    elif len(order) == 2:
         standing = f"{order[0][0]} leads {order[0][1]} to {order[1][1]}"
-    elif len(order) > 2 and order[0][1] > order[1][1]:
-        standing = f"{order[0][0]} leads with {order[0][1]}, then " + ", ".join(f"{n} {p}" for n, p in order[1:])
     else:
-        standing = "scores " + ", ".join(f"{n} {p}" for n, p in order)
-    return f"Loaded: round {round_no}, {turn}; {standing} (if the game ended now)."
+        standing = f"{order[0][0]} leads with {order[0][1]}"
+    return f"Loaded: round {round_no}, {turn}; {standing} (S: the scores)."

@@ -149,9 +149,7 @@ class RecapPanel:
         if not self.open:
             return
         box = self.rect
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PAPER, 255), layer.get_rect(), border_radius=12)
-        surf.blit(layer, box)
+        pygame.draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
         pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
         head = assets.font(24, bold=True).render(words.HEADING, True, INK)
         surf.blit(head, (box.x + 14, box.y + 10))
