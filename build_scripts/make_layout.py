@@ -41,6 +41,7 @@ TURNOUT_Y, TURNOUT_R = 62, 12
 STATION_Y, STATION_W, STATION_H = 78, 58, 36
 SM_Y, SM_W, SM_H = 118, 58, 50
 JOB_ROWS, JOB_COLS = 12, 4
+BAR_SLOTS, BAR_GAP, BAR_MARGIN = 5, 10, 14  # the decision bar: its fixed slots, between them, off the trail
 CITY_GAP, CITY_ROW_GAP = 28, 14  # between city crests: room for the green arrows' bonus tags
 
 
@@ -351,6 +352,28 @@ def bottom_panels(board_area: list[int]) -> dict:
     return {"hand": hand, "cattle_market": market, "objectives": obj}
 
 
+def decision_bar(trail: dict[str, list[int]], groups: dict[str, list[int]]) -> dict:
+    """The decision bar's fixed place: the lane of the off-trail teepees, right of their group's box,
+    which nothing else of the trail uses (the row's spaces above, the next row's below), so its buttons
+    never cover a space, whatever the number of buttons; BAR_SLOTS equal slots in it."""
+    lane = [trail[board.SPACES[t]] for t in board.OFF_TRAIL]
+    top = min(r[1] for r in lane)
+    bottom = min(r[1] for r in trail.values() if r[1] > top)  # the next row's first spaces
+    x0 = max(r[0] + r[2] for r in groups.values() if r[1] < top + TILE and r[1] + r[3] > top) + BAR_MARGIN
+    x1 = TRAIL_AREA[0] + TRAIL_AREA[2] - 8
+    y0, h = top + 6, bottom - top - 18
+    w = (x1 - x0 - BAR_GAP * (BAR_SLOTS - 1)) // BAR_SLOTS
+    return {"area": rect(x0, y0, x1 - x0, h),
+            "slots": [rect(x0 + k * (w + BAR_GAP), y0, w, h) for k in range(BAR_SLOTS)]}
+
+
+def end_counter(job_area: list[int], opponents: list[list[int]]) -> list[int]:
+    """The end counter's line: under the job market's last row, above the seat bars, left of the
+    job-market token's exit mark (the area's last 40 px column)."""
+    x, y, w, h = job_area
+    return rect(x, y + h - 24, w - 40, min(24, opponents[0][1] - (y + h - 24) - 2))
+
+
 def build() -> dict:
     trail, rows = trail_layout()
     rail = railroad()
@@ -358,6 +381,7 @@ def build() -> dict:
     pb = player_board()
     bottom = bottom_panels(pb["area"])
     kc = kc_panel()
+    groups = trail_groups(trail)
     return {
         "version": 1,
         "size": list(SIZE),
@@ -372,12 +396,14 @@ def build() -> dict:
             "cattle_market": bottom["cattle_market"]["area"],
             "objectives": bottom["objectives"]["area"],
             "prompt": rect(TRAIL_AREA[0], sum(TRAIL_AREA[1::2]) + 4, TRAIL_AREA[2], MIDDLE_BOTTOM - sum(TRAIL_AREA[1::2]) - 4),
+            "end_counter": end_counter(kc["job_market"]["area"], kc["opponents"]),
         },
+        "decision_bar": decision_bar(trail, groups),
         "trail": trail,
         "trail_rows": rows,
         "trail_edges": trail_edges(),
         "trail_paths": trail_paths(trail, rows),
-        "trail_groups": trail_groups(trail),
+        "trail_groups": groups,
         "track": rail["track"],
         "crosses": rail["crosses"],
         "stations": rail["stations"],

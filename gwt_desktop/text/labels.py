@@ -151,8 +151,9 @@ def _foresight_label(move, game, d, seats) -> str:
 def _certs_label(move, game, d, seats) -> str:
     spent = (d.certs if d.kind == "kc_income" else 0) - move.number
     value = _income_value(game, move)
-    worth = f": herd worth {value}" if value is not None else ""
-    return ("Spend no certificates" + worth) if spent <= 0 else f"Spend {plural(spent, 'certificate')}{worth}"
+    # Short enough for a decision-bar slot in two lines; the button's tooltip says what spending does.
+    worth = f": worth {value}" if value is not None else ""
+    return ("No certificates" + worth) if spent <= 0 else f"{plural(spent, 'certificate')}{worth}"
 
 
 def _income_value(game, move) -> int | None:
@@ -231,7 +232,7 @@ _LABELS = {
     "skip": lambda m, g, d, seats: _SKIP_LABELS.get(d.kind, "Skip"),
     "build": _build_label,
     "buy": _buy_label,
-    "buydraw": lambda m, g, d, seats: "Add 2 cards to the market (1 cowboy)",
+    "buydraw": lambda m, g, d, seats: "2 more cards (1 cowboy)",
     "hire": lambda m, g, d, seats: f"Hire {article(m.worker)} for ${g.price(m)}",
     "city": _city_label,
     "disc": lambda m, g, d, seats: f"Disc from {DISC_SPACES.get(m.action, m.action)}",

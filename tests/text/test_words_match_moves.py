@@ -82,6 +82,38 @@ def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label
         assert all(is_own(k) or k in drawn for m in g.legal_moves() for k in c.keys(m))
 
 
+def test_the_bar_buttons_read_apart_and_say_what_they_do_and_the_counter_says_the_rules_count():
+    from gwt_desktop.text import action_sentence, glance
+    from gwt_desktop.text.table import button_lines
+    from gwt_desktop.ui.game.sentences import key_label
+
+    buttons = 0
+    for g in walked_positions():
+        c = Controller()
+        c.sync(g, None, stamp=object())
+        bar = [(key, key_label(key, move, g)) for key, move in c.buttons()]
+        labels = [label for _, label in bar]
+        assert len(set(labels)) == len(labels), bar  # two buttons never read alike
+        for key, _ in bar:
+            if key.startswith("action:"):
+                lines = button_lines("action", action_sentence(key.split(":", 1)[1]))
+            else:
+                lines = button_lines(key.split(":", 1)[1].split("_", 1)[0])
+            assert lines, key  # every button's tooltip says what it does
+            buttons += 1
+        left = g.workers_to_end()
+        said = glance.end_counter(left, g.final_round() is not None)
+        assert (str(left) in said) if left > 1 else True
+        for m in g.legal_moves():
+            placed = g.workers_placed(m)
+            assert 0 <= placed <= max(left, 0)  # no move places a worker past the end
+            if placed:
+                assert str(placed) in glance.adds_workers(placed, left - placed)
+        options = g.delivery_options(g.to_move)
+        assert (glance.herd_reach(options) is not None) == (len(options.options) == 1)
+    assert buttons > 100
+
+
 def test_the_city_offers_say_the_rules_numbers_for_exactly_the_cities_on_offer():
     """While a delivery's city is chosen the board's offers name exactly the legal cities, each with
     the transport the engine prices for that move and Game.delivery_options' points and objective

@@ -13,12 +13,13 @@ from typing import Protocol
 import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
+from ...text.notices import prompt_warning
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
 from ..kit.widgets import INK
-from . import end_banner, overlays, prompt_bar
+from . import deliveries, end_banner, overlays, prompt_bar
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .save_notice import SaveNotice
@@ -150,6 +151,9 @@ class PromptPart(Quiet):
             line, rgb = hovered, INK
         else:
             line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
+            warning = deliveries.warning(ctx)  # once per position; then whether Kansas City glows
+            if warning and deliveries.kansas_city_glows(ctx):  # the herd reaches only one city: said before the move there is chosen
+                line = prompt_warning(ctx.match.seat_to_move.name, warning)
         prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
 
 
@@ -162,7 +166,7 @@ class EndBannerPart(Quiet):
     def draw(self, surf) -> None:
         ctx = self.ctx
         names = [s.name for s in ctx.match.seats]
-        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves())))
+        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
 
 
 class TablePart(Quiet):
