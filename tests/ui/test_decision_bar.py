@@ -107,3 +107,14 @@ def test_every_button_has_a_tooltip_and_the_two_auxiliary_buttons_read_apart(app
         tip = scene.extras._tooltip(k)
         assert tip is not None and tip.title == labels[k] and tip.lines, k
         assert scene.extras.tips.rect((1920, 1080)) is not None
+
+
+def test_every_local_action_label_fits_a_bar_slot():
+    """Each local action's short label fits one of the bar's fixed slots (two lines at most, with or
+    without its icon), so no building's button is cut off whatever its turn offers."""
+    from gwt_desktop.text import ACTION_LABELS
+
+    pygame.font.init()
+    slot = decision_bar.slots()[0]
+    cut = [label for name, label in ACTION_LABELS.items() if not decision_bar.fits(f"action:{name}", label, slot)]
+    assert not cut
