@@ -105,11 +105,21 @@ CITY_SLOT = (53, 19)
 KC_SLOT = (11, 46)
 CITY_DISC = 20
 KC_DISC = 16
+# With repeat deliveries (Kansas City, San Francisco) each disc gets a cell wide and tall enough for
+# its count at COUNT_FONT right of it (9 px of cap height at 1280x720): Kansas City's lower half in
+# two rows of two, San Francisco's right column at a taller step, moved left so its count fits.
+KC_COUNTED = ((10, 44), (44, 44), (10, 64), (44, 64))
+CITY_COUNTED = (40, 13, 17)  # x, first y, step
 
 
-def city_disc_spots(city: int, n: int, r) -> list[tuple[float, float]]:
-    if city == board.CITY_KC:  # a row of smaller discs with room under each for its count
+def city_disc_spots(city: int, n: int, r, counted: bool = False) -> list[tuple[float, float]]:
+    if city == board.CITY_KC:
+        if counted:
+            return [(r[0] + x, r[1] + y) for x, y in KC_COUNTED[:n]]
         return [(r[0] + KC_SLOT[0] + 15 * k, r[1] + KC_SLOT[1]) for k in range(n)]
+    if counted:
+        x, y, step = CITY_COUNTED
+        return [(r[0] + x, r[1] + y + step * k) for k in range(n)]
     return [(r[0] + CITY_SLOT[0], r[1] + CITY_SLOT[1] + 12 * k) for k in range(n)]
 
 
@@ -122,15 +132,13 @@ def draw_cities(p: Painter, view: dict) -> None:
     for i, r in p.layout.get("cities").items():
         idx = int(i)
         owners = [k for k, pl in enumerate(players) if pl["cities"][idx]]
-        kc = idx == board.CITY_KC
-        size = KC_DISC if kc else CITY_DISC
-        for (x, y), k in zip(city_disc_spots(idx, len(owners), r), owners):
+        counted = any(players[k]["cities"][idx] > 1 for k in owners)
+        size = KC_DISC if idx == board.CITY_KC else CITY_DISC
+        for (x, y), k in zip(city_disc_spots(idx, len(owners), r, counted), owners):
             p.disc(k, (x, y), size)
             times = players[k]["cities"][idx]
-            if times > 1:  # Kansas City and San Francisco take repeat deliveries: the count under
-                # the disc (Kansas City's row) or left of it (a city's column), never on a neighbour
-                at = (x, y + size / 2 + 7) if kc else (x - size / 2 - 1, y)
-                p.text(str(times), at, size=15, bold=True, anchor="center" if kc else "midright")
+            if times > 1:  # Kansas City and San Francisco take repeat deliveries: the count right of its disc
+                p.text(str(times), (x + size / 2 + 1, y), size=COUNT_FONT, bold=True, anchor="midleft")
         if idx in offers:
             _offer(p, r, offers[idx])
         p.add(f"city:{i}", r)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.components import DISCS_PER_PLAYER
+from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 
@@ -94,7 +94,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(kind), spaces[k])
         if n > len(spaces):
             last = spaces[-1]
-            p.badge(str(n), (last[0] + last[2], last[1] + 4), size=16)
+            p.badge(str(n), (last[0] + last[2] - 10, last[1] + 12), size=BAR_FONT)
         first, last = spaces[0], spaces[-1]
         p.add(f"worker:{kind}", (first[0], first[1], last[0] + last[2] - first[0], first[3]))
     # Discs still on the board, and which auxiliary actions they lock.
@@ -110,7 +110,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=16, fill=color("gain"))
+            p.badge("x2", (r[0] + r[2] - 16, r[1] + 12), size=BAR_FONT, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
@@ -131,11 +131,21 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=BAR_FONT,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
-        if x + size > r[0] + r[2]:
+        hazard = HAZARDS.get(TILE_INDEX.get(tile, -1))
+        # A hazard's tile prints its points 4 px tall at this row's 26 px: its kind's icon and the
+        # points in the font instead (9 px of cap height at 1280x720), on a chip the size of the tile.
+        width = size + 2 + _width(str(hazard.points), p.text_scale) + 4 if hazard else size
+        if x + width > r[0] + r[2]:
             break
-        p.image(tile_sprite(tile), (x, r[1], size, size))
-        p.add(f"owned:{tile}", (x, r[1], size, size))
-        x += size + 3
+        if hazard:
+            p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
+            p.image(f"icons/{hazard.type}.png", (x + 2, r[1] + 2, size - 4, size - 4))
+            p.text(str(hazard.points), (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True,
+                   rgb=color("gain"), anchor="midleft")
+        else:
+            p.image(tile_sprite(tile), (x, r[1], size, size))
+        p.add(f"owned:{tile}", (x, r[1], width, size))
+        x += width + 3
 
 
 def running_total(view: dict, seat: int) -> int | None:
