@@ -11,7 +11,7 @@ import pygame
 from ...engine import board
 from ...text import table as words
 from ..kit import theme
-from ..kit.paint import Painter, card_sprite, color, expand, sprite, tile_sprite
+from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
 
@@ -138,6 +138,10 @@ def draw_cities(p: Painter, view: dict) -> None:
             p.disc(k, (x, y), size)
             times = players[k]["cities"][idx]
             if times > 1:  # Kansas City and San Francisco take repeat deliveries: the count right of its disc
+                # on a paper chip: the crest's printed disc space does not run into the digits
+                img = text_surface(str(times), round(COUNT_FONT * p.text_scale), color("ink"), True)
+                chip = img.get_rect(midleft=(round(x + size / 2 + 1), round(y))).inflate(2, -6)
+                p.panel(chip, color("paper"), radius=3)
                 p.text(str(times), (x + size / 2 + 1, y), size=COUNT_FONT, bold=True, anchor="midleft")
         if idx in offers:
             _offer(p, r, offers[idx])

@@ -110,7 +110,9 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 16, r[1] + 12), size=BAR_FONT, fill=color("gain"))
+            # on the two empty disc spaces under the action (clearing them is what doubled it), off its glyph
+            d = pb["discs"][f"{action}_2"]
+            p.badge("x2", (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
