@@ -448,17 +448,20 @@ def task(surf, center, size, sym: str):
         text(surf, arg, int(size * 0.5), "ink", center, kind="display")
 
 
-def objective_card(action: str | None, tasks: str, points: int, penalty: int) -> pygame.Surface:
+def objective_card(action: str | None, tasks: str, points: int, penalty: int, bare: bool = False) -> pygame.Surface:
+    """bare: without the action glyph (or START) and the tasks, which the board draws over it at draw time in
+    the font (icons and 9-px numbers at 1280x720; ui/board/board_parts.draw_objective) where the card
+    is shown small; the full card is for large views."""
     w, h = OBJ_CARD
     s = new(OBJ_CARD)
     start = action is None
     panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
     pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
-    if action:
+    if action and not bare:
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
-    else:
+    elif not action and not bare:
         text(s, "START", 36, "paper", (w // 2, 37), kind="display", max_w=w - 16)
-    syms = tasks.split()
+    syms = [] if bare else tasks.split()
     cols = 2 if len(syms) > 1 else 1
     for k, sym in enumerate(syms):
         cx = w // 2 + ((k % cols) - (cols - 1) / 2) * 50
@@ -1079,6 +1082,7 @@ def main() -> None:
     save(card_back("cattle", "wood"), "cards/cattle_back.png")
     for k, (action, tasks, points, penalty, _copies) in enumerate(S.OBJECTIVES):
         save(objective_card(action, tasks, points, penalty), f"cards/objective_{k:02d}.png")
+        save(objective_card(action, tasks, points, penalty, bare=True), f"cards/objective_{k:02d}_bare.png")
     back = card_back("objective", "wood_light")
     save(pygame.transform.smoothscale(back, OBJ_CARD), "cards/objective_back.png")
     for k in range(len(board.STATIONS)):

@@ -9,7 +9,9 @@ from functools import lru_cache
 import pygame
 
 from ...engine import board
+from ...engine.components import CARD_INDEX, OBJECTIVES
 from ...text import table as words
+from ...text import words as words_of
 from ..kit import theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
 
@@ -238,8 +240,8 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
 
 
 def draw_objectives(p: Painter, view: dict) -> None:
-    """The display and the stack as one row of cards at their own proportions. The layout's slots are
-    tall and narrow; a card squeezed into one is unreadable, so the row is laid over them instead."""
+    """The display and the stack in two rows of three cards at their own proportions (one row of five
+    left them 36 px wide, their tasks unreadable): the layout's tall narrow slots are painted over."""
     lay = p.layout
     slots = [lay.rect("objectives", "display", k) for k in range(4)] + [lay.rect("objectives", "stack")]
     left, top = slots[0][0], slots[0][1]
@@ -247,15 +249,76 @@ def draw_objectives(p: Painter, view: dict) -> None:
     # Paint the panel's paper over the printed slots (the colour is taken from the panel itself).
     paper = p.surf.get_at((left - 4, bottom + 6))
     pygame.draw.rect(p.surf, paper, (left - 2, top - 2, right - left + 4, bottom - top + 4))
-    gap = 3
-    w = (right - left - gap * (len(slots) - 1)) // len(slots)
-    h = min(bottom - top - 16, round(w * 200 / 132))
-    rects = [(left + k * (w + gap), top + 2, w, h) for k in range(len(slots))]
+    gap = 4
+    w = OBJ_DISPLAY_W
+    h = round(w * 200 / 132)
+    rects = [(left + (k % 3) * (w + gap), top + (k // 3) * (h + gap), w, h) for k in range(len(slots))]
     for k, card in enumerate(view["objective_display"][:4]):
-        p.image(card_sprite(card, 0), rects[k])
+        draw_objective(p, card, rects[k])
         p.add(f"objective:{card}", rects[k])
     r = rects[-1]
     if view["objective_stack_size"]:
         p.image("cards/objective_back.png", r)
-    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=COUNT_FONT)
+    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] - 16), size=COUNT_FONT)
     p.add("objstack", r)
+
+
+OBJ_DISPLAY_W = 66  # two rows of three in the objectives panel: 66x100 cards
+TASK_ICONS = {"B": "icons/build.png", "H": "icons/hazard.png", "S": "icons/station.png",
+              "G": "icons/teepee.png", "BL": "icons/teepee.png"}
+TASK_TINTS = {"G": "teepee_green", "BL": "teepee_blue"}
+ACTION_ICONS = {"draw3": "icons/draw.png", "engine2": "icons/engine.png", "engine3": "icons/engine.png",
+                "move3": "icons/move.png", "aux": "icons/aux.png"}
+
+
+def draw_objective(p: Painter, card: str, rect, keep_aspect: bool = False) -> tuple:
+    """An objective card shown small (the display, the hand, the objective area): the card without its
+    printed action and tasks, and both drawn here in the font, so their numbers show 9 px of cap
+    height at 1280x720 (printed, a task's breeding value was 2 px): the action as its icon and its
+    amount on the card's band, each task as its icon (a teepee in its colour) or a breeding value on a
+    small card, in two columns. Returns where the card went."""
+    obj = OBJECTIVES[CARD_INDEX[card]]
+    r = p.image(card_sprite(card, 0).replace(".png", "_bare.png"), rect, keep_aspect)
+    x, y, w, h = r
+    cy = y + h * 36 / 200  # the band's middle (make_art.objective_card: 5..67 of 200)
+    if not obj.action:
+        p.text(words_of.OBJECTIVE_START, (x + w / 2, cy), size=COUNT_FONT, bold=True, rgb=color("paper"),
+               anchor="center", max_width=w - 6)
+    else:
+        mark = words_of.OBJECTIVE_GAIN_MARKS[obj.action]
+        icon = ACTION_ICONS.get(obj.action)
+        img = text_surface(mark, round(COUNT_FONT * p.text_scale), color("paper"), True)
+        size = 18
+        full = img.get_width() + (size + 2 if icon else 0)
+        left = x + (w - full) / 2
+        if icon:
+            p.surf.blit(tinted(icon, (size, size), color("paper")), (round(left), round(cy - size / 2)))
+            left += size + 2
+        p.text(mark, (left, cy), size=COUNT_FONT, bold=True, rgb=color("paper"), anchor="midleft")
+    tasks = obj.tasks
+    cols = 3 if len(tasks) == 3 else min(2, len(tasks))  # three in one row; four in two rows of two
+    rows = (len(tasks) + cols - 1) // cols
+    top, low = y + h * 68 / 200, y + h * 138 / 200  # between the band and the shields
+    step = (low - top) / rows
+    spread = w * (0.3 if cols == 3 else 0.42)
+    for k, sym in enumerate(tasks):
+        cx = x + w / 2 + ((k % cols) - (cols - 1) / 2) * spread
+        cy = top + step * (k // cols + 0.5)
+        _task(p, sym, (cx, cy), min(18, step - 1))
+    return r
+
+
+def _task(p: Painter, sym: str, centre, size: float) -> None:
+    cx, cy = centre
+    if sym in TASK_ICONS:
+        s = round(size)
+        icon = TASK_ICONS[sym]
+        img = tinted(icon, (s, s), color(TASK_TINTS[sym])) if sym in TASK_TINTS else sprite(icon, (s, s))
+        p.surf.blit(img, (round(cx - s / 2), round(cy - s / 2)))
+    elif sym.isdigit():  # a cattle card of this breeding value: the value on a small card
+        card = pygame.Rect(0, 0, 15, round(min(19, size + 1)))
+        card.center = (round(cx), round(cy))
+        p.panel(card, color("paper_dark"), color("ink"), radius=3, width=1)
+        p.text(sym, (cx, cy), size=COUNT_FONT, bold=True, anchor="center")
+    else:
+        p.text(words_of.TASK_MARK_SF, (cx, cy), size=COUNT_FONT, bold=True, anchor="center")

@@ -12,6 +12,7 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
+from .board_parts import draw_objective
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -172,7 +173,10 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         step = min(first[2] + 6, (last[0] - first[0]) / max(n - 1, 1))
         for k, card in enumerate(cards):
             r = (round(first[0] + k * step), first[1], first[2], first[3])
-            p.image(card_sprite(card, c), r, keep_aspect=card.startswith("objective"))
+            if card.startswith("objective"):
+                draw_objective(p, card, r, keep_aspect=True)
+            else:
+                p.image(card_sprite(card, c), r)
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
@@ -187,7 +191,9 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     p.badge(str(pl["draw_size"]), (r[0] + r[2] / 2, r[1] + r[3]), size=PILE_FONT)
     p.add("pile:draw", r)
     r = piles["discard"]
-    if pl["discard"]:
+    if pl["discard"] and pl["discard"][-1].startswith("objective"):
+        draw_objective(p, pl["discard"][-1], r, keep_aspect=True)
+    elif pl["discard"]:
         p.image(card_sprite(pl["discard"][-1], c), r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
@@ -203,7 +209,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     step = min(w + 4, (r[2] - w) / max(1, len(objs) - 1)) if len(objs) > 1 else 0
     for k, card in enumerate(objs):
         cr = (round(r[0] + k * step), r[1], w, r[3])
-        p.image(card_sprite(card, c), cr)
+        draw_objective(p, card, cr)
         p.add(f"objective:{card}", cr)
 
 
