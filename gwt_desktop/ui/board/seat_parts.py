@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
+from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 from .board_parts import draw_objective
@@ -124,7 +124,8 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     sides = view["sides"]
     for n in pl["supply"]:
         r = pb["buildings"][str(n)]
-        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}.png", r)
+        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}_bare.png", r)
+        _supply_numbers(p, PRIVATE_BUILDINGS[(n, sides[n - 1])], r)
         p.add(f"building:{n}", r)
     # Tiles the player owns: hazards, teepees, station masters, in one row.
     r = pb["owned_tiles"]
@@ -149,6 +150,24 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(tile), (x, r[1], size, size))
         p.add(f"owned:{tile}", (x, r[1], width, size))
         x += width + 3
+
+
+def _supply_numbers(p: Painter, b, r) -> None:
+    """A building in the supply (48 px) prints its craftsmen and points 7 px tall: they are drawn here
+    in the font over its header instead (9 px of cap height at 1280x720), the craftsmen on a brown
+    disc at the top left, the points on a green shield at the top right, as on the trail's tiles."""
+    x, y, w, _ = r
+    size = round(BAR_FONT * p.text_scale)
+    pygame.draw.circle(p.surf, color("wood"), (x + 11, y + 11), 11)
+    pygame.draw.circle(p.surf, color("ink"), (x + 11, y + 11), 11, 1)
+    p.text(str(b.craftsmen), (x + 11, y + 11), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
+    digits = text_surface(str(b.points), size, color("paper"), True)
+    half = max(9, digits.get_width() / 2 + 3)
+    cx, top = x + w - half - 1, y + 1
+    shield = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
+    pygame.draw.polygon(p.surf, color("gain"), shield)
+    pygame.draw.polygon(p.surf, color("ink"), shield, 1)
+    p.text(str(b.points), (cx, top + 9), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
 
 
 def running_total(view: dict, seat: int) -> int | None:
