@@ -240,30 +240,85 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
 
 
 def draw_objectives(p: Painter, view: dict) -> None:
-    """The display and the stack in two rows of three cards at their own proportions (one row of five
-    left them 36 px wide, their tasks unreadable): the layout's tall narrow slots are painted over."""
+    """The display as four small cards in two rows of two, each drawn in the font (a card's art at
+    the 36 px this panel leaves a card printed its tasks 2 px tall): the action's icon and amount on
+    the wood band, the points and penalty shields, the tasks in a row below. The stack is a card back
+    with its count on the panel's title line. The buttons under the panel keep their place."""
     lay = p.layout
     slots = [lay.rect("objectives", "display", k) for k in range(4)] + [lay.rect("objectives", "stack")]
     left, top = slots[0][0], slots[0][1]
     right, bottom = slots[-1][0] + slots[-1][2], slots[0][1] + slots[0][3]
+    area = lay.rect("objectives", "area")
     # Paint the panel's paper over the printed slots (the colour is taken from the panel itself).
     paper = p.surf.get_at((left - 4, bottom + 6))
     pygame.draw.rect(p.surf, paper, (left - 2, top - 2, right - left + 4, bottom - top + 4))
+    x0, x1 = area[0] + 4, area[0] + area[2] - 4
     gap = 4
-    w = OBJ_DISPLAY_W
-    h = round(w * 200 / 132)
-    rects = [(left + (k % 3) * (w + gap), top + (k // 3) * (h + gap), w, h) for k in range(len(slots))]
+    w = (x1 - x0 - gap) // 2
+    h = (lay.rect("objectives", "buttons", "done")[1] - 4 - top - gap) // 2
+    rects = [(x0 + (k % 2) * (w + gap), top + (k // 2) * (h + gap), w, h) for k in range(4)]
     for k, card in enumerate(view["objective_display"][:4]):
-        draw_objective(p, card, rects[k])
+        draw_objective_strip(p, card, rects[k])
         p.add(f"objective:{card}", rects[k])
-    r = rects[-1]
+    # The stack on the title line, at the panel's right: a card back and its count.
+    r = (x1 - 58, area[1] + 3, 18, 26)
     if view["objective_stack_size"]:
         p.image("cards/objective_back.png", r)
-    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] - 16), size=COUNT_FONT)
-    p.add("objstack", r)
+    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] + 20, r[1] + r[3] / 2), size=COUNT_FONT)
+    p.add("objstack", (r[0], r[1], 58, r[3]))
 
 
-OBJ_DISPLAY_W = 66  # two rows of three in the objectives panel: 66x100 cards
+def draw_objective_strip(p: Painter, card: str, r) -> None:
+    """One objective card as a small landscape card in the font: the action (icon and amount) on a
+    wood band and the points and penalty shields on the first line, the tasks on the second."""
+    obj = OBJECTIVES[CARD_INDEX[card]]
+    x, y, w, h = r
+    p.panel(r, color("paper"), color("wood"), radius=6, width=2)
+    y1, y2 = y + h * 0.27, y + h * 0.72
+    band = pygame.Rect(x + 3, y + 3, w // 2 - 4, round(h * 0.5) - 4)
+    p.panel(band, color("wood") if obj.action else color("gain"), radius=4, width=0)
+    if obj.action:
+        _action_mark(p, obj.action, band.centerx, y1)
+    else:
+        p.text(words_of.OBJECTIVE_START, (band.centerx, y1), size=COUNT_FONT, bold=True, rgb=color("paper"),
+               anchor="center", max_width=band.w - 4)
+    right = x + w - 4
+    if obj.penalty:
+        right = points_shield(p, right, y + 3, -obj.penalty) - 3
+    points_shield(p, right, y + 3, obj.points)
+    n = len(obj.tasks)
+    step = min(24, (w - 8) / max(1, n))
+    for k, sym in enumerate(obj.tasks):
+        _task(p, sym, (x + w / 2 + (k - (n - 1) / 2) * step, y2), 18)
+
+
+def points_shield(p: Painter, right: float, top: float, value: int) -> float:
+    """Victory points as the art draws them, a shield (green, red when a loss) with the number at
+    COUNT_FONT; its right edge at `right`. Returns its left edge."""
+    label = words.city_points(value) if value < 0 else str(value)
+    digits = text_surface(label, round(COUNT_FONT * p.text_scale), color("paper"), True)
+    half = max(9, digits.get_width() / 2 + 2)
+    cx = right - half
+    pts = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
+    pygame.draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
+    pygame.draw.polygon(p.surf, color("ink"), pts, 1)
+    p.text(label, (cx, top + 9), size=COUNT_FONT, bold=True, rgb=color("paper"), anchor="center")
+    return cx - half
+
+
+def _action_mark(p: Painter, action: str, cx: float, cy: float) -> None:
+    """An objective's action as its icon and its amount, in paper colour, centred at (cx, cy)."""
+    mark = words_of.OBJECTIVE_GAIN_MARKS[action]
+    icon = ACTION_ICONS.get(action)
+    img = text_surface(mark, round(COUNT_FONT * p.text_scale), color("paper"), True)
+    size = 18
+    left = cx - (img.get_width() + (size + 2 if icon else 0)) / 2
+    if icon:
+        p.surf.blit(tinted(icon, (size, size), color("paper")), (round(left), round(cy - size / 2)))
+        left += size + 2
+    p.text(mark, (left, cy), size=COUNT_FONT, bold=True, rgb=color("paper"), anchor="midleft")
+
+
 TASK_ICONS = {"B": "icons/build.png", "H": "icons/hazard.png", "S": "icons/station.png",
               "G": "icons/teepee.png", "BL": "icons/teepee.png"}
 TASK_TINTS = {"G": "teepee_green", "BL": "teepee_blue"}
@@ -285,16 +340,7 @@ def draw_objective(p: Painter, card: str, rect, keep_aspect: bool = False) -> tu
         p.text(words_of.OBJECTIVE_START, (x + w / 2, cy), size=COUNT_FONT, bold=True, rgb=color("paper"),
                anchor="center", max_width=w - 6)
     else:
-        mark = words_of.OBJECTIVE_GAIN_MARKS[obj.action]
-        icon = ACTION_ICONS.get(obj.action)
-        img = text_surface(mark, round(COUNT_FONT * p.text_scale), color("paper"), True)
-        size = 18
-        full = img.get_width() + (size + 2 if icon else 0)
-        left = x + (w - full) / 2
-        if icon:
-            p.surf.blit(tinted(icon, (size, size), color("paper")), (round(left), round(cy - size / 2)))
-            left += size + 2
-        p.text(mark, (left, cy), size=COUNT_FONT, bold=True, rgb=color("paper"), anchor="midleft")
+        _action_mark(p, obj.action, x + w / 2, cy)
     tasks = obj.tasks
     cols = 3 if len(tasks) == 3 else min(2, len(tasks))  # three in one row; four in two rows of two
     rows = (len(tasks) + cols - 1) // cols

@@ -12,7 +12,7 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
-from .board_parts import draw_objective
+from .board_parts import draw_objective, points_shield
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -157,17 +157,10 @@ def _supply_numbers(p: Painter, b, r) -> None:
     in the font over its header instead (9 px of cap height at 1280x720), the craftsmen on a brown
     disc at the top left, the points on a green shield at the top right, as on the trail's tiles."""
     x, y, w, _ = r
-    size = round(BAR_FONT * p.text_scale)
-    pygame.draw.circle(p.surf, color("wood"), (x + 11, y + 11), 11)
-    pygame.draw.circle(p.surf, color("ink"), (x + 11, y + 11), 11, 1)
-    p.text(str(b.craftsmen), (x + 11, y + 11), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
-    digits = text_surface(str(b.points), size, color("paper"), True)
-    half = max(9, digits.get_width() / 2 + 3)
-    cx, top = x + w - half - 1, y + 1
-    shield = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
-    pygame.draw.polygon(p.surf, color("gain"), shield)
-    pygame.draw.polygon(p.surf, color("ink"), shield, 1)
-    p.text(str(b.points), (cx, top + 9), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
+    pygame.draw.circle(p.surf, color("wood"), (x + 10, y + 10), 10)
+    pygame.draw.circle(p.surf, color("ink"), (x + 10, y + 10), 10, 1)
+    p.text(str(b.craftsmen), (x + 10, y + 10), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
+    points_shield(p, x + w - 1, y + 1, b.points)
 
 
 def running_total(view: dict, seat: int) -> int | None:
