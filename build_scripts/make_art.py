@@ -367,8 +367,8 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     panel(s, s.get_rect(), fill, radius=14, width=4)
     pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
     icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
-    if points is not None:  # the points at 9 px of cap height on the trail at 1280x720
-        shield(s, (TILE - 26, TILE - 30), 24, points, 42)
+    if points is not None:  # the points at 9 px of cap height in the foresight spaces (46 px) at 1280x720
+        shield(s, (TILE - 30, TILE - 36), 28, points, 54)
     hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
     # The kind is the emblem and the colour (and the tooltip's title): no word 3 px tall.
     return s
@@ -704,10 +704,12 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
             if c == 0:
                 icon(s, kind, cr.center, 30, "wood")  # the printed starting worker
             act = S.WORKER_ROWS[kind][c - 1] if c else None
-            if act:
+            if c >= 4:  # spaces 5 and 6 score 4 VP: at 9 px of cap height (1280x720), the glyph beside it
+                text(s, "4", 19, "gain", (cr.right - 7, cr.top + 9))
+                if act:
+                    draw_glyph(s, pygame.Rect(cr.x + 2, cr.y + 11, cr.w - 4, cr.h - 13), act)
+            elif act:
                 draw_glyph(s, cr.inflate(-4, -4), act)
-            if c >= 4:  # spaces 5 and 6 score 4 VP
-                text(s, "4", 11, "gain", (cr.right - 6, cr.top + 7))
     for name, rect in pb["aux"].items():
         panel(s, r(rect), "paper", radius=6, width=2)
         draw_glyph(s, r(rect).inflate(-4, -4), name)

@@ -261,7 +261,7 @@ def draw_objectives(p: Painter, view: dict) -> None:
         draw_objective_strip(p, card, rects[k])
         p.add(f"objective:{card}", rects[k])
     # The stack on the title line, at the panel's right: a card back and its count.
-    r = (x1 - 58, area[1] + 3, 18, 26)
+    r = (x1 - 58, area[1] + 4, 18, 24)
     if view["objective_stack_size"]:
         p.image("cards/objective_back.png", r)
     p.badge(str(view["objective_stack_size"]), (r[0] + r[2] + 20, r[1] + r[3] / 2), size=COUNT_FONT)
