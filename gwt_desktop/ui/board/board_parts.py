@@ -4,7 +4,7 @@ and records the components it drew; the seat's own board and the opponents are i
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, wraps
 
 import pygame
 
@@ -16,6 +16,22 @@ from ..kit import theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
+
+
+def at_room_scale(draw):
+    """For a part whose room is fixed (a small card, a supply tile, a crest's cell): its words stay at
+    their size under the Text size setting, which would push them into each other; the magnifier (G)
+    enlarges them."""
+    @wraps(draw)
+    def drawn(p: Painter, *args, **kwargs):
+        wanted = p.text_scale
+        p.text_scale = 1.0
+        try:
+            return draw(p, *args, **kwargs)
+        finally:
+            p.text_scale = wanted
+    return drawn
+
 
 # Worker tiles in the job market are drawn as compact chips in the art's colours (the square tile
 # does not fit a 72x28 cell legibly).
@@ -140,14 +156,19 @@ def draw_cities(p: Painter, view: dict) -> None:
             p.disc(k, (x, y), size)
             times = players[k]["cities"][idx]
             if times > 1:  # Kansas City and San Francisco take repeat deliveries: the count right of its disc
-                # on a paper chip: the crest's printed disc space does not run into the digits
-                img = text_surface(str(times), round(COUNT_FONT * p.text_scale), color("ink"), True)
-                chip = img.get_rect(midleft=(round(x + size / 2 + 1), round(y))).inflate(2, -6)
-                p.panel(chip, color("paper"), radius=3)
-                p.text(str(times), (x + size / 2 + 1, y), size=COUNT_FONT, bold=True, anchor="midleft")
+                _city_count(p, times, x + size / 2 + 1, y)
         if idx in offers:
             _offer(p, r, offers[idx])
         p.add(f"city:{i}", r)
+
+
+@at_room_scale
+def _city_count(p: Painter, times: int, x: float, y: float) -> None:
+    """On a paper chip: the crest's printed disc space does not run into the digits."""
+    img = text_surface(str(times), COUNT_FONT, color("ink"), True)
+    chip = img.get_rect(midleft=(round(x), round(y))).inflate(2, -6)
+    p.panel(chip, color("paper"), radius=3)
+    p.text(str(times), (x, y), size=COUNT_FONT, bold=True, anchor="midleft")
 
 
 def _offer(p: Painter, r, offer: dict) -> None:
@@ -239,6 +260,7 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
     p.add("marketstack", r)
 
 
+@at_room_scale
 def draw_objectives(p: Painter, view: dict) -> None:
     """The display as four small cards in two rows of two, each drawn in the font (a card's art at
     the 36 px this panel leaves a card printed its tasks 2 px tall): the action's icon and amount on
@@ -268,6 +290,7 @@ def draw_objectives(p: Painter, view: dict) -> None:
     p.add("objstack", (r[0], r[1], 58, r[3]))
 
 
+@at_room_scale
 def draw_objective_strip(p: Painter, card: str, r) -> None:
     """One objective card as a small landscape card in the font: the action (icon and amount) on a
     wood band and the points and penalty shields on the first line, the tasks on the second."""
@@ -326,6 +349,7 @@ ACTION_ICONS = {"draw3": "icons/draw.png", "engine2": "icons/engine.png", "engin
                 "move3": "icons/move.png", "aux": "icons/aux.png"}
 
 
+@at_room_scale
 def draw_objective(p: Painter, card: str, rect, keep_aspect: bool = False) -> tuple:
     """An objective card shown small (the display, the hand, the objective area): the card without its
     printed action and tasks, and both drawn here in the font, so their numbers show 9 px of cap

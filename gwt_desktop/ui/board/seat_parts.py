@@ -12,7 +12,7 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
-from .board_parts import draw_objective, points_shield
+from .board_parts import at_room_scale, draw_objective, points_shield
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -152,6 +152,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         x += width + 3
 
 
+@at_room_scale
 def _supply_numbers(p: Painter, b, r) -> None:
     """A building in the supply (48 px) prints its craftsmen and points 7 px tall: they are drawn here
     in the font over its header instead (9 px of cap height at 1280x720), the craftsmen on a brown
