@@ -193,7 +193,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
-        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
+        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=PILE_FONT, rgb=color("wood"))
     piles = lay.get("hand", "piles")
     r = piles["draw"]
     if pl["draw_size"]:
@@ -216,7 +216,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     p.add("pile:objective_area", r)
     objs = pl["objectives"]
     if not objs:
-        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
+        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=PILE_FONT, rgb=color("wood"),
                anchor="midleft")
     w = round(r[3] * 132 / 200)
     step = min(w + 4, (r[2] - w) / max(1, len(objs) - 1)) if len(objs) > 1 else 0
