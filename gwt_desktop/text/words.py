@@ -32,6 +32,9 @@ OBJECTIVE_GAINS = {"money2": "$2", "draw3": "draw 3", "engine2": "engine 2", "en
 OBJECTIVE_GAIN_MARKS = {"money2": "$2", "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3", "aux": "x2"}
 TASK_MARK_SF = "SF"
 OBJECTIVE_START = "Start"  # a starting objective's band (at 19 px "START" is wider than the small card)
+# A station master's end-game task as its tile prints it, beside the task's icon in the owned-tiles row.
+MASTER_TASKS = {"sm_cert": "3 per 2", "sm_teepee": "3 per pair", "sm_hazard": "3 per 2", "sm_objective": "3 per 2",
+                "sm_workers": "1 each"}
 MASTER_GAINS = {
     "sm_cert": "permanent certificate, 3 VP per 2 certificates",
     "sm_teepee": "permanent certificate, 3 VP per teepee pair",

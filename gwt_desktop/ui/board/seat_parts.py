@@ -11,6 +11,7 @@ import pygame
 
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
+from ...text import words as words_of
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 from .board_parts import at_room_scale, draw_objective, points_shield
 
@@ -136,9 +137,16 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
         hazard = HAZARDS.get(TILE_INDEX.get(tile, -1))
-        # A hazard's tile prints its points 4 px tall at this row's 26 px: its kind's icon and the
-        # points in the font instead (9 px of cap height at 1280x720), on a chip the size of the tile.
-        width = size + 2 + _width(str(hazard.points), p.text_scale) + 4 if hazard else size
+        task = words_of.MASTER_TASKS.get(tile)
+        # A hazard's tile prints its points 4 px tall at this row's 26 px, a station master its task
+        # 1 px tall: the kind's icon and the number in the font instead (9 px of cap height at
+        # 1280x720), on a chip as tall as the row.
+        if hazard:
+            width = size + 2 + _width(str(hazard.points), p.text_scale) + 4
+        elif task:
+            width = 2 * size + 2 + _width(task, p.text_scale) + 4
+        else:
+            width = size
         if x + width > r[0] + r[2]:
             break
         if hazard:
@@ -146,10 +154,19 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(f"icons/{hazard.type}.png", (x + 2, r[1] + 2, size - 4, size - 4))
             p.text(str(hazard.points), (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True,
                    rgb=color("gain"), anchor="midleft")
+        elif task:
+            p.panel((x, r[1], width, size), color("paper"), color("rail"), radius=5, width=2)
+            p.image("icons/station_master.png", (x + 2, r[1] + 2, size - 4, size - 4))
+            p.image(MASTER_ICONS[tile], (x + size, r[1] + 2, size - 4, size - 4))
+            p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
         else:
             p.image(tile_sprite(tile), (x, r[1], size, size))
         p.add(f"owned:{tile}", (x, r[1], width, size))
         x += width + 3
+
+
+MASTER_ICONS = {"sm_cert": "icons/certificate.png", "sm_teepee": "icons/teepee.png", "sm_hazard": "icons/hazard.png",
+                "sm_objective": "icons/objective.png", "sm_workers": "icons/hire.png"}
 
 
 @at_room_scale
