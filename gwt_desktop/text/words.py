@@ -33,8 +33,10 @@ OBJECTIVE_GAIN_MARKS = {"money2": "$2", "draw3": "3", "engine2": "2", "engine3":
 TASK_MARK_SF = "SF"
 OBJECTIVE_START = "Start"  # a starting objective's band (at 19 px "START" is wider than the small card)
 # A station master's end-game task as its tile prints it, beside the task's icon in the owned-tiles row.
-MASTER_TASKS = {"sm_cert": "3 per 2", "sm_teepee": "3 per pair", "sm_hazard": "3 per 2", "sm_objective": "3 per 2",
+MASTER_TASKS = {"sm_cert": "3 per 2", "sm_teepee": "3 a pair", "sm_hazard": "3 per 2", "sm_objective": "3 per 2",
                 "sm_workers": "1 each"}
+# Its reward as the tile prints it: P a permanent certificate, beside the certificate's icon.
+MASTER_REWARD_MARKS = {"sm_cert": "P", "sm_teepee": "P", "sm_hazard": "P", "sm_objective": "/", "sm_workers": "$2"}
 MASTER_GAINS = {
     "sm_cert": "permanent certificate, 3 VP per 2 certificates",
     "sm_teepee": "permanent certificate, 3 VP per teepee pair",

@@ -9,7 +9,7 @@ from functools import lru_cache, wraps
 import pygame
 
 from ...engine import board
-from ...engine.components import CARD_INDEX, OBJECTIVES
+from ...engine.components import CARD_INDEX, OBJECTIVES, PERMANENT_CERT_MASTERS
 from ...text import table as words
 from ...text import words as words_of
 from ..kit import theme
@@ -86,8 +86,10 @@ def draw_railroad(p: Painter, view: dict) -> None:
     for slot, r in lay.get("station_masters").items():
         tile = view["station_masters"][int(slot) - 1]
         if tile:
-            p.image(tile_sprite(tile), r, keep_aspect=True)  # a square tile in a slightly wider slot
-            p.add(f"master:{slot}", r)
+            card = pygame.Rect(0, 0, MASTER_W, r[3])
+            card.midtop = (r[0] + r[2] // 2, r[1])
+            draw_master(p, tile, card)
+            p.add(f"master:{slot}", tuple(card))
     # Engines on one position (all start on 0) are fanned out so each stays visible.
     at: dict[str, list[int]] = {}
     flying = view.get("in_flight", ())
@@ -102,6 +104,37 @@ def draw_railroad(p: Painter, view: dict) -> None:
         for k, i in enumerate(who):
             r = (round(x + (w - size) / 2 + k * 5), round(y + (h - size) / 2 + k * 15), size, size)
             p.image(f"pieces/engine_p{p.colors[i]}.png", r)
+
+
+MASTER_W = 100  # a station master under its station, wider than its 58 px slot: its words in the font
+MASTER_ICONS = {"sm_cert": "icons/certificate.png", "sm_teepee": "icons/teepee.png", "sm_hazard": "icons/hazard.png",
+                "sm_objective": "icons/objective.png", "sm_workers": "icons/hire.png"}
+
+
+@at_room_scale
+def draw_master(p: Painter, tile: str, r) -> None:
+    """A station master still on the board, drawn in the font (its 50 px tile printed its words 2-5 px
+    tall): its reward on the first line (a permanent certificate's P, a hazard or a teepee, $2), its
+    end-game task on the second (the task's icon and "3 per 2")."""
+    x, y, w, h = r
+    p.panel(r, color("paper"), color("rail"), radius=6, width=2)
+    y1, y2 = y + h * 0.27, y + h * 0.73
+    p.image("icons/station_master.png", (x + 3, round(y1 - 9), 18, 18))
+    mark = words_of.MASTER_REWARD_MARKS[tile]
+    if mark == "/":  # a hazard or a teepee, free
+        p.image("icons/hazard.png", (x + w / 2 - 22, round(y1 - 9), 18, 18))
+        p.text(mark, (x + w / 2, y1), size=COUNT_FONT, bold=True, anchor="center")
+        p.image("icons/teepee.png", (x + w / 2 + 4, round(y1 - 9), 18, 18))
+    else:
+        left = x + w / 2 - 6
+        if tile in PERMANENT_CERT_MASTERS:
+            p.image("icons/certificate.png", (round(left - 20), round(y1 - 9), 18, 18))
+        p.text(mark, (left, y1), size=COUNT_FONT, bold=True, anchor="midleft")
+    task = words_of.MASTER_TASKS[tile]
+    tw = text_surface(task, COUNT_FONT, color("ink"), True).get_width()
+    left = x + (w - tw - 20) / 2
+    p.image(MASTER_ICONS[tile], (round(left), round(y2 - 9), 18, 18))
+    p.text(task, (left + 20, y2), size=COUNT_FONT, bold=True, anchor="midleft")
 
 
 def _disc_row(p: Painter, owners: list[int], r, size: int) -> None:

@@ -13,7 +13,7 @@ from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, T
 from ...text import table as words
 from ...text import words as words_of
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
-from .board_parts import at_room_scale, draw_objective, points_shield
+from .board_parts import MASTER_ICONS, at_room_scale, draw_objective, points_shield
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -163,10 +163,6 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(tile), (x, r[1], size, size))
         p.add(f"owned:{tile}", (x, r[1], width, size))
         x += width + 3
-
-
-MASTER_ICONS = {"sm_cert": "icons/certificate.png", "sm_teepee": "icons/teepee.png", "sm_hazard": "icons/hazard.png",
-                "sm_objective": "icons/objective.png", "sm_workers": "icons/hire.png"}
 
 
 @at_room_scale
