@@ -337,20 +337,26 @@ def neutral_building(letter: str) -> pygame.Surface:
     return s
 
 
-def private_building(tile_id: str, player: int) -> pygame.Surface:
+def private_building(tile_id: str, player: int, bare: bool = False) -> pygame.Surface:
+    """bare: for the player board's supply (48 px), without the craftsmen, the points and the name,
+    which the board draws there at draw time in the font (9 px of cap height at 1280x720; printed they
+    were 7 px); its hands move to the bottom right, out of the way of those."""
     craftsmen, points, hands, actions = S.PRIVATE_BUILDINGS[tile_id]
     p = S.PLAYERS[player]
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
     pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
-    # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
-    badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
-    shield(s, (TILE - 22, 20), 20, points, 38)
+    if not bare:
+        # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
+        badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
+        shield(s, (TILE - 22, 20), 20, points, 38)
     for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
         size = 30 if len(hands) == 1 else 25
-        hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21), size, "green_hand" if h == "g" else "black_hand")
+        at = (TILE - 22 - k * 26, TILE - 19) if bare else (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21)
+        hand(s, at, size, "green_hand" if h == "g" else "black_hand")
     mark_tag(s, (19, TILE - 19), 16, p["mark"])
-    text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
+    if not bare:
+        text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
     actions_band(s, pygame.Rect(6, 44, TILE - 12, TILE - 68), actions)
     return s
 
@@ -361,8 +367,8 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     panel(s, s.get_rect(), fill, radius=14, width=4)
     pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
     icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
-    if points is not None:  # the points at 9 px of cap height on the trail at 1280x720
-        shield(s, (TILE - 26, TILE - 30), 24, points, 42)
+    if points is not None:  # the points at 9 px of cap height in the foresight spaces (46 px) at 1280x720
+        shield(s, (TILE - 30, TILE - 36), 28, points, 54)
     hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
     # The kind is the emblem and the colour (and the tooltip's title): no word 3 px tall.
     return s
@@ -448,17 +454,20 @@ def task(surf, center, size, sym: str):
         text(surf, arg, int(size * 0.5), "ink", center, kind="display")
 
 
-def objective_card(action: str | None, tasks: str, points: int, penalty: int) -> pygame.Surface:
+def objective_card(action: str | None, tasks: str, points: int, penalty: int, bare: bool = False) -> pygame.Surface:
+    """bare: without the action glyph (or START) and the tasks, which the board draws over it at draw time in
+    the font (icons and 9-px numbers at 1280x720; ui/board/board_parts.draw_objective) where the card
+    is shown small; the full card is for large views."""
     w, h = OBJ_CARD
     s = new(OBJ_CARD)
     start = action is None
     panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
     pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
-    if action:
+    if action and not bare:
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
-    else:
+    elif not action and not bare:
         text(s, "START", 36, "paper", (w // 2, 37), kind="display", max_w=w - 16)
-    syms = tasks.split()
+    syms = [] if bare else tasks.split()
     cols = 2 if len(syms) > 1 else 1
     for k, sym in enumerate(syms):
         cx = w // 2 + ((k % cols) - (cols - 1) / 2) * 50
@@ -695,10 +704,12 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
             if c == 0:
                 icon(s, kind, cr.center, 30, "wood")  # the printed starting worker
             act = S.WORKER_ROWS[kind][c - 1] if c else None
-            if act:
+            if c >= 4:  # spaces 5 and 6 score 4 VP: at 9 px of cap height (1280x720), the glyph beside it
+                text(s, "4", 19, "gain", (cr.right - 7, cr.top + 9))
+                if act:
+                    draw_glyph(s, pygame.Rect(cr.x + 2, cr.y + 11, cr.w - 4, cr.h - 13), act)
+            elif act:
                 draw_glyph(s, cr.inflate(-4, -4), act)
-            if c >= 4:  # spaces 5 and 6 score 4 VP
-                text(s, "4", 11, "gain", (cr.right - 6, cr.top + 7))
     for name, rect in pb["aux"].items():
         panel(s, r(rect), "paper", radius=6, width=2)
         draw_glyph(s, r(rect).inflate(-4, -4), name)
@@ -1004,6 +1015,7 @@ def seat_sprites(lay: dict) -> None:
     for p in range(len(S.PLAYERS)):
         for tile in S.PRIVATE_BUILDINGS:
             save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
+            save(private_building(tile, p, bare=True), f"buildings/private_{tile}_p{p}_bare.png")
         save(disc(p, False), f"pieces/disc_p{p}_white.png")
         save(disc(p, True), f"pieces/disc_p{p}_dark.png")
         save(piece(p, "engine"), f"pieces/engine_p{p}.png")
@@ -1079,6 +1091,7 @@ def main() -> None:
     save(card_back("cattle", "wood"), "cards/cattle_back.png")
     for k, (action, tasks, points, penalty, _copies) in enumerate(S.OBJECTIVES):
         save(objective_card(action, tasks, points, penalty), f"cards/objective_{k:02d}.png")
+        save(objective_card(action, tasks, points, penalty, bare=True), f"cards/objective_{k:02d}_bare.png")
     back = card_back("objective", "wood_light")
     save(pygame.transform.smoothscale(back, OBJ_CARD), "cards/objective_back.png")
     for k in range(len(board.STATIONS)):

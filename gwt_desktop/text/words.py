@@ -27,6 +27,16 @@ _TASKS = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazar
           "3": "value-3 cattle card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
 OBJECTIVE_GAINS = {"money2": "$2", "draw3": "draw 3", "engine2": "engine 2", "engine3": "engine 3",
                 "move3": "move 3", "aux": "double auxiliary action"}
+# What a small objective card shows beside its action's icon and as its San Francisco task, in the
+# font (the printed glyph is too small at the display's size): the amounts of OBJECTIVE_GAINS.
+OBJECTIVE_GAIN_MARKS = {"money2": "$2", "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3", "aux": "x2"}
+TASK_MARK_SF = "SF"
+OBJECTIVE_START = "Start"  # a starting objective's band (at 19 px "START" is wider than the small card)
+# A station master's end-game task as its tile prints it, beside the task's icon in the owned-tiles row.
+MASTER_TASKS = {"sm_cert": "3 per 2", "sm_teepee": "3 a pair", "sm_hazard": "3 per 2", "sm_objective": "3 per 2",
+                "sm_workers": "1 each"}
+# Its reward as the tile prints it: P a permanent certificate, beside the certificate's icon.
+MASTER_REWARD_MARKS = {"sm_cert": "P", "sm_teepee": "P", "sm_hazard": "P", "sm_objective": "/", "sm_workers": "$2"}
 MASTER_GAINS = {
     "sm_cert": "permanent certificate, 3 VP per 2 certificates",
     "sm_teepee": "permanent certificate, 3 VP per teepee pair",

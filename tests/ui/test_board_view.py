@@ -339,3 +339,34 @@ def test_the_text_size_setting_enlarges_the_boards_own_words(screen):
     large = pygame.Rect(max(bv.rects("score:1"), key=lambda r: r[1]))
     assert large.h > small.h * 1.2
     assert pygame.Rect(bv.rects("opponent:1")[0]).contains(large)
+
+
+def test_every_word_the_board_draws_in_the_font_is_at_least_9_px_tall_at_1280x720(screen, midgame, monkeypatch):
+    """Issue 32: the board's own words (counts, badges, the objective cards' and the supply's numbers,
+    a crest's repeat counts) at 19 px or more: 9 px of cap height at 1280x720."""
+    sizes = []
+    text, badge = paint.Painter.text, paint.Painter.badge
+
+    def record_text(self, s, pos, size=18, *a, **kw):
+        sizes.append((size, s))
+        return text(self, s, pos, size, *a, **kw)
+
+    def record_badge(self, s, center, size=16, *a, **kw):
+        sizes.append((size, s))
+        return badge(self, s, center, size, *a, **kw)
+
+    monkeypatch.setattr(paint.Painter, "text", record_text)
+    monkeypatch.setattr(paint.Painter, "badge", record_badge)
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"], me["teepees"], me["masters"] = ["flood_2g", "drought_4g"], ["green_teepee"], ["sm_cert"]
+    me["workers"], me["discs"][:5] = [7, 6, 5], [0] * 5
+    me["objectives"], me["discard"] = [], me["discard"] + ["objective24"]
+    me["hand"] = {**me["hand"], "objective14": 1, "objective00": 1}
+    for k, pl in enumerate(view["players"]):
+        pl["cities"][board.CITY_KC], pl["cities"][board.CITY_SF] = 2 + k, 2
+    render(screen, view)
+    render(screen, view, seat=1)  # a rival's board: its hidden hand as a count
+    small = [(size, s) for size, s in sizes if size < 19]
+    assert not small
+    assert {"2", "4"} <= {s for _, s in sizes}  # the owned hazards' points, in the font

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.components import DISCS_PER_PLAYER
+from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
+from ...text import words as words_of
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
+from .board_parts import MASTER_ICONS, at_room_scale, draw_objective, points_shield
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -94,7 +96,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(kind), spaces[k])
         if n > len(spaces):
             last = spaces[-1]
-            p.badge(str(n), (last[0] + last[2], last[1] + 4), size=16)
+            p.badge(str(n), (last[0] + last[2] - 10, last[1] + 12), size=BAR_FONT)
         first, last = spaces[0], spaces[-1]
         p.add(f"worker:{kind}", (first[0], first[1], last[0] + last[2] - first[0], first[3]))
     # Discs still on the board, and which auxiliary actions they lock.
@@ -110,7 +112,9 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=16, fill=color("gain"))
+            # on the two empty disc spaces under the action (clearing them is what doubled it), off its glyph
+            d = pb["discs"][f"{action}_2"]
+            p.badge("x2", (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
@@ -121,7 +125,8 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     sides = view["sides"]
     for n in pl["supply"]:
         r = pb["buildings"][str(n)]
-        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}.png", r)
+        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}_bare.png", r)
+        _supply_numbers(p, PRIVATE_BUILDINGS[(n, sides[n - 1])], r)
         p.add(f"building:{n}", r)
     # Tiles the player owns: hazards, teepees, station masters, in one row.
     r = pb["owned_tiles"]
@@ -131,11 +136,45 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=BAR_FONT,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
-        if x + size > r[0] + r[2]:
+        hazard = HAZARDS.get(TILE_INDEX.get(tile, -1))
+        task = words_of.MASTER_TASKS.get(tile)
+        # A hazard's tile prints its points 4 px tall at this row's 26 px, a station master its task
+        # 1 px tall: the kind's icon and the number in the font instead (9 px of cap height at
+        # 1280x720), on a chip as tall as the row.
+        if hazard:
+            width = size + 2 + _width(str(hazard.points), p.text_scale) + 4
+        elif task:
+            width = 2 * size + 2 + _width(task, p.text_scale) + 4
+        else:
+            width = size
+        if x + width > r[0] + r[2]:
             break
-        p.image(tile_sprite(tile), (x, r[1], size, size))
-        p.add(f"owned:{tile}", (x, r[1], size, size))
-        x += size + 3
+        if hazard:
+            p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
+            p.image(f"icons/{hazard.type}.png", (x + 2, r[1] + 2, size - 4, size - 4))
+            p.text(str(hazard.points), (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True,
+                   rgb=color("gain"), anchor="midleft")
+        elif task:
+            p.panel((x, r[1], width, size), color("paper"), color("rail"), radius=5, width=2)
+            p.image("icons/station_master.png", (x + 2, r[1] + 2, size - 4, size - 4))
+            p.image(MASTER_ICONS[tile], (x + size, r[1] + 2, size - 4, size - 4))
+            p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
+        else:
+            p.image(tile_sprite(tile), (x, r[1], size, size))
+        p.add(f"owned:{tile}", (x, r[1], width, size))
+        x += width + 3
+
+
+@at_room_scale
+def _supply_numbers(p: Painter, b, r) -> None:
+    """A building in the supply (48 px) prints its craftsmen and points 7 px tall: they are drawn here
+    in the font over its header instead (9 px of cap height at 1280x720), the craftsmen on a brown
+    disc at the top left, the points on a green shield at the top right, as on the trail's tiles."""
+    x, y, w, _ = r
+    pygame.draw.circle(p.surf, color("wood"), (x + 10, y + 10), 10)
+    pygame.draw.circle(p.surf, color("ink"), (x + 10, y + 10), 10, 1)
+    p.text(str(b.craftsmen), (x + 10, y + 10), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
+    points_shield(p, x + w - 1, y + 1, b.points)
 
 
 def running_total(view: dict, seat: int) -> int | None:
@@ -160,11 +199,14 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         step = min(first[2] + 6, (last[0] - first[0]) / max(n - 1, 1))
         for k, card in enumerate(cards):
             r = (round(first[0] + k * step), first[1], first[2], first[3])
-            p.image(card_sprite(card, c), r, keep_aspect=card.startswith("objective"))
+            if card.startswith("objective"):
+                draw_objective(p, card, r, keep_aspect=True)
+            else:
+                p.image(card_sprite(card, c), r)
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
-        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
+        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=PILE_FONT, rgb=color("wood"))
     piles = lay.get("hand", "piles")
     r = piles["draw"]
     if pl["draw_size"]:
@@ -175,7 +217,9 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     p.badge(str(pl["draw_size"]), (r[0] + r[2] / 2, r[1] + r[3]), size=PILE_FONT)
     p.add("pile:draw", r)
     r = piles["discard"]
-    if pl["discard"]:
+    if pl["discard"] and pl["discard"][-1].startswith("objective"):
+        draw_objective(p, pl["discard"][-1], r, keep_aspect=True)
+    elif pl["discard"]:
         p.image(card_sprite(pl["discard"][-1], c), r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
@@ -185,13 +229,13 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     p.add("pile:objective_area", r)
     objs = pl["objectives"]
     if not objs:
-        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
+        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=PILE_FONT, rgb=color("wood"),
                anchor="midleft")
     w = round(r[3] * 132 / 200)
     step = min(w + 4, (r[2] - w) / max(1, len(objs) - 1)) if len(objs) > 1 else 0
     for k, card in enumerate(objs):
         cr = (round(r[0] + k * step), r[1], w, r[3])
-        p.image(card_sprite(card, c), cr)
+        draw_objective(p, card, cr)
         p.add(f"objective:{card}", cr)
 
 
