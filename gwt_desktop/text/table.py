@@ -76,7 +76,7 @@ def seat_facts(pl: dict) -> list[str]:
 
 def bar_points(total: int) -> str:
     """The running score on a seat bar and the own board's band."""
-    return f"{total} pts"
+    return f"{total} pt" if abs(total) == 1 else f"{total} pts"
 
 
 def bar_money(money: int) -> str:
