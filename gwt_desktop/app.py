@@ -9,6 +9,7 @@ import argparse
 import gc
 import os
 import sys
+from fractions import Fraction
 
 import pygame
 
@@ -23,6 +24,7 @@ from .ui.scenes import Scene
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+NOTICE_FADE = 0.5  # a notice fades out in its last half second (ui/kit/notice.py): frames then
 
 def scene_class(name: str) -> type[Scene]:
     """The scene the others ask for by `name`. Imported here on first use, so the title opens without
@@ -88,6 +90,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
+        self.shown = True  # on screen: not minimised or hidden (then nothing is drawn)
+        self._fresh = True  # input arrived since the last frame
+        self._whole = True  # the whole window must be shown again (new, exposed, resized)
+        self._drawn: tuple = (None, None, None, None)  # _look() of the last frame drawn
+        self.frames_drawn = 0  # frames drawn so far (tests and the idle bench read it)
+        # The scene whose last frame is on the canvas untouched: only it may draw just what changed.
+        self.canvas_by: Scene | None = None
         self.open("title")
 
     # ---- scene stack ----
@@ -187,11 +196,22 @@ class App:
         self.notice = (text, seconds)
 
     # ---- the loop ----
-    def step(self, dt: float = 1 / 60) -> None:
-        for event in pygame.event.get():
+    # The window rests when nothing moves: a frame is drawn when input arrived, the scene changed, the
+    # scene says it is busy (an animation) or its look() changed (a bot's move, a message ending),
+    # and otherwise the loop sleeps in SDL's event wait until input or the scene's next timer
+    # (wake_in). A hidden or minimised window draws nothing. While something moves: 60 frames a second.
+    def step(self, dt: float = 1 / 60, first: pygame.event.Event | None = None) -> None:
+        """One turn of the loop: the events (`first`, the one the rest waited for, then the queue),
+        the scene's update, and a frame when anything on it may have changed."""
+        events = pygame.event.get()
+        if first is not None:
+            events.insert(0, first)
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
                 return
+            self._window_event(event)
+            self._fresh = True
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
@@ -202,22 +222,84 @@ class App:
             self.scene.handle(event, pos)
             if not self.running:
                 return
-        self.scene.update(dt)
-        self.scene.draw(self.canvas)
+        scene = self.scene
+        scene.update(dt)
+        if self.notice is not None:
+            text, left = self.notice
+            self.notice = (text, left - dt) if left > dt else None
+        if self.shown and self._wants_frame(scene):
+            self.draw_frame()
+
+    def _window_event(self, event) -> None:
+        """Minimised or hidden: nothing is drawn until the window shows again (and then all of it)."""
+        if event.type in (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED):
+            self.shown = False
+        elif event.type in (pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED,
+                            pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE):
+            self.shown = True
+            self._whole = True
+
+    def _look(self, scene: Scene) -> tuple:
+        fading = self.notice is not None and self.notice[1] < NOTICE_FADE
+        return (scene, scene.look(), self.notice[0] if self.notice else None, fading and self.notice[1])
+
+    def _wants_frame(self, scene: Scene) -> bool:
+        return self._fresh or self._whole or scene.busy() or self._look(scene) != self._drawn
+
+    def rest(self) -> float | None:
+        """Seconds the loop may sleep before its next turn if no input comes: 0 while something moves
+        or a frame is owed, the scene's next timer (wake_in), None (until input) when all is still."""
+        scene = self.scene
+        if not self.shown:
+            # Nothing is drawn, but the game goes on behind a minimised window (bots at their pace).
+            return 0.05 if scene.busy() else scene.wake_in()
+        if self._fresh or self._whole or scene.busy() or self._look(scene) != self._drawn:
+            return 0.0
+        waits = [w for w in (scene.wake_in(), self._notice_wake()) if w is not None]
+        return max(0.0, min(waits)) if waits else None
+
+    def _notice_wake(self) -> float | None:
+        if self.notice is None:
+            return None
+        left = self.notice[1]
+        return 0.0 if left < NOTICE_FADE else left - NOTICE_FADE  # static until its fade
+
+    def draw_frame(self) -> None:
+        """Draw the scene on the canvas and show it. A scene's draw() may return the logical rects that
+        changed since its last frame (the game scene does when only small things moved); then only
+        those are scaled into the window and sent to the screen."""
+        scene = self.scene
+        dirty = scene.draw(self.canvas)
+        self.canvas_by = scene
+        if self._whole or scene is not self._drawn[0]:
+            dirty = None
         if self.notice is not None:
             from .ui.kit.notice import draw_notice
 
             text, left = self.notice
-            draw_notice(self.canvas, text, left)
-            self.notice = (text, left - dt) if left > dt else None
-        self.present()
+            strip = draw_notice(self.canvas, text, left)
+            self.canvas_by = None  # the scene's picture has a notice over it: its next frame is whole
+            if dirty is not None:
+                dirty = [*dirty, strip]
+        if self._drawn[2] is not None and self.notice is None and dirty is not None:
+            dirty = None  # a notice went away: what was under it shows again
+        self.present(dirty)
+        self._drawn = self._look(scene)
+        self._fresh = self._whole = False
+        self.frames_drawn += 1
 
-    def present(self) -> None:
+    def present(self, dirty: list | None = None) -> None:
+        """Scale the canvas into the window and show it: all of it, or only the logical rects `dirty`."""
         w, h = self.window.get_size()
         scale, dx, dy = fit((w, h), LOGICAL)
-        self.window.fill((20, 12, 6))
         size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
         target = pygame.Rect((round(dx), round(dy)), size)
+        if dirty is not None and self.window.get_rect().contains(target):
+            shown = scaled_parts(self.canvas, self.window, target, dirty)
+            if shown is not None:
+                pygame.display.update(shown)
+                return
+        self.window.fill((20, 12, 6))
         if size == LOGICAL:
             self.window.blit(self.canvas, target)
         elif self.window.get_rect().contains(target):
@@ -228,10 +310,25 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.canvas, size), target)
         pygame.display.flip()
 
+    def run_once(self, max_wait: float | None = None) -> None:
+        """One turn of the loop: sleep in SDL's event wait while all is still (until input, the
+        scene's next timer or `max_wait` seconds), else keep 60 frames a second; then step."""
+        wait = self.rest()
+        if max_wait is not None:
+            wait = max_wait if wait is None else min(wait, max_wait)
+        if wait == 0:
+            self.step(self.clock.tick(60) / 1000)
+            return
+        event = pygame.event.wait(-1 if wait is None else max(1, round(wait * 1000)))
+        self.step(self.clock.tick() / 1000, event if event.type != pygame.NOEVENT else None)
+
     def run(self, max_frames: int = 0) -> None:
         frames = 0
         while self.running:
-            self.step(self.clock.tick(60) / 1000)
+            if max_frames:  # a smoke run counts turns of the loop: it never sleeps
+                self.step(self.clock.tick(60) / 1000)
+            else:
+                self.run_once()
             frames += 1
             if max_frames and frames >= max_frames:
                 break
@@ -246,6 +343,62 @@ class App:
             settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
+
+
+def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.Rect,
+                 dirty: list) -> list[pygame.Rect] | None:
+    """Scale only the logical rects `dirty` of the canvas into `target` (the canvas's place in the
+    window); the window rects touched, or None when the scale has no small period (1366x768: 683/960),
+    where a part scaled alone would not match its neighbours and the whole frame is scaled instead.
+
+    Each rect is widened to the scale's period (1280x720: 3 logical pixels to 2), so a part scales
+    to exactly the pixels the whole frame's scale gives there; growing the window, the filter also
+    reads a neighbour, so one more period of margin is scaled and cut off."""
+    if target.size == canvas.get_size():
+        out = []
+        for r in dirty:
+            r = pygame.Rect(r).clip(canvas.get_rect())
+            if r.w and r.h:
+                out.append(window.blit(canvas, r.move(target.topleft), area=r))
+        return out
+    ratio = Fraction(target.w, canvas.get_width())
+    if ratio != Fraction(target.h, canvas.get_height()) or ratio.denominator > 32:
+        return None
+    p, q = ratio.numerator, ratio.denominator
+    margin = q if ratio > 1 else 0
+    bounds = canvas.get_rect()
+    out = []
+    for r in _merged(dirty):
+        x0, y0 = (r.x // q) * q, (r.y // q) * q
+        x1, y1 = -(-r.right // q) * q, -(-r.bottom // q) * q
+        inner = pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(bounds)
+        if not inner.w or not inner.h:
+            continue
+        src = inner.inflate(2 * margin, 2 * margin).clip(bounds)
+        size = (src.w * p // q, src.h * p // q)
+        dest = pygame.Rect(target.x + inner.x * p // q, target.y + inner.y * p // q,
+                           inner.w * p // q, inner.h * p // q)
+        if margin:
+            part = pygame.transform.smoothscale(canvas.subsurface(src), size)
+            cut = pygame.Rect((inner.x - src.x) * p // q, (inner.y - src.y) * p // q, dest.w, dest.h)
+            window.blit(part, dest, area=cut)
+        else:
+            pygame.transform.smoothscale(canvas.subsurface(src), size, window.subsurface(dest))
+        out.append(dest)
+    return out
+
+
+def _merged(rects: list) -> list[pygame.Rect]:
+    """Overlapping rects as one (a part redrawn where it was and where it is is scaled once)."""
+    out: list[pygame.Rect] = []
+    for r in sorted((pygame.Rect(r) for r in rects), key=lambda r: (r.y, r.x)):
+        for k, q in enumerate(out):
+            if q.colliderect(r):
+                out[k] = q.union(r)
+                break
+        else:
+            out.append(r)
+    return out
 
 
 def _gone(scenes) -> None:

@@ -115,7 +115,8 @@ def _board_drawer(app, match, seat: int, notes: dict):
     return draw
 
 
-def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict:
+def run(seconds: float, level: str, players: int, seed: int, moves: int,
+        size: tuple[int, int] = (1280, 720), profile: str | None = None) -> dict:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -134,7 +135,7 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
         if match.game.is_over:
             break
         match.apply(rng.choice(match.game.legal_moves()))
-    app = App((1280, 720))
+    app = App(size)
     notes: dict = {}
     draw = _board_drawer(app, match, 0, notes)
     frames = max(30, int(seconds * 60))
@@ -198,8 +199,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--moves", type=int, default=200, help="random moves before measuring (a mid-game)")
+    ap.add_argument("--size", default="1280x720", help="window size, WxH")
     args = ap.parse_args(argv)
-    result = run(args.seconds, args.level, args.players, args.seed, args.moves)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    result = run(args.seconds, args.level, args.players, args.seed, args.moves, (w, h))
     print(json.dumps(result))
 
 

@@ -56,6 +56,9 @@ BACK = "button:back"  # the decision bar's Cancel of a local action's own choice
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
+PULSE_STEP = 1 / 30  # the glows' shimmer (board_view._pulse) advances in steps this long when all else is still
+THREAD_POLL = 0.05  # a thread's answer (a computer's move, the hint) is looked for this often
+SAVE_POLL = 0.5  # and the autosave's error (it shows a notice)
 
 
 class GameScene(Scene):
@@ -93,6 +96,7 @@ class GameScene(Scene):
         self._fees: tuple[object, dict] = (None, {})  # (controller stamp, fees_ahead of that decision)
         self._enders: tuple[object, frozenset] = (None, frozenset())  # (stamp, moves that trigger the end)
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
+        self._stale = False  # the last frame's targets were laid out after it was drawn
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
@@ -535,6 +539,39 @@ class GameScene(Scene):
             if not self.play(move):
                 self.play(self.bots.fallback(g))
 
+    # ---- stillness: when the window may rest (app.py's loop) ----
+    def busy(self) -> bool:
+        """Frames now: a move's show runs or waits to be planned, a recap line flashes."""
+        ex = self.extras
+        return (ex.animator.busy or bool(ex._pending) or self.turn_recap.panel.flash is not None
+                or self._stale)
+
+    def wake_in(self) -> float | None:
+        """The nearest of: the glows' next shimmer step, a message's end, a tooltip's delay, a computer's
+        move due at the pace, a thread's answer to look for (a computer's, the hint's, the autosave's)."""
+        waits = [SAVE_POLL]
+        if self.human_to_act() and self.controller.board_keys():
+            waits.append(PULSE_STEP - (pygame.time.get_ticks() / 1000) % PULSE_STEP)
+        if self.message.text:
+            waits.append(self.message.until - self.clock)
+        tips = self.extras.tips
+        if tips.key is not None and not tips.visible:
+            waits.append(tips.delay - tips.waited)
+        if not self.ended and not self.game.is_over and not self.match.seat_to_move.is_human:
+            due = self.last_move_at + self.pace - self.clock
+            waits.append(due if self.bots.pending is not None else THREAD_POLL)
+        if self.hints.waiting:
+            waits.append(THREAD_POLL)
+        return max(0.0, min(waits))
+
+    def look(self) -> tuple:
+        """What update() changes on screen without input (input itself always draws)."""
+        pulse = (self.human_to_act() and bool(self.controller.board_keys())
+                 and pygame.time.get_ticks() // round(PULSE_STEP * 1000))
+        tips = self.extras.tips
+        return (self.generation, self.message.text, self.bots.thinking, self.hints.busy, self.hints.move,
+                tips.visible and (tips.key, tips.version), self.save_notice.text, self.fast_forward, pulse)
+
     def _finish(self) -> None:
         if self.ended:
             return
@@ -553,7 +590,8 @@ class GameScene(Scene):
             shown = {**shown, "scores": list(standing.totals)}
         self.board.draw(surf, shown, self.match.seats, highlight=glow, seat=self.viewer())
         comps = self.board.components()
-        if comps != self.components:
+        self._stale = comps != self.components
+        if self._stale:  # the targets follow the pieces just drawn: one more frame shows them
             self.components = comps
             self._sync()
         if self.hands_covered:
