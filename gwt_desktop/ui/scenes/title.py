@@ -16,6 +16,7 @@ from . import Scene
 
 BUTTON_W, BUTTON_H, GAP = 440, 60, 8
 ERROR = (255, 190, 170)
+AUTOSAVE_POLL = 1.0  # seconds: an autosave behind the title may fail; update() looks this often
 
 
 class TitleScene(Scene):
@@ -92,6 +93,13 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         if self._stale or autosave.problem() != self._problem:  # an autosave may fail behind the title
             self.refresh()
+
+    def wake_in(self) -> float:
+        return AUTOSAVE_POLL
+
+    def look(self) -> tuple:
+        cont = self.button("Continue")
+        return (self.message, tuple(self.problems), cont.enabled, cont.note)
 
     def handle(self, event, pos) -> None:
         if self._stale:
