@@ -9,6 +9,7 @@ import argparse
 import gc
 import os
 import sys
+import time
 from fractions import Fraction
 
 import pygame
@@ -24,6 +25,7 @@ from .ui.scenes import Scene
 
 LOGICAL = (1920, 1080)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+INPUT_POLL = 1 / 60  # a resting window looks for input this often (as often as frames came before)
 NOTICE_FADE = 0.5  # a notice fades out in its last half second (ui/kit/notice.py): frames then
 
 def scene_class(name: str) -> type[Scene]:
@@ -200,13 +202,10 @@ class App:
     # scene says it is busy (an animation) or its look() changed (a bot's move, a message ending),
     # and otherwise the loop sleeps in SDL's event wait until input or the scene's next timer
     # (wake_in). A hidden or minimised window draws nothing. While something moves: 60 frames a second.
-    def step(self, dt: float = 1 / 60, first: pygame.event.Event | None = None) -> None:
-        """One turn of the loop: the events (`first`, the one the rest waited for, then the queue),
-        the scene's update, and a frame when anything on it may have changed."""
-        events = pygame.event.get()
-        if first is not None:
-            events.insert(0, first)
-        for event in events:
+    def step(self, dt: float = 1 / 60) -> None:
+        """One turn of the loop: the events, the scene's update, and a frame when anything on it may
+        have changed."""
+        for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
                 return
@@ -229,6 +228,10 @@ class App:
             self.notice = (text, left - dt) if left > dt else None
         if self.shown and self._wants_frame(scene):
             self.draw_frame()
+
+    def redraw(self) -> None:
+        """Draw the whole window at the next turn of the loop."""
+        self._whole = True
 
     def _window_event(self, event) -> None:
         """Minimised or hidden: nothing is drawn until the window shows again (and then all of it)."""
@@ -269,6 +272,8 @@ class App:
         changed since its last frame (the game scene does when only small things moved); then only
         those are scaled into the window and sent to the screen."""
         scene = self.scene
+        if self._whole:
+            self.canvas_by = None  # the scene draws all of it
         dirty = scene.draw(self.canvas)
         self.canvas_by = scene
         if self._whole or scene is not self._drawn[0]:
@@ -311,16 +316,16 @@ class App:
         pygame.display.flip()
 
     def run_once(self, max_wait: float | None = None) -> None:
-        """One turn of the loop: sleep in SDL's event wait while all is still (until input, the
-        scene's next timer or `max_wait` seconds), else keep 60 frames a second; then step."""
+        """One turn of the loop: while all is still, sleep until input, the scene's next timer or
+        `max_wait` seconds; else keep 60 frames a second; then step."""
         wait = self.rest()
         if max_wait is not None:
             wait = max_wait if wait is None else min(wait, max_wait)
         if wait == 0:
             self.step(self.clock.tick(60) / 1000)
             return
-        event = pygame.event.wait(-1 if wait is None else max(1, round(wait * 1000)))
-        self.step(self.clock.tick() / 1000, event if event.type != pygame.NOEVENT else None)
+        _sleep_until_input(wait)
+        self.step(self.clock.tick() / 1000)
 
     def run(self, max_frames: int = 0) -> None:
         frames = 0
@@ -345,15 +350,33 @@ class App:
         pygame.quit()
 
 
+def _sleep_until_input(seconds: float | None) -> None:
+    """Sleep until an event is queued or `seconds` have passed (None: until an event), looking at the
+    queue every INPUT_POLL. Not pygame.event.wait(timeout): pygame-ce's wait pumps SDL's events every
+    millisecond, about 2% of a core for a window that does nothing; looking as often as the loop's
+    frames come keeps input as quick as it was (an event waited up to a frame before, as now)."""
+    end = None if seconds is None else time.monotonic() + seconds
+    while True:
+        pygame.event.pump()
+        if pygame.event.peek():
+            return
+        left = INPUT_POLL if end is None else min(INPUT_POLL, end - time.monotonic())
+        if left <= 0:
+            return
+        time.sleep(left)
+
+
 def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.Rect,
                  dirty: list) -> list[pygame.Rect] | None:
     """Scale only the logical rects `dirty` of the canvas into `target` (the canvas's place in the
-    window); the window rects touched, or None when the scale has no small period (1366x768: 683/960),
-    where a part scaled alone would not match its neighbours and the whole frame is scaled instead.
+    window); the window rects touched, or None where a part scaled alone would not give the very
+    pixels the whole frame's scale gives there, and the whole frame is scaled instead.
 
-    Each rect is widened to the scale's period (1280x720: 3 logical pixels to 2), so a part scales
-    to exactly the pixels the whole frame's scale gives there; growing the window, the filter also
-    reads a neighbour, so one more period of margin is scaled and cut off."""
+    Each rect is widened to the scale's period (1280x720: 3 logical pixels to 2). smoothscale's
+    shrinking filter steps through a row in 1/65536ths of a pixel, so a part matches the whole only
+    when that step is exact (2/3, 1/2, 1/3: 1280x720, 960x540, 640x360, to the last bit, checked by
+    tests/ui/test_still_window.py); at 5/6 (1600x900) a seam differed by 16 levels and growing the
+    window (2560x1440) by far more, so those sizes scale the whole frame, as before."""
     if target.size == canvas.get_size():
         out = []
         for r in dirty:
@@ -362,10 +385,9 @@ def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.
                 out.append(window.blit(canvas, r.move(target.topleft), area=r))
         return out
     ratio = Fraction(target.w, canvas.get_width())
-    if ratio != Fraction(target.h, canvas.get_height()) or ratio.denominator > 32:
-        return None
     p, q = ratio.numerator, ratio.denominator
-    margin = q if ratio > 1 else 0
+    if ratio != Fraction(target.h, canvas.get_height()) or ratio > 1 or (65536 * q) % p:
+        return None
     bounds = canvas.get_rect()
     out = []
     for r in _merged(dirty):
@@ -374,16 +396,9 @@ def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.
         inner = pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(bounds)
         if not inner.w or not inner.h:
             continue
-        src = inner.inflate(2 * margin, 2 * margin).clip(bounds)
-        size = (src.w * p // q, src.h * p // q)
         dest = pygame.Rect(target.x + inner.x * p // q, target.y + inner.y * p // q,
                            inner.w * p // q, inner.h * p // q)
-        if margin:
-            part = pygame.transform.smoothscale(canvas.subsurface(src), size)
-            cut = pygame.Rect((inner.x - src.x) * p // q, (inner.y - src.y) * p // q, dest.w, dest.h)
-            window.blit(part, dest, area=cut)
-        else:
-            pygame.transform.smoothscale(canvas.subsurface(src), size, window.subsurface(dest))
+        pygame.transform.smoothscale(canvas.subsurface(inner), dest.size, window.subsurface(dest))
         out.append(dest)
     return out
 

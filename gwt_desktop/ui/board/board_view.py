@@ -61,6 +61,7 @@ DIMMABLE = frozenset(("trail", "track", "station", "master", "city", "foresight"
                       "objective", "objstack", "aux", "disc", "worker", "building", "cert", "score"))
 DIM = 150  # of 255: the dimmed board keeps 59% of its light
 GLOW_WIDTH = 4
+GLOW_BOX = 8  # a glow's box: its component's rect grown by this (the glow and the pulse reach 2 px out)
 
 
 class BoardView:
@@ -175,6 +176,23 @@ class BoardView:
                     r.width = q[0] - r.left
             out.append(r)
         return out
+
+    def composed_key(self) -> tuple | None:
+        """What the board layer last drawn shows (the pieces and the highlighted set)."""
+        return (self._sig, self._composite_key)
+
+    def glow_boxes(self) -> list[pygame.Rect]:
+        """Where each glow's shimmer is drawn (the last draw's highlighted components)."""
+        return [r.inflate(GLOW_BOX, GLOW_BOX) for r in self._lit_rects] if self._composite_key else []
+
+    def restore(self, surf, rect) -> None:
+        """The board layer of the last draw (dimmed and glowing as it was) back into `rect` of surf."""
+        layer = self._composite if self._composite_key else self._base
+        if layer is not None:
+            surf.blit(layer, rect, area=rect)
+
+    def pulse(self, surf) -> None:
+        self._pulse(surf)
 
     def _pulse(self, surf) -> None:
         """A cheap per-frame shimmer on the glows, so offered targets catch the eye."""

@@ -30,7 +30,16 @@ from ..kit.layout import Layout, contains
 from ..kit.layout import load as load_layout
 from ..kit.widgets import INK
 from ..scenes import Scene
-from . import choice_panel, decision_bar, end_banner, overlays, prompt_bar
+from . import (
+    choice_panel,
+    decision_bar,
+    end_banner,
+    log_panel,
+    overlays,
+    prompt_bar,
+    save_notice,
+    table_panel,
+)
 from .bot_turns import BotTurns
 from .buttons import GameButtons
 from .controller import CANCEL, Controller, Outcome
@@ -97,6 +106,10 @@ class GameScene(Scene):
         self._enders: tuple[object, frozenset] = (None, frozenset())  # (stamp, moves that trigger the end)
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
         self._stale = False  # the last frame's targets were laid out after it was drawn
+        self._input = True  # an event came since the last whole frame
+        self._drawn: tuple | None = None  # what the last whole frame showed (_shimmer_only compares)
+        self._banner: pygame.Rect | None = None  # the end banner and the lens, where drawn last
+        self._lens: pygame.Rect | None = None
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
@@ -370,6 +383,7 @@ class GameScene(Scene):
 
     # ---- input ----
     def handle(self, event, pos) -> None:
+        self._input = True
         if self.ended:
             return
         if event.type == pygame.MOUSEMOTION and pos is not None:
@@ -565,12 +579,77 @@ class GameScene(Scene):
         return max(0.0, min(waits))
 
     def look(self) -> tuple:
-        """What update() changes on screen without input (input itself always draws)."""
+        """What update() changes on screen without input (input itself always draws): the game and
+        the words on it, then the glows' shimmer step."""
         pulse = (self.human_to_act() and bool(self.controller.board_keys())
                  and pygame.time.get_ticks() // round(PULSE_STEP * 1000))
+        return (self._look_still(), pulse)
+
+    def _look_still(self) -> tuple:
         tips = self.extras.tips
         return (self.generation, self.message.text, self.bots.thinking, self.hints.busy, self.hints.move,
-                tips.visible and (tips.key, tips.version), self.save_notice.text, self.fast_forward, pulse)
+                tips.visible and (tips.key, tips.version), self.save_notice.text, self.fast_forward)
+
+    def _shimmer_only(self) -> bool:
+        """Whether the frame due changes nothing but the glows' shimmer: no input since the last frame,
+        nothing moving or new, and the canvas still holds that frame (no notice went over it)."""
+        return (self.app.canvas_by is self and not self._input and not self.busy() and self._drawn is not None
+                and self._drawn == (self._look_still(), self.board.composed_key())
+                and self.guide is None)
+
+    def _shimmer(self, surf) -> list[pygame.Rect]:
+        """The shimmer alone: each glow's box is restored from the board's composed layer, every pulse
+        and the fee badges and rings drawn over the glows are drawn again inside it, clipped; a glow
+        under anything else (a panel, a tooltip, the lens, a button) keeps its colour until the next
+        whole frame. The rects changed, for the app to show."""
+        above = self._above(surf.get_size())
+        fees = dict(self.trail_fees())
+        hinted = set(self.controller.keys(self.hints.move)) if self.hints.move is not None else set()
+        colors = [s.color for s in self.match.seats]
+        out = []
+        for box in self.board.glow_boxes():
+            if box.collidelist(above) != -1:
+                continue
+            surf.set_clip(box)
+            self.board.restore(surf, box)
+            self.board.pulse(surf)
+            near = {space: fees[space] for space, r in self.fee_badges if space in fees and r.colliderect(box)}
+            if near:
+                draw_fees(surf, near, self.layout, colors)
+            overlays.rings(surf, self.components, self.targets, hinted, self.controller.picked)
+            surf.set_clip(None)
+            out.append(box)
+        return out
+
+    def _above(self, size) -> list[pygame.Rect]:
+        """Everything drawn above the board's glows but the fee badges and rings (_shimmer redraws those)."""
+        out = [pygame.Rect(self.layout.rect("areas", "prompt")).inflate(8, 8)]
+        out += [b.rect.inflate(8, 8) for b in self.buttons.buttons.values()]
+        out += [r.inflate(60, 100) for _, r, _ in self.targets]  # the bar's glow, the choice box and its heading
+        if self._banner is not None:
+            out.append(self._banner)
+        if self.hands_covered:
+            out.append(pygame.Rect(self.layout.rect("areas", "hand")))
+        if self.log.open:
+            out.append(log_panel.RECT)
+        if self.table.open is not None:
+            out.append(table_panel.AREA.inflate(40, 40))
+        panel = self.turn_recap.panel
+        if panel.open:
+            out.append(panel.rect.inflate(8, 8))
+        if self.why_card.shown:
+            out.append(self.why_card.rect.inflate(8, 8))
+        if self.save_notice.text:
+            out.append(save_notice.RECT.inflate(8, 8))
+        tip = self.extras.tips.rect(size)
+        if tip is not None:
+            out.append(tip)
+        if self._lens is not None:
+            out.append(self._lens.inflate(12, 12))
+        if self.extras.focus.current is not None:
+            out.append(pygame.Rect(self.extras.focus.current[0]).inflate(120, 140))  # its ring and tag
+        return out
+
 
     def _finish(self) -> None:
         if self.ended:
@@ -581,7 +660,10 @@ class GameScene(Scene):
             self.app.open("score_pad", match=self.match, replace=True)
 
     # ---- drawing ----
-    def draw(self, surf) -> None:
+    def draw(self, surf) -> list[pygame.Rect] | None:
+        if self._shimmer_only():
+            return self._shimmer(surf)
+        self._input = False
         view = self.view()
         glow = self.controller.board_keys() if self.human_to_act() else set()
         standing = self.standing()
@@ -607,7 +689,7 @@ class GameScene(Scene):
         decision_bar.draw(surf, bar, self.hover)
         choice_panel.draw_rows(surf, choices, self.hover)
         seats = self.match.seats
-        end_banner.draw(surf, banner_text(view, [s.name for s in seats], bool(self.end_moves())))
+        self._banner = end_banner.draw(surf, banner_text(view, [s.name for s in seats], bool(self.end_moves())))
         self.turn_recap.panel.draw(surf, self.components, self.clock, self._pointer)
         self.why_card.draw(surf, self.controller.stamp)
         if self.guide is not None:
@@ -619,7 +701,9 @@ class GameScene(Scene):
         self.lens.sample(surf)  # the board as drawn, before tooltips cover it
         self.extras.draw(surf)
         self.save_notice.draw(surf)
-        self.lens.draw(surf, avoid=self.extras.tips.rect(surf.get_size()))
+        self._lens = self.lens.draw(surf, avoid=self.extras.tips.rect(surf.get_size()))
+        self._drawn = (self._look_still(), self.board.composed_key())
+        return None
 
     def trail_fees(self) -> dict[str, tuple[int, int]]:
         """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""
