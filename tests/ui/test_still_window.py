@@ -173,3 +173,54 @@ def test_scaling_only_what_changed_gives_the_whole_frames_pixels(size, exact):
     pygame.transform.smoothscale(canvas, size, whole)
     assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert sum(r.w * r.h for r in rects) < size[0] * size[1] // 20
+
+
+def test_composing_only_what_changed_gives_the_whole_composition(ticks):
+    """The board's dimmed-and-glowing layer, composed again only where the pieces or the glows changed,
+    is pixel for pixel the layer composed whole (BoardView._compose)."""
+    from gwt_desktop.ui.board.board_view import BoardView
+    from gwt_desktop.ui.kit.layout import load
+
+    pygame.init()
+    match = make_match(3, seed=4, humans=1, level="random")
+    rng = random.Random(4)
+    kept, fresh = BoardView(load()), BoardView(load())
+    canvas, whole = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    kept.draw(canvas, match.game.view(0), match.seats, highlight={"pile:draw"}, seat=0)
+    partial = 0
+    for _ in range(12):
+        match.apply(rng.choice(match.game.legal_moves()))
+        view = match.game.view(0)
+        kept.draw(canvas, view, match.seats, highlight={"pile:draw"}, seat=0)
+        keys = sorted({k for k, _ in kept.components() if k.startswith(("trail:", "market:", "hand:", "job:"))})
+        glow = set(rng.sample(keys, min(6, len(keys))))
+        before = kept.redraws
+        kept.draw(canvas, view, match.seats, highlight=glow, seat=0)
+        partial += kept.redraws == before
+        fresh.__init__(load())
+        fresh.draw(whole, view, match.seats, highlight=glow, seat=0)
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert partial == 12
+
+
+def test_a_shows_frames_redraw_only_its_box_and_that_is_the_whole_frame(app, monkeypatch, ticks):
+    match = make_match(4, seed=2, humans=0, level="random")
+    app.open_match(match, autosave=False, pace=0.3)
+    scene = app.scene
+    drawn = _spy(monkeypatch, scene)
+    boxes = 0
+    for _ in range(600):
+        app.step(1 / 60)
+        if drawn and drawn[-1]:
+            assert len(drawn[-1]) == 1 and scene.extras.animator.busy
+            canvas = pygame.image.tobytes(app.canvas, "RGB")
+            window = pygame.image.tobytes(app.window, "RGB")
+            app.redraw()
+            app.step(0.0)  # the same moment of the show, drawn whole
+            assert drawn[-1] is None
+            assert pygame.image.tobytes(app.canvas, "RGB") == canvas
+            assert pygame.image.tobytes(app.window, "RGB") == window
+            boxes += 1
+            if boxes == 6:
+                break
+    assert boxes == 6

@@ -67,6 +67,7 @@ SAY_SECONDS = 2.5  # how long a short message holds the prompt line
 HINT_SECONDS = 6.0
 PULSE_STEP = 1 / 30  # the glows' shimmer (board_view._pulse) advances in steps this long when all else is still
 THREAD_POLL = 0.05  # a thread's answer (a computer's move, the hint) is looked for this often
+SHOW_BOX_MAX = 0.4  # a show's frame redraws only its box while that is at most this share of the canvas
 SAVE_POLL = 0.5  # and the autosave's error (it shows a notice)
 
 
@@ -110,6 +111,7 @@ class GameScene(Scene):
         self._drawn: tuple | None = None  # what the last whole frame showed (_shimmer_only compares)
         self._banner: pygame.Rect | None = None  # the end banner and the lens, where drawn last
         self._lens: pygame.Rect | None = None
+        self._shows: tuple[list, set] = ([], set())  # where the show's pieces were drawn last, and what it hid
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.humans = humans
         self.eyes = humans[0] if humans else match.to_move
@@ -663,6 +665,32 @@ class GameScene(Scene):
     def draw(self, surf) -> list[pygame.Rect] | None:
         if self._shimmer_only():
             return self._shimmer(surf)
+        shown = self.extras.animator.rects()
+        box = self._show_box(shown)
+        surf.set_clip(box)
+        try:
+            self._draw_whole(surf)
+        finally:
+            surf.set_clip(None)
+        self._shows = (shown, self.extras.animator.hidden())
+        return None if box is None else [box]
+
+    def _show_box(self, shown: list) -> pygame.Rect | None:
+        """During a show, where the frame differs from the last one: where its pieces were and are (and
+        the glows, which shimmer). None: the whole frame (input came, the board or the words changed,
+        a show began or ended, a piece landed, the lens or the guide is on)."""
+        last, hidden = self._shows
+        if not (shown and last and self.app.canvas_by is self and not self._input and self._drawn is not None
+                and not self.extras._pending and not self._stale and self.guide is None and not self.lens.on
+                and self.turn_recap.panel.flash is None and hidden == self.extras.animator.hidden()
+                and self._drawn == (self._look_still(), self.board.composed_key())):
+            return None
+        rects = [*last, *shown, *self.board.glow_boxes()]
+        box = rects[0].unionall(rects[1:])
+        return box if box.w * box.h <= SHOW_BOX_MAX * 1920 * 1080 else None
+
+    def _draw_whole(self, surf) -> None:
+        """Everything, in order (clipped to the show's box when only a show moves)."""
         self._input = False
         view = self.view()
         glow = self.controller.board_keys() if self.human_to_act() else set()
@@ -703,7 +731,6 @@ class GameScene(Scene):
         self.save_notice.draw(surf)
         self._lens = self.lens.draw(surf, avoid=self.extras.tips.rect(surf.get_size()))
         self._drawn = (self._look_still(), self.board.composed_key())
-        return None
 
     def trail_fees(self) -> dict[str, tuple[int, int]]:
         """The fees ahead of the human choosing where to move ({} otherwise), once per decision."""
