@@ -11,6 +11,11 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
             thread only waits for the answer)
   playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn
             and, with the game scene, the move's animations run and a tooltip is shown
+  drawn     the same as playing, drawn the way the app's loop draws (App.draw_frame, where the App
+            has it): a show's frames redraw and scale only the box its pieces move in; the phases
+            above draw every frame whole, as the loop does when the pointer moves every frame
+
+--size WxH sets the window (1280x720 by default).
 
 Prints one line per phase and, last, one JSON object with median and p99 frame times in ms (wall
 clock) and the same for the main thread's CPU time (cpu_*: the drawing's own cost, steady on a
@@ -140,15 +145,18 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
     draw = _board_drawer(app, match, 0, notes)
     frames = max(30, int(seconds * 60))
 
-    def measure(step=None) -> list[tuple[float, float]]:
+    def whole() -> None:
+        draw()
+        app.present()
+
+    def measure(step=None, frame=whole) -> list[tuple[float, float]]:
         times = []
         for k in range(frames):
             if step:
                 step(k)
             pygame.event.pump()
             t, c = time.perf_counter(), time.thread_time()
-            draw()
-            app.present()
+            frame()
             times.append((time.perf_counter() - t, time.thread_time() - c))
             app.clock.tick(60)
         return times
@@ -186,6 +194,14 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
 
     result["playing"] = _stats(measure(play))
     print("playing", result["playing"])
+    if scene is not None and extras is not None and hasattr(app, "draw_frame"):
+        app.scenes.append(scene)  # on top, not entered: its update() is never called, as above
+
+        try:
+            result["drawn"] = _stats(measure(play, frame=app.draw_frame))
+        finally:
+            app.scenes.pop()
+        print("drawn", result["drawn"])
     result["target_p99_ms"] = round(TARGET_MS, 1)
     result.update(notes)
     app.close()

@@ -74,6 +74,7 @@ class BoardView:
         self._composite: pygame.Surface | None = None  # base + dimming and glows of the last highlight
         self._composite_key: tuple | None = None
         self._lit_rects: list[pygame.Rect] = []
+        self._uncomposed: list | None = None  # the base's rects redrawn since the composite was composed (None: all)
         self._region_sigs: dict[str, str] = {}
         self._region_comps: dict[str, list] = {}
         self.region_redraws: dict[str, int] = {}
@@ -87,18 +88,19 @@ class BoardView:
         names = [s.name for s in seats] if seats else []
         names += [pl["name"] for pl in view["players"][len(names):]]
         sig = _signature(view, seat, colors, names)
-        redrawn: list | None = []  # the base's rects redrawn now (None: all of it)
         if sig != self._sig or self._base is None:
             redrawn = self._redraw(view, seat, colors, names)
             self._sig = sig
+            self._uncomposed = None if redrawn is None or self._uncomposed is None else self._uncomposed + redrawn
         highlight = frozenset(highlight or ())
         if highlight:
             key = (sig, highlight)
             if key != self._composite_key:
-                # Composed last frame too: only what changed since (regions redrawn, the glows that
-                # went and came) is composed again. A show's start and end and each narrowing click
-                # repaint a few boxes, not the whole canvas (5 ms a time at 1920x1080).
-                self._compose(highlight, redrawn if self._composite_key is not None else None)
+                # Only what changed since the composite was last composed (regions redrawn, the glows
+                # that went and came) is composed again: a show's start and end, a narrowing click and
+                # the human's turn coming back repaint a few boxes, not the whole canvas (5 ms a time).
+                self._compose(highlight, self._uncomposed)
+                self._uncomposed = []
                 self._composite_key = key
             surf.blit(self._composite, (0, 0))
             self._pulse(surf)
