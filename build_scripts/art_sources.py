@@ -1,9 +1,9 @@
 """The art's source parameters in one place: palette, player colours, icon choices, tile contents.
 
 make_art.py turns these tables into every sprite. A change of style (a colour, an icon, a size) is
-one edit here. The tile tables mirror RULES.md §6–§11 (cattle, buildings, objectives, hazards,
-station masters); the action glyphs implement seed 000's rule that an action looks the same
-wherever it appears: every tile, card and board refers to an action by its key in ACTIONS.
+one edit here. The tile tables mirror docs/RULES.md §6–§11 (cattle, buildings, objectives, hazards,
+station masters); the action glyphs draw an action the same way
+wherever it appears (docs/RULES.md §9.2, §14 #10): every tile, card and board refers to an action by its key in ACTIONS.
 """
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ ICONS = {
     "city": "castle",
 }
 
-# Cattle breeds (RULES.md §6.1): key -> (name, colour, breeding value, VPs of its cards).
+# Cattle breeds (docs/RULES.md §6.1): key -> (name, colour, breeding value, VPs of its cards).
 BREEDS = {
     "jersey": ("Jersey", "#8e8e8e", 1, (0,)),
     "dutch_belt": ("Dutch Belt", "#3f9b4b", 2, (0,)),
@@ -197,7 +197,7 @@ NEUTRAL_BUILDINGS = {
     "G": ("engine_engineers", "aux_any"),
 }
 
-# (craftsmen, VP, hands ("g", "b", "gb" or ""), actions) — RULES.md §8.
+# (craftsmen, VP, hands ("g", "b", "gb" or ""), actions) — docs/RULES.md §8.
 PRIVATE_BUILDINGS = {
     "1a": (1, 1, "g", ("money_per_woods",)),
     "2a": (1, 1, "", ("guernsey_4", "buy_cattle")),

@@ -344,7 +344,7 @@ def hazard_tile(kind: str, points: int, hand_color: str) -> pygame.Surface:
 
 
 def teepee_tile(color: str) -> pygame.Surface:
-    # a green teepee carries a green hand, a blue one a black hand (RULES.md §2.5)
+    # a green teepee carries a green hand, a blue one a black hand (docs/RULES.md §2.5)
     return emblem_tile(f"teepee_{color}", "teepee", color, "g" if color == "green" else "b")
 
 
@@ -465,7 +465,7 @@ def station_sprite(k: int) -> pygame.Surface:
 
 
 def disc_slot(surf, center, r, dark: bool):
-    """A disc space; a dark corner means dark-corner discs are allowed too (RULES.md §10.3)."""
+    """A disc space; a dark corner means dark-corner discs are allowed too (docs/RULES.md §10.3)."""
     pygame.draw.circle(surf, rgb("paper_dark"), center, r)
     pygame.draw.circle(surf, rgb("ink"), center, r, 2)
     if dark:
@@ -761,7 +761,7 @@ def board_background(lay: dict) -> pygame.Surface:
         text(s, str(c + 1), 22, "paper", sr.center, kind="display")
     jm = lay["job_market"]
     text(s, "Job market", 18, "wood", (jm["area"][0] + 80, jm["area"][1] + 10), kind="display")
-    costs = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # RULES.md §5, printed at each row's end
+    costs = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # docs/RULES.md §5, printed at each row's end
     for r_, row in enumerate(jm["cells"]):
         for rect in row:
             pygame.draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import logging
 import os
 import sys
 import time
@@ -18,12 +19,17 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
-from .ui.kit import assets, memory
+from .text import menus
+from .text.problems import bad_size
+from .ui.kit import assets, memory, theme
 from .ui.kit.layout import fit, to_logical
 from .ui.kit.sound import Sounds
 from .ui.scenes import Scene
 
-LOGICAL = (1920, 1080)
+log = logging.getLogger(__name__)
+
+LOGICAL = theme.CANVAS
+QUIT_WAIT = 0.1  # seconds quitting waits for the computers' threads, told to stop, to end
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 INPUT_POLL = 1 / 60  # a resting window looks for input this often (as often as frames came before)
 NOTICE_FADE = 0.5  # a notice fades out in its last half second (ui/kit/notice.py): frames then
@@ -80,7 +86,7 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             pass  # no sound device (CI, servers): the game runs silent
-        pygame.display.set_caption("Great Western Trail — gwt_desktop")
+        pygame.display.set_caption(menus.WINDOW_CAPTION)
         try:
             pygame.display.set_icon(assets.image("ui/app_icon_64.png"))
         except (pygame.error, FileNotFoundError):
@@ -147,12 +153,20 @@ class App:
         self.to_title()
         if match.game.is_over:
             return self.open("score_pad", match=match)
+        # The guided game's guide belongs to its match (saved with it, so Continue brings it back).
+        guide = options.pop("guide", None) or match.guide
+        if guide is not None:
+            match.guide = options["guide"] = guide
         if autosave:
             autosave_mod.attach(match)
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:
+        """Stop at the end of this frame; every computer still thinking is told to stop now."""
         self.running = False
+        workers = _bot_workers()
+        if workers is not None:
+            workers.cancel_all()
 
     # ---- window and notices ----
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -166,7 +180,7 @@ class App:
                 _place_window((0, 0))
                 return surf
             except (pygame.error, IndexError):
-                self.notify("Full screen is not available here; staying in a window.")
+                self.notify(menus.NO_FULL_SCREEN)
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
         if getattr(self, "window", None) is not None:  # coming back from full screen
             _place_window(pygame.WINDOWPOS_CENTERED)
@@ -207,7 +221,7 @@ class App:
         have changed."""
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.quit()
                 return
             self._window_event(event)
             self._fresh = True
@@ -215,7 +229,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self.settings = self.settings.with_(window=(max(640, event.w), max(360, event.h)))
+                self.settings = self.settings.with_(window=(max(theme.WINDOW_MIN[0], event.w), max(theme.WINDOW_MIN[1], event.h)))
                 self._windowed = self.settings.window
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
@@ -304,7 +318,7 @@ class App:
             if shown is not None:
                 pygame.display.update(shown)
                 return
-        self.window.fill((20, 12, 6))
+        self.window.fill(theme.LETTERBOX)
         if size == LOGICAL:
             self.window.blit(self.canvas, target)
         elif self.window.get_rect().contains(target):
@@ -340,7 +354,13 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """Leave every scene, top first (a game scene stops its bot threads), then the window."""
+        """Stop every bot thread and Expert's search process (within QUIT_WAIT seconds, a stopped
+        process included: it is killed and reaped, so the exit never waits on it), leave every scene,
+        top first, then the window."""
+        workers = _bot_workers()
+        stuck = workers.stop_all(QUIT_WAIT) if workers is not None else []
+        if stuck:  # a hang that ignores its flag: a daemon, it does not hold up the exit
+            log.warning("%d computer thread(s) still running at quit: %s", len(stuck), [t.name for t in stuck])
         gone, self.scenes = self.scenes, []
         _gone(reversed(gone))
         # The window size the player left is the one the next run opens with.
@@ -416,12 +436,18 @@ def _merged(rects: list) -> list[pygame.Rect]:
     return out
 
 
+def _bot_workers():
+    """ai/worker.py once a computer has thought in this process (before that there is no thread or
+    search process to stop, and the title opens without loading the bots)."""
+    return sys.modules.get("gwt_desktop.ai.worker")
+
+
 def _gone(scenes) -> None:
     """Scenes that left the stack for good, top first: each stops what it runs (leave), then the
     cyclic garbage collector runs at once. A scene is held in reference cycles (its buttons' bound
     methods, its parts pointing back at it), so without this it lived on, with its surfaces (a game
     scene's three board layers of 8 MB, the 20 MB rules page), until the collector happened by: the
-    monkey run held several game scenes at a time (issue 20, case 12). A few milliseconds, once per
+    monkey run held several game scenes at a time. A few milliseconds, once per
     change of scene; then the heap's free pages are handed back."""
     for scene in scenes:
         scene.leave()
@@ -455,7 +481,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
     ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
                     help="quit after this many frames (smoke tests)")
-    return ap.parse_args(argv)
+    return ap.parse_args(_values_kept(argv if argv is not None else sys.argv[1:], ("--size",)))
+
+
+def _values_kept(argv: list[str], options: tuple[str, ...]) -> list[str]:
+    """`--size -5x-5` as `--size=-5x-5`: argparse takes a value beginning with "-" for an option and
+    says "expected one argument"; joined, the value reaches its own check, which says what is wrong."""
+    out, args = [], iter(argv)
+    for a in args:
+        if a in options:
+            value = next(args, None)
+            out.append(a if value is None else f"{a}={value}")
+        else:
+            out.append(a)
+    return out
 
 
 def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
@@ -481,8 +520,11 @@ def run_demo(app: App, args: argparse.Namespace) -> int:
         frames += 1
         if isinstance(app.scene, ScorePadScene):
             app.step()  # one full frame of the score pad on the window
-            if args.screenshot:
-                pygame.image.save(app.window, args.screenshot)
+            if args.screenshot:  # encoded in memory, written by the one safe writer like every file
+                from .session.files import write_atomic
+                from .ui.after.charts import png_bytes
+
+                write_atomic(args.screenshot, png_bytes(app.window))
             print(f"demo: game over after {len(app.scene.match.moves)} moves in {frames} frames", flush=True)
             app.close()
             return 0
@@ -498,8 +540,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.size:
         try:
             size, note = settings_mod.window_size(args.size)
-        except ValueError as e:
-            sys.exit(f"--size {e}")
+        except ValueError:
+            sys.exit(bad_size(args.size))
         if note:
             print(f"--size: {note}", file=sys.stderr)
     store.sweep()  # what a kill during a save left behind (a dot-named temporary file) goes at start

@@ -8,11 +8,14 @@ The rules:
 - pygame only in ui/, app.py and tools/;
 - outside engine/, the engine is reached only through its door (`gwt_desktop.engine`) and its two
   static rule tables (`engine.components`, `engine.board`);
-- nothing below the client (engine, ai, text, session) imports ui/, app or tools.
+- nothing below the client (engine, ai, text, session) imports ui/, app or tools;
+- the package never imports lab/ (the experiments a checkout runs, which no install carries), and
+  lab/ too reaches the engine only through its door.
 """
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "gwt_desktop"
@@ -154,6 +157,17 @@ def test_nothing_below_the_client_imports_it():
     assert not bad, "\n".join(bad)
 
 
+def test_the_package_never_imports_the_lab_and_the_lab_uses_the_door():
+    bad = [f"{m}:{line} imports {t}" for m in FILES for t, line in GRAPH[m] if _in(t, "lab")]
+    lab = PACKAGE.parent / "lab"
+    assert (lab / "__init__.py").is_file()
+    for path in sorted(lab.rglob("*.py")):
+        bad += [f"{path.name}:{line} imports {t}" for t, line in imports_of(path)
+                if _in(t, "gwt_desktop.engine") and t != "gwt_desktop.engine" and t in FILES
+                and not any(_in(t, tab) for tab in ENGINE_TABLES)]
+    assert not bad, "\n".join(bad)
+
+
 def test_the_rules_catch_a_wrong_arrow(tmp_path):
     """The reader itself: a planted module with each kind of wrong import is seen as such."""
     pkg = tmp_path / "gwt_desktop" / "engine"
@@ -176,3 +190,158 @@ def test_the_rules_catch_a_wrong_arrow(tmp_path):
     assert "gwt_desktop.engine.moves" in got
     assert "gwt_desktop.session.store" in got  # imports inside functions count
     assert "gwt_desktop.app" not in got  # typing-only imports do not
+
+
+# ---- no private engine name outside the engine ----
+
+def _engine_private_names() -> set[str]:
+    """The engine's own attributes: Game's state (`s`), the state's decision stack (engine/state.py
+    lists what may be read), and every `_name` an engine class sets or defines."""
+    names = {"s", "stack"}
+    for path in (PACKAGE / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__") \
+                    and isinstance(node.value, ast.Name) and node.value.id == "self":
+                names.add(node.attr)
+            elif isinstance(node, ast.ClassDef):
+                names |= {f.name for f in node.body if isinstance(f, ast.FunctionDef)
+                          and f.name.startswith("_") and not f.name.startswith("__")}
+    return names
+
+
+ENGINE_PRIVATE = _engine_private_names()
+
+
+def private_engine_uses(path: Path, me: str) -> list[str]:
+    """`from <engine module> import _name`, and `x.s` / `x._legal` / ... on anything but self or cls."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    base = me if _is_package(path) else me.rpartition(".")[0]
+    bad = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            mod = node.module or ""
+            if node.level:
+                anchor = base.split(".")
+                mod = ".".join(anchor[:len(anchor) - (node.level - 1)] + ([mod] if mod else []))
+            if _in(mod, "gwt_desktop.engine"):
+                bad += [f"{node.lineno}: imports {a.name} from {mod}" for a in node.names
+                        if a.name.startswith("_")]
+        elif isinstance(node, ast.Attribute) and node.attr in ENGINE_PRIVATE \
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            bad.append(f"{node.lineno}: reads .{node.attr} of {ast.unparse(node.value)}")
+    return sorted(bad, key=lambda b: int(b.split(":")[0]))
+
+
+def test_nothing_outside_the_engine_touches_its_private_state():
+    assert {"s", "_legal"} <= ENGINE_PRIVATE  # the reader sees the engine's own names
+    bad = [f"{m}:{line}" for m, path in FILES.items() if not _in(m, "gwt_desktop.engine")
+           for line in private_engine_uses(path, m)]
+    lab = PACKAGE.parent / "lab"
+    bad += [f"lab/{path.name}:{line}" for path in sorted(lab.rglob("*.py"))
+            for line in private_engine_uses(path, "lab." + path.stem)]
+    assert not bad, "the engine's private state used outside it:\n" + "\n".join(bad)
+
+
+def test_the_private_state_reader_catches_a_planted_use(tmp_path):
+    planted = tmp_path / "planted.py"
+    planted.write_text("from gwt_desktop.engine.game import _helper\nfrom ..engine import Game\n"
+                       "def f(game):\n    game.s.players\n    game._legal = None\n    self._legal = 1\n")
+    got = private_engine_uses(planted, "gwt_desktop.ui.planted")
+    assert len(got) == 3 and "_helper" in got[0] and ".s of game" in got[1] and "._legal of game" in got[2]
+
+
+# ---- scenes never import each other ----
+
+def _defines_a_scene(path: Path) -> bool:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any(isinstance(n, ast.ClassDef) and any(ast.unparse(b).endswith("Scene") for b in n.bases)
+               for n in tree.body)
+
+
+SCENES = {m for m, path in FILES.items() if _in(m, "gwt_desktop.ui") and not _is_package(path)
+          and _defines_a_scene(path)}
+
+
+def test_scenes_never_import_each_other():
+    assert {"gwt_desktop.ui.scenes.title", "gwt_desktop.ui.game.scene", "gwt_desktop.ui.after.replay",
+            "gwt_desktop.ui.after.score_pad", "gwt_desktop.ui.after.records"} <= SCENES
+    bad = [f"{m}:{line} imports {t}" for m in sorted(SCENES) for t, line in GRAPH[m]
+           if t in SCENES and t != m]
+    assert not bad, "a scene imports another (ask the app for it by name):\n" + "\n".join(bad)
+
+
+# ---- no player-facing sentence in ui/ ----
+# Sentences and labels live in text/ (a later change puts each through gettext). In ui/ a string
+# constant counts as words for a player when, its format fields ({...}, %d) taken out, it holds a
+# word of two letters or more and either a space or a capitalised word ("Back", "Enter: {}").
+# Single tokens without a capital start pass: keys ("trail:P_A3", f"job:{row}:{col}"), file names,
+# pygame and settings names. Docstrings, log messages and exceptions' messages are not shown to a
+# player and pass too.
+
+FIELD = re.compile(r"\{[^{}]*\}|%[-+ #0-9.]*[sdifr]")
+LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "_report", "_report_once"}  # and the ui's log-once helpers
+# Words still in ui/ on purpose, each with why (none today): (module, text) -> reason.
+STILL_IN_UI: dict[tuple[str, str], str] = {}
+
+
+def _words_of(node: ast.AST) -> str:
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+    return node.value
+
+
+def for_a_player(words: str) -> bool:
+    bare = FIELD.sub("", words)  # "{name} wins" keeps its space: a field stands for a word
+    return bool(re.search(r"[A-Za-z]{2,}", bare)) and (bool(re.search(r"\s", bare))
+                                                       or bool(re.match(r"[A-Z][a-z]", bare.strip())))
+
+
+def player_words(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every string in the file that reads as words for a player (the rule above)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    docstrings = {n.body[0].value for n in ast.walk(tree)
+                  if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
+                  and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node in docstrings or isinstance(parents.get(node), ast.JoinedStr):
+                continue
+        elif not isinstance(node, ast.JoinedStr):
+            continue
+        words = _words_of(node)
+        if not for_a_player(words):
+            continue
+        up, said_elsewhere = node, False
+        while up in parents and not said_elsewhere:
+            up = parents[up]
+            said_elsewhere = isinstance(up, ast.Raise) or (
+                isinstance(up, ast.Call) and getattr(up.func, "attr", getattr(up.func, "id", "")) in LOG_CALLS)
+        if not said_elsewhere:
+            out.append((node.lineno, words))
+    return out
+
+
+def test_no_sentence_for_a_player_is_written_in_ui():
+    found = {(m, words): line for m, path in FILES.items() if _in(m, "gwt_desktop.ui")
+             for line, words in player_words(path)}
+    bad = [f"{m}:{line}: {words!r}" for (m, words), line in sorted(found.items()) if (m, words) not in STILL_IN_UI]
+    assert not bad, "words for a player in ui/ (they belong in text/):\n" + "\n".join(bad)
+    gone = [key for key in STILL_IN_UI if key not in found]
+    assert not gone, f"moved to text/ already: take them off STILL_IN_UI: {gone}"
+
+
+def test_the_words_reader_tells_sentences_from_keys(tmp_path):
+    planted = tmp_path / "planted.py"
+    planted.write_text('"""A docstring says nothing to a player."""\nimport logging\n'
+                       'def f(row, name, log):\n'
+                       '    """Nor here."""\n'
+                       '    key = f"job:{row}:{name}"\n'
+                       '    art = "tiles/hazard_{}.png", "trail:P_A3", "midleft", "K_F1"\n'
+                       '    log.warning("the autosave failed: %s", name)\n'
+                       '    if not row:\n'
+                       '        raise ValueError(f"no row {row}")\n'
+                       '    return "Back", f"{name} wins", "Enter: {}", "Which one?", f"round {row}", "{:+d}"\n')
+    got = [words for _, words in player_words(planted)]
+    assert sorted(got) == sorted(["Back", "{} wins", "Enter: {}", "Which one?", "round {}"])

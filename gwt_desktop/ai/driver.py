@@ -8,8 +8,9 @@ level (hard -> medium -> easy -> random), and as a last resort by a random legal
 never stops a game; the Answer says which level answered and why the others did not. A search told
 to stop (plan.Cancelled) is not a failure: it propagates, nobody wants the answer.
 
-A bot that never answers is the watchdog's business (worker.BotWorker): past hard_limit(budget) the
-move is asked of the next simpler level on a thread of its own and the stuck one is abandoned.
+A bot that never answers is the watchdog's business (worker.BotWorker): past hard_limit(budget) (the
+one limit, ai/watchdog.py) the move is asked of the next simpler level on a thread of its own, the stuck
+one is told to stop and abandoned, and its level is not asked again for the rest of the game.
 """
 from __future__ import annotations
 
@@ -22,12 +23,11 @@ from dataclasses import dataclass, field
 from ..engine import Game, Move
 from .base import LEVELS, Bot, make_bot
 from .plan import Cancelled
+from .watchdog import hard_limit
+
+__all__ = ["Answer", "decide", "hard_limit", "seat_view", "simpler", "think"]
 
 log = logging.getLogger(__name__)
-
-WATCHDOG_FACTOR = 5.0  # a move may take this many times its budget ...
-WATCHDOG_MIN = 5.0  # ... and at least this many seconds, before the watchdog gives up on it
-
 
 def simpler(level: str) -> str | None:
     """The next simpler level (the fallback), None below Random. An unknown level plays Medium."""
@@ -35,11 +35,6 @@ def simpler(level: str) -> str | None:
         return "medium"
     i = LEVELS.index(level)
     return LEVELS[i - 1] if i > 0 else None
-
-
-def hard_limit(budget: float | None) -> float:
-    """Seconds after which a move that has not come is given up on (see the module's text)."""
-    return max(WATCHDOG_MIN, WATCHDOG_FACTOR * (budget or 0.0))
 
 
 @dataclass

@@ -4,19 +4,23 @@ value(game, p) estimates p's final score: the points p already holds (the score 
 counted fast and a little generously for objectives) plus what p's resources are still worth while
 the game lasts (money, the herd's income per Kansas City visit, certificates, the engine's place on
 the track, workers, cleared discs, buildings and the cattleman's way to Kansas City). The outlook
-terms fade as the job market fills, since the game ends when its last row is full.
+terms fade as the job market fills, since the game ends when its last row is full. The value is a
+sum of named parts (PARTS); player_value_parts and evaluate_parts give them, for explaining a choice
+(ai/explain.py), while the search only ever asks for the sum.
 
 evaluate(game, seat) is the seat's value minus its opponents' (the mean, leaning to the best one),
 so a move that hurts a rival counts too. It reads only what the seat may see on a determinized clone
 (the hidden order of stacks plays no part) and allocates little: search calls it thousands of times.
+
+Expert adds points per item of one's own where a turn ends (EXPERT_EXTRA, beside HARD; expert.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from math import comb
 
-from ..engine import PRIVATE_CODE, board
+from ..engine import PRIVATE_CODE, board, breeding_value
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -43,7 +47,7 @@ from ..engine.components import (
 @dataclass(frozen=True, slots=True)
 class Weights:
     """The exchange rates of one judgement. Medium's are the defaults (hand-set, checked by arena runs);
-    Hard plays with its own set, tuned by tools/tune.py."""
+    Hard plays with its own set, tuned by lab/tune.py."""
     money_late: float = 0.2  # $5 = 1 point at the end
     money_early: float = 0.25  # extra worth of a dollar at the start (what it buys), fading to 0
     income: float = 0.7  # points per dollar of income on each Kansas City visit still to come
@@ -68,29 +72,9 @@ class Weights:
 
 
 MEDIUM = Weights()
-# Hard's exchange rates: `python -m gwt_desktop.tools.tune --iterations 800 --a 0.0006 --c 0.3` after 140
-# earlier iterations (940 in all, about 1,900 games of Medium's search against itself). Self-play found
-# money worth far more early on (it buys the cattle that make the deliveries), cowboys and engineers more,
-# the hand in hold's best city less. At Medium's own search width these weights beat Medium's in 62 of
-# 100 games (deals 1000-1049, mean margin +6.0); 280 more iterations and the average of the last 600
-# did not do better (11.5 of 30 and 55.5 of 100). Around these weights strength is flat: `tools.tune --ab`
-# runs of single changes (visits 6 or 10.5, temp_cert 1.5, engineers 25, a building strategy) and of
-# added terms (the best city still open per future visit, movement steps, a dearer Kansas City delivery,
-# the hand in hold as the income it pays) all came within about 2 points of margin or lost; not kept.
-# The one that held up is step_early (not tuned: Medium's is 0, which log-space nudges cannot move): a
-# cleared step disc, worth 8 points at the start, against the same weights without it won 114.5 of 200
-# games at Medium's width (deals 12000-12099, margin +1.9), and against Medium 80 of 120 (margin +7.5,
-# where HARD without it won 79 at +5.5 on the same deals). Movement shortens every trip to Kansas City.
-# Later, against HARD at Medium's width (tools.tune --ab, 80 games each, deals 20000-20039), these came out
-# flat or worse and were dropped. Why they were tried: over 10 games at that width both judgements
-# delivered hands worth about 8, never raised the hand or certificate limit (their dark discs need
-# Albuquerque or station 5, reached late) and kept every Jersey. The terms: the temporary certificate
-# limit (+1.1 and +1.2 margin at 4 and 8 points a step); the engine at a dark-disc station with dark
-# discs left (-0.3); the hand in hold reaching an open dark-disc city (+1.1 to -0.8); the hand's own
-# delivery when Kansas City is in reach or forced next turn (-0.6 to -7.2); a sharper `way` with the
-# hand weighted more (-2.9 to -4.5). In this economy, rushing to Kansas City and turning money into
-# cattle points beats saving up a hand; looking two own turns ahead did not find the payoff either
-# (lookahead.py).
+# Hard's exchange rates, tuned by self-play (tools.tune: SPSA over Medium's search), plus step_early set
+# by hand (log-space steps cannot move a weight that starts at 0). Strength around them is flat: the
+# tuning, its checks and the terms tried and dropped are in docs/experiments/hard.md.
 HARD = Weights(
     money_early=0.934,
     income=1.243,
@@ -111,6 +95,37 @@ HARD = Weights(
     step_early=8.0,
 )
 HAND_BASE = 0.0  # the hand's weight at the start of the trail (1 at Kansas City)
+
+
+@dataclass(frozen=True, slots=True)
+class Extra:
+    """Points per item of one's own that a judgement adds to a player's estimate where a turn ends
+    (Expert's: expert.py), beside a Weights' exchange rates."""
+    building: float = 0.0
+    hazard: float = 0.0
+    green_teepee: float = 0.0
+    blue_teepee: float = 0.0
+    cowboy: float = 0.0  # every cowboy, the first one too
+    engineer: float = 0.0
+    station_master: float = 0.0  # a station master's tile
+    money_disc: float = 0.0  # the disc cleared off the auxiliary money action
+    dollar: float = 0.0
+
+
+# Expert's points per item beyond HARD's judgement, in plain units, set from what randomized turns
+# measured each item worth (lab/trials.py; the runs: docs/experiments/expert.md).
+EXPERT_EXTRA = Extra(
+    building=2.5,
+    hazard=1.44,
+    green_teepee=5.3 / 3,  # 1.77
+    blue_teepee=1.4,
+    cowboy=10.3 / 6,  # 1.72
+    engineer=-9.7 / 6,  # -1.62
+    station_master=3.4,
+    money_disc=2.3,
+    dollar=0.145,
+)
+EXTRA_PARTS = tuple(f"extra_{f.name}" for f in fields(Extra))
 
 _SPACE_COUNT = len(board.SPACES)
 
@@ -181,44 +196,59 @@ for _k in range(N_CATTLE_KINDS):
     _BREED_VALUE[CARD_BREED[_k]] = CARD_VALUE[_k]
 
 
-def player_value(s, p: int, remaining: float, w: Weights = MEDIUM) -> float:
-    """Points p holds now plus what p's position is still worth; `remaining` = 1 - progress."""
+# The named parts of player_value, in the order they are summed. The first eleven are the score pad's
+# categories (engine/scoring.py's keys), counted now; the rest are the outlook, worth only while the
+# game lasts (0 at its end).
+PAD_PARTS = ("money", "buildings", "cities", "stations", "hazards", "cattle", "objectives", "station_masters",
+             "workers", "disc_space", "token")
+OUTLOOK_PARTS = ("income", "deliveries", "certificates", "step_discs", "engine", "hires", "discs",
+                 "building_use", "way")
+PARTS = PAD_PARTS + OUTLOOK_PARTS
+
+
+def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict | None = None) -> float:
+    """Points p holds now plus what p's position is still worth; `remaining` = 1 - progress.
+
+    The value is the sum of the named PARTS, left to right; given a dict `parts`, they are also written
+    into it (only then: the search never asks), so sum(parts.values()) is the value, exactly."""
     pl = s.players[p]
     trail = s.trail
     sides = s.sides
 
     # ---- points on the score pad now ----
-    pts = pl.money * (w.money_late + w.money_early * remaining)
-    n_buildings = 0
+    # Money counts more than its pad points early on (what it buys), fading to $5 a point.
+    money = pl.money * (w.money_late + w.money_early * remaining)
+    buildings = n_buildings = 0
     for sp in board.PRIVATE_SPACES:
         code = trail[sp]
         if code >= PRIVATE_CODE and (code - PRIVATE_CODE) // 16 == p:
             num = (code - PRIVATE_CODE) % 16
-            pts += PRIVATE_BUILDINGS[(num, sides[num - 1])].points
+            buildings += PRIVATE_BUILDINGS[(num, sides[num - 1])].points
             n_buildings += 1
     cities = pl.cities
-    pts += -6 * cities[0] + 6 * cities[board.CITY_SACRAMENTO] + 9 * cities[board.CITY_SF]
+    city_points = -6 * cities[0] + 6 * cities[board.CITY_SACRAMENTO] + 9 * cities[board.CITY_SF]
     for a in range(9):
         if cities[a] and cities[a + 1]:
-            pts += _CITY_ARROW_POINTS[a]
-    n_stations = 0
+            city_points += _CITY_ARROW_POINTS[a]
+    stations = n_stations = 0
     for st, on in enumerate(pl.stations):
         if on:
-            pts += _STATION_POINTS[st]
+            stations += _STATION_POINTS[st]
             n_stations += 1
+    hazards = 0
     for t in pl.hazards:
-        pts += HAZARDS[t].points
+        hazards += HAZARDS[t].points
 
     # The deck: cattle points, per-breed counts (for income) and objective-task resources.
     breed_counts = [0] * 9
-    bv3 = bv4 = bv5 = 0
+    cattle = bv3 = bv4 = bv5 = 0
     deck_objectives = []
     for cards in (pl.hand, pl.draw, pl.discard):
         for c in cards:
             if c >= N_CATTLE_KINDS:
                 deck_objectives.append(c)
                 continue
-            pts += CARD_POINTS[c]
+            cattle += CARD_POINTS[c]
             breed_counts[CARD_BREED[c]] += 1
             v = CARD_VALUE[c]
             if v == 3:
@@ -229,69 +259,74 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM) -> float:
                 bv5 += 1
     green = pl.teepees.count(GREEN_TEEPEE)
     blue = pl.teepees.count(BLUE_TEEPEE)
-    pts += _objectives(pl.objectives, deck_objectives,
-                       [n_buildings, green, blue, len(pl.hazards), n_stations, bv3, bv4, bv5,
-                        cities[board.CITY_SF]], remaining * w.objective_hope)
+    objectives = _objectives(pl.objectives, deck_objectives,
+                             [n_buildings, green, blue, len(pl.hazards), n_stations, bv3, bv4, bv5,
+                              cities[board.CITY_SF]], remaining * w.objective_hope)
+    # Station masters' tiles: a pair's 3 points counted as 1.5 an item (generous by at most 1.5).
+    masters = 0.0
     for tile in pl.masters:
         if tile == SM_WORKERS:
-            pts += sum(pl.workers)
+            masters += sum(pl.workers)
         elif tile == SM_CERT:
-            pts += 1.5 * (pl.cert + pl.perm_certs)
+            masters += 1.5 * (pl.cert + pl.perm_certs)
         elif tile == SM_TEEPEE:
-            pts += 3 * min(green, blue)
+            masters += 3 * min(green, blue)
         elif tile == SM_HAZARD:
-            pts += 1.5 * len(pl.hazards)
+            masters += 1.5 * len(pl.hazards)
         elif tile == SM_OBJECTIVE:
-            pts += 1.5 * len(pl.objectives)
+            masters += 1.5 * len(pl.objectives)
+    worker_points = 0
     for count in pl.workers:
         if count >= 5:
-            pts += WORKER_SPACE_POINTS * (count - 4)
-    if pl.discs[_STEP2] == 0:
-        pts += STEP_DISC_POINTS
-    if pl.token:
-        pts += 2
+            worker_points += WORKER_SPACE_POINTS * (count - 4)
+    disc_space = STEP_DISC_POINTS if pl.discs[_STEP2] == 0 else 0
+    token = 2 if pl.token else 0
+    now = (money + buildings + city_points + stations + hazards + cattle + objectives + masters + worker_points
+           + disc_space + token)
 
     if remaining <= 0.0:
-        return pts
+        if parts is not None:
+            parts.update(zip(PARTS, (money, buildings, city_points, stations, hazards, cattle, objectives, masters,
+                                     worker_points, disc_space, token)))
+            parts.update(dict.fromkeys(OUTLOOK_PARTS, 0.0))
+        return now
 
     # ---- the outlook: what the resources are still worth ----
     visits = w.visits * remaining
     income = expected_hand_value(tuple(breed_counts), pl.hand_limit()) + pl.perm_certs
     # Each visit pays its income and a disc on a city: farther west is worth much more (arrows, crests);
     # one delivery's points, from KC's -6 for a poor hand to SF's 9 for a rich one, as a straight ramp.
-    pts += visits * (w.income * income + max(-3.0, min(9.0, (income + 1.5 - w.city_pivot) * w.city_slope)))
-    pts += w.temp_cert * pl.cert
-    if w.step_early:
-        pts += w.step_early * remaining * ((pl.discs[_STEP1] == 0) + (pl.discs[_STEP2] == 0))
-    eng = pl.engine // 2
-    pts += eng * (w.engine_space_late + w.engine_space * remaining)
+    income_points = visits * w.income * income
+    deliveries = visits * max(-3.0, min(9.0, (income + 1.5 - w.city_pivot) * w.city_slope))
+    certificates = w.temp_cert * pl.cert
+    step_discs = w.step_early * remaining * ((pl.discs[_STEP1] == 0) + (pl.discs[_STEP2] == 0))
+    engine = pl.engine // 2 * (w.engine_space_late + w.engine_space * remaining)
     workers = pl.workers
-    pts += (sum(workers) - 3) * w.worker_late + remaining * (
+    hires = (sum(workers) - 3) * w.worker_late + remaining * (
         (workers[0] - 1) * w.cowboy_early + (workers[1] - 1) * w.craftsman_early + (workers[2] - 1) * w.engineer_early)
-    cleared = 14 - sum(pl.discs)
-    pts += cleared * w.disc_early * remaining
-    pts += n_buildings * w.building_early * remaining
+    discs = (14 - sum(pl.discs)) * w.disc_early * remaining
+    building_use = n_buildings * w.building_early * remaining
+    way = 0.0
     if pl.cattleman >= 0:
         # The hand in hold is delivered when the cattleman reaches Kansas City: nearer is better.
-        deliver = hand_breeding_value(pl.hand) + pl.cert + pl.perm_certs
+        deliver = breeding_value(pl.hand) + pl.cert + pl.perm_certs
         # The hand in hold is what reaches Kansas City unless discarded on the way: it counts from
         # the start of the trail, more as the cattleman nears the city.
-        way = HAND_BASE + (1.0 - HAND_BASE) * WAY[pl.cattleman]
-        pts += way * (w.cattleman_way * deliver + w.hand_city * delivery_points(pl, deliver, w.transport))
-    return pts
+        along = HAND_BASE + (1.0 - HAND_BASE) * WAY[pl.cattleman]
+        way = along * (w.cattleman_way * deliver + w.hand_city * delivery_points(pl, deliver, w.transport))
+    if parts is not None:
+        parts.update(zip(PARTS, (money, buildings, city_points, stations, hazards, cattle, objectives, masters,
+                                 worker_points, disc_space, token, income_points, deliveries, certificates,
+                                 step_discs, engine, hires, discs, building_use, way)))
+    return (now + income_points + deliveries + certificates + step_discs + engine + hires + discs + building_use
+            + way)
 
 
-def hand_breeding_value(hand) -> int:
-    """The breeding value a hand delivers: each breed once, at its card's value (RULES §3.1 step 4)."""
-    value = 0
-    seen = 0
-    for c in hand:
-        if c < N_CATTLE_KINDS:
-            bit = 1 << CARD_BREED[c]
-            if not seen & bit:
-                seen |= bit
-                value += CARD_VALUE[c]
-    return value
+def player_value_parts(s, p: int, remaining: float, w: Weights = MEDIUM) -> dict[str, float]:
+    """player_value as its named PARTS (a dict in summing order: its values sum to the value exactly)."""
+    parts: dict[str, float] = {}
+    player_value(s, p, remaining, w, parts)
+    return parts
 
 
 def delivery_points(pl, value: int, transport: float = MEDIUM.transport) -> float:
@@ -362,9 +397,50 @@ def judge(seat: int, w: Weights = MEDIUM):
     return lambda game: evaluate(game, seat, w)
 
 
-def final_margin(game, seat: int) -> float:
-    """At the end of a game: the seat's exact score minus the best rival's (from the score pad)."""
-    sheet = game.score_sheet()
-    mine = sheet[seat]["total"]
-    best = max(sh["total"] for i, sh in enumerate(sheet) if i != seat)
-    return mine - best
+_AUX_MONEY = DISC_INDEX["aux_money"]
+
+
+def extra_value(s, p: int, x: Extra = EXPERT_EXTRA, parts: dict | None = None) -> float:
+    """The points `x` adds for p's own items; given a dict `parts`, also its EXTRA_PARTS (summing to it)."""
+    pl = s.players[p]
+    owned = PRIVATE_CODE + 16 * p
+    trail = s.trail
+    n_buildings = 0
+    for sp in board.PRIVATE_SPACES:
+        if owned <= trail[sp] < owned + 16:
+            n_buildings += 1
+    workers = pl.workers
+    terms = (x.building * n_buildings, x.hazard * len(pl.hazards), x.green_teepee * pl.teepees.count(GREEN_TEEPEE),
+             x.blue_teepee * pl.teepees.count(BLUE_TEEPEE), x.cowboy * workers[0], x.engineer * workers[2],
+             x.station_master * len(pl.masters), x.money_disc * (1 - pl.discs[_AUX_MONEY]), x.dollar * pl.money)
+    if parts is not None:
+        parts.update(zip(EXTRA_PARTS, terms))
+    return sum(terms)
+
+
+def versus_parts(per_player: list[dict], seat: int, opponent_best: float) -> dict[str, float]:
+    """Named parts of the seat's value minus its rivals' (their mean leaning to the best one, as
+    evaluate), from every player's parts: each part is the seat's minus the rivals' blend of it, the
+    best rival being the one whose parts sum highest. They sum to that difference up to rounding."""
+    mine = per_player[seat]
+    others = per_player[:seat] + per_player[seat + 1:]
+    if not others:
+        return dict(mine)
+    best = max(others, key=lambda parts: sum(parts.values()))
+    n = len(others)
+    return {k: v - ((1.0 - opponent_best) * sum(o[k] for o in others) / n + opponent_best * best[k])
+            for k, v in mine.items()}
+
+
+def evaluate_parts(game, seat: int, w: Weights = MEDIUM, x: Extra | None = None) -> dict[str, float]:
+    """evaluate() as named parts (PARTS, and EXTRA_PARTS when `x` is given: each player's estimate
+    with x's points added, as Expert judges a turn's end). For explaining, never in the search."""
+    s = game.state
+    remaining = 1.0 - progress(s)
+    per_player = []
+    for p in range(s.n):
+        parts = player_value_parts(s, p, remaining, w)
+        if x is not None:
+            extra_value(s, p, x, parts)
+        per_player.append(parts)
+    return versus_parts(per_player, seat, w.opponent_best)

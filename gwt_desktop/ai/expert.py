@@ -1,23 +1,18 @@
 """Expert: Hard's search (a wide beam over its own turn and, when the choice is close, determinized
-samples that look past the turn's end) with more time, a learned correction to its judgement, and the
+samples that look past the turn's end) with more time, points of its own for some items, and the
 search in a separate process beside a window.
 
 The judgement. Inside a turn the beam ranks partial turns by Hard's hand-set judgement (evaluate.HARD:
 fast, and a partial turn is only ever compared with its siblings); wherever a turn has just ended (the
 positions a plan's turns are finally scored by, and every position the look past the turn's end
-scores) each player's final score is estimated as Hard's estimate plus the network's correction
-(net.py over features.py), and the seat's value is its estimate minus its rivals' (their mean, leaning
-to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals.
-
-The shipped judgement (expert_weights.json): the network's part is all zeros, since every network
-trained so far by tools/train.py lost to Hard's judgement (README, "Expert and its training"); its
-linear part adds points per item of one's own: 2.5 a building, then hazards, teepees, cowboys (and
-less per engineer), station masters' tiles, the money disc and dollars. Randomized turns
-(tools/trials.py) measured what each is worth beyond the judgement of the day, a building first and
-the others in a second round under Expert's own judgement; about half of each measured worth played
-best. At the default budgets Expert beat Hard in 62 of 100 games (52.7 against 46.7). Beyond that
-Expert differs in its time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score
-and, beside a window, a core of its own.
+scores) each player's final score is estimated as Hard's estimate plus evaluate.EXPERT_EXTRA's points
+per item of one's own (buildings, hazards, teepees, cowboys and, negative, engineers, station masters'
+tiles, the money disc, dollars), and the seat's value is its estimate minus its rivals' (their mean,
+leaning to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals.
+Those points are what randomized turns measured each item worth beyond Hard's judgement (lab/trials.py;
+the runs and Expert's record against Hard are in docs/experiments/expert.md). Beyond that Expert
+differs in its time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score and, beside
+a window, a core of its own.
 
 The process. A search on a worker thread beside a window (the game, the hint) runs in one long-lived
 child process (expert_search.py): the window's thread keeps its frames, the search gets the second
@@ -29,42 +24,58 @@ from __future__ import annotations
 import itertools
 import threading
 
-from . import features
-from .evaluate import HARD
+from .evaluate import (
+    EXPERT_EXTRA,
+    EXTRA_PARTS,
+    HARD,
+    PARTS,
+    Extra,
+    evaluate,
+    evaluate_parts,
+    extra_value,
+    player_value,
+    progress,
+    versus_parts,
+)
 from .hard import HardBot
 
 _keys = itertools.count()
 
 
-def expert_value(seat: int, net, root=None, w=HARD):
-    """The one-argument judgement from seat's side for a search from `root`: Hard's inside a turn, the
-    network's at a turn's end.
+def expert_value(seat: int, root=None, w=HARD, extra=None):
+    """The one-argument judgement from seat's side for a search from `root`: Hard's inside a turn, at a
+    turn's end Hard's plus the extra points (`extra(game, player, remaining, hard_estimate)`; by
+    default EXPERT_EXTRA's per item).
 
-    The network's estimates are on their own scale (its correction is often ten points or more for
-    every player), while a beam compares partial turns, judged by Hard, with finished ones: a first
-    move whose turns the beam never finished keeps its best partial value. So a finished turn counts
-    by how much the network's correction gains against the root's (the position being decided): on
-    Hard's scale, shifted only by what the network sees that turn change."""
-    from .evaluate import evaluate
-
+    The extra points are on their own scale (often ten points or more for every player), while a beam
+    compares partial turns, judged by Hard, with finished ones: a first move whose turns the beam never
+    finished keeps its best partial value. So a finished turn counts by how much the extra points gain
+    against the root's (the position being decided): on Hard's scale, shifted only by what the extra
+    points see that turn change."""
     ob = w.opponent_best
-    offset = 0.0 if root is None else combine(estimates(root, net, w), seat, ob) - evaluate(root, seat, w)
+    offset = 0.0 if root is None else combine(estimates(root, w, extra), seat, ob) - evaluate(root, seat, w)
 
     def value(g) -> float:
-        if not features.at_turn_boundary(g):
+        if g.prompt != "turn" and not g.is_over:  # inside a turn
             return evaluate(g, seat, w)
-        if features.over(g):  # the score pad itself (its objective allocation is exact, Hard's greedy)
-            return combine([float(v) for v in features.final_scores(g)], seat, ob) - offset
-        return combine(estimates(g, net, w), seat, ob) - offset
+        if g.is_over:  # the score pad itself (its objective allocation is exact, Hard's greedy)
+            return combine([float(sh["total"]) for sh in g.score_sheet()], seat, ob) - offset
+        return combine(estimates(g, w, extra), seat, ob) - offset
 
     return value
 
 
-def estimates(g, net, w=HARD) -> list[float]:
-    """Every player's estimated final score: Hard's estimate plus the network's correction."""
-    rest = features.remaining(g)
-    base = features.base_values(g, rest, w)
-    return [b + net.correction(features.player_features(g, p, rest, b)) for p, b in enumerate(base)]
+def estimates(g, w=HARD, extra=None) -> list[float]:
+    """Every player's estimated final score: Hard's estimate plus the extra points."""
+    s = g.state
+    rest = 1.0 - progress(s)
+    if extra is None:
+        return [player_value(s, p, rest, w) + extra_value(s, p, EXPERT_EXTRA) for p in range(s.n)]
+    out = []
+    for p in range(s.n):
+        base = player_value(s, p, rest, w)
+        out.append(base + extra(g, p, rest, base))
+    return out
 
 
 def combine(values: list[float], seat: int, opponent_best: float = HARD.opponent_best) -> float:
@@ -82,9 +93,9 @@ class ExpertBot(HardBot):
     weights = HARD
     margin: float | None = None  # points: how close first moves must be to be sampled (None: Hard's LOOK_MARGIN)
 
-    def __init__(self, max_samples: int | None = None, net=None, use_process: bool | None = None) -> None:
+    def __init__(self, max_samples: int | None = None, extra=None, use_process: bool | None = None) -> None:
         super().__init__(max_samples)
-        self._net = net
+        self.extra = extra  # None: EXPERT_EXTRA's points per item (expert_value says what else may go here)
         # None: a separate process exactly when searching on a worker thread (beside a window); the
         # arena's and the tuner's pool workers are daemons, which may not start processes of their own.
         self.use_process = use_process
@@ -93,16 +104,26 @@ class ExpertBot(HardBot):
         # the line chosen earlier in the turn lives there, beside the search that uses it.
         self.key = next(_keys)
 
-    @property
-    def net(self):
-        if self._net is None:
-            from .net import shipped
-
-            self._net = shipped()
-        return self._net
-
     def judgement(self, game, seat):
-        return expert_value(seat, self.net, game)
+        return expert_value(seat, game, self.weights, self.extra)
+
+    def judgement_parts(self, game, seat, root=None) -> dict:
+        """The judgement's named parts, as judgement(root, seat) judges `game`: Hard's, and where a turn
+        ends EXPERT_EXTRA's points per item gained since `root` (zeros inside a turn); at the game's end
+        the score pad's categories."""
+        if game.prompt != "turn" and not game.is_over:
+            return evaluate_parts(game, seat, self.weights, Extra())
+        if game.is_over:
+            empty = dict.fromkeys(PARTS + EXTRA_PARTS, 0.0)
+            parts = versus_parts([{**empty, **{c["key"]: float(c["points"]) for c in sheet["categories"]}}
+                                  for sheet in game.score_sheet()], seat, self.weights.opponent_best)
+        else:
+            parts = evaluate_parts(game, seat, self.weights, EXPERT_EXTRA)
+        if root is not None:
+            before = evaluate_parts(root, seat, self.weights, EXPERT_EXTRA)
+            for k in EXTRA_PARTS:
+                parts[k] -= before[k]
+        return parts
 
     def look_margin(self) -> float:
         return super().look_margin() if self.margin is None else self.margin

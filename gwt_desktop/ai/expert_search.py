@@ -14,9 +14,14 @@ cancelled number every few nodes (plan.Checker), so a cancelled search stops wit
 the caller does not wait for it and raises plan.Cancelled at once. An answer to a request nobody
 waits for any more is recognised by its number and dropped.
 
-Failure: if the child dies, raises, answers with an illegal move or says nothing well past its budget
-(WATCHDOG), the decision is Hard's, searched in the calling thread, and the next request starts a
-fresh child.
+Failure: if the child dies, raises, answers with an illegal move or says nothing until
+watchdog.search_limit(budget) (a stopped or hung process: it is killed then), the decision is
+Hard's, searched in the calling thread, and the next request starts a fresh child. The limit is the
+one watchdog's (ai/watchdog.py), less room for Hard's stand-in, so this give-up comes before the
+worker thread's. A child that was told to stop a search and has not said so within
+watchdog.STOP_GRACE when the next request comes is stuck too: it is killed and replaced, so one
+stuck process costs one slow decision, not every later one. shutdown() kills the child at once, a
+stopped one included, and reaps it, so nothing waits on it when the program exits.
 """
 from __future__ import annotations
 
@@ -28,10 +33,13 @@ import multiprocessing
 import os
 import pickle
 import random
+import signal
 import threading
 import time
 import types
 
+from ..text.problems import SEARCH_SILENT, SEARCH_STUCK, search_died
+from . import watchdog
 from .plan import Cancelled
 
 log = logging.getLogger(__name__)
@@ -39,8 +47,6 @@ log = logging.getLogger(__name__)
 POLL = 0.005  # seconds between looks at the pipe and at `cancelled`
 NICE = 5  # the search process's priority below the game's (POSIX)
 MAX_BOTS = 16  # bots the child keeps (one per caller's bot: Hard's memory of the turn's line lives here)
-WATCHDOG = 10.0  # seconds past the budget after which a silent child is given up
-FALLBACK_BUDGET = 0.5  # seconds Hard's stand-in move may take when the child failed
 
 
 # A game's options are a read-only mapping, which pickle does not know; it travels as a dict and
@@ -77,17 +83,35 @@ class _Child:
         self.process.start()
         child_conn.close()
         self.next_id = 0
+        self.unanswered: tuple[int, float] | None = None  # (request, when) told to stop, not yet answered
 
     def alive(self) -> bool:
         return self.process.is_alive()
+
+    def died(self) -> str:
+        """Why the child is gone, in plain words."""
+        code = self.process.exitcode
+        if code is not None and code < 0:
+            try:
+                return search_died(code, signal.Signals(-code).name)
+            except ValueError:
+                pass
+        return search_died(code)
+
+    def kill(self, timeout: float = 1.0) -> None:
+        """End the process now, whatever its state (SIGKILL also ends a stopped process), and reap it,
+        so multiprocessing's exit handler finds nothing to wait for."""
+        if self.process.exitcode is None:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                self.process.kill()
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            self.process.join(timeout)
 
     def stop(self) -> None:
         try:
             self.conn.close()
         finally:
-            if self.process.is_alive():
-                self.process.kill()
-            self.process.join(1.0)
+            self.kill()
 
 
 _lock = threading.Lock()
@@ -104,13 +128,13 @@ def child(bot_class) -> _Child:
     return _child
 
 
-def shutdown() -> None:
-    """Stop the child process (tests; the process also ends with the program, being a daemon)."""
+def shutdown(timeout: float = 1.0) -> None:
+    """Kill and reap the child process now (quitting, tests), without waiting for a search in progress:
+    the thread asking it finds the pipe at its end and, told to stop, stops."""
     global _child
-    with _lock:
-        if _child is not None:
-            _child.stop()
-            _child = None
+    c, _child = _child, None
+    if c is not None:
+        c.kill(timeout)
 
 
 def search(bot, game, seat, rng, budget, cancelled=None):
@@ -126,34 +150,37 @@ def search(bot, game, seat, rng, budget, cancelled=None):
         from .hard import HardBot
 
         bot.fell_back = True
-        return HardBot().choose(game, seat, rng, min(budget, FALLBACK_BUDGET), cancelled)
+        return HardBot().choose(game, seat, rng, min(budget, watchdog.STAND_IN), cancelled)
     bot.samples = samples
     return legal[legal.index(move)]  # the game's own move object (moves are found by identity first)
 
 
 def ask(bot, game, seat, rng, budget, cancelled):
     """Send one request and wait for its answer, looking at `cancelled` every POLL seconds."""
+    global _child
     while not _lock.acquire(timeout=POLL):  # another seat's search (the hint's) is running: wait, cancellably
         if cancelled is not None and cancelled():
             raise Cancelled
     try:
         c = child(type(bot))
+        if c.unanswered is not None and not _caught_up(c, cancelled):
+            log.warning("%s", SEARCH_STUCK)
+            c.stop()
+            _child = None
+            c = child(type(bot))
         c.next_id += 1
         rid = c.next_id
         try:
             c.conn.send_bytes(dumps((rid, game, seat, rng.getstate(), budget, (bot.key, bot.max_samples, bot.margin))))
         except (OSError, EOFError, pickle.PicklingError, TypeError) as exc:
             raise SearchDied(f"could not reach the search process: {exc}") from exc
-        deadline = time.monotonic() + budget + WATCHDOG
+        deadline = time.monotonic() + watchdog.search_limit(budget)
         while True:
             if cancelled is not None and cancelled():
                 c.cancelled_upto.value = rid
+                c.unanswered = (rid, time.monotonic())  # the next request checks that it stopped
                 raise Cancelled
-            try:
-                ready = c.conn.poll(POLL)
-                answer = pickle.loads(c.conn.recv_bytes()) if ready else None
-            except (OSError, EOFError, pickle.UnpicklingError) as exc:
-                raise SearchDied(f"the search process died ({c.process.exitcode})") from exc
+            answer = _receive(c)
             if answer is not None:
                 if answer[0] != rid:
                     continue  # the late answer to a cancelled request
@@ -167,12 +194,43 @@ def ask(bot, game, seat, rng, budget, cancelled):
                     raise Cancelled
                 raise SearchDied(f"the search failed: {answer[2]}")
             if not c.alive():
-                raise SearchDied(f"the search process died ({c.process.exitcode})")
+                raise SearchDied(c.died())
             if time.monotonic() > deadline:
-                c.stop()
-                raise SearchDied("the search process gave no answer in time")
+                c.stop()  # stopped (SIGSTOP) or hung: killed, and the next request starts a fresh one
+                if _child is c:
+                    _child = None
+                raise SearchDied(SEARCH_SILENT)
     finally:
         _lock.release()
+
+
+def _receive(c: _Child):
+    """The next answer on the pipe within POLL seconds, or None; SearchDied if the pipe is broken."""
+    try:
+        if not c.conn.poll(POLL):
+            return None
+        answer = pickle.loads(c.conn.recv_bytes())
+    except (OSError, EOFError, pickle.UnpicklingError) as exc:
+        raise SearchDied(c.died()) from exc
+    if c.unanswered is not None and answer[0] >= c.unanswered[0]:
+        c.unanswered = None  # the search told to stop has stopped
+    return answer
+
+
+def _caught_up(c: _Child, cancelled) -> bool:
+    """Whether the child has answered the request it was told to stop, waiting for that until
+    watchdog.STOP_GRACE after the cancel (a healthy child answers within milliseconds)."""
+    when = c.unanswered[1]
+    while c.unanswered is not None:
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        try:
+            _receive(c)
+        except SearchDied:
+            return False
+        if c.unanswered is not None and time.monotonic() - when > watchdog.STOP_GRACE:
+            return False
+    return True
 
 
 def serve(conn, cancelled_upto, bot_class) -> None:

@@ -1,7 +1,7 @@
 """Hard: a wider beam over its own turn with exchange rates tuned by self-play, and, when the choice
 is close, determinized search (PIMC) that looks past the end of the turn.
 
-Hard judges positions with evaluate.HARD, the weights tools/tune.py found by playing Medium's search
+Hard judges positions with evaluate.HARD, the weights lab/tune.py found by playing Medium's search
 against itself with nudged weights about two thousand times. Its beam search ranks the first moves by
 the best turn it finds after each, on one determinization. When a few first moves come within
 LOOK_MARGIN of the best, Hard spends its budget on them: in each determinization (other hands, the
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 
-from .evaluate import HARD, judge
+from .evaluate import HARD, evaluate_parts, judge
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
@@ -44,8 +44,7 @@ class HardBot:
     # Wider than Medium's beam (which was widened to 40/6/20000 after the arena showed the narrow beam
     # dropping turns that pay late), so Hard's own plan is never the weaker one; a plan cut short by
     # the clock would compare whole turns with half ones, so every plan Hard counts runs to its limit.
-    # Wider still does not pay: HARD's judgement with a 128/20/80000 beam won 39 of 80 against the same at
-    # 40/6/20000 (deals 9200-9239, margin -0.8); the beam is past the width where turns are lost.
+    # Wider still does not pay: the beam is past the width where turns are lost (docs/experiments/hard.md).
     width = 64
     per_first = 10
     max_nodes = 40000
@@ -90,8 +89,13 @@ class HardBot:
         return LOOK_MARGIN
 
     def judgement(self, game, seat):
-        """The one-argument judgement of this decision's searches (Expert puts its network here)."""
+        """The one-argument judgement of this decision's searches (Expert adds its own points here)."""
         return judge(seat, self.weights)
+
+    def judgement_parts(self, game, seat, root=None) -> dict:
+        """judgement(root, seat)'s value of `game` as named parts (evaluate.evaluate_parts), to explain a
+        choice (never in the search)."""
+        return evaluate_parts(game, seat, self.weights)
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""

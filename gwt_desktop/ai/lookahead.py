@@ -12,8 +12,7 @@ from .evaluate import MEDIUM, judge
 from .plan import Checker, plan_turn, turn_over
 
 RIVAL_BEAM = (6, 2, 400)  # width, per first move, nodes: a rival's turn, played quickly and plausibly
-# One's own next turn. Looking two own turns ahead (rivals between) did not pay: Hard's search at Medium's
-# beam width and 4 determinizations won 36 of 80 against one turn ahead (deals 9100-9139, margin -2.2).
+# One's own next turn. Looking two own turns ahead (rivals between) did not pay (docs/experiments/hard.md).
 NEXT_BEAM = (16, 4, 3000)
 MAX_STEPS = 200  # re-plans of one turn before giving up (no real turn comes near it)
 

@@ -7,8 +7,15 @@ move comes from driver.decide: checked legal, a failing bot replaced by the next
 cancel() (new game, undo, quit) sets the job's flag; every search checks it every few hundred
 microseconds and stops, so the thread is gone well within 100 ms. A bot that never answers (a hang,
 a busy loop, a search that ignores its budget) is the watchdog's: poll() notices when the move is
-past driver.hard_limit(budget), abandons that thread (a daemon: it never holds up quitting; its answer
-is dropped if it ever comes) and asks the next simpler level on a fresh thread; `fallback` says so.
+past watchdog.hard_limit(budget) (the one limit), tells that thread to stop, abandons it (a daemon: it
+never holds up quitting; its answer is dropped if it ever comes) and asks the next simpler level on a
+fresh thread. The level that never answered is demoted for the rest of this worker's game: its
+moves are asked of the simpler level from then on, not of it again at every decision (`fallback`
+says so on screen, the log once). Expert's search process has its own, earlier give-up
+(expert_search), so a stopped or hung process is replaced there and Expert is not demoted for it.
+
+stop_all() (quitting) tells every worker's threads to stop, kills Expert's search process and waits
+for the threads within a short deadline.
 
 Bots are kept per (seat, level) between jobs: Hard remembers the plan of its turn, so the later
 decisions of that turn cost almost nothing. cancel() forgets them (an undo may rewind the plan).
@@ -19,13 +26,18 @@ import logging
 import random
 import threading
 import time
+import weakref
 
 from ..engine import Game, Move
+from ..text.problems import level_demoted
 from . import driver
 from .base import DEFAULT_BUDGET, make_bot
 from .plan import Cancelled
+from .watchdog import hard_limit
 
 log = logging.getLogger(__name__)
+
+_WORKERS: weakref.WeakSet = weakref.WeakSet()  # every live worker, for stop_all() at quit
 
 
 class _Job:
@@ -55,6 +67,9 @@ class BotWorker:
         self._bots: dict[tuple[int, str], object] = {}
         self.last_error: str | None = None  # the last bot failure, for a log line or a test
         self.fallback: str | None = None  # the last watchdog fallback, said in plain words
+        self.demoted: dict[str, str] = {}  # level -> the simpler level playing for it (it never answered)
+        self._abandoned: list[_Job] = []  # jobs given up on whose threads may still run (told to stop)
+        _WORKERS.add(self)
 
     @property
     def busy(self) -> bool:
@@ -70,6 +85,8 @@ class BotWorker:
         self.cancel()
         if budget is None:
             budget = DEFAULT_BUDGET.get(level, 1.0)
+        while level in self.demoted:  # a level that never answered this game is not asked again
+            level = self.demoted[level]
         rng = random.Random(seed)
         self._launch(seat, level, budget, rng, driver.seat_view(game, seat, rng))
 
@@ -81,7 +98,7 @@ class BotWorker:
         bot = self._bots.get((seat, level))
         if bot is None:
             bot = self._bots[(seat, level)] = make_bot(level)
-        job.deadline = self._clock() + driver.hard_limit(budget)
+        job.deadline = self._clock() + hard_limit(budget)
         job.thread = threading.Thread(target=self._run, args=(job, bot, view.clone()),
                                       name=f"bot-{level}-{seat}", daemon=True)
         self._job = self._last = job
@@ -118,11 +135,17 @@ class BotWorker:
 
     def _give_up(self, job: _Job) -> None:
         level = driver.simpler(job.level) or "random"
-        why = ("stopped without a move" if job.done.is_set()
-               else f"took over {driver.hard_limit(job.budget):.0f} s to move")
-        self.fallback = f"The {job.level} computer {why}; playing the {level} computer's move instead."
-        log.warning("%s", self.fallback)
         job.cancel.set()  # a search that honours it stops; one that does not is left behind (daemon)
+        if job.done.is_set():
+            self.fallback = (f"The {job.level} computer stopped without a move; playing the {level} "
+                             "computer's move instead.")
+            log.warning("%s", self.fallback)
+        else:
+            self._abandoned = [j for j in self._abandoned if not j.done.is_set()] + [job]
+            if job.level not in self.demoted:  # said once: the level is not asked again this game
+                self.demoted[job.level] = level
+                self.fallback = level_demoted(job.level, level, hard_limit(job.budget))
+                log.warning("%s", self.fallback)
         self._bots.pop((job.seat, job.level), None)  # the abandoned thread may still hold it
         # A generator of its own: the abandoned thread may still be drawing from the job's.
         self._launch(job.seat, level, job.budget, random.Random(job.number), job.view)
@@ -140,3 +163,31 @@ class BotWorker:
         """Wait for the latest thread (cancelled or not) to end; True when it is no longer running."""
         job = self._last
         return job is None or job.done.wait(timeout)
+
+    def threads(self) -> list[threading.Thread]:
+        """This worker's threads still running: the latest job's and the abandoned ones'."""
+        jobs = [*self._abandoned, *([self._last] if self._last is not None else [])]
+        return [j.thread for j in jobs if j.thread is not None and j.thread.is_alive()]
+
+
+def cancel_all() -> None:
+    """Tell every worker's threads to stop, without waiting (the window's quit event)."""
+    for w in list(_WORKERS):
+        w.cancel()
+        for job in w._abandoned:
+            job.cancel.set()
+
+
+def stop_all(timeout: float = 0.1) -> list[threading.Thread]:
+    """Quitting: every worker's threads told to stop, Expert's search process killed (a stopped one
+    too) and reaped, then the threads waited for until `timeout` seconds in all. Returns the threads
+    still running then (a hang that ignores its flag: daemons, they do not hold up the exit)."""
+    end = time.monotonic() + timeout
+    cancel_all()
+    from . import expert_search
+
+    expert_search.shutdown(timeout)
+    threads = [t for w in list(_WORKERS) for t in w.threads()]
+    for t in threads:
+        t.join(max(0.0, end - time.monotonic()))
+    return [t for t in threads if t.is_alive()]

@@ -3,8 +3,11 @@
 The one door (game.py tells it in full): new_game(...) -> Game; Game's to_move, decision,
 legal_moves(), apply() -> events, clone(), view(), determinize(), score_sheet(), snapshot() /
 restore(), the rule queries (step_limit, fee_at, steps_to, pays_fees, path_fees, price,
-extra_delivery_value) and the read-only `state`. Moves are Move values (their arguments by name:
-moves.py); events are the typed records of events.py; the decision being asked is a named tuple
+extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, final_round,
+delivery_options), the read-only `state`, and two rules as pure functions: best_objectives (the
+score pad's allocation) and breeding_value (a hand's at Kansas City, which the bots' judgement calls
+thousands of times). Moves are Move values (their arguments by name: moves.py); events are the typed
+records of events.py; the decision being asked is a named tuple
 (decision.py). Beside the door, two static rule tables may be imported directly: engine.components
 (every card, tile and building) and engine.board (the trail, the railroad, the cities).
 """
@@ -60,6 +63,7 @@ from .events import (
     KINDS as EVENT_KINDS,
 )
 from .game import Game, Snapshot
+from .kansas_city import CityOption, DeliveryOptions, breeding_value
 from .moves import IllegalMove, Move
 from .reveal import WHATS as REVEAL_WHATS
 from .reveal import reveals
@@ -85,7 +89,9 @@ __all__ = [
     "Cattleman",
     "Cert",
     "CityDisc",
+    "CityOption",
     "Delivery",
+    "DeliveryOptions",
     "DiscCleared",
     "DiscReclaimed",
     "Discard",
@@ -124,6 +130,7 @@ __all__ = [
     "Turn",
     "Upgrade",
     "best_objectives",
+    "breeding_value",
     "decision_kinds",
     "decision_type",
     "new_game",

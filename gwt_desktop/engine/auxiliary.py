@@ -1,4 +1,4 @@
-"""The five auxiliary actions of the player board (RULES.md §10.5), single and double.
+"""The five auxiliary actions of the player board (docs/RULES.md §10.5), single and double.
 
 A single version needs one cleared disc space of that action (money and cards start unlocked: their
 first space is a grey empty one), the double needs all of them cleared. An auxiliary action taken
@@ -83,19 +83,24 @@ def aux_moves(g, allow_double: bool) -> list[Move]:
     return out
 
 
+# Dollars per level each auxiliary action brings at once: +$1 (money), -$1 (certificate, engine) (§10.5).
+AUX_MONEY = {"aux_money": 1, "aux_cards": 0, "aux_cert": -1, "aux_engine": -1, "aux_thin": 0}
+
+
 def run_aux(g, m: Move) -> None:
     p = g.s.current
     name, lv = m.args[0], int(m.args[1])
-    g.events.append(Aux(p, name, lv))
-    if name == "aux_money":
-        gain_money(g, p, lv)
-    elif name == "aux_cards":
+    money = AUX_MONEY[name] * lv
+    g.events.append(Aux(p, name, lv, money))
+    if money > 0:
+        gain_money(g, p, money)
+    elif money < 0:
+        pay(g, p, -money)
+    if name == "aux_cards":
         draw_then_discard(g, lv)
     elif name == "aux_cert":
-        pay(g, p, lv)
         flow.push(g, ("engine_back", lv, "cert", lv))
     elif name == "aux_engine":
-        pay(g, p, lv)
         flow.push(g, ("engine_fwd", lv))
     elif name == "aux_thin":
         flow.push(g, ("engine_back", lv, "thin", lv))

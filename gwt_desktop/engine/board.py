@@ -1,12 +1,12 @@
-"""The board's fixed geometry as data: the trail graph (RULES.md §2), the railroad track (§4.1) and the cities (§3.4).
+"""The board's fixed geometry as data: the trail graph (docs/RULES.md §2), the railroad track (§4.1) and the cities (§3.4).
 
 Spaces are small ints (indices into SPACES) so that the trail's contents can live in one flat list
-that clones with a slice. Names are the IDs of RULES.md §2.2 and appear in move texts and saves.
+that clones with a slice. Names are the IDs of docs/RULES.md §2.2 and appear in move texts and saves.
 """
 from __future__ import annotations
 
 # ---------------------------------------------------------------------------------------------
-# The trail (RULES.md §2.2 / §2.3)
+# The trail (docs/RULES.md §2.2 / §2.3)
 # ---------------------------------------------------------------------------------------------
 
 # Kinds of trail space.
@@ -175,7 +175,7 @@ PREDECESSORS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 # ---------------------------------------------------------------------------------------------
-# The railroad track (RULES.md §4)
+# The railroad track (docs/RULES.md §4)
 # ---------------------------------------------------------------------------------------------
 # Engine positions are encoded as 2*n for numbered space n and 2*n+1 for the turnout that lies
 # between n and n+1. So the code orders positions along the track and code/2 is the "x.5" value
@@ -239,7 +239,7 @@ def transport_cost(engine_pos: int, city_value: int) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# Cities (RULES.md §3.4)
+# Cities (docs/RULES.md §3.4)
 # ---------------------------------------------------------------------------------------------
 # (name, delivery value, dark discs allowed, repeat deliveries allowed)
 CITIES: tuple[tuple[str, int, bool, bool], ...] = (
@@ -258,7 +258,7 @@ CITY_KC, CITY_SACRAMENTO, CITY_SF = 0, 8, 9
 KC_CREST_MONEY = 6  # +$6 immediately per KC delivery
 # Crest points at the end, per disc (§3.4).
 CREST_POINTS: dict[int, int] = {CITY_KC: -6, CITY_SACRAMENTO: 6, CITY_SF: 9}
-# Green arrow between city i and i+1: (points, objective cards taken) — RULES.md §14 #1; one table.
+# Green arrow between city i and i+1: (points, objective cards taken) — docs/RULES.md §14 #1; one table.
 CITY_ARROWS: tuple[tuple[int, int], ...] = (
     (0, 0),  # KC - Topeka: nothing
     (-3, 1),  # Topeka - Wichita: objective card and -3 VP (§14 #1)

@@ -1,4 +1,4 @@
-"""Phase B at a building (RULES.md §7, §8, §12.1): every local action in one table, placing buildings,
+"""Phase B at a building (docs/RULES.md §7, §8, §12.1): every local action in one table, placing buildings,
 and the location frame that offers them.
 
 The location frame ("loc", space, used_boxes_mask, aux_allowed, mode, arrival_code) offers each unused
@@ -53,7 +53,7 @@ def _discard_for_money(card: int, money: int):
         return card in g.s.players[p].hand
 
     def do(g, p):
-        discard(g, p, card)
+        discard(g, p, card, money)
         gain_money(g, p, money)
     return can, do
 
@@ -106,9 +106,10 @@ def _do_angus_cert2(g, p):
 
 
 def _do_risk_jersey(g, p):
-    discard(g, p, JERSEY)
+    money = 2
+    discard(g, p, JERSEY, money)
     gain_cert(g, p, 1)
-    gain_money(g, p, 2)
+    gain_money(g, p, money)
 
 
 def _can_objective(g, p):
@@ -122,7 +123,7 @@ def _adjacent_buildings(g, space: int) -> list[int]:
             if trail[sp] >= NEUTRAL_CODE and boxes_at(g, sp, "copy")]
 
 
-# name -> (can it be taken now?, do it). Every local action of RULES.md §7/§8 and the risk actions §2.4.
+# name -> (can it be taken now?, do it). Every local action of docs/RULES.md §7/§8 and the risk actions §2.4.
 ACTIONS = {
     "guernsey2": _discard_for_money(GUERNSEY, 2),
     "dutch2": _discard_for_money(DUTCH_BELT, 2),
@@ -357,10 +358,11 @@ def _build_apply(g, f, m):
     need = build_need(g, num, space)
     if s.trail[space] != EMPTY:
         pl.boxed_buildings.append(private_number(s.trail[space]))
-    pay(g, p, need * f[1])
+    cost = need * f[1]
+    pay(g, p, cost)
     pl.supply.remove(num)
     s.trail[space] = private_code(p, num)
-    g.events.append(Built(p, b.name, space))
+    g.events.append(Built(p, b.name, space, cost))
 
 
 flow.decision("build", _build_legal, _build_apply, fields=("rate", "optional"),

@@ -1,4 +1,4 @@
-"""Buying cattle (RULES.md §6.2): split the cowboys over the price options, each cowboy once per action.
+"""Buying cattle (docs/RULES.md §6.2): split the cowboys over the price options, each cowboy once per action.
 
 The frame ("buy", cowboys_left) stays on the stack while purchases go on, so a player may buy and add
 cards in any order and stop with "done". A second buy action in the same turn has all cowboys again
@@ -59,11 +59,11 @@ def _apply(g, f, m):
         return
     need, _, _, price = BUY_OPTIONS[m.args[0]]
     pay(g, p, price)
-    for name in m.args[1:]:
+    for i, name in enumerate(m.args[1:]):
         card = CARD_INDEX[name]
         s.market.remove(card)
         s.players[p].discard.append(card)
-        g.events.append(Bought(p, card))
+        g.events.append(Bought(p, card, price if i == 0 else 0))  # one price for a pair: on its first card
     flow.replace_top(g, ("buy", f[1] - need))
 
 

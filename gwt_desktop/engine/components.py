@@ -2,14 +2,14 @@
 
 Cards and tiles are small ints ("kinds"): identical cards share one kind, so "discard a Jersey" is one
 choice however many Jerseys are in hand, and zones are plain lists of ints that clone with a slice.
-Numbers come from RULES.md; decisions of its §14 are marked where they apply.
+Numbers come from docs/RULES.md §1-§11; its §14 answers are marked where they apply.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 # ---------------------------------------------------------------------------------------------
-# Cattle cards (RULES.md §6.1)
+# Cattle cards (docs/RULES.md §6.1)
 # ---------------------------------------------------------------------------------------------
 JERSEY, DUTCH_BELT, BLACK_ANGUS, GUERNSEY, HOLSTEIN, BROWN_SWISS, AYRSHIRE, WEST_HIGHLAND, TEXAS_LONGHORN = range(9)
 BREED_NAMES = (
@@ -38,7 +38,7 @@ STARTING_DECK = (JERSEY,) * 5 + (DUTCH_BELT,) * 3 + (BLACK_ANGUS,) * 3 + (GUERNS
 MARKET_DECK = tuple(k for k, row in enumerate(_CATTLE_TABLE) for _ in range(row[4]))
 
 # ---------------------------------------------------------------------------------------------
-# Objective cards (RULES.md §9.1) — kinds continue after the cattle kinds in the same card space.
+# Objective cards (docs/RULES.md §9.1) — kinds continue after the cattle kinds in the same card space.
 # ---------------------------------------------------------------------------------------------
 # Tasks: B building, G green teepee, BL blue teepee, H hazard, S station disc, 3/4/5 cattle card of
 # that breeding value, SF disc on San Francisco.
@@ -109,7 +109,7 @@ BV4_KINDS = tuple(k for k in range(N_CATTLE_KINDS) if CARD_VALUE[k] == 4)
 BV5_KINDS = tuple(k for k in range(N_CATTLE_KINDS) if CARD_VALUE[k] == 5)
 
 # ---------------------------------------------------------------------------------------------
-# Tiles: workers, teepees, hazards (RULES.md §3.2, §11)
+# Tiles: workers, teepees, hazards (docs/RULES.md §3.2, §11)
 # ---------------------------------------------------------------------------------------------
 COWBOY, CRAFTSMAN, ENGINEER, GREEN_TEEPEE, BLUE_TEEPEE = range(5)
 WORKER_KINDS = (COWBOY, CRAFTSMAN, ENGINEER)
@@ -161,7 +161,7 @@ KC_STACK_3 = (COWBOY,) * 7 + (CRAFTSMAN,) * 7 + (ENGINEER,) * 7 + (GREEN_TEEPEE,
 TRAIL_TILES_AT_SETUP = 7
 
 # ---------------------------------------------------------------------------------------------
-# Buildings (RULES.md §7, §8). A building's actions come in boxes; a box with several names is an
+# Buildings (docs/RULES.md §7, §8). A building's actions come in boxes; a box with several names is an
 # either/or box ("X / Y": choose one). Action names are unique so a move can name one directly.
 # ---------------------------------------------------------------------------------------------
 NEUTRAL_ACTIONS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -216,14 +216,14 @@ _PRIVATE_TABLE = (
 PRIVATE_BUILDINGS: dict[tuple[int, str], PrivateBuilding] = {(b.number, b.side): b for b in _PRIVATE_TABLE}
 
 # ---------------------------------------------------------------------------------------------
-# Station masters (RULES.md §4.3)
+# Station masters (docs/RULES.md §4.3)
 # ---------------------------------------------------------------------------------------------
 SM_CERT, SM_TEEPEE, SM_HAZARD, SM_OBJECTIVE, SM_WORKERS = "sm_cert", "sm_teepee", "sm_hazard", "sm_objective", "sm_workers"
 STATION_MASTERS = (SM_CERT, SM_TEEPEE, SM_HAZARD, SM_OBJECTIVE, SM_WORKERS)
 PERMANENT_CERT_MASTERS = frozenset((SM_CERT, SM_TEEPEE, SM_HAZARD))
 
 # ---------------------------------------------------------------------------------------------
-# Player board (RULES.md §1.3, §10)
+# Player board (docs/RULES.md §1.3, §10)
 # ---------------------------------------------------------------------------------------------
 STARTING_MONEY = (6, 7, 8, 9)
 BASE_STEPS = {2: 3, 3: 3, 4: 4}

@@ -8,7 +8,7 @@ public facts the decision is about (the station master on offer, the foresight t
 from). It is a copy: reading it changes nothing, and it is equal to another exactly when the same
 decision is asked of the same player in the same position.
 
-Kinds and parameters (RULES.md names the actions):
+Kinds and parameters (docs/RULES.md §7-§10 describe the actions):
   turn (placing)                           phase A: move the cattleman, or place it (the first turn)
   loc (space, used, aux_allowed, mode, arrival)   phase B at a location; `used` is the bit mask of the
         action boxes taken (-1 once the auxiliary action was taken instead: aux_taken), mode "full",

@@ -1,4 +1,4 @@
-"""Taking discs off the player board and placing them on cities or stations (RULES.md §10.2, §10.3, §3.4).
+"""Taking discs off the player board and placing them on cities or stations (docs/RULES.md §10.2, §10.3, §3.4).
 
 Clearing a disc space unlocks its ability at once (+$3 for the left step disc, $5 for a hand-limit
 disc). White-corner targets take white discs, unless only dark ones are left; with no placeable disc
@@ -47,8 +47,8 @@ def _legal(g, f):
     groups = disc_choices(pl, target_dark_ok(target, idx), extra_cost)
     if groups:
         return [DISC_MOVES[i] for i in groups]
-    # No placeable disc: one comes back from a station of the player's choice (seed 003 special cases).
-    # With none on stations either, the delivery happens without a disc [RULES §10.3 INF]: no moves,
+    # No placeable disc: one comes back from a station of the player's choice (docs/RULES.md §10.3).
+    # With none on stations either, the delivery happens without a disc (§10.3): no moves,
     # and the frame vanishes.
     return [mv("reclaim", st + 1) for st, on in enumerate(pl.stations) if on and not (target == "station" and st == idx)]
 
@@ -61,7 +61,8 @@ def _apply(g, f, m):
     if m.kind == "disc":
         grp = DISC_NAMES[m.args[0]]
         pl.discs[grp] -= 1
-        g.events.append(DiscCleared(p, m.args[0]))
+        g.events.append(DiscCleared(p, m.args[0], STEP_DISC_MONEY if grp == STEP1 else -HAND_DISC_COST
+                                    if grp == HAND else 0))
         if grp == STEP1:
             gain_money(g, p, STEP_DISC_MONEY)
         elif grp == HAND:
@@ -81,9 +82,9 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
         return
     first = pl.cities[idx] == 0
     pl.cities[idx] += 1
-    g.events.append(CityDisc(p, idx))
-    if idx == board.CITY_KC:
-        gain_money(g, p, board.KC_CREST_MONEY)
+    money = board.KC_CREST_MONEY if idx == board.CITY_KC else 0
+    g.events.append(CityDisc(p, idx, money))
+    gain_money(g, p, money)
     if first:
         # A green arrow fires when the second of its two crests gets one of your discs (§3.4).
         for j in (idx - 1, idx + 1):

@@ -8,9 +8,13 @@ stations, cities and job-market rows 0-based. Records are built on the engine's 
 game makes a few per decision), so they are plain slots classes: read them, never change them.
 
 Money moves in one record that names both sides, `BANK` (-1) standing for the bank: a gain is
-Money(BANK, p, n), a cost Money(p, BANK, n), a hand fee paid to an owner Money(p, owner, n). A
-payment for something comes just before the record of what was bought (Hired, Built, Bought, Upgrade,
-HazardTaken, Transport, Fee), so a log can say "hires a cowboy for $6" in one sentence.
+Money(BANK, p, n), a cost Money(p, BANK, n), a hand fee paid to an owner Money(p, owner, n). What was
+paid or gained for something is also in the record of that thing (Hired, Built, Bought, Upgrade,
+HazardTaken, Transport, Fee: the price; TeepeeTaken, Aux, DiscCleared, CityDisc: the money it
+brought, + or -; Discard: the money discarding brought; Delivery: its value and transport cost), so a sentence reads the sum from the record
+itself ("hires a cowboy for $6"), never from which Money record sits next to it: a list of events
+filtered to the notable ones (the charts) still tells the price. The Money record of the same sum
+still comes too (a payment just before what was bought, a gain just after), for the purse's animation.
 """
 from __future__ import annotations
 
@@ -72,8 +76,11 @@ class Shuffle(Event):
 
 @_record("discard")
 class Discard(Event):
+    """A card from the hand to the discard pile. `money`: the dollars discarding it brought at once (a
+    building's "discard a Guernsey for $2"; a pair's money on its first card, 0 on the second)."""
     player: int
     card: int
+    money: int
 
 
 @_record("cert")
@@ -134,6 +141,7 @@ class HazardTaken(Event):
     player: int
     tile: int
     space: int
+    cost: int  # dollars paid for it (0: a free removal)
 
 
 @_record("teepee")
@@ -141,6 +149,7 @@ class TeepeeTaken(Event):
     player: int
     tile: int
     space: int
+    money: int  # the trade's dollars: + gained, - paid (the space's value, §11)
 
 
 # ---- buildings and their actions (buildings.py, auxiliary.py, cattle.py, workers.py) ----
@@ -155,6 +164,7 @@ class Aux(Event):
     player: int
     action: str  # components.AUX_ACTIONS
     level: int  # 1 single, 2 double
+    money: int  # dollars it brought at once: + gained (aux_money), - paid (aux_cert, aux_engine), else 0
 
 
 @_record("build")
@@ -162,12 +172,16 @@ class Built(Event):
     player: int
     building: str  # "3a"
     space: int
+    cost: int  # dollars paid (craftsmen needed times the action's rate)
 
 
 @_record("buy")
 class Bought(Event):
+    """One card bought. Two cards bought together come as two records after one payment: the first
+    carries the purchase's price, the second 0, so the costs of a turn's records add up to what was paid."""
     player: int
     card: int
+    cost: int
 
 
 @_record("market_add")
@@ -186,6 +200,7 @@ class Hired(Event):
     player: int
     worker: int  # a worker tile kind
     row: int
+    cost: int  # dollars paid (the row's price with the hire action's modifier)
 
 
 @_record("job_market")
@@ -231,6 +246,9 @@ class Income(Event):
 class Delivery(Event):
     player: int
     city: int
+    value: int  # the delivery value it was made with (a Kansas City visit's income, or 9a's spaces counted)
+    transport: int  # the transport cost it makes the player pay (0 for an extraordinary delivery)
+    extra: bool  # an extraordinary delivery (building 9a, §3.6), not a Kansas City visit's
 
 
 @_record("transport")
@@ -244,6 +262,7 @@ class Transport(Event):
 class DiscCleared(Event):
     player: int
     group: str  # components.DISC_GROUPS name
+    money: int  # dollars clearing it brought at once: + the first step-limit space's, - the hand space's
 
 
 @_record("disc_reclaimed")
@@ -256,6 +275,7 @@ class DiscReclaimed(Event):
 class CityDisc(Event):
     player: int
     city: int
+    money: int  # dollars the crest pays at once: Kansas City's $6 (§3.4), else 0
 
 
 @_record("station")
@@ -274,6 +294,7 @@ class Engine(Event):
 class Upgrade(Event):
     player: int
     station: int
+    cost: int  # dollars paid for the upgrade
 
 
 @_record("master")

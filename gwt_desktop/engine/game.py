@@ -37,7 +37,6 @@ from .events import Event, Forced
 from .moves import IllegalMove, Move, describe
 from .prices import price
 from .railroad import counted_spaces_back
-from .reveal import reveals
 from .state import State
 
 _PASSIVE = ("skip", "done")
@@ -145,9 +144,6 @@ class Game:
         g._legal = None
         return g
 
-    # revealed(events): whether the events of an apply() uncovered anything hidden (reveal.py).
-    revealed = staticmethod(reveals)
-
     # ---- undo ----
     def snapshot(self) -> Snapshot:
         """The position now, to restore() later (a take-back); costs about a clone()."""
@@ -204,6 +200,41 @@ class Game:
         """For an engine move of the extraordinary delivery (building 9a): the value of the city it
         lets the player deliver to, the spaces counted moving back (§3.6)."""
         return counted_spaces_back(self, self.s.current, board.parse_position(move.args[0]))
+
+    def workers_to_end(self) -> int:
+        """How many more workers the job market takes before the end is triggered (§5, §12.2): its
+        empty spaces from the token's row down, as many per row as players; 0 once triggered."""
+        return workers.workers_to_end(self.s)
+
+    def kansas_city_workers(self) -> tuple[int, int]:
+        """(fewest, most) workers a Kansas City visit would add to the job market from the foresight
+        tiles showing now (one per column with a worker; a must where a column holds only workers)."""
+        return kansas_city.foresight_workers(self)
+
+    def workers_placed(self, move: Move) -> int:
+        """How many workers applying this legal move puts in the job market at once (a foresight
+        worker, and any the engine then places by itself in forced picks); 0 for an illegal move."""
+        if self.s.over:
+            return 0
+        c = self.clone()
+        try:
+            events = c.apply(move)
+        except IllegalMove:
+            return 0
+        return sum(1 for e in events if e.kind == "job_market")
+
+    def final_round(self) -> tuple[int, ...] | None:
+        """Once the end is triggered: the players who still have their last turn, in turn order, the
+        one playing it now first (the trigger's own turn is not one of them); None before."""
+        return workers.final_turns(self.s)
+
+    def delivery_options(self, player: int) -> kansas_city.DeliveryOptions:
+        """Where the hand `player` holds now could be delivered if the cattleman arrived in Kansas City
+        now: each reachable city (spending up to every temporary certificate) with its points,
+        objective cards, money and transport cost; `.forced` when only one city can take it (the
+        engine then takes the city step itself); while that player chooses the city, the options of
+        that delivery. It reads the hand: for that player's own eyes."""
+        return kansas_city.delivery_options(self, player)
 
     def view(self, player: int) -> dict:
         from .view import view

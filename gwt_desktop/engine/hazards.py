@@ -1,4 +1,4 @@
-"""Removing hazards from the trail (RULES.md §11): take any hazard tile, pay the icon's price, keep it."""
+"""Removing hazards from the trail (docs/RULES.md §11): take any hazard tile, pay the icon's price, keep it."""
 from __future__ import annotations
 
 from . import board, flow
@@ -33,7 +33,7 @@ def take_hazard(g, space: int, cost: int) -> None:
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].hazards.append(tile)
-    g.events.append(HazardTaken(p, tile, space))
+    g.events.append(HazardTaken(p, tile, space, cost))
 
 
 def _legal(g, f):

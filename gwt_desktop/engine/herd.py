@@ -23,20 +23,20 @@ def _kinds(hand: list[int], accept=None) -> list[int]:
     return sorted({c for c in hand if accept is None or accept(c)})
 
 
-def _money3_objective_to_hand(g, p: int) -> None:
-    """6b: $3 and a display objective card straight into the hand; the card may be declined (§14 #17)."""
-    gain_money(g, p, 3)
+def _objective_to_hand(g, p: int) -> None:
+    """6b: a display objective card straight into the hand (with its $3); it may be declined (§14 #17)."""
     flow.push(g, ("gain_obj", "hand", True))
 
 
-# What discarding a card earns, by the name a "discard_for" frame carries. An explicit table, not
-# names parsed for their numbers: that parsing once read "money3_objective_to_hand" as "money<N>".
+# What discarding a card earns, by the name a "discard_for" frame carries: (dollars, with the
+# discard's record; anything else, after it). An explicit table, not names parsed for their numbers:
+# that parsing once read "money3_objective_to_hand" as "money<N>".
 REWARDS = {
-    "money2": lambda g, p: gain_money(g, p, 2),
-    "money4": lambda g, p: gain_money(g, p, 4),
-    "cert1": lambda g, p: gain_cert(g, p, 1),
-    "cert2": lambda g, p: gain_cert(g, p, 2),
-    "money3_objective_to_hand": _money3_objective_to_hand,
+    "money2": (2, None),
+    "money4": (4, None),
+    "cert1": (0, lambda g, p: gain_cert(g, p, 1)),
+    "cert2": (0, lambda g, p: gain_cert(g, p, 2)),
+    "money3_objective_to_hand": (3, _objective_to_hand),
 }
 
 
@@ -51,8 +51,11 @@ def _df_apply(g, f, m):
     g.s.stack.pop()
     if m.kind == "discard":
         p = g.s.current
-        discard(g, p, CARD_INDEX[m.args[0]])
-        REWARDS[f[2]](g, p)
+        money, then = REWARDS[f[2]]
+        discard(g, p, CARD_INDEX[m.args[0]], money)
+        gain_money(g, p, money)
+        if then is not None:
+            then(g, p)
 
 
 flow.decision("discard_for", _df_legal, _df_apply, fields=("filter", "reward", "optional"),
@@ -146,7 +149,7 @@ def _pair_legal(g, f):
 def _pair_apply(g, f, m):
     g.s.stack.pop()
     p = g.s.current
-    discard(g, p, CARD_INDEX[m.args[0]])
+    discard(g, p, CARD_INDEX[m.args[0]], f[1])  # one sum for the pair: on its first card
     discard(g, p, CARD_INDEX[m.args[1]])
     gain_money(g, p, f[1])
 

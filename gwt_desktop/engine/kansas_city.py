@@ -1,10 +1,12 @@
-"""Kansas City (RULES.md §3): the three foresight choices, income, delivery with its disc, crests and
+"""Kansas City (docs/RULES.md §3): the three foresight choices, income, delivery with its disc, crests and
 transport costs, then back to the start; also the extraordinary delivery of building 9a (§3.6).
 
 Frames are pushed in subphase order at arrival and each resolves in turn; a foresight column with
 nothing the player may take is skipped, and a forced single choice is taken by the engine.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from . import board, flow
 from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_teepee, is_worker
@@ -13,7 +15,7 @@ from .moves import mv
 from .players import gain_money, pay
 from .railroad import any_backward_targets, counted_spaces_back, move_engine
 from .reveal import mark
-from .workers import add_worker, market_full
+from .workers import add_worker, market_full, workers_to_end
 
 
 def _kc_start(g, f) -> None:
@@ -31,6 +33,22 @@ flow.automatic("kc_start", _kc_start)
 def workers_allowed(g) -> bool:
     # After the end is triggered there is no room left in the job market (§12.2).
     return g.s.end_trigger < 0 and not market_full(g.s)
+
+
+def foresight_workers(g) -> tuple[int, int]:
+    """(fewest, most) workers a Kansas City visit would put in the job market from the foresight
+    tiles showing now: one per column holding a worker, a must where a column holds only workers
+    (§3.1, §3.3); never more than the job market takes before the end (§12.2), none after it."""
+    if not workers_allowed(g):
+        return 0, 0
+    fewest = most = 0
+    for col in g.s.foresight:
+        tiles = [t for t in col if t >= 0]
+        if any(is_worker(t) for t in tiles):
+            most += 1
+            fewest += all(is_worker(t) for t in tiles)
+    left = workers_to_end(g.s)
+    return min(fewest, left), min(most, left)
 
 
 def place_tile(g, tile: int) -> None:
@@ -111,10 +129,83 @@ flow.decision("kc_income", _income_legal, _income_apply, fields=(),
               auto_single=True)
 
 
+def deliverable(pl, value: int) -> list[int]:
+    """The cities a delivery of this value may go to: value within reach and none of the player's
+    discs there, but for Kansas City and San Francisco (§3.1 step 5)."""
+    return [i for i, (_, v, _, repeat) in enumerate(board.CITIES) if v <= value and (repeat or not pl.cities[i])]
+
+
 def city_moves(g, value: int) -> list:
-    pl = g.s.me
-    return [CITY_MOVES[i] for i, (_, v, _, repeat) in enumerate(board.CITIES)
-            if v <= value and (repeat or not pl.cities[i])]
+    return [CITY_MOVES[i] for i in deliverable(g.s.me, value)]
+
+
+@dataclass(frozen=True)
+class CityOption:
+    """One city a delivery may go to, and what choosing it brings (Game.delivery_options)."""
+    city: int  # index into board.CITIES
+    value: int  # the delivery value the city asks
+    certificates: int  # temporary certificates to spend to reach it with this hand (0: the hand alone)
+    points: int  # points at the end: the city's crest (Kansas City -6, ...) and the green arrows its
+    # first disc completes with a neighbour holding one of the player's discs (§3.4)
+    objectives: int  # objective cards those arrows give
+    money: int  # dollars at once: Kansas City's +$6
+    transport: int  # the transport cost from the engine's place now (§3.5)
+
+
+@dataclass(frozen=True)
+class DeliveryOptions:
+    """Where the hand a player holds now could be delivered at a Kansas City visit."""
+    value: int  # the delivery value without temporary certificates: distinct breeds + permanent certificates
+    certificates: int  # temporary certificates the player could spend on top
+    options: tuple[CityOption, ...]  # every city reachable spending at most all of them, Kansas City first
+
+    @property
+    def forced(self) -> bool:
+        """Only one city can take this herd: the city step will be taken by the engine, not asked."""
+        return len(self.options) == 1
+
+
+def _spendable(cert: int) -> list[int]:
+    """The temporary certificates that may be spent from a marker at `cert`: the marker moves to any
+    space at or below it, and the track has no 5 (§14 #5)."""
+    return sorted(cert - t for t in CERT_TRACK if t <= cert)
+
+
+def city_points(pl, city: int) -> tuple[int, int]:
+    """(points, objective cards) one more disc of this player in a city brings: its crest's points
+    and, for a first disc there, each green arrow to a neighbour already holding a disc (§3.4)."""
+    points = board.CREST_POINTS.get(city, 0)
+    objectives = 0
+    if not pl.cities[city]:
+        for j in (city - 1, city + 1):
+            if 0 <= j < len(board.CITIES) and pl.cities[j]:
+                pts, cards = board.CITY_ARROWS[min(city, j)]
+                points += pts
+                objectives += cards
+    return points, objectives
+
+
+def delivery_options(g, p: int) -> DeliveryOptions:
+    """The cities player p's hand could be delivered to if it arrived in Kansas City now: each with
+    its points, objective cards, money and transport cost, and the certificates it would take. While
+    p chooses the city (the hand already paid out), the cities of that delivery's value, and no
+    transport for an extraordinary delivery (§3.6)."""
+    s = g.s
+    pl = s.players[p]
+    top = s.stack[-1] if s.stack and not s.over and s.current == p else ("",)
+    if top[0] == "city":
+        base, cert, spends, transport = top[2], 0, [0], top[1] == "kc"
+    else:
+        base, cert, spends, transport = breeding_value(pl.hand) + pl.perm_certs, pl.cert, _spendable(pl.cert), True
+    options = []
+    for city in deliverable(pl, base + cert):
+        need = board.CITIES[city][1]
+        certs = next(k for k in spends if base + k >= need)
+        points, objectives = city_points(pl, city)
+        options.append(CityOption(city, need, certs, points, objectives,
+                                  board.KC_CREST_MONEY if city == board.CITY_KC else 0,
+                                  board.transport_cost(pl.engine, need) if transport else 0))
+    return DeliveryOptions(base, cert, tuple(options))
 
 
 def _city_legal(g, f):
@@ -124,11 +215,12 @@ def _city_legal(g, f):
 def _city_apply(g, f, m):
     g.s.stack.pop()
     city = int(m.args[0])
-    g.events.append(Delivery(g.s.current, city))
     if f[1] == "kc":
         cost = board.transport_cost(g.s.me.engine, board.CITIES[city][1])
+        g.events.append(Delivery(g.s.current, city, f[2], cost, False))
         flow.push(g, ("disc", "city", city, cost), ("kc_transport", city))
     else:
+        g.events.append(Delivery(g.s.current, city, f[2], 0, True))
         flow.push(g, ("disc", "city", city, 0))  # extraordinary delivery: no transport cost (§3.6)
 
 

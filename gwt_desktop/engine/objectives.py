@@ -1,4 +1,4 @@
-"""Objective cards in play (RULES.md §9, seed 003): gaining them and playing them with their immediate action.
+"""Objective cards in play (docs/RULES.md §9): gaining them and playing them with their immediate action.
 
 Cards are played only before phase A or between actions of phase B (never inside an action, never
 in Kansas City or phase C); the top of the decision stack tells which, so the frames that allow it

@@ -58,11 +58,13 @@ def can_draw(pl: PlayerState) -> bool:
     return bool(pl.draw or pl.discard)
 
 
-def discard(g, p: int, card: int) -> None:
+def discard(g, p: int, card: int, money: int = 0) -> None:
+    """Discard a card; `money`: the dollars discarding it brings at once, for its record (the caller
+    gains them after the discards they pay for, so a pair's two records come together)."""
     pl = g.s.players[p]
     pl.hand.remove(card)
     pl.discard.append(card)
-    g.events.append(Discard(p, card))
+    g.events.append(Discard(p, card, money))
 
 
 def gain_cert(g, p: int, spaces: int) -> None:

@@ -10,11 +10,11 @@ Game.path_fees: they are paid as far as the purse goes).
 from __future__ import annotations
 
 from . import board
+from .auxiliary import AUX_MONEY
 from .buildings import build_need
 from .components import BUY_OPTIONS, HAND_DISC_COST
 from .workers import hire_cost
 
-_AUX_PAID = frozenset(("aux_cert", "aux_engine"))  # pay $1 per level (§10.5)
 _ACTION_PRICES = {"engine2_pay2": 2}
 
 
@@ -39,7 +39,7 @@ def price(g, move) -> int:
             return board.transport_cost(g.s.me.engine, board.CITIES[int(a[0])][1])
         return 0
     if k == "aux":
-        return int(a[1]) if a[0] in _AUX_PAID else 0
+        return max(0, -AUX_MONEY[a[0]] * int(a[1]))
     if k == "action":
         return _ACTION_PRICES.get(a[0], 0)
     if k == "disc":

@@ -1,4 +1,4 @@
-"""The railroad (RULES.md §4): engine moves with jumping and turnouts, the space-39 bounce, station
+"""The railroad (docs/RULES.md §4): engine moves with jumping and turnouts, the space-39 bounce, station
 upgrades and station masters.
 
 Forward moves are "up to N"; backward moves are exact. Occupied spaces are skipped and not counted;
@@ -194,8 +194,9 @@ def can_upgrade(g, p: int, st: int) -> bool:
 
 def start_upgrade(g, st: int) -> None:
     p = g.s.current
-    pay(g, p, board.STATIONS[st][0])
-    g.events.append(Upgrade(p, st))
+    cost = board.STATIONS[st][0]
+    pay(g, p, cost)
+    g.events.append(Upgrade(p, st, cost))
     frames = [("disc", "station", st, 0)]
     if st < board.STATION_MASTER_SLOTS:
         frames.append(("master", st))

@@ -1,4 +1,4 @@
-"""The final score pad (seed 003, RULES.md §12.3): eleven categories per player, each itemised.
+"""The final score pad (docs/RULES.md §12.3): eleven categories per player, each itemised.
 
 Objective tasks are allocated optimally (each owned item serves one task only), and every objective
 card still in the deck is added to the objective area or dropped, whichever scores more — jointly

@@ -1,4 +1,4 @@
-"""Setting up a game for 2-4 players exactly as RULES.md §1.2/§1.3, reproducibly from one seed."""
+"""Setting up a game for 2-4 players exactly as docs/RULES.md §1.2/§1.3, reproducibly from one seed."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""Trading with the Indians (RULES.md §11): take any teepee, gain its space's money or pay it in full."""
+"""Trading with the Indians (docs/RULES.md §11): take any teepee, gain its space's money or pay it in full."""
 from __future__ import annotations
 
 from . import board, flow
@@ -25,7 +25,7 @@ def trade(g, space: int) -> None:
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].teepees.append(tile)
-    g.events.append(TeepeeTaken(p, tile, space))
+    g.events.append(TeepeeTaken(p, tile, space, value))
     if value >= 0:
         gain_money(g, p, value)
     else:

@@ -1,4 +1,4 @@
-"""Moving the cattleman along the trail (RULES.md §2): paths through forks, step limits, hand fees,
+"""Moving the cattleman along the trail (docs/RULES.md §2): paths through forks, step limits, hand fees,
 and what a player may do where the cattleman stops.
 
 A move names its path (the locations entered in order), because fees depend on the route. Empty
@@ -15,7 +15,6 @@ from .components import (
     FEES,
     HAND_BLACK,
     HAND_GREEN,
-    NEUTRAL_LETTERS,
     PRIVATE_BUILDINGS,
     STEP_DISC_LEFT_BONUS,
     TILE_HANDS,
@@ -175,7 +174,7 @@ def fee_at(g, space: int, p: int) -> tuple[int, int]:
 
 def frame_pays_fees(frame: tuple) -> bool:
     """Whether the cattleman moves a decision offers pay hand fees: the turn's move (phase A) and a
-    building's move action; the objective card's move ignores hands (seed 003)."""
+    building's move action; the objective card's move ignores hands (docs/RULES.md §9.2)."""
     return frame[0] == "turn" or (frame[0] == "cattle_move" and frame[2] == "building")
 
 
@@ -261,10 +260,6 @@ def location_mode(g, space: int) -> str:
     return "aux_only"
 
 
-def neutral_letter(g, space: int) -> str:
-    return NEUTRAL_LETTERS[g.s.trail[space] - NEUTRAL_CODE]
-
-
 def enter_location(g, space: int) -> None:
     """Start phase B at the location reached (Kansas City runs its five subphases)."""
     s = g.s
@@ -286,7 +281,7 @@ def end_phase_b(g) -> None:
 # ---- ("cattle_move", steps, context): buildings and the objective card move the cattleman ----
 # context "building": pay hands, Kansas City allowed, a new phase B follows without drawing [§12.4].
 # context "obj_turn" / "obj_phase_b": the objective card's move ignores hands, may not enter Kansas
-# City and gives no phase B; before phase A the turn goes on, in phase B it ends phase B (seed 003).
+# City and gives no phase B; before phase A the turn goes on, in phase B it ends phase B (docs/RULES.md §9.2).
 def _cm_legal(g, f):
     _, steps, context = f
     start = g.s.me.cattleman

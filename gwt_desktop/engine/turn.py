@@ -1,4 +1,4 @@
-"""The turn (RULES.md §12.1, seed 001): phase A move, phase B at the location, phase C draw, and the
+"""The turn (docs/RULES.md §12.1): phase A move, phase B at the location, phase C draw, and the
 passing of turns including the final round after the end is triggered (§12.2).
 """
 from __future__ import annotations

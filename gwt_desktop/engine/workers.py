@@ -1,4 +1,4 @@
-"""The job market and hiring (RULES.md §5, §10.1): rows, prices, the token, and worker-space actions.
+"""The job market and hiring (docs/RULES.md §5, §10.1): rows, prices, the token, and worker-space actions.
 
 Workers enter only the token's row, left to right; the token moves down a row when its space fills,
 refilling the cattle market at the yellow arrows and triggering the game end at the red arrow.
@@ -57,6 +57,30 @@ def market_full(s) -> bool:
     return s.token_row >= JOB_ROWS
 
 
+def workers_to_end(s) -> int:
+    """How many more workers the job market takes before the token leaves the last row and the end is
+    triggered (§5, §12.2): the empty spaces of the token's row and every row below it, as many per
+    row as players; 0 once the token has left."""
+    if s.token_row >= JOB_ROWS:
+        return 0
+    return (JOB_ROWS - s.token_row) * s.n - len(s.job_market[s.token_row])
+
+
+def final_turns(s) -> tuple[int, ...] | None:
+    """Once the end is triggered, the players who still have their last turn, in turn order, the one
+    playing it now first (§12.2: every player but the trigger has exactly one more turn); None
+    before the end is triggered; () once the game is over."""
+    if s.end_trigger < 0:
+        return None
+    if s.over:
+        return ()
+    n, now = s.n, s.current
+    if s.final_turns_left < 0:  # the trigger's own turn goes on: everyone else is still to play
+        return tuple((s.end_trigger + k) % n for k in range(1, n))
+    # final_turns_left counts the final turns not yet over, the one being played included (turn.py).
+    return tuple((now + k) % n for k in range(s.final_turns_left))
+
+
 def hire_cost(row: int, modifier: int) -> int:
     """A worker's price in a job-market row (0-based) with a hire action's modifier; never below $0."""
     return max(0, JOB_ROW_COSTS[row] + modifier)
@@ -101,11 +125,12 @@ def _hire_apply(g, f, m):
         return
     s, p = g.s, g.s.current
     r, kind = int(m.args[0]) - 1, TILE_INDEX[m.args[1]]
-    pay(g, p, hire_cost(r, f[1]))
+    cost = hire_cost(r, f[1])
+    pay(g, p, cost)
     s.job_market[r].remove(kind)
     pl = s.players[p]
     pl.workers[kind] += 1
-    g.events.append(Hired(p, kind, r))
+    g.events.append(Hired(p, kind, r, cost))
     action = WORKER_SPACE_ACTIONS.get((kind, pl.workers[kind]))
     if action is not None:
         flow.push(g, WORKER_BONUS_FRAMES[action])

@@ -13,12 +13,14 @@ A disk error never stops the game: it is kept in `error`, logged, and told once 
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from pathlib import Path
 
 from . import save_format, store
-from .files import clean_text, why_not_written, write_atomic
+from .files import FileProblem, clean_text, why_not_written, write_atomic
 from .match import Match
+from .paths import FolderProblem
 from .save_format import SaveError
 from .writer import WRITER, flush
 
@@ -60,6 +62,8 @@ class Autosaver:
         self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
         self.saved_moves = -1
         self._first = True
+        if self.path is not None:
+            self._check_first()  # what the autosave holds now, before this game changes anything
         match.listeners.append(self)
 
     @property
@@ -76,13 +80,8 @@ class Autosaver:
             except OSError as e:
                 self._failed(e)
                 return
-        if self._first:
-            self._first = False
-            try:
-                flush()  # another game's saver may still be writing this file
-                self._keep_other_game(match)
-            except (OSError, SaveError) as e:
-                self._failed(e)
+        if self._first and not self._check_first():
+            return  # the other game in the file could not be kept: it is not written over
         data = save_format.dumps(match)
         if match.game.is_over:
             # Kept as the last finished game (its score pad can be reopened); nothing to Continue.
@@ -112,7 +111,9 @@ class Autosaver:
             _set_problem(None)
 
     def _failed(self, e: Exception) -> None:
-        why = str(e) if self.path is None else why_not_written(e, self.path)
+        # A problem that names its file or folder already (a save, the slots folder) says it itself.
+        named = isinstance(e, (FileProblem, FolderProblem))
+        why = str(e) if self.path is None or named else why_not_written(e, self.path)
         error = clean_text(f"Autosave failed: {why}. The game goes on, but it is not being saved.")
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
@@ -120,18 +121,38 @@ class Autosaver:
         self.failures += 1
         _set_problem(error)
 
+    @property
+    def writing(self) -> bool:
+        """Whether a write of this match is queued or running on the writer thread now."""
+        return self.background and not WRITER.idle(self)
+
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until everything handed to the writer is on disk; False if it took over `timeout` s."""
         return WRITER.wait(self, timeout)
 
-    def save_now(self) -> None:
-        self(self.match)
-        self.flush()
+    def _check_first(self) -> bool:
+        """Keep another game found in the autosave (once); False, with the failure said, when it could
+        not be kept: this game is then not written over it, and keeping is tried again at the next
+        move (the slots folder may be usable by then)."""
+        try:
+            flush()  # another game's saver may still be writing this file
+            self._keep_other_game(self.match)
+        except (OSError, SaveError) as e:
+            self._failed(e)
+            return False
+        self._first = False
+        return True
 
     def _keep_other_game(self, match: Match) -> None:
-        """Before the first write: an unfinished game in the autosave that is not this one (a new game
-        was started instead of Continue) is kept as a save slot rather than overwritten, and a damaged
-        autosave is kept aside (store.keep_damaged)."""
+        """Once, when attached (or at the first write, if the folder could not be made then): an
+        unfinished game in the autosave that is not this one is kept as a save slot rather than
+        overwritten, and a damaged autosave is kept aside (store.keep_damaged).
+
+        "This one" is decided by the game's identity (Match.game_id, made at a new game and saved with
+        it), never by its moves: Learn to play pressed twice, or a new game on the same deal code and
+        seats, starts with the same moves as the game it replaces. The same game whose file holds moves
+        this match does not (a slot of it loaded while the autosave had gone further) is kept too. A
+        save from before identities counts as this game only when it holds exactly this game."""
         if not self.path.is_file():
             return
         try:
@@ -139,19 +160,37 @@ class Autosaver:
         except SaveError:
             store.keep_damaged(self.path)
             return
+        if (doc["check"] or {}).get("over") is True:
+            return  # a finished game is kept as the last finished game, not here
         saved, ours = doc["moves"], match.moves
-        n = min(len(saved), len(ours))
-        same = doc["options"] == match.options and doc["seats"] == match.seats and saved[:n] == ours[:n]
-        if same or (doc["check"] or {}).get("over") is True:
+        if doc["game_id"] is None:
+            same = doc["options"] == match.options and doc["seats"] == match.seats and saved == ours
+        else:
+            same = doc["game_id"] == match.game_id and saved == ours[:len(saved)]
+        if same:
             return
         raw = save_format.read(self.path)  # parse() has checked it
-        raw["name"] = f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}"
-        self.kept = store.slot_path(raw["name"])
+        raw["name"], self.kept = _free_slot(f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}",
+                                            doc["game_id"])
         write_atomic(self.kept, save_format.encode(raw))
 
-    def detach(self) -> None:
-        if self in self.match.listeners:
-            self.match.listeners.remove(self)
+
+def _free_slot(name: str, game_id: str | None) -> tuple[str, Path]:
+    """A slot name for a kept game: `name`, or "name (2)", "(3)", ... when that slot holds another game
+    (two games replaced within the same minute must not share one slot); the slot of this same game
+    is reused."""
+    for n in range(1, 1000):
+        label = name if n == 1 else f"{name} ({n})"
+        path = store.slot_path(label)
+        if not os.path.lexists(path):
+            return label, path
+        try:
+            other = save_format.parse(path)
+        except SaveError:
+            continue  # never over a slot that cannot be read: it is listed with its problem
+        if game_id is not None and other["game_id"] == game_id:
+            return label, path
+    raise SaveError(path, "could not be given a free name")
 
 
 def saver_of(match: Match) -> Autosaver | None:

@@ -42,14 +42,19 @@ class FileProblem(Exception):
         self.problem = problem
         # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
         # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
-        super().__init__(clean_text(f"{self.path.name} {problem} (in {self.path.parent})"))
+        super().__init__(clean_text(f"{self.path.name} {problem}{in_folder(self.path)}"))
+
+
+def in_folder(path: Path) -> str:
+    """The end of a FileProblem's message: the folder its file is in (a row naming the file drops it)."""
+    return f" (in {path.parent})"
 
 
 def _size_text(limit: int) -> str:
     return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} kB"
 
 
-def _kind(mode: int) -> str:
+def kind_of(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
@@ -70,7 +75,7 @@ def regular_file_problem(path: Path | str) -> str | None:
         return None
     if stat.S_ISREG(mode):
         return None
-    return f"is not a regular file ({_kind(mode)})"
+    return f"is not a regular file ({kind_of(mode)})"
 
 
 def read_bytes(path: Path | str, limit: int, what: str = "a file", cls: type[FileProblem] = FileProblem) -> bytes:
@@ -91,7 +96,7 @@ def read_bytes(path: Path | str, limit: int, what: str = "a file", cls: type[Fil
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):  # checked on what was opened, so a swap after a check cannot fool it
-            raise cls(path, f"is not a regular file ({_kind(mode)})")
+            raise cls(path, f"is not a regular file ({kind_of(mode)})")
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(_CHUNK, limit + 1 - size))

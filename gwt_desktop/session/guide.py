@@ -22,12 +22,15 @@ LEARN_LEVEL = "easy"
 
 
 def learn_match():
-    """The guided first game: the learner (Blue) against Easy (Orange), on the fixed deal."""
+    """The guided first game: the learner (Blue) against Easy (Orange), on the fixed deal, with its
+    guide (match.guide: saved with the game, so Continue resumes the guide too)."""
     from .match import Match
     from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
     seats = [Seat(COLOR_NAMES[0], 0, HUMAN), Seat(COLOR_NAMES[1], 1, COMPUTER, LEARN_LEVEL)]
-    return Match(seats, LEARN_SEED)
+    match = Match(seats, LEARN_SEED)
+    match.guide = Guide(0, match.seed)
+    return match
 
 
 @dataclass(frozen=True)
@@ -78,8 +81,13 @@ TOPICS = ("place", "move", "neutral", "rival_building", "own_building", "aux", "
 
 
 class Guide:
+    """The guide's progress. It is saved with the game (state(), restore(): save_format), so the game
+    and its guide resume together after a restart; the match tells it every move (Match.apply), before
+    the autosave writes, so the file never holds a guide one move behind its game."""
+
     def __init__(self, seat: int, seed: int = 0, guided_turns: int = GUIDED_TURNS) -> None:
         self.seat = seat
+        self.seed = seed
         self.guided_turns = guided_turns
         self.active = True
         self.turns_done = 0  # the learner's finished turns
@@ -88,7 +96,40 @@ class Guide:
         self.target = None  # the legal move pointed at, in the guided turns
         self.queue: list[str] = []  # topics raised by events, shown at the learner's next decision
         self._asked = None  # the decision the callout and target were chosen for
-        self._rng = random.Random(f"guide-{seed}")
+        self._told = None  # the events of the last move told (moved() is told each move once)
+
+    def state(self) -> dict:
+        """What a save keeps of the guide (JSON-ready). A save is written after a move, when the callout
+        on screen is about a decision already taken; the next decision's callout and target are chosen
+        again from the game (the same ones: decide() draws from the decision itself)."""
+        return {"seat": self.seat, "seed": self.seed, "guided_turns": self.guided_turns, "active": self.active,
+                "turns_done": self.turns_done, "seen": sorted(self.seen), "queue": list(self.queue)}
+
+    @classmethod
+    def restore(cls, state: dict, players: int) -> Guide:
+        """The guide a save kept (state()); ValueError saying what is wrong with it."""
+        def whole(key: str, lo: int, hi: int) -> int:
+            value = state.get(key)
+            if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+                raise ValueError(f"{key} must be a whole number from {lo} to {hi}")
+            return value
+
+        def topic_list(key: str) -> list[str]:
+            value = state.get(key)
+            if not isinstance(value, list) or any(t not in TOPICS for t in value) or len(value) > 4 * len(TOPICS):
+                raise ValueError(f"{key} must be a list of the guide's topics")
+            return value
+
+        guide = cls(whole("seat", 0, players - 1), whole("seed", -(2**63), 2**63 - 1),
+                    whole("guided_turns", 0, 100))
+        active = state.get("active")
+        if active not in (True, False) or not isinstance(active, bool):  # 1 and 0 are no answer here
+            raise ValueError("active must be true or false")
+        guide.active = active
+        guide.turns_done = whole("turns_done", 0, 10_000)
+        guide.seen = set(topic_list("seen"))
+        guide.queue = topic_list("queue")
+        return guide
 
     @property
     def guiding(self) -> bool:
@@ -111,11 +152,17 @@ class Guide:
                 self.callout = Callout(topic, {"steps": game.step_limit(self.seat)})
                 break
         self.queue.clear()
-        self.target = suggest(game, self.seat, self._rng) if self.guiding and len(legal) > 1 else (
+        # A generator per decision, made from the decision itself: the same target after a restart.
+        rng = random.Random(f"guide-{self.seed}-{asked!r}")
+        self.target = suggest(game, self.seat, rng) if self.guiding and len(legal) > 1 else (
             legal[0] if self.guiding and legal else None)
 
     def moved(self, mover: int, events, game) -> None:
-        """A move was applied (anyone's)."""
+        """A move was applied (anyone's): told by the match, once per move (a second telling of the
+        same move's events, the scene's, changes nothing)."""
+        if events is self._told:
+            return
+        self._told = events
         if any(isinstance(ev, EndTriggered) for ev in events):
             self.queue.append("end")
         if mover == self.seat and (game.is_over or game.to_move != self.seat):

@@ -12,6 +12,7 @@ boundary): `python -m gwt_desktop.tools.savebench` measured this against replayi
 """
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 
 from ..engine import Game, Move, new_game, reveals
@@ -26,13 +27,12 @@ class UndoRefused(ValueError):
 
 
 class _Snapshot:
-    __slots__ = ("events_len", "game", "log_len", "seat")
+    __slots__ = ("game", "log_len", "seat")
 
-    def __init__(self, game: Game, seat: int, log_len: int, events_len: int) -> None:
+    def __init__(self, game: Game, seat: int, log_len: int) -> None:
         self.game = game  # a clone of the game just before the move
         self.seat = seat
         self.log_len = log_len
-        self.events_len = events_len
 
 
 class Match:
@@ -52,13 +52,22 @@ class Match:
         self.listeners: list[Callable[[Match], None]] = []
         # Snapshots before each move of the current undo window, oldest first (see the module doc).
         self._undo: list[_Snapshot] = []
+        # This game's identity, made once at a new game and kept by its saves: the autosave tells a
+        # different game (kept as a slot, never overwritten) from this one by it, not by its moves (a new
+        # game on the same deal and seats may well begin with the same moves).
+        self.game_id: str = uuid.uuid4().hex
+        # The guided first game's guide (session/guide.Guide), saved with the game; None otherwise.
+        self.guide = None
 
     @classmethod
-    def replay(cls, seats: list[Seat], options: dict, moves: list[str]) -> Match:
+    def replay(cls, seats: list[Seat], options: dict, moves: list[str], game_id: str | None = None) -> Match:
         """Rebuild a match from its options and move texts (a save's content); the undo window of the
-        turn in progress is rebuilt too. Raises IllegalMove (with `index` set) at the first bad move."""
+        turn in progress is rebuilt too. Raises IllegalMove (with `index` set) at the first bad move.
+        game_id: the saved game's identity (None: a save from before identities, given a new one)."""
         m = cls(seats, options["seed"], options.get("building_sides", "a"),
                 options.get("neutral_buildings", "fixed"))
+        if game_id is not None:
+            m.game_id = game_id
         for i, text in enumerate(moves):
             try:
                 m.apply(text)
@@ -86,7 +95,7 @@ class Match:
         seat = game.to_move
         human = self.seats[seat].is_human and not game.is_over
         before = game.snapshot() if human else None
-        log_len, events_len = len(self.log), len(game.events)
+        log_len = len(self.log)
         events = game.apply(move)
         self.moves.append(str(move))
         self.movers.append(seat)
@@ -95,7 +104,9 @@ class Match:
                 or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
         else:
-            self._undo.append(_Snapshot(before, seat, log_len, events_len))
+            self._undo.append(_Snapshot(before, seat, log_len))
+        if self.guide is not None:  # before the listeners: the autosave writes the guide as of this move
+            self.guide.moved(seat, events, game)
         self._changed()
         return events
 

@@ -10,19 +10,37 @@ says so (folder_problems()).
 """
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from pathlib import Path
 
-from .files import clean_text
+from ..text.problems import IS_A_FILE, IS_A_LINK, cannot_be_made, folder_not_made, is_odd, not_a_folder
+from .files import clean_text, kind_of
 
 APP = "gwt_desktop"
 
 
 class FolderProblem(OSError):
-    """A folder the game needs cannot be made or written; str() is the plain sentence."""
+    """A folder the game needs cannot be made or written; str() is the plain sentence (strerror),
+    `filename` the folder, `problem` what is wrong with it in words that follow its name
+    ("is a file, not a folder")."""
+
+    problem = ""
 
     def __str__(self) -> str:
         return self.strerror or "a folder cannot be made"
+
+
+def _problem(code: int | None, path: Path, problem: str, sentence: str | None = None) -> FolderProblem:
+    e = FolderProblem(code, clean_text(sentence or f"{path} {problem}"), str(path))
+    e.problem = clean_text(problem)
+    return e
+
+
+def folder_words(e: OSError) -> str:
+    """What is wrong with a folder in words that follow its name, from a FolderProblem (or any OSError)."""
+    return getattr(e, "problem", "") or cannot_be_made(e.strerror or str(e))
 
 
 def _home() -> Path | None:
@@ -37,9 +55,33 @@ def _folder(sub: str, user_dir) -> Path:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         blocked = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
-        why = f"{blocked} is a file, not a folder" if blocked is not None else (e.strerror or str(e))
-        raise FolderProblem(e.errno, f"the folder {path} cannot be made ({why})", str(path)) from None
+        why = not_a_folder(blocked) if blocked is not None else (e.strerror or str(e))
+        raise _problem(e.errno, path, cannot_be_made(why), folder_not_made(path, why)) from None
     return path
+
+
+def subfolder(name: str) -> Path:
+    """The folder `name` inside the data folder (records, slots, charts), made when missing. Only a
+    real folder is used: a file or a link planted under its name (a link to a folder elsewhere would
+    have the game write there) is a FolderProblem saying so, never followed."""
+    path = data_dir() / name
+    try:
+        os.mkdir(path, 0o755)
+    except FileExistsError:
+        pass
+    except OSError as e:
+        raise _problem(e.errno, path, cannot_be_made(e.strerror or str(e))) from None
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError as e:  # gone again at once: as good as not made
+        raise _problem(e.errno, path, cannot_be_made(e.strerror or str(e))) from None
+    if stat.S_ISDIR(mode):
+        return path
+    if stat.S_ISLNK(mode):
+        raise _problem(errno.ELOOP, path, IS_A_LINK)
+    if stat.S_ISREG(mode):
+        raise _problem(errno.ENOTDIR, path, IS_A_FILE)
+    raise _problem(errno.ENOTDIR, path, is_odd(kind_of(mode)))
 
 
 def data_dir() -> Path:
@@ -56,10 +98,13 @@ def config_dir() -> Path:
     return _folder("config", user_config_dir)
 
 
+SAVES = "Saves"  # the saves folder's name in a problem sentence (the title says a failed autosave once)
+
+
 def folder_problems() -> list[str]:
     """What the title says when a folder cannot be used: one plain sentence per folder, none when all is well."""
     out = []
-    for folder, what, means in ((data_dir, "Saves", "games will not be saved"),
+    for folder, what, means in ((data_dir, SAVES, "games will not be saved"),
                                 (config_dir, "Settings", "settings will not be kept")):
         try:
             path = folder()

@@ -3,8 +3,8 @@ last turn" list (the game screen after computer turns, the hand-off screen in ho
 
 The game scene hands every applied move's typed events to Recap.record; since(seat) gives the turns
 of the others after that seat's last move, each as a few Facts (where the cattleman went and what it
-paid, what was bought, hired, built, taken; deliveries, discs, the engine; the points the turn made
-on the score pad as it stands). Only what everybody at the table sees goes in: no drawn cards, no hand.
+paid, what was bought, hired, built, taken, discarded and what that brought; the foresight tiles
+picked, deliveries, discs, the engine; the points the turn made on the score pad as it stands). Only what everybody at the table sees goes in: no drawn cards, no hand.
 Each Fact says where on the board it happened (`where`: a kind of place and its index), so the screen
 can point at it; the words are text/recap.py's.
 """
@@ -18,11 +18,12 @@ from ..engine import (
     Cattleman,
     CityDisc,
     Delivery,
+    Discard,
     Engine,
     Fee,
+    Foresight,
     HazardTaken,
     Hired,
-    Income,
     KansasCity,
     Master,
     ObjectiveGained,
@@ -40,11 +41,15 @@ Where = tuple[str, int]
 
 @dataclass(frozen=True)
 class Fact:
-    kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine, master
+    kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine,
+    # master, discard (value: the cards discarded together, a tuple), foresight (value: the tile)
     player: int
     where: Where
     value: object = None  # the space, card, worker, tile, city, ... the words name
-    amount: int = 0  # money: fees paid on a move, the income of a delivery, the price of a hire or build
+    # money, from the events: fees paid on a move, the income of a delivery, the price of a hire, a
+    # build, cattle (a pair's price on its first card), an upgrade, a hazard; a teepee's + gain or - cost;
+    # what discarding brought
+    amount: int = 0
 
 
 @dataclass
@@ -64,26 +69,23 @@ class Turn:
 def facts_of(player: int, events) -> list[Fact]:
     """The public facts of one move's events (its mover `player`), in the order they happened."""
     out: list[Fact] = []
-    paid = 0  # the money the mover just paid the bank or another player: the price of what follows
     kansas_city = False
     for ev in events:
-        kind = ev.kind
-        if kind == "money":
-            paid = ev.amount if ev.payer == player else 0
-            continue
         if isinstance(ev, Cattleman) and ev.player == player:
             if not (kansas_city and ev.space == board.START_SPACE):  # back to the start after Kansas City
                 out.append(Fact("move", player, ("trail", ev.space), ev.space))
         elif isinstance(ev, Fee) and ev.player == player and ev.paid:
             out.append(Fact("fee", player, ("trail", ev.space), ev.receiver, ev.paid))
         elif isinstance(ev, Built) and ev.player == player:
-            out.append(Fact("build", player, ("trail", ev.space), ev.building, paid))
+            out.append(Fact("build", player, ("trail", ev.space), ev.building, ev.cost))
         elif isinstance(ev, Bought) and ev.player == player:
-            out.append(Fact("buy", player, ("seat", player), ev.card, paid))
+            out.append(Fact("buy", player, ("seat", player), ev.card, ev.cost))
         elif isinstance(ev, Hired) and ev.player == player:
-            out.append(Fact("hire", player, ("seat", player), ev.worker, paid))
-        elif isinstance(ev, HazardTaken | TeepeeTaken) and ev.player == player:
-            out.append(Fact("hazard" if isinstance(ev, HazardTaken) else "teepee", player, ("seat", player), ev.tile))
+            out.append(Fact("hire", player, ("seat", player), ev.worker, ev.cost))
+        elif isinstance(ev, HazardTaken) and ev.player == player:
+            out.append(Fact("hazard", player, ("seat", player), ev.tile, ev.cost))
+        elif isinstance(ev, TeepeeTaken) and ev.player == player:
+            out.append(Fact("teepee", player, ("seat", player), ev.tile, ev.money))
         elif isinstance(ev, ObjectiveGained) and ev.player == player:
             out.append(Fact("objective", player, ("seat", player), ev.card))
         elif isinstance(ev, ObjectivePlayed) and ev.player == player:
@@ -91,28 +93,33 @@ def facts_of(player: int, events) -> list[Fact]:
         elif isinstance(ev, KansasCity) and ev.player == player:
             kansas_city = True
             out.append(Fact("kansas_city", player, ("trail", board.KC_SPACE)))
-        elif isinstance(ev, Income) and ev.player == player:
-            out.append(Fact("income", player, ("seat", player), ev.value))
         elif isinstance(ev, Delivery) and ev.player == player:
-            income = next((f.value for f in reversed(out) if f.kind == "income"), None)
-            out.append(Fact("deliver", player, ("city", ev.city), ev.city, income or 0))
+            # A Kansas City visit's income is its delivery value; an extraordinary delivery earns none.
+            out.append(Fact("deliver", player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value))
         elif isinstance(ev, CityDisc) and ev.player == player:
             out.append(Fact("city", player, ("city", ev.city), ev.city))
         elif isinstance(ev, StationDisc) and ev.player == player:
             out.append(Fact("station", player, ("station", ev.station), ev.station))
         elif isinstance(ev, Upgrade) and ev.player == player:
-            out.append(Fact("upgrade", player, ("station", ev.station), ev.station, paid))
+            out.append(Fact("upgrade", player, ("station", ev.station), ev.station, ev.cost))
         elif isinstance(ev, Engine) and ev.player == player:
             out.append(Fact("engine", player, ("track", ev.position), ev.position))
         elif isinstance(ev, Master) and ev.player == player:
             out.append(Fact("master", player, ("seat", player), ev.tile))
-        paid = 0
-    return [f for f in out if f.kind != "income"]  # the income is told with its delivery
+        elif isinstance(ev, Discard) and ev.player == player:
+            if out and out[-1].kind == "discard":  # discarded together (a pair): one fact
+                last = out.pop()
+                out.append(Fact("discard", player, last.where, (*last.value, ev.card), last.amount + ev.money))
+            else:
+                out.append(Fact("discard", player, ("seat", player), (ev.card,), ev.money))
+        elif isinstance(ev, Foresight) and ev.player == player:
+            out.append(Fact("foresight", player, ("foresight", ev.column), ev.tile))
+    return out
 
 
 def _merge(facts: list[Fact]) -> list[Fact]:
     """One turn's facts told briefly: the cattleman's steps as where it stopped (with all the fees paid
-    on the way), and one income told only with its delivery."""
+    on the way)."""
     out: list[Fact] = []
     fees = 0
     for f in facts:

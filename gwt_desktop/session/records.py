@@ -16,6 +16,7 @@ All file access goes through _read and _write (the session layer's hardened read
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from hashlib import sha1
@@ -24,7 +25,8 @@ from pathlib import Path
 from ..ai.base import LEVELS
 from . import paths, save_format
 from .deal_code import code_of
-from .files import write_atomic
+from .files import regular_file_problem, why_not_written, write_atomic
+from .paths import folder_words
 from .save_format import SaveError
 from .seats import COMPUTER, Seat
 
@@ -33,9 +35,8 @@ NO_COMPUTER = ""  # the level key of a game among humans only
 
 
 def records_dir() -> Path:
-    d = paths.data_dir() / FOLDER
-    d.mkdir(parents=True, exist_ok=True)
-    return d
+    """The records folder, made when missing; paths.FolderProblem if it cannot be, or is a link or a file."""
+    return paths.subfolder(FOLDER)
 
 
 @dataclass
@@ -106,7 +107,7 @@ def record_game(match) -> Path | None:
     try:
         folder = records_dir()
     except OSError as e:  # no folder to keep it in (paths.FolderProblem): a message, not a crash
-        raise SaveError(Path(e.filename or FOLDER), f"could not be made: {e.strerror or e}") from e
+        raise SaveError(Path(e.filename or FOLDER), folder_words(e)) from e
     old = next(folder.glob(f"*-{digest}.json"), None)
     if old is not None:
         return old
@@ -119,7 +120,7 @@ def record_game(match) -> Path | None:
     try:
         _write(path, json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     except OSError as e:
-        raise SaveError(path, f"could not be written: {e.strerror or e}") from e
+        raise SaveError(path, f"could not be written ({why_not_written(e, path)})") from e
     return path
 
 
@@ -164,12 +165,23 @@ def read_record(path: Path | str) -> GameRecord:
 
 
 def list_records() -> list[GameRecord]:
-    """Every recorded game, newest first; bad files are listed too, with their message."""
+    """Every recorded game, newest first. What cannot be read is listed too, with its message, as the
+    Load screen lists bad saves: a damaged file, and anything among the records that is not a regular
+    file (a folder, a named pipe, a link to a device: named from its stat, never opened); and when the
+    records folder itself cannot be used (a file or a link under its name), one row saying so."""
     try:
-        files = [p for p in records_dir().glob("*.json") if p.is_file()]
-    except OSError:  # no folder to keep records in (paths.FolderProblem; the title says so)
-        return []
-    rows = [read_record(p) for p in files]
+        folder = records_dir()
+        entries = [p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith(".")]
+    except paths.FolderProblem as e:
+        if e.filename is None or not os.path.lexists(e.filename):
+            return []  # no data folder at all (the title says so): nothing recorded, nothing to say
+        return [GameRecord(Path(e.filename), error=str(SaveError(Path(e.filename), folder_words(e))))]
+    except OSError as e:
+        return [GameRecord(Path(FOLDER), error=str(SaveError(Path(FOLDER), f"cannot be read ({e.strerror or e})")))]
+    rows = []
+    for p in entries:
+        problem = regular_file_problem(p)
+        rows.append(read_record(p) if problem is None else GameRecord(p, error=str(SaveError(p, problem))))
     # File names start with the date, so they sort even for rows whose content could not be read.
     rows.sort(key=lambda r: (r.finished_at or "", r.path.name), reverse=True)
     return rows

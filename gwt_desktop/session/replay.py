@@ -127,9 +127,6 @@ class Replay:
         k = bisect.bisect_right(self._turn_starts, i) - 1
         return self.turns[max(0, k)]
 
-    def round_at(self, index: int | None = None) -> int:
-        return self.turn_at(index).round(self.players)
-
     def last_move(self) -> tuple[int, str, int] | None:
         """(index, text, mover) of the move that led to the current position; None at position 0."""
         if self.index == 0:

@@ -9,15 +9,20 @@ store's and the autosave's business, not this module's.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 from pathlib import Path
 
+from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
 from .files import FileProblem, clean_text, read_json
 from .match import Match
 from .seats import Seat
 
+log = logging.getLogger(__name__)
+
 FORMAT = "gwt_desktop save"
+
 VERSION = 1  # bump when the layout changes; older versions stay readable, newer ones are refused
 MAX_BYTES = 4 * 1024 * 1024  # a long 4-player game is ~40 kB; anything far bigger is not ours
 MAX_MOVES = 50_000
@@ -33,7 +38,7 @@ class SaveError(FileProblem):
 def record(match: Match, name: str = "") -> dict:
     """The JSON-ready content of a save of `match`."""
     g = match.game
-    return {
+    doc = {
         "format": FORMAT,
         "version": VERSION,
         "name": name,
@@ -41,9 +46,13 @@ def record(match: Match, name: str = "") -> dict:
         "options": dict(match.options),
         "seats": [s.to_json() for s in match.seats],
         "moves": list(match.moves),
+        "game_id": match.game_id,
         # Where the replay must arrive: a mismatch means the file or the rules changed under it.
         "check": {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over},
     }
+    if match.guide is not None and match.guide.active:  # a guide left is a normal game from then on
+        doc["guide"] = match.guide.state()
+    return doc
 
 
 def encode(doc: dict) -> bytes:
@@ -140,9 +149,30 @@ def _check_layout(doc: dict) -> dict:
     check = doc.get("check")
     if check is not None and not isinstance(check, dict):
         raise _Bad("check must be an object")
+    # A save from before games had an identity has none: it is told apart by its content alone.
+    game_id = doc.get("game_id")
+    if game_id is not None and (not isinstance(game_id, str) or not re.fullmatch(r"[0-9a-f]{1,64}", game_id)):
+        raise _Bad("game_id must be a short text of hexadecimal digits")
+    guide = doc.get("guide")  # the guided game's guide (its content is checked when it is restored)
+    if guide is not None and not isinstance(guide, dict):
+        raise _Bad("guide must be an object")
     return {"name": clean_text(name), "saved_at": clean_text(saved_at), "seats": seats, "moves": moves,
-            "check": check, "options": {"players": players, "seed": seed, "building_sides": sides,
+            "check": check, "game_id": game_id, "guide": guide, "options": {"players": players, "seed": seed, "building_sides": sides,
                                         "neutral_buildings": neutral}}
+
+
+def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
+    """What is wrong with a save whose moves do not reach the position it says it was saved at."""
+    saved_round = check.get("round")
+    if "round" in differs and isinstance(saved_round, int) and not isinstance(saved_round, bool):
+        if got["round"] < saved_round:
+            return replay_ends_early(moves, got["round"], saved_round)
+        return replay_goes_past(moves, got["round"], saved_round)
+    if "over" in differs and check.get("over") is True:
+        return replay_not_finished(moves)
+    names = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
+             "round": "the round"}
+    return replay_elsewhere(moves, names[differs[0]])
 
 
 def load(path: Path | str) -> Match:
@@ -150,7 +180,7 @@ def load(path: Path | str) -> Match:
     path = Path(path)
     doc = parse(path)
     try:
-        match = Match.replay(doc["seats"], doc["options"], doc["moves"])
+        match = Match.replay(doc["seats"], doc["options"], doc["moves"], doc["game_id"])
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:
@@ -163,6 +193,15 @@ def load(path: Path | str) -> Match:
     if check is not None:
         g = match.game
         got = {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over}
-        if any(k in check and check[k] != v for k, v in got.items()):
-            raise SaveError(path, "does not replay to the position it saved (made by another rules version?)")
+        differs = [k for k, v in got.items() if k in check and check[k] != v]
+        if differs:
+            raise SaveError(path, _mismatch(len(doc["moves"]), got, check, differs))
+    if doc["guide"] is not None:
+        from .guide import Guide
+
+        try:
+            match.guide = Guide.restore(doc["guide"], len(match.seats))
+        except ValueError as e:  # the game itself is whole: it goes on without its guide
+            log.warning("%s", clean_text(f"{path}: the guided game's guide could not be restored ({e}); "
+                                         "the game goes on without it"))
     return match

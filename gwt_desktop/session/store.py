@@ -22,7 +22,7 @@ from hashlib import sha1
 from pathlib import Path
 
 from . import paths, save_format
-from .files import regular_file_problem, sweep_debris, write_atomic
+from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
 from .match import Match
 from .save_format import SaveError
 from .seats import COMPUTER, Seat
@@ -44,9 +44,8 @@ def finished_path() -> Path:
 
 
 def slots_dir() -> Path:
-    d = paths.data_dir() / SLOTS
-    d.mkdir(parents=True, exist_ok=True)
-    return d
+    """The slots folder, made when missing; paths.FolderProblem if it cannot be, or is a link or a file."""
+    return paths.subfolder(SLOTS)
 
 
 def slot_path(name: str) -> Path:
@@ -75,7 +74,7 @@ def save_game(match: Match, path: Path | str, name: str = "") -> Path:
     try:
         write_atomic(path, save_format.dumps(match, name))
     except OSError as e:
-        raise SaveError(path, f"could not be written: {e.strerror or e}") from e
+        raise SaveError(path, f"could not be written ({why_not_written(e, path)})") from e
     return path
 
 
@@ -88,7 +87,7 @@ def save_slot(match: Match, name: str) -> Path:
     try:
         path = slot_path(name)
     except OSError as e:  # no folder to keep saves in (paths.FolderProblem), or it cannot be made
-        raise SaveError(Path(e.filename or SLOTS), f"could not be made: {e.strerror or e}") from e
+        raise SaveError(Path(e.filename or SLOTS), paths.folder_words(e)) from e
     return save_game(match, path, name)
 
 
@@ -166,8 +165,12 @@ def list_slots() -> list[SlotInfo]:
     rows, mtimes = [], {}
     try:
         entries = list(slots_dir().iterdir())
-    except OSError:  # no folder to keep saves in (paths.folder_problems says why): nothing to list
-        return []
+    except OSError as e:
+        if isinstance(e, paths.FolderProblem) and e.filename is not None and os.path.lexists(e.filename):
+            # The slots folder's name taken by a file or a link: said, as a bad file is.
+            return [SlotInfo(Path(e.filename), name=SLOTS, error=str(SaveError(Path(e.filename),
+                                                                                paths.folder_words(e))))]
+        return []  # no folder to keep saves in (paths.folder_problems says why): nothing to list
     for p in entries:
         if p.name.startswith("."):
             continue  # a temporary file of a write in progress, or debris of one a crash cut short

@@ -63,6 +63,11 @@ class Writer:
                     self._busy = None
                     self._cond.notify_all()
 
+    def idle(self, owner: Hashable | None = None) -> bool:
+        """Whether `owner` (every owner, for None) has nothing queued or running now."""
+        with self._cond:
+            return self._idle(owner)
+
     def _idle(self, owner: Hashable | None) -> bool:
         if owner is None:
             return not self._jobs and self._busy is None

@@ -8,7 +8,8 @@ The entry points (the screens in ui/ only draw what these return):
   tooltip(key, view, game, seat)      what a hovered component is, and why not now (tooltip.py)
 The names of things (words.py) and of the actions (actions.py) are shared by all of them; the prompt
 line's short messages (not a choice, the hint) are notices.py, the after-game screens' words
-after_game.py. A new sentence goes into the table of its kind.
+after_game.py, the end counter's and the deliveries' told in advance glance.py (from the engine's
+rule queries' numbers). A new sentence goes into the table of its kind.
 """
 from .actions import ACTION_LABELS, ACTION_SENTENCES, action_sentence, aux_label
 from .labels import move_label

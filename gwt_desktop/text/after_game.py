@@ -36,8 +36,9 @@ def saved_chart(path) -> str:
     return f"Saved as {path}"
 
 
-def chart_not_saved(problem) -> str:
-    return f"The chart could not be saved: {problem}"
+def chart_not_saved(problem: str) -> str:
+    """`problem` in plain words naming the file or folder (never an errno's text)."""
+    return f"The chart could not be saved: {problem}."
 
 
 NO_TURNS = "no turns"
@@ -130,3 +131,48 @@ def record_line(players: int, level: str, rounds: int) -> str:
     return f"{players} players · {LEVEL_NAMES.get(level, level)} · round {rounds}"
 
 
+
+
+# ---- the score pad ----
+FINAL_SCORES = "Final scores"
+TOTAL = "Total"
+MONEY_LEFT = "Money left"
+TO_TITLE = "Title"
+TABS = ("Table", "Charts")
+NOTHING_HERE = "nothing here"
+
+
+def wins_with(name: str, points: int) -> str:
+    return f"{name} wins with {points} points"
+
+
+def share_the_win(names: list[str], points: int) -> str:
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"{listed} share the win with {points} points each"
+
+
+def tie_note(money: str) -> str:
+    """Under a shared win: the winners' money left (`money`: "Ann $3, Bob $5"), which some tables use
+    to break the tie (the rules do not)."""
+    return f"Ties are shared by the rules. Money left: {money}"
+
+
+def seed_line(seed: int, random_sides: bool, players: int) -> str:
+    """What deals a game whose seed no code carries: its seed, building sides and players."""
+    sides = "random sides" if random_sides else "all side a"
+    return f"Seed {seed} · {sides} · {players} players · {NO_DEAL_CODE}"
+
+
+# ---- the charts, the records and the replay's buttons ----
+SAVE_AS_PNG = "Save as PNG"
+
+
+def and_more(count: int) -> str:
+    return f"and {count} more"
+
+
+PREVIOUS_TURN = "« Turn"
+PREVIOUS_MOVE = "‹ Move"
+NEXT_MOVE = "Move ›"
+NEXT_TURN = "Turn »"
+NEXT_KANSAS_CITY = "Next Kansas City"

@@ -2,6 +2,8 @@
 one small function per move kind."""
 from __future__ import annotations
 
+import logging
+
 from ..engine import board
 from ..engine.components import (
     BUY_OPTIONS,
@@ -30,6 +32,17 @@ from .words import (
     tile_name,
     trail_content,
 )
+
+log = logging.getLogger(__name__)
+_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
+
+
+def _report(what: str) -> None:
+    """Log the exception being handled, once per kind of failure (called from an except block)."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("%s failed (logged once; the game goes on without it)", what)
+
 
 
 def _fees(game, move, seats) -> str:
@@ -158,6 +171,7 @@ def _income_value(game, move) -> int | None:
     try:
         events = game.clone().apply(move)
     except Exception:  # noqa: BLE001 - a label without the figure is better than none
+        _report("The herd's worth in an income label")
         return None
     return next((e.value for e in events if e.kind == "income"), None)
 

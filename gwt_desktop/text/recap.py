@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from ..engine import board
 from ..engine.components import CARD_NAMES, TILE_NAMES
-from .words import breed_plural, card_name, position_name, seat_label, space_name, tile_name
+from .words import (
+    article,
+    breed_plural,
+    card_name,
+    position_name,
+    private_space_name,
+    seat_label,
+    space_name,
+    tile_name,
+)
 
 HEADING = "Since your last turn"
 NOTHING = "Nothing happened since your last turn."
@@ -22,7 +31,8 @@ def _space(space: int, game, seats, me) -> str:
 
 # Each phrase's verb as an advice says it ("then deliver to El Paso"), for the hint's sentence.
 _ADVICE = {"moves": "move", "builds": "build", "buys": "buy", "hires": "hire", "takes": "take", "plays": "play",
-           "reaches": "reach", "delivers": "deliver", "puts": "put", "upgrades": "upgrade"}
+           "reaches": "reach", "delivers": "deliver", "puts": "put", "upgrades": "upgrade", "removes": "remove",
+           "trades": "trade", "discards": "discard", "picks": "pick"}
 
 
 def fact_words(fact, game, seats, me: int | None = None, advice: bool = False) -> str:
@@ -41,13 +51,17 @@ def _fact_words(fact, game, seats, me: int | None) -> str:
         fee = f", paying ${fact.amount} in fees" if fact.amount else ""
         return f"moves to {_space(v, game, seats, me)}{fee}"
     if k == "build":
-        return f"builds {v} on {_space(fact.where[1], game, seats, me).removeprefix('your ')}{_money(fact.amount)}"
+        # The space by its place, not by what stands there now: that is the building just built.
+        return f"builds {v} on {private_space_name(board.SPACES[fact.where[1]])}{_money(fact.amount)}"
     if k == "buy":
         return f"buys {card_name(CARD_NAMES[v])}{_money(fact.amount)}"
     if k == "hire":
-        return f"hires a {tile_name(TILE_NAMES[v])}{_money(fact.amount)}"
-    if k in ("hazard", "teepee"):
-        return f"takes the {tile_name(TILE_NAMES[v])}"
+        return f"hires {article(tile_name(TILE_NAMES[v]))}{_money(fact.amount)}"
+    if k == "hazard":
+        return f"removes {article(tile_name(TILE_NAMES[v]))}{_money(fact.amount)}"
+    if k == "teepee":
+        gain = f": +${fact.amount}" if fact.amount > 0 else f", paying ${-fact.amount}" if fact.amount < 0 else ""
+        return f"trades for {article(tile_name(TILE_NAMES[v]))}{gain}"
     if k == "objective":
         return f"takes an {card_name(CARD_NAMES[v])}"
     if k == "objective_played":
@@ -55,7 +69,7 @@ def _fact_words(fact, game, seats, me: int | None) -> str:
     if k == "kansas_city":
         return "reaches Kansas City"
     if k == "deliver":
-        return f"delivers to {board.CITIES[v][0]}{_money(fact.amount)}"
+        return f"delivers to {board.CITIES[v][0]}" + (f", earning ${fact.amount}" if fact.amount else "")
     if k == "city":
         return f"puts a disc on {board.CITIES[v][0]}"
     if k == "station":
@@ -66,6 +80,14 @@ def _fact_words(fact, game, seats, me: int | None) -> str:
         return f"moves the engine to {position_name(board.position_text(v))}"
     if k == "master":
         return "takes a station master"
+    if k == "discard":
+        gain = f" (+${fact.amount})" if fact.amount else ""
+        names = [card_name(CARD_NAMES[c]) for c in v]
+        if len(names) > 1 and len(set(names)) == 1:
+            return f"discards {len(names)} {breed_plural(names[0])}{gain}"
+        return f"discards {' and '.join(article(n) for n in names)}{gain}"
+    if k == "foresight":
+        return f"picks {article(tile_name(TILE_NAMES[v]))} from foresight column {fact.where[1] + 1}"
     return k.replace("_", " ")
 
 

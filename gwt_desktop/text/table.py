@@ -82,3 +82,24 @@ def final_round(trigger: str, left: list[str], yours: bool) -> str:
 def dearer(extra: int) -> str:
     """Added to a path's row when another path to the same space pays less."""
     return f" — ${extra} more than the cheapest way"
+
+
+# ---- a seat's board ----
+NO_TILES_YET = "No hazards, teepees or station masters yet"
+OBJECTIVES_GO_HERE = "Objectives you take go here"
+
+
+def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int) -> str:
+    """The player board's band: hand limit and certificates (permanent ones named when there are any)."""
+    if permanent:
+        return f"Hand limit {hand_limit}   Certificates {cert} (+{permanent} permanent) of {cert_limit}"
+    return f"Hand limit {hand_limit}   Certificates {cert} of {cert_limit}"
+
+
+def hidden_cards(count: int) -> str:
+    return f"{count} cards (hidden)"
+
+
+def seat_summary(money: int, certs: int, hand: int, objectives: int) -> str:
+    """A seat bar's short line: money, certificates, cards in hand, objective cards."""
+    return f"${money}  cert {certs}  hand {hand}  obj {objectives}"

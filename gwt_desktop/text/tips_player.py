@@ -11,6 +11,7 @@ from ..engine.components import (
     PRIVATE_BUILDINGS,
     WORKER_SPACE_ACTIONS,
 )
+from . import glance
 from .tip_base import (
     AUX_WORDS,
     DISC_WORDS,
@@ -218,6 +219,9 @@ def tip_jobtoken(c: Context) -> Tooltip:
              "Leaving rows 6 and 9 refills the cattle market; leaving row 12 ends the game (2 points)."]
     if c.view.get("end_trigger", -1) >= 0:
         lines.append(f"The end is triggered by {c.name(c.view['end_trigger'])}: one more turn for the others.")
+    elif c.game is not None and not c.view.get("over"):
+        lines.append(glance.end_counter(c.game.workers_to_end()))
+        lines.append(glance.what_adds_workers(*c.game.kansas_city_workers()))
     return Tooltip("Job market token", "pieces/job_token.png", tuple(lines))
 
 

@@ -12,6 +12,7 @@ from ..engine.components import (
     MAX_WORKERS_PER_ROW,
     OBJECTIVES,
 )
+from . import glance
 from .tip_base import (
     OBJECTIVE_ACTIONS,
     TASK_WORDS,
@@ -111,7 +112,8 @@ def tip_city(c: Context, i: int) -> Tooltip:
     for j, side in ((i - 1, "left"), (i, "right")):
         if 0 <= j < len(board.CITY_ARROWS):
             pts, obj = board.CITY_ARROWS[j]
-            bits = ([f"{pts:+d} points"] if pts else []) + (["an objective card"] if obj else [])
+            bits = ([f"{pts:+d} point{'' if abs(pts) == 1 else 's'}"] if pts else []) + (
+                ["an objective card"] if obj else [])
             if bits:
                 other = board.CITIES[j if side == "left" else j + 1][0]
                 lines.append(f"With {other} too: {' and '.join(bits)}.")
@@ -126,6 +128,10 @@ def tip_city(c: Context, i: int) -> Tooltip:
             why = f"Needs delivery value {value}; yours is {have}."
         elif not repeat and c.me["cities"][i]:
             why = "You already delivered here."
+        else:  # what this delivery would bring, from the engine's options for it
+            option = next((o for o in c.game.delivery_options(c.seat).options if o.city == i), None)
+            if option is not None:
+                lines.append(f"This delivery: {glance.delivery_brings(option)}.")
     return Tooltip(name, f"board/city_{i}.png", tuple(lines), why)
 
 
@@ -151,6 +157,12 @@ def tip_foresight(c: Context, col: int, row: int) -> Tooltip:
         why = f"Now choosing from column {c.decision.column + 1}."
     elif (c.prompt == "kc_foresight" and tile in WORKER_KINDS and c.view.get("end_trigger", -1) >= 0):
         why = "The game end is triggered: no more workers can be placed."
+    elif c.prompt == "kc_foresight":
+        # Taking it (and any pick the engine then takes by itself) may bring the end nearer.
+        move = next((m for m in c.game.legal_moves() if m.kind == "foresight" and int(m.args[0]) == row), None)
+        placed = c.game.workers_placed(move) if move is not None else 0
+        if placed:
+            lines.append(glance.adds_workers(placed, c.game.workers_to_end() - placed))
     return Tooltip(tile_title(tile), tile_sprite(tile), tuple(lines), why)
 
 

@@ -7,6 +7,7 @@ from ..engine.components import (
     NEUTRAL_ACTIONS,
     PRIVATE_BUILDINGS,
 )
+from . import glance
 from .tip_base import (
     Context,
     Tooltip,
@@ -65,7 +66,8 @@ def tip_trail(c: Context, space: str) -> Tooltip:
                         ("Then earn $1 per breeding value of the different breeds in your hand, plus any "
                         "certificates you spend, and deliver to a city worth at most that much "
                         "(paying $1 per signal your engine has not passed)."),
-                        "Finally draw a new hand and start again from the beginning of the trail.", *here), why)
+                        "Finally draw a new hand and start again from the beginning of the trail.",
+                        *_your_delivery(c), *here), why)
     if content and "neutral" in content:
         letter = content["neutral"]
         lines = ["Anyone may stop here and use its local actions, or one single auxiliary action instead.",
@@ -113,6 +115,15 @@ def tip_trail(c: Context, space: str) -> Tooltip:
                        ((f"Empty. Teepees from Kansas City fill the lowest-valued space first; "
                         f"trading for one here would {gain}."), *here), why)
     return Tooltip(space, None, ("A place on the trail.", *here), why)
+
+
+def _your_delivery(c: Context) -> list[str]:
+    """The warning when the viewer's hand could only be delivered to one city (the engine's query,
+    which reads the hand: asked only for the viewer's own)."""
+    if c.game is None or c.view.get("over"):
+        return []
+    said = glance.herd_reach(c.game.delivery_options(c.seat))
+    return [said] if said else []
 
 
 def _trail_why_not(c: Context, space: str, content) -> str | None:

@@ -18,14 +18,13 @@ import argparse
 import json
 import math
 import multiprocessing
-import random
 import statistics
 import sys
 import time
 
-from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS, make_bot
-from gwt_desktop.ai.driver import think
-from gwt_desktop.engine import board, new_game
+from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS
+from gwt_desktop.engine import board
+from gwt_desktop.session.table import BotSeat, Played, deal, play
 
 
 def seatings(bots: list[str], players: int) -> list[list[str]]:
@@ -36,22 +35,20 @@ def seatings(bots: list[str], players: int) -> list[list[str]]:
 def play_game(job: tuple) -> dict:
     """One game: (deal seed, seat levels, budget or None, game number). Returns scores and timings."""
     seed, levels, budget, number = job  # budget: None, seconds for every seat, or {level: seconds}
-    g = new_game(len(levels), seed=seed, building_sides="random" if seed % 2 else "a")
-    bots = [make_bot(level) for level in levels]
-    rngs = [random.Random(seed * 100 + i) for i in range(len(levels))]
+    g, rngs = deal(len(levels), seed)
     times: list[list[float]] = [[] for _ in levels]
     deliveries: list[list[tuple[int, int]]] = [[] for _ in levels]
     income: list[int | None] = [None] * len(levels)
     errors = 0
-    while not g.is_over:
-        p = g.to_move
-        b = seat_budget(budget, levels[p])
-        answer = think(g, p, rngs[p], b, levels[p], bot=bots[p])
-        errors += bool(answer.errors)  # the driver played a simpler level's move instead, as in a game
-        if len(g.legal_moves()) > 1:
-            times[p].append(answer.seconds)
-        move = answer.move
-        note_deliveries(g.apply(move), income, deliveries)
+
+    def note(game, played: Played) -> None:
+        nonlocal errors
+        errors += bool(played.answer.errors)  # the driver played a simpler level's move instead, as in a game
+        if played.choices > 1:
+            times[played.seat].append(played.answer.seconds)
+        note_deliveries(played.events, income, deliveries)
+
+    play(g, [BotSeat(level, seat_budget(budget, level)) for level in levels], rngs, on_move=note)
     sheet = g.score_sheet()
     return {"game": number, "seed": seed, "levels": levels, "scores": [sh["total"] for sh in sheet],
             "winners": [sh["winner"] for sh in sheet], "times": times, "errors": errors,

@@ -1,5 +1,7 @@
 """Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
 Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
+The bots' judgement in the search: `python -m gwt_desktop.tools.bench --search [--runs R]` (search_bench);
+with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
 players and decisions_per_s_2p at 2 players (medians of the runs), clone_us for one 4-player mid-game
@@ -17,6 +19,7 @@ import statistics
 import time
 
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.table import deal
 
 # CPU time of this process, not wall time: the machines these run on are shared, and waiting for a
 # core that another program holds is not the engine's cost. (Contention still shows a little.)
@@ -24,7 +27,9 @@ clock = time.process_time
 
 
 def random_game(players: int, seed: int) -> int:
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+    # The table's deal, but not its loop: this times the engine alone, without the loop's per-move
+    # bookkeeping (the seat's answer, the observer's record).
+    g = deal(players, seed).game
     rng = random.Random(seed)
     n = 0
     while not g.is_over:
@@ -103,6 +108,68 @@ def objectives_25(cases: int = 40) -> tuple[float, float]:
     return 1e3 * statistics.median(times), 1e3 * max(times)
 
 
+def search_positions(count: int = 12) -> list:
+    """Fixed positions where a seat starts its turn, 2 to 4 players, spread over seeded random games."""
+    out = []
+    for k in range(count):
+        g = new_game(2 + k % 3, seed=500 + k, building_sides="random" if k % 2 else "a")
+        rng = random.Random(500 + k)
+        for _ in range(60 + 25 * k):
+            if g.is_over:
+                break
+            g.apply(rng.choice(g.legal_moves()))
+        while not g.is_over and (g.prompt != "turn" or len(g.legal_moves()) < 2):
+            g.apply(rng.choice(g.legal_moves()))
+        if not g.is_over:
+            out.append(g)
+    return out
+
+
+def search_bench(runs: int = 3) -> dict[str, float]:
+    """What the search pays for a judgement: microseconds per call of Hard's and Expert's judgement of
+    one position (a turn's start, where Expert adds its own points), and nodes per second of Hard's
+    beam over one turn at a node limit (clone, apply and judge each child), medians of the runs."""
+    from gwt_desktop.ai.evaluate import HARD, judge
+    from gwt_desktop.ai.expert import ExpertBot
+    from gwt_desktop.ai.plan import Checker, plan_turn
+
+    positions = search_positions()
+    expert = ExpertBot(use_process=False)
+    hard_us, expert_us, nodes_s, expert_nodes_s = [], [], [], []
+    for _ in range(runs):
+        for judgements, out in (([judge(g.to_move, HARD) for g in positions], hard_us),
+                                ([expert.judgement(g, g.to_move) for g in positions], expert_us)):
+            t = clock()
+            for _ in range(1000):
+                for g, value in zip(positions, judgements):
+                    value(g)
+            out.append(1e6 * (clock() - t) / (1000 * len(positions)))
+        for make, out in ((lambda g: judge(g.to_move, HARD), nodes_s),
+                          (lambda g: expert.judgement(g, g.to_move), expert_nodes_s)):
+            nodes = 0
+            t = clock()
+            for g in positions * 4:
+                nodes += plan_turn(g, g.to_move, 64, 10, 2500, Checker(), value=make(g)).nodes
+            out.append(nodes / (clock() - t))
+    result = {"hard_judgement_us": statistics.median(hard_us), "expert_judgement_us": statistics.median(expert_us),
+              "hard_beam_nodes_per_s": statistics.median(nodes_s),
+              "expert_beam_nodes_per_s": statistics.median(expert_nodes_s)}
+    return {k: round(v, 2) for k, v in result.items()}
+
+
+def why_bench() -> dict[str, float]:
+    """CPU seconds of the Hint's why (ai.hint.why: Hard's beam with the hinted level's judgement, the
+    parts and the reasons) for the first legal move at each search position: median and worst."""
+    from gwt_desktop.ai.hint import why
+
+    times = []
+    for g in search_positions():
+        t = clock()
+        why(g, g.to_move, g.legal_moves()[0], seed=1)
+        times.append(clock() - t)
+    return {"why_s": round(statistics.median(times), 3), "why_worst_s": round(max(times), 3)}
+
+
 def main(argv: list[str] | None = None) -> None:
     import sys
 
@@ -111,6 +178,17 @@ def main(argv: list[str] | None = None) -> None:
         from . import frames
 
         frames.main([a for a in args_in if a != "--frames"])
+        return
+    if "--search" in args_in:
+        ap = argparse.ArgumentParser(description=__doc__)
+        ap.add_argument("--search", action="store_true")
+        ap.add_argument("--runs", type=int, default=3)
+        ap.add_argument("--why", action="store_true", help="also time the Hint's why")
+        args = ap.parse_args(argv)
+        result = search_bench(args.runs)
+        if args.why:
+            result.update(why_bench())
+        print(json.dumps(result))
         return
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=20, help="random games per player count per run")

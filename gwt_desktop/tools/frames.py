@@ -180,7 +180,7 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
     # speed; only the overlay is advanced, the scene's bots stay idle) and a tooltip is on screen.
     scene = getattr(draw, "scene", None)
     extras = getattr(scene, "extras", None)
-    apply = scene.play if extras is not None else match.apply
+    apply = getattr(scene, "flow", scene).play if extras is not None else match.apply  # (an older scene plays itself)
     if extras is not None:
         extras.tips.hover("trail:N_A", (900, 600))
         extras.tips.update(1.0)

@@ -63,7 +63,8 @@ def _set_up(app, case: str, seed: int, seconds: float) -> None:
     if case == "waiting":
         app.open_match(make_match(2, seed, 1, "random"), autosave=False, pace=0.0)
         deadline = time.monotonic() + 30
-        while not app.scene.human_to_act() and time.monotonic() < deadline:
+        ctx = getattr(app.scene, "ctx", app.scene)  # (an older game scene answers itself)
+        while not ctx.human_to_act() and time.monotonic() < deadline:
             turn()  # the computer's first moves, if it starts
         return
     if case in ("score_pad", "replay"):

@@ -19,6 +19,7 @@ import time
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.game_stats import game_stats
 from gwt_desktop.session.replay import SNAPSHOT_EVERY, Replay
+from gwt_desktop.session.table import Pick, play
 
 clock = time.perf_counter
 
@@ -27,18 +28,21 @@ def long_game(players: int, moves: int, seed: int = 1) -> tuple[dict, list[str]]
     """The options and moves of the first game from `seed` on that lasts at least `moves` moves."""
     while True:
         g = new_game(players, seed=seed, building_sides="random", neutral_buildings="random")
-        rng = random.Random(seed)
         played: list[str] = []
-        while not g.is_over:
-            legal = g.legal_moves()
-            if len(legal) > 1 and rng.random() < 0.9:
-                legal = [m for m in legal if m.kind not in ("done", "skip", "stop")] or legal
-            m = rng.choice(legal)
-            played.append(str(m))
-            g.apply(m)
+        play(g, [Pick("busy", busy_move)] * players, [random.Random(seed)] * players,
+             on_move=lambda game, move, played=played: played.append(str(move.answer.move)))
         if len(played) >= moves:
             return dict(g.options), played
         seed += 1
+
+
+def busy_move(game, seat: int, rng: random.Random):
+    """A random move that mostly does something: nine times in ten not ending, skipping or stopping
+    when something else is legal (long games, many events)."""
+    legal = game.legal_moves()
+    if len(legal) > 1 and rng.random() < 0.9:
+        legal = [m for m in legal if m.kind not in ("done", "skip", "stop")] or legal
+    return rng.choice(legal)
 
 
 def _median_ms(fn, runs: int) -> float:

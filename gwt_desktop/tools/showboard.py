@@ -14,19 +14,15 @@ import random
 
 import pygame
 
-from gwt_desktop.engine import new_game
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.session.table import deal, play, random_seats
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.kit.layout import load
 
 
 def position(players: int, seed: int, moves: int):
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.apply(rng.choice(g.legal_moves()))
+    g = deal(players, seed).game
+    play(g, random_seats(players), [random.Random(seed)] * players, max_moves=moves)
     return g
 
 

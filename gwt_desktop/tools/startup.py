@@ -9,7 +9,7 @@ frame plus the short shutdown: an upper bound. One warm-up run (disk cache, and 
 bytecode cache a player's first start writes) is not counted.
 Prints one line per run and, last, a JSON object with the median. The CPU time the process
 used is printed too: on a busy shared machine the wall time mostly measures the queue for a core. Targets: 1.0 s from source,
-1.5 s for the bundle. Uses the real display when DISPLAY is set (e.g. under look.sh's Xvfb or a
+1.5 s for the bundle. Uses the real display when DISPLAY is set (e.g. under tools.look's Xvfb or a
 desktop), else SDL's dummy driver. Figures, not pass/fail: these machines are noisy.
 """
 from __future__ import annotations

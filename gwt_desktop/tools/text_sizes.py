@@ -4,7 +4,7 @@ Draws the game board (BoardView, from game.view) for positions of a few random 2
 with every Painter.text and Painter.badge call recorded, and prints per font size used: how many texts, the tallest
 capital-and-descender ink ("Hg") in the window's pixels, and the same in the magnifier (G) at each
 text-size setting. Also the smallest print baked into the art (city names, the arrows' points),
-which the issue measured at 5 px at 1280x720. Figures, not pass/fail.
+about 5 px at 1280x720. Figures, not pass/fail.
 """
 from __future__ import annotations
 
@@ -20,13 +20,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.table import play, random_seats
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.game.magnifier import ZOOM
 from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
-ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as issue 22 measured them at 1280x720
+ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as measured at 1280x720
 
 
 def ink_height(size: int, bold: bool) -> int:
@@ -58,13 +59,16 @@ def recorded_sizes(games: int = 6) -> Counter:
         surf = pygame.Surface((1920, 1080))
         for seed in range(games):
             g = new_game(2 + seed % 3, seed=seed)
-            rng = random.Random(seed)
-            k = 0
-            while not g.is_over:
-                if k % 40 == 0:
-                    BoardView(layout).draw(surf, g.view(g.to_move), None)
-                g.apply(rng.choice(g.legal_moves()))
-                k += 1
+            moves = 0
+
+            def draw(game, played=None) -> None:  # every 40th position of the game
+                nonlocal moves
+                moves += played is not None
+                if moves % 40 == 0 and not game.is_over:
+                    BoardView(layout).draw(surf, game.view(game.to_move), None)
+
+            draw(g)
+            play(g, random_seats(g.state.n), [random.Random(seed)] * g.state.n, on_move=draw)
     finally:
         paint.Painter.text = original
         paint.Painter.badge = badge

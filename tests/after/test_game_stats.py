@@ -87,4 +87,4 @@ def test_an_unfinished_game_ends_its_last_round_at_the_last_move():
     stats = game_stats(replay)
     assert round_ends(replay)[-1] == 100
     assert [s.values[-1] for s in stats.score_race.series] == game.totals[-1]
-    assert len(stats.score_race.rounds) == replay.round_at(100)
+    assert len(stats.score_race.rounds) == replay.turn_at(100).round(replay.players)

@@ -120,3 +120,59 @@ def test_a_truncated_record_says_it_is_cut_short(games):
     path.write_bytes(path.read_bytes()[:-40])
     (row,) = records.list_records()
     assert row.error == f"{path.name} is cut short (damaged or truncated) (in {path.parent})"
+
+
+# ---- records that cannot be read are listed with their problem, never opened or skipped ----
+def test_a_pipe_a_device_link_and_a_folder_among_the_records_are_listed_with_their_problem(games):
+    import os
+
+    kept = records.record_game(games[0])
+    folder = records.records_dir()
+    os.mkfifo(folder / "20990101-000000-pipe.json")  # opening it to read would wait for a writer forever
+    os.symlink("/dev/zero", folder / "20990101-000000-zero.json")  # endless bytes
+    (folder / "20990101-000000-folder.json").mkdir()
+    rows = records.list_records()
+    bad = {r.path.name: r.error for r in rows if r.error}
+    assert [r.path for r in rows if not r.error] == [kept]
+    assert set(bad) == {"20990101-000000-pipe.json", "20990101-000000-zero.json", "20990101-000000-folder.json"}
+    assert "is not a regular file (a named pipe)" in bad["20990101-000000-pipe.json"]
+    assert "is not a regular file (a device)" in bad["20990101-000000-zero.json"]
+    assert "is not a regular file (a folder)" in bad["20990101-000000-folder.json"]
+    assert records.problems(rows) == [r.error for r in rows if r.error]
+
+
+def test_the_records_folder_a_file_is_said_on_the_list_and_when_a_game_is_recorded(games):
+    from gwt_desktop.session import paths
+
+    where = paths.data_dir() / records.FOLDER
+    where.write_text("not a folder")
+    (row,) = records.list_records()
+    assert row.error == f"records is a file, not a folder (in {where.parent})"
+    with pytest.raises(store.SaveError) as e:
+        records.record_game(games[0])
+    assert str(e.value) == f"records is a file, not a folder (in {where.parent})"
+    assert "Errno" not in str(e.value) and "File exists" not in str(e.value)
+    assert where.read_text() == "not a folder"
+
+
+def test_the_records_folder_a_link_elsewhere_is_refused(games, tmp_path):
+    from gwt_desktop.session import paths
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (paths.data_dir() / records.FOLDER).symlink_to(elsewhere)
+    with pytest.raises(store.SaveError, match="records is a link, not a folder"):
+        records.record_game(games[0])
+    assert list(elsewhere.iterdir()) == []  # nothing written through the link
+    (row,) = records.list_records()
+    assert "is a link, not a folder" in row.error
+
+
+def test_the_slots_folder_a_file_is_listed_on_the_load_screen():
+    from gwt_desktop.session import paths
+
+    (paths.data_dir() / store.SLOTS).write_text("not a folder")
+    (row,) = store.list_slots()
+    assert row.error.startswith("slots is a file, not a folder")
+    with pytest.raises(store.SaveError, match="slots is a file, not a folder"):
+        store.save_slot(Match(seats(2), 1), "x")

@@ -180,6 +180,40 @@ def test_records_from_the_title_list_games_and_open_the_replay(app, finished):
     assert bad.read_bytes() == b'{"format": "gwt_desktop save", "ver'
 
 
+def test_records_that_cannot_be_read_are_listed_on_the_records_screen_with_their_problem(app, finished):
+    import os
+
+    records.record_game(finished)
+    folder = records.records_dir()
+    os.mkfifo(folder / "20990101-000000-pipe.json")
+    os.symlink("/dev/zero", folder / "20990101-000000-zero.json")
+    (folder / "20990101-000000-folder.json").mkdir()
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene) and len(scene.rows) == 4
+    app.step()  # drawn, the pipe never opened
+    said = {}
+    for i, row in enumerate(scene.rows):
+        scene.select(i)
+        if row.error:
+            assert not scene.replay_button.enabled and row.path.name in scene.message
+            said[row.path.name] = scene.message
+    assert sorted(said) == ["20990101-000000-folder.json", "20990101-000000-pipe.json", "20990101-000000-zero.json"]
+    assert "(a named pipe)" in said["20990101-000000-pipe.json"] and "(a device)" in said["20990101-000000-zero.json"]
+
+
+def test_the_records_folder_a_file_is_said_on_the_records_screen(app, gwt_home):
+    where = gwt_home / "data" / records.FOLDER
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text("a file")
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene) and len(scene.rows) == 1
+    scene.select(0)
+    app.step()
+    assert scene.message == f"records is a file, not a folder (in {where.parent})"
+
+
 def test_a_damaged_record_file_never_stops_the_game_from_starting(tmp_path, monkeypatch):
     monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
     folder = records.records_dir()
@@ -271,3 +305,75 @@ def test_the_wheel_over_the_log_scrolls_it_back(app, finished):
     assert scene.log_scroll == 3 and scene.log_lines()[-1] == newest  # the position did not move
     key(app, pygame.K_LEFT)
     assert scene.log_scroll == 0  # a step shows the newest sentences again
+
+
+# ---- Save as PNG against a hostile data folder: never through a link, never blocked by a pipe ----
+def _save_chart(app, finished):
+    pad = open_pad(app, finished)
+    click(app, centre(label_rect(pad, "Charts")))
+    return pad
+
+
+def _press_save(app, pad) -> None:
+    """Press Save as PNG on a thread of its own, so a save that blocks fails the test instead of hanging it."""
+    import threading
+
+    done = threading.Event()
+    box = {}
+
+    def press():
+        try:
+            pad.charts.save()
+        except BaseException as e:  # noqa: BLE001 - handed to the test
+            box["error"] = e
+        done.set()
+
+    threading.Thread(target=press, daemon=True).start()
+    assert done.wait(30), "Save as PNG blocked"
+    assert "error" not in box, box
+
+
+def test_save_as_png_onto_a_named_pipe_or_a_link_replaces_the_name_and_writes_nothing_elsewhere(
+        app, finished, gwt_home, tmp_path, monkeypatch):
+    import os
+
+    from gwt_desktop.ui.after import charts
+
+    monkeypatch.setattr(charts.time, "strftime", lambda fmt: "20990101-000000")  # the guessable name
+    pad = _save_chart(app, finished)
+    folder = gwt_home / "data" / "charts"
+    folder.mkdir(parents=True)
+    name = "-".join(x for x in (pad.charts.key, pad.charts.tag, "20990101-000000") if x) + ".png"
+    os.mkfifo(folder / name)  # a named pipe planted under the chart's name: opening it would block
+    _press_save(app, pad)
+    assert (folder / name).is_file() and not (folder / name).is_symlink()
+    assert pygame.image.load(str(folder / name)).get_size() == (1660, 810)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    (folder / name).unlink()
+    (folder / name).symlink_to(victim)  # a link planted under the chart's name
+    _press_save(app, pad)
+    assert victim.read_text() == "precious"  # not written through the link
+    assert (folder / name).is_file() and not (folder / name).is_symlink()
+    assert [p.name for p in folder.iterdir()] == [name]  # no temporary file left either
+
+
+def test_save_as_png_with_charts_a_link_elsewhere_is_refused_in_plain_words(app, finished, gwt_home, tmp_path):
+    pad = _save_chart(app, finished)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (gwt_home / "data").mkdir(parents=True, exist_ok=True)
+    (gwt_home / "data" / "charts").symlink_to(elsewhere)
+    _press_save(app, pad)
+    assert list(elsewhere.iterdir()) == []
+    assert pad.charts.message == (f"The chart could not be saved: {gwt_home / 'data' / 'charts'} is a link, not a "
+                                  "folder (nothing is written through a link).")
+
+
+def test_save_as_png_with_charts_a_file_says_so_without_errno(app, finished, gwt_home):
+    pad = _save_chart(app, finished)
+    (gwt_home / "data").mkdir(parents=True, exist_ok=True)
+    (gwt_home / "data" / "charts").write_text("a file")
+    _press_save(app, pad)
+    assert pad.charts.message == f"The chart could not be saved: {gwt_home / 'data' / 'charts'} is a file, not a folder."
+    assert "Errno" not in pad.charts.message

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from gwt_desktop.engine import new_game
 
@@ -41,3 +42,26 @@ def hidden_variant(g, seat: int, seed: int):
     s.rng.seed(seed)
     b._legal = None
     return b
+
+
+@lru_cache(maxsize=1)
+def bot_game_positions(games: int = 3, every: int = 3) -> tuple:
+    """Positions from a few whole games of a cheap beam (Medium's judgement, 2 to 4 players), every
+    `every`-th decision and each game's end: boards that bots build, buildings, stations and all."""
+    from gwt_desktop.ai.medium import MediumBot
+
+    out = []
+    for k in range(games):
+        g = new_game(2 + k % 3, seed=700 + k, building_sides="random" if k % 2 else "a")
+        bot = MediumBot()
+        bot.width, bot.per_first, bot.max_nodes = 8, 2, 300
+        rng = random.Random(700 + k)
+        n = 0
+        while not g.is_over:
+            p = g.to_move
+            if n % every == 0:
+                out.append(g.clone())
+            g.apply(bot.choose(g.determinize(p, rng), p, rng, 0.0))
+            n += 1
+        out.append(g)
+    return tuple(out)

@@ -6,25 +6,23 @@ import random
 import pytest
 
 from gwt_desktop.ai import make_bot
-from gwt_desktop.ai.driver import think
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.table import BotSeat, play
 
 # Tiny budgets keep these fast; each level still runs its full machinery (Hard: plan, sampling).
 BUDGET = {"random": 0.0, "easy": 0.01, "medium": 0.01, "hard": 0.01}
 
 
-def play(levels: list[str], seed: int):
+def play_bots(levels: list[str], seed: int):
     g = new_game(len(levels), seed=seed)
-    bots = [make_bot(level) for level in levels]
-    rng = random.Random(seed)
-    decisions = 0
-    while not g.is_over:
-        p = g.to_move
-        answer = think(g, p, rng, BUDGET[levels[p]], levels[p], bot=bots[p])
-        assert answer.errors == [] and answer.level == levels[p]  # the bot itself answered, legally
-        g.apply(answer.move)
-        decisions += 1
-        assert decisions < 5000, "a game of bots should end"
+
+    def answered(game, played) -> None:
+        answer = played.answer
+        assert answer.errors == [] and answer.level == levels[played.seat]  # the bot itself answered, legally
+
+    seats = [BotSeat(level, BUDGET[level]) for level in levels]
+    play(g, seats, [random.Random(seed)] * len(levels), on_move=answered, max_moves=5000)
+    assert g.is_over, "a game of bots should end"
     return g
 
 
@@ -34,7 +32,7 @@ def play(levels: list[str], seed: int):
     ["random", "easy", "medium", "hard"],
 ])
 def test_bots_finish_games(levels):
-    g = play(levels, seed=len(levels) * 10 + len(levels[0]))
+    g = play_bots(levels, seed=len(levels) * 10 + len(levels[0]))
     sheet = g.score_sheet()
     assert len(sheet) == len(levels)
     assert any(sh["winner"] for sh in sheet)

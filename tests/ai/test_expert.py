@@ -1,20 +1,21 @@
-"""Expert: finishes games at every table size, judges with the shipped network exactly as its file
-records, and its search process answers, cancels promptly and, when it dies, leaves Hard's move."""
+"""Expert: finishes games at every table size, judges a turn's end as Hard's estimate plus its points
+per item (evaluate.EXPERT_EXTRA), and its search process answers, cancels promptly and, when it dies,
+leaves Hard's move."""
 from __future__ import annotations
 
-import json
+import math
 import random
 import threading
 import time
 
 import pytest
 
-from gwt_desktop.ai import expert_search, features, make_bot
-from gwt_desktop.ai.evaluate import HARD, evaluate
+from gwt_desktop.ai import expert_search, make_bot
+from gwt_desktop.ai.evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
 from gwt_desktop.ai.expert import ExpertBot, combine, estimates, expert_value
-from gwt_desktop.ai.net import BadWeights, Net, parse, probe_position, probe_value, read, shipped
 from gwt_desktop.ai.worker import BotWorker
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.table import BotSeat, play
 
 from .positions import midgame
 
@@ -34,7 +35,7 @@ def wait_until(condition, timeout: float = 30.0) -> None:
 
 
 def tiny_expert() -> ExpertBot:
-    """Expert's whole machinery (beam, network, sampling past the turn) on a small beam, so a game is quick."""
+    """Expert's whole machinery (beam, its own points, sampling past the turn) on a small beam, so a game is quick."""
     bot = ExpertBot(max_samples=1)
     bot.width, bot.per_first, bot.max_nodes = 8, 2, 600
     return bot
@@ -44,16 +45,13 @@ def tiny_expert() -> ExpertBot:
                                     ["expert", "random", "medium", "random"]])
 def test_expert_finishes_games(levels):
     g = new_game(len(levels), seed=31 + len(levels))
-    bots = [tiny_expert() if lv == "expert" else make_bot(lv) for lv in levels]
-    rng = random.Random(5)
-    decisions = 0
-    while not g.is_over:
-        p = g.to_move
-        move = bots[p].choose(g.determinize(p, rng), p, rng, 0.01)
-        assert move in g.legal_moves(), (levels[p], str(move))
-        g.apply(move)
-        decisions += 1
-        assert decisions < 5000, "a game of bots should end"
+    seats = [BotSeat(lv, 0.01, tiny_expert() if lv == "expert" else None) for lv in levels]
+
+    def answered(game, played) -> None:  # the bot itself answered, legally
+        assert not played.answer.errors, (levels[played.seat], played.answer.errors)
+
+    play(g, seats, [random.Random(5)] * len(levels), on_move=answered, max_moves=5000)
+    assert g.is_over, "a game of bots should end"
     assert any(sh["winner"] for sh in g.score_sheet())
 
 
@@ -61,65 +59,62 @@ def test_make_bot_expert():
     assert make_bot("expert").name == "expert"
 
 
-def test_shipped_weights_match_their_file():
-    doc = read()
-    net = parse(doc, check_probe=True)  # the checksum and the probe position's recorded value
-    assert net == shipped()
-    assert probe_value(net) == doc["probe"]
-    assert doc["trained"]["games"] >= 0
-
-
-def test_a_changed_weights_file_is_refused(tmp_path):
-    doc = read()
-    doc["w1"][0][0] += 0.001
-    with pytest.raises(BadWeights, match="checksum"):
-        parse(doc)
-    doc = read()
-    doc["probe"][0] += 0.5
-    with pytest.raises(BadWeights, match="probe"):
-        parse(doc, check_probe=True)
-    path = tmp_path / "w.json"
-    doc = read()
-    doc["features"] = doc["features"][::-1]
-    path.write_text(json.dumps(doc))
-    with pytest.raises(BadWeights, match="features"):
-        parse(read(str(path)))
-
-
-def test_expert_judges_a_turns_end_by_hard_plus_the_network():
-    g = probe_position()
-    while not features.at_turn_boundary(g):
+def probe_position():
+    """A 2-player game, 120 random moves in, moved on to where a turn has just ended."""
+    g = new_game(2, seed=2101, building_sides="a")
+    rng = random.Random(2102)
+    for _ in range(120):
+        g.apply(rng.choice(g.legal_moves()))
+    while g.prompt != "turn":
         g.apply(g.legal_moves()[0])
+    return g
+
+
+def test_expert_judges_a_turns_end_by_hard_plus_its_extra_points():
+    g = probe_position()
     seat = g.to_move
-    # With a network that adds nothing, Expert's judgement is exactly Hard's.
-    assert expert_value(seat, Net.zero(4))(g) == pytest.approx(evaluate(g, seat, HARD))
-    # A network that adds 3 points to everyone changes nothing between the players, 3 * x per unit of x.
-    size = features.SIZE
-    flat = Net(((0.0,) * size,), (0.0,), (0.0,), 3.0)
-    assert expert_value(seat, flat)(g) == pytest.approx(evaluate(g, seat, HARD))
-    money = features.NAMES.index("money")
-    rich = Net((tuple(1.0 if i == money else 0.0 for i in range(size)),), (0.0,), (10.0,), 0.0)
-    rest = features.remaining(g)
-    base = features.base_values(g, rest)
-    import math
-    bonus = [10.0 * math.tanh(pl_money / 20.0) for pl_money in (pl.money for pl in g.state.players)]
-    assert estimates(g, rich) == pytest.approx([b + d for b, d in zip(base, bonus)])
-    assert expert_value(seat, rich)(g) == pytest.approx(combine([b + d for b, d in zip(base, bonus)], seat))
+    # With extra points that add nothing, Expert's judgement is exactly Hard's.
+    assert expert_value(seat, extra=lambda g, p, rest, base: 0.0)(g) == pytest.approx(evaluate(g, seat, HARD))
+    # Adding 3 points to everyone changes nothing between the players.
+    assert expert_value(seat, extra=lambda g, p, rest, base: 3.0)(g) == pytest.approx(evaluate(g, seat, HARD))
+
+    def rich(game, p, rest, base):
+        return 10.0 * math.tanh(game.state.players[p].money / 20.0)
+
+    s = g.state
+    rest = 1.0 - progress(s)
+    base = [player_value(s, p, rest, HARD) for p in range(2)]
+    bonus = [10.0 * math.tanh(pl.money / 20.0) for pl in s.players]
+    assert bonus[0] != bonus[1]  # the players' money differs, so the test can fail
+    assert estimates(g, extra=rich) == pytest.approx([b + d for b, d in zip(base, bonus)])
+    assert expert_value(seat, extra=rich)(g) == pytest.approx(combine([b + d for b, d in zip(base, bonus)], seat))
     # Searched from a root, a finished turn counts on Hard's scale: the root itself is worth what Hard
-    # says, and another turn's end by what the network's correction gained since the root.
-    assert expert_value(seat, rich, g)(g) == pytest.approx(evaluate(g, seat, HARD))
+    # says, and another turn's end by what the extra points gained since the root.
+    assert expert_value(seat, g, extra=rich)(g) == pytest.approx(evaluate(g, seat, HARD))
     later = g.clone()
     while True:
         later.apply(later.legal_moves()[-1])
-        if features.at_turn_boundary(later):
+        if later.prompt == "turn" or later.is_over:
             break
-    gain = expert_value(seat, rich)(later) - evaluate(later, seat, HARD)
-    root_gain = expert_value(seat, rich)(g) - evaluate(g, seat, HARD)
-    assert expert_value(seat, rich, g)(later) == pytest.approx(evaluate(later, seat, HARD) + gain - root_gain)
+    gain = expert_value(seat, extra=rich)(later) - evaluate(later, seat, HARD)
+    root_gain = expert_value(seat, extra=rich)(g) - evaluate(g, seat, HARD)
+    assert expert_value(seat, g, extra=rich)(later) == pytest.approx(evaluate(later, seat, HARD) + gain - root_gain)
     # Inside a turn the beam still ranks partial turns by Hard's judgement alone.
     g.apply(g.legal_moves()[0])
-    if not features.at_turn_boundary(g):
-        assert expert_value(seat, rich)(g) == pytest.approx(evaluate(g, seat, HARD))
+    if g.prompt != "turn" and not g.is_over:
+        assert expert_value(seat, extra=rich)(g) == pytest.approx(evaluate(g, seat, HARD))
+
+
+def test_experts_own_points_are_evaluates_extra_per_item():
+    """By default a finished turn is judged as Hard's value plus EXPERT_EXTRA's points for the items
+    the seat has beyond its rival's (two players: the rival's whole value counts against the seat)."""
+    g = probe_position()
+    seat = g.to_move
+    s = g.state
+    extra = [extra_value(s, p, EXPERT_EXTRA) for p in range(2)]
+    assert extra[seat] != extra[1 - seat]  # the probe's players differ in their items, so the test can fail
+    assert ExpertBot().judgement(g, seat)(g) == pytest.approx(evaluate(g, seat, HARD))  # the root is Hard's
+    assert expert_value(seat)(g) == pytest.approx(evaluate(g, seat, HARD) + extra[seat] - extra[1 - seat])
 
 
 def test_the_search_process_plays_the_move_searched_here():
@@ -180,73 +175,3 @@ def test_a_dead_search_process_leaves_hards_move():
     bot2 = ExpertBot(max_samples=1, use_process=True)
     assert bot2.choose(g.determinize(seat, rng), seat, rng, 60.0) in g.legal_moves()
     assert not bot2.fell_back
-
-
-# The shipped linear part, points per unit of each feature (README, "Expert and its training").
-SHIPPED_LINEAR = {"buildings": 12.5, "hazards": 7.2, "money": 2.9, "green_teepees": 5.3, "blue_teepees": 4.2,
-                  "cowboys": 10.3, "engineers": -9.7, "station_masters": 6.8, "disc_aux_money": 2.3}
-
-
-def test_the_shipped_linear_part_is_the_measured_one():
-    """The shipped file's linear part is the one measured and played (buildings / 5 at 12.5 is 2.5
-    points a building, ...) and nothing else; a finished turn is judged as Hard's value plus those
-    points for each feature the seat has more of than its rival."""
-    net = shipped()
-    assert {features.NAMES[k]: v for k, v in enumerate(net.linear) if v} == pytest.approx(SHIPPED_LINEAR)
-    g = probe_position()
-    while not features.at_turn_boundary(g):
-        g.apply(g.legal_moves()[0])
-    seat = g.to_move
-    rest = features.remaining(g)
-    base = features.base_values(g, rest)
-    x = [features.player_features(g, p, rest, base[p]) for p in range(2)]
-    i = features.NAMES.index("buildings")
-    assert x[0][i] + x[1][i] > 0  # the probe has a building, so the test can fail
-    extra = sum(v * (x[seat][features.NAMES.index(n)] - x[1 - seat][features.NAMES.index(n)])
-                for n, v in SHIPPED_LINEAR.items())
-    assert extra != 0
-    assert expert_value(seat, net)(g) == pytest.approx(evaluate(g, seat, HARD) + extra)
-
-
-def test_a_changed_linear_part_is_refused_and_old_files_still_read():
-    doc = read()
-    doc["linear"][features.NAMES.index("buildings")] += 0.5
-    with pytest.raises(BadWeights, match="checksum"):
-        parse(doc)
-    doc = read()
-    doc["linear"] = doc["linear"][:-1]
-    with pytest.raises(BadWeights):
-        parse(doc)
-    # A file from before there was a linear part: its checksum is the one it always had.
-    from gwt_desktop.ai.net import document
-
-    old = document(Net.zero(4), {"games": 0})
-    assert "linear" not in old
-    assert parse(old, check_probe=True).linear == ()
-
-
-def test_a_part_by_the_game_left_counts_more_early_and_is_checked():
-    """The weights' second linear part is points per unit of a feature times how much of the game is
-    left: at the start it adds in full, at the end nothing; it travels through the file and its
-    checksum like the first."""
-    size = features.SIZE
-    linear = [0.0] * size
-    by_rest = [0.0] * size
-    b, p = features.NAMES.index("buildings"), features.NAMES.index("progress")
-    linear[b], by_rest[b] = 2.0, 10.0
-    net = Net.zero(2)
-    net = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear), tuple(by_rest))
-    x = [0.0] * size
-    x[b] = 0.4  # two buildings
-    assert net.correction(x) == pytest.approx(0.8 + 4.0)  # progress 0: the whole game left
-    x[p] = 0.75
-    assert net.correction(x) == pytest.approx(0.8 + 0.25 * 4.0)
-    x[p] = 1.0
-    assert net.correction(x) == pytest.approx(0.8)
-    from gwt_desktop.ai.net import document
-
-    doc = document(net, {"games": 0})
-    assert parse(doc, check_probe=True) == net
-    doc["linear_rest"][b] += 0.5
-    with pytest.raises(BadWeights, match="checksum"):
-        parse(doc)

@@ -1,4 +1,4 @@
-"""The randomized-turn trials (tools/trials.py): games played end to end and resumed, every trial a
+"""The randomized-turn trials (lab/trials.py): games played end to end and resumed, every trial a
 real choice among candidate turns, and a fit that finds an effect planted in the margins."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from gwt_desktop.ai import features
-from gwt_desktop.tools import trials
+from gwt_desktop.ai.evaluate import EXPERT_EXTRA
+from lab import features, trials
 
 np = pytest.importorskip("numpy")
 
@@ -26,6 +26,8 @@ def test_trials_run_and_resume(tmp_path):
         assert (s["rest"] >= 0).all() and (s["rest"] <= 1).all()
     again = trials.main(["--dir", d, "--fit-only"])
     assert again["games"] == 4 and again["coef"] == second["coef"]  # a refit of the same trials
+    shipped = trials.main(["--dir", d, "--fit-only", "--ship", "buildings=12.5"])
+    assert shipped["ship"] == "EXPERT_EXTRA = Extra(building=2.5)"  # printed to paste, no file written
 
 
 def test_a_trial_is_a_random_choice_among_the_candidates():
@@ -73,26 +75,42 @@ def test_the_fit_finds_a_planted_effect():
     assert abs(out["coef"]["hard_self"][0] - 0.5) < 0.05
 
 
-def test_ship_sets_the_linear_part_by_name():
-    from gwt_desktop.ai.net import Net, parse
-
-    net, doc = trials.with_linear(Net.zero(4), "buildings=12.5,money=1,cowboys*rest=6", {"games": 0})
-    back = parse(doc, check_probe=True)
-    assert back == net
-    assert back.linear[features.NAMES.index("buildings")] == 12.5
-    assert back.linear[features.NAMES.index("money")] == 1.0
-    assert sum(1 for v in back.linear if v) == 2
-    # name*rest goes to the part multiplied by the game left, and only there.
-    assert back.linear_rest[features.NAMES.index("cowboys")] == 6.0
-    assert sum(1 for v in back.linear_rest if v) == 1 and back.linear[features.NAMES.index("cowboys")] == 0
-    assert trials.with_linear(Net.zero(4), "buildings=12.5", {})[0].linear_rest == ()
+def test_a_linear_part_is_read_by_name_and_played_as_extra_points():
+    """A spec names features' points per unit; name*rest goes to the part multiplied by the game left,
+    and only there; as Expert's extra points it is the features' weighted sum."""
+    x = trials.with_linear("buildings=12.5,money=1,cowboys*rest=6")
+    assert x.linear[features.NAMES.index("buildings")] == 12.5 and x.linear[features.NAMES.index("money")] == 1.0
+    assert sum(1 for v in x.linear if v) == 2
+    assert x.by_rest[features.NAMES.index("cowboys")] == 6.0 and sum(1 for v in x.by_rest if v) == 1
     with pytest.raises(SystemExit, match="no feature"):
-        trials.with_linear(Net.zero(4), "castles=3", {})
+        trials.with_linear("castles=3")
+    from gwt_desktop.engine import new_game
+
+    g = new_game(2, seed=3)
+    rest = features.remaining(g)
+    pl = g.state.players[0]
+    # No buildings yet: the money's points, and the cowboy's times the whole game left.
+    assert x(g, 0, rest, 0.0) == pytest.approx(pl.money / 20.0 + rest * 6.0 * pl.workers[0] / 6.0)
+
+
+def test_ship_prints_the_linear_part_as_experts_points_per_item():
+    """--ship's spec in features' units is Expert's points per item (buildings / 5 at 12.5 is 2.5 a
+    building): the spec the trials shipped gives EXPERT_EXTRA itself, and one it cannot hold is refused."""
+    shipped = ("buildings=12.5,hazards=7.2,money=2.9,green_teepees=5.3,blue_teepees=4.2,cowboys=10.3,"
+               "engineers=-9.7,station_masters=6.8,disc_aux_money=2.3")
+    x = trials.extra_of(shipped)
+    for name in EXPERT_EXTRA.__dataclass_fields__:
+        assert getattr(x, name) == pytest.approx(getattr(EXPERT_EXTRA, name), abs=1e-12), name
+    assert trials.extra_text(trials.extra_of("buildings=12.5")) == "EXPERT_EXTRA = Extra(building=2.5)"
+    with pytest.raises(SystemExit, match="no item"):
+        trials.extra_of("income=3")
+    with pytest.raises(SystemExit, match="game left"):
+        trials.extra_of("cowboys*rest=6")
 
 
 def test_trials_under_experts_judgement_at_any_decision():
-    """With Expert's judgement the recorded differences are of Expert's estimates (Hard's plus the
-    shipped correction); a trial may fall at a later decision of a turn, so a game holds more of them."""
+    """With Expert's judgement the recorded differences are of Expert's estimates (Hard's plus its
+    points per item); a trial may fall at a later decision of a turn, so a game holds more of them."""
     first = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3, "hard", False))
     later = trials.trial_game((5, 2, (4, 1, 150), 6.0, 3, "expert", True))
     assert first["later"] == 0 and later["later"] > 0

@@ -3,7 +3,7 @@ import math
 from dataclasses import replace
 
 from gwt_desktop.ai.evaluate import MEDIUM
-from gwt_desktop.tools import tune
+from lab import tune
 
 
 def test_weights_at_scales_each_tuned_weight_by_exp_theta():

@@ -3,16 +3,20 @@ bot promptly, a broken bot falls back to the next simpler level, a bot that neve
 up on by the watchdog, and the hint never changes the game."""
 from __future__ import annotations
 
+import os
 import random
+import signal
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
-from gwt_desktop.ai import driver, hard, hint
+from gwt_desktop.ai import driver, hard
+from gwt_desktop.ai.hint import LEVEL
 from gwt_desktop.ai.worker import BotWorker
 
 from .positions import midgame
@@ -98,8 +102,12 @@ class Hung:
     name = "hung"
     started = threading.Event()
     release = threading.Event()
+    asked = 0
+    told_to_stop: ClassVar[list] = []
 
     def choose(self, game, seat, rng, budget, cancelled=None):
+        Hung.asked += 1
+        Hung.told_to_stop.append(cancelled)
         Hung.started.set()
         Hung.release.wait()  # never set by the test: the thread is abandoned, as a real hang would be
         return game.legal_moves()[0]
@@ -113,12 +121,15 @@ class FakeClock:
         return self.now
 
 
-def test_a_bot_that_never_answers_is_replaced_by_the_next_level_past_the_hard_limit(monkeypatch, caplog):
+def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_game(monkeypatch, caplog):
     real = driver.make_bot
     monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Hung() if level == "hard" else real(level))
     g = midgame(2, 5, 30, "turn")
     clock = FakeClock()
     w = BotWorker(clock=clock)
+    Hung.asked = 0
+    Hung.started.clear()
+    Hung.told_to_stop.clear()
     w.start(g, g.to_move, "hard", 1.0, seed=1)
     assert Hung.started.wait(20)
     assert w.poll() is None and w.busy  # within the limit: still waiting
@@ -127,15 +138,53 @@ def test_a_bot_that_never_answers_is_replaced_by_the_next_level_past_the_hard_li
     clock.now = driver.hard_limit(1.0) + 0.01  # 5 s: five times the budget, and at least 5 s
     move = wait(w)
     assert move in g.legal_moves()
-    assert "hard computer took over 5 s" in w.fallback and "medium" in w.fallback
-    assert "medium" in caplog.text
-    stuck = [t for t in threading.enumerate() if t.name.startswith("bot-hard")]
-    assert stuck and all(t.daemon for t in stuck)  # abandoned, and it cannot hold up quitting
+    assert "hard computer gave no move in 5 s" in w.fallback and "medium computer plays" in w.fallback
+    assert Hung.told_to_stop[0]()  # the abandoned thread was told to stop (it ignores it: a hang)
+    stuck = w._abandoned[0].thread
+    assert stuck.is_alive() and stuck.daemon  # abandoned, and it cannot hold up quitting
+    assert stuck in w.threads()  # quitting knows of it
+    # The later decisions of this game are the medium computer's at once: Hard is not asked again.
+    for seed in (2, 3, 4):
+        w.start(g, g.to_move, "hard", 1.0, seed=seed)
+        assert wait(w) in g.legal_moves()
+        assert w._last.level == "medium"
+    assert Hung.asked == 1
+    assert caplog.text.count("gave no move in 5 s") == 1  # said once in the log
+
+
+def test_one_watchdog_limit_and_the_search_process_gives_up_before_the_worker():
+    from gwt_desktop.ai import expert_search, watchdog
+    from gwt_desktop.ai.base import DEFAULT_BUDGET
+
+    assert driver.hard_limit is watchdog.hard_limit and not hasattr(expert_search, "WATCHDOG")
+    for budget in (*DEFAULT_BUDGET.values(), 0.05, 3.0):
+        # The process's own give-up, then Hard's stand-in move, both within the worker's limit.
+        assert 0 < watchdog.search_limit(budget) + watchdog.STAND_IN < watchdog.hard_limit(budget)
+        assert watchdog.search_limit(budget) > budget  # never before the search's own time is up
 
 
 def test_the_hard_limit_is_five_budgets_and_at_least_five_seconds():
     assert driver.hard_limit(0.1) == 5.0 and driver.hard_limit(1.0) == 5.0 and driver.hard_limit(3.0) == 15.0
     assert [driver.simpler(lv) for lv in ("hard", "medium", "easy", "random")] == ["medium", "easy", "random", None]
+
+
+def test_stop_all_stops_a_thinking_bot_and_names_a_hung_one(monkeypatch):
+    from gwt_desktop.ai import worker
+
+    monkeypatch.setattr(hard, "LOOK_MARGIN", float("inf"))
+    g = midgame(2, 5, 30, "turn")
+    thinking = BotWorker()
+    thinking.start(g, g.to_move, "hard", 30.0, seed=1)
+    real = driver.make_bot
+    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Hung() if level == "easy" else real(level))
+    Hung.started.clear()
+    hung = BotWorker()
+    hung.start(g, g.to_move, "easy", 1.0, seed=1)
+    assert Hung.started.wait(20)
+    left = worker.stop_all(0.1)
+    # The hang (and any earlier test's) is left behind, a daemon; the thinking Hard stopped in time.
+    assert hung._last.thread in left and thinking._last.thread not in left and all(t.daemon for t in left)
+    assert thinking.join(0) and not thinking.threads()
 
 
 def test_a_stuck_bot_thread_never_holds_up_quitting():
@@ -162,7 +211,7 @@ def test_hint_never_changes_the_game():
     g = midgame(2, 6, 50, "turn")
     seat = g.to_move
     before = snapshot(g)
-    move = hint(g, seat, budget=0.3, seed=4)
+    move = driver.think(g, seat, random.Random(4), 0.3, LEVEL).move  # what the Hint's worker runs
     assert move in g.legal_moves()
     assert snapshot(g) == before
 
@@ -174,7 +223,110 @@ def snapshot(g) -> tuple:
             len(g.events))
 
 
-def test_hint_refuses_a_seat_not_to_move():
-    g = midgame(2, 6, 50, "turn")
-    with pytest.raises(ValueError):
-        hint(g, 1 - g.to_move, budget=0.1)
+# ---- Expert's search process stopped (SIGSTOP) or hung ----
+needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP (POSIX)")
+
+
+def _expert():
+    from gwt_desktop.ai.expert import ExpertBot
+
+    bot = ExpertBot(max_samples=1, use_process=True)
+    bot.margin = float("inf")  # always sample, however clear the choice
+    return bot
+
+
+def _stopped_child(g):
+    """A search process that has answered once (so it is up), then stopped as SIGSTOP stops it."""
+    from gwt_desktop.ai import expert_search
+
+    bot = _expert()
+    rng = random.Random(1)
+    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+    child = expert_search._child
+    os.kill(child.process.pid, signal.SIGSTOP)
+    return child
+
+
+@needs_sigstop
+def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is_experts(monkeypatch):
+    from gwt_desktop.ai import expert_search, watchdog
+
+    monkeypatch.setattr(watchdog, "WATCHDOG_MIN", 3.5)  # a search limit of 1.5 s, so the test is short
+    g = midgame(2, 5, 30, "turn")
+    try:
+        stopped = _stopped_child(g)
+        bot = _expert()
+        rng = random.Random(2)
+        assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        assert bot.fell_back  # Hard's move stood in for the silent process ...
+        assert stopped.process.exitcode is not None  # ... which was killed and reaped
+        again = _expert()
+        assert again.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        assert not again.fell_back  # a fresh process answered the next decision
+        assert expert_search._child is not stopped and expert_search._child.alive()
+    finally:
+        expert_search.shutdown()
+
+
+@needs_sigstop
+def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_request():
+    from gwt_desktop.ai import expert_search
+    from gwt_desktop.ai.plan import Cancelled
+
+    g = midgame(2, 5, 30, "turn")
+    try:
+        stopped = _stopped_child(g)
+        stop = threading.Event()
+        box = {}
+
+        def think():
+            rng = random.Random(3)
+            try:
+                box["move"] = _expert().choose(g.determinize(g.to_move, rng), g.to_move, rng, 60.0, stop.is_set)
+            except Cancelled:
+                box["cancelled"] = True
+
+        th = threading.Thread(target=think)
+        th.start()
+        end = time.monotonic() + 30
+        while stopped.unanswered is None and stopped.next_id < 2:  # the request has gone to the process
+            assert time.monotonic() < end
+            time.sleep(0.005)
+        stop.set()
+        th.join(10)
+        assert box == {"cancelled": True} and stopped.unanswered is not None
+        bot = _expert()
+        rng = random.Random(4)
+        assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        assert not bot.fell_back and stopped.process.exitcode is not None
+        assert expert_search._child is not stopped
+    finally:
+        expert_search.shutdown()
+
+
+@needs_sigstop
+def test_quitting_kills_a_stopped_search_process_and_the_program_exits():
+    """multiprocessing's exit handler waits for its children: a stopped one held the exit for good."""
+    code = ("import os, signal, sys, time\n"
+            "from gwt_desktop.ai import expert_search, worker\n"
+            "from tests.ai.positions import midgame\n"
+            "g = midgame(2, 5, 30, 'turn')\n"
+            "w = worker.BotWorker()\n"
+            "w.start(g, g.to_move, 'expert', 60.0, seed=1)\n"
+            "end = time.monotonic() + 60\n"
+            "while expert_search._child is None or expert_search._child.next_id < 1:\n"
+            "    assert time.monotonic() < end\n"
+            "    time.sleep(0.01)\n"
+            "pid = expert_search._child.process.pid\n"
+            "os.kill(pid, signal.SIGSTOP)\n"
+            "t = time.perf_counter()\n"
+            "left = worker.stop_all(0.1)\n"
+            "print(pid, round(time.perf_counter() - t, 3), len(left), flush=True)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
+                          cwd=Path(__file__).parents[2])
+    assert done.returncode == 0, done.stderr
+    pid, seconds, left = done.stdout.split()
+    print(f"stop_all took {seconds} s")
+    assert left == "0" and float(seconds) < 1.0
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid), 0)  # killed and reaped: gone, not a stopped process left behind

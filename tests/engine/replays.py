@@ -1,5 +1,5 @@
 """Recorded complete games as test data: options, seed, every move text, the final score sheet and
-every player's final view(). They were recorded before the engine's speed work (issue 7), so replaying
+every player's final view(). They were recorded before the engine's speed work, so replaying
 them proves that the rules did not change underneath: same moves, same final position, same scores.
 
 record() is how the files in data/ were made (`python -m tests.engine.replays`); never re-record to

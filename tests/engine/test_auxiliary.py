@@ -1,4 +1,4 @@
-"""Auxiliary actions (RULES.md §10.5, seed 000) and the player board's discs (§10.2, §10.3)."""
+"""Auxiliary actions (docs/RULES.md §10.5) and the player board's discs (§10.2, §10.3)."""
 from __future__ import annotations
 
 import pytest
@@ -91,7 +91,7 @@ def test_aux_instead_of_local_actions_is_always_single():
 
 
 def test_aux_on_a_hazard_is_single():
-    """§10.5 / seed 001: on a hazard only one single auxiliary action, even with the double unlocked."""
+    """§10.5, §12.1: on a hazard only one single auxiliary action, even with the double unlocked."""
     g = fresh(2)
     clear(g, 0, "aux_money")
     put_tile(g, "HZ_FL1", "flood_4g")

@@ -1,4 +1,4 @@
-"""Placing private buildings (RULES.md §8 "Placing", seed 000 "Place a private building"):
+"""Placing private buildings (docs/RULES.md §8 "Placing a building"):
 craftsmen needed, $2 per craftsman at B and $1 per craftsman from the craftsman row's 4th/6th space,
 empty private building spaces only, replacing an own building with a strictly higher one for the
 difference (the old tile leaves the game), and the game's side for every tile.

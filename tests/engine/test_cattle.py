@@ -1,4 +1,4 @@
-"""The buy cattle action (RULES.md §6.2, seed 000, §14 #6): prices, cowboys, the market."""
+"""The buy cattle action (docs/RULES.md §6.2, §14 #6): prices, cowboys, the market."""
 from __future__ import annotations
 
 import pytest
@@ -61,10 +61,13 @@ def test_each_price_option(option, cowboys, cards, price):
     g = buy_position(cowboys, 20)
     move = f"buy {option} " + " ".join(cards)
     assert move in legal(g)
-    play(g, move)
+    events = g.apply(move)
     s = g.s
     pl = s.players[0]
     assert pl.money == 20 - price
+    # The records carry the price: on the first card, 0 on a pair's second (one price for both).
+    assert [(e.card, e.cost) for e in events if e.kind == "buy"] == [
+        (card(n), price if i == 0 else 0) for i, n in enumerate(cards)]
     assert sorted(pl.discard) == sorted(card(n) for n in cards)
     assert pl.hand == []
     expected_market = [card(n) for n in MARKET]

@@ -1,4 +1,4 @@
-"""Temporary certificates (RULES.md §10.4, §14 #5): the 0-1-2-3-4-6 track, the 3/4/6 limits, spending at income."""
+"""Temporary certificates (docs/RULES.md §10.4, §14 #5): the 0-1-2-3-4-6 track, the 3/4/6 limits, spending at income."""
 from __future__ import annotations
 
 import pytest

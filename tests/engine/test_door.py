@@ -1,4 +1,4 @@
-"""The typed door (issue 19): events as one record per kind with a single money event naming payer and
+"""The typed door: events as one record per kind with a single money event naming payer and
 receiver, the decision as a typed value, the rule queries the client asks, snapshot()/restore(),
 and move arguments by name. Exact positions, exact outcomes."""
 from __future__ import annotations

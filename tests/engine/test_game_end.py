@@ -1,10 +1,11 @@
-"""The end of the game (RULES.md §12.2, seed 003): the trigger when the job market's last space fills
+"""The end of the game (docs/RULES.md §12.2): the trigger when the job market's last space fills
 in Kansas City subphase 2 or 3, the rest of the triggering visit, one final turn for every other
 player (no Kansas City workers), then Game.is_over with no legal moves. Scoring is not tested here."""
 from __future__ import annotations
 
 import pytest
 
+from gwt_desktop.engine import board
 from gwt_desktop.engine.components import JOB_ROWS
 from gwt_desktop.engine.moves import IllegalMove
 
@@ -209,3 +210,102 @@ def test_every_other_player_has_exactly_one_final_turn_in_seat_order(n, trigger)
         simple_turn(g, g.s.current)
     assert order == [(trigger + k) % n for k in range(1, n)]
     assert g.legal_moves() == [] and g.decision.kind == "game_over"
+
+
+# ---- the end counter (Game.workers_to_end, kansas_city_workers, workers_placed, final_round) ----
+def test_workers_to_end_counts_the_empty_spaces_from_the_token_row_down():
+    """§5: each row takes as many workers as players; the end comes when the last row is full."""
+    for n, needed in ((2, 21), (3, 31), (4, 41)):  # 12 rows of n, less the 3 / 5 / 7 dealt at setup
+        assert fresh(n).workers_to_end() == needed
+    g = fresh(2)
+    one_short(g)
+    assert g.workers_to_end() == 1
+    g3 = fresh(3)
+    one_short(g3)
+    assert g3.workers_to_end() == 1
+    g3.s.token_row = LAST_ROW - 1
+    g3.s.job_market[LAST_ROW - 1] = [tile("cowboy")]
+    g3.s.job_market[LAST_ROW] = []
+    assert g3.workers_to_end() == 2 + 3  # two left in row 11, three in row 12
+
+
+def test_kansas_city_workers_fewest_and_most_from_the_foresight_tiles():
+    g = fresh(2)
+    set_foresight(g, ("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee"))
+    assert g.kansas_city_workers() == (1, 2)  # column 2 holds only workers, column 3 may give one
+    set_foresight(g, ("cowboy", None), ("engineer", "craftsman"), (None, None))
+    assert g.kansas_city_workers() == (2, 2)  # a lone worker must be taken
+    one_short(g)
+    assert g.kansas_city_workers() == (1, 1)  # no more than the job market takes
+    g.s.end_trigger = 0
+    assert g.kansas_city_workers() == (0, 0)
+
+
+def test_workers_placed_by_a_move_counts_forced_picks_and_the_trigger():
+    g = fresh(2)
+    clear_trail_tiles(g)
+    s = g.s
+    s.token_row = LAST_ROW
+    s.job_market[LAST_ROW] = []
+    set_foresight(g, ("cowboy", "engineer"), ("engineer", "craftsman"), ("cowboy", "blue_teepee"))
+    set_hand(g, 0, "jersey", "guernsey")
+    at_turn_start(g, 0, "N_G")
+    # Column 1 holds only workers, so one is placed whatever is picked in it; the rest is asked.
+    assert g.workers_to_end() == 2
+    assert g.workers_placed(next(m for m in g.legal_moves() if str(m) == "move KC")) == 0
+    play(g, "move KC")
+    assert [g.workers_placed(m) for m in g.legal_moves()] == [1, 1]
+    play(g, "foresight 0")
+    assert g.workers_to_end() == 1 and g.final_round() is None
+    # The second worker fills row 12: the end is triggered, the third column may give no worker.
+    assert [g.workers_placed(m) for m in g.legal_moves()] == [1, 1]
+    play(g, "foresight 0")
+    assert g.workers_to_end() == 0 and s.end_trigger == 0
+    assert g.final_round() == (1,)  # the trigger's turn goes on; player 1 has one last turn
+
+
+@pytest.mark.parametrize("n,trigger", [(n, t) for n in (2, 3, 4) for t in range(n)])
+def test_final_round_names_who_still_plays_in_turn_order(n, trigger):
+    g = fresh(n)
+    one_short(g)
+    kc_visit(g, trigger, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")))
+    assert g.final_round() is None
+    play(g, "foresight 0", "foresight 0")
+    others = tuple((trigger + k) % n for k in range(1, n))
+    assert g.final_round() == others
+    play(g, "city 0", "disc aux_money")
+    for k, p in enumerate(others):
+        assert g.to_move == p and g.final_round() == others[k:]
+        simple_turn(g, p)
+    assert g.is_over and g.final_round() == ()
+
+
+def test_the_end_counter_follows_every_worker_of_random_games():
+    """Over random games: each move's workers_placed is the workers it put in the job market, the
+    counter drops by exactly that, reaches 0 when the end is triggered, and each Kansas City visit
+    adds between the fewest and the most kansas_city_workers() named on arrival."""
+    import random
+
+    from gwt_desktop.engine import new_game
+
+    visits = 0
+    for seed in range(24):
+        g = new_game(2 + seed % 3, seed=seed, building_sides="random")
+        rng = random.Random(seed)
+        visit = None  # (fewest, most, placed so far) of the Kansas City visit under way
+        while not g.is_over:
+            move = rng.choice(g.legal_moves())
+            left, told, before = g.workers_to_end(), g.workers_placed(move), g.kansas_city_workers()
+            events = g.apply(move)
+            placed = sum(1 for e in events if e.kind == "job_market")
+            assert placed == told and g.workers_to_end() == left - placed
+            assert (g.workers_to_end() == 0) == (g.state.end_trigger >= 0)
+            if visit is not None:
+                visit[2] += placed
+            if any(e.kind == "kansas_city" for e in events):
+                visit = [*before, placed]  # what the counter said just before the move into Kansas City
+            if visit is not None and any(e.kind == "cattleman" and e.space == board.START_SPACE for e in events):
+                assert visit[0] <= visit[2] <= visit[1], visit
+                visit = None
+                visits += 1
+    assert visits >= 100

@@ -1,4 +1,4 @@
-"""Removing hazards and trading with the Indians (RULES.md §11, seed 000)."""
+"""Removing hazards and trading with the Indians (docs/RULES.md §11)."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Kansas City (RULES.md §3.1-§3.5): foresight, income, delivery, crests and arrows, transport costs,
+"""Kansas City (docs/RULES.md §3.1-§3.5): foresight, income, delivery, crests and arrows, transport costs,
 the return to the start space and phase C's whole new hand. Every position is built exactly."""
 from __future__ import annotations
 
@@ -466,7 +466,7 @@ def test_objective_arrow_with_display_and_stack_empty_gives_nothing():
 
 
 def test_objective_cards_cannot_be_played_during_kansas_city():
-    """§9.2/seed 003: objective cards are played before phase A or between phase-B actions, never in KC."""
+    """§9.2: objective cards are played before phase A or between phase-B actions, never in KC."""
     g = fresh(2)
     clear_trail_tiles(g)
     kc(g, hand=("jersey", "objective05"), cert=1)
@@ -534,3 +534,121 @@ def test_each_city_takes_a_delivery_of_its_value_with_its_disc_colours(city, val
     pl = g.s.players[0]
     assert pl.cities[city] == 1
     assert pl.money == value + (6 if city == KC_CITY else 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Game.delivery_options: where the hand held now could go, told before the move into Kansas City
+# ---------------------------------------------------------------------------------------------
+def test_a_disc_in_every_city_the_herd_reaches_leaves_only_kansas_city():
+    """Jersey + Guernsey + a permanent certificate: value 4 reaches Topeka and Wichita; the player's
+    discs already there leave only Kansas City (-6 points, +$6), a forced step the engine takes itself."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    pl = g.s.players[0]
+    set_hand(g, 0, "jersey", "guernsey")
+    pl.perm_certs, pl.cert = 1, 0
+    pl.cities[TOPEKA] = pl.cities[WICHITA] = 1
+    d = g.delivery_options(0)
+    assert (d.value, d.certificates) == (4, 0)
+    assert [(o.city, o.points, o.money, o.transport, o.certificates) for o in d.options] == [(KC_CITY, -6, 6, 0, 0)]
+    assert d.forced
+    # The engine agrees: at the city step, Kansas City is the only move, taken without asking.
+    kc(g, hand=("jersey", "guernsey"), money=0, cert=0)
+    through_foresight(g)
+    assert g.prompt == "disc" and (g.decision.target, g.decision.index) == ("city", KC_CITY)
+
+
+def test_delivery_options_give_points_arrows_certificates_and_transport():
+    """Value 3 from the hand, two temporary certificates on top: up to Colorado Springs (6 needs 3)
+    is out of reach, Wichita (4) needs one certificate and completes the Topeka-Wichita arrow (-3 and
+    an objective card); transport from the engine at 2: one cross before Wichita."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    set_engine(g, 0, "2")
+    set_hand(g, 0, "jersey", "dutch_belt")
+    pl.perm_certs, pl.cert = 0, 2
+    pl.cities[TOPEKA] = 1
+    d = g.delivery_options(0)
+    assert (d.value, d.certificates) == (3, 2)
+    by_city = {o.city: o for o in d.options}
+    assert sorted(by_city) == [KC_CITY, WICHITA]  # Topeka holds a disc already
+    w = by_city[WICHITA]
+    assert (w.value, w.certificates, w.points, w.objectives, w.money) == (4, 1, -3, 1, 0)
+    assert w.transport == board.transport_cost(pl.engine, 4) == 1
+    assert not d.forced
+
+
+def test_delivery_options_spend_two_from_six_when_one_is_not_possible():
+    """§14 #5: from 6 the marker drops to 4 or lower, so a city one short costs two certificates."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    set_hand(g, 0, "jersey", "dutch_belt", "black_angus", "guernsey")  # 1 + 2 + 2 + 2 = 7
+    pl.perm_certs, pl.cert = 0, 6
+    by_city = {o.city: o.certificates for o in g.delivery_options(0).options}
+    assert by_city[SANTA_FE] == 2 and by_city[COLO] == 0 and by_city[EL_PASO] == 5  # 6 -> 1
+    assert SAN_DIEGO not in by_city
+
+
+def test_delivery_options_match_the_city_step_in_random_games():
+    """Whenever a hand reaches the income step, the cities delivery_options named for it are exactly
+    the cities the engine then offers when every temporary certificate is spent (or takes, if forced)."""
+    import random
+
+    from gwt_desktop.engine import new_game
+
+    checked = 0
+    for seed in range(40):
+        g = new_game(2 + seed % 3, seed=seed, building_sides="random")
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.prompt == "kc_income":
+                p = g.to_move
+                want = {o.city for o in g.delivery_options(p).options}
+                c = g.clone()
+                events = c.apply("certs 0")  # the marker to 0: every temporary certificate spent
+                forced = [e.city for e in events if e.kind == "deliver"]
+                got = set(forced) if forced else {int(m.args[0]) for m in c.legal_moves()}
+                assert got == want and (len(want) == 1) == g.delivery_options(p).forced == bool(forced)
+                checked += 1
+            g.apply(rng.choice(g.legal_moves()))
+    assert checked >= 60, checked
+
+
+def test_delivery_options_at_the_city_step_are_the_offered_cities_with_their_transport():
+    """While the city is chosen (the hand already paid out), the options are the city step's own:
+    each legal city, and the transport the move then charges; none for an extraordinary delivery."""
+    import random
+
+    from gwt_desktop.engine import new_game
+
+    checked = 0
+    for seed in range(40):
+        g = new_game(2 + seed % 3, seed=seed, building_sides="random")
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.prompt == "city":
+                options = {o.city: o for o in g.delivery_options(g.to_move).options}
+                assert set(options) == {int(m.args[0]) for m in g.legal_moves()}
+                for m in g.legal_moves():
+                    c = g.clone()
+                    events = c.apply(m)
+                    # The disc, and any objective card its arrow gives, come before the transport.
+                    while not any(e.kind in ("transport", "cattleman", "turn") for e in events) and not c.is_over:
+                        events += c.apply(c.legal_moves()[0])
+                    delivery = next(e for e in events if e.kind == "deliver")
+                    paid = sum(e.cost for e in events if e.kind == "transport")
+                    assert options[int(m.args[0])].transport == paid == delivery.transport
+                checked += 1
+            g.apply(rng.choice(g.legal_moves()))
+    assert checked >= 30, checked
+
+
+def test_breeding_value_counts_each_breed_once_and_objective_cards_not_at_all():
+    """§3.1: each breed in hand once, at its value; the door's breeding_value is also the bots' (ai/evaluate)."""
+    from gwt_desktop.engine import breeding_value
+    from gwt_desktop.engine.components import CARD_INDEX, OBJECTIVE_BASE
+
+    jersey, holstein, ayrshire = CARD_INDEX["jersey"], CARD_INDEX["holstein"], CARD_INDEX["ayrshire"]
+    assert breeding_value([jersey, jersey, holstein]) == 1 + 3
+    assert breeding_value([holstein, OBJECTIVE_BASE, ayrshire, OBJECTIVE_BASE + 3]) == 3 + 3
+    assert breeding_value([]) == 0

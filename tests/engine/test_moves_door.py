@@ -1,6 +1,6 @@
 """The public door into the rules: new_game / Game / Move / IllegalMove, setup, move texts, clone().
 
-DESIGN.md "The one door into the rules"; RULES.md §1.2/§1.3 (setup per player count).
+DESIGN.md "The one door into the rules"; docs/RULES.md §1.2/§1.3 (setup per player count).
 """
 from __future__ import annotations
 
@@ -315,7 +315,7 @@ def test_options_are_read_only_and_shared_safely_by_clones():
     assert g.options["players"] == 2
 
 
-# ---------------------------------------------------------------- the door never crashes (issue 7)
+# ---------------------------------------------------------------- the door never crashes
 
 @pytest.mark.parametrize("move", [
     Move("hire", (1, "cowboy")),  # an int where a text belongs

@@ -1,4 +1,4 @@
-"""Neutral buildings A-G (RULES.md §7, seed 000 "The neutral buildings"), phase B at a neutral building
+"""Neutral buildings A-G (docs/RULES.md §7), phase B at a neutral building
 (§12.1: any subset of the local actions, each once, or one single auxiliary action instead).
 
 Every test builds the exact position with the fixtures and checks exact money, cards, tiles, workers,
@@ -42,7 +42,7 @@ def test_A_guernsey_for_2_dollars_once_per_visit():
 
 
 def test_A_no_guernsey_no_guernsey_action():
-    """seed 000: an action whose requirement is unmet is not offered."""
+    """§12.1: an action whose requirement is unmet is not offered."""
     g = fresh()
     prep(g, money=0, hand=["jersey", "dutch_belt", "black_angus"])
     set_job_market(g, ["cowboy"], [])
@@ -51,7 +51,7 @@ def test_A_no_guernsey_no_guernsey_action():
 
 
 def test_A_hire_at_row_price_then_second_hire_at_row_price_plus_2():
-    """§7 A, seed 000 FAQ: the two hires are separate choices and both may be taken."""
+    """§7 A: the two hires are separate choices and both may be taken."""
     g = fresh()
     pl = prep(g, money=20, hand=["jersey"])
     set_job_market(g, ["cowboy", "craftsman"], ["engineer"])  # token in row 2: engineer not hireable
@@ -72,7 +72,7 @@ def test_A_hire_at_row_price_then_second_hire_at_row_price_plus_2():
 
 
 def test_A_hire_plus_2_may_come_first():
-    """seed 000 FAQ: either hire can come first; the +$2 one costs row price + 2."""
+    """§7 A: either hire can come first; the +$2 one costs row price + 2."""
     g = fresh()
     pl = prep(g, money=14, hand=[])
     set_job_market(g, ["engineer", "cowboy"], [])
@@ -126,7 +126,7 @@ def test_C_certificate_removes_the_objective_choice():
 
 
 def test_C_objective_card_from_display_removes_certificate_choice():
-    """§7 C + seed 000 "Gain an objective card": a display card onto the discard pile, display refilled."""
+    """§7 C + §9.2 "Gaining": a display card onto the discard pile, display refilled."""
     g = fresh()
     pl = prep(g, money=0, hand=[], workers=[1, 1, 1])
     display = list(g.s.obj_display)

@@ -1,4 +1,4 @@
-"""The objective allocation of the score sheet (issue 7): the dynamic programme gives exactly the
+"""The objective allocation of the score sheet (docs/RULES.md §9.2): the dynamic programme gives exactly the
 brute-force optimum, and among equal optima the fixed preference (first cards met, then failed,
 then dropped), on many small random cases; and it handles every objective card at once."""
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Objective cards: when they may be played, their five immediate actions, and gaining them.
 
-RULES.md §9.1 (deck, display), §9.2 (rules), §14 #10; seed 003 ("Objective cards"), seed 000 ("Gain an
-objective card"). Card names: objective04-08 gain $2, 09-13 draw 3, 14-16 engine 2, 17-18 engine 3,
+docs/RULES.md §9.1 (deck, display), §9.2 (rules), §14 #10.
+Card names: objective04-08 gain $2, 09-13 draw 3, 14-16 engine 2, 17-18 engine 3,
 19-23 move 3, 24 single or double auxiliary action.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ def cards(names) -> Counter:
     return Counter(CARD_INDEX[n] for n in names)
 
 
-# ---------------------------------------------------------------- when (§9.2, seed 003)
+# ---------------------------------------------------------------- when (§9.2)
 
 def test_playable_before_phase_a_and_goes_to_objective_area():
     """§9.2: before phase A: the card leaves the hand for the objective area; phase A still follows."""
@@ -96,7 +96,7 @@ def test_not_playable_while_buying_cattle():
 
 
 def test_not_playable_in_kansas_city():
-    """§9.2: not during the Kansas City subphases (BGF; seed 003 allows only before A / between B actions)."""
+    """§9.2: not during a Kansas City visit; only before phase A or between phase-B actions."""
     g = fresh(2)
     set_hand(g, 0, MONEY2, AUX, "jersey", "guernsey")
     at_location(g, "KC", 0)
@@ -256,7 +256,7 @@ def test_single_or_double_aux_action():
     assert legal(g) == {"action hire", "action hire_plus2", "aux aux_money 1", "aux aux_cards 1", "done"}
 
 
-# ---------------------------------------------------------------- gaining (§9.1, §14 #10, seed 000)
+# ---------------------------------------------------------------- gaining (§9.1, §9.2, §14 #10)
 
 def test_gain_from_display_refills_from_stack_onto_discard_pile():
     g = fresh(2)

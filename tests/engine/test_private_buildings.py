@@ -1,4 +1,4 @@
-"""Private buildings 1a-10a and 1b-10b (RULES.md §8, seed 000), used by their owner; another player's
+"""Private buildings 1a-10a and 1b-10b (docs/RULES.md §8), used by their owner; another player's
 building (only one single auxiliary action, hands paid to the owner, §2.5/§12.1); risk actions (§2.4).
 
 Positions are built exactly with the fixtures: trail tiles cleared, buildings put where the test needs
@@ -114,7 +114,7 @@ def test_4a_hazard_needs_5_dollars():
 
 
 def test_4a_move_2_pays_hands_and_takes_phase_b_again_without_drawing():
-    """§8 4a / seed 000 "Move your cattleman": up to 2, fees as usual, phase B again without refilling."""
+    """§8 4a and "Move the cattleman": up to 2, fees as usual, phase B again without refilling."""
     g = fresh()
     pl = prep(g, money=3, hand=["jersey", "dutch_belt"], draw=["guernsey"] * 4)
     opp = g.s.players[1]
@@ -640,7 +640,7 @@ def test_own_building_charges_no_fee():
 
 
 def test_building_move_may_enter_kansas_city():
-    """§12.4 [INF]: a building's move may end in Kansas City, whose subphases then run."""
+    """§8, §12.4: a building's move may end in Kansas City, whose subphases then run."""
     g = fresh()
     prep(g, money=0, hand=["jersey"])
     put_building(g, "P_G1", 0, 3)

@@ -1,4 +1,4 @@
-"""The railroad (RULES.md §4.1, §4.2): forward "up to N" with turnouts, exact backward moves, jumping
+"""The railroad (docs/RULES.md §4.1, §4.2): forward "up to N" with turnouts, exact backward moves, jumping
 occupied spaces, space 0, station upgrades on turnouts and the space-39 bounce."""
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ from gwt_desktop.engine import Move, board, flow, new_game
 from gwt_desktop.engine.components import BLUE_TEEPEE, GREEN_TEEPEE, JOB_ROWS, WORKER_KINDS, is_worker
 from gwt_desktop.engine.invariants import check
 from gwt_desktop.engine.state import EMPTY, private_code
+from gwt_desktop.session.table import Pick, deal, play
 
 GAMES_PER_COUNT = 100
 MAX_DECISIONS = 5000  # random games take a few hundred; far more means the game failed to end
@@ -57,23 +58,28 @@ def enrich(g, rng: random.Random) -> None:
 
 
 def play_random(players: int, seed: int, rich: bool = False, prompts: set | None = None):
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a",
-                 neutral_buildings="random" if seed % 3 == 0 else "fixed")
+    """A game of random moves (one stream for every seat) on the table's deal, the invariants checked
+    after every move; the game and its moves' texts."""
+    g = deal(players, seed, neutral_buildings="random" if seed % 3 == 0 else "fixed").game
     rng = random.Random(seed * 7919 + players)
     if rich:
         enrich(g, rng)
         check(g)
-    moves = []
-    while not g.is_over:
+    moves: list[str] = []
+
+    def choose(game, seat, r):
         if prompts is not None:
-            prompts.add(g.prompt)
-        legal = g.legal_moves()
+            prompts.add(game.prompt)
+        legal = game.legal_moves()
         assert legal, "no legal move before the end"
-        m = rng.choice(legal)
-        g.apply(m)
-        moves.append(str(m))
-        check(g)
-        assert len(moves) < MAX_DECISIONS, "the game did not end"
+        return r.choice(legal)
+
+    def after(game, played) -> None:
+        moves.append(str(played.answer.move))
+        check(game)
+
+    play(g, [Pick("random", choose)] * players, [rng] * players, on_move=after, max_moves=MAX_DECISIONS)
+    assert g.is_over, "the game did not end"
     return g, moves
 
 

@@ -1,4 +1,4 @@
-"""RULES.md §14 #16 (a visit belongs to the building you arrived at) and §14 #17 (an objective card
+"""docs/RULES.md §14 #16 (a visit belongs to the building you arrived at) and §14 #17 (an objective card
 gained as a reward may be declined), each from an exact position."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The score pad (seed 003, RULES.md §12.3): each of the 11 categories from an exact position."""
+"""The score pad (seed 003, docs/RULES.md §12.3): each of the 11 categories from an exact position."""
 from __future__ import annotations
 
 import pytest

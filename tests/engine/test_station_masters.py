@@ -1,4 +1,4 @@
-"""Station masters (RULES.md §4.3, §12.4): appointing a hired worker after a station 1-5 upgrade, each
+"""Station masters (docs/RULES.md §4.3, §12.4): appointing a hired worker after a station 1-5 upgrade, each
 tile's immediate effect, and the freed worker space firing again on a later hire."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Phase A on the trail: paths through forks, empty spaces, step limits, Kansas City, hand fees.
 
-RULES.md §1.3 (step limits, fees), §2.1 (movement), §2.3 (edges), §2.5 (hands/fees), §14 #11; seed 001.
+docs/RULES.md §1.3 (step limits, fees), §2.1 (movement), §2.3 (edges), §2.5 (hands/fees), §14 #11.
 """
 from __future__ import annotations
 
@@ -130,7 +130,7 @@ def test_move_of_at_least_one_location():
 
 
 def test_move_enters_location_and_starts_phase_b():
-    """§2.1, seed 001: the cattleman ends on the last location of the path, phase B follows there."""
+    """§2.1: the cattleman ends on the last location of the path, phase B follows there."""
     g = fresh(2)
     trail_at(g, cattleman="START")
     play(g, "move N_A N_B")

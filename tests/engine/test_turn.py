@@ -1,7 +1,7 @@
 """The turn: first turn, phase B modes, phase C drawing, passing the turn.
 
-RULES.md §2.1 (first turn), §12.1 (phases, draw rule), §14 #12 (empty phase B), §14 #13 (no discard
-down); seed 001 ("Your Turn and the Trail").
+docs/RULES.md §2.1 (first turn), §12.1 (phases, draw rule), §14 #12 (empty phase B), §14 #13 (no discard
+down).
 """
 from __future__ import annotations
 
@@ -36,10 +36,10 @@ def cards(names) -> Counter:
     return Counter(CARD_INDEX[n] for n in names)
 
 
-# ---------------------------------------------------------------- the first turn (§2.1, seed 001)
+# ---------------------------------------------------------------- the first turn (§2.1)
 
 def test_first_turn_offers_exactly_the_seven_neutral_spaces():
-    """§2.1/seed 001: the first turn puts the cattleman on any neutral building (not moved, no fees)."""
+    """§2.1: the first turn puts the cattleman on any neutral building (not moved, no fees)."""
     g = new_game(2, seed=1)
     assert g.prompt == "turn" and g.to_move == 0
     assert legal(g) == ALL_PLACES
@@ -77,7 +77,7 @@ def test_first_turn_with_shuffled_neutral_buildings_uses_the_tile_on_the_space()
     assert not any(m in legal(g) for m in ("action cert1", "action guernsey2", "action dutch2", "action pair4"))
 
 
-# ---------------------------------------------------------------- phase B modes (§12.1, seed 001)
+# ---------------------------------------------------------------- phase B modes (§12.1)
 
 def test_neutral_building_local_actions_or_one_single_aux():
     """§12.1: at a neutral building: local actions, or one single auxiliary action instead."""

@@ -1,4 +1,4 @@
-"""Hiring workers, the worker rows' immediate actions and the job market token (RULES.md §5, §10.1, seed 000)."""
+"""Hiring workers, the worker rows' immediate actions and the job market token (docs/RULES.md §5, §10.1)."""
 from __future__ import annotations
 
 import pytest
@@ -84,7 +84,7 @@ def test_row_price(row):
 
 
 def test_price_must_be_affordable():
-    """§5 / seed 000: pay the cost in full; a worker you cannot pay for is not offered."""
+    """§5: pay the cost in full; a worker you cannot pay for is not offered."""
     g = hire_position(money=5, rows={1: ("cowboy",), 4: ("engineer",)}, token_row=5)
     play(g, "action hire")
     assert hire_moves(g) == {"hire 4 engineer"}  # row 4 costs $5, row 1 costs $6

@@ -47,7 +47,6 @@ def test_bundle_is_onedir_with_every_asset_and_no_review_images(bundle):
     wanted = {str(p.relative_to(ROOT)) for d in ("art", "sounds") for p in (ROOT / d).rglob("*")
               if p.is_file() and p.name not in ("contact_sheet.png", "board_preview_1280.png")}
     wanted |= {str(p.relative_to(ROOT / "gwt_desktop")) for p in (ROOT / "gwt_desktop" / "ui" / "kit").glob("*.json")}
-    wanted.add("ai/expert_weights.json")  # Expert's network
     assert wanted <= shipped, sorted(wanted - shipped)[:10]
     assert not {"art/contact_sheet.png", "art/board_preview_1280.png"} & shipped
     size = sum(p.stat().st_size for p in bundle.parent.rglob("*") if p.is_file() and not p.is_symlink())

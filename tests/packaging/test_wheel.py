@@ -53,10 +53,13 @@ def test_wheel_holds_the_assets_but_not_the_review_images(installed):
     assert "site-packages" in pkg.parts
     for name in ("art/fonts/Rye-Regular.ttf", "art/fonts/OFL-Rye.txt", "art/board_background.png",
                  "art/ui/app_icon_256.png", "art/CREDITS.md", "sounds/coins.wav", "sounds/CREDITS.md",
-                 "ui/kit/layout.json", "ui/kit/palette.json", "ui/kit/credits.json", "ai/expert_weights.json"):
+                 "ui/kit/layout.json", "ui/kit/palette.json", "ui/kit/credits.json"):
         assert (pkg / name).is_file(), name
     assert not (pkg / "art" / "contact_sheet.png").exists()
     assert not (pkg / "art" / "board_preview_1280.png").exists()
+    # The lab's experiments run from a checkout; no install carries them (pyproject's only-include).
+    assert not (pkg.parent / "lab").exists()
+    assert not any((pkg / "tools" / name).exists() for name in ("trials.py", "tune.py", "train.py"))
 
 
 def test_installed_game_starts_with_its_art_from_another_folder(installed, tmp_path):
@@ -69,7 +72,7 @@ def test_installed_game_starts_with_its_art_from_another_folder(installed, tmp_p
     assert "Traceback" not in proc.stderr and "No such file" not in proc.stderr, proc.stderr[-3000:]
     assert not any(cwd.iterdir())  # nothing written beside the player's working folder
     # ...and the art it drew came from the installed copy, not from a checkout.
-    probe = "from gwt_desktop.ui import assets; print(assets.art_path(assets.DISPLAY_FONT))"
+    probe = "from gwt_desktop.ui.kit import assets; print(assets.art_path(assets.DISPLAY_FONT))"
     out = subprocess.run([str(python), "-c", probe], cwd=cwd, env=child_env(tmp_path), capture_output=True,
                          text=True, check=True).stdout.strip()
     assert out.startswith(where) and out.endswith("Rye-Regular.ttf")
@@ -83,7 +86,7 @@ def test_editable_install_reads_the_checkouts_top_level_folders(tmp_path):
     python = tmp_path / "venv" / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
     subprocess.run([str(python), "-m", "pip", "install", "-q", "-e", str(src)], check=True, cwd=tmp_path,
                    capture_output=True, timeout=600)
-    probe = "from gwt_desktop.ui import assets; print(assets.art_path(assets.DISPLAY_FONT)); print(assets.sound_path('coins.wav'))"
+    probe = "from gwt_desktop.ui.kit import assets; print(assets.art_path(assets.DISPLAY_FONT)); print(assets.sound_path('coins.wav'))"
     art, sound = subprocess.run([str(python), "-c", probe], cwd=tmp_path, env=child_env(tmp_path), check=True,
                                 capture_output=True, text=True).stdout.split()
     assert Path(art) == src / "art" / "fonts" / "Rye-Regular.ttf" and Path(art).is_file()

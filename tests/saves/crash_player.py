@@ -1,16 +1,17 @@
 """A stand-in for the game window in the crash test: resumes the autosave if there is one (Continue),
-otherwise starts a 3-player game, then plays moves chosen by a rule that depends only on the seed and
-the move number, printing after each one the number of moves applied and the number the autosave is
-known to hold (written on the Autosaver's writer thread).
+otherwise starts a 3-player game (or, with "learn", the guided first game), then plays moves chosen by
+a rule that depends only on the seed and the move number (in the guided game: the guide's target when
+it points at one, as a learner clicking it would), printing after each one the number of moves applied
+and the number the autosave is known to hold (written on the Autosaver's writer thread).
 
-Run: python crash_player.py SEED   (with GWT_HOME set)."""
+Run: python crash_player.py SEED [learn]   (with GWT_HOME set)."""
 from __future__ import annotations
 
 import random
 import sys
 import time
 
-from gwt_desktop.session import autosave, store
+from gwt_desktop.session import autosave, guide, store
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
 
@@ -18,15 +19,25 @@ SEATS = [Seat("Ann", 0), Seat("Bot", 1, "computer", "random"), Seat("Cat", 2)]
 
 
 def choose(match: Match, seed: int):
-    return random.Random(f"{seed}:{len(match.moves)}").choice(match.game.legal_moves())
+    legal = match.game.legal_moves()
+    g = match.guide
+    if g is not None:
+        g.decide(match.game, legal)  # what the game scene asks of it at each of the learner's decisions
+        if g.target is not None:
+            return g.target
+    return random.Random(f"{seed}:{len(match.moves)}").choice(legal)
 
 
-def main(seed: int) -> None:
+def new_match(seed: int, learn: bool) -> Match:
+    return guide.learn_match() if learn else Match(SEATS, seed)
+
+
+def main(seed: int, learn: bool = False) -> None:
     if store.has_continue():
         match = store.load_game(store.autosave_path())
         print("resumed", len(match.moves), flush=True)
     else:
-        match = Match(SEATS, seed)
+        match = new_match(seed, learn)
     saver = autosave.Autosaver(match)
     while not match.game.is_over:
         match.apply(choose(match, seed))
@@ -36,4 +47,4 @@ def main(seed: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]))
+    main(int(sys.argv[1]), sys.argv[2:] == ["learn"])

@@ -11,33 +11,39 @@ from pathlib import Path
 import pytest
 
 from gwt_desktop.session import store
-from gwt_desktop.session.match import Match
 
-from .crash_player import SEATS, choose
+from .crash_player import choose, new_match
 
 SEED = 31
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 
 
-def reference() -> list[str]:
-    m = Match(SEATS, SEED)
+def reference(learn: bool) -> tuple[list[str], list[dict | None]]:
+    """The game played without a crash, and its guide's state after each move (None: no guide)."""
+    m = new_match(SEED, learn)
+    guides = [m.guide.state() if m.guide else None]
     while not m.game.is_over:
         m.apply(choose(m, SEED))
-    return m.moves
+        guides.append(m.guide.state() if m.guide and m.guide.active else None)
+    return m.moves, guides
 
 
-def start(home: Path) -> subprocess.Popen:
+def start(home: Path, learn: bool) -> subprocess.Popen:
     env = dict(os.environ, GWT_HOME=str(home))
-    return subprocess.Popen([sys.executable, str(Path(__file__).with_name("crash_player.py")), str(SEED)],
+    return subprocess.Popen([sys.executable, str(Path(__file__).with_name("crash_player.py")), str(SEED),
+                             *(["learn"] if learn else [])],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
-def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home):
-    ref = reference()
-    assert len(ref) > 400  # the kills below land well before the end even if the player runs ahead
+@pytest.mark.parametrize("learn", [False, True], ids=["game", "guided_game"])
+def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home, learn):
+    """The guided game too: its guide's progress is saved with it and resumes exactly."""
+    ref, ref_guides = reference(learn)
+    targets = (30, 90, 150) if learn else (40, 120, 200)
+    assert len(ref) > targets[-1] + 90  # the kills below land well before the end even if the player runs ahead
     resumed_at, held_at_kill = [], []
-    for target in (40, 120, 200):
-        proc = start(gwt_home)
+    for target in targets:
+        proc = start(gwt_home, learn)
         first = proc.stdout.readline().split()
         applied = durable = 0
         if first[0] == "resumed":
@@ -56,7 +62,9 @@ def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home):
         for line in rest.splitlines():  # what it printed before the kill landed
             applied, held = (int(x) for x in line.split())
             durable = max(durable, held)
-        saved = store.load_game(store.autosave_path()).moves
+        loaded = store.load_game(store.autosave_path())
+        saved = loaded.moves
+        assert (loaded.guide.state() if loaded.guide else None) == ref_guides[len(saved)]
         # Every move the autosave was known to hold is there, whole, and at most the move in flight is
         # missing: each move is handed to the writer only once the one before it is on disk (writer.put),
         # even at this player's pace of a move every 2 ms.
@@ -66,7 +74,7 @@ def test_sigkill_loses_nothing_but_the_move_in_flight(gwt_home):
     # Each run went on from exactly what the last one had saved.
     assert resumed_at == held_at_kill[:2] and held_at_kill[0] > 0 and held_at_kill[2] > held_at_kill[1]
     # The last run plays to the end: the finished game is the reference game.
-    proc = start(gwt_home)
+    proc = start(gwt_home, learn)
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err
     assert out.split()[-1] == "over"

@@ -145,7 +145,7 @@ def test_gwt_home_a_file_means_no_saves_and_a_sentence_saying_so(gwt_home):
     play(m, 5, random.Random(4))
     assert saver.flush() and len(m.moves) == 5
     assert saver.error and "is a file" in saver.error and autosave.problem() == saver.error
-    with pytest.raises(store.SaveError, match="could not be made"):
+    with pytest.raises(store.SaveError, match="cannot be made"):
         store.save_slot(m, "Later")
     got, msg = st.load()
     assert got == st.DEFAULTS and "is a file" in msg

@@ -13,13 +13,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from gwt_desktop.ai import driver
+from gwt_desktop.ai import driver, watchdog
 from gwt_desktop.app import App
 from gwt_desktop.session import autosave, save_format, store
 from gwt_desktop.session import settings as st
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
-from gwt_desktop.ui.game.scene import THINKING, GameScene
+from gwt_desktop.text.notices import THINKING
+from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.kit import widgets
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.events import click
@@ -92,7 +93,7 @@ def test_gwt_home_a_file_starts_without_saves_and_says_so(gwt_home):
     match = Match(make_seats(2, computers=(1,)), 3)
     app.open_match(match, pace=0.0, bot_budget=0.01)
     scene = app.scene
-    scene.play(match.game.legal_moves()[0])
+    scene.flow.play(match.game.legal_moves()[0])
     app.step()
     assert len(match.moves) >= 1 and scene.save_notice.text and "Autosave failed" in scene.save_notice.text
     assert gwt_home.read_text() == "I am a file"
@@ -104,7 +105,7 @@ def test_an_autosave_failure_is_a_notice_until_dismissed_then_on_the_title(app):
     app.open_match(m, pace=0.0, bot_budget=0.01)
     scene = app.scene
     assert isinstance(scene, GameScene) and scene.save_notice.text is None
-    scene.play(m.game.legal_moves()[0])
+    scene.flow.play(m.game.legal_moves()[0])
     assert autosave.saver_of(m).flush()
     app.step()
     notice = scene.save_notice
@@ -118,7 +119,7 @@ def test_an_autosave_failure_is_a_notice_until_dismissed_then_on_the_title(app):
     assert notice.text is None
     while not m.seat_to_move.is_human and not m.game.is_over:
         app.step()
-    scene.play(m.game.legal_moves()[0])  # the same failure again: not shown again
+    scene.flow.play(m.game.legal_moves()[0])  # the same failure again: not shown again
     assert autosave.saver_of(m).flush()
     app.step()
     assert notice.text is None and autosave.saver_of(m).error
@@ -137,13 +138,13 @@ class Hung:
 def test_a_computer_that_never_answers_does_not_stall_the_game(app, monkeypatch):
     real = driver.make_bot
     monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Hung() if level == "hard" else real(level))
-    monkeypatch.setattr(driver, "WATCHDOG_MIN", 0.3)  # the limit, not the bot, is what this test waits for
+    monkeypatch.setattr(watchdog, "WATCHDOG_MIN", 0.3)  # the limit, not the bot, is what this test waits for
     m = Match([Seat("Ann", 0, "computer", "hard"), Seat("Bob", 1, "computer", "easy")], 5)
     app.open_match(m, autosave=False, pace=0.0, bot_budget=0.01)
     said = []
     scene = app.scene
-    real_say = scene.say
-    monkeypatch.setattr(scene, "say", lambda text, seconds=2.5: said.append(text) or real_say(text, seconds))
+    real_say = scene.ctx.say
+    monkeypatch.setattr(scene.ctx, "say", lambda text, seconds=2.5: said.append(text) or real_say(text, seconds))
     deadline = threading.Event()
     timer = threading.Timer(60, deadline.set)
     timer.start()
@@ -151,7 +152,7 @@ def test_a_computer_that_never_answers_does_not_stall_the_game(app, monkeypatch)
         app.step()
     timer.cancel()
     assert len(m.moves) >= 3, "the game stalled behind a bot that never answers"
-    assert any("hard computer took over" in s and "medium" in s for s in said)
+    assert any("hard computer gave no move" in s and "medium computer plays" in s for s in said)
 
 
 def test_undo_during_a_hint_cancels_it_and_the_thinking_line_goes(app, monkeypatch):
@@ -160,54 +161,54 @@ def test_undo_during_a_hint_cancels_it_and_the_thinking_line_goes(app, monkeypat
     scene = app.scene
     rng = random.Random(6)
     for _ in range(500):
-        if scene.human_to_act() and m.can_undo():
+        if scene.ctx.human_to_act() and m.can_undo():
             break
-        if scene.human_to_act():
-            scene.play(rng.choice(m.game.legal_moves()))
+        if scene.ctx.human_to_act():
+            scene.flow.play(rng.choice(m.game.legal_moves()))
         app.step()
     assert m.can_undo()
     monkeypatch.setattr("gwt_desktop.ui.game.hints.BUDGET", 30.0)  # a Hard that would think for 30 s
-    scene.ask_hint()
-    assert scene.message.text == THINKING and scene.hints.busy
-    job = scene.hints.worker
-    scene.undo()
+    scene.flow.ask_hint()
+    assert scene.ctx.message.text == THINKING and scene.flow.hints.busy
+    job = scene.flow.hints.worker
+    scene.flow.undo()
     assert job.join(10), "the hint's Hard thread kept thinking after undo"
     app.step()
-    assert scene.message.text != THINKING and not scene.hints.waiting
+    assert scene.ctx.message.text != THINKING and not scene.flow.hints.waiting
 
 
 def test_a_hint_whose_decision_changed_clears_the_thinking_line(app):
     m = Match(make_seats(2, computers=(1,)), 8)
     app.open_match(m, autosave=False, pace=0.0, bot_budget=0.01)
     scene = app.scene
-    while not scene.human_to_act():
+    while not scene.ctx.human_to_act():
         app.step()
-    scene.hints.ask(m.game, ("an older decision",))  # as if the decision changed while it thought
-    scene.say(THINKING, 3600.0)
-    assert scene.hints.worker.join(30)
+    scene.flow.hints.ask(m.game, ("an older decision",))  # as if the decision changed while it thought
+    scene.ctx.say(THINKING, 3600.0)
+    assert scene.flow.hints.worker.join(30)
     for _ in range(5):
         app.step()
-    assert scene.message.text != THINKING and not scene.hints.waiting and scene.hints.move is None
+    assert scene.ctx.message.text != THINKING and not scene.flow.hints.waiting and scene.flow.hints.move is None
 
 
 def test_quit_stops_a_thinking_hint_promptly(app, monkeypatch):
     m = Match(make_seats(2, computers=(1,)), 9)
     app.open_match(m, autosave=False, pace=0.0, bot_budget=0.01)
     scene = app.scene
-    while not scene.human_to_act():
+    while not scene.ctx.human_to_act():
         app.step()
     monkeypatch.setattr("gwt_desktop.ui.game.hints.BUDGET", 30.0)
-    scene.ask_hint()
-    assert scene.hints.busy
+    scene.flow.ask_hint()
+    assert scene.flow.hints.busy
     app.close()
-    assert scene.hints.worker.join(10), "the hint's Hard thread outlived the window"
+    assert scene.flow.hints.worker.join(10), "the hint's Hard thread outlived the window"
 
 
 @pytest.mark.parametrize("size, code, words", [
     ("100000x100000", 0, "using 7680x4320"),
     ("99999999999999999999x720", 0, "using 7680x720"),
     ("10x10", 0, "using 640x360"),
-    ("big", 1, "must look like 1280x720"),
+    ("big", 1, "is not a window size"),
 ])
 def test_size_on_the_command_line_is_clamped_like_the_settings(size, code, words, tmp_path):
     env = dict(os.environ, GWT_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")

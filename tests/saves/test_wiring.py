@@ -36,11 +36,11 @@ def until_undoable(app: App, scene: GameScene, rng: random.Random) -> None:
     """Play the human's moves through the scene's one door (and let the bot answer) until undo is allowed."""
     for _ in range(2000):
         m = scene.match
-        if scene.human_to_act() and m.can_undo():
+        if scene.ctx.human_to_act() and m.can_undo():
             app.step()
             return
-        if scene.human_to_act():
-            assert scene.play(rng.choice(m.game.legal_moves()))
+        if scene.ctx.human_to_act():
+            assert scene.flow.play(rng.choice(m.game.legal_moves()))
         app.step()
         if not m.seat_to_move.is_human:
             for _ in range(200):
@@ -112,7 +112,7 @@ def test_ctrl_z_and_the_button_undo_within_the_turn_and_refuse_after(app):
     # Play the human's turn out: the computer moves, and nothing can be undone any more.
     seat = m.to_move
     while m.to_move == seat:
-        scene.play(rng.choice(m.game.legal_moves()))
+        scene.flow.play(rng.choice(m.game.legal_moves()))
     app.step()
     before = list(m.moves)
     ctrl_z(app)

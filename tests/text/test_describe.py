@@ -54,10 +54,10 @@ from gwt_desktop.engine import (
     Upgrade,
     board,
     decision_kinds,
-    new_game,
 )
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.session.table import Pick, deal, play
 from tests.engine.fixtures import at_location, fresh, put_building, put_tile, set_engine, set_hand, with_frame
 from tests.engine.test_random_games import enrich
 
@@ -74,40 +74,46 @@ def engine_event_kinds() -> set[str]:
     return set(EVENT_KINDS)
 
 
-def random_games():
+def random_games(before, after) -> None:
     """Plain random games, then the engine tests' rich random games (which reach every decision kind),
-    at 2, 3 and 4 players: yields the game before each move (events None) and after it (its events)."""
+    at 2, 3 and 4 players, on the table's deal: before(game) ahead of each move, after(game, events)
+    once it is played."""
     for rich in (False, True):
         for players in (2, 3, 4):
             for seed in range(30 if rich else 6):
-                g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a",
-                             neutral_buildings="random" if seed % 3 == 0 else "fixed",
-                             names=[s.name for s in SEATS[:players]])
+                g = deal(players, seed, neutral_buildings="random" if seed % 3 == 0 else "fixed",
+                         names=[s.name for s in SEATS[:players]]).game
                 rng = random.Random(seed * 7919 + players)
                 if rich:
                     enrich(g, rng)
-                while not g.is_over:
-                    yield g, None
-                    events = g.apply(rng.choice(g.legal_moves()))
-                    yield g, events
+
+                def choose(game, seat, r):
+                    before(game)
+                    return r.choice(game.legal_moves())
+
+                play(g, [Pick("random", choose)] * players, [rng] * players,
+                     on_move=lambda game, played: after(game, played.events))
 
 
 @pytest.fixture(scope="module")
 def observed():
     prompts, labels, events, lines = {}, {}, set(), []
-    for g, evs in random_games():
+
+    def before(g) -> None:
         seats = SEATS[:g.state.n]
-        if evs is None:
-            said = prompts.setdefault(g.prompt, [])
-            if len(said) < 40:  # enough of each kind; sentences cost more than the random play
-                said.append((sentences.prompt(g, seats), g.decision.prompt))
-            for m in g.legal_moves():
-                pairs = labels.setdefault((g.prompt, m.kind), [])
-                if len(pairs) < 200:
-                    pairs.append((str(m), sentences.move_label(m, g, seats)))
-        else:
-            events |= {e.kind for e in evs}
-            lines.extend(sentences.log(evs, seats, g))
+        said = prompts.setdefault(g.prompt, [])
+        if len(said) < 40:  # enough of each kind; sentences cost more than the random play
+            said.append((sentences.prompt(g, seats), g.decision.prompt))
+        for m in g.legal_moves():
+            pairs = labels.setdefault((g.prompt, m.kind), [])
+            if len(pairs) < 200:
+                pairs.append((str(m), sentences.move_label(m, g, seats)))
+
+    def after(g, evs) -> None:
+        events.update(e.kind for e in evs)
+        lines.extend(sentences.log(evs, SEATS[:g.state.n], g))
+
+    random_games(before, after)
     return prompts, labels, events, lines
 
 
@@ -156,17 +162,17 @@ EXAMPLE_EVENTS = {
     "turn": Turn(1),
     "cattleman": Cattleman(0, board.SPACE_INDEX["N_B"]),
     "fee": Fee(0, board.SPACE_INDEX["HZ_FL1"], 2, 2, BANK),
-    "hire": Hired(0, TILE_INDEX["cowboy"], 0),
-    "build": Built(0, "4a", board.SPACE_INDEX["P_A1"]),
-    "buy": Bought(0, CARD_INDEX["holstein"]),
+    "hire": Hired(0, TILE_INDEX["cowboy"], 0, 6),
+    "build": Built(0, "4a", board.SPACE_INDEX["P_A1"], 4),
+    "buy": Bought(0, CARD_INDEX["holstein"], 6),
     "market_add": MarketAdd(1, 9),
     "market_refill": MarketRefill(7),
-    "upgrade": Upgrade(0, 2),
-    "hazard": HazardTaken(0, TILE_INDEX["flood_4g"], board.SPACE_INDEX["HZ_FL1"]),
-    "teepee": TeepeeTaken(0, TILE_INDEX["green_teepee"], board.SPACE_INDEX["TP+4"]),
+    "upgrade": Upgrade(0, 2, 3),
+    "hazard": HazardTaken(0, TILE_INDEX["flood_4g"], board.SPACE_INDEX["HZ_FL1"], 7),
+    "teepee": TeepeeTaken(0, TILE_INDEX["green_teepee"], board.SPACE_INDEX["TP+4"], 4),
     "transport": Transport(1, 2),
     "income": Income(1, 9, 2),
-    "deliver": Delivery(1, 4),
+    "deliver": Delivery(1, 4, 9, 2, False),
     "foresight": Foresight(0, TILE_INDEX["engineer"], 1),
     "job_market": JobMarket(TILE_INDEX["craftsman"], 3),
     "tile_placed": TilePlaced(TILE_INDEX["drought_2b"], board.SPACE_INDEX["HZ_DR1"]),
@@ -175,32 +181,32 @@ EXAMPLE_EVENTS = {
     "game_over": GameOver(),
     "draw": Draw(0, 3),
     "shuffle": Shuffle(0, 12),
-    "discard": Discard(0, CARD_INDEX["jersey"]),
+    "discard": Discard(0, CARD_INDEX["jersey"], 0),
     "removed": Removed(0, CARD_INDEX["dutch_belt"]),
     "cert": Cert(0, 2),
     "engine": Engine(0, board.parse_position("4.5")),
-    "disc_cleared": DiscCleared(0, "aux_cert"),
+    "disc_cleared": DiscCleared(0, "aux_cert", 0),
     "disc_reclaimed": DiscReclaimed(0, 2),
     "master": Master(0, "sm_cert", "cowboy"),
     "objective_played": ObjectivePlayed(0, CARD_INDEX["objective05"]),
     "objective_gained": ObjectiveGained(0, CARD_INDEX["objective10"], "discard"),
     "action": Action(0, "woods2"),
-    "aux": Aux(0, "aux_cards", 2),
+    "aux": Aux(0, "aux_cards", 2, 0),
     "money": Money(BANK, 0, 3),
+    "city": CityDisc(0, 0, 6),  # only Kansas City's crest has a sentence: its $6
 }
 HIDDEN_EXAMPLES = {
     "forced": Forced(0, Move.parse("certs 0")),
     "kansas_city": KansasCity(0),
     "station": StationDisc(0, 2),
-    "city": CityDisc(0, 4),
     "reveal": Reveal(0, "draw"),
 }
 
 
 def test_sentences_fold_money_into_their_cause():
     cowboy = TILE_INDEX["cowboy"]
-    assert sentences.log([Money(0, BANK, 6), Hired(0, cowboy, 0)], SEATS) == ["Anna hires a cowboy for $6"]
-    assert sentences.log([Delivery(1, 4), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
+    assert sentences.log([Money(0, BANK, 6), Hired(0, cowboy, 0, 6)], SEATS) == ["Anna hires a cowboy for $6"]
+    assert sentences.log([Delivery(1, 4, 9, 2, False), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
         "Ben delivers to Santa Fe", "Ben pays $2 transport"]
     assert sentences.log([Income(1, 9, 0), Money(BANK, 1, 9)], SEATS) == ["Ben earns $9 income in Kansas City"]
     # A fee goes to the building's owner, who gains it: one money event names both, one sentence.
@@ -214,17 +220,24 @@ def test_sentences_fold_money_into_their_cause():
         "Anna pays $5 in fees: $4 to the bank, $1 to Ben ($1 short: all the money left)",
         "Anna moves to building B"]
     # Two cards bought with one price: one sentence.
-    assert sentences.log([Money(0, BANK, 5), Bought(0, CARD_INDEX["holstein"]), Bought(0, CARD_INDEX["ayrshire"])],
+    assert sentences.log([Money(0, BANK, 5), Bought(0, CARD_INDEX["holstein"], 5), Bought(0, CARD_INDEX["ayrshire"], 0)],
                         SEATS) == ["Anna buys a Holstein and an Ayrshire for $5"]
     # Each line knows whose it is (the log colours it); table events belong to nobody (-1).
-    assert sentences.log_lines([Money(0, BANK, 6), Hired(0, cowboy, 0), JobMarket(cowboy, 1)], SEATS) == [
+    assert sentences.log_lines([Money(0, BANK, 6), Hired(0, cowboy, 0, 6), JobMarket(cowboy, 1)], SEATS) == [
         (0, "Anna hires a cowboy for $6"), (-1, "A cowboy joins the job market (row 2)")]
     assert sentences.event(Master(2, "sm_cert", "engineer"), SEATS) == (
         "Cleo gives up an engineer for a station master (permanent certificate, 3 VP per 2 certificates)")
     # Money with no cause in the same batch still gets its own line.
     assert sentences.event(Money(2, BANK, 3), SEATS) == "Cleo pays $3"
-    assert sentences.log([Discard(0, CARD_INDEX["guernsey"]), Money(BANK, 0, 2)], SEATS) == [
+    assert sentences.log([Discard(0, CARD_INDEX["guernsey"], 2), Money(BANK, 0, 2)], SEATS) == [
         "Anna discards a Guernsey (+$2)"]
+    # A pair for $4: one sentence, the count and the sum from the records.
+    angus = CARD_INDEX["black_angus"]
+    assert sentences.log([Discard(0, angus, 4), Discard(0, angus, 0), Money(BANK, 0, 4)], SEATS) == [
+        "Anna discards 2 Black Angus (+$4)"]
+    # A disc on a city other than Kansas City says nothing: "delivers to Santa Fe" said it.
+    assert sentences.event(CityDisc(0, 4, 0), SEATS) is None
+    assert sentences.log([CityDisc(0, 0, 6), Money(BANK, 0, 6)], SEATS) == ["Anna gains $6 from the Kansas City crest"]
 
 
 def test_labels_say_prices_fees_and_places():

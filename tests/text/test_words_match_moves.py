@@ -9,7 +9,7 @@ from functools import cache
 
 import pygame
 
-from gwt_desktop.engine import new_game
+from gwt_desktop.session.table import Pick, deal, play
 from gwt_desktop.text import move_label, prompt, tooltip
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.game.controller import Controller, is_own
@@ -22,14 +22,17 @@ def walked_positions() -> list:
     """About 300 positions of random 2-4 player games, half from rich mid-games, every decision kind."""
     out = []
     for seed in range(16):
-        g = new_game(2 + seed % 3, seed=500 + seed, building_sides="random" if seed % 2 else "a")
+        g = deal(2 + seed % 3, 500 + seed).game  # building sides random on odd seeds, as 500 + seed
         rng = random.Random(seed)
         if seed % 2:
             enrich(g, rng)
-        while not g.is_over:
-            if rng.random() < 0.06:
-                out.append(g.clone())
-            g.apply(rng.choice(g.legal_moves()))
+
+        def choose(game, seat, r):
+            if r.random() < 0.06:
+                out.append(game.clone())
+            return r.choice(game.legal_moves())
+
+        play(g, [Pick("random", choose)] * g.state.n, [rng] * g.state.n)
     return out
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from gwt_desktop.engine import decision_kinds, new_game
+from gwt_desktop.engine import decision_kinds
+from gwt_desktop.session.table import Pick, deal, play
 from tests.engine.test_random_games import enrich
 from tests.events import centre, click
 
@@ -17,15 +18,18 @@ def positions_by_kind(per_kind: int = 3) -> dict[str, list]:
     found: dict[str, list] = {k: [] for k in decision_kinds() if k != "game_over"}
     for seed in range(60):
         players = 2 + seed % 3
-        g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+        g = deal(players, seed).game
         rng = random.Random(seed)
         enrich(g, rng)
-        while not g.is_over:
-            legal = g.legal_moves()
-            bucket = found[g.prompt]
+
+        def choose(game, seat, r):
+            legal = game.legal_moves()
+            bucket = found[game.prompt]
             if len(bucket) < per_kind and (len(legal) > 1 or not bucket):
-                bucket.append(g.clone())
-            g.apply(rng.choice(legal))
+                bucket.append(game.clone())
+            return r.choice(legal)
+
+        play(g, [Pick("random", choose)] * players, [rng] * players)
         if all(len(v) >= per_kind for v in found.values()):
             break
     return found

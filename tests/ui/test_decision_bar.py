@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from gwt_desktop.ui.game import decision_bar
-from gwt_desktop.ui.game.scene import BACK, GameScene
+from gwt_desktop.ui.game.scene import GameScene
+from gwt_desktop.ui.game.targets import BACK
 from tests.events import centre, click, key
 from tests.ui.game_support import human_position
 
@@ -29,7 +30,7 @@ def _at(move_text: str):
 
 
 def _bar(scene):
-    return {k: r for k, r, _ in scene.targets if not k.startswith("choice:")}
+    return {k: r for k, r, _ in scene.ctx.targets if not k.startswith("choice:")}
 
 
 def _open(app, match) -> GameScene:
@@ -46,7 +47,7 @@ def test_the_auxiliary_action_can_be_cancelled_by_button_right_click_and_esc(app
     bar = _bar(scene)
     for how in ("button", "right", "esc"):
         click(app, centre(bar["action:aux_any"]), dt=0.3)
-        assert scene.game.prompt == "aux" and len(match.moves) == moves + 1
+        assert scene.ctx.game.prompt == "aux" and len(match.moves) == moves + 1
         assert BACK in _bar(scene)  # Cancel is offered for the half-made choice
         if how == "button":
             click(app, centre(_bar(scene)[BACK]), dt=0.3)
@@ -54,7 +55,7 @@ def test_the_auxiliary_action_can_be_cancelled_by_button_right_click_and_esc(app
             click(app, (760, 700), button=3, dt=0.3)
         else:
             key(app, pygame.K_ESCAPE)
-        assert scene.game.prompt == "loc" and len(match.moves) == moves, how
+        assert scene.ctx.game.prompt == "loc" and len(match.moves) == moves, how
         assert app.scene is scene  # Esc backed out, it did not open the menu
         assert _bar(scene) == bar  # back where they stood
 
@@ -65,9 +66,9 @@ def test_after_an_action_the_other_buttons_stay_under_the_pointer(app):
     bar = _bar(scene)
     click(app, centre(bar["action:aux_any"]), dt=0.3)
     # Answer the auxiliary action's own choice with "$1" (nothing more to ask): back at the building.
-    money = next(r for k, r in scene.components if k == "aux:aux_money")
+    money = next(r for k, r in scene.ctx.components if k == "aux:aux_money")
     click(app, centre(money), dt=0.3)
-    assert scene.game.prompt == "loc"
+    assert scene.ctx.game.prompt == "loc"
     after = _bar(scene)
     assert "action:aux_any" not in after
     for k, r in after.items():

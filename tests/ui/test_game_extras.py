@@ -30,12 +30,12 @@ def hover(app, logical, seconds=0.6):
 
 
 def comp(scene, key):
-    return next(r for k, r in scene.components if k == key)
+    return next(r for k, r in scene.ctx.components if k == key)
 
 
 def test_hovering_a_component_shows_its_tooltip_inside_the_canvas(app):
     scene = start(app)
-    for key_ in ("trail:N_A", "city:5", "station:3", "market:" + next(iter(scene.view()["market"])), "aux:aux_money"):
+    for key_ in ("trail:N_A", "city:5", "station:3", "market:" + next(iter(scene.ctx.view()["market"])), "aux:aux_money"):
         hover(app, center(comp(scene, key_)))
         assert scene.extras.tips.key == key_
         box = scene.extras.tips.rect((1920, 1080))
@@ -69,7 +69,7 @@ def test_tab_cycles_the_clickable_targets_and_enter_takes_one(app):
 def test_enter_and_space_press_done(app):
     scene = start(app)
     click(app, centre(scene.clickable()[0][0]), dt=0.3)  # place the cattleman: phase B follows
-    assert scene.done_rect() is not None
+    assert scene.targets_part.done_rect() is not None
     n = len(scene.match.moves)
     if scene.extras.animator.busy:  # Space first skips the show of the last move...
         key(app, pygame.K_SPACE)
@@ -89,7 +89,7 @@ def test_enter_is_done_even_while_a_move_is_shown(app):
 def test_f1_opens_help_with_the_current_decision_and_escape_returns(app):
     scene = start(app)
     key(app, pygame.K_F1)
-    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.game.prompt
+    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.ctx.game.prompt
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and scene.match.moves == []
 
@@ -109,7 +109,7 @@ def test_a_refused_click_sounds_the_error_and_a_move_sounds_its_event(app):
     click(app, (5, 1075))
     assert app.sounds.played == ["error.wav"]
     app.sounds.played.clear()
-    scene.extras.after_move(None, [Hired(0, 1, 3), Money(0, BANK, 6)])
+    scene.extras.after_move(None, [Hired(0, 1, 3, 6), Money(0, BANK, 6)])
     assert app.sounds.played == ["hire.wav", "coins.wav"]
 
 
@@ -177,13 +177,13 @@ def test_a_walking_cattleman_is_drawn_once_by_the_walker_not_also_at_its_goal(ap
         walkers = [a for a in scene.extras.animator.anims if a.hides and a.hides.startswith("cattleman:")]
         if walkers and walkers[0].started:
             p = int(walkers[0].hides.split(":")[1])
-            assert scene.extras.shown(scene.view())["players"][p]["cattleman"] is None
-            assert scene.view()["players"][p]["cattleman"] is not None  # the game's own view is untouched
+            assert scene.extras.shown(scene.ctx.view())["players"][p]["cattleman"] is None
+            assert scene.ctx.view()["players"][p]["cattleman"] is not None  # the game's own view is untouched
             break
     else:
         pytest.fail("no cattleman walked")
     scene.extras.animator.skip()
-    assert scene.extras.shown(scene.view()) is scene.view()
+    assert scene.extras.shown(scene.ctx.view()) is scene.ctx.view()
 
 
 def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_it(app):
@@ -203,7 +203,7 @@ def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_
 
 def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
     scene = start(app)
-    view = scene.view()
+    view = scene.ctx.view()
     from gwt_desktop.ui.kit.animation import Flight
 
     scene.extras.animator.add(Flight("buildings/private_1a_p0.png", (0, 0, 48, 48), (500, 500, 64, 64),
@@ -212,7 +212,7 @@ def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
     assert shown["trail"]["N_A"] is None and view["trail"]["N_A"] is not None
     assert shown["trail"]["N_B"] == view["trail"]["N_B"]
     app.step(2.0)  # landed
-    assert scene.extras.shown(scene.view())["trail"]["N_A"] is not None
+    assert scene.extras.shown(scene.ctx.view())["trail"]["N_A"] is not None
 
 
 def drawn_sprites(view, seats) -> list[str]:
@@ -264,7 +264,7 @@ def show_move(app, match, move, hides: str):
     app.open_match(match, autosave=False, pace=1000.0)
     app.step()
     scene = app.scene
-    assert scene.play(move)
+    assert scene.flow.play(move)
     for _ in range(60):
         app.step(0.02)
         flights = [a for a in scene.extras.animator.anims if a.hides == hides]
@@ -278,13 +278,13 @@ def test_an_engine_in_flight_is_drawn_only_in_flight_not_also_at_its_destination
     p = match.to_move
     sprite = f"pieces/engine_p{match.seats[p].color}.png"
     scene = show_move(app, match, move, f"engine:{p}")
-    shown = scene.extras.shown(scene.view())
+    shown = scene.extras.shown(scene.ctx.view())
     assert sprite not in drawn_sprites(shown, match.seats)  # neither at the start nor at the goal
-    assert shown["players"][p]["engine"] == scene.view()["players"][p]["engine"]  # opponents still read it
+    assert shown["players"][p]["engine"] == scene.ctx.view()["players"][p]["engine"]  # opponents still read it
     app.step(0.01)
     assert sprite in {a.sprite for a in scene.extras.animator.anims if a.started}
     scene.extras.animator.skip()  # landed: the board has it again, once
-    assert drawn_sprites(scene.extras.shown(scene.view()), match.seats).count(sprite) == 1
+    assert drawn_sprites(scene.extras.shown(scene.ctx.view()), match.seats).count(sprite) == 1
 
 
 def test_the_job_token_in_flight_is_drawn_only_in_flight(app):
@@ -293,6 +293,6 @@ def test_the_job_token_in_flight_is_drawn_only_in_flight(app):
 
     match, move = match_before(2, token_moves)
     scene = show_move(app, match, move, "jobtoken")
-    assert "pieces/job_token.png" not in drawn_sprites(scene.extras.shown(scene.view()), match.seats)
+    assert "pieces/job_token.png" not in drawn_sprites(scene.extras.shown(scene.ctx.view()), match.seats)
     scene.extras.animator.skip()
-    assert drawn_sprites(scene.extras.shown(scene.view()), match.seats).count("pieces/job_token.png") == 1
+    assert drawn_sprites(scene.extras.shown(scene.ctx.view()), match.seats).count("pieces/job_token.png") == 1

@@ -32,7 +32,7 @@ def play_by_clicks(app, rng) -> dict:
         scene = app.scene
         if isinstance(scene, HandoffScene):
             # The hand-off comes exactly when a different human is to move than the one looking.
-            assert game_scene.match.seat_to_move.is_human and game_scene.eyes != game_scene.match.to_move
+            assert game_scene.match.seat_to_move.is_human and game_scene.ctx.eyes != game_scene.match.to_move
             seen["handoffs"].append(scene.player)
         if not click_random(app, rng):
             app.step(0.3)  # a computer seat thinks; the window keeps drawing

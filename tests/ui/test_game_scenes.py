@@ -38,14 +38,14 @@ def test_hot_seat_hand_off_covers_the_table_until_the_next_player_confirms(app):
     (rect, label), = app.scene.clickable()
     assert label == f"I am {match.seats[0].name}"
     click(app, centre(rect))
-    assert isinstance(app.scene, GameScene) and app.scene.eyes == 0
+    assert isinstance(app.scene, GameScene) and app.scene.ctx.eyes == 0
     # Player 0 plays until the turn passes; the hand-off for player 1 comes up at once.
     rng = random.Random(0)
     while match.to_move == 0:
         r, _ = rng.choice(app.scene.clickable())
         click(app, centre(r), dt=0.3)
     assert isinstance(app.scene, HandoffScene) and app.scene.player == 1
-    assert game_scene(app).eyes == 0  # nobody's hand is shown until player 1 confirms
+    assert game_scene(app).ctx.eyes == 0  # nobody's hand is shown until player 1 confirms
 
 
 def test_the_hand_off_screen_shows_nothing_of_the_hands(app):
@@ -76,9 +76,9 @@ def test_one_human_never_sees_a_hand_off_and_the_board_is_drawn_for_that_human(a
         assert not isinstance(app.scene, HandoffScene)
         if match.to_move == 1:
             break
-    assert match.to_move == 1 and scene.human_to_act()
+    assert match.to_move == 1 and scene.ctx.human_to_act()
     assert drawn_for and all(d == (1, 1) for d in drawn_for)
-    assert "hand" in scene.view()["players"][1] and "hand" not in scene.view()["players"][0]
+    assert "hand" in scene.ctx.view()["players"][1] and "hand" not in scene.ctx.view()["players"][0]
 
 
 def test_escape_opens_the_menu_and_escape_again_resumes(app):
@@ -114,7 +114,7 @@ def test_clicks_on_nothing_give_a_hint_and_apply_nothing(app):
     for point in empty:
         click(app, point)
         assert match.moves == []
-    assert scene.message.text
+    assert scene.ctx.message.text
 
 
 def test_a_double_click_makes_one_move_not_two(app):
@@ -146,7 +146,7 @@ def test_clicks_while_a_computer_thinks_apply_nothing(app):
         click(app, pos)
         clicks += 1
     assert len(match.moves) == n and match.to_move == 1
-    assert "thinking" in (scene.message.text or "")
+    assert "thinking" in (scene.ctx.message.text or "")
 
 
 def test_key_mash_plays_real_moves_only_legal_ones_and_does_not_crash(app):
@@ -190,14 +190,14 @@ def test_clickable_is_exactly_what_glows(app, monkeypatch):
     rng = random.Random(9)
     for _ in range(30):
         app.step()
-        while not scene.human_to_act():
+        while not scene.ctx.human_to_act():
             app.step()
         app.step()
         rects = {tuple(r) for r, _ in scene.clickable()}
         board = {tuple(r) for k, r in scene.board.components() if k in seen["highlight"]}
-        own = {tuple(r) for _, r, _ in scene.targets}
+        own = {tuple(r) for _, r, _ in scene.ctx.targets}
         assert rects == board | own
-        assert seen["highlight"] == scene.controller.board_keys()
+        assert seen["highlight"] == scene.ctx.controller.board_keys()
         r, _ = rng.choice(scene.clickable())
         click(app, centre(r), dt=0.3)
 
@@ -228,7 +228,7 @@ def test_hand_offs_come_only_between_two_humans_with_a_computer_between_them(app
             click(app, centre(scene.clickable()[0][0]))
         elif isinstance(scene, GameScene):
             if match.to_move == 1:
-                looking_during_bot.add(scene.viewer())
+                looking_during_bot.add(scene.ctx.viewer())
                 assert scene.clickable() == []
             elif scene.clickable():
                 click(app, centre(rng.choice(scene.clickable())[0]), dt=0.3)
@@ -245,12 +245,12 @@ def test_undo_button_and_ctrl_z_take_back_the_humans_own_move(app):
     app.step()
     scene = app.scene
     assert not scene.buttons["undo"].enabled  # nothing to take back yet
-    before = scene.view()
+    before = scene.ctx.view()
     click(app, centre(next(r for r, lab in scene.clickable())), dt=0.3)
     assert len(match.moves) == 1 and scene.buttons["undo"].enabled
     click(app, scene.buttons["undo"].rect.center)
     assert match.moves == [] and match.game.prompt == "turn"
-    assert scene.view() == before
+    assert scene.ctx.view() == before
     click(app, centre(scene.clickable()[0][0]), dt=0.3)
     key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
     pygame.event.post(key_event)
@@ -268,11 +268,11 @@ def test_hint_rings_a_legal_move_and_applies_nothing(app):
     legal = match.game.legal_moves()
     click(app, scene.buttons["hint"].rect.center)
     deadline = time.monotonic() + 20
-    while scene.hints.move is None and time.monotonic() < deadline:
+    while scene.flow.hints.move is None and time.monotonic() < deadline:
         app.step()
         time.sleep(0.02)
-    assert scene.hints.move in legal
-    assert match.moves == [] and "Hint" in (scene.message.text or "")
+    assert scene.flow.hints.move in legal
+    assert match.moves == [] and "Hint" in (scene.ctx.message.text or "")
 
 
 def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
@@ -329,7 +329,7 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
     app.open_match(match, autosave=False, pace=5.0)
     app.step()
     scene = app.scene
-    assert isinstance(scene, GameScene) and scene.hands_covered and scene.clickable() == []
+    assert isinstance(scene, GameScene) and scene.ctx.hands_covered and scene.clickable() == []
     # The hand area shows the same cover whatever the hands are: nothing of them is drawn.
     hand = pygame.Rect(load().rect("areas", "hand"))
     covered = pygame.image.tobytes(app.canvas.subsurface(hand), "RGB")
@@ -346,7 +346,7 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
             break
     assert isinstance(app.scene, HandoffScene) and app.scene.player == other.to_move == 1
     click(app, centre(app.scene.clickable()[0][0]))
-    assert isinstance(app.scene, GameScene) and not app.scene.hands_covered and app.scene.viewer() == 1
+    assert isinstance(app.scene, GameScene) and not app.scene.ctx.hands_covered and app.scene.ctx.viewer() == 1
 
 
 def test_quit_to_title_from_the_menu_stops_the_computer_threads(app):
@@ -355,12 +355,12 @@ def test_quit_to_title_from_the_menu_stops_the_computer_threads(app):
     app.step()
     app.step()  # the first move goes at once; the second waits for the pace
     scene = app.scene
-    assert scene.bots.thinking or scene.bots.pending is not None
+    assert scene.flow.bots.thinking or scene.flow.bots.pending is not None
     key(app, pygame.K_ESCAPE)
     quit_button = next(b for b in app.scene.buttons if b.label == "Quit to title")
     click(app, quit_button.rect.center)
     assert isinstance(app.scene, TitleScene) and len(app.scenes) == 1
-    assert not scene.bots.thinking and scene.bots.pending is None and not scene.bots.worker.busy  # leave() ran
+    assert not scene.flow.bots.thinking and scene.flow.bots.pending is None and not scene.flow.bots.worker.busy  # leave() ran
 
 
 def test_right_click_or_escape_takes_back_a_half_made_choice_without_opening_the_menu(app):
@@ -376,13 +376,13 @@ def test_right_click_or_escape_takes_back_a_half_made_choice_without_opening_the
     building = next(r for k, r in scene.board.components() if k == "building:1")
     for take_back in ("right", "escape"):
         click(app, centre(building), dt=0.3)
-        assert scene.controller.narrowed and scene.controller.picked == ["building:1"]
-        assert "building:1" not in scene.controller.board_keys()
+        assert scene.ctx.controller.narrowed and scene.ctx.controller.picked == ["building:1"]
+        assert "building:1" not in scene.ctx.controller.board_keys()
         if take_back == "right":
             click(app, (700, 300), button=3)
         else:
             key(app, pygame.K_ESCAPE)
-        assert not scene.controller.narrowed and app.scene is scene and match.moves == []
+        assert not scene.ctx.controller.narrowed and app.scene is scene and match.moves == []
 
 
 def test_closing_the_window_leaves_every_scene_and_stops_the_computer_threads(app):
@@ -391,7 +391,7 @@ def test_closing_the_window_leaves_every_scene_and_stops_the_computer_threads(ap
     scene = game_scene(app)
     app.step()
     app.step()  # the first move goes at once; the second waits for the pace
-    assert scene.bots.thinking or scene.bots.pending is not None
+    assert scene.flow.bots.thinking or scene.flow.bots.pending is not None
     app.open("menu", match=match)  # a scene above the game: the game is not on top when the window closes
     left = []
 
@@ -403,4 +403,4 @@ def test_closing_the_window_leaves_every_scene_and_stops_the_computer_threads(ap
         s.leave = noting(s)
     app.close()
     assert left == ["MenuScene", "GameScene", "TitleScene"]  # top first
-    assert not scene.bots.thinking and scene.bots.pending is None and not scene.bots.worker.busy
+    assert not scene.flow.bots.thinking and scene.flow.bots.pending is None and not scene.flow.bots.worker.busy

@@ -37,10 +37,10 @@ def test_learn_to_play_on_the_title_opens_the_guided_game(app):
     assert m.seats[0].is_human and not m.seats[1].is_human and m.seats[1].level == LEARN_LEVEL
     guide = scene.guide.guide
     assert guide.callout is not None and guide.callout.topic == "place"
-    assert guide.target in scene.controller.legal
+    assert guide.target in scene.ctx.controller.legal
     # Only the target is offered: its piece alone glows.
-    assert scene.controller.candidates == [guide.target]
-    assert set(scene.controller.board_keys()) == set(scene.controller.keys(guide.target))
+    assert scene.ctx.controller.candidates == [guide.target]
+    assert set(scene.ctx.controller.board_keys()) == set(scene.ctx.controller.keys(guide.target))
 
 
 def _open_guided(app, **options) -> GameScene:
@@ -60,7 +60,7 @@ def test_the_guided_game_is_played_to_the_end_by_clicking_only_highlighted_targe
     deadline = time.monotonic() + DEADLINE
     while not isinstance(app.scene, ScorePadScene):
         assert clicks < MAX_CLICKS and time.monotonic() < deadline, f"the game did not end ({len(match.moves)})"
-        if not scene.human_to_act():
+        if not scene.ctx.human_to_act():
             app.step(0.05)
             time.sleep(0.002)  # the computer thinks on its thread
             continue
@@ -71,7 +71,7 @@ def test_the_guided_game_is_played_to_the_end_by_clicking_only_highlighted_targe
         assert options, "nothing highlighted on the learner's turn"
         if guide.guiding:
             target = guide.target
-            assert target in scene.controller.legal and scene.controller.candidates == [target]
+            assert target in scene.ctx.controller.legal and scene.ctx.controller.candidates == [target]
             before = len(match.moves)
             click(app, centre(options[0][0]), dt=0.3)
             assert match.moves[before:before + 1] == [str(target)]  # the click made the target's move
@@ -93,8 +93,8 @@ def test_leaving_the_guide_mid_game_leaves_a_normal_game_that_saves_and_resumes(
     click(app, part.overlay.leave.center)
     assert not part.guide.active and part.guide.target is None
     # A normal game: every legal move is offered again.
-    assert scene.controller.candidates == scene.controller.legal
-    if scene.human_to_act():
+    assert scene.ctx.controller.candidates == scene.ctx.controller.legal
+    if scene.ctx.human_to_act():
         assert len(scene.clickable()) >= 1
     click(app, centre(scene.clickable()[0][0]), dt=0.3)
     saver = autosave.saver_of(match)

@@ -61,16 +61,16 @@ def test_the_hint_on_screen_says_why_and_names_the_move_it_rings(app):
     app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
-    assert isinstance(scene, GameScene) and scene.human_to_act()
+    assert isinstance(scene, GameScene) and scene.ctx.human_to_act()
     click(app, scene.buttons["hint"].rect.center)
     end = time.monotonic() + DEADLINE
-    while time.monotonic() < end and not (scene.why_card.sentence and scene.hints.move is not None):
+    while time.monotonic() < end and not (scene.why_card.sentence and scene.flow.hints.move is not None):
         app.step(0.05)
         time.sleep(0.01)
-    move = scene.hints.move
+    move = scene.flow.hints.move
     assert move is not None and scene.why_card.sentence
     assert scene.why_card.sentence.startswith(f"Hint: {move_label(move, match.game, match.seats)}")
-    assert set(scene.controller.keys(move))  # its pieces are the ones ringed on the board
+    assert set(scene.ctx.controller.keys(move))  # its pieces are the ones ringed on the board
     # A move drops the card: it was about the decision before it.
-    scene.play(move)
+    scene.flow.play(move)
     assert scene.why_card.sentence is None and not scene.why_card.shown

@@ -45,14 +45,26 @@ def test_kc_panel_and_player_areas():
         assert inside(r)
 
 
+def hit_key(lay, x: float, y: float, section: str) -> str | None:
+    """For a flat section (trail, track, stations, ...): the key under the point."""
+    found = lay.hit(x, y, section)
+    return found[0] if found else None
+
+
+def to_screen(r, window):
+    """A logical rect where the letterboxed window shows it (the inverse of to_logical)."""
+    scale, dx, dy = L.fit(window)
+    return (round(r[0] * scale + dx), round(r[1] * scale + dy), round(r[2] * scale), round(r[3] * scale))
+
+
 def test_hit_testing_finds_spaces_and_survives_scaling():
     lay = L.load()
     for name in board.SPACES:
         cx, cy = lay.center("trail", name)
-        assert lay.hit_key(cx, cy, "trail") == name
+        assert hit_key(lay, cx, cy, "trail") == name
         window = (1280, 720)
-        sx, sy, sw, sh = L.to_screen(lay.rect("trail", name), window)
+        sx, sy, sw, sh = to_screen(lay.rect("trail", name), window)
         lx, ly = L.to_logical((sx + sw / 2, sy + sh / 2), window)
-        assert lay.hit_key(lx, ly, "trail") == name
-    assert lay.hit_key(-5, -5, "trail") is None
+        assert hit_key(lay, lx, ly, "trail") == name
+    assert hit_key(lay, -5, -5, "trail") is None
     assert lay.hit(*lay.center("job_market", "cells", 3, 2)) == ("job_market", "cells", "3", "2")

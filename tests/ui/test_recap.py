@@ -93,7 +93,7 @@ def test_board_keys_for_each_kind_of_place():
 
 def _to_humans_turn(app, scene, limit=400):
     for _ in range(limit):
-        if scene.human_to_act():
+        if scene.ctx.human_to_act():
             return
         app.step(0.05)
     raise AssertionError("no human turn came")
@@ -106,7 +106,7 @@ def test_the_game_screen_shows_the_computers_turns_and_rings_a_place(app):
     scene = app.scene
     assert isinstance(scene, GameScene)
     # The human's first turn (clicking the first glowing target), then the two computers' turns.
-    while scene.human_to_act():
+    while scene.ctx.human_to_act():
         click(app, centre(scene.clickable()[0][0]), dt=0.3)
     mine = len(match.moves)
     _to_humans_turn(app, scene)
@@ -117,8 +117,8 @@ def test_the_game_screen_shows_the_computers_turns_and_rings_a_place(app):
     # A line with a place rings it on the board.
     row = next(r for r, _, key in scene.turn_recap.panel.rows if key is not None)
     click(app, row.center)
-    key = scene.turn_recap.panel.flashing(scene.clock)
-    assert key is not None and key in {k for k, _ in scene.components}
+    key = scene.turn_recap.panel.flashing(scene.ctx.clock)
+    assert key is not None and key in {k for k, _ in scene.ctx.components}
     # OK closes it; the next move would have too.
     click(app, scene.turn_recap.panel.ok.center)
     assert not scene.turn_recap.panel.open
@@ -132,7 +132,7 @@ def test_hot_seat_hand_off_shows_the_others_turn(app):
     click(app, centre(app.scene.clickable()[0][0]))
     game = app.scene
     assert isinstance(game, GameScene)
-    while game.human_to_act() and match.to_move == 0:
+    while game.ctx.human_to_act() and match.to_move == 0:
         click(app, centre(game.clickable()[0][0]), dt=0.3)
     assert isinstance(app.scene, HandoffScene) and app.scene.player == 1
     # Blue's first turn, in public facts: where Blue placed its cattleman.

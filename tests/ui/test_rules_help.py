@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from gwt_desktop.engine import decision_kinds
-from gwt_desktop.ui.scenes.rules_help import DECISION_HELP, SECTIONS, RulesHelpScene, decision_help
+from gwt_desktop.text.rules_help import DECISION_HELP, SECTIONS, decision_help
+from gwt_desktop.ui.scenes.rules_help import ART, RulesHelpScene
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.events import key
 
@@ -25,8 +26,9 @@ def test_every_engine_decision_has_a_what_can_i_do_line():
 
 
 def test_the_digest_covers_the_game_and_is_longer_than_one_screen(app):
-    titles = " ".join(s[0] for s in SECTIONS).lower()
-    for word in ("turn", "buildings", "workers", "cattle", "kansas city", "railroad", "certificates",
+    titles = " ".join(s.heading for s in SECTIONS).lower()
+    assert {s.key for s in SECTIONS} == set(ART)  # every section has its icon
+    for word in ("how to win", "turn", "buildings", "workers", "cattle", "kansas city", "railroad", "certificates",
                  "hazards", "objective", "end", "keys"):
         assert word in titles
     app.push(RulesHelpScene(app))

@@ -231,7 +231,7 @@ def test_menu_escape_resumes_and_quit_to_title_ends_the_game(app):
 
 
 def test_menu_new_game_opens_the_form_over_the_game(app):
-    """Back on the form returns to the game (issue 22: it went to the title); Start leaves the game."""
+    """Back on the form returns to the game (it once went to the title); Start leaves the game."""
     game = start_game(app)
     app.push(MenuScene(app, game.match))
     app.step()

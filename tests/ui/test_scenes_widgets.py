@@ -1,10 +1,10 @@
-"""Widgets the scenes share: the scroll list (the game log) and the segmented selector, fed real events."""
+"""Widgets the scenes share: the segmented selector and the text field, fed real events."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from gwt_desktop.ui.kit.widgets import ScrollList, Segmented, TextField
+from gwt_desktop.ui.kit.widgets import Segmented, TextField
 
 
 @pytest.fixture(autouse=True)
@@ -16,36 +16,6 @@ def display():
 
     assets.clear_caches()
     pygame.quit()
-
-
-def motion(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def test_scroll_list_follows_new_lines_until_scrolled_up():
-    log = ScrollList((0, 0, 600, 200), size=26)
-    for i in range(40):
-        log.append(f"line {i}")
-    assert log.offset == log.max_offset > 0 and log.follow
-    log.handle(motion((100, 100)), (100, 100))
-    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False), None)
-    assert log.offset == log.max_offset - 6 and not log.follow
-    log.append("one more")
-    assert log.offset == log.max_offset - 7  # reading the past is not interrupted
-    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False), None)
-    assert log.offset == log.max_offset and log.follow
-    surf = pygame.Surface((600, 200))
-    log.draw(surf)
-
-
-def test_scroll_list_ignores_the_wheel_elsewhere_and_wraps_long_lines():
-    log = ScrollList((0, 0, 300, 120), size=26)
-    log.set_items(["a sentence long enough to need more than one line in this narrow box"] * 3)
-    assert len(log._lines) > 3
-    log.handle(motion((500, 500)), (500, 500))
-    before = log.offset
-    assert not log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False), None)
-    assert log.offset == before
 
 
 def test_segmented_selects_the_clicked_option_only_when_enabled():

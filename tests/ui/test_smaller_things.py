@@ -1,4 +1,4 @@
-"""The smaller things of issue 22: cattlemen on one space fanned out, Menu -> New game -> Back, F11 and
+"""Smaller things: cattlemen on one space fanned out, Menu -> New game -> Back, F11 and
 back, the score pad reopened, saves deleted from the Load screen, the demo's level."""
 from __future__ import annotations
 

@@ -37,10 +37,10 @@ def test_every_mapped_sound_file_exists():
 
 
 @pytest.mark.parametrize("events, first", [
-    ([Hired(0, 1, 3), Money(0, BANK, 6)], "hire.wav"),
-    ([Built(1, "3a", 12), Money(1, BANK, 2)], "build.wav"),
-    ([Bought(0, 4), Money(0, BANK, 6)], "buy_cattle.wav"),
-    ([Income(0, 9, 0), Money(BANK, 0, 9), Delivery(0, 3), CityDisc(0, 3)], "delivery.wav"),
+    ([Hired(0, 1, 3, 6), Money(0, BANK, 6)], "hire.wav"),
+    ([Built(1, "3a", 12, 2), Money(1, BANK, 2)], "build.wav"),
+    ([Bought(0, 4, 6), Money(0, BANK, 6)], "buy_cattle.wav"),
+    ([Income(0, 9, 0), Money(BANK, 0, 9), Delivery(0, 3, 9, 0, False), CityDisc(0, 3, 0)], "delivery.wav"),
     ([Engine(2, 8)], "whistle.wav"),
     ([Shuffle(0, 10), Draw(0, 4)], "shuffle.wav"),
     ([Turn(1), GameOver()], "game_end.wav"),
@@ -56,10 +56,10 @@ def test_nothing_to_hear_for_quiet_events():
 
 def test_mute_and_volume_are_honoured():
     s = Sounds.from_settings(Settings(sound=True, volume=0.5))
-    s.events([Hired(0, 1, 3)])
+    s.events([Hired(0, 1, 3, 6)])
     assert s.played == ["hire.wav"]
     assert s.toggle_mute() is False
-    s.events([Built(0, "1a", 2)])
+    s.events([Built(0, "1a", 2, 2)])
     s.error()
     assert s.played == ["hire.wav"]
     assert s.toggle_mute() is True

@@ -27,7 +27,7 @@ def _game(app, humans: int = 1, players: int = 3) -> GameScene:
 def _human_moves_once(app, scene: GameScene) -> None:
     """Click the first glowing target until the human's turn is over (a computer is to move)."""
     for _ in range(60):
-        if not scene.human_to_act():
+        if not scene.ctx.human_to_act():
             return
         rect, _ = scene.clickable()[0]
         click(app, centre(rect), dt=0.3)
@@ -46,7 +46,7 @@ def test_pace_button_changes_and_saves_the_setting(app):
     assert app.settings.computer_pace == 1.6
     click(app, centre(scene.speed.buttons["pace"].rect))
     assert app.settings.computer_pace == next_pace(1.6) == 0.0
-    assert scene.pace == 0.0
+    assert scene.flow.pace == 0.0
     saved = json.loads(settings_mod.settings_path().read_text())
     assert saved["computer_pace"] == 0.0
     click(app, centre(scene.speed.buttons["pace"].rect))
@@ -67,9 +67,9 @@ def test_n_skips_the_show_and_plays_the_waiting_computer_move(app):
     moves = len(scene.match.moves)
     for _ in range(DEADLINE):
         app.step(0.001)
-        if scene.bots.pending is not None:
+        if scene.flow.bots.pending is not None:
             break
-    assert scene.bots.pending is not None and len(scene.match.moves) == moves
+    assert scene.flow.bots.pending is not None and len(scene.match.moves) == moves
     key(app, pygame.K_n)
     app.step(0.001)
     assert len(scene.match.moves) > moves  # played at once, not after the pace
@@ -81,22 +81,22 @@ def test_f_fast_forwards_the_computers_to_the_humans_turn(app):
     scene = _game(app)
     _human_moves_once(app, scene)
     key(app, pygame.K_f)
-    assert scene.fast_forward and scene.pace == 0.0
-    clock = scene.clock
+    assert scene.flow.fast_forward and scene.flow.pace == 0.0
+    clock = scene.ctx.clock
     for _ in range(DEADLINE):
         app.step(0.001)
-        if scene.human_to_act():
+        if scene.ctx.human_to_act():
             break
-    assert scene.human_to_act()
-    assert not scene.fast_forward  # back to the chosen pace for the next computer turns
-    assert scene.pace == 1.6
+    assert scene.ctx.human_to_act()
+    assert not scene.flow.fast_forward  # back to the chosen pace for the next computer turns
+    assert scene.flow.pace == 1.6
     # Two computer seats played their turns in far less scene time than one move's pace.
-    assert scene.clock - clock < 1.6
+    assert scene.ctx.clock - clock < 1.6
     assert {scene.match.movers[-1], scene.match.movers[-2]} - {0}
 
 
 def test_f_on_the_humans_own_turn_does_nothing(app):
     scene = _game(app)
-    assert scene.human_to_act()
+    assert scene.ctx.human_to_act()
     key(app, pygame.K_f)
-    assert not scene.fast_forward
+    assert not scene.flow.fast_forward

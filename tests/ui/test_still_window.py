@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from gwt_desktop.app import make_match, scaled_parts
+from gwt_desktop.text import menus
 from gwt_desktop.ui.game.scene import PULSE_STEP, GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
 from tests.events import click, window_pos
@@ -58,7 +59,7 @@ def test_a_still_title_is_neither_drawn_nor_shown_again(app, monkeypatch):
 
 def test_a_click_shows_its_result_in_the_next_frame(app, monkeypatch):
     before = app.frames_drawn
-    click(app, app.scene.button("Rules").rect.center)
+    click(app, app.scene.button(menus.RULES).rect.center)
     assert isinstance(app.scene, RulesHelpScene)
     assert app.frames_drawn == before + 1 and app.canvas_by is app.scene  # drawn in the same step
     app.step()
@@ -83,9 +84,9 @@ def _waiting_game(app):
     scene = app.scene
     for _ in range(400):
         app.step()
-        if scene.human_to_act() and not scene.busy():
+        if scene.ctx.human_to_act() and not scene.busy():
             break
-    assert isinstance(scene, GameScene) and scene.human_to_act() and scene.controller.board_keys()
+    assert isinstance(scene, GameScene) and scene.ctx.human_to_act() and scene.ctx.controller.board_keys()
     app.step()
     return scene
 
@@ -129,13 +130,13 @@ def test_a_computer_move_is_drawn_and_its_show_runs_every_frame(app, monkeypatch
 
 def test_the_hint_message_ends_on_a_timer(app, monkeypatch):
     scene = _waiting_game(app)
-    scene.say("Not a choice now", 2.0)
+    scene.ctx.say("Not a choice now", 2.0)
     drawn = _spy(monkeypatch, scene)
     app.step(0.0)
     assert drawn == [None]  # the message shows
     assert scene.wake_in() <= 2.0
     app.step(2.5)
-    assert scene.message.text is None and len(drawn) == 2  # and goes
+    assert scene.ctx.message.text is None and len(drawn) == 2  # and goes
 
 
 def test_a_focused_text_field_wakes_for_its_caret_only(app, monkeypatch):

@@ -50,7 +50,7 @@ def test_keys_open_each_seats_board_and_the_scores_and_esc_closes_without_the_me
 
 def test_a_click_on_a_seat_bar_opens_its_board_and_the_next_click_only_closes_it(app):
     scene = _open(app)
-    bar = next(r for k, r in scene.components if k == "opponent:2")
+    bar = next(r for k, r in scene.ctx.components if k == "opponent:2")
     click(app, centre(bar))
     assert scene.table.open == ("seat", 2)
     moves = len(scene.match.moves)
@@ -107,7 +107,7 @@ def test_a_rivals_board_shows_nothing_its_owner_hides():
 
 def test_every_seat_bar_and_the_own_board_carry_the_running_score(app):
     scene = _open(app, players=3)
-    keys = {k for k, _ in scene.components}
+    keys = {k for k, _ in scene.ctx.components}
     assert {"score:0", "score:1", "score:2"} <= keys
     tip = scene.extras._tooltip("score:1")
     assert tip.lines[0].startswith("If the game ended now:")
@@ -142,13 +142,13 @@ def test_the_move_that_would_end_the_game_warns_and_the_final_round_is_bannered(
     app.open_match(match, autosave=False)
     app.step()
     scene = app.scene
-    assert scene.end_moves() == enders
-    assert "triggers the end" in banner_text(scene.view(), [s.name for s in match.seats], True)
-    warned = [k for k in scene.controller.board_keys() if scene.ends_game(k)]
-    warned += [k for k, _, _ in scene.targets if scene.ends_game(k)]
+    assert scene.ctx.end_moves() == enders
+    assert "triggers the end" in banner_text(scene.ctx.view(), [s.name for s in match.seats], True)
+    warned = [k for k in scene.ctx.controller.board_keys() if scene.ctx.ends_game(k)]
+    warned += [k for k, _, _ in scene.ctx.targets if scene.ctx.ends_game(k)]
     assert warned
     assert END_WARNING in scene.extras._tooltip(warned[0]).lines
-    ender = next(m for m in scene.controller.legal if str(m) in enders)
-    assert scene.play(ender)
-    text = banner_text(scene.view(), [s.name for s in match.seats], False)
+    ender = next(m for m in scene.ctx.controller.legal if str(m) in enders)
+    assert scene.flow.play(ender)
+    text = banner_text(scene.ctx.view(), [s.name for s in match.seats], False)
     assert text.startswith(f"Final round: {match.seats[0].name} triggered the end.")

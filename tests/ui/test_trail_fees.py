@@ -65,19 +65,19 @@ def test_the_human_choosing_a_move_sees_the_badges_and_pays_what_they_say(app):
     app.step()
     scene = app.scene
     fees = fees_ahead(match.game, match.game.legal_moves())
-    assert {name for name, _ in scene.fee_badges} == set(fees)
+    assert {name for name, _ in scene.board_part.fee_badges} == set(fees)
     ink = color("ink")
-    for name, r in scene.fee_badges:
-        space = scene.layout.rect("trail", name)
+    for name, r in scene.board_part.fee_badges:
+        space = scene.ctx.layout.rect("trail", name)
         assert r.clipline((space[0], space[1] + space[3] - 1), (space[0] + space[2], space[1] + space[3] - 1))
         # Drawn: the pill's dark inside shows on the canvas just right of the amount.
         assert app.canvas.get_at((r.right - 6, r.centery))[:3] == ink
     money = match.game.view(0)["players"][0]["money"]
     owed = sum(fees[name][0] for name in move.path if name in fees)
-    click(app, centre(scene.layout.rect("trail", move.space)), dt=0.3)
+    click(app, centre(scene.ctx.layout.rect("trail", move.space)), dt=0.3)
     assert match.moves[-1] == str(move)
     assert match.game.view(0)["players"][0]["money"] == money - min(money, owed)
-    assert scene.fee_badges == []  # phase B: no move to choose, no badges
+    assert scene.board_part.fee_badges == []  # phase B: no move to choose, no badges
 
 
 def test_no_badges_while_a_computer_moves(app):
@@ -88,4 +88,4 @@ def test_no_badges_while_a_computer_moves(app):
         match.apply(rng.choice(g.legal_moves()))
     app.open_match(match, autosave=False, pace=100.0)  # the computer waits: the fee position stays on screen
     app.step()
-    assert app.scene.trail_fees() == {} and app.scene.fee_badges == []
+    assert app.scene.ctx.trail_fees() == {} and app.scene.board_part.fee_badges == []

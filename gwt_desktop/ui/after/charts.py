@@ -9,23 +9,24 @@ triangle, ring, cross or dots their pieces carry on the board) and is labelled w
 """
 from __future__ import annotations
 
+import io
 import math
 import time
 from pathlib import Path
 
 import pygame
 
+from ...session.files import why_not_written, write_atomic
 from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
+from ...session.paths import FolderProblem, subfolder
 from ...text import after_game as words
+from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
-GRID = (214, 192, 150)
-# The eleven score-pad categories (engine scoring.CATEGORIES order), in the board's earthy colours.
-# Neighbours in the stack differ in lightness as well as hue.
-CATEGORY_RGB = ((232, 184, 58), (141, 94, 58), (63, 127, 191), (61, 61, 61), (217, 139, 43), (46, 125, 50),
-                (198, 40, 40), (125, 106, 90), (190, 90, 140), (170, 160, 215), (90, 160, 150))
+GRID = theme.GRID
+CATEGORY_RGB = theme.CATEGORIES  # the eleven score-pad categories, in scoring.CATEGORIES order
 
 
 # ---- helpers ----
@@ -223,12 +224,31 @@ def render(key: str, stats: GameStats, colors: list[int], names: list[str], sent
     return surf
 
 
-def save_png(surface: pygame.Surface, folder: Path, key: str, tag: str = "") -> Path:
-    """Write a chart as charts/<key>-<tag>-<time>.png in `folder`; OSError / pygame.error if refused."""
-    folder.mkdir(parents=True, exist_ok=True)
+CHARTS_FOLDER = "charts"  # inside the data folder
+
+
+def png_bytes(surface: pygame.Surface) -> bytes:
+    """The surface as PNG bytes, encoded in memory: no file is opened by the encoder, so a named pipe
+    or a link where the file goes can neither hang the window nor be written through."""
+    buf = io.BytesIO()
+    pygame.image.save(surface, buf, "chart.png")  # the name hint picks the format
+    return buf.getvalue()
+
+
+def save_png(surface: pygame.Surface, key: str, tag: str = "") -> Path:
+    """Write a chart as charts/<key>-<tag>-<time>.png in the data folder, through the one safe writer
+    (files.write_atomic: an exclusive temporary file, never through a link, renamed over the name);
+    paths.FolderProblem when charts/ is a file or a link, OSError when the disk refuses, pygame.error
+    when the encoder does."""
+    data = png_bytes(surface)
+    folder = subfolder(CHARTS_FOLDER)
     stem = "-".join(x for x in (key, tag, time.strftime("%Y%m%d-%H%M%S")) if x)
     path = folder / f"{stem}.png"
-    pygame.image.save(surface, str(path))
+    try:
+        write_atomic(path, data)
+    except OSError as e:
+        e.filename = str(path)  # the chart's name, not the temporary file's, for the message
+        raise
     return path
 
 
@@ -245,7 +265,7 @@ class ChartsTab:
         self.tag = tag  # in the PNG's name (the deal code), so two games' charts do not mix
         self.chooser = Segmented((130, 124, 1400, 62), [words.CHART_TITLES[k] for k in words.CHARTS], 0,
                                  on_change=lambda _: self._say(""), size=28)
-        self.save_button = Button((1560, 124, 230, 62), "Save as PNG", self.save, size=28)
+        self.save_button = Button((1560, 124, 230, 62), words.SAVE_AS_PNG, self.save, size=28)
         self.area = pygame.Rect(130, 250, 1660, 660)
         self.message = ""
         self._stats: GameStats | None = None
@@ -272,12 +292,16 @@ class ChartsTab:
         return self.stats, [s.color for s in self.seats], [s.name for s in self.seats], self.sentences
 
     def save(self) -> None:
-        from ...session.paths import data_dir
-
         try:
-            path = save_png(render(self.key, *self._args()), data_dir() / "charts", self.key, self.tag)
-        except (OSError, pygame.error) as e:
-            self._say(words.chart_not_saved(e))
+            path = save_png(render(self.key, *self._args()), self.key, self.tag)
+        except FolderProblem as e:  # charts/ a file or a link: its own sentence names it
+            self._say(words.chart_not_saved(str(e)))
+            return
+        except OSError as e:
+            self._say(words.chart_not_saved(why_not_written(e, getattr(e, "filename", None) or CHARTS_FOLDER)))
+            return
+        except pygame.error as e:
+            self._say(words.chart_not_saved(str(e)))
             return
         self._say(words.saved_chart(path))
 

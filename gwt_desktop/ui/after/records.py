@@ -12,6 +12,7 @@ from ...session import records
 from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
+from ...text import menus
 from ..kit.paint import player_rgb
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
@@ -35,8 +36,8 @@ class RecordsScene(RowChooser, Scene):
         self.message = ""
         self.list_top = TABLE_Y + TABLE_ROW * (min(STANDINGS_SHOWN, max(1, len(self.standings))) + 1) + 60
         self.row_origin, self.rows_shown = (ROW_X, self.list_top + 40, ROW_W, ROW_H), ROWS_SHOWN
-        self.replay_button = Button((1260, 960, 400, 96), "Replay", self.open_selected)
-        self.back_button = Button((260, 960, 400, 96), "Back", app.pop)
+        self.replay_button = Button((1260, 960, 400, 96), menus.REPLAY, self.open_selected)
+        self.back_button = Button((260, 960, 400, 96), menus.BACK, app.pop)
         self._sync()
 
     # ---- behaviour ----
@@ -112,7 +113,7 @@ class RecordsScene(RowChooser, Scene):
             for x, cell in zip(COLS, cells):
                 text(surf, cell, (TABLE_X + x, y), 28, INK)
         if len(self.standings) > STANDINGS_SHOWN:
-            text(surf, f"and {len(self.standings) - STANDINGS_SHOWN} more", (TABLE_X + 1260, TABLE_Y + TABLE_ROW),
+            text(surf, words.and_more(len(self.standings) - STANDINGS_SHOWN), (TABLE_X + 1260, TABLE_Y + TABLE_ROW),
                  24, MUTED)
 
     def _draw_row(self, surf, row: records.GameRecord, rect: pygame.Rect, selected: bool) -> None:

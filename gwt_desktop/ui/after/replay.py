@@ -17,9 +17,10 @@ import pygame
 
 from ...session.replay import Replay
 from ...text import after_game as words
-from ...text import card_name
+from ...text import card_name, menus
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
+from ..kit import theme
 from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb
 from ..kit.widgets import (
@@ -42,7 +43,7 @@ SIDE = pygame.Rect(BOARD.right + 6, 8, 1920 - BOARD.right - 14, BOARD.h - 8)
 BAND_Y = BOARD.bottom + 6
 SLIDER = pygame.Rect(24, BAND_Y + 58, 1872, 28)
 ROW_Y = BAND_Y + 100
-KC_TICK = (198, 40, 40)
+KC_TICK = theme.COST
 
 
 class Slider:
@@ -109,17 +110,17 @@ class ReplayScene(Scene):
         self.slider = Slider(SLIDER, len(replay), self.go)
         b = lambda x, w, label, action: Button((x, ROW_Y, w, 60), label, action, size=26)
         self.buttons = [
-            b(24, 150, "« Turn", self.previous_turn),
-            b(182, 150, "‹ Move", self.back),
-            b(340, 150, "Move ›", self.forward),
-            b(498, 150, "Turn »", self.next_turn),
-            b(664, 290, "Next Kansas City", self.next_kansas_city),
+            b(24, 150, words.PREVIOUS_TURN, self.previous_turn),
+            b(182, 150, words.PREVIOUS_MOVE, self.back),
+            b(340, 150, words.NEXT_MOVE, self.forward),
+            b(498, 150, words.NEXT_TURN, self.next_turn),
+            b(664, 290, words.NEXT_KANSAS_CITY, self.next_kansas_city),
         ]
         x = 1110
         w = min(190, (1700 - x) // max(1, len(self.names)) - 8)
         self.turn_buttons = [b(x + i * (w + 8), w, fit_text(name, 26, w - 20), lambda i=i: self.next_turn_of(i))
                              for i, name in enumerate(self.names)]
-        self.back_button = b(1746, 150, "Back", self.close)
+        self.back_button = b(1746, 150, menus.BACK, self.close)
         self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
         self._shown: pygame.Surface | None = None
@@ -249,7 +250,7 @@ class ReplayScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
-        surf.fill((58, 40, 26))
+        surf.fill(theme.REPLAY_BAND)
         key = (self.replay.index, self.seat.selected)
         if key != self._shown_key or self._shown is None:
             self.board.draw(self._full, self.view(), self.seats, seat=self.viewer)
@@ -293,7 +294,7 @@ class ReplayScene(Scene):
         y += 38
         if self.message:
             for line in wrap(self.message, 24, box.w - 28)[:2]:
-                text(surf, line, (14, y), 24, (150, 30, 20))
+                text(surf, line, (14, y), 24, theme.ERROR)
                 y += 28
         room = (box.bottom - 10 - y) // 27
         # Only the newest sentences that can show are wrapped, newest first.
@@ -309,7 +310,7 @@ class ReplayScene(Scene):
         for k, (p, line, last) in enumerate(shown):
             yy = top + 27 * k
             if last:
-                pygame.draw.rect(surf, (250, 224, 140), (6, yy - 1, box.w - 12, 27))
+                pygame.draw.rect(surf, theme.MARKED_ROW, (6, yy - 1, box.w - 12, 27))
             if 0 <= p < len(self.seats):
                 pygame.draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
             text(surf, line, (24, yy), 22, INK)

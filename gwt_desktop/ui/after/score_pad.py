@@ -1,7 +1,7 @@
 """The score pad at the end of a game: every category for every player, totals, the winner(s).
 
 Points come from the engine's `score_sheet()` only (never recounted here). Pointing at a cell lists
-the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (RULES.md §12.3);
+the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (docs/RULES.md §12.3);
 the money left is shown beneath the totals because many tables settle a tie by it.
 
 A finished game's pad can be opened again later: the load screen lists the last finished game.
@@ -18,7 +18,8 @@ from ...session.deal_code import code_of
 from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
-from ..kit import assets, clipboard
+from ...text import menus
+from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
 from ..scenes import Scene
@@ -40,12 +41,12 @@ class ScorePadScene(Scene):
         self.hovered: tuple[int, int] | None = None  # (player, category index)
         self._static: pygame.Surface | None = None
         w, gap = 400, 40
-        entries = (("Replay", self.open_replay), ("New game", self.new_game), ("Title", app.to_title))
+        entries = ((menus.REPLAY, self.open_replay), (menus.NEW_GAME, self.new_game), (words.TO_TITLE, app.to_title))
         self.buttons = [Button((960 - (3 * w + 2 * gap) // 2 + i * (w + gap), 966, w, 92), label, action)
                         for i, (label, action) in enumerate(entries)]
-        self.tab = Segmented((1440, 40, 360, 64), ("Table", "Charts"), 0, size=30)
+        self.tab = Segmented((1440, 40, 360, 64), words.TABS, 0, size=30)
         self.code = code_of(match.game)
-        self.copy_button = Button((1610, 874, 190, 54), "Copy code", self.copy_code, enabled=self.code is not None,
+        self.copy_button = Button((1610, 874, 190, 54), menus.COPY_CODE, self.copy_code, enabled=self.code is not None,
                                   size=26)
         self._replay: Replay | None = None
         self.charts = ChartsTab(self.replay, match.seats, (self.code or "").replace("-", ""))
@@ -77,7 +78,7 @@ class ScorePadScene(Scene):
         try:
             return self.match.seats[p].name
         except (AttributeError, IndexError):
-            return self.sheets[p]["name"] or f"Player {p + 1}"
+            return self.sheets[p]["name"] or menus.default_player(p + 1)
 
     def color(self, p: int) -> int:
         try:
@@ -93,9 +94,8 @@ class ScorePadScene(Scene):
         best = self.sheets[won[0]]["total"]
         names = [self.name(p) for p in won]
         if len(won) == 1:
-            return f"{names[0]} wins with {best} points"
-        listed = ", ".join(names[:-1]) + f" and {names[-1]}"
-        return f"{listed} share the win with {best} points each"
+            return words.wins_with(names[0], best)
+        return words.share_the_win(names, best)
 
     def tie_note(self) -> str:
         """Under a shared win: the money left, which some tables use to break the tie (the rules do not)."""
@@ -103,7 +103,7 @@ class ScorePadScene(Scene):
         if len(won) < 2:
             return ""
         money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
-        return f"Ties are shared by the rules. Money left: {money}"
+        return words.tie_note(money)
 
     @property
     def on_charts(self) -> bool:
@@ -122,8 +122,7 @@ class ScorePadScene(Scene):
         if self.code is not None:
             return f"{words.DEAL_CODE} {self.code}"
         options = getattr(self.match, "options", {}) or {}
-        sides = "all side a" if options.get("building_sides", "a") == "a" else "random sides"
-        return f"Seed {self.match.seed} · {sides} · {len(self.sheets)} players · {words.NO_DEAL_CODE}"
+        return words.seed_line(self.match.seed, options.get("building_sides", "a") != "a", len(self.sheets))
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons if b.label == label)
@@ -185,14 +184,14 @@ class ScorePadScene(Scene):
     def _draw_pad(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, (90, 24, 1740, 920))
-        text(surf, "Final scores", (960, 40), 60, INK, "midtop", display=True)
+        text(surf, words.FINAL_SCORES, (960, 40), 60, INK, "midtop", display=True)
         n = len(self.sheets)
         rows = len(self.categories) + 3
         won = set(self.winners())
         for p in range(n):
             col = self.cell(p, 0).union(self.cell(p, rows - 1))
             if p in won:
-                pygame.draw.rect(surf, (250, 224, 140), col, border_radius=8)
+                pygame.draw.rect(surf, theme.MARKED_ROW, col, border_radius=8)
         for r in range(1, rows):
             if r % 2 == 0:
                 band = pygame.Rect(TABLE_X, TABLE_Y + r * ROW_H, TABLE_W, ROW_H)
@@ -217,8 +216,8 @@ class ScorePadScene(Scene):
         total_row = len(self.categories) + 1
         y_line = TABLE_Y + total_row * ROW_H
         pygame.draw.line(surf, INK, (TABLE_X, y_line), (TABLE_X + TABLE_W, y_line), 4)
-        text(surf, "Total", (TABLE_X + 16, y_line + ROW_H // 2), 34, INK, "midleft", bold=True)
-        text(surf, "Money left", (TABLE_X + 16, y_line + ROW_H + ROW_H // 2), 26, MUTED, "midleft")
+        text(surf, words.TOTAL, (TABLE_X + 16, y_line + ROW_H // 2), 34, INK, "midleft", bold=True)
+        text(surf, words.MONEY_LEFT, (TABLE_X + 16, y_line + ROW_H + ROW_H // 2), 26, MUTED, "midleft")
         for p, sh in enumerate(self.sheets):
             c = self.cell(p, total_row)
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
@@ -236,7 +235,7 @@ class ScorePadScene(Scene):
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]
-        lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or ["nothing here"]
+        lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or [words.NOTHING_HERE]
         head = f"{self.name(p)} · {cat['label']}"
         # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
         width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
@@ -245,7 +244,7 @@ class ScorePadScene(Scene):
         x = min(max(anchor.centerx - width // 2, 20), max(20, 1900 - width))
         y = anchor.bottom + 6 if anchor.bottom + 6 + height < 1060 else anchor.y - 6 - height
         box = pygame.Rect(x, y, width, height)
-        pygame.draw.rect(surf, (255, 250, 236), box, border_radius=10)
+        pygame.draw.rect(surf, theme.FIELD, box, border_radius=10)
         pygame.draw.rect(surf, INK, box, width=3, border_radius=10)
         text(surf, head, (x + 20, y + 12), 26, INK, bold=True)
         for i, s in enumerate(lines):

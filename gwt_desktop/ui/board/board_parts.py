@@ -8,11 +8,12 @@ from functools import lru_cache
 
 import pygame
 
+from ..kit import theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, tile_sprite
 
 # Worker tiles in the job market are drawn as compact chips in the art's colours (the square tile
 # does not fit a 72x28 cell legibly).
-WORKER_RGB = {"cowboy": (181, 101, 29), "craftsman": (93, 109, 126), "engineer": (123, 63, 97)}
+WORKER_RGB = theme.WORKERS
 
 
 def draw_trail(p: Painter, view: dict) -> None:

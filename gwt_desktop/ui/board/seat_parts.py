@@ -66,8 +66,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.text(f"${pl['money']}", (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
     p.add("money", r)
     r = pb["limits"]
-    perm = f" (+{pl['perm_certs']} permanent)" if pl["perm_certs"] else ""
-    p.text(f"Hand limit {pl['hand_limit']}   Certificates {pl['cert']}{perm} of {pl['cert_limit']}",
+    p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),
            (r[0] + 4, r[1] + r[3] / 2), size=16, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
     p.add("limits", r)
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
@@ -115,7 +114,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     x = r[0]
     size = r[3]
     if not (pl["hazards"] or pl["teepees"] or pl["masters"]):
-        p.text("No hazards, teepees or station masters yet", (x + 4, r[1] + size / 2), size=14,
+        p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=14,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
         if x + size > r[0] + r[2]:
@@ -148,7 +147,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
-        p.text(f"{pl['hand_size']} cards (hidden)", (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
+        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
     piles = lay.get("hand", "piles")
     r = piles["draw"]
     if pl["draw_size"]:
@@ -168,7 +167,7 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
     p.add("pile:objective_area", r)
     objs = pl["objectives"]
     if not objs:
-        p.text("Objectives you take go here", (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
+        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
                anchor="midleft")
     w = round(r[3] * 132 / 200)
     step = min(w + 4, (r[2] - w) / max(1, len(objs) - 1)) if len(objs) > 1 else 0
@@ -193,7 +192,7 @@ def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
         p.text(str(i + 1), (box[0] + 15, box[1] + box[3] / 2 + 1), size=16, bold=True, anchor="center")
         name = names[i] if i < len(names) else pl["name"]
         nr = p.text(name, (box[0] + 31, box[1] + box[3] / 2), size=18, bold=True, anchor="midleft", max_width=100)
-        summary = f"${pl['money']}  cert {pl['cert'] + pl['perm_certs']}  hand {pl['hand_size']}  obj {len(pl['objectives'])}"
+        summary = words.seat_summary(pl["money"], pl["cert"] + pl["perm_certs"], pl["hand_size"], len(pl["objectives"]))
         right = box[0] + box[2] - 6
         score = running_total(view, i)
         if score is not None:

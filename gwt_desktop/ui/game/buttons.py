@@ -1,42 +1,59 @@
 """The game's four small buttons, always there and never a move (so not in clickable()): Hint, Undo,
 Menu and Log, in the layout's button slots beside the objectives (Done has its place in the
-decision bar)."""
+decision bar). Ctrl+Z is Undo's key. A part of the game scene (parts.py's protocol)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import pygame
 
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 
 
 class GameButtons:
     def __init__(self, layout, hint: Callable[[], None], undo: Callable[[], None],
-                 menu: Callable[[], None], log: Callable[[], None]) -> None:
+                 menu: Callable[[], None], log: Callable[[], None], *, can_undo: Callable[[], bool],
+                 can_hint: Callable[[], bool], log_open: Callable[[], bool]) -> None:
         slot = lambda name: layout.rect("objectives", "buttons", name)
+        self.undo = undo
+        self.can_undo, self.can_hint, self.log_open = can_undo, can_hint, log_open
         self.buttons = {
-            "hint": Button(slot("done"), "Hint", hint),
-            "undo": Button(slot("undo"), "Undo", undo),
-            "menu": Button(slot("menu"), "Menu", menu),
-            "log": Button(slot("log"), "Log", log),
+            "hint": Button(slot("done"), menus.HINT, hint),
+            "undo": Button(slot("undo"), menus.UNDO, undo),
+            "menu": Button(slot("menu"), menus.MENU, menu),
+            "log": Button(slot("log"), menus.LOG, log),
         }
 
     def __getitem__(self, name: str) -> Button:
         return self.buttons[name]
 
     def handle(self, event, pos) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:  # Undo's key
+                self.undo()
+                return True
+            return False
         return any(b.handle(event, pos) for b in self.buttons.values())
+
+    def update(self, dt: float) -> None:
+        self.buttons["undo"].enabled = self.can_undo()
+        self.buttons["hint"].enabled = self.can_hint()
 
     def covers(self, pos) -> bool:
         return any(b.rect.collidepoint(pos) for b in self.buttons.values())
 
-    def draw(self, surf, log_open: bool) -> None:
+    def busy(self) -> bool:
+        return False
+
+    def draw(self, surf) -> None:
+        log_open = self.log_open()
         font = assets.font(22, bold=True)
         for name, b in self.buttons.items():
             on = b.enabled and (b.hover or (name == "log" and log_open))
-            fill = (120, 78, 44) if on else (92, 58, 32) if b.enabled else (120, 105, 90)
+            fill = theme.BUTTON_ON if on else theme.BUTTON if b.enabled else theme.BUTTON_OFF
             pygame.draw.rect(surf, fill, b.rect, border_radius=8)
             pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=8)
-            t = font.render(b.label, True, PAPER if b.enabled else (190, 180, 165))
+            t = font.render(b.label, True, PAPER if b.enabled else theme.BUTTON_OFF_TEXT)
             surf.blit(t, t.get_rect(center=b.rect.center))

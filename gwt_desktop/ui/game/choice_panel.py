@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
 from .decision_bar import BAR_CENTER_X, GLOW, Target
 
@@ -40,7 +41,7 @@ def draw_box(surf, targets: list[Target]) -> None:
     box.h += 44
     pygame.draw.rect(surf, PAPER, box, border_radius=12)
     pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
-    head = assets.font(26, bold=True).render("Which one?", True, INK)
+    head = assets.font(26, bold=True).render(menus.WHICH_ONE, True, INK)
     surf.blit(head, (box.x + 16, box.y + 10))
 
 
@@ -59,8 +60,8 @@ def fits(label: str, r: pygame.Rect) -> bool:
 def draw_rows(surf, targets: list[Target], hover: str | None) -> None:
     for key, r, label in targets:
         on = key == hover
-        pygame.draw.rect(surf, (255, 248, 200) if on else (250, 240, 215), r, border_radius=6)
-        pygame.draw.rect(surf, GLOW if not on else (230, 160, 40), r, width=3, border_radius=6)
+        pygame.draw.rect(surf, theme.CHOICE_ON if on else theme.CHOICE, r, border_radius=6)
+        pygame.draw.rect(surf, GLOW if not on else theme.CHOICE_EDGE_ON, r, width=3, border_radius=6)
         size = row_size(label, r)
         t = assets.font(size).render(fit_text(label, size, r.w - 20), True, INK)
         surf.blit(t, t.get_rect(midleft=(r.x + 10, r.centery)))

@@ -10,12 +10,12 @@ import re
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import PAPER, fit_text
 
 Target = tuple[str, pygame.Rect, str]
 
-GLOW = (255, 241, 118)
+GLOW = theme.GLOW
 # The band across the trail's middle is the emptiest part of the board.
 BAR_Y, BAR_H = 466, 64
 BAR_CENTER_X = 760

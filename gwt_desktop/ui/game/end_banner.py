@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import PAPER
 
 RECT = pygame.Rect(330, 176, 860, 36)  # the band between the railroad and the trail's top row (it covers its road)
-FILL = (150, 40, 30)
+FILL = theme.BANNER
 SIZE = 24  # 16 px tall at 1280x720
 
 

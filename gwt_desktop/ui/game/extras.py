@@ -1,37 +1,55 @@
 """What makes the game scene pleasant beyond the rules: tooltips on hover, animations of every move,
 sounds, and keyboard play (Tab/Enter, Enter or Space for Done, F1 help, M mute).
 
-One GameExtras per game scene. The scene calls handle() first with each event, after_move() from its
-one door for applied moves, update() each frame and draw() after its own drawing; everything else it
-reads from the scene's public face (view(), components, covers(), clickable(), done_rect(), press()),
-so mouse and keyboard go through the same press path and the engine is never asked twice.
+One GameExtras per game scene, one of its parts (parts.py) above the board and the panels: it sees
+each event before the parts below it and consumes only its keys; the turn's flow calls after_move()
+for every applied move. It reads the shared context (context.py) and is handed what it asks of the
+rest of the scene as callables (covers, clickable, done_rect, press, pace), so mouse and keyboard go
+through the same press path and the engine is never asked twice.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 
 import pygame
 
-from ...text import Tooltip, tooltip
+from ...text import Tooltip, menus, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
 from ..kit.layout import contains
 from ..kit.tooltip_view import TooltipView
 
+log = logging.getLogger(__name__)
+_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
+
+
+def _report(what: str) -> None:
+    """Log the exception being handled, once per kind of failure (called from an except block)."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("%s failed (logged once; the game goes on without it)", what)
+
+
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
 
 class GameExtras:
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.app = scene.app
+    def __init__(self, ctx, app, *, covers, clickable, press, done_rect, pace) -> None:
+        self.ctx = ctx
+        self.app = app  # its settings, sounds and notices, and the rules help it opens
+        self.covers_board = covers  # whether a part of the scene lies over the board at a point
+        self.clickable = clickable
+        self.press_at = press  # press(pos, key=True): a key lands where a click would
+        self.done_rect = done_rect
+        self.pace = pace
         self.animator = Animator(self._settings_speed())
         self.tips = TooltipView(self._tooltip)
         self.focus = FocusRing()
         self._pending: list[tuple] = []  # (move, events, view before, components before): planned at draw
         self._last_view: dict | None = None
-        self._last_components: dict[str, tuple] = {}
+        self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
         self._held = 0.0
 
     def _settings_speed(self) -> float:
@@ -39,7 +57,7 @@ class GameExtras:
 
     # ---- tooltips ----
     def _tooltip(self, key: str):
-        sc = self.scene
+        sc = self.ctx
         try:
             if key.startswith("score:"):
                 return self._score_tip(int(key.split(":", 1)[1]))
@@ -51,21 +69,21 @@ class GameExtras:
                 tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
             return tip
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
+            _report(f"The tooltip of {key.split(':', 1)[0]}")
             return None
 
     def _score_tip(self, player: int):
-        standing = self.scene.standing()
+        standing = self.ctx.standing()
         if standing is None or not 0 <= player < len(standing.totals):
             return None
-        return Tooltip(words.score_title(self.scene.match.seats[player].name), "icons/objective.png",
+        return Tooltip(words.score_title(self.ctx.match.seats[player].name), "icons/objective.png",
                        words.score_lines(standing.categories[player], standing.totals[player]))
 
     def component_at(self, pos) -> str | None:
         """The topmost board component under a logical point, unless a part of the scene covers it."""
-        sc = self.scene
-        if sc.covers(pos):
+        if self.covers_board(pos):
             return None
-        for key, rect in reversed(sc.components):
+        for key, rect in reversed(self.ctx.components):
             if contains(rect, *pos):
                 return key
         return None
@@ -92,7 +110,7 @@ class GameExtras:
             self.toggle_mute()
             return True
         if key == pygame.K_TAB:
-            self.focus.sync(self.scene.clickable())
+            self.focus.sync(self.clickable())
             self.focus.step(back=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
             return True
         if key == pygame.K_SPACE and self.animator.busy:
@@ -104,7 +122,7 @@ class GameExtras:
             self.press(pygame.Rect(target[0]).center)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            done = self.scene.done_rect()
+            done = self.done_rect()
             if done is not None:
                 self.press(done.center)
             return True
@@ -115,17 +133,17 @@ class GameExtras:
 
     def press(self, pos) -> None:
         """A keyboard press lands exactly where a mouse click on that target would."""
-        self.scene.press(pos, key=True)
+        self.press_at(pos, key=True)
 
     def open_help(self) -> None:
-        sc = self.scene
+        sc = self.ctx
         prompt = sc.game.prompt if sc.human_to_act() or sc.game.is_over else None
         self.app.open("rules_help", prompt=prompt)
 
     def toggle_mute(self) -> None:
         on = self.app.sounds.toggle_mute()
         self.app.apply_settings(self.app.settings.with_(sound=on))
-        self.app.notify("Sound on" if on else "Sound off (M)")
+        self.app.notify(menus.SOUND_ON if on else menus.SOUND_OFF)
 
     def refused(self) -> None:
         """A click on something that is not a choice now."""
@@ -135,7 +153,10 @@ class GameExtras:
     def after_move(self, move, events) -> None:
         before = self._last_view
         if before is not None:
-            self._pending.append((move, list(events), before, dict(self._last_components)))
+            comps: dict[str, tuple] = {}
+            for key, rect in self._last_components:
+                comps.setdefault(key, rect)
+            self._pending.append((move, list(events), before, comps))
         self.app.sounds.events(events)
         self.tips.invalidate()
         self.focus.clear()
@@ -148,7 +169,7 @@ class GameExtras:
     def holding(self) -> bool:
         """Whether a computer's next move should wait: the last one is still being shown.
         A pace of 0 (instant, the demo) never waits."""
-        if self.scene.pace <= 0:
+        if self.pace() <= 0:
             return False
         return (self.animator.busy or bool(self._pending)) and self._held < HOLD_MAX
 
@@ -193,7 +214,7 @@ class GameExtras:
         self.tips.update(dt)
 
     def _plan_pending(self) -> None:
-        sc = self.scene
+        sc = self.ctx
         now = sc.view()
         viewer = sc.viewer()
         after = {}
@@ -209,21 +230,26 @@ class GameExtras:
                 anims = plan(events, Places(after, before_comps), viewer, before, now,
                              color=lambda p: seats[p].color if 0 <= p < len(seats) else p, move=move)
             except Exception:  # noqa: BLE001 - an animation must never take the game down
+                _report("A move's animation")
                 anims = []
             self.animator.extend(anims)
         self._pending.clear()
 
+    def covers(self, pos) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        """A show is running or waiting to be planned, or a tooltip waits out its delay."""
+        return self.animator.busy or bool(self._pending) or (self.tips.key is not None and not self.tips.visible)
+
     def draw(self, surf) -> None:
-        sc = self.scene
+        sc = self.ctx
         if self._pending:
             self._plan_pending()
         self.animator.draw(surf)
         self.focus.draw(surf)
         self.tips.draw(surf)
-        # What the next move's show starts from.
+        # What the next move's show starts from (kept by reference: the context replaces, never
+        # changes, its view and its list of pieces).
         self._last_view = sc.view()
-        comps: dict[str, tuple] = {}
-        for key, rect in sc.components:
-            comps.setdefault(key, rect)
-        self._last_components = comps
-
+        self._last_components = sc.components

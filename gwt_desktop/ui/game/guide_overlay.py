@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 
 from ...text import guide as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 WIDTH = 520
 SIZE = 22
 BUTTON_H = 40
-EDGE = (232, 184, 58)  # gold: the guide's colour, the target's ring too
+EDGE = theme.GOLD  # the guide's colour, the target's ring too
 BOARD = pygame.Rect(0, 170, 1510, 620)  # where callouts may go: over the trail, clear of the bars
 
 
@@ -113,7 +113,7 @@ class GuideOverlay:
 
 def _button(surf, rect, label, hover) -> None:
     on = hover is not None and rect.collidepoint(hover)
-    pygame.draw.rect(surf, (120, 78, 44) if on else (92, 58, 32), rect, border_radius=8)
+    pygame.draw.rect(surf, theme.BUTTON_ON if on else theme.BUTTON, rect, border_radius=8)
     pygame.draw.rect(surf, INK, rect, width=2, border_radius=8)
     t = assets.font(19, bold=True).render(label, True, PAPER)
     surf.blit(t, t.get_rect(center=rect.center))
@@ -122,29 +122,34 @@ def _button(surf, rect, label, hover) -> None:
 class GuidePart:
     """The game scene's part for the guided game: the session's Guide chooses the callout and, in the
     first turns, the target; this narrows the controller to that one legal move (everything else stays
-    quiet), places the callout beside it and takes the callout's clicks. The scene calls focus() before
-    laying out its targets, moved() after each move, handle(), covers() and draw()."""
+    quiet), places the callout beside it and takes the callout's clicks. The targets call focus()
+    before laying themselves out (`relayout` lays them out again), the turn's flow calls moved() after
+    each move; the scene keeps it in its parts (handle, covers, draw)."""
 
-    def __init__(self, guide) -> None:
+    def __init__(self, guide, ctx, *, relayout, clickable) -> None:
         self.guide = guide
+        self.ctx = ctx
+        self.relayout = relayout
+        self.clickable = clickable  # what can be clicked now: the callout keeps clear of it
         self.overlay = GuideOverlay()
 
-    def focus(self, scene) -> None:
+    def focus(self) -> None:
         g = self.guide
         if not g.active:
             return
-        c = scene.controller
-        if scene.human_to_act():
-            g.decide(scene.game, c.legal)
+        ctx = self.ctx
+        c = ctx.controller
+        if ctx.human_to_act():
+            g.decide(ctx.game, c.legal)
         else:
             g.target = None
         if g.target is not None and g.target in c.legal and not c.picked:
             c.candidates = [g.target]  # the one move the guide points at: only its pieces glow
 
-    def moved(self, scene, mover: int, events) -> None:
-        self.guide.moved(mover, events, scene.game)
+    def moved(self, move, events, mover: int) -> None:
+        self.guide.moved(mover, events, self.ctx.game)
 
-    def handle(self, scene, event, pos) -> bool:
+    def handle(self, event, pos) -> bool:
         if not self.guide.active or event.type != pygame.MOUSEBUTTONDOWN or pos is None or event.button != 1:
             return False
         hit = self.overlay.click(pos)
@@ -152,26 +157,33 @@ class GuidePart:
             self.guide.skip()
         elif hit == "leave":
             self.guide.leave()
-            scene.controller.cancel()
-            scene.relayout()
-            scene.say(words.LEFT)
+            self.ctx.controller.cancel()
+            self.relayout()
+            self.ctx.say(words.LEFT)
         return hit is not None
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def busy(self) -> bool:
+        return False
 
     def covers(self, pos) -> bool:
         o = self.overlay
         return self.guide.active and (o.leave.collidepoint(pos) or (o.shown and o.got_it.collidepoint(pos)))
 
-    def draw(self, surf, scene, hover=None) -> None:
+    def draw(self, surf) -> None:
         g = self.guide
         if not g.active:
             return
+        ctx = self.ctx
         rects = []
-        if g.target is not None and scene.human_to_act():
-            keys = set(scene.controller.keys(g.target))
+        if g.target is not None and ctx.human_to_act():
+            keys = set(ctx.controller.keys(g.target))
             # The scene's own buttons first: where a building's action is asked, the callout points at it.
-            rects = [r for k, r, _ in scene.targets if k in keys or k.startswith("choice:")]
-            rects += [pygame.Rect(r) for k, r in scene.components if k in keys]
+            rects = [r for k, r, _ in ctx.targets if k in keys or k.startswith("choice:")]
+            rects += [pygame.Rect(r) for k, r in ctx.components if k in keys]
         text = words.callout(g.callout.topic, g.callout.params) if g.callout is not None else None
-        avoid = [pygame.Rect(r).inflate(12, 12) for r, _ in scene.clickable()]
+        avoid = [pygame.Rect(r).inflate(12, 12) for r, _ in self.clickable()]
         self.overlay.lay_out(text, rects[0] if rects else None, avoid)
-        self.overlay.draw(surf, rects, hover)
+        self.overlay.draw(surf, rects, ctx.pointer)

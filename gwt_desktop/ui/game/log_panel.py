@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import menus
 from ..kit import assets
 from ..kit.paint import player_rgb
 from ..kit.widgets import INK, PAPER, wrap
@@ -57,7 +58,7 @@ class LogPanel:
         r = RECT
         pygame.draw.rect(surf, PAPER, r, border_radius=10)
         pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
-        head = assets.font(26, bold=True).render("Game log", True, INK)
+        head = assets.font(26, bold=True).render(menus.GAME_LOG, True, INK)
         surf.blit(head, (r.x + 14, r.y + 8))
         font = assets.font(19)
         y = r.bottom - 12

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER
 
-HINT_RING = (40, 110, 230)
-PICKED = (120, 220, 255)
+HINT_RING = theme.HINT_BLUE
+PICKED = theme.PICKED
 
 
 def hand_cover(surf, rect) -> None:
     r = pygame.Rect(rect)
-    pygame.draw.rect(surf, (92, 58, 32), r, border_radius=10)
+    pygame.draw.rect(surf, theme.BUTTON, r, border_radius=10)
     pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
     font = assets.font(26, bold=True)
-    for i, line in enumerate(("Hands stay hidden", "until a player takes the screen")):
+    for i, line in enumerate((menus.HANDS_HIDDEN, menus.UNTIL_TAKEN)):
         t = font.render(line, True, PAPER)
         surf.blit(t, t.get_rect(center=(r.centerx, r.centery - 18 + 36 * i)))
 

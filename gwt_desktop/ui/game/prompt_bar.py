@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, PAPER, fit_text, rendered
 
-MESSAGE_RGB = (150, 30, 20)
-LAST_RGB = (110, 85, 60)
+MESSAGE_RGB = theme.ERROR
+LAST_RGB = theme.QUIET
 
 
 class Message:
@@ -36,11 +37,9 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     r = pygame.Rect(rect)
     pygame.draw.rect(surf, PAPER, r, border_radius=8)
     pygame.draw.rect(surf, INK, r, width=2, border_radius=8)
-    who = f"{seat.name}'s turn" + ("" if seat.is_human else " · computer")
-    if not seat.is_human and thinking:
-        who += " thinking…"
+    who = menus.turn_tag(seat.name, not seat.is_human, thinking)
     # rendered(): the same words every frame of a show are rendered once (cached), not per frame
-    tag = rendered(who, 22, (255, 255, 255), bold=True)
+    tag = rendered(who, 22, theme.WHITE, bold=True)
     tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
     pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
     seat_mark(surf, seat.color, (tag_r.x + r.h // 2 + 4, tag_r.centery), tag_r.h * 0.4, chip=True)
@@ -67,7 +66,7 @@ def line_size(line: str, width: int) -> int:
 
 def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:
     """The room the prompt line has in the bar, after the whose-turn tag (as draw() lays it out)."""
-    who = f"{seat_name}'s turn" + ("" if human else " · computer") + (" thinking…" if not human and thinking else "")
+    who = menus.turn_tag(seat_name, not human, thinking)
     tag_w = assets.font(22, bold=True).size(who)[0] + 28
     r = pygame.Rect(rect)
     return r.right - (r.x + 4 + tag_w + 14) - 10

@@ -9,13 +9,13 @@ import pygame
 from ...engine import board
 from ...session.recap import Recap
 from ...text import recap as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 RECT = pygame.Rect(1526, 176, 384, 560)  # at most: over the foresight tiles and the job market
 LINE_SIZE = 19
 FLASH_SECONDS = 3.0
-FLASH_RGB = (230, 60, 40)
+FLASH_RGB = theme.FLASH
 MAX_LINES = 14
 
 
@@ -117,13 +117,13 @@ class RecapPanel:
         font = assets.font(LINE_SIZE)
         for r, parts, k in self.rows:
             if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
-                pygame.draw.rect(surf, (236, 214, 170), r, border_radius=6)
-            rgb = INK if k is not None else (110, 85, 60)
+                pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
+            rgb = INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 3 + 24 * i))
-        hint = assets.font(16).render(words.HINT, True, (110, 85, 60))
+        hint = assets.font(16).render(words.HINT, True, theme.QUIET)
         surf.blit(hint, hint.get_rect(midbottom=(box.centerx, self.ok.y - 6)))
-        pygame.draw.rect(surf, (92, 58, 32), self.ok, border_radius=8)
+        pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
         pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
         t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)
         surf.blit(t, t.get_rect(center=self.ok.center))
@@ -132,30 +132,50 @@ class RecapPanel:
 class TurnRecap:
     """The game scene's part for "Since your last turn": the session's Recap fed with every applied
     move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
-    for the hand-off screen). The scene calls moved(), undone(), taken(), handle(), covers(), draw()."""
+    for the hand-off screen). The turn's flow calls moved(), undone() and taken(); the scene keeps
+    it in its parts (handle, draw, covers, busy while a line's place flashes on the board)."""
 
-    def __init__(self, game) -> None:
-        self.recap = Recap(game)
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.recap = Recap(ctx.game)
         self.panel = RecapPanel()
 
-    def moved(self, scene, mover: int, events) -> None:
+    def moved(self, move, events, mover: int) -> None:
         """After a move is applied: record it; the person's own move closes the panel; a person's new
         turn after others' opens it (when the screen is already theirs)."""
-        game = scene.game
+        ctx = self.ctx
+        game = ctx.game
         self.recap.record(mover, events, game)
-        if scene.match.seats[mover].is_human:
+        if ctx.match.seats[mover].is_human:
             self.panel.close()
-        if mover != game.to_move and scene.human_to_act():
-            self.taken(scene, game.to_move)
+        if mover != game.to_move and ctx.human_to_act():
+            self.taken(game.to_move)
 
-    def taken(self, scene, player: int) -> None:
+    def taken(self, player: int) -> None:
         """`player` has the screen for a new turn: show what the others did since their last move."""
-        self.panel.show(self.recap.since(player), scene.game, scene.match.seats, player)
+        self.panel.show(self.recap.since(player), self.ctx.game, self.ctx.match.seats, player)
 
-    def lines(self, scene, player: int) -> list[str]:
+    def lines(self, player: int) -> list[str]:
         """The same facts as words alone (the hand-off screen, where the board is hidden)."""
+        ctx = self.ctx
         return [line for turn in self.recap.since(player)
-                for line, _ in words.turn_lines(turn, scene.game, scene.match.seats, player)][-MAX_LINES:]
+                for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)][-MAX_LINES:]
 
     def undone(self) -> None:
         self.recap.undo()
+
+    # ---- the part ----
+    def handle(self, event, pos) -> bool:
+        return self.panel.handle(event, pos, self.ctx.clock)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def covers(self, pos) -> bool:
+        return self.panel.covers(pos)
+
+    def busy(self) -> bool:
+        return self.panel.flash is not None
+
+    def draw(self, surf) -> None:
+        self.panel.draw(surf, self.ctx.components, self.ctx.clock, self.ctx.pointer)

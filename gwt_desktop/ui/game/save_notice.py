@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import menus
+from ..kit import theme
 from ..kit.widgets import INK, Button, panel, text, wrap
 
 RECT = pygame.Rect(300, 190, 1320, 190)
-WARN = (150, 30, 20)
+WARN = theme.ERROR
 
 
 class SaveNotice:
@@ -28,7 +30,7 @@ class SaveNotice:
         self.text = None
 
     def clickable(self) -> list[tuple[tuple, str]]:
-        return [(tuple(self.ok.rect), "OK (dismiss the autosave notice)")] if self.text else []
+        return [(tuple(self.ok.rect), menus.DISMISS_SAVE_NOTICE)] if self.text else []
 
     def handle(self, event, pos) -> bool:
         """True when the notice took the event (its OK, or a click on the panel itself)."""
@@ -44,7 +46,7 @@ class SaveNotice:
             return
         panel(surf, RECT)
         pygame.draw.rect(surf, WARN, RECT, width=4, border_radius=14)
-        text(surf, "The game is not being saved", (RECT.x + 32, RECT.y + 18), 32, WARN, bold=True)
+        text(surf, menus.NOT_SAVING, (RECT.x + 32, RECT.y + 18), 32, WARN, bold=True)
         for k, line in enumerate(wrap(self.text, 26, RECT.w - 300)[:3]):
             text(surf, line, (RECT.x + 32, RECT.y + 64 + 34 * k), 26, INK)
         self.ok.draw(surf)

@@ -6,6 +6,7 @@ import logging
 
 from ... import text as words
 from ...engine import Move
+from ...text import menus
 from ...text.table import AUX_ACTION
 from .controller import AUX_BUTTON, CANCEL
 
@@ -45,7 +46,7 @@ def key_label(key: str, move: Move | None, game, seats=None) -> str:
     if move is not None:
         return move_label(move, game, seats)
     if key == CANCEL:
-        return "Cancel"
+        return menus.CANCEL
     return key
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from ...text import speed as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 
 GAP = 6
@@ -75,7 +75,7 @@ class SpeedBar:
             if self.compact and name != "pace":
                 continue
             on = b.hover or (name == "ffwd" and forwarding)
-            fill = (120, 78, 44) if on else (92, 58, 32)
+            fill = theme.BUTTON_ON if on else theme.BUTTON
             pygame.draw.rect(surf, fill, b.rect, border_radius=6)
             pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=6)
             t = font.render(b.label, True, PAPER)

@@ -15,19 +15,24 @@ fills the last job-market row; an automatic one inside a forced move counts too)
 """
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 
+from ...engine import IllegalMove
 from ...engine.components import JOB_ROWS
 from ...text import table as words
 
+log = logging.getLogger(__name__)
+_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
 
-def event_kind(event) -> str:
-    """An event's kind, for the engine's typed records (.kind) and its older tuples (first item)."""
-    kind = getattr(event, "kind", None)
-    if isinstance(kind, str):
-        return kind
-    return event[0] if isinstance(event, tuple) and event else ""
+
+def _report(what: str) -> None:
+    """Log the exception being handled, once per kind of failure (called from an except block)."""
+    if what not in _REPORTED:
+        _REPORTED.add(what)
+        log.exception("%s failed (logged once; the game goes on without it)", what)
+
 
 
 @dataclass(frozen=True)
@@ -36,10 +41,6 @@ class Standing:
     totals: tuple[int, ...]
     categories: tuple[tuple[tuple[str, str, int], ...], ...]
     items: tuple[tuple[tuple[str, tuple[tuple[str, int], ...]], ...], ...]  # per player: (key, ((what, points),))
-
-    def leader(self) -> tuple[int, ...]:
-        best = max(self.totals)
-        return tuple(p for p, t in enumerate(self.totals) if t == best)
 
 
 def running_score(game, eyes: int) -> Standing:
@@ -67,9 +68,12 @@ def triggers_end(game, move) -> bool:
     c = game.clone()
     try:
         events = c.apply(move)
-    except Exception:  # noqa: BLE001 - a stale move is simply not one that ends the game
+    except IllegalMove:  # a stale move (the game moved on) is simply not one that ends the game
         return False
-    return any(event_kind(e) == "end_triggered" for e in events or ())
+    except Exception:  # noqa: BLE001 - a failure here must never take the game down
+        _report("Asking whether a move ends the game")
+        return False
+    return any(e.kind == "end_triggered" for e in events or ())
 
 
 def end_moves(game, moves) -> frozenset[str]:

@@ -132,6 +132,11 @@ class TablePanel:
             self.redraws += 1
         surf.blit(self._surf, AREA.topleft)
 
+    def blit(self, surf) -> None:
+        """The open panel as last drawn, when nothing it shows can have changed since."""
+        if self.open is not None and self._surf is not None:
+            surf.blit(self._surf, AREA.topleft)
+
     def _frame(self, s: pygame.Surface, rgb, title: str) -> None:
         r = s.get_rect()
         pygame.draw.rect(s, PAPER, r, border_radius=14)

@@ -11,18 +11,21 @@ import pygame
 
 from ...ai.hint import why
 from ...text import hint_why as words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
 log = logging.getLogger(__name__)
 
 RECT = pygame.Rect(1526, 176, 384, 300)
 SIZE = 21
-EDGE = (40, 110, 230)  # the hint's blue, as its rings on the board
+EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
 class WhyCard:
-    def __init__(self) -> None:
+    """A part of the game scene (parts.py): drawn while the decision on screen is the one it is for."""
+
+    def __init__(self, stamp=lambda: None) -> None:
+        self.stamp_now = stamp  # the decision on screen now (the controller's stamp)
         self.stamp: object = None  # the decision the card is for
         self.sentence: str | None = None
         self.rect = pygame.Rect(RECT)
@@ -65,8 +68,18 @@ class WhyCard:
     def covers(self, pos) -> bool:
         return self.shown and self.rect.collidepoint(pos)
 
-    def draw(self, surf, stamp: object) -> None:
-        if not self.shown or stamp != self.stamp:
+    def handle(self, event, pos) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def busy(self) -> bool:
+        """The why is being worked out on its thread: its words must show when they come."""
+        return self.shown and self.sentence is None
+
+    def draw(self, surf) -> None:
+        if not self.shown or self.stamp_now() != self.stamp:
             return
         text = self.sentence or words.THINKING
         if not self._lines or self._lines[0] != text:

@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from ...engine import BANK, Event, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
-from . import assets
+from . import assets, theme
 from .layout import Layout, center
 from .layout import load as load_layout
 
@@ -145,7 +145,7 @@ def _along(points: Sequence[Point], t: float) -> Point:
 class Popup(Anim):
     """A short text ("+$3") rising and fading above a point."""
 
-    def __init__(self, text: str, at: Point, color=(46, 125, 50), duration: float = POPUP,
+    def __init__(self, text: str, at: Point, color=theme.GAIN, duration: float = POPUP,
                  delay: float = 0.0) -> None:
         super().__init__(duration, delay)
         self.text, self.at, self.color = text, at, color
@@ -157,7 +157,7 @@ class Popup(Anim):
 
             font = assets.font(40, bold=True)
             fg = font.render(self.text, True, self.color)
-            outline = font.render(self.text, True, (250, 240, 220))
+            outline = font.render(self.text, True, theme.POPUP_OUTLINE)
             s = pygame.Surface((fg.get_width() + 4, fg.get_height() + 4), pygame.SRCALPHA)
             for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
                 s.blit(outline, (dx, dy))
@@ -351,7 +351,7 @@ def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict
                 at = money_at(who) if who != BANK else None
                 if at is not None:
                     text = f"+${ev.amount}" if sign > 0 else f"-${ev.amount}"
-                    out.append(Popup(text, at, (46, 125, 50) if sign > 0 else (198, 40, 40), delay=clock))
+                    out.append(Popup(text, at, theme.GAIN if sign > 0 else theme.COST, delay=clock))
         elif kind == "buy":
             card = CARD_NAMES[ev.card]
             a = places.rect(f"market:{card}", "cattle_market", "area", prefer_before=True)

@@ -8,11 +8,14 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...text import menus
+from . import theme
+
 Target = tuple[tuple, str]  # (logical rect, label), as clickable() returns them
 # White with a dark edge: distinct from the board's yellow glow and the blue "picked" frame.
-RING = (255, 255, 255)
-RING_DARK = (43, 29, 20)
-TAG = (243, 230, 200)
+RING = theme.WHITE
+RING_DARK = theme.ART_INK
+TAG = theme.ART_PAPER
 
 
 def _reading_order(targets: Sequence[Target]) -> list[Target]:
@@ -63,7 +66,7 @@ class FocusRing:
         r = pygame.Rect(cur[0]).inflate(14, 14)
         pygame.draw.rect(surf, RING_DARK, r.inflate(8, 8), width=4, border_radius=10)
         pygame.draw.rect(surf, RING, r, width=5, border_radius=8)
-        label = assets.font(24, bold=True).render(f"Enter: {cur[1]}"[:80], True, RING_DARK)
+        label = assets.font(24, bold=True).render(menus.enter_takes(cur[1])[:80], True, RING_DARK)
         tag = label.get_rect(midbottom=(r.centerx, r.top - 8)).inflate(16, 8)
         tag.clamp_ip(surf.get_rect())
         pygame.draw.rect(surf, TAG, tag, border_radius=6)

@@ -48,7 +48,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from . import assets
+from . import assets, theme
 
 Rect = tuple[int, int, int, int]
 
@@ -115,10 +115,6 @@ class Layout:
                 best = (r[2] * r[3], sub)
         return None if best is None else best[1]
 
-    def hit_key(self, x: float, y: float, section: str) -> str | None:
-        """For flat sections (trail, track, stations, station_masters, cities): the key under the point."""
-        found = self.hit(x, y, section)
-        return found[0] if found else None
 
 
 def _walk(node: Any, prefix: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Rect]]:
@@ -139,7 +135,7 @@ def load(path: str | None = None) -> Layout:
         return Layout(json.load(f))
 
 
-def fit(window: tuple[int, int], logical: tuple[int, int] = (1920, 1080)) -> tuple[float, float, float]:
+def fit(window: tuple[int, int], logical: tuple[int, int] = theme.CANVAS) -> tuple[float, float, float]:
     """Uniform scale and letterbox offset (scale, dx, dy) that fit the logical space in a window."""
     scale = min(window[0] / logical[0], window[1] / logical[1])
     return scale, (window[0] - logical[0] * scale) / 2, (window[1] - logical[1] * scale) / 2
@@ -149,7 +145,3 @@ def to_logical(pos: tuple[float, float], window: tuple[int, int]) -> tuple[float
     scale, dx, dy = fit(window)
     return ((pos[0] - dx) / scale, (pos[1] - dy) / scale)
 
-
-def to_screen(r: Rect, window: tuple[int, int]) -> Rect:
-    scale, dx, dy = fit(window)
-    return (round(r[0] * scale + dx), round(r[1] * scale + dy), round(r[2] * scale), round(r[3] * scale))

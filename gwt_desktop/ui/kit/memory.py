@@ -5,7 +5,7 @@ glibc's malloc serves a block above its mmap threshold with its own mapping, ret
 when freed; but each such free raises the threshold to that block's size (up to 32 MB), so from the
 second game on every surface of a few megabytes came from the heap instead, whose freed pieces stay
 in the process. One long session grew by a few hundred megabytes that way and then levelled off
-(issue 20, case 12).
+(a long monkey run).
 
 The cure is to hand the heap's free pages back when a scene goes for good (malloc_trim, at each change
 of scene: app._gone), not to fix the threshold low: with a fixed threshold every frame's own

@@ -6,11 +6,11 @@ from functools import lru_cache
 
 import pygame
 
-from . import assets
+from . import assets, theme
 
-INK = (43, 29, 20)
-PAPER = (243, 230, 200)
-EDGE = (107, 66, 38)
+INK = theme.ART_INK
+PAPER = theme.ART_PAPER
+EDGE = theme.WOOD
 
 
 @lru_cache(maxsize=8)

@@ -6,36 +6,20 @@ Sprites and rendered texts are cached per size, so a full redraw is mostly blits
 """
 from __future__ import annotations
 
-import json
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pygame
 
-from . import assets
+from . import assets, theme
+from .theme import color, hex_rgb, palette  # the art's palette, read once (theme.py)
 
 Rect = tuple[int, int, int, int]
-
-
-@cache
-def palette() -> dict:
-    with open(assets.ui_data("palette.json"), encoding="utf-8") as f:
-        return json.load(f)
-
-
-def hex_rgb(text: str) -> tuple[int, int, int]:
-    text = text.lstrip("#")
-    return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
-
-
-def color(name: str) -> tuple[int, int, int]:
-    """A named colour of the art's palette (ink, paper, gold, ...)."""
-    return hex_rgb(palette()["palette"][name])
 
 
 MARKS = ("triangle", "ring", "cross", "dots")  # every mark a seat can carry (palette.json "players" "mark")
 
 
-def draw_mark(surf, kind: str, center, r: float, rgb=(43, 29, 20)) -> None:
+def draw_mark(surf, kind: str, center, r: float, rgb=theme.ART_INK) -> None:
     """A seat's mark, the second cue beside its colour for whoever tells the colours apart badly:
     a triangle, a ring, a cross or four dots, drawn within a circle of radius `r` round `center`.
     build_scripts/make_art.py draws the pieces' marks with this same function, so a mark on the

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import pygame
 
+from ...session.files import in_folder
+from ...text import menus
+from . import theme
 from .widgets import INK, text
 
 ROW_GAP = 8
-SELECTED = (226, 196, 140)
-UNSELECTED = (238, 222, 190)
-ERROR_INK = (150, 30, 20)
+SELECTED = theme.ROW_SELECTED
+UNSELECTED = theme.ROW
+ERROR_INK = theme.ERROR
 
 
 class RowChooser:
@@ -70,10 +73,10 @@ class RowChooser:
     def draw_count(self, surf, pos, color=INK) -> None:
         """ "1-5 of 9 (scroll or arrow keys)" when the rows do not all fit."""
         if len(self.rows) > self.rows_shown:
-            text(surf, f"{self.top + 1}-{min(len(self.rows), self.top + self.rows_shown)} of {len(self.rows)}  "
-                       "(scroll or arrow keys)", pos, 24, color, "bottomright")
+            text(surf, menus.showing_rows(self.top + 1, min(len(self.rows), self.top + self.rows_shown), len(self.rows)),
+                 pos, 24, color, "bottomright")
 
 
 def problem_of(row) -> str:
     """A bad row's message without its file's name and folder (the row shows the name already)."""
-    return row.error.removeprefix(row.path.name + " ").removesuffix(f" (in {row.path.parent})")
+    return row.error.removeprefix(row.path.name + " ").removesuffix(in_folder(row.path))

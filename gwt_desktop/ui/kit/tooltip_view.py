@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ...text import Tooltip
-from . import assets
+from ...text import Tooltip, menus
+from . import assets, theme
 from .widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears
@@ -20,10 +20,10 @@ COLUMN = 560  # text column width in logical pixels
 TITLE, BODY = 34, 24  # 23 and 16 px tall at 1280x720
 SPRITE = 176  # the enlarged picture's longer side
 PAD = 16
-INK = (43, 29, 20)
-PAPER = (243, 230, 200)
-EDGE = (107, 66, 38)
-WARN = (198, 40, 40)
+INK = theme.ART_INK
+PAPER = theme.ART_PAPER
+EDGE = theme.WOOD
+WARN = theme.COST
 
 
 def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
@@ -48,7 +48,7 @@ def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
         for j, line in enumerate(wrap(text, body_size, width)):
             rows.append((body.render(line, True, INK), 8 if (j == 0 and i == 0) else 3 if j == 0 else 0))
     if tip.why_not:
-        for j, line in enumerate(wrap("Not now — " + tip.why_not, body_size, width, bold=True)):
+        for j, line in enumerate(wrap(menus.not_now(tip.why_not), body_size, width, bold=True)):
             rows.append((bold.render(line, True, WARN), 10 if j == 0 else 0))
     text_h = sum(s.get_height() + gap for s, gap in rows)
     text_w = max(s.get_width() for s, _ in rows)
@@ -56,7 +56,7 @@ def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
     w = PAD + pic_w + text_w + PAD
     h = PAD + max(text_h, pic.get_height() if pic else 0) + PAD
     box = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(box, (0, 0, 0, 70), (4, 6, w - 4, h - 6), border_radius=12)  # soft shadow
+    pygame.draw.rect(box, (*theme.SHADOW, 70), (4, 6, w - 4, h - 6), border_radius=12)  # soft shadow
     pygame.draw.rect(box, PAPER, (0, 0, w - 4, h - 6), border_radius=12)
     pygame.draw.rect(box, EDGE, (0, 0, w - 4, h - 6), width=3, border_radius=12)
     if pic:

@@ -1,5 +1,5 @@
-"""Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors, panels
-and a scrollable list, shared by every scene.
+"""Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors and
+panels, shared by every scene.
 
 Every widget takes events with their logical mouse position (`handle(event, pos)`, pos None for
 non-mouse events) and returns True when it used the event; `draw(surf)` paints it. Sizes are chosen
@@ -13,16 +13,12 @@ from functools import lru_cache
 import pygame
 
 from ...session.files import clean_text
-from . import assets
+from . import assets, theme
 from .paint import player_rgb, seat_mark
 
 BLINK_ON = 0.6  # of each second a focused field's caret shows
-INK = (59, 36, 20)
-PAPER = (245, 232, 204)
-PAPER_DARK = (224, 204, 159)
-MUTED = (150, 132, 110)
-HIGHLIGHT = (255, 241, 118)
-DISABLED_TEXT = (112, 104, 96)
+# The widgets' colours (theme.py), also taken from here by the screens that use these widgets.
+INK, PAPER, PAPER_DARK, MUTED = theme.INK, theme.PAPER, theme.PAPER_DARK, theme.MUTED
 
 
 def printable(words: str) -> str:
@@ -102,7 +98,7 @@ def clear_caches() -> None:
     backdrop.cache_clear()
 
 
-def shade(surf: pygame.Surface, alpha: int = 150, color=(40, 24, 12)) -> None:
+def shade(surf: pygame.Surface, alpha: int = 150, color=theme.SHADE) -> None:
     """Darken the whole surface (behind menus and panels)."""
     layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     layer.fill((*color, alpha))
@@ -158,7 +154,7 @@ class Button(Widget):
     def draw(self, surf: pygame.Surface) -> None:
         state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
         surf.blit(assets.scaled(f"ui/button_{state}.png", self.rect.size), self.rect)
-        color = PAPER if self.enabled else DISABLED_TEXT
+        color = PAPER if self.enabled else theme.DISABLED_TEXT
         label = rendered(self.label, self.size, color, True)
         surf.blit(label, label.get_rect(center=self.rect.center))
 
@@ -174,7 +170,7 @@ def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int
     img = rendered(words, size, INK)
     box = img.get_rect(midtop=anchor).inflate(28, 16)
     box.clamp_ip(surf.get_rect())
-    pygame.draw.rect(surf, (255, 250, 236), box, border_radius=8)
+    pygame.draw.rect(surf, theme.FIELD, box, border_radius=8)
     pygame.draw.rect(surf, INK, box, width=2, border_radius=8)
     surf.blit(img, img.get_rect(center=box.center))
 
@@ -294,7 +290,7 @@ class TextField(Widget):
 
     def draw(self, surf) -> None:
         border = INK if self.focused else MUTED
-        fill = (255, 250, 236) if self.enabled else PAPER_DARK
+        fill = theme.FIELD if self.enabled else PAPER_DARK
         pygame.draw.rect(surf, fill, self.rect, border_radius=10)
         pygame.draw.rect(surf, border, self.rect, width=4 if self.focused else 3, border_radius=10)
         inner = self.rect.inflate(-28, 0)
@@ -305,7 +301,7 @@ class TextField(Widget):
                 shown = shown[1:]  # keep the end (where the caret is) visible
             if self.selected and self.focused:
                 w, h = rendered(shown, self.size, INK).get_size()
-                pygame.draw.rect(surf, (190, 215, 240), (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
+                pygame.draw.rect(surf, theme.SELECTION, (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
                                  border_radius=4)
             r = text(surf, shown, (inner.x, inner.centery), self.size, INK if self.enabled else MUTED, "midleft")
             caret_x = r.right + 3
@@ -379,7 +375,7 @@ class Segmented(Widget):
             if chosen:
                 pygame.draw.rect(surf, INK if self.enabled else MUTED, seg, border_radius=10)
             elif self.enabled and i == self.hover_index:
-                pygame.draw.rect(surf, (236, 220, 185), seg, border_radius=10)
+                pygame.draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
             text(surf, option, seg.center, self.size, color, "center", bold=chosen)
         pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
@@ -407,13 +403,13 @@ class Swatch(Widget):
     def draw(self, surf) -> None:
         rgb = player_rgb(self.color)
         pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
-        pygame.draw.rect(surf, HIGHLIGHT if self.hover else INK, self.rect, width=4, border_radius=12)
+        pygame.draw.rect(surf, theme.GLOW if self.hover else INK, self.rect, width=4, border_radius=12)
         # The colour's mark, and its name where there is room, for whoever tells colours apart badly.
         if self.rect.width >= 110:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
             text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), 28,
-                 INK if light else (255, 255, 255), "center", bold=True)
+                 INK if light else theme.WHITE, "center", bold=True)
         else:
             seat_mark(surf, self.color, self.rect.center, min(self.rect.size) * 0.32)
 
@@ -422,87 +418,3 @@ class Swatch(Widget):
         from ...session.seats import COLOR_NAMES
 
         return COLOR_NAMES[self.color]
-
-
-class ScrollList(Widget):
-    """Lines of text in a box, scrolled by the mouse wheel while the pointer is over it (the log).
-
-    Items are strings or (string, colour). New lines keep the view at the bottom unless the player
-    has scrolled up to read.
-    """
-
-    def __init__(self, rect, size: int = 26, line_height: int | None = None, wrap_lines: bool = True) -> None:
-        super().__init__(rect)
-        self.size = size
-        self.line_height = line_height or round(size * 1.35)
-        self.wrap_lines = wrap_lines
-        self.items: list[tuple[str, tuple]] = []
-        self._lines: list[tuple[str, tuple]] = []
-        self.offset = 0  # first visible line
-        self.follow = True  # stick to the newest line
-
-    @property
-    def visible(self) -> int:
-        return max(1, (self.rect.height - 16) // self.line_height)
-
-    def set_items(self, items) -> None:
-        self.items = [(i, INK) if isinstance(i, str) else (i[0], tuple(i[1])) for i in items]
-        self._relayout()
-
-    def append(self, item) -> None:
-        words, color = (item, INK) if isinstance(item, str) else (item[0], tuple(item[1]))
-        self.items.append((words, color))
-        self._lines.extend((ln, color) for ln in self._wrap(words))
-        if self.follow:
-            self.scroll_to_end()
-
-    def _wrap(self, words: str) -> list[str]:
-        width = self.rect.width - 36
-        return wrap(words, self.size, width) if self.wrap_lines else [fit_text(words, self.size, width)]
-
-    def _relayout(self) -> None:
-        self._lines = [(ln, color) for words, color in self.items for ln in self._wrap(words)]
-        if self.follow:
-            self.scroll_to_end()
-        self.offset = min(self.offset, self.max_offset)
-
-    @property
-    def max_offset(self) -> int:
-        return max(0, len(self._lines) - self.visible)
-
-    def scroll_to_end(self) -> None:
-        self.offset = self.max_offset
-        self.follow = True
-
-    def scroll(self, lines: int) -> None:
-        self.offset = max(0, min(self.max_offset, self.offset + lines))
-        self.follow = self.offset == self.max_offset
-
-    def handle(self, event, pos) -> bool:
-        if event.type == pygame.MOUSEMOTION and pos is not None:
-            self.hover = self.rect.collidepoint(pos)
-        elif event.type == pygame.MOUSEWHEEL and self.hover:
-            self.scroll(-3 * event.y)
-            return True
-        elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None and self.rect.collidepoint(pos) \
-                and event.button in (4, 5):
-            self.scroll(-3 if event.button == 4 else 3)
-            return True
-        return False
-
-    def draw(self, surf) -> None:
-        pygame.draw.rect(surf, PAPER, self.rect, border_radius=12)
-        clip = surf.get_clip()
-        surf.set_clip(self.rect.inflate(-8, -8))
-        y = self.rect.y + 8
-        for words, color in self._lines[self.offset:self.offset + self.visible]:
-            text(surf, words, (self.rect.x + 14, y), self.size, color)
-            y += self.line_height
-        surf.set_clip(clip)
-        pygame.draw.rect(surf, INK, self.rect, width=3, border_radius=12)
-        if self.max_offset:
-            # A thin scroll bar: where the visible lines sit among all of them.
-            track = pygame.Rect(self.rect.right - 14, self.rect.y + 10, 6, self.rect.height - 20)
-            h = max(24, track.height * self.visible // len(self._lines))
-            top = track.y + (track.height - h) * self.offset // self.max_offset
-            pygame.draw.rect(surf, MUTED, (track.x, top, track.width, h), border_radius=3)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, Button
 from . import Scene
 
@@ -13,7 +14,7 @@ class CreditsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.lines = assets.credits_lines()
-        self.back = Button((760, 900, 400, 96), "Back", app.pop)
+        self.back = Button((760, 900, 400, 96), menus.BACK, app.pop)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         return [(tuple(self.back.rect), self.back.label)]
@@ -27,13 +28,13 @@ class CreditsScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 150))
+        shade.fill((*theme.SHADE, 150))
         surf.blit(shade, (0, 0))
         # Drawn, not the panel sprite: stretched that far its border turns thick and blurry.
         panel = pygame.Rect(160, 70, 1600, 790)
         pygame.draw.rect(surf, PAPER, panel, border_radius=24)
         pygame.draw.rect(surf, INK, panel, width=6, border_radius=24)
-        head = assets.font(72, display=True).render("Credits", True, INK)
+        head = assets.font(72, display=True).render(menus.CREDITS, True, INK)
         surf.blit(head, head.get_rect(midtop=(960, 100)))
         body = assets.font(30)
         y = 220

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
+from ...text import menus
 from ...text import recap as recap_words
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import PAPER, Button, fit_text, text
 from . import Scene
@@ -25,7 +26,7 @@ class HandoffScene(Scene):
         self.player = player
         self.on_confirm = on_confirm
         self.on_menu = on_menu
-        self.button = Button((710, 620, 500, 110), f"I am {self.seat.name}", self.confirm)
+        self.button = Button((710, 620, 500, 110), menus.i_am(self.seat.name), self.confirm)
 
     def confirm(self) -> None:
         self.on_confirm(self.player)
@@ -45,19 +46,19 @@ class HandoffScene(Scene):
         # Only the background art: nothing of the table may show through.
         surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((40, 24, 12, 215))
+        shade.fill((*theme.SHADE, 215))
         surf.blit(shade, (0, 0))
         rgb = player_rgb(self.seat.color)
         pygame.draw.circle(surf, rgb, (960, 300), 70)
         pygame.draw.circle(surf, PAPER, (960, 300), 70, width=6)
         seat_mark(surf, self.seat.color, (960, 300), 44)  # the seat's mark as well as its colour
-        head = assets.font(80, display=True).render(f"Pass the screen to {self.seat.name}", True, PAPER)
+        head = assets.font(80, display=True).render(menus.pass_the_screen(self.seat.name), True, PAPER)
         surf.blit(head, head.get_rect(center=(960, 450)))
-        sub = assets.font(32).render("The others look away: your hand and objectives are shown next.", True,
-                                     (225, 210, 185))
+        sub = assets.font(32).render(menus.LOOK_AWAY, True,
+                                     theme.ON_DARK)
         surf.blit(sub, sub.get_rect(center=(960, 540)))
         self.button.draw(surf)
         if self.recap:  # public facts only: where they went, what they bought, built, delivered
             text(surf, recap_words.HEADING, (960, 770), 30, PAPER, "midtop", bold=True)
             for k, line in enumerate(self.recap[:8]):
-                text(surf, fit_text(line, 26, 1500), (960, 812 + 31 * k), 26, (225, 210, 185), "midtop")
+                text(surf, fit_text(line, 26, 1500), (960, 812 + 31 * k), 26, theme.ON_DARK, "midtop")

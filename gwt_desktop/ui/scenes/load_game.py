@@ -17,6 +17,7 @@ import pygame
 from ...session import store
 from ...session.replay import Replay
 from ...text import after_game as words
+from ...text import menus
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
@@ -37,16 +38,16 @@ class LoadGameScene(RowChooser, Scene):
             self.rows.insert(0, in_progress)
         finished = store.last_finished()
         if finished is not None:
-            finished.name = "Last finished game"
+            finished.name = menus.LAST_FINISHED
             self.rows.append(finished)
         self.row_origin, self.rows_shown = (ROW_X, ROW_TOP, ROW_W, ROW_H), ROWS_SHOWN
         self.selected = 0 if self.rows else -1
         self.top = 0  # first row shown (scrolling)
         self.message = ""  # the last load failure, in full
-        self.load_button = Button((1340, 920, 340, 96), "Load", self.load)
-        self.back_button = Button((200, 920, 340, 96), "Back", self.back)
-        self.delete_button = Button((580, 920, 340, 96), "Delete", self.delete)
-        self.replay_button = Button((960, 920, 340, 96), "Replay", self.replay)
+        self.load_button = Button((1340, 920, 340, 96), menus.LOAD, self.load)
+        self.back_button = Button((200, 920, 340, 96), menus.BACK, self.back)
+        self.delete_button = Button((580, 920, 340, 96), menus.DELETE, self.delete)
+        self.replay_button = Button((960, 920, 340, 96), menus.REPLAY, self.replay)
         self.confirming: int | None = None  # the row whose Delete waits for its second press
         self._sync_buttons()
 
@@ -62,7 +63,7 @@ class LoadGameScene(RowChooser, Scene):
         # Saved slots only (a damaged one too): the game in progress and the last finished game are not slots.
         self.delete_button.enabled = (0 <= self.selected < len(self.rows)
                                       and self.rows[self.selected].path.parent == store.slots_dir())
-        self.delete_button.label = "Yes, delete" if self.confirming is not None else "Delete"
+        self.delete_button.label = menus.DELETE_CONFIRM if self.confirming is not None else menus.DELETE
 
     def back(self) -> None:
         """Back: first out of a Delete waiting for its confirmation, then off the screen."""
@@ -80,7 +81,7 @@ class LoadGameScene(RowChooser, Scene):
         row = self.rows[self.selected]
         if self.confirming != self.selected:
             self.confirming = self.selected
-            self.message = f"Delete the save \u201c{row.name}\u201d for good? Press Yes, delete to confirm, or Back to keep it."
+            self.message = menus.delete_asked(row.name)
             self._sync_buttons()
             return
         self.confirming = None
@@ -88,7 +89,7 @@ class LoadGameScene(RowChooser, Scene):
         if problem is not None:
             self.message = problem
         else:
-            self.message = f"Deleted \u201c{row.name}\u201d."
+            self.message = menus.deleted(row.name)
             del self.rows[self.selected]
             self.selected = min(self.selected, len(self.rows) - 1)
             self.top = max(0, min(self.top, len(self.rows) - ROWS_SHOWN))
@@ -142,9 +143,9 @@ class LoadGameScene(RowChooser, Scene):
     # ---- drawing ----
     def draw(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
-        panel(surf, PANEL, "Load a game")
+        panel(surf, PANEL, menus.LOAD_A_GAME)
         if not self.rows:
-            text(surf, "No saved games yet. Save one from the menu during a game.", (960, 450), 34, INK, "center")
+            text(surf, menus.NO_SAVES, (960, 450), 34, INK, "center")
         for i in self.visible_rows():
             self._draw_row(surf, self.rows[i], self.row_rect(i), i == self.selected)
         self.draw_count(surf, (PANEL.right - 40, PANEL.bottom - 16))
@@ -161,10 +162,10 @@ class LoadGameScene(RowChooser, Scene):
         text(surf, fit_text(row.name, 34, w - 320, bold=True), (x, rect.y + 10), 34, INK, bold=True)
         if row.error:
             # The file's name and folder are on the row already: show the problem alone.
-            text(surf, fit_text("This file " + problem_of(row) + " and cannot be loaded.", 26, w), (x, rect.y + 54), 26, ERROR_INK)
+            text(surf, fit_text(menus.cannot_load(problem_of(row)), 26, w), (x, rect.y + 54), 26, ERROR_INK)
             return
         text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
-        status = "finished" if row.over else f"round {row.round}"
+        status = menus.FINISHED if row.over else menus.round_of(row.round)
         text(surf, status, (rect.right - 24, rect.y + 54), 26, INK, "topright")
         text(surf, fit_text(row.seats_text, 26, w - 200), (x, rect.y + 54), 26, INK)
 

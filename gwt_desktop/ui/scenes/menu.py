@@ -11,11 +11,13 @@ import time
 import pygame
 
 from ...session import save_format, store
+from ...text import menus
+from ..kit import theme
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
 W, H = 600, 700
-ERROR = (150, 30, 20)
+ERROR = theme.ERROR
 
 
 class MenuScene(Scene):
@@ -28,29 +30,29 @@ class MenuScene(Scene):
         x, y = 960 - W // 2, 540 - H // 2
         self.rect = pygame.Rect(x, y, W, H)
         entries = [
-            ("Resume", self.resume),
-            ("Save game", self.ask_name),
-            ("Settings", self.settings),
-            ("New game", self.new_game),
-            ("Quit to title", app.to_title),
+            (menus.RESUME, self.resume),
+            (menus.SAVE_GAME, self.ask_name),
+            (menus.SETTINGS, self.settings),
+            (menus.NEW_GAME, self.new_game),
+            (menus.QUIT_TO_TITLE, app.to_title),
         ]
         self.buttons = [Button((x + 70, y + 120 + i * 98, W - 140, 84), label, action, size=36)
                         for i, (label, action) in enumerate(entries)]
         # Saving: a name field with Save / Cancel in place of the menu's buttons.
         self.saving = False
         self.name = TextField((x + 50, y + 200, W - 100, 76), "", max_len=save_format.MAX_NAME, size=30)
-        self.save_buttons = [Button((x + 50, y + 320, 240, 84), "Save", self.save, size=34),
-                             Button((x + W - 290, y + 320, 240, 84), "Cancel", self.cancel, size=34)]
+        self.save_buttons = [Button((x + 50, y + 320, 240, 84), menus.SAVE, self.save, size=34),
+                             Button((x + W - 290, y + 320, 240, 84), menus.CANCEL, self.cancel, size=34)]
         self.message = ""
         self.error = False
-        self.button("Save game").enabled = match is not None and not match.game.is_over
+        self.button(menus.SAVE_GAME).enabled = match is not None and not match.game.is_over
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons + self.save_buttons if b.label == label)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         if self.saving:
-            return [(tuple(self.name.rect), "Name of the save")] + [(tuple(b.rect), b.label) for b in self.save_buttons]
+            return [(tuple(self.name.rect), menus.SAVE_NAME)] + [(tuple(b.rect), b.label) for b in self.save_buttons]
         return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
 
     # ---- actions ----
@@ -67,7 +69,7 @@ class MenuScene(Scene):
 
     def default_name(self) -> str:
         names = ", ".join(s.name for s in self.match.seats)
-        return f"{names} · round {self.match.round} · {time.strftime('%H:%M')}"[:save_format.MAX_NAME]
+        return menus.default_save_name(names, self.match.round, time.strftime('%H:%M'))[:save_format.MAX_NAME]
 
     def ask_name(self) -> None:
         self.saving = True
@@ -82,14 +84,14 @@ class MenuScene(Scene):
     def save(self) -> None:
         name = self.name.value.strip()
         if not name:
-            self.message, self.error = "A save needs a name.", True
+            self.message, self.error = menus.SAVE_NEEDS_NAME, True
             return
         try:
             path = store.save_slot(self.match, name)
         except store.SaveError as e:
             self.message, self.error = str(e), True
             return
-        self.message, self.error = f"Saved as “{name}” in {path.parent}", False
+        self.message, self.error = menus.saved_as(name, path.parent), False
         self.cancel()
 
     # ---- scene ----
@@ -129,14 +131,14 @@ class MenuScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(self.backdrop, (0, 0))
         if self.saving:
-            panel(surf, self.rect.inflate(0, -190).move(0, -95), "Save game")  # a shorter box: no menu
-            text(surf, "Name of the save", (self.rect.x + 50, self.rect.y + 186), 26, MUTED, "bottomleft")
+            panel(surf, self.rect.inflate(0, -190).move(0, -95), menus.SAVE_GAME)  # a shorter box: no menu
+            text(surf, menus.SAVE_NAME, (self.rect.x + 50, self.rect.y + 186), 26, MUTED, "bottomleft")
             self.name.draw(surf)
             for b in self.save_buttons:
                 b.draw(surf)
             self._draw_message(surf, self.rect.y + 430)
             return
-        panel(surf, self.rect, "Menu")
+        panel(surf, self.rect, menus.MENU)
         for b in self.buttons:
             b.draw(surf)
         for b in self.buttons:

@@ -18,7 +18,8 @@ from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random
 from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
-from ..kit import clipboard
+from ...text import menus
+from ..kit import clipboard, theme
 from ..kit.widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
 from . import Scene
 
@@ -29,7 +30,7 @@ LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS witho
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
 
-ERROR_INK = (150, 30, 20)
+ERROR_INK = theme.ERROR
 
 # Column positions of a seat row.
 ROW_Y0, ROW_H = 346, 106
@@ -37,7 +38,7 @@ X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 210, 280, 450, 900, 1290
 
 
 def default_name(i: int) -> str:
-    return f"Player {i + 1}"
+    return menus.default_player(i + 1)
 
 
 def new_seed(rng: random.Random | None = None) -> int:
@@ -54,7 +55,7 @@ class SeatRow:
         self.swatch = Swatch((X_SWATCH, y + 8, 150, 72), i, lambda: scene.next_color(i))
         self.name = TextField((X_NAME, y + 8, 420, 72), default_name(i), max_len=NAME_LEN,
                               placeholder=default_name(i))
-        self.kind = Segmented((X_KIND, y + 8, 370, 72), ("Human", "Computer"), 0 if i == 0 else 1,
+        self.kind = Segmented((X_KIND, y + 8, 370, 72), menus.KIND_OPTIONS, 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
         # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
         self.level = Segmented((X_LEVEL, y + 8, 460, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
@@ -85,7 +86,7 @@ class SeatRow:
         color = INK if self.active else MUTED
         text(surf, str(self.i + 1), (X_NUM + 30, y + 44), 48, color, "center", display=True)
         if not self.active:
-            text(surf, "— empty seat —", (X_NAME + 10, y + 44), 32, MUTED, "midleft")
+            text(surf, menus.EMPTY_SEAT, (X_NAME + 10, y + 44), 32, MUTED, "midleft")
             return
         for w in self.widgets:
             if w is not self.level or w.enabled:  # a human seat has no level to show
@@ -97,19 +98,19 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.count = Segmented((760, 200, 400, 80), ("2", "3", "4"), 0, on_change=lambda _: self.sync(), size=40)
         self.rows = [SeatRow(self, i) for i in range(MAX_SEATS)]
-        self.sides = Segmented((420, 800, 480, 72), ("All side a", "Random sides"), 0)
+        self.sides = Segmented((420, 800, 480, 72), menus.SIDE_OPTIONS, 0)
         self.seed = TextField((1120, 800, 330, 72), str(new_seed(rng)), max_len=SEED_DIGITS,
-                              allowed=str.isdigit, placeholder="random")
-        self.dice = Button((1470, 800, 230, 72), "New seed", lambda: self.reseed(rng), size=30)
+                              allowed=str.isdigit, placeholder=menus.SEED_PLACEHOLDER)
+        self.dice = Button((1470, 800, 230, 72), menus.NEW_SEED, lambda: self.reseed(rng), size=30)
         # The deal code: shows the code of the deal Start will play; type or paste one and Use it.
         self.code = TextField((1190, 204, 330, 72), "", max_len=20, allowed=lambda ch: ch.isascii() and ch.isprintable(),
-                              placeholder="code", size=30, on_change=lambda _: self._code_typed())
-        self.copy_code = Button((1530, 204, 110, 72), "Copy", self.copy, size=28)
-        self.use_code = Button((1650, 204, 100, 72), "Use", self.enter_code, size=28)
+                              placeholder=menus.CODE_PLACEHOLDER, size=30, on_change=lambda _: self._code_typed())
+        self.copy_code = Button((1530, 204, 110, 72), menus.COPY, self.copy, size=28)
+        self.use_code = Button((1650, 204, 100, 72), menus.USE, self.enter_code, size=28)
         self.code_deal: Deal | None = None  # a deal entered as a code, while the form still shows it
         self.code_error = False
-        self.start_button = Button((1100, 948, 440, 96), "Start", self.start)
-        self.back = Button((380, 948, 440, 96), "Back", app.pop)
+        self.start_button = Button((1100, 948, 440, 96), menus.START, self.start)
+        self.back = Button((380, 948, 440, 96), menus.BACK, app.pop)
         self.message = ""
         if seats:
             self.prefill(seats)
@@ -224,22 +225,22 @@ class NewGameScene(Scene):
 
     def clickable(self) -> list[tuple[tuple, str]]:
         """Every control that answers a click now, with what it does."""
-        out: list[tuple[tuple, str]] = [(tuple(self.count.segment(i)), f"{o} players")
+        out: list[tuple[tuple, str]] = [(tuple(self.count.segment(i)), menus.players_option(o))
                                         for i, o in enumerate(self.count.options)]
         for row in self.rows:
             if not row.active:
                 continue
             n = row.i + 1
-            out.append((tuple(row.swatch.rect), f"Seat {n} colour: {row.swatch.name}"))
-            out.append((tuple(row.name.rect), f"Seat {n} name"))
-            out += [(tuple(row.kind.segment(i)), f"Seat {n}: {o}") for i, o in enumerate(row.kind.options)]
+            out.append((tuple(row.swatch.rect), menus.seat_colour(n, row.swatch.name)))
+            out.append((tuple(row.name.rect), menus.seat_name(n)))
+            out += [(tuple(row.kind.segment(i)), menus.seat_kind(n, o)) for i, o in enumerate(row.kind.options)]
             if row.level.enabled:
-                out += [(tuple(row.level.segment(i)), f"Seat {n} level: {o}") for i, o in enumerate(row.level.options)]
+                out += [(tuple(row.level.segment(i)), menus.seat_level(n, o)) for i, o in enumerate(row.level.options)]
         out += [(tuple(self.sides.segment(i)), o) for i, o in enumerate(self.sides.options)]
-        out += [(tuple(self.code.rect), "Deal code"), (tuple(self.copy_code.rect), "Copy code"),
-                (tuple(self.use_code.rect), "Use code")]
-        out += [(tuple(self.seed.rect), "Seed"), (tuple(self.dice.rect), "New seed"),
-                (tuple(self.back.rect), "Back"), (tuple(self.start_button.rect), "Start")]
+        out += [(tuple(self.code.rect), words.DEAL_CODE), (tuple(self.copy_code.rect), menus.COPY_CODE),
+                (tuple(self.use_code.rect), menus.USE_CODE)]
+        out += [(tuple(self.seed.rect), menus.SEED), (tuple(self.dice.rect), menus.NEW_SEED),
+                (tuple(self.back.rect), menus.BACK), (tuple(self.start_button.rect), menus.START)]
         return out
 
     # ---- scene ----
@@ -320,12 +321,12 @@ class NewGameScene(Scene):
 def _form(size: tuple[int, int]) -> pygame.Surface:
     """What never changes on the form (backdrop, panel, headings), drawn once per size."""
     surf = backdrop(size, 150).copy()
-    panel(surf, (150, 24, 1620, 900), "New game")
-    text(surf, "Players", (740, 240), 36, INK, "midright", bold=True)
-    for x, label in ((X_SWATCH, "Colour"), (X_NAME, "Name"), (X_KIND, "Seat"), (X_LEVEL, "Computer level")):
+    panel(surf, (150, 24, 1620, 900), menus.NEW_GAME)
+    text(surf, menus.PLAYERS, (740, 240), 36, INK, "midright", bold=True)
+    for x, label in ((X_SWATCH, menus.COLOUR), (X_NAME, menus.NAME), (X_KIND, menus.SEAT), (X_LEVEL, menus.COMPUTER_LEVEL)):
         text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
-    text(surf, "Buildings", (400, 836), 32, INK, "midright", bold=True)
-    text(surf, "Seed", (1100, 836), 32, INK, "midright", bold=True)
+    text(surf, menus.BUILDINGS, (400, 836), 32, INK, "midright", bold=True)
+    text(surf, menus.SEED, (1100, 836), 32, INK, "midright", bold=True)
     text(surf, words.DEAL_CODE, (1190, 190), 24, MUTED, "bottomleft", bold=True)
     return surf
 

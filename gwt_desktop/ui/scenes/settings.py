@@ -8,24 +8,25 @@ from __future__ import annotations
 import pygame
 
 from ...session import settings as settings_mod
+from ...text import menus
 from ...text.speed import PACES  # the game screen offers the same paces
-from ..kit import assets
+from ..kit import assets, theme
 from ..kit.focus import FocusRing
 from ..kit.widgets import PAPER, Button, Segmented, backdrop
 from . import Scene
 
-INK = (43, 29, 20)
+INK = theme.ART_INK
 PANEL = pygame.Rect(310, 150, 1300, 780)
 VOLUME_STEP = 0.1
 
 
 # The multiple-choice settings: (row label, Settings field, [(value, option text), ...]).
 CHOICES = (
-    ("Animations", "animation", ((("off", "Off"), ("fast", "Fast"), ("normal", "Normal")))),
-    ("Computer moves", "computer_pace", PACES),
-    ("Sound", "sound", ((True, "On"), (False, "Off"))),
-    ("Display", "fullscreen", ((False, "Window"), (True, "Full screen"))),
-    ("Text size", "text_size", (("normal", "Normal"), ("large", "Large"), ("larger", "Larger"))),
+    (menus.ANIMATIONS, "animation", tuple(zip(("off", "fast", "normal"), menus.ANIMATION_OPTIONS))),
+    (menus.COMPUTER_MOVES, "computer_pace", PACES),
+    (menus.SOUND, "sound", tuple(zip((True, False), menus.SOUND_OPTIONS))),
+    (menus.DISPLAY, "fullscreen", tuple(zip((False, True), menus.DISPLAY_OPTIONS))),
+    (menus.TEXT_SIZE, "text_size", tuple(zip(("normal", "large", "larger"), menus.TEXT_SIZE_OPTIONS))),
 )
 OPTION_W = 200  # per option: "Full screen" fits at the selector's 34 px; four stay inside the panel
 ROW_H = 84
@@ -36,7 +37,7 @@ class SettingsScene(Scene):
     -/+ pair. Keyboard as in the game: Tab / Shift+Tab walk every option and button (clickable()),
     Enter or Space takes the focused one; Left / Right change the focused row's choice at once."""
 
-    ROWS = ("Animations", "Computer moves", "Sound", "Volume", "Display", "Text size")
+    ROWS = (menus.ANIMATIONS, menus.COMPUTER_MOVES, menus.SOUND, menus.VOLUME, menus.DISPLAY, menus.TEXT_SIZE)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -48,7 +49,7 @@ class SettingsScene(Scene):
         self.selectors: dict[str, tuple[Segmented, tuple]] = {}  # field -> (selector, its values)
         self.rows: list[tuple[str, list]] = []  # (label, its widgets), top to bottom
         for label, field, options in CHOICES:
-            if label == "Display":  # the volume comes before the display
+            if field == "fullscreen":  # the volume comes before the display
                 self._volume_row(x0, y)
                 y += step
             values = tuple(v for v, _ in options)
@@ -57,13 +58,13 @@ class SettingsScene(Scene):
             self.selectors[field] = (seg, values)
             self.rows.append((label, [seg]))
             y += step
-        self.back = Button((760, 950, 400, 96), "Back", self.close)
+        self.back = Button((760, 950, 400, 96), menus.BACK, self.close)
         self._sync_selectors()
 
     def _volume_row(self, x0: int, y: int) -> None:
         self.vol_minus = Button((x0, y, 120, ROW_H), "-", lambda: self.nudge_volume(-VOLUME_STEP))
         self.vol_plus = Button((x0 + 360, y, 120, ROW_H), "+", lambda: self.nudge_volume(VOLUME_STEP))
-        self.rows.append(("Volume", [self.vol_minus, self.vol_plus]))
+        self.rows.append((menus.VOLUME, [self.vol_minus, self.vol_plus]))
 
     @property
     def settings(self) -> settings_mod.Settings:
@@ -106,10 +107,10 @@ class SettingsScene(Scene):
         for label, widgets in self.rows:
             for w in widgets:
                 if isinstance(w, Segmented):
-                    out += [(tuple(w.segment(i)), f"{label}: {o}") for i, o in enumerate(w.options)]
+                    out += [(tuple(w.segment(i)), menus.option_label(label, o)) for i, o in enumerate(w.options)]
                 else:
-                    out.append((tuple(w.rect), f"Volume {'down' if w is self.vol_minus else 'up'}"))
-        out.append((tuple(self.back.rect), "Back"))
+                    out.append((tuple(w.rect), menus.VOLUME_DOWN if w is self.vol_minus else menus.VOLUME_UP))
+        out.append((tuple(self.back.rect), menus.BACK))
         return out
 
     # ---- input ----
@@ -187,10 +188,10 @@ class SettingsScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
-        title = assets.font(80, display=True).render("Settings", True, PAPER)
+        title = assets.font(80, display=True).render(menus.SETTINGS, True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 90)))
-        pygame.draw.rect(surf, (243, 230, 200), PANEL, border_radius=16)
-        pygame.draw.rect(surf, (107, 66, 38), PANEL, width=4, border_radius=16)
+        pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
+        pygame.draw.rect(surf, theme.WOOD, PANEL, width=4, border_radius=16)
         label_font = assets.font(40, display=True)
         s = self.settings
         for label, widgets in self.rows:
@@ -202,11 +203,10 @@ class SettingsScene(Scene):
         vol = assets.font(44, bold=True).render(f"{round(s.volume * 100)}%", True, INK)
         mid = (self.vol_minus.rect.right + self.vol_plus.rect.left) // 2
         surf.blit(vol, vol.get_rect(center=(mid, self.vol_minus.rect.centery)))
-        hint = assets.font(26).render("Saved as you change it.  In a game: M mutes, F11 full screen, G the magnifier.",
-                                      True, INK)
+        hint = assets.font(26).render(menus.SETTINGS_NOTE, True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
         if self.message:
-            msg = assets.font(26, bold=True).render(self.message, True, (198, 40, 40))
+            msg = assets.font(26, bold=True).render(self.message, True, theme.COST)
             surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
         self.back.draw(surf)
         self.focus.draw(surf)

@@ -10,12 +10,13 @@ import pygame
 
 from ...session import autosave, guide, paths, store
 from ...text import guide as learn_words
-from ..kit import assets
+from ...text import menus
+from ..kit import assets, theme
 from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
 BUTTON_W, BUTTON_H, GAP = 440, 60, 8
-ERROR = (255, 190, 170)
+ERROR = theme.ERROR_ON_DARK
 AUTOSAVE_POLL = 1.0  # seconds: an autosave behind the title may fail; update() looks this often
 
 
@@ -23,15 +24,15 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         entries = [
-            ("New game", self.new_game),
+            (menus.NEW_GAME, self.new_game),
             (learn_words.TITLE, self.learn),
-            ("Continue", self.resume),
-            ("Load game", lambda: self._open("load_game")),
-            ("Records", lambda: self._open("records")),
-            ("Rules", lambda: self._open("rules_help")),
-            ("Settings", lambda: self._open("settings")),
-            ("Credits", lambda: self._open("credits")),
-            ("Quit", app.quit),
+            (menus.CONTINUE, self.resume),
+            (menus.LOAD_GAME, lambda: self._open("load_game")),
+            (menus.RECORDS, lambda: self._open("records")),
+            (menus.RULES, lambda: self._open("rules_help")),
+            (menus.SETTINGS, lambda: self._open("settings")),
+            (menus.CREDITS, lambda: self._open("credits")),
+            (menus.QUIT, app.quit),
         ]
         top = 360
         self.buttons = [
@@ -53,14 +54,14 @@ class TitleScene(Scene):
 
     def refresh(self) -> None:
         """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
-        cont = self.button("Continue")
+        cont = self.button(menus.CONTINUE)
         row = store.continue_info()
         cont.enabled = row is not None
         cont.note = "" if row is None else row.error or (
-            f"{row.seats_text} · round {row.round} · {row.date_text}" if row.round else row.seats_text)
+            menus.continue_note(row.seats_text, row.round, row.date_text) if row.round else row.seats_text)
         self.problems = paths.folder_problems()
         failed = self._problem = autosave.problem()
-        if failed and not any(p.startswith("Saves:") for p in self.problems):  # said once, not twice
+        if failed and not any(p.startswith(f"{paths.SAVES}:") for p in self.problems):  # said once, not twice
             self.problems.append(failed)
         self._stale = False
 
@@ -84,7 +85,7 @@ class TitleScene(Scene):
             match = store.load_game(store.autosave_path())
         except store.SaveError as e:
             self.message = str(e)
-            self.button("Continue").enabled = False
+            self.button(menus.CONTINUE).enabled = False
             return
         self.message = ""
         self._stale = True
@@ -98,7 +99,7 @@ class TitleScene(Scene):
         return AUTOSAVE_POLL
 
     def look(self) -> tuple:
-        cont = self.button("Continue")
+        cont = self.button(menus.CONTINUE)
         return (self.message, tuple(self.problems), cont.enabled, cont.note)
 
     def handle(self, event, pos) -> None:
@@ -112,7 +113,7 @@ class TitleScene(Scene):
                 self.new_game()
                 return
             if event.key == pygame.K_F1:  # the rules help, as in the game
-                self.button("Rules").on_click()
+                self.button(menus.RULES).on_click()
                 return
         for b in self.buttons:
             b.handle(event, pos)
@@ -120,8 +121,8 @@ class TitleScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 160), (0, 0))
         surf.blit(assets.scaled("ui/app_icon_256.png", (150, 150)), (885, 24))
-        text(surf, "Great Western Trail", (960, 252), 112, PAPER, "center", display=True)
-        text(surf, "first edition  ·  2 to 4 players  ·  gwt_desktop", (960, 334), 34, PAPER, "center")
+        text(surf, menus.GAME_NAME, (960, 252), 112, PAPER, "center", display=True)
+        text(surf, menus.TAGLINE, (960, 334), 34, PAPER, "center")
         for b in self.buttons:
             b.draw(surf)
         for b in self.buttons:
@@ -129,4 +130,4 @@ class TitleScene(Scene):
         lines = ([self.message] if self.message else []) + self.problems
         for k, line in enumerate(lines[:2]):  # the room between the last button and the credit line
             text(surf, fit_text(line, 24, 1840), (960, 974 + 28 * k), 24, ERROR, "midtop")
-        text(surf, "An unofficial fan implementation; see Credits.", (960, 1062), 26, (220, 205, 180), "midbottom")
+        text(surf, menus.FAN_NOTE, (960, 1062), 26, theme.FOOTNOTE, "midbottom")

@@ -1,8 +1,8 @@
-"""Learn what a turn's outcome is worth from randomized turns: `python -m gwt_desktop.tools.trials --dir DIR --games N`.
+"""Learn what a turn's outcome is worth from randomized turns: `python -m lab.trials --dir DIR --games N`.
 
 Fitting a judgement to the final scores of self-play games teaches it what good games *correlate* with
 (a player who clears a certificate disc was often ahead already), and a search then buys those
-correlates (README, "Expert and its training"). Here every turn is a small randomized trial: at the
+correlates (docs/experiments/expert.md). Here every turn is a small randomized trial: at the
 first decision of a turn the seat's beam (Hard's judgement) finds its best turns; when two or three of
 them come within --margin points of the best, the seat plays one of them chosen at random. The choice
 is then independent of everything else in the position, so the final margin's dependence on how the
@@ -10,21 +10,23 @@ chosen turn's end differs from the candidates' average end is causal: it says wh
 turn's end is worth in final points, in the very choices a search makes.
 
 Each trial records, for the candidate played: the difference between its turn end's features
-(ai/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
+(lab/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
 rivals, and, once the game is over, the seat's final margin (its score minus the best rival's).
 A ridge regression of the margin on those differences (numpy) gives per feature its worth beyond
 Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials; --by-rest fits
 each feature's worth at the start and at the end of the game apart (name and name*rest). --ship
-writes a linear part chosen from such a fit into the package's weights file (Expert's judgement,
-ai/net.py). Everything lives in DIR (trials.npz, state.json) and a run resumes there.
+prints a linear part chosen from such a fit as Expert's points per item (evaluate.Extra), to paste
+into ai/evaluate.py as EXPERT_EXTRA. Everything lives in DIR (trials.npz, state.json) and a run
+resumes there.
 
---judge expert plays the games with Expert's judgement instead (Hard's plus the shipped correction, at
+--judge expert plays the games with Expert's judgement instead (Hard's plus EXPERT_EXTRA's points at
 a turn's end) and records the differences of Expert's estimates, so the fit says what is worth more
 than Expert already says: a correction is found, shipped, and the next run measures what is left.
 --any-decision lets a turn's trial fall at its first close decision rather than only at its first
 decision (where to move), so a delivery's city or an action's option can be the randomized choice.
 --ab NAME=POINTS,... checks a fit's suggestion before it ships: seat-rotated games at the beam, one
-seat judging with that linear part, the others with --against's (by default the shipped one).
+seat judging as Expert but with that linear part instead of EXPERT_EXTRA, the others with --against's
+(by default EXPERT_EXTRA itself).
 """
 from __future__ import annotations
 
@@ -35,15 +37,15 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass, fields
+from operator import mul
 
-from gwt_desktop.ai import features
-from gwt_desktop.ai.evaluate import HARD, judge
+from gwt_desktop.ai.evaluate import HARD, Extra, judge
 from gwt_desktop.ai.expert import estimates, expert_value
 from gwt_desktop.ai.lookahead import follow
-from gwt_desktop.ai.net import WEIGHTS_FILE, Net, document, parse, read, shipped
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
-from gwt_desktop.engine import new_game
-from gwt_desktop.tools.train import write_json
+from gwt_desktop.session.table import Pick, Played, deal, play
+from lab import features
 
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
@@ -54,87 +56,89 @@ KEEP = tuple(i for i, n in enumerate(features.NAMES) if n not in SKIP)
 FIELDS = ("dx", "dh", "dr", "rest", "lv", "y")
 
 
-def leaf_values(g, seat: int, line, value=None, net=None) -> tuple[list[float], float, float]:
+def leaf_values(g, seat: int, line, value=None, expert: bool = False) -> tuple[list[float], float, float]:
     """Play `line` (and the beam's rest of the turn, by `value`: Hard's judgement unless given) on g
     (changed); the seat's features at the turn's end, the judgement's estimate of the seat's final
-    score and of its best rival's (Hard's, plus `net`'s correction when given)."""
+    score and of its best rival's (Hard's, plus Expert's points per item when `expert`)."""
     follow(g, seat, line, value or judge(seat, HARD), Checker())
     rest = features.remaining(g)
     base = features.base_values(g, rest)
     x = features.player_features(g, seat, rest, base[seat])
-    if net is not None:
-        base = estimates(g, net)
+    if expert:
+        base = estimates(g)
     rival = max(b for p, b in enumerate(base) if p != seat)
     return x, base[seat], rival
 
 
-def deal(seed: int, players: int):
-    """A self-play game's deal (building sides random on odd seeds) and each seat's own random stream."""
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
-    return g, [random.Random(seed * 100 + i) for i in range(players)]
+class TrialTurns:
+    """The seats' choices in a trial game, plugged into the table's loop (`choose` for every seat,
+    `after` its observer): a forced move is played as it is; otherwise the seat's beam on its view
+    finds the best turns and, where a trial may fall and two or three come within `margin` points of
+    the best, one of them chosen at random is played to its turn's end (while its moves still apply),
+    each trial recorded."""
 
+    def __init__(self, seed: int, beam: tuple, margin: float, width: int, expert: bool, any_decision: bool) -> None:
+        self.beam, self.margin, self.width, self.expert, self.any_decision = beam, margin, width, expert, any_decision
+        self.pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
+        self.trials: list[tuple] = []  # (seat, dx, dh, dr, rest, lv)
+        self.picks: list[tuple[int, int]] = []  # (index played, candidates) of each trial
+        self.later = 0  # trials at a decision after a turn's first
+        self.line: list = []  # the rest of a trial's chosen turn
+        self.chosen: tuple | None = None  # (turn number, the chosen line) of the trial's move just asked
 
-def decisions(g):
-    """Play g's forced moves and yield (seat, legal moves) at each real choice, until the game ends
-    (the caller applies its move before asking for the next)."""
-    while not g.is_over:
+    def choose(self, g, p: int, rng: random.Random):
         moves = g.legal_moves()
         if len(moves) == 1:
-            g.apply(moves[0])
-        else:
-            yield g.to_move, moves
+            return moves[0]
+        if self.line and self.line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
+            return self.line.pop(0)
+        self.line = []
+        start = self.any_decision or g.prompt == "turn"
+        clone = g.determinize(p, rng)
+        value = expert_value(p, clone) if self.expert else judge(p, HARD)
+        plan = plan_turn(clone, p, *self.beam, Checker(), value=value)
+        ranked = plan.ranked()
+        if not ranked:
+            return rng.choice(moves)
+        best = plan.values[ranked[0]]
+        cands = [m for m in ranked[:self.width] if plan.values[m] >= best - self.margin]
+        if not (start and len(cands) > 1):
+            return ranked[0]
+        ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m]), value, self.expert) for m in cands]
+        k = self.pick.randrange(len(cands))
+        n = len(cands)
+        mx = [sum(e[0][i] for e in ends) / n for i in KEEP]
+        dx = [ends[k][0][i] - mx[j] for j, i in enumerate(KEEP)]
+        dh = ends[k][1] - sum(e[1] for e in ends) / n
+        dr = ends[k][2] - sum(e[2] for e in ends) / n
+        lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
+        self.trials.append((p, dx, dh, dr, features.remaining(g), lv))
+        self.picks.append((k, n))
+        self.later += g.prompt != "turn"
+        self.chosen = (g.turn_number, plan.lines.get(cands[k], [cands[k]]))
+        return self.chosen[1][0]
+
+    def after(self, g, played: Played) -> None:
+        """Once a trial's first move is played: the rest of its line, unless that ended the turn."""
+        if self.chosen is not None:
+            turn, chosen = self.chosen
+            self.chosen = None
+            self.line = [] if turn_over(g, played.seat, turn) else list(chosen[1:])
 
 
 def trial_game(job: tuple) -> dict:
     """One self-play game at the beam `beam`, each turn a trial where it can be. The job may name the
-    judgement ("hard", or "expert": Hard's plus the shipped weights file's correction at a turn's end,
+    judgement ("hard", or "expert": Hard's plus EXPERT_EXTRA's points per item at a turn's end,
     so the fit measures what is worth more than Expert already says) and whether a trial may be at
     any decision of a turn (the first close one: a delivery's city, say) or only at its first."""
     seed, players, beam, margin, width, judged, any_decision = job
-    net = shipped() if judged == "expert" else None
-    g, rngs = deal(seed, players)
-    pick = random.Random(seed)  # the trials' own coin, apart from the bots' streams
-    trials = []  # (seat, dx, dh, dr, rest, lv)
-    picks = []  # (index played, candidates) of each trial
-    later = 0  # trials at a decision after a turn's first
-    line: list = []
-    for p, moves in decisions(g):
-        if line and line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
-            g.apply(line.pop(0))
-            continue
-        line = []
-        start = any_decision or g.prompt == "turn"
-        clone = g.determinize(p, rngs[p])
-        value = judge(p, HARD) if net is None else expert_value(p, net, clone)
-        plan = plan_turn(clone, p, *beam, Checker(), value=value)
-        ranked = plan.ranked()
-        if not ranked:
-            g.apply(rngs[p].choice(moves))
-            continue
-        best = plan.values[ranked[0]]
-        cands = [m for m in ranked[:width] if plan.values[m] >= best - margin]
-        if start and len(cands) > 1:
-            ends = [leaf_values(clone.clone(), p, plan.lines.get(m, [m]), value, net) for m in cands]
-            k = pick.randrange(len(cands))
-            n = len(cands)
-            mx = [sum(e[0][i] for e in ends) / n for i in KEEP]
-            dx = [ends[k][0][i] - mx[j] for j, i in enumerate(KEEP)]
-            dh = ends[k][1] - sum(e[1] for e in ends) / n
-            dr = ends[k][2] - sum(e[2] for e in ends) / n
-            lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
-            trials.append((p, dx, dh, dr, features.remaining(g), lv))
-            picks.append((k, n))
-            later += g.prompt != "turn"
-            chosen = plan.lines.get(cands[k], [cands[k]])
-            turn = g.turn_number
-            g.apply(chosen[0])
-            line = [] if turn_over(g, p, turn) else list(chosen[1:])
-            continue
-        g.apply(ranked[0])
+    turns = TrialTurns(seed, beam, margin, width, judged == "expert", any_decision)
+    g, rngs = deal(players, seed)
+    play(g, [Pick("trials", turns.choose)] * players, rngs, on_move=turns.after)
     final = features.final_scores(g)
     margins = [final[p] - max(s for q, s in enumerate(final) if q != p) for p in range(players)]
-    return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in trials], "picks": picks,
-            "later": later, "scores": final}
+    return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in turns.trials], "picks": turns.picks,
+            "later": turns.later, "scores": final}
 
 
 # Features whose difference between candidate turns is rare and lopsided (a city's first disc, taken
@@ -201,35 +205,77 @@ def linear_vectors(spec: str) -> tuple[list[float], list[float]]:
     return linear, by_rest
 
 
-def with_linear(net, spec: str, record: dict):
-    """The network `net` with its linear parts set from spec (linear_vectors), and the weights file's
-    JSON for it."""
+@dataclass(frozen=True)
+class Linear:
+    """Points per unit of each feature of features.NAMES, and a part multiplied by how much of the game
+    is left: extra points for Expert's judgement (expert.expert_value's `extra`), as --ab plays them."""
+    linear: tuple[float, ...]
+    by_rest: tuple[float, ...]
+
+    def __call__(self, g, p: int, rest: float, base: float) -> float:
+        x = features.player_features(g, p, rest, base)
+        return sum(map(mul, self.linear, x)) + rest * sum(map(mul, self.by_rest, x))
+
+
+def with_linear(spec: str) -> Linear:
+    """The extra points of the linear part spec (linear_vectors), for Expert's judgement."""
     linear, by_rest = linear_vectors(spec)
-    out = Net(net.w1, net.b1, net.w2, net.b2, tuple(linear) if any(linear) else (),
-              tuple(by_rest) if any(by_rest) else ())
-    return out, document(out, record)
+    return Linear(tuple(linear), tuple(by_rest))
+
+
+def extra_of(spec: str) -> Extra:
+    """The linear part spec as Expert's points per item (evaluate.Extra, which EXPERT_EXTRA is): each
+    feature's points per unit divided by its scale (features.PER_ITEM). SystemExit for a feature that
+    Extra has no item for, or a part by the game left (add it to evaluate.Extra and Expert first)."""
+    linear, by_rest = linear_vectors(spec)
+    if any(by_rest):
+        raise SystemExit("evaluate.Extra has no part by the game left: add one there before shipping name*rest")
+    items = {}
+    for i, points in enumerate(linear):
+        if points:
+            name = features.NAMES[i]
+            if name not in features.PER_ITEM:
+                raise SystemExit(f"evaluate.Extra has no item for the feature {name!r}: add one there first")
+            item, scale = features.PER_ITEM[name]
+            items[item] = points / scale
+    return Extra(**items)
+
+
+def extra_text(x: Extra) -> str:
+    """x as the line to paste into ai/evaluate.py."""
+    return "EXPERT_EXTRA = Extra(" + ", ".join(f"{f.name}={getattr(x, f.name)!r}" for f in fields(Extra)
+                                               if getattr(x, f.name)) + ")"
+
+
+def beam_pick(beam: tuple, extra):
+    """A seat's choice at the beam, judging as Expert does with these extra points (None: EXPERT_EXTRA;
+    a Pick's function): a forced move as it is, else the beam's best turn on the seat's view (a random
+    legal move if it has none)."""
+    def choose(g, p: int, rng: random.Random):
+        moves = g.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        clone = g.determinize(p, rng)
+        ranked = plan_turn(clone, p, *beam, Checker(), value=expert_value(p, clone, HARD, extra)).ranked()
+        return ranked[0] if ranked else rng.choice(moves)
+    return choose
 
 
 def ab_game(job: tuple) -> tuple[int, int]:
     """One game at the beam: the seat `seat_x` judges as Expert does but with the linear part `spec`,
-    every other seat with the linear part `against` (None: the shipped one); its final score and its
+    every other seat with the linear part `against` (None: EXPERT_EXTRA); its final score and its
     best rival's."""
     seed, players, beam, spec, against, seat_x = job
-    base = shipped()
-    x = with_linear(base, spec, {})[0]
-    y = base if against is None else with_linear(base, against, {})[0]
-    nets = [x if p == seat_x else y for p in range(players)]
-    g, rngs = deal(seed, players)
-    for p, moves in decisions(g):
-        clone = g.determinize(p, rngs[p])
-        ranked = plan_turn(clone, p, *beam, Checker(), value=expert_value(p, nets[p], clone)).ranked()
-        g.apply(ranked[0] if ranked else rngs[p].choice(moves))
+    x = with_linear(spec)
+    y = None if against is None else with_linear(against)
+    g, rngs = deal(players, seed)
+    play(g, [Pick("ab", beam_pick(beam, x if p == seat_x else y)) for p in range(players)], rngs)
     final = features.final_scores(g)
     return final[seat_x], max(v for q, v in enumerate(final) if q != seat_x)
 
 
 def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, seed: int, jobs: int) -> dict:
-    """--ab: the linear part spec against `against` (None: the shipped one) on seat-rotated deals
+    """--ab: the linear part spec against `against` (None: EXPERT_EXTRA) on seat-rotated deals
     (ties as half)."""
     import statistics
 
@@ -249,6 +295,14 @@ def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, se
             "margin_se": round(statistics.stdev(margins) / len(margins) ** 0.5, 2) if len(margins) > 1 else None}
 
 
+def write_json(path: str, obj: dict, compact: bool = False) -> None:
+    """obj as JSON at path, through a temporary file (a stopped run leaves the old file whole)."""
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(obj, f, separators=(",", ":") if compact else None, indent=None if compact else 1)
+    os.replace(tmp, path)
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dir", default="trials")
@@ -260,24 +314,25 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=900000)
     ap.add_argument("--judge", choices=("hard", "expert"), default="hard",
-                    help="the self-play's judgement: Hard's, or Expert's (Hard's plus the shipped correction)")
+                    help="the self-play's judgement: Hard's, or Expert's (Hard's plus EXPERT_EXTRA's points)")
     ap.add_argument("--any-decision", action="store_true",
                     help="a turn's trial at its first close decision, not only at the turn's first decision")
     ap.add_argument("--fit-only", action="store_true")
     ap.add_argument("--by-rest", action="store_true",
                     help="fit each feature's worth at the start and at the end of the game (name and name*rest)")
     ap.add_argument("--ship", metavar="NAME=POINTS,...",
-                    help="write the package's weights file with this linear part (points per unit of each feature)")
+                    help="print this linear part (points per unit of each feature) as EXPERT_EXTRA, to paste "
+                         "into ai/evaluate.py")
     ap.add_argument("--ab", metavar="NAME=POINTS,...",
                     help="instead of trials: --games games at --beam of Expert's judgement with this linear part "
                          "against --against's (seat-rotated deals from --seed)")
-    ap.add_argument("--against", metavar="NAME=POINTS,...", help="--ab's rival linear part (default: the shipped one)")
+    ap.add_argument("--against", metavar="NAME=POINTS,...", help="--ab's rival linear part (default: EXPERT_EXTRA)")
     args = ap.parse_args(argv)
     if args.ab is not None:
         result = ab(args.ab, args.against, args.games, args.players, tuple(int(v) for v in args.beam.split(",")), args.seed, args.jobs)
         print(json.dumps(result))
         return result
-    import numpy as np  # the trials' store and fit (the train extra); --ab needs none
+    import numpy as np  # the trials' store and fit (the test extra); --ab needs none
 
     os.makedirs(args.dir, exist_ok=True)
     spath = os.path.join(args.dir, "trials.npz")
@@ -320,13 +375,7 @@ def main(argv: list[str] | None = None) -> dict:
         write_json(state_path, state)
     result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data, by_rest=args.by_rest)}
     if args.ship is not None:
-        old = read()
-        record = dict(old.get("trained", {}))
-        record["linear"] = {"set": args.ship, "from_trials": {k: result.get(k) for k in ("games", "trials", "hours")}}
-        _, doc = with_linear(parse(old), args.ship, record)
-        path = os.path.join(os.path.dirname(features.__file__), WEIGHTS_FILE)
-        write_json(path, doc, compact=True)
-        result["shipped"] = path
+        result["ship"] = extra_text(extra_of(args.ship))
     print(json.dumps(result))
     return result
 

@@ -1,4 +1,4 @@
-"""Tune the evaluation's weights by self-play (SPSA): `python -m gwt_desktop.tools.tune --iterations N`.
+"""Tune the evaluation's weights by self-play (SPSA): `python -m lab.tune --iterations N`.
 
 Each iteration nudges every tuned weight up or down at random (a factor exp(+-c)) and plays the two
 opposite nudges against each other on one deal, once from each seat, both as Medium's beam search. The
@@ -26,11 +26,10 @@ import multiprocessing
 import random
 import sys
 
-from gwt_desktop.ai.driver import think
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights
 from gwt_desktop.ai.medium import MediumBot
-from gwt_desktop.ai.random_bot import RandomBot
-from gwt_desktop.engine import new_game
+from gwt_desktop.session import table
+from gwt_desktop.session.table import BotSeat, deal
 
 TUNED = ("money_early", "income", "city_slope", "city_pivot", "temp_cert", "engine_space", "cowboy_early",
          "craftsman_early", "engineer_early", "worker_late", "disc_early", "building_early", "cattleman_way",
@@ -66,19 +65,16 @@ def play(job: tuple) -> list[int]:
     """One game between Medium's search with weights wa (seat 0) and wb (seat 1), None playing as
     Random; returns the two scores."""
     seed, wa, wb = job
-    g = new_game(2, seed=seed, building_sides="random" if seed % 2 else "a")
-    bots = []
+    seats = []
     for w in (wa, wb):
         if w is None:
-            bots.append(RandomBot())
+            seats.append(BotSeat("random", 30.0))
             continue
         b = MediumBot()
         b.weights = w
-        bots.append(b)
-    rngs = [random.Random(seed * 100 + i) for i in range(2)]
-    while not g.is_over:
-        p = g.to_move
-        g.apply(think(g, p, rngs[p], 30.0, bots[p].name, bot=bots[p]).move)
+        seats.append(BotSeat(b.name, 30.0, b))
+    g, rngs = deal(2, seed)
+    table.play(g, seats, rngs)
     return [sh["total"] for sh in g.score_sheet()]
 
 

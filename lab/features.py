@@ -1,22 +1,19 @@
-"""What Expert's learned judgement looks at: one short vector of numbers per player, read off the game.
+"""What the trials (lab/trials.py) measure a turn's end by: one short vector of numbers per player,
+read off the game's read-only state, each scaled to about 0..1 (money / 20, buildings / 5, ...).
 
-This is the one module of the Expert level that reads the game's state (game.state, the engine's
-documented read-only surface for the bots), so a change to that surface is a change to this file alone. Every number is something the
-seat may know or imagine: Expert only ever reads a determinize()d clone, where the rivals' hands and
-every stack's order are re-dealt as the seat may imagine them; a rival's hand counts only through the
-deck it was dealt from (its composition is public: every card bought was seen) and the hand's value
-on the way to Kansas City, as Hard's judgement reads it too.
-
-Each vector starts with Hard's own estimate of the player's final score (evaluate.player_value with
-HARD's weights), so the network (net.py) learns a correction to a judgement that already plays well:
-with every output weight zero Expert judges exactly as Hard. The other numbers are the pieces of a
-big delivery that Hard's hand-set terms see only in part: the hand and certificate limits, the
-Jerseys still in the deck, dark discs, the cities already taken, and how far the game has run.
+Every number is something the seat may know or imagine: the trials read determinize()d clones only.
+The vector starts with Hard's own estimate of the player's final score (evaluate.player_value with
+HARD's weights); the other numbers are the pieces of a position Hard's hand-set terms see only in
+part, or not at all: the hand and certificate limits, the Jerseys in the deck, discs, cities, items.
+A fit says per feature how many final points a unit of it is worth beyond the judgement of the day;
+PER_ITEM says how a feature's points per unit become points per item of evaluate.Extra (what Expert
+plays with: EXPERT_EXTRA), which is how --ship prints them.
 """
 from __future__ import annotations
 
-from ..engine import PRIVATE_CODE, board
-from ..engine.components import (
+from gwt_desktop.ai.evaluate import HARD, WAY, Weights, expected_hand_value, player_value, progress
+from gwt_desktop.engine import PRIVATE_CODE, board, breeding_value
+from gwt_desktop.engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
     CARD_POINTS,
@@ -26,9 +23,8 @@ from ..engine.components import (
     JERSEY,
     N_CATTLE_KINDS,
 )
-from .evaluate import HARD, WAY, Weights, expected_hand_value, hand_breeding_value, player_value, progress
 
-BASE_SCALE = 50.0  # points: Hard's estimate enters the network divided by this
+BASE_SCALE = 50.0  # points: Hard's estimate enters the vector divided by this
 _DISC_SIZES = tuple(g[2] for g in DISC_GROUPS)
 _N_CITIES = len(board.CITIES)
 _ENGINE_END = 2 * board.LAST_TRACK_SPACE
@@ -43,6 +39,11 @@ NAMES = (
     + ("hazards", "green_teepees", "blue_teepees", "objectives", "station_masters")
 )
 SIZE = len(NAMES)
+# Features that count items of evaluate.Extra: (its field, the feature's divisor in player_features).
+PER_ITEM = {"buildings": ("building", 5.0), "hazards": ("hazard", 5.0), "green_teepees": ("green_teepee", 3.0),
+            "blue_teepees": ("blue_teepee", 3.0), "cowboys": ("cowboy", 6.0), "engineers": ("engineer", 6.0),
+            "station_masters": ("station_master", 2.0), "disc_aux_money": ("money_disc", 1.0),
+            "money": ("dollar", 20.0)}
 
 
 def remaining(game) -> float:
@@ -85,7 +86,7 @@ def player_features(game, p: int, rest: float, base: float) -> list[float]:
                 value45 += 1
     limit = pl.hand_limit()
     deck = sum(counts)
-    deliver = hand_breeding_value(pl.hand) + pl.cert + pl.perm_certs
+    deliver = breeding_value(pl.hand) + pl.cert + pl.perm_certs
     way = WAY[pl.cattleman] if pl.cattleman >= 0 else 0.0
     buildings = 0
     owned = PRIVATE_CODE + p * 16

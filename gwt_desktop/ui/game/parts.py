@@ -1,0 +1,287 @@
+"""The one small protocol every part of the game scene keeps, and the parts that only adapt a drawing.
+
+The scene holds its parts in a list in z-order (the first drawn first): each frame it updates and
+draws them in that order; an event goes to the topmost part first and stops at the first that
+consumes it; a point is covered when any part covers it. No part is handed the scene: each gets the
+shared GameContext (context.py), the turn's flow (turn_flow.py) or the few callables it needs.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from ..board.board_view import BoardView
+from ..board.trail_fees import draw_fees
+from ..kit.widgets import INK
+from . import end_banner, overlays, prompt_bar
+from .log_panel import LogPanel
+from .magnifier import Magnifier
+from .save_notice import SaveNotice
+from .sentences import prompt_line
+from .speed_bar import SpeedBar
+from .standing import banner_text
+from .table_panel import TablePanel
+
+
+class Part(Protocol):
+    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
+        """One event (pos: the logical mouse position, None for non-mouse events); True: consumed."""
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+    def covers(self, pos) -> bool:
+        """Whether the part lies over the board at a logical point (tooltips and clicks go to it)."""
+
+    def busy(self) -> bool:
+        """Whether the part needs frames without input now (an animation, a timer, a thread's answer)."""
+
+
+class Quiet:
+    """The protocol with nothing to do: parts override what they need."""
+
+    def handle(self, event, pos) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        pass
+
+    def covers(self, pos) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
+
+class BoardPart(Quiet):
+    """The board from the screen's eyes (board_view.py), with what lies on it: the hand cover of a
+    hot-seat screen nobody has taken, the fees ahead, the hint's and the picked pieces' rings. When
+    the board redraws with its pieces elsewhere, `moved_pieces()` lays the targets out again."""
+
+    def __init__(self, ctx, board: BoardView, *, shown: Callable[[dict], dict], hinted: Callable[[], object],
+                 moved_pieces: Callable[[], None]) -> None:
+        self.ctx = ctx
+        self.board = board
+        self.shown = shown  # the view as the shows want it drawn (pieces in flight left out)
+        self.hinted = hinted  # the Hint's move on screen, or None
+        self.moved_pieces = moved_pieces
+        self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
+        self._redraws = -1
+
+    def draw(self, surf) -> None:
+        ctx = self.ctx
+        c = ctx.controller
+        glow = c.board_keys() if ctx.human_to_act() else set()
+        standing = ctx.standing()
+        shown = self.shown(ctx.view())
+        if standing is not None:
+            shown = {**shown, "scores": list(standing.totals)}
+        self.board.draw(surf, shown, ctx.match.seats, highlight=glow, seat=ctx.viewer())
+        if self.board.redraws != self._redraws:  # the pieces are only ever placed anew by a redraw
+            self._redraws = self.board.redraws
+            comps = self.board.components()
+            if comps != ctx.components:
+                ctx.components = comps
+                self.moved_pieces()
+        if ctx.hands_covered:
+            overlays.hand_cover(surf, ctx.layout.rect("areas", "hand"))
+        self.fee_badges = draw_fees(surf, ctx.trail_fees(), ctx.layout, [s.color for s in ctx.match.seats])
+        move = self.hinted()
+        hinted = set(c.keys(move)) if move is not None else set()
+        overlays.rings(surf, ctx.components, ctx.targets, hinted, c.picked)
+
+    def busy(self) -> bool:
+        """The glowing targets shimmer (BoardView._pulse) as long as any glows, and a frame must show
+        the glow once the targets are laid out for the pieces just drawn."""
+        ctx = self.ctx
+        return ctx.human_to_act() and bool(ctx.controller.board_keys())
+
+
+class PromptPart(Quiet):
+    """The prompt bar (prompt_bar.py) and, in a game with computer seats, the speed controls at its right
+    end (speed_bar.py): whose turn, then a short message, else what the pointed-at target does, else
+    what is being decided; at the right the latest log sentence where it fits."""
+
+    def __init__(self, ctx, speed: SpeedBar | None, *, hover_line: Callable[[], str | None],
+                 thinking: Callable[[], bool], forwarding: Callable[[], bool],
+                 last: Callable[[], str | None]) -> None:
+        self.ctx = ctx
+        self.speed = speed
+        self.hover_line = hover_line
+        self.thinking = thinking  # the computer to move is thinking on its thread
+        self.forwarding = forwarding  # fast forward is on
+        self.last = last  # the newest log sentence
+
+    def handle(self, event, pos) -> bool:
+        return self.speed is not None and self.speed.handle(event, pos)
+
+    def update(self, dt: float) -> None:
+        self.ctx.message.expire(self.ctx.clock)
+
+    def covers(self, pos) -> bool:
+        return self.speed is not None and self.speed.covers(pos)
+
+    def busy(self) -> bool:
+        """A short message holds the prompt line until its time is up."""
+        return self.ctx.message.text is not None
+
+    def draw(self, surf) -> None:
+        ctx = self.ctx
+        rect = ctx.layout.rect("areas", "prompt")
+        if self.speed is not None:
+            self.speed.compact = ctx.human_to_act()
+            self.speed.draw(surf, self.forwarding())
+            rect = self.speed.prompt_rect(rect)
+        hovered = None if ctx.message.text else self.hover_line()
+        if ctx.message.text:
+            line, rgb = ctx.message.text, prompt_bar.MESSAGE_RGB
+        elif hovered is not None:
+            line, rgb = hovered, INK
+        else:
+            line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
+        prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
+
+
+class EndBannerPart(Quiet):
+    """The end-of-game banner above the trail (end_banner.py)."""
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.rect: pygame.Rect | None = None  # where it was drawn last (None: not shown)
+
+    def draw(self, surf) -> None:
+        ctx = self.ctx
+        names = [s.name for s in ctx.match.seats]
+        self.rect = end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves())))
+
+
+class TablePart(Quiet):
+    """The whole-table panels (table_panel.py), opened from the seat bars, keys 1-4 and S. What a panel
+    shows changes only with the position or the eyes (the flow's news) or when another panel opens:
+    between those the panel as drawn is blitted, without asking it whether it changed."""
+
+    def __init__(self, panel: TablePanel, ctx) -> None:
+        self.panel = panel
+        self.ctx = ctx
+        self._stale = True
+        self._shown: tuple | None = None  # the panel drawn last
+
+    def changed(self, *news) -> None:
+        self._stale = True
+
+    def handle(self, event, pos) -> bool:
+        return self.panel.handle(event, pos, len(self.ctx.match.seats), self.ctx.seat_at)
+
+    def covers(self, pos) -> bool:
+        return self.panel.covers(pos)
+
+    def draw(self, surf) -> None:
+        panel = self.panel
+        if panel.open is None:
+            return
+        if not self._stale and panel.open == self._shown:
+            panel.blit(surf)
+            return
+        ctx = self.ctx
+        seats = ctx.match.seats
+        panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [s.name for s in seats],
+                   show_hand=not ctx.hands_covered)
+        self._stale, self._shown = False, panel.open
+
+
+class LogPart(Quiet):
+    """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it."""
+
+    def __init__(self, panel: LogPanel, match) -> None:
+        self.panel = panel
+        self.match = match
+
+    def handle(self, event, pos) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.panel.wheel(event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.panel.toggle()
+            return True
+        return False
+
+    def covers(self, pos) -> bool:
+        return self.panel.covers(pos)
+
+    def close(self) -> bool:
+        """Close the log; False when it was not open."""
+        was, self.panel.open = self.panel.open, False
+        return was
+
+    def draw(self, surf) -> None:
+        self.panel.draw(surf, self.match.seats)
+
+    # the flow's news
+    def moved(self, move, events, mover) -> None:
+        self.panel.catch_up(self.match)
+
+    def undone(self) -> None:
+        self.panel.rebuild(self.match)
+
+
+class SaveNoticePart(Quiet):
+    """The autosave's failure notice (save_notice.py), over everything but the lens."""
+
+    def __init__(self, notice: SaveNotice, saver: Callable[[], object]) -> None:
+        self.notice = notice
+        self.saver = saver  # the match's autosaver now (None: not saved)
+
+    def handle(self, event, pos) -> bool:
+        return self.notice.handle(event, pos)
+
+    def update(self, dt: float) -> None:
+        saver = self.saver()
+        self.notice.offer(saver.error if saver is not None else None)
+
+    def draw(self, surf) -> None:
+        self.notice.draw(surf)
+
+    def busy(self) -> bool:
+        """While a write is under way its failure may still come and must show without input."""
+        saver = self.saver()
+        return saver is not None and saver.writing
+
+
+class LensSample(Quiet):
+    """Where the magnifier takes its copy of the canvas: above the panels, below the tooltips."""
+
+    def __init__(self, lens: Magnifier, text_size: Callable[[], str]) -> None:
+        self.lens = lens
+        self.text_size = text_size
+
+    def draw(self, surf) -> None:
+        self.lens.text_size = self.text_size()
+        self.lens.sample(surf)
+
+
+class LensPart(Quiet):
+    """The magnifier (magnifier.py) on top of everything: G turns it on and off, it follows the pointer
+    and keeps clear of the tooltip. It consumes nothing: the parts below see the pointer and G too."""
+
+    def __init__(self, lens: Magnifier, say: Callable[[str], None], avoid: Callable[[tuple], object],
+                 on_words: str, off_words: str) -> None:
+        self.lens = lens
+        self.say = say
+        self.avoid = avoid  # the tooltip's rect on a canvas of a given size
+        self.words = (on_words, off_words)
+
+    def handle(self, event, pos) -> bool:
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.lens.point(pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+            self.say(self.words[0] if self.lens.toggle() else self.words[1])
+        return False
+
+    def draw(self, surf) -> None:
+        self.lens.draw(surf, avoid=self.avoid(surf.get_size()))

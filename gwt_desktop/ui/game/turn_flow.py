@@ -1,0 +1,224 @@
+"""The turn's flow in the game scene: the one door every applied move goes through (a click's and a
+computer's), undo, the computer seats' pacing (bot_turns.py) and the wait for the running shows, the
+Hint (hints.py) and its why, fast forward, the hot-seat hand-offs and the end of the game.
+
+The flow tells the parts what happened through lists of listeners, called in the order they were
+added: `moved(move, events, mover)` after a move is applied, `undone()` after an undo,
+`taken(player)` when a person takes the screen at a hand-off and `hinted()` when the Hint's move
+came. Before calling them it drops what the shared context derived from the position
+(GameContext.changed), so nothing is compared each frame.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+
+from ...engine import IllegalMove, Move
+from ...text import speed as speed_words
+from ...text.notices import NOTHING_TO_UNDO, THINKING, hint
+from .bot_turns import BotTurns
+from .context import GameContext
+from .hints import Hints
+from .sentences import move_label
+from .why_card import WhyCard
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
+HINT_SECONDS = 6.0
+
+
+class TurnFlow:
+    def __init__(self, ctx: GameContext, app, why_card: WhyCard, *, on_top: Callable[[], bool],
+                 pace: float | None = None, bot_budget: float | None = None) -> None:
+        self.ctx = ctx
+        self.app = app  # its settings, and the scenes it opens: hand-off, menu, score pad
+        self.on_top = on_top  # whether the game scene is the one on screen (a hand-off opens only then)
+        self.why_card = why_card
+        rng = random.Random(f"bots-{ctx.match.seed}")  # one stream for the computers' and the hint's seeds
+        self.bots = BotTurns(rng, bot_budget)
+        self.hints = Hints(rng)
+        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
+        self.last_move_at = -1e9
+        self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
+        self.opened: Move | None = None  # the local action whose own choice is being made now (Cancel takes it back)
+        self.ended = False
+        self.moved: list[Callable[[Move, list, int], None]] = []
+        self.undone: list[Callable[[], None]] = []
+        self.taken: list[Callable[[int], None]] = []
+        self.hinted: list[Callable[[], None]] = []  # the Hint's move has come
+        # Set by the scene once the parts are built: the shows (animations) and the recap's words.
+        self.skip_shows: Callable[[], None] = lambda: None
+        self.holding: Callable[[], bool] = lambda: False
+        self.recap_lines: Callable[[int], list[str]] = lambda player: []
+
+    # ---- the pace ----
+    @property
+    def chosen_pace(self) -> float:
+        """The pace chosen (settings, or the scene's override), fast forward aside."""
+        if self.pace_override is not None:
+            return self.pace_override
+        return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+
+    @property
+    def pace(self) -> float:
+        return 0.0 if self.fast_forward else self.chosen_pace
+
+    def set_pace(self, pace: float) -> None:
+        """The pace from the game screen: the same setting as in Settings, saved at once."""
+        self.pace_override = None
+        self.app.apply_settings(self.app.settings.with_(computer_pace=pace))
+        self.ctx.say(speed_words.pace_changed(pace))
+
+    def skip(self) -> None:
+        """End the shows running now and play a computer move that waits for the pace at once."""
+        self.skip_shows()
+        self.last_move_at = -1e9
+
+    def toggle_fast_forward(self) -> None:
+        if self.ctx.human_to_act():
+            self.ctx.say(speed_words.FAST_FORWARD_YOURS)
+            return
+        self.fast_forward = not self.fast_forward
+        self.ctx.say(speed_words.FAST_FORWARD_STARTED if self.fast_forward else speed_words.FAST_FORWARD_STOPPED)
+        if self.fast_forward:
+            self.skip()
+
+    # ---- applying moves: the one door ----
+    def play(self, move: Move) -> bool:
+        """Apply a legal move through the match; False (and nothing changed) when it is not legal."""
+        ctx = self.ctx
+        mover = ctx.game.to_move
+        try:
+            events = ctx.match.apply(move)
+        except IllegalMove as e:
+            log.warning("refused %s: %s", move, e)
+            return False
+        # A local action that asks a choice of its own (which auxiliary action, which worker) is a
+        # half-made choice until that is answered: Cancel and a right click take the action back.
+        g = ctx.game
+        self.opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
+                               and g.prompt != "loc") else None
+        ctx.changed()
+        self.hints.drop()
+        self.why_card.drop()
+        self.bots.played()
+        self.last_move_at = ctx.clock
+        ctx.message.clear()
+        for listener in self.moved:
+            listener(move, events, ctx.match.movers[-1])
+        if self.fast_forward and (g.is_over or ctx.human_to_act() or ctx.needs_handoff()):
+            self.fast_forward = False  # a person decides now: back to the chosen pace
+        self._maybe_handoff()
+        return True
+
+    def can_undo(self) -> bool:
+        return self.ctx.human_to_act() and self.ctx.match.can_undo()
+
+    def undo(self) -> None:
+        """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
+        ctx = self.ctx
+        if not self.can_undo():
+            ctx.say(NOTHING_TO_UNDO)
+            return
+        self.hints.drop()  # the advice was for the decision being taken back
+        self.why_card.drop()
+        ctx.message.clear()
+        ctx.match.undo()
+        self.opened = None
+        ctx.changed()
+        self.bots.played()
+        for listener in self.undone:
+            listener()
+
+    # ---- whose screen ----
+    def confirm_handoff(self, player: int) -> None:
+        """The hand-off screen's "I am <name>": the screen becomes that seat's."""
+        self.ctx.eyes = player
+        self.ctx.controller.cancel()
+        self.ctx.changed()
+        for listener in self.taken:
+            listener(player)
+
+    def _maybe_handoff(self) -> None:
+        ctx = self.ctx
+        if ctx.needs_handoff() and self.on_top():
+            player = ctx.match.to_move
+            self.app.open("handoff", seat=ctx.match.seats[player], player=player,
+                          on_confirm=self.confirm_handoff, on_menu=self.open_menu,
+                          recap=self.recap_lines(player))
+
+    def open_menu(self) -> None:
+        self.app.open("menu", match=self.ctx.match)
+
+    # ---- the Hint ----
+    def ask_hint(self) -> None:
+        """The Hint's move (hints.py) for the human to move, thought on a thread; its pieces get a blue ring."""
+        ctx = self.ctx
+        if not ctx.human_to_act():
+            return
+        self.why_card.drop()
+        self.hints.ask(ctx.game, ctx.controller.stamp)
+        ctx.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
+
+    def _poll_hint(self) -> None:
+        ctx = self.ctx
+        move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
+        if move is not None:
+            ctx.say(hint(move_label(move, ctx.game, ctx.match.seats)), HINT_SECONDS)
+            for listener in self.hinted:
+                listener()
+            self.why_card.explain(ctx.game, ctx.game.to_move, move, ctx.controller.stamp, ctx.match.seats,
+                                  self.hints.rng.getrandbits(32))
+        elif not self.hints.waiting and ctx.message.text == THINKING:
+            ctx.message.clear()  # the thread ended without advice that still fits the decision
+
+    # ---- time: computer seats and the end ----
+    def update(self, dt: float) -> None:
+        ctx = self.ctx
+        if self.hints.waiting or ctx.message.text == THINKING:
+            self._poll_hint()
+        g = ctx.game
+        if self.fast_forward:
+            self.skip_shows()
+        if g.is_over:
+            self._finish()
+            return
+        if ctx.needs_handoff():
+            self._maybe_handoff()
+            return
+        seat = ctx.match.seat_to_move
+        if seat.is_human:
+            return
+        move = self.bots.answer(g, seat)
+        news = self.bots.news()
+        if news:
+            ctx.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
+        if move is not None and ctx.clock - self.last_move_at >= self.pace and not self.holding():
+            self.bots.played()
+            if not self.play(move):
+                self.play(self.bots.fallback(g))
+
+    def busy(self) -> bool:
+        """Frames are needed without input: a computer's turn (its thread, the pace), a hint being
+        thought, a hand-off or the end to open."""
+        ctx = self.ctx
+        if self.ended:
+            return False
+        g = ctx.game
+        return (g.is_over or not ctx.match.seat_to_move.is_human or ctx.needs_handoff()
+                or self.hints.waiting or self.fast_forward)
+
+    def _finish(self) -> None:
+        if self.ended:
+            return
+        self.ended = True
+        self.leave()
+        if self.on_top():
+            self.app.open("score_pad", match=self.ctx.match, replace=True)
+
+    def leave(self) -> None:
+        """The scene is leaving the stack (quit, new game, the window closing): stop the threads."""
+        self.bots.stop()
+        self.hints.drop()

@@ -1,0 +1,14 @@
+"""The lab: developer experiments that produced what the game ships, run from a checkout and never
+installed (the wheel's `only-include` names gwt_desktop, art and sounds only; the bundle follows the
+game's imports, and nothing in gwt_desktop imports lab).
+
+- `python -m lab.tune` tuned Hard's weights (ai/evaluate.py, `HARD`) by self-play, and `--ab` plays
+  two judgements against each other.
+- `python -m lab.trials` measured from randomized turns what each feature of a turn's end is worth
+  (lab/features.py), which became Expert's points per item (ai/evaluate.py, `EXPERT_EXTRA`; `--ship`
+  prints them in those units); `--ab` checks a suggestion first.
+- `python -m lab.expert_moves OUT.json` writes Expert's moves on fixed seeds at a node budget, to
+  check that a change to its code leaves its play alone.
+
+Both need the test extra (`pip install -e '.[test]'`: trials fits with numpy).
+"""

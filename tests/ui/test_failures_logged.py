@@ -1,0 +1,84 @@
+"""The places that must never take the game down on a failure (a tooltip, an animation, a sound, a
+label's figure, the end-of-game foresight) still say so: once in the log, with the exception."""
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from gwt_desktop.app import make_match
+from gwt_desktop.engine import IllegalMove
+from gwt_desktop.text import labels
+from gwt_desktop.ui.game import extras, standing
+from gwt_desktop.ui.kit import sound
+
+
+def logged(caplog, module) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.name == module.__name__ and r.exc_info is not None]
+
+
+@pytest.fixture(autouse=True)
+def _fresh():
+    for module in (extras, sound, labels, standing):
+        module._REPORTED.clear()
+
+
+class Broken:
+    """Stands for a game or a sound whose every use raises (a bug, a broken device)."""
+
+    is_over = False
+
+    def clone(self):
+        return self
+
+    def __getattr__(self, name):
+        raise RuntimeError(f"broken: {name}")
+
+
+def test_a_failing_sound_is_logged_once(caplog, monkeypatch):
+    monkeypatch.setattr(sound.assets, "sound", lambda name: Broken())
+    s = sound.Sounds()
+    with caplog.at_level(logging.WARNING):
+        assert s.play("coins.wav") is False and s.play("coins.wav") is False
+    (rec,) = logged(caplog, sound)
+    assert "coins.wav" in rec.getMessage() and "broken" in str(rec.exc_info[1])
+
+
+def test_a_failing_label_figure_is_logged_once(caplog):
+    with caplog.at_level(logging.WARNING):
+        assert labels._income_value(Broken(), object()) is None
+        assert labels._income_value(Broken(), object()) is None
+    assert len(logged(caplog, labels)) == 1
+
+
+def test_a_failing_end_foresight_is_logged_once_and_a_stale_move_not_at_all(caplog):
+    class Stale:
+        is_over = False
+
+        def clone(self):
+            return self
+
+        def apply(self, move):
+            raise IllegalMove("not legal now")
+
+    with caplog.at_level(logging.WARNING):
+        assert standing.triggers_end(Stale(), object()) is False
+        assert logged(caplog, standing) == []
+        assert standing.triggers_end(Broken(), object()) is False
+        assert standing.triggers_end(Broken(), object()) is False
+    assert len(logged(caplog, standing)) == 1
+
+
+def test_a_failing_tooltip_and_animation_are_logged_once(app, caplog, monkeypatch):
+    app.open_match(make_match(2, 5, 1, "random"), autosave=False, pace=0.0)
+    app.step()
+    ex = app.scene.extras
+    monkeypatch.setattr(extras, "tooltip", lambda *a, **k: Broken().boom)
+    monkeypatch.setattr(extras, "plan", lambda *a, **k: Broken().boom)
+    with caplog.at_level(logging.WARNING):
+        assert ex._tooltip("trail:X") is None and ex._tooltip("trail:Y") is None
+        for _ in range(2):
+            ex._pending.append((None, [], {"viewer": ex.ctx.viewer()}, {}))
+            ex._plan_pending()
+    messages = [r.getMessage() for r in logged(caplog, extras)]
+    assert len(messages) == 2 and "tooltip" in messages[0] and "animation" in messages[1]

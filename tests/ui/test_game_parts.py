@@ -1,0 +1,102 @@
+"""The game scene as parts (ui/game/parts.py): every part keeps the one protocol, none is handed the
+scene, and busy() says when the scene needs frames without input (the app may sleep otherwise)."""
+from __future__ import annotations
+
+from gwt_desktop.app import make_match
+from gwt_desktop.ui.game.parts import BoardPart, PromptPart
+from gwt_desktop.ui.game.scene import GameScene
+from tests.events import centre, click
+
+PROTOCOL = ("handle", "update", "draw", "covers", "busy")
+
+
+def _scene(app, humans: int) -> GameScene:
+    app.open_match(make_match(2, seed=4, humans=humans, level="random"), autosave=False, pace=0.0,
+                   bot_budget=0.01)
+    app.step()
+    assert isinstance(app.scene, GameScene)
+    return app.scene
+
+
+def _holds(obj, scene) -> bool:
+    """Whether an object keeps the scene, or a method bound to it, among its attributes."""
+    return any(v is scene or getattr(v, "__self__", None) is scene for v in vars(obj).values())
+
+
+def test_every_part_keeps_the_protocol_and_none_holds_the_scene(app):
+    scene = _scene(app, humans=1)
+    assert len(scene.parts) >= 10
+    for part in scene.parts:
+        assert all(callable(getattr(part, name, None)) for name in PROTOCOL), type(part).__name__
+        assert not _holds(part, scene), type(part).__name__
+    assert not _holds(scene.flow, scene) and not _holds(scene.ctx, scene)
+
+
+def test_a_covering_part_takes_the_board_point_from_the_tooltips(app):
+    scene = _scene(app, humans=1)
+    rect = scene.buttons["menu"].rect
+    assert scene.covers(rect.center) and not scene.covers((5, 5))
+    assert scene.extras.component_at(rect.center) is None
+
+
+def test_busy_while_computers_play_and_not_on_a_quiet_human_turn(app):
+    scene = _scene(app, humans=0)  # the demo: computers only
+    assert scene.busy() and scene.flow.busy()
+
+    scene = _scene(app, humans=1)
+    for _ in range(2000):  # the computer may move first; its shows end
+        if scene.ctx.human_to_act() and not scene.extras.busy():
+            break
+        app.step(0.3)
+    assert scene.ctx.human_to_act() and not scene.flow.busy()
+    scene.ctx.message.clear()
+    busy = {type(p).__name__ for p in scene.parts if p.busy()}
+    # Only the glowing targets' shimmer asks for frames, and only while something glows.
+    assert busy <= {"BoardPart"}
+    board = next(p for p in scene.parts if isinstance(p, BoardPart))
+    assert board.busy() == bool(scene.ctx.controller.board_keys())
+
+
+def test_a_message_keeps_the_prompt_busy_until_it_is_gone(app):
+    scene = _scene(app, humans=1)
+    prompt = next(p for p in scene.parts if isinstance(p, PromptPart))
+    scene.ctx.message.clear()
+    assert not prompt.busy()
+    scene.ctx.say("a short message", 1.0)
+    assert prompt.busy()
+    app.step(0.6)
+    assert prompt.busy()
+    app.step(0.6)
+    assert not prompt.busy() and scene.ctx.message.text is None
+
+
+def test_a_click_on_the_board_goes_to_the_topmost_part_first(app):
+    """An open table panel lies over the board: a click on a glowing piece under it closes the panel
+    and plays nothing."""
+    scene = _scene(app, humans=1)
+    for _ in range(2000):
+        if scene.ctx.human_to_act():
+            break
+        app.step(0.3)
+    moves = len(scene.match.moves)
+    glowing = [r for r, _ in scene.clickable()]
+    scene.table.toggle("scores")
+    under = next(r for r in glowing if scene.table.covers(centre(r)))
+    click(app, centre(under), dt=0.3)
+    assert scene.table.open is None and len(scene.match.moves) == moves
+
+
+def test_an_open_table_panel_is_drawn_again_after_a_move_and_only_then(app):
+    scene = _scene(app, humans=1)
+    for _ in range(2000):
+        if scene.ctx.human_to_act():
+            break
+        app.step(0.3)
+    scene.table.toggle("seat", scene.ctx.game.to_move)
+    app.step()
+    drawn = scene.table.redraws
+    app.step()
+    assert scene.table.redraws == drawn  # nothing happened: blitted as it was
+    assert scene.flow.play(scene.ctx.controller.legal[0])  # the seat's own move: its board changed
+    app.step()
+    assert scene.table.open is not None and scene.table.redraws == drawn + 1
