@@ -126,6 +126,9 @@ def test_a_computer_move_is_drawn_and_its_show_runs_every_frame(app, monkeypatch
     drawn = _spy(monkeypatch, scene)
     app.step()
     assert drawn == [None]
+    while scene.extras.animator.busy:
+        app.step(0.05)
+    assert drawn[-1] is None  # the show ended: its pieces are drawn where they landed, without input
 
 
 def test_the_hint_message_ends_on_a_timer(app, monkeypatch):

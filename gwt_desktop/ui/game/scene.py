@@ -194,10 +194,11 @@ class GameScene(Scene):
         return (self._look_still(), pulse)
 
     def _look_still(self) -> tuple:
-        ctx, flow, tips, why = self.ctx, self.flow, self.extras.tips, self.why_card
+        ctx, flow, tips, why, shows = self.ctx, self.flow, self.extras.tips, self.why_card, self.extras.animator
+        # A show's end is a change with no input: its pieces land on the board.
         return (ctx.generation, ctx.message.text, flow.bots.thinking, flow.hints.busy, flow.hints.move,
                 tips.visible and (tips.key, tips.version), self.save_notice.text, flow.fast_forward,
-                why.shown, why.sentence, flow.ended)
+                why.shown, why.sentence, flow.ended, shows.busy, frozenset(shows.hidden()))
 
     # ---- frames that redraw a part only ----
     def _same_as_drawn(self) -> bool:
