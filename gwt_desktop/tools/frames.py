@@ -30,6 +30,7 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 import threading
 import time
 
@@ -125,6 +126,9 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # The default settings, not the player's: a player's full screen would be the desktop's size,
+    # not --size, and their animation speed would change the playing phase.
+    os.environ["GWT_HOME"] = tempfile.mkdtemp(prefix="gwt-frames-")
     import pygame
 
     from gwt_desktop.app import App
