@@ -8,10 +8,10 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import math
 import os
 import sys
 import time
-from fractions import Fraction
 
 import pygame
 
@@ -404,9 +404,10 @@ def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.
             if r.w and r.h:
                 out.append(window.blit(canvas, r.move(target.topleft), area=r))
         return out
-    ratio = Fraction(target.w, canvas.get_width())
-    p, q = ratio.numerator, ratio.denominator
-    if ratio != Fraction(target.h, canvas.get_height()) or ratio > 1 or (65536 * q) % p:
+    cw, ch = canvas.get_size()
+    k = math.gcd(target.w, cw)
+    p, q = target.w // k, cw // k  # the scale, p/q in lowest terms
+    if target.h * cw != ch * target.w or p > q or (65536 * q) % p:
         return None
     bounds = canvas.get_rect()
     out = []
