@@ -28,7 +28,7 @@ ACTION_LABELS = {
     "engine_engineers": "Engine: 1/engineer",
     "teepee": "Trade for a teepee",
     "engine2_pay2": "Pay $2: engine 2",
-    "aux_any": "Auxiliary action",
+    "aux_any": "Auxiliary action, single or double",
     "buy": "Buy cattle",
     "pair4": "Discard a pair: $4",
     "pair3": "Discard a pair: $3",

@@ -116,6 +116,12 @@ def standing_line(players: int, level: str, games: int, wins: int, mean: float) 
 
 STANDING_HEADS = ("Players", "Computers", "Games", "Wins", "Mean score")
 FINISHED_GAMES = "Finished games"
+COMPUTER_GAMES = "Games among computers"  # the list when it shows the games with no person at the table
+
+
+def computer_games_button(n: int, shown: bool) -> str:
+    """The Records screen's switch between your games and the games among computers only."""
+    return "Your games" if shown else f"Computers only ({n})"
 
 
 def bad_record(problem: str) -> str:

@@ -12,6 +12,7 @@ from ..engine.components import (
     PRIVATE_BUILDINGS,
     TILE_NAMES,
 )
+from ..failures import report_once
 from .actions import ACTION_LABELS, aux_label
 from .words import (
     DISC_SPACES,
@@ -34,15 +35,6 @@ from .words import (
 )
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
-
 
 
 def _fees(game, move, seats) -> str:
@@ -159,8 +151,9 @@ def _foresight_label(move, game, d, seats) -> str:
 def _certs_label(move, game, d, seats) -> str:
     spent = (d.certs if d.kind == "kc_income" else 0) - move.number
     value = _income_value(game, move)
-    worth = f": herd worth {value}" if value is not None else ""
-    return ("Spend no certificates" + worth) if spent <= 0 else f"Spend {plural(spent, 'certificate')}{worth}"
+    # Short enough for a decision-bar slot in two lines; the button's tooltip says what spending does.
+    worth = f": worth {value}" if value is not None else ""
+    return ("No certificates" + worth) if spent <= 0 else f"{plural(spent, 'certificate')}{worth}"
 
 
 def _income_value(game, move) -> int | None:
@@ -171,7 +164,7 @@ def _income_value(game, move) -> int | None:
     try:
         events = game.clone().apply(move)
     except Exception:  # noqa: BLE001 - a label without the figure is better than none
-        _report("The herd's worth in an income label")
+        report_once(log, "The herd's worth in an income label")
         return None
     return next((e.value for e in events if e.kind == "income"), None)
 
@@ -239,7 +232,7 @@ _LABELS = {
     "skip": lambda m, g, d, seats: _SKIP_LABELS.get(d.kind, "Skip"),
     "build": _build_label,
     "buy": _buy_label,
-    "buydraw": lambda m, g, d, seats: "Add 2 cards to the market (1 cowboy)",
+    "buydraw": lambda m, g, d, seats: "2 more cards (1 cowboy)",
     "hire": lambda m, g, d, seats: f"Hire {article(m.worker)} for ${g.price(m)}",
     "city": _city_label,
     "disc": lambda m, g, d, seats: f"Disc from {DISC_SPACES.get(m.action, m.action)}",

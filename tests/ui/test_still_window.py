@@ -117,10 +117,10 @@ def test_a_computer_move_is_drawn_and_its_show_runs_every_frame(app, monkeypatch
     scene = app.scene
     app.step()
     moves = len(match.moves)
-    for _ in range(400):
+    for _ in range(800):
         app.step(0.05)
-        if len(match.moves) > moves:
-            break
+        if len(match.moves) > moves and scene.extras.animator.busy:
+            break  # a move whose show runs (a first placement may have none)
     assert len(match.moves) > moves
     assert scene.busy() and app.rest() == 0  # the move's show: 60 frames a second
     drawn = _spy(monkeypatch, scene)

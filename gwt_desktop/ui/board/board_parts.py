@@ -8,8 +8,12 @@ from functools import lru_cache
 
 import pygame
 
+from ...engine import board
+from ...text import table as words
 from ..kit import theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, tile_sprite
+
+COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
 
 # Worker tiles in the job market are drawn as compact chips in the art's colours (the square tile
 # does not fit a 72x28 cell legibly).
@@ -94,29 +98,67 @@ def _disc_row(p: Painter, owners: list[int], r, size: int) -> None:
         p.disc(i, (x0 + k * step + size / 2, cy), size)
 
 
-# Where discs sit on a city crest, around its printed disc slot (fractions of the crest's rect),
-# for 1..4 players: one on the slot, more in a small cluster that leaves the value coin visible.
-CITY_SLOT = (0.64, 0.57)
-CITY_CLUSTER = {1: ((0, 0),), 2: ((-10, 0), (10, 0))}
+# Where discs sit on a city crest (make_art.city_crest): on its disc space, then fanned. A city's space
+# is top right, beside the value coin, and further discs hang below it; Kansas City's is bottom left
+# and its discs (everyone delivers there) run rightwards along the bottom.
+CITY_SLOT = (53, 19)
+KC_SLOT = (11, 46)
+CITY_DISC = 20
+KC_DISC = 16
+
+
+def city_disc_spots(city: int, n: int, r) -> list[tuple[float, float]]:
+    if city == board.CITY_KC:  # a row of smaller discs with room under each for its count
+        return [(r[0] + KC_SLOT[0] + 15 * k, r[1] + KC_SLOT[1]) for k in range(n)]
+    return [(r[0] + CITY_SLOT[0], r[1] + CITY_SLOT[1] + 12 * k) for k in range(n)]
 
 
 def draw_cities(p: Painter, view: dict) -> None:
+    """The discs on the city crests, and while the viewer chooses a delivery's city (view
+    "city_offers", put there by ui/board/offers.py from the engine's rule queries) what each city on
+    offer brings: its transport cost and its points, on the crest's lower half."""
     players = view["players"]
-    size = 20
+    offers = {o["city"]: o for o in view.get("city_offers") or ()}
     for i, r in p.layout.get("cities").items():
         idx = int(i)
         owners = [k for k, pl in enumerate(players) if pl["cities"][idx]]
-        cx, cy = r[0] + r[2] * CITY_SLOT[0], r[1] + r[3] * CITY_SLOT[1]
-        spots = CITY_CLUSTER.get(len(owners))
-        if spots is None:  # three or four players here (Kansas City): one row across the crest
-            cx = r[0] + r[2] / 2
-            spots = tuple(((k - (len(owners) - 1) / 2) * 19, 0) for k in range(len(owners)))
-        for (dx, dy), k in zip(spots, owners):
-            p.disc(k, (cx + dx, cy + dy), size)
-            n = players[k]["cities"][idx]
-            if n > 1:  # Kansas City and San Francisco take repeat deliveries
-                p.badge(str(n), (cx + dx + 8, cy + dy - 8), size=13)
+        kc = idx == board.CITY_KC
+        size = KC_DISC if kc else CITY_DISC
+        for (x, y), k in zip(city_disc_spots(idx, len(owners), r), owners):
+            p.disc(k, (x, y), size)
+            times = players[k]["cities"][idx]
+            if times > 1:  # Kansas City and San Francisco take repeat deliveries: the count under
+                # the disc (Kansas City's row) or left of it (a city's column), never on a neighbour
+                at = (x, y + size / 2 + 7) if kc else (x - size / 2 - 1, y)
+                p.text(str(times), at, size=15, bold=True, anchor="center" if kc else "midright")
+        if idx in offers:
+            _offer(p, r, offers[idx])
         p.add(f"city:{i}", r)
+
+
+def _offer(p: Painter, r, offer: dict) -> None:
+    """A city on offer, on a paper tag over the crest's lower half, in the art's own signs: the
+    transport as a price (a coin with a red rim), the points as a shield (green, red when a loss),
+    an objective card when the first disc completes an arrow that gives one."""
+    tag = pygame.Rect(r[0] + 3, r[1] + r[3] - 31, r[2] - 6, 28)
+    p.panel(tag, color("white"), color("highlight"), radius=6, width=2)
+    cy = tag.centery
+    c = (tag.x + 13, cy)
+    pygame.draw.circle(p.surf, color("gold"), c, 12)
+    pygame.draw.circle(p.surf, color("cost"), c, 12, 2)
+    p.text(words.city_cost(offer["transport"]), c, size=OFFER_FONT, bold=True, anchor="center", max_width=26)
+    x = tag.x + 37
+    fill = color("cost") if offer["points"] < 0 else color("gain")
+    pts = [(x - 11, cy - 11), (x + 11, cy - 11), (x + 11, cy + 3), (x, cy + 12), (x - 11, cy + 3)]
+    pygame.draw.polygon(p.surf, fill, pts)
+    pygame.draw.polygon(p.surf, color("ink"), pts, 2)
+    p.text(words.city_points(offer["points"]), (x, cy - 1), size=OFFER_FONT - 1, bold=True, rgb=color("white"),
+           anchor="center", max_width=24)
+    if offer.get("objectives"):  # the green arrow's objective card
+        p.image("icons/objective.png", (tag.right - 13, cy - 7, 12, 14))
+
+
+OFFER_FONT = 19  # 9 px of cap height at 1280x720
 
 
 def draw_kc_panel(p: Painter, view: dict) -> None:
@@ -129,7 +171,7 @@ def draw_kc_panel(p: Painter, view: dict) -> None:
                 p.add(f"foresight:{col}:{row}", r)
     for k, r in enumerate(lay.get("foresight", "supply_stacks")):
         p.image(f"tiles/back_{k + 1}.png", (r[0], r[1] + (r[3] - r[2]) // 2, r[2], r[2]), keep_aspect=True)
-        p.badge(str(view["kc_stack_sizes"][k]), (r[0] + r[2] / 2, r[1] + r[3] - 2), size=15)
+        p.badge(str(view["kc_stack_sizes"][k]), (r[0] + r[2] / 2, r[1] + r[3] - 2), size=COUNT_FONT)
         p.add(f"kcstack:{k}", r)
     cells = lay.get("job_market", "cells")
     offset = len(cells[0]) - len(view["players"])  # 4P uses columns 0..3, 3P 1..3, 2P 2..3
@@ -179,7 +221,7 @@ def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
     r = lay.rect("cattle_market", "stack")
     if view["market_stack_size"]:
         p.image("cards/cattle_back.png", r)
-    p.badge(str(view["market_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 10), size=16)
+    p.badge(str(view["market_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 10), size=COUNT_FONT)
     p.add("marketstack", r)
 
 
@@ -203,5 +245,5 @@ def draw_objectives(p: Painter, view: dict) -> None:
     r = rects[-1]
     if view["objective_stack_size"]:
         p.image("cards/objective_back.png", r)
-    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=15)
+    p.badge(str(view["objective_stack_size"]), (r[0] + r[2] / 2, r[1] + r[3] + 8), size=COUNT_FONT)
     p.add("objstack", r)
