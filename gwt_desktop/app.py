@@ -8,8 +8,10 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import math
 import os
 import sys
+import time
 
 import pygame
 
@@ -29,6 +31,8 @@ log = logging.getLogger(__name__)
 LOGICAL = theme.CANVAS
 QUIT_WAIT = 0.1  # seconds quitting waits for the computers' threads, told to stop, to end
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+INPUT_POLL = 1 / 60  # a resting window looks for input this often (as often as frames came before)
+NOTICE_FADE = 0.5  # a notice fades out in its last half second (ui/kit/notice.py): frames then
 
 def scene_class(name: str) -> type[Scene]:
     """The scene the others ask for by `name`. Imported here on first use, so the title opens without
@@ -94,6 +98,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
+        self.shown = True  # on screen: not minimised or hidden (then nothing is drawn)
+        self._fresh = True  # input arrived since the last frame
+        self._whole = True  # the whole window must be shown again (new, exposed, resized)
+        self._drawn: tuple = (None, None, None, None)  # _look() of the last frame drawn
+        self.frames_drawn = 0  # frames drawn so far (tests and the idle bench read it)
+        # The scene whose last frame is on the canvas untouched: only it may draw just what changed.
+        self.canvas_by: Scene | None = None
         self.open("title")
 
     # ---- scene stack ----
@@ -204,11 +215,19 @@ class App:
         self.notice = (text, seconds)
 
     # ---- the loop ----
+    # The window rests when nothing moves: a frame is drawn when input arrived, the scene changed, the
+    # scene says it is busy (an animation) or its look() changed (a bot's move, a message ending),
+    # and otherwise the loop sleeps in SDL's event wait until input or the scene's next timer
+    # (wake_in). A hidden or minimised window draws nothing. While something moves: 60 frames a second.
     def step(self, dt: float = 1 / 60) -> None:
+        """One turn of the loop: the events, the scene's update, and a frame when anything on it may
+        have changed."""
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
                 return
+            self._window_event(event)
+            self._fresh = True
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
@@ -219,22 +238,90 @@ class App:
             self.scene.handle(event, pos)
             if not self.running:
                 return
-        self.scene.update(dt)
-        self.scene.draw(self.canvas)
+        scene = self.scene
+        scene.update(dt)
+        if self.notice is not None:
+            text, left = self.notice
+            self.notice = (text, left - dt) if left > dt else None
+        if self.shown and self._wants_frame(scene):
+            self.draw_frame()
+
+    def redraw(self) -> None:
+        """Draw the whole window at the next turn of the loop."""
+        self._whole = True
+
+    def _window_event(self, event) -> None:
+        """Minimised or hidden: nothing is drawn until the window shows again (and then all of it)."""
+        if event.type in (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED):
+            self.shown = False
+        elif event.type in (pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED,
+                            pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE):
+            self.shown = True
+            self._whole = True
+
+    def _look(self, scene: Scene) -> tuple:
+        fading = self.notice is not None and self.notice[1] < NOTICE_FADE
+        return (scene, scene.look(), self.notice[0] if self.notice else None, fading and self.notice[1])
+
+    def _wants_frame(self, scene: Scene) -> bool:
+        return self._fresh or self._whole or scene.busy() or self._look(scene) != self._drawn
+
+    def rest(self) -> float | None:
+        """Seconds the loop may sleep before its next turn if no input comes: 0 while something moves
+        or a frame is owed, the scene's next timer (wake_in), None (until input) when all is still."""
+        scene = self.scene
+        if not self.shown:
+            # Nothing is drawn, but the game goes on behind a minimised window (bots at their pace).
+            return 0.05 if scene.busy() else scene.wake_in()
+        if self._fresh or self._whole or scene.busy() or self._look(scene) != self._drawn:
+            return 0.0
+        waits = [w for w in (scene.wake_in(), self._notice_wake()) if w is not None]
+        return max(0.0, min(waits)) if waits else None
+
+    def _notice_wake(self) -> float | None:
+        if self.notice is None:
+            return None
+        left = self.notice[1]
+        return 0.0 if left < NOTICE_FADE else left - NOTICE_FADE  # static until its fade
+
+    def draw_frame(self) -> None:
+        """Draw the scene on the canvas and show it. A scene's draw() may return the logical rects that
+        changed since its last frame (the game scene does when only small things moved); then only
+        those are scaled into the window and sent to the screen."""
+        scene = self.scene
+        if self._whole:
+            self.canvas_by = None  # the scene draws all of it
+        dirty = scene.draw(self.canvas)
+        self.canvas_by = scene
+        if self._whole or scene is not self._drawn[0]:
+            dirty = None
         if self.notice is not None:
             from .ui.kit.notice import draw_notice
 
             text, left = self.notice
-            draw_notice(self.canvas, text, left)
-            self.notice = (text, left - dt) if left > dt else None
-        self.present()
+            strip = draw_notice(self.canvas, text, left)
+            self.canvas_by = None  # the scene's picture has a notice over it: its next frame is whole
+            if dirty is not None:
+                dirty = [*dirty, strip]
+        if self._drawn[2] is not None and self.notice is None and dirty is not None:
+            dirty = None  # a notice went away: what was under it shows again
+        self.present(dirty)
+        self._drawn = self._look(scene)
+        self._fresh = self._whole = False
+        self.frames_drawn += 1
 
-    def present(self) -> None:
+    def present(self, dirty: list | None = None) -> None:
+        """Scale the canvas into the window and show it: all of it, or only the logical rects `dirty`."""
         w, h = self.window.get_size()
         scale, dx, dy = fit((w, h), LOGICAL)
-        self.window.fill(theme.LETTERBOX)
         size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
         target = pygame.Rect((round(dx), round(dy)), size)
+        if dirty is not None and self.window.get_rect().contains(target):
+            shown = scaled_parts(self.canvas, self.window, target, dirty)
+            if shown is not None:
+                pygame.display.update(shown)
+                return
+        self.window.fill(theme.LETTERBOX)
         if size == LOGICAL:
             self.window.blit(self.canvas, target)
         elif self.window.get_rect().contains(target):
@@ -245,10 +332,25 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.canvas, size), target)
         pygame.display.flip()
 
+    def run_once(self, max_wait: float | None = None) -> None:
+        """One turn of the loop: while all is still, sleep until input, the scene's next timer or
+        `max_wait` seconds; else keep 60 frames a second; then step."""
+        wait = self.rest()
+        if max_wait is not None:
+            wait = max_wait if wait is None else min(wait, max_wait)
+        if wait == 0:
+            self.step(self.clock.tick(60) / 1000)
+            return
+        _sleep_until_input(wait)
+        self.step(self.clock.tick() / 1000)
+
     def run(self, max_frames: int = 0) -> None:
         frames = 0
         while self.running:
-            self.step(self.clock.tick(60) / 1000)
+            if max_frames:  # a smoke run counts turns of the loop: it never sleeps
+                self.step(self.clock.tick(60) / 1000)
+            else:
+                self.run_once()
             frames += 1
             if max_frames and frames >= max_frames:
                 break
@@ -269,6 +371,73 @@ class App:
             settings_mod.save(self.settings)
         assets.clear_caches()
         pygame.quit()
+
+
+def _sleep_until_input(seconds: float | None) -> None:
+    """Sleep until an event is queued or `seconds` have passed (None: until an event), looking at the
+    queue every INPUT_POLL. Not pygame.event.wait(timeout): pygame-ce's wait pumps SDL's events every
+    millisecond, about 2% of a core for a window that does nothing; looking as often as the loop's
+    frames come keeps input as quick as it was (an event waited up to a frame before, as now)."""
+    end = None if seconds is None else time.monotonic() + seconds
+    while True:
+        pygame.event.pump()
+        if pygame.event.peek():
+            return
+        left = INPUT_POLL if end is None else min(INPUT_POLL, end - time.monotonic())
+        if left <= 0:
+            return
+        time.sleep(left)
+
+
+def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.Rect,
+                 dirty: list) -> list[pygame.Rect] | None:
+    """Scale only the logical rects `dirty` of the canvas into `target` (the canvas's place in the
+    window); the window rects touched, or None where a part scaled alone would not give the very
+    pixels the whole frame's scale gives there, and the whole frame is scaled instead.
+
+    Each rect is widened to the scale's period (1280x720: 3 logical pixels to 2). smoothscale's
+    shrinking filter steps through a row in 1/65536ths of a pixel, so a part matches the whole only
+    when that step is exact (2/3, 1/2, 1/3: 1280x720, 960x540, 640x360, to the last bit, checked by
+    tests/ui/test_still_window.py); at 5/6 (1600x900) a seam differed by 16 levels and growing the
+    window (2560x1440) by far more, so those sizes scale the whole frame, as before."""
+    if target.size == canvas.get_size():
+        out = []
+        for r in dirty:
+            r = pygame.Rect(r).clip(canvas.get_rect())
+            if r.w and r.h:
+                out.append(window.blit(canvas, r.move(target.topleft), area=r))
+        return out
+    cw, ch = canvas.get_size()
+    k = math.gcd(target.w, cw)
+    p, q = target.w // k, cw // k  # the scale, p/q in lowest terms
+    if target.h * cw != ch * target.w or p > q or (65536 * q) % p:
+        return None
+    bounds = canvas.get_rect()
+    out = []
+    for r in _merged(dirty):
+        x0, y0 = (r.x // q) * q, (r.y // q) * q
+        x1, y1 = -(-r.right // q) * q, -(-r.bottom // q) * q
+        inner = pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(bounds)
+        if not inner.w or not inner.h:
+            continue
+        dest = pygame.Rect(target.x + inner.x * p // q, target.y + inner.y * p // q,
+                           inner.w * p // q, inner.h * p // q)
+        pygame.transform.smoothscale(canvas.subsurface(inner), dest.size, window.subsurface(dest))
+        out.append(dest)
+    return out
+
+
+def _merged(rects: list) -> list[pygame.Rect]:
+    """Overlapping rects as one (a part redrawn where it was and where it is is scaled once)."""
+    out: list[pygame.Rect] = []
+    for r in sorted((pygame.Rect(r) for r in rects), key=lambda r: (r.y, r.x)):
+        for k, q in enumerate(out):
+            if q.colliderect(r):
+                out[k] = q.union(r)
+                break
+        else:
+            out.append(r)
+    return out
 
 
 def _bot_workers():

@@ -11,6 +11,11 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
             thread only waits for the answer)
   playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn
             and, with the game scene, the move's animations run and a tooltip is shown
+  drawn     the same as playing, drawn the way the app's loop draws (App.draw_frame, where the App
+            has it): a show's frames redraw and scale only the box its pieces move in; the phases
+            above draw every frame whole, as the loop does when the pointer moves every frame
+
+--size WxH sets the window (1280x720 by default).
 
 Prints one line per phase and, last, one JSON object with median and p99 frame times in ms (wall
 clock) and the same for the main thread's CPU time (cpu_*: the drawing's own cost, steady on a
@@ -25,6 +30,7 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 import threading
 import time
 
@@ -115,10 +121,14 @@ def _board_drawer(app, match, seat: int, notes: dict):
     return draw
 
 
-def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict:
+def run(seconds: float, level: str, players: int, seed: int, moves: int,
+        size: tuple[int, int] = (1280, 720), profile: str | None = None) -> dict:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # The default settings, not the player's: a player's full screen would be the desktop's size,
+    # not --size, and their animation speed would change the playing phase.
+    os.environ["GWT_HOME"] = tempfile.mkdtemp(prefix="gwt-frames-")
     import pygame
 
     from gwt_desktop.app import App
@@ -134,20 +144,23 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
         if match.game.is_over:
             break
         match.apply(rng.choice(match.game.legal_moves()))
-    app = App((1280, 720))
+    app = App(size)
     notes: dict = {}
     draw = _board_drawer(app, match, 0, notes)
     frames = max(30, int(seconds * 60))
 
-    def measure(step=None) -> list[tuple[float, float]]:
+    def whole() -> None:
+        draw()
+        app.present()
+
+    def measure(step=None, frame=whole) -> list[tuple[float, float]]:
         times = []
         for k in range(frames):
             if step:
                 step(k)
             pygame.event.pump()
             t, c = time.perf_counter(), time.thread_time()
-            draw()
-            app.present()
+            frame()
             times.append((time.perf_counter() - t, time.thread_time() - c))
             app.clock.tick(60)
         return times
@@ -171,7 +184,7 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
     # speed; only the overlay is advanced, the scene's bots stay idle) and a tooltip is on screen.
     scene = getattr(draw, "scene", None)
     extras = getattr(scene, "extras", None)
-    apply = scene.flow.play if extras is not None else match.apply
+    apply = getattr(scene, "flow", scene).play if extras is not None else match.apply  # (an older scene plays itself)
     if extras is not None:
         extras.tips.hover("trail:N_A", (900, 600))
         extras.tips.update(1.0)
@@ -185,6 +198,14 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int) -> dict
 
     result["playing"] = _stats(measure(play))
     print("playing", result["playing"])
+    if scene is not None and extras is not None and hasattr(app, "draw_frame"):
+        app.scenes.append(scene)  # on top, not entered: its update() is never called, as above
+
+        try:
+            result["drawn"] = _stats(measure(play, frame=app.draw_frame))
+        finally:
+            app.scenes.pop()
+        print("drawn", result["drawn"])
     result["target_p99_ms"] = round(TARGET_MS, 1)
     result.update(notes)
     app.close()
@@ -198,8 +219,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--moves", type=int, default=200, help="random moves before measuring (a mid-game)")
+    ap.add_argument("--size", default="1280x720", help="window size, WxH")
     args = ap.parse_args(argv)
-    result = run(args.seconds, args.level, args.players, args.seed, args.moves)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    result = run(args.seconds, args.level, args.players, args.seed, args.moves, (w, h))
     print(json.dumps(result))
 
 

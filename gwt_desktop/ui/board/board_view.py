@@ -61,6 +61,7 @@ DIMMABLE = frozenset(("trail", "track", "station", "master", "city", "foresight"
                       "objective", "objstack", "aux", "disc", "worker", "building", "cert", "score"))
 DIM = 150  # of 255: the dimmed board keeps 59% of its light
 GLOW_WIDTH = 4
+GLOW_BOX = 8  # a glow's box: its component's rect grown by this (the glow and the pulse reach 2 px out)
 
 
 class BoardView:
@@ -73,6 +74,7 @@ class BoardView:
         self._composite: pygame.Surface | None = None  # base + dimming and glows of the last highlight
         self._composite_key: tuple | None = None
         self._lit_rects: list[pygame.Rect] = []
+        self._uncomposed: list | None = None  # the base's rects redrawn since the composite was composed (None: all)
         self._region_sigs: dict[str, str] = {}
         self._region_comps: dict[str, list] = {}
         self.region_redraws: dict[str, int] = {}
@@ -88,18 +90,23 @@ class BoardView:
         names += [pl["name"] for pl in view["players"][len(names):]]
         sig = _signature(view, seat, colors, names)
         if sig != self._sig or self._base is None:
-            self._redraw(view, seat, colors, names)
+            redrawn = self._redraw(view, seat, colors, names)
             self._sig = sig
-            self._composite_key = None
+            self._uncomposed = None if redrawn is None or self._uncomposed is None else self._uncomposed + redrawn
         highlight = frozenset(highlight or ())
         if highlight:
             key = (sig, highlight)
             if key != self._composite_key:
-                self._compose(highlight)
+                # Only what changed since the composite was last composed (regions redrawn, the glows
+                # that went and came) is composed again: a show's start and end, a narrowing click and
+                # the human's turn coming back repaint a few boxes, not the whole canvas (5 ms a time).
+                self._compose(highlight, self._uncomposed)
+                self._uncomposed = []
                 self._composite_key = key
             surf.blit(self._composite, (0, 0))
             self._pulse(surf)
         else:
+            self._composite_key = None
             surf.blit(self._base, (0, 0))
 
     def components(self) -> list[tuple[str, tuple]]:
@@ -118,14 +125,17 @@ class BoardView:
             self._background = bg.convert() if pygame.display.get_surface() is not None else bg.copy()
         return self._background
 
-    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str]) -> None:
+    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str]) -> list | None:
         """Redraw the regions whose part of the view changed, each over its own piece of background
-        (a cattleman's step repaints the trail, not the railroad and the job market)."""
+        (a cattleman's step repaints the trail, not the railroad and the job market); returns their
+        rects (None: the base was new)."""
         bg = self._background_surface()
+        redrawn: list | None = []
         scale = view.get("text_scale", 1.0)
         if self._base is None or scale != self._text_scale:
+            redrawn = None  # the base is new, or every region's words change size
             self._base = bg.copy() if self._base is None else self._base
-            self._region_sigs.clear()  # every region's words change size
+            self._region_sigs.clear()
             self._text_scale = scale
         for name, rect, part, draw in REGIONS:
             sig = json.dumps(part(view, seat, colors, names), separators=(",", ":"))
@@ -140,30 +150,47 @@ class BoardView:
             self._region_comps[name] = p.comps
             self._region_sigs[name] = sig
             self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
+            if redrawn is not None:
+                redrawn.append(pygame.Rect(rect))
         self._components = [c for name, *_ in REGIONS for c in self._region_comps[name]]
         self.redraws += 1
+        return redrawn
 
-    def _compose(self, highlight: frozenset) -> None:
+    def _compose(self, highlight: frozenset, changed: list | None = None) -> None:
         """Dim the board, then bring back at full light what is offered (with a glow) and the
         information-only components (counts, summaries), which no decision targets.
 
+        `changed`: the base's rects redrawn since the composite was last composed (None: compose all
+        of it); then only those and the boxes of the glows gone and come are composed again, each
+        clipped, with the very same steps as the whole.
         Dimming is one multiplicative fill over the canvas, far cheaper than blending an alpha veil.
         """
+        old = self._lit_rects
+        lit = self._lit_rects = self._lit(highlight)
         if self._composite is None:
             self._composite = self._base.copy()
-        else:
-            self._composite.blit(self._base, (0, 0))
+            changed = None
+        areas = None
+        if changed is not None:
+            areas = _merged([*changed, *(r.inflate(GLOW_BOX, GLOW_BOX) for r in (*old, *lit))])
+            if sum(a.w * a.h for a in areas) > self._base.get_width() * self._base.get_height() // 2:
+                areas = None  # most of the canvas: at once is cheaper
         comp = self._composite
-        comp.fill((DIM,) * 3, special_flags=pygame.BLEND_RGB_MULT)
-        lit = self._lit_rects = self._lit(highlight)
-        for key, r in self._components:
-            if key not in highlight and key.split(":", 1)[0] not in DIMMABLE:
-                comp.blit(self._base, r[:2], area=r)
-        for r in lit:
-            comp.blit(self._base, r.topleft, area=r)
         glow = color("highlight")
-        for r in lit:
-            pygame.draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
+        for area in areas if areas is not None else [comp.get_rect()]:
+            comp.set_clip(area)
+            comp.blit(self._base, area, area=area)
+            comp.fill((DIM,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            for key, r in self._components:
+                if (key not in highlight and key.split(":", 1)[0] not in DIMMABLE
+                        and area.colliderect(r)):
+                    comp.blit(self._base, r[:2], area=r)
+            near = [r for r in lit if area.colliderect(r.inflate(GLOW_BOX, GLOW_BOX))]
+            for r in near:
+                comp.blit(self._base, r.topleft, area=r)
+            for r in near:
+                pygame.draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
+        comp.set_clip(None)
 
     def _lit(self, highlight: frozenset) -> list[pygame.Rect]:
         """The visible part of each highlighted component: a fanned card is cut where the next card
@@ -179,6 +206,23 @@ class BoardView:
                     r.width = q[0] - r.left
             out.append(r)
         return out
+
+    def composed_key(self) -> tuple | None:
+        """What the board layer last drawn shows (the pieces and the highlighted set)."""
+        return (self._sig, self._composite_key)
+
+    def glow_boxes(self) -> list[pygame.Rect]:
+        """Where each glow's shimmer is drawn (the last draw's highlighted components)."""
+        return [r.inflate(GLOW_BOX, GLOW_BOX) for r in self._lit_rects] if self._composite_key else []
+
+    def restore(self, surf, rect) -> None:
+        """The board layer of the last draw (dimmed and glowing as it was) back into `rect` of surf."""
+        layer = self._composite if self._composite_key else self._base
+        if layer is not None:
+            surf.blit(layer, rect, area=rect)
+
+    def pulse(self, surf) -> None:
+        self._pulse(surf)
 
     def _pulse(self, surf) -> None:
         """A cheap per-frame shimmer on the glows, so offered targets catch the eye."""
@@ -233,6 +277,23 @@ REGIONS = (
      lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
      lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
 )
+
+
+def _merged(rects: list) -> list[pygame.Rect]:
+    """Overlapping rects as one, until none overlap."""
+    out = [pygame.Rect(r) for r in rects]
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                if out[i].colliderect(out[j]):
+                    out[i] = out[i].union(out.pop(j))
+                    merged = True
+                    break
+            if merged:
+                break
+    return out
 
 
 def _signature(view: dict, seat: int, colors: list[int], names: list[str]) -> str:

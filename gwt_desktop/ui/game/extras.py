@@ -241,6 +241,8 @@ class GameExtras:
 
     # ---- time and drawing ----
     def update(self, dt: float) -> None:
+        if not getattr(self.app, "shown", True):
+            self.skip_shows()  # a minimised window draws nothing: no show holds the computers' moves
         speed = self._settings_speed()
         if speed != self.animator.speed:
             self.animator.set_speed(speed)

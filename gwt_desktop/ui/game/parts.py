@@ -162,11 +162,12 @@ class EndBannerPart(Quiet):
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
+        self.rect: pygame.Rect | None = None  # where it was drawn last (None: not shown)
 
     def draw(self, surf) -> None:
         ctx = self.ctx
         names = [s.name for s in ctx.match.seats]
-        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
+        self.rect = end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
 
 
 class TablePart(Quiet):

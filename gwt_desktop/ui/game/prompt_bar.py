@@ -8,7 +8,7 @@ import pygame
 from ...text import menus
 from ..kit import assets, theme
 from ..kit.paint import player_rgb, seat_mark
-from ..kit.widgets import INK, PAPER, fit_text
+from ..kit.widgets import INK, PAPER, fit_text, rendered
 
 MESSAGE_RGB = theme.ERROR
 LAST_RGB = theme.QUIET
@@ -40,19 +40,20 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     pygame.draw.rect(surf, PAPER, r, border_radius=8)
     pygame.draw.rect(surf, INK, r, width=2, border_radius=8)
     who = menus.turn_tag(seat.name, not seat.is_human, thinking)
-    tag = assets.font(22, bold=True).render(who, True, theme.WHITE)
+    # rendered(): the same words every frame of a show are rendered once (cached), not per frame
+    tag = rendered(who, 22, theme.WHITE, bold=True)
     tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
     pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
     seat_mark(surf, seat.color, (tag_r.x + r.h // 2 + 4, tag_r.centery), tag_r.h * 0.4, chip=True)
     surf.blit(tag, tag.get_rect(midleft=(tag_r.x + 14 + r.h, tag_r.centery)))
     x = tag_r.right + 14
     size = line_size(line, r.right - x - 10)
-    text = assets.font(size).render(fit_text(line, size, r.right - x - 10), True, line_rgb)
+    text = rendered(fit_text(line, size, r.right - x - 10), size, tuple(line_rgb))
     surf.blit(text, text.get_rect(midleft=(x, r.centery)))
     room = r.right - 12 - (x + text.get_width() + 40)
     # The latest log sentence only where it fits whole (the log holds it in full): never cut.
     if last and room > 160 and assets.font(LAST_SIZE).size(last)[0] <= room:
-        small = assets.font(LAST_SIZE).render(last, True, LAST_RGB)
+        small = rendered(last, LAST_SIZE, LAST_RGB)
         surf.blit(small, small.get_rect(midright=(r.right - 12, r.centery)))
 
 

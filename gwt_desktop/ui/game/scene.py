@@ -16,12 +16,16 @@ An event goes to the topmost part first and stops where it is consumed.
 """
 from __future__ import annotations
 
+import pygame
+
 from ...session import autosave
 from ...text import notices
 from ...text import table as table_words
 from ..board.board_view import BoardView
+from ..board.trail_fees import draw_fees
 from ..kit.layout import load as load_layout
 from ..scenes import Scene
+from . import log_panel, overlays, save_notice, table_panel
 from .buttons import GameButtons
 from .context import GameContext
 from .deliveries import ForcedDeliveries
@@ -49,6 +53,9 @@ from .targets import TargetsPart
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
 
+PULSE_STEP = 1 / 30  # the glows' shimmer (BoardView._pulse) advances in steps this long when all else is still
+THREAD_POLL = 0.05  # while a part or the flow is busy (a thread's answer, a timer) the loop looks this often
+SHOW_BOX_MAX = 0.4  # a show's frame redraws only its box while that is at most this share of the canvas
 WHERE_SECONDS = 8.0  # the "where you are" line after a load holds the prompt this long
 
 
@@ -99,8 +106,14 @@ class GameScene(Scene):
         self.extras = extras = GameExtras(ctx, app, covers=covers, clickable=clickable, press=targets.press,
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
+        def moved_pieces() -> None:
+            shown = (list(ctx.targets), ctx.controller.board_keys())
+            targets.sync()
+            # The targets follow the pieces just drawn: if they changed, one more frame shows them.
+            self._stale = self._stale or (list(ctx.targets), ctx.controller.board_keys()) != shown
+
         self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
-                                    moved_pieces=targets.sync,
+                                    moved_pieces=moved_pieces,
                                     text_scale=lambda: getattr(app.settings, "text_scale", 1.0))
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
         self.deliveries = deliveries = ForcedDeliveries(ctx)  # told when the engine delivered without asking
@@ -108,8 +121,9 @@ class GameScene(Scene):
         self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
         extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
         table = TablePart(self.table, ctx)
+        self.banner = EndBannerPart(ctx)
         parts += [
-            self.board_part, targets, EndBannerPart(ctx), self.end_counter,
+            self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
@@ -132,6 +146,11 @@ class GameScene(Scene):
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
         flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
         flow.recap_lines = self.turn_recap.lines
+        # What the last frames drew, for the app's resting loop and the frames that redraw a part only.
+        self._stale = False  # the last frame's targets were laid out after it was drawn
+        self._input = True  # an event came since the last whole frame
+        self._drawn: tuple | None = None  # what the last whole frame showed (_shimmer_only compares)
+        self._shows: tuple[list, set] = ([], set())  # where the show's pieces were drawn last, and what it hid
         targets.sync()
         if match.moves and not match.game.is_over and ctx.humans:
             self._say_where()
@@ -148,6 +167,7 @@ class GameScene(Scene):
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:
+        self._input = True
         if self.flow.ended:
             return
         for part in reversed(self.parts):
@@ -160,13 +180,132 @@ class GameScene(Scene):
             part.update(dt)
         self.flow.update(dt)
 
-    def draw(self, surf) -> None:
-        for part in self.parts:
-            part.draw(surf)
+    def draw(self, surf) -> list[pygame.Rect] | None:
+        """Every part in z-order; or, when only the glows' shimmer changed, just the glows' boxes; or,
+        while only a show's pieces move, the parts clipped to the box they moved in (pixel for pixel
+        the whole frame there). Returns the rects changed, None for the whole canvas."""
+        if self._shimmer_only():
+            return self._shimmer(surf)
+        shown = self.extras.animator.rects()
+        box = self._show_box(shown)
+        self._input = self._stale = False
+        surf.set_clip(box)
+        try:
+            for part in self.parts:
+                part.draw(surf)
+        finally:
+            surf.set_clip(None)
+        self._drawn = (self._look_still(), self.board.composed_key())
+        self._shows = (shown, self.extras.animator.hidden())
+        return None if box is None else [box]
 
+    # ---- stillness: when the window may rest (app.py's loop) ----
     def busy(self) -> bool:
-        """Whether the scene needs frames without input: a part's show or timer, or the turn's flow."""
-        return self.flow.busy() or any(part.busy() for part in self.parts)
+        """Frames at 60 a second: a move's show runs or waits to be planned, a recap line flashes, the
+        targets were laid out after the last frame for pieces it drew anew."""
+        ex = self.extras
+        return ex.animator.busy or bool(ex._pending) or self.turn_recap.busy() or self._stale
+
+    def wake_in(self) -> float | None:
+        """A part's or the flow's busy() (a computer's turn, a thread's answer, a message's or a
+        tooltip's timer, the glows' shimmer): look again soon, and draw only if look() changed."""
+        if not (self.flow.busy() or any(part.busy() for part in self.parts)):
+            return None
+        if self.board_part.busy():  # the glows: the next shimmer step
+            return PULSE_STEP - (pygame.time.get_ticks() / 1000) % PULSE_STEP
+        return THREAD_POLL
+
+    def look(self) -> tuple:
+        """What update() changes on screen without input (input itself always draws): the game and
+        the words on it, then the glows' shimmer step."""
+        pulse = self.board_part.busy() and pygame.time.get_ticks() // round(PULSE_STEP * 1000)
+        return (self._look_still(), pulse)
+
+    def _look_still(self) -> tuple:
+        ctx, flow, tips, why, shows = self.ctx, self.flow, self.extras.tips, self.why_card, self.extras.animator
+        # A show's end is a change with no input: its pieces land on the board.
+        return (ctx.generation, ctx.message.text, flow.bots.thinking, flow.hints.busy, flow.hints.move,
+                tips.visible and (tips.key, tips.version), self.save_notice.text, flow.fast_forward,
+                why.shown, why.sentence, flow.ended, shows.busy, frozenset(shows.hidden()))
+
+    # ---- frames that redraw a part only ----
+    def _same_as_drawn(self) -> bool:
+        """No input since the last frame, the canvas still holds it (no notice went over it), and the
+        board and the words are as it drew them."""
+        return (self.app.canvas_by is self and not self._input and not self._stale and self._drawn is not None
+                and self.guide is None and not self.lens.on
+                and self._drawn == (self._look_still(), self.board.composed_key()))
+
+    def _shimmer_only(self) -> bool:
+        return not self.busy() and self._same_as_drawn()
+
+    def _shimmer(self, surf) -> list[pygame.Rect]:
+        """The shimmer alone: each glow's box is restored from the board's composed layer, every pulse
+        and the fee badges and rings drawn over the glows are drawn again inside it, clipped; a glow
+        under anything else (a panel, a tooltip, a button) keeps its colour until the next whole
+        frame. The rects changed, for the app to show."""
+        ctx = self.ctx
+        above = self._above(surf.get_size())
+        fees = dict(ctx.trail_fees())
+        move = self.flow.hints.move
+        hinted = set(ctx.controller.keys(move)) if move is not None else set()
+        colors = [s.color for s in ctx.match.seats]
+        out = []
+        for box in self.board.glow_boxes():
+            if box.collidelist(above) != -1:
+                continue
+            surf.set_clip(box)
+            self.board.restore(surf, box)
+            self.board.pulse(surf)
+            near = {space: fees[space] for space, r in self.board_part.fee_badges
+                    if space in fees and r.colliderect(box)}
+            if near:
+                draw_fees(surf, near, ctx.layout, colors)
+            overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
+            surf.set_clip(None)
+            out.append(box)
+        return out
+
+    def _above(self, size) -> list[pygame.Rect]:
+        """Everything drawn above the board's glows but the fee badges and rings (_shimmer redraws those)."""
+        ctx = self.ctx
+        out = [pygame.Rect(ctx.layout.rect("areas", "prompt")).inflate(8, 8)]
+        out += [b.rect.inflate(8, 8) for b in self.buttons.buttons.values()]
+        out += [r.inflate(60, 100) for _, r, _ in ctx.targets]  # the bar's glow, the choice box and its heading
+        out.append(self.end_counter.rect.inflate(8, 8))
+        if self.banner.rect is not None:
+            out.append(self.banner.rect)
+        if ctx.hands_covered:
+            out.append(pygame.Rect(ctx.layout.rect("areas", "hand")))
+        if self.log.open:
+            out.append(log_panel.RECT)
+        if self.table.open is not None:
+            out.append(table_panel.AREA.inflate(40, 40))
+        panel = self.turn_recap.panel
+        if panel.open:
+            out.append(panel.rect.inflate(8, 8))
+        if self.why_card.shown:
+            out.append(self.why_card.rect.inflate(8, 8))
+        if self.save_notice.text:
+            out.append(save_notice.RECT.inflate(8, 8))
+        tip = self.extras.tips.rect(size)
+        if tip is not None:
+            out.append(tip)
+        if self.extras.focus.current is not None:
+            out.append(pygame.Rect(self.extras.focus.current[0]).inflate(120, 140))  # its ring and tag
+        return out
+
+    def _show_box(self, shown: list) -> pygame.Rect | None:
+        """During a show, where the frame differs from the last one: where its pieces were and are (and
+        the glows, which shimmer). None: the whole frame (input came, the board or the words changed,
+        a show began or ended, a piece landed, the lens or the guide is on)."""
+        last, hidden = self._shows
+        if not (shown and last and not self.extras._pending and not self.turn_recap.busy()
+                and hidden == self.extras.animator.hidden() and self._same_as_drawn()):
+            return None
+        rects = [*last, *shown, *self.board.glow_boxes()]
+        box = rects[0].unionall(rects[1:])
+        return box if box.w * box.h <= SHOW_BOX_MAX * 1920 * 1080 else None
 
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game, the window closing): stop its threads."""

@@ -62,8 +62,18 @@ class Anim:
     def progress(self) -> float:
         return min(1.0, max(0.0, (self.t - self.delay) / self.duration))
 
-    def draw(self, surf) -> None:  # pragma: no cover - overridden
-        pass
+    def draw(self, surf) -> None:
+        """Draw at the animation's time, where rect() says."""
+        place = self.rect()
+        if place is not None:
+            surf.blit(self.image(), place)
+
+    def image(self):  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def rect(self):  # pragma: no cover - overridden
+        """Where the animation draws now (a pygame.Rect), None when it draws nothing."""
+        return
 
 
 class Flight(Anim):
@@ -78,12 +88,16 @@ class Flight(Anim):
     def position(self) -> Point:
         return _lerp(center(self.a), center(self.b), _ease(self.progress))
 
-    def draw(self, surf) -> None:
+    def image(self):
+        return assets.scaled(self.sprite, self.size)
+
+    def rect(self):
+        import pygame
+
         if not self.started and self.hides is None:
-            return
+            return None
         x, y = self.position()  # before the start: where the piece starts
-        img = assets.scaled(self.sprite, self.size)
-        surf.blit(img, (round(x - self.size[0] / 2), round(y - self.size[1] / 2)))
+        return pygame.Rect(round(x - self.size[0] / 2), round(y - self.size[1] / 2), *self.size)
 
 
 class Walk(Anim):
@@ -101,12 +115,16 @@ class Walk(Anim):
         leg = self.legs[i]
         return _along(leg, _ease(p - i))
 
-    def draw(self, surf) -> None:
+    def image(self):
+        return assets.scaled(self.sprite, self.size)
+
+    def rect(self):
+        import pygame
+
         if not self.started and self.hides is None:
-            return
+            return None
         x, y = self.position()  # before the start: where the piece starts
-        img = assets.scaled(self.sprite, self.size)
-        surf.blit(img, (round(x - self.size[0] / 2), round(y - self.size[1] / 2) - 6))
+        return pygame.Rect(round(x - self.size[0] / 2), round(y - self.size[1] / 2) - 6, *self.size)
 
 
 def _along(points: Sequence[Point], t: float) -> Point:
@@ -133,9 +151,7 @@ class Popup(Anim):
         self.text, self.at, self.color = text, at, color
         self._surf = None
 
-    def draw(self, surf) -> None:
-        if not self.started:
-            return
+    def image(self):
         if self._surf is None:
             import pygame
 
@@ -147,11 +163,16 @@ class Popup(Anim):
                 s.blit(outline, (dx, dy))
             s.blit(fg, (2, 2))
             self._surf = s
-        p = self.progress
-        self._surf.set_alpha(round(255 * (1 - max(0.0, p - 0.6) / 0.4)))
+        self._surf.set_alpha(round(255 * (1 - max(0.0, self.progress - 0.6) / 0.4)))
+        return self._surf
+
+    def rect(self):
+        if not self.started:
+            return None
+        img = self.image()
         x, y = self.at
         # Starts just above the point, so the number it changes stays readable underneath.
-        surf.blit(self._surf, (round(x - self._surf.get_width() / 2), round(y - 50 - 50 * _ease(p))))
+        return img.get_rect(topleft=(round(x - img.get_width() / 2), round(y - 50 - 50 * _ease(self.progress))))
 
 
 class Animator:
@@ -198,6 +219,10 @@ class Animator:
     def draw(self, surf) -> None:
         for a in self.anims:
             a.draw(surf)
+
+    def rects(self) -> list:
+        """Where the animations draw now."""
+        return [r for a in self.anims if (r := a.rect()) is not None]
 
 
 # ---------------------------------------------------------------------------------------------

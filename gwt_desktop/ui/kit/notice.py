@@ -25,7 +25,8 @@ def _strip(text: str) -> pygame.Surface:
     return s
 
 
-def draw_notice(surf: pygame.Surface, text: str, seconds_left: float) -> None:
+def draw_notice(surf: pygame.Surface, text: str, seconds_left: float) -> pygame.Rect:
+    """Draw the strip; returns where."""
     strip = _strip(text)
     strip.set_alpha(round(255 * min(1.0, max(0.0, seconds_left) / 0.5)))
-    surf.blit(strip, strip.get_rect(midtop=(surf.get_width() // 2, 16)))
+    return surf.blit(strip, strip.get_rect(midtop=(surf.get_width() // 2, 16)))

@@ -78,6 +78,7 @@ class TooltipView:
         self.waited = 0.0
         self.version = 0
         self._cache: tuple[tuple, pygame.Surface | None] | None = None
+        self._tip: tuple | None = None  # (the tooltip, the scale) the cached box shows
         self.scale = 1.0  # the Text size setting's
 
     def hover(self, key: str | None, pos: tuple[float, float] | None) -> None:
@@ -110,7 +111,13 @@ class TooltipView:
         ident = (self.key, self.version, self.scale)
         if self._cache is None or self._cache[0] != ident:
             tip = self.provider(self.key)
-            self._cache = (ident, render(tip, self.scale) if tip is not None else None)
+            # A move changes the board under the tooltip, seldom its words: the same words are not
+            # rendered again (a box is ~1 ms, on the frame that already repaints the board).
+            if self._cache is None or self._tip != (tip, self.scale):
+                self._cache = (ident, render(tip, self.scale) if tip is not None else None)
+                self._tip = (tip, self.scale)
+            else:
+                self._cache = (ident, self._cache[1])
         return self._cache[1]
 
     def place(self, size: tuple[int, int], canvas: tuple[int, int]) -> tuple[int, int]:

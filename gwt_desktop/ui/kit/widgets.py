@@ -16,6 +16,7 @@ from ...session.files import clean_text
 from . import assets, theme
 from .paint import player_rgb, seat_mark
 
+BLINK_ON = 0.6  # of each second a focused field's caret shows
 # The widgets' colours (theme.py), also taken from here by the screens that use these widgets.
 INK, PAPER, PAPER_DARK, MUTED = theme.INK, theme.PAPER, theme.PAPER_DARK, theme.MUTED
 
@@ -263,6 +264,19 @@ class TextField(Widget):
         self._set("" if self.selected else self.value[:-1])
         self.selected = False
 
+    # The caret blinks (on 0.6 s, off 0.4 s) and a held Backspace repeats: what the scene's
+    # busy()/wake_in()/look() pass on to the app, so a form rests between blinks.
+    def busy(self) -> bool:
+        return self._held is not None
+
+    def wake_in(self) -> float | None:
+        if not self.focused:
+            return None
+        return (BLINK_ON if self._blink < BLINK_ON else 1.0) - self._blink
+
+    def look(self) -> tuple:
+        return (self.value, self.focused, self.selected, self.focused and self._blink < BLINK_ON)
+
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
         if self._held is None:
@@ -295,7 +309,7 @@ class TextField(Widget):
             if self.placeholder and not self.focused:
                 text(surf, self.placeholder, (inner.x, inner.centery), self.size, MUTED, "midleft")
             caret_x = inner.x + 2
-        if self.focused and self._blink < 0.6:
+        if self.focused and self._blink < BLINK_ON:
             h = self.size + 6
             pygame.draw.line(surf, INK, (caret_x, self.rect.centery - h // 2), (caret_x, self.rect.centery + h // 2), 3)
 

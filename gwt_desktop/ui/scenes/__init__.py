@@ -3,7 +3,12 @@
 The app keeps a stack of scenes and calls, on the one on top, handle() with every event, update()
 and draw() every frame; enter() when a scene is put on the stack and leave() when it goes for good
 (popped, replaced, dropped back to the title, or the window closing), so a scene that starts
-threads stops them there. clickable() lists what can be clicked now, as (logical rect, label): the
+threads stops them there. busy(), wake_in() and look() tell the app when the
+scene is still, so the window rests: the app draws a frame after input, while busy() (something moves:
+frames at 60 a second), when look() differs from the last frame's (a bot's move arrived, a message
+ended) or when wake_in()'s timer is due; otherwise it sleeps until input or that timer. draw() may
+return the logical rects it changed (only those are scaled to the window), None for all of it.
+clickable() lists what can be clicked now, as (logical rect, label): the
 keyboard ring, the tests and the monkey all click through it.
 
 A scene never imports another scene: it asks the app for the next one by name (`app.open("menu",
@@ -35,8 +40,22 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
-    def draw(self, surf: pygame.Surface) -> None:
-        pass
+    def draw(self, surf: pygame.Surface) -> list | None:
+        """Draw the whole scene; may return the logical rects that changed since the last frame."""
+
+    def busy(self) -> bool:
+        """Something moves now (an animation, a scroll in progress): a frame every 1/60 s."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene changes by itself (a caret's blink, a message's end, a tooltip's
+        delay, a thread's answer to look for); None: only input changes it."""
+        return None
+
+    def look(self) -> object:
+        """What the picture shows beyond what input changes: any value that differs when the scene must
+        be drawn again (compared with ==, after update())."""
+        return None
 
     def clickable(self) -> Clickable:
         return []

@@ -146,6 +146,15 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.name.update(dt)
 
+    def busy(self) -> bool:
+        return self.name.busy()
+
+    def wake_in(self) -> float | None:
+        return self.name.wake_in()
+
+    def look(self) -> tuple:
+        return self.name.look()
+
     def draw(self, surf) -> None:
         surf.blit(self.backdrop, (0, 0))
         if self.confirming:

@@ -291,6 +291,15 @@ class NewGameScene(Scene):
         if not self.code.focused:
             self.code.value = self.deal_code()  # always the code of the deal on the form
 
+    def busy(self) -> bool:
+        return any(f.busy() for f in self.fields)
+
+    def wake_in(self) -> float | None:
+        return min((w for f in self.fields if (w := f.wake_in()) is not None), default=None)
+
+    def look(self) -> tuple:
+        return tuple(f.look() for f in self.fields)
+
     def draw(self, surf) -> None:
         surf.blit(_form(surf.get_size()), (0, 0))
         self.count.draw(surf)

@@ -183,6 +183,9 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         self._sync_selectors()
 
+    def look(self):
+        return self.settings  # F11 and M change them while this screen shows
+
     def draw(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
         title = assets.font(80, display=True).render(menus.SETTINGS, True, PAPER)

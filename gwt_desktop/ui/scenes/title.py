@@ -17,6 +17,7 @@ from . import Scene
 
 BUTTON_W, BUTTON_H, GAP = 440, 60, 8
 ERROR = theme.ERROR_ON_DARK
+AUTOSAVE_POLL = 1.0  # seconds: an autosave behind the title may fail; update() looks this often
 
 
 class TitleScene(Scene):
@@ -93,6 +94,13 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         if self._stale or autosave.problem() != self._problem:  # an autosave may fail behind the title
             self.refresh()
+
+    def wake_in(self) -> float:
+        return AUTOSAVE_POLL
+
+    def look(self) -> tuple:
+        cont = self.button(menus.CONTINUE)
+        return (self.message, tuple(self.problems), cont.enabled, cont.note)
 
     def handle(self, event, pos) -> None:
         if self._stale:
