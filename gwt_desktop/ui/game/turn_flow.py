@@ -15,8 +15,8 @@ import random
 from collections.abc import Callable
 
 from ...engine import IllegalMove, Move
+from ...text import notices
 from ...text import speed as speed_words
-from ...text.notices import NOTHING_TO_UNDO, THINKING, hint
 from .bot_turns import BotTurns
 from .context import GameContext
 from .hints import Hints
@@ -120,7 +120,7 @@ class TurnFlow:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say(NOTHING_TO_UNDO)
+            ctx.say(notices.NOTHING_TO_UNDO)
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
@@ -160,24 +160,24 @@ class TurnFlow:
             return
         self.why_card.drop()
         self.hints.ask(ctx.game, ctx.controller.stamp)
-        ctx.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
+        ctx.say(notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         ctx = self.ctx
         move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
         if move is not None:
-            ctx.say(hint(move_label(move, ctx.game, ctx.match.seats)), HINT_SECONDS)
+            ctx.say(notices.hint(move_label(move, ctx.game, ctx.match.seats)), HINT_SECONDS)
             for listener in self.hinted:
                 listener()
             self.why_card.explain(ctx.game, ctx.game.to_move, move, ctx.controller.stamp, ctx.match.seats,
                                   self.hints.rng.getrandbits(32))
-        elif not self.hints.waiting and ctx.message.text == THINKING:
+        elif not self.hints.waiting and ctx.message.text == notices.THINKING:
             ctx.message.clear()  # the thread ended without advice that still fits the decision
 
     # ---- time: computer seats and the end ----
     def update(self, dt: float) -> None:
         ctx = self.ctx
-        if self.hints.waiting or ctx.message.text == THINKING:
+        if self.hints.waiting or ctx.message.text == notices.THINKING:
             self._poll_hint()
         g = ctx.game
         if self.fast_forward:

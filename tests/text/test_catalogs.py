@@ -1,0 +1,126 @@
+"""The message catalogs kept honest: the template holds exactly the sentences the sources mark, every
+language holds exactly the template's (none missing, none stale), German is translated whole, every
+translation keeps its sentence's named placeholders, the committed .mo files say what their .po says,
+and the pseudo-locale lengthens and marks every sentence. Needs Babel (the test extra), like
+build_scripts/catalogs.py, which fixes what these find: `python build_scripts/catalogs.py`."""
+from __future__ import annotations
+
+import importlib.util
+import string
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("babel")
+from babel.messages.mofile import read_mo
+
+from gwt_desktop.text import i18n, menus, notices, speed
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("catalogs", ROOT / "build_scripts" / "catalogs.py")
+catalogs = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(catalogs)
+
+LANGS = catalogs.languages()
+COMPLETE = ("de",)  # languages that must be translated whole
+
+
+def ids(cat) -> set:
+    return {(m.context, m.id) for m in cat if m.id}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_the_languages_on_disk_are_the_ones_offered():
+    assert set(LANGS) == set(i18n.LANGUAGES) - {i18n.DEFAULT}
+
+
+def test_the_template_holds_exactly_the_marked_sentences():
+    extracted, template = ids(catalogs.extract()), ids(catalogs.read(catalogs.TEMPLATE))
+    assert extracted - template == set(), "new sentences: run build_scripts/catalogs.py"
+    assert template - extracted == set(), "sentences gone from the sources: run build_scripts/catalogs.py"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_language_has_the_templates_sentences_none_missing_none_stale(lang):
+    po, template = catalogs.read(catalogs.po_path(lang), lang), catalogs.read(catalogs.TEMPLATE)
+    assert ids(template) - ids(po) == set(), "missing: run build_scripts/catalogs.py update"
+    assert ids(po) - ids(template) == set(), "stale: run build_scripts/catalogs.py update"
+
+
+@pytest.mark.parametrize("lang", COMPLETE)
+def test_german_is_translated_whole_and_nothing_is_fuzzy(lang):
+    po = catalogs.read(catalogs.po_path(lang), lang)
+    untranslated = [m.id for m in po if m.id and not (m.string if isinstance(m.string, str) else all(m.string))]
+    assert untranslated == []
+    assert [m.id for m in po if m.id and m.fuzzy] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_translation_keeps_its_placeholders(lang):
+    """A {name} dropped or misspelt would raise at .format() or lose a number on screen."""
+    wrong = []
+    for m in catalogs.read(catalogs.po_path(lang), lang):
+        if not m.id:
+            continue
+        sources = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        want = set().union(*(fields(s) for s in sources))
+        for s in strings:
+            if s and fields(s) != want:
+                wrong.append((m.id, s))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_committed_mo_files_say_what_their_po_says(lang):
+    """The .mo files are committed (a fresh clone's editable install needs no build step): they must
+    not fall behind an edited .po. `python build_scripts/catalogs.py compile` rebuilds them."""
+    po = catalogs.read(catalogs.po_path(lang), lang)
+    with open(catalogs.po_path(lang).with_suffix(".mo"), "rb") as f:
+        mo = read_mo(f)
+    def entries(cat):
+        return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id),
+                 m.string if isinstance(m.string, str) else tuple(m.string))
+                for m in cat if m.id and not m.fuzzy and (m.string if isinstance(m.string, str) else all(m.string))}
+
+    assert entries(mo) == entries(po)
+
+
+def test_the_game_reads_german_through_the_standard_library_and_switches_back():
+    assert i18n.set_language("de") == "de"
+    assert menus.BACK == "Zurück" and notices.hint("X") == "Tipp: X"
+    assert speed.PACES[0] == (0.0, "Sofort")
+    assert i18n.set_language("en") == "en"
+    assert menus.BACK == "Back" and speed.PACES[0] == (0.0, "Instant")
+
+
+@pytest.mark.parametrize("asked, got", [
+    ("de_AT.UTF-8", "de"), ("de-CH", "de"), ("en_GB", "en"), ("fr_FR", "en"), ("xx", "en"), ("C", "en"),
+    ("pseudo", "pseudo"),
+])
+def test_a_locale_name_resolves_to_a_language_of_ours_unknown_ones_to_english(asked, got):
+    assert i18n.resolve(asked) == got
+
+
+def test_the_system_locale_is_the_default(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.resolve("") == "de"
+    monkeypatch.setenv("LANG", "pt_BR.UTF-8")
+    assert i18n.resolve(None) == "en"
+
+
+def test_the_pseudo_locale_lengthens_by_a_third_marks_and_keeps_placeholders():
+    i18n.set_language("pseudo")
+    text = notices.computer_thinking("Anna")
+    assert text.startswith("«") and text.endswith("»") and "Anna" in text
+    plain = "Anna (computer) is thinking…"
+    assert len(text) >= len(plain) * 4 // 3
+    for m in catalogs.read(catalogs.TEMPLATE):
+        if m.id:
+            s = i18n._(m.id if isinstance(m.id, str) else m.id[0])
+            assert fields(s) == fields(m.id if isinstance(m.id, str) else m.id[0])
