@@ -130,11 +130,19 @@ def N_(message: str) -> str:  # marks a sentence for the catalog, translated whe
     return message
 
 
-def lazy_constants(table: dict[str, str | tuple[str, ...]]):
-    """A module __getattr__ that gives each name of `table` (a sentence, or a tuple of them) in the
-    current language when it is read: `notices.NOT_A_CHOICE` stays a plain str for its reader, and
+def _translated(value):
+    if isinstance(value, str):
+        return _(value)
+    if isinstance(value, dict):
+        return {k: _translated(v) for k, v in value.items()}
+    return tuple(_translated(v) for v in value)
+
+
+def lazy_constants(table: dict):
+    """A module __getattr__ that gives each name of `table` (a sentence, or a tuple or dict of them)
+    in the current language when it is read: `notices.NOT_A_CHOICE` stays a plain str for its reader, and
     follows a change of language. Cached per language, so reading it every frame costs a dict lookup."""
-    cache: dict[tuple[str, str], str | tuple[str, ...]] = {}
+    cache: dict[tuple[str, str], object] = {}
 
     def __getattr__(name: str):  # a module's __getattr__ (PEP 562)
         try:
@@ -143,8 +151,7 @@ def lazy_constants(table: dict[str, str | tuple[str, ...]]):
             raise AttributeError(name) from None
         value = cache.get((_current, name))
         if value is None:
-            value = _(key) if isinstance(key, str) else tuple(_(k) for k in key)
-            cache[(_current, name)] = value
+            value = cache[(_current, name)] = _translated(key)
         return value
 
     return __getattr__
