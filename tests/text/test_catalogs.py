@@ -6,6 +6,7 @@ build_scripts/catalogs.py, which fixes what these find: `python build_scripts/ca
 from __future__ import annotations
 
 import importlib.util
+import re
 import string
 from pathlib import Path
 
@@ -128,3 +129,33 @@ def test_the_pseudo_locale_lengthens_by_a_third_marks_and_keeps_placeholders():
         if m.id:
             s = i18n._(m.id if isinstance(m.id, str) else m.id[0])
             assert fields(s) == fields(m.id if isinstance(m.id, str) else m.id[0])
+
+
+def glossary(lang: str) -> list[tuple[str, str]]:
+    """The (English, German stem) rows of locale/<lang>/GLOSSARY.md's table."""
+    rows = []
+    for line in (catalogs.LOCALE / lang / "GLOSSARY.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) >= 2 and cells[0] not in ("English", "---"):
+            rows.append((cells[0], cells[1]))
+    return rows
+
+
+@pytest.mark.parametrize("lang", COMPLETE)
+def test_every_sentence_uses_the_glossarys_word_for_a_game_term(lang):
+    """So a thing has one name on every screen: "engineer" is always an Ingenieur, never a Lokführer."""
+    terms = glossary(lang)
+    assert len(terms) >= 15
+    wrong = []
+    for m in catalogs.read(catalogs.po_path(lang), lang):
+        if not m.id:
+            continue
+        pairs = [(m.id, m.string)] if isinstance(m.id, str) else list(zip((m.id[0],) + (m.id[1],) * (
+            len(m.string) - 1), m.string, strict=True))
+        for english, german in pairs:
+            plain = re.sub(r"\{\w*\}", " ", english)
+            for term, stem in terms:
+                if re.search(rf"\b{re.escape(term)}(e?s)?\b", plain, re.IGNORECASE if term != "Done" else 0) \
+                        and stem.lower() not in german.lower():
+                    wrong.append((term, stem, english, german))
+    assert wrong == []
