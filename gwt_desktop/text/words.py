@@ -144,10 +144,27 @@ def card_name(name: str) -> str:
 
 
 def card_with_article(name: str) -> str:
+    """A card with its indefinite article, as the object of a sentence: "a Jersey", "an objective card (…)"."""
     idx = CARD_INDEX.get(name)
     if idx is not None and is_objective(idx):
-        return "an " + objective_name(idx)
-    return article(card_name(name))
+        return _("an {card}").format(card=objective_name(idx))
+    text = card_name(name)
+    if i18n.language() == i18n.DEFAULT:
+        return article(text)
+    # TRANSLATORS: a cattle card with its indefinite article, as the object of a sentence.
+    return _("a {card}").format(card=text)
+
+
+def worker_with_article(worker: str) -> str:
+    """A worker with its indefinite article, as the object of a sentence: "a cowboy", "an engineer"."""
+    match worker:
+        case "cowboy":
+            return pgettext("worker, object", "a cowboy")
+        case "craftsman":
+            return pgettext("worker, object", "a craftsman")
+        case "engineer":
+            return pgettext("worker, object", "an engineer")
+    return article(worker)
 
 
 def objective_name(card: int) -> str:
