@@ -13,7 +13,7 @@ from ..engine.components import (
     TILE_NAMES,
 )
 from . import words
-from .actions import ACTION_LABELS, aux_label
+from .actions import action_label, aux_label
 from .i18n import N_, _, lazy_constants, ngettext
 from .words import (
     breed_plural,
@@ -269,7 +269,7 @@ def _engine_label(move, game, d, seats) -> str:
 _LABELS = {
     "move": lambda m, g, d, seats: _path_label(m, g, seats),
     "place": lambda m, g, d, seats: _("Start at {place}").format(place=space_name(m.space, g, seats, g.to_move)),
-    "action": lambda m, g, d, seats: ACTION_LABELS.get(m.action, m.action.replace("_", " ")),
+    "action": lambda m, g, d, seats: action_label(m.action),
     "aux": lambda m, g, d, seats: aux_label(m.action, m.level),
     "objective": _objective_label,
     "done": lambda m, g, d, seats: _(_DONE_LABELS[d.kind]) if d.kind in _DONE_LABELS else _("Done"),

@@ -14,7 +14,7 @@ from ..engine.components import (
     CARD_NAMES,
     TILE_NAMES,
 )
-from .actions import ACTION_SENTENCES, LOGGED_ACTIONS
+from .actions import LOGGED_ACTIONS, action_sentence
 from .words import (
     DISC_SPACES,
     MASTER_GAINS,
@@ -263,7 +263,7 @@ def _action(ev, who, seats, game, cards):
         return None
     if ev.action == "money4":
         return f"{who} takes ${_STATED_ACTIONS['money4']}"
-    return f"{who} chooses to {ACTION_SENTENCES[ev.action]}"
+    return f"{who} chooses to {action_sentence(ev.action)}"
 
 
 def _aux(ev, who, seats, game, cards):
