@@ -159,3 +159,11 @@ def test_every_sentence_uses_the_glossarys_word_for_a_game_term(lang):
                         and stem.lower() not in german.lower():
                     wrong.append((term, stem, english, german))
     assert wrong == []
+
+
+def test_german_action_labels_fit_the_decision_bar():
+    """The decision bar's buttons hold about 24 characters beside the action's icon, in any language."""
+    from gwt_desktop.text import actions
+
+    i18n.set_language("de")
+    assert [v for v in actions.ACTION_LABELS.values() if len(v) > 24] == []
