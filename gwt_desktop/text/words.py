@@ -155,6 +155,15 @@ def card_with_article(name: str) -> str:
     return _("a {card}").format(card=text)
 
 
+def with_article(text: str, capital: bool = False) -> str:
+    """A thing's name with its indefinite article in English ("a green teepee", "A cowboy"); in other
+    languages the bare name: their sentences are written to take it so (an article would need the
+    word's gender, and the name is a glossary entry of its own)."""
+    if i18n.language() != i18n.DEFAULT:
+        return text
+    return cap(article(text)) if capital else article(text)
+
+
 def worker_with_article(worker: str) -> str:
     """A worker with its indefinite article, as the object of a sentence: "a cowboy", "an engineer"."""
     match worker:
