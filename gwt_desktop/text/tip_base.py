@@ -8,6 +8,8 @@ from ..engine.components import (
     FEES,
 )
 from .actions import action_sentence
+from .i18n import N_, _
+from .words import cap, glossary
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 
@@ -26,23 +28,29 @@ class Tooltip:
 
 # ---------------------------------------------------------------------------------------------
 # Local actions: the sentence is actions.py's (one place for it); for the few actions whose short
-# sentence leaves the player guessing, the tooltip adds a second sentence explaining it.
+# sentence leaves the player guessing, the tooltip says it in full, with what it leaves out.
 # ---------------------------------------------------------------------------------------------
-ACTION_MORE: dict[str, str] = {  # appended to the action's sentence, before its full stop
-    "extra_delivery": " (to a city worth at most the spaces moved; no income, no transport cost)",
-    "copy_adjacent": " (the next location either way along the trail)",
-    "any3_objective": " (the objective card goes straight into your hand)",
-    "move1": ", then use the new place", "move2": ", then use the new place", "move3": ", then use the new place",
-    "move4": ", then use the new place", "move5": ", then use the new place",
-    "objective": " (from the display or the top of the stack, onto your discard pile)",
-    "teepee": " (you gain, or pay, the money printed above its space)",
+ACTION_MORE: dict[str, str] = {
+    "extra_delivery": N_("Move the engine back for an extraordinary delivery (to a city worth at most the spaces "
+                         "moved; no income, no transport cost)."),
+    "copy_adjacent": N_("Use a neighbouring building's actions (the next location either way along the trail)."),
+    "any3_objective": N_("Discard a cattle card for $3 and an objective card (the objective card goes straight "
+                         "into your hand)."),
+    "move1": N_("Move the cattleman 1 step, then use the new place."),
+    "move2": N_("Move the cattleman up to 2 steps, then use the new place."),
+    "move3": N_("Move the cattleman up to 3 steps, then use the new place."),
+    "move4": N_("Move the cattleman up to 4 steps, then use the new place."),
+    "move5": N_("Move the cattleman up to 5 steps, then use the new place."),
+    "objective": N_("Take an objective card (from the display or the top of the stack, onto your discard pile)."),
+    "teepee": N_("Trade with the Indians for a teepee (you gain, or pay, the money printed above its space)."),
 }
 
 
 def action_words(name: str) -> str:
     """One local action in full, as a sentence of its own."""
-    text = action_sentence(name) + ACTION_MORE.get(name, "")
-    return text[0].upper() + text[1:] + "."
+    if name in ACTION_MORE:
+        return _(ACTION_MORE[name])
+    return _("{action}.").format(action=cap(action_sentence(name)))
 
 
 AUX_WORDS = {
@@ -124,22 +132,26 @@ def tile_sprite(name: str) -> str:
 
 
 def tile_title(name: str) -> str:
-    if name in WORKER_KINDS:
-        return name.title()
-    if name.endswith("_teepee"):
-        return f"{name.split('_')[0].title()} teepee"
+    if name in WORKER_KINDS or name.endswith("_teepee"):
+        return cap(glossary()["tile"][name])
     kind, rest = name.split("_")
-    return f"{kind.title()} hazard, {rest[:-1]} points"
+    return _("{hazard} hazard, {points} points").format(hazard=cap(glossary()["hazard"][kind]), points=rest[:-1])
 
 
-def hand_fee_text(hands: str, n_players: int) -> str | None:
+def hand_fee_text(hands: str, n_players: int, others: bool = False) -> str | None:
+    """What passing a space with these hands costs: "Passing or stopping costs green hand $1." (`others`:
+    "costs others", for a building's owner, who passes their own for free)."""
     green, black = FEES[n_players]
     parts = []
     if "g" in hands:
-        parts.append(f"green hand ${green}")
+        parts.append(_("green hand ${money}").format(money=green))
     if "b" in hands:
-        parts.append(f"black hand ${black}")
-    return ("Passing or stopping costs " + " + ".join(parts) + ".") if parts else None
+        parts.append(_("black hand ${money}").format(money=black))
+    if not parts:
+        return None
+    if others:
+        return _("Passing or stopping costs others {fees}.").format(fees=" + ".join(parts))
+    return _("Passing or stopping costs {fees}.").format(fees=" + ".join(parts))
 
 
 def tile_hand(name: str) -> str:
@@ -151,7 +163,11 @@ def tile_hand(name: str) -> str:
 
 
 def box_words(box: tuple[str, ...]) -> str:
-    return " Or: ".join(action_words(a) for a in box)
+    """The actions of one box of a building, one sentence each: "Hire a worker. Or: Build …"."""
+    text = action_words(box[0])
+    for a in box[1:]:
+        text = _("{actions} Or: {action}").format(actions=text, action=action_words(a))
+    return text
 
 
 class Context:
@@ -180,10 +196,10 @@ class Context:
         return self.seats[p].color if self.seats is not None else p
 
     def owner_text(self, p: int) -> str:
-        return "yours" if p == self.seat else f"{self.name(p)}'s"
+        return _("yours") if p == self.seat else _("{player}'s").format(player=self.name(p))
 
     def money_short(self, cost: int) -> str | None:
         have = self.me["money"]
-        return f"${cost}, you have ${have}" if cost > have else None
+        return _("${cost}, you have ${money}").format(cost=cost, money=have) if cost > have else None
 
 
