@@ -8,7 +8,7 @@ from ..engine.components import (
     FEES,
 )
 from .actions import action_sentence
-from .i18n import N_, _
+from .i18n import N_, _, npgettext
 from .words import cap, glossary
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
@@ -74,30 +74,47 @@ DISC_WORDS = {
     "hand": "Taking it raises your hand limit by 1; costs $5 at once.",
 }
 
-OBJECTIVE_ACTIONS = {
-    "money2": "gain $2", "draw3": "draw up to 3 cards, then discard as many",
-    "engine2": "move your engine up to 2 spaces", "engine3": "move your engine up to 3 spaces",
-    "move3": "move your cattleman up to 3 steps, ignoring hands (you may not use the place reached)",
-    "aux": "a single or double auxiliary action",
+OBJECTIVE_ACTIONS = {  # in English; read through _()
+    "money2": N_("gain $2"), "draw3": N_("draw up to 3 cards, then discard as many"),
+    "engine2": N_("move your engine up to 2 spaces"), "engine3": N_("move your engine up to 3 spaces"),
+    "move3": N_("move your cattleman up to 3 steps, ignoring hands (you may not use the place reached)"),
+    "aux": N_("a single or double auxiliary action"),
 }
-TASK_WORDS = {  # task symbol -> (one, several)
-    "B": ("a building", "buildings"), "G": ("a green teepee", "green teepees"),
-    "BL": ("a blue teepee", "blue teepees"), "H": ("a hazard", "hazards"),
-    "S": ("a station disc", "station discs"), "3": ("a breeding-value-3 card", "breeding-value-3 cards"),
-    "4": ("a West Highland", "West Highlands"), "5": ("a Texas Longhorn", "Texas Longhorns"),
-    "SF": ("a disc on San Francisco", "discs on San Francisco"),
-}
+
+
+def task_words(task: str, n: int) -> str:
+    """An objective card's task n times, for its tooltip: "a building", "2 buildings"."""
+    match task:
+        case "B":
+            return npgettext("task", "a building", "{n} buildings", n).format(n=n)
+        case "G":
+            return npgettext("task", "a green teepee", "{n} green teepees", n).format(n=n)
+        case "BL":
+            return npgettext("task", "a blue teepee", "{n} blue teepees", n).format(n=n)
+        case "H":
+            return npgettext("task", "a hazard", "{n} hazards", n).format(n=n)
+        case "S":
+            return npgettext("task", "a station disc", "{n} station discs", n).format(n=n)
+        case "3":
+            return npgettext("task", "a breeding-value-3 card", "{n} breeding-value-3 cards", n).format(n=n)
+        case "4":
+            return npgettext("task", "a West Highland", "{n} West Highlands", n).format(n=n)
+        case "5":
+            return npgettext("task", "a Texas Longhorn", "{n} Texas Longhorns", n).format(n=n)
+        case "SF":
+            return npgettext("task", "a disc on San Francisco", "{n} discs on San Francisco", n).format(n=n)
+    return task
 PILE_WORDS = {
     "draw": ("Draw pile", "Your cattle cards still to draw; their order is hidden."),
     "discard": ("Discard pile", "Played and bought cards; shuffled into a new draw pile when it runs out."),
     "objective_area": ("Objective area", "Objective cards you played: their tasks score at the end."),
     "market_stack": ("Cattle market stack", "Face-down cattle cards that refill the market."),
 }
-WORKER_ROLE = {
-    "cowboy": "Cowboys buy cattle: the more you have, the cheaper the market.",
-    "craftsman": ("Craftsmen build: each building needs the craftsmen printed on its tile (1 to 5, "
-                  "not its number), $2 each; replacing one of yours needs only the difference."),
-    "engineer": "Engineers move your engine with the 'engine per engineer' actions.",
+WORKER_ROLE = {  # in English; read through _()
+    "cowboy": N_("Cowboys buy cattle: the more you have, the cheaper the market."),
+    "craftsman": N_("Craftsmen build: each building needs the craftsmen printed on its tile (1 to 5, "
+                    "not its number), $2 each; replacing one of yours needs only the difference."),
+    "engineer": N_("Engineers move your engine with the 'engine per engineer' actions."),
 }
 SPACE_BONUS = {
     "free_hazard": "remove a hazard for free", "teepee": "trade with the Indians",

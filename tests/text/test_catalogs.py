@@ -170,3 +170,16 @@ def test_german_action_labels_fit_the_decision_bar():
 
     i18n.set_language("de")
     assert [v for v in actions.ACTION_LABELS.values() if len(v) > 24] == []
+
+
+def test_no_sentence_is_both_a_plain_and_a_plural_entry():
+    """gettext keys an entry by its (context, English): "a hazard" said once plainly and once with a
+    plural would become one entry and lose one of the two. A context tells them apart."""
+    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+
+    kinds: dict[tuple, set[bool]] = {}
+    for _file, _line, message, _comments, context in extract_from_dir(
+            str(catalogs.SOURCE), method_map=[("**.py", "python")], keywords=DEFAULT_KEYWORDS):
+        plural = not isinstance(message, str)
+        kinds.setdefault((context, message[0] if plural else message), set()).add(plural)
+    assert [key for key, seen in kinds.items() if len(seen) > 1] == []
