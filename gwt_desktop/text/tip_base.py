@@ -53,25 +53,25 @@ def action_words(name: str) -> str:
     return _("{action}.").format(action=cap(action_sentence(name)))
 
 
-AUX_WORDS = {
-    "aux_money": ("Money", "Gain $1 (double: $2)."),
-    "aux_cards": ("Cards", "Draw 1 card, then discard 1 (double: 2 and 2)."),
-    "aux_cert": ("Certificate", "Pay $1, engine 1 back: 1 certificate (double: $2, 2 back, up to 2)."),
-    "aux_engine": ("Engine", "Pay $1: engine 1 forward (double: $2, up to 2)."),
-    "aux_thin": ("Thin the herd", "Engine 1 back: remove a hand card from the game (double: 2 back, 2 cards)."),
+AUX_WORDS = {  # in English; read through _()
+    "aux_money": (N_("Money"), N_("Gain $1 (double: $2).")),
+    "aux_cards": (N_("Cards"), N_("Draw 1 card, then discard 1 (double: 2 and 2).")),
+    "aux_cert": (N_("Certificate"), N_("Pay $1, engine 1 back: 1 certificate (double: $2, 2 back, up to 2).")),
+    "aux_engine": (N_("Engine"), N_("Pay $1: engine 1 forward (double: $2, up to 2).")),
+    "aux_thin": (N_("Thin the herd"), N_("Engine 1 back: remove a hand card from the game (double: 2 back, 2 cards).")),
 }
 
-DISC_WORDS = {
-    "aux_money": "Taking it unlocks the double Money auxiliary action.",
-    "aux_cards": "Taking it unlocks the double Cards auxiliary action.",
-    "aux_cert": "Taking one unlocks the single Certificate auxiliary action, both the double.",
-    "aux_engine": "Taking one unlocks the single Engine auxiliary action, both the double.",
-    "aux_thin": "Taking one unlocks the single Thin-the-herd auxiliary action, both the double.",
-    "cert4": "Taking it raises your certificate limit from 3 to 4.",
-    "cert6": "Taking it raises your certificate limit to 6 (once the 4 space is clear too).",
-    "step1": "Taking it adds steps to your cattleman's move and pays $3 at once.",
-    "step2": "Taking it adds 1 step to your cattleman's move; worth 3 points at the end.",
-    "hand": "Taking it raises your hand limit by 1; costs $5 at once.",
+DISC_WORDS = {  # in English; read through _()
+    "aux_money": N_("Taking it unlocks the double Money auxiliary action."),
+    "aux_cards": N_("Taking it unlocks the double Cards auxiliary action."),
+    "aux_cert": N_("Taking one unlocks the single Certificate auxiliary action, both the double."),
+    "aux_engine": N_("Taking one unlocks the single Engine auxiliary action, both the double."),
+    "aux_thin": N_("Taking one unlocks the single Thin-the-herd auxiliary action, both the double."),
+    "cert4": N_("Taking it raises your certificate limit from 3 to 4."),
+    "cert6": N_("Taking it raises your certificate limit to 6 (once the 4 space is clear too)."),
+    "step1": N_("Taking it adds steps to your cattleman's move and pays $3 at once."),
+    "step2": N_("Taking it adds 1 step to your cattleman's move; worth 3 points at the end."),
+    "hand": N_("Taking it raises your hand limit by 1; costs $5 at once."),
 }
 
 OBJECTIVE_ACTIONS = {  # in English; read through _()
@@ -104,11 +104,11 @@ def task_words(task: str, n: int) -> str:
         case "SF":
             return npgettext("task", "a disc on San Francisco", "{n} discs on San Francisco", n).format(n=n)
     return task
-PILE_WORDS = {
-    "draw": ("Draw pile", "Your cattle cards still to draw; their order is hidden."),
-    "discard": ("Discard pile", "Played and bought cards; shuffled into a new draw pile when it runs out."),
-    "objective_area": ("Objective area", "Objective cards you played: their tasks score at the end."),
-    "market_stack": ("Cattle market stack", "Face-down cattle cards that refill the market."),
+PILE_WORDS = {  # in English; read through _()
+    "draw": (N_("Draw pile"), N_("Your cattle cards still to draw; their order is hidden.")),
+    "discard": (N_("Discard pile"), N_("Played and bought cards; shuffled into a new draw pile when it runs out.")),
+    "objective_area": (N_("Objective area"), N_("Objective cards you played: their tasks score at the end.")),
+    "market_stack": (N_("Cattle market stack"), N_("Face-down cattle cards that refill the market.")),
 }
 WORKER_ROLE = {  # in English; read through _()
     "cowboy": N_("Cowboys buy cattle: the more you have, the cheaper the market."),
@@ -116,11 +116,11 @@ WORKER_ROLE = {  # in English; read through _()
                     "not its number), $2 each; replacing one of yours needs only the difference."),
     "engineer": N_("Engineers move your engine with the 'engine per engineer' actions."),
 }
-SPACE_BONUS = {
-    "free_hazard": "remove a hazard for free", "teepee": "trade with the Indians",
-    "cheap_build": "place a building at $1 per craftsman", "cheap_hire": "hire a worker at $2 off",
-    "jersey_cert1": "discard a Jersey for 1 certificate", "jersey_money2": "discard a Jersey for $2",
-    "jersey_cert2": "discard a Jersey for up to 2 certificates", "jersey_money4": "discard a Jersey for $4",
+SPACE_BONUS = {  # in English; read through _()
+    "free_hazard": N_("remove a hazard for free"), "teepee": N_("trade with the Indians"),
+    "cheap_build": N_("place a building at $1 per craftsman"), "cheap_hire": N_("hire a worker at $2 off"),
+    "jersey_cert1": N_("discard a Jersey for 1 certificate"), "jersey_money2": N_("discard a Jersey for $2"),
+    "jersey_cert2": N_("discard a Jersey for up to 2 certificates"), "jersey_money4": N_("discard a Jersey for $4"),
 }
 
 

@@ -164,6 +164,14 @@ def with_article(text: str, capital: bool = False) -> str:
     return cap(article(text)) if capital else article(text)
 
 
+def in_sentence(title: str) -> str:
+    """A title inside a sentence: English lowers its first letter ("Your green teepee"); German nouns
+    keep their capital, so other languages leave it as it is."""
+    if i18n.language() != i18n.DEFAULT:
+        return title
+    return title[:1].lower() + title[1:]
+
+
 def worker_with_article(worker: str) -> str:
     """A worker with its indefinite article, as the object of a sentence: "a cowboy", "an engineer"."""
     match worker:
