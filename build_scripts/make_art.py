@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 import art_sources as S
 
 from gwt_desktop.engine import board
+from gwt_desktop.engine.components import STEP_DISC_POINTS
 from gwt_desktop.ui.kit.paint import draw_mark
 
 ART = ROOT / "art"
@@ -131,11 +132,34 @@ def font(size: int, kind: str = "bold") -> pygame.font.Font:
     return pygame.font.Font(str(ART / "fonts" / file), size)
 
 
+# The printed words of each sprite as drawn (art/print_sizes.json): the text, its font size in the
+# sprite's own pixels and its font, so gwt_desktop.tools.text_sizes can tell how tall they show at
+# the size the board draws the sprite. Texts gather in PRINTED until save() files them under the
+# sprite; a sprite drawn scaled into another (stations, cities on the board) records under scale().
+PRINT: dict[str, dict] = {}
+PRINTED: list[list] = []
+SCALE = [1.0]
+
+
+class scale:
+    """Texts drawn inside `with scale(f):` land in their sprite f times as large."""
+    def __init__(self, factor: float):
+        self.factor = factor
+
+    def __enter__(self):
+        SCALE.append(SCALE[-1] * self.factor)
+
+    def __exit__(self, *exc):
+        SCALE.pop()
+
+
 def text(surf, s: str, size: int, color, center, kind: str = "bold", outline=None, max_w: int | None = None):
     f = font(size, kind)
     while max_w and f.size(s)[0] > max_w and size > 8:
         size -= 1
         f = font(size, kind)
+    if s.strip():
+        PRINTED.append([s, round(size * SCALE[-1], 2), kind])
     img = f.render(s, True, rgb(color) if isinstance(color, str) else color)
     r = img.get_rect(center=(round(center[0]), round(center[1])))
     if outline:
@@ -277,6 +301,10 @@ def vp(surf, center, r, value):
 
 
 def save(surf, rel: str):
+    if not rel.startswith(("board_preview", "contact_sheet")):
+        seen = {tuple(t) for t in PRINTED}
+        PRINT[rel] = {"size": list(surf.get_size()), "texts": sorted(list(t) for t in seen)}
+    PRINTED.clear()
     path = ART / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(path))
@@ -304,24 +332,31 @@ def neutral_building(letter: str) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper_dark", radius=14, width=4)
     pygame.draw.rect(s, rgb("wood"), (0, 0, TILE, 34), border_top_left_radius=14, border_top_right_radius=14)
-    text(s, letter, 30, "paper", (TILE // 2, 18), kind="display")
+    text(s, letter, 36, "paper", (TILE // 2, 18), kind="display")
     actions_band(s, pygame.Rect(4, 38, TILE - 8, TILE - 42), S.NEUTRAL_BUILDINGS[letter])
     return s
 
 
-def private_building(tile_id: str, player: int) -> pygame.Surface:
+def private_building(tile_id: str, player: int, bare: bool = False) -> pygame.Surface:
+    """bare: for the player board's supply (48 px), without the craftsmen, the points and the name,
+    which the board draws there at draw time in the font (9 px of cap height at 1280x720; printed they
+    were 7 px); its hands move to the bottom right, out of the way of those."""
     craftsmen, points, hands, actions = S.PRIVATE_BUILDINGS[tile_id]
     p = S.PLAYERS[player]
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
     pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
-    badge(s, (22, 22), 20, str(craftsmen), "wood", size=28)  # craftsmen needed (top left, as printed)
-    vp(s, (TILE - 22, 21), 19, points)
+    if not bare:
+        # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
+        badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
+        shield(s, (TILE - 22, 20), 20, points, 38)
     for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
         size = 30 if len(hands) == 1 else 25
-        hand(s, (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21), size, "green_hand" if h == "g" else "black_hand")
+        at = (TILE - 22 - k * 26, TILE - 19) if bare else (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21)
+        hand(s, at, size, "green_hand" if h == "g" else "black_hand")
     mark_tag(s, (19, TILE - 19), 16, p["mark"])
-    text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
+    if not bare:
+        text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
     actions_band(s, pygame.Rect(6, 44, TILE - 12, TILE - 68), actions)
     return s
 
@@ -332,10 +367,10 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     panel(s, s.get_rect(), fill, radius=14, width=4)
     pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
     icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
-    if points is not None:
-        vp(s, (TILE - 22, TILE - 24), 19, points)
+    if points is not None:  # the points at 9 px of cap height in the foresight spaces (46 px) at 1280x720
+        shield(s, (TILE - 30, TILE - 36), 28, points, 54)
     hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
-    text(s, label.upper(), 14, "paper", (TILE // 2, 12), outline="ink")
+    # The kind is the emblem and the colour (and the tooltip's title): no word 3 px tall.
     return s
 
 
@@ -353,39 +388,42 @@ def worker_tile(kind: str) -> pygame.Surface:
     panel(s, s.get_rect(), "paper", radius=14, width=4)
     fill = {"cowboy": "#b5651d", "craftsman": "#5d6d7e", "engineer": "#7b3f61"}[kind]
     pygame.draw.circle(s, rgb(fill), (TILE // 2, TILE // 2 - 8), 46)
-    icon(s, kind, (TILE // 2, TILE // 2 - 8), 70, "paper")
-    text(s, kind.capitalize(), 18, "ink", (TILE // 2, TILE - 14))
+    icon(s, kind, (TILE // 2, TILE // 2 - 8), 70, "paper")  # the colour and icon name it (and its tooltip)
     return s
 
 
 def tile_back(stack: int) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "wood_light", radius=14, width=4)
-    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 34)
-    text(s, str(stack), 44, "wood", (TILE // 2, TILE // 2 + 2), kind="display")
+    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 54)
+    text(s, str(stack), 84, "wood", (TILE // 2, TILE // 2 + 4), kind="display")
     return s
 
 
 # --- cards ----------------------------------------------------------------------------------------
 def cattle_card(breed: str, points: int, owner: int | None = None) -> pygame.Surface:
-    name, color, bv, _ = S.BREEDS[breed]
+    """A cattle card reads by its breed's colour, its breeding value (large, left) and its points
+    (a shield, right): the numbers a player counts, big enough for the market's third-size cards
+    (9 px of cap height at 1280x720). The breed's name is in its tooltip."""
+    _name, color, bv, _ = S.BREEDS[breed]
     w, h = CARD
     s = new(CARD)
     panel(s, s.get_rect(), "paper", radius=12, width=4)
     light = pygame.Color(color).grayscale().r > 140
-    pygame.draw.rect(s, rgb(color), (6, 6, w - 12, 54), border_radius=8)
-    pygame.draw.rect(s, rgb("ink"), (6, 6, w - 12, 54), 2, border_radius=8)
-    text(s, str(bv), 40, "ink" if light else "white", (30, 34), outline="white" if not light else None)
+    band = pygame.Rect(6, 6, w - 12, 94)
+    pygame.draw.rect(s, rgb(color), band, border_radius=8)
+    pygame.draw.rect(s, rgb("ink"), band, 2, border_radius=8)
+    text(s, str(bv), 70, "ink" if light else "white", (36 if points else w // 2, band.centery),
+         outline="white" if not light else None)
     if points:
-        vp(s, (w - 30, 33), 16, points)
-    pygame.draw.circle(s, rgb(color), (w // 2, 104), 38)
-    pygame.draw.circle(s, rgb("ink"), (w // 2, 104), 38, 2)
-    icon(s, "cattle", (w // 2, 104), 64, "ink" if light else "paper")
-    text(s, name, 17, "ink", (w // 2, h - 24), max_w=w - 12)
+        shield(s, (w - 36, band.centery - 4), 28, points, 60)
+    pygame.draw.circle(s, rgb(color), (w // 2, 142), 34)
+    pygame.draw.circle(s, rgb("ink"), (w // 2, 142), 34, 2)
+    icon(s, "cattle", (w // 2, 142), 56, "ink" if light else "paper")
     if owner is not None:  # starting cards carry a star in the owner's colour
         p = S.PLAYERS[owner]
-        star = [(w - 22 + 11 * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
-                 h - 50 + 11 * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45))
+        star = [(w - 22 + 13 * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
+                 h - 24 + 13 * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45))
                 for a in range(10)]
         pygame.draw.polygon(s, rgb(p["color"]), star)
         pygame.draw.polygon(s, rgb("ink"), star, 2)
@@ -396,8 +434,7 @@ def card_back(label: str, fill: str) -> pygame.Surface:
     s = new(CARD)
     panel(s, s.get_rect(), fill, radius=12, width=4)
     pygame.draw.rect(s, rgb("paper"), s.get_rect().inflate(-20, -20), 3, border_radius=8)
-    icon(s, "cattle" if label == "cattle" else "objective", (CARD[0] // 2, CARD[1] // 2 - 10), 72, "paper")
-    text(s, label.upper(), 18, "paper", (CARD[0] // 2, CARD[1] - 36), kind="display")
+    icon(s, "cattle" if label == "cattle" else "objective", (CARD[0] // 2, CARD[1] // 2), 96, "paper")
     return s
 
 
@@ -417,25 +454,29 @@ def task(surf, center, size, sym: str):
         text(surf, arg, int(size * 0.5), "ink", center, kind="display")
 
 
-def objective_card(action: str | None, tasks: str, points: int, penalty: int) -> pygame.Surface:
+def objective_card(action: str | None, tasks: str, points: int, penalty: int, bare: bool = False) -> pygame.Surface:
+    """bare: without the action glyph (or START) and the tasks, which the board draws over it at draw time in
+    the font (icons and 9-px numbers at 1280x720; ui/board/board_parts.draw_objective) where the card
+    is shown small; the full card is for large views."""
     w, h = OBJ_CARD
     s = new(OBJ_CARD)
     start = action is None
     panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
     pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
-    if action:
+    if action and not bare:
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
-    else:
-        text(s, "START", 20, "paper", (w // 2, 36), kind="display")
-    syms = tasks.split()
+    elif not action and not bare:
+        text(s, "START", 36, "paper", (w // 2, 37), kind="display", max_w=w - 16)
+    syms = [] if bare else tasks.split()
     cols = 2 if len(syms) > 1 else 1
     for k, sym in enumerate(syms):
         cx = w // 2 + ((k % cols) - (cols - 1) / 2) * 50
-        cy = 94 + (k // cols) * 40
-        task(s, (cx, cy), 36, sym)
-    vp(s, (34, h - 28), 17, points)
+        cy = 88 + (k // cols) * 35
+        task(s, (cx, cy), 32, sym)
+    # The points and the penalty are what the display's third-size cards must show: large shields.
+    shield(s, (34, h - 33), 29, points, 63)
     if penalty:
-        vp(s, (w - 34, h - 28), 17, penalty)
+        shield(s, (w - 34, h - 33), 29, penalty, 63)
     return s
 
 
@@ -462,6 +503,22 @@ def station_sprite(k: int) -> pygame.Surface:
     vp(s, (w - 26, h // 2), 15, points)
     disc_slot(s, (w // 2, h // 2), 17, dark)
     return s
+
+
+def station_on_board(surf, rect: pygame.Rect, k: int) -> None:
+    """A station as the railroad shows it, drawn at its size there so its numbers keep 9 px of cap
+    height at 1280x720: the price (a red-rimmed coin) and the points (a shield); a dark corner when
+    dark-corner discs may go there. The discs placed cover its middle (ui/board/board_parts.py)."""
+    cost, points, dark = board.STATIONS[k]
+    panel(surf, rect, "paper", border="rail", radius=6, width=2)
+    c = (rect.x + 16, rect.centery)
+    pygame.draw.circle(surf, rgb("gold"), c, 14)
+    pygame.draw.circle(surf, rgb("cost"), c, 14, 3)
+    text(surf, str(cost), CREST_FONT - 1, "ink", c, max_w=24)
+    shield(surf, (rect.right - 15, rect.centery - 2), 12, points, CREST_FONT - 1)
+    if dark:
+        pygame.draw.polygon(surf, rgb("ink"), [(rect.centerx - 2, rect.y + 2), (rect.centerx + 8, rect.y + 2),
+                                               (rect.centerx + 8, rect.y + 12)])
 
 
 def disc_slot(surf, center, r, dark: bool):
@@ -497,6 +554,77 @@ def city_sprite(i: int) -> pygame.Surface:
     if repeat:
         text(s, "repeat", 14, "ink", (w // 2, 122), kind="text")
     return s
+
+
+# The crest on the board, drawn at its size on the board (a scaled-down sprite printed its name at 4 px):
+# the city's value coin, its disc space, its points at the end (a shield) and what else it gives.
+# The name is in its tooltip; the value is the number the delivery asks for, so it is the crest's label.
+CREST_FONT = 20  # 9 px of cap height at 1280x720
+
+
+def city_crest(surf, rect: pygame.Rect, i: int) -> None:
+    """Kansas City (value 0) shows what a delivery there brings instead of a value: its -6 and +$6
+    above, its disc space below, where the many discs it takes fan out (ui/board/board_parts.py)."""
+    _name, value, dark, repeat = board.CITIES[i]
+    panel(surf, rect, "paper", border="wood", radius=8, width=2)
+    top, bottom = rect.y + 19, rect.y + 53
+    if i == board.CITY_KC:
+        shield(surf, (rect.x + 15, top), 13, board.CREST_POINTS[i], CREST_FONT - 1)
+        pygame.draw.circle(surf, rgb("gold"), (rect.x + 41, top), 13)
+        pygame.draw.circle(surf, rgb("gain"), (rect.x + 41, top), 13, 2)
+        text(surf, f"+{board.KC_CREST_MONEY}", CREST_FONT - 1, "ink", (rect.x + 41, top), max_w=27)
+        loop_arrow(surf, (rect.right - 10, top - 6), 6)
+        disc_slot(surf, (rect.x + 11, rect.y + 46), 9, dark)  # its discs run right, counts under them
+        return
+    pygame.draw.circle(surf, rgb("gold"), (rect.x + 18, top), 16)
+    pygame.draw.circle(surf, rgb("ink"), (rect.x + 18, top), 16, 2)
+    text(surf, str(value), CREST_FONT, "ink", (rect.x + 18, top), max_w=30)
+    disc_slot(surf, (rect.x + 53, top), 12, dark)
+    x = rect.x + 15
+    if i in board.CREST_POINTS:
+        shield(surf, (x, bottom), 13, board.CREST_POINTS[i], CREST_FONT - 1)
+        x += 25
+    if repeat:  # deliveries here may repeat: a loop arrow
+        loop_arrow(surf, (x, bottom), 9)
+
+
+def loop_arrow(surf, c, r: int) -> None:
+    pygame.draw.arc(surf, rgb("ink"), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), 0.6, 5.8, max(2, r // 3))
+    pygame.draw.polygon(surf, rgb("ink"), [(c[0] + r * 0.45, c[1] - r * 1.2), (c[0] + r * 1.2, c[1] - r * 0.3),
+                                           (c[0] + r * 0.2, c[1] - r * 0.2)])
+
+
+def shield(surf, center, r, value: int, size: int) -> None:
+    """Victory points as on vp(), with the number at a given font size."""
+    cx, cy = center
+    pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.25), (cx, cy + r * 1.15), (cx - r, cy + r * 0.25)]
+    pygame.draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), pts)
+    pygame.draw.polygon(surf, rgb("ink"), pts, 2)
+    text(surf, str(value).replace("-", "\u2212"), size, "white", (cx, cy - 1), max_w=2 * r + 2)
+
+
+def city_arrow(surf, rect: pygame.Rect, k: int) -> None:
+    """The green arrow between city k and k+1 as a tag in the gap: the points (red when a loss) above
+    an objective card when the pair gives one; an empty pair keeps only a chevron."""
+    pts_, objs = board.CITY_ARROWS[k]
+    cx, cy = rect.center
+    if not (pts_ or objs):
+        pygame.draw.polygon(surf, rgb("wood"), [(cx - 4, cy - 7), (cx + 4, cy), (cx - 4, cy + 7)])
+        return
+    panel(surf, rect, "gain" if pts_ >= 0 else "cost", border="ink", radius=8, width=2)
+    items = ([("pts", pts_)] if pts_ else []) + ([("obj", 0)] if objs else [])
+    upright = rect.h > rect.w
+    for n, (kind, v) in enumerate(items):
+        f = (n + 0.5) / len(items)
+        c = (cx, rect.y + rect.h * f) if upright else (rect.x + rect.w * f, cy)
+        if kind == "pts":
+            text(surf, f"{v:+d}".replace("-", "\u2212"), CREST_FONT - 1, "white", c, max_w=rect.w)
+        else:
+            card = pygame.Rect(0, 0, 13, 17)
+            card.center = (round(c[0]), round(c[1]))
+            pygame.draw.rect(surf, rgb("paper"), card, border_radius=2)
+            pygame.draw.rect(surf, rgb("ink"), card, 1, border_radius=2)
+            icon(surf, "objective", card.center, 12)
 
 
 # --- pieces -------------------------------------------------------------------------------------
@@ -576,10 +704,12 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
             if c == 0:
                 icon(s, kind, cr.center, 30, "wood")  # the printed starting worker
             act = S.WORKER_ROWS[kind][c - 1] if c else None
-            if act:
+            if c >= 4:  # spaces 5 and 6 score 4 VP: at 9 px of cap height (1280x720), the glyph beside it
+                text(s, "4", 19, "gain", (cr.right - 7, cr.top + 9))
+                if act:
+                    draw_glyph(s, pygame.Rect(cr.x + 2, cr.y + 11, cr.w - 4, cr.h - 13), act)
+            elif act:
                 draw_glyph(s, cr.inflate(-4, -4), act)
-            if c >= 4:  # spaces 5 and 6 score 4 VP
-                text(s, "4", 11, "gain", (cr.right - 6, cr.top + 7))
     for name, rect in pb["aux"].items():
         panel(s, r(rect), "paper", radius=6, width=2)
         draw_glyph(s, r(rect).inflate(-4, -4), name)
@@ -591,21 +721,28 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
         pygame.draw.circle(s, rgb("ink"), cr.center, cr.w // 2, 2)
         if dark:
             pygame.draw.polygon(s, rgb("ink"), [(cr.centerx + 3, cr.top), (cr.right, cr.top), (cr.right, cr.centery - 3)])
-    labels = {"cert_limit_4": "cert 4", "cert_limit_6": "cert 6", "step_1": "+$3", "step_2": "3 VP",
-              "hand_1": "-$5", "hand_2": "-$5"}
-    for name, lab in labels.items():
+    # What taking a disc off gives (or costs), right of its space at 9 px of cap height (1280x720):
+    # the certificate limit, the step disc's money and points, the hand discs' price.
+    for name, lab in {"cert_limit_4": "4", "cert_limit_6": "6", "step_1": "+$3", "hand_1": "\u2212$5",
+                      "hand_2": "\u2212$5"}.items():
         cr = r(pb["discs"][name])
-        text(s, lab, 12, "cost" if lab.startswith("-") else "ink", (cr.centerx, cr.bottom + 9), kind="text")
+        x = cr.right + 4
+        if name.startswith("cert"):
+            icon(s, "certificate", (x + 10, cr.centery), 20)
+            x += 21
+        text(s, lab, 19, "cost" if lab.startswith("\u2212") else "ink", (x + font(19).size(lab)[0] / 2, cr.centery))
+    cr = r(pb["discs"]["step_2"])
+    shield(s, (cr.right + 16, cr.centery - 1), 12, STEP_DISC_POINTS, 19)
     for v, rect in pb["cert_track"].items():
         cr = r(rect)
         panel(s, cr, "paper", radius=4, width=2)
-        text(s, v, 14, "ink", cr.center)
+        text(s, v, 19, "ink", cr.center)
     icon(s, "certificate", (r(pb["cert_track"]["0"]).x - 18, r(pb["cert_track"]["0"]).centery), 24)
     for n, rect in pb["buildings"].items():
         cr = r(rect)
         pygame.draw.rect(s, rgb("board"), cr, border_radius=6)
         pygame.draw.rect(s, rgb("ink"), cr, 1, border_radius=6)
-        text(s, n, 14, "wood", cr.center)
+        text(s, n, 19, "wood", cr.center)
     return s
 
 
@@ -668,10 +805,10 @@ def board_background(lay: dict) -> pygame.Surface:
         color = t if t in board.HAZARD_TYPES else "teepee_green"
         pygame.draw.rect(s, rgb(color), rect, 4, border_radius=14)
         if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
-            w = font(16).size("Indian trade")[0]
-            text(s, "Indian trade", 16, "paper", (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline="ink")
+            w = font(19).size("Indian trade")[0]
+            text(s, "Indian trade", 19, "paper", (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline="ink")
         else:
-            text(s, t.capitalize(), 16, "paper", (rect[0] + rect[2] / 2, rect[1] - 2), outline="ink")
+            text(s, t.capitalize(), 19, "paper", (rect[0] + rect[2] / 2, rect[1] - 2), outline="ink")
     for i, name in enumerate(board.SPACES):
         rect = pygame.Rect(trail[name])
         kind = board.SPACE_KIND[i]
@@ -697,21 +834,23 @@ def board_background(lay: dict) -> pygame.Surface:
         elif kind == board.HAZARD:
             panel(s, rect, "#d9c79f", border=board.HAZARD_SECTION[i], radius=10, width=3)
             icon(s, board.HAZARD_SECTION[i], rect.center, 40, "#b9a57a")
-            text(s, name[-1], 14, "ink", (rect.x + 10, rect.y + 12))
+            text(s, name[-1], 19, "ink", (rect.x + 11, rect.y + 13))
         elif kind == board.TEEPEE:
             panel(s, rect, "#d9c79f", border="teepee_green", radius=10, width=3)
             icon(s, "teepee", rect.center, 40, "#b9a57a")
             v = board.TEEPEE_VALUE[i]
-            coin(s, (rect.centerx, rect.y - 2 if i not in board.OFF_TRAIL else rect.bottom + 2), 13,
-                 f"{v:+d}", cost=v < 0)
+            c = (rect.centerx, rect.y - 2 if i not in board.OFF_TRAIL else rect.bottom + 2)
+            pygame.draw.circle(s, rgb("gold"), c, 15)  # coin() with its number at 9 px (1280x720)
+            pygame.draw.circle(s, rgb("cost" if v < 0 else "ink"), c, 15, 2)
+            text(s, f"{v:+d}".replace("-", "\u2212"), CREST_FONT - 1, "ink", c, max_w=34)
         elif kind == board.START:
             pygame.draw.circle(s, rgb("paper_dark"), rect.center, rect.w // 2)
             pygame.draw.circle(s, rgb("wood"), rect.center, rect.w // 2, 4)
             icon(s, "cattleman", rect.center, 46, "wood")
         elif kind == board.KANSAS_CITY:
             panel(s, rect, "wood", border="gold", radius=16, width=5)
-            text(s, "Kansas", 17, "paper", (rect.centerx, rect.centery - 12), kind="display")
-            text(s, "City", 17, "paper", (rect.centerx, rect.centery + 12), kind="display")
+            text(s, "Kansas", 18, "paper", (rect.centerx, rect.centery - 12), kind="display")
+            text(s, "City", 18, "paper", (rect.centerx, rect.centery + 12), kind="display")
     # railroad
     track = lay["track"]
     nums = [k for k in track if "." not in k]
@@ -730,25 +869,20 @@ def board_background(lay: dict) -> pygame.Surface:
         else:
             pygame.draw.circle(s, rgb("paper"), rect.center, rect.w // 2)
             pygame.draw.circle(s, rgb("rail"), rect.center, rect.w // 2, 3)
-            text(s, k, 14, "ink", rect.center)
+            text(s, k, 19, "ink", rect.center, max_w=rect.w - 4)
     for rect in lay["crosses"].values():
         cx, cy = pygame.Rect(rect).center
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
         pygame.draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
     for k, rect in lay["stations"].items():
-        s.blit(pygame.transform.smoothscale(station_sprite(int(k) - 1), pygame.Rect(rect).size), rect)
+        station_on_board(s, pygame.Rect(rect), int(k) - 1)
     for k, rect in lay["station_masters"].items():
         pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
         pygame.draw.rect(s, rgb("rail"), rect, 2, border_radius=8)
     for k, rect in lay["cities"].items():
-        s.blit(pygame.transform.smoothscale(city_sprite(int(k)), pygame.Rect(rect).size), rect)
+        city_crest(s, pygame.Rect(rect), int(k))
     for k, rect in lay["city_arrows"].items():
-        pts_, objs = board.CITY_ARROWS[int(k)]
-        c = pygame.Rect(rect).center
-        pygame.draw.circle(s, rgb("gain"), c, 13)
-        label = (f"{pts_:+d}" if pts_ else "") + ("O" if objs else "")
-        if label:
-            text(s, label, 11, "white", c, max_w=24)
+        city_arrow(s, pygame.Rect(rect), int(k))
     # Kansas City panel: foresight, supply stacks, job market
     fs = lay["foresight"]
     text(s, "Foresight", 18, "wood", (fs["area"][0] + 70, fs["area"][1] + 11), kind="display")
@@ -766,21 +900,23 @@ def board_background(lay: dict) -> pygame.Surface:
         for rect in row:
             pygame.draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)
             pygame.draw.rect(s, rgb("wood"), rect, 1, border_radius=5)
-        coin(s, pygame.Rect(jm["costs"][r_]).center, 12, str(costs[r_]))
+        c = pygame.Rect(jm["costs"][r_]).center  # a coin as coin() draws it, its number at 9 px (1280x720)
+        pygame.draw.circle(s, rgb("gold"), c, 10)
+        pygame.draw.circle(s, rgb("ink"), c, 10, 2)
+        text(s, str(costs[r_]), 19, "ink", c, max_w=24)
     for r_, rect in enumerate(jm["token"]):
         c = pygame.Rect(rect).center
         if 1 <= r_ < len(jm["cells"]):  # row 1 has no dashed token space
             pygame.draw.circle(s, rgb("ink"), c, rect[2] // 2, 1)
         if r_ in (6, 9) or r_ == len(jm["cells"]):  # yellow arrows after rows 6 and 9; red at the end
             color = "cost" if r_ == len(jm["cells"]) else "gold"
-            pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 22), (c[0] + 7, c[1] - 22), (c[0], c[1] - 12)])
+            pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 15), (c[0] + 7, c[1] - 15), (c[0], c[1] - 8)])
     for area, label in (("hand", "Hand"), ("cattle_market", "Cattle market"), ("objectives", "Objectives")):
         x, y, w, h = lay["areas"][area]
         text(s, label, 18, "wood", (x + 12 + font(18, "display").size(label)[0] / 2, y + 14), kind="display")
     for rect in lay["objectives"]["display"] + [lay["objectives"]["stack"]]:
         pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
-    for rect in lay["opponents"]:
-        pygame.draw.rect(s, rgb("paper_dark"), rect, border_radius=6)
+    # The seat bars (lay["seat_bars"]) are drawn by the client, as many as there are seats.
     return s
 
 
@@ -879,12 +1015,23 @@ def seat_sprites(lay: dict) -> None:
     for p in range(len(S.PLAYERS)):
         for tile in S.PRIVATE_BUILDINGS:
             save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
+            save(private_building(tile, p, bare=True), f"buildings/private_{tile}_p{p}_bare.png")
         save(disc(p, False), f"pieces/disc_p{p}_white.png")
         save(disc(p, True), f"pieces/disc_p{p}_dark.png")
         save(piece(p, "engine"), f"pieces/engine_p{p}.png")
         save(piece(p, "cattleman"), f"pieces/cattleman_p{p}.png")
         save(cert_marker(p), f"pieces/certificate_p{p}.png")
         save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
+
+
+def write_print_sizes(merge: bool = False) -> None:
+    path = ART / "print_sizes.json"
+    data = json.loads(path.read_text(encoding="utf-8"))["sprites"] if merge and path.is_file() else {}
+    data.update(PRINT)
+    note = "Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font]."
+    rows = [f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
+    path.write_text("{" + json.dumps("note") + ": " + json.dumps(note) + ",\n" + json.dumps("sprites") + ": {\n"
+                    + ",\n".join(rows) + "}}\n", encoding="utf-8")
 
 
 def write_palette() -> None:
@@ -906,6 +1053,7 @@ def main() -> None:
         write_palette()
         save(preview(lay, pygame.image.load(str(ART / "board_background.png"))), "board_preview_1280.png")
         save(contact_sheet(), "contact_sheet.png")
+        write_print_sizes(merge=True)
         print(f"seat sprites written to {ART.relative_to(ROOT)}/")
         return
     for sub in ("icons", "actions", "buildings", "tiles", "cards", "pieces", "player_boards", "ui", "board"):
@@ -943,6 +1091,7 @@ def main() -> None:
     save(card_back("cattle", "wood"), "cards/cattle_back.png")
     for k, (action, tasks, points, penalty, _copies) in enumerate(S.OBJECTIVES):
         save(objective_card(action, tasks, points, penalty), f"cards/objective_{k:02d}.png")
+        save(objective_card(action, tasks, points, penalty, bare=True), f"cards/objective_{k:02d}_bare.png")
     back = card_back("objective", "wood_light")
     save(pygame.transform.smoothscale(back, OBJ_CARD), "cards/objective_back.png")
     for k in range(len(board.STATIONS)):
@@ -965,6 +1114,7 @@ def main() -> None:
     save(preview(lay, bg), "board_preview_1280.png")
     save(contact_sheet(), "contact_sheet.png")
     write_palette()
+    write_print_sizes()
     (UI / "credits.json").write_text(json.dumps({"lines": credits_lines()}, indent=1, ensure_ascii=False) + "\n",
                                      encoding="utf-8")
     print(f"art written to {ART.relative_to(ROOT)}/")

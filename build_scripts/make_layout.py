@@ -41,6 +41,8 @@ TURNOUT_Y, TURNOUT_R = 62, 12
 STATION_Y, STATION_W, STATION_H = 78, 58, 36
 SM_Y, SM_W, SM_H = 118, 58, 50
 JOB_ROWS, JOB_COLS = 12, 4
+BAR_SLOTS, BAR_GAP, BAR_MARGIN = 5, 10, 14  # the decision bar: its fixed slots, between them, off the trail
+CITY_GAP, CITY_ROW_GAP = 28, 14  # between city crests: room for the green arrows' bonus tags
 
 
 def rect(x: float, y: float, w: float, h: float) -> list[int]:
@@ -206,20 +208,27 @@ def railroad() -> dict:
 
 
 def cities() -> tuple[dict[str, list[int]], dict[str, list[int]], list[int]]:
+    """Two rows of five crests, the chain turning at the right end; between neighbours a gap wide
+    enough for the green arrow's bonus as a tag of its own, so it never covers a crest's numbers."""
     x0 = track_x(board.LAST_TRACK_SPACE) + TRACK_R + 24
     w_all = SIZE[0] - 8 - x0
     per_row = (len(board.CITIES) + 1) // 2
-    cw, ch, gap = (w_all - (per_row - 1) * 10) / per_row, 70, 10
+    gap, row_gap = CITY_GAP, CITY_ROW_GAP
+    cw = (w_all - (per_row - 1) * gap) / per_row
+    ch = (TOP_H - 12 - row_gap) / 2
     out, arrows = {}, {}
     for i in range(len(board.CITIES)):
         r, k = divmod(i, per_row)
         k = k if r == 0 else per_row - 1 - k  # serpentine: the chain turns at the right end
-        out[str(i)] = rect(x0 + k * (cw + gap), 8 + r * (ch + 14), cw, ch)
+        out[str(i)] = rect(x0 + k * (cw + gap), 6 + r * (ch + row_gap), cw, ch)
     for i in range(len(board.CITIES) - 1):
         a, b = out[str(i)], out[str(i + 1)]
         cx = (a[0] + a[2] / 2 + b[0] + b[2] / 2) / 2
         cy = (a[1] + a[3] / 2 + b[1] + b[3] / 2) / 2
-        arrows[str(i)] = centred(cx, cy, 22)
+        if a[1] == b[1]:  # side by side: an upright tag in the gap
+            arrows[str(i)] = centred(cx, cy, gap - 2, ch - 16)
+        else:  # one above the other (the turn): a flat tag across the row gap
+            arrows[str(i)] = centred(cx, cy, cw - 20, row_gap + 8)
     return out, arrows, rect(x0 - 8, 4, w_all + 8, TOP_H - 8)
 
 
@@ -227,7 +236,7 @@ def cities() -> tuple[dict[str, list[int]], dict[str, list[int]], list[int]]:
 def kc_panel() -> dict:
     x0, w = SIDE_X, SIZE[0] - 8 - SIDE_X
     y = TRAIL_AREA[1]
-    fs = 50  # foresight tile
+    fs = 46  # foresight tile
     stack_w = 40
     col_w = (w - 8) / 3
     foresight, supply = [], []
@@ -237,7 +246,7 @@ def kc_panel() -> dict:
         foresight.append([rect(cx + stack_w + 10, y + 22 + r * (fs + 4), fs, fs) for r in range(2)])
     foresight_area = rect(x0, y, w, 2 * fs + 30)
     y += foresight_area[3] + 8
-    cell_h = 30
+    cell_h = 22  # rows kept short so the seat bars below get two readable lines each (four seats)
     cost_w, token_w = 40, 30
     cell_w = (w - cost_w - token_w - 16) / JOB_COLS
     cells, tokens, costs = [], [], []
@@ -249,13 +258,17 @@ def kc_panel() -> dict:
     # After row 12 the token leaves the market by the red arrow: the end of the game.
     tokens.append(centred(tokens[-1][0] + tokens[-1][2] / 2, y + 20 + JOB_ROWS * cell_h + 12, cell_h - 10))
     job_area = rect(x0, y, w, 20 + JOB_ROWS * cell_h + 26)
-    y = job_area[1] + job_area[3] + 6
-    opp_h = (MIDDLE_BOTTOM - y) / 3
-    opponents = [rect(x0, y + k * opp_h, w, opp_h - 4) for k in range(3)]
+    y = job_area[1] + job_area[3] + 4
+    # The seat bars: one per seat (up to four), each two lines of icons and numbers; the client
+    # splits the area by the number of seats. "opponents" keeps the first three for older readers.
+    seats_area = rect(x0, y, w, MIDDLE_BOTTOM - y)
+    bar_h = (MIDDLE_BOTTOM - y) / 4
+    bars = [rect(x0, y + k * bar_h, w, bar_h - 3) for k in range(4)]
     return {
         "foresight": {"area": foresight_area, "spaces": foresight, "supply_stacks": supply},
         "job_market": {"area": job_area, "cells": cells, "costs": costs, "token": tokens},
-        "opponents": opponents,
+        "seat_bars": {"area": seats_area, "bars": bars},
+        "opponents": bars[:3],
     }
 
 
@@ -278,7 +291,7 @@ def player_board() -> dict:
             discs[f"{name}_{d + 1}"] = rect(bx + 2 + d * 28, y0 + 82, 26, 26)
     lx = ax
     for k, name in enumerate(("cert_limit_4", "cert_limit_6", "step_1", "step_2", "hand_1", "hand_2")):
-        discs[name] = rect(lx + k * 52 + 10, y0 + 124, 30, 30)
+        discs[name] = rect(lx + k * 74 + 4, y0 + 124, 30, 30)  # its label (make_art) to its right
     cert_track = {str(v): rect(x0 + 40 + k * 34, y0 + 164, 30, 26) for k, v in enumerate((0, 1, 2, 3, 4, 6))}
     buildings = {
         str(n): rect(x0 + 250 + (n - 1) * 52, y0 + 160, 48, 48) for n in range(1, 11)
@@ -339,6 +352,28 @@ def bottom_panels(board_area: list[int]) -> dict:
     return {"hand": hand, "cattle_market": market, "objectives": obj}
 
 
+def decision_bar(trail: dict[str, list[int]], groups: dict[str, list[int]]) -> dict:
+    """The decision bar's fixed place: the lane of the off-trail teepees, right of their group's box,
+    which nothing else of the trail uses (the row's spaces above, the next row's below), so its buttons
+    never cover a space, whatever the number of buttons; BAR_SLOTS equal slots in it."""
+    lane = [trail[board.SPACES[t]] for t in board.OFF_TRAIL]
+    top = min(r[1] for r in lane)
+    bottom = min(r[1] for r in trail.values() if r[1] > top)  # the next row's first spaces
+    x0 = max(r[0] + r[2] for r in groups.values() if r[1] < top + TILE and r[1] + r[3] > top) + BAR_MARGIN
+    x1 = TRAIL_AREA[0] + TRAIL_AREA[2] - 8
+    y0, h = top + 6, bottom - top - 18
+    w = (x1 - x0 - BAR_GAP * (BAR_SLOTS - 1)) // BAR_SLOTS
+    return {"area": rect(x0, y0, x1 - x0, h),
+            "slots": [rect(x0 + k * (w + BAR_GAP), y0, w, h) for k in range(BAR_SLOTS)]}
+
+
+def end_counter(job_area: list[int], opponents: list[list[int]]) -> list[int]:
+    """The end counter's line: under the job market's last row, above the seat bars, left of the
+    job-market token's exit mark (the area's last 40 px column)."""
+    x, y, w, h = job_area
+    return rect(x, y + h - 24, w - 40, min(24, opponents[0][1] - (y + h - 24) - 2))
+
+
 def build() -> dict:
     trail, rows = trail_layout()
     rail = railroad()
@@ -346,6 +381,7 @@ def build() -> dict:
     pb = player_board()
     bottom = bottom_panels(pb["area"])
     kc = kc_panel()
+    groups = trail_groups(trail)
     return {
         "version": 1,
         "size": list(SIZE),
@@ -360,12 +396,14 @@ def build() -> dict:
             "cattle_market": bottom["cattle_market"]["area"],
             "objectives": bottom["objectives"]["area"],
             "prompt": rect(TRAIL_AREA[0], sum(TRAIL_AREA[1::2]) + 4, TRAIL_AREA[2], MIDDLE_BOTTOM - sum(TRAIL_AREA[1::2]) - 4),
+            "end_counter": end_counter(kc["job_market"]["area"], kc["opponents"]),
         },
+        "decision_bar": decision_bar(trail, groups),
         "trail": trail,
         "trail_rows": rows,
         "trail_edges": trail_edges(),
         "trail_paths": trail_paths(trail, rows),
-        "trail_groups": trail_groups(trail),
+        "trail_groups": groups,
         "track": rail["track"],
         "crosses": rail["crosses"],
         "stations": rail["stations"],
@@ -375,6 +413,7 @@ def build() -> dict:
         "foresight": kc["foresight"],
         "job_market": kc["job_market"],
         "opponents": kc["opponents"],
+        "seat_bars": kc["seat_bars"],
         "player_board": pb,
         "hand": bottom["hand"],
         "cattle_market": bottom["cattle_market"],

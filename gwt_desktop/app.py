@@ -149,7 +149,10 @@ class App:
         if guide is not None:
             match.guide = options["guide"] = guide
         if autosave:
-            autosave_mod.attach(match)
+            saver = autosave_mod.attach(match)
+            if not match.moves:
+                saver(match)  # a game just begun is in the autosave at once: a new game started before
+                # its first move keeps it (as an unfinished game in Load game), never loses it
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:

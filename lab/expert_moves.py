@@ -8,9 +8,9 @@ games at a 32/6/6000 beam with three determinizations, and 30 turn starts at Exp
 """
 from __future__ import annotations
 
+import argparse
 import json
 import random
-import sys
 
 from gwt_desktop.ai.expert import ExpertBot
 from gwt_desktop.engine import new_game
@@ -63,7 +63,10 @@ def moves() -> list[str]:
 
 
 if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])  # so -h answers instead of running
+    ap.add_argument("out", help="the JSON file to write: the moves as text, in order")
+    out = ap.parse_args().out
     result = moves()
-    with open(sys.argv[1], "w", encoding="utf-8") as f:
+    with open(out, "w", encoding="utf-8") as f:
         json.dump(result, f, indent=0)
     print(len(result), "moves")

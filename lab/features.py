@@ -114,8 +114,3 @@ def player_features(game, p: int, rest: float, base: float) -> list[float]:
 def final_scores(game) -> list[int]:
     """The score pad's totals at the end of a game."""
     return [sh["total"] for sh in game.score_sheet()]
-
-
-def at_turn_boundary(game) -> bool:
-    """True where a turn has just ended: the game is over or a player is about to start a turn."""
-    return game.prompt == "turn" or game.is_over

@@ -38,25 +38,26 @@ def _in(name: str, place: str) -> bool:
     return name == place or name.startswith(place + ".")
 
 
-def _type_checking_only(node: ast.AST, parents: dict) -> bool:
-    while node in parents:
-        node = parents[node]
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            return True
-    return False
+def _import_nodes(node: ast.AST):
+    """Every import statement under node, except those under an `if TYPE_CHECKING:` (one walk: the
+    reader runs at collection, for every module of the package)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.Import, ast.ImportFrom)):
+            yield child
+        elif isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+            continue
+        elif isinstance(child, (ast.stmt, ast.ExceptHandler, ast.match_case)):
+            yield from _import_nodes(child)
 
 
 def imports_of(path: Path) -> list[tuple[str, int]]:
     """(imported module, line) for every import in the file, relative ones made absolute. For
     `from X import y`, both X and X.y are named when X.y is one of our modules (y may be a module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     me = _module_name(path)
     base = me if _is_package(path) else me.rpartition(".")[0]
     out: list[tuple[str, int]] = []
-    for node in ast.walk(tree):
-        if _type_checking_only(node, parents):
-            continue
+    for node in _import_nodes(tree):
         if isinstance(node, ast.Import):
             out += [(a.name, node.lineno) for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -279,7 +280,7 @@ def test_scenes_never_import_each_other():
 # player and pass too.
 
 FIELD = re.compile(r"\{[^{}]*\}|%[-+ #0-9.]*[sdifr]")
-LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "_report", "_report_once"}  # and the ui's log-once helpers
+LOG_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "report_once"}  # and failures.py's log-once helper
 # Words still in ui/ on purpose, each with why (none today): (module, text) -> reason.
 STILL_IN_UI: dict[tuple[str, str], str] = {}
 

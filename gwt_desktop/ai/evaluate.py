@@ -72,7 +72,7 @@ class Weights:
 
 
 MEDIUM = Weights()
-# Hard's exchange rates, tuned by self-play (tools.tune: SPSA over Medium's search), plus step_early set
+# Hard's exchange rates, tuned by self-play (lab.tune: SPSA over Medium's search), plus step_early set
 # by hand (log-space steps cannot move a weight that starts at 0). Strength around them is flat: the
 # tuning, its checks and the terms tried and dropped are in docs/experiments/hard.md.
 HARD = Weights(
@@ -162,7 +162,6 @@ _STEP2 = DISC_INDEX["step2"]
 _TASK_INDEX = {"B": 0, "G": 1, "BL": 2, "H": 3, "S": 4, "3": 5, "4": 6, "5": 7, "SF": 8}
 # Per objective card: its tasks as resource indices.
 _OBJ_TASKS = {c: tuple(_TASK_INDEX[t] for t in o.tasks) for c, o in OBJECTIVES.items()}
-_OBJ_ORDER = sorted(OBJECTIVES, key=lambda c: -OBJECTIVES[c].points)
 
 
 def progress(s) -> float:

@@ -134,3 +134,18 @@ def suggest(game, seat: int, rng: random.Random):
     plan = plan_turn(d, seat, *SUGGEST_BEAM, Checker(), value=judge(seat, MEDIUM))
     ranked = [m for m in plan.ranked() if m in legal]
     return ranked[0] if ranked else legal[0]
+
+
+def suggest_turn(game, seat: int, rng: random.Random):
+    """suggest's pick with the turn it begins, for the guided game's "why": (move, its line, the next
+    best first move's line or None, the determinized clone the lines were found on; None when the move
+    was the only one). The same pick as suggest."""
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return legal[0], [legal[0]], None, None
+    d = game.determinize(seat, rng)
+    plan = plan_turn(d, seat, *SUGGEST_BEAM, Checker(), value=judge(seat, MEDIUM))
+    ranked = [m for m in plan.ranked() if m in legal]
+    move = ranked[0] if ranked else legal[0]
+    second = next((plan.lines.get(m, [m]) for m in ranked if m != move), None)
+    return move, list(plan.lines.get(move, [move])), second, d

@@ -13,23 +13,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import (
+    Aux,
     Bought,
     Built,
     Cattleman,
+    Cert,
     CityDisc,
     Delivery,
     Discard,
+    DiscCleared,
     Engine,
     Fee,
     Foresight,
     HazardTaken,
     Hired,
     KansasCity,
+    MarketAdd,
     Master,
     ObjectiveGained,
     ObjectivePlayed,
+    Removed,
     StationDisc,
     TeepeeTaken,
+    Transport,
     Upgrade,
     board,
 )
@@ -42,7 +48,10 @@ Where = tuple[str, int]
 @dataclass(frozen=True)
 class Fact:
     kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine,
-    # master, discard (value: the cards discarded together, a tuple), foresight (value: the tile)
+    # master, discard (value: the cards discarded together, a tuple), foresight (value: the tile),
+    # transport (amount: its cost), aux (value: (action, level); amount: its money, + or -), cert (value:
+    # the certificates gained or spent), disc_cleared (value: its group; amount: its money), market_add,
+    # removed (value: the card taken out of the game)
     player: int
     where: Where
     value: object = None  # the space, card, worker, tile, city, ... the words name
@@ -114,6 +123,18 @@ def facts_of(player: int, events) -> list[Fact]:
                 out.append(Fact("discard", player, ("seat", player), (ev.card,), ev.money))
         elif isinstance(ev, Foresight) and ev.player == player:
             out.append(Fact("foresight", player, ("foresight", ev.column), ev.tile))
+        elif isinstance(ev, Transport) and ev.player == player and ev.cost:
+            out.append(Fact("transport", player, ("seat", player), None, ev.cost))
+        elif isinstance(ev, Aux) and ev.player == player:
+            out.append(Fact("aux", player, ("seat", player), (ev.action, ev.level), ev.money))
+        elif isinstance(ev, Cert) and ev.player == player and ev.change:
+            out.append(Fact("cert", player, ("seat", player), ev.change))
+        elif isinstance(ev, DiscCleared) and ev.player == player:
+            out.append(Fact("disc_cleared", player, ("seat", player), ev.group, ev.money))
+        elif isinstance(ev, MarketAdd) and ev.player == player:
+            out.append(Fact("market_add", player, ("seat", player), ev.size))
+        elif isinstance(ev, Removed) and ev.player == player:
+            out.append(Fact("removed", player, ("seat", player), ev.card))
     return out
 
 

@@ -61,6 +61,13 @@ class GameRecord:
     def players(self) -> int:
         return len(self.seats)
 
+    @property
+    def yours(self) -> bool:
+        """A game with a person at the table (a seat not a computer): one of yours. A game among computers
+        only (watched, or a test of the levels) is kept apart and never counts in your record; a file
+        that could not be read stays with yours, so its problem is seen."""
+        return self.error is not None or any(s.kind != COMPUTER for s in self.seats)
+
     def level(self) -> str:
         """The computer opponents' level: one of ai.base.LEVELS, "mixed", or NO_COMPUTER."""
         levels = {s.level for s in self.seats if s.kind == COMPUTER}

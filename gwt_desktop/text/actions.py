@@ -28,7 +28,7 @@ _LABELS = {
     "engine_engineers": N_("Engine: 1/engineer"),
     "teepee": N_("Trade for a teepee"),
     "engine2_pay2": N_("Pay $2: engine 2"),
-    "aux_any": N_("Auxiliary action"),
+    "aux_any": N_("Auxiliary action, single or double"),
     "buy": N_("Buy cattle"),
     "pair4": N_("Discard a pair: $4"),
     "pair3": N_("Discard a pair: $3"),

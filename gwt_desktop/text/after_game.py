@@ -46,6 +46,7 @@ __getattr__ = lazy_constants({
                     "mixed": N_("Mixed levels"), "": N_("Hot seat only")},
     "STANDING_HEADS": (N_("Players"), N_("Computers"), N_("Games"), N_("Wins"), N_("Mean score")),
     "FINISHED_GAMES": N_("Finished games"),
+    "COMPUTER_GAMES": N_("Games among computers"),  # the list when it shows the games with no person at the table
     "FINAL_SCORES": N_("Final scores"),
     "TOTAL": N_("Total"),
     "MONEY_LEFT": N_("Money left"),
@@ -137,6 +138,11 @@ def standing_line(players: int, level: str, games: int, wins: int, mean: float) 
     """The cells of one row of the standings table."""
     return (_("{count} players").format(count=players), _level(level), str(games),
             _("{wins} ({percent}%)").format(wins=wins, percent=f"{100 * wins / games:.0f}"), f"{mean:.1f}")
+
+
+def computer_games_button(n: int, shown: bool) -> str:
+    """The Records screen's switch between your games and the games among computers only."""
+    return _("Your games") if shown else _("Computers only ({n})").format(n=n)
 
 
 def bad_record(problem: str) -> str:

@@ -59,6 +59,16 @@ def last_round(names: list[str], yours: bool = False) -> str:
     return f"Last round: {_names(names)} still {'plays' if len(names) == 1 else 'play'}."
 
 
+def last_turns(names: list[str], yours: bool = False) -> str:
+    """The end counter's short line in the last round (its tooltip says last_round in full): who
+    still plays, the one playing now first ("Last turns: Orange, Green")."""
+    if not names:
+        return ENDED
+    if yours:
+        return f"Your last turn, then {', '.join(names[1:])}" if len(names) > 1 else "Your last turn"
+    return f"Last turns: {', '.join(names)}"
+
+
 # ---- deliveries ----
 def city_choice(option) -> str:
     """One city a delivery may go to (a CityOption): its points, objective cards, money, transport and

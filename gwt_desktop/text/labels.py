@@ -12,6 +12,7 @@ from ..engine.components import (
     PRIVATE_BUILDINGS,
     TILE_NAMES,
 )
+from ..failures import report_once
 from . import words
 from .actions import action_label, aux_label
 from .i18n import N_, _, lazy_constants, ngettext
@@ -32,14 +33,6 @@ from .words import (
 )
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
 
 
 
@@ -178,13 +171,14 @@ def _foresight_label(move, game, d, seats) -> str:
 def _certs_label(move, game, d, seats) -> str:
     spent = (d.certs if d.kind == "kc_income" else 0) - move.number
     value = _income_value(game, move)
+    # Short enough for a decision-bar slot in two lines; the button's tooltip says what spending does.
     if value is None:
         if spent <= 0:
-            return _("Spend no certificates")
-        return ngettext("Spend {n} certificate", "Spend {n} certificates", spent).format(n=spent)
+            return _("No certificates")
+        return ngettext("{n} certificate", "{n} certificates", spent).format(n=spent)
     if spent <= 0:
-        return _("Spend no certificates: herd worth {value}").format(value=value)
-    return ngettext("Spend {n} certificate: herd worth {value}", "Spend {n} certificates: herd worth {value}",
+        return _("No certificates: worth {value}").format(value=value)
+    return ngettext("{n} certificate: worth {value}", "{n} certificates: worth {value}",
                     spent).format(n=spent, value=value)
 
 
@@ -196,7 +190,7 @@ def _income_value(game, move) -> int | None:
     try:
         events = game.clone().apply(move)
     except Exception:  # noqa: BLE001 - a label without the figure is better than none
-        _report("The herd's worth in an income label")
+        report_once(log, "The herd's worth in an income label")
         return None
     return next((e.value for e in events if e.kind == "income"), None)
 
@@ -276,7 +270,7 @@ _LABELS = {
     "skip": lambda m, g, d, seats: _(_SKIP_LABELS[d.kind]) if d.kind in _SKIP_LABELS else _("Skip"),
     "build": _build_label,
     "buy": _buy_label,
-    "buydraw": lambda m, g, d, seats: _("Add 2 cards to the market (1 cowboy)"),
+    "buydraw": lambda m, g, d, seats: _("2 more cards (1 cowboy)"),
     "hire": lambda m, g, d, seats: _("Hire {worker} for ${price}").format(worker=worker_with_article(m.worker),
                                                                            price=g.price(m)),
     "city": _city_label,

@@ -25,17 +25,6 @@ def folder_not_made(path, why: str) -> str:
     return f"the folder {path} {cannot_be_made(why)}"
 
 
-# ---- what the screens say ----
-def records_not_kept(why: str) -> str:
-    """The score pad, when the finished game could not be added to the records."""
-    return f"This game could not be added to your records: {why}."
-
-
-def records_unreadable(why: str) -> str:
-    """The Records screen, when the records folder itself cannot be read."""
-    return f"Your records cannot be read: {why}."
-
-
 # ---- a save that does not replay to where it says it was ----
 def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
     return (f"is incomplete: its {moves} moves reach round {got_round}, but it was saved in round "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine import board
 from ..engine.components import CARD_NAMES, TILE_NAMES
+from .actions import aux_label
 from .words import (
     article,
     breed_plural,
@@ -16,9 +17,13 @@ from .words import (
 )
 
 HEADING = "Since your last turn"
-NOTHING = "Nothing happened since your last turn."
 CLOSE = "OK"
 HINT = "Click a line to see where on the board."
+
+
+def earlier(n: int) -> str:
+    """The panel's first line when the oldest lines did not fit: they are in the log."""
+    return f"{n} earlier {'line' if n == 1 else 'lines'} in the log (L)"
 
 
 def _money(n: int) -> str:
@@ -32,7 +37,8 @@ def _space(space: int, game, seats, me) -> str:
 # Each phrase's verb as an advice says it ("then deliver to El Paso"), for the hint's sentence.
 _ADVICE = {"moves": "move", "builds": "build", "buys": "buy", "hires": "hire", "takes": "take", "plays": "play",
            "reaches": "reach", "delivers": "deliver", "puts": "put", "upgrades": "upgrade", "removes": "remove",
-           "trades": "trade", "discards": "discard", "picks": "pick"}
+           "trades": "trade", "discards": "discard", "picks": "pick", "pays": "pay", "gains": "gain",
+           "spends": "spend", "clears": "clear", "adds": "add"}
 
 
 def fact_words(fact, game, seats, me: int | None = None, advice: bool = False) -> str:
@@ -86,6 +92,22 @@ def _fact_words(fact, game, seats, me: int | None) -> str:
         if len(names) > 1 and len(set(names)) == 1:
             return f"discards {len(names)} {breed_plural(names[0])}{gain}"
         return f"discards {' and '.join(article(n) for n in names)}{gain}"
+    if k == "transport":
+        return f"pays ${fact.amount} transport"
+    if k == "aux":
+        action, level = v
+        money = f" (+${fact.amount})" if fact.amount > 0 else f", paying ${-fact.amount}" if fact.amount < 0 else ""
+        return f"takes the auxiliary action {aux_label(action, level)}{money}"
+    if k == "cert":
+        n = abs(v)
+        return f"{'gains' if v > 0 else 'spends'} {n} {'certificate' if n == 1 else 'certificates'}"
+    if k == "disc_cleared":
+        money = f" (+${fact.amount})" if fact.amount > 0 else f", paying ${-fact.amount}" if fact.amount < 0 else ""
+        return f"clears a disc from the player board{money}"
+    if k == "market_add":
+        return "adds 2 cards to the cattle market"
+    if k == "removed":
+        return f"removes {article(card_name(CARD_NAMES[v]))} from the game"
     if k == "foresight":
         return f"picks {article(tile_name(TILE_NAMES[v]))} from foresight column {fact.where[1] + 1}"
     return k.replace("_", " ")

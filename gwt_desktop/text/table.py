@@ -18,8 +18,34 @@ MAGNIFIER_ON, MAGNIFIER_OFF = "Magnifier on (G turns it off)", "Magnifier off (G
 END_WARNING = ("This ends the game: the job-market token leaves the last row, you take it (2 points), "
                "and every other player has one last turn.")
 END_NEAR = "Careful: a worker placed now fills the job market's last row and triggers the end of the game."
-CANCEL = "Cancel"
-AUX_ACTION = "Auxiliary action"  # a building's button for the single auxiliary action of the player board
+# A building's button for the single auxiliary action of the player board taken instead of its local
+# actions; told apart from a building's own "auxiliary action" local action (actions.py's aux_any).
+AUX_ACTION = "Single auxiliary action instead"
+
+# The decision bar's buttons' tooltips: what each kind of button does (a local action's says its
+# action's sentence, actions.py).
+_BUTTON_LINES = {
+    "done": "Ends this part of your turn: nothing more is taken here.",
+    "skip": "Leaves this choice out and goes on.",
+    "draw": "Draws one more card.",
+    "stop": "Stops drawing and goes on.",
+    "buydraw": "Pays one cowboy to turn up two more cattle cards in the market.",
+    "certs": "Spends this many temporary certificates on the delivery's value.",
+    "cancel": "Takes back the choice you began: nothing is played.",
+    "back": "Takes back the action you just opened, before its choice is made.",
+    "aux": ("Instead of the building's local actions: one single auxiliary action of your player board "
+            "(the actions at its left); it then glows there."),
+}
+ACTION_BUTTON = "A local action of this building: {sentence}."
+
+
+def button_lines(kind: str, sentence: str | None = None) -> tuple[str, ...]:
+    """The tooltip's lines of a decision-bar button of this kind ("done", "aux", ...; "action" with its
+    action's sentence)."""
+    if kind == "action" and sentence:
+        return (ACTION_BUTTON.format(sentence=sentence),)
+    line = _BUTTON_LINES.get(kind)
+    return (line,) if line else ()
 
 
 def points(n: int) -> str:
@@ -50,7 +76,27 @@ def seat_facts(pl: dict) -> list[str]:
 
 def bar_points(total: int) -> str:
     """The running score on a seat bar and the own board's band."""
-    return f"{total} pts"
+    return f"{total} pt" if abs(total) == 1 else f"{total} pts"
+
+
+def bar_money(money: int) -> str:
+    """A seat bar's purse."""
+    return f"${money}"
+
+
+def bar_hand(size: int, limit: int) -> str:
+    """A seat bar's hand: the cards held of the hand limit."""
+    return f"{size}/{limit}"
+
+
+def city_cost(transport: int) -> str:
+    """The transport a delivery to a city costs, on its crest while the city is chosen (in a coin)."""
+    return str(transport)
+
+
+def city_points(points: int) -> str:
+    """The points a delivery's city disc brings at the end, on its crest while the city is chosen."""
+    return f"{points:+d}".replace("-", "\u2212") if points else "0"
 
 
 def opponent_hint(player: int) -> str:
@@ -100,6 +146,3 @@ def hidden_cards(count: int) -> str:
     return f"{count} cards (hidden)"
 
 
-def seat_summary(money: int, certs: int, hand: int, objectives: int) -> str:
-    """A seat bar's short line: money, certificates, cards in hand, objective cards."""
-    return f"${money}  cert {certs}  hand {hand}  obj {objectives}"

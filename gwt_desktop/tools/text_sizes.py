@@ -3,8 +3,15 @@
 Draws the game board (BoardView, from game.view) for positions of a few random 2-4 player games
 with every Painter.text and Painter.badge call recorded, and prints per font size used: how many texts, the tallest
 capital-and-descender ink ("Hg") in the window's pixels, and the same in the magnifier (G) at each
-text-size setting. Also the smallest print baked into the art (city names, the arrows' points),
-about 5 px at 1280x720. Figures, not pass/fail.
+text-size setting.
+
+--sprites: the words printed inside the sprites, which are pixels, not font text. make_art.py records
+each sprite's texts with the font size it drew them at (art/print_sizes.json); the same walk records
+the size every sprite is drawn at on the board (Painter.image, and the board background at the
+canvas' size), so each text's cap height in the window is its cap height in the sprite's own pixels
+times (drawn size / sprite size) times the window's scale. Prints per sprite kind the smallest
+word's cap height and how many drawn words stay under 9 px (issue 32 asks at least 9 at 1280x720).
+Figures, not pass/fail.
 """
 from __future__ import annotations
 
@@ -27,7 +34,8 @@ from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
-ART_SMALLEST_PX_1280 = 5.0  # city names on the crests, as measured at 1280x720
+CAP_GOAL_1280 = 9.0  # issue 32: every printed word at least 9 px of cap height at 1280x720
+ART_FONTS = {"bold": assets.TEXT_FONT_BOLD, "text": assets.TEXT_FONT, "display": assets.DISPLAY_FONT}
 
 
 def ink_height(size: int, bold: bool) -> int:
@@ -37,9 +45,26 @@ def ink_height(size: int, bold: bool) -> int:
     return (rows[-1] - rows[0] + 1) if rows else 0
 
 
-def recorded_sizes(games: int = 6) -> Counter:
+def cap_ratio(kind: str) -> float:
+    """Cap height of a font as a fraction of its size: the ink rows of "H" at 200 px."""
+    f = pygame.font.Font(str(assets.art_path(ART_FONTS.get(kind, assets.TEXT_FONT_BOLD))), 200)
+    img = f.render("H", True, (0, 0, 0), (255, 255, 255))
+    rows = [y for y in range(img.get_height()) if any(img.get_at((x, y))[0] < 128 for x in range(img.get_width()))]
+    return (rows[-1] - rows[0] + 1) / 200
+
+
+def recorded_sizes(games: int = 6, drawn: dict | None = None) -> Counter:
+    """Painter texts by (line height, bold); with `drawn`, also every sprite drawn -> the smallest
+    (width, height) it was drawn at on the canvas."""
     seen: Counter = Counter()
     original = paint.Painter.text
+    image = paint.Painter.image
+
+    def record_image(self, name, rect, keep_aspect=False):
+        r = image(self, name, rect, keep_aspect)
+        if drawn is not None and (name not in drawn or r[2] < drawn[name][0]):
+            drawn[name] = (r[2], r[3])
+        return r
 
     def record(self, text, pos, size=18, rgb=None, bold=False, anchor="topleft", display=False, max_width=0):
         r = original(self, text, pos, size, rgb, bold, anchor, display, max_width)
@@ -54,6 +79,7 @@ def recorded_sizes(games: int = 6) -> Counter:
 
     paint.Painter.text = record
     paint.Painter.badge = record_badge
+    paint.Painter.image = record_image
     try:
         layout = load_layout()
         surf = pygame.Surface((1920, 1080))
@@ -72,16 +98,77 @@ def recorded_sizes(games: int = 6) -> Counter:
     finally:
         paint.Painter.text = original
         paint.Painter.badge = badge
+        paint.Painter.image = image
+    if drawn is not None:
+        drawn["board_background.png"] = (1920, 1080)  # BoardView draws it at the canvas size
     return seen
+
+
+def sprite_words(drawn: dict, scale: float) -> list[dict]:
+    """Every word printed in a drawn sprite with its cap height in the window (see the docstring)."""
+    path = assets.art_path("print_sizes.json")
+    sprites = json.loads(path.read_text(encoding="utf-8"))["sprites"]
+    ratio = {k: cap_ratio(k) for k in ART_FONTS}
+    out = []
+    for name, (w, h) in drawn.items():
+        info = sprites.get(name)
+        if not info:
+            continue
+        sw, sh = info["size"]
+        shrink = min(w / sw, h / sh)
+        for text, size, kind in info["texts"]:
+            if not any(ch.isalnum() for ch in text):
+                continue  # a "+" or "/" between parts is not a word
+            out.append({"sprite": name, "text": text, "font": kind,
+                        "cap_window_px": round(ratio.get(kind, ratio["bold"]) * size * shrink * scale, 1)})
+    return out
+
+
+def kind_of(sprite: str) -> str:
+    """A sprite's kind for the report: its folder and name without the seat or the variant."""
+    stem = sprite.rsplit(".", 1)[0]
+    for cut in ("_p0", "_p1", "_p2", "_p3"):
+        stem = stem.split(cut)[0]
+    folder, _, leaf = stem.rpartition("/")
+    if folder in ("cards", "tiles", "buildings"):
+        leaf = "_".join(leaf.split("_")[:1 if folder != "cards" else 2]).rstrip("0123456789_")
+    return f"{folder}/{leaf}" if folder else leaf
+
+
+def report_sprites(w: int, h: int) -> None:
+    scale, _, _ = fit((w, h))
+    drawn: dict = {}
+    recorded_sizes(drawn=drawn)
+    words = sprite_words(drawn, scale)
+    goal = CAP_GOAL_1280  # the same floor in pixels at any window: a word is read in pixels
+    by_kind: dict[str, list] = {}
+    for wd in words:
+        by_kind.setdefault(kind_of(wd["sprite"]), []).append(wd)
+    rows = []
+    for kind, ws in sorted(by_kind.items()):
+        low = min(ws, key=lambda wd: wd["cap_window_px"])
+        under = sum(wd["cap_window_px"] < goal for wd in ws)
+        rows.append({"kind": kind, "words": len(ws), "smallest_cap_px": low["cap_window_px"],
+                     "smallest": low["text"], "under_goal": under})
+        print(f"{kind:28s} {len(ws):4d} words, smallest cap {low['cap_window_px']:4.1f} px ({low['text']!r}), "
+              f"{under:3d} under {goal:.1f} px")
+    total_under = sum(r["under_goal"] for r in rows)
+    print(json.dumps({"window": [w, h], "sprite_words": len(words), "goal_cap_px": round(goal, 1),
+                      "under_goal": total_under,
+                      "smallest_cap_px": min((r["smallest_cap_px"] for r in rows), default=None)}))
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="gwt_desktop.tools.text_sizes")
     ap.add_argument("--window", default="1280x720")
+    ap.add_argument("--sprites", action="store_true", help="the words printed inside the sprites (see above)")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.window.split("x"))
     pygame.display.init()
     pygame.font.init()
+    if args.sprites:
+        report_sprites(w, h)
+        return
     scale, _, _ = fit((w, h))
     by_line: Counter = recorded_sizes()
     rows = []
@@ -89,17 +176,17 @@ def main(argv: list[str] | None = None) -> None:
         # A Painter text's rect height is its font's line height; find the font size that gives it.
         size = next((s for s in range(6, 80) if assets.font(s, bold=bold).get_linesize() >= line_h), line_h)
         ink = ink_height(size, bold)
-        rows.append({"line_px_logical": line_h, "bold": bold, "texts": n,
+        cap = cap_ratio("bold" if bold else "text") * size * scale
+        rows.append({"line_px_logical": line_h, "bold": bold, "texts": n, "cap_window_px": round(cap, 1),
                      "window_px": round(line_h * scale, 1), "ink_window_px": round(ink * scale, 1),
                      "lens_px": {k: round(line_h * scale * z, 1) for k, z in ZOOM.items()}})
         print(f"line {line_h:3d} logical{' bold' if bold else '     '}: {n:5d} texts, {line_h * scale:5.1f} px in a "
-              f"{w}x{h} window (ink of 'Hg' {ink * scale:4.1f} px), in the lens {line_h * scale * ZOOM['normal']:5.1f} px")
-    art = ART_SMALLEST_PX_1280 * scale / (2 / 3)
-    print(f"smallest print in the art: {art:.1f} px in the window, {art * ZOOM['normal']:.1f} px in the lens (normal)")
+              f"{w}x{h} window (ink of 'Hg' {ink * scale:4.1f} px, cap {cap:4.1f} px), in the lens {line_h * scale * ZOOM['normal']:5.1f} px")
+    print("the words printed inside the sprites: --sprites")
     smallest = min(r["window_px"] for r in rows)
     print(json.dumps({"window": [w, h], "smallest_text_window_px": smallest,
                       "smallest_text_lens_px": round(smallest * ZOOM["normal"], 1),
-                      "smallest_art_lens_px": round(art * ZOOM["normal"], 1), "sizes": rows}))
+                      "sizes": rows}))
 
 
 if __name__ == "__main__":

@@ -111,9 +111,9 @@ def test_the_replay_steps_with_keys_buttons_and_slider(app, finished):
     s = scene.slider
     click(app, (s.rect.x + s.rect.w / 2, s.rect.centery))
     assert abs(r.index - last / 2) <= 1
-    # The log holds every sentence up to the position, the last move's marked.
+    # The log holds every sentence up to the position (and the computer turns' reasons), the last move's marked.
     lines = scene.log_lines()
-    assert len(lines) == sum(len(x) for x in scene._lines[:r.index])
+    assert len(lines) == sum(len(x) + len(scene._why.get(k, [])) for k, x in enumerate(scene._lines[:r.index]))
     assert all(last_move for _, _, last_move in lines[-len(scene._lines[r.index - 1]):])
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, ScorePadScene)
@@ -377,3 +377,24 @@ def test_save_as_png_with_charts_a_file_says_so_without_errno(app, finished, gwt
     _press_save(app, pad)
     assert pad.charts.message == f"The chart could not be saved: {gwt_home / 'data' / 'charts'} is a file, not a folder."
     assert "Errno" not in pad.charts.message
+
+
+def test_records_keep_your_games_apart_from_games_among_computers(app, finished):
+    from gwt_desktop.session.seats import COMPUTER, Seat
+
+    records.record_game(finished)  # Ann at the table
+    bots = Match([Seat(n, i, COMPUTER, "random") for i, n in enumerate(("Bob", "Cat"))], 63, "random", "random")
+    rng = random.Random(63)
+    while not bots.game.is_over:
+        bots.apply(rng.choice(bots.game.legal_moves()))
+    records.record_game(bots)
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene)
+    assert [r.seats for r in scene.rows] == [finished.seats]  # your games only
+    assert all(s.players == finished.game.options["players"] for s in scene.standings)  # none from the bots' game
+    click(app, centre(scene.computers_button.rect))
+    assert [r.seats for r in scene.rows] == [bots.seats]
+    assert scene.computers_button.label == words.computer_games_button(1, True)
+    click(app, centre(scene.computers_button.rect))
+    assert [r.seats for r in scene.rows] == [finished.seats]

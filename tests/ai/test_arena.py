@@ -10,12 +10,13 @@ from gwt_desktop.tools import arena
 
 
 def test_medium_beats_random_in_a_short_arena(capsys):
-    summary = arena.main(["--players", "2", "--games", "4", "--bots", "medium,random", "--budget", "0.3"])
+    # One deal from both seats: Medium's margin over Random is some 70 points a game, so two games say it.
+    summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.3"])
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert json.loads(last) == json.loads(json.dumps(summary))  # the JSON is the last line
     med, rnd = summary["per_bot"]["medium"], summary["per_bot"]["random"]
-    assert summary["games"] == 4 and med["seat_games"] == 4  # both seats on both deals
-    assert med["wins"] >= 3
+    assert summary["games"] == 2 and med["seat_games"] == 2  # both seats of the deal
+    assert med["wins"] == 2
     assert med["score_mean"] - rnd["score_mean"] >= 20
     assert summary["errors"] == 0
 

@@ -589,57 +589,55 @@ def test_delivery_options_spend_two_from_six_when_one_is_not_possible():
     assert SAN_DIEGO not in by_city
 
 
-def test_delivery_options_match_the_city_step_in_random_games():
-    """Whenever a hand reaches the income step, the cities delivery_options named for it are exactly
-    the cities the engine then offers when every temporary certificate is spent (or takes, if forced)."""
+def random_games_at(prompt: str):
+    """Every position where `prompt` is asked in 40 random games (2-4 players, random sides); the
+    caller looks, on clones, and the game goes on with a random move."""
     import random
 
     from gwt_desktop.engine import new_game
 
-    checked = 0
     for seed in range(40):
         g = new_game(2 + seed % 3, seed=seed, building_sides="random")
         rng = random.Random(seed)
         while not g.is_over:
-            if g.prompt == "kc_income":
-                p = g.to_move
-                want = {o.city for o in g.delivery_options(p).options}
-                c = g.clone()
-                events = c.apply("certs 0")  # the marker to 0: every temporary certificate spent
-                forced = [e.city for e in events if e.kind == "deliver"]
-                got = set(forced) if forced else {int(m.args[0]) for m in c.legal_moves()}
-                assert got == want and (len(want) == 1) == g.delivery_options(p).forced == bool(forced)
-                checked += 1
+            if g.prompt == prompt:
+                yield g
             g.apply(rng.choice(g.legal_moves()))
+
+
+def test_delivery_options_match_the_city_step_in_random_games():
+    """Whenever a hand reaches the income step, the cities delivery_options named for it are exactly
+    the cities the engine then offers when every temporary certificate is spent (or takes, if forced)."""
+    checked = 0
+    for g in random_games_at("kc_income"):
+        p = g.to_move
+        want = {o.city for o in g.delivery_options(p).options}
+        c = g.clone()
+        events = c.apply("certs 0")  # the marker to 0: every temporary certificate spent
+        forced = [e.city for e in events if e.kind == "deliver"]
+        got = set(forced) if forced else {int(m.args[0]) for m in c.legal_moves()}
+        assert got == want and (len(want) == 1) == g.delivery_options(p).forced == bool(forced)
+        checked += 1
     assert checked >= 60, checked
 
 
 def test_delivery_options_at_the_city_step_are_the_offered_cities_with_their_transport():
     """While the city is chosen (the hand already paid out), the options are the city step's own:
     each legal city, and the transport the move then charges; none for an extraordinary delivery."""
-    import random
-
-    from gwt_desktop.engine import new_game
-
     checked = 0
-    for seed in range(40):
-        g = new_game(2 + seed % 3, seed=seed, building_sides="random")
-        rng = random.Random(seed)
-        while not g.is_over:
-            if g.prompt == "city":
-                options = {o.city: o for o in g.delivery_options(g.to_move).options}
-                assert set(options) == {int(m.args[0]) for m in g.legal_moves()}
-                for m in g.legal_moves():
-                    c = g.clone()
-                    events = c.apply(m)
-                    # The disc, and any objective card its arrow gives, come before the transport.
-                    while not any(e.kind in ("transport", "cattleman", "turn") for e in events) and not c.is_over:
-                        events += c.apply(c.legal_moves()[0])
-                    delivery = next(e for e in events if e.kind == "deliver")
-                    paid = sum(e.cost for e in events if e.kind == "transport")
-                    assert options[int(m.args[0])].transport == paid == delivery.transport
-                checked += 1
-            g.apply(rng.choice(g.legal_moves()))
+    for g in random_games_at("city"):
+        options = {o.city: o for o in g.delivery_options(g.to_move).options}
+        assert set(options) == {int(m.args[0]) for m in g.legal_moves()}
+        for m in g.legal_moves():
+            c = g.clone()
+            events = c.apply(m)
+            # The disc, and any objective card its arrow gives, come before the transport.
+            while not any(e.kind in ("transport", "cattleman", "turn") for e in events) and not c.is_over:
+                events += c.apply(c.legal_moves()[0])
+            delivery = next(e for e in events if e.kind == "deliver")
+            paid = sum(e.cost for e in events if e.kind == "transport")
+            assert options[int(m.args[0])].transport == paid == delivery.transport
+        checked += 1
     assert checked >= 30, checked
 
 

@@ -13,6 +13,8 @@ import pytest
 
 from .conftest import ROOT, child_env, distinct_colours, fingerprint
 
+# One build per test session: under pytest-xdist the README's `--dist loadfile` keeps a module's tests
+# on one worker, so the module's fixture builds the app once.
 pytestmark = pytest.mark.packaging
 
 MAX_MB = 60
@@ -33,8 +35,8 @@ def bundle(tmp_path_factory):
     build_app = _build_app_module()
     tmp = tmp_path_factory.mktemp("bundle")
     with pytest.MonkeyPatch.context() as mp:
-        # PyInstaller's own cache folder, private to this build: two pytest-xdist workers may each
-        # build the app at once, and must not strip the same cached library at the same time.
+        # PyInstaller's own cache folder, private to this build: another build on this machine (a
+        # second test run, a developer's build) must not strip the same cached library at once.
         mp.setenv("PYINSTALLER_CONFIG_DIR", str(tmp / "pyinstaller_cache"))
         return build_app.build(tmp / "dist", tmp / "work", quiet=True)
 

@@ -5,6 +5,9 @@ The sdist is made the way a release is (`python -m build --sdist`), from a copy 
 (so nothing untracked in the checkout can slip in); pip then builds the wheel from that sdist alone
 and installs it; the game runs headless from another folder. Marked `packaging` (creates a venv and
 installs pygame-ce, build and hatchling into it).
+
+The venvs are made without pip of their own and filled by this interpreter's pip (`pip --python`):
+the same packages land in them, without seconds of ensurepip per venv.
 """
 from __future__ import annotations
 
@@ -19,7 +22,20 @@ import pytest
 
 from .conftest import child_env, copy_tracked
 
+# One sdist, wheel and venv per test session: under pytest-xdist the README's `--dist loadfile` keeps a
+# module's tests on one worker, so the module's fixture builds them once.
 pytestmark = pytest.mark.packaging
+
+
+def fresh_venv(env_dir: Path) -> Path:
+    """A new venv without pip (see the module's text); its python."""
+    venv.create(env_dir, with_pip=False)
+    return env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+
+
+def pip_into(python: Path) -> list[str]:
+    """`pip install -q` into the venv of `python`, run by this interpreter's pip."""
+    return [sys.executable, "-m", "pip", "--python", str(python), "install", "-q"]
 
 
 @pytest.fixture(scope="module")
@@ -28,12 +44,12 @@ def installed(tmp_path_factory):
     site-packages/gwt_desktop)."""
     tmp = tmp_path_factory.mktemp("wheel")
     src = copy_tracked(tmp / "src")
-    env_dir = tmp / "venv"
-    venv.create(env_dir, with_pip=True)
-    python = env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
-    pip = [str(python), "-m", "pip", "install", "-q"]
-    subprocess.run(pip + ["build"], check=True, cwd=tmp, capture_output=True, timeout=600)
-    subprocess.run([str(python), "-m", "build", "--sdist", "--outdir", str(tmp / "sdist"), str(src)],
+    python = fresh_venv(tmp / "venv")
+    pip = pip_into(python)
+    # build, with the project's build backend beside it (pyproject's build-system), so the sdist is
+    # built in this venv, which holds nothing else, rather than in a second, isolated one.
+    subprocess.run(pip + ["build", "hatchling>=1.24"], check=True, cwd=tmp, capture_output=True, timeout=600)
+    subprocess.run([str(python), "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp / "sdist"), str(src)],
                    check=True, cwd=tmp, capture_output=True, timeout=600)
     shutil.rmtree(src)  # the sdist must stand on its own
     (sdist,) = (tmp / "sdist").glob("gwt_desktop-*.tar.gz")
@@ -83,10 +99,8 @@ def test_editable_install_reads_the_checkouts_top_level_folders(tmp_path):
     """`pip install -e .` (the README's command) in a fresh venv: the game's art is the checkout's own
     art/, not a copy, so an edited sprite shows at the next start."""
     src = copy_tracked(tmp_path / "checkout")
-    venv.create(tmp_path / "venv", with_pip=True)
-    python = tmp_path / "venv" / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "-e", str(src)], check=True, cwd=tmp_path,
-                   capture_output=True, timeout=600)
+    python = fresh_venv(tmp_path / "venv")
+    subprocess.run(pip_into(python) + ["-e", str(src)], check=True, cwd=tmp_path, capture_output=True, timeout=600)
     probe = "from gwt_desktop.ui.kit import assets; print(assets.art_path(assets.DISPLAY_FONT)); print(assets.sound_path('coins.wav'))"
     art, sound = subprocess.run([str(python), "-c", probe], cwd=tmp_path, env=child_env(tmp_path), check=True,
                                 capture_output=True, text=True).stdout.split()

@@ -69,3 +69,18 @@ def test_a_save_without_a_guide_loads_as_before():
     del doc["guide"], doc["game_id"]
     store.autosave_path().write_bytes(json.dumps(doc).encode())
     assert store.load_game(store.autosave_path()).guide is None
+
+
+def test_a_guide_saved_before_the_overview_debriefs_and_tally_loads():
+    """A guide written before the overview, the debriefs and the tally: the overview counts as read, no
+    debrief waits and the tally starts from nothing; the new state itself comes back exactly."""
+    m = guided(12)
+    assert m.guide.tally["visits"] >= 0 and "tally" in m.guide.state()
+    assert store.load_game(store.autosave_path()).guide.tally == m.guide.tally
+    doc = save_format.record(m)
+    for key in ("overview", "debrief", "tally"):
+        del doc["guide"][key]
+    store.autosave_path().write_bytes(json.dumps(doc).encode())
+    old = store.load_game(store.autosave_path()).guide
+    assert old is not None and not old.overview and old.debrief is None and old.card is None
+    assert old.tally == guide.Guide(0).tally and old.seen == m.guide.seen

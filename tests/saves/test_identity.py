@@ -63,7 +63,8 @@ def test_continue_then_undo_is_the_same_game():
     resumed = store.load_game(store.autosave_path())
     assert resumed.game_id == m.game_id
     saver = autosave.attach(resumed)
-    resumed.undo()
+    assert autosave.attach(resumed) is saver  # one saver per match
+    resumed.undo()  # the first write after Continue has fewer moves than the file: same game
     play(resumed, 3, rng)
     assert saver.kept is None and store.list_slots() == []
 

@@ -156,21 +156,6 @@ def test_a_new_game_keeps_the_unfinished_one_as_a_slot():
     assert store.load_game(store.autosave_path()).moves == new.moves
 
 
-def test_continue_and_undo_do_not_count_as_another_game():
-    m = Match(make_seats(2), 6)
-    autosave.Autosaver(m)
-    rng = random.Random(6)
-    play(m, 25, rng)
-    while not m.can_undo():
-        m.apply(rng.choice(m.game.legal_moves()))
-    resumed = store.load_game(store.autosave_path())
-    saver = autosave.attach(resumed)
-    assert autosave.attach(resumed) is saver  # one saver per match
-    resumed.undo()  # the first write after Continue has fewer moves than the file: same game
-    play(resumed, 3, rng)
-    assert saver.kept is None and store.list_slots() == []
-
-
 def test_a_damaged_autosave_is_kept_aside_when_a_new_game_starts():
     store.autosave_path().write_bytes(b"\x00garbage")
     m = Match(make_seats(2), 3)

@@ -164,14 +164,6 @@ def test_every_sentence_uses_the_glossarys_word_for_a_game_term(lang):
     assert wrong == []
 
 
-def test_german_action_labels_fit_the_decision_bar():
-    """The decision bar's buttons hold about 24 characters beside the action's icon, in any language."""
-    from gwt_desktop.text import actions
-
-    i18n.set_language("de")
-    assert [v for v in actions.ACTION_LABELS.values() if len(v) > 24] == []
-
-
 def test_no_sentence_is_both_a_plain_and_a_plural_entry():
     """gettext keys an entry by its (context, English): "a hazard" said once plainly and once with a
     plural would become one entry and lose one of the two. A context tells them apart."""

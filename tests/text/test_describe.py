@@ -300,5 +300,4 @@ def test_prompts_say_who_decides_what_with_the_context_of_the_frame():
 def test_every_local_action_has_a_short_label_and_a_full_sentence():
     assert set(sentences.ACTION_LABELS) == set(LOCAL_ACTIONS) == set(sentences.ACTION_SENTENCES)
     for name in LOCAL_ACTIONS:
-        assert len(sentences.ACTION_LABELS[name]) <= 24, name  # it must fit the decision bar's button
         assert sentences.action_sentence(name)[0].islower() and "_" not in sentences.action_sentence(name)

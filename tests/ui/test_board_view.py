@@ -113,7 +113,7 @@ def test_components_cover_every_kind_in_a_midgame_four_player_position(screen, m
     assert {f"city:{i}" for i in range(len(board.CITIES))} <= keys
     assert {f"track:{board.position_text(p)}" for p in board.TRACK_POSITIONS} <= keys
     assert {f"station:{i}" for i in range(1, 11)} <= keys
-    assert {f"opponent:{i}" for i in (1, 2, 3)} == {k for k in keys if k.startswith("opponent:")}
+    assert {f"opponent:{i}" for i in (0, 1, 2, 3)} == {k for k in keys if k.startswith("opponent:")}  # every seat has its bar
     assert {f"pile:{n}" for n in ("draw", "discard", "objective_area")} <= keys
     assert {f"aux:{a}" for a in ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")} <= keys
     assert {f"worker:{w}" for w in ("cowboy", "craftsman", "engineer")} <= keys
@@ -291,3 +291,82 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
     assert result["thinking"]["bot_jobs"] > 0
     assert result["window"] == [1280, 720]
     assert "BoardView" in result["measures"] or "GameScene" in result["measures"]
+
+
+def test_every_seat_bar_shows_its_seats_numbers_and_a_change_repaints_only_that_bar(screen, midgame):
+    view = copy.deepcopy(midgame.view(0))
+    view["scores"] = [5, -3, 12, 0]
+    bv = render(screen, view)
+    bars = {k: pygame.Rect(r) for k, r in bv.components() if k.startswith("opponent:")}
+    area = pygame.Rect(load().rect("seat_bars", "area"))
+    assert len(bars) == 4 and all(area.contains(r) for r in bars.values())
+    for i in range(4):  # each running score sits in its own seat's bar (the viewer's also on its board)
+        assert any(bars[f"opponent:{i}"].contains(pygame.Rect(r)) for r in bv.rects(f"score:{i}"))
+    before = screen.copy()
+    view["players"][2]["money"] += 40
+    bv.draw(screen, view, SEATS)
+    changed = [k for k, r in bars.items()
+               if any(screen.get_at((x, y)) != before.get_at((x, y)) for x in range(r.x, r.right, 2)
+                      for y in range(r.y, r.bottom, 2))]
+    assert changed == ["opponent:2"]
+
+
+def test_city_offers_show_on_the_crests_on_offer_only(screen, midgame):
+    view = copy.deepcopy(midgame.view(0))
+    render(screen, view)
+    plain = screen.copy()
+    view["city_offers"] = [{"city": 2, "points": -3, "objectives": 1, "money": 0, "transport": 4}]
+    render(screen, view)
+    lay = load()
+
+    def differs(i):
+        x, y, w, h = lay.rect("cities", str(i))
+        return sum(screen.get_at((px, py)) != plain.get_at((px, py))
+                   for px in range(x, x + w) for py in range(y + h // 2, y + h))
+
+    assert differs(2) > 200
+    assert differs(3) == 0 and differs(1) == 0
+
+
+def test_the_text_size_setting_enlarges_the_boards_own_words(screen):
+    """With two seats the bars have room to spare: their words grow with the setting (with four they
+    keep to the room they have)."""
+    view = position(2, 5, 60).view(0)
+    view["scores"] = [1, 2]
+    bv = render(screen, view)
+    small = pygame.Rect(max(bv.rects("score:1"), key=lambda r: r[1]))
+    bv.draw(screen, dict(view, text_scale=1.4), SEATS)
+    large = pygame.Rect(max(bv.rects("score:1"), key=lambda r: r[1]))
+    assert large.h > small.h * 1.2
+    assert pygame.Rect(bv.rects("opponent:1")[0]).contains(large)
+
+
+def test_every_word_the_board_draws_in_the_font_is_at_least_9_px_tall_at_1280x720(screen, midgame, monkeypatch):
+    """Issue 32: the board's own words (counts, badges, the objective cards' and the supply's numbers,
+    a crest's repeat counts) at 19 px or more: 9 px of cap height at 1280x720."""
+    sizes = []
+    text, badge = paint.Painter.text, paint.Painter.badge
+
+    def record_text(self, s, pos, size=18, *a, **kw):
+        sizes.append((size, s))
+        return text(self, s, pos, size, *a, **kw)
+
+    def record_badge(self, s, center, size=16, *a, **kw):
+        sizes.append((size, s))
+        return badge(self, s, center, size, *a, **kw)
+
+    monkeypatch.setattr(paint.Painter, "text", record_text)
+    monkeypatch.setattr(paint.Painter, "badge", record_badge)
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"], me["teepees"], me["masters"] = ["flood_2g", "drought_4g"], ["green_teepee"], ["sm_cert"]
+    me["workers"], me["discs"][:5] = [7, 6, 5], [0] * 5
+    me["objectives"], me["discard"] = [], me["discard"] + ["objective24"]
+    me["hand"] = {**me["hand"], "objective14": 1, "objective00": 1}
+    for k, pl in enumerate(view["players"]):
+        pl["cities"][board.CITY_KC], pl["cities"][board.CITY_SF] = 2 + k, 2
+    render(screen, view)
+    render(screen, view, seat=1)  # a rival's board: its hidden hand as a count
+    small = [(size, s) for size, s in sizes if size < 19]
+    assert not small
+    assert {"2", "4"} <= {s for _, s in sizes}  # the owned hazards' points, in the font

@@ -39,3 +39,17 @@ def test_every_catalog_character_has_a_glyph(display, bold):
 
     missing = pixels("\ue000")
     assert sorted(c for c in catalog_characters() if pixels(c) == missing) == []
+
+
+def test_every_german_action_label_fits_a_bar_slot():
+    """German words are longer: each local action's German label still fits one of the decision bar's
+    fixed slots (as tests/ui/test_decision_bar.py checks the English ones)."""
+    from gwt_desktop.text import actions
+    from gwt_desktop.ui.game import decision_bar
+
+    pygame.font.init()
+    i18n.set_language("de")
+    slot = decision_bar.slots()[0]
+    cut = [label for name, label in actions.ACTION_LABELS.items()
+           if not decision_bar.fits(f"action:{name}", label, slot)]
+    assert cut == []

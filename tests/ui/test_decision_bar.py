@@ -18,10 +18,26 @@ def test_buttons_keep_their_places_when_one_goes(app):
     places.update({k: r for k, r, _ in first})
     second = decision_bar.lay_out(labelled[1:], places)
     assert {k: r for k, r, _ in second} == {k: r for k, r, _ in first if k != "action:hire"}
-    # A button that did not stand there before: the bar is laid out afresh, centred.
-    fresh = decision_bar.lay_out([("button:cancel", "Cancel")], places)
-    assert fresh == decision_bar.lay_out([("button:cancel", "Cancel")])
-    assert abs(fresh[0][1].centerx - decision_bar.BAR_CENTER_X) <= 1
+    # Without places: the fixed slots, filled from the left, Done in the rightmost whatever the count.
+    slots = decision_bar.slots()
+    fresh = decision_bar.lay_out(labelled[1:])
+    assert [r for _, r, _ in fresh] == [slots[0], slots[-1]]
+    assert [r for _, r, _ in decision_bar.lay_out([("button:done", "Done")])] == [slots[-1]]
+
+
+def test_the_bar_never_covers_a_space_of_the_trail_and_is_where_the_layout_says():
+    from gwt_desktop.ui.kit.layout import load
+
+    layout = load()
+    area = decision_bar.area()
+    assert all(area.contains(r) for r in decision_bar.slots())
+    for name, r in layout.get("trail").items():
+        assert not area.inflate(6, 6).colliderect(pygame.Rect(r)), name
+    for name, r in layout.get("trail_groups").items():
+        assert not area.inflate(6, 6).colliderect(pygame.Rect(r)), name
+    # Five buttons (the most a building offers with Done) take the five slots, the same every time.
+    five = [(f"action:a{i}", f"Action {i}") for i in range(4)] + [("button:done", "Done")]
+    assert [r for _, r, _ in decision_bar.lay_out(five)] == decision_bar.slots()
 
 
 def _at(move_text: str):
@@ -74,3 +90,31 @@ def test_after_an_action_the_other_buttons_stay_under_the_pointer(app):
     for k, r in after.items():
         if k in bar:
             assert r == bar[k], k
+
+
+def test_every_button_has_a_tooltip_and_the_two_auxiliary_buttons_read_apart(app):
+    from gwt_desktop.ui.game.controller import AUX_BUTTON
+    from tests.ui.test_game_extras import hover
+
+    match = human_position(lambda g: g.prompt == "loc" and any(str(m) == "action aux_any" for m in g.legal_moves())
+                           and any(m.kind == "aux" for m in g.legal_moves()))
+    scene = _open(app, match)
+    labels = {k: label for k, _, label in scene.ctx.targets}
+    assert labels["action:aux_any"] != labels[AUX_BUTTON]  # both used to read "Auxiliary action"
+    for k, r in _bar(scene).items():
+        hover(app, centre(r))
+        assert scene.extras.tips.key == k
+        tip = scene.extras._tooltip(k)
+        assert tip is not None and tip.title == labels[k] and tip.lines, k
+        assert scene.extras.tips.rect((1920, 1080)) is not None
+
+
+def test_every_local_action_label_fits_a_bar_slot():
+    """Each local action's short label fits one of the bar's fixed slots (two lines at most, with or
+    without its icon), so no building's button is cut off whatever its turn offers."""
+    from gwt_desktop.text import ACTION_LABELS
+
+    pygame.font.init()
+    slot = decision_bar.slots()[0]
+    cut = [label for name, label in ACTION_LABELS.items() if not decision_bar.fits(f"action:{name}", label, slot)]
+    assert not cut

@@ -1,15 +1,16 @@
 """The places that must never take the game down on a failure (a tooltip, an animation, a sound, a
-label's figure, the end-of-game foresight) still say so: once in the log, with the exception."""
+label's figure, the end-of-game foresight, a sentence) still say so: once in the log, with the exception."""
 from __future__ import annotations
 
 import logging
 
 import pytest
 
+from gwt_desktop import failures
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import IllegalMove
 from gwt_desktop.text import labels
-from gwt_desktop.ui.game import extras, standing
+from gwt_desktop.ui.game import extras, sentences, standing
 from gwt_desktop.ui.kit import sound
 
 
@@ -19,8 +20,7 @@ def logged(caplog, module) -> list[logging.LogRecord]:
 
 @pytest.fixture(autouse=True)
 def _fresh():
-    for module in (extras, sound, labels, standing):
-        module._REPORTED.clear()
+    failures._REPORTED.clear()
 
 
 class Broken:
@@ -82,3 +82,13 @@ def test_a_failing_tooltip_and_animation_are_logged_once(app, caplog, monkeypatc
             ex._plan_pending()
     messages = [r.getMessage() for r in logged(caplog, extras)]
     assert len(messages) == 2 and "tooltip" in messages[0] and "animation" in messages[1]
+
+
+def test_a_failing_sentence_is_logged_once_per_kind_with_its_move(caplog, monkeypatch):
+    game = make_match(2, 5, 1, "random").game
+    move = game.legal_moves()[0]
+    monkeypatch.setattr(sentences.words, "move_label", lambda *a: Broken().boom)
+    with caplog.at_level(logging.WARNING):
+        assert sentences.move_label(move, game) == str(move) == sentences.move_label(move, game)
+    (rec,) = logged(caplog, sentences)
+    assert move.kind in rec.getMessage() and repr(move) in rec.getMessage()

@@ -71,23 +71,106 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
 
     pygame.font.init()
     too_wide: list = []
+    # Each distinct sentence is measured once: most recur from position to position.
+    logged, tips = set(), set()
     for seed in range(4):
         g = new_game(2 + seed % 3, seed=700 + seed)
         rng = random.Random(seed)
         while not g.is_over:
-            for _, line in log_lines(g.apply(rng.choice(g.legal_moves())), None, g):
-                too_wide += [("log", row) for row in wrap(line, 19, LOG.w - 40) if assets.font(19).size(row)[0] > LOG.w - 40]
+            logged.update(line for _, line in log_lines(g.apply(rng.choice(g.legal_moves())), None, g))
         for sheet in g.score_sheet():
             for cat in sheet["categories"]:
                 for item in cat["items"]:
                     line = f"{item['what']}: {item['points']:+d}"
                     if assets.font(26).size(line)[0] > 1880 - 40:
                         too_wide.append(("score pad", line))
-    for g in walked_positions()[::5]:
+    for g in walked_positions()[::3]:  # about 90 of them, each with every tooltip its board shows
         p = g.to_move
         view = g.view(p)
         for key in set(_drawn_keys(view)):
             tip = tooltip(key, view, g, p)
-            for text in (*tip.lines, tip.why_not or ""):
-                too_wide += [("tooltip", row) for row in wrap(text, BODY, COLUMN) if assets.font(BODY).size(row)[0] > COLUMN]
+            tips.update((*tip.lines, tip.why_not or ""))
+    for line in logged:
+        too_wide += [("log", row) for row in wrap(line, 19, LOG.w - 40) if assets.font(19).size(row)[0] > LOG.w - 40]
+    for text in tips:
+        too_wide += [("tooltip", row) for row in wrap(text, BODY, COLUMN) if assets.font(BODY).size(row)[0] > COLUMN]
     assert not too_wide, too_wide[:10]
+
+
+def test_seat_bars_and_city_offers_fit_their_room():
+    """Every seat bar of the walked positions keeps room for at least six letters of the name on its
+    first line and its second line whole at the smallest gaps (the running score as wide as the
+    widest seen); a city on offer shows its transport cost in its coin and its points in their shield."""
+    from gwt_desktop.text import table as words
+    from gwt_desktop.ui.board import board_parts, seat_parts
+    from gwt_desktop.ui.board.offers import board_extras
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    bar_w = load_layout().get("seat_bars", "area")[2]
+    name_floor = assets.font(seat_parts.BAR_FONT, bold=True).size("Wwwwww")[0]
+    short: list = []
+    offers = 0
+    for g in walked_positions():
+        view = g.view(g.to_move)
+        view["scores"] = [-88] * len(view["players"])  # as wide as a running score gets
+        for i in range(len(view["players"])):
+            name_room, line2 = seat_parts.bar_room(view, i, bar_w)
+            if name_room < name_floor or line2 < 0:
+                short.append((i, name_room, line2))
+        for o in board_extras(view, g, g.to_move).get("city_offers", ()):
+            offers += 1  # the cost in its coin (26 px), the points in their shield (24 px), whole
+            cost = words.city_cost(o["transport"])
+            if assets.font(board_parts.OFFER_FONT, bold=True).size(cost)[0] > 26:
+                short.append(("offer", cost))
+            pts = words.city_points(o["points"])
+            if assets.font(board_parts.OFFER_FONT - 1, bold=True).size(pts)[0] > 24:
+                short.append(("offer", pts))
+    assert not short, short[:10]
+    assert offers >= 5
+
+
+def test_the_guides_callouts_reasons_and_cards_fit():
+    """Every callout with every reason under it fits in its box over the board, and the overview and
+    both debriefs (with the largest numbers a game could give) fit on the canvas, no line past the card."""
+    from gwt_desktop.engine import board
+    from gwt_desktop.session.guide import REASONS, TALLY, TOPICS, Guide, learn_match
+    from gwt_desktop.text import guide as words
+    from gwt_desktop.ui.game import guide_overlay as overlay
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    city = max(range(len(board.CITIES)), key=lambda c: len(board.CITIES[c][0]))
+    big = {"action": "engine2_pay2", "income": 99, "breeds": 9, "city": city, "breed": "Texas Longhorn",
+           "money": 99, "value": 99, "points": 99, "cost": 99, "building": "10b", "transport": 99, "steps": 9}
+    longest = max(TOPICS, key=lambda t: len(words.callout(t, big)))
+    o = overlay.GuideOverlay()
+    for reason in REASONS:
+        for anchor in (None, (40, 200, 60, 60), (1400, 700, 60, 60)):
+            o.lay_out(words.callout(longest, big), anchor, why=words.why(reason, big))
+            assert overlay.BOARD.contains(o.box), reason
+            for line, _ in o.lines:
+                assert assets.font(overlay.SIZE).size(line)[0] <= overlay.WIDTH - 32, line
+    guide = Guide(0)
+    guide.tally = dict.fromkeys(TALLY, 999)
+    guide.tally["last_city"] = city
+    match = learn_match()
+    card = overlay.GuideCard()
+    for name in ("overview", "third", "end"):
+        card._key = None
+        rows = card.lines(name, guide, match.game, match.seats) if name != "end" else None
+        if name == "end":  # the end's numbers: a finished game's score pad, as large as they come
+            end = {"mine": -999, "rival": "Orange", "theirs": 999, "tally": guide.tally,
+                   "top": [("station_masters", 99), ("buildings", 99), ("disc_space", 99)], "worst": [("cities", -99)]}
+            rows = [(ln, overlay.CARD_SIZE, False, None, 8) for t in words.end_debrief(end)
+                    for ln in wrap_lines(t, overlay.CARD_SIZE, overlay.CARD_W - 80)]
+        height = 40 + sum(overlay._row_h(r) for r in rows) + 24 + overlay.CARD_GO_H
+        assert height <= 1080 - 40, name
+        for line, size, bold, _, _ in rows:
+            assert assets.font(size, bold=bold).size(line)[0] <= overlay.CARD_W - 80, line
+
+
+def wrap_lines(text, size, width):
+    from gwt_desktop.ui.kit.widgets import wrap
+
+    return wrap(text, size, width)

@@ -104,7 +104,7 @@ def test_a_building_offers_its_auxiliary_action_on_the_bar(app):
     app.step()
     scene = app.scene
     bar = {k: (r, label) for k, r, label in scene.ctx.targets}
-    assert AUX_BUTTON in bar and bar[AUX_BUTTON][1] == "Auxiliary action"
+    assert AUX_BUTTON in bar and bar[AUX_BUTTON][1] == "Single auxiliary action instead"
     click(app, centre(bar[AUX_BUTTON][0]), dt=0.3)
     aux = {m for m in scene.ctx.controller.legal if m.kind == "aux"}
     if len(aux) > 1:

@@ -137,3 +137,118 @@ def test_hot_seat_hand_off_shows_the_others_turn(app):
     assert isinstance(app.scene, HandoffScene) and app.scene.player == 1
     # Blue's first turn, in public facts: where Blue placed its cattleman.
     assert app.scene.recap and app.scene.recap[0].startswith("Blue")
+
+
+# ---- against the events of real games: every action of the others' turns is told, with its money ----
+_TOLD = {  # event kind -> (fact kind, the event's money the fact carries)
+    "buy": ("buy", lambda e: e.cost), "hire": ("hire", lambda e: e.cost), "build": ("build", lambda e: e.cost),
+    "upgrade": ("upgrade", lambda e: e.cost), "hazard": ("hazard", lambda e: e.cost),
+    "teepee": ("teepee", lambda e: e.money), "foresight": ("foresight", lambda e: 0),
+    "objective_gained": ("objective", lambda e: 0), "objective_played": ("objective_played", lambda e: 0),
+    "transport": ("transport", lambda e: e.cost), "aux": ("aux", lambda e: e.money),
+    "disc_cleared": ("disc_cleared", lambda e: e.money), "market_add": ("market_add", lambda e: 0),
+    "removed": ("removed", lambda e: 0), "city": ("city", lambda e: 0), "engine": ("engine", lambda e: 0),
+    "master": ("master", lambda e: 0),
+}
+
+
+def _bot_games():
+    """Two computer games dealt and played at the table (Easy and Medium, no time budget: the same games
+    on any machine), each move's (mover, events)."""
+    from gwt_desktop.session.table import BotSeat, deal, play
+
+    out = []
+    for players, seed, levels in ((2, 21, ("easy", "medium")), (3, 22, ("medium", "easy", "easy"))):
+        g, rngs = deal(players, seed)
+        record = []
+        play(g, [BotSeat(level, budget=0) for level in levels], rngs,
+             on_move=lambda game, played, record=record: record.append((played.seat, played.events)),
+             max_moves=900)
+        out.append((g, record))
+    return out
+
+
+def test_the_recap_tells_every_action_of_real_games_with_its_money():
+    from collections import Counter
+
+    from gwt_desktop.ui.game.recap_panel import RecapPanel
+
+    checked, kinds = 0, Counter()
+    for g, record in _bot_games():
+        recap = Recap(g)
+        for i, (mover, events) in enumerate(record):
+            recap.record(mover, events, g)
+            nxt = record[i + 1][0] if i + 1 < len(record) else None
+            if nxt is None or nxt == mover:
+                continue
+            # A seat's turn begins: what it is told since its last move holds every action of the others.
+            turns = recap.since(nxt)
+            if not any(m == nxt for m, _ in record[:i + 1]):
+                continue  # its first turn: nothing of its own came before
+            last = max(k for k in range(i + 1) if record[k][0] == nxt)
+            facts = [f for t in turns for move in t.moves for f in move]
+            for m, evs in record[last + 1:i + 1]:
+                for ev in evs:
+                    if getattr(ev, "player", None) != m:
+                        continue
+                    if ev.kind in _TOLD:
+                        kind, money = _TOLD[ev.kind]
+                        assert any(f.kind == kind and f.player == m and f.amount == money(ev) for f in facts), ev
+                        kinds[kind] += 1
+                    elif ev.kind == "cert" and ev.change:
+                        assert any(f.kind == "cert" and f.value == ev.change for f in facts), ev
+                        kinds["cert"] += 1
+                    elif ev.kind == "deliver" and not ev.extra:  # the income is the delivery's value
+                        assert any(f.kind == "deliver" and f.amount == ev.value for f in facts), ev
+                        kinds["deliver"] += 1
+                    elif ev.kind == "discard":
+                        kinds["discard"] += 1
+                discards = [e for e in evs if e.kind == "discard" and e.player == m]
+                told = [f for f in facts_of(m, evs) if f.kind == "discard"]
+                assert sum(len(f.value) for f in told) == len(discards)  # every card discarded
+                assert sum(f.amount for f in told) == sum(e.money for e in discards)  # and what it brought
+            # The words name each fact's money, and the panel shows every line or counts those left out.
+            lines = [line for t in turns for line, _ in turn_lines(t, g, None, nxt)]
+            for f in facts:
+                if f.amount and f.kind not in ("buy", "fee"):
+                    assert any(f"${abs(f.amount)}" in line for line in lines), f
+            panel = RecapPanel()
+            panel.show(turns, g, [_Seat(n) for n in "ABCD"], nxt)
+            if lines:
+                shown = [r for r in panel.rows if not r[1][0].endswith("in the log (L)")]
+                left_out = len(lines) - len(shown)
+                assert left_out == 0 or panel.rows[0][1][0].startswith(f"{left_out} earlier")
+                assert all(panel.rect.contains(r) for r, _, _ in panel.rows)
+            checked += 1
+    assert checked > 100
+    for kind in ("buy", "hire", "build", "foresight", "deliver", "discard", "transport", "objective"):
+        assert kinds[kind] > 0, kinds  # the games met every common action
+
+
+class _Seat:
+    def __init__(self, name):
+        self.name, self.color, self.is_human = name, 0, False
+
+
+def test_the_panel_lies_clear_of_the_trail_foresight_and_job_market_and_its_ok_stays_put(app):
+    import pygame
+
+    from gwt_desktop.ui.game.recap_panel import RecapPanel
+    from gwt_desktop.ui.kit.layout import load
+
+    layout = load()
+    g, record = _random_game(3, 5, 300)
+    recap = Recap(g)
+    for mover, events in record:
+        recap.record(mover, events, g)
+    oks = set()
+    for n in (1, 2, 3):
+        seat = g.to_move
+        panel = RecapPanel()
+        panel.show(recap.since(seat)[-n:], g, [_Seat(x) for x in "ABC"], seat)
+        assert panel.open
+        for area in (layout.rect("areas", "trail"), layout.rect("foresight", "area"), layout.rect("job_market", "area"),
+                     layout.rect("areas", "kc_panel"), layout.rect("areas", "prompt")):
+            assert not panel.rect.colliderect(pygame.Rect(area))
+        oks.add(tuple(panel.ok))
+    assert len(oks) == 1  # OK stands in one place whatever the number of lines

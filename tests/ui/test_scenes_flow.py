@@ -12,6 +12,7 @@ from gwt_desktop.engine import new_game
 from gwt_desktop.session.deal_code import encode
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
+from gwt_desktop.text import notices
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
@@ -235,8 +236,53 @@ def test_menu_new_game_opens_the_form_over_the_game(app):
     game = start_game(app)
     app.push(MenuScene(app, game.match))
     app.step()
-    click(app, app.scene.button("New game").rect.center)
+    menu = app.scene
+    click(app, menu.button("New game").rect.center)
+    assert menu.confirming and app.scene is menu  # asked first: the game is not left by a slip
+    click(app, menu.button(notices.NEW_GAME_NO).rect.center)
+    assert not menu.confirming and app.scene is menu
+    click(app, menu.button("New game").rect.center)
+    key(app, pygame.K_ESCAPE)  # Esc answers "keep playing" too
+    assert not menu.confirming and app.scene is menu
+    click(app, menu.button("New game").rect.center)
+    click(app, menu.button(notices.NEW_GAME_YES).rect.center)
     assert [type(s) for s in app.scenes] == [TitleScene, GameScene, NewGameScene]
+
+
+def test_a_game_left_for_a_new_one_from_the_menu_stays_loadable_even_before_its_first_move(app):
+    from gwt_desktop.session import autosave, store
+
+    first = start_game(app)  # not a single move made
+    autosave.flush()
+    app.push(MenuScene(app, first.match))
+    app.step()
+    menu = app.scene
+    click(app, menu.button("New game").rect.center)
+    click(app, menu.button(notices.NEW_GAME_YES).rect.center)
+    click(app, app.scene.start_button.rect.center)
+    second = app.scene
+    assert isinstance(second, GameScene) and second.match.game_id != first.match.game_id
+    autosave.flush()
+    kept = [e for e in store.list_slots() if store.load_game(e.path).game_id == first.match.game_id]
+    assert kept and kept[0].name.startswith("Unfinished game")  # the first game is in Load game
+    assert store.load_game(store.autosave_path()).game_id == second.match.game_id
+
+
+def test_a_loaded_game_says_where_you_are(app):
+    from gwt_desktop.app import make_match
+
+    match = make_match(2, seed=3, humans=1, level="random")
+    rng = random.Random(3)
+    while len(match.moves) < 40 or match.game.to_move != 0:
+        match.apply(rng.choice(match.game.legal_moves()))
+    app.open_match(match, autosave=False)
+    app.step()
+    said = app.scene.ctx.message.text
+    assert said is not None and said.startswith(f"Loaded: round {match.round}, your turn;")
+    totals = app.scene.ctx.standing().totals
+    best = max(totals)
+    if totals.count(best) == 1:
+        assert f"{match.seats[totals.index(best)].name} leads {best} to {min(totals)}" in said
 
 
 # ---- the score pad ----

@@ -11,6 +11,7 @@ import pygame
 from gwt_desktop import app as app_mod
 from gwt_desktop.app import App, make_match
 from gwt_desktop.session import store
+from gwt_desktop.text import notices
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.board.board_parts import CATTLEMAN, fan
 from gwt_desktop.ui.game.scene import GameScene
@@ -37,6 +38,7 @@ def test_menu_new_game_back_returns_to_the_game_with_its_names(app):
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
     app.scene.button("New game").on_click()
+    app.scene.button(notices.NEW_GAME_YES).on_click()  # the question first: leave this game
     app.step()
     form = app.scene
     assert isinstance(form, NewGameScene)
@@ -129,6 +131,7 @@ def test_the_game_scene_is_still_there_under_the_form(app):
     app.step()
     key(app, pygame.K_ESCAPE)
     app.scene.button("New game").on_click()
+    app.scene.button(notices.NEW_GAME_YES).on_click()
     app.step()
     app.scene.start()
     app.step()

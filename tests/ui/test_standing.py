@@ -8,7 +8,6 @@ from gwt_desktop.ui.game.standing import (
     banner_text,
     end_moves,
     end_near,
-    final_round,
     running_score,
     triggers_end,
 )
@@ -72,19 +71,12 @@ def _view(n, trigger, to_move, viewer=0, over=False):
             "token_row": 12}
 
 
-def test_the_final_round_names_who_still_has_a_turn_in_turn_order():
-    assert final_round(_view(4, -1, 0)) is None
-    assert final_round(_view(4, 1, 1)) == (2, 3, 0)  # the trigger's own turn is still running
-    assert final_round(_view(4, 1, 3)) == (3, 0)
-    assert final_round(_view(4, 1, 0)) == (0,)
-    assert final_round(_view(2, 1, 0, over=True)) is None
-
-
 def test_the_banner_warns_before_and_names_the_last_turns_after():
     names = ["Blue", "Orange", "Green"]
     assert banner_text(_view(3, -1, 0), names, warn=False) is None
     assert "triggers the end" in banner_text(_view(3, -1, 0), names, warn=True)
-    assert banner_text(_view(3, 0, 0), names, False) == (
+    # Who still plays is the engine's Game.final_round(), the one playing now first.
+    assert banner_text(_view(3, 0, 0), names, False, (1, 2)) == (
         "Final round: Blue triggered the end. One last turn each for Orange, Green.")
-    assert banner_text(_view(3, 0, 2, viewer=2), names, False) == (
+    assert banner_text(_view(3, 0, 2, viewer=2), names, False, (2,)) == (
         "Final round: Blue triggered the end. This is your last turn.")

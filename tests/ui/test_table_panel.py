@@ -150,5 +150,5 @@ def test_the_move_that_would_end_the_game_warns_and_the_final_round_is_bannered(
     assert END_WARNING in scene.extras._tooltip(warned[0]).lines
     ender = next(m for m in scene.ctx.controller.legal if str(m) in enders)
     assert scene.flow.play(ender)
-    text = banner_text(scene.ctx.view(), [s.name for s in match.seats], False)
+    text = banner_text(scene.ctx.view(), [s.name for s in match.seats], False, scene.ctx.game.final_round())
     assert text.startswith(f"Final round: {match.seats[0].name} triggered the end.")

@@ -65,28 +65,35 @@ def _spread(ys: list[float], gap: int, lo: float, hi: float) -> list[float]:
 
 
 # ---- the charts ----
+def _value_axis(surf, plot: pygame.Rect, top: int, lo: float, hi: float, units: str):
+    """The value axis of a chart: lo..hi widened to whole nice steps, a gridline and its value at each
+    step (the zero line heavier), the units above; returns y_of(value) on that scale."""
+    step = nice_step(hi - lo)
+    lo = math.floor(lo / step) * step
+    hi = max(lo + step, math.ceil(hi / step) * step)
+
+    def y_of(v: float) -> float:
+        return plot.bottom - (v - lo) * plot.h / (hi - lo)
+
+    text(surf, units, (plot.x + 12, top + 4), 26, MUTED)
+    for v in range(lo, hi + 1, step):
+        y = y_of(v)
+        pygame.draw.line(surf, INK if v == 0 else GRID, (plot.x, y), (plot.right, y), 3 if v == 0 else 1)
+        text(surf, str(v), (plot.x - 16, y), 26, MUTED, "midright")
+    return y_of
+
+
 def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
     """Rounds across, one line per player, the value at each round's end; names at the line ends."""
     r = pygame.Rect(rect)
     plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - 250, r.h - 44 - 80)
     values = [v for s in chart.series for v in s.values] or [0]
-    lo, hi = min(0, min(values)), max(values)
-    step = nice_step(hi - lo)
-    lo = math.floor(lo / step) * step
-    hi = max(lo + step, math.ceil(hi / step) * step)
     rounds = chart.rounds or (1,)
 
     def x_of(k: int) -> float:
         return plot.x + (plot.w * k / (len(rounds) - 1) if len(rounds) > 1 else plot.w / 2)
 
-    def y_of(v: float) -> float:
-        return plot.bottom - (v - lo) * plot.h / (hi - lo)
-
-    text(surf, words.Y_UNITS[chart.key], (plot.x + 12, r.y + 4), 26, MUTED)
-    for v in range(lo, hi + 1, step):
-        y = y_of(v)
-        pygame.draw.line(surf, INK if v == 0 else GRID, (plot.x, y), (plot.right, y), 3 if v == 0 else 1)
-        text(surf, str(v), (plot.x - 16, y), 26, MUTED, "midright")
+    y_of = _value_axis(surf, plot, r.y, min(0, min(values)), max(values), words.Y_UNITS[chart.key])
     every = max(1, math.ceil(len(rounds) / 16))
     for k, rnd in enumerate(rounds):
         if k % every == 0 or k == len(rounds) - 1:
@@ -124,19 +131,7 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
     plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - legend_w - 40, r.h - 44 - 80)
     ups = [sum(v for v in s.values if v > 0) for s in cats.series]
     downs = [sum(v for v in s.values if v < 0) for s in cats.series]
-    lo, hi = min([0, *downs]), max([1, *ups])
-    step = nice_step(hi - lo)
-    lo = math.floor(lo / step) * step
-    hi = max(lo + step, math.ceil(hi / step) * step)
-
-    def y_of(v: float) -> float:
-        return plot.bottom - (v - lo) * plot.h / (hi - lo)
-
-    text(surf, words.Y_UNITS["score_race"], (plot.x + 12, r.y + 4), 26, MUTED)
-    for v in range(lo, hi + 1, step):
-        y = y_of(v)
-        pygame.draw.line(surf, INK if v == 0 else GRID, (plot.x, y), (plot.right, y), 3 if v == 0 else 1)
-        text(surf, str(v), (plot.x - 16, y), 26, MUTED, "midright")
+    y_of = _value_axis(surf, plot, r.y, min([0, *downs]), max([1, *ups]), words.Y_UNITS["score_race"])
     n = len(cats.series)
     slot = plot.w / max(1, n)
     bar_w = min(180, slot * 0.55)

@@ -29,8 +29,12 @@ ROWS_SHOWN = 5
 class RecordsScene(RowChooser, Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rows = records.list_records()
-        self.standings = records.standings(self.rows)
+        every = records.list_records()
+        self.standings = records.standings(every)  # the human seats' results: a computers' game adds none
+        self.yours = [r for r in every if r.yours]
+        self.computers = [r for r in every if not r.yours]  # kept apart, listed only when asked for
+        self.showing_computers = False
+        self.rows = self.yours
         self.selected = 0 if self.rows else -1
         self.top = 0
         self.message = ""
@@ -38,6 +42,16 @@ class RecordsScene(RowChooser, Scene):
         self.row_origin, self.rows_shown = (ROW_X, self.list_top + 40, ROW_W, ROW_H), ROWS_SHOWN
         self.replay_button = Button((1260, 960, 400, 96), menus.REPLAY, self.open_selected)
         self.back_button = Button((260, 960, 400, 96), menus.BACK, app.pop)
+        self.computers_button = Button((710, 960, 500, 96), words.computer_games_button(len(self.computers), False),
+                                       self.toggle_computers)
+        self._sync()
+
+    def toggle_computers(self) -> None:
+        """Between your games and the games among computers only."""
+        self.showing_computers = not self.showing_computers
+        self.rows = self.computers if self.showing_computers else self.yours
+        self.computers_button.label = words.computer_games_button(len(self.computers), self.showing_computers)
+        self.selected, self.top, self.message = (0 if self.rows else -1), 0, ""
         self._sync()
 
     # ---- behaviour ----
@@ -47,6 +61,7 @@ class RecordsScene(RowChooser, Scene):
 
     def _sync(self) -> None:
         self.replay_button.enabled = 0 <= self.selected < len(self.rows) and not self.rows[self.selected].error
+        self.computers_button.enabled = bool(self.computers)
 
     def open_selected(self) -> None:
         if not self.replay_button.enabled:
@@ -63,7 +78,8 @@ class RecordsScene(RowChooser, Scene):
     def clickable(self) -> list[tuple[tuple, str]]:
         out = [(tuple(self.row_rect(i)), self.rows[i].date_text or self.rows[i].path.name)
                for i in self.visible_rows()]
-        out += [(tuple(b.rect), b.label) for b in (self.back_button, self.replay_button) if b.enabled]
+        out += [(tuple(b.rect), b.label) for b in (self.back_button, self.computers_button, self.replay_button)
+                if b.enabled]
         return out
 
     def handle(self, event, pos) -> None:
@@ -75,7 +91,8 @@ class RecordsScene(RowChooser, Scene):
             else:
                 self.row_event(event, pos)
             return
-        if self.replay_button.handle(event, pos) or self.back_button.handle(event, pos):
+        if (self.replay_button.handle(event, pos) or self.back_button.handle(event, pos)
+                or self.computers_button.handle(event, pos)):
             return
         clicked = self.row_event(event, pos)
         if clicked is not None and clicked >= 0:
@@ -89,7 +106,8 @@ class RecordsScene(RowChooser, Scene):
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL, words.RECORDS_TITLE)
         self._draw_standings(surf)
-        text(surf, words.FINISHED_GAMES, (ROW_X, self.list_top), 30, INK, bold=True)
+        text(surf, words.COMPUTER_GAMES if self.showing_computers else words.FINISHED_GAMES,
+             (ROW_X, self.list_top), 30, INK, bold=True)
         if not self.rows:
             text(surf, words.NO_RECORDS, (960, self.list_top + 120), 32, INK, "center")
         for i in self.visible_rows():
@@ -99,6 +117,8 @@ class RecordsScene(RowChooser, Scene):
             text(surf, fit_text(self.message, 24, ROW_W), (ROW_X, PANEL.bottom - 40), 24, ERROR_INK)
         self.replay_button.draw(surf)
         self.back_button.draw(surf)
+        if self.computers:
+            self.computers_button.draw(surf)
 
     def _draw_standings(self, surf) -> None:
         for x, head in zip(COLS, words.STANDING_HEADS):

@@ -16,8 +16,11 @@ from __future__ import annotations
 import pygame
 
 from ...session.replay import Replay
+from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import after_game as words
 from ...text import card_name, menus
+from ...text.turn_why import HEAD as WHY_HEAD
+from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
 from ..kit import theme
@@ -122,6 +125,12 @@ class ReplayScene(Scene):
                              for i, name in enumerate(self.names)]
         self.back_button = b(1746, 150, menus.BACK, self.close)
         self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
+        # Why each computer turn that swung its value was played (session/turn_reasons.py): worked out
+        # on a thread, then shown under the turn's last move (move index -> [(player, sentence)]).
+        self._why: dict[int, list[tuple[int, str]]] = {}
+        self._merged: dict[int, list[tuple[int, str]]] = {}  # move index -> its sentences with the reason
+        levels = judged_levels(self.seats)
+        self._reasons: ReasonWorker | None = ReasonWorker(replay, levels).start() if any(levels) else None
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
         self._shown: pygame.Surface | None = None
         self._shown_key: tuple | None = None
@@ -195,12 +204,45 @@ class ReplayScene(Scene):
         return words.replay_position(r.index, len(r), turn.round(r.players), whose, r.finished)
 
     def log_lines(self) -> list[tuple[int, str, bool]]:
-        """(player, sentence, of the last move?) for every move up to the position, oldest first."""
+        """(player, sentence, of the last move?) for every move up to the position, oldest first; a
+        computer turn's reason follows its last move."""
         i = self.replay.index
-        out = [(p, s, False) for lines in self._lines[:max(0, i - 1)] for p, s in lines]
+        lines = self._merged
+        out = [(p, s, False) for k in range(max(0, i - 1)) for p, s in lines.get(k, self._lines[k])]
         if i:
-            out += [(p, s, True) for p, s in self._lines[i - 1]]
+            out += [(p, s, True) for p, s in lines.get(i - 1, self._lines[i - 1])]
         return out
+
+    def reason_at(self, index: int | None = None) -> str | None:
+        """The reason of the computer turn that ends at a position (the current one), once worked out."""
+        i = self.replay.index if index is None else index
+        return next((s for _, s in self._why.get(i - 1, [])), None)
+
+    # ---- the computer turns' reasons, from their thread ----
+    def update(self, dt: float) -> None:
+        worker = self._reasons
+        if worker is None or worker.result is None:
+            return
+        self._reasons = None
+        for number, why in worker.result.items():
+            turn = self.replay.turns[number]
+            if turn.end > turn.start and 0 <= why.player < len(self.names):
+                k = turn.end - 1
+                self._why[k] = [(why.player, turn_sentence(why, self.names[why.player]))]
+                # Between the turn's last sentences and the next turn's start, which its last move began.
+                events = self.replay.events_of(k)
+                cut = next((j for j, e in enumerate(events) if e.kind == "turn"), len(events))
+                self._merged[k] = (log_lines(events[:cut], self.seats, None) + self._why[k]
+                                   + log_lines(events[cut:], self.seats, None))
+        self._side_key = None  # the log column shows them
+
+    def busy(self) -> bool:
+        """The reasons are being worked out: their words must show when they come."""
+        return self._reasons is not None
+
+    def leave(self) -> None:
+        if self._reasons is not None:
+            self._reasons.stop()
 
     def clickable(self) -> list[tuple[tuple, str]]:
         out = [(tuple(b.rect), b.label) for b in self.buttons + self.turn_buttons + [self.back_button]]
@@ -298,22 +340,22 @@ class ReplayScene(Scene):
                 y += 28
         room = (box.bottom - 10 - y) // 27
         # Only the newest sentences that can show are wrapped, newest first.
-        rows: list[tuple[int, str, bool]] = []
+        rows: list[tuple[int, str, bool, bool]] = []  # (player, line, of the last move?, a reason?)
         for p, s, last in reversed(self.log_lines()):
-            rows[:0] = [(p, ln, last) for ln in wrap(s, 22, box.w - 40)]
+            rows[:0] = [(p, ln, last, s.startswith(WHY_HEAD)) for ln in wrap(s, 22, box.w - 40)]
             if len(rows) >= room + self.log_scroll:
                 break
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))
         end = len(rows) - self.log_scroll
         shown = rows[max(0, end - room):end]
         top = box.bottom - 10 - 27 * len(shown)
-        for k, (p, line, last) in enumerate(shown):
+        for k, (p, line, last, why) in enumerate(shown):
             yy = top + 27 * k
             if last:
                 pygame.draw.rect(surf, theme.MARKED_ROW, (6, yy - 1, box.w - 12, 27))
             if 0 <= p < len(self.seats):
                 pygame.draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
-            text(surf, line, (24, yy), 22, INK)
+            text(surf, line, (24, yy), 22, theme.REASON if why else INK)
 
     def _draw_hands(self, surf, y: int) -> int:
         """Every player's hand, face up (a finished game keeps no secrets)."""

@@ -41,7 +41,7 @@ Component keys ("section:detail"; several rects may share a key, e.g. two Holste
   owned:<tile>           hazards, teepees and station masters the viewer owns
   hand:<card>            cards in the viewer's hand
   pile:draw, pile:discard, pile:objective_area
-  opponent:<player>      the summary box of another player (engine player index)
+  opponent:<player>      the seat bar of a player, the viewer's included (engine player index)
 """
 from __future__ import annotations
 
@@ -76,6 +76,7 @@ class BoardView:
         self._region_sigs: dict[str, str] = {}
         self._region_comps: dict[str, list] = {}
         self.region_redraws: dict[str, int] = {}
+        self._text_scale = 1.0
         self.redraws = 0  # how often the pieces were redrawn (the cache at work; tests and bench read it)
 
     # ---- public ----
@@ -121,9 +122,11 @@ class BoardView:
         """Redraw the regions whose part of the view changed, each over its own piece of background
         (a cattleman's step repaints the trail, not the railroad and the job market)."""
         bg = self._background_surface()
-        if self._base is None:
-            self._base = bg.copy()
-            self._region_sigs.clear()
+        scale = view.get("text_scale", 1.0)
+        if self._base is None or scale != self._text_scale:
+            self._base = bg.copy() if self._base is None else self._base
+            self._region_sigs.clear()  # every region's words change size
+            self._text_scale = scale
         for name, rect, part, draw in REGIONS:
             sig = json.dumps(part(view, seat, colors, names), separators=(",", ":"))
             if self._region_sigs.get(name) == sig:
@@ -131,6 +134,7 @@ class BoardView:
             self._base.blit(bg, rect[:2], area=rect)
             self._base.set_clip(rect)  # a region never paints over its neighbours
             p = Painter(self._base, self.layout, colors)
+            p.text_scale = scale
             draw(p, view, seat, colors, names)
             self._base.set_clip(None)
             self._region_comps[name] = p.comps
@@ -207,12 +211,12 @@ def _players(view, *fields):
 REGIONS = (
     ("top", (0, 0, 1920, 174),
      lambda v, s, c, n: [_players(v, "engine", "stations", "cities"), v["station_masters"], c,
-                         [h for h in v.get("in_flight", ()) if h.startswith("engine:")]],
+                         [h for h in v.get("in_flight", ()) if h.startswith("engine:")], v.get("city_offers")],
      _top),
     ("trail", (0, 174, 1520, 622),
      lambda v, s, c, n: [v["trail"], _players(v, "cattleman"), c],
      lambda p, v, s, c, n: draw_trail(p, v)),
-    ("kc", (1520, 174, 400, 554),
+    ("kc", (1520, 174, 400, 448),
      lambda v, s, c, n: [v["foresight"], v["kc_stack_sizes"], v["job_market"], v["token_row"], len(v["players"]),
                          "jobtoken" in v.get("in_flight", ())],
      lambda p, v, s, c, n: draw_kc_panel(p, v)),
@@ -225,7 +229,7 @@ REGIONS = (
     ("seat", (0, 830, 1274, 250),
      lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s], v.get("scores")],
      _seat),
-    ("opponents", (1520, 728, 400, 102),
+    ("opponents", (1520, 622, 400, 206),
      lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
      lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
 )

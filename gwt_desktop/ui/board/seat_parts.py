@@ -1,6 +1,6 @@
 """One seat's own things, drawn from its view: its player board (workers, discs, auxiliary actions,
 certificates, money, limits, buildings still in supply, owned tiles), its hand, draw and discard
-piles and objective area; and a one-line summary of every other player.
+piles and objective area; and a two-line seat bar for every seat (seat_bars).
 
 Only the viewer's entry of a view has a "hand"; another player's hand is never drawn, not even its
 backs beyond a count, so a hot-seat screen cannot leak it.
@@ -9,8 +9,21 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
-from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, tile_sprite, veil
+from ...text import words as words_of
+from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
+from .board_parts import MASTER_ICONS, at_room_scale, draw_objective, points_shield
+
+# A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
+# score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
+# discs cleared from the board and objectives. BAR_FONT is 9 px of cap height at 1280x720.
+BAR_FONT = 19
+BAR_ICON = 18
+BAR_MAX_H = 62  # with two or three seats the bars grow only this tall
+BAR_MIN_GAP = 4
+BAND_SCALE = 1.1  # the Text size setting on the own board's coloured band: as far as its height allows
+
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 AUX_ACTIONS = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")
@@ -52,6 +65,8 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     band = player_rgb(c)
     # Header: name, money, limits, on the board's coloured band (ink on the light colours).
     paper = color("ink") if 0.299 * band[0] + 0.587 * band[1] + 0.114 * band[2] > 150 else color("paper")
+    wanted = p.text_scale
+    p.text_scale = min(wanted, BAND_SCALE)  # the band is one line tall
     r = pb["name"]
     right = r[0] + r[2] - 4
     score = running_total(view, seat)
@@ -67,8 +82,9 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.add("money", r)
     r = pb["limits"]
     p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),
-           (r[0] + 4, r[1] + r[3] / 2), size=16, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
+           (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
     p.add("limits", r)
+    p.text_scale = wanted
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
         tr = (r[0] + r[2] - r[3], r[1], r[3], r[3])
         p.image("pieces/job_token.png", tr)
@@ -80,7 +96,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(kind), spaces[k])
         if n > len(spaces):
             last = spaces[-1]
-            p.badge(str(n), (last[0] + last[2], last[1] + 4), size=13)
+            p.badge(str(n), (last[0] + last[2] - 10, last[1] + 12), size=BAR_FONT)
         first, last = spaces[0], spaces[-1]
         p.add(f"worker:{kind}", (first[0], first[1], last[0] + last[2] - first[0], first[3]))
     # Discs still on the board, and which auxiliary actions they lock.
@@ -96,7 +112,9 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
         elif double:
-            p.badge("x2", (r[0] + r[2] - 8, r[1] + 6), size=13, fill=color("gain"))
+            # on the two empty disc spaces under the action (clearing them is what doubled it), off its glyph
+            d = pb["discs"][f"{action}_2"]
+            p.badge("x2", (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():
@@ -107,27 +125,65 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     sides = view["sides"]
     for n in pl["supply"]:
         r = pb["buildings"][str(n)]
-        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}.png", r)
+        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}_bare.png", r)
+        _supply_numbers(p, PRIVATE_BUILDINGS[(n, sides[n - 1])], r)
         p.add(f"building:{n}", r)
     # Tiles the player owns: hazards, teepees, station masters, in one row.
     r = pb["owned_tiles"]
     x = r[0]
     size = r[3]
     if not (pl["hazards"] or pl["teepees"] or pl["masters"]):
-        p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=14,
+        p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=BAR_FONT,
                rgb=color("wood"), anchor="midleft")
     for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
-        if x + size > r[0] + r[2]:
+        hazard = HAZARDS.get(TILE_INDEX.get(tile, -1))
+        task = words_of.MASTER_TASKS.get(tile)
+        # A hazard's tile prints its points 4 px tall at this row's 26 px, a station master its task
+        # 1 px tall: the kind's icon and the number in the font instead (9 px of cap height at
+        # 1280x720), on a chip as tall as the row.
+        if hazard:
+            width = size + 2 + _width(str(hazard.points), p.text_scale) + 4
+        elif task:
+            width = 2 * size + 2 + _width(task, p.text_scale) + 4
+        else:
+            width = size
+        if x + width > r[0] + r[2]:
             break
-        p.image(tile_sprite(tile), (x, r[1], size, size))
-        p.add(f"owned:{tile}", (x, r[1], size, size))
-        x += size + 3
+        if hazard:
+            p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
+            p.image(f"icons/{hazard.type}.png", (x + 2, r[1] + 2, size - 4, size - 4))
+            p.text(str(hazard.points), (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True,
+                   rgb=color("gain"), anchor="midleft")
+        elif task:
+            p.panel((x, r[1], width, size), color("paper"), color("rail"), radius=5, width=2)
+            p.image("icons/station_master.png", (x + 2, r[1] + 2, size - 4, size - 4))
+            p.image(MASTER_ICONS[tile], (x + size, r[1] + 2, size - 4, size - 4))
+            p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
+        else:
+            p.image(tile_sprite(tile), (x, r[1], size, size))
+        p.add(f"owned:{tile}", (x, r[1], width, size))
+        x += width + 3
+
+
+@at_room_scale
+def _supply_numbers(p: Painter, b, r) -> None:
+    """A building in the supply (48 px) prints its craftsmen and points 7 px tall: they are drawn here
+    in the font over its header instead (9 px of cap height at 1280x720), the craftsmen on a brown
+    disc at the top left, the points on a green shield at the top right, as on the trail's tiles."""
+    x, y, w, _ = r
+    pygame.draw.circle(p.surf, color("wood"), (x + 10, y + 10), 10)
+    pygame.draw.circle(p.surf, color("ink"), (x + 10, y + 10), 10, 1)
+    p.text(str(b.craftsmen), (x + 10, y + 10), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
+    points_shield(p, x + w - 1, y + 1, b.points)
 
 
 def running_total(view: dict, seat: int) -> int | None:
     """The seat's running score, when the scene put the standings in the view (view["scores"])."""
     scores = view.get("scores")
     return scores[seat] if scores and 0 <= seat < len(scores) else None
+
+
+PILE_FONT = 19  # 9 px of cap height at 1280x720
 
 
 def draw_hand(p: Painter, view: dict, seat: int) -> None:
@@ -143,70 +199,154 @@ def draw_hand(p: Painter, view: dict, seat: int) -> None:
         step = min(first[2] + 6, (last[0] - first[0]) / max(n - 1, 1))
         for k, card in enumerate(cards):
             r = (round(first[0] + k * step), first[1], first[2], first[3])
-            p.image(card_sprite(card, c), r, keep_aspect=card.startswith("objective"))
+            if card.startswith("objective"):
+                draw_objective(p, card, r, keep_aspect=True)
+            else:
+                p.image(card_sprite(card, c), r)
             p.add(f"hand:{card}", r)
     elif "hand" not in pl:
         hr = lay.rect("hand", "slots", 0)
-        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=18, rgb=color("wood"))
+        p.text(words.hidden_cards(pl["hand_size"]), (hr[0] + 4, hr[1] + 30), size=PILE_FONT, rgb=color("wood"))
     piles = lay.get("hand", "piles")
     r = piles["draw"]
     if pl["draw_size"]:
         p.image("cards/cattle_back.png", r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(pl["draw_size"]), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
+    # Pile counts sit on the piles' bottom edge, off the card's numbers.
+    p.badge(str(pl["draw_size"]), (r[0] + r[2] / 2, r[1] + r[3]), size=PILE_FONT)
     p.add("pile:draw", r)
     r = piles["discard"]
-    if pl["discard"]:
+    if pl["discard"] and pl["discard"][-1].startswith("objective"):
+        draw_objective(p, pl["discard"][-1], r, keep_aspect=True)
+    elif pl["discard"]:
         p.image(card_sprite(pl["discard"][-1], c), r)
     else:
         p.panel(r, color("paper_dark"), color("wood"), radius=6)
-    p.badge(str(len(pl["discard"])), (r[0] + r[2] - 12, r[1] + r[3] - 10), size=17)
+    p.badge(str(len(pl["discard"])), (r[0] + r[2] / 2, r[1] + r[3]), size=PILE_FONT)
     p.add("pile:discard", r)
     r = piles["objective_area"]
     p.add("pile:objective_area", r)
     objs = pl["objectives"]
     if not objs:
-        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=14, rgb=color("wood"),
+        p.text(words.OBJECTIVES_GO_HERE, (r[0] + 8, r[1] + r[3] / 2), size=PILE_FONT, rgb=color("wood"),
                anchor="midleft")
     w = round(r[3] * 132 / 200)
     step = min(w + 4, (r[2] - w) / max(1, len(objs) - 1)) if len(objs) > 1 else 0
     for k, card in enumerate(objs):
         cr = (round(r[0] + k * step), r[1], w, r[3])
-        p.image(card_sprite(card, c), cr)
+        draw_objective(p, card, cr)
         p.add(f"objective:{card}", cr)
 
 
+def seat_bars(p: Painter, n: int) -> list[tuple[int, int, int, int]]:
+    """The bars' rects for n seats: the layout's area split evenly, the viewer's first."""
+    x, y, w, h = p.layout.get("seat_bars", "area")
+    step = min(BAR_MAX_H + 3, h / max(1, n))
+    top = y + h - step * n  # bottom-aligned: fewer seats leave room above, next to the job market
+    return [(x, round(top + k * step), w, round(step) - 3) for k in range(n)]
+
+
 def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
-    """One line per other player, in turn order after the viewer."""
-    boxes = p.layout.get("opponents")
+    """One bar per seat, the viewer's first, then the others in turn order after the viewer. Each bar
+    is the seat's component "opponent:<player>": a click opens that seat's whole board."""
     n = len(view["players"])
-    others = [(seat + k) % n for k in range(1, n)]
-    for box, i in zip(boxes, others):
-        pl = view["players"][i]
-        rgb = player_rgb(p.colors[i])
-        to_move = view["to_move"] == i and not view["over"]
-        p.panel(box, color("paper") if not to_move else color("highlight"), rgb, radius=6, width=3)
-        p.disc(i, (box[0] + 15, box[1] + box[3] / 2), 24)
-        # The seat's key (1-4 open its whole board), on its disc.
-        p.text(str(i + 1), (box[0] + 15, box[1] + box[3] / 2 + 1), size=16, bold=True, anchor="center")
-        name = names[i] if i < len(names) else pl["name"]
-        nr = p.text(name, (box[0] + 31, box[1] + box[3] / 2), size=18, bold=True, anchor="midleft", max_width=100)
-        summary = words.seat_summary(pl["money"], pl["cert"] + pl["perm_certs"], pl["hand_size"], len(pl["objectives"]))
-        right = box[0] + box[2] - 6
-        score = running_total(view, i)
-        if score is not None:
-            sr = p.text(words.bar_points(score), (right, box[1] + box[3] / 2), size=18, bold=True, anchor="midright")
-            p.add(f"score:{i}", sr)
-            right = sr.left - 10
-        if pl.get("token"):
-            tr = (right - box[3] + 6, box[1] + 3, box[3] - 6, box[3] - 6)
-            p.image("pieces/job_token.png", tr)
-            p.add("jobtoken", tr)
-            right = tr[0] - 4
-        x = max(nr.right + 8, box[0] + 134)
-        p.text(summary, (x, box[1] + box[3] / 2), size=18, anchor="midleft", max_width=right - x)
+    order = [(seat + k) % n for k in range(n)]
+    wanted = p.text_scale
+    for box, i in zip(seat_bars(p, n), order):
+        p.text_scale = _bar_scale(view["players"][i], box, wanted)
+        _seat_bar(p, view, i, box, names[i] if i < len(names) else view["players"][i]["name"], i == seat)
+        p.text_scale = wanted
         p.add(f"opponent:{i}", box)
+
+
+def _bar_scale(pl: dict, box, wanted: float) -> float:
+    """The Text size setting's scale as far as a bar's two lines still fit it (taller bars, with two
+    or three seats, take more of it)."""
+    scale = wanted
+    items = bar_items(pl, 0)
+    while scale > 1.0:
+        line_h = text_surface("0", round(BAR_FONT * scale), color("ink"), True).get_height()
+        line2 = sum(BAR_ICON + 2 + _width(t, scale) for _, t in items) + BAR_MIN_GAP * (len(items) - 1)
+        if 2 * line_h <= box[3] + 10 and line2 <= box[2] - 12:
+            break
+        scale = max(1.0, scale - 0.05)
+    return scale
+
+
+def _seat_bar(p: Painter, view: dict, i: int, box, name: str, mine: bool) -> None:
+    pl = view["players"][i]
+    rgb = player_rgb(p.colors[i])
+    to_move = view["to_move"] == i and not view["over"]
+    p.panel(box, color("highlight") if to_move else color("paper"), rgb, radius=6, width=4 if mine else 3)
+    x, y, w, h = box
+    size = round(BAR_FONT * p.text_scale)
+    half = text_surface("0", size, color("ink"), True).get_height() / 2  # each line's box inside the bar
+    y1, y2 = y + max(half, h * 0.28), y + h - max(half, h * 0.27)
+    # Line 1: the seat's disc with its key (1-4 open its whole board), name, token; score, money, certificates.
+    p.disc(i, (x + 15, y1), 26)
+    p.text(str(i + 1), (x + 15, y1 + 1), size=BAR_FONT, bold=True, anchor="center")
+    right = x + w - 6
+    score = running_total(view, i)
+    if score is not None:
+        sr = p.text(words.bar_points(score), (right, y1), size=BAR_FONT, bold=True, anchor="midright")
+        p.add(f"score:{i}", sr)
+        right = sr.left - 10
+    right = _item(p, "icons/certificate.png", str(pl["cert"] + pl["perm_certs"]), right, y1, from_right=True) - 10
+    mr = p.text(words.bar_money(pl["money"]), (right, y1), size=BAR_FONT, bold=True, anchor="midright")
+    right = mr.left - 8
+    if pl.get("token"):
+        tr = (right - BAR_ICON - 2, round(y1 - BAR_ICON / 2 - 1), BAR_ICON + 2, BAR_ICON + 2)
+        p.image("pieces/job_token.png", tr)
+        p.add("jobtoken", tr)
+        right = tr[0] - 4
+    p.text(name, (x + 31, y1), size=BAR_FONT, bold=True, anchor="midleft", max_width=right - x - 35)
+    # Line 2: cards, workers, cleared discs, objectives.
+    items = bar_items(pl, p.colors[i])
+    widths = [BAR_ICON + 2 + _width(t, p.text_scale) for _, t in items]
+    gap = max(BAR_MIN_GAP, min(14, (w - 12 - sum(widths)) / max(1, len(items) - 1)))
+    cx = x + 7
+    for (icon, t), iw in zip(items, widths):
+        _item(p, icon, t, cx, y2)
+        cx += iw + gap
+
+
+def bar_items(pl: dict, color_index: int) -> list[tuple[str, str]]:
+    """A seat bar's second line, (icon, number) each, from the seat's entry of the view."""
+    cleared = DISCS_PER_PLAYER - sum(pl["discs"])
+    return [("icons/hand.png", words.bar_hand(pl["hand_size"], pl["hand_limit"])),
+            ("icons/draw.png", str(pl["draw_size"])),
+            ("icons/discard.png", str(len(pl["discard"]))),
+            *((f"icons/{kind}.png", str(k)) for kind, k in zip(WORKER_KINDS, pl["workers"])),
+            (f"pieces/disc_p{color_index}_white.png", str(cleared)),
+            ("icons/objective.png", str(len(pl["objectives"])))]
+
+
+def bar_room(view: dict, i: int, width: int) -> tuple[int, int]:
+    """Spare pixels of seat i's bar at `width`: (left for the name on line 1, left on line 2 at the
+    smallest gaps). The nothing-cut-off test holds both above their floors."""
+    pl = view["players"][i]
+    score = running_total(view, i)
+    right = 6 + 10 + BAR_ICON + 2 + _width(str(pl["cert"] + pl["perm_certs"])) + 10
+    right += _width(words.bar_money(pl["money"])) + 8 + (BAR_ICON + 6 if pl.get("token") else 0)
+    if score is not None:
+        right += _width(words.bar_points(score)) + 10
+    items = bar_items(pl, 0)
+    line2 = sum(BAR_ICON + 2 + _width(t) for _, t in items) + BAR_MIN_GAP * (len(items) - 1)
+    return width - 35 - right, width - 12 - line2
+
+
+def _width(text: str, scale: float = 1.0) -> int:
+    return text_surface(text, round(BAR_FONT * scale), color("ink"), True).get_width()
+
+
+def _item(p: Painter, icon: str, text: str, x: float, y: float, from_right: bool = False) -> float:
+    """An icon and its number on a seat bar, from x rightwards (or ending at x); returns the far edge."""
+    width = BAR_ICON + 2 + _width(text, p.text_scale)
+    left = x - width if from_right else x
+    p.image(icon, (round(left), round(y - BAR_ICON / 2), BAR_ICON, BAR_ICON))
+    p.text(text, (left + BAR_ICON + 2, y), size=BAR_FONT, bold=True, anchor="midleft")
+    return left if from_right else left + width
 
 
 def seat_frame(p: Painter, seat: int) -> None:

@@ -7,9 +7,10 @@ import pygame
 from ...text import menus
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
-from .decision_bar import BAR_CENTER_X, GLOW, Target
+from .decision_bar import GLOW, Target
 
 TOP = 236
+CENTER_X = 760  # the trail's middle
 WIDTH, LINE = 700, 46
 ROWS = 9
 
@@ -22,7 +23,7 @@ def lay_out(labels: list[str]) -> list[Target]:
     cols = (len(labels) + ROWS - 1) // ROWS
     need = max(assets.font(FONT).size(label)[0] for label in labels) + 20 + 12
     width = min(1480 // cols, max(WIDTH, need))
-    x0 = max(16, BAR_CENTER_X - (cols * width) // 2)
+    x0 = max(16, CENTER_X - (cols * width) // 2)
     out: list[Target] = []
     for i, label in enumerate(labels):
         col, row = divmod(i, ROWS)

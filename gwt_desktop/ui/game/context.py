@@ -73,13 +73,17 @@ class GameContext:
         """The decision on screen: what the controller's candidates, the hint and its why belong to."""
         return (self.generation, len(self.match.moves), self.eyes)
 
-    def say(self, text: str, seconds: float = SAY_SECONDS) -> None:
-        self.message.say(text, self.clock, seconds)
+    def say(self, text: str, seconds: float = SAY_SECONDS, while_others_play: bool = False) -> None:
+        self.message.say(text, self.clock, seconds, while_others_play)
 
     def changed(self) -> None:
         """A move was applied or taken back, or the screen changed hands: everything derived goes."""
         self.generation += 1
         self._derived.clear()
+
+    def once(self, name: str, make):
+        """Something derived from the position, worked out at its first use and dropped by changed()."""
+        return self._once(name, make)
 
     def _once(self, name: str, make):
         if name not in self._derived:
@@ -105,6 +109,19 @@ class GameContext:
         if not self.human_to_act():
             return {}
         return self._once("fees", lambda: fees_ahead(self.game, self.controller.legal))
+
+    def end_count(self) -> tuple[int, tuple[int, int], tuple[int, ...] | None]:
+        """The end counter's numbers, from the engine's rule queries: workers until the end, what a
+        Kansas City visit would add now (fewest, most), and who still plays once it is triggered."""
+        g = self.game
+        return self._once("end_count", lambda: (g.workers_to_end(), g.kansas_city_workers(), g.final_round()))
+
+    def delivery(self):
+        """Where the screen's own herd could be delivered (Game.delivery_options; it reads the hand, so
+        only for the viewer's own, and not while a hot-seat screen is covered); None then or when over."""
+        if self.hands_covered or self.game.is_over:
+            return None
+        return self._once("delivery", lambda: self.game.delivery_options(self.viewer()))
 
     def end_moves(self) -> frozenset[str]:
         """The legal moves (text form) of the human to act that would trigger the end."""

@@ -1,91 +1,130 @@
-"""The decision bar: a row of buttons across the trail's middle for the moves the board cannot show
-(Done, the local actions of a building, Kansas City's certificate choices, Cancel), each a glowing
-target like the board's pieces. A second row takes what does not fit in one.
+"""The decision bar: the buttons for the moves the board cannot show (Done, the local actions of a
+building, Kansas City's certificate choices, Cancel), each a glowing target like the board's pieces,
+in fixed slots in one fixed place: the lane beside the off-trail teepees, which no space of the trail
+uses (layout.json's "decision_bar", from build_scripts/make_layout.py). Done and Cancel always take
+the rightmost slots, the rest fill from the left in the order offered, so a button stands where it
+stood last turn whatever the number of choices. Words that do not fit on one line take two.
 
 Targets are (key, logical rect, label): the controller's key ("button:done", "action:hire", ...),
-where it is drawn and the words on it (which the prompt line shows on hover)."""
+where it is drawn and the words on it (which the prompt line shows on hover, in full)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
 from ..kit import assets, theme
-from ..kit.widgets import PAPER, fit_text
+from ..kit.layout import load as load_layout
+from ..kit.widgets import PAPER, fit_text, wrap
 
 Target = tuple[str, pygame.Rect, str]
 
 GLOW = theme.GLOW
-# The band across the trail's middle is the emptiest part of the board.
-BAR_Y, BAR_H = 466, 64
-BAR_CENTER_X = 760
-BAR_MAX_W = 1480
-GAP = 12
+GAP = 10
+SIZES = (26, 24, 22, 20)  # a label's font sizes, largest first; 20 is 13 px at 1280x720
+LINE_GAP = 2
+# The keys pinned to the right end, rightmost first: ending and backing out never move.
+RIGHT = ("button:done", "button:cancel", "button:back")
+
+
+def slots() -> list[pygame.Rect]:
+    """The bar's fixed slots, left to right."""
+    return [pygame.Rect(r) for r in load_layout().get("decision_bar", "slots")]
+
+
+def area() -> pygame.Rect:
+    return pygame.Rect(load_layout().get("decision_bar", "area"))
+
+
+BAR_CENTER_X = area().centerx  # the choice panel centres itself over the bar
+
+
+def _even(n: int) -> list[pygame.Rect]:
+    """More buttons than slots (none seen in play, but never lose one): the area cut in n."""
+    a = area()
+    w = (a.w - GAP * (n - 1)) // n
+    return [pygame.Rect(a.x + k * (w + GAP), a.y, w, a.h) for k in range(n)]
 
 
 def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | None = None) -> list[Target]:
-    """Rects for the bar's (key, label) buttons: as wide as their words, centred, in rows as wide as
-    the trail area.
+    """Rects for the bar's (key, label) buttons, each in a slot.
 
-    `places` holds where buttons stood earlier in the same turn (the scene keeps it): when every
-    button offered now stood there, each keeps its place, so a second click on the same spot never
-    lands on a different action after the bar lost a button (right of it, the rest used to slide)."""
-    font = assets.font(28, bold=True)
-    sizes = [(key, label, min(BAR_MAX_W, max(150, font.size(label)[0] + _pad(key)))) for key, label in labelled]
-    kept = _kept(sizes, places or {})
-    if kept is not None:
-        return kept
-    rows: list[list] = [[]]
-    for item in sizes:
-        if rows[-1] and sum(w + GAP for *_, w in rows[-1]) + item[2] > BAR_MAX_W:
-            rows.append([])
-        rows[-1].append(item)
-    out: list[Target] = []
-    for i, row in enumerate(rows):
-        if not row:
-            continue
-        total = sum(w for *_, w in row) + GAP * (len(row) - 1)
-        x = max(12, BAR_CENTER_X - total // 2)
-        for key, label, w in row:
-            out.append((key, pygame.Rect(x, BAR_Y + i * (BAR_H + GAP), w, BAR_H), label))
-            x += w + GAP
-    return out
+    `places` holds where buttons stood earlier in the same turn (the scene keeps it): a button offered
+    again keeps its slot, so a second click on the same spot never lands on a different action after
+    the bar lost a button; the others take the free slots (Done and Cancel from the right)."""
+    if not labelled:
+        return []
+    places = places or {}
+    free = slots() if len(labelled) <= len(slots()) else _even(len(labelled))
+    chosen: dict[str, pygame.Rect] = {}
+    for key, _ in labelled:  # first every button that stood somewhere this turn, where it stood
+        old = places.get(key)
+        if old is not None and old in free:
+            chosen[key] = old
+            free.remove(old)
+    pinned = sorted((k for k, _ in labelled if k in RIGHT and k not in chosen), key=RIGHT.index)
+    for key in pinned:
+        chosen[key] = free.pop()
+    for key, _ in labelled:
+        if key not in chosen:
+            chosen[key] = free.pop(0)
+    return [(key, pygame.Rect(chosen[key]), label) for key, label in labelled]
 
 
-def _pad(key: str) -> int:
-    """Room on a button besides its words: the icon of a local action, the margins."""
-    return 76 if key.startswith("action:") else 40
+def icon_size(r: pygame.Rect) -> int:
+    return min(r.h - 16, 44)
+
+
+def _room(key: str, r: pygame.Rect, icon: bool = True) -> int:
+    """The width a button's words may take: all but the margins and, when drawn, a local action's icon."""
+    return r.w - (icon_size(r) + 22 if icon and key.startswith("action:") else 16)
+
+
+def _lines_in(label: str, room: int, r: pygame.Rect) -> tuple[int, list[str]] | None:
+    """One line at the largest size that fits, else two at the largest size where both fit; None."""
+    for size in SIZES:
+        if assets.font(size, bold=True).size(label)[0] <= room:
+            return size, [label]
+    for size in SIZES:
+        font = assets.font(size, bold=True)
+        lines = wrap(label, size, room, bold=True)
+        if (len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines)
+                and 2 * font.get_linesize() <= r.h - 4):
+            return size, lines
+    return None
+
+
+def label_lines(key: str, label: str, r: pygame.Rect) -> tuple[int, list[str], bool]:
+    """The font size, the lines a button's words are drawn in and whether its icon is drawn: with the
+    icon when the words fit beside it, else without (the tooltip shows the action's picture and words);
+    fits() says whether the words then fit whole. Worked out once per label and slot, not per frame."""
+    size, lines, icon = _label_lines(key.startswith("action:"), label, r.w, r.h)
+    return size, list(lines), icon
+
+
+@lru_cache(maxsize=256)
+def _label_lines(action: bool, label: str, w: int, h: int) -> tuple[int, tuple[str, ...], bool]:
+    key, r = ("action:" if action else "button:"), pygame.Rect(0, 0, w, h)
+    laid = _lines_in(label, _room(key, r), r)
+    if laid is not None:
+        return laid[0], tuple(laid[1]), action
+    laid = _lines_in(label, _room(key, r, icon=False), r)
+    if laid is not None:
+        return laid[0], tuple(laid[1]), False
+    return SIZES[-1], tuple(wrap(label, SIZES[-1], _room(key, r, icon=False), bold=True)[:2]), False
 
 
 def label_size(key: str, label: str, r: pygame.Rect) -> int:
-    """The font size a button's words are drawn at: 28 (20 on a low button), smaller down to 20 if
-    they would not fit; fits() says whether they then fit whole."""
-    size = 28 if r.h >= 50 else 20
-    room = r.w - (r.h + 8 if key.startswith("action:") else 16)
-    while size > 20 and assets.font(size, bold=True).size(label)[0] > room:
-        size -= 2
-    return size
+    return label_lines(key, label, r)[0]
 
 
 def fits(key: str, label: str, r: pygame.Rect) -> bool:
     """Whether a button's words are drawn whole (tests/ui/test_nothing_cut_off.py asks)."""
-    room = r.w - (r.h + 8 if key.startswith("action:") else 16)
-    return assets.font(label_size(key, label, r), bold=True).size(label)[0] <= room
-
-
-def _kept(sizes, places: dict[str, pygame.Rect]) -> list[Target] | None:
-    """Every button at its earlier place (its new width from the same left edge), or None when one is
-    new or two would now overlap."""
-    if not sizes or any(key not in places for key, _, _ in sizes):
-        return None
-    out: list[Target] = []
-    for key, label, w in sizes:
-        old = places[key]
-        r = pygame.Rect(old.x, old.y, w, old.h)
-        if any(r.colliderect(q.inflate(GAP, 0)) for _, q, _ in out):
-            return None
-        out.append((key, r, label))
-    return out
+    size, lines, icon = label_lines(key, label, r)
+    font = assets.font(size, bold=True)
+    return (" ".join(lines) == " ".join(label.split())
+            and all(font.size(line)[0] <= _room(key, r, icon) for line in lines))
 
 
 def draw(surf, targets: list[Target], hover: str | None) -> None:
@@ -93,17 +132,27 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
         state = "hover" if key == hover else "normal"
         surf.blit(assets.scaled(f"ui/button_{state}.png", r.size), r)
         pygame.draw.rect(surf, GLOW, r.inflate(6, 6), width=3, border_radius=10)
-        tx = r.centerx
-        action = key.startswith("action:")
-        if action:
-            icon = action_icon(key.split(":", 1)[1], r.h - 16)
+        size, lines, with_icon = label_lines(key, label, r)
+        left, room = r.x + 8, _room(key, r, with_icon)
+        if with_icon:
+            side = icon_size(r)
+            icon = action_icon(key.split(":", 1)[1], side)
             if icon is not None:
-                surf.blit(icon, (r.x + 10, r.y + 8))
-                tx = r.centerx + (r.h - 8) // 2
-        size = label_size(key, label, r)
-        words = fit_text(label, size, r.w - (r.h + 8 if action else 16), bold=True)
-        t = assets.font(size, bold=True).render(words, True, PAPER)
-        surf.blit(t, t.get_rect(center=(tx, r.centery)))
+                surf.blit(icon, (r.x + 8, r.centery - side // 2))
+            left = r.x + side + 14
+        font = assets.font(size, bold=True)
+        step = font.get_linesize() + LINE_GAP
+        y = r.centery - (step * len(lines) - LINE_GAP) // 2
+        for line in lines:
+            t = _rendered(line, size, room)
+            surf.blit(t, t.get_rect(midtop=(left + room // 2, y)))
+            y += step
+
+
+@lru_cache(maxsize=128)
+def _rendered(line: str, size: int, room: int):
+    """A button's line of words, rendered once (the bar is drawn every frame, its words change by turn)."""
+    return assets.font(size, bold=True).render(fit_text(line, size, room, bold=True), True, PAPER)
 
 
 # Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an

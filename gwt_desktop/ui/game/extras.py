@@ -14,7 +14,8 @@ from dataclasses import replace
 
 import pygame
 
-from ...text import Tooltip, menus, tooltip
+from ...failures import report_once
+from ...text import Tooltip, action_sentence, glance, menus, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
@@ -22,15 +23,6 @@ from ..kit.layout import contains
 from ..kit.tooltip_view import TooltipView
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
-
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
@@ -51,6 +43,8 @@ class GameExtras:
         self._last_view: dict | None = None
         self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
         self._held = 0.0
+        # Parts of the scene with tooltips of their own (the end counter): each (key_at(pos), tip(key)).
+        self.own_tips: list[tuple] = []
 
     def _settings_speed(self) -> float:
         return self.app.settings.speed_factor
@@ -61,16 +55,36 @@ class GameExtras:
         try:
             if key.startswith("score:"):
                 return self._score_tip(int(key.split(":", 1)[1]))
+            for _, tip_of in self.own_tips:
+                own = tip_of(key)
+                if own is not None:
+                    return own
+            if key.startswith(("button:", "action:")):
+                return self._button_tip(key)
             tip = tooltip(key, sc.view(), sc.game, sc.viewer(), sc.match.seats)
             if key.startswith("opponent:"):
                 p = int(key.split(":", 1)[1])
                 tip = replace(tip, lines=(*tip.lines, words.opponent_hint(p)))
             elif sc.ends_game(key):
                 tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
-            return tip
+            return self._with_workers(key, tip)
         except Exception:  # noqa: BLE001 - a tooltip must never take the game down
-            _report(f"The tooltip of {key.split(':', 1)[0]}")
+            report_once(log, f"The tooltip of {key.split(':', 1)[0]}")
             return None
+
+    def _with_workers(self, key: str, tip):
+        """A glowing target whose move puts workers in the job market says how many, and the counter
+        after it (Game.workers_placed; the foresight tiles' own tooltips say it already)."""
+        sc = self.ctx
+        if tip is None or key.startswith("foresight:") or not sc.human_to_act():
+            return tip
+        c = sc.controller
+        moves = [m for m in c.candidates if key in c.keys(m)]
+        placed = max((sc.game.workers_placed(m) for m in moves), default=0)
+        if not placed:
+            return tip
+        left = sc.end_count()[0]
+        return replace(tip, lines=(*tip.lines, glance.adds_workers(placed, left - placed)))
 
     def _score_tip(self, player: int):
         standing = self.ctx.standing()
@@ -79,8 +93,32 @@ class GameExtras:
         return Tooltip(words.score_title(self.ctx.match.seats[player].name), "icons/objective.png",
                        words.score_lines(standing.categories[player], standing.totals[player]))
 
+    def _button_tip(self, key: str):
+        """A decision-bar button's tooltip: its words in full and what it does."""
+        sc = self.ctx
+        label = next((label for k, _, label in sc.targets if k == key), None)
+        if label is None:
+            return None
+        if key.startswith("action:"):
+            lines = words.button_lines("action", action_sentence(key.split(":", 1)[1]))
+        else:
+            lines = words.button_lines(key.split(":", 1)[1].split("_", 1)[0])
+        tip = Tooltip(label, None, lines)
+        if sc.ends_game(key):
+            tip = replace(tip, lines=(*tip.lines, words.END_WARNING))
+        return self._with_workers(key, tip)
+
     def component_at(self, pos) -> str | None:
-        """The topmost board component under a logical point, unless a part of the scene covers it."""
+        """What has a tooltip under a logical point: a decision-bar button, a part's own (the end
+        counter), else the topmost board component, unless a part of the scene covers it."""
+        for key_at, _ in self.own_tips:
+            key = key_at(pos)
+            if key is not None:
+                return key
+        if self.ctx.human_to_act():
+            for key, r, _ in self.ctx.targets:
+                if key.startswith(("button:", "action:")) and r.collidepoint(pos):
+                    return key
         if self.covers_board(pos):
             return None
         for key, rect in reversed(self.ctx.components):
@@ -228,7 +266,7 @@ class GameExtras:
                 anims = plan(events, Places(after, before_comps), viewer, before, now,
                              color=lambda p: seats[p].color if 0 <= p < len(seats) else p, move=move)
             except Exception:  # noqa: BLE001 - an animation must never take the game down
-                _report("A move's animation")
+                report_once(log, "A move's animation")
                 anims = []
             self.animator.extend(anims)
         self._pending.clear()

@@ -1,5 +1,7 @@
 """The game log: a sentence for every event of the match, kept as the match grows (and rebuilt when
-an undo shrinks it), shown on demand (L or the Log button) as a panel scrolled with the wheel."""
+an undo shrinks it), shown on demand (L or the Log button) as a panel scrolled with the wheel. A
+computer turn's reason (session/turn_reasons.py, worked out on a thread) goes in after the turn's last
+sentence when it comes."""
 from __future__ import annotations
 
 import pygame
@@ -20,20 +22,38 @@ class LogPanel:
         self.logged = 0  # events of the match's log already in sentences
         self.open = False
         self.scroll = 0  # lines scrolled back from the newest
+        self.reasons: dict[int, tuple[int, str]] = {}  # the log's length at a turn's end -> (player, its reason)
+        self._marks: dict[int, int] = {}  # the log's length at a turn's start -> the lines before it
 
     def catch_up(self, match) -> None:
-        """Sentences for the events not logged yet."""
-        events = match.log[self.logged:]
-        self.logged = len(match.log)
-        if not events:
-            return
-        self.lines.extend(log_lines(events, match.seats, match.game))
+        """Sentences for the events not logged yet (and the reasons that go between them)."""
+        log = match.log
+        while self.logged < len(log):
+            # In stretches that end where a turn starts: a turn's reason goes just before the next one.
+            upto = next((i for i in range(self.logged + 1, len(log)) if log[i].kind == "turn"), len(log))
+            self.lines.extend(log_lines(log[self.logged:upto], match.seats, match.game))
+            self.logged = upto
+            self._marks[upto] = len(self.lines)
+            if upto in self.reasons:
+                self.lines.append(self.reasons[upto])
         if len(self.lines) > KEEP:
-            del self.lines[:-KEEP]
+            cut = len(self.lines) - KEEP
+            del self.lines[:cut]
+            self._marks = {k: v - cut for k, v in self._marks.items() if v >= cut}
+
+    def add_reason(self, at: int, line: tuple[int, str]) -> None:
+        """A computer turn's reason, for the turn that ends where the log is `at` events long (the next
+        turn's start, or the log's end)."""
+        self.reasons[at] = line
+        if at in self._marks and at <= self.logged:
+            i = self._marks[at]
+            self.lines.insert(i, line)
+            self._marks = {k: v + 1 if k > at else v for k, v in self._marks.items()}
 
     def rebuild(self, match) -> None:
-        """The match's log shrank (an undo): every sentence again."""
-        self.lines, self.logged = [], 0
+        """The match's log shrank (an undo): every sentence again (a reason of a turn undone goes too)."""
+        self.lines, self.logged, self._marks = [], 0, {}
+        self.reasons = {k: v for k, v in self.reasons.items() if k <= len(match.log)}
         self.catch_up(match)
 
     @property

@@ -12,10 +12,14 @@ from typing import Protocol
 
 import pygame
 
+from ...session.turn_reasons import TurnJudge, judged_levels
+from ...text.notices import prompt_warning
+from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
+from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
 from ..kit.widgets import INK
-from . import end_banner, overlays, prompt_bar
+from . import deliveries, end_banner, overlays, prompt_bar
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .save_notice import SaveNotice
@@ -65,10 +69,11 @@ class BoardPart(Quiet):
     the board redraws with its pieces elsewhere, `moved_pieces()` lays the targets out again."""
 
     def __init__(self, ctx, board: BoardView, *, shown: Callable[[dict], dict], hinted: Callable[[], object],
-                 moved_pieces: Callable[[], None]) -> None:
+                 moved_pieces: Callable[[], None], text_scale: Callable[[], float] = lambda: 1.0) -> None:
         self.ctx = ctx
         self.board = board
         self.shown = shown  # the view as the shows want it drawn (pieces in flight left out)
+        self.text_scale = text_scale  # the Text size setting's: the board's own words grow with it
         self.hinted = hinted  # the Hint's move on screen, or None
         self.moved_pieces = moved_pieces
         self.fee_badges: list[tuple[str, pygame.Rect]] = []  # (space, logical rect) drawn last frame
@@ -82,6 +87,7 @@ class BoardPart(Quiet):
         shown = self.shown(ctx.view())
         if standing is not None:
             shown = {**shown, "scores": list(standing.totals)}
+        shown = board_extras(shown, ctx.game, ctx.viewer(), self.text_scale())  # city offers, text size
         self.board.draw(surf, shown, ctx.match.seats, highlight=glow, seat=ctx.viewer())
         if self.board.redraws != self._redraws:  # the pieces are only ever placed anew by a redraw
             self._redraws = self.board.redraws
@@ -145,6 +151,9 @@ class PromptPart(Quiet):
             line, rgb = hovered, INK
         else:
             line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
+            warning = deliveries.warning(ctx)  # once per position; then whether Kansas City glows
+            if warning and deliveries.kansas_city_glows(ctx):  # the herd reaches only one city: said before the move there is chosen
+                line = prompt_warning(ctx.match.seat_to_move.name, warning)
         prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
 
 
@@ -157,7 +166,7 @@ class EndBannerPart(Quiet):
     def draw(self, surf) -> None:
         ctx = self.ctx
         names = [s.name for s in ctx.match.seats]
-        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves())))
+        end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
 
 
 class TablePart(Quiet):
@@ -195,11 +204,25 @@ class TablePart(Quiet):
 
 
 class LogPart(Quiet):
-    """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it."""
+    """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
+    turn that moved its value by a few points gets its reason there (session/turn_reasons.TurnJudge:
+    judged on a thread once the turn ends; busy() until it is in)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
+        self.judge = TurnJudge(judged_levels(match.seats))
+        self.judge.begin(match.game)
+
+    def update(self, dt: float) -> None:
+        for at, why in self.judge.take():
+            seats = self.match.seats
+            if 0 <= why.player < len(seats):
+                self.panel.add_reason(at, (why.player, turn_sentence(why, seats[why.player].name)))
+
+    def busy(self) -> bool:
+        """A computer turn's reason is being worked out: it must show when it comes."""
+        return self.judge.working
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -224,9 +247,11 @@ class LogPart(Quiet):
     # the flow's news
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
+        self.judge.moved(mover, events, self.match.game, len(self.match.log))
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)
+        self.judge.begin(self.match.game)
 
 
 class SaveNoticePart(Quiet):

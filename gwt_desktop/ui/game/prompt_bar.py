@@ -20,10 +20,12 @@ class Message:
     def __init__(self) -> None:
         self.text: str | None = None
         self.until = 0.0
+        self.while_others_play = False  # an answer to a click in another's turn: it outlives their moves
 
-    def say(self, text: str, now: float, seconds: float) -> None:
+    def say(self, text: str, now: float, seconds: float, while_others_play: bool = False) -> None:
         self.text = text
         self.until = now + seconds
+        self.while_others_play = while_others_play
 
     def expire(self, now: float) -> None:
         if self.text and now > self.until:

@@ -1,7 +1,9 @@
 """The "Since your last turn" panel of the game scene: what the others did (session/recap.py's facts in
-text/recap.py's words), over the Kansas City panel, when a person's turn comes after others' turns.
-A click on a line rings where it happened on the board for a few seconds; OK (or the person's first
-move) closes it. Pygame drawing only; the scene says when to open it."""
+text/recap.py's words), when a person's turn comes after others' turns. It lies over the viewer's own
+hand and the cattle market, in two columns, clear of the trail, the foresight tiles and the job
+market (what the others changed); its OK button stands in the heading's row, the same place however
+many lines there are. A click on a line rings where it happened on the board for a few seconds; OK
+(or the person's first move) closes it. Pygame drawing only; the scene says when to open it."""
 from __future__ import annotations
 
 import pygame
@@ -12,11 +14,16 @@ from ...text import recap as words
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
-RECT = pygame.Rect(1526, 176, 384, 560)  # at most: over the foresight tiles and the job market
+RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
 LINE_SIZE = 19
+LINE_H = 23
+HEAD_H = 44  # the heading's row, with OK at its right
+COLUMNS = 2
+COLUMN_GAP = 12
 FLASH_SECONDS = 3.0
 FLASH_RGB = theme.FLASH
-MAX_LINES = 14
+MAX_LINES = 14  # the hand-off screen's lines
+OK_RECT = pygame.Rect(RECT.right - 118, RECT.y + 7, 108, 32)
 
 
 def board_key(where, viewer: int) -> str | None:
@@ -52,7 +59,7 @@ class RecapPanel:
         for turn in turns:
             for line, fact in words.turn_lines(turn, game, seats, viewer):
                 lines.append((line, board_key(fact.where, viewer) if fact is not None else None))
-        self.lines = lines[-MAX_LINES:]
+        self.lines = lines
         self.open = bool(self.lines)
         self._lay_out()
 
@@ -60,18 +67,52 @@ class RecapPanel:
         self.open = False
         self.flash = None
 
+    @staticmethod
+    def column_width() -> int:
+        return (RECT.w - 16 - COLUMN_GAP * (COLUMNS - 1)) // COLUMNS
+
+    def _rows_of(self, lines) -> list[list[str]]:
+        return [wrap(line, LINE_SIZE, self.column_width() - 12) for line, _ in lines]
+
     def _lay_out(self) -> None:
+        """The newest lines that fit, in columns, top to bottom then left to right; when the oldest do
+        not fit, the first row says how many are left for the log."""
         self.rows = []
-        y = RECT.y + 52
-        for line, key in self.lines:
-            parts = wrap(line, LINE_SIZE, RECT.w - 28)
-            h = 6 + 24 * len(parts)
-            if y + h > RECT.bottom - 86:
-                break  # the oldest lines were dropped already; a long wrap may still not fit
-            self.rows.append((pygame.Rect(RECT.x + 8, y, RECT.w - 16, h), parts, key))
-            y += h + 2
-        self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, min(RECT.h, y - RECT.y + 86))
-        self.ok.midbottom = (self.rect.centerx, self.rect.bottom - 10)
+        room = (RECT.h - HEAD_H - 6) // LINE_H  # wrapped rows per column
+        lines = list(self.lines)
+        dropped = 0
+        while lines:
+            wrapped = self._rows_of(lines)
+            if dropped:
+                wrapped.insert(0, [words.earlier(dropped)])
+            if self._place(wrapped, room) is not None:
+                break
+            lines.pop(0)
+            dropped += 1
+        wrapped = self._rows_of(lines)
+        keys = [key for _, key in lines]
+        if dropped:
+            wrapped.insert(0, [words.earlier(dropped)])
+            keys.insert(0, None)
+        for r, parts, key in zip(self._place(wrapped, room) or [], wrapped, keys, strict=False):
+            self.rows.append((r, parts, key))
+        self.rect = pygame.Rect(RECT)
+        self.ok = pygame.Rect(OK_RECT)
+
+    def _place(self, wrapped: list[list[str]], room: int) -> list[pygame.Rect] | None:
+        """Each line's rect in the columns, or None when they do not all fit."""
+        out = []
+        col, used = 0, 0
+        w = self.column_width()
+        for parts in wrapped:
+            if used + len(parts) > room:
+                col, used = col + 1, 0
+                if col >= COLUMNS or len(parts) > room:
+                    return None
+            x = RECT.x + 8 + col * (w + COLUMN_GAP)
+            out.append(pygame.Rect(x, RECT.y + HEAD_H + used * LINE_H, w, LINE_H * len(parts)))
+            used += len(parts)
+        return out
 
     def covers(self, pos) -> bool:
         return self.open and self.rect.collidepoint(pos)
@@ -108,9 +149,7 @@ class RecapPanel:
         if not self.open:
             return
         box = self.rect
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PAPER, 245), layer.get_rect(), border_radius=12)
-        surf.blit(layer, box)
+        pygame.draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
         pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
         head = assets.font(24, bold=True).render(words.HEADING, True, INK)
         surf.blit(head, (box.x + 14, box.y + 10))
@@ -120,9 +159,9 @@ class RecapPanel:
                 pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
             rgb = INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
-                surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 3 + 24 * i))
-        hint = assets.font(16).render(words.HINT, True, theme.QUIET)
-        surf.blit(hint, hint.get_rect(midbottom=(box.centerx, self.ok.y - 6)))
+                surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
+        hint = assets.font(17).render(words.HINT, True, theme.QUIET)
+        surf.blit(hint, hint.get_rect(midright=(self.ok.x - 14, self.ok.centery)))
         pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
         pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
         t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)

@@ -17,14 +17,17 @@ An event goes to the topmost part first and stops where it is consumed.
 from __future__ import annotations
 
 from ...session import autosave
+from ...text import notices
 from ...text import table as table_words
 from ..board.board_view import BoardView
 from ..kit.layout import load as load_layout
 from ..scenes import Scene
 from .buttons import GameButtons
 from .context import GameContext
+from .deliveries import ForcedDeliveries
+from .end_counter import EndCounter
 from .extras import GameExtras
-from .guide_overlay import GuidePart
+from .guide_overlay import GuideCardPart, GuidePart
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .parts import (
@@ -45,6 +48,8 @@ from .table_panel import TablePanel
 from .targets import TargetsPart
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
+
+WHERE_SECONDS = 8.0  # the "where you are" line after a load holds the prompt this long
 
 
 class GameScene(Scene):
@@ -74,6 +79,8 @@ class GameScene(Scene):
         def clickable() -> list[tuple[tuple, str]]:
             """What can be clicked now, as (logical rect, label): exactly what glows."""
             out = save_notice.clickable()  # the game goes on under it: both can be clicked
+            if self.guide is not None and self.guide.modal():  # the guide's card is read first
+                return out + self.guide.card_clickable()
             return out if flow.ended else out + targets.clickable()
 
         self.covers, self.clickable = covers, clickable
@@ -93,11 +100,16 @@ class GameScene(Scene):
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
         self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
-                                    moved_pieces=targets.sync)
+                                    moved_pieces=targets.sync,
+                                    text_scale=lambda: getattr(app.settings, "text_scale", 1.0))
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
+        self.deliveries = deliveries = ForcedDeliveries(ctx)  # told when the engine delivered without asking
+        deliveries.undone()
+        self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
+        extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
         table = TablePart(self.table, ctx)
         parts += [
-            self.board_part, targets, EndBannerPart(ctx),
+            self.board_part, targets, EndBannerPart(ctx), self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
@@ -107,17 +119,32 @@ class GameScene(Scene):
             LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
                      table_words.MAGNIFIER_OFF),
         ]
+        if self.guide is not None:  # the guide's overview and debriefs: over everything, read first
+            parts.append(GuideCardPart(self.guide))
+            flow.finish_hold = self.guide.modal  # the end's debrief is read before the score pad opens
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         guided = [self.guide.moved] if self.guide is not None else []
-        flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved,
+        flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved, deliveries.moved,
                        lambda move, events, mover: extras.after_move(move, events)]
-        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, table.changed]
-        flow.taken += [targets.taken, self.turn_recap.taken, table.changed]
+        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, table.changed, deliveries.undone]
+        flow.taken += [targets.taken, self.turn_recap.taken, table.changed, deliveries.taken]
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
         flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
         flow.recap_lines = self.turn_recap.lines
         targets.sync()
+        if match.moves and not match.game.is_over and ctx.humans:
+            self._say_where()
+
+    def _say_where(self) -> None:
+        """A game opened where it was left (Load, Continue): a line on where you are."""
+        ctx = self.ctx
+        seats, g = ctx.match.seats, ctx.game
+        standing = ctx.standing()
+        scores = [(s.name, standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
+        yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
+        ctx.say(notices.where_you_are(ctx.match.round, seats[g.to_move].name, yours, scores), WHERE_SECONDS,
+                while_others_play=True)
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:

@@ -6,36 +6,28 @@ import logging
 
 from ... import text as words
 from ...engine import Move
+from ...failures import report_once
 from ...text import menus
 from ...text.table import AUX_ACTION
 from .controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
 
-_REPORTED: set[str] = set()
-
-
-def _report_once(what: str, detail: object) -> None:
-    """Log a failing sentence once per kind: it is asked for every frame, the log must stay readable."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("a sentence failed for %s: %r", what, detail)
-
 
 def move_label(move: Move, game, seats=None) -> str:
     """text.move_label, or the move's text if the sentence fails."""
     try:
         return words.move_label(move, game, seats)
-    except Exception:  # noqa: BLE001 (reported once by _report_once)
-        _report_once(f"move {move.kind}", move)
+    except Exception:  # noqa: BLE001 (reported once)
+        report_once(log, f"The sentence of move {move.kind}", move)
         return str(move)
 
 
 def prompt_line(game, seats) -> str:
     try:
         return words.prompt(game, seats)
-    except Exception:  # noqa: BLE001 (reported once by _report_once)
-        _report_once(f"prompt {game.prompt}", game.decision)
+    except Exception:  # noqa: BLE001 (reported once)
+        report_once(log, f"The prompt {game.prompt}", game.decision)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
 
 
@@ -57,13 +49,13 @@ def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
     try:
         return words.log_lines(events, seats, game)
     except Exception:  # noqa: BLE001 (a sentence must never stop the game: one event at a time then)
-        _report_once("log", events[0])
+        report_once(log, "The log's sentences", events[0])
     lines = []
     for ev in events:
         try:
             text = words.event(ev, seats)
         except Exception:  # noqa: BLE001
-            _report_once(f"event {getattr(ev, 'kind', ev)!r}", ev)
+            report_once(log, f"The sentence of event {getattr(ev, 'kind', ev)!r}", ev)
             text = None
         if text:
             lines.append((ev.player, text))

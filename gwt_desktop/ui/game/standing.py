@@ -21,18 +21,10 @@ from dataclasses import dataclass
 
 from ...engine import IllegalMove
 from ...engine.components import JOB_ROWS
+from ...failures import report_once
 from ...text import table as words
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
-
 
 
 @dataclass(frozen=True)
@@ -71,7 +63,7 @@ def triggers_end(game, move) -> bool:
     except IllegalMove:  # a stale move (the game moved on) is simply not one that ends the game
         return False
     except Exception:  # noqa: BLE001 - a failure here must never take the game down
-        _report("Asking whether a move ends the game")
+        report_once(log, "Asking whether a move ends the game")
         return False
     return any(e.kind == "end_triggered" for e in events or ())
 
@@ -81,27 +73,11 @@ def end_moves(game, moves) -> frozenset[str]:
     return frozenset(str(m) for m in moves if triggers_end(game, m))
 
 
-def final_round(view: dict) -> tuple[int, ...] | None:
-    """When the end is triggered: the players who still have their last turn, in turn order (the
-    one moving now first); None before the end is triggered."""
-    trigger = view.get("end_trigger", -1)
-    if trigger is None or trigger < 0 or view.get("over"):
-        return None
-    n = len(view["players"])
-    now = view["to_move"]
-    # Every other player than the one who triggered it has exactly one more turn, in turn order
-    # after the trigger; the one moving now is in the middle of theirs (or the trigger still is).
-    after = [(trigger + k) % n for k in range(1, n)]
-    if now in after:
-        return tuple(after[after.index(now):])
-    return tuple(after)
-
-
-def banner_text(view: dict, names: list[str], warn: bool) -> str | None:
-    """The line above the trail about the end of the game, or None when there is nothing to say."""
-    left = final_round(view)
-    if left is not None:
+def banner_text(view: dict, names: list[str], warn: bool, final: tuple[int, ...] | None = None) -> str | None:
+    """The line above the trail about the end of the game, or None when there is nothing to say.
+    `final` is the engine's Game.final_round(): who still has a last turn, the one playing now first."""
+    if final and view.get("end_trigger", -1) >= 0:
         me = view["viewer"]
-        return words.final_round(names[view["end_trigger"]], [names[p] for p in left],
-                                 me in left and view["to_move"] == me)
+        return words.final_round(names[view["end_trigger"]], [names[p] for p in final],
+                                 final[0] == me and view["to_move"] == me)
     return words.END_NEAR if warn else None

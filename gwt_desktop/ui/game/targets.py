@@ -13,10 +13,11 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import Move
-from ...text import action_sentence, notices
+from ...text import action_sentence, menus, notices
 from ...text import table as table_words
+from ...text.notices import with_warning
 from ..kit.layout import contains
-from . import choice_panel, decision_bar
+from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
 from .path_choices import simplify
@@ -24,6 +25,7 @@ from .sentences import key_label, move_label
 from .turn_flow import TurnFlow
 
 BACK = "button:back"  # the decision bar's Cancel of a local action's own choice (the scene's, not the controller's)
+WAIT_SECONDS = 6.0  # "Orange is playing — your turn is next" stays this long, across their moves
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 
 
@@ -78,7 +80,7 @@ class TargetsPart:
         g, seats, c = ctx.game, ctx.match.seats, ctx.controller
         bar = [(key, key_label(key, move, g, seats)) for key, move in c.buttons()]
         if self.flow.opened is not None and not c.narrowed and ctx.match.can_undo():
-            bar.append((BACK, table_words.CANCEL))
+            bar.append((BACK, menus.CANCEL))
         rows = simplify(g, c.choices())  # equal paths as one, dearer ones marked
         self.choices = [m for m, _ in rows]
         choices = [move_label(m, g, seats) + (table_words.dearer(extra) if extra else "") for m, extra in rows]
@@ -123,6 +125,8 @@ class TargetsPart:
         line = self.target_label(ctx.hover) or self.board_label(ctx.hover)
         if ctx.hover.startswith("action:"):  # the button's short label said in full
             line = f"{line}: {action_sentence(ctx.hover.split(':', 1)[1])}"
+        if ctx.hover == deliveries.KC_KEY:  # the herd reaches only one city: said before it is chosen
+            line = with_warning(line, deliveries.warning(ctx))
         return line
 
     def key_at(self, pos) -> str | None:
@@ -207,9 +211,14 @@ class TargetsPart:
         if self.log_covers(pos):
             return
         if not ctx.human_to_act():
-            seat = ctx.match.seat_to_move
-            if not ctx.game.is_over and not seat.is_human:
-                ctx.say(notices.computer_thinking(seat.name))
+            g = ctx.game
+            if not g.is_over and ctx.humans and not ctx.needs_handoff():
+                seats, n = ctx.match.seats, len(ctx.match.seats)
+                after = [(g.to_move + k) % n for k in range(1, n)]  # the turns after this one, in order
+                me = ctx.viewer()
+                before_me = [seats[p].name for p in after[:after.index(me)]] if me in after else []
+                ctx.say(notices.others_playing(seats[g.to_move].name, before_me), WAIT_SECONDS,
+                        while_others_play=True)
             return
         if (self.last_press is not None and ctx.clock - self.last_press_at < DOUBLE_CLICK
                 and abs(pos[0] - self.last_press[0]) < 8 and abs(pos[1] - self.last_press[1]) < 8):

@@ -19,6 +19,8 @@ from ...text import notices
 from ...text import speed as speed_words
 from .bot_turns import BotTurns
 from .context import GameContext
+from .deliveries import goes_to_kansas_city
+from .deliveries import warning as delivery_warning
 from .hints import Hints
 from .sentences import move_label
 from .why_card import WhyCard
@@ -52,6 +54,7 @@ class TurnFlow:
         self.skip_shows: Callable[[], None] = lambda: None
         self.holding: Callable[[], bool] = lambda: False
         self.recap_lines: Callable[[int], list[str]] = lambda player: []
+        self.finish_hold: Callable[[], bool] = lambda: False  # something to read before the score pad (the guide)
 
     # ---- the pace ----
     @property
@@ -105,7 +108,8 @@ class TurnFlow:
         self.why_card.drop()
         self.bots.played()
         self.last_move_at = ctx.clock
-        ctx.message.clear()
+        if not (ctx.message.while_others_play and not ctx.human_to_act()):
+            ctx.message.clear()  # what was said belonged to the decision before; not "X is playing"
         for listener in self.moved:
             listener(move, events, ctx.match.movers[-1])
         if self.fast_forward and (g.is_over or ctx.human_to_act() or ctx.needs_handoff()):
@@ -166,7 +170,10 @@ class TurnFlow:
         ctx = self.ctx
         move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
         if move is not None:
-            ctx.say(notices.hint(move_label(move, ctx.game, ctx.match.seats)), HINT_SECONDS)
+            said = notices.hint(move_label(move, ctx.game, ctx.match.seats))
+            if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
+                said = notices.with_warning(said, delivery_warning(ctx))
+            ctx.say(said, HINT_SECONDS)
             for listener in self.hinted:
                 listener()
             self.why_card.explain(ctx.game, ctx.game.to_move, move, ctx.controller.stamp, ctx.match.seats,
@@ -183,7 +190,8 @@ class TurnFlow:
         if self.fast_forward:
             self.skip_shows()
         if g.is_over:
-            self._finish()
+            if not self.finish_hold():
+                self._finish()
             return
         if ctx.needs_handoff():
             self._maybe_handoff()
@@ -207,6 +215,8 @@ class TurnFlow:
         if self.ended:
             return False
         g = ctx.game
+        if g.is_over and self.finish_hold():
+            return False  # waiting for the reader: a click or a key brings the next frame
         return (g.is_over or not ctx.match.seat_to_move.is_human or ctx.needs_handoff()
                 or self.hints.waiting or self.fast_forward)
 

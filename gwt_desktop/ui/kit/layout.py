@@ -21,13 +21,15 @@ discs) get the square around their circle. Keys:
   stations             "1".."10" -> rect of the station's disc space (below its turnout; 10 below 39)
   station_masters      "1".."5" -> rect of the station-master tile slot
   cities               "0".."9" (index into board.CITIES) -> rect of the crest
-  city_arrows          "i" -> small rect of the arrow between city i and i+1 (board.CITY_ARROWS[i])
+  city_arrows          "i" -> the tag of the arrow between city i and i+1 (board.CITY_ARROWS[i]), in the gap
+                       between the two crests
   foresight            spaces[column 0..2][row 0..1] -> rect; supply_stacks[0..2]; area
   job_market           cells[row 0..11][column 0..3] (4P uses 0..3, 3P 1..3, 2P 2..3);
                        costs[row] (price label); token[0..12]: token spot at the end of each row
                        (index 0 = row 1, unused: the token starts on row 2) and token[12] = the
                        exit after row 12 (game end); area
-  opponents            [3] summary boxes for the other players
+  seat_bars            area: where the seat bars go (the client splits it by the number of seats); bars: [4]
+  opponents            [3] the first three of seat_bars' bars (older readers)
   player_board         area, name, money, limits (header boxes); workers{cowboy|craftsman|engineer}
                        [6 spaces]; aux{aux_money|aux_cards|aux_cert|aux_engine|aux_thin} icon boxes;
                        discs{aux_*_1, aux_*_2 (aux_money_1/aux_cards_1 are the grey empty ones),

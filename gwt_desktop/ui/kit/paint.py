@@ -106,6 +106,7 @@ class Painter:
         self.layout = layout
         self.colors = colors  # engine player index -> art colour index 0..3
         self.comps: list[tuple[str, Rect]] = []
+        self.text_scale = 1.0  # the Text size setting: the board's own words grow with it
 
     # ---- components ----
     def add(self, key: str, rect) -> None:
@@ -124,6 +125,7 @@ class Painter:
              display: bool = False, max_width: int = 0) -> pygame.Rect:
         """Draw one line of text; shrinks the font until it fits max_width (when given)."""
         rgb = rgb or color("ink")
+        size = round(size * self.text_scale)
         img = text_surface(text, size, rgb, bold, display)
         while max_width and img.get_width() > max_width and size > 9:
             size -= 1
@@ -135,6 +137,7 @@ class Painter:
     def badge(self, text: str, center, size: int = 16, fill=None, rgb=None) -> None:
         """A count in a small dark pill (stack sizes, several discs on one city)."""
         fill = fill or color("ink")
+        size = round(size * self.text_scale)
         img = text_surface(text, size, rgb or color("paper"), True)
         w, h = img.get_width() + 10, img.get_height() + 2
         r = pygame.Rect(0, 0, max(w, h), h)

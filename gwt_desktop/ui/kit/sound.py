@@ -10,17 +10,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from ...failures import report_once
 from . import assets
 
 log = logging.getLogger(__name__)
-_REPORTED: set[str] = set()  # what has failed here already: logged once, not at every frame or label
-
-
-def _report(what: str) -> None:
-    """Log the exception being handled, once per kind of failure (called from an except block)."""
-    if what not in _REPORTED:
-        _REPORTED.add(what)
-        log.exception("%s failed (logged once; the game goes on without it)", what)
 
 
 # Engine event kind -> sound file, in priority order (a move plays the first MAX_PER_MOVE found).
@@ -76,7 +69,7 @@ class Sounds:
             snd.set_volume(self.volume)
             snd.play()
         except Exception:  # noqa: BLE001 - a sound must never take the game down
-            _report(f"The sound {name}")
+            report_once(log, f"The sound {name}")
             return False
         return True
 

@@ -63,6 +63,7 @@ NOW = (150, 30, 30)  # the rules help's "Now:" line
 FLASH = (230, 60, 40)  # since your last turn: what changed flashes in it
 BANNER = (150, 40, 30)  # the end-of-game banner
 HINT_BLUE = (40, 110, 230)  # the hint's rings on the board and its why card
+REASON = (26, 84, 40)  # a reason in words: the guide's why line, a computer turn's why in the log
 PICKED = (120, 220, 255)  # a half-made choice's picked pieces
 SHADE = (40, 24, 12)  # the dimming under a panel (with an alpha)
 SHADOW = (0, 0, 0)  # a tooltip's soft shadow (with an alpha)

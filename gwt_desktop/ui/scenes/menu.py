@@ -11,7 +11,7 @@ import time
 import pygame
 
 from ...session import save_format, store
-from ...text import menus
+from ...text import menus, notices
 from ..kit import theme
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
@@ -43,14 +43,22 @@ class MenuScene(Scene):
         self.name = TextField((x + 50, y + 200, W - 100, 76), "", max_len=save_format.MAX_NAME, size=30)
         self.save_buttons = [Button((x + 50, y + 320, 240, 84), menus.SAVE, self.save, size=34),
                              Button((x + W - 290, y + 320, 240, 84), menus.CANCEL, self.cancel, size=34)]
+        # New game asks first: the game in progress is left (and kept in Load game once the new one starts).
+        self.confirming = False
+        self.confirm_buttons = [Button((x + 70, y + 350, W - 140, 84), notices.NEW_GAME_YES, self.start_new_game,
+                                       size=34),
+                                Button((x + 70, y + 448, W - 140, 84), notices.NEW_GAME_NO, self.keep_playing,
+                                       size=34)]
         self.message = ""
         self.error = False
         self.button(menus.SAVE_GAME).enabled = match is not None and not match.game.is_over
 
     def button(self, label: str) -> Button:
-        return next(b for b in self.buttons + self.save_buttons if b.label == label)
+        return next(b for b in self.buttons + self.save_buttons + self.confirm_buttons if b.label == label)
 
     def clickable(self) -> list[tuple[tuple, str]]:
+        if self.confirming:
+            return [(tuple(b.rect), b.label) for b in self.confirm_buttons]
         if self.saving:
             return [(tuple(self.name.rect), menus.SAVE_NAME)] + [(tuple(b.rect), b.label) for b in self.save_buttons]
         return [(tuple(b.rect), b.label) for b in self.buttons if b.enabled]
@@ -63,7 +71,18 @@ class MenuScene(Scene):
         self.app.open("settings")
 
     def new_game(self) -> None:
+        """Asked first when a game is in progress: leaving it is a choice, not a slip."""
+        if self.match is not None and not self.match.game.is_over:
+            self.confirming = True
+            return
+        self.start_new_game()
+
+    def keep_playing(self) -> None:
+        self.confirming = False
+
+    def start_new_game(self) -> None:
         """The form over the game (Back returns to it; Start leaves it), filled in with its seats."""
+        self.confirming = False
         self.app.pop()
         self.app.open("new_game", seats=list(self.match.seats) if self.match is not None else None)
 
@@ -96,6 +115,14 @@ class MenuScene(Scene):
 
     # ---- scene ----
     def handle(self, event, pos) -> None:
+        if self.confirming:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.keep_playing()
+                return
+            for b in self.confirm_buttons:
+                if b.handle(event, pos):
+                    return
+            return
         if self.saving:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.save()
@@ -121,6 +148,13 @@ class MenuScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(self.backdrop, (0, 0))
+        if self.confirming:
+            panel(surf, self.rect.inflate(0, -160).move(0, -40), notices.NEW_GAME_TITLE)
+            for i, line in enumerate(wrap(notices.NEW_GAME_QUESTION, 28, W - 100)[:5]):
+                text(surf, line, (self.rect.centerx, self.rect.y + 160 + 36 * i), 28, INK, "midtop")
+            for b in self.confirm_buttons:
+                b.draw(surf)
+            return
         if self.saving:
             panel(surf, self.rect.inflate(0, -190).move(0, -95), menus.SAVE_GAME)  # a shorter box: no menu
             text(surf, menus.SAVE_NAME, (self.rect.x + 50, self.rect.y + 186), 26, MUTED, "bottomleft")
