@@ -19,7 +19,7 @@ from .ai.base import LEVELS
 from .session import autosave as autosave_mod
 from .session import settings as settings_mod
 from .session import store
-from .text import menus
+from .text import i18n, menus
 from .text.problems import bad_size
 from .ui.kit import assets, memory, theme
 from .ui.kit.layout import fit, to_logical
@@ -72,11 +72,13 @@ SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_gam
           "credits", "replay", "records")
 
 class App:
-    def __init__(self, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
         # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
         assets.clear_caches()
         # Preferences first: a broken settings file is a notice on screen, never a failed start.
         self.settings, message = settings_mod.load()
+        # --lang wins for this run only (it is not saved); else the setting, "" following the system.
+        i18n.set_language(lang if lang is not None else self.settings.language)
         self.sounds = Sounds.from_settings(self.settings)
         self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
         if message:
@@ -208,6 +210,9 @@ class App:
         self.sounds.set_volume(new.volume)
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
+        if new.language != old.language:  # the screens opened from now on speak it
+            i18n.set_language(new.language)
+            pygame.display.set_caption(menus.WINDOW_CAPTION)
         return settings_mod.save(new)
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
@@ -483,6 +488,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
     ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
     ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
+    ap.add_argument("--lang", help="language of this run: " + ", ".join(i18n.LANGUAGES)
+                    + " (default: the one chosen in Settings, else the system's; unknown ones are English)")
     ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
                     help="quit after this many frames (smoke tests)")
     return ap.parse_args(_values_kept(argv if argv is not None else sys.argv[1:], ("--size",)))
@@ -549,7 +556,7 @@ def main(argv: list[str] | None = None) -> int:
         if note:
             print(f"--size: {note}", file=sys.stderr)
     store.sweep()  # what a kill during a save left behind (a dot-named temporary file) goes at start
-    app = App(size)
+    app = App(size, args.lang)
     if args.demo:
         return run_demo(app, args)
     if args.players is not None or args.seed is not None:

@@ -7,9 +7,22 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("GWT_HOME", tempfile.mkdtemp(prefix="gwt_tests_"))
+# The tests compare English words: a developer's German (or any) system locale must not change them.
+# The App follows the system's language when the settings say "" (the default).
+os.environ["LANGUAGE"] = "en"
 
 
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    """A test that switches the language (to German, to the pseudo-locale) leaves English behind it."""
+    yield
+    from gwt_desktop.text import i18n
+
+    if i18n.language() != "en":
+        i18n.set_language("en")
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The player's preferences (animation speed, computer pace, sound, window), kept between runs.
+"""The player's preferences (animation speed, computer pace, sound, window, language), kept between runs.
 
 Stored as JSON in paths.config_dir()/settings.json. Reading is tolerant: a missing file is the
 first run, and a broken, unreadable or wrong-typed file gives the defaults for what cannot be used
@@ -12,6 +12,7 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from ..text.i18n import LANGUAGES
 from . import paths
 from .files import FileProblem, clean_text, read_json, write_atomic
 
@@ -36,6 +37,7 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     text_size: str = "normal"  # the game's magnifier (G) and tooltips: normal, large, larger
+    language: str = ""  # a code of text.i18n.LANGUAGES, or "" for the system's (files before it: "")
 
     @property
     def speed_factor(self) -> float:
@@ -74,6 +76,10 @@ def _check(name: str, value):
     if name == "text_size":
         if value not in TEXT_SIZES:
             raise ValueError(f"must be one of {', '.join(TEXT_SIZES)}")
+        return value
+    if name == "language":
+        if value != "" and value not in LANGUAGES:
+            raise ValueError(f"must be one of {', '.join(LANGUAGES)}, or \"\" for the system's")
         return value
     if name in ("sound", "fullscreen"):
         if not isinstance(value, bool):

@@ -11,7 +11,8 @@ line's short messages (not a choice, the hint) are notices.py, the after-game sc
 after_game.py, the end counter's and the deliveries' told in advance glance.py (from the engine's
 rule queries' numbers). A new sentence goes into the table of its kind.
 """
-from .actions import ACTION_LABELS, ACTION_SENTENCES, action_sentence, aux_label
+from . import actions as _actions
+from .actions import action_label, action_sentence, aux_label
 from .labels import move_label
 from .log import HIDDEN_EVENTS, event, log, log_lines
 from .prompts import PROMPT_KINDS, prompt
@@ -20,7 +21,29 @@ from .tooltip import tooltip
 from .words import card_name, seat_label, seat_title, space_name
 
 __all__ = [
-    "ACTION_LABELS", "ACTION_SENTENCES", "HIDDEN_EVENTS", "PROMPT_KINDS", "Tooltip", "action_sentence", "aux_label",
-    "card_name", "event", "log", "log_lines", "move_label", "prompt", "seat_label", "seat_title", "space_name",
+    "ACTION_LABELS",
+    "ACTION_SENTENCES",
+    "HIDDEN_EVENTS",
+    "PROMPT_KINDS",
+    "Tooltip",
+    "action_label",
+    "action_sentence",
+    "aux_label",
+    "card_name",
+    "event",
+    "log",
+    "log_lines",
+    "move_label",
+    "prompt",
+    "seat_label",
+    "seat_title",
+    "space_name",
     "tooltip",
 ]
+
+
+def __getattr__(name: str):
+    """ACTION_LABELS and ACTION_SENTENCES in the current language (text/i18n.py), read from actions.py."""
+    if name in ("ACTION_LABELS", "ACTION_SENTENCES"):
+        return getattr(_actions, name)
+    raise AttributeError(name)

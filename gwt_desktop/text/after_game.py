@@ -2,183 +2,190 @@
 records' table, the deal code's messages. No pygame; the screens in ui/ only draw these."""
 from __future__ import annotations
 
+from .i18n import N_, _, lazy_constants, ngettext
+
 CHARTS = ("score_race", "money", "herd", "categories", "big_turns")
-CHART_TITLES = {
-    "score_race": "Score race",
-    "money": "Money",
-    "herd": "Herd value",
-    "categories": "Points by category",
-    "big_turns": "Biggest turns",
-}
-CHART_NOTES = {
-    "score_race": "The points each player would have had if the game had ended after each round.",
-    "money": "Each player's money after each round.",
-    "herd": "The breeding values of every cattle card each player owned (hand, draw stack and discard "
-            "pile), after each round.",
-    "categories": "Where each player's points came from: the categories of the final score pad.",
-    "big_turns": "The turns that raised each player's score the most (as if the game had ended then).",
-}
-Y_UNITS = {"score_race": "points", "money": "$", "herd": "breeding value"}
-X_LABEL = "round"
+# Every fixed sentence of the after-game screens, read in the current language (text/i18n.py).
+__getattr__ = lazy_constants({
+    "CHART_TITLES": {
+        "score_race": N_("Score race"),
+        "money": N_("Money"),
+        "herd": N_("Herd value"),
+        "categories": N_("Points by category"),
+        "big_turns": N_("Biggest turns"),
+    },
+    "CHART_NOTES": {
+        "score_race": N_("The points each player would have had if the game had ended after each round."),
+        "money": N_("Each player's money after each round."),
+        "herd": N_("The breeding values of every cattle card each player owned (hand, draw stack and discard "
+                   "pile), after each round."),
+        "categories": N_("Where each player's points came from: the categories of the final score pad."),
+        "big_turns": N_("The turns that raised each player's score the most (as if the game had ended then)."),
+    },
+    "Y_UNITS": {"score_race": N_("points"), "money": N_("$"), "herd": N_("breeding value")},
+    "X_LABEL": N_("round"),
+    "NO_TURNS": N_("no turns"),
+    "IN_PROGRESS": N_("Game in progress (Continue)"),
+    "FACE_UP": N_("Face up"),
+    "LOG_HEAD": N_("Game log"),
+    "HANDS_HEAD": N_("Hands"),
+    "NEXT_TURN_OF": N_("Next turn of"),
+    "NO_MORE_KANSAS_CITY": N_("No later Kansas City visit in this game."),
+    "NO_EARLIER_KANSAS_CITY": N_("No earlier Kansas City visit in this game."),
+    "NEW_GAME_NOTE": N_("The same seed, seats and sides deal the same game again; so does the deal code."),
+    "DEAL_CODE": N_("Deal code"),
+    "DEAL_CODE_HELP": N_("Friends who enter this code on New game play the same deal."),
+    "NO_DEAL_CODE": N_("no deal code (this game's seed is outside the codes' range)"),
+    "CODE_COPIED": N_("Deal code copied to the clipboard."),
+    "NOT_RECORDED": N_("This game could not be kept in your record:"),
+    "CODE_NOT_COPIED": N_("No clipboard here: write the deal code down from the screen."),
+    "CODE_ENTRY_HELP": N_("Type or paste a deal code to play a friend's deal."),
+    "RECORDS_TITLE": N_("Your record"),
+    "NO_RECORDS": N_("No finished games yet. Every game you finish is kept here."),
+    "LEVEL_NAMES": {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                    "mixed": N_("Mixed levels"), "": N_("Hot seat only")},
+    "STANDING_HEADS": (N_("Players"), N_("Computers"), N_("Games"), N_("Wins"), N_("Mean score")),
+    "FINISHED_GAMES": N_("Finished games"),
+    "COMPUTER_GAMES": N_("Games among computers"),  # the list when it shows the games with no person at the table
+    "FINAL_SCORES": N_("Final scores"),
+    "TOTAL": N_("Total"),
+    "MONEY_LEFT": N_("Money left"),
+    "TO_TITLE": N_("Title"),
+    "TABS": (N_("Table"), N_("Charts")),
+    "NOTHING_HERE": N_("nothing here"),
+    "SAVE_AS_PNG": N_("Save as PNG"),
+    "PREVIOUS_TURN": N_("« Turn"),
+    "PREVIOUS_MOVE": N_("‹ Move"),
+    "NEXT_MOVE": N_("Move ›"),
+    "NEXT_TURN": N_("Turn »"),
+    "NEXT_KANSAS_CITY": N_("Next Kansas City"),
+})
 
 
 def big_turn_head(round_number: int, gain: int) -> str:
-    return f"Round {round_number}: {gain:+d} {'point' if abs(gain) == 1 else 'points'}"
+    return ngettext("Round {round}: {gain} point", "Round {round}: {gain} points", abs(gain)).format(
+        round=round_number, gain=f"{gain:+d}")
 
 
 def money_change(money: int) -> str:
     if money == 0:
-        return "money unchanged"
-    return f"{'+' if money > 0 else '-'}${abs(money)}"
+        return _("money unchanged")
+    return _("+${money}").format(money=money) if money > 0 else _("-${money}").format(money=-money)
 
 
 def saved_chart(path) -> str:
-    return f"Saved as {path}"
+    return _("Saved as {path}").format(path=path)
 
 
 def chart_not_saved(problem: str) -> str:
     """`problem` in plain words naming the file or folder (never an errno's text)."""
-    return f"The chart could not be saved: {problem}."
-
-
-NO_TURNS = "no turns"
+    return _("The chart could not be saved: {problem}.").format(problem=problem)
 
 
 # ---- the replay ----
-IN_PROGRESS = "Game in progress (Continue)"
 
 
 def replay_position(index: int, moves: int, round_number: int, whose: str | None, over: bool) -> str:
     """The line over the replay's slider: where in the game the board is."""
+    over_now = index == moves and over
     if index == 0:
-        where = "Before the first move"
-    else:
-        where = f"After move {index} of {moves}"
-    if index == moves and over:
-        return f"{where} · the game is over"
-    return f"{where} · round {round_number}" + (f" · {whose}'s turn" if whose else "")
+        if over_now:
+            return _("Before the first move · the game is over")
+        if whose:
+            return _("Before the first move · round {round} · {player}'s turn").format(round=round_number, player=whose)
+        return _("Before the first move · round {round}").format(round=round_number)
+    if over_now:
+        return _("After move {index} of {moves} · the game is over").format(index=index, moves=moves)
+    if whose:
+        return _("After move {index} of {moves} · round {round} · {player}'s turn").format(
+            index=index, moves=moves, round=round_number, player=whose)
+    return _("After move {index} of {moves} · round {round}").format(index=index, moves=moves, round=round_number)
 
 
 def seen_by(name: str | None) -> str:
-    return "Every card face up" if name is None else f"Seen by {name}"
-
-
-FACE_UP = "Face up"
-LOG_HEAD = "Game log"
-HANDS_HEAD = "Hands"
-NEXT_TURN_OF = "Next turn of"
+    return _("Every card face up") if name is None else _("Seen by {player}").format(player=name)
 
 
 def hand_line(name: str, cards: list[str]) -> str:
-    return f"{name}: {', '.join(cards) if cards else 'no cards'}"
-
-
-NO_MORE_KANSAS_CITY = "No later Kansas City visit in this game."
-NO_EARLIER_KANSAS_CITY = "No earlier Kansas City visit in this game."
+    if not cards:
+        return _("{player}: no cards").format(player=name)
+    return _("{player}: {cards}").format(player=name, cards=", ".join(cards))
 
 
 def no_more_turns(name: str) -> str:
-    return f"{name} has no later turn in this game."
+    return _("{player} has no later turn in this game.").format(player=name)
 
 
 def next_turn_of(name: str) -> str:
-    return f"{name}'s next turn"
+    return _("{player}'s next turn").format(player=name)
 
 
 # ---- the deal code ----
-NEW_GAME_NOTE = "The same seed, seats and sides deal the same game again; so does the deal code."
-DEAL_CODE = "Deal code"
-DEAL_CODE_HELP = "Friends who enter this code on New game play the same deal."
-NO_DEAL_CODE = "no deal code (this game's seed is outside the codes' range)"
-CODE_COPIED = "Deal code copied to the clipboard."
-NOT_RECORDED = "This game could not be kept in your record:"
-CODE_NOT_COPIED = "No clipboard here: write the deal code down from the screen."
-CODE_ENTRY_HELP = "Type or paste a deal code to play a friend's deal."
-
-
 def code_dealt(players: int, sides: str, neutral: str) -> str:
-    side_text = "all side a" if set(sides) == {"a"} else f"sides {sides}"
-    return f"Deal for {players} players, {side_text}, {neutral} neutral buildings."
+    if set(sides) == {"a"}:
+        return _("Deal for {players} players, all side a, {neutral} neutral buildings.").format(
+            players=players, neutral=neutral)
+    return _("Deal for {players} players, sides {sides}, {neutral} neutral buildings.").format(
+        players=players, sides=sides, neutral=neutral)
 
 
 # ---- the records ----
-RECORDS_TITLE = "Your record"
-NO_RECORDS = "No finished games yet. Every game you finish is kept here."
-LEVEL_NAMES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard", "mixed": "Mixed levels",
-               "": "Hot seat only"}
+def _level(level: str) -> str:
+    return __getattr__("LEVEL_NAMES").get(level, level)
 
 
 def standing_line(players: int, level: str, games: int, wins: int, mean: float) -> tuple[str, ...]:
     """The cells of one row of the standings table."""
-    return (f"{players} players", LEVEL_NAMES.get(level, level), str(games), f"{wins} ({100 * wins / games:.0f}%)",
-            f"{mean:.1f}")
-
-
-STANDING_HEADS = ("Players", "Computers", "Games", "Wins", "Mean score")
-FINISHED_GAMES = "Finished games"
-COMPUTER_GAMES = "Games among computers"  # the list when it shows the games with no person at the table
+    return (_("{count} players").format(count=players), _level(level), str(games),
+            _("{wins} ({percent}%)").format(wins=wins, percent=f"{100 * wins / games:.0f}"), f"{mean:.1f}")
 
 
 def computer_games_button(n: int, shown: bool) -> str:
     """The Records screen's switch between your games and the games among computers only."""
-    return "Your games" if shown else f"Computers only ({n})"
+    return _("Your games") if shown else _("Computers only ({n})").format(n=n)
 
 
 def bad_record(problem: str) -> str:
     """A record file that cannot be read, on its row (the file's name is above it)."""
-    return f"This record {problem}."
+    # TRANSLATORS: {problem} is a phrase such as "is not a record file" (text/problems.py).
+    return _("This record {problem}.").format(problem=problem)
 
 
 def record_seat(name: str, score: int, won: bool) -> str:
-    return f"{name} {score}" + (" (won)" if won else "")
+    if won:
+        return _("{player} {score} (won)").format(player=name, score=score)
+    return _("{player} {score}").format(player=name, score=score)
 
 
 def record_line(players: int, level: str, rounds: int) -> str:
-    return f"{players} players · {LEVEL_NAMES.get(level, level)} · round {rounds}"
-
-
+    return _("{players} players · {level} · round {round}").format(players=players, level=_level(level), round=rounds)
 
 
 # ---- the score pad ----
-FINAL_SCORES = "Final scores"
-TOTAL = "Total"
-MONEY_LEFT = "Money left"
-TO_TITLE = "Title"
-TABS = ("Table", "Charts")
-NOTHING_HERE = "nothing here"
-
-
 def wins_with(name: str, points: int) -> str:
-    return f"{name} wins with {points} points"
+    return _("{player} wins with {points} points").format(player=name, points=points)
 
 
 def share_the_win(names: list[str], points: int) -> str:
-    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"{listed} share the win with {points} points each"
+    return _("{players} and {last} share the win with {points} points each").format(
+        players=", ".join(names[:-1]), last=names[-1], points=points)
 
 
 def tie_note(money: str) -> str:
     """Under a shared win: the winners' money left (`money`: "Ann $3, Bob $5"), which some tables use
     to break the tie (the rules do not)."""
-    return f"Ties are shared by the rules. Money left: {money}"
+    return _("Ties are shared by the rules. Money left: {money}").format(money=money)
 
 
 def seed_line(seed: int, random_sides: bool, players: int) -> str:
     """What deals a game whose seed no code carries: its seed, building sides and players."""
-    sides = "random sides" if random_sides else "all side a"
-    return f"Seed {seed} · {sides} · {players} players · {NO_DEAL_CODE}"
+    if random_sides:
+        return _("Seed {seed} · random sides · {players} players · {no_code}").format(
+            seed=seed, players=players, no_code=__getattr__("NO_DEAL_CODE"))
+    return _("Seed {seed} · all side a · {players} players · {no_code}").format(
+        seed=seed, players=players, no_code=__getattr__("NO_DEAL_CODE"))
 
 
 # ---- the charts, the records and the replay's buttons ----
-SAVE_AS_PNG = "Save as PNG"
-
-
 def and_more(count: int) -> str:
-    return f"and {count} more"
-
-
-PREVIOUS_TURN = "« Turn"
-PREVIOUS_MOVE = "‹ Move"
-NEXT_MOVE = "Move ›"
-NEXT_TURN = "Turn »"
-NEXT_KANSAS_CITY = "Next Kansas City"
+    return _("and {n} more").format(n=count)

@@ -13,18 +13,15 @@ from ..engine.components import (
     TILE_NAMES,
 )
 from ..failures import report_once
-from .actions import ACTION_LABELS, aux_label
+from . import words
+from .actions import action_label, aux_label
+from .i18n import N_, _, lazy_constants, ngettext
 from .words import (
-    DISC_SPACES,
-    MASTER_GAINS,
-    OBJECTIVE_GAINS,
-    article,
     breed_plural,
     cap,
     card_name,
     card_with_article,
     objective_name,
-    plural,
     position_name,
     private_space_name,
     seat_label,
@@ -32,26 +29,29 @@ from .words import (
     space_name,
     tile_name,
     trail_content,
+    worker_with_article,
 )
 
 log = logging.getLogger(__name__)
 
 
+
 def _fees(game, move, seats) -> str:
     """The hand fees along a path in words, "" when there are none (or this move pays none)."""
     owed: dict[int, int] = {}
-    for _, fee, receiver in game.path_fees(move):
+    for _space, fee, receiver in game.path_fees(move):
         owed[receiver] = owed.get(receiver, 0) + fee
     if not owed:
         return ""
-    parts = [f"${amt} to {seat_label(seats, who)}" for who, amt in owed.items()]
-    return f"fee {', '.join(parts)}"
+    parts = [_("${amount} to {player}").format(amount=amt, player=seat_label(seats, who)) for who, amt in owed.items()]
+    return _("fee {fees}").format(fees=", ".join(parts))
 
 
 def _path_label(move, game, seats) -> str:
     path = list(move.path)
     me = game.to_move
-    text = f"Move to {space_name(path[-1], game, seats, me)}"
+    where = space_name(path[-1], game, seats, me)
+    fee = _fees(game, move, seats)
     if len(path) > 1:
         steps = [short_space(sp, game, seats, me) for sp in path[:-1]]
         merged: list[list] = []
@@ -60,14 +60,19 @@ def _path_label(move, game, seats) -> str:
                 merged[-1][1] += 1
             else:
                 merged.append([step, 1])
-        text += " via " + ", ".join(step if k == 1 else f"{k} {step}s" for step, k in merged)
-    fee = _fees(game, move, seats)
-    return f"{text} ({fee})" if fee else text
+        # TRANSLATORS: the same kind of space k times along a path, as in "2 buildings A"
+        via = ", ".join(step if k == 1 else _("{count} {place}s").format(count=k, place=step) for step, k in merged)
+        if fee:
+            return _("Move to {place} via {steps} ({fee})").format(place=where, steps=via, fee=fee)
+        return _("Move to {place} via {steps}").format(place=where, steps=via)
+    if fee:
+        return _("Move to {place} ({fee})").format(place=where, fee=fee)
+    return _("Move to {place}").format(place=where)
 
 
 def _seats_of(game):
     """Seat-like names for labels when only the game is known (names given at new_game)."""
-    return [_Named(name or f"Player {i + 1}") for i, name in enumerate(game.options["names"])]
+    return [_Named(name or _("Player {number}").format(number=i + 1)) for i, name in enumerate(game.options["names"])]
 
 
 class _Named:
@@ -78,20 +83,20 @@ class _Named:
 
 
 _SKIP_LABELS = {
-    "engine_fwd": "Don't move the engine",
-    "upgrade": "Don't upgrade",
-    "master": "No station master",
-    "sm_objective": "Take nothing",
-    "cattle_move": "Don't move",
-    "hire": "Don't hire",
-    "build": "Don't build",
-    "hazard": "Don't remove a hazard",
-    "teepee": "Don't trade",
-    "aux": "No auxiliary action",
-    "discard_for": "Don't discard",
-    "gain_obj": "Take no objective card",
+    "engine_fwd": N_("Don't move the engine"),
+    "upgrade": N_("Don't upgrade"),
+    "master": N_("No station master"),
+    "sm_objective": N_("Take nothing"),
+    "cattle_move": N_("Don't move"),
+    "hire": N_("Don't hire"),
+    "build": N_("Don't build"),
+    "hazard": N_("Don't remove a hazard"),
+    "teepee": N_("Don't trade"),
+    "aux": N_("No auxiliary action"),
+    "discard_for": N_("Don't discard"),
+    "gain_obj": N_("Take no objective card"),
 }
-_DONE_LABELS = {"loc": "Done: end actions", "buy": "Done buying", "thin": "Done removing cards"}
+_DONE_LABELS = {"loc": N_("Done: end actions"), "buy": N_("Done buying"), "thin": N_("Done removing cards")}
 
 
 def move_label(move, game, seats=None) -> str:
@@ -103,57 +108,78 @@ def move_label(move, game, seats=None) -> str:
 
 def _objective_label(move, game, d, seats) -> str:
     card = CARD_INDEX[move.cards[0]]
-    return f"Play {objective_name(card)}: {OBJECTIVE_GAINS.get(OBJECTIVES[card].action, '')}".rstrip(": ")
+    gain = words.OBJECTIVE_GAINS.get(OBJECTIVES[card].action)
+    if gain:
+        return _("Play {card}: {gain}").format(card=objective_name(card), gain=gain)
+    return _("Play {card}").format(card=objective_name(card))
 
 
 def _buy_label(move, game, d, seats) -> str:
     cowboys = BUY_OPTIONS[move.option][0]
-    cards = " and ".join(card_with_article(c) for c in move.cards)
-    return f"Buy {cards} for ${game.price(move)} ({plural(cowboys, 'cowboy')})"
+    cards = [card_with_article(c) for c in move.cards]
+    if len(cards) == 2:
+        return ngettext("Buy {card} and {other} for ${price} ({n} cowboy)",
+                        "Buy {card} and {other} for ${price} ({n} cowboys)", cowboys).format(
+            card=cards[0], other=cards[1], price=game.price(move), n=cowboys)
+    return ngettext("Buy {card} for ${price} ({n} cowboy)", "Buy {card} for ${price} ({n} cowboys)", cowboys).format(
+        card=", ".join(cards), price=game.price(move), n=cowboys)
 
 
 def _upgrade_label(move, game, d, seats) -> str:
     vp = board.STATIONS[move.station][1]
-    return f"Upgrade station {move.station + 1} for ${game.price(move)} ({vp} VP)"
+    return _("Upgrade station {station} for ${price} ({points} VP)").format(station=move.station + 1,
+                                                                           price=game.price(move), points=vp)
 
 
 def _appoint_label(move, game, d, seats) -> str:
     tile = d.tile if d.kind == "master" else None
-    gain = f": {MASTER_GAINS[tile]}" if tile in MASTER_GAINS else ""
-    return f"Give up {article(move.worker)}{gain}"
+    gains = words.MASTER_GAINS
+    if tile in gains:
+        return _("Give up {worker}: {gain}").format(worker=worker_with_article(move.worker), gain=gains[tile])
+    return _("Give up {worker}").format(worker=worker_with_article(move.worker))
 
 
 def _hazard_label(move, game, d, seats) -> str:
     cost = game.price(move)
     tile = trail_content(game, move.space) or {}
-    what = tile_name(tile["tile"]) if "tile" in tile else "a hazard"
-    return f"Remove the {what} " + (f"for ${cost}" if cost else "for free")
+    what = tile_name(tile["tile"]) if "tile" in tile else _("a hazard")
+    if cost:
+        return _("Remove the {hazard} for ${cost}").format(hazard=what, cost=cost)
+    return _("Remove the {hazard} for free").format(hazard=what)
 
 
 def _teepee_label(move, game, d, seats) -> str:
     value = board.TEEPEE_VALUE[board.SPACE_INDEX[move.space]]
     tile = trail_content(game, move.space) or {}
-    what = tile_name(tile["tile"]) if "tile" in tile else "teepee"
-    return f"Trade for the {what}: " + (f"+${value}" if value >= 0 else f"pay ${-value}")
+    what = tile_name(tile["tile"]) if "tile" in tile else _("teepee")
+    if value >= 0:
+        return _("Trade for the {teepee}: +${money}").format(teepee=what, money=value)
+    return _("Trade for the {teepee}: pay ${money}").format(teepee=what, money=-value)
 
 
 def _foresight_label(move, game, d, seats) -> str:
     """Where the chosen tile goes (§3.3): nobody keeps a foresight tile, it goes onto the board."""
     tile = d.tiles[move.number] if d.kind == "kc_foresight" else -1
     if tile < 0:
-        return "Choose this tile"
+        return _("Choose this tile")
     name = TILE_NAMES[tile]
     if name in ("cowboy", "craftsman", "engineer"):
-        return f"Send the {name} to the job market"
-    return f"Put the {tile_name(name)} on the trail"
+        return _("Send the {worker} to the job market").format(worker=tile_name(name))
+    return _("Put the {tile} on the trail").format(tile=tile_name(name))
 
 
 def _certs_label(move, game, d, seats) -> str:
     spent = (d.certs if d.kind == "kc_income" else 0) - move.number
     value = _income_value(game, move)
     # Short enough for a decision-bar slot in two lines; the button's tooltip says what spending does.
-    worth = f": worth {value}" if value is not None else ""
-    return ("No certificates" + worth) if spent <= 0 else f"{plural(spent, 'certificate')}{worth}"
+    if value is None:
+        if spent <= 0:
+            return _("No certificates")
+        return ngettext("{n} certificate", "{n} certificates", spent).format(n=spent)
+    if spent <= 0:
+        return _("No certificates: worth {value}").format(value=value)
+    return ngettext("{n} certificate: worth {value}", "{n} certificates: worth {value}",
+                    spent).format(n=spent, value=value)
 
 
 def _income_value(game, move) -> int | None:
@@ -172,8 +198,10 @@ def _income_value(game, move) -> int | None:
 def _pair_label(move, game, d, seats) -> str:
     money = d.money if d.kind == "pair" else 0
     a, b = (card_name(c) for c in move.cards)
-    cards = f"two {breed_plural(a)}" if a == b else f"{article(a)} and {article(b)}"
-    return f"Discard {cards} for ${money}"
+    if a == b:
+        return _("Discard two {breeds} for ${money}").format(breeds=breed_plural(a), money=money)
+    return _("Discard {card} and {other} for ${money}").format(card=card_with_article(move.cards[0]),
+                                                              other=card_with_article(move.cards[1]), money=money)
 
 
 def _build_label(move, game, d, seats) -> str:
@@ -181,65 +209,76 @@ def _build_label(move, game, d, seats) -> str:
     b = PRIVATE_BUILDINGS[(move.building_number, name[-1])]
     content = trail_content(game, space)
     if content and "building" in content:
-        where = f"on {private_space_name(space)} in place of your {content['building']}"
-    else:
-        where = f"on {private_space_name(space)}"
-    return f"Build {name} {where} (${game.price(move)}, {b.points} VP)"
+        return _("Build {building} on {place} in place of your {old} (${price}, {points} VP)").format(
+            building=name, place=private_space_name(space), old=content["building"], price=game.price(move),
+            points=b.points)
+    return _("Build {building} on {place} (${price}, {points} VP)").format(
+        building=name, place=private_space_name(space), price=game.price(move), points=b.points)
 
 
 def _city_label(move, game, d, seats) -> str:
-    text = f"Deliver to {board.CITIES[move.city][0]}"
+    city = board.CITIES[move.city][0]
     if d.kind == "city" and d.source == "kc":
         cost = game.price(move)
-        text += f" (transport ${cost})" if cost else " (no transport cost)"
-    return text
+        if cost:
+            return _("Deliver to {city} (transport ${cost})").format(city=city, cost=cost)
+        return _("Deliver to {city} (no transport cost)").format(city=city)
+    return _("Deliver to {city}").format(city=city)
 
 
-DISCARD_REWARDS = {"money2": "$2", "money4": "$4", "cert1": "a certificate", "cert2": "2 certificates",
-                    "money3_objective_to_hand": "$3 and an objective card"}
+_REWARDS = lazy_constants({"DISCARD_REWARDS": {
+    "money2": N_("$2"), "money4": N_("$4"), "cert1": N_("a certificate"), "cert2": N_("2 certificates"),
+    "money3_objective_to_hand": N_("$3 and an objective card")}})
+
+
+def __getattr__(name: str):
+    """DISCARD_REWARDS, in the current language when read."""
+    return _REWARDS(name)
 
 
 def _discard_label(move, game, d, seats) -> str:
-    text = f"Discard {card_with_article(move.cards[0])}"
+    card = card_with_article(move.cards[0])
     if d.kind == "discard_for":
-        reward = DISCARD_REWARDS.get(d.reward)
+        reward = _REWARDS("DISCARD_REWARDS").get(d.reward)
         if reward:
-            text += f" for {reward}"
-    return text
+            return _("Discard {card} for {reward}").format(card=card, reward=reward)
+    return _("Discard {card}").format(card=card)
 
 
 def _engine_label(move, game, d, seats) -> str:
     where = position_name(move.position)
     if d.kind == "engine_fwd":
-        return f"Engine to {where}"
+        return _("Engine to {place}").format(place=where)
     if d.kind == "bounce":
-        return f"Engine back to {where} (+$3)"
+        return _("Engine back to {place} (+$3)").format(place=where)
     if d.kind == "extra_delivery":
         count = game.extra_delivery_value(move)
-        reach = "any city" if count >= board.CITIES[-1][1] else f"a city worth up to {count}"
-        return f"Engine back to {where} (deliver to {reach})"
-    return f"Engine back to {where}"
+        if count >= board.CITIES[-1][1]:
+            return _("Engine back to {place} (deliver to any city)").format(place=where)
+        return _("Engine back to {place} (deliver to a city worth up to {value})").format(place=where, value=count)
+    return _("Engine back to {place}").format(place=where)
 
 
 # move kind -> its label, given the move, the game, the decision being asked and the seats.
 _LABELS = {
     "move": lambda m, g, d, seats: _path_label(m, g, seats),
-    "place": lambda m, g, d, seats: f"Start at {space_name(m.space, g, seats, g.to_move)}",
-    "action": lambda m, g, d, seats: ACTION_LABELS.get(m.action, m.action.replace("_", " ")),
+    "place": lambda m, g, d, seats: _("Start at {place}").format(place=space_name(m.space, g, seats, g.to_move)),
+    "action": lambda m, g, d, seats: action_label(m.action),
     "aux": lambda m, g, d, seats: aux_label(m.action, m.level),
     "objective": _objective_label,
-    "done": lambda m, g, d, seats: _DONE_LABELS.get(d.kind, "Done"),
-    "skip": lambda m, g, d, seats: _SKIP_LABELS.get(d.kind, "Skip"),
+    "done": lambda m, g, d, seats: _(_DONE_LABELS[d.kind]) if d.kind in _DONE_LABELS else _("Done"),
+    "skip": lambda m, g, d, seats: _(_SKIP_LABELS[d.kind]) if d.kind in _SKIP_LABELS else _("Skip"),
     "build": _build_label,
     "buy": _buy_label,
-    "buydraw": lambda m, g, d, seats: "2 more cards (1 cowboy)",
-    "hire": lambda m, g, d, seats: f"Hire {article(m.worker)} for ${g.price(m)}",
+    "buydraw": lambda m, g, d, seats: _("2 more cards (1 cowboy)"),
+    "hire": lambda m, g, d, seats: _("Hire {worker} for ${price}").format(worker=worker_with_article(m.worker),
+                                                                           price=g.price(m)),
     "city": _city_label,
-    "disc": lambda m, g, d, seats: f"Disc from {DISC_SPACES.get(m.action, m.action)}",
-    "reclaim": lambda m, g, d, seats: f"Take back your disc from station {m.station + 1}",
+    "disc": lambda m, g, d, seats: _("Disc from {place}").format(place=words.DISC_SPACES.get(m.action, m.action)),
+    "reclaim": lambda m, g, d, seats: _("Take back your disc from station {station}").format(station=m.station + 1),
     "discard": _discard_label,
-    "draw": lambda m, g, d, seats: "Draw a card",
-    "stop": lambda m, g, d, seats: "Stop drawing",
+    "draw": lambda m, g, d, seats: _("Draw a card"),
+    "stop": lambda m, g, d, seats: _("Stop drawing"),
     "engine": _engine_label,
     "upgrade": _upgrade_label,
     "station": _upgrade_label,
@@ -248,9 +287,10 @@ _LABELS = {
     "teepee": _teepee_label,
     "foresight": _foresight_label,
     "certs": _certs_label,
-    "objcard": lambda m, g, d, seats: f"Take the {objective_name(CARD_INDEX[m.cards[0]])}",
-    "objstack": lambda m, g, d, seats: "Take the top card of the objective stack",
-    "copy": lambda m, g, d, seats: f"Use the actions of {space_name(m.space, g, seats, g.to_move)}",
-    "remove": lambda m, g, d, seats: f"Remove {card_with_article(m.cards[0])} from the game",
+    "objcard": lambda m, g, d, seats: _("Take the {card}").format(card=objective_name(CARD_INDEX[m.cards[0]])),
+    "objstack": lambda m, g, d, seats: _("Take the top card of the objective stack"),
+    "copy": lambda m, g, d, seats: _("Use the actions of {place}").format(
+        place=space_name(m.space, g, seats, g.to_move)),
+    "remove": lambda m, g, d, seats: _("Remove {card} from the game").format(card=card_with_article(m.cards[0])),
     "pair": _pair_label,
 }

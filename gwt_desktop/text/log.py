@@ -14,22 +14,21 @@ from ..engine.components import (
     CARD_NAMES,
     TILE_NAMES,
 )
-from .actions import ACTION_SENTENCES, LOGGED_ACTIONS
+from . import words
+from .actions import LOGGED_ACTIONS, action_sentence
+from .i18n import _, ngettext
 from .words import (
-    DISC_SPACES,
-    MASTER_GAINS,
-    article,
     breed_plural,
-    cap,
     card_name,
     card_with_article,
     objective_name,
-    plural,
     position_name,
     private_space_name,
     seat_label,
     space_name,
     tile_name,
+    with_article,
+    worker_with_article,
 )
 
 # Events the log leaves out: the next sentence tells the same thing better.
@@ -179,169 +178,263 @@ def _fees_sentence(fees: list, seats) -> str:
         if f.paid:
             name = seat_label(seats, f.receiver)
             to[name] = to.get(name, 0) + f.paid
-    parts = ", ".join(f"${amt} to {name}" for name, amt in to.items())
-    short = f" (${owed - total} short: all the money left)" if total < owed else ""
+    parts = ", ".join(_("${amount} to {player}").format(amount=amt, player=name) for name, amt in to.items())
     if not total:
-        return f"{who} cannot pay ${owed} in fees"
-    return f"{who} pays ${total} in fees: {parts}{short}"
+        return _("{player} cannot pay ${owed} in fees").format(player=who, owed=owed)
+    if total < owed:
+        return _("{player} pays ${total} in fees: {payments} (${short} short: all the money left)").format(
+            player=who, total=total, payments=parts, short=owed - total)
+    return _("{player} pays ${total} in fees: {payments}").format(player=who, total=total, payments=parts)
+
+
+def _with_money(sentence: str, money: int) -> str:
+    """A sentence with the money it moved after it: "Anna discards a Guernsey (+$2)"."""
+    if money > 0:
+        return _("{sentence} (+${money})").format(sentence=sentence, money=money)
+    if money < 0:
+        return _("{sentence} (-${money})").format(sentence=sentence, money=-money)
+    return sentence
 
 
 def _flush(out: list[_Line], pending: list[tuple[int, int]], seats) -> None:
     for p, amount in pending:
         last = out[-1] if out else None
         if last is not None and last.player == p and not last.states and last.kind != "fee":
-            last.text += f" ({'+' if amount > 0 else '-'}${abs(amount)})"
+            last.text = _with_money(last.text, amount)
             last.states = True
         else:
             who = seat_label(seats, p)
-            out.append(_Line(p, f"{who} gains ${amount}" if amount > 0 else f"{who} pays ${-amount}", True, "money"))
+            text = (_("{player} gains ${money}").format(player=who, money=amount) if amount > 0
+                    else _("{player} pays ${money}").format(player=who, money=-amount))
+            out.append(_Line(p, text, True, "money"))
 
 
 def _sentence(ev, seats, game, cards) -> str | None:
     who = seat_label(seats, ev.player) if ev.player >= 0 else ""
     say = _SENTENCES.get(ev.kind)
-    if say is None:
+    if say is None:  # an event kind without a sentence yet: its name, never nothing (a developer's fallback)
         return f"{who} {ev.kind.replace('_', ' ')}".strip()
     return say(ev, who, seats, game, cards)
 
 
-def _for(cost: int, otherwise: str = "") -> str:
-    """" for $6" for a price paid, `otherwise` for nothing paid."""
-    return f" for ${cost}" if cost else otherwise
-
-
-def _signed_money(money: int) -> str:
-    return f" (+${money})" if money > 0 else f" (-${-money})" if money < 0 else ""
-
-
 def _cattleman(ev, who, seats, game, cards):
     if ev.space == board.START_SPACE:
-        return f"{who} goes back to the start"
+        return _("{player} goes back to the start").format(player=who)
     if ev.space == board.KC_SPACE:
-        return f"{who} arrives in Kansas City"
-    return f"{who} moves to {space_name(board.SPACES[ev.space], game, seats)}"
+        return _("{player} arrives in Kansas City").format(player=who)
+    return _("{player} moves to {place}").format(player=who, place=space_name(board.SPACES[ev.space], game, seats))
 
 
 def _fee(ev, who, seats, game, cards):
     where = space_name(board.SPACES[ev.space], game, seats)
-    to = f" to {seat_label(seats, ev.receiver)}" if ev.paid and ev.receiver != BANK else ""
-    if to and to[4:] + "'s" in where:
-        to = ""  # "at Ben's building 1a" already names who is paid
+    receiver = seat_label(seats, ev.receiver) if ev.paid and ev.receiver != BANK else None
+    if receiver is not None and (receiver + "'s" in where or where.endswith(" " + receiver)):
+        receiver = None  # "at Ben's building 1a" already names who is paid
     if ev.paid == 0:
-        return f"{who} cannot pay the ${ev.owed} fee at {where}"
+        return _("{player} cannot pay the ${owed} fee at {place}").format(player=who, owed=ev.owed, place=where)
     if ev.paid < ev.owed:
-        return f"{who} pays ${ev.paid} of the ${ev.owed} fee at {where}{to} (all the money left)"
-    return f"{who} pays a ${ev.paid} fee at {where}{to}"
+        if receiver:
+            return _("{player} pays ${paid} of the ${owed} fee at {place} to {receiver} (all the money left)").format(
+                player=who, paid=ev.paid, owed=ev.owed, place=where, receiver=receiver)
+        return _("{player} pays ${paid} of the ${owed} fee at {place} (all the money left)").format(
+            player=who, paid=ev.paid, owed=ev.owed, place=where)
+    if receiver:
+        return _("{player} pays a ${paid} fee at {place} to {receiver}").format(
+            player=who, paid=ev.paid, place=where, receiver=receiver)
+    return _("{player} pays a ${paid} fee at {place}").format(player=who, paid=ev.paid, place=where)
 
 
 def _cards(records) -> str:
     """The cards of a run of Bought or Discard records: "a Holstein and an Ayrshire", "2 Black Angus"."""
     names = [CARD_NAMES[r.card] for r in records]
     if len(names) > 1 and len(set(names)) == 1:
-        return f"{len(names)} {breed_plural(card_name(names[0]))}"
-    return " and ".join(card_with_article(name) for name in names)
+        # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
+        return _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
+    text = card_with_article(names[0])
+    for name in names[1:]:
+        text = _("{card} and {other}").format(card=text, other=card_with_article(name))
+    return text
 
 
 def _teepee(ev, who, seats, game, cards):
     value = ev.money
-    gain = f": +${value}" if value > 0 else (f": pays ${-value}" if value < 0 else "")
-    return f"{who} trades for {article(tile_name(TILE_NAMES[ev.tile]))}{gain}"
+    tile = with_article(tile_name(TILE_NAMES[ev.tile]))
+    if value > 0:
+        return _("{player} trades for {teepee}: +${money}").format(player=who, teepee=tile, money=value)
+    if value < 0:
+        return _("{player} trades for {teepee}: pays ${money}").format(player=who, teepee=tile, money=-value)
+    return _("{player} trades for {teepee}").format(player=who, teepee=tile)
 
 
 def _income(ev, who, seats, game, cards):
-    spent = f", {plural(ev.spent, 'temporary certificate')} spent" if ev.spent else ""
-    return f"{who} earns ${ev.value} income in Kansas City{spent}"
+    if ev.spent:
+        return ngettext("{player} earns ${money} income in Kansas City, {n} temporary certificate spent",
+                        "{player} earns ${money} income in Kansas City, {n} temporary certificates spent",
+                        ev.spent).format(player=who, money=ev.value, n=ev.spent)
+    return _("{player} earns ${money} income in Kansas City").format(player=who, money=ev.value)
 
 
 def _cert(ev, who, seats, game, cards):
     n = ev.change
-    return f"{who} gains {plural(n, 'certificate')}" if n > 0 else f"{who} spends {plural(-n, 'certificate')}"
+    if n > 0:
+        return ngettext("{player} gains {n} certificate", "{player} gains {n} certificates", n).format(player=who, n=n)
+    return ngettext("{player} spends {n} certificate", "{player} spends {n} certificates", -n).format(
+        player=who, n=-n)
 
 
 def _action(ev, who, seats, game, cards):
     if ev.action not in LOGGED_ACTIONS:
         return None
     if ev.action == "money4":
-        return f"{who} takes ${_STATED_ACTIONS['money4']}"
-    return f"{who} chooses to {ACTION_SENTENCES[ev.action]}"
+        return _("{player} takes ${money}").format(player=who, money=_STATED_ACTIONS["money4"])
+    return _("{player} chooses to {action}").format(player=who, action=action_sentence(ev.action))
 
 
 def _aux(ev, who, seats, game, cards):
     lv, cost = ev.level, -ev.money
     if ev.action == "aux_money":
-        return f"{who} takes ${ev.money} (auxiliary action)"
-    said = {
-        "aux_cards": f"draw {plural(lv, 'card')} and discard {lv}",
-        "aux_cert": f"pay ${cost} and move the engine back {lv} for {plural(lv, 'certificate')}",
-        "aux_engine": f"pay ${cost} and move the engine up to {lv}",
-        "aux_thin": f"move the engine back {lv} to remove {plural(lv, 'card')} from the game",
-    }.get(ev.action, ev.action)
-    return f"{who} takes the auxiliary action: {said}"
+        return _("{player} takes ${money} (auxiliary action)").format(player=who, money=ev.money)
+    if ev.action == "aux_cards":
+        return ngettext("{player} takes the auxiliary action: draw {n} card and discard {n}",
+                        "{player} takes the auxiliary action: draw {n} cards and discard {n}", lv).format(
+            player=who, n=lv)
+    if ev.action == "aux_cert":
+        return ngettext("{player} takes the auxiliary action: pay ${cost} and move the engine back {n} "
+                        "for {n} certificate",
+                        "{player} takes the auxiliary action: pay ${cost} and move the engine back {n} "
+                        "for {n} certificates", lv).format(player=who, cost=cost, n=lv)
+    if ev.action == "aux_engine":
+        return _("{player} takes the auxiliary action: pay ${cost} and move the engine up to {n}").format(
+            player=who, cost=cost, n=lv)
+    if ev.action == "aux_thin":
+        return ngettext("{player} takes the auxiliary action: move the engine back {n} to remove {n} card "
+                        "from the game",
+                        "{player} takes the auxiliary action: move the engine back {n} to remove {n} cards "
+                        "from the game", lv).format(player=who, n=lv)
+    return _("{player} takes the auxiliary action: {action}").format(player=who, action=ev.action)
 
 
-def _goes(tile: int) -> str:
+def _foresight(ev, who, seats, game, cards):
     """Where a foresight tile goes: nobody keeps it (§3.3)."""
-    name = TILE_NAMES[tile]
-    return " for the job market" if name in ("cowboy", "craftsman", "engineer") else " for the trail"
+    tile = with_article(tile_name(TILE_NAMES[ev.tile]))
+    if TILE_NAMES[ev.tile] in ("cowboy", "craftsman", "engineer"):
+        return _("{player} chooses {tile} from foresight column {column} for the job market").format(
+            player=who, tile=tile, column=ev.column + 1)
+    return _("{player} chooses {tile} from foresight column {column} for the trail").format(
+        player=who, tile=tile, column=ev.column + 1)
 
 
-def _tile(ev) -> str:
-    return cap(article(tile_name(TILE_NAMES[ev.tile])))
+def _hire(ev, who, seats, game, cards):
+    worker = worker_with_article(TILE_NAMES[ev.worker])
+    if ev.cost:
+        return _("{player} hires {worker} for ${cost}").format(player=who, worker=worker, cost=ev.cost)
+    return _("{player} hires {worker} for free").format(player=who, worker=worker)
+
+
+def _build(ev, who, seats, game, cards):
+    place = private_space_name(board.SPACES[ev.space])
+    if ev.cost:
+        return _("{player} builds {building} on {place} for ${cost}").format(
+            player=who, building=ev.building, place=place, cost=ev.cost)
+    return _("{player} builds {building} on {place}").format(player=who, building=ev.building, place=place)
+
+
+def _buy(ev, who, seats, game, cards):
+    records = cards or [ev]
+    cost = sum(r.cost for r in records)
+    if cost:
+        return _("{player} buys {cards} for ${cost}").format(player=who, cards=_cards(records), cost=cost)
+    return _("{player} buys {cards}").format(player=who, cards=_cards(records))
+
+
+def _upgrade(ev, who, seats, game, cards):
+    if ev.cost:
+        return _("{player} upgrades station {station} for ${cost}").format(
+            player=who, station=ev.station + 1, cost=ev.cost)
+    return _("{player} upgrades station {station}").format(player=who, station=ev.station + 1)
+
+
+def _hazard(ev, who, seats, game, cards):
+    hazard = with_article(tile_name(TILE_NAMES[ev.tile]))
+    if ev.cost:
+        return _("{player} removes {hazard} for ${cost}").format(player=who, hazard=hazard, cost=ev.cost)
+    return _("{player} removes {hazard} for free").format(player=who, hazard=hazard)
+
+
+def _discard(ev, who, seats, game, cards):
+    records = cards or [ev]
+    return _with_money(_("{player} discards {cards}").format(player=who, cards=_cards(records)),
+                       sum(r.money for r in records))
+
+
+def _disc_cleared(ev, who, seats, game, cards):
+    place = words.DISC_SPACES.get(ev.group, ev.group)
+    return _with_money(_("{player} takes a disc from {place}").format(player=who, place=place), ev.money)
+
+
+def _tile_placed(ev, who, seats, game, cards):
+    return _("{tile} is placed on the trail").format(tile=with_article(tile_name(TILE_NAMES[ev.tile]), capital=True))
+
+
+def _tile_boxed(ev, who, seats, game, cards):
+    return _("{tile} finds no room and leaves the game").format(
+        tile=with_article(tile_name(TILE_NAMES[ev.tile]), capital=True))
 
 
 # event kind -> its sentence, given the event, who it is about, the seats, the game (or None) and,
 # for cards bought or discarded together, every record of them.
 _SENTENCES = {
-    "turn": lambda ev, who, seats, game, cards: f"{who}'s turn",
+    "turn": lambda ev, who, seats, game, cards: _("{player}'s turn").format(player=who),
     "cattleman": _cattleman,
     "fee": _fee,
-    "hire": lambda ev, who, seats, game, cards: f"{who} hires {article(TILE_NAMES[ev.worker])}"
-    + _for(ev.cost, " for free"),
-    "build": lambda ev, who, seats, game, cards: f"{who} builds {ev.building} on "
-    f"{private_space_name(board.SPACES[ev.space])}" + _for(ev.cost),
-    "buy": lambda ev, who, seats, game, cards: f"{who} buys {_cards(cards or [ev])}"
-    + _for(sum(r.cost for r in cards or [ev])),
-    "market_add": lambda ev, who, seats, game, cards: f"{who} adds 2 cards to the cattle market",
-    "market_refill": lambda ev, who, seats, game, cards: f"The cattle market is refilled ({plural(ev.size, 'card')})",
-    "upgrade": lambda ev, who, seats, game, cards: f"{who} upgrades station {ev.station + 1}" + _for(ev.cost),
-    "hazard": lambda ev, who, seats, game, cards: f"{who} removes {article(tile_name(TILE_NAMES[ev.tile]))}"
-    + _for(ev.cost, " for free"),
+    "hire": _hire,
+    "build": _build,
+    "buy": _buy,
+    "market_add": lambda ev, who, seats, game, cards: _("{player} adds 2 cards to the cattle market").format(
+        player=who),
+    "market_refill": lambda ev, who, seats, game, cards: ngettext(
+        "The cattle market is refilled ({n} card)", "The cattle market is refilled ({n} cards)", ev.size).format(
+        n=ev.size),
+    "upgrade": _upgrade,
+    "hazard": _hazard,
     "teepee": _teepee,
-    "transport": lambda ev, who, seats, game, cards: f"{who} pays ${ev.cost} transport",
+    "transport": lambda ev, who, seats, game, cards: _("{player} pays ${cost} transport").format(
+        player=who, cost=ev.cost),
     "income": _income,
-    "deliver": lambda ev, who, seats, game, cards: f"{who} delivers to {board.CITIES[ev.city][0]}",
+    "deliver": lambda ev, who, seats, game, cards: _("{player} delivers to {city}").format(
+        player=who, city=board.CITIES[ev.city][0]),
     # The disc of a delivery: "delivers to Santa Fe" said it; only Kansas City's crest has money to tell.
-    "city": lambda ev, who, seats, game, cards: f"{who} gains ${ev.money} from the Kansas City crest"
-    if ev.money else None,
-    "foresight": lambda ev, who, seats, game, cards: f"{who} chooses {article(tile_name(TILE_NAMES[ev.tile]))} "
-    f"from foresight column {ev.column + 1}" + _goes(ev.tile),
-    "job_market": lambda ev, who, seats, game, cards: f"{cap(article(TILE_NAMES[ev.worker]))} joins the job "
-    f"market (row {ev.row + 1})",
-    "tile_placed": lambda ev, who, seats, game, cards: f"{_tile(ev)} is placed on the trail",
-    "tile_boxed": lambda ev, who, seats, game, cards: f"{_tile(ev)} finds no room and leaves the game",
-    "end_triggered": lambda ev, who, seats, game, cards: f"{who} moves the job market token off the board: "
-    "the end is triggered, everyone else plays one more turn",
-    "game_over": lambda ev, who, seats, game, cards: "The game is over",
-    "draw": lambda ev, who, seats, game, cards: f"{who} draws {plural(ev.count, 'card')}",
-    "shuffle": lambda ev, who, seats, game, cards: f"{who} shuffles the discard pile into a new draw pile",
-    "discard": lambda ev, who, seats, game, cards: f"{who} discards {_cards(cards or [ev])}"
-    + _signed_money(sum(r.money for r in cards or [ev])),
-    "removed": lambda ev, who, seats, game, cards: f"{who} removes {card_with_article(CARD_NAMES[ev.card])} "
-    "from the game",
+    "city": lambda ev, who, seats, game, cards: _("{player} gains ${money} from the Kansas City crest").format(
+        player=who, money=ev.money) if ev.money else None,
+    "foresight": _foresight,
+    "job_market": lambda ev, who, seats, game, cards: _("{worker} joins the job market (row {row})").format(
+        worker=with_article(tile_name(TILE_NAMES[ev.worker]), capital=True), row=ev.row + 1),
+    "tile_placed": _tile_placed,
+    "tile_boxed": _tile_boxed,
+    "end_triggered": lambda ev, who, seats, game, cards: _(
+        "{player} moves the job market token off the board: the end is triggered, everyone else plays one more "
+        "turn").format(player=who),
+    "game_over": lambda ev, who, seats, game, cards: _("The game is over"),
+    "draw": lambda ev, who, seats, game, cards: ngettext("{player} draws {n} card", "{player} draws {n} cards",
+                                                         ev.count).format(player=who, n=ev.count),
+    "shuffle": lambda ev, who, seats, game, cards: _("{player} shuffles the discard pile into a new draw pile").format(
+        player=who),
+    "discard": _discard,
+    "removed": lambda ev, who, seats, game, cards: _("{player} removes {card} from the game").format(
+        player=who, card=card_with_article(CARD_NAMES[ev.card])),
     "cert": _cert,
-    "engine": lambda ev, who, seats, game, cards: f"{who}'s engine goes to "
-    f"{position_name(board.position_text(ev.position))}",
-    "disc_cleared": lambda ev, who, seats, game, cards: f"{who} takes a disc from "
-    f"{DISC_SPACES.get(ev.group, ev.group)}{_signed_money(ev.money)}",
-    "disc_reclaimed": lambda ev, who, seats, game, cards: f"{who} takes the disc back from station "
-    f"{ev.station + 1}",
-    "master": lambda ev, who, seats, game, cards: f"{who} gives up {article(ev.worker)} for a station master "
-    f"({MASTER_GAINS.get(ev.tile, ev.tile)})",
-    "objective_played": lambda ev, who, seats, game, cards: f"{who} plays an {objective_name(ev.card)}",
-    "objective_gained": lambda ev, who, seats, game, cards: f"{who} takes an {objective_name(ev.card)} "
-    + ("into the hand" if ev.dest == "hand" else "onto the discard pile"),
+    "engine": lambda ev, who, seats, game, cards: _("{player}'s engine goes to {place}").format(
+        player=who, place=position_name(board.position_text(ev.position))),
+    "disc_cleared": _disc_cleared,
+    "disc_reclaimed": lambda ev, who, seats, game, cards: _("{player} takes the disc back from station {station}"
+                                                            ).format(player=who, station=ev.station + 1),
+    "master": lambda ev, who, seats, game, cards: _("{player} gives up {worker} for a station master ({gain})").format(
+        player=who, worker=worker_with_article(ev.worker), gain=words.MASTER_GAINS.get(ev.tile, ev.tile)),
+    "objective_played": lambda ev, who, seats, game, cards: _("{player} plays an {card}").format(
+        player=who, card=objective_name(ev.card)),
+    "objective_gained": lambda ev, who, seats, game, cards: (
+        _("{player} takes an {card} into the hand") if ev.dest == "hand"
+        else _("{player} takes an {card} onto the discard pile")).format(player=who, card=objective_name(ev.card)),
     "action": _action,
     "aux": _aux,
 }
-
-

@@ -1,9 +1,13 @@
-"""The prompt line: who decides what now, one small function per kind of decision."""
+"""The prompt line: who decides what now, one small function per kind of decision.
+
+Each prompt is one whole sentence in the catalog (a variant with ", or skip" is a sentence of its own:
+word order differs between languages), its numbers and names as named placeholders."""
 from __future__ import annotations
 
 from ..engine import board
-from .labels import DISCARD_REWARDS
-from .words import MASTER_GAINS, plural, seat_title, space_name
+from . import words
+from .i18n import N_, _, ngettext
+from .words import seat_title, space_name
 
 
 # ---------------------------------------------------------------------------------------------
@@ -12,164 +16,228 @@ from .words import MASTER_GAINS, plural, seat_title, space_name
 def prompt(game, seats) -> str:
     """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes"."""
     if game.is_over:
-        return "The game is over."
+        return _("The game is over.")
     d = game.decision
     text = _PROMPTS.get(d.kind)
     body = text(game, d, seats) if text else d.prompt
-    return f"{seat_title(seats, game.to_move)}: {body}"
+    return _("{player}: {prompt}").format(player=seat_title(seats, game.to_move), prompt=body)
 
 
-def _objective_note(game) -> str:
-    return ", or play an objective card" if any(m.kind == "objective" for m in game.legal_moves()) else ""
+def _objective_playable(game) -> bool:
+    return any(m.kind == "objective" for m in game.legal_moves())
 
 
 def _p_turn(game, d, seats):
+    objective = _objective_playable(game)
     if d.placing:
-        return "place your cattleman on a neutral building to start" + _objective_note(game)
+        if objective:
+            return _("place your cattleman on a neutral building to start, or play an objective card")
+        return _("place your cattleman on a neutral building to start")
     steps = game.step_limit(game.to_move)
-    return (f"choose where your cattleman goes (up to {plural(steps, 'step')}, fee shown per path)"
-            + _objective_note(game))
+    if objective:
+        return ngettext("choose where your cattleman goes (up to {n} step, fee shown per path), "
+                        "or play an objective card",
+                        "choose where your cattleman goes (up to {n} steps, fee shown per path), "
+                        "or play an objective card", steps).format(n=steps)
+    return ngettext("choose where your cattleman goes (up to {n} step, fee shown per path)",
+                    "choose where your cattleman goes (up to {n} steps, fee shown per path)", steps).format(n=steps)
 
 
 def _p_loc(game, d, seats):
     where = space_name(board.SPACES[d.space], game, seats, game.to_move)
     if d.mode == "copy":
-        return f"use the actions of {where} one by one, then Done"
+        return _("use the actions of {place} one by one, then Done").format(place=where)
     if d.mode == "aux_only":
-        return f"at {where}: take one auxiliary action, or Done"
+        return _("at {place}: take one auxiliary action, or Done").format(place=where)
     if d.aux_taken:
-        return f"at {where}: auxiliary action taken — Done ends your actions"
+        return _("at {place}: auxiliary action taken — Done ends your actions").format(place=where)
     if d.actions_taken:
-        return f"at {where}: take its other actions, or Done"
-    return f"at {where}: take its actions one by one, or one auxiliary action, then Done"
+        return _("at {place}: take its other actions, or Done").format(place=where)
+    return _("at {place}: take its actions one by one, or one auxiliary action, then Done").format(place=where)
 
 
 def _p_cattle_move(game, d, seats):
     if d.context == "building":
-        return f"move your cattleman up to {plural(d.steps, 'step')} (fee shown per path)"
-    return f"move your cattleman up to {plural(d.steps, 'step')}, no fees, not into Kansas City — or skip"
-
-
-def _or_skip(d) -> str:
-    return ", or skip" if d.optional else ""
+        return ngettext("move your cattleman up to {n} step (fee shown per path)",
+                        "move your cattleman up to {n} steps (fee shown per path)", d.steps).format(n=d.steps)
+    return ngettext("move your cattleman up to {n} step, no fees, not into Kansas City — or skip",
+                    "move your cattleman up to {n} steps, no fees, not into Kansas City — or skip",
+                    d.steps).format(n=d.steps)
 
 
 def _p_buy(game, d, seats):
-    return f"buy cattle with {plural(d.cowboys, 'cowboy')} left (price per option), or Done"
+    return ngettext("buy cattle with {n} cowboy left (price per option), or Done",
+                    "buy cattle with {n} cowboys left (price per option), or Done", d.cowboys).format(n=d.cowboys)
 
 
 def _p_hire(game, d, seats):
-    note = {2: " (each costs $2 more)", -1: " ($1 off)", -2: " ($2 off)"}.get(d.modifier, "")
-    return f"choose a worker to hire{note}" + _or_skip(d)
+    if d.modifier == 2:
+        return (_("choose a worker to hire (each costs $2 more), or skip") if d.optional
+                else _("choose a worker to hire (each costs $2 more)"))
+    if d.modifier == -1:
+        return _("choose a worker to hire ($1 off), or skip") if d.optional else _("choose a worker to hire ($1 off)")
+    if d.modifier == -2:
+        return _("choose a worker to hire ($2 off), or skip") if d.optional else _("choose a worker to hire ($2 off)")
+    return _("choose a worker to hire, or skip") if d.optional else _("choose a worker to hire")
 
 
 def _p_build(game, d, seats):
-    return f"choose a building and a space for it (${d.rate} per craftsman)" + _or_skip(d)
+    if d.optional:
+        return _("choose a building and a space for it (${rate} per craftsman), or skip").format(rate=d.rate)
+    return _("choose a building and a space for it (${rate} per craftsman)").format(rate=d.rate)
 
 
 def _p_engine_fwd(game, d, seats):
-    return f"move your engine forward up to {plural(d.steps, 'space')}, or skip"
+    return ngettext("move your engine forward up to {n} space, or skip",
+                    "move your engine forward up to {n} spaces, or skip", d.steps).format(n=d.steps)
 
 
 def _p_engine_back(game, d, seats):
-    gain = {"money": f"${d.amount}", "cert": plural(d.amount, "certificate"),
-            "thin": f"removing {plural(d.amount, 'card')} from the game"}.get(d.reward, "")
-    return f"move your engine back exactly {plural(d.steps, 'space')} for {gain}"
+    n, k = d.steps, d.amount
+    if d.reward == "money":
+        return ngettext("move your engine back exactly {n} space for ${amount}",
+                        "move your engine back exactly {n} spaces for ${amount}", n).format(n=n, amount=k)
+    if d.reward == "cert":
+        if k == 1:
+            return ngettext("move your engine back exactly {n} space for 1 certificate",
+                            "move your engine back exactly {n} spaces for 1 certificate", n).format(n=n)
+        return ngettext("move your engine back exactly {n} space for {amount} certificates",
+                        "move your engine back exactly {n} spaces for {amount} certificates", n).format(n=n, amount=k)
+    if d.reward == "thin":
+        if k == 1:
+            return ngettext("move your engine back exactly {n} space for removing 1 card from the game",
+                            "move your engine back exactly {n} spaces for removing 1 card from the game",
+                            n).format(n=n)
+        return ngettext("move your engine back exactly {n} space for removing {amount} cards from the game",
+                        "move your engine back exactly {n} spaces for removing {amount} cards from the game",
+                        n).format(n=n, amount=k)
+    return ngettext("move your engine back exactly {n} space for ", "move your engine back exactly {n} spaces for ",
+                    n).format(n=n)
 
 
 def _p_bounce(game, d, seats):
-    return "your engine reached space 39: move it back to any free space (+$3)"
+    return _("your engine reached space 39: move it back to any free space (+$3)")
 
 
 def _p_upgrade(game, d, seats):
-    cost, vp, _ = board.STATIONS[d.station]
-    return f"upgrade station {d.station + 1} for ${cost} ({vp} VP)?"
+    cost, vp, _unused = board.STATIONS[d.station]
+    return _("upgrade station {station} for ${cost} ({points} VP)?").format(station=d.station + 1, cost=cost,
+                                                                              points=vp)
 
 
 def _p_station_behind(game, d, seats):
-    return "choose a station behind your engine to upgrade"
+    return _("choose a station behind your engine to upgrade")
 
 
 def _p_master(game, d, seats):
-    gain = f" ({MASTER_GAINS[d.tile]})" if d.tile in MASTER_GAINS else ""
-    return f"appoint the station master of station {d.station + 1}{gain} by giving up a hired worker, or skip"
+    gains = words.MASTER_GAINS
+    if d.tile in gains:
+        return _("appoint the station master of station {station} ({gain}) by giving up a hired worker, or skip"
+                 ).format(station=d.station + 1, gain=gains[d.tile])
+    return _("appoint the station master of station {station} by giving up a hired worker, or skip"
+             ).format(station=d.station + 1)
 
 
 def _p_sm_objective(game, d, seats):
-    return "station master: remove a hazard for free or trade for a teepee, or skip"
+    return _("station master: remove a hazard for free or trade for a teepee, or skip")
 
 
 def _p_teepee(game, d, seats):
-    return "choose a teepee to trade for (its space pays or costs $)" + _or_skip(d)
+    if d.optional:
+        return _("choose a teepee to trade for (its space pays or costs $), or skip")
+    return _("choose a teepee to trade for (its space pays or costs $)")
 
 
 def _p_hazard(game, d, seats):
-    price = f"for ${d.cost}" if d.cost else "for free"
-    return f"choose a hazard to remove {price}" + _or_skip(d)
+    if d.cost:
+        if d.optional:
+            return _("choose a hazard to remove for ${cost}, or skip").format(cost=d.cost)
+        return _("choose a hazard to remove for ${cost}").format(cost=d.cost)
+    return _("choose a hazard to remove for free, or skip") if d.optional else _("choose a hazard to remove for free")
 
 
 def _p_gain_obj(game, d, seats):
-    skip = ", or take none" if d.optional else ""
     if d.dest == "hand":
-        return "take an objective card from the display into your hand" + skip
-    return "take an objective card from the display or the stack (onto your discard pile)" + skip
+        if d.optional:
+            return _("take an objective card from the display into your hand, or take none")
+        return _("take an objective card from the display into your hand")
+    if d.optional:
+        return _("take an objective card from the display or the stack (onto your discard pile), or take none")
+    return _("take an objective card from the display or the stack (onto your discard pile)")
 
 
 def _p_copy(game, d, seats):
-    return "choose a neighbouring building whose actions you use"
+    return _("choose a neighbouring building whose actions you use")
 
 
 def _p_disc(game, d, seats):
-    where = board.CITIES[d.index][0] if d.target == "city" else f"station {d.index + 1}"
-    return f"choose which disc to take off your player board for {where}"
+    if d.target == "city":
+        return _("choose which disc to take off your player board for {city}").format(
+            city=board.CITIES[d.index][0])  # the cities' names are the same in every language
+    return _("choose which disc to take off your player board for station {station}").format(station=d.index + 1)
 
 
 def _p_foresight(game, d, seats):
-    return f"Kansas City: choose a tile from foresight column {d.column + 1} of 3"
+    return _("Kansas City: choose a tile from foresight column {column} of 3").format(column=d.column + 1)
 
 
 def _p_income(game, d, seats):
     # The herd's value is not said here: the prompt line is on screen for everyone, and the hand is
     # hidden until the income is taken. Certificates lie open on the player board.
-    return (f"Kansas City income: your herd's breeding value, +$1 per temporary certificate you spend "
-            f"(you have {d.certs})")
+    return _("Kansas City income: your herd's breeding value, +$1 per temporary certificate you spend "
+             "(you have {certificates})").format(certificates=d.certs)
 
 
 def _p_city(game, d, seats):
     if d.source == "kc":
-        return f"your herd is worth {d.value}: choose a city worth at most {d.value} (transport cost shown)"
-    return f"extraordinary delivery: choose a city worth at most {d.value}"
+        return _("your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
+                 ).format(value=d.value)
+    return _("extraordinary delivery: choose a city worth at most {value}").format(value=d.value)
 
 
 def _p_extra(game, d, seats):
-    return "move your engine back: each space counted lets you deliver to a city worth 1 more"
+    return _("move your engine back: each space counted lets you deliver to a city worth 1 more")
+
+
+# What a discard_for decision asks for and gives, as the prompt line names them (its own context:
+# the words sit in one sentence, "discard {card} for {reward}", and may need that sentence's case).
+_DISCARD_WHAT = {"jersey": N_("a Jersey"), "cattle": N_("a cattle card"), "objective": N_("an objective card")}
+_DISCARD_FOR = {"money2": N_("$2"), "money4": N_("$4"), "cert1": N_("a certificate"), "cert2": N_("2 certificates"),
+                "money3_objective_to_hand": N_("$3 and an objective card")}
 
 
 def _p_discard_for(game, d, seats):
-    what = {"jersey": "a Jersey", "cattle": "a cattle card", "objective": "an objective card"}[d.filter]
-    gain = DISCARD_REWARDS.get(d.reward, "a reward")
-    return f"discard {what} for {gain}" + _or_skip(d)
+    what = _(_DISCARD_WHAT[d.filter])
+    gain = _(_DISCARD_FOR[d.reward]) if d.reward in _DISCARD_FOR else _("a reward")
+    if d.optional:
+        return _("discard {card} for {reward}, or skip").format(card=what, reward=gain)
+    return _("discard {card} for {reward}").format(card=what, reward=gain)
 
 
 def _p_discard(game, d, seats):
-    return f"discard {plural(d.count, 'card')} from your hand"
+    return ngettext("discard {n} card from your hand", "discard {n} cards from your hand", d.count).format(n=d.count)
 
 
 def _p_draw_upto(game, d, seats):
-    return f"draw up to {plural(d.remaining, 'more card')} (you discard as many afterwards), or stop"
+    return ngettext("draw up to {n} more card (you discard as many afterwards), or stop",
+                    "draw up to {n} more cards (you discard as many afterwards), or stop",
+                    d.remaining).format(n=d.remaining)
 
 
 def _p_thin(game, d, seats):
-    return f"remove up to {plural(d.count, 'card')} from the game, or Done"
+    return ngettext("remove up to {n} card from the game, or Done", "remove up to {n} cards from the game, or Done",
+                    d.count).format(n=d.count)
 
 
 def _p_pair(game, d, seats):
-    return f"discard two cattle cards of one breed for ${d.money}"
+    return _("discard two cattle cards of one breed for ${money}").format(money=d.money)
 
 
 def _p_aux(game, d, seats):
-    which = "choose an auxiliary action (single or double)" if d.allow_double else "choose an auxiliary action"
-    return which + _or_skip(d)
+    if d.allow_double:
+        return (_("choose an auxiliary action (single or double), or skip") if d.optional
+                else _("choose an auxiliary action (single or double)"))
+    return _("choose an auxiliary action, or skip") if d.optional else _("choose an auxiliary action")
 
 
 _PROMPTS = {

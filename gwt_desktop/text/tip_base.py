@@ -8,6 +8,8 @@ from ..engine.components import (
     FEES,
 )
 from .actions import action_sentence
+from .i18n import N_, _, npgettext
+from .words import cap, glossary
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 
@@ -26,76 +28,99 @@ class Tooltip:
 
 # ---------------------------------------------------------------------------------------------
 # Local actions: the sentence is actions.py's (one place for it); for the few actions whose short
-# sentence leaves the player guessing, the tooltip adds a second sentence explaining it.
+# sentence leaves the player guessing, the tooltip says it in full, with what it leaves out.
 # ---------------------------------------------------------------------------------------------
-ACTION_MORE: dict[str, str] = {  # appended to the action's sentence, before its full stop
-    "extra_delivery": " (to a city worth at most the spaces moved; no income, no transport cost)",
-    "copy_adjacent": " (the next location either way along the trail)",
-    "any3_objective": " (the objective card goes straight into your hand)",
-    "move1": ", then use the new place", "move2": ", then use the new place", "move3": ", then use the new place",
-    "move4": ", then use the new place", "move5": ", then use the new place",
-    "objective": " (from the display or the top of the stack, onto your discard pile)",
-    "teepee": " (you gain, or pay, the money printed above its space)",
+ACTION_MORE: dict[str, str] = {
+    "extra_delivery": N_("Move the engine back for an extraordinary delivery (to a city worth at most the spaces "
+                         "moved; no income, no transport cost)."),
+    "copy_adjacent": N_("Use a neighbouring building's actions (the next location either way along the trail)."),
+    "any3_objective": N_("Discard a cattle card for $3 and an objective card (the objective card goes straight "
+                         "into your hand)."),
+    "move1": N_("Move the cattleman 1 step, then use the new place."),
+    "move2": N_("Move the cattleman up to 2 steps, then use the new place."),
+    "move3": N_("Move the cattleman up to 3 steps, then use the new place."),
+    "move4": N_("Move the cattleman up to 4 steps, then use the new place."),
+    "move5": N_("Move the cattleman up to 5 steps, then use the new place."),
+    "objective": N_("Take an objective card (from the display or the top of the stack, onto your discard pile)."),
+    "teepee": N_("Trade with the Indians for a teepee (you gain, or pay, the money printed above its space)."),
 }
 
 
 def action_words(name: str) -> str:
     """One local action in full, as a sentence of its own."""
-    text = action_sentence(name) + ACTION_MORE.get(name, "")
-    return text[0].upper() + text[1:] + "."
+    if name in ACTION_MORE:
+        return _(ACTION_MORE[name])
+    return _("{action}.").format(action=cap(action_sentence(name)))
 
 
-AUX_WORDS = {
-    "aux_money": ("Money", "Gain $1 (double: $2)."),
-    "aux_cards": ("Cards", "Draw 1 card, then discard 1 (double: 2 and 2)."),
-    "aux_cert": ("Certificate", "Pay $1, engine 1 back: 1 certificate (double: $2, 2 back, up to 2)."),
-    "aux_engine": ("Engine", "Pay $1: engine 1 forward (double: $2, up to 2)."),
-    "aux_thin": ("Thin the herd", "Engine 1 back: remove a hand card from the game (double: 2 back, 2 cards)."),
+AUX_WORDS = {  # in English; read through _()
+    "aux_money": (N_("Money"), N_("Gain $1 (double: $2).")),
+    "aux_cards": (N_("Cards"), N_("Draw 1 card, then discard 1 (double: 2 and 2).")),
+    "aux_cert": (N_("Certificate"), N_("Pay $1, engine 1 back: 1 certificate (double: $2, 2 back, up to 2).")),
+    "aux_engine": (N_("Engine"), N_("Pay $1: engine 1 forward (double: $2, up to 2).")),
+    "aux_thin": (N_("Thin the herd"), N_("Engine 1 back: remove a hand card from the game (double: 2 back, 2 cards).")),
 }
 
-DISC_WORDS = {
-    "aux_money": "Taking it unlocks the double Money auxiliary action.",
-    "aux_cards": "Taking it unlocks the double Cards auxiliary action.",
-    "aux_cert": "Taking one unlocks the single Certificate auxiliary action, both the double.",
-    "aux_engine": "Taking one unlocks the single Engine auxiliary action, both the double.",
-    "aux_thin": "Taking one unlocks the single Thin-the-herd auxiliary action, both the double.",
-    "cert4": "Taking it raises your certificate limit from 3 to 4.",
-    "cert6": "Taking it raises your certificate limit to 6 (once the 4 space is clear too).",
-    "step1": "Taking it adds steps to your cattleman's move and pays $3 at once.",
-    "step2": "Taking it adds 1 step to your cattleman's move; worth 3 points at the end.",
-    "hand": "Taking it raises your hand limit by 1; costs $5 at once.",
+DISC_WORDS = {  # in English; read through _()
+    "aux_money": N_("Taking it unlocks the double Money auxiliary action."),
+    "aux_cards": N_("Taking it unlocks the double Cards auxiliary action."),
+    "aux_cert": N_("Taking one unlocks the single Certificate auxiliary action, both the double."),
+    "aux_engine": N_("Taking one unlocks the single Engine auxiliary action, both the double."),
+    "aux_thin": N_("Taking one unlocks the single Thin-the-herd auxiliary action, both the double."),
+    "cert4": N_("Taking it raises your certificate limit from 3 to 4."),
+    "cert6": N_("Taking it raises your certificate limit to 6 (once the 4 space is clear too)."),
+    "step1": N_("Taking it adds steps to your cattleman's move and pays $3 at once."),
+    "step2": N_("Taking it adds 1 step to your cattleman's move; worth 3 points at the end."),
+    "hand": N_("Taking it raises your hand limit by 1; costs $5 at once."),
 }
 
-OBJECTIVE_ACTIONS = {
-    "money2": "gain $2", "draw3": "draw up to 3 cards, then discard as many",
-    "engine2": "move your engine up to 2 spaces", "engine3": "move your engine up to 3 spaces",
-    "move3": "move your cattleman up to 3 steps, ignoring hands (you may not use the place reached)",
-    "aux": "a single or double auxiliary action",
+OBJECTIVE_ACTIONS = {  # in English; read through _()
+    "money2": N_("gain $2"), "draw3": N_("draw up to 3 cards, then discard as many"),
+    "engine2": N_("move your engine up to 2 spaces"), "engine3": N_("move your engine up to 3 spaces"),
+    "move3": N_("move your cattleman up to 3 steps, ignoring hands (you may not use the place reached)"),
+    "aux": N_("a single or double auxiliary action"),
 }
-TASK_WORDS = {  # task symbol -> (one, several)
-    "B": ("a building", "buildings"), "G": ("a green teepee", "green teepees"),
-    "BL": ("a blue teepee", "blue teepees"), "H": ("a hazard", "hazards"),
-    "S": ("a station disc", "station discs"), "3": ("a breeding-value-3 card", "breeding-value-3 cards"),
-    "4": ("a West Highland", "West Highlands"), "5": ("a Texas Longhorn", "Texas Longhorns"),
-    "SF": ("a disc on San Francisco", "discs on San Francisco"),
+
+
+def task_words(task: str, n: int) -> str:
+    """An objective card's task n times, for its tooltip: "a building", "2 buildings"."""
+    match task:
+        case "B":
+            return npgettext("task", "a building", "{n} buildings", n).format(n=n)
+        case "G":
+            return npgettext("task", "a green teepee", "{n} green teepees", n).format(n=n)
+        case "BL":
+            return npgettext("task", "a blue teepee", "{n} blue teepees", n).format(n=n)
+        case "H":
+            return npgettext("task", "a hazard", "{n} hazards", n).format(n=n)
+        case "S":
+            return npgettext("task", "a station disc", "{n} station discs", n).format(n=n)
+        case "3":
+            return npgettext("task", "a breeding-value-3 card", "{n} breeding-value-3 cards", n).format(n=n)
+        case "4":
+            return npgettext("task", "a West Highland", "{n} West Highlands", n).format(n=n)
+        case "5":
+            return npgettext("task", "a Texas Longhorn", "{n} Texas Longhorns", n).format(n=n)
+        case "SF":
+            return npgettext("task", "a disc on San Francisco", "{n} discs on San Francisco", n).format(n=n)
+    return task
+PILE_WORDS = {  # in English; read through _()
+    "draw": (N_("Draw pile"), N_("Your cattle cards still to draw; their order is hidden.")),
+    "discard": (N_("Discard pile"), N_("Played and bought cards; shuffled into a new draw pile when it runs out.")),
+    "objective_area": (N_("Objective area"), N_("Objective cards you played: their tasks score at the end.")),
+    "market_stack": (N_("Cattle market stack"), N_("Face-down cattle cards that refill the market.")),
 }
-PILE_WORDS = {
-    "draw": ("Draw pile", "Your cattle cards still to draw; their order is hidden."),
-    "discard": ("Discard pile", "Played and bought cards; shuffled into a new draw pile when it runs out."),
-    "objective_area": ("Objective area", "Objective cards you played: their tasks score at the end."),
-    "market_stack": ("Cattle market stack", "Face-down cattle cards that refill the market."),
+WORKER_ROLE = {  # in English; read through _()
+    "cowboy": N_("Cowboys buy cattle: the more you have, the cheaper the market."),
+    "craftsman": N_("Craftsmen build: each building needs the craftsmen printed on its tile (1 to 5, "
+                    "not its number), $2 each; replacing one of yours needs only the difference."),
+    "engineer": N_("Engineers move your engine with the 'engine per engineer' actions."),
 }
-WORKER_ROLE = {
-    "cowboy": "Cowboys buy cattle: the more you have, the cheaper the market.",
-    "craftsman": ("Craftsmen build: each building needs the craftsmen printed on its tile (1 to 5, "
-                  "not its number), $2 each; replacing one of yours needs only the difference."),
-    "engineer": "Engineers move your engine with the 'engine per engineer' actions.",
-}
-SPACE_BONUS = {
-    "free_hazard": "remove a hazard for free", "teepee": "trade with the Indians",
-    "cheap_build": "place a building at $1 per craftsman", "cheap_hire": "hire a worker at $2 off",
-    "jersey_cert1": "discard a Jersey for 1 certificate", "jersey_money2": "discard a Jersey for $2",
-    "jersey_cert2": "discard a Jersey for up to 2 certificates", "jersey_money4": "discard a Jersey for $4",
+SPACE_BONUS = {  # in English; read through _()
+    "free_hazard": N_("remove a hazard for free"), "teepee": N_("trade with the Indians"),
+    "cheap_build": N_("place a building at $1 per craftsman"), "cheap_hire": N_("hire a worker at $2 off"),
+    "jersey_cert1": N_("discard a Jersey for 1 certificate"), "jersey_money2": N_("discard a Jersey for $2"),
+    "jersey_cert2": N_("discard a Jersey for up to 2 certificates"), "jersey_money4": N_("discard a Jersey for $4"),
 }
 
 
@@ -124,22 +149,26 @@ def tile_sprite(name: str) -> str:
 
 
 def tile_title(name: str) -> str:
-    if name in WORKER_KINDS:
-        return name.title()
-    if name.endswith("_teepee"):
-        return f"{name.split('_')[0].title()} teepee"
+    if name in WORKER_KINDS or name.endswith("_teepee"):
+        return cap(glossary()["tile"][name])
     kind, rest = name.split("_")
-    return f"{kind.title()} hazard, {rest[:-1]} points"
+    return _("{hazard} hazard, {points} points").format(hazard=cap(glossary()["hazard"][kind]), points=rest[:-1])
 
 
-def hand_fee_text(hands: str, n_players: int) -> str | None:
+def hand_fee_text(hands: str, n_players: int, others: bool = False) -> str | None:
+    """What passing a space with these hands costs: "Passing or stopping costs green hand $1." (`others`:
+    "costs others", for a building's owner, who passes their own for free)."""
     green, black = FEES[n_players]
     parts = []
     if "g" in hands:
-        parts.append(f"green hand ${green}")
+        parts.append(_("green hand ${money}").format(money=green))
     if "b" in hands:
-        parts.append(f"black hand ${black}")
-    return ("Passing or stopping costs " + " + ".join(parts) + ".") if parts else None
+        parts.append(_("black hand ${money}").format(money=black))
+    if not parts:
+        return None
+    if others:
+        return _("Passing or stopping costs others {fees}.").format(fees=" + ".join(parts))
+    return _("Passing or stopping costs {fees}.").format(fees=" + ".join(parts))
 
 
 def tile_hand(name: str) -> str:
@@ -151,7 +180,11 @@ def tile_hand(name: str) -> str:
 
 
 def box_words(box: tuple[str, ...]) -> str:
-    return " Or: ".join(action_words(a) for a in box)
+    """The actions of one box of a building, one sentence each: "Hire a worker. Or: Build …"."""
+    text = action_words(box[0])
+    for a in box[1:]:
+        text = _("{actions} Or: {action}").format(actions=text, action=action_words(a))
+    return text
 
 
 class Context:
@@ -180,10 +213,10 @@ class Context:
         return self.seats[p].color if self.seats is not None else p
 
     def owner_text(self, p: int) -> str:
-        return "yours" if p == self.seat else f"{self.name(p)}'s"
+        return _("yours") if p == self.seat else _("{player}'s").format(player=self.name(p))
 
     def money_short(self, cost: int) -> str | None:
         have = self.me["money"]
-        return f"${cost}, you have ${have}" if cost > have else None
+        return _("${cost}, you have ${money}").format(cost=cost, money=have) if cost > have else None
 
 

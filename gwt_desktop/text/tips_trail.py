@@ -8,6 +8,7 @@ from ..engine.components import (
     PRIVATE_BUILDINGS,
 )
 from . import glance
+from .i18n import _, ngettext
 from .tip_base import (
     Context,
     Tooltip,
@@ -18,7 +19,7 @@ from .tip_base import (
     tile_sprite,
     tile_title,
 )
-from .words import plural
+from .words import cap, glossary
 
 
 # ---------------------------------------------------------------------------------------------
@@ -26,95 +27,110 @@ from .words import plural
 # ---------------------------------------------------------------------------------------------
 def _cattlemen_here(c: Context, space: str) -> list[str]:
     who = [c.name(p) for p, pl in enumerate(c.players) if pl.get("cattleman") == space]
-    return [f"Cattleman here: {', '.join(who)}."] if who else []
+    return [_("Cattleman here: {players}.").format(players=", ".join(who))] if who else []
 
 
 def building_lines(c: Context, b, owner: int | None, space: str | None) -> list[str]:
-    lines = [f"Needs {plural(b.craftsmen, 'craftsman', 'craftsmen')} to place; worth {plural(b.points, 'point')} at the end."]
-    fee = hand_fee_text("".join(h for h, bit in (("g", 1), ("b", 2)) if b.hands & bit), c.n)
+    lines = [_("Needs {craftsmen} to place; worth {points} at the end.").format(
+        craftsmen=ngettext("{n} craftsman", "{n} craftsmen", b.craftsmen).format(n=b.craftsmen),
+        points=ngettext("{n} point", "{n} points", b.points).format(n=b.points))]
+    fee = hand_fee_text("".join(h for h, bit in (("g", 1), ("b", 2)) if b.hands & bit), c.n, others=True)
     if fee:
-        lines.append(fee.replace("costs", "costs others") + (" Paid to you." if owner == c.seat else
-                                                          " Paid to the owner." if owner is not None else ""))
+        if owner == c.seat:
+            fee = _("{fee} Paid to you.").format(fee=fee)
+        elif owner is not None:
+            fee = _("{fee} Paid to the owner.").format(fee=fee)
+        lines.append(fee)
     else:
-        lines.append("No hand: everyone passes for free.")
+        lines.append(_("No hand: everyone passes for free."))
     for box in b.actions:
         lines.append("• " + box_words(box))
     if space is not None and board.RISK_ACTION[board.SPACE_INDEX[space]]:
-        risk = action_words(board.RISK_ACTION[board.SPACE_INDEX[space]])
-        lines.append("• " + risk.replace("Risk: ", "Owner's risk action: "))
+        lines.append("• " + _("Owner's risk action: {action}").format(
+            action=_risk_words(board.RISK_ACTION[board.SPACE_INDEX[space]])))
     if owner is not None and owner != c.seat:
-        lines.append("Not yours: a visitor only gets one single auxiliary action here.")
+        lines.append(_("Not yours: a visitor only gets one single auxiliary action here."))
     return lines
+
+
+def _risk_words(name: str) -> str:
+    """A risk action's words without their "Risk: " (the sentence around them says whose risk it is)."""
+    return {board.RISK_JERSEY: _("discard a Jersey for a certificate and $2."),
+            board.RISK_ANY: _("discard a cattle card for a certificate.")}.get(name) or action_words(name)
 
 
 def tip_trail(c: Context, space: str) -> Tooltip:
     if space not in board.SPACE_INDEX:
-        return Tooltip(space, None, ("A place on the board.",))
+        return Tooltip(space, None, (_("A place on the board."),))
     i = board.SPACE_INDEX[space]
     kind = board.SPACE_KIND[i]
     content = c.view["trail"].get(space)
     here = _cattlemen_here(c, space)
     why = _trail_why_not(c, space, content)
-    woods = ["This space is in the woods."] if board.WOODS[i] else []
+    woods = [_("This space is in the woods.")] if board.WOODS[i] else []
     if kind == board.START:
-        return Tooltip("Start", "icons/cattleman.png",
-                       ("Cattlemen start here and come back after each Kansas City visit.",
-                        "It is not a stop: the first step goes to neutral building A.", *here), why)
+        return Tooltip(_("Start"), "icons/cattleman.png",
+                       (_("Cattlemen start here and come back after each Kansas City visit."),
+                        _("It is not a stop: the first step goes to neutral building A."), *here), why)
     if kind == board.KANSAS_CITY:
-        return Tooltip("Kansas City", "board/city_0.png",
-                       ("Every trip ends here. First take one foresight tile from each of the 3 columns.",
-                        ("Then earn $1 per breeding value of the different breeds in your hand, plus any "
-                        "certificates you spend, and deliver to a city worth at most that much "
-                        "(paying $1 per signal your engine has not passed)."),
-                        "Finally draw a new hand and start again from the beginning of the trail.",
+        return Tooltip(_("Kansas City"), "board/city_0.png",
+                       (_("Every trip ends here. First take one foresight tile from each of the 3 columns."),
+                        _("Then earn $1 per breeding value of the different breeds in your hand, plus any "
+                          "certificates you spend, and deliver to a city worth at most that much "
+                          "(paying $1 per signal your engine has not passed)."),
+                        _("Finally draw a new hand and start again from the beginning of the trail."),
                         *_your_delivery(c), *here), why)
     if content and "neutral" in content:
         letter = content["neutral"]
-        lines = ["Anyone may stop here and use its local actions, or one single auxiliary action instead.",
-                 "No hand: passing is free."]
+        lines = [_("Anyone may stop here and use its local actions, or one single auxiliary action instead."),
+                 _("No hand: passing is free.")]
         lines += ["• " + box_words(box) for box in NEUTRAL_ACTIONS[letter]]
-        return Tooltip(f"Neutral building {letter}", f"buildings/neutral_{letter}.png", (*lines, *here), why)
+        return Tooltip(_("Neutral building {letter}").format(letter=letter), f"buildings/neutral_{letter}.png",
+                       (*lines, *here), why)
     if content and "building" in content:
         name, owner = content["building"], content["owner"]
         b = PRIVATE_BUILDINGS[(int(name[:-1]), name[-1])]
         lines = building_lines(c, b, owner, space)
-        return Tooltip(f"Building {name} ({c.owner_text(owner)})",
+        return Tooltip(_("Building {building} ({owner})").format(building=name, owner=c.owner_text(owner)),
                        f"buildings/private_{name}_p{c.color(owner)}.png", (*lines, *woods, *here), why)
     if kind == board.PRIVATE:
         risk = board.RISK_ACTION[i]
-        lines = [("An empty building space: build here with a build action. Empty spaces are passed "
-                 "without a step or a fee.")]
+        lines = [_("An empty building space: build here with a build action. Empty spaces are passed "
+                   "without a step or a fee.")]
         if risk:
-            lines.append("Printed here, for the owner of a building on it: "
-                         + action_words(risk).removeprefix("Risk: "))
-        return Tooltip("Building space", "actions/build.png", (*lines, *woods, *here), why)
+            lines.append(_("Printed here, for the owner of a building on it: {action}").format(
+                action=_risk_words(risk)))
+        return Tooltip(_("Building space"), "actions/build.png", (*lines, *woods, *here), why)
     if kind == board.HAZARD:
         section = board.HAZARD_SECTION[i]
         if content:
             tile = content["tile"]
             fee = hand_fee_text(tile_hand(tile), c.n)
-            lines = [f"Remove it with a hazard action to keep its {tile.split('_')[1][:-1]} points.",
-                     fee or "No hand."]
+            lines = [_("Remove it with a hazard action to keep its {points} points.").format(
+                points=tile.split("_")[1][:-1]), fee or _("No hand.")]
             return Tooltip(tile_title(tile), tile_sprite(tile), (*lines, *here), why)
-        return Tooltip(f"{section.title()} space", f"icons/{section}.png",
-                       (f"Empty: new {section} hazards from Kansas City land here.",
-                        "Empty spaces are passed without a step or a fee.", *here), why)
+        hazard = glossary()["hazard"][section]
+        return Tooltip(_("{hazard} space").format(hazard=cap(hazard)), f"icons/{section}.png",
+                       (_("Empty: new {hazard} hazards from Kansas City land here.").format(hazard=hazard),
+                        _("Empty spaces are passed without a step or a fee."), *here), why)
     if kind == board.TEEPEE:
         value = board.TEEPEE_VALUE[i]
-        gain = f"gain ${value}" if value > 0 else f"pay ${-value}"
         off = i in board.OFF_TRAIL
         if content:
             tile = content["tile"]
-            lines = [f"Trade with the Indians to take it and {gain}."]
+            lines = [_("Trade with the Indians to take it and gain ${money}.").format(money=value) if value > 0
+                     else _("Trade with the Indians to take it and pay ${money}.").format(money=-value)]
             if off:
-                lines.append("Beside the trail: never entered, no fee.")
+                lines.append(_("Beside the trail: never entered, no fee."))
             else:
-                lines.append(hand_fee_text(tile_hand(tile), c.n) or "No hand.")
+                lines.append(hand_fee_text(tile_hand(tile), c.n) or _("No hand."))
             return Tooltip(tile_title(tile), tile_sprite(tile), (*lines, *here), why)
-        return Tooltip("Teepee space", "icons/teepee.png",
-                       ((f"Empty. Teepees from Kansas City fill the lowest-valued space first; "
-                        f"trading for one here would {gain}."), *here), why)
-    return Tooltip(space, None, ("A place on the trail.", *here), why)
+        empty = (_("Empty. Teepees from Kansas City fill the lowest-valued space first; trading for one here "
+                   "would gain ${money}.").format(money=value) if value > 0 else
+                 _("Empty. Teepees from Kansas City fill the lowest-valued space first; trading for one here "
+                   "would pay ${money}.").format(money=-value))
+        return Tooltip(_("Teepee space"), "icons/teepee.png", (empty, *here), why)
+    return Tooltip(space, None, (_("A place on the trail."), *here), why)
 
 
 def _your_delivery(c: Context) -> list[str]:
@@ -133,37 +149,38 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
         if space in legal:
             return None
         if c.prompt == "turn" and any(m.kind == "place" for m in c.game.legal_moves()):
-            return None if content and "neutral" in content else "The first stop must be a neutral building."
+            return None if content and "neutral" in content else _("The first stop must be a neutral building.")
         if i in board.OFF_TRAIL:
-            return "Beside the trail: cattlemen never go there."
+            return _("Beside the trail: cattlemen never go there.")
         if not content and i != board.KC_SPACE:
-            return "An empty space is passed, never stopped on."
+            return _("An empty space is passed, never stopped on.")
         steps = c.game.steps_to(i, c.seat)
         if steps is None or steps == 0:
-            return "Not ahead of your cattleman."
+            return _("Not ahead of your cattleman.")
         limit = c.decision.steps if c.prompt == "cattle_move" else c.game.step_limit(c.seat)
         if steps > limit:
-            return f"{steps} steps away; you may move {limit}."
+            return _("{steps} steps away; you may move {limit}.").format(steps=steps, limit=limit)
         return None
     if c.prompt == "build":
         if board.SPACE_KIND[i] != board.PRIVATE:
-            return "Buildings go only on building spaces."
+            return _("Buildings go only on building spaces.")
         if content and content.get("owner") != c.seat:
-            return "Another player's building stands here."
+            return _("Another player's building stands here.")
         if content:
             old = PRIVATE_BUILDINGS[(int(content["building"][:-1]), content["building"][-1])]
             return (None if any(m.kind == "build" and m.space == space for m in c.game.legal_moves())
-                    else f"Replacing needs a building with more than {old.craftsmen} craftsmen that you can pay for.")
+                    else _("Replacing needs a building with more than {n} craftsmen that you can pay for.").format(
+                        n=old.craftsmen))
         return None
     if c.prompt in ("hazard", "sm_objective") and board.SPACE_KIND[i] == board.HAZARD:
         if not content:
-            return "No hazard here."
+            return _("No hazard here.")
         if c.prompt == "hazard":
             return c.money_short(c.decision.cost)
         return None
     if c.prompt in ("teepee", "sm_objective") and board.SPACE_KIND[i] == board.TEEPEE:
         if not content:
-            return "No teepee here."
+            return _("No teepee here.")
         value = board.TEEPEE_VALUE[i]
         return c.money_short(-value) if value < 0 else None
     return None

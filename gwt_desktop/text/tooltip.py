@@ -8,6 +8,7 @@ show beside the words is a path under art/ (ui/kit/tooltip_view.py draws it all)
 """
 from __future__ import annotations
 
+from .i18n import _
 from .tip_base import Context, Tooltip
 from .tips_player import (
     tip_aux,
@@ -80,7 +81,7 @@ SECTIONS = {
 
 def catch_all(key: str) -> Tooltip:
     """The words for a key no section knows."""
-    return Tooltip(key, None, ("A part of the board.",))
+    return Tooltip(key, None, (_("A part of the board."),))
 
 
 def tooltip(key: str, view: dict, game, seat: int, seats=None) -> Tooltip:

@@ -14,56 +14,122 @@ from ..engine.components import (
     is_objective,
 )
 from ..session.seats import COLOR_NAMES
+from . import i18n
+from .i18n import N_, _, lazy_constants, npgettext, pgettext
 
 # ---------------------------------------------------------------------------------------------
-# Names of things
+# Names of things: the glossary. Each game term is one catalog entry with its kind as context
+# (pgettext), so every screen says it with the same word; locale/<lang>/GLOSSARY.md lists them.
 # ---------------------------------------------------------------------------------------------
-_BREEDS = {
-    "jersey": "Jersey", "dutch_belt": "Dutch Belt", "black_angus": "Black Angus", "guernsey": "Guernsey",
-    "holstein": "Holstein", "brown_swiss": "Brown Swiss", "ayrshire": "Ayrshire",
-    "west_highland": "West Highland", "texas_longhorn": "Texas Longhorn",
-}
-_TASKS = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
-          "3": "value-3 cattle card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
-OBJECTIVE_GAINS = {"money2": "$2", "draw3": "draw 3", "engine2": "engine 2", "engine3": "engine 3",
-                "move3": "move 3", "aux": "double auxiliary action"}
+_BREED_KEYS = ("jersey", "dutch_belt", "black_angus", "guernsey", "holstein", "brown_swiss", "ayrshire",
+               "west_highland", "texas_longhorn")
+_glossary_cache: dict[str, dict] = {}
+
+
+def glossary() -> dict[str, dict[str, str]]:
+    """The names of game things in the current language, by kind and key; built once per language."""
+    lang = i18n.language()
+    got = _glossary_cache.get(lang)
+    if got is None:
+        got = _glossary_cache[lang] = _glossary()
+    return got
+
+
+def _glossary() -> dict[str, dict[str, str]]:
+    return {
+        "breed": {
+            "jersey": pgettext("breed", "Jersey"), "dutch_belt": pgettext("breed", "Dutch Belt"),
+            "black_angus": pgettext("breed", "Black Angus"), "guernsey": pgettext("breed", "Guernsey"),
+            "holstein": pgettext("breed", "Holstein"), "brown_swiss": pgettext("breed", "Brown Swiss"),
+            "ayrshire": pgettext("breed", "Ayrshire"), "west_highland": pgettext("breed", "West Highland"),
+            "texas_longhorn": pgettext("breed", "Texas Longhorn"),
+        },
+        "tile": {
+            "cowboy": pgettext("worker", "cowboy"), "craftsman": pgettext("worker", "craftsman"),
+            "engineer": pgettext("worker", "engineer"), "green_teepee": pgettext("teepee", "green teepee"),
+            "blue_teepee": pgettext("teepee", "blue teepee"),
+        },
+        "hazard": {
+            "flood": pgettext("hazard", "flood"), "drought": pgettext("hazard", "drought"),
+            "rockfall": pgettext("hazard", "rockfall"),
+        },
+        "area": {  # where private building spaces lie, by the part of their id after "P_"
+            "A": pgettext("trail area", "by A"), "FLR": pgettext("trail area", "after the flood"),
+            "B": pgettext("trail area", "by B"), "DRR": pgettext("trail area", "after the drought"),
+            "C": pgettext("trail area", "by C"), "INR": pgettext("trail area", "after the teepees"),
+            "E": pgettext("trail area", "by E"), "RFR": pgettext("trail area", "after the rockfall"),
+            "F": pgettext("trail area", "by F"), "G": pgettext("trail area", "by G"),
+        },
+    }
+
+
+def _task(task: str, n: int) -> str:
+    """An objective card's task, n times: "building", "2 buildings"."""
+    match task:
+        case "B":
+            return npgettext("objective task", "building", "{n} buildings", n).format(n=n)
+        case "G":
+            return npgettext("objective task", "green teepee", "{n} green teepees", n).format(n=n)
+        case "BL":
+            return npgettext("objective task", "blue teepee", "{n} blue teepees", n).format(n=n)
+        case "H":
+            return npgettext("objective task", "hazard", "{n} hazards", n).format(n=n)
+        case "S":
+            return npgettext("objective task", "station", "{n} stations", n).format(n=n)
+        case "3":
+            return npgettext("objective task", "value-3 cattle card", "{n} value-3 cattle cards", n).format(n=n)
+        case "4":
+            return npgettext("objective task", "West Highland", "{n} West Highlands", n).format(n=n)
+        case "5":
+            return npgettext("objective task", "Texas Longhorn", "{n} Texas Longhorns", n).format(n=n)
+        case "SF":
+            return npgettext("objective task", "San Francisco disc", "{n} San Francisco discs", n).format(n=n)
+    return task
+
+
 # What a small objective card shows beside its action's icon and as its San Francisco task, in the
 # font (the printed glyph is too small at the display's size): the amounts of OBJECTIVE_GAINS.
 OBJECTIVE_GAIN_MARKS = {"money2": "$2", "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3", "aux": "x2"}
 TASK_MARK_SF = "SF"
-OBJECTIVE_START = "Start"  # a starting objective's band (at 19 px "START" is wider than the small card)
 # A station master's end-game task as its tile prints it, beside the task's icon in the owned-tiles row.
 MASTER_TASKS = {"sm_cert": "3 per 2", "sm_teepee": "3 a pair", "sm_hazard": "3 per 2", "sm_objective": "3 per 2",
                 "sm_workers": "1 each"}
 # Its reward as the tile prints it: P a permanent certificate, beside the certificate's icon.
 MASTER_REWARD_MARKS = {"sm_cert": "P", "sm_teepee": "P", "sm_hazard": "P", "sm_objective": "/", "sm_workers": "$2"}
-MASTER_GAINS = {
-    "sm_cert": "permanent certificate, 3 VP per 2 certificates",
-    "sm_teepee": "permanent certificate, 3 VP per teepee pair",
-    "sm_hazard": "permanent certificate, 3 VP per 2 hazards",
-    "sm_objective": "free hazard or teepee, 3 VP per 2 objective cards",
-    "sm_workers": "$2, 1 VP per worker",
-}
-# The same five tiles in full sentences (what happens now, what scores at the end), for tooltips.
-MASTER_WORDS = {
-    "sm_cert": ("1 permanent certificate.", "3 points per 2 certificates you hold at the end."),
-    "sm_teepee": ("1 permanent certificate.", "3 points per green+blue teepee pair at the end."),
-    "sm_hazard": ("1 permanent certificate.", "3 points per 2 hazards at the end."),
-    "sm_objective": ("Remove a hazard for free, or trade with the Indians, at once.",
-                     "3 points per 2 objective cards in your objective area at the end."),
-    "sm_workers": ("Gain $2 at once.", "1 point per worker on your board at the end."),
-}
-DISC_SPACES = {
-    "aux_money": "the $ auxiliary action", "aux_cards": "the card auxiliary action",
-    "aux_cert": "the certificate auxiliary action", "aux_engine": "the engine auxiliary action",
-    "aux_thin": "the remove-a-card auxiliary action", "cert4": "the certificate limit (to 4)",
-    "cert6": "the certificate limit (to 6)", "step1": "the first step-limit space",
-    "step2": "the second step-limit space", "hand": "the hand-limit space",
-}
-# Where private building spaces lie, by the part of their id after "P_".
-_PRIVATE_AREAS = {"A": "by A", "FLR": "after the flood", "B": "by B", "DRR": "after the drought",
-                  "C": "by C", "INR": "after the teepees", "E": "by E", "RFR": "after the rockfall",
-                  "F": "by F", "G": "by G"}
+
+_GAINS = lazy_constants({
+    "OBJECTIVE_START": N_("Start"),  # a starting objective's band (at 19 px "START" is wider than the small card)
+    "OBJECTIVE_GAINS": {"money2": N_("$2"), "draw3": N_("draw 3"), "engine2": N_("engine 2"),
+                        "engine3": N_("engine 3"), "move3": N_("move 3"), "aux": N_("double auxiliary action")},
+    "MASTER_GAINS": {
+        "sm_cert": N_("permanent certificate, 3 VP per 2 certificates"),
+        "sm_teepee": N_("permanent certificate, 3 VP per teepee pair"),
+        "sm_hazard": N_("permanent certificate, 3 VP per 2 hazards"),
+        "sm_objective": N_("free hazard or teepee, 3 VP per 2 objective cards"),
+        "sm_workers": N_("$2, 1 VP per worker"),
+    },
+    # The same five tiles in full sentences (what happens now, what scores at the end), for tooltips.
+    "MASTER_WORDS": {
+        "sm_cert": (N_("1 permanent certificate."), N_("3 points per 2 certificates you hold at the end.")),
+        "sm_teepee": (N_("1 permanent certificate."), N_("3 points per green+blue teepee pair at the end.")),
+        "sm_hazard": (N_("1 permanent certificate."), N_("3 points per 2 hazards at the end.")),
+        "sm_objective": (N_("Remove a hazard for free, or trade with the Indians, at once."),
+                         N_("3 points per 2 objective cards in your objective area at the end.")),
+        "sm_workers": (N_("Gain $2 at once."), N_("1 point per worker on your board at the end.")),
+    },
+    "DISC_SPACES": {
+        "aux_money": N_("the $ auxiliary action"), "aux_cards": N_("the card auxiliary action"),
+        "aux_cert": N_("the certificate auxiliary action"), "aux_engine": N_("the engine auxiliary action"),
+        "aux_thin": N_("the remove-a-card auxiliary action"), "cert4": N_("the certificate limit (to 4)"),
+        "cert6": N_("the certificate limit (to 6)"), "step1": N_("the first step-limit space"),
+        "step2": N_("the second step-limit space"), "hand": N_("the hand-limit space"),
+    },
+})
+
+
+def __getattr__(name: str):
+    """OBJECTIVE_GAINS, MASTER_GAINS, MASTER_WORDS, DISC_SPACES: in the current language when read."""
+    return _GAINS(name)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -79,27 +145,62 @@ def card_name(name: str) -> str:
     idx = CARD_INDEX.get(name)
     if idx is not None and is_objective(idx):
         return objective_name(idx)
-    for key, text in _BREEDS.items():
+    breeds = glossary()["breed"]
+    for key in _BREED_KEYS:
         if name == key:
-            return text
+            return breeds[key]
         if name.startswith(key + "_"):
-            return f"{text} ({name.rsplit('_', 1)[1]} VP)"
+            return _("{breed} ({points} VP)").format(breed=breeds[key], points=name.rsplit("_", 1)[1])
     return name.replace("_", " ")
 
 
 def card_with_article(name: str) -> str:
+    """A card with its indefinite article, as the object of a sentence: "a Jersey", "an objective card (…)"."""
     idx = CARD_INDEX.get(name)
     if idx is not None and is_objective(idx):
-        return "an " + objective_name(idx)
-    return article(card_name(name))
+        return _("an {card}").format(card=objective_name(idx))
+    text = card_name(name)
+    if i18n.language() == i18n.DEFAULT:
+        return article(text)
+    # TRANSLATORS: a cattle card with its indefinite article, as the object of a sentence.
+    return _("a {card}").format(card=text)
+
+
+def with_article(text: str, capital: bool = False) -> str:
+    """A thing's name with its indefinite article in English ("a green teepee", "A cowboy"); in other
+    languages the bare name: their sentences are written to take it so (an article would need the
+    word's gender, and the name is a glossary entry of its own)."""
+    if i18n.language() != i18n.DEFAULT:
+        return text
+    return cap(article(text)) if capital else article(text)
+
+
+def in_sentence(title: str) -> str:
+    """A title inside a sentence: English lowers its first letter ("Your green teepee"); German nouns
+    keep their capital, so other languages leave it as it is."""
+    if i18n.language() != i18n.DEFAULT:
+        return title
+    return title[:1].lower() + title[1:]
+
+
+def worker_with_article(worker: str) -> str:
+    """A worker with its indefinite article, as the object of a sentence: "a cowboy", "an engineer"."""
+    match worker:
+        case "cowboy":
+            return pgettext("worker, object", "a cowboy")
+        case "craftsman":
+            return pgettext("worker, object", "a craftsman")
+        case "engineer":
+            return pgettext("worker, object", "an engineer")
+    return article(worker)
 
 
 def objective_name(card: int) -> str:
     o = OBJECTIVES[card]
     counts = Counter(o.tasks)
-    tasks = ", ".join(_TASKS[t] if n == 1 else f"{n} {_TASKS[t]}s" for t, n in counts.items())
+    tasks = ", ".join(_task(t, n) for t, n in counts.items())
     score = f"+{o.points}" + (f"/-{o.penalty}" if o.penalty else "")
-    return f"objective card ({tasks}; {score})"
+    return _("objective card ({tasks}; {score})").format(tasks=tasks, score=score)
 
 
 def tile_name(name: str) -> str:
@@ -107,25 +208,26 @@ def tile_name(name: str) -> str:
     idx = TILE_INDEX.get(name)
     if idx is not None and idx in HAZARDS:
         h = HAZARDS[idx]
-        return f"{h.type} hazard ({h.points} VP)"
-    return name.replace("_", " ")
+        return _("{hazard} hazard ({points} VP)").format(hazard=glossary()["hazard"][h.type], points=h.points)
+    return glossary()["tile"].get(name) or name.replace("_", " ")
 
 
 def position_name(text: str) -> str:
     """A railroad position ("12", "4.5") in words."""
     pos = board.parse_position(text)
     if pos == 0:
-        return "the start of the track"
+        return _("the start of the track")
     if pos in board.STATION_AT and pos % 2:
-        return f"the turnout of station {board.STATION_AT[pos] + 1}"
-    return f"space {pos // 2}"
+        return _("the turnout of station {station}").format(station=board.STATION_AT[pos] + 1)
+    return _("space {number}").format(number=pos // 2)
 
 
 def private_space_name(space: str) -> str:
     """A private building space ("P_A2") in words: "space 2 by A"."""
     rest = space[2:]
     area = rest.rstrip("0123456789ab")
-    return f"space {rest[len(area):]} {_PRIVATE_AREAS.get(area, area)}"
+    # TRANSLATORS: {area} is a "trail area" such as "by A" or "after the flood".
+    return _("space {number} {area}").format(number=rest[len(area):], area=glossary()["area"].get(area, area))
 
 
 def cap(text: str) -> str:
@@ -136,10 +238,6 @@ def breed_plural(name: str) -> str:
     return name if name.endswith("s") else name + "s"
 
 
-def _owner_text(owner: int, seats, me: int | None) -> str:
-    if me is not None and owner == me:
-        return "your"
-    return f"{seat_label(seats, owner)}'s"
 
 
 def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
@@ -147,19 +245,22 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
     idx = board.SPACE_INDEX[space]
     kind = board.SPACE_KIND[idx]
     if kind == board.KANSAS_CITY:
-        return "Kansas City"
+        return pgettext("city", "Kansas City")
     if kind == board.START:
-        return "the start"
+        return _("the start")
     if kind == board.HAZARD:
-        return f"the {board.HAZARD_SECTION[idx]} hazard"
+        return _("the {hazard} hazard").format(hazard=glossary()["hazard"][board.HAZARD_SECTION[idx]])
     if kind == board.TEEPEE:
-        return "the teepee"
+        return _("the teepee")
     content = trail_content(game, space) if game is not None else None
     if kind == board.NEUTRAL:
         letter = content["neutral"] if content and "neutral" in content else board.NEUTRAL_LETTER[idx]
-        return f"building {letter}"
+        return _("building {letter}").format(letter=letter)
     if content and "building" in content:
-        return f"{_owner_text(content['owner'], seats, me)} building {content['building']}"
+        if me is not None and content["owner"] == me:
+            return _("your building {building}").format(building=content["building"])
+        return _("{owner}'s building {building}").format(owner=seat_label(seats, content["owner"]),
+                                                          building=content["building"])
     return private_space_name(space)
 
 
@@ -179,11 +280,11 @@ def trail_content(game, space: str) -> dict | None:
 def seat_label(seats, player: int) -> str:
     """How a player is named in sentences: the seat's name (its colour is drawn beside it)."""
     if player < 0:
-        return "the bank"
+        return _("the bank")
     try:
         return seats[player].name
     except (IndexError, TypeError, AttributeError):
-        return f"Player {player + 1}"
+        return _("Player {number}").format(number=player + 1)
 
 
 def seat_title(seats, player: int) -> str:
@@ -193,6 +294,6 @@ def seat_title(seats, player: int) -> str:
         color = COLOR_NAMES[seats[player].color]
     except (IndexError, TypeError, AttributeError):
         return name
-    return name if color.lower() == name.lower() else f"{name} ({color})"
+    return name if color.lower() == name.lower() else _("{name} ({colour})").format(name=name, colour=color)
 
 

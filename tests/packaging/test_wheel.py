@@ -69,7 +69,8 @@ def test_wheel_holds_the_assets_but_not_the_review_images(installed):
     assert "site-packages" in pkg.parts
     for name in ("art/fonts/Rye-Regular.ttf", "art/fonts/OFL-Rye.txt", "art/board_background.png",
                  "art/ui/app_icon_256.png", "art/CREDITS.md", "sounds/coins.wav", "sounds/CREDITS.md",
-                 "ui/kit/layout.json", "ui/kit/palette.json", "ui/kit/credits.json"):
+                 "ui/kit/layout.json", "ui/kit/palette.json", "ui/kit/credits.json",
+                 "locale/de/LC_MESSAGES/gwt_desktop.mo"):  # the catalogs the game reads (text/i18n.py)
         assert (pkg / name).is_file(), name
     assert not (pkg / "art" / "contact_sheet.png").exists()
     assert not (pkg / "art" / "board_preview_1280.png").exists()

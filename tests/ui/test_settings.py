@@ -62,11 +62,12 @@ def test_unusable_file_gives_defaults_and_a_message_naming_the_file(content, wor
     ("animation", "warp"), ("animation", 3), ("computer_pace", "slow"), ("computer_pace", -1),
     ("computer_pace", 99), ("computer_pace", True), ("sound", "yes"), ("sound", 1), ("volume", 1.5),
     ("volume", None), ("volume", float("nan")), ("fullscreen", "no"), ("window", [100, 100]), ("window", "1280x720"),
-    ("window", [1280]), ("window", [1280.5, 720]), ("window", [True, 720]),
+    ("window", [1280]), ("window", [1280.5, 720]), ("window", [True, 720]), ("language", "xx"),
+    ("language", None), ("language", "pseudo"),
 ])
 def test_a_wrong_typed_field_falls_back_alone_and_is_named(field, value):
     good = {"animation": "fast", "computer_pace": 1.5, "sound": False, "volume": 0.3, "fullscreen": True,
-            "window": [1600, 900]}
+            "window": [1600, 900], "language": "de"}
     good[field] = value
     st.settings_path().write_text(json.dumps(good))
     got, msg = st.load()
@@ -122,3 +123,14 @@ def test_derived_values():
     assert Settings(animation="fast").speed_factor < Settings(animation="normal").speed_factor
     assert Settings(sound=False, volume=0.9).effective_volume == 0
     assert Settings(volume=0.4).effective_volume == 0.4
+
+
+def test_a_file_written_before_the_language_setting_loads_and_follows_the_system():
+    """Settings files from before the language row hold no "language": they load whole, with "" (the system's)."""
+    st.settings_path().write_text(json.dumps({"animation": "fast", "computer_pace": 1.5, "sound": False,
+                                              "volume": 0.3, "fullscreen": False, "window": [1600, 900],
+                                              "text_size": "large"}))
+    got, msg = st.load()
+    assert msg is None and got.language == "" and got.animation == "fast" and got.text_size == "large"
+    st.save(got.with_(language="de"))
+    assert st.load() == (got.with_(language="de"), None)

@@ -89,7 +89,7 @@ def test_every_multiple_choice_setting_is_a_segmented_selector_showing_the_curre
 def test_tab_walks_every_option_and_enter_takes_the_focused_one(app):
     scene = app.scene
     targets = scene.clickable()
-    assert len(targets) == 3 + 4 + 2 + 2 + 2 + 3 + 1  # every option (text size too), volume -/+, Back
+    assert len(targets) == 3 + 4 + 2 + 2 + 2 + 3 + 3 + 1  # every option (text size, language too), volume -/+, Back
     seen = []
     for _ in range(len(targets)):
         press(app, pygame.K_TAB)
@@ -126,3 +126,16 @@ def test_arrow_keys_change_the_focused_row_and_escape_first_drops_the_focus(app)
     assert isinstance(app.scene, SettingsScene) and scene.focus.current is None
     press(app, pygame.K_ESCAPE)
     assert not isinstance(app.scene, SettingsScene)
+
+
+def test_choosing_german_speaks_it_from_the_next_screen_and_is_saved(app):
+    from gwt_desktop.text import i18n, menus
+
+    scene = app.scene
+    click(app, scene.option_rect("language", "de").center)
+    assert app.settings.language == "de" and st.load()[0].language == "de"
+    assert i18n.language() == "de" and menus.BACK == "Zurück"
+    again = SettingsScene(app)  # the next screen is built in German
+    assert again.back.label == "Zurück"
+    click(app, scene.option_rect("language", "").center)  # "System": the tests' LANGUAGE=en
+    assert app.settings.language == "" and i18n.language() == "en" and menus.BACK == "Back"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Move
-from ...text.notices import NO_LONGER_OFFERED, NOT_A_CHOICE
+from ...text import notices
 
 # Keys the scene draws itself; every other key must be among the board's drawn components.
 OWN_PREFIXES = ("button:", "action:", "choice:")
@@ -216,14 +216,14 @@ class Controller:
             i = int(key.split(":")[1])
             if 0 <= i < len(options):
                 return Outcome(move=options[i])
-            return Outcome(hint=NO_LONGER_OFFERED)
+            return Outcome(hint=notices.NO_LONGER_OFFERED)
         if key not in self.glowing():
-            return Outcome(hint=NOT_A_CHOICE)
+            return Outcome(hint=notices.NOT_A_CHOICE)
         kept = [m for m in self.candidates if key in self.keys(m)]
         if len(kept) == 1:
             return Outcome(move=kept[0])
         if not kept:
-            return Outcome(hint=NOT_A_CHOICE)
+            return Outcome(hint=notices.NOT_A_CHOICE)
         self.candidates = kept
         self.picked.append(key)
         return Outcome()

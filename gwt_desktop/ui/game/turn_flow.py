@@ -15,8 +15,8 @@ import random
 from collections.abc import Callable
 
 from ...engine import IllegalMove, Move
+from ...text import notices
 from ...text import speed as speed_words
-from ...text.notices import NOTHING_TO_UNDO, THINKING, hint, with_warning
 from .bot_turns import BotTurns
 from .context import GameContext
 from .deliveries import goes_to_kansas_city
@@ -124,7 +124,7 @@ class TurnFlow:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say(NOTHING_TO_UNDO)
+            ctx.say(notices.NOTHING_TO_UNDO)
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
@@ -164,27 +164,27 @@ class TurnFlow:
             return
         self.why_card.drop()
         self.hints.ask(ctx.game, ctx.controller.stamp)
-        ctx.say(THINKING, 3600.0)  # until the thread ends: with its advice, or without any
+        ctx.say(notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         ctx = self.ctx
         move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
         if move is not None:
-            said = hint(move_label(move, ctx.game, ctx.match.seats))
+            said = notices.hint(move_label(move, ctx.game, ctx.match.seats))
             if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
-                said = with_warning(said, delivery_warning(ctx))
+                said = notices.with_warning(said, delivery_warning(ctx))
             ctx.say(said, HINT_SECONDS)
             for listener in self.hinted:
                 listener()
             self.why_card.explain(ctx.game, ctx.game.to_move, move, ctx.controller.stamp, ctx.match.seats,
                                   self.hints.rng.getrandbits(32))
-        elif not self.hints.waiting and ctx.message.text == THINKING:
+        elif not self.hints.waiting and ctx.message.text == notices.THINKING:
             ctx.message.clear()  # the thread ended without advice that still fits the decision
 
     # ---- time: computer seats and the end ----
     def update(self, dt: float) -> None:
         ctx = self.ctx
-        if self.hints.waiting or ctx.message.text == THINKING:
+        if self.hints.waiting or ctx.message.text == notices.THINKING:
             self._poll_hint()
         g = ctx.game
         if self.fast_forward:

@@ -42,6 +42,16 @@ def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int =
     return rect
 
 
+@lru_cache(maxsize=512)
+def fitting_size(words: str, size: int, width: int, display: bool = False, bold: bool = False) -> int:
+    """The largest size up to `size` at which the words fit `width` pixels (not below 60% of it): a
+    button's label in a language with longer words shrinks a little instead of spilling over."""
+    font_size = size
+    while font_size > size * 0.6 and assets.font(font_size, display, bold).size(printable(words))[0] > width:
+        font_size -= 2
+    return font_size
+
+
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     """The words, cut with an ellipsis so they fit `width` pixels."""
     font = assets.font(size, False, bold)
@@ -155,7 +165,8 @@ class Button(Widget):
         state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
         surf.blit(assets.scaled(f"ui/button_{state}.png", self.rect.size), self.rect)
         color = PAPER if self.enabled else theme.DISABLED_TEXT
-        label = rendered(self.label, self.size, color, True)
+        size = fitting_size(self.label, self.size, self.rect.width - 16, True)
+        label = rendered(self.label, size, color, True)
         surf.blit(label, label.get_rect(center=self.rect.center))
 
     def draw_note(self, surf: pygame.Surface) -> None:

@@ -1,4 +1,5 @@
-"""The settings scene: animation speed, computer pace, sound and volume, window or full screen.
+"""The settings scene: animation speed, computer pace, sound and volume, window or full screen, text
+size, language.
 
 Every change applies at once and is saved at once (settings.save is atomic), so closing the window
 never loses a choice. Reached from the title and from the in-game menu; Esc or Back returns.
@@ -8,28 +9,36 @@ from __future__ import annotations
 import pygame
 
 from ...session import settings as settings_mod
-from ...text import menus
-from ...text.speed import PACES  # the game screen offers the same paces
+from ...text import (
+    menus,
+    speed,  # the game screen offers the same paces
+)
 from ..kit import assets, theme
 from ..kit.focus import FocusRing
 from ..kit.widgets import PAPER, Button, Segmented, backdrop
 from . import Scene
 
 INK = theme.ART_INK
-PANEL = pygame.Rect(310, 150, 1300, 780)
+PANEL = pygame.Rect(310, 140, 1300, 790)
 VOLUME_STEP = 0.1
 
 
-# The multiple-choice settings: (row label, Settings field, [(value, option text), ...]).
-CHOICES = (
-    (menus.ANIMATIONS, "animation", tuple(zip(("off", "fast", "normal"), menus.ANIMATION_OPTIONS))),
-    (menus.COMPUTER_MOVES, "computer_pace", PACES),
-    (menus.SOUND, "sound", tuple(zip((True, False), menus.SOUND_OPTIONS))),
-    (menus.DISPLAY, "fullscreen", tuple(zip((False, True), menus.DISPLAY_OPTIONS))),
-    (menus.TEXT_SIZE, "text_size", tuple(zip(("normal", "large", "larger"), menus.TEXT_SIZE_OPTIONS))),
-)
+
+def choices() -> tuple:
+    """The multiple-choice settings: (row label, Settings field, [(value, option text), ...]), in the
+    language of the moment (asked each time the screen opens: a new language shows on the next one)."""
+    return (
+        (menus.ANIMATIONS, "animation", tuple(zip(("off", "fast", "normal"), menus.ANIMATION_OPTIONS))),
+        (menus.COMPUTER_MOVES, "computer_pace", speed.PACES),
+        (menus.SOUND, "sound", tuple(zip((True, False), menus.SOUND_OPTIONS))),
+        (menus.DISPLAY, "fullscreen", tuple(zip((False, True), menus.DISPLAY_OPTIONS))),
+        (menus.TEXT_SIZE, "text_size", tuple(zip(("normal", "large", "larger"), menus.TEXT_SIZE_OPTIONS))),
+        (menus.LANGUAGE, "language", menus.language_options()),
+    )
+
+
 OPTION_W = 200  # per option: "Full screen" fits at the selector's 34 px; four stay inside the panel
-ROW_H = 84
+ROW_H = 80
 
 
 class SettingsScene(Scene):
@@ -37,18 +46,16 @@ class SettingsScene(Scene):
     -/+ pair. Keyboard as in the game: Tab / Shift+Tab walk every option and button (clickable()),
     Enter or Space takes the focused one; Left / Right change the focused row's choice at once."""
 
-    ROWS = (menus.ANIMATIONS, menus.COMPUTER_MOVES, menus.SOUND, menus.VOLUME, menus.DISPLAY, menus.TEXT_SIZE)
-
     def __init__(self, app) -> None:
         super().__init__(app)
         self.message: str | None = None
         self.focus = FocusRing()
         x0 = PANEL.left + 440  # right of the longest label, "Computer moves"
-        y = PANEL.top + 70
-        step = 104
+        y = PANEL.top + 50
+        step = 92
         self.selectors: dict[str, tuple[Segmented, tuple]] = {}  # field -> (selector, its values)
         self.rows: list[tuple[str, list]] = []  # (label, its widgets), top to bottom
-        for label, field, options in CHOICES:
+        for label, field, options in choices():
             if field == "fullscreen":  # the volume comes before the display
                 self._volume_row(x0, y)
                 y += step
