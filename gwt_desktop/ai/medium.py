@@ -11,9 +11,9 @@ from .plan import Checker, plan_turn
 
 class MediumBot:
     name = "medium"
-    # A wide beam that keeps several partial turns per first move: with 8 wide and 2 per first move
-    # the beam dropped the turns whose payoff comes late in the chain (buy after a discard, deliver
-    # after foresight), and Medium scored ~38 a game. The 0.5 s budget still caps a slow machine.
+    # A wide beam that keeps several partial turns per first move, so turns whose payoff comes late in
+    # the chain (buy after a discard, deliver after foresight) survive (docs/experiments/medium.md).
+    # The 0.5 s budget still caps a slow machine.
     width = 40
     per_first = 6
     max_nodes = 20000
