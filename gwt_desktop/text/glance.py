@@ -6,86 +6,109 @@ workers_placed, final_round, delivery_options) and says them; none works a rule 
 from __future__ import annotations
 
 from ..engine import board
-from .words import plural
+from .i18n import N_, _, lazy_constants, ngettext
 
-ENDED = "The game is over."
+# Read as `glance.ENDED` (text/i18n.py's lazy_constants: in the language of the moment).
+__getattr__ = lazy_constants({"ENDED": N_("The game is over.")})
+
+
+def _ended() -> str:
+    return _("The game is over.")
 
 
 def _names(names: list[str]) -> str:
     """"Orange", "Orange and Green", "Orange, Green and Blue"."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return _("{things} and {last}").format(things=", ".join(names[:-1]), last=names[-1])
 
 
 def _points(n: int) -> str:
-    return f"{n:+d} {'point' if abs(n) == 1 else 'points'}" if n else "0 points"
+    """A delivery's points with their sign: "+1 point", "-3 points", "0 points"."""
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=f"{n:+d}" if n else "0")
 
 
 # ---- the end counter ----
 def end_counter(left: int, triggered: bool = False) -> str:
     """Beside the job market and the seat bars: how many more workers until the end (workers_to_end)."""
     if triggered or left <= 0:
-        return "The end is triggered."
-    if left == 1:
-        return "The game ends with the next worker."
-    return f"The game ends in {left} more workers."
+        return _("The end is triggered.")
+    return ngettext("The game ends with the next worker.", "The game ends in {n} more workers.", left).format(n=left)
 
 
 def what_adds_workers(fewest: int, most: int) -> str:
     """What brings the end nearer, with what a Kansas City visit would add now (kansas_city_workers)."""
     if most <= 0:
-        return "Workers reach the job market from Kansas City's foresight tiles: none is showing now."
-    adds = plural(most, "worker") if fewest == most else f"{fewest} to {most} workers"
-    return f"Each Kansas City visit adds its worker tiles to the job market: {adds} now."
+        return _("Workers reach the job market from Kansas City's foresight tiles: none is showing now.")
+    if fewest == most:
+        return ngettext("Each Kansas City visit adds its worker tiles to the job market: {n} worker now.",
+                        "Each Kansas City visit adds its worker tiles to the job market: {n} workers now.",
+                        most).format(n=most)
+    return _("Each Kansas City visit adds its worker tiles to the job market: {fewest} to {most} workers now.").format(
+        fewest=fewest, most=most)
 
 
 def adds_workers(placed: int, left_after: int) -> str:
     """A tooltip's line for a move that places workers (workers_placed), with the counter after it."""
-    what = f"Adds {plural(placed, 'worker')} to the job market"
     if left_after <= 0:
-        return f"{what}: this triggers the end of the game."
-    return f"{what}: the game ends in {left_after} more."
+        return ngettext("Adds {n} worker to the job market: this triggers the end of the game.",
+                        "Adds {n} workers to the job market: this triggers the end of the game.",
+                        placed).format(n=placed)
+    # TRANSLATORS: {left} is how many more workers until the end (never 0 here).
+    return ngettext("Adds {n} worker to the job market: the game ends in {left} more.",
+                    "Adds {n} workers to the job market: the game ends in {left} more.",
+                    placed).format(n=placed, left=left_after)
 
 
 def last_round(names: list[str], yours: bool = False) -> str:
     """Once the end is triggered (final_round, names in turn order): who still plays."""
     if not names:
-        return ENDED
+        return _ended()
     if yours:  # the viewer plays now: names[0]
         others = names[1:]
-        rest = f"; then {_names(others)} {'plays' if len(others) == 1 else 'play'}" if others else ""
-        return f"Last round: this is your last turn{rest}."
-    return f"Last round: {_names(names)} still {'plays' if len(names) == 1 else 'play'}."
+        if not others:
+            return _("Last round: this is your last turn.")
+        return ngettext("Last round: this is your last turn; then {players} plays.",
+                        "Last round: this is your last turn; then {players} play.",
+                        len(others)).format(players=_names(others))
+    return ngettext("Last round: {players} still plays.", "Last round: {players} still play.",
+                    len(names)).format(players=_names(names))
 
 
 def last_turns(names: list[str], yours: bool = False) -> str:
     """The end counter's short line in the last round (its tooltip says last_round in full): who
     still plays, the one playing now first ("Last turns: Orange, Green")."""
     if not names:
-        return ENDED
+        return _ended()
     if yours:
-        return f"Your last turn, then {', '.join(names[1:])}" if len(names) > 1 else "Your last turn"
-    return f"Last turns: {', '.join(names)}"
+        if len(names) > 1:
+            return _("Your last turn, then {players}").format(players=", ".join(names[1:]))
+        return _("Your last turn")
+    return _("Last turns: {players}").format(players=", ".join(names))
 
 
 # ---- deliveries ----
 def city_choice(option) -> str:
     """One city a delivery may go to (a CityOption): its points, objective cards, money, transport and
     the certificates it takes, e.g. "Wichita: -3 points, 1 objective card, $1 transport"."""
-    return f"{board.CITIES[option.city][0]}: {delivery_brings(option)}"
+    # TRANSLATORS: a city and what a delivery there brings, "Wichita: -3 points, $1 transport".
+    return _("{city}: {brings}").format(city=board.CITIES[option.city][0], brings=delivery_brings(option))
 
 
 def delivery_brings(option) -> str:
     """What delivering to a city (a CityOption) brings: "-3 points, 1 objective card, $1 transport"."""
     parts = [_points(option.points)]
     if option.objectives:
-        parts.append(plural(option.objectives, "objective card"))
+        parts.append(ngettext("{n} objective card", "{n} objective cards", option.objectives).format(n=option.objectives))
     if option.money:
-        parts.append(f"+${option.money}")
-    parts.append(f"${option.transport} transport" if option.transport else "no transport cost")
+        parts.append(_("+${money}").format(money=option.money))
+    if option.transport:
+        parts.append(_("${cost} transport").format(cost=option.transport))
+    else:
+        parts.append(_("no transport cost"))
     if option.certificates:
-        parts.append(f"{plural(option.certificates, 'temporary certificate')} spent")
+        parts.append(ngettext("{n} temporary certificate spent", "{n} temporary certificates spent",
+                              option.certificates).format(n=option.certificates))
     return ", ".join(parts)
 
 
@@ -95,13 +118,19 @@ def herd_reach(options) -> str | None:
     if not options.forced:
         return None
     only = options.options[0]
-    herd = f"Your herd of {options.value}"
+    values = {"value": options.value, "with_certs": options.value + options.certificates,
+              "city": board.CITIES[only.city][0], "points": _points(only.points), "money": only.money}
     if options.certificates:
-        herd += f" ({options.value + options.certificates} with your certificates)"
-    line = f"{herd} reaches only {board.CITIES[only.city][0]}: {_points(only.points)}"
-    if only.money:
-        line += f", +${only.money}"
-    return line + "."
+        if only.money:
+            line = _("Your herd of {value} ({with_certs} with your certificates) reaches only {city}: "
+                     "{points}, +${money}.")
+        else:
+            line = _("Your herd of {value} ({with_certs} with your certificates) reaches only {city}: {points}.")
+    elif only.money:
+        line = _("Your herd of {value} reaches only {city}: {points}, +${money}.")
+    else:
+        line = _("Your herd of {value} reaches only {city}: {points}.")
+    return line.format(**values)
 
 
 def delivery_lines(options) -> list[str]:

@@ -5,113 +5,114 @@ ui/game/guide_overlay.py draws them). No pygame."""
 from __future__ import annotations
 
 from ..engine import board
-from .words import plural
+from .i18n import N_, _, lazy_constants, ngettext
+from .words import cap, with_article
 
-TITLE = "Learn to play"
-GOT_IT = "Got it"
-LEAVE = "Leave the guide"
-LEFT = "You left the guide: the game goes on as a normal game."
-FOLLOW = "The guide points at one move: click what glows, or leave the guide."
+_TITLE = N_("Learn to play")
+_GOT_IT = N_("Got it")
+_LEAVE = N_("Leave the guide")
+_LEFT = N_("You left the guide: the game goes on as a normal game.")
+_FOLLOW = N_("The guide points at one move: click what glows, or leave the guide.")
 
 # topic -> the callout's words ({steps}: the learner's step limit now)
-CALLOUTS = {
-    "place": "You lead a herd to Kansas City. Start by placing your cattleman on the glowing building.",
-    "move": "Move your cattleman up to {steps} locations along the trail. Each hand you pass or stop on "
-            "costs a fee (never your own): see the badges.",
-    "neutral": "Neutral buildings offer their actions to everyone. Take the ones you want, then click Done.",
-    "aux": "The auxiliary actions on your board are always open. Take one instead of the building's actions.",
-    "own_building": "On your own building you use all its actions, and you never pay its fee.",
-    "rival_building": "On a rival's building, a hazard or a teepee you may only take an auxiliary action.",
-    "objective_play": "You may play an objective card from your hand now. It pays at once and scores at the end.",
-    "buy": "Buy cattle from the market with cowboys and money. Different breeds in hand mean a richer delivery.",
-    "hire": "Hire a worker from the job market. Cowboys buy cattle, craftsmen build, engineers drive the engine.",
-    "build": "Build one of your buildings on an empty space with craftsmen. It gives you new actions and points.",
-    "railroad": "Move your engine along the railroad. The further it goes, the less transport your deliveries cost.",
-    "kc1": "Kansas City, step 1 of 5: take one tile from the first foresight column. "
-           "Workers join the job market; hazards and teepees go on the trail.",
-    "kc2": "Step 2 of 5: take a tile from the second column.",
-    "kc3": "Step 3 of 5: take a tile from the third column.",
-    "kc4": "Step 4 of 5: income. Each breed in your hand pays its value once; spend certificates to add more.",
-    "kc45": "Step 4 of 5: your herd paid ${income}, each breed in hand once. "
-            "Step 5 of 5: deliver it to a city worth no more than that.",
-    "kc5": "Step 5 of 5: you were paid each breed in hand once, plus certificates. "
-           "Deliver to a city worth no more than that.",
-    "disc": "Deliveries and stations take discs from your board. Each disc taken unlocks what lay under it.",
-    "station": "Upgrading a station costs money and scores points. It takes one of your discs.",
-    "master": "A station master joins you for one of your workers and scores at the end.",
-    "hazard": "Hazards slow everyone down. Removing one costs money and scores points at the end.",
-    "teepee": "Trading with the Indians takes a teepee. You gain the money above its space, or pay it if negative.",
-    "objective": "Objective cards reward you at once and score at the end if you meet them.",
-    "discard_for": "This action pays for discarding a card of the kind it names. "
-                   "Give up what you need least: a second card of a breed adds nothing in Kansas City.",
-    "free": "You're on your own now: everything you may do glows. Hint shows a strong move and says why.",
-    "end": "The job market is full: everyone else has one last turn. Then the score pad counts every point.",
+_CALLOUTS = {
+    "place": N_("You lead a herd to Kansas City. Start by placing your cattleman on the glowing building."),
+    "move": N_("Move your cattleman up to {steps} locations along the trail. Each hand you pass or stop on "
+            "costs a fee (never your own): see the badges."),
+    "neutral": N_("Neutral buildings offer their actions to everyone. Take the ones you want, then click Done."),
+    "aux": N_("The auxiliary actions on your board are always open. Take one instead of the building's actions."),
+    "own_building": N_("On your own building you use all its actions, and you never pay its fee."),
+    "rival_building": N_("On a rival's building, a hazard or a teepee you may only take an auxiliary action."),
+    "objective_play": N_("You may play an objective card from your hand now. It pays at once and scores at the end."),
+    "buy": N_("Buy cattle from the market with cowboys and money. Different breeds in hand mean a richer delivery."),
+    "hire": N_("Hire a worker from the job market. Cowboys buy cattle, craftsmen build, engineers drive the engine."),
+    "build": N_("Build one of your buildings on an empty space with craftsmen. It gives you new actions and points."),
+    "railroad": N_("Move your engine along the railroad. The further it goes, the less transport your deliveries cost."),
+    "kc1": N_("Kansas City, step 1 of 5: take one tile from the first foresight column. "
+           "Workers join the job market; hazards and teepees go on the trail."),
+    "kc2": N_("Step 2 of 5: take a tile from the second column."),
+    "kc3": N_("Step 3 of 5: take a tile from the third column."),
+    "kc4": N_("Step 4 of 5: income. Each breed in your hand pays its value once; spend certificates to add more."),
+    "kc45": N_("Step 4 of 5: your herd paid ${income}, each breed in hand once. "
+            "Step 5 of 5: deliver it to a city worth no more than that."),
+    "kc5": N_("Step 5 of 5: you were paid each breed in hand once, plus certificates. "
+           "Deliver to a city worth no more than that."),
+    "disc": N_("Deliveries and stations take discs from your board. Each disc taken unlocks what lay under it."),
+    "station": N_("Upgrading a station costs money and scores points. It takes one of your discs."),
+    "master": N_("A station master joins you for one of your workers and scores at the end."),
+    "hazard": N_("Hazards slow everyone down. Removing one costs money and scores points at the end."),
+    "teepee": N_("Trading with the Indians takes a teepee. You gain the money above its space, or pay it if negative."),
+    "objective": N_("Objective cards reward you at once and score at the end if you meet them."),
+    "discard_for": N_("This action pays for discarding a card of the kind it names. "
+                   "Give up what you need least: a second card of a breed adds nothing in Kansas City."),
+    "free": N_("You're on your own now: everything you may do glows. Hint shows a strong move and says why."),
+    "end": N_("The job market is full: everyone else has one last turn. Then the score pad counts every point."),
 }
+
+# What the turn goes on to do from the place a move goes to (the action's name in the move), as the guide's
+# "There you can {go}" says it.
+_GO = {"buy": N_("buy cattle"), "hire": N_("hire a worker"), "hire_plus2": N_("hire a worker"), "hire_minus1": N_("hire a worker"),
+       "build": N_("build"), "pair4": N_("sell a pair of one breed"), "pair3": N_("sell a pair of one breed"),
+       "guernsey2": N_("sell a Guernsey"), "guernsey4": N_("sell a Guernsey"), "dutch2": N_("sell a Dutch Belt"),
+       "dutch3": N_("sell a Dutch Belt"), "angus2": N_("sell a Black Angus"), "holstein10": N_("sell a Holstein"),
+       "cert1": N_("take a certificate"), "teepee": N_("trade for a teepee"), "hazard7": N_("remove a hazard"),
+       "hazard5": N_("remove a hazard"), "objective": N_("take an objective card"), "aux_money": N_("take money"),
+       "aux_cards": N_("draw and discard"), "aux_cert": N_("take a certificate"), "aux_engine": N_("move your engine"),
+       "aux_thin": N_("thin your hand"), "engine_engineers": N_("move your engine"), "engine2_pay2": N_("move your engine")}
+# reason -> its sentence (the parameters are session/guide.reason's; city, action and transport are
+# worded by why()).
+_WHY = {
+    "go": N_("There you can {go}: the best use of this turn a short look ahead finds."),
+    "kc": N_("Kansas City now: {breeds} breeds pay ${income}, you deliver to {city_name}, and a disc leaves your "
+          "board to unlock an action."),
+    "kc_plain": N_("Kansas City pays each breed in your hand once, and every visit delivers to a city."),
+    "aux_money": N_("The $ action pays wherever you stop, and money early buys cattle and workers."),
+    "aux": N_("The auxiliary actions are open at every stop, and here this one helps you most."),
+    "sell_pair": N_("Kansas City pays each breed once, so two {breed}s count as one: ${money} now is worth more."),
+    "sell_spare": N_("You hold a second {breed}, which adds nothing in Kansas City: ${money} for it now is better."),
+    "sell": N_("${money} now, and a fresh card takes its place when you draw at the end of your turn."),
+    "buy": N_("{breed_a} adds ${value} to any Kansas City hand without another, and scores {points_words} at the "
+           "end: worth its ${cost}."),
+    "hire_cowboy": N_("Each cowboy lets a buy action take more cattle, or the same for less: worth more than ${cost}."),
+    "hire_craftsman": N_("More craftsmen build bigger buildings, which score and give you actions: worth ${cost}."),
+    "hire_engineer": N_("Each engineer moves your engine one more space on a railroad action: cheaper deliveries "
+                     "and stations to upgrade."),
+    "build": N_("Building {building} scores {points_words} at the end and gives you its actions whenever you stop "
+             "there."),
+    "fs_worker": N_("The worker joins the job market, where you may hire it; each worker placed brings the end "
+                 "closer."),
+    "fs_hazard": N_("The hazard goes on the trail: passing it may cost a fee, and removing it scores points."),
+    "fs_teepee": N_("The teepee goes on the trail, where a trade for it pays or costs money; teepees count for objectives."),
+    "city": N_("{city_name} takes your ${value} herd for ${transport} of transport; cities farther west score more but "
+            "need more."),
+    "disc_aux_money": N_("This disc opens the $ action's double: $2 instead of $1 each time you take it."),
+    "disc_aux_cards": N_("This disc opens the card action's double: draw and discard two cards at a time."),
+    "disc_cert4": N_("This disc lets you keep 4 certificates instead of 3."),
+    "disc_step1": N_("This disc gives you one more step on the trail, and ${money} now."),
+    "disc_hand": N_("This disc raises your hand limit by one, for ${cost}: a bigger hand holds more breeds."),
+    "disc": N_("Of the discs you may clear now, this one unlocks the most for your plans."),
+    "done": N_("Nothing left here is worth more to you this turn."),
+    "best": N_("A short look ahead rates this move best for your turn."),
+    # what the turn gains most over the next best move, by the judgement's parts
+    "gain_money": N_("Of your moves here, this one leaves you the most money to spend next."),
+    "gain_herd": N_("Of your moves here, this one makes your herd worth the most at later deliveries."),
+    "gain_delivery": N_("Of your moves here, this one brings the richest delivery nearest."),
+    "gain_buildings": N_("Of your moves here, this one does the most for your buildings."),
+    "gain_railroad": N_("Of your moves here, this one takes your engine furthest along the railroad."),
+    "gain_workers": N_("Of your moves here, this one does the most for your workers."),
+    "gain_trail": N_("Of your moves here, this one scores the most from hazards and teepees."),
+    "gain_objectives": N_("Of your moves here, this one does the most for your objectives."),
+    "gain_certificates": N_("Of your moves here, this one gains the most certificates for a bigger delivery."),
+    "gain_discs": N_("Of your moves here, this one frees the most from your board's discs."),
+}
+
+# The city's reason when the delivery costs no transport (WHY["city"] is the one that does).
+_CITY_FREE = N_("{city_name} takes your ${value} herd with no transport cost; cities farther west score more but "
+                "need more.")
 
 
 def callout(topic: str, params: dict) -> str:
-    return CALLOUTS[topic].format(**params)
-
-
-WHY_HEAD = "Why: "
-# What the turn goes on to do from the place a move goes to (the action's name in the move).
-_GO = {"buy": "buy cattle", "hire": "hire a worker", "hire_plus2": "hire a worker", "hire_minus1": "hire a worker",
-       "build": "build", "pair4": "sell a pair of one breed", "pair3": "sell a pair of one breed",
-       "guernsey2": "sell a Guernsey", "guernsey4": "sell a Guernsey", "dutch2": "sell a Dutch Belt",
-       "dutch3": "sell a Dutch Belt", "angus2": "sell a Black Angus", "holstein10": "sell a Holstein",
-       "cert1": "take a certificate", "teepee": "trade for a teepee", "hazard7": "remove a hazard",
-       "hazard5": "remove a hazard", "objective": "take an objective card", "aux_money": "take money",
-       "aux_cards": "draw and discard", "aux_cert": "take a certificate", "aux_engine": "move your engine",
-       "aux_thin": "thin your hand", "engine_engineers": "move your engine", "engine2_pay2": "move your engine"}
-# reason -> its sentence (the parameters are session/guide.reason's; city, action and transport are
-# worded by why()).
-WHY = {
-    "go": "There you can {go}: the best use of this turn a short look ahead finds.",
-    "kc": "Kansas City now: {breeds} breeds pay ${income}, you deliver to {city_name}, and a disc leaves your "
-          "board to unlock an action.",
-    "kc_plain": "Kansas City pays each breed in your hand once, and every visit delivers to a city.",
-    "aux_money": "The $ action pays wherever you stop, and money early buys cattle and workers.",
-    "aux": "The auxiliary actions are open at every stop, and here this one helps you most.",
-    "sell_pair": "Kansas City pays each breed once, so two {breed}s count as one: ${money} now is worth more.",
-    "sell_spare": "You hold a second {breed}, which adds nothing in Kansas City: ${money} for it now is better.",
-    "sell": "${money} now, and a fresh card takes its place when you draw at the end of your turn.",
-    "buy": "{breed_a} adds ${value} to any Kansas City hand without another, and scores {points_words} at the "
-           "end: worth its ${cost}.",
-    "hire_cowboy": "Each cowboy lets a buy action take more cattle, or the same for less: worth more than ${cost}.",
-    "hire_craftsman": "More craftsmen build bigger buildings, which score and give you actions: worth ${cost}.",
-    "hire_engineer": "Each engineer moves your engine one more space on a railroad action: cheaper deliveries "
-                     "and stations to upgrade.",
-    "build": "Building {building} scores {points_words} at the end and gives you its actions whenever you stop "
-             "there.",
-    "fs_worker": "The worker joins the job market, where you may hire it; each worker placed brings the end "
-                 "closer.",
-    "fs_hazard": "The hazard goes on the trail: passing it may cost a fee, and removing it scores points.",
-    "fs_teepee": "The teepee goes on the trail, where a trade for it pays or costs money; teepees count for objectives.",
-    "city": "{city_name} takes your ${value} herd{transport_words}; cities farther west score more but need more.",
-    "disc_aux_money": "This disc opens the $ action's double: $2 instead of $1 each time you take it.",
-    "disc_aux_cards": "This disc opens the card action's double: draw and discard two cards at a time.",
-    "disc_cert4": "This disc lets you keep 4 certificates instead of 3.",
-    "disc_step1": "This disc gives you one more step on the trail, and ${money} now.",
-    "disc_hand": "This disc raises your hand limit by one, for ${cost}: a bigger hand holds more breeds.",
-    "disc": "Of the discs you may clear now, this one unlocks the most for your plans.",
-    "done": "Nothing left here is worth more to you this turn.",
-    "best": "A short look ahead rates this move best for your turn.",
-    # what the turn gains most over the next best move, by the judgement's parts
-    "gain_money": "Of your moves here, this one leaves you the most money to spend next.",
-    "gain_herd": "Of your moves here, this one makes your herd worth the most at later deliveries.",
-    "gain_delivery": "Of your moves here, this one brings the richest delivery nearest.",
-    "gain_buildings": "Of your moves here, this one does the most for your buildings.",
-    "gain_railroad": "Of your moves here, this one takes your engine furthest along the railroad.",
-    "gain_workers": "Of your moves here, this one does the most for your workers.",
-    "gain_trail": "Of your moves here, this one scores the most from hazards and teepees.",
-    "gain_objectives": "Of your moves here, this one does the most for your objectives.",
-    "gain_certificates": "Of your moves here, this one gains the most certificates for a bigger delivery.",
-    "gain_discs": "Of your moves here, this one frees the most from your board's discs.",
-}
-
-
-def _a(word: str) -> str:
-    return ("An " if word[:1].lower() in "aeiou" else "A ") + word
+    return _(_CALLOUTS[topic]).format(**params)
 
 
 def why(reason: str, params: dict) -> str:
@@ -120,68 +121,90 @@ def why(reason: str, params: dict) -> str:
     if "city" in p:
         p["city_name"] = board.CITIES[p["city"]][0]
     if "action" in p:
-        p["go"] = _GO.get(p["action"], "use its action")
+        go = _GO.get(p["action"])
+        p["go"] = _(go) if go else _("use its action")
     if "breed" in p:
-        p["breed_a"] = _a(p["breed"])
+        p["breed_a"] = with_article(p["breed"], capital=True)
     if "points" in p:
-        p["points_words"] = plural(p["points"], "point")
-    if "transport" in p:
-        p["transport_words"] = " with no transport cost" if not p["transport"] else f" for ${p['transport']} of transport"
+        p["points_words"] = ngettext("{n} point", "{n} points", p["points"]).format(n=p["points"])
     if "money" in p and reason == "disc_hand":
         p["cost"] = -p["money"]
-    return WHY_HEAD + WHY[reason].format(**p)
+    sentence = _CITY_FREE if reason == "city" and not p.get("transport") else _WHY[reason]
+    # TRANSLATORS: the guide's reason under the move it points at; {reason} is one whole sentence.
+    return _("Why: {reason}").format(reason=_(sentence).format(**p))
 
 
 # ---- the overview at the start ----
-OVERVIEW_TITLE = "How the game is won"
-OVERVIEW_ROWS = (
-    ("Deliveries", ("Drive your herd to Kansas City again and again. Each visit pays every different breed in "
-                   "your hand once, and a richer herd reaches cities farther west, which score more.")),
-    ("Cattle", "Cattle you buy make every later hand richer, and score points at the end."),
-    ("Buildings", "Your own buildings give you actions where you stop, and score points."),
-    ("Railroad", ("Engineers move your engine along the railroad: deliveries cost less, and stations you upgrade and their "
-                 "station masters score.")),
-    ("Hazards and teepees", "Removing hazards scores their points; teepees pay money and count for objectives."),
-    ("Objectives", "Objective cards score if you meet their tasks by the end; one you played and missed costs points."),
+_OVERVIEW_ROWS = (
+    (N_("Deliveries"), N_("Drive your herd to Kansas City again and again. Each visit pays every different breed in "
+                          "your hand once, and a richer herd reaches cities farther west, which score more.")),
+    (N_("Cattle"), N_("Cattle you buy make every later hand richer, and score points at the end.")),
+    (N_("Buildings"), N_("Your own buildings give you actions where you stop, and score points.")),
+    (N_("Railroad"), N_("Engineers move your engine along the railroad: deliveries cost less, and stations you "
+                        "upgrade and their station masters score.")),
+    (N_("Hazards and teepees"), N_("Removing hazards scores their points; teepees pay money and count for objectives.")),
+    (N_("Objectives"), N_("Objective cards score if you meet their tasks by the end; one you played and missed "
+                          "costs points.")),
 )
-OVERVIEW_END = ("The game ends when the job market is full: {workers} more workers, about {visits} Kansas City "
-                "visits between you. Then the others have one last turn, and every point is counted.")
-OVERVIEW_GO = "Click or press a key to start."
 
 
 def overview_end(params: dict) -> str:
-    return OVERVIEW_END.format(**params)
+    # TRANSLATORS: {workers} is always more than one at the start of a game.
+    return ngettext("The game ends when the job market is full: {workers} more worker, about {visits} Kansas City "
+                    "visits between you. Then the others have one last turn, and every point is counted.",
+                    "The game ends when the job market is full: {workers} more workers, about {visits} Kansas City "
+                    "visits between you. Then the others have one last turn, and every point is counted.",
+                    params["workers"]).format(**params)
 
 
 # ---- the debriefs ----
-THIRD_TITLE = "Your first turns"
-END_TITLE = "Your guided game"
-DEBRIEF_GO = "Click or press a key to go on."
-END_GO = "Click or press a key for the score pad."
 # score pad category (engine/scoring.py's key) -> its name in the end debrief
-CATEGORY = {"money": "money", "buildings": "buildings", "cities": "deliveries", "stations": "stations",
-            "hazards": "hazards", "cattle": "cattle", "objectives": "objectives",
-            "station_masters": "station masters", "workers": "workers", "disc_space": "the step disc",
-            "token": "the job market token"}
+_CATEGORY = {"money": N_("money"), "buildings": N_("buildings"), "cities": N_("deliveries"),
+             "stations": N_("stations"), "hazards": N_("hazards"), "cattle": N_("cattle"),
+             "objectives": N_("objectives"), "station_masters": N_("station masters"), "workers": N_("workers"),
+             "disc_space": N_("the step disc"), "token": N_("the job market token")}
+
+# Read as `guide.TITLE`, `guide.CALLOUTS[...]`: in the language of the moment (text/i18n.py's lazy_constants).
+__getattr__ = lazy_constants({
+    "TITLE": _TITLE, "GOT_IT": _GOT_IT, "LEAVE": _LEAVE, "LEFT": _LEFT, "FOLLOW": _FOLLOW,
+    "CALLOUTS": _CALLOUTS, "WHY": _WHY, "OVERVIEW_TITLE": N_("How the game is won"), "OVERVIEW_ROWS": _OVERVIEW_ROWS,
+    "OVERVIEW_GO": N_("Click or press a key to start."),
+    "THIRD_TITLE": N_("Your first turns"), "END_TITLE": N_("Your guided game"),
+    "DEBRIEF_GO": N_("Click or press a key to go on."), "END_GO": N_("Click or press a key for the score pad."),
+    "CATEGORY": _CATEGORY,
+})
+
+
+def _category(key: str) -> str:
+    name = _CATEGORY.get(key)
+    return _(name) if name else key
 
 
 def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if len(parts) == 1:
+        return parts[0]
+    return _("{things} and {last}").format(things=", ".join(parts[:-1]), last=parts[-1])
 
 
 def _herd_lines(t: dict) -> list[str]:
     out = []
     if t.get("visits", 0) == 1:
-        out.append(f"You earned ${t['income']} in Kansas City from {plural(t['last_breeds'], 'breed')}: "
-                   "a varied herd pays.")
+        out.append(ngettext("You earned ${income} in Kansas City from {n} breed: a varied herd pays.",
+                            "You earned ${income} in Kansas City from {n} breeds: a varied herd pays.",
+                            t["last_breeds"]).format(income=t["income"], n=t["last_breeds"]))
     elif t.get("visits", 0) > 1:
-        out.append(f"Your herd earned ${t['income']} in {t['visits']} Kansas City visits, "
-                   f"${t['last_income']} from {plural(t['last_breeds'], 'breed')} the last time: a varied herd pays.")
+        out.append(ngettext("Your herd earned ${income} in {visits} Kansas City visits, ${last_income} from {n} breed "
+                            "the last time: a varied herd pays.",
+                            "Your herd earned ${income} in {visits} Kansas City visits, ${last_income} from {n} breeds "
+                            "the last time: a varied herd pays.",
+                            t["last_breeds"]).format(income=t["income"], visits=t["visits"],
+                                                     last_income=t["last_income"], n=t["last_breeds"]))
     if t.get("bought"):
-        out.append(f"You bought {plural(t['bought'], 'cattle card')} for ${t['cattle_cost']}: each new breed "
-                   "makes every later hand richer.")
+        out.append(ngettext("You bought {n} cattle card for ${cost}: each new breed makes every later hand richer.",
+                            "You bought {n} cattle cards for ${cost}: each new breed makes every later hand richer.",
+                            t["bought"]).format(n=t["bought"], cost=t["cattle_cost"]))
     if t.get("sold"):
-        out.append(f"Spare cards sold for ${t['sold']}: a hand of different breeds pays best.")
+        out.append(_("Spare cards sold for ${money}: a hand of different breeds pays best.").format(money=t["sold"]))
     return out
 
 
@@ -189,24 +212,30 @@ def third_debrief(t: dict) -> list[str]:
     """After the guided turns: what the learner's moves did (the tally, from the events)."""
     out = _herd_lines(t)
     if t.get("last_city", -1) >= 0:
-        out.append(f"Delivering to {board.CITIES[t['last_city']][0]} took a disc off your board and unlocked "
-                   "what lay under it.")
+        out.append(_("Delivering to {city} took a disc off your board and unlocked what lay under it.").format(
+            city=board.CITIES[t["last_city"]][0]))
     if t.get("hired"):
-        out.append(f"You hired {plural(t['hired'], 'worker')}: workers make the same actions stronger.")
+        out.append(ngettext("You hired {n} worker: workers make the same actions stronger.",
+                            "You hired {n} workers: workers make the same actions stronger.",
+                            t["hired"]).format(n=t["hired"]))
     if t.get("built"):
-        out.append(f"You built {plural(t['built'], 'building')}: it scores and gives you its actions.")
-    out.append("From now on everything you may do glows. Hint suggests a strong move and says why.")
+        out.append(ngettext("You built {n} building: it scores and gives you its actions.",
+                            "You built {n} buildings: it scores and gives you its actions.",
+                            t["built"]).format(n=t["built"]))
+    out.append(_("From now on everything you may do glows. Hint suggests a strong move and says why."))
     return out
 
 
 def end_debrief(params: dict) -> list[str]:
     """At the end: the score (the score pad's, a rule query), where it came from and the herd's income."""
-    lines = [f"You scored {plural(params['mine'], 'point')}; {params['rival']} scored {params['theirs']}."]
-    top = [f"{CATEGORY.get(k, k)} ({n})" for k, n in params["top"]]
+    lines = [ngettext("You scored {n} point; {rival} scored {theirs}.", "You scored {n} points; {rival} scored {theirs}.",
+                      params["mine"]).format(n=params["mine"], rival=params["rival"], theirs=params["theirs"])]
+    top = [_("{label} ({n})").format(label=_category(k), n=n) for k, n in params["top"]]
     if top:
-        lines.append(f"Most of your points came from {_join(top)}.")
+        lines.append(_("Most of your points came from {categories}.").format(categories=_join(top)))
     for key, n in params.get("worst", []):
-        lines.append(f"{CATEGORY.get(key, key).capitalize()} cost you {plural(-n, 'point')}.")
+        lines.append(ngettext("{category} cost you {n} point.", "{category} cost you {n} points.", -n).format(
+            category=cap(_category(key)), n=-n))
     t = params["tally"]
     lines += _herd_lines(t)
     lines.append(_lesson(t))
@@ -219,9 +248,10 @@ RICH_VISIT = 8  # dollars a visit: below this, the end debrief's lesson is about
 def _lesson(t: dict) -> str:
     """One thing to try next time, from what the tally shows was weakest."""
     if t.get("visits") and t["income"] < RICH_VISIT * t["visits"]:
-        return "Next game: buy cattle of new breeds and sell spare cards, so every visit pays more."
+        return _("Next game: buy cattle of new breeds and sell spare cards, so every visit pays more.")
     if not t.get("built"):
-        return "Next game: build early; your own buildings score and give you actions where you stop."
+        return _("Next game: build early; your own buildings score and give you actions where you stop.")
     if t.get("transport", 0) > t.get("visits", 0):
-        return f"Next game: hire engineers; ${t['transport']} went on transport that a farther engine saves."
-    return "Next game: keep the herd varied, the hand thin, and the end in sight."
+        return _("Next game: hire engineers; ${money} went on transport that a farther engine saves.").format(
+            money=t["transport"])
+    return _("Next game: keep the herd varied, the hand thin, and the end in sight.")

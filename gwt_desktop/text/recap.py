@@ -1,116 +1,193 @@
 """The words of "Since your last turn": one short line per fact of another player's turn (session/recap.py
-gathers the facts), and the heading. No pygame."""
+gathers the facts), and the heading. No pygame.
+
+Each fact is a whole sentence twice over: as news with its player ("{player} moves to building B") and
+as advice to the viewer ("move to building B", inside the hint's sentence), each with its variants
+(paid or not) as sentences of their own, so every language orders them as it must."""
 from __future__ import annotations
 
 from ..engine import board
 from ..engine.components import CARD_NAMES, TILE_NAMES
 from .actions import aux_label
+from .i18n import N_, _, lazy_constants, ngettext
 from .words import (
-    article,
     breed_plural,
     card_name,
+    card_with_article,
     position_name,
     private_space_name,
     seat_label,
     space_name,
     tile_name,
+    with_article,
+    worker_with_article,
 )
 
-HEADING = "Since your last turn"
-CLOSE = "OK"
-HINT = "Click a line to see where on the board."
+# Read as `recap.HEADING` (text/i18n.py's lazy_constants: in the language of the moment).
+__getattr__ = lazy_constants({
+    "HEADING": N_("Since your last turn"),
+    "CLOSE": N_("OK"),
+    "HINT": N_("Click a line to see where on the board."),
+})
 
 
 def earlier(n: int) -> str:
     """The panel's first line when the oldest lines did not fit: they are in the log."""
-    return f"{n} earlier {'line' if n == 1 else 'lines'} in the log (L)"
-
-
-def _money(n: int) -> str:
-    return f" for ${n}" if n else ""
+    return ngettext("{n} earlier line in the log (L)", "{n} earlier lines in the log (L)", n).format(n=n)
 
 
 def _space(space: int, game, seats, me) -> str:
     return space_name(board.SPACES[space], game, seats, me)
 
 
-# Each phrase's verb as an advice says it ("then deliver to El Paso"), for the hint's sentence.
-_ADVICE = {"moves": "move", "builds": "build", "buys": "buy", "hires": "hire", "takes": "take", "plays": "play",
-           "reaches": "reach", "delivers": "deliver", "puts": "put", "upgrades": "upgrade", "removes": "remove",
-           "trades": "trade", "discards": "discard", "picks": "pick", "pays": "pay", "gains": "gain",
-           "spends": "spend", "clears": "clear", "adds": "add"}
+# Each fact's sentence as news (with {player}) and as advice to the viewer (the hint's "then ..."),
+# by kind and variant.
+# TRANSLATORS: the second of each pair is advice inside a hint: "Hint: <move>, then <advice>".
+_SAY = {
+    "move": (N_("{player} moves to {place}"), N_("move to {place}")),
+    "move_fee": (N_("{player} moves to {place}, paying ${money} in fees"),
+                 N_("move to {place}, paying ${money} in fees")),
+    "build": (N_("{player} builds {building} on {place}"), N_("build {building} on {place}")),
+    "build_paid": (N_("{player} builds {building} on {place} for ${money}"),
+                   N_("build {building} on {place} for ${money}")),
+    "buy": (N_("{player} buys {card}"), N_("buy {card}")),
+    "buy_paid": (N_("{player} buys {card} for ${money}"), N_("buy {card} for ${money}")),
+    "hire": (N_("{player} hires {worker}"), N_("hire {worker}")),
+    "hire_paid": (N_("{player} hires {worker} for ${money}"), N_("hire {worker} for ${money}")),
+    "hazard": (N_("{player} removes {tile}"), N_("remove {tile}")),
+    "hazard_paid": (N_("{player} removes {tile} for ${money}"), N_("remove {tile} for ${money}")),
+    "teepee": (N_("{player} trades for {tile}"), N_("trade for {tile}")),
+    "teepee_gain": (N_("{player} trades for {tile}: +${money}"), N_("trade for {tile}: +${money}")),
+    "teepee_paid": (N_("{player} trades for {tile}, paying ${money}"), N_("trade for {tile}, paying ${money}")),
+    "objective": (N_("{player} takes an {card}"), N_("take an {card}")),
+    "objective_played": (N_("{player} plays an {card}"), N_("play an {card}")),
+    "kansas_city": (N_("{player} reaches Kansas City"), N_("reach Kansas City")),
+    "deliver": (N_("{player} delivers to {city}"), N_("deliver to {city}")),
+    "deliver_paid": (N_("{player} delivers to {city}, earning ${money}"), N_("deliver to {city}, earning ${money}")),
+    "city": (N_("{player} puts a disc on {city}"), N_("put a disc on {city}")),
+    "station": (N_("{player} puts a disc on station {station}"), N_("put a disc on station {station}")),
+    "upgrade": (N_("{player} upgrades station {station}"), N_("upgrade station {station}")),
+    "upgrade_paid": (N_("{player} upgrades station {station} for ${money}"),
+                     N_("upgrade station {station} for ${money}")),
+    "engine": (N_("{player} moves the engine to {position}"), N_("move the engine to {position}")),
+    "master": (N_("{player} takes a station master"), N_("take a station master")),
+    "discard": (N_("{player} discards {cards}"), N_("discard {cards}")),
+    "discard_gain": (N_("{player} discards {cards} (+${money})"), N_("discard {cards} (+${money})")),
+    "transport": (N_("{player} pays ${money} transport"), N_("pay ${money} transport")),
+    "aux": (N_("{player} takes the auxiliary action {action}"), N_("take the auxiliary action {action}")),
+    "aux_gain": (N_("{player} takes the auxiliary action {action} (+${money})"),
+                 N_("take the auxiliary action {action} (+${money})")),
+    "aux_paid": (N_("{player} takes the auxiliary action {action}, paying ${money}"),
+                 N_("take the auxiliary action {action}, paying ${money}")),
+    "disc_cleared": (N_("{player} clears a disc from the player board"), N_("clear a disc from the player board")),
+    "disc_cleared_gain": (N_("{player} clears a disc from the player board (+${money})"),
+                          N_("clear a disc from the player board (+${money})")),
+    "disc_cleared_paid": (N_("{player} clears a disc from the player board, paying ${money}"),
+                          N_("clear a disc from the player board, paying ${money}")),
+    "market_add": (N_("{player} adds 2 cards to the cattle market"), N_("add 2 cards to the cattle market")),
+    "removed": (N_("{player} removes {card} from the game"), N_("remove {card} from the game")),
+    "foresight": (N_("{player} picks {tile} from foresight column {column}"),
+                  N_("pick {tile} from foresight column {column}")),
+}
 
 
-def fact_words(fact, game, seats, me: int | None = None, advice: bool = False) -> str:
-    """A fact as a short phrase without its subject ("moves to building B, paying $2"); advice=True
-    says it as advice to `me` ("move to building B, paying $2")."""
-    words = _fact_words(fact, game, seats, me)
-    if advice:
-        verb, _, rest = words.partition(" ")
-        words = f"{_ADVICE.get(verb, verb)} {rest}"
-    return words
+def _say(key: str, who: str | None, **values) -> str:
+    news, advice = _SAY[key]
+    if who is None:
+        return _(advice).format(**values)
+    return _(news).format(player=who, **values)
 
 
-def _fact_words(fact, game, seats, me: int | None) -> str:
+def _certificates(n: int, gains: bool, who: str | None) -> str:
+    if who is None:
+        if gains:
+            return ngettext("gain {n} certificate", "gain {n} certificates", n).format(n=n)
+        return ngettext("spend {n} certificate", "spend {n} certificates", n).format(n=n)
+    if gains:
+        return ngettext("{player} gains {n} certificate", "{player} gains {n} certificates", n).format(player=who, n=n)
+    return ngettext("{player} spends {n} certificate", "{player} spends {n} certificates", n).format(player=who, n=n)
+
+
+def _signed(key: str, amount: int) -> tuple[str, dict]:
+    """A variant by money: gained (+), paid (-) or none."""
+    if amount > 0:
+        return f"{key}_gain", {"money": amount}
+    if amount < 0:
+        return f"{key}_paid", {"money": -amount}
+    return key, {}
+
+
+def fact_words(fact, game, seats, me: int | None = None, advice: bool = False, who: str | None = None) -> str:
+    """A fact as a sentence: with `who` its player's news ("Orange moves to building B, paying $2"),
+    advice=True as advice to `me` ("move to building B, paying $2")."""
+    return _fact_words(fact, game, seats, me, None if advice else who)
+
+
+def _paid(key: str, amount: int, who, **values) -> str:
+    if amount:
+        return _say(f"{key}_paid", who, money=amount, **values)
+    return _say(key, who, **values)
+
+
+def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     k, v = fact.kind, fact.value
     if k == "move":
-        fee = f", paying ${fact.amount} in fees" if fact.amount else ""
-        return f"moves to {_space(v, game, seats, me)}{fee}"
+        if fact.amount:
+            return _say("move_fee", who, place=_space(v, game, seats, me), money=fact.amount)
+        return _say("move", who, place=_space(v, game, seats, me))
     if k == "build":
         # The space by its place, not by what stands there now: that is the building just built.
-        return f"builds {v} on {private_space_name(board.SPACES[fact.where[1]])}{_money(fact.amount)}"
+        return _paid("build", fact.amount, who, building=v, place=private_space_name(board.SPACES[fact.where[1]]))
     if k == "buy":
-        return f"buys {card_name(CARD_NAMES[v])}{_money(fact.amount)}"
+        return _paid("buy", fact.amount, who, card=card_name(CARD_NAMES[v]))
     if k == "hire":
-        return f"hires {article(tile_name(TILE_NAMES[v]))}{_money(fact.amount)}"
+        return _paid("hire", fact.amount, who, worker=worker_with_article(TILE_NAMES[v]))
     if k == "hazard":
-        return f"removes {article(tile_name(TILE_NAMES[v]))}{_money(fact.amount)}"
-    if k == "teepee":
-        gain = f": +${fact.amount}" if fact.amount > 0 else f", paying ${-fact.amount}" if fact.amount < 0 else ""
-        return f"trades for {article(tile_name(TILE_NAMES[v]))}{gain}"
-    if k == "objective":
-        return f"takes an {card_name(CARD_NAMES[v])}"
-    if k == "objective_played":
-        return f"plays an {card_name(CARD_NAMES[v])}"
-    if k == "kansas_city":
-        return "reaches Kansas City"
+        return _paid("hazard", fact.amount, who, tile=with_article(tile_name(TILE_NAMES[v])))
+    if k in ("teepee", "aux", "disc_cleared"):
+        key, money = _signed(k, fact.amount)
+        if k == "teepee":
+            return _say(key, who, tile=with_article(tile_name(TILE_NAMES[v])), **money)
+        if k == "aux":
+            action, level = v
+            return _say(key, who, action=aux_label(action, level), **money)
+        return _say(key, who, **money)
+    if k in ("objective", "objective_played"):
+        return _say(k, who, card=card_name(CARD_NAMES[v]))
+    if k in ("kansas_city", "master", "market_add"):
+        return _say(k, who)
     if k == "deliver":
-        return f"delivers to {board.CITIES[v][0]}" + (f", earning ${fact.amount}" if fact.amount else "")
+        return _paid("deliver", fact.amount, who, city=board.CITIES[v][0])
     if k == "city":
-        return f"puts a disc on {board.CITIES[v][0]}"
+        return _say("city", who, city=board.CITIES[v][0])
     if k == "station":
-        return f"puts a disc on station {v + 1}"
+        return _say("station", who, station=v + 1)
     if k == "upgrade":
-        return f"upgrades station {v + 1}{_money(fact.amount)}"
+        return _paid("upgrade", fact.amount, who, station=v + 1)
     if k == "engine":
-        return f"moves the engine to {position_name(board.position_text(v))}"
-    if k == "master":
-        return "takes a station master"
+        return _say("engine", who, position=position_name(board.position_text(v)))
     if k == "discard":
-        gain = f" (+${fact.amount})" if fact.amount else ""
-        names = [card_name(CARD_NAMES[c]) for c in v]
+        names = [CARD_NAMES[c] for c in v]
         if len(names) > 1 and len(set(names)) == 1:
-            return f"discards {len(names)} {breed_plural(names[0])}{gain}"
-        return f"discards {' and '.join(article(n) for n in names)}{gain}"
+            # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
+            cards = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
+        else:
+            cards = card_with_article(names[0])
+            for name in names[1:]:
+                cards = _("{card} and {other}").format(card=cards, other=card_with_article(name))
+        if fact.amount:
+            return _say("discard_gain", who, cards=cards, money=fact.amount)
+        return _say("discard", who, cards=cards)
     if k == "transport":
-        return f"pays ${fact.amount} transport"
-    if k == "aux":
-        action, level = v
-        money = f" (+${fact.amount})" if fact.amount > 0 else f", paying ${-fact.amount}" if fact.amount < 0 else ""
-        return f"takes the auxiliary action {aux_label(action, level)}{money}"
+        return _say("transport", who, money=fact.amount)
     if k == "cert":
-        n = abs(v)
-        return f"{'gains' if v > 0 else 'spends'} {n} {'certificate' if n == 1 else 'certificates'}"
-    if k == "disc_cleared":
-        money = f" (+${fact.amount})" if fact.amount > 0 else f", paying ${-fact.amount}" if fact.amount < 0 else ""
-        return f"clears a disc from the player board{money}"
-    if k == "market_add":
-        return "adds 2 cards to the cattle market"
+        return _certificates(abs(v), v > 0, who)
     if k == "removed":
-        return f"removes {article(card_name(CARD_NAMES[v]))} from the game"
+        return _say("removed", who, card=card_with_article(CARD_NAMES[v]))
     if k == "foresight":
-        return f"picks {article(tile_name(TILE_NAMES[v]))} from foresight column {fact.where[1] + 1}"
-    return k.replace("_", " ")
+        return _say("foresight", who, tile=with_article(tile_name(TILE_NAMES[v])), column=fact.where[1] + 1)
+    what = k.replace("_", " ")  # a kind without words of its own: its name, never a failure
+    return f"{who} {what}" if who is not None else what
 
 
 def _cattle(facts) -> tuple[list, list]:
@@ -126,19 +203,23 @@ def turn_lines(turn, game, seats, me: int | None = None) -> list[tuple[str, obje
     points last; fact None for a line that has no place on the board."""
     who = seat_label(seats, turn.player)
     facts, bought = _cattle(turn.facts)
-    lines = [(f"{who} {fact_words(f, game, seats, me)}", f) for f in facts]
+    lines = [(fact_words(f, game, seats, me, who=who), f) for f in facts]
     if bought:
         names = [card_name(CARD_NAMES[f.value]) for f in bought]
         price = sum(f.amount for f in bought)
         if len(set(names)) == 1 and len(names) > 1:
-            what = f"{len(names)} {breed_plural(names[0])}"
+            what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
         else:
             what = ", ".join(names)
-        at = next((i for i, (_, f) in enumerate(lines) if f.kind == "move"), -1) + 1
-        lines.insert(at, (f"{who} buys {what}{_money(price)}", bought[0]))
+        at = next((i for i, (_line, f) in enumerate(lines) if f.kind == "move"), -1) + 1
+        if price:
+            line = _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
+        else:
+            line = _("{player} buys {cards}").format(player=who, cards=what)
+        lines.insert(at, (line, bought[0]))
     if not lines:
-        lines.append((f"{who} passes the turn without an action", None))
+        lines.append((_("{player} passes the turn without an action").format(player=who), None))
     if turn.points:
-        lines.append((f"{who}: {turn.points:+d} {'point' if abs(turn.points) == 1 else 'points'} this turn", None))
+        lines.append((ngettext("{player}: {n} point this turn", "{player}: {n} points this turn",
+                               abs(turn.points)).format(player=who, n=f"{turn.points:+d}"), None))
     return lines
-

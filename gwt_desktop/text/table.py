@@ -2,86 +2,102 @@
 ui/game/standing.py, ui/game/end_banner.py draw them)."""
 from __future__ import annotations
 
-from .words import plural, position_name
+from .i18n import N_, _, lazy_constants, ngettext
+from .words import position_name
 
-SEAT_KEYS = "Esc or right click closes · keys 1-4 the seats · S the scores"
-SCORES_TITLE = "If the game ended now"
-SCORES_NOTE = ("From what lies open on the table: objective cards in hand or deck are counted as the score pad "
-               "will, added if they score.")
-TOTAL = "Total"
-NONE_YET = "none yet"
-EMPTY = "empty"
-BUILDINGS_ON_TRAIL = "Buildings on the trail"
-OWNED_TILES = "Hazards, teepees, station masters"
-DISCARD_PILE, HAND, OBJECTIVE_AREA = "Discard pile", "Hand", "Objective area"
-MAGNIFIER_ON, MAGNIFIER_OFF = "Magnifier on (G turns it off)", "Magnifier off (G)"
-END_WARNING = ("This ends the game: the job-market token leaves the last row, you take it (2 points), "
-               "and every other player has one last turn.")
-END_NEAR = "Careful: a worker placed now fills the job market's last row and triggers the end of the game."
-# A building's button for the single auxiliary action of the player board taken instead of its local
-# actions; told apart from a building's own "auxiliary action" local action (actions.py's aux_any).
-AUX_ACTION = "Single auxiliary action instead"
+# Fixed sentences, read in the current language (module attributes through text/i18n.py's lazy_constants:
+# read them as `table.SEAT_KEYS`, never import them by name).
+__getattr__ = lazy_constants({
+    "SEAT_KEYS": N_("Esc or right click closes · keys 1-4 the seats · S the scores"),
+    "SCORES_TITLE": N_("If the game ended now"),
+    "SCORES_NOTE": N_("From what lies open on the table: objective cards in hand or deck are counted as the "
+                      "score pad will, added if they score."),
+    "TOTAL": N_("Total"),
+    "NONE_YET": N_("none yet"),
+    "EMPTY": N_("empty"),
+    "BUILDINGS_ON_TRAIL": N_("Buildings on the trail"),
+    "OWNED_TILES": N_("Hazards, teepees, station masters"),
+    "DISCARD_PILE": N_("Discard pile"),
+    "HAND": N_("Hand"),
+    "OBJECTIVE_AREA": N_("Objective area"),
+    "MAGNIFIER_ON": N_("Magnifier on (G turns it off)"),
+    "MAGNIFIER_OFF": N_("Magnifier off (G)"),
+    "END_WARNING": N_("This ends the game: the job-market token leaves the last row, you take it (2 points), "
+                      "and every other player has one last turn."),
+    "END_NEAR": N_("Careful: a worker placed now fills the job market's last row and triggers the end of the game."),
+    # A building's button for the single auxiliary action of the player board taken instead of its local
+    # actions; told apart from a building's own "auxiliary action" local action (actions.py's aux_any).
+    "AUX_ACTION": N_("Single auxiliary action instead"),
+    # ---- a seat's board ----
+    "NO_TILES_YET": N_("No hazards, teepees or station masters yet"),
+    "OBJECTIVES_GO_HERE": N_("Objectives you take go here"),
+})
 
 # The decision bar's buttons' tooltips: what each kind of button does (a local action's says its
-# action's sentence, actions.py).
+# action's sentence).
 _BUTTON_LINES = {
-    "done": "Ends this part of your turn: nothing more is taken here.",
-    "skip": "Leaves this choice out and goes on.",
-    "draw": "Draws one more card.",
-    "stop": "Stops drawing and goes on.",
-    "buydraw": "Pays one cowboy to turn up two more cattle cards in the market.",
-    "certs": "Spends this many temporary certificates on the delivery's value.",
-    "cancel": "Takes back the choice you began: nothing is played.",
-    "back": "Takes back the action you just opened, before its choice is made.",
-    "aux": ("Instead of the building's local actions: one single auxiliary action of your player board "
-            "(the actions at its left); it then glows there."),
+    "done": N_("Ends this part of your turn: nothing more is taken here."),
+    "skip": N_("Leaves this choice out and goes on."),
+    "draw": N_("Draws one more card."),
+    "stop": N_("Stops drawing and goes on."),
+    "buydraw": N_("Pays one cowboy to turn up two more cattle cards in the market."),
+    "certs": N_("Spends this many temporary certificates on the delivery's value."),
+    "cancel": N_("Takes back the choice you began: nothing is played."),
+    "back": N_("Takes back the action you just opened, before its choice is made."),
+    "aux": N_("Instead of the building's local actions: one single auxiliary action of your player board "
+              "(the actions at its left); it then glows there."),
 }
-ACTION_BUTTON = "A local action of this building: {sentence}."
 
 
 def button_lines(kind: str, sentence: str | None = None) -> tuple[str, ...]:
     """The tooltip's lines of a decision-bar button of this kind ("done", "aux", ...; "action" with its
     action's sentence)."""
     if kind == "action" and sentence:
-        return (ACTION_BUTTON.format(sentence=sentence),)
+        return (_("A local action of this building: {sentence}.").format(sentence=sentence),)
     line = _BUTTON_LINES.get(kind)
-    return (line,) if line else ()
+    return (_(line),) if line else ()
 
 
 def points(n: int) -> str:
-    return plural(n, "point")
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def board_title(name: str, yours: bool) -> str:
-    return f"{name}'s board" + (" (yours)" if yours else "")
+    if yours:
+        return _("{player}'s board (yours)").format(player=name)
+    return _("{player}'s board").format(player=name)
 
 
 def if_ended_now(total: int) -> str:
-    return f"If the game ended now: {points(total)}"
+    return ngettext("If the game ended now: {n} point", "If the game ended now: {n} points", total).format(n=total)
 
 
 def counted(label: str, n: int) -> str:
-    return f"{label} ({n})"
+    # TRANSLATORS: a panel's heading and how many things it holds, "Buildings on the trail (3)".
+    return _("{label} ({n})").format(label=label, n=n)
 
 
 def seat_facts(pl: dict) -> list[str]:
     """What a player board does not print: engine, stations, cards, the job-market token."""
-    stations = ", ".join(str(k + 1) for k, on in enumerate(pl["stations"]) if on) or "none"
-    out = [f"Engine on {position_name(pl['engine'])}", f"Stations: {stations}",
-           f"Cards: {pl['hand_size']} in hand, {pl['draw_size']} to draw, {len(pl['discard'])} discarded"]
+    stations = ", ".join(str(k + 1) for k, on in enumerate(pl["stations"]) if on)
+    out = [_("Engine on {position}").format(position=position_name(pl["engine"])),
+           _("Stations: {stations}").format(stations=stations) if stations else _("Stations: none"),
+           _("Cards: {hand} in hand, {draw} to draw, {discard} discarded").format(
+               hand=pl["hand_size"], draw=pl["draw_size"], discard=len(pl["discard"]))]
     if pl.get("token"):
-        out.append("Holds the job-market token (2 points)")
+        out.append(_("Holds the job-market token (2 points)"))
     return out
 
 
 def bar_points(total: int) -> str:
     """The running score on a seat bar and the own board's band."""
-    return f"{total} pt" if abs(total) == 1 else f"{total} pts"
+    # TRANSLATORS: the running score on a seat bar, short: "1 pt", "12 pts".
+    return ngettext("{n} pt", "{n} pts", abs(total)).format(n=total)
 
 
 def bar_money(money: int) -> str:
     """A seat bar's purse."""
-    return f"${money}"
+    return _("${money}").format(money=money)
 
 
 def bar_hand(size: int, limit: int) -> str:
@@ -100,20 +116,21 @@ def city_points(points: int) -> str:
 
 
 def opponent_hint(player: int) -> str:
-    return f"Click or press {player + 1}: the whole board and its running score."
+    return _("Click or press {key}: the whole board and its running score.").format(key=player + 1)
 
 
 def score_title(name: str) -> str:
-    return f"{name}: running score"
+    return _("{player}: running score").format(player=name)
 
 
 def score_lines(categories, total: int) -> tuple[str, ...]:
     """A seat's running score as tooltip lines: the categories that count, then how to see them all.
     `categories`: (key, label, points) per score-pad category."""
-    cats = [f"{label}: {pts}" for _, label, pts in categories if pts]
-    out = [f"{if_ended_now(total)}."]
+    # TRANSLATORS: one score-pad category and its points in a tooltip, "Buildings: 6".
+    cats = [_("{category}: {points}").format(category=label, points=pts) for _key, label, pts in categories if pts]
+    out = [ngettext("If the game ended now: {n} point.", "If the game ended now: {n} points.", total).format(n=total)]
     out += [", ".join(cats[k:k + 3]) for k in range(0, len(cats), 3)]
-    out.append("S shows everyone's score by category.")
+    out.append(_("S shows everyone's score by category."))
     return tuple(out)
 
 
@@ -121,28 +138,25 @@ def final_round(trigger: str, left: list[str], yours: bool) -> str:
     """The banner once the end is triggered: who still has a last turn (`left`, names in turn order),
     or that this is the viewer's own last turn."""
     if yours:
-        return f"Final round: {trigger} triggered the end. This is your last turn."
-    return f"Final round: {trigger} triggered the end. One last turn each for {', '.join(left)}."
+        return _("Final round: {player} triggered the end. This is your last turn.").format(player=trigger)
+    return _("Final round: {player} triggered the end. One last turn each for {players}.").format(
+        player=trigger, players=", ".join(left))
 
 
 def dearer(extra: int) -> str:
     """Added to a path's row when another path to the same space pays less."""
-    return f" — ${extra} more than the cheapest way"
-
-
-# ---- a seat's board ----
-NO_TILES_YET = "No hazards, teepees or station masters yet"
-OBJECTIVES_GO_HERE = "Objectives you take go here"
+    # TRANSLATORS: added to a path's row after a dash, "Move to Kansas City — $2 more than the cheapest way".
+    return " \u2014 " + _("${extra} more than the cheapest way").format(extra=extra)
 
 
 def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int) -> str:
     """The player board's band: hand limit and certificates (permanent ones named when there are any)."""
     if permanent:
-        return f"Hand limit {hand_limit}   Certificates {cert} (+{permanent} permanent) of {cert_limit}"
-    return f"Hand limit {hand_limit}   Certificates {cert} of {cert_limit}"
+        return _("Hand limit {hand_limit}   Certificates {cert} (+{permanent} permanent) of {cert_limit}").format(
+            hand_limit=hand_limit, cert=cert, permanent=permanent, cert_limit=cert_limit)
+    return _("Hand limit {hand_limit}   Certificates {cert} of {cert_limit}").format(
+        hand_limit=hand_limit, cert=cert, cert_limit=cert_limit)
 
 
 def hidden_cards(count: int) -> str:
-    return f"{count} cards (hidden)"
-
-
+    return ngettext("{n} card (hidden)", "{n} cards (hidden)", count).format(n=count)

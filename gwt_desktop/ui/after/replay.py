@@ -18,8 +18,7 @@ import pygame
 from ...session.replay import Replay
 from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import after_game as words
-from ...text import card_name, menus
-from ...text.turn_why import HEAD as WHY_HEAD
+from ...text import card_name, menus, turn_why
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
@@ -342,7 +341,7 @@ class ReplayScene(Scene):
         # Only the newest sentences that can show are wrapped, newest first.
         rows: list[tuple[int, str, bool, bool]] = []  # (player, line, of the last move?, a reason?)
         for p, s, last in reversed(self.log_lines()):
-            rows[:0] = [(p, ln, last, s.startswith(WHY_HEAD)) for ln in wrap(s, 22, box.w - 40)]
+            rows[:0] = [(p, ln, last, s.startswith(turn_why.HEAD)) for ln in wrap(s, 22, box.w - 40)]
             if len(rows) >= room + self.log_scroll:
                 break
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))

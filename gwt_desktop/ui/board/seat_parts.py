@@ -78,7 +78,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
            max_width=right - r[0] - 4)
     r = pb["money"]
     p.panel(r, color("gold"), color("ink"), radius=8)
-    p.text(f"${pl['money']}", (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
+    p.text(words.bar_money(pl['money']), (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
     p.add("money", r)
     r = pb["limits"]
     p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),

@@ -8,7 +8,7 @@ from ... import text as words
 from ...engine import Move
 from ...failures import report_once
 from ...text import menus
-from ...text.table import AUX_ACTION
+from ...text import table as _table_words
 from .controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
@@ -34,7 +34,7 @@ def prompt_line(game, seats) -> str:
 def key_label(key: str, move: Move | None, game, seats=None) -> str:
     """The words on a decision-bar button: its move's label, or what the key itself does."""
     if key == AUX_BUTTON:
-        return AUX_ACTION
+        return _table_words.AUX_ACTION
     if move is not None:
         return move_label(move, game, seats)
     if key == CANCEL:
