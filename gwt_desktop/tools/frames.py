@@ -122,7 +122,7 @@ def _board_drawer(app, match, seat: int, notes: dict):
 
 
 def run(seconds: float, level: str, players: int, seed: int, moves: int,
-        size: tuple[int, int] = (1280, 720), profile: str | None = None) -> dict:
+        size: tuple[int, int] = (1280, 720), profile: str | None = None, record: str | None = None) -> dict:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -165,17 +165,23 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
             app.clock.tick(60)
         return times
 
+    recorded: list[tuple[str, float, float]] = []
+
+    def keep(phase: str, times: list[tuple[float, float]]) -> dict:
+        recorded.extend((phase, t, c) for t, c in times)
+        return _stats(times)
+
     measure()  # warm the sprite and text caches: the first frames of a game are not the steady state
     result = {"window": list(app.window.get_size()), "level": level, "switch_interval_s": sys.getswitchinterval()}
-    result["idle"] = _stats(measure())
+    result["idle"] = keep("idle", measure())
     print("idle", result["idle"])
     with _Thinker(match.game, level) as thinker:
-        result["thinking"] = _stats(measure())
+        result["thinking"] = keep("thinking", measure())
         result["thinking"]["bot_jobs"] = thinker.jobs
     print("thinking", result["thinking"])
     if level != "expert":
         with _Thinker(match.game, "expert") as thinker:
-            result["expert"] = _stats(measure())
+            result["expert"] = keep("expert", measure())
             result["expert"]["bot_jobs"] = thinker.jobs
         print("expert", result["expert"])
     play_rng = random.Random(seed + 1)
@@ -196,16 +202,24 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
         if extras is not None:
             extras.update(1 / 60)
 
-    result["playing"] = _stats(measure(play))
+    result["playing"] = keep("playing", measure(play))
     print("playing", result["playing"])
     if scene is not None and extras is not None and hasattr(app, "draw_frame"):
         app.scenes.append(scene)  # on top, not entered: its update() is never called, as above
 
         try:
-            result["drawn"] = _stats(measure(play, frame=app.draw_frame))
+            result["drawn"] = keep("drawn", measure(play, frame=app.draw_frame))
         finally:
             app.scenes.pop()
         print("drawn", result["drawn"])
+    if record:
+        # Every frame's times, so a phase can be read as a recording and not only as its percentiles.
+        with open(record, "w", encoding="utf-8") as f:
+            f.write("phase,frame,wall_ms,cpu_ms\n")
+            count: dict[str, int] = {}
+            for phase, t, c in recorded:
+                count[phase] = count.get(phase, 0) + 1
+                f.write(f"{phase},{count[phase]},{t * 1000:.3f},{c * 1000:.3f}\n")
     result["target_p99_ms"] = round(TARGET_MS, 1)
     result.update(notes)
     app.close()
@@ -220,9 +234,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--moves", type=int, default=200, help="random moves before measuring (a mid-game)")
     ap.add_argument("--size", default="1280x720", help="window size, WxH")
+    ap.add_argument("--record", help="write every frame's wall and CPU ms, by phase, to this CSV file")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
-    result = run(args.seconds, args.level, args.players, args.seed, args.moves, (w, h))
+    result = run(args.seconds, args.level, args.players, args.seed, args.moves, (w, h), record=args.record)
     print(json.dumps(result))
 
 
