@@ -42,12 +42,21 @@ class FileProblem(Exception):
         self.problem = problem
         # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
         # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
-        super().__init__(clean_text(f"{self.path.name} {problem}{in_folder(self.path)}"))
+        super().__init__(clean_text(_problems().file_problem(self.path.name, problem, self.path.parent)))
+
+
+def _problems():
+    """text/problems.py, imported when first needed: importing it loads the text package first, whose
+    words need session.seats, which needs this module (the modules' graph has no cycle; the load order
+    would have one)."""
+    from ..text.problems import SENTENCES
+
+    return SENTENCES
 
 
 def in_folder(path: Path) -> str:
     """The end of a FileProblem's message: the folder its file is in (a row naming the file drops it)."""
-    return f" (in {path.parent})"
+    return _problems().in_folder(path.parent)
 
 
 def _size_text(limit: int) -> str:
@@ -55,15 +64,16 @@ def _size_text(limit: int) -> str:
 
 
 def kind_of(mode: int) -> str:
+    """What stands where a plain file or a folder should be, in words ("a named pipe")."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _problems().kind("folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return _problems().kind("fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _problems().kind("device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a plain file"
+        return _problems().kind("socket")
+    return _problems().kind("other")
 
 
 def regular_file_problem(path: Path | str) -> str | None:
