@@ -84,7 +84,7 @@ def check_name(name) -> str:
 def read(path: Path | str) -> dict:
     """The raw JSON object of a save file, its format and version checked; SaveError otherwise."""
     path = Path(path)
-    doc = read_json(path, MAX_BYTES, "a save file", SaveError)
+    doc = read_json(path, MAX_BYTES, "save", SaveError)
     if not isinstance(doc, dict):
         raise SaveError(path, "is not a save file (not a JSON object)")
     if doc.get("format") != FORMAT:

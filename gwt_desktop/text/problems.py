@@ -24,6 +24,20 @@ __getattr__ = lazy_constants({
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
+    # A file that cannot be read (session/files.py); each follows the file's name as its subject.
+    "MISSING": N_("does not exist"),
+    "PERMISSION_DENIED": N_("cannot be read (permission denied)"),
+    "EMPTY": N_("is empty"),
+    "CUT_SHORT": N_("is cut short (damaged or truncated)"),
+    "NESTED_TOO_DEEPLY": N_("is damaged (nested too deeply)"),
+    "NUMBER_TOO_LONG": N_("a number is too long"),
+    # What a file should have been (files.read_json's `what`), in the two sentences that say it.
+    "TOO_LARGE": {"save": N_("is too large to be a save file (over {size})"),
+                  "settings": N_("is too large to be a settings file (over {size})"),
+                  "file": N_("is too large to be a file (over {size})")},
+    "NOT_TEXT": {"save": N_("is not a save file (not text)"),
+                 "settings": N_("is not a settings file (not text)"),
+                 "file": N_("is not a file (not text)")},
 })
 
 
@@ -95,6 +109,48 @@ def file_problem(name: str, problem: str, folder) -> str:
 def in_folder(folder) -> str:
     """The end of file_problem's sentence, which a row that names its file already drops."""
     return _(" (in {folder})").format(folder=folder)
+
+
+# ---- a file that cannot be read (session/files.py); each follows the file's name as its subject ----
+def not_regular(kind: str) -> str:
+    """`kind`: what stands there instead (kind())."""
+    return _("is not a regular file ({kind})").format(kind=kind)
+
+
+def cannot_be_read(why: str) -> str:
+    return _("cannot be read: {why}").format(why=why)
+
+
+def too_large(what: str, size: str) -> str:
+    """`what`: "save", "settings" or "file"; `size`: the limit in words ("4 MB")."""
+    return __getattr__("TOO_LARGE")[what].format(size=size)
+
+
+def not_text(what: str) -> str:
+    return __getattr__("NOT_TEXT")[what]
+
+
+def not_json(line: int, column: int) -> str:
+    return _("is damaged (not valid JSON at line {line}, column {column})").format(line=line, column=column)
+
+
+def damaged(why: str) -> str:
+    return _("is damaged ({why})").format(why=why)
+
+
+# ---- the settings file, said once at the start ----
+def settings_not_used(problem: str) -> str:
+    """`problem`: the config folder's sentence (it cannot be made)."""
+    return _("Settings: {problem}; using defaults.").format(problem=problem)
+
+
+def settings_file_not_used(path, problem: str) -> str:
+    """`problem` follows the file as its subject (MISSING, CUT_SHORT...)."""
+    return _("Settings file {path} {problem}; using defaults.").format(path=path, problem=problem)
+
+
+def settings_not_an_object(path) -> str:
+    return _("Settings file {path} does not hold a settings object; using defaults.").format(path=path)
 
 
 # ---- a save that does not replay to where it says it was ----
