@@ -35,6 +35,12 @@ __getattr__ = lazy_constants({
     "TOO_LARGE": {"save": N_("is too large to be a save file (over {size})"),
                   "settings": N_("is too large to be a settings file (over {size})"),
                   "file": N_("is too large to be a file (over {size})")},
+    # A save or record file that is read but not usable (session/save_format.py, records.py, store.py).
+    "NOT_A_JSON_OBJECT": N_("is not a save file (not a JSON object)"),
+    "NOT_OUR_SAVE": N_("is not a gwt_desktop save"),
+    "NO_FORMAT_VERSION": N_("has no valid format version"),
+    "NOT_A_FINISHED_GAME": N_("is not a finished game"),
+    "NO_FREE_NAME": N_("could not be given a free name"),
     "NOT_TEXT": {"save": N_("is not a save file (not text)"),
                  "settings": N_("is not a settings file (not text)"),
                  "file": N_("is not a file (not text)")},
@@ -136,6 +142,46 @@ def not_json(line: int, column: int) -> str:
 
 def damaged(why: str) -> str:
     return _("is damaged ({why})").format(why=why)
+
+
+def newer_save(version: int, newest: int) -> str:
+    return _("was saved by a newer gwt_desktop (save format {version}; this version reads up to {newest})").format(
+        version=version, newest=newest)
+
+
+def damaged_because(why: str) -> str:
+    """`why`: the technical detail (a field's check), kept as it is."""
+    return _("is damaged: {why}").format(why=why)
+
+
+def options_not_set_up(why: str) -> str:
+    return _("has options this version cannot set up: {why}").format(why=why)
+
+
+def illegal_move(number: int, move: str) -> str:
+    return _("has a move that is not legal at its point in the game: move {number} ({move})").format(
+        number=number, move=move)
+
+
+def not_replayed(why: str) -> str:
+    return _("could not be replayed ({why})").format(why=why)
+
+
+def does_not_replay(why: str) -> str:
+    return _("does not replay: {why}").format(why=why)
+
+
+def not_written(why: str) -> str:
+    return _("could not be written ({why})").format(why=why)
+
+
+def not_saved(why: str) -> str:
+    return _("was not saved: {why}").format(why=why)
+
+
+def folder_cannot_be_read(why: str) -> str:
+    """Said after the records folder's name."""
+    return _("cannot be read ({why})").format(why=why)
 
 
 # ---- the settings file, said once at the start ----
