@@ -191,6 +191,16 @@ def share_the_win(names: list[str], points: int) -> str:
         players=", ".join(names[:-1]), last=names[-1], points=points)
 
 
+def money_left(money: int) -> str:
+    """A seat's money left on the score pad ("$25"; German writes the sign after the number)."""
+    return _("${money}").format(money=money)
+
+
+def seat_money(player: str, money: int) -> str:
+    """One seat in the tie note's list: "Ann $25"."""
+    return _("{player} ${money}").format(player=player, money=money)
+
+
 def tie_note(money: str) -> str:
     """Under a shared win: the winners' money left (`money`: "Ann $3, Bob $5"), which some tables use
     to break the tie (the rules do not)."""

@@ -102,7 +102,7 @@ class ScorePadScene(Scene):
         won = self.winners()
         if len(won) < 2:
             return ""
-        money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
+        money = ", ".join(words.seat_money(self.name(p), self.sheets[p]["money"]) for p in won)
         return words.tie_note(money)
 
     @property
@@ -222,7 +222,7 @@ class ScorePadScene(Scene):
             c = self.cell(p, total_row)
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
             m = self.cell(p, total_row + 1)
-            text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
+            text(surf, words.money_left(sh["money"]), m.center, 26, MUTED, "center")
         text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
         if self.code is not None:
             text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")
