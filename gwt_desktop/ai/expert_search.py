@@ -38,7 +38,8 @@ import threading
 import time
 import types
 
-from ..text.problems import SEARCH_SILENT, SEARCH_STUCK, search_died
+from ..text.problems import SENTENCES as problems
+from ..text.problems import search_died
 from . import watchdog
 from .plan import Cancelled
 
@@ -164,7 +165,7 @@ def ask(bot, game, seat, rng, budget, cancelled):
     try:
         c = child(type(bot))
         if c.unanswered is not None and not _caught_up(c, cancelled):
-            log.warning("%s", SEARCH_STUCK)
+            log.warning("%s", problems.SEARCH_STUCK)
             c.stop()
             _child = None
             c = child(type(bot))
@@ -199,7 +200,7 @@ def ask(bot, game, seat, rng, budget, cancelled):
                 c.stop()  # stopped (SIGSTOP) or hung: killed, and the next request starts a fresh one
                 if _child is c:
                     _child = None
-                raise SearchDied(SEARCH_SILENT)
+                raise SearchDied(problems.SEARCH_SILENT)
     finally:
         _lock.release()
 

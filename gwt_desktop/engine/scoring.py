@@ -29,19 +29,9 @@ from .components import (
 )
 from .state import PRIVATE_CODE, private_number, private_owner
 
-CATEGORIES = (
-    ("money", "Money"),
-    ("buildings", "Buildings"),
-    ("cities", "Cities"),
-    ("stations", "Stations"),
-    ("hazards", "Hazards"),
-    ("cattle", "Cattle"),
-    ("objectives", "Objective cards"),
-    ("station_masters", "Station master tiles"),
-    ("workers", "Workers"),
-    ("disc_space", "Disc space"),
-    ("token", "Job market token"),
-)
+# The score pad's eleven categories, by key; their names are words (text/after_game.py CATEGORY_NAMES).
+CATEGORIES = ("money", "buildings", "cities", "stations", "hazards", "cattle", "objectives", "station_masters",
+              "workers", "disc_space", "token")
 # Resource order for objective tasks (components.Objective.tasks codes).
 TASKS = ("B", "G", "BL", "H", "S", "3", "4", "5", "SF")
 TASK_NAMES = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
@@ -201,7 +191,7 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
 def player_sheet(g, p: int) -> dict:
     s = g.s
     pl = s.players[p]
-    cats: dict[str, list[dict]] = {k: [] for k, _ in CATEGORIES}
+    cats: dict[str, list[dict]] = {k: [] for k in CATEGORIES}
 
     cats["money"].append(_item(f"${pl.money}: 1 point per $5", pl.money // 5))
     for sp, b in _buildings(g, p):
@@ -266,8 +256,7 @@ def player_sheet(g, p: int) -> dict:
     if pl.token:
         cats["token"].append(_item("job market token", 2))
 
-    categories = [{"key": k, "label": label, "points": sum(i["points"] for i in cats[k]), "items": cats[k]}
-                  for k, label in CATEGORIES]
+    categories = [{"key": k, "points": sum(i["points"] for i in cats[k]), "items": cats[k]} for k in CATEGORIES]
     return {"player": p, "name": pl.name, "categories": categories,
             "total": sum(c["points"] for c in categories), "money": pl.money}
 

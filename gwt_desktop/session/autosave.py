@@ -17,6 +17,7 @@ import os
 import threading
 from pathlib import Path
 
+from ..text.problems import SENTENCES as problems
 from . import save_format, store
 from .files import FileProblem, clean_text, why_not_written, write_atomic
 from .match import Match
@@ -190,7 +191,7 @@ def _free_slot(name: str, game_id: str | None) -> tuple[str, Path]:
             continue  # never over a slot that cannot be read: it is listed with its problem
         if game_id is not None and other["game_id"] == game_id:
             return label, path
-    raise SaveError(path, "could not be given a free name")
+    raise SaveError(path, problems.NO_FREE_NAME)
 
 
 def saver_of(match: Match) -> Autosaver | None:

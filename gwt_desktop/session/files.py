@@ -42,12 +42,21 @@ class FileProblem(Exception):
         self.problem = problem
         # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
         # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
-        super().__init__(clean_text(f"{self.path.name} {problem}{in_folder(self.path)}"))
+        super().__init__(clean_text(_problems().file_problem(self.path.name, problem, self.path.parent)))
+
+
+def _problems():
+    """text/problems.py, imported when first needed: importing it loads the text package first, whose
+    words need session.seats, which needs this module (the modules' graph has no cycle; the load order
+    would have one)."""
+    from ..text.problems import SENTENCES
+
+    return SENTENCES
 
 
 def in_folder(path: Path) -> str:
     """The end of a FileProblem's message: the folder its file is in (a row naming the file drops it)."""
-    return f" (in {path.parent})"
+    return _problems().in_folder(path.parent)
 
 
 def _size_text(limit: int) -> str:
@@ -55,15 +64,16 @@ def _size_text(limit: int) -> str:
 
 
 def kind_of(mode: int) -> str:
+    """What stands where a plain file or a folder should be, in words ("a named pipe")."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _problems().kind("folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return _problems().kind("fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _problems().kind("device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a plain file"
+        return _problems().kind("socket")
+    return _problems().kind("other")
 
 
 def regular_file_problem(path: Path | str) -> str | None:
@@ -75,28 +85,29 @@ def regular_file_problem(path: Path | str) -> str | None:
         return None
     if stat.S_ISREG(mode):
         return None
-    return f"is not a regular file ({kind_of(mode)})"
+    return _problems().not_regular(kind_of(mode))
 
 
-def read_bytes(path: Path | str, limit: int, what: str = "a file", cls: type[FileProblem] = FileProblem) -> bytes:
+def read_bytes(path: Path | str, limit: int, what: str = "file", cls: type[FileProblem] = FileProblem) -> bytes:
     """The file's bytes, at most `limit` of them; `cls` (a FileProblem) naming the file otherwise.
 
-    `what` says what the file should be, for the messages ("is too large to be a save file")."""
+    `what` says what the file should be, for the messages: "save", "settings" or "file" ("is too large
+    to be a save file", text/problems.py)."""
     path = Path(path)
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise cls(path, "does not exist") from None
+        raise cls(path, _problems().MISSING) from None
     except IsADirectoryError:
-        raise cls(path, "is not a regular file (a folder)") from None
+        raise cls(path, _problems().not_regular(_problems().kind("folder"))) from None
     except PermissionError:
-        raise cls(path, "cannot be read (permission denied)") from None
+        raise cls(path, _problems().PERMISSION_DENIED) from None
     except OSError as e:
-        raise cls(path, f"cannot be read: {e.strerror or e}") from None
+        raise cls(path, _problems().cannot_be_read(e.strerror or str(e))) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):  # checked on what was opened, so a swap after a check cannot fool it
-            raise cls(path, f"is not a regular file ({kind_of(mode)})")
+            raise cls(path, _problems().not_regular(kind_of(mode)))
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
@@ -105,11 +116,11 @@ def read_bytes(path: Path | str, limit: int, what: str = "a file", cls: type[Fil
             chunks.append(chunk)
             size += len(chunk)
     except OSError as e:
-        raise cls(path, f"cannot be read: {e.strerror or e}") from None
+        raise cls(path, _problems().cannot_be_read(e.strerror or str(e))) from None
     finally:
         os.close(fd)
     if size > limit:
-        raise cls(path, f"is too large to be {what} (over {_size_text(limit)})")
+        raise cls(path, _problems().too_large(what, _size_text(limit)))
     return b"".join(chunks)
 
 
@@ -124,7 +135,7 @@ def _finite(text: str) -> float:
     return value
 
 
-def read_json(path: Path | str, limit: int, what: str = "a file", cls: type[FileProblem] = FileProblem,
+def read_json(path: Path | str, limit: int, what: str = "file", cls: type[FileProblem] = FileProblem,
               allow_nan: bool = False):
     """The JSON value in the file (read as read_bytes does); `cls` naming the file on any problem.
 
@@ -132,26 +143,26 @@ def read_json(path: Path | str, limit: int, what: str = "a file", cls: type[File
     (settings), instead of refusing the whole file (saves)."""
     data = read_bytes(path, limit, what, cls)
     if not data.strip():
-        raise cls(path, "is empty")
+        raise cls(path, _problems().EMPTY)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise cls(path, f"is not {what} (not text)") from None
+        raise cls(path, _problems().not_text(what)) from None
     try:
         if allow_nan:
             return json.loads(text)
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as e:
         if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
-            raise cls(path, "is cut short (damaged or truncated)") from None
-        raise cls(path, f"is damaged (not valid JSON at line {e.lineno}, column {e.colno})") from None
+            raise cls(path, _problems().CUT_SHORT) from None
+        raise cls(path, _problems().not_json(e.lineno, e.colno)) from None
     except RecursionError:
-        raise cls(path, "is damaged (nested too deeply)") from None
+        raise cls(path, _problems().NESTED_TOO_DEEPLY) from None
     except ValueError as e:  # NaN/Infinity, 1e999, an integer of thousands of digits
         words = str(e)
         if "digits" in words:
-            words = "a number is too long"
-        raise cls(path, f"is damaged ({words[:80]})") from None
+            words = _problems().NUMBER_TOO_LONG
+        raise cls(path, _problems().damaged(words[:80])) from None
 
 
 def write_atomic(path: Path | str, data: bytes) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.components import CARD_INDEX, CARD_VALUE
+from ..text.after_game import category_name
 from .replay import Replay, Turn
 
 # Events that say what a turn did (the chart lists them beside a big turn).
@@ -42,7 +43,7 @@ class LineChart:
 class CategoryPoints:
     """The final score pad: per player the points of each category, in the pad's order."""
 
-    categories: tuple[tuple[str, str], ...]  # (key, label) as the engine's score sheet names them
+    categories: tuple[tuple[str, str], ...]  # (key, name): the engine's key, its name in words (text/after_game.py)
     series: tuple[Series, ...]  # values: one per category
     totals: tuple[int, ...]
 
@@ -115,7 +116,7 @@ def game_stats(replay: Replay, top: int = BIG_TURNS) -> GameStats:
         return LineChart(key, rounds, tuple(Series(p, names[p], tuple(table[i][p] for i in ends))
                                             for p in range(n)))
 
-    categories = tuple((c["key"], c["label"]) for c in final_sheet[0]["categories"])
+    categories = tuple((c["key"], category_name(c["key"])) for c in final_sheet[0]["categories"])
     points = CategoryPoints(categories, tuple(
         Series(p, names[p], tuple(c["points"] for c in final_sheet[p]["categories"])) for p in range(n)),
         tuple(sh["total"] for sh in final_sheet))

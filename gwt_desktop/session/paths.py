@@ -15,7 +15,8 @@ import os
 import stat
 from pathlib import Path
 
-from ..text.problems import IS_A_FILE, IS_A_LINK, cannot_be_made, folder_not_made, is_odd, not_a_folder
+from ..text import problems
+from ..text.problems import cannot_be_made, folder_not_made, is_odd, not_a_folder
 from .files import clean_text, kind_of
 
 APP = "gwt_desktop"
@@ -32,8 +33,9 @@ class FolderProblem(OSError):
         return self.strerror or "a folder cannot be made"
 
 
-def _problem(code: int | None, path: Path, problem: str, sentence: str | None = None) -> FolderProblem:
-    e = FolderProblem(code, clean_text(sentence or f"{path} {problem}"), str(path))
+def _problem(code: int | None, path: Path, problem: str, sentence: str) -> FolderProblem:
+    """`sentence` names the folder (problems.folder_is_a_file...); `problem` is the same said after its name."""
+    e = FolderProblem(code, clean_text(sentence), str(path))
     e.problem = clean_text(problem)
     return e
 
@@ -70,18 +72,21 @@ def subfolder(name: str) -> Path:
     except FileExistsError:
         pass
     except OSError as e:
-        raise _problem(e.errno, path, cannot_be_made(e.strerror or str(e))) from None
+        why = e.strerror or str(e)
+        raise _problem(e.errno, path, cannot_be_made(why), problems.folder_cannot_be_made(path, why)) from None
     try:
         mode = os.lstat(path).st_mode
     except OSError as e:  # gone again at once: as good as not made
-        raise _problem(e.errno, path, cannot_be_made(e.strerror or str(e))) from None
+        why = e.strerror or str(e)
+        raise _problem(e.errno, path, cannot_be_made(why), problems.folder_cannot_be_made(path, why)) from None
     if stat.S_ISDIR(mode):
         return path
     if stat.S_ISLNK(mode):
-        raise _problem(errno.ELOOP, path, IS_A_LINK)
+        raise _problem(errno.ELOOP, path, problems.IS_A_LINK, problems.folder_is_a_link(path))
     if stat.S_ISREG(mode):
-        raise _problem(errno.ENOTDIR, path, IS_A_FILE)
-    raise _problem(errno.ENOTDIR, path, is_odd(kind_of(mode)))
+        raise _problem(errno.ENOTDIR, path, problems.IS_A_FILE, problems.folder_is_a_file(path))
+    odd = kind_of(mode)
+    raise _problem(errno.ENOTDIR, path, is_odd(odd), problems.folder_is_odd(path, odd))
 
 
 def data_dir() -> Path:
@@ -98,19 +103,22 @@ def config_dir() -> Path:
     return _folder("config", user_config_dir)
 
 
-SAVES = "Saves"  # the saves folder's name in a problem sentence (the title says a failed autosave once)
+def _folder_problem(folder, unusable, read_only) -> str | None:
+    try:
+        path = folder()
+    except FolderProblem as e:
+        return clean_text(unusable(str(e)))  # a path may hold anything but "/"
+    return None if os.access(path, os.W_OK) else clean_text(read_only(path))
+
+
+def saves_folder_problem() -> str | None:
+    """The title's sentence on the saves folder when it cannot be used (the title then does not say a
+    failed autosave again), None when all is well."""
+    return _folder_problem(data_dir, problems.saves_folder_unusable, problems.saves_folder_read_only)
 
 
 def folder_problems() -> list[str]:
     """What the title says when a folder cannot be used: one plain sentence per folder, none when all is well."""
-    out = []
-    for folder, what, means in ((data_dir, SAVES, "games will not be saved"),
-                                (config_dir, "Settings", "settings will not be kept")):
-        try:
-            path = folder()
-        except FolderProblem as e:
-            out.append(f"{what}: {e}: {means}.")
-            continue
-        if not os.access(path, os.W_OK):
-            out.append(f"{what}: the folder {path} is read-only: {means}.")
-    return [clean_text(p) for p in out]  # a path may hold anything but "/"
+    said = (saves_folder_problem(),
+            _folder_problem(config_dir, problems.settings_folder_unusable, problems.settings_folder_read_only))
+    return [p for p in said if p is not None]

@@ -23,6 +23,7 @@ from hashlib import sha1
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..text.problems import SENTENCES as sentences
 from . import paths, save_format
 from .deal_code import code_of
 from .files import regular_file_problem, why_not_written, write_atomic
@@ -127,7 +128,7 @@ def record_game(match) -> Path | None:
     try:
         _write(path, json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     except OSError as e:
-        raise SaveError(path, f"could not be written ({why_not_written(e, path)})") from e
+        raise SaveError(path, sentences.not_written(why_not_written(e, path))) from e
     return path
 
 
@@ -161,10 +162,10 @@ def read_record(path: Path | str) -> GameRecord:
     except SaveError as e:
         return GameRecord(path, error=str(e))
     except (_Damaged, ValueError, OSError) as e:  # the result part is bad, or the file went meanwhile
-        return GameRecord(path, error=str(SaveError(path, f"is damaged: {e}")))
+        return GameRecord(path, error=str(SaveError(path, sentences.damaged_because(str(e)))))
     check = doc["check"] or {}
     if check.get("over") is not True:
-        return GameRecord(path, error=str(SaveError(path, "is not a finished game")))
+        return GameRecord(path, error=str(SaveError(path, sentences.NOT_A_FINISHED_GAME)))
     rounds = check.get("round", 0)
     return GameRecord(path, doc["saved_at"], doc["seats"], scores, winners, code,
                       rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0,
@@ -184,7 +185,7 @@ def list_records() -> list[GameRecord]:
             return []  # no data folder at all (the title says so): nothing recorded, nothing to say
         return [GameRecord(Path(e.filename), error=str(SaveError(Path(e.filename), folder_words(e))))]
     except OSError as e:
-        return [GameRecord(Path(FOLDER), error=str(SaveError(Path(FOLDER), f"cannot be read ({e.strerror or e})")))]
+        return [GameRecord(Path(FOLDER), error=str(SaveError(Path(FOLDER), sentences.folder_cannot_be_read(e.strerror or str(e)))))]
     rows = []
     for p in entries:
         problem = regular_file_problem(p)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import Game, new_game
+from ..text.problems import does_not_replay
 
 SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this many moves
 
@@ -109,7 +110,7 @@ class Replay:
         try:
             replay = cls(doc["options"], doc["moves"], [s.name for s in doc["seats"]], every)
         except ReplayError as e:
-            raise save_format.SaveError(path, f"does not replay: {e}") from None
+            raise save_format.SaveError(path, does_not_replay(str(e))) from None
         return replay, doc["seats"]
 
     # ---- where we are ----

@@ -14,6 +14,7 @@ import re
 import time
 from pathlib import Path
 
+from ..text.problems import SENTENCES as problems
 from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
 from .files import FileProblem, clean_text, read_json
 from .match import Match
@@ -84,17 +85,16 @@ def check_name(name) -> str:
 def read(path: Path | str) -> dict:
     """The raw JSON object of a save file, its format and version checked; SaveError otherwise."""
     path = Path(path)
-    doc = read_json(path, MAX_BYTES, "a save file", SaveError)
+    doc = read_json(path, MAX_BYTES, "save", SaveError)
     if not isinstance(doc, dict):
-        raise SaveError(path, "is not a save file (not a JSON object)")
+        raise SaveError(path, problems.NOT_A_JSON_OBJECT)
     if doc.get("format") != FORMAT:
-        raise SaveError(path, "is not a gwt_desktop save")
+        raise SaveError(path, problems.NOT_OUR_SAVE)
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(path, "has no valid format version")
+        raise SaveError(path, problems.NO_FORMAT_VERSION)
     if version > VERSION:
-        raise SaveError(path, f"was saved by a newer gwt_desktop (save format {version}; "
-                              f"this version reads up to {VERSION})")
+        raise SaveError(path, problems.newer_save(version, VERSION))
     return doc
 
 
@@ -108,7 +108,7 @@ def parse(path: Path | str) -> dict:
     try:
         return _check_layout(doc)
     except _Bad as e:
-        raise SaveError(path, f"is damaged: {e}") from None
+        raise SaveError(path, problems.damaged_because(str(e))) from None
 
 
 def _check_layout(doc: dict) -> dict:
@@ -184,11 +184,11 @@ def load(path: Path | str) -> Match:
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:
-            raise SaveError(path, f"has options this version cannot set up: {e}") from None
+            raise SaveError(path, problems.options_not_set_up(str(e))) from None
         text = doc["moves"][i]
-        raise SaveError(path, f"has a move that is not legal at its point in the game: move {i + 1} ({text[:40]!r})") from None
+        raise SaveError(path, problems.illegal_move(i + 1, repr(text[:40]))) from None
     except Exception as e:  # noqa: BLE001 (an engine failure on odd input must not take the window down)
-        raise SaveError(path, f"could not be replayed ({type(e).__name__}: {str(e)[:80]})") from None
+        raise SaveError(path, problems.not_replayed(f"{type(e).__name__}: {str(e)[:80]}")) from None
     check = doc["check"]
     if check is not None:
         g = match.game

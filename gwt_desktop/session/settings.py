@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from ..text.i18n import LANGUAGES
+from ..text.problems import SENTENCES as problems
 from . import paths
 from .files import FileProblem, clean_text, read_json, write_atomic
 
@@ -128,15 +129,15 @@ def _load(path: Path | None) -> tuple[Settings, str | None]:
     try:
         path = path or settings_path()
     except OSError as e:  # the config folder cannot be made (paths.FolderProblem)
-        return DEFAULTS, f"Settings: {e}; using defaults."
+        return DEFAULTS, problems.settings_not_used(str(e))
     if not os.path.lexists(path):
         return DEFAULTS, None
     try:
-        data = read_json(path, MAX_BYTES, "a settings file", allow_nan=True)  # NaN: that field alone
+        data = read_json(path, MAX_BYTES, "settings", allow_nan=True)  # NaN: that field alone
     except FileProblem as e:
-        return DEFAULTS, f"Settings file {path} {e.problem}; using defaults."
+        return DEFAULTS, problems.settings_file_not_used(path, e.problem)
     if not isinstance(data, dict):
-        return DEFAULTS, f"Settings file {path} does not hold a settings object; using defaults."
+        return DEFAULTS, problems.settings_not_an_object(path)
     values = {}
     bad = []
     for f in fields(Settings):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
+from ..text.problems import SENTENCES as problems
 from . import paths, save_format
 from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
 from .match import Match
@@ -74,7 +75,7 @@ def save_game(match: Match, path: Path | str, name: str = "") -> Path:
     try:
         write_atomic(path, save_format.dumps(match, name))
     except OSError as e:
-        raise SaveError(path, f"could not be written ({why_not_written(e, path)})") from e
+        raise SaveError(path, problems.not_written(why_not_written(e, path))) from e
     return path
 
 
@@ -83,7 +84,7 @@ def save_slot(match: Match, name: str) -> Path:
     try:
         name = save_format.check_name(name)
     except ValueError as e:
-        raise SaveError(Path(SLOTS) / "slot", f"was not saved: {e}") from e
+        raise SaveError(Path(SLOTS) / "slot", problems.not_saved(str(e))) from e
     try:
         path = slot_path(name)
     except OSError as e:  # no folder to keep saves in (paths.FolderProblem), or it cannot be made

@@ -59,7 +59,27 @@ __getattr__ = lazy_constants({
     "NEXT_MOVE": N_("Move ›"),
     "NEXT_TURN": N_("Turn »"),
     "NEXT_KANSAS_CITY": N_("Next Kansas City"),
+    # The final score pad's eleven categories, by the engine's key (engine/scoring.py CATEGORIES): the
+    # score pad, the charts, the table panel and the tooltips all name them from here.
+    "CATEGORY_NAMES": {
+        "money": N_("Money"),
+        "buildings": N_("Buildings"),
+        "cities": N_("Cities"),
+        "stations": N_("Stations"),
+        "hazards": N_("Hazards"),
+        "cattle": N_("Cattle"),
+        "objectives": N_("Objective cards"),
+        "station_masters": N_("Station master tiles"),
+        "workers": N_("Workers"),
+        "disc_space": N_("Disc space"),
+        "token": N_("Job market token"),
+    },
 })
+
+
+def category_name(key: str) -> str:
+    """A score-pad category's name (engine/scoring.py's key) in the current language."""
+    return __getattr__("CATEGORY_NAMES")[key]
 
 
 def big_turn_head(round_number: int, gain: int) -> str:
@@ -169,6 +189,16 @@ def wins_with(name: str, points: int) -> str:
 def share_the_win(names: list[str], points: int) -> str:
     return _("{players} and {last} share the win with {points} points each").format(
         players=", ".join(names[:-1]), last=names[-1], points=points)
+
+
+def money_left(money: int) -> str:
+    """A seat's money left on the score pad ("$25"; German writes the sign after the number)."""
+    return _("${money}").format(money=money)
+
+
+def seat_money(player: str, money: int) -> str:
+    """One seat in the tie note's list: "Ann $25"."""
+    return _("{player} ${money}").format(player=player, money=money)
 
 
 def tie_note(money: str) -> str:

@@ -207,3 +207,20 @@ def test_each_city_arrow_scores_once_when_both_crests_hold_a_disc(arrow):
 
 
 CRESTS = {0: -6, 8: 6, 9: 9}  # Kansas City, Sacramento, San Francisco per disc (§3.4)
+
+
+def test_the_sheet_names_categories_by_key_and_every_key_has_a_name_in_words():
+    """The engine gives keys only (no English on the pad); text/after_game.py names each key, in German too."""
+    from gwt_desktop.engine.scoring import CATEGORIES
+    from gwt_desktop.text import after_game, i18n
+
+    sheet = fresh(2).score_sheet()[0]
+    assert [c["key"] for c in sheet["categories"]] == list(CATEGORIES)
+    assert all(set(c) == {"key", "points", "items"} for c in sheet["categories"])
+    assert after_game.category_name("objectives") == "Objective cards"
+    try:
+        i18n.set_language("de")
+        german = [after_game.category_name(k) for k in CATEGORIES]
+    finally:
+        i18n.set_language("en")
+    assert len(set(german)) == len(CATEGORIES) and "Objective cards" not in german

@@ -12,7 +12,7 @@ from gwt_desktop.engine import new_game
 from gwt_desktop.session.deal_code import encode
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
-from gwt_desktop.text import notices
+from gwt_desktop.text import after_game, notices
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.menu import MenuScene
@@ -292,7 +292,7 @@ def test_score_pad_shows_every_category_and_the_winner(app):
     app.step()
     pad = app.scene
     sheet = m.game.score_sheet()
-    assert [label for _, label in pad.categories] == [c["label"] for c in sheet[0]["categories"]]
+    assert [label for _, label in pad.categories] == [after_game.category_name(c["key"]) for c in sheet[0]["categories"]]
     assert len(pad.categories) == 11
     winners = [sh["name"] for sh in sheet if sh["winner"]]
     assert all(name in pad.verdict() for name in winners)

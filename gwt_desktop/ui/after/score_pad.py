@@ -36,7 +36,7 @@ class ScorePadScene(Scene):
         super().__init__(app)
         self.match = match
         self.sheets = match.game.score_sheet()
-        self.categories = [(c["key"], c["label"]) for c in self.sheets[0]["categories"]]
+        self.categories = [(c["key"], words.category_name(c["key"])) for c in self.sheets[0]["categories"]]
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
         self._static: pygame.Surface | None = None
@@ -102,7 +102,7 @@ class ScorePadScene(Scene):
         won = self.winners()
         if len(won) < 2:
             return ""
-        money = ", ".join(f"{self.name(p)} ${self.sheets[p]['money']}" for p in won)
+        money = ", ".join(words.seat_money(self.name(p), self.sheets[p]["money"]) for p in won)
         return words.tie_note(money)
 
     @property
@@ -222,7 +222,7 @@ class ScorePadScene(Scene):
             c = self.cell(p, total_row)
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
             m = self.cell(p, total_row + 1)
-            text(surf, f"${sh['money']}", m.center, 26, MUTED, "center")
+            text(surf, words.money_left(sh["money"]), m.center, 26, MUTED, "center")
         text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
         if self.code is not None:
             text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")
@@ -236,7 +236,7 @@ class ScorePadScene(Scene):
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]
         lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or [words.NOTHING_HERE]
-        head = f"{self.name(p)} · {cat['label']}"
+        head = f"{self.name(p)} · {self.categories[c][1]}"
         # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
         width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
         height = 56 + 34 * len(lines)

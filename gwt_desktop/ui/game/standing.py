@@ -23,6 +23,7 @@ from ...engine import IllegalMove
 from ...engine.components import JOB_ROWS
 from ...failures import report_once
 from ...text import table as words
+from ...text.after_game import category_name
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ def running_score(game, eyes: int) -> Standing:
     sheets = seen.score_sheet()
     return Standing(
         totals=tuple(sh["total"] for sh in sheets),
-        categories=tuple(tuple((c["key"], c["label"], c["points"]) for c in sh["categories"]) for sh in sheets),
+        categories=tuple(tuple((c["key"], category_name(c["key"]), c["points"]) for c in sh["categories"]) for sh in sheets),
         items=tuple(tuple((c["key"], tuple((i["what"], i["points"]) for i in c["items"])) for c in sh["categories"])
                     for sh in sheets),
     )

@@ -61,7 +61,7 @@ class TitleScene(Scene):
             menus.continue_note(row.seats_text, row.round, row.date_text) if row.round else row.seats_text)
         self.problems = paths.folder_problems()
         failed = self._problem = autosave.problem()
-        if failed and not any(p.startswith(f"{paths.SAVES}:") for p in self.problems):  # said once, not twice
+        if failed and paths.saves_folder_problem() is None:  # said once, not twice
             self.problems.append(failed)
         self._stale = False
 
