@@ -463,10 +463,8 @@ def objective_card(action: str | None, tasks: str, points: int, penalty: int, ba
     start = action is None
     panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
     pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
-    if action and not bare:
+    if action and not bare:  # a starting card's START is a word: ui/kit/paint.worded prints it in the language
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
-    elif not action and not bare:
-        text(s, "START", 36, "paper", (w // 2, 37), kind="display", max_w=w - 16)
     syms = [] if bare else tasks.split()
     cols = 2 if len(syms) > 1 else 1
     for k, sym in enumerate(syms):
@@ -539,7 +537,7 @@ def turnout_sprite() -> pygame.Surface:
 
 
 def city_sprite(i: int) -> pygame.Surface:
-    name, value, dark, repeat = board.CITIES[i]
+    name, value, dark, _repeat = board.CITIES[i]
     w, h = 180, 140
     s = new((w, h))
     panel(s, s.get_rect(), "paper", border="wood", radius=16, width=5)
@@ -551,8 +549,7 @@ def city_sprite(i: int) -> pygame.Surface:
         vp(s, (w - 34, 82), 20, board.CREST_POINTS[i])
     if i == board.CITY_KC:
         coin(s, (w - 34, 120), 14, f"+{board.KC_CREST_MONEY}")
-    if repeat:
-        text(s, "repeat", 14, "ink", (w // 2, 122), kind="text")
+    # "repeat" under a city taking any number of discs is a word: ui/kit/paint.worded prints it in the language.
     return s
 
 

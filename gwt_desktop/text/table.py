@@ -27,6 +27,8 @@ __getattr__ = lazy_constants({
     "BOARD_JOB_MARKET": N_("Job market"),
     "BOARD_CATTLE_MARKET": N_("Cattle market"),
     "BOARD_OBJECTIVES": N_("Objectives"),
+    # TRANSLATORS: printed small on a city's crest that takes any number of discs (Kansas City, San Francisco).
+    "CITY_REPEAT": N_("repeat"),
     "OBJECTIVE_AREA": N_("Objective area"),
     "MAGNIFIER_ON": N_("Magnifier on (G turns it off)"),
     "MAGNIFIER_OFF": N_("Magnifier off (G)"),

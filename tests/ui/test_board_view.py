@@ -401,3 +401,22 @@ def test_the_boards_printed_names_follow_the_language_on_the_next_frame(screen, 
             assert pygame.image.tobytes(screen.subsurface(r), "RGB") == pygame.image.tobytes(en, "RGB")
     finally:
         i18n.set_language("en")
+
+
+def test_sprites_print_their_words_in_the_current_language(screen):
+    """START on a starting objective card and "repeat" on a city crest are drawn over the art, not in it."""
+    from gwt_desktop.text import i18n
+
+    def pixels(surf) -> bytes:
+        return pygame.image.tobytes(surf, "RGBA")
+
+    try:
+        for name in ("cards/objective_00.png", "board/city_9.png"):
+            i18n.set_language("en")
+            english = paint.worded(name)
+            assert pixels(english) != pixels(assets.image(name))  # the word is there
+            i18n.set_language("de")
+            assert pixels(paint.worded(name)) != pixels(english)
+        assert paint.worded("cards/objective_04.png") is assets.image("cards/objective_04.png")  # prints no word
+    finally:
+        i18n.set_language("en")
