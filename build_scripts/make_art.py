@@ -463,10 +463,8 @@ def objective_card(action: str | None, tasks: str, points: int, penalty: int, ba
     start = action is None
     panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
     pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
-    if action and not bare:
+    if action and not bare:  # a starting card's START is a word: ui/kit/paint.worded prints it in the language
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
-    elif not action and not bare:
-        text(s, "START", 36, "paper", (w // 2, 37), kind="display", max_w=w - 16)
     syms = [] if bare else tasks.split()
     cols = 2 if len(syms) > 1 else 1
     for k, sym in enumerate(syms):
@@ -539,7 +537,7 @@ def turnout_sprite() -> pygame.Surface:
 
 
 def city_sprite(i: int) -> pygame.Surface:
-    name, value, dark, repeat = board.CITIES[i]
+    name, value, dark, _repeat = board.CITIES[i]
     w, h = 180, 140
     s = new((w, h))
     panel(s, s.get_rect(), "paper", border="wood", radius=16, width=5)
@@ -551,8 +549,7 @@ def city_sprite(i: int) -> pygame.Surface:
         vp(s, (w - 34, 82), 20, board.CREST_POINTS[i])
     if i == board.CITY_KC:
         coin(s, (w - 34, 120), 14, f"+{board.KC_CREST_MONEY}")
-    if repeat:
-        text(s, "repeat", 14, "ink", (w // 2, 122), kind="text")
+    # "repeat" under a city taking any number of discs is a word: ui/kit/paint.worded prints it in the language.
     return s
 
 
@@ -804,11 +801,8 @@ def board_background(lay: dict) -> pygame.Surface:
     for t, rect in lay["trail_groups"].items():
         color = t if t in board.HAZARD_TYPES else "teepee_green"
         pygame.draw.rect(s, rgb(color), rect, 4, border_radius=14)
-        if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
-            w = font(19).size("Indian trade")[0]
-            text(s, "Indian trade", 19, "paper", (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline="ink")
-        else:
-            text(s, t.capitalize(), 19, "paper", (rect[0] + rect[2] / 2, rect[1] - 2), outline="ink")
+    # The names on the board (the trail groups, Kansas City, the panels' headings) are words of the
+    # player's language: ui/board/board_parts.draw_board_labels draws them at draw time, in these places.
     for i, name in enumerate(board.SPACES):
         rect = pygame.Rect(trail[name])
         kind = board.SPACE_KIND[i]
@@ -849,8 +843,6 @@ def board_background(lay: dict) -> pygame.Surface:
             icon(s, "cattleman", rect.center, 46, "wood")
         elif kind == board.KANSAS_CITY:
             panel(s, rect, "wood", border="gold", radius=16, width=5)
-            text(s, "Kansas", 18, "paper", (rect.centerx, rect.centery - 12), kind="display")
-            text(s, "City", 18, "paper", (rect.centerx, rect.centery + 12), kind="display")
     # railroad
     track = lay["track"]
     nums = [k for k in track if "." not in k]
@@ -885,7 +877,6 @@ def board_background(lay: dict) -> pygame.Surface:
         city_arrow(s, pygame.Rect(rect), int(k))
     # Kansas City panel: foresight, supply stacks, job market
     fs = lay["foresight"]
-    text(s, "Foresight", 18, "wood", (fs["area"][0] + 70, fs["area"][1] + 11), kind="display")
     for c, col in enumerate(fs["spaces"]):
         for rect in col:
             pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
@@ -894,7 +885,6 @@ def board_background(lay: dict) -> pygame.Surface:
         pygame.draw.rect(s, rgb("wood_light"), sr, border_radius=6)
         text(s, str(c + 1), 22, "paper", sr.center, kind="display")
     jm = lay["job_market"]
-    text(s, "Job market", 18, "wood", (jm["area"][0] + 80, jm["area"][1] + 10), kind="display")
     costs = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # docs/RULES.md §5, printed at each row's end
     for r_, row in enumerate(jm["cells"]):
         for rect in row:
@@ -911,9 +901,6 @@ def board_background(lay: dict) -> pygame.Surface:
         if r_ in (6, 9) or r_ == len(jm["cells"]):  # yellow arrows after rows 6 and 9; red at the end
             color = "cost" if r_ == len(jm["cells"]) else "gold"
             pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 15), (c[0] + 7, c[1] - 15), (c[0], c[1] - 8)])
-    for area, label in (("hand", "Hand"), ("cattle_market", "Cattle market"), ("objectives", "Objectives")):
-        x, y, w, h = lay["areas"][area]
-        text(s, label, 18, "wood", (x + 12 + font(18, "display").size(label)[0] / 2, y + 14), kind="display")
     for rect in lay["objectives"]["display"] + [lay["objectives"]["stack"]]:
         pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
     # The seat bars (lay["seat_bars"]) are drawn by the client, as many as there are seats.

@@ -19,6 +19,16 @@ __getattr__ = lazy_constants({
     "OWNED_TILES": N_("Hazards, teepees, station masters"),
     "DISCARD_PILE": N_("Discard pile"),
     "HAND": N_("Hand"),
+    # The names printed on the board's frames (ui/board/board_parts.draw_board_labels).
+    "BOARD_INDIAN_TRADE": N_("Indian trade"),
+    # TRANSLATORS: printed on two lines at the trail's end, split at the first space.
+    "BOARD_KANSAS_CITY": N_("Kansas City"),
+    "BOARD_FORESIGHT": N_("Foresight"),
+    "BOARD_JOB_MARKET": N_("Job market"),
+    "BOARD_CATTLE_MARKET": N_("Cattle market"),
+    "BOARD_OBJECTIVES": N_("Objectives"),
+    # TRANSLATORS: printed small on a city's crest that takes any number of discs (Kansas City, San Francisco).
+    "CITY_REPEAT": N_("repeat"),
     "OBJECTIVE_AREA": N_("Objective area"),
     "MAGNIFIER_ON": N_("Magnifier on (G turns it off)"),
     "MAGNIFIER_OFF": N_("Magnifier off (G)"),

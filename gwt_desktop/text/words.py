@@ -87,17 +87,20 @@ def _task(task: str, n: int) -> str:
     return task
 
 
-# What a small objective card shows beside its action's icon and as its San Francisco task, in the
-# font (the printed glyph is too small at the display's size): the amounts of OBJECTIVE_GAINS.
-OBJECTIVE_GAIN_MARKS = {"money2": "$2", "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3", "aux": "x2"}
-TASK_MARK_SF = "SF"
-# A station master's end-game task as its tile prints it, beside the task's icon in the owned-tiles row.
-MASTER_TASKS = {"sm_cert": "3 per 2", "sm_teepee": "3 a pair", "sm_hazard": "3 per 2", "sm_objective": "3 per 2",
-                "sm_workers": "1 each"}
-# Its reward as the tile prints it: P a permanent certificate, beside the certificate's icon.
-MASTER_REWARD_MARKS = {"sm_cert": "P", "sm_teepee": "P", "sm_hazard": "P", "sm_objective": "/", "sm_workers": "$2"}
+TASK_MARK_SF = "SF"  # a small objective card's San Francisco task
 
 _GAINS = lazy_constants({
+    # What a small objective card shows beside its action's icon, in the font (the printed glyph is
+    # too small at the display's size): the amounts of OBJECTIVE_GAINS.
+    "OBJECTIVE_GAIN_MARKS": {"money2": N_("$2"), "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3",
+                             "aux": "x2"},
+    # A station master's end-game task as its tile prints it, beside the task's icon (the board, the
+    # owned-tiles row): points per so many things.
+    "MASTER_TASKS": {"sm_cert": N_("3 per 2"), "sm_teepee": N_("3 a pair"), "sm_hazard": N_("3 per 2"),
+                     "sm_objective": N_("3 per 2"), "sm_workers": N_("1 each")},
+    # Its reward as the tile prints it: P a permanent certificate, beside the certificate's icon.
+    "MASTER_REWARD_MARKS": {"sm_cert": "P", "sm_teepee": "P", "sm_hazard": "P", "sm_objective": "/",
+                            "sm_workers": N_("$2")},
     "OBJECTIVE_START": N_("Start"),  # a starting objective's band (at 19 px "START" is wider than the small card)
     "OBJECTIVE_GAINS": {"money2": N_("$2"), "draw3": N_("draw 3"), "engine2": N_("engine 2"),
                         "engine3": N_("engine 3"), "move3": N_("move 3"), "aux": N_("double auxiliary action")},
@@ -128,7 +131,8 @@ _GAINS = lazy_constants({
 
 
 def __getattr__(name: str):
-    """OBJECTIVE_GAINS, MASTER_GAINS, MASTER_WORDS, DISC_SPACES: in the current language when read."""
+    """OBJECTIVE_GAINS, MASTER_GAINS, MASTER_WORDS, DISC_SPACES, the marks and tasks the small cards and
+    tiles print: in the current language when read."""
     return _GAINS(name)
 
 

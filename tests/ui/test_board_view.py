@@ -370,3 +370,53 @@ def test_every_word_the_board_draws_in_the_font_is_at_least_9_px_tall_at_1280x72
     small = [(size, s) for size, s in sizes if size < 19]
     assert not small
     assert {"2", "4"} <= {s for _, s in sizes}  # the owned hazards' points, in the font
+
+
+def test_the_boards_printed_names_follow_the_language_on_the_next_frame(screen, midgame):
+    """The trail groups' and panels' names are drawn by the client, not baked into the art: switching
+    the language repaints them at once (same view, same BoardView), and English comes back unchanged."""
+    from gwt_desktop.text import i18n
+
+    lay = load()
+    x, y, w, _h = lay.get("trail_groups", "flood")
+    label = pygame.Rect(x, y - 16, w, 28)  # the name sits centred on the group's top edge
+    jx, jy = lay.get("job_market", "area")[:2]
+    heading = pygame.Rect(jx, jy, 170, 22)
+    view = midgame.view(0)
+    bv = BoardView(lay)
+    try:
+        i18n.set_language("en")
+        bv.draw(screen, view, SEATS)
+        english = [screen.subsurface(r).copy() for r in (label, heading)]
+        paper = color("paper")
+        assert count_colour(screen, label, paper, tol=10) > 40  # "Flood" in paper letters
+        i18n.set_language("de")
+        bv.draw(screen, view, SEATS)
+        german = [screen.subsurface(r).copy() for r in (label, heading)]
+        for en, de in zip(english, german, strict=True):
+            assert pygame.image.tobytes(en, "RGB") != pygame.image.tobytes(de, "RGB")
+        i18n.set_language("en")
+        bv.draw(screen, view, SEATS)
+        for r, en in zip((label, heading), english, strict=True):
+            assert pygame.image.tobytes(screen.subsurface(r), "RGB") == pygame.image.tobytes(en, "RGB")
+    finally:
+        i18n.set_language("en")
+
+
+def test_sprites_print_their_words_in_the_current_language(screen):
+    """START on a starting objective card and "repeat" on a city crest are drawn over the art, not in it."""
+    from gwt_desktop.text import i18n
+
+    def pixels(surf) -> bytes:
+        return pygame.image.tobytes(surf, "RGBA")
+
+    try:
+        for name in ("cards/objective_00.png", "board/city_9.png"):
+            i18n.set_language("en")
+            english = paint.worded(name)
+            assert pixels(english) != pixels(assets.image(name))  # the word is there
+            i18n.set_language("de")
+            assert pixels(paint.worded(name)) != pixels(english)
+        assert paint.worded("cards/objective_04.png") is assets.image("cards/objective_04.png")  # prints no word
+    finally:
+        i18n.set_language("en")

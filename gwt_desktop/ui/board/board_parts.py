@@ -12,7 +12,7 @@ from ...engine import board
 from ...engine.components import CARD_INDEX, OBJECTIVES, PERMANENT_CERT_MASTERS
 from ...text import table as words
 from ...text import words as words_of
-from ..kit import theme
+from ..kit import assets, theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
@@ -36,6 +36,45 @@ def at_room_scale(draw):
 # Worker tiles in the job market are drawn as compact chips in the art's colours (the square tile
 # does not fit a 72x28 cell legibly).
 WORKER_RGB = theme.WORKERS
+
+
+def _label(surf, s: str, size: int, rgb, center, display: bool = False, outline=None) -> None:
+    """One word on the board, as build_scripts/make_art.text printed it (centred on whole pixels, an
+    outline of eight 2-px offsets), so English looks the same as when it was part of the art."""
+    f = assets.font(size, display=display, bold=not display)
+    img = f.render(s, True, rgb)
+    r = img.get_rect(center=(round(center[0]), round(center[1])))
+    if outline:
+        ol = f.render(s, True, outline)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            surf.blit(ol, r.move(dx, dy))
+    surf.blit(img, r)
+
+
+def draw_board_labels(surf: pygame.Surface, data: dict) -> None:
+    """The names printed on the board (trail groups, Kansas City, the panels' headings) in the current
+    language, onto the background at the art's size (`data`: layout.json, in the art's pixels).
+    They were part of board_background.png; drawn here so they follow the language."""
+    paper, ink, wood = color("paper"), color("ink"), color("wood")
+    for t, rect in data["trail_groups"].items():
+        if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
+            name = words.BOARD_INDIAN_TRADE
+            w = assets.font(19, bold=True).size(name)[0]
+            _label(surf, name, 19, paper, (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline=ink)
+        else:
+            name = words_of.glossary()["hazard"][t]
+            _label(surf, name[:1].upper() + name[1:], 19, paper, (rect[0] + rect[2] / 2, rect[1] - 2), outline=ink)
+    kc = pygame.Rect(data["trail"]["KC"])
+    first, _sep, rest = words.BOARD_KANSAS_CITY.partition(" ")
+    for line, dy in ((first, -12), (rest, 12)) if rest else ((first, 0),):
+        _label(surf, line, 18, paper, (kc.centerx, kc.centery + dy), display=True)
+    fs, jm = data["foresight"]["area"], data["job_market"]["area"]
+    _label(surf, words.BOARD_FORESIGHT, 18, wood, (fs[0] + 70, fs[1] + 11), display=True)
+    _label(surf, words.BOARD_JOB_MARKET, 18, wood, (jm[0] + 80, jm[1] + 10), display=True)
+    for area, label in (("hand", words.HAND), ("cattle_market", words.BOARD_CATTLE_MARKET),
+                        ("objectives", words.BOARD_OBJECTIVES)):
+        x, y = data["areas"][area][:2]
+        _label(surf, label, 18, wood, (x + 12 + assets.font(18, display=True).size(label)[0] / 2, y + 14), display=True)
 
 
 def draw_trail(p: Painter, view: dict) -> None:

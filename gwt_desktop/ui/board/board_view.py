@@ -49,9 +49,11 @@ import json
 
 import pygame
 
+from ...text import i18n
 from ..kit import assets
 from ..kit.layout import Layout
 from ..kit.paint import Painter, color
+from . import board_parts
 from .board_parts import draw_cities, draw_kc_panel, draw_market, draw_objectives, draw_railroad, draw_trail
 from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
 
@@ -68,6 +70,7 @@ class BoardView:
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self._background: pygame.Surface | None = None
+        self._background_lang: str | None = None  # the language of the names drawn on the background
         self._base: pygame.Surface | None = None  # background + pieces of the last view
         self._sig: str | None = None
         self._components: list[tuple[str, tuple]] = []
@@ -88,6 +91,9 @@ class BoardView:
         colors += list(range(len(colors), len(view["players"])))  # seats missing: colour by player index
         names = [s.name for s in seats] if seats else []
         names += [pl["name"] for pl in view["players"][len(names):]]
+        if self._background is not None and self._background_lang != i18n.language():
+            self._background = self._base = self._composite = None  # its printed names change language
+            self._composite_key = None
         sig = _signature(view, seat, colors, names)
         if sig != self._sig or self._base is None:
             redrawn = self._redraw(view, seat, colors, names)
@@ -119,7 +125,9 @@ class BoardView:
     # ---- layers ----
     def _background_surface(self) -> pygame.Surface:
         if self._background is None:
-            bg = assets.image("board_background.png")
+            self._background_lang = i18n.language()
+            bg = assets.image("board_background.png").copy()
+            board_parts.draw_board_labels(bg, self.layout.data)
             if bg.get_size() != (self.layout.width, self.layout.height):
                 bg = pygame.transform.smoothscale(bg, (self.layout.width, self.layout.height))
             self._background = bg.convert() if pygame.display.get_surface() is not None else bg.copy()

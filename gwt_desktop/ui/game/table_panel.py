@@ -24,7 +24,7 @@ import pygame
 
 from ...text import table as words
 from ..board.seat_parts import draw_player_board
-from ..kit import assets
+from ..kit import assets, paint
 from ..kit.layout import Layout
 from ..kit.paint import Painter, card_sprite, color, player_rgb, tile_sprite
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK
@@ -256,7 +256,7 @@ def _owned(view: dict, player: int) -> list[tuple[str, str]]:
 
 
 def _sprite(name: str, size: tuple[int, int]) -> pygame.Surface:
-    return assets.scaled(name, size)
+    return paint.worded_scaled(name, size)  # a starting objective's START in the current language
 
 
 def _text(surf, words: str, pos, size: int, rgb, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:

@@ -96,8 +96,67 @@ def fit(size: tuple[int, int], rect: Rect) -> Rect:
 
 
 def clear_caches() -> None:
-    for fn in (text_surface, sprite, veil):
+    for fn in (text_surface, sprite, veil, _worded, _worded_scaled):
         fn.cache_clear()
+
+
+def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:
+    """The words a sprite prints, which make_art leaves out so they follow the language: (text, font
+    size, colour, centre, display font, widest) in the sprite's own pixels, where make_art printed them."""
+    from ...engine import board
+    from ...engine.components import OBJECTIVE_BASE, OBJECTIVES
+    from ...text import table, words
+
+    w, _h = size
+    stem = name.removesuffix(".png")
+    if stem.startswith("cards/objective_") and stem[-2:].isdigit():
+        card = OBJECTIVES.get(OBJECTIVE_BASE + int(stem[-2:]))
+        if card is not None and card.starting:  # the full card's band (make_art.objective_card)
+            return [(words.OBJECTIVE_START.upper(), 36, color("paper"), (w // 2, 37), True, w - 16)]
+    elif stem.startswith("board/city_") and stem[len("board/city_"):].isdigit():
+        i = int(stem[len("board/city_"):])
+        if i < len(board.CITIES) and board.CITIES[i][3]:  # a city taking any number of discs (make_art.city_sprite)
+            return [(table.CITY_REPEAT, 14, color("ink"), (w // 2, 122), False, None)]
+    return []
+
+
+@lru_cache(maxsize=16)
+def _worded(name: str, lang: str):
+    img = assets.image(name)
+    printed = _printed_words(name, img.get_size())
+    if not printed:
+        return img
+    img = img.copy()
+    for words, size, rgb, center, display, widest in printed:
+        f = assets.font(size, display=display)
+        while widest and f.size(words)[0] > widest and size > 8:  # as make_art.text shrank a long word
+            size -= 1
+            f = assets.font(size, display=display)
+        shown = f.render(words, True, rgb)
+        img.blit(shown, shown.get_rect(center=(round(center[0]), round(center[1]))))
+    return img
+
+
+def worded(name: str):
+    """art/<name> with the words it prints (START on a starting objective card, "repeat" on a city) in
+    the current language; the sprite itself where it prints none."""
+    from ...text import i18n
+
+    return _worded(name, i18n.language())
+
+
+@lru_cache(maxsize=assets.SCALED_KEPT)
+def _worded_scaled(name: str, size: tuple[int, int], lang: str):
+    return pygame.transform.smoothscale(_worded(name, lang), size)
+
+
+def worded_scaled(name: str, size: tuple[int, int]):
+    """worded(name) smooth-scaled to `size`; assets.scaled's own cache for sprites without words."""
+    from ...text import i18n
+
+    if not _printed_words(name, (0, 0)):
+        return assets.scaled(name, size)
+    return _worded_scaled(name, size, i18n.language())
 
 
 class Painter:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from ...text import Tooltip, menus
-from . import assets, theme
+from . import assets, paint, theme
 from .widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears
@@ -35,7 +35,7 @@ def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
     pic = None
     if tip.sprite:
         try:
-            img = assets.image(tip.sprite)
+            img = paint.worded(tip.sprite)  # with its printed words in the current language
             w, h = img.get_size()
             k = min(SPRITE / max(w, h), 2.0)  # small icons get blocky past 2x
             pic = pygame.transform.smoothscale(img, (max(1, round(w * k)), max(1, round(h * k))))
