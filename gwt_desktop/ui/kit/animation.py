@@ -75,6 +75,16 @@ class Anim:
         """Where the animation draws now (a pygame.Rect), None when it draws nothing."""
         return
 
+    def _sprite_rect(self, lift: int = 0):
+        """A sprite of self.size centred on position(), raised by `lift`; None before the start unless
+        the piece it stands for is hidden meanwhile (then it waits where it starts)."""
+        import pygame
+
+        if not self.started and getattr(self, "hides", None) is None:
+            return None
+        x, y = self.position()
+        return pygame.Rect(round(x - self.size[0] / 2), round(y - self.size[1] / 2) - lift, *self.size)
+
 
 class Flight(Anim):
     """A sprite (art path) moving from one rect to another, drawn at the destination's size."""
@@ -92,12 +102,7 @@ class Flight(Anim):
         return assets.scaled(self.sprite, self.size)
 
     def rect(self):
-        import pygame
-
-        if not self.started and self.hides is None:
-            return None
-        x, y = self.position()  # before the start: where the piece starts
-        return pygame.Rect(round(x - self.size[0] / 2), round(y - self.size[1] / 2), *self.size)
+        return self._sprite_rect()
 
 
 class Walk(Anim):
@@ -119,12 +124,7 @@ class Walk(Anim):
         return assets.scaled(self.sprite, self.size)
 
     def rect(self):
-        import pygame
-
-        if not self.started and self.hides is None:
-            return None
-        x, y = self.position()  # before the start: where the piece starts
-        return pygame.Rect(round(x - self.size[0] / 2), round(y - self.size[1] / 2) - 6, *self.size)
+        return self._sprite_rect(lift=6)
 
 
 def _along(points: Sequence[Point], t: float) -> Point:
