@@ -23,7 +23,7 @@ def _names(names: list[str]) -> str:
     return _("{things} and {last}").format(things=", ".join(names[:-1]), last=names[-1])
 
 
-def _points(n: int) -> str:
+def points(n: int) -> str:
     """A delivery's points with their sign: "+1 point", "-3 points", "0 points"."""
     return ngettext("{n} point", "{n} points", abs(n)).format(n=f"{n:+d}" if n else "0")
 
@@ -97,7 +97,7 @@ def city_choice(option) -> str:
 
 def delivery_brings(option) -> str:
     """What delivering to a city (a CityOption) brings: "-3 points, 1 objective card, $1 transport"."""
-    parts = [_points(option.points)]
+    parts = [points(option.points)]
     if option.objectives:
         parts.append(ngettext("{n} objective card", "{n} objective cards", option.objectives).format(n=option.objectives))
     if option.money:
@@ -119,7 +119,7 @@ def herd_reach(options) -> str | None:
         return None
     only = options.options[0]
     values = {"value": options.value, "with_certs": options.value + options.certificates,
-              "city": board.CITIES[only.city][0], "points": _points(only.points), "money": only.money}
+              "city": board.CITIES[only.city][0], "points": points(only.points), "money": only.money}
     if options.certificates:
         if only.money:
             line = _("Your herd of {value} ({with_certs} with your certificates) reaches only {city}: "

@@ -41,12 +41,6 @@ def or_more(label: str, others: int) -> str:
     return ngettext("{move} (or {n} more)", "{move} (or {n} more)", others).format(move=label, n=others)
 
 
-def forced_delivery(city_choice: str) -> str:
-    """Said when the engine took the city step itself, the herd reaching only one city (the city's
-    words from glance.city_choice: "Kansas City: -6 points, +$6, no transport cost")."""
-    return _("Your herd could go to one city only, so it went there — {city}.").format(city=city_choice)
-
-
 def with_warning(line: str, warning: str | None) -> str:
     """A prompt, hover or hint line with the forced delivery's warning after it (glance.herd_reach)."""
     return _("{line} — {warning}").format(line=line, warning=warning) if warning else line
