@@ -112,6 +112,18 @@ def delivery_brings(option) -> str:
     return ", ".join(parts)
 
 
+def only_city(option) -> str:
+    """The decision bar's button of a city step offering one city (a CityOption), short enough for its
+    slot (the prompt line says the rest): "Kansas City: -6 points, no transport cost"."""
+    city = board.CITIES[option.city][0]
+    if option.transport:
+        # TRANSLATORS: a button delivering to the one city a herd reaches, "Wichita: -3 points, $1 transport".
+        return _("{city}: {points}, ${cost} transport").format(city=city, points=points(option.points),
+                                                                cost=option.transport)
+    # TRANSLATORS: a button delivering to the one city a herd reaches.
+    return _("{city}: {points}, no transport cost").format(city=city, points=points(option.points))
+
+
 def herd_reach(options) -> str | None:
     """The warning before a move into Kansas City (a DeliveryOptions): when only one city can take the
     herd, which one and what it brings; None when there is a choice."""
