@@ -55,13 +55,13 @@ def replay(data: dict):
     g = new_game(o["players"], seed=o["seed"], building_sides=o["building_sides"],
                  neutral_buildings=o["neutral_buildings"], names=o["names"])
     for text in data["moves"]:
-        _take_lone_cities(g)
+        take_lone_cities(g)
         g.apply(text)
-    _take_lone_cities(g)
+    take_lone_cities(g)
     return g
 
 
-def _take_lone_cities(g) -> None:
+def take_lone_cities(g) -> None:
     """These games were recorded while the engine took a city step offering one city by itself (no move
     in the record for it); it is always asked now (docs/RULES.md §3.1 step 5), so it is taken here."""
     while not g.is_over and g.decision.kind == "city" and len(legal := g.legal_moves()) == 1:
