@@ -130,7 +130,6 @@ def test_experts_points_on_the_weights_files_probe_position():
     import random
 
     from gwt_desktop.engine import new_game
-
     from tests.engine.replays import take_lone_cities
 
     g = new_game(2, seed=2101, building_sides="a")

@@ -8,7 +8,7 @@ import random
 
 from gwt_desktop.engine import Delivery
 from gwt_desktop.text import glance
-from gwt_desktop.ui.game import deliveries
+from gwt_desktop.ui.game import decision_bar, deliveries
 from gwt_desktop.ui.game.end_counter import KEY
 from gwt_desktop.ui.game.scene import GameScene
 from tests.events import centre, click
@@ -128,6 +128,11 @@ def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(a
     assert lines and glance.city_choice(only) in lines[-1]
     key = f"city:{only.city}"
     assert scene.ctx.controller.board_keys() == {key} and not scene.ctx.controller.choices()
+    # The decision bar has it too, whole: the city, its points and its transport cost.
+    (bar,) = [(k, r, label) for k, r, label in scene.ctx.targets if k.startswith("button:")]
+    assert bar[0] == f"button:city_{only.city}" and bar[2] == glance.only_city(only)
+    assert "points" in bar[2] and "transport" in bar[2]
+    assert decision_bar.fits(bar[0], bar[2], bar[1])
     delivered: list = []
     scene.flow.moved.insert(0, lambda m, events, mover: delivered.extend(e for e in events if isinstance(e, Delivery)))
     click(app, centre(next(r for k, r in scene.ctx.components if k == key)))

@@ -105,7 +105,7 @@ class HandoffScene(Scene):
                 self.later.draw(surf)
                 last = self.top + len(self.shown())
                 text(surf, menus.showing_rows(self.top + 1, last, len(self.recap)),
-                     (960, RECAP_TOP + RECAP_ROW_H * RECAP_ROWS + 2), 20, theme.MUTED, "midtop")
+                     (960, RECAP_TOP + RECAP_ROW_H * RECAP_ROWS + 2), 20, theme.FOOTNOTE, "midtop")
 
 
 _SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -RECAP_ROWS, pygame.K_PAGEDOWN: RECAP_ROWS,
