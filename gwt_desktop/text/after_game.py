@@ -2,7 +2,9 @@
 records' table, the deal code's messages. No pygame; the screens in ui/ only draw these."""
 from __future__ import annotations
 
+from ..engine import board
 from .i18n import N_, _, lazy_constants, ngettext
+from .words import card_name, glossary, objective_name, private_space_name
 
 CHARTS = ("score_race", "money", "herd", "categories", "big_turns")
 # Every fixed sentence of the after-game screens, read in the current language (text/i18n.py).
@@ -214,6 +216,77 @@ def seed_line(seed: int, random_sides: bool, players: int) -> str:
             seed=seed, players=players, no_code=__getattr__("NO_DEAL_CODE"))
     return _("Seed {seed} · all side a · {players} players · {no_code}").format(
         seed=seed, players=players, no_code=__getattr__("NO_DEAL_CODE"))
+
+
+# An objective card still among a player's cards at the end ("from_deck") may be played then, met or
+# failed, or left unplayed, whichever scores more (engine/scoring.py best_objectives).
+def _objective(item: dict) -> str:
+    return objective_name(item["card"])
+
+
+def _workers(item: dict) -> str:
+    match item["worker"]:
+        case "cowboy":
+            sentence = _("Cowboys: {count} of the spaces 5 and 6 filled")
+        case "craftsman":
+            sentence = _("Craftsmen: {count} of the spaces 5 and 6 filled")
+        case _:
+            sentence = _("Engineers: {count} of the spaces 5 and 6 filled")
+    return sentence.format(count=item["count"])
+
+
+# One sentence per kind of breakdown line (engine/scoring.py ITEM_KINDS); its points follow it.
+_ITEM_LINES = {
+    "money": lambda i: _("${money}: 1 point per $5").format(money=i["money"]),
+    "building": lambda i: _("Building {building} on {space}").format(
+        building=i["building"], space=private_space_name(i["space"])),
+    "crest": lambda i: ngettext("{city} crest: {count} disc", "{city} crest: {count} discs", i["count"]).format(
+        city=board.CITIES[i["city"]][0], count=i["count"]),
+    "arrow": lambda i: _("Arrow {city} – {next}").format(city=board.CITIES[i["city"]][0],
+                                                          next=board.CITIES[i["next"]][0]),
+    "station": lambda i: _("Station {station}").format(station=i["station"]),
+    "hazard": lambda i: _("{hazard} hazard").format(hazard=glossary()["hazard"][i["hazard"]]),
+    "cattle": lambda i: card_name(i["card"]),
+    "objective_met": lambda i: (_("Met, played at the end: {objective}") if i["from_deck"]
+                                else _("Met: {objective}")).format(objective=_objective(i)),
+    "objective_failed": lambda i: (_("Failed, played at the end: {objective}") if i["from_deck"]
+                                   else _("Failed: {objective}")).format(objective=_objective(i)),
+    "objective_dropped": lambda i: (_("Not played: {objective}") if i["from_deck"]
+                                    else _("Left out: {objective}")).format(objective=_objective(i)),
+    "master_workers": lambda i: ngettext("{count} worker, 1 point each", "{count} workers, 1 point each",
+                                         i["count"]).format(count=i["count"]),
+    "master_certificates": lambda i: ngettext(
+        "{count} certificate, 3 points per pair", "{count} certificates, 3 points per pair", i["count"]).format(
+        count=i["count"]),
+    "master_teepees": lambda i: ngettext(
+        "{pairs} pair of a green and a blue teepee, 3 points each",
+        "{pairs} pairs of a green and a blue teepee, 3 points each", i["pairs"]).format(pairs=i["pairs"]),
+    "master_hazards": lambda i: ngettext(
+        "{count} hazard, 3 points per pair", "{count} hazards, 3 points per pair", i["count"]).format(
+        count=i["count"]),
+    "master_objectives": lambda i: ngettext(
+        "{count} objective card in the objective area, 3 points per pair",
+        "{count} objective cards in the objective area, 3 points per pair", i["count"]).format(count=i["count"]),
+    "workers": _workers,
+    "step_disc": lambda i: _("Second step-limit space cleared"),
+    "token": lambda i: _("Job market token"),
+}
+
+
+def item_words(item: dict) -> str:
+    """What one line of a score-pad category is about (an item of engine/scoring.py's sheet)."""
+    return _ITEM_LINES[item["kind"]](item)
+
+
+def item_line(item: dict) -> str:
+    """One line of a category's breakdown with its points: "Station 3: +2"."""
+    # TRANSLATORS: {what} is a breakdown line such as "Station 3"; {points} is signed: +2, -3.
+    return _("{what}: {points}").format(what=item_words(item), points=f"{item['points']:+d}")
+
+
+def breakdown_head(player: str, category: str) -> str:
+    """The head of a category's breakdown on the score pad: "Anna · Stations"."""
+    return _("{player} · {category}").format(player=player, category=category)
 
 
 # ---- the charts, the records and the replay's buttons ----

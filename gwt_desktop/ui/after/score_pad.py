@@ -1,7 +1,7 @@
 """The score pad at the end of a game: every category for every player, totals, the winner(s).
 
 Points come from the engine's `score_sheet()` only (never recounted here). Pointing at a cell lists
-the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (docs/RULES.md §12.3);
+the items behind it ("Building 4a on space 1 by A: +3", text/after_game.py item_line). Ties are shared, as the rules say (docs/RULES.md §12.3);
 the money left is shown beneath the totals because many tables settle a tie by it.
 
 A finished game's pad can be opened again later: the load screen lists the last finished game.
@@ -235,8 +235,8 @@ class ScorePadScene(Scene):
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]
-        lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or [words.NOTHING_HERE]
-        head = f"{self.name(p)} · {self.categories[c][1]}"
+        lines = [words.item_line(item) for item in cat["items"]] or [words.NOTHING_HERE]
+        head = words.breakdown_head(self.name(p), self.categories[c][1])
         # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
         width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
         height = 56 + 34 * len(lines)
