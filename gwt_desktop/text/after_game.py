@@ -44,8 +44,9 @@ __getattr__ = lazy_constants({
     "CODE_ENTRY_HELP": N_("Type or paste a deal code to play a friend's deal."),
     "RECORDS_TITLE": N_("Your record"),
     "NO_RECORDS": N_("No finished games yet. Every game you finish is kept here."),
+    # The computer levels (ai.base.LEVELS) wherever they are named: New game, the records, the load screen.
     "LEVEL_NAMES": {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                    "mixed": N_("Mixed levels"), "": N_("Hot seat only")},
+                    "expert": N_("Expert"), "mixed": N_("Mixed levels"), "": N_("Hot seat only")},
     "STANDING_HEADS": (N_("Players"), N_("Computers"), N_("Games"), N_("Wins"), N_("Mean score")),
     "FINISHED_GAMES": N_("Finished games"),
     "COMPUTER_GAMES": N_("Games among computers"),  # the list when it shows the games with no person at the table
@@ -152,8 +153,12 @@ def code_dealt(players: int, sides: str, neutral: str) -> str:
 
 
 # ---- the records ----
-def _level(level: str) -> str:
+def level_name(level: str) -> str:
+    """A computer level's name (ai.base.LEVELS, "mixed", "" for none) in the current language."""
     return __getattr__("LEVEL_NAMES").get(level, level)
+
+
+_level = level_name
 
 
 def standing_line(players: int, level: str, games: int, wins: int, mean: float) -> tuple[str, ...]:

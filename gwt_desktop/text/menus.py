@@ -3,6 +3,9 @@ labels and their short messages. No pygame; the screens in ui/ only draw these. 
 name or a number in it is a function with named placeholders, never glued pieces."""
 from __future__ import annotations
 
+from ..session.seats import COMPUTER
+from . import words
+from .after_game import level_name
 from .i18n import LANGUAGES, N_, _, lazy_constants
 
 __getattr__ = lazy_constants({
@@ -155,6 +158,12 @@ def showing_rows(first: int, last: int, total: int) -> str:
     return _("{first}-{last} of {total}  (scroll or arrow keys)").format(first=first, last=last, total=total)
 
 
+def seats_line(seats) -> str:
+    """A saved game's seats on the load screen and the title: "Anna, Cat (computer: Hard)"."""
+    return ", ".join(_("{player} (computer: {level})").format(player=words.seat_name(s), level=level_name(s.level))
+                     if s.kind == COMPUTER else words.seat_name(s) for s in seats)
+
+
 # ---- a new game ----
 def default_player(number: int) -> str:
     """A seat's name until one is typed (numbered from 1)."""
@@ -179,6 +188,11 @@ def seat_kind(number: int, kind: str) -> str:
 
 def seat_level(number: int, level: str) -> str:
     return _("Seat {number} level: {level}").format(number=number, level=level)
+
+
+def prompt_fallback(player: str, prompt: str) -> str:
+    """The prompt line when its own sentence failed (reported as a failure): the engine's plain words."""
+    return _("{player}: {prompt}").format(player=player, prompt=prompt)
 
 
 # ---- the game screen's controls ----

@@ -20,6 +20,7 @@ from ...session.files import why_not_written, write_atomic
 from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...session.paths import FolderProblem, subfolder
 from ...text import after_game as words
+from ...text import seat_name
 from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
@@ -284,7 +285,7 @@ class ChartsTab:
         return [s for _, s in log_lines(list(turn.events), self.seats, None)]
 
     def _args(self):
-        return self.stats, [s.color for s in self.seats], [s.name for s in self.seats], self.sentences
+        return self.stats, [s.color for s in self.seats], [seat_name(s) for s in self.seats], self.sentences
 
     def save(self) -> None:
         try:

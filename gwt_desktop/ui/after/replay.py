@@ -18,7 +18,7 @@ import pygame
 from ...session.replay import Replay
 from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import after_game as words
-from ...text import card_name, menus, turn_why
+from ...text import card_name, menus, seat_name, turn_why
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
@@ -101,7 +101,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.replay = replay
         self.seats = list(seats)
-        self.names = [s.name for s in self.seats]
+        self.names = [seat_name(s) for s in self.seats]
         self.layout = load_layout()
         self.board = BoardView(self.layout)
         self.message = ""  # the answer of a jump that had nowhere to go

@@ -18,7 +18,7 @@ from ...session.deal_code import code_of
 from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus
+from ...text import menus, player_name, seat_name
 from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
@@ -76,9 +76,9 @@ class ScorePadScene(Scene):
     # ---- what the pad says ----
     def name(self, p: int) -> str:
         try:
-            return self.match.seats[p].name
+            return seat_name(self.match.seats[p])
         except (AttributeError, IndexError):
-            return self.sheets[p]["name"] or menus.default_player(p + 1)
+            return player_name(self.sheets[p]["name"]) or menus.default_player(p + 1)
 
     def color(self, p: int) -> int:
         try:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import Move
-from ...text import action_sentence, menus, notices
+from ...text import action_sentence, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
@@ -216,8 +216,8 @@ class TargetsPart:
                 seats, n = ctx.match.seats, len(ctx.match.seats)
                 after = [(g.to_move + k) % n for k in range(1, n)]  # the turns after this one, in order
                 me = ctx.viewer()
-                before_me = [seats[p].name for p in after[:after.index(me)]] if me in after else []
-                ctx.say(notices.others_playing(seats[g.to_move].name, before_me), WAIT_SECONDS,
+                before_me = [seat_name(seats[p]) for p in after[:after.index(me)]] if me in after else []
+                ctx.say(notices.others_playing(seat_name(seats[g.to_move]), before_me), WAIT_SECONDS,
                         while_others_play=True)
             return
         if (self.last_press is not None and ctx.clock - self.last_press_at < DOUBLE_CLICK
