@@ -39,7 +39,6 @@ __getattr__ = lazy_constants({
     "DEAL_CODE_HELP": N_("Friends who enter this code on New game play the same deal."),
     "NO_DEAL_CODE": N_("no deal code (this game's seed is outside the codes' range)"),
     "CODE_COPIED": N_("Deal code copied to the clipboard."),
-    "NOT_RECORDED": N_("This game could not be kept in your record:"),
     "CODE_NOT_COPIED": N_("No clipboard here: write the deal code down from the screen."),
     "CODE_ENTRY_HELP": N_("Type or paste a deal code to play a friend's deal."),
     "RECORDS_TITLE": N_("Your record"),
@@ -135,6 +134,19 @@ def hand_line(name: str, cards: list[str]) -> str:
     return _("{player}: {cards}").format(player=name, cards=", ".join(cards))
 
 
+def cards_of_a_kind(n: int, card: str) -> str:
+    """One kind of card in a hand list: "Jersey", "2 Jersey"."""
+    if n == 1:
+        return card
+    # TRANSLATORS: {card} is a breed's name (Jersey, West Highland (4 VP)); {n} is 2 or more.
+    return _("{n} {card}").format(n=n, card=card)
+
+
+def series_end(player: str, value: int) -> str:
+    """A chart line's label at its end: the player and the last value."""
+    return _("{player} {score}").format(player=player, score=value)
+
+
 def no_more_turns(name: str) -> str:
     return _("{player} has no later turn in this game.").format(player=name)
 
@@ -144,6 +156,16 @@ def next_turn_of(name: str) -> str:
 
 
 # ---- the deal code ----
+def deal_code(code: str) -> str:
+    """A game's deal code with its name: "Deal code K7QF-2M9X"."""
+    return _("Deal code {code}").format(code=code)
+
+
+def not_recorded(problem: str) -> str:
+    """`problem`: a whole sentence naming the file or folder that refused (session/files.FileProblem)."""
+    return _("This game could not be kept in your record: {problem}").format(problem=problem)
+
+
 def code_dealt(players: int, sides: str, neutral: str) -> str:
     if set(sides) == {"a"}:
         return _("Deal for {players} players, all side a, {neutral} neutral buildings.").format(
@@ -174,8 +196,8 @@ def computer_games_button(n: int, shown: bool) -> str:
 
 def bad_record(problem: str) -> str:
     """A record file that cannot be read, on its row (the file's name is above it)."""
-    # TRANSLATORS: {problem} is a phrase such as "is not a record file" (text/problems.py).
-    return _("This record {problem}.").format(problem=problem)
+    # TRANSLATORS: {problem} is a whole sentence naming the file, such as "x.json is not a finished game".
+    return _("{problem}: it is left out of your record.").format(problem=problem)
 
 
 def record_seat(name: str, score: int, won: bool) -> str:

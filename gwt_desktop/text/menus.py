@@ -150,8 +150,8 @@ def deleted(name: str) -> str:
 
 def cannot_load(problem: str) -> str:
     """A damaged save's row: `problem` says what is wrong with the file (row_list.problem_of)."""
-    # TRANSLATORS: {problem} is a phrase such as "is not a save file" (text/problems.py).
-    return _("This file {problem} and cannot be loaded.").format(problem=problem)
+    # TRANSLATORS: {problem} is a whole sentence naming the file, such as "x.json is not a gwt_desktop save".
+    return _("{problem}: it cannot be loaded.").format(problem=problem)
 
 
 def showing_rows(first: int, last: int, total: int) -> str:

@@ -121,7 +121,7 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         x = plot.right + 24
         pygame.draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
         _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
-        text(surf, fit_text(f"{s.name} {s.values[-1]}", 28, 190, bold=True), (x + 32, y), 28, INK, "midleft",
+        text(surf, fit_text(words.series_end(s.name, s.values[-1]), 28, 190, bold=True), (x + 32, y), 28, INK, "midleft",
              bold=True)
 
 

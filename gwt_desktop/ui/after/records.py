@@ -146,7 +146,7 @@ class RecordsScene(RowChooser, Scene):
         text(surf, row.date_text, (x, rect.y + 10), 30, INK, bold=True)
         text(surf, words.record_line(row.players, row.level(), row.rounds), (x + 290, rect.y + 12), 26, INK)
         if row.deal_code:
-            text(surf, f"{words.DEAL_CODE} {row.deal_code}", (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
+            text(surf, words.deal_code(row.deal_code), (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
         cx = x
         for i, seat in enumerate(row.seats):
             won = i in row.winners

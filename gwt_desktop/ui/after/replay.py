@@ -362,7 +362,7 @@ class ReplayScene(Scene):
         text(surf, words.HANDS_HEAD, (14, y), 26, INK, bold=True)
         y += 36
         for p, pl in enumerate(view["players"]):
-            cards = [(f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items()]
+            cards = [words.cards_of_a_kind(n, card_name(c)) for c, n in pl["hand"].items()]
             pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
             lines = wrap(words.hand_line(self.names[p], cards), 22, surf.get_width() - 50)[:3]
             for ln in lines:

@@ -57,7 +57,7 @@ class ScorePadScene(Scene):
         try:
             records.record_game(self.match)
         except SaveError as e:
-            self.app.notify(f"{words.NOT_RECORDED} {e}", 8.0)
+            self.app.notify(words.not_recorded(str(e)), 8.0)
 
     def replay(self) -> Replay:
         if self._replay is None:
@@ -120,7 +120,7 @@ class ScorePadScene(Scene):
         """What deals this game again from the New game screen: its deal code (or, for a seed no code
         carries, the seed and the building sides)."""
         if self.code is not None:
-            return f"{words.DEAL_CODE} {self.code}"
+            return words.deal_code(self.code)
         options = getattr(self.match, "options", {}) or {}
         return words.seed_line(self.match.seed, options.get("building_sides", "a") != "a", len(self.sheets))
 
