@@ -252,14 +252,15 @@ def _objective(item: dict) -> str:
 
 
 def _workers(item: dict) -> str:
+    # A worker row's spaces worth points fill in order: one of them is space 5, two are 5 and 6.
+    n = item["count"]
     match item["worker"]:
         case "cowboy":
-            sentence = _("Cowboys: {count} of the spaces 5 and 6 filled")
+            return ngettext("Cowboys: space 5 filled", "Cowboys: spaces 5 and 6 filled", n)
         case "craftsman":
-            sentence = _("Craftsmen: {count} of the spaces 5 and 6 filled")
+            return ngettext("Craftsmen: space 5 filled", "Craftsmen: spaces 5 and 6 filled", n)
         case _:
-            sentence = _("Engineers: {count} of the spaces 5 and 6 filled")
-    return sentence.format(count=item["count"])
+            return ngettext("Engineers: space 5 filled", "Engineers: spaces 5 and 6 filled", n)
 
 
 # One sentence per kind of breakdown line (engine/scoring.py ITEM_KINDS); its points follow it.
@@ -307,8 +308,9 @@ def item_words(item: dict) -> str:
 
 def item_line(item: dict) -> str:
     """One line of a category's breakdown with its points: "Station 3: +2"."""
-    # TRANSLATORS: {what} is a breakdown line such as "Station 3"; {points} is signed: +2, -3.
-    return _("{what}: {points}").format(what=item_words(item), points=f"{item['points']:+d}")
+    # TRANSLATORS: {what} is a breakdown line such as "Station 3"; {points} is signed: +2, -3 (or 0).
+    points = item["points"]
+    return _("{what}: {points}").format(what=item_words(item), points=f"{points:+d}" if points else "0")
 
 
 def breakdown_head(player: str, category: str) -> str:
