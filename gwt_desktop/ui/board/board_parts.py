@@ -14,6 +14,7 @@ from ...text import table as words
 from ...text import words as words_of
 from ..kit import assets, theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
+from .glyphs import draw_neutral, draw_private
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
 
@@ -77,15 +78,16 @@ def draw_board_labels(surf: pygame.Surface, data: dict) -> None:
         _label(surf, label, 18, wood, (x + 12 + assets.font(18, display=True).size(label)[0] / 2, y + 14), display=True)
 
 
+@at_room_scale  # a tile's room is fixed: its numbers stay at 19 px under the Text size setting
 def draw_trail(p: Painter, view: dict) -> None:
     trail = p.layout.get("trail")
     for space, r in trail.items():
         content = view["trail"].get(space)
         if content:
             if "neutral" in content:
-                p.image(f"buildings/neutral_{content['neutral']}.png", r)
+                r = draw_neutral(p, content["neutral"], r)
             elif "building" in content:
-                p.image(f"buildings/private_{content['building']}_p{p.colors[content['owner']]}.png", r)
+                draw_private(p, content["building"], p.colors[content["owner"]], r)
             elif "tile" in content:
                 p.image(tile_sprite(content["tile"]), r)
         p.add(f"trail:{space}", r)
