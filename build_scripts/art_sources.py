@@ -115,7 +115,7 @@ BREEDS = {
 }
 
 # Action glyphs and the buildings' actions: shared with the board, which draws them at run time.
-from gwt_desktop.ui.kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS  # noqa: F401
+from gwt_desktop.ui.kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS  # noqa: F401
 
 # Hazard tiles per type (§3.2): (VP, hand) kinds; 2 of the first, 1 of each other.
 HAZARD_KINDS = ((4, "g"), (3, "g"), (3, "b"), (2, "g"), (2, "b"))
@@ -171,10 +171,4 @@ STATION_MASTERS = {
     "workers": ("money_2", "1 each", "hire"),
 }
 
-# Immediate actions of the worker rows (§10.1), spaces 2..6.
-WORKER_ROWS = {
-    "cowboy": (None, None, "hazard_free", None, "trade"),
-    "craftsman": (None, None, "build_cheap", None, "build_cheap"),
-    "engineer": ("jersey_cert_1", "jersey_2", "hire_minus2", "jersey_cert_2", "jersey_4"),
-}
 

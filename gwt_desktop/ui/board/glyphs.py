@@ -13,9 +13,10 @@ from functools import lru_cache
 
 import pygame
 
+from ...text import table as words
 from ..kit import assets
 from ..kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
-from ..kit.paint import Painter, color, draw_mark, player_rgb, seat_mark_kind, sprite
+from ..kit.paint import Painter, color, draw_mark, player_rgb, seat_mark_kind, text_surface, tinted
 from ..kit.theme import hex_rgb, palette
 
 GLYPH_FONT = 19  # every number in an action: 9.1 px of cap height at 1280x720
@@ -32,13 +33,9 @@ NEUTRAL_GROW = 14  # a neutral building stands in an open spot: drawn this much 
 HEADER = 21  # a private building's band in its owner's colour: mark, hands, points
 
 
-@lru_cache(maxsize=1)
-def _font():
-    return assets.font(GLYPH_FONT, bold=True)
-
-
+@lru_cache(maxsize=64)
 def text_width(s: str) -> int:
-    return _font().size(s)[0]
+    return assets.font(GLYPH_FONT, bold=True).size(s)[0]
 
 
 # ---- an action as atoms -------------------------------------------------------------------------------
@@ -165,22 +162,13 @@ def _breed_label(breed: str) -> str:
 
 # ---- drawing ----------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=128)
-def _tinted(key: str, size: int, rgb: tuple[int, int, int]):
-    """An icon (drawn in ink) in another colour, its shape kept."""
-    img = sprite(f"icons/{key}.png", (size, size)).copy()
-    img.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    img.fill(rgb, special_flags=pygame.BLEND_RGB_ADD)
-    return img
-
-
 def _icon(p: Painter, key: str, tint: str, cx: float, cy: float, size: float) -> None:
     s = max(4, round(size))
     r = (round(cx - s / 2), round(cy - s / 2), s, s)
     if tint == "ink":
         p.image(f"icons/{key}.png", r)
     else:
-        p.surf.blit(_tinted(key, s, color(tint)), r[:2])
+        p.surf.blit(tinted(f"icons/{key}.png", (s, s), color(tint)), r[:2])
 
 
 def _number(p: Painter, s: str, x: float, cy: float, rgb) -> None:
@@ -259,6 +247,20 @@ def draw_actions(p: Painter, actions: tuple[str, ...], area) -> list[pygame.Rect
     return drawn
 
 
+def points_shield(p: Painter, right: float, top: float, value: int) -> float:
+    """Victory points as the art draws them, a shield (green, red when a loss) with the number at
+    GLYPH_FONT; its right edge at `right`. Returns its left edge."""
+    label = words.city_points(value) if value < 0 else str(value)
+    digits = text_surface(label, round(GLYPH_FONT * p.text_scale), color("paper"), True)
+    half = max(9, digits.get_width() / 2 + 2)
+    cx = right - half
+    pts = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
+    pygame.draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
+    pygame.draw.polygon(p.surf, color("ink"), pts, 1)
+    p.text(label, (cx, top + 9), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
+    return cx - half
+
+
 # ---- the buildings ----------------------------------------------------------------------------------------
 
 def neutral_rect(rect) -> tuple[int, int, int, int]:
@@ -283,8 +285,6 @@ def draw_private(p: Painter, building: str, color_index: int, rect) -> None:
     """A player's building on the trail: a frame and band in the owner's colour with the owner's mark,
     the hands it charges and its points; its actions below in rows, numbers in the font. Its
     craftsmen (what it cost) are in its tooltip."""
-    from .board_parts import points_shield
-
     _craftsmen, points, hands, actions = PRIVATE_BUILDINGS[building]
     x, y, w, h = rect
     owner = player_rgb(color_index)
@@ -300,3 +300,57 @@ def draw_private(p: Painter, building: str, color_index: int, rect) -> None:
         pygame.draw.circle(p.surf, color("paper"), (cx, y + 10), 7)
         _icon(p, "hand", "green_hand" if hnd == "g" else "black_hand", cx, y + 10, 12)
     draw_actions(p, actions, (x + 2, y + HEADER + 1, w - 4, h - HEADER - 4))
+
+
+# ---- the player board's cells ------------------------------------------------------------------------
+
+CELL_ROW_MIN = 17  # a 38 px worker cell holds two rows: 17 px still clears a number's 13.6 px cap height
+
+
+def _flow(atoms: list[tuple], rooms: tuple[float, ...], icon: float) -> list[list[tuple]] | None:
+    """Atoms poured into rows of the given widths, in order; None when they need more rows."""
+    rows: list[list[tuple]] = [[]]
+    for atom in atoms:
+        trial = rows[-1] + [atom]
+        if _width(trial, icon) <= rooms[len(rows) - 1] or not rows[-1]:
+            rows[-1] = trial
+        elif len(rows) < len(rooms):
+            rows.append([atom])
+        else:
+            return None
+    if any(_width(r, icon) > room for r, room in zip(rows, rooms)):
+        return None
+    return rows
+
+
+@lru_cache(maxsize=64)
+def arrange_cell(action: str, w: int, h: int, corner: int):
+    """(rows, row height, icon size) for one action in a small cell: one row when it fits, else two
+    rows of at least CELL_ROW_MIN, the first `corner` px short (a printed mark in the top-right corner)."""
+    atoms = [a for seg in action_segments(action) for a in seg]
+    for scale in ICON_SCALES:
+        row_h = min(ROW_MAX, h)
+        icon = row_h * scale
+        if not corner and _width(atoms, icon) <= w:
+            return [atoms], row_h, icon
+    for scale in ICON_SCALES:
+        row_h = max(CELL_ROW_MIN, h / 2)
+        icon = row_h * scale
+        rows = _flow(atoms, (w - corner, w), icon)
+        if rows is not None:
+            return rows, row_h, icon
+    return [atoms], min(ROW_MAX, h), min(ROW_MAX, h) * ICON_SCALES[-1]
+
+
+def draw_cell(p: Painter, action: str, rect, corner: int = 0) -> None:
+    """One action in a player-board cell (a worker row's space, an auxiliary action's box), its numbers
+    at GLYPH_FONT; `corner` keeps the first row clear of a mark printed in the cell's top-right corner."""
+    x0, y0, w, h = rect
+    rows, row_h, icon = arrange_cell(action, int(w), int(h), corner)
+    top = y0 + (h - row_h * len(rows)) / 2
+    for k, atoms in enumerate(rows):
+        room = w - (corner if k == 0 else 0)
+        cy = top + row_h * (k + 0.5)
+        x = x0 + (room - _width(atoms, icon)) / 2
+        for i, atom in enumerate(atoms):
+            x += draw_atom(p, atom, x, cy, icon) + GAP

@@ -112,3 +112,10 @@ PRIVATE_BUILDINGS = {
     "9b": (6, 8, "", ("upgrade_station",)),
     "10b": (8, 11, "b", ("money_4", "engine_4", "move_4")),
 }
+
+# Immediate actions of the worker rows (§10.1), spaces 2..6.
+WORKER_ROWS = {
+    "cowboy": (None, None, "hazard_free", None, "trade"),
+    "craftsman": (None, None, "build_cheap", None, "build_cheap"),
+    "engineer": ("jersey_cert_1", "jersey_2", "hire_minus2", "jersey_cert_2", "jersey_4"),
+}

@@ -79,6 +79,15 @@ def sprite(name: str, size: tuple[int, int]):
     return surf
 
 
+@lru_cache(maxsize=128)
+def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]):
+    """A sprite drawn in one colour (the icons are ink) in another, its shape and edges kept."""
+    img = sprite(name, size).copy()
+    img.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    img.fill(rgb, special_flags=pygame.BLEND_RGB_ADD)
+    return img
+
+
 @lru_cache(maxsize=64)
 def veil(size: tuple[int, int], rgb: tuple[int, int, int], alpha: int, radius: int = 6):
     """A translucent rounded rectangle (dimming, glows, locked actions)."""
@@ -96,7 +105,7 @@ def fit(size: tuple[int, int], rect: Rect) -> Rect:
 
 
 def clear_caches() -> None:
-    for fn in (text_surface, sprite, veil, _worded, _worded_scaled):
+    for fn in (text_surface, sprite, tinted, veil, _worded, _worded_scaled):
         fn.cache_clear()
 
 
