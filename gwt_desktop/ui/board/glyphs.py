@@ -16,7 +16,7 @@ import pygame
 from ...text import table as words
 from ..kit import assets
 from ..kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
-from ..kit.paint import Painter, color, draw_mark, player_rgb, seat_mark_kind, text_surface, tinted
+from ..kit.paint import Painter, color, draw_mark, on_clear, player_rgb, seat_mark_kind, text_surface, tinted
 from ..kit.theme import hex_rgb, palette
 
 GLYPH_FONT = 19  # every number in an action: 9.1 px of cap height at 1280x720
@@ -271,20 +271,29 @@ def neutral_rect(rect) -> tuple[int, int, int, int]:
 
 def draw_neutral(p: Painter, letter: str, rect) -> tuple[int, int, int, int]:
     """A neutral building: its letter on a wood band, its actions below in rows. Returns its rect."""
-    x, y, w, h = r = neutral_rect(rect)
+    r = neutral_rect(rect)
+    p.surf.blit(_rendered("neutral", (letter,), r[2], r[3]), r[:2])
+    return r
+
+
+def _paint_neutral(p: Painter, letter: str, r) -> None:
+    x, y, w, h = r
     p.panel(r, color("paper_dark"), color("ink"), radius=7, width=2)
     band = pygame.Rect(x, y, w, 19)
     pygame.draw.rect(p.surf, color("wood"), band, border_top_left_radius=7, border_top_right_radius=7)
     pygame.draw.rect(p.surf, color("ink"), r, 2, border_radius=7)
     p.text(letter, (x + w / 2, y + 10), size=GLYPH_FONT, rgb=color("paper"), display=True, anchor="center")
     draw_actions(p, NEUTRAL_BUILDINGS[letter], (x + 3, y + 20, w - 6, h - 22))
-    return r
 
 
 def draw_private(p: Painter, building: str, color_index: int, rect) -> None:
     """A player's building on the trail: a frame and band in the owner's colour with the owner's mark,
     the hands it charges and its points; its actions below in rows, numbers in the font. Its
     craftsmen (what it cost) are in its tooltip."""
+    p.surf.blit(_rendered("private", (building, color_index), int(rect[2]), int(rect[3])), rect[:2])
+
+
+def _paint_private(p: Painter, building: str, color_index: int, rect) -> None:
     _craftsmen, points, hands, actions = PRIVATE_BUILDINGS[building]
     x, y, w, h = rect
     owner = player_rgb(color_index)
@@ -345,6 +354,10 @@ def arrange_cell(action: str, w: int, h: int, corner: int):
 def draw_cell(p: Painter, action: str, rect, corner: int = 0) -> None:
     """One action in a player-board cell (a worker row's space, an auxiliary action's box), its numbers
     at GLYPH_FONT; `corner` keeps the first row clear of a mark printed in the cell's top-right corner."""
+    p.surf.blit(_rendered("cell", (action, corner), int(rect[2]), int(rect[3])), rect[:2])
+
+
+def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
     x0, y0, w, h = rect
     rows, row_h, icon = arrange_cell(action, int(w), int(h), corner)
     top = y0 + (h - row_h * len(rows)) / 2
@@ -354,3 +367,32 @@ def draw_cell(p: Painter, action: str, rect, corner: int = 0) -> None:
         x = x0 + (room - _width(atoms, icon)) / 2
         for i, atom in enumerate(atoms):
             x += draw_atom(p, atom, x, cy, icon) + GAP
+
+
+# ---- drawn once ---------------------------------------------------------------------------------------
+# A trail redraw (every cattleman's step) drew each building's icons and numbers anew: 4 ms for a
+# mid-game trail against 0.5 with the sprites. Each tile is drawn once per kind, owner and size and
+# blitted after (docs/experiments/board_text.md); its words are digits and letters, the same in
+# every language, and a fixed room keeps them at GLYPH_FONT under the Text size setting.
+
+@lru_cache(maxsize=128)
+def _rendered(kind: str, key: tuple, w: int, h: int):
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    p = Painter(surf, None, [])
+    if kind == "private":
+        _paint_private(p, *key, (0, 0, w, h))
+    elif kind == "neutral":
+        _paint_neutral(p, *key, (0, 0, w, h))
+    else:
+        _paint_cell(p, *key, (0, 0, w, h))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+def forget() -> None:
+    """Draw every tile anew next time (the tools and tests that count the texts drawn)."""
+    _rendered.cache_clear()
+
+
+on_clear(forget)

@@ -104,9 +104,19 @@ def fit(size: tuple[int, int], rect: Rect) -> Rect:
     return (rect[0] + (rect[2] - fw) // 2, rect[1] + (rect[3] - fh) // 2, fw, fh)
 
 
+_ALSO_CLEARED: list = []
+
+
+def on_clear(cache_clear) -> None:
+    """Another module's cache of drawn surfaces (ui/board/glyphs' tiles), forgotten with these."""
+    _ALSO_CLEARED.append(cache_clear)
+
+
 def clear_caches() -> None:
     for fn in (text_surface, sprite, tinted, veil, _worded, _worded_scaled):
         fn.cache_clear()
+    for cache_clear in _ALSO_CLEARED:
+        cache_clear()
 
 
 def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:
