@@ -42,9 +42,9 @@ CAP_GOAL_1280 = 9.0  # issue 32: every printed word at least 9 px of cap height 
 ART_FONTS = {"bold": assets.TEXT_FONT_BOLD, "text": assets.TEXT_FONT, "display": assets.DISPLAY_FONT}
 
 
-def ink_height(size: int, bold: bool) -> int:
+def ink_height(size: int, bold: bool, display: bool = False) -> int:
     """Rows of ink of "Hg" (cap height plus descender) at this font size, in logical pixels."""
-    img = assets.font(size, bold=bold).render("Hg", True, (0, 0, 0), (255, 255, 255))
+    img = assets.font(size, display=display, bold=bold).render("Hg", True, (0, 0, 0), (255, 255, 255))
     rows = [y for y in range(img.get_height()) if any(img.get_at((x, y))[0] < 128 for x in range(img.get_width()))]
     return (rows[-1] - rows[0] + 1) if rows else 0
 
@@ -82,7 +82,7 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counte
 
     def record(self, text, pos, size=18, rgb=None, bold=False, anchor="topleft", display=False, max_width=0):
         r = original(self, text, pos, size, rgb, bold, anchor, display, max_width)
-        seen[(r.height, bold)] += 1  # the size after any shrinking to fit: the line's real height
+        seen[(r.height, bold, display)] += 1  # the size after any shrinking to fit: the line's real height
         if inside[0] and in_actions is not None:
             in_actions[round(size * self.text_scale)] += 1
         return r
@@ -90,7 +90,7 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counte
     badge = paint.Painter.badge
 
     def record_badge(self, text, center, size=16, fill=None, rgb=None):
-        seen[(paint.text_surface(text, size, (0, 0, 0), True).get_height(), True)] += 1
+        seen[(paint.text_surface(text, size, (0, 0, 0), True).get_height(), True, False)] += 1
         return badge(self, text, center, size, fill, rgb)
 
     paint.Painter.text = record
@@ -192,15 +192,17 @@ def main(argv: list[str] | None = None) -> None:
     in_actions: Counter = Counter()
     by_line: Counter = recorded_sizes(in_actions=in_actions)
     rows = []
-    for (line_h, bold), n in sorted(by_line.items()):
+    for (line_h, bold, display), n in sorted(by_line.items()):
         # A Painter text's rect height is its font's line height; find the font size that gives it.
-        size = next((s for s in range(6, 80) if assets.font(s, bold=bold).get_linesize() >= line_h), line_h)
-        ink = ink_height(size, bold)
-        cap = cap_ratio("bold" if bold else "text") * size * scale
-        rows.append({"line_px_logical": line_h, "bold": bold, "texts": n, "cap_window_px": round(cap, 1),
+        size = next((s for s in range(6, 80)
+                     if assets.font(s, display=display, bold=bold).get_linesize() >= line_h), line_h)
+        ink = ink_height(size, bold, display)
+        cap = cap_ratio("display" if display else "bold" if bold else "text") * size * scale
+        rows.append({"line_px_logical": line_h, "bold": bold, "display": display, "texts": n, "cap_window_px": round(cap, 1),
                      "window_px": round(line_h * scale, 1), "ink_window_px": round(ink * scale, 1),
                      "lens_px": {k: round(line_h * scale * z, 1) for k, z in ZOOM.items()}})
-        print(f"line {line_h:3d} logical{' bold' if bold else '     '}: {n:5d} texts, {line_h * scale:5.1f} px in a "
+        kind = " display" if display else " bold   " if bold else "        "
+        print(f"line {line_h:3d} logical{kind}: {n:5d} texts, {line_h * scale:5.1f} px in a "
               f"{w}x{h} window (ink of 'Hg' {ink * scale:4.1f} px, cap {cap:4.1f} px), in the lens {line_h * scale * ZOOM['normal']:5.1f} px")
     for size, n in sorted(in_actions.items()):
         print(f"  of these inside actions (numbers on buildings and the player board's rows): {n:5d} at {size} px, "
