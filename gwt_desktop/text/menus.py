@@ -3,6 +3,9 @@ labels and their short messages. No pygame; the screens in ui/ only draw these. 
 name or a number in it is a function with named placeholders, never glued pieces."""
 from __future__ import annotations
 
+from ..session.seats import COMPUTER
+from . import words
+from .after_game import level_name
 from .i18n import LANGUAGES, N_, _, lazy_constants
 
 __getattr__ = lazy_constants({
@@ -147,12 +150,18 @@ def deleted(name: str) -> str:
 
 def cannot_load(problem: str) -> str:
     """A damaged save's row: `problem` says what is wrong with the file (row_list.problem_of)."""
-    # TRANSLATORS: {problem} is a phrase such as "is not a save file" (text/problems.py).
-    return _("This file {problem} and cannot be loaded.").format(problem=problem)
+    # TRANSLATORS: {problem} is a whole sentence naming the file, such as "x.json is not a gwt_desktop save".
+    return _("{problem}: it cannot be loaded.").format(problem=problem)
 
 
 def showing_rows(first: int, last: int, total: int) -> str:
     return _("{first}-{last} of {total}  (scroll or arrow keys)").format(first=first, last=last, total=total)
+
+
+def seats_line(seats) -> str:
+    """A saved game's seats on the load screen and the title: "Anna, Cat (computer: Hard)"."""
+    return ", ".join(_("{player} (computer: {level})").format(player=words.seat_name(s), level=level_name(s.level))
+                     if s.kind == COMPUTER else words.seat_name(s) for s in seats)
 
 
 # ---- a new game ----
@@ -179,6 +188,11 @@ def seat_kind(number: int, kind: str) -> str:
 
 def seat_level(number: int, level: str) -> str:
     return _("Seat {number} level: {level}").format(number=number, level=level)
+
+
+def prompt_fallback(player: str, prompt: str) -> str:
+    """The prompt line when its own sentence failed (reported as a failure): the engine's plain words."""
+    return _("{player}: {prompt}").format(player=player, prompt=prompt)
 
 
 # ---- the game screen's controls ----

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...session.files import clean_text
+from ...text.words import colour_name
 from . import assets, theme
 from .paint import player_rgb, seat_mark
 
@@ -426,6 +427,4 @@ class Swatch(Widget):
 
     @property
     def name(self) -> str:
-        from ...session.seats import COLOR_NAMES
-
-        return COLOR_NAMES[self.color]
+        return colour_name(self.color)
