@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..engine import board
 from . import words
+from .glance import city_choice
 from .i18n import N_, _, ngettext
 from .words import seat_title, space_name
 
@@ -189,6 +190,14 @@ def _p_income(game, d, seats):
 
 
 def _p_city(game, d, seats):
+    options = game.delivery_options(game.to_move).options
+    if len(options) == 1:  # one city only: the step is still asked, and says where and what it brings
+        choice = city_choice(options[0])
+        if d.source == "kc":
+            return _("your herd of {value} reaches one city only — deliver to {choice}").format(
+                value=d.value, choice=choice)
+        return _("extraordinary delivery worth {value}: one city only — deliver to {choice}").format(
+            value=d.value, choice=choice)
     if d.source == "kc":
         return _("your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
                  ).format(value=d.value)

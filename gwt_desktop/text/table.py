@@ -54,6 +54,7 @@ _BUTTON_LINES = {
     "certs": N_("Spends this many temporary certificates on the delivery's value."),
     "cancel": N_("Takes back the choice you began: nothing is played."),
     "back": N_("Takes back the action you just opened, before its choice is made."),
+    "city": N_("Delivers your herd to the one city it can go to."),
     "aux": N_("Instead of the building's local actions: one single auxiliary action of your player board "
               "(the actions at its left); it then glows there."),
 }

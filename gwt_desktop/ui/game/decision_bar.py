@@ -3,7 +3,9 @@ building, Kansas City's certificate choices, Cancel), each a glowing target like
 in fixed slots in one fixed place: the lane beside the off-trail teepees, which no space of the trail
 uses (layout.json's "decision_bar", from build_scripts/make_layout.py). Done and Cancel always take
 the rightmost slots, the rest fill from the left in the order offered, so a button stands where it
-stood last turn whatever the number of choices. Words that do not fit on one line take two.
+stood last turn whatever the number of choices. Words that do not fit on one line take two; words
+that do not fit a slot in two take the free slots to its right (the one city of a delivery, alone on
+the bar, says its points and transport cost whole).
 
 Targets are (key, logical rect, label): the controller's key ("button:done", "action:hire", ...),
 where it is drawn and the words on it (which the prompt line shows on hover, in full)."""
@@ -69,6 +71,15 @@ def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | No
     for key, _ in labelled:
         if key not in chosen:
             chosen[key] = free.pop(0)
+    for key, label in labelled:  # words too long for a slot take the free slots beside it, if any
+        r = chosen[key]
+        while not fits(key, label, r):
+            beside = next((f for f in free if f.x == r.right + GAP and f.y == r.y), None)
+            if beside is None:
+                break
+            free.remove(beside)
+            r = r.union(beside)
+        chosen[key] = r
     return [(key, pygame.Rect(chosen[key]), label) for key, label in labelled]
 
 

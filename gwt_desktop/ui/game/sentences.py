@@ -9,6 +9,7 @@ from ...engine import Move
 from ...failures import report_once
 from ...text import menus, seat_name
 from ...text import table as _table_words
+from ...text.glance import only_city
 from .controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,8 @@ def key_label(key: str, move: Move | None, game, seats=None) -> str:
     """The words on a decision-bar button: its move's label, or what the key itself does."""
     if key == AUX_BUTTON:
         return _table_words.AUX_ACTION
+    if move is not None and move.kind == "city" and key.startswith("button:"):
+        return only_city(game.delivery_options(game.to_move).options[0])  # the one city's button
     if move is not None:
         return move_label(move, game, seats)
     if key == CANCEL:
