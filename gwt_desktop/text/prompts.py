@@ -13,12 +13,15 @@ from .words import seat_title, space_name
 # ---------------------------------------------------------------------------------------------
 # The prompt line
 # ---------------------------------------------------------------------------------------------
-def prompt(game, seats) -> str:
-    """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes"."""
+def prompt(game, seats, brief: bool = False) -> str:
+    """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes".
+
+    `brief`: the shorter sentence of a decision that has one, for a line too long for the prompt bar
+    (a longer language); its details are in the tooltips."""
     if game.is_over:
         return _("The game is over.")
     d = game.decision
-    text = _PROMPTS.get(d.kind)
+    text = (brief and _BRIEF.get(d.kind)) or _PROMPTS.get(d.kind)
     body = text(game, d, seats) if text else d.prompt
     return _("{player}: {prompt}").format(player=seat_title(seats, game.to_move), prompt=body)
 
@@ -188,6 +191,16 @@ def _p_income(game, d, seats):
              "(you have {certificates})").format(certificates=d.certs)
 
 
+def _p_income_brief(game, d, seats):
+    return _("Kansas City income: breeding value, +$1 per temporary certificate spent (you have {certificates})"
+             ).format(certificates=d.certs)
+
+
+def _p_master_brief(game, d, seats):
+    return _("appoint the station master of station {station} by giving up a hired worker, or skip"
+             ).format(station=d.station + 1)
+
+
 def _p_city(game, d, seats):
     if d.source == "kc":
         return _("your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
@@ -250,5 +263,6 @@ _PROMPTS = {
     "draw_upto": _p_draw_upto, "thin": _p_thin, "pair": _p_pair, "aux": _p_aux,
 }
 PROMPT_KINDS = frozenset(_PROMPTS)
+_BRIEF = {"kc_income": _p_income_brief, "master": _p_master_brief}
 
 

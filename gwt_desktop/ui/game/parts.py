@@ -151,6 +151,9 @@ class PromptPart(Quiet):
             line, rgb = hovered, INK
         else:
             line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
+            seat = ctx.match.seat_to_move
+            if not prompt_bar.fits(line, rect, seat.name, seat.is_human, self.thinking()):
+                line = prompt_line(ctx.game, ctx.match.seats, brief=True)
             warning = deliveries.warning(ctx)  # once per position; then whether Kansas City glows
             if warning and deliveries.kansas_city_glows(ctx):  # the herd reaches only one city: said before the move there is chosen
                 line = prompt_warning(ctx.match.seat_to_move.name, warning)

@@ -67,8 +67,14 @@ def line_size(line: str, width: int) -> int:
 
 
 def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:
-    """The room the prompt line has in the bar, after the whose-turn tag (as draw() lays it out)."""
+    """The room the prompt line has in the bar, after the whose-turn tag and its seat mark (as draw()
+    lays it out)."""
     who = menus.turn_tag(seat_name, not human, thinking)
-    tag_w = assets.font(22, bold=True).size(who)[0] + 28
     r = pygame.Rect(rect)
+    tag_w = assets.font(22, bold=True).size(who)[0] + 28 + r.h
     return r.right - (r.x + 4 + tag_w + 14) - 10
+
+
+def fits(line: str, rect, seat_name: str, human: bool, thinking: bool) -> bool:
+    """Whether the line fits whole at the smallest size (else the scene shows its brief sentence)."""
+    return assets.font(LINE_SIZES[-1]).size(line)[0] <= line_width(rect, seat_name, human, thinking)
