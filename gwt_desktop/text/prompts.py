@@ -7,22 +7,25 @@ from __future__ import annotations
 from ..engine import board
 from . import words
 from .i18n import N_, _, ngettext
-from .words import seat_title, space_name
+from .words import cap, seat_title, space_name
 
 
 # ---------------------------------------------------------------------------------------------
 # The prompt line
 # ---------------------------------------------------------------------------------------------
-def prompt(game, seats, brief: bool = False) -> str:
+def prompt(game, seats, brief: bool = False, bare: bool = False) -> str:
     """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes".
 
-    `brief`: the shorter sentence of a decision that has one, for a line too long for the prompt bar
-    (a longer language); its details are in the tooltips."""
+    For a line too long for the prompt bar (a longer language): `brief`, the shorter sentence of a
+    decision that has one (its details are in the tooltips); `bare`, the decision alone, without the
+    player's name (the bar's tag beside it names the player)."""
     if game.is_over:
         return _("The game is over.")
     d = game.decision
     text = (brief and _BRIEF.get(d.kind)) or _PROMPTS.get(d.kind)
     body = text(game, d, seats) if text else d.prompt
+    if bare:
+        return cap(body)
     return _("{player}: {prompt}").format(player=seat_title(seats, game.to_move), prompt=body)
 
 

@@ -2,8 +2,9 @@
 few hundred random positions fits, whole, in the width it is drawn in (the logical widths, which a
 1280x720 window shows at two thirds). The bar's buttons and the panel widen and step their font down
 by design (a button too long for its slot takes a spare neighbouring slot, or three lines at 18 px);
-the prompt line steps down to 18 px (12 px at 1280x720), then shows the decision's brief sentence;
-the latest log sentence beside it shows only where it fits whole. Each test runs in English, in
+the prompt line of a person's turn steps down to 18 px (12 px at 1280x720), then shows the
+decision's brief sentence, then that without the name; in a computer's turn a line that still does
+not fit is left out; the latest log sentence beside it shows only where it fits whole. Each test runs in English, in
 German and in the pseudo-locale (a third longer than English)."""
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 import pytest
 
 from gwt_desktop.text import prompt
-from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar
+from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar, speed_bar
 from gwt_desktop.ui.game.controller import Controller
 from gwt_desktop.ui.game.path_choices import simplify
 from gwt_desktop.ui.game.sentences import key_label, move_label
@@ -50,7 +51,10 @@ def _check(c: Controller, g, cut: list) -> None:
 
 def test_no_label_or_prompt_is_cut_off(lang):
     pygame.font.init()
-    rect = load_layout().rect("areas", "prompt")
+    full = load_layout().rect("areas", "prompt")
+    speed = speed_bar.SpeedBar(full, lambda: 0.0, lambda pace: None, lambda: None, lambda: None)
+    speed.compact = True
+    rect = speed.prompt_rect(full)
     cut: list = []
     checked = 0
     for g in walked_positions():
@@ -63,10 +67,13 @@ def test_no_label_or_prompt_is_cut_off(lang):
             if c2.click(key).move is None:
                 _check(c2, g, cut)
         name = g.view(g.to_move)["players"][g.to_move]["name"]
-        line = prompt(g, None)
-        if not prompt_bar.fits(line, rect, name, True, False):  # the scene shows the brief sentence
-            line = prompt(g, None, brief=True)
-        if not prompt_bar.fits(line, rect, name, True, False):
+        # As PromptPart.decision_line: the sentence, its brief one, that without the name, in the bar
+        # left beside the speed controls' pace button (a person's turn in a game with computers).
+        for brief, bare in ((False, False), (True, False), (True, True)):
+            line = prompt(g, None, brief, bare)
+            if prompt_bar.fits(line, rect, name, True, False):
+                break
+        else:
             cut.append(("prompt", line, prompt_bar.line_width(rect, name, True, False)))
         checked += 1
     assert checked >= 250

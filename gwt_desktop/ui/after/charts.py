@@ -22,7 +22,7 @@ from ...session.paths import FolderProblem, subfolder
 from ...text import after_game as words
 from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
-from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
+from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, fitting_size, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
 GRID = theme.GRID
@@ -214,7 +214,9 @@ def render(key: str, stats: GameStats, colors: list[int], names: list[str], sent
     surf.fill(PAPER)
     pygame.draw.rect(surf, PAPER_DARK, surf.get_rect(), 6)
     text(surf, words.CHART_TITLES[key], (30, 18), 44, INK, display=True)
-    text(surf, fit_text(words.CHART_NOTES[key], 26, size[0] - 60), (30, 72), 26, MUTED)
+    note = words.CHART_NOTES[key]
+    at = fitting_size(note, 26, size[0] - 60)  # a longer language: a size smaller rather than cut
+    text(surf, fit_text(note, at, size[0] - 60), (30, 72), at, MUTED)
     draw_chart(surf, (20, 110, size[0] - 40, size[1] - 130), key, stats, colors, names, sentences)
     return surf
 
@@ -314,7 +316,8 @@ class ChartsTab:
         self.chooser.draw(surf)
         self.save_button.draw(surf)
         note = self.message or words.CHART_NOTES[self.key]
-        text(surf, fit_text(note, 26, 1660), (130, 204), 26, INK if self.message else MUTED)
+        at = fitting_size(note, 26, 1660)
+        text(surf, fit_text(note, at, 1660), (130, 204), at, INK if self.message else MUTED)
         chart = self._drawn.get(self.key)
         if chart is None:
             chart = pygame.Surface(self.area.size, pygame.SRCALPHA)

@@ -19,11 +19,13 @@ class Message:
 
     def __init__(self) -> None:
         self.text: str | None = None
+        self.brief: str | None = None  # shorter words for a bar too narrow for the text (a longer language)
         self.until = 0.0
         self.while_others_play = False  # an answer to a click in another's turn: it outlives their moves
 
-    def say(self, text: str, now: float, seconds: float, while_others_play: bool = False) -> None:
-        self.text = text
+    def say(self, text: str, now: float, seconds: float, while_others_play: bool = False,
+            brief: str | None = None) -> None:
+        self.text, self.brief = text, brief
         self.until = now + seconds
         self.while_others_play = while_others_play
 

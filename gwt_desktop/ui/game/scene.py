@@ -163,7 +163,7 @@ class GameScene(Scene):
         scores = [(s.name, standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
         ctx.say(notices.where_you_are(ctx.match.round, seats[g.to_move].name, yours, scores), WHERE_SECONDS,
-                while_others_play=True)
+                while_others_play=True, brief=notices.where_you_are(ctx.match.round, seats[g.to_move].name, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:

@@ -23,9 +23,9 @@ def move_label(move: Move, game, seats=None) -> str:
         return str(move)
 
 
-def prompt_line(game, seats, brief: bool = False) -> str:
+def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
     try:
-        return words.prompt(game, seats, brief)
+        return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
         report_once(log, f"The prompt {game.prompt}", game.decision)
         return f"{seats[game.to_move].name}: {game.prompt_text}"
