@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
+from ..text.menus import seats_line
 from ..text.problems import SENTENCES as problems
 from . import paths, save_format
 from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
 from .match import Match
 from .save_format import SaveError
-from .seats import COMPUTER, Seat
+from .seats import Seat
 from .writer import flush
 
 AUTOSAVE = "autosave.json"
@@ -136,7 +137,7 @@ class SlotInfo:
 
     @property
     def seats_text(self) -> str:
-        return ", ".join(s.name + (f" ({s.level} computer)" if s.kind == COMPUTER else "") for s in self.seats)
+        return seats_line(self.seats)
 
     @property
     def date_text(self) -> str:

@@ -13,6 +13,8 @@ __getattr__ = lazy_constants({
     "BACK": N_("Back"),
     "CANCEL": N_("Cancel"),
     "NEW_GAME": N_("New game"),
+    # The computer levels a seat may play at (ai.base.CHOICES), on the New game screen.
+    "LEVEL_NAMES": {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")},
     "REPLAY": N_("Replay"),
     "SETTINGS": N_("Settings"),
     # ---- the title ----
@@ -171,6 +173,19 @@ def seat_colour(number: int, colour: str) -> str:
 
 def seat_name(number: int) -> str:
     return _("Seat {number} name").format(number=number)
+
+
+_COMPUTER_SEATS = {
+    "random": N_("{name} (random computer)"), "easy": N_("{name} (easy computer)"),
+    "medium": N_("{name} (medium computer)"), "hard": N_("{name} (hard computer)"),
+    "expert": N_("{name} (expert computer)"),
+}
+
+
+def seats_line(seats) -> str:
+    """A saved game's seats on the load screen and the title: the names, a computer's with its level."""
+    return ", ".join(_(_COMPUTER_SEATS[s.level]).format(name=s.name)
+                     if s.kind == "computer" and s.level in _COMPUTER_SEATS else s.name for s in seats)
 
 
 def seat_kind(number: int, kind: str) -> str:

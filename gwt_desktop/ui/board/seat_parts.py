@@ -114,7 +114,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         elif double:
             # on the two empty disc spaces under the action (clearing them is what doubled it), off its glyph
             d = pb["discs"][f"{action}_2"]
-            p.badge("x2", (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
+            p.badge(words.AUX_DOUBLED, (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():

@@ -58,7 +58,7 @@ class SeatRow:
         self.kind = Segmented((X_KIND, y + 8, 370, 72), menus.KIND_OPTIONS, 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
         # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
-        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [lv.capitalize() for lv in LEVEL_CHOICES],
+        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [menus.LEVEL_NAMES[lv] for lv in LEVEL_CHOICES],
                                LEVEL_CHOICES.index(DEFAULT_LEVEL), size=27)
         self.active = True
         self.sync()
