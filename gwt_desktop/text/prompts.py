@@ -49,6 +49,14 @@ def _p_turn(game, d, seats):
                     "choose where your cattleman goes (up to {n} steps, fee shown per path)", steps).format(n=steps)
 
 
+def _p_turn_brief(game, d, seats):
+    if d.placing or not _objective_playable(game):
+        return _p_turn(game, d, seats)
+    steps = game.step_limit(game.to_move)
+    return ngettext("move your cattleman up to {n} step, or play an objective card",
+                    "move your cattleman up to {n} steps, or play an objective card", steps).format(n=steps)
+
+
 def _p_loc(game, d, seats):
     where = space_name(board.SPACES[d.space], game, seats, game.to_move)
     if d.mode == "copy":
@@ -266,6 +274,6 @@ _PROMPTS = {
     "draw_upto": _p_draw_upto, "thin": _p_thin, "pair": _p_pair, "aux": _p_aux,
 }
 PROMPT_KINDS = frozenset(_PROMPTS)
-_BRIEF = {"kc_income": _p_income_brief, "master": _p_master_brief}
+_BRIEF = {"kc_income": _p_income_brief, "master": _p_master_brief, "turn": _p_turn_brief}
 
 

@@ -201,3 +201,19 @@ def wrap_lines(text, size, width):
     from gwt_desktop.ui.kit.widgets import wrap
 
     return wrap(text, size, width)
+
+
+def test_the_speed_controls_words_fit_their_buttons(lang):
+    """Every label the speed controls can show (each pace, skip, to my turn and stop) inside its button."""
+    from gwt_desktop.text import speed as words
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    bar = speed_bar.SpeedBar(load_layout().rect("areas", "prompt"), lambda: 0.0, lambda pace: None,
+                             lambda: None, lambda: None)
+    font = assets.font(speed_bar.FONT, bold=True)
+    shown = {"skip": [words.SKIP], "ffwd": [words.FAST_FORWARD, words.FAST_FORWARD_ON],
+             "pace": [words.pace_label(p) for p, _ in words.PACES]}
+    for name, labels in shown.items():
+        for label in labels:
+            assert font.size(label)[0] + speed_bar.MARGIN <= bar.buttons[name].rect.w, (name, label)
