@@ -1,8 +1,8 @@
 """A walk of every scene under the pseudo-locale (text/i18n.py: every sentence of the catalogs a third
 longer and in « »), recording every string the font layer draws: a drawn string whose letters lie
 outside « » did not come from a catalog (a leak: an English word a German player would see), and a
-string the kit shortened with an ellipsis (widgets.fit_text) was cut off. Real events on real scenes,
-headless, as the other UI tests do.
+string the kit shortened with an ellipsis (widgets.fit_text) or could not shrink into its box
+(widgets.fitting_size) was cut off. Real events on real scenes, headless, as the other UI tests do.
 
 The few words allowed outside the catalogs are in ALLOWED, each with its reason."""
 from __future__ import annotations
@@ -95,7 +95,7 @@ def drawn(monkeypatch):
 
     for name in SCENES:  # every scene's modules imported now, so each takes the hooks below
         scene_class(name)
-    real_wrap, real_fit = widgets.wrap, widgets.fit_text
+    real_wrap, real_fit, real_size = widgets.wrap, widgets.fit_text, widgets.fitting_size
 
     def wrap(words, *a, **k):
         rows = real_wrap(words, *a, **k)
@@ -109,6 +109,12 @@ def drawn(monkeypatch):
             rec.cut.add(words)
             rec.rows.setdefault(out, words)
         return out
+
+    def fitting_size(words, size, width, display=False, bold=False):
+        got = real_size(words, size, width, display, bold)
+        if assets.font(got, display, bold).size(widgets.printable(words))[0] > width:
+            rec.cut.add(words)  # too wide even at the smallest size offered: it runs past its box
+        return got
 
     class Font(pygame.font.Font):
         def render(self, text, *a, **k):
@@ -137,6 +143,8 @@ def drawn(monkeypatch):
             monkeypatch.setattr(module, "wrap", wrap)
         if getattr(module, "fit_text", None) is real_fit:
             monkeypatch.setattr(module, "fit_text", fit_text)
+        if getattr(module, "fitting_size", None) is real_size:
+            monkeypatch.setattr(module, "fitting_size", fitting_size)
     _forget(ui)  # words laid out or rendered before the walk are laid out and rendered again
     yield rec
     _forget(ui)

@@ -388,7 +388,9 @@ class Segmented(Widget):
             elif self.enabled and i == self.hover_index:
                 pygame.draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
-            text(surf, option, seg.center, self.size, color, "center", bold=chosen)
+            # Measured bold (as when chosen), so an option keeps its size whichever is chosen.
+            size = fitting_size(option, self.size, seg.width - 8, bold=True)
+            text(surf, option, seg.center, size, color, "center", bold=chosen)
         pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
 
 
@@ -419,7 +421,8 @@ class Swatch(Widget):
         if self.rect.width >= 110:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
-            text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), 28,
+            size = fitting_size(self.name, 28, self.rect.width - round(self.rect.h * 1.1), bold=True)  # clear of the mark
+            text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), size,
                  INK if light else theme.WHITE, "center", bold=True)
         else:
             seat_mark(surf, self.color, self.rect.center, min(self.rect.size) * 0.32)
