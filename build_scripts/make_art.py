@@ -194,14 +194,14 @@ def badge(surf, center, r, label, fill, fg="white", size=None):
     text(surf, label, size or int(r * 1.15), fg, center, max_w=int(r * 1.8))
 
 
-def coin(surf, center, r, label, cost=False):
+def coin(surf, center, r, label, cost=False, size=None):
     """Money: a gold coin with the amount; as a requirement (a price) it wears a red rim."""
     pygame.draw.circle(surf, rgb("gold"), center, r)
     pygame.draw.circle(surf, rgb("cost" if cost else "ink"), center, r, max(2, r // 6))
-    text(surf, label, int(r * (1.2 if len(label) < 2 else 0.95)), "ink", center, max_w=int(r * 1.7))
+    text(surf, label, size or int(r * (1.2 if len(label) < 2 else 0.95)), "ink", center, max_w=int(r * 1.7))
 
 
-def mini_card(surf, rect, breed: str):
+def mini_card(surf, rect, breed: str, size=None):
     """A cattle card seen in an action: the breed's colour and breeding value ('any' is grey, '?')."""
     rect = pygame.Rect(rect)
     if breed == "same2":
@@ -212,7 +212,7 @@ def mini_card(surf, rect, breed: str):
     _, color, bv, _ = S.BREEDS[breed]
     panel(surf, rect, color, "cost", radius=max(2, rect.w // 6), width=max(2, rect.w // 10))
     light = pygame.Color(color).grayscale().r > 140
-    text(surf, str(bv) if bv else "?", int(rect.h * 0.55), "ink" if light else "white", rect.center)
+    text(surf, str(bv) if bv else "?", size or int(rect.h * 0.55), "ink" if light else "white", rect.center)
 
 
 def mark(surf, center, r, mark_kind: str, color="ink"):
@@ -700,16 +700,12 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
             panel(s, cr, "paper", radius=6, width=2)
             if c == 0:
                 icon(s, kind, cr.center, 30, "wood")  # the printed starting worker
-            act = S.WORKER_ROWS[kind][c - 1] if c else None
-            if c >= 4:  # spaces 5 and 6 score 4 VP: at 9 px of cap height (1280x720), the glyph beside it
+            if c >= 4:  # spaces 5 and 6 score 4 VP: at 9 px of cap height (1280x720), in the top-right corner
                 text(s, "4", 19, "gain", (cr.right - 7, cr.top + 9))
-                if act:
-                    draw_glyph(s, pygame.Rect(cr.x + 2, cr.y + 11, cr.w - 4, cr.h - 13), act)
-            elif act:
-                draw_glyph(s, cr.inflate(-4, -4), act)
+    # The worker rows' and the auxiliary actions' glyphs are drawn by the client (ui/board/glyphs.py)
+    # with their numbers in the font at 19 px; printed here they were 1-5 px tall at 1280x720.
     for name, rect in pb["aux"].items():
         panel(s, r(rect), "paper", radius=6, width=2)
-        draw_glyph(s, r(rect).inflate(-4, -4), name)
     for name, rect in pb["discs"].items():
         cr = r(rect)
         grey = name in ("aux_money_1", "aux_cards_1")  # printed empty: these two start unlocked
@@ -815,12 +811,13 @@ def board_background(lay: dict) -> pygame.Surface:
                 risk = "jersey_cert_1" if board.RISK_ACTION[i] == board.RISK_JERSEY else None
                 glyph = pygame.Rect(rect.x, rect.bottom + 2, rect.w, 22)
                 pygame.draw.rect(s, rgb("paper"), glyph, border_radius=6)
+                # The numbers at 19 px: 9 px of cap height at 1280x720 (the card's and the coin's were 4).
                 if risk:  # R-Jersey: certificate and $2
-                    mini_card(s, (glyph.x + 6, glyph.y + 2, 13, 18), "jersey")
-                    icon(s, "certificate", (glyph.x + 32, glyph.centery), 18)
-                    coin(s, (glyph.x + 52, glyph.centery), 9, "2")
+                    mini_card(s, (glyph.x + 3, glyph.y + 1, 16, 20), "jersey", size=19)
+                    icon(s, "certificate", (glyph.x + 31, glyph.centery), 18)
+                    coin(s, (glyph.x + 51, glyph.centery), 10, "2", size=19)
                 else:  # R-Any: certificate
-                    mini_card(s, (glyph.x + 14, glyph.y + 2, 13, 18), "any")
+                    mini_card(s, (glyph.x + 12, glyph.y + 1, 16, 20), "any", size=19)
                     icon(s, "certificate", (glyph.x + 44, glyph.centery), 18)
         elif kind == board.NEUTRAL:
             panel(s, rect, "paper_dark", border="wood", radius=10, width=4)

@@ -284,11 +284,13 @@ def player_board() -> dict:
     aux_names = ("aux_money", "aux_cards", "aux_cert", "aux_engine", "aux_thin")
     ax = x0 + 40 + 6 * (cell + 4) + 16
     aux, discs = {}, {}
+    # 88 px wide (the row runs to the board's right edge): the client draws each action's numbers in
+    # two rows at 19 px (9 px of cap height at 1280x720), which a 58 px box could not hold.
     for k, name in enumerate(aux_names):
-        bx = ax + k * 62
-        aux[name] = rect(bx, y0 + 34, 58, 44)
+        bx = ax + k * 92
+        aux[name] = rect(bx, y0 + 34, 88, 44)
         for d in range(2):
-            discs[f"{name}_{d + 1}"] = rect(bx + 2 + d * 28, y0 + 82, 26, 26)
+            discs[f"{name}_{d + 1}"] = rect(bx + 17 + d * 28, y0 + 82, 26, 26)
     lx = ax
     for k, name in enumerate(("cert_limit_4", "cert_limit_6", "step_1", "step_2", "hand_1", "hand_2")):
         discs[name] = rect(lx + k * 74 + 4, y0 + 124, 30, 30)  # its label (make_art) to its right

@@ -34,13 +34,24 @@ CATEGORIES = ("money", "buildings", "cities", "stations", "hazards", "cattle", "
               "workers", "disc_space", "token")
 # Resource order for objective tasks (components.Objective.tasks codes).
 TASKS = ("B", "G", "BL", "H", "S", "3", "4", "5", "SF")
-TASK_NAMES = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
-              "3": "breeding value 3 card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
 WORKER_NAMES = ("cowboy", "craftsman", "engineer")
+# Every kind of breakdown line, with the facts it carries besides its points:
+#   money (money), building (building: "1a", space: "P_A2"), crest (city: index in board.CITIES, count),
+#   arrow (city, next: the two cities' indices), station (station: 1-based), hazard (hazard: its type),
+#   cattle (card: a CARD_NAMES name), objective_met / objective_failed / objective_dropped (card: the
+#   objective card, from_deck: whether it was still in the deck), master_workers (count),
+#   master_certificates / master_hazards / master_objectives (count, pairs), master_teepees (pairs),
+#   workers (worker: a WORKER_NAMES name, count: its spaces 5-6 reached), step_disc, token.
+ITEM_KINDS = ("money", "building", "crest", "arrow", "station", "hazard", "cattle", "objective_met",
+              "objective_failed", "objective_dropped", "master_workers", "master_certificates", "master_teepees",
+              "master_hazards", "master_objectives", "workers", "step_disc", "token")
 
 
-def _item(what: str, points: int) -> dict:
-    return {"what": what, "points": points}
+def _item(kind: str, points: int, **facts) -> dict:
+    """One line of a category's breakdown: its kind (ITEM_KINDS), its points and the numbers and ids
+    the line is about; no words (text/after_game.py item_line makes the sentence in the player's
+    language)."""
+    return {"kind": kind, "points": points, **facts}
 
 
 def _buildings(g, p: int) -> list[tuple[int, object]]:
@@ -193,24 +204,24 @@ def player_sheet(g, p: int) -> dict:
     pl = s.players[p]
     cats: dict[str, list[dict]] = {k: [] for k in CATEGORIES}
 
-    cats["money"].append(_item(f"${pl.money}: 1 point per $5", pl.money // 5))
+    cats["money"].append(_item("money", pl.money // 5, money=pl.money))
     for sp, b in _buildings(g, p):
-        cats["buildings"].append(_item(f"building {b.name} on {board.SPACES[sp]}", b.points))
+        cats["buildings"].append(_item("building", b.points, building=b.name, space=board.SPACES[sp]))
     for c, count in enumerate(pl.cities):
         if count and c in board.CREST_POINTS:
-            cats["cities"].append(_item(f"{board.CITIES[c][0]} crest x{count}", board.CREST_POINTS[c] * count))
+            cats["cities"].append(_item("crest", board.CREST_POINTS[c] * count, city=c, count=count))
     for a, (pts, _) in enumerate(board.CITY_ARROWS):
         if pts and pl.cities[a] and pl.cities[a + 1]:
-            cats["cities"].append(_item(f"arrow {board.CITIES[a][0]} - {board.CITIES[a + 1][0]}", pts))
+            cats["cities"].append(_item("arrow", pts, city=a, next=a + 1))
     for st, on in enumerate(pl.stations):
         if on:
-            cats["stations"].append(_item(f"station {st + 1}", board.STATIONS[st][1]))
+            cats["stations"].append(_item("station", board.STATIONS[st][1], station=st + 1))
     for t in pl.hazards:
         h = HAZARDS[t]
-        cats["hazards"].append(_item(f"{h.type} hazard", h.points))
+        cats["hazards"].append(_item("hazard", h.points, hazard=h.type))
     for c in sorted(pl.deck()):
         if not is_objective(c) and CARD_POINTS[c]:
-            cats["cattle"].append(_item(CARD_NAMES[c], CARD_POINTS[c]))
+            cats["cattle"].append(_item("cattle", CARD_POINTS[c], card=CARD_NAMES[c]))
 
     deck_objectives = [c for c in pl.deck() if is_objective(c)]
     have = resources(g, p)
@@ -219,42 +230,36 @@ def player_sheet(g, p: int) -> dict:
     area_after = len(pl.objectives)
     for (card, played), verdict in zip([(c, True) for c in pl.objectives] + [(c, False) for c in deck_objectives], how):
         o = OBJECTIVES[card]
-        tasks = ", ".join(TASK_NAMES[t] for t in o.tasks)
-        origin = "" if played else " (from the deck)"
-        if verdict == "met":
-            cats["objectives"].append(_item(f"objective [{tasks}] met{origin}", o.points))
-        elif verdict == "failed":
-            cats["objectives"].append(_item(f"objective [{tasks}] failed{origin}", -o.penalty))
-        else:
-            cats["objectives"].append(_item(f"objective [{tasks}] left out{origin}", 0))
+        points = {"met": o.points, "failed": -o.penalty, "dropped": 0}[verdict]
+        cats["objectives"].append(_item(f"objective_{verdict}", points, card=card, from_deck=not played))
         if not played and verdict != "dropped":
             area_after += 1
 
     for tile in pl.masters:
         if tile == SM_WORKERS:
             n = sum(pl.workers)
-            cats["station_masters"].append(_item(f"workers: {n} x 1", n))
+            cats["station_masters"].append(_item("master_workers", n, count=n))
         elif tile == SM_CERT:
             n = pl.cert + pl.perm_certs
-            cats["station_masters"].append(_item(f"certificates: {n} -> {n // 2} pairs x 3", 3 * (n // 2)))
+            cats["station_masters"].append(_item("master_certificates", 3 * (n // 2), count=n, pairs=n // 2))
         elif tile == SM_TEEPEE:
             n = min(pl.teepees.count(GREEN_TEEPEE), pl.teepees.count(BLUE_TEEPEE))
-            cats["station_masters"].append(_item(f"teepee pairs: {n} x 3", 3 * n))
+            cats["station_masters"].append(_item("master_teepees", 3 * n, pairs=n))
         elif tile == SM_HAZARD:
             n = len(pl.hazards)
-            cats["station_masters"].append(_item(f"hazards: {n} -> {n // 2} pairs x 3", 3 * (n // 2)))
+            cats["station_masters"].append(_item("master_hazards", 3 * (n // 2), count=n, pairs=n // 2))
         elif tile == SM_OBJECTIVE:
             cats["station_masters"].append(
-                _item(f"objective cards: {area_after} -> {area_after // 2} pairs x 3", 3 * (area_after // 2)))
+                _item("master_objectives", 3 * (area_after // 2), count=area_after, pairs=area_after // 2))
     for kind, count in enumerate(pl.workers):
         on_points = sum(1 for space in WORKER_POINTS_SPACES if count >= space)
         if on_points:
-            cats["workers"].append(_item(f"{WORKER_NAMES[kind]}s on spaces 5-6: {on_points}",
-                                         WORKER_SPACE_POINTS * on_points))
+            cats["workers"].append(_item("workers", WORKER_SPACE_POINTS * on_points, worker=WORKER_NAMES[kind],
+                                         count=on_points))
     if pl.cleared(DISC_INDEX["step2"]):
-        cats["disc_space"].append(_item("second step-limit disc cleared", STEP_DISC_POINTS))
+        cats["disc_space"].append(_item("step_disc", STEP_DISC_POINTS))
     if pl.token:
-        cats["token"].append(_item("job market token", 2))
+        cats["token"].append(_item("token", 2))
 
     categories = [{"key": k, "points": sum(i["points"] for i in cats[k]), "items": cats[k]} for k in CATEGORIES]
     return {"player": p, "name": pl.name, "categories": categories,

@@ -34,15 +34,26 @@ _BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
 _CHUNK = 64 * 1024
 
 
+class Said(str):
+    """A file's problem in words: the sentence naming the file and its folder, and `short`, the same
+    sentence without the folder (for a row of a list that shows where its files are)."""
+
+    short: str
+
+
 class FileProblem(Exception):
-    """A file that cannot be read or written as asked; the message names the file and the problem."""
+    """A file that cannot be read or written as asked; the message names the file and the problem.
+
+    `problem` is one of text/problems.py's sentences, its {file} placeholder not yet filled."""
 
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
         self.problem = problem
         # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
         # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
-        super().__init__(clean_text(_problems().file_problem(self.path.name, problem, self.path.parent)))
+        self.message = Said(clean_text(_problems().file_problem(self.path.name, problem, self.path.parent)))
+        self.message.short = clean_text(_problems().about(problem, self.path.name))
+        super().__init__(str(self.message))
 
 
 def _problems():
@@ -52,11 +63,6 @@ def _problems():
     from ..text.problems import SENTENCES
 
     return SENTENCES
-
-
-def in_folder(path: Path) -> str:
-    """The end of a FileProblem's message: the folder its file is in (a row naming the file drops it)."""
-    return _problems().in_folder(path.parent)
 
 
 def _size_text(limit: int) -> str:
@@ -251,18 +257,19 @@ def why_not_written(e: BaseException, path: Path | str) -> str:
     """Why `path` could not be written, in plain words naming it ("the folder X is read-only")."""
     path = Path(path)
     code = getattr(e, "errno", None)
+    said = _problems()
     if code == errno.EISDIR:
-        return f"{path} is a folder, not a file"
+        return said.is_a_folder(path)
     if code == errno.EROFS:
-        return f"the folder {path.parent} is read-only"
+        return said.read_only(path.parent)
     if code == errno.ENOSPC:
-        return f"the disk holding {path.parent} is full"
+        return said.disk_full(path.parent)
     if code in (errno.EACCES, errno.EPERM):
-        return f"{path} cannot be written (permission denied)"
+        return said.write_denied(path)
     if code == errno.ENOTDIR:
-        return f"part of the path {path.parent} is a file, not a folder"
+        return said.part_is_a_file(path.parent)
     words = getattr(e, "strerror", None) or str(e) or type(e).__name__
-    return words if str(path) in words else f"{path} could not be written ({words})"
+    return words if str(path) in words else said.write_failed(path, words)
 
 
 def clean_text(text: str) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..engine.components import CARD_INDEX, CARD_VALUE
 from ..text.after_game import category_name
+from ..text.words import player_name
 from .replay import Replay, Turn
 
 # Events that say what a turn did (the chart lists them beside a big turn).
@@ -109,7 +110,7 @@ def game_stats(replay: Replay, top: int = BIG_TURNS) -> GameStats:
             herds[i] = [herd_value(game.view(p)["players"][p]) for p in range(n)]
         if i == len(replay):
             final_sheet = sheet
-    names = [sh["name"] for sh in final_sheet]
+    names = [player_name(sh["name"]) for sh in final_sheet]
     rounds = tuple(range(1, len(ends) + 1))
 
     def line(key: str, table: dict[int, list[int]]) -> LineChart:

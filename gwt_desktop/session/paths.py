@@ -24,8 +24,8 @@ APP = "gwt_desktop"
 
 class FolderProblem(OSError):
     """A folder the game needs cannot be made or written; str() is the plain sentence (strerror),
-    `filename` the folder, `problem` what is wrong with it in words that follow its name
-    ("is a file, not a folder")."""
+    `filename` the folder, `problem` the same sentence with the folder still to be named
+    ("{folder} is a file, not a folder": text/problems.py about())."""
 
     problem = ""
 
@@ -34,14 +34,15 @@ class FolderProblem(OSError):
 
 
 def _problem(code: int | None, path: Path, problem: str, sentence: str) -> FolderProblem:
-    """`sentence` names the folder (problems.folder_is_a_file...); `problem` is the same said after its name."""
+    """`sentence` names the folder (problems.folder_is_a_file...); `problem` is the same with its {folder}
+    placeholder left to fill (FileProblem names it, and the folder it is in)."""
     e = FolderProblem(code, clean_text(sentence), str(path))
     e.problem = clean_text(problem)
     return e
 
 
 def folder_words(e: OSError) -> str:
-    """What is wrong with a folder in words that follow its name, from a FolderProblem (or any OSError)."""
+    """What is wrong with a folder, its {folder} placeholder left to fill, from a FolderProblem (or any OSError)."""
     return getattr(e, "problem", "") or cannot_be_made(e.strerror or str(e))
 
 

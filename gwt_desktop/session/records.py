@@ -160,12 +160,12 @@ def read_record(path: Path | str) -> GameRecord:
         doc, raw = _read(path)
         scores, winners, code = _result(raw, len(doc["seats"]))
     except SaveError as e:
-        return GameRecord(path, error=str(e))
+        return GameRecord(path, error=e.message)
     except (_Damaged, ValueError, OSError) as e:  # the result part is bad, or the file went meanwhile
-        return GameRecord(path, error=str(SaveError(path, sentences.damaged_because(str(e)))))
+        return GameRecord(path, error=SaveError(path, sentences.damaged_because(str(e))).message)
     check = doc["check"] or {}
     if check.get("over") is not True:
-        return GameRecord(path, error=str(SaveError(path, sentences.NOT_A_FINISHED_GAME)))
+        return GameRecord(path, error=SaveError(path, sentences.NOT_A_FINISHED_GAME).message)
     rounds = check.get("round", 0)
     return GameRecord(path, doc["saved_at"], doc["seats"], scores, winners, code,
                       rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0,
@@ -183,13 +183,13 @@ def list_records() -> list[GameRecord]:
     except paths.FolderProblem as e:
         if e.filename is None or not os.path.lexists(e.filename):
             return []  # no data folder at all (the title says so): nothing recorded, nothing to say
-        return [GameRecord(Path(e.filename), error=str(SaveError(Path(e.filename), folder_words(e))))]
+        return [GameRecord(Path(e.filename), error=SaveError(Path(e.filename), folder_words(e)).message)]
     except OSError as e:
-        return [GameRecord(Path(FOLDER), error=str(SaveError(Path(FOLDER), sentences.folder_cannot_be_read(e.strerror or str(e)))))]
+        return [GameRecord(Path(FOLDER), error=SaveError(Path(FOLDER), sentences.folder_cannot_be_read(e.strerror or str(e))).message)]
     rows = []
     for p in entries:
         problem = regular_file_problem(p)
-        rows.append(read_record(p) if problem is None else GameRecord(p, error=str(SaveError(p, problem))))
+        rows.append(read_record(p) if problem is None else GameRecord(p, error=SaveError(p, problem).message))
     # File names start with the date, so they sort even for rows whose content could not be read.
     rows.sort(key=lambda r: (r.finished_at or "", r.path.name), reverse=True)
     return rows

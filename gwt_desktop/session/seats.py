@@ -13,7 +13,9 @@ from .files import clean_text
 HUMAN = "human"
 COMPUTER = "computer"
 DEFAULT_LEVEL = "medium"
-# Player colours as the art draws them (ui/kit/palette.json "players", art/pieces/*_p0..p3).
+# Player colours as the art draws them (ui/kit/palette.json "players", art/pieces/*_p0..p3). A seat
+# nobody named is called by its colour, saved in these English words whatever the language (so a save
+# reads the same everywhere); the screens show them in the player's language (text/words.player_name).
 COLOR_NAMES = ("Blue", "Orange", "Green", "Purple")
 
 

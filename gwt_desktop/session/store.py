@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
-from ..text.menus import seats_line
+from ..text import menus
 from ..text.problems import SENTENCES as problems
 from . import paths, save_format
 from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
@@ -137,7 +137,7 @@ class SlotInfo:
 
     @property
     def seats_text(self) -> str:
-        return seats_line(self.seats)
+        return menus.seats_line(self.seats)
 
     @property
     def date_text(self) -> str:
@@ -152,7 +152,7 @@ def info(path: Path | str) -> SlotInfo:
     try:
         doc = save_format.parse(path)
     except SaveError as e:
-        return SlotInfo(path, name=path.stem, error=str(e))
+        return SlotInfo(path, name=path.stem, error=e.message)
     check = doc["check"] or {}
     rnd = check.get("round", 0)
     return SlotInfo(path, name=doc["name"] or path.stem, saved_at=doc["saved_at"], seats=doc["seats"],
@@ -170,15 +170,15 @@ def list_slots() -> list[SlotInfo]:
     except OSError as e:
         if isinstance(e, paths.FolderProblem) and e.filename is not None and os.path.lexists(e.filename):
             # The slots folder's name taken by a file or a link: said, as a bad file is.
-            return [SlotInfo(Path(e.filename), name=SLOTS, error=str(SaveError(Path(e.filename),
-                                                                                paths.folder_words(e))))]
+            return [SlotInfo(Path(e.filename), name=SLOTS, error=SaveError(Path(e.filename),
+                                                                            paths.folder_words(e)).message)]
         return []  # no folder to keep saves in (paths.folder_problems says why): nothing to list
     for p in entries:
         if p.name.startswith("."):
             continue  # a temporary file of a write in progress, or debris of one a crash cut short
         problem = regular_file_problem(p)
         if problem is not None:
-            rows.append(SlotInfo(p, name=p.name, error=str(SaveError(p, problem))))
+            rows.append(SlotInfo(p, name=p.name, error=SaveError(p, problem).message))
         elif p.suffix == ".json":
             rows.append(info(p))
         else:
@@ -225,7 +225,7 @@ def delete_slot(path: Path | str) -> str | None:
     could not be deleted, or None."""
     path = Path(path)
     if path.parent.resolve() != slots_dir().resolve() or path.name.startswith("."):
-        return f"{path.name} is not a saved slot"
+        return problems.not_a_slot(path.name)
     try:
         if path.is_dir() and not path.is_symlink():
             path.rmdir()
@@ -234,5 +234,5 @@ def delete_slot(path: Path | str) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as e:
-        return f"{path.name} could not be deleted: {e.strerror or e}"
+        return problems.not_deleted(path.name, e.strerror or str(e))
     return None

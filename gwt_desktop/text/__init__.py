@@ -18,7 +18,7 @@ from .log import HIDDEN_EVENTS, event, log, log_lines
 from .prompts import PROMPT_KINDS, prompt
 from .tip_base import Tooltip
 from .tooltip import tooltip
-from .words import card_name, seat_label, seat_title, space_name
+from .words import card_name, player_name, seat_label, seat_name, seat_title, space_name
 
 __all__ = [
     "ACTION_LABELS",
@@ -34,8 +34,10 @@ __all__ = [
     "log",
     "log_lines",
     "move_label",
+    "player_name",
     "prompt",
     "seat_label",
+    "seat_name",
     "seat_title",
     "space_name",
     "tooltip",

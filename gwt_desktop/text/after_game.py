@@ -2,7 +2,9 @@
 records' table, the deal code's messages. No pygame; the screens in ui/ only draw these."""
 from __future__ import annotations
 
+from ..engine import board
 from .i18n import N_, _, lazy_constants, ngettext
+from .words import card_name, glossary, objective_name, private_space_name
 
 CHARTS = ("score_race", "money", "herd", "categories", "big_turns")
 # Every fixed sentence of the after-game screens, read in the current language (text/i18n.py).
@@ -37,13 +39,13 @@ __getattr__ = lazy_constants({
     "DEAL_CODE_HELP": N_("Friends who enter this code on New game play the same deal."),
     "NO_DEAL_CODE": N_("no deal code (this game's seed is outside the codes' range)"),
     "CODE_COPIED": N_("Deal code copied to the clipboard."),
-    "NOT_RECORDED": N_("This game could not be kept in your record:"),
     "CODE_NOT_COPIED": N_("No clipboard here: write the deal code down from the screen."),
     "CODE_ENTRY_HELP": N_("Type or paste a deal code to play a friend's deal."),
     "RECORDS_TITLE": N_("Your record"),
     "NO_RECORDS": N_("No finished games yet. Every game you finish is kept here."),
+    # The computer levels (ai.base.LEVELS) wherever they are named: New game, the records, the load screen.
     "LEVEL_NAMES": {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                    "mixed": N_("Mixed levels"), "": N_("Hot seat only")},
+                    "expert": N_("Expert"), "mixed": N_("Mixed levels"), "": N_("Hot seat only")},
     "STANDING_HEADS": (N_("Players"), N_("Computers"), N_("Games"), N_("Wins"), N_("Mean score")),
     "FINISHED_GAMES": N_("Finished games"),
     "COMPUTER_GAMES": N_("Games among computers"),  # the list when it shows the games with no person at the table
@@ -132,6 +134,19 @@ def hand_line(name: str, cards: list[str]) -> str:
     return _("{player}: {cards}").format(player=name, cards=", ".join(cards))
 
 
+def cards_of_a_kind(n: int, card: str) -> str:
+    """One kind of card in a hand list: "Jersey", "2 Jersey"."""
+    if n == 1:
+        return card
+    # TRANSLATORS: {card} is a breed's name (Jersey, West Highland (4 VP)); {n} is 2 or more.
+    return _("{n} {card}").format(n=n, card=card)
+
+
+def series_end(player: str, value: int) -> str:
+    """A chart line's label at its end: the player and the last value."""
+    return _("{player} {score}").format(player=player, score=value)
+
+
 def no_more_turns(name: str) -> str:
     return _("{player} has no later turn in this game.").format(player=name)
 
@@ -141,6 +156,16 @@ def next_turn_of(name: str) -> str:
 
 
 # ---- the deal code ----
+def deal_code(code: str) -> str:
+    """A game's deal code with its name: "Deal code K7QF-2M9X"."""
+    return _("Deal code {code}").format(code=code)
+
+
+def not_recorded(problem: str) -> str:
+    """`problem`: a whole sentence naming the file or folder that refused (session/files.FileProblem)."""
+    return _("This game could not be kept in your record: {problem}").format(problem=problem)
+
+
 def code_dealt(players: int, sides: str, neutral: str) -> str:
     if set(sides) == {"a"}:
         return _("Deal for {players} players, all side a, {neutral} neutral buildings.").format(
@@ -150,8 +175,12 @@ def code_dealt(players: int, sides: str, neutral: str) -> str:
 
 
 # ---- the records ----
-def _level(level: str) -> str:
+def level_name(level: str) -> str:
+    """A computer level's name (ai.base.LEVELS, "mixed", "" for none) in the current language."""
     return __getattr__("LEVEL_NAMES").get(level, level)
+
+
+_level = level_name
 
 
 def standing_line(players: int, level: str, games: int, wins: int, mean: float) -> tuple[str, ...]:
@@ -167,8 +196,8 @@ def computer_games_button(n: int, shown: bool) -> str:
 
 def bad_record(problem: str) -> str:
     """A record file that cannot be read, on its row (the file's name is above it)."""
-    # TRANSLATORS: {problem} is a phrase such as "is not a record file" (text/problems.py).
-    return _("This record {problem}.").format(problem=problem)
+    # TRANSLATORS: {problem} is a whole sentence naming the file, such as "x.json is not a finished game".
+    return _("{problem}: it is left out of your record.").format(problem=problem)
 
 
 def record_seat(name: str, score: int, won: bool) -> str:
@@ -214,6 +243,79 @@ def seed_line(seed: int, random_sides: bool, players: int) -> str:
             seed=seed, players=players, no_code=__getattr__("NO_DEAL_CODE"))
     return _("Seed {seed} · all side a · {players} players · {no_code}").format(
         seed=seed, players=players, no_code=__getattr__("NO_DEAL_CODE"))
+
+
+# An objective card still among a player's cards at the end ("from_deck") may be played then, met or
+# failed, or left unplayed, whichever scores more (engine/scoring.py best_objectives).
+def _objective(item: dict) -> str:
+    return objective_name(item["card"])
+
+
+def _workers(item: dict) -> str:
+    # A worker row's spaces worth points fill in order: one of them is space 5, two are 5 and 6.
+    n = item["count"]
+    match item["worker"]:
+        case "cowboy":
+            return ngettext("Cowboys: space 5 filled", "Cowboys: spaces 5 and 6 filled", n)
+        case "craftsman":
+            return ngettext("Craftsmen: space 5 filled", "Craftsmen: spaces 5 and 6 filled", n)
+        case _:
+            return ngettext("Engineers: space 5 filled", "Engineers: spaces 5 and 6 filled", n)
+
+
+# One sentence per kind of breakdown line (engine/scoring.py ITEM_KINDS); its points follow it.
+_ITEM_LINES = {
+    "money": lambda i: _("${money}: 1 point per $5").format(money=i["money"]),
+    "building": lambda i: _("Building {building} on {space}").format(
+        building=i["building"], space=private_space_name(i["space"])),
+    "crest": lambda i: ngettext("{city} crest: {count} disc", "{city} crest: {count} discs", i["count"]).format(
+        city=board.CITIES[i["city"]][0], count=i["count"]),
+    "arrow": lambda i: _("Arrow {city} – {next}").format(city=board.CITIES[i["city"]][0],
+                                                          next=board.CITIES[i["next"]][0]),
+    "station": lambda i: _("Station {station}").format(station=i["station"]),
+    "hazard": lambda i: _("{hazard} hazard").format(hazard=glossary()["hazard"][i["hazard"]]),
+    "cattle": lambda i: card_name(i["card"]),
+    "objective_met": lambda i: (_("Met, played at the end: {objective}") if i["from_deck"]
+                                else _("Met: {objective}")).format(objective=_objective(i)),
+    "objective_failed": lambda i: (_("Failed, played at the end: {objective}") if i["from_deck"]
+                                   else _("Failed: {objective}")).format(objective=_objective(i)),
+    "objective_dropped": lambda i: (_("Not played: {objective}") if i["from_deck"]
+                                    else _("Left out: {objective}")).format(objective=_objective(i)),
+    "master_workers": lambda i: ngettext("{count} worker, 1 point each", "{count} workers, 1 point each",
+                                         i["count"]).format(count=i["count"]),
+    "master_certificates": lambda i: ngettext(
+        "{count} certificate, 3 points per pair", "{count} certificates, 3 points per pair", i["count"]).format(
+        count=i["count"]),
+    "master_teepees": lambda i: ngettext(
+        "{pairs} pair of a green and a blue teepee, 3 points each",
+        "{pairs} pairs of a green and a blue teepee, 3 points each", i["pairs"]).format(pairs=i["pairs"]),
+    "master_hazards": lambda i: ngettext(
+        "{count} hazard, 3 points per pair", "{count} hazards, 3 points per pair", i["count"]).format(
+        count=i["count"]),
+    "master_objectives": lambda i: ngettext(
+        "{count} objective card in the objective area, 3 points per pair",
+        "{count} objective cards in the objective area, 3 points per pair", i["count"]).format(count=i["count"]),
+    "workers": _workers,
+    "step_disc": lambda i: _("Second step-limit space cleared"),
+    "token": lambda i: _("Job market token"),
+}
+
+
+def item_words(item: dict) -> str:
+    """What one line of a score-pad category is about (an item of engine/scoring.py's sheet)."""
+    return _ITEM_LINES[item["kind"]](item)
+
+
+def item_line(item: dict) -> str:
+    """One line of a category's breakdown with its points: "Station 3: +2"."""
+    # TRANSLATORS: {what} is a breakdown line such as "Station 3"; {points} is signed: +2, -3 (or 0).
+    points = item["points"]
+    return _("{what}: {points}").format(what=item_words(item), points=f"{points:+d}" if points else "0")
+
+
+def breakdown_head(player: str, category: str) -> str:
+    """The head of a category's breakdown on the score pad: "Anna · Stations"."""
+    return _("{player} · {category}").format(player=player, category=category)
 
 
 # ---- the charts, the records and the replay's buttons ----

@@ -5,8 +5,9 @@ ui/game/guide_overlay.py draws them). No pygame."""
 from __future__ import annotations
 
 from ..engine import board
+from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
-from .words import cap, with_article
+from .words import in_sentence, with_article
 
 _TITLE = N_("Learn to play")
 _GOT_IT = N_("Got it")
@@ -159,11 +160,6 @@ def overview_end(params: dict) -> str:
 
 # ---- the debriefs ----
 # score pad category (engine/scoring.py's key) -> its name in the end debrief
-_CATEGORY = {"money": N_("money"), "buildings": N_("buildings"), "cities": N_("deliveries"),
-             "stations": N_("stations"), "hazards": N_("hazards"), "cattle": N_("cattle"),
-             "objectives": N_("objectives"), "station_masters": N_("station masters"), "workers": N_("workers"),
-             "disc_space": N_("the step disc"), "token": N_("the job market token")}
-
 # Read as `guide.TITLE`, `guide.CALLOUTS[...]`: in the language of the moment (text/i18n.py's lazy_constants).
 __getattr__ = lazy_constants({
     "TITLE": _TITLE, "GOT_IT": _GOT_IT, "LEAVE": _LEAVE, "LEFT": _LEFT, "FOLLOW": _FOLLOW,
@@ -171,13 +167,12 @@ __getattr__ = lazy_constants({
     "OVERVIEW_GO": N_("Click or press a key to start."),
     "THIRD_TITLE": N_("Your first turns"), "END_TITLE": N_("Your guided game"),
     "DEBRIEF_GO": N_("Click or press a key to go on."), "END_GO": N_("Click or press a key for the score pad."),
-    "CATEGORY": _CATEGORY,
 })
 
 
 def _category(key: str) -> str:
-    name = _CATEGORY.get(key)
-    return _(name) if name else key
+    """A score-pad category inside a sentence: the pad's own name for it (one name on every screen)."""
+    return in_sentence(category_name(key))
 
 
 def _join(parts: list[str]) -> str:
@@ -235,7 +230,7 @@ def end_debrief(params: dict) -> list[str]:
         lines.append(_("Most of your points came from {categories}.").format(categories=_join(top)))
     for key, n in params.get("worst", []):
         lines.append(ngettext("{category} cost you {n} point.", "{category} cost you {n} points.", -n).format(
-            category=cap(_category(key)), n=-n))
+            category=category_name(key), n=-n))
     t = params["tally"]
     lines += _herd_lines(t)
     lines.append(_lesson(t))

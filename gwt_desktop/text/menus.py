@@ -3,6 +3,9 @@ labels and their short messages. No pygame; the screens in ui/ only draw these. 
 name or a number in it is a function with named placeholders, never glued pieces."""
 from __future__ import annotations
 
+from ..session.seats import COMPUTER
+from . import words
+from .after_game import level_name
 from .i18n import LANGUAGES, N_, _, lazy_constants
 
 __getattr__ = lazy_constants({
@@ -13,8 +16,6 @@ __getattr__ = lazy_constants({
     "BACK": N_("Back"),
     "CANCEL": N_("Cancel"),
     "NEW_GAME": N_("New game"),
-    # The computer levels a seat may play at (ai.base.CHOICES), on the New game screen.
-    "LEVEL_NAMES": {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")},
     "REPLAY": N_("Replay"),
     "SETTINGS": N_("Settings"),
     # ---- the title ----
@@ -149,12 +150,18 @@ def deleted(name: str) -> str:
 
 def cannot_load(problem: str) -> str:
     """A damaged save's row: `problem` says what is wrong with the file (row_list.problem_of)."""
-    # TRANSLATORS: {problem} is a phrase such as "is not a save file" (text/problems.py).
-    return _("This file {problem} and cannot be loaded.").format(problem=problem)
+    # TRANSLATORS: {problem} is a whole sentence naming the file, such as "x.json is not a gwt_desktop save".
+    return _("{problem}: it cannot be loaded.").format(problem=problem)
 
 
 def showing_rows(first: int, last: int, total: int) -> str:
     return _("{first}-{last} of {total}  (scroll or arrow keys)").format(first=first, last=last, total=total)
+
+
+def seats_line(seats) -> str:
+    """A saved game's seats on the load screen and the title: "Anna, Cat (computer: Hard)"."""
+    return ", ".join(_("{player} (computer: {level})").format(player=words.seat_name(s), level=level_name(s.level))
+                     if s.kind == COMPUTER else words.seat_name(s) for s in seats)
 
 
 # ---- a new game ----
@@ -175,25 +182,17 @@ def seat_name(number: int) -> str:
     return _("Seat {number} name").format(number=number)
 
 
-_COMPUTER_SEATS = {
-    "random": N_("{name} (random computer)"), "easy": N_("{name} (easy computer)"),
-    "medium": N_("{name} (medium computer)"), "hard": N_("{name} (hard computer)"),
-    "expert": N_("{name} (expert computer)"),
-}
-
-
-def seats_line(seats) -> str:
-    """A saved game's seats on the load screen and the title: the names, a computer's with its level."""
-    return ", ".join(_(_COMPUTER_SEATS[s.level]).format(name=s.name)
-                     if s.kind == "computer" and s.level in _COMPUTER_SEATS else s.name for s in seats)
-
-
 def seat_kind(number: int, kind: str) -> str:
     return _("Seat {number}: {kind}").format(number=number, kind=kind)
 
 
 def seat_level(number: int, level: str) -> str:
     return _("Seat {number} level: {level}").format(number=number, level=level)
+
+
+def prompt_fallback(player: str, prompt: str) -> str:
+    """The prompt line when its own sentence failed (reported as a failure): the engine's plain words."""
+    return _("{player}: {prompt}").format(player=player, prompt=prompt)
 
 
 # ---- the game screen's controls ----

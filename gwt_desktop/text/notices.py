@@ -47,6 +47,11 @@ def forced_delivery(city_choice: str) -> str:
     return _("Your herd could go to one city only, so it went there — {city}.").format(city=city_choice)
 
 
+def said_in_full(label: str, sentence: str) -> str:
+    """A short button label with the action it stands for said in full: "Buy: buy cattle …"."""
+    return _("{label}: {sentence}").format(label=label, sentence=sentence)
+
+
 def with_warning(line: str, warning: str | None) -> str:
     """A prompt, hover or hint line with the forced delivery's warning after it (glance.herd_reach)."""
     return _("{line} — {warning}").format(line=line, warning=warning) if warning else line

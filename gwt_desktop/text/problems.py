@@ -2,11 +2,10 @@
 never an errno's text ("[Errno 17] File exists"). No pygame; the session layer and the screens both
 take their sentences from here.
 
-A folder's problem is a whole sentence with the folder as a placeholder ("{folder} is a file, not a
-folder"). A file's problem is said after the file's name as its subject ("autosave.json is cut
-short"), and the same words follow "This file" on the Load screen's row, so those (IS_A_FILE,
-cannot_be_made, the replay_* ones) are predicates: a translation starts with the verb, as a main
-clause does ("… ist eine Datei, kein Ordner")."""
+Every problem is a whole sentence with the thing as a placeholder: "{file} is cut short (damaged or
+truncated)", "{folder} is a file, not a folder". The constants and functions below give that sentence
+with its other numbers and words filled in and the {file} / {folder} placeholder left for whoever
+names the thing (about(); session/files.FileProblem names the file and then its folder)."""
 from __future__ import annotations
 
 import sys
@@ -15,36 +14,48 @@ from .i18n import N_, _, lazy_constants, ngettext
 
 # ---- folders the game makes inside its data folder (charts/, records/, slots/) ----
 __getattr__ = lazy_constants({
-    # TRANSLATORS: said after a folder's name as its subject: "slots is a file, not a folder".
-    "IS_A_FILE": N_("is a file, not a folder"),
-    # TRANSLATORS: said after a folder's name as its subject.
-    "IS_A_LINK": N_("is a link, not a folder (nothing is written through a link)"),
+    "IS_A_FILE": N_("{folder} is a file, not a folder"),
+    "IS_A_LINK": N_("{folder} is a link, not a folder (nothing is written through a link)"),
     "SEARCH_SILENT": N_("the search process gave no answer in time; it was stopped and a new one will be started"),
     "SEARCH_STUCK": N_("the search process did not stop when asked; it was stopped and a new one will be started"),
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
-    # A file that cannot be read (session/files.py); each follows the file's name as its subject.
-    "MISSING": N_("does not exist"),
-    "PERMISSION_DENIED": N_("cannot be read (permission denied)"),
-    "EMPTY": N_("is empty"),
-    "CUT_SHORT": N_("is cut short (damaged or truncated)"),
-    "NESTED_TOO_DEEPLY": N_("is damaged (nested too deeply)"),
+    # A file that cannot be read (session/files.py).
+    "MISSING": N_("{file} does not exist"),
+    "PERMISSION_DENIED": N_("{file} cannot be read (permission denied)"),
+    "EMPTY": N_("{file} is empty"),
+    "CUT_SHORT": N_("{file} is cut short (damaged or truncated)"),
+    "NESTED_TOO_DEEPLY": N_("{file} is damaged (nested too deeply)"),
+    # Inside damaged()'s brackets: what is wrong inside the file.
     "NUMBER_TOO_LONG": N_("a number is too long"),
     # What a file should have been (files.read_json's `what`), in the two sentences that say it.
-    "TOO_LARGE": {"save": N_("is too large to be a save file (over {size})"),
-                  "settings": N_("is too large to be a settings file (over {size})"),
-                  "file": N_("is too large to be a file (over {size})")},
+    "TOO_LARGE": {"save": N_("{file} is too large to be a save file (over {size})"),
+                  "settings": N_("{file} is too large to be a settings file (over {size})"),
+                  "file": N_("{file} is too large to be a file (over {size})")},
     # A save or record file that is read but not usable (session/save_format.py, records.py, store.py).
-    "NOT_A_JSON_OBJECT": N_("is not a save file (not a JSON object)"),
-    "NOT_OUR_SAVE": N_("is not a gwt_desktop save"),
-    "NO_FORMAT_VERSION": N_("has no valid format version"),
-    "NOT_A_FINISHED_GAME": N_("is not a finished game"),
-    "NO_FREE_NAME": N_("could not be given a free name"),
-    "NOT_TEXT": {"save": N_("is not a save file (not text)"),
-                 "settings": N_("is not a settings file (not text)"),
-                 "file": N_("is not a file (not text)")},
+    "NOT_A_JSON_OBJECT": N_("{file} is not a save file (not a JSON object)"),
+    "NOT_OUR_SAVE": N_("{file} is not a gwt_desktop save"),
+    "NO_FORMAT_VERSION": N_("{file} has no valid format version"),
+    "NOT_A_FINISHED_GAME": N_("{file} is not a finished game"),
+    "NO_FREE_NAME": N_("{file} could not be given a free name"),
+    "NOT_TEXT": {"save": N_("{file} is not a save file (not text)"),
+                 "settings": N_("{file} is not a settings file (not text)"),
+                 "file": N_("{file} is not a file (not text)")},
 })
+
+
+def about(problem: str, name) -> str:
+    """A problem's sentence (from this module) naming its file or folder."""
+    return problem.format(file=name, folder=name)
+
+
+def _keep(value) -> str:
+    """A word put into a problem's sentence before the thing is named: its braces kept as braces."""
+    return str(value).replace("{", "{{").replace("}", "}}")
+
+
+_LATER = {"file": "{file}", "folder": "{folder}"}  # the placeholder about() fills
 
 
 def kind(key: str) -> str:
@@ -54,29 +65,29 @@ def kind(key: str) -> str:
 
 def is_odd(kind: str) -> str:
     """A folder's name taken by something else: a named pipe, a device, a socket."""
-    # TRANSLATORS: said after a folder's name as its subject; {kind} is "a named pipe", "a device"...
-    return _("is {kind}, not a folder").format(kind=kind)
+    # TRANSLATORS: {kind} is "a named pipe", "a device"...
+    return _("{folder} is {kind}, not a folder").format(kind=_keep(kind), **_LATER)
 
 
 def cannot_be_made(why: str) -> str:
-    # TRANSLATORS: said after a folder's name as its subject; {why} is the system's reason.
-    return _("cannot be made ({why})").format(why=why)
+    # TRANSLATORS: {why} is the system's reason.
+    return _("{folder} cannot be made ({why})").format(why=_keep(why), **_LATER)
 
 
 def folder_is_a_file(folder) -> str:
-    return _("{folder} is a file, not a folder").format(folder=folder)
+    return about(__getattr__("IS_A_FILE"), folder)
 
 
 def folder_is_a_link(folder) -> str:
-    return _("{folder} is a link, not a folder (nothing is written through a link)").format(folder=folder)
+    return about(__getattr__("IS_A_LINK"), folder)
 
 
 def folder_is_odd(folder, kind: str) -> str:
-    return _("{folder} is {kind}, not a folder").format(folder=folder, kind=kind)
+    return about(is_odd(kind), folder)
 
 
 def folder_cannot_be_made(folder, why: str) -> str:
-    return _("{folder} cannot be made ({why})").format(folder=folder, why=why)
+    return about(cannot_be_made(why), folder)
 
 
 def not_a_folder(path) -> str:
@@ -108,28 +119,24 @@ def settings_folder_read_only(folder) -> str:
 
 # ---- a file's problem, said with the file's name ----
 def file_problem(name: str, problem: str, folder) -> str:
-    """`problem` follows the file's name as its subject ("is cut short"); the folder closes the sentence."""
-    return _("{file} {problem} (in {folder})").format(file=name, problem=problem, folder=folder)
+    """The problem's sentence naming the file, and the folder it is in."""
+    # TRANSLATORS: {problem} is a whole sentence naming a file, such as "autosave.json is empty".
+    return _("{problem} (in {folder})").format(problem=about(problem, name), folder=folder)
 
 
-def in_folder(folder) -> str:
-    """The end of file_problem's sentence, which a row that names its file already drops."""
-    return _(" (in {folder})").format(folder=folder)
-
-
-# ---- a file that cannot be read (session/files.py); each follows the file's name as its subject ----
+# ---- a file that cannot be read (session/files.py) ----
 def not_regular(kind: str) -> str:
     """`kind`: what stands there instead (kind())."""
-    return _("is not a regular file ({kind})").format(kind=kind)
+    return _("{file} is not a regular file ({kind})").format(kind=_keep(kind), **_LATER)
 
 
 def cannot_be_read(why: str) -> str:
-    return _("cannot be read: {why}").format(why=why)
+    return _("{file} cannot be read: {why}").format(why=_keep(why), **_LATER)
 
 
 def too_large(what: str, size: str) -> str:
     """`what`: "save", "settings" or "file"; `size`: the limit in words ("4 MB")."""
-    return __getattr__("TOO_LARGE")[what].format(size=size)
+    return __getattr__("TOO_LARGE")[what].format(size=_keep(size), **_LATER)
 
 
 def not_text(what: str) -> str:
@@ -137,51 +144,85 @@ def not_text(what: str) -> str:
 
 
 def not_json(line: int, column: int) -> str:
-    return _("is damaged (not valid JSON at line {line}, column {column})").format(line=line, column=column)
+    return _("{file} is damaged (not valid JSON at line {line}, column {column})").format(line=line, column=column, **_LATER)
 
 
 def damaged(why: str) -> str:
-    return _("is damaged ({why})").format(why=why)
+    return _("{file} is damaged ({why})").format(why=_keep(why), **_LATER)
 
 
 def newer_save(version: int, newest: int) -> str:
-    return _("was saved by a newer gwt_desktop (save format {version}; this version reads up to {newest})").format(
-        version=version, newest=newest)
+    return _("{file} was saved by a newer gwt_desktop (save format {version}; this version reads up to "
+             "{newest})").format(version=version, newest=newest, **_LATER)
 
 
 def damaged_because(why: str) -> str:
     """`why`: the technical detail (a field's check), kept as it is."""
-    return _("is damaged: {why}").format(why=why)
+    return _("{file} is damaged: {why}").format(why=_keep(why), **_LATER)
 
 
 def options_not_set_up(why: str) -> str:
-    return _("has options this version cannot set up: {why}").format(why=why)
+    return _("{file} has options this version cannot set up: {why}").format(why=_keep(why), **_LATER)
 
 
 def illegal_move(number: int, move: str) -> str:
-    return _("has a move that is not legal at its point in the game: move {number} ({move})").format(
-        number=number, move=move)
+    return _("{file} has a move that is not legal at its point in the game: move {number} ({move})").format(
+        number=number, move=_keep(move), **_LATER)
 
 
 def not_replayed(why: str) -> str:
-    return _("could not be replayed ({why})").format(why=why)
+    return _("{file} could not be replayed ({why})").format(why=_keep(why), **_LATER)
 
 
 def does_not_replay(why: str) -> str:
-    return _("does not replay: {why}").format(why=why)
+    return _("{file} does not replay: {why}").format(why=_keep(why), **_LATER)
 
 
 def not_written(why: str) -> str:
-    return _("could not be written ({why})").format(why=why)
+    return _("{file} could not be written ({why})").format(why=_keep(why), **_LATER)
 
 
 def not_saved(why: str) -> str:
-    return _("was not saved: {why}").format(why=why)
+    return _("{file} was not saved: {why}").format(why=_keep(why), **_LATER)
+
+
+# ---- why a file could not be written (session/files.why_not_written), said inside another sentence ----
+def is_a_folder(path) -> str:
+    return _("{path} is a folder, not a file").format(path=path)
+
+
+def read_only(folder) -> str:
+    return _("the folder {folder} is read-only").format(folder=folder)
+
+
+def disk_full(folder) -> str:
+    return _("the disk holding {folder} is full").format(folder=folder)
+
+
+def write_denied(path) -> str:
+    return _("{path} cannot be written (permission denied)").format(path=path)
+
+
+def part_is_a_file(folder) -> str:
+    return _("part of the path {folder} is a file, not a folder").format(folder=folder)
+
+
+def write_failed(path, why: str) -> str:
+    return _("{path} could not be written ({why})").format(path=path, why=why)
+
+
+# ---- a saved slot the load screen was asked to delete ----
+def not_a_slot(name: str) -> str:
+    return _("{file} is not a saved slot").format(file=name)
+
+
+def not_deleted(name: str, why: str) -> str:
+    return _("{file} could not be deleted: {why}").format(file=name, why=why)
 
 
 def folder_cannot_be_read(why: str) -> str:
-    """Said after the records folder's name."""
-    return _("cannot be read ({why})").format(why=why)
+    """The records folder's problem."""
+    return _("{folder} cannot be read ({why})").format(why=_keep(why), **_LATER)
 
 
 # ---- the settings file, said once at the start ----
@@ -191,8 +232,9 @@ def settings_not_used(problem: str) -> str:
 
 
 def settings_file_not_used(path, problem: str) -> str:
-    """`problem` follows the file as its subject (MISSING, CUT_SHORT...)."""
-    return _("Settings file {path} {problem}; using defaults.").format(path=path, problem=problem)
+    """`problem`: the settings file's (MISSING, CUT_SHORT...)."""
+    # TRANSLATORS: {problem} is a whole sentence naming the settings file, such as "… is empty".
+    return _("{problem}; using defaults.").format(problem=about(problem, path))
 
 
 def settings_not_an_object(path) -> str:
@@ -200,36 +242,35 @@ def settings_not_an_object(path) -> str:
 
 
 # ---- a save that does not replay to where it says it was ----
-# TRANSLATORS: these follow a save file's name as its subject: "cut.json is incomplete: …".
 def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
-    return ngettext("is incomplete: its {moves} move reaches round {got}, but it was saved in round {saved} "
+    return ngettext("{file} is incomplete: its {moves} move reaches round {got}, but it was saved in round {saved} "
                     "(the move list was cut short)",
-                    "is incomplete: its {moves} moves reach round {got}, but it was saved in round {saved} "
-                    "(the move list was cut short)", moves).format(moves=moves, got=got_round, saved=saved_round)
+                    "{file} is incomplete: its {moves} moves reach round {got}, but it was saved in round {saved} "
+                    "(the move list was cut short)", moves).format(moves=moves, got=got_round, saved=saved_round, **_LATER)
 
 
 def replay_not_finished(moves: int) -> str:
-    return ngettext("is incomplete: it says its game was finished, but its {moves} move does not reach the end "
+    return ngettext("{file} is incomplete: it says its game was finished, but its {moves} move does not reach the end "
                     "(the move list was cut short)",
-                    "is incomplete: it says its game was finished, but its {moves} moves do not reach the end "
-                    "(the move list was cut short)", moves).format(moves=moves)
+                    "{file} is incomplete: it says its game was finished, but its {moves} moves do not reach the end "
+                    "(the move list was cut short)", moves).format(moves=moves, **_LATER)
 
 
 def replay_goes_past(moves: int, got_round: int, saved_round: int) -> str:
-    return ngettext("does not match its own record: its {moves} move reaches round {got}, but it says it was "
+    return ngettext("{file} does not match its own record: its {moves} move reaches round {got}, but it says it was "
                     "saved in round {saved} (moves were added or changed)",
-                    "does not match its own record: its {moves} moves reach round {got}, but it says it was "
+                    "{file} does not match its own record: its {moves} moves reach round {got}, but it says it was "
                     "saved in round {saved} (moves were added or changed)", moves).format(
-        moves=moves, got=got_round, saved=saved_round)
+        moves=moves, got=got_round, saved=saved_round, **_LATER)
 
 
 def replay_elsewhere(moves: int, what: str) -> str:
-    return ngettext("does not match its own record: its {moves} move does not end where it says it was saved "
+    return ngettext("{file} does not match its own record: its {moves} move does not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
                     "the rules)",
-                    "does not match its own record: its {moves} moves do not end where it says it was saved "
+                    "{file} does not match its own record: its {moves} moves do not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
-                    "the rules)", moves).format(moves=moves, what=what)
+                    "the rules)", moves).format(moves=moves, what=_keep(what), **_LATER)
 
 
 # ---- Expert's search process ----

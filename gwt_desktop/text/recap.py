@@ -187,7 +187,7 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     if k == "foresight":
         return _say("foresight", who, tile=with_article(tile_name(TILE_NAMES[v])), column=fact.where[1] + 1)
     what = k.replace("_", " ")  # a kind without words of its own: its name, never a failure
-    return f"{who} {what}" if who is not None else what
+    return _("{player}: {what}").format(player=who, what=what) if who is not None else what
 
 
 def _cattle(facts) -> tuple[list, list]:

@@ -155,10 +155,10 @@ def final_round(trigger: str, left: list[str], yours: bool) -> str:
         player=trigger, players=", ".join(left))
 
 
-def dearer(extra: int) -> str:
-    """Added to a path's row when another path to the same space pays less."""
-    # TRANSLATORS: added to a path's row after a dash, "Move to Kansas City — $2 more than the cheapest way".
-    return " \u2014 " + _("${extra} more than the cheapest way").format(extra=extra)
+def dearer(move: str, extra: int) -> str:
+    """A path's row when another path to the same space pays less: "Move to Kansas City — $2 more than
+    the cheapest way"."""
+    return _("{move} — ${extra} more than the cheapest way").format(move=move, extra=extra)
 
 
 def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int) -> str:

@@ -9,7 +9,7 @@ from ..engine.components import (
 )
 from .actions import action_sentence
 from .i18n import N_, _, npgettext
-from .words import cap, glossary
+from .words import cap, glossary, player_name, seat_name
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
 
@@ -209,8 +209,8 @@ class Context:
 
     def name(self, p: int) -> str:
         if self.seats is not None:
-            return self.seats[p].name
-        return self.players[p]["name"]
+            return seat_name(self.seats[p])
+        return player_name(self.players[p]["name"])
 
     def color(self, p: int) -> int:
         return self.seats[p].color if self.seats is not None else p

@@ -93,7 +93,7 @@ _GAINS = lazy_constants({
     # What a small objective card shows beside its action's icon, in the font (the printed glyph is
     # too small at the display's size): the amounts of OBJECTIVE_GAINS.
     "OBJECTIVE_GAIN_MARKS": {"money2": N_("$2"), "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3",
-                             "aux": "x2"},
+                             "aux": N_("x2")},
     # A station master's end-game task as its tile prints it, beside the task's icon (the board, the
     # owned-tiles row): points per so many things.
     "MASTER_TASKS": {"sm_cert": N_("3 per 2"), "sm_teepee": N_("3 a pair"), "sm_hazard": N_("3 per 2"),
@@ -281,12 +281,40 @@ def trail_content(game, space: str) -> dict | None:
 # ---------------------------------------------------------------------------------------------
 # Seats
 # ---------------------------------------------------------------------------------------------
+def colour_name(color: int) -> str:
+    """A player colour's name (seats.COLOR_NAMES order) in the current language."""
+    match color % len(COLOR_NAMES):
+        case 0:
+            return pgettext("player colour", "Blue")
+        case 1:
+            return pgettext("player colour", "Orange")
+        case 2:
+            return pgettext("player colour", "Green")
+        case _:
+            return pgettext("player colour", "Purple")
+
+
+def player_name(name: str) -> str:
+    """A seat's name as shown. A seat that was never given a name is called by its colour, and that
+    name is saved in English (seats.COLOR_NAMES, so a save reads the same in any language): it is
+    shown in the current language. Any other name, one a person typed, is shown as it is."""
+    try:
+        return colour_name(COLOR_NAMES.index(name))
+    except ValueError:
+        return name
+
+
+def seat_name(seat) -> str:
+    """A seat's name as shown (player_name of its saved name)."""
+    return player_name(seat.name)
+
+
 def seat_label(seats, player: int) -> str:
     """How a player is named in sentences: the seat's name (its colour is drawn beside it)."""
     if player < 0:
         return _("the bank")
     try:
-        return seats[player].name
+        return seat_name(seats[player])
     except (IndexError, TypeError, AttributeError):
         return _("Player {number}").format(number=player + 1)
 
@@ -295,7 +323,7 @@ def seat_title(seats, player: int) -> str:
     """The seat's name with its colour, for the prompt line: "Anna (Blue)"."""
     name = seat_label(seats, player)
     try:
-        color = COLOR_NAMES[seats[player].color]
+        color = colour_name(seats[player].color)
     except (IndexError, TypeError, AttributeError):
         return name
     return name if color.lower() == name.lower() else _("{name} ({colour})").format(name=name, colour=color)

@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.frames and frames >= args.frames:
             break
     if args.screenshot:
-        pygame.image.save(app.canvas, args.screenshot)
+        pygame.image.save(app.window, args.screenshot)  # the window as a player sees it, at --size
     app.close()
 
 

@@ -12,6 +12,9 @@ canvas' size), so each text's cap height in the window is its cap height in the 
 times (drawn size / sprite size) times the window's scale. Prints per sprite kind the smallest
 word's cap height and how many drawn words stay under 9 px (issue 32 asks at least 9 at 1280x720).
 Figures, not pass/fail.
+
+The numbers inside the actions of the trail's buildings and the player board's rows are font texts
+(ui/board/glyphs.py draws them at draw time): the font report counts them, and prints them apart too.
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ import pygame
 
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.table import play, random_seats
+from gwt_desktop.ui.board import glyphs
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.game.magnifier import ZOOM
 from gwt_desktop.ui.kit import assets, paint
@@ -38,9 +42,9 @@ CAP_GOAL_1280 = 9.0  # issue 32: every printed word at least 9 px of cap height 
 ART_FONTS = {"bold": assets.TEXT_FONT_BOLD, "text": assets.TEXT_FONT, "display": assets.DISPLAY_FONT}
 
 
-def ink_height(size: int, bold: bool) -> int:
+def ink_height(size: int, bold: bool, display: bool = False) -> int:
     """Rows of ink of "Hg" (cap height plus descender) at this font size, in logical pixels."""
-    img = assets.font(size, bold=bold).render("Hg", True, (0, 0, 0), (255, 255, 255))
+    img = assets.font(size, display=display, bold=bold).render("Hg", True, (0, 0, 0), (255, 255, 255))
     rows = [y for y in range(img.get_height()) if any(img.get_at((x, y))[0] < 128 for x in range(img.get_width()))]
     return (rows[-1] - rows[0] + 1) if rows else 0
 
@@ -53,12 +57,22 @@ def cap_ratio(kind: str) -> float:
     return (rows[-1] - rows[0] + 1) / 200
 
 
-def recorded_sizes(games: int = 6, drawn: dict | None = None) -> Counter:
+def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counter | None = None) -> Counter:
     """Painter texts by (line height, bold); with `drawn`, also every sprite drawn -> the smallest
-    (width, height) it was drawn at on the canvas."""
+    (width, height) it was drawn at on the canvas; with `in_actions`, the texts drawn inside an
+    action (glyphs.draw_atom: its numbers) by font size."""
     seen: Counter = Counter()
     original = paint.Painter.text
     image = paint.Painter.image
+    atom = glyphs.draw_atom
+    inside = [False]
+
+    def record_atom(*a, **kw):
+        inside[0] = True
+        try:
+            return atom(*a, **kw)
+        finally:
+            inside[0] = False
 
     def record_image(self, name, rect, keep_aspect=False):
         r = image(self, name, rect, keep_aspect)
@@ -68,18 +82,21 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None) -> Counter:
 
     def record(self, text, pos, size=18, rgb=None, bold=False, anchor="topleft", display=False, max_width=0):
         r = original(self, text, pos, size, rgb, bold, anchor, display, max_width)
-        seen[(r.height, bold)] += 1  # the size after any shrinking to fit: the line's real height
+        seen[(r.height, bold, display)] += 1  # the size after any shrinking to fit: the line's real height
+        if inside[0] and in_actions is not None:
+            in_actions[round(size * self.text_scale)] += 1
         return r
 
     badge = paint.Painter.badge
 
     def record_badge(self, text, center, size=16, fill=None, rgb=None):
-        seen[(paint.text_surface(text, size, (0, 0, 0), True).get_height(), True)] += 1
+        seen[(paint.text_surface(text, size, (0, 0, 0), True).get_height(), True, False)] += 1
         return badge(self, text, center, size, fill, rgb)
 
     paint.Painter.text = record
     paint.Painter.badge = record_badge
     paint.Painter.image = record_image
+    glyphs.draw_atom = record_atom
     try:
         layout = load_layout()
         surf = pygame.Surface((1920, 1080))
@@ -91,6 +108,7 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None) -> Counter:
                 nonlocal moves
                 moves += played is not None
                 if moves % 40 == 0 and not game.is_over:
+                    glyphs.forget()  # its tiles drawn once are blitted after: count their texts each time
                     BoardView(layout).draw(surf, game.view(game.to_move), None)
 
             draw(g)
@@ -99,6 +117,7 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None) -> Counter:
         paint.Painter.text = original
         paint.Painter.badge = badge
         paint.Painter.image = image
+        glyphs.draw_atom = atom
     if drawn is not None:
         drawn["board_background.png"] = (1920, 1080)  # BoardView draws it at the canvas size
     return seen
@@ -170,21 +189,28 @@ def main(argv: list[str] | None = None) -> None:
         report_sprites(w, h)
         return
     scale, _, _ = fit((w, h))
-    by_line: Counter = recorded_sizes()
+    in_actions: Counter = Counter()
+    by_line: Counter = recorded_sizes(in_actions=in_actions)
     rows = []
-    for (line_h, bold), n in sorted(by_line.items()):
+    for (line_h, bold, display), n in sorted(by_line.items()):
         # A Painter text's rect height is its font's line height; find the font size that gives it.
-        size = next((s for s in range(6, 80) if assets.font(s, bold=bold).get_linesize() >= line_h), line_h)
-        ink = ink_height(size, bold)
-        cap = cap_ratio("bold" if bold else "text") * size * scale
-        rows.append({"line_px_logical": line_h, "bold": bold, "texts": n, "cap_window_px": round(cap, 1),
+        size = next((s for s in range(6, 80)
+                     if assets.font(s, display=display, bold=bold).get_linesize() >= line_h), line_h)
+        ink = ink_height(size, bold, display)
+        cap = cap_ratio("display" if display else "bold" if bold else "text") * size * scale
+        rows.append({"line_px_logical": line_h, "bold": bold, "display": display, "texts": n, "cap_window_px": round(cap, 1),
                      "window_px": round(line_h * scale, 1), "ink_window_px": round(ink * scale, 1),
                      "lens_px": {k: round(line_h * scale * z, 1) for k, z in ZOOM.items()}})
-        print(f"line {line_h:3d} logical{' bold' if bold else '     '}: {n:5d} texts, {line_h * scale:5.1f} px in a "
+        kind = " display" if display else " bold   " if bold else "        "
+        print(f"line {line_h:3d} logical{kind}: {n:5d} texts, {line_h * scale:5.1f} px in a "
               f"{w}x{h} window (ink of 'Hg' {ink * scale:4.1f} px, cap {cap:4.1f} px), in the lens {line_h * scale * ZOOM['normal']:5.1f} px")
+    for size, n in sorted(in_actions.items()):
+        print(f"  of these inside actions (numbers on buildings and the player board's rows): {n:5d} at {size} px, "
+              f"cap {cap_ratio('bold') * size * scale:4.1f} px")
     print("the words printed inside the sprites: --sprites")
     smallest = min(r["window_px"] for r in rows)
     print(json.dumps({"window": [w, h], "smallest_text_window_px": smallest,
+                      "in_actions": {str(k): v for k, v in sorted(in_actions.items())},
                       "smallest_text_lens_px": round(smallest * ZOOM["normal"], 1),
                       "sizes": rows}))
 

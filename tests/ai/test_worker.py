@@ -327,6 +327,8 @@ def test_quitting_kills_a_stopped_search_process_and_the_program_exits():
     assert done.returncode == 0, done.stderr
     pid, seconds, left = done.stdout.split()
     print(f"stop_all took {seconds} s")
-    assert left == "0" and float(seconds) < 1.0
+    # What failed was a wait with no end (the search budget is 60 s); a loaded CI machine may take
+    # seconds to kill and reap, so the bound only has to tell "did not wait for the search" apart.
+    assert left == "0" and float(seconds) < 30.0
     with pytest.raises(ProcessLookupError):
         os.kill(int(pid), 0)  # killed and reaped: gone, not a stopped process left behind

@@ -11,7 +11,8 @@ import json
 import random
 from pathlib import Path
 
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import board, new_game
+from gwt_desktop.engine.components import OBJECTIVES
 
 DATA = Path(__file__).parent / "data"
 # (players, seed, building_sides, neutral_buildings); seeds above 500 are "busy" games (see record)
@@ -26,6 +27,43 @@ GAMES = (
     (4, 301, "random", "random"),
     (4, 302, "a", "random"),
 )
+
+
+# The recordings keep the score pad as the engine once wrote it, each line an English phrase ("what").
+# The engine now gives each line's kind and facts (the words are text/'s); these are the old phrases
+# made from them, so a recorded sheet still checks every line's facts, not just its points.
+_TASKS = {"B": "building", "G": "green teepee", "BL": "blue teepee", "H": "hazard", "S": "station",
+          "3": "breeding value 3 card", "4": "West Highland", "5": "Texas Longhorn", "SF": "San Francisco disc"}
+
+
+def _old_words(i: dict) -> str:
+    city = board.CITIES[i["city"]][0] if "city" in i else ""
+    if i["kind"].startswith("objective_"):
+        tasks = ", ".join(_TASKS[t] for t in OBJECTIVES[i["card"]].tasks)
+        verdict = {"met": "met", "failed": "failed", "dropped": "left out"}[i["kind"].removeprefix("objective_")]
+        return f"objective [{tasks}] {verdict}" + (" (from the deck)" if i["from_deck"] else "")
+    return {
+        "money": lambda: f"${i.get('money')}: 1 point per $5",
+        "building": lambda: f"building {i.get('building')} on {i.get('space')}",
+        "crest": lambda: f"{city} crest x{i.get('count')}",
+        "arrow": lambda: f"arrow {city} - {board.CITIES[i['next']][0]}",
+        "station": lambda: f"station {i.get('station')}",
+        "hazard": lambda: f"{i.get('hazard')} hazard",
+        "cattle": lambda: i["card"],
+        "master_workers": lambda: f"workers: {i.get('count')} x 1",
+        "master_certificates": lambda: f"certificates: {i.get('count')} -> {i.get('pairs')} pairs x 3",
+        "master_teepees": lambda: f"teepee pairs: {i.get('pairs')} x 3",
+        "master_hazards": lambda: f"hazards: {i.get('count')} -> {i.get('pairs')} pairs x 3",
+        "master_objectives": lambda: f"objective cards: {i.get('count')} -> {i.get('pairs')} pairs x 3",
+        "workers": lambda: f"{i.get('worker')}s on spaces 5-6: {i.get('count')}",
+        "step_disc": lambda: "second step-limit disc cleared",
+        "token": lambda: "job market token",
+    }[i["kind"]]()
+
+
+def as_recorded(sheets: list[dict]) -> list[dict]:
+    return [{**sh, "categories": [{**c, "items": [{"what": _old_words(i), "points": i["points"]} for i in c["items"]]}
+                                  for c in sh["categories"]]} for sh in sheets]
 
 
 def _file(players: int, seed: int) -> Path:
@@ -46,7 +84,7 @@ def record(players: int, seed: int, sides: str, neutral: str) -> dict:
         g.apply(m)
     o = dict(g.options)
     o["names"] = list(o["names"])
-    return {"options": o, "moves": moves, "score_sheet": g.score_sheet(),
+    return {"options": o, "moves": moves, "score_sheet": as_recorded(g.score_sheet()),
             "views": [g.view(p) for p in range(players)]}
 
 

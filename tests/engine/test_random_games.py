@@ -10,6 +10,7 @@ import pytest
 from gwt_desktop.engine import Move, board, flow, new_game
 from gwt_desktop.engine.components import BLUE_TEEPEE, GREEN_TEEPEE, JOB_ROWS, WORKER_KINDS, is_worker
 from gwt_desktop.engine.invariants import check
+from gwt_desktop.engine.scoring import ITEM_KINDS
 from gwt_desktop.engine.state import EMPTY, private_code
 from gwt_desktop.session.table import Pick, deal, play
 
@@ -100,6 +101,7 @@ def test_random_games_keep_invariants_and_end(players):
             assert sh["total"] == sum(c["points"] for c in sh["categories"])
             for c in sh["categories"]:
                 assert c["points"] == sum(i["points"] for i in c["items"])
+                assert all(i["kind"] in ITEM_KINDS for i in c["items"])
         assert any(sh["winner"] for sh in sheet)
 
 

@@ -93,7 +93,7 @@ def test_city_arrow_objective_card_may_be_declined_and_the_minus_3_still_counts(
     play(g, "skip")
     assert s.obj_display == display and s.obj_stack == stack and pl.discard == discard
     cities = next(c for c in player_sheet(g, 0)["categories"] if c["key"] == "cities")
-    assert {"what": "arrow Topeka - Wichita", "points": -3} in cities["items"]
+    assert {"kind": "arrow", "points": -3, "city": TOPEKA, "next": WICHITA} in cities["items"]
 
 
 def test_6b_objective_card_may_be_declined_the_3_dollars_are_kept():

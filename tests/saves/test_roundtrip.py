@@ -114,7 +114,7 @@ def test_slots_listed_with_name_date_seats_round_newest_first():
     by_name = {r.name: r for r in rows}
     assert by_name["First game"].path == pa and by_name["Three of us"].path == pb
     assert by_name["Three of us"].seats == b.seats and by_name["Three of us"].round == b.round > 1
-    assert "Cat (random computer)" in by_name["Three of us"].seats_text
+    assert "Cat (computer: Random)" in by_name["Three of us"].seats_text
     assert len(by_name["First game"].date_text) == 16
     # The same name again replaces that slot; a different name that slugs alike does not.
     play(a, 10, random.Random(3))

@@ -167,7 +167,7 @@ def test_highlight_glows_the_offered_and_dims_the_rest(screen, midgame):
     render(screen, view)
     plain = screen.copy()
     bv = render(screen, view, highlight={"trail:N_B"})
-    x, y, w, h = lay.rect("trail", "N_B")
+    x, y, w, h = bv.rects("trail:N_B")[0]  # a neutral building is drawn wider than its space
     # The glow (pulsing between the highlight colour and white) rings the offered space.
     glow = color("highlight")
 

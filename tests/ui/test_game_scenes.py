@@ -279,6 +279,7 @@ def test_hint_rings_a_legal_move_and_applies_nothing(app):
 
 def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout_puts_its_space(app):
     from gwt_desktop.ui.kit.layout import load
+    from gwt_desktop.ui.kit.paint import player_rgb
 
     match = make_match(2, seed=1, humans=1, level="random")
     app.open_match(match, autosave=False, pace=30.0)  # the computer waits: only Blue's move changes the board
@@ -287,14 +288,25 @@ def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout
     canvas = app.canvas
     colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 37) for y in range(0, 1080, 29)}
     assert len(colours) > 60  # a drawn board, not a fill or a few panels
-    rect = pygame.Rect(load().rect("trail", "N_C"))
+    space = pygame.Rect(load().rect("trail", "N_C"))
+    rect = pygame.Rect(0, 0, 20, 20)
+    rect.center = space.midtop  # a cattleman stands on its space's top edge
     before = pygame.image.tobytes(canvas.subsurface(rect), "RGB")
     scene = app.scene
     target = next(r for k, r in scene.board.components() if k == "trail:N_C")
     click(app, centre(target), dt=0.3)
     assert match.moves == ["place N_C"]
     app.step()
+    for _ in range(40):  # its walk from the start, at half a second a step
+        if not app.scene.busy():
+            break
+        app.step(0.5)
+    assert not app.scene.busy()
     assert pygame.image.tobytes(app.canvas.subsurface(rect), "RGB") != before
+    blue = player_rgb(match.seats[0].color)
+    shown = app.canvas.subsurface(rect)
+    near = sum(1 for x in range(20) for y in range(20) if all(abs(shown.get_at((x, y))[i] - blue[i]) < 40 for i in range(3)))
+    assert near > 40  # the cattleman in its seat's colour
 
 
 class _SlowBot:

@@ -87,6 +87,7 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn(lang):
 
     from gwt_desktop.engine import new_game
     from gwt_desktop.text import log_lines, tooltip
+    from gwt_desktop.text.after_game import item_line
     from gwt_desktop.ui.game.log_panel import RECT as LOG
     from gwt_desktop.ui.kit import assets
     from gwt_desktop.ui.kit.tooltip_view import BODY, COLUMN
@@ -105,7 +106,7 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn(lang):
         for sheet in g.score_sheet():
             for cat in sheet["categories"]:
                 for item in cat["items"]:
-                    line = f"{item['what']}: {item['points']:+d}"
+                    line = item_line(item)
                     if assets.font(26).size(line)[0] > 1880 - 40:
                         too_wide.append(("score pad", line))
     for g in walked_positions()[::3]:  # about 90 of them, each with every tooltip its board shows

@@ -199,6 +199,21 @@ def test_seat_kinds_levels_colours_and_sides_give_the_right_seats(app):
     assert m.seats[1].level == "medium"
 
 
+def test_a_colour_name_carried_to_new_game_shows_in_german_and_saves_as_it_was(app):
+    from gwt_desktop.text import i18n
+    from gwt_desktop.ui.scenes.new_game import NewGameScene
+
+    i18n.set_language("de")
+    try:
+        ng = NewGameScene(app, seats=[Seat("Blue", 0, HUMAN), Seat("Orange", 1, COMPUTER, "hard")])
+        assert [r.name.value for r in ng.rows[:2]] == ["Blau", "Orange"]
+        assert [s.name for s in ng.seats()] == ["Blue", "Orange"]  # left as shown: the saved key
+        ng.rows[0].name.value = "Bärbel"
+        assert ng.seats()[0].name == "Bärbel"
+    finally:
+        i18n.set_language("en")
+
+
 # ---- the in-game menu ----
 def start_game(app: App) -> GameScene:
     ng = open_new_game(app)

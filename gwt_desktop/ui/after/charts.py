@@ -20,6 +20,7 @@ from ...session.files import why_not_written, write_atomic
 from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...session.paths import FolderProblem, subfolder
 from ...text import after_game as words
+from ...text import seat_name
 from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, fitting_size, text, wrap
@@ -120,8 +121,9 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         x = plot.right + 24
         pygame.draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
         _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
-        text(surf, fit_text(f"{s.name} {s.values[-1]}", 28, 190, bold=True), (x + 32, y), 28, INK, "midleft",
-             bold=True)
+        label = words.series_end(s.name, s.values[-1])
+        at = fitting_size(label, 28, 190, bold=True)  # a longer language a size smaller; a long name still cut
+        text(surf, fit_text(label, at, 190, bold=True), (x + 32, y), at, INK, "midleft", bold=True)
 
 
 def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
@@ -286,7 +288,7 @@ class ChartsTab:
         return [s for _, s in log_lines(list(turn.events), self.seats, None)]
 
     def _args(self):
-        return self.stats, [s.color for s in self.seats], [s.name for s in self.seats], self.sentences
+        return self.stats, [s.color for s in self.seats], [seat_name(s) for s in self.seats], self.sentences
 
     def save(self) -> None:
         try:

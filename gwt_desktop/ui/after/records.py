@@ -12,7 +12,7 @@ from ...session import records
 from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus
+from ...text import menus, seat_name
 from ..kit.paint import player_rgb
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
@@ -146,10 +146,10 @@ class RecordsScene(RowChooser, Scene):
         text(surf, row.date_text, (x, rect.y + 10), 30, INK, bold=True)
         text(surf, words.record_line(row.players, row.level(), row.rounds), (x + 290, rect.y + 12), 26, INK)
         if row.deal_code:
-            text(surf, f"{words.DEAL_CODE} {row.deal_code}", (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
+            text(surf, words.deal_code(row.deal_code), (rect.right - 24, rect.y + 12), 26, MUTED, "topright")
         cx = x
         for i, seat in enumerate(row.seats):
             won = i in row.winners
             pygame.draw.circle(surf, player_rgb(seat.color), (cx + 10, rect.y + 66), 10)
-            r = text(surf, fit_text(words.record_seat(seat.name, row.scores[i], won), 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
+            r = text(surf, fit_text(words.record_seat(seat_name(seat), row.scores[i], won), 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
             cx = r.right + 34

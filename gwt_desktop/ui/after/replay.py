@@ -18,7 +18,7 @@ import pygame
 from ...session.replay import Replay
 from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import after_game as words
-from ...text import card_name, menus, turn_why
+from ...text import card_name, menus, seat_name, turn_why
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..game.sentences import log_lines
@@ -101,7 +101,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.replay = replay
         self.seats = list(seats)
-        self.names = [s.name for s in self.seats]
+        self.names = [seat_name(s) for s in self.seats]
         self.layout = load_layout()
         self.board = BoardView(self.layout)
         self.message = ""  # the answer of a jump that had nowhere to go
@@ -362,7 +362,7 @@ class ReplayScene(Scene):
         text(surf, words.HANDS_HEAD, (14, y), 26, INK, bold=True)
         y += 36
         for p, pl in enumerate(view["players"]):
-            cards = [(f"{n} " if n > 1 else "") + card_name(c) for c, n in pl["hand"].items()]
+            cards = [words.cards_of_a_kind(n, card_name(c)) for c, n in pl["hand"].items()]
             pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
             lines = wrap(words.hand_line(self.names[p], cards), 22, surf.get_width() - 50)[:3]
             for ln in lines:

@@ -1,7 +1,7 @@
 """The score pad at the end of a game: every category for every player, totals, the winner(s).
 
 Points come from the engine's `score_sheet()` only (never recounted here). Pointing at a cell lists
-the items behind it ("building 4a on P_A1: 3"). Ties are shared, as the rules say (docs/RULES.md §12.3);
+the items behind it ("Building 4a on space 1 by A: +3", text/after_game.py item_line). Ties are shared, as the rules say (docs/RULES.md §12.3);
 the money left is shown beneath the totals because many tables settle a tie by it.
 
 A finished game's pad can be opened again later: the load screen lists the last finished game.
@@ -18,7 +18,7 @@ from ...session.deal_code import code_of
 from ...session.replay import Replay
 from ...session.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus
+from ...text import menus, player_name, seat_name
 from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
@@ -57,7 +57,7 @@ class ScorePadScene(Scene):
         try:
             records.record_game(self.match)
         except SaveError as e:
-            self.app.notify(f"{words.NOT_RECORDED} {e}", 8.0)
+            self.app.notify(words.not_recorded(str(e)), 8.0)
 
     def replay(self) -> Replay:
         if self._replay is None:
@@ -76,9 +76,9 @@ class ScorePadScene(Scene):
     # ---- what the pad says ----
     def name(self, p: int) -> str:
         try:
-            return self.match.seats[p].name
+            return seat_name(self.match.seats[p])
         except (AttributeError, IndexError):
-            return self.sheets[p]["name"] or menus.default_player(p + 1)
+            return player_name(self.sheets[p]["name"]) or menus.default_player(p + 1)
 
     def color(self, p: int) -> int:
         try:
@@ -120,7 +120,7 @@ class ScorePadScene(Scene):
         """What deals this game again from the New game screen: its deal code (or, for a seed no code
         carries, the seed and the building sides)."""
         if self.code is not None:
-            return f"{words.DEAL_CODE} {self.code}"
+            return words.deal_code(self.code)
         options = getattr(self.match, "options", {}) or {}
         return words.seed_line(self.match.seed, options.get("building_sides", "a") != "a", len(self.sheets))
 
@@ -235,8 +235,8 @@ class ScorePadScene(Scene):
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]
-        lines = [f"{item['what']}: {item['points']:+d}" for item in cat["items"]] or [words.NOTHING_HERE]
-        head = f"{self.name(p)} · {self.categories[c][1]}"
+        lines = [words.item_line(item) for item in cat["items"]] or [words.NOTHING_HERE]
+        head = words.breakdown_head(self.name(p), self.categories[c][1])
         # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
         width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
         height = 56 + 34 * len(lines)

@@ -14,6 +14,7 @@ from ...text import table as words
 from ...text import words as words_of
 from ..kit import assets, theme
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
+from .glyphs import draw_neutral, draw_private, points_shield
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
 
@@ -77,15 +78,16 @@ def draw_board_labels(surf: pygame.Surface, data: dict) -> None:
         _label(surf, label, 18, wood, (x + 12 + assets.font(18, display=True).size(label)[0] / 2, y + 14), display=True)
 
 
+@at_room_scale  # a tile's room is fixed: its numbers stay at 19 px under the Text size setting
 def draw_trail(p: Painter, view: dict) -> None:
     trail = p.layout.get("trail")
     for space, r in trail.items():
         content = view["trail"].get(space)
         if content:
             if "neutral" in content:
-                p.image(f"buildings/neutral_{content['neutral']}.png", r)
+                r = draw_neutral(p, content["neutral"], r)
             elif "building" in content:
-                p.image(f"buildings/private_{content['building']}_p{p.colors[content['owner']]}.png", r)
+                draw_private(p, content["building"], p.colors[content["owner"]], r)
             elif "tile" in content:
                 p.image(tile_sprite(content["tile"]), r)
         p.add(f"trail:{space}", r)
@@ -386,20 +388,6 @@ def draw_objective_strip(p: Painter, card: str, r) -> None:
     step = min(24, (w - 8) / max(1, n))
     for k, sym in enumerate(obj.tasks):
         _task(p, sym, (x + w / 2 + (k - (n - 1) / 2) * step, y2), 18)
-
-
-def points_shield(p: Painter, right: float, top: float, value: int) -> float:
-    """Victory points as the art draws them, a shield (green, red when a loss) with the number at
-    COUNT_FONT; its right edge at `right`. Returns its left edge."""
-    label = words.city_points(value) if value < 0 else str(value)
-    digits = text_surface(label, round(COUNT_FONT * p.text_scale), color("paper"), True)
-    half = max(9, digits.get_width() / 2 + 2)
-    cx = right - half
-    pts = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
-    pygame.draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
-    pygame.draw.polygon(p.surf, color("ink"), pts, 1)
-    p.text(label, (cx, top + 9), size=COUNT_FONT, bold=True, rgb=color("paper"), anchor="center")
-    return cx - half
 
 
 def _action_mark(p: Painter, action: str, cx: float, cy: float) -> None:

@@ -49,7 +49,7 @@ import json
 
 import pygame
 
-from ...text import i18n
+from ...text import i18n, player_name, seat_name
 from ..kit import assets
 from ..kit.layout import Layout
 from ..kit.paint import Painter, color
@@ -89,8 +89,8 @@ class BoardView:
         seat = view["viewer"] if seat is None else seat
         colors = [s.color for s in seats] if seats else []
         colors += list(range(len(colors), len(view["players"])))  # seats missing: colour by player index
-        names = [s.name for s in seats] if seats else []
-        names += [pl["name"] for pl in view["players"][len(names):]]
+        names = [seat_name(s) for s in seats] if seats else []
+        names += [player_name(pl["name"]) for pl in view["players"][len(names):]]
         if self._background is not None and self._background_lang != i18n.language():
             self._background = self._base = self._composite = None  # its printed names change language
             self._composite_key = None

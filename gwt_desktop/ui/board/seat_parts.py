@@ -12,8 +12,10 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
 from ...text import table as words
 from ...text import words as words_of
+from ..kit.glyph_specs import WORKER_ROWS
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 from .board_parts import MASTER_ICONS, at_room_scale, draw_objective, points_shield
+from .glyphs import draw_cell
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -97,6 +99,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         spaces = pb["workers"][kind]
         for k in range(min(n, len(spaces))):
             p.image(tile_sprite(kind), spaces[k])
+        _row_glyphs(p, kind, spaces[n:], len(spaces[:n]))
         if n > len(spaces):
             last = spaces[-1]
             p.badge(str(n), (last[0] + last[2] - 10, last[1] + 12), size=BAR_FONT)
@@ -111,6 +114,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.add(f"disc:{slot}", r)
     for action in AUX_ACTIONS:
         r = pb["aux"][action]
+        _aux_glyph(p, action, r)
         single, double = aux_unlocked(pl["discs"], action)
         if not single:  # still locked: greyed
             p.surf.blit(veil((r[2], r[3]), color("ink"), 120, 6), r[:2])
@@ -166,6 +170,21 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(tile_sprite(tile), (x, r[1], size, size))
         p.add(f"owned:{tile}", (x, r[1], width, size))
         x += width + 3
+
+
+@at_room_scale
+def _row_glyphs(p: Painter, kind: str, free: list, first: int) -> None:
+    """What hiring into a worker row's free spaces gives, its numbers in the font (glyphs.py); the
+    spaces 5 and 6 print their 4 VP in the top-right corner, which the glyph's first row keeps clear of."""
+    for k, cell in enumerate(free, start=first):
+        action = WORKER_ROWS[kind][k - 1] if k else None
+        if action:
+            draw_cell(p, action, (cell[0] + 2, cell[1] + 2, cell[2] - 4, cell[3] - 4), corner=12 if k >= 4 else 0)
+
+
+@at_room_scale
+def _aux_glyph(p: Painter, action: str, r) -> None:
+    draw_cell(p, action, (r[0] + 2, r[1] + 2, r[2] - 4, r[3] - 4))
 
 
 @at_room_scale

@@ -13,6 +13,8 @@ from functools import lru_cache
 import pygame
 
 from ...engine import board
+from ...text import i18n
+from ...text import table as table_words
 from ..kit import assets
 from ..kit.paint import color, player_rgb
 
@@ -32,10 +34,14 @@ def fees_ahead(game, moves: Iterable) -> dict[str, tuple[int, int]]:
     return seen
 
 
-@lru_cache(maxsize=128)
 def badge(fee: int, edge: tuple[int, int, int]) -> pygame.Surface:
     """A dark pill with the amount in paper colour, edged in the receiver's colour."""
-    img = assets.font(BADGE_SIZE, bold=True).render(f"${fee}", True, color("paper"))
+    return _badge(fee, edge, i18n.language())  # the amount is written as the language writes money
+
+
+@lru_cache(maxsize=128)
+def _badge(fee: int, edge: tuple[int, int, int], _language: str) -> pygame.Surface:
+    img = assets.font(BADGE_SIZE, bold=True).render(table_words.bar_money(fee), True, color("paper"))
     h = img.get_height() + 2
     w = max(h, img.get_width() + 14)
     s = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import Tooltip, glance
+from ...text import Tooltip, glance, seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
 from .parts import Quiet
@@ -37,7 +37,7 @@ class EndCounter(Quiet):
         final = ctx.end_count()[2]
         if final is None:
             return None
-        names = [ctx.match.seats[p].name for p in final]
+        names = [seat_name(ctx.match.seats[p]) for p in final]
         return names, ctx.human_to_act() and bool(final) and final[0] == ctx.viewer()
 
     def near(self) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import replace
 import pygame
 
 from ...failures import report_once
-from ...text import Tooltip, action_sentence, glance, menus, tooltip
+from ...text import Tooltip, action_sentence, glance, menus, seat_name, tooltip
 from ...text import table as words
 from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
@@ -90,7 +90,7 @@ class GameExtras:
         standing = self.ctx.standing()
         if standing is None or not 0 <= player < len(standing.totals):
             return None
-        return Tooltip(words.score_title(self.ctx.match.seats[player].name), "icons/objective.png",
+        return Tooltip(words.score_title(seat_name(self.ctx.match.seats[player])), "icons/objective.png",
                        words.score_lines(standing.categories[player], standing.totals[player]))
 
     def _button_tip(self, key: str):

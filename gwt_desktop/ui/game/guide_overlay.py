@@ -9,6 +9,7 @@ import pygame
 
 from ...session import guide as logic
 from ...text import guide as words
+from ...text import seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
@@ -266,7 +267,7 @@ class GuideCard:
             self.go = words.DEBRIEF_GO
         else:
             para(words.END_TITLE, 36, True)
-            for line in words.end_debrief(logic.end_params(guide, game, [s.name for s in seats])):
+            for line in words.end_debrief(logic.end_params(guide, game, [seat_name(s) for s in seats])):
                 para(line, gap=8)
             self.go = words.END_GO
         return rows

@@ -13,6 +13,7 @@ from typing import Protocol
 import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
+from ...text import seat_name
 from ...text.notices import prompt_warning
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
@@ -146,7 +147,7 @@ class PromptPart(Quiet):
         thinking = self.thinking()
         for brief, bare in ((False, False), (True, False), (True, True)):
             line = prompt_line(ctx.game, ctx.match.seats, brief, bare)
-            if prompt_bar.fits(line, rect, seat.name, seat.is_human, thinking):
+            if prompt_bar.fits(line, rect, seat_name(seat), seat.is_human, thinking):
                 return line
         return line if ctx.human_to_act() else ""
 
@@ -161,7 +162,7 @@ class PromptPart(Quiet):
         if ctx.message.text:
             line, rgb = ctx.message.text, prompt_bar.MESSAGE_RGB
             seat = ctx.match.seat_to_move
-            if ctx.message.brief and not prompt_bar.fits(line, rect, seat.name, seat.is_human, self.thinking()):
+            if ctx.message.brief and not prompt_bar.fits(line, rect, seat_name(seat), seat.is_human, self.thinking()):
                 line = ctx.message.brief
         elif hovered is not None:
             line, rgb = hovered, INK
@@ -169,7 +170,7 @@ class PromptPart(Quiet):
             line, rgb = self.decision_line(rect), INK
             warning = deliveries.warning(ctx)  # once per position; then whether Kansas City glows
             if warning and deliveries.kansas_city_glows(ctx):  # the herd reaches only one city: said before the move there is chosen
-                line = prompt_warning(ctx.match.seat_to_move.name, warning)
+                line = prompt_warning(seat_name(ctx.match.seat_to_move), warning)
         prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
 
 
@@ -182,7 +183,7 @@ class EndBannerPart(Quiet):
 
     def draw(self, surf) -> None:
         ctx = self.ctx
-        names = [s.name for s in ctx.match.seats]
+        names = [seat_name(s) for s in ctx.match.seats]
         self.rect = end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
 
 
@@ -215,7 +216,7 @@ class TablePart(Quiet):
             return
         ctx = self.ctx
         seats = ctx.match.seats
-        panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [s.name for s in seats],
+        panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [seat_name(s) for s in seats],
                    show_hand=not ctx.hands_covered)
         self._stale, self._shown = False, panel.open
 
@@ -235,7 +236,7 @@ class LogPart(Quiet):
         for at, why in self.judge.take():
             seats = self.match.seats
             if 0 <= why.player < len(seats):
-                self.panel.add_reason(at, (why.player, turn_sentence(why, seats[why.player].name)))
+                self.panel.add_reason(at, (why.player, turn_sentence(why, seat_name(seats[why.player]))))
 
     def busy(self) -> bool:
         """A computer turn's reason is being worked out: it must show when it comes."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import menus
+from ...text import menus, seat_name
 from ..kit import assets, theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, PAPER, fit_text, rendered
@@ -41,7 +41,7 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     r = pygame.Rect(rect)
     pygame.draw.rect(surf, PAPER, r, border_radius=8)
     pygame.draw.rect(surf, INK, r, width=2, border_radius=8)
-    who = menus.turn_tag(seat.name, not seat.is_human, thinking)
+    who = menus.turn_tag(seat_name(seat), not seat.is_human, thinking)
     # rendered(): the same words every frame of a show are rendered once (cached), not per frame
     tag = rendered(who, 22, theme.WHITE, bold=True)
     tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
@@ -68,7 +68,7 @@ def line_size(line: str, width: int) -> int:
     return next((s for s in LINE_SIZES if assets.font(s).size(line)[0] <= width), LINE_SIZES[-1])
 
 
-def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:
+def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:  # the name as shown (text.seat_name)
     """The room the prompt line has in the bar, after the whose-turn tag and its seat mark (as draw()
     lays it out)."""
     who = menus.turn_tag(seat_name, not human, thinking)

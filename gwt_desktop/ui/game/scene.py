@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ...session import autosave
-from ...text import notices
+from ...text import notices, seat_name
 from ...text import table as table_words
 from ..board.board_view import BoardView
 from ..board.trail_fees import draw_fees
@@ -160,10 +160,11 @@ class GameScene(Scene):
         ctx = self.ctx
         seats, g = ctx.match.seats, ctx.game
         standing = ctx.standing()
-        scores = [(s.name, standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
+        scores = [(seat_name(s), standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
-        ctx.say(notices.where_you_are(ctx.match.round, seats[g.to_move].name, yours, scores), WHERE_SECONDS,
-                while_others_play=True, brief=notices.where_you_are(ctx.match.round, seats[g.to_move].name, yours, []))
+        mover = seat_name(seats[g.to_move])
+        ctx.say(notices.where_you_are(ctx.match.round, mover, yours, scores), WHERE_SECONDS,
+                while_others_play=True, brief=notices.where_you_are(ctx.match.round, mover, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:

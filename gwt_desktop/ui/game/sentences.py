@@ -7,7 +7,7 @@ import logging
 from ... import text as words
 from ...engine import Move
 from ...failures import report_once
-from ...text import menus
+from ...text import menus, seat_name
 from ...text import table as _table_words
 from .controller import AUX_BUTTON, CANCEL
 
@@ -28,7 +28,7 @@ def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
         return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
         report_once(log, f"The prompt {game.prompt}", game.decision)
-        return f"{seats[game.to_move].name}: {game.prompt_text}"
+        return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
 
 
 def key_label(key: str, move: Move | None, game, seats=None) -> str:

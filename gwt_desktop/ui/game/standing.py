@@ -23,7 +23,7 @@ from ...engine import IllegalMove
 from ...engine.components import JOB_ROWS
 from ...failures import report_once
 from ...text import table as words
-from ...text.after_game import category_name
+from ...text.after_game import category_name, item_words
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,8 @@ class Standing:
     """The running score of every player: per player its total and (key, label, points) per category."""
     totals: tuple[int, ...]
     categories: tuple[tuple[tuple[str, str, int], ...], ...]
-    items: tuple[tuple[tuple[str, tuple[tuple[str, int], ...]], ...], ...]  # per player: (key, ((what, points),))
+    # per player: (key, ((line, points),)), each line in words (text/after_game.py item_words)
+    items: tuple[tuple[tuple[str, tuple[tuple[str, int], ...]], ...], ...]
 
 
 def running_score(game, eyes: int) -> Standing:
@@ -43,7 +44,7 @@ def running_score(game, eyes: int) -> Standing:
     return Standing(
         totals=tuple(sh["total"] for sh in sheets),
         categories=tuple(tuple((c["key"], category_name(c["key"]), c["points"]) for c in sh["categories"]) for sh in sheets),
-        items=tuple(tuple((c["key"], tuple((i["what"], i["points"]) for i in c["items"])) for c in sh["categories"])
+        items=tuple(tuple((c["key"], tuple((item_words(i), i["points"]) for i in c["items"])) for c in sh["categories"])
                     for sh in sheets),
     )
 

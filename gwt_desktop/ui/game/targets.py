@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import Move
-from ...text import action_sentence, menus, notices
+from ...text import action_sentence, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
@@ -83,7 +83,8 @@ class TargetsPart:
             bar.append((BACK, menus.CANCEL))
         rows = simplify(g, c.choices())  # equal paths as one, dearer ones marked
         self.choices = [m for m, _ in rows]
-        choices = [move_label(m, g, seats) + (table_words.dearer(extra) if extra else "") for m, extra in rows]
+        choices = [table_words.dearer(move_label(m, g, seats), extra) if extra else move_label(m, g, seats)
+                   for m, extra in rows]
         turn = (self.turns, g.to_move, ctx.eyes)
         if self._bar_places[0] != turn:
             self._bar_places = (turn, {})
@@ -124,7 +125,7 @@ class TargetsPart:
             return None
         line = self.target_label(ctx.hover) or self.board_label(ctx.hover)
         if ctx.hover.startswith("action:"):  # the button's short label said in full
-            line = f"{line}: {action_sentence(ctx.hover.split(':', 1)[1])}"
+            line = notices.said_in_full(line, action_sentence(ctx.hover.split(':', 1)[1]))
         if ctx.hover == deliveries.KC_KEY:  # the herd reaches only one city: said before it is chosen
             line = with_warning(line, deliveries.warning(ctx))
         return line
@@ -216,8 +217,8 @@ class TargetsPart:
                 seats, n = ctx.match.seats, len(ctx.match.seats)
                 after = [(g.to_move + k) % n for k in range(1, n)]  # the turns after this one, in order
                 me = ctx.viewer()
-                before_me = [seats[p].name for p in after[:after.index(me)]] if me in after else []
-                ctx.say(notices.others_playing(seats[g.to_move].name, before_me), WAIT_SECONDS,
+                before_me = [seat_name(seats[p]) for p in after[:after.index(me)]] if me in after else []
+                ctx.say(notices.others_playing(seat_name(seats[g.to_move]), before_me), WAIT_SECONDS,
                         while_others_play=True)
             return
         if (self.last_press is not None and ctx.clock - self.last_press_at < DOUBLE_CLICK

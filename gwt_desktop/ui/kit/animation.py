@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from ...engine import BANK, Event, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
+from ...text.after_game import money_change
 from . import assets, theme
 from .layout import Layout, center
 from .layout import load as load_layout
@@ -350,7 +351,7 @@ def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict
             for who, sign in ((ev.payer, -1), (ev.receiver, 1)):
                 at = money_at(who) if who != BANK else None
                 if at is not None:
-                    text = f"+${ev.amount}" if sign > 0 else f"-${ev.amount}"
+                    text = money_change(sign * ev.amount)
                     out.append(Popup(text, at, theme.GAIN if sign > 0 else theme.COST, delay=clock))
         elif kind == "buy":
             card = CARD_NAMES[ev.card]

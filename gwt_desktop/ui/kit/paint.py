@@ -79,6 +79,15 @@ def sprite(name: str, size: tuple[int, int]):
     return surf
 
 
+@lru_cache(maxsize=128)
+def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]):
+    """A sprite drawn in one colour (the icons are ink) in another, its shape and edges kept."""
+    img = sprite(name, size).copy()
+    img.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    img.fill(rgb, special_flags=pygame.BLEND_RGB_ADD)
+    return img
+
+
 @lru_cache(maxsize=64)
 def veil(size: tuple[int, int], rgb: tuple[int, int, int], alpha: int, radius: int = 6):
     """A translucent rounded rectangle (dimming, glows, locked actions)."""
@@ -95,9 +104,19 @@ def fit(size: tuple[int, int], rect: Rect) -> Rect:
     return (rect[0] + (rect[2] - fw) // 2, rect[1] + (rect[3] - fh) // 2, fw, fh)
 
 
+_ALSO_CLEARED: list = []
+
+
+def on_clear(cache_clear) -> None:
+    """Another module's cache of drawn surfaces (ui/board/glyphs' tiles), forgotten with these."""
+    _ALSO_CLEARED.append(cache_clear)
+
+
 def clear_caches() -> None:
-    for fn in (text_surface, sprite, veil, _worded, _worded_scaled):
+    for fn in (text_surface, sprite, tinted, veil, _worded, _worded_scaled):
         fn.cache_clear()
+    for cache_clear in _ALSO_CLEARED:
+        cache_clear()
 
 
 def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...session.files import in_folder
 from ...text import menus
 from . import theme
 from .widgets import INK, text
@@ -79,4 +78,4 @@ class RowChooser:
 
 def problem_of(row) -> str:
     """A bad row's message without its file's name and folder (the row shows the name already)."""
-    return row.error.removeprefix(row.path.name + " ").removesuffix(in_folder(row.path))
+    return getattr(row.error, "short", row.error)

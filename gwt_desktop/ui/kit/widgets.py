@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...session.files import clean_text
+from ...text.words import colour_name
 from . import assets, theme
 from .paint import player_rgb, seat_mark
 
@@ -417,18 +418,19 @@ class Swatch(Widget):
         rgb = player_rgb(self.color)
         pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
         pygame.draw.rect(surf, theme.GLOW if self.hover else INK, self.rect, width=4, border_radius=12)
-        # The colour's mark, and its name where there is room, for whoever tells colours apart badly.
-        if self.rect.width >= 110:
+        # The colour's mark, and its name where there is room (whole, right of the mark), for whoever
+        # tells colours apart badly; else the mark alone.
+        left = self.rect.x + round(self.rect.h * 0.8) + 4  # the mark's right edge and a gap
+        room = self.rect.right - 6 - left
+        size = fitting_size(self.name, 28, room, bold=True) if self.rect.width >= 110 else 0
+        if size and assets.font(size, bold=True).size(printable(self.name))[0] <= room:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
-            size = fitting_size(self.name, 28, self.rect.width - round(self.rect.h * 1.1), bold=True)  # clear of the mark
-            text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), size,
+            text(surf, self.name, (left + room // 2, self.rect.centery), size,
                  INK if light else theme.WHITE, "center", bold=True)
         else:
             seat_mark(surf, self.color, self.rect.center, min(self.rect.size) * 0.32)
 
     @property
     def name(self) -> str:
-        from ...session.seats import COLOR_NAMES
-
-        return COLOR_NAMES[self.color]
+        return colour_name(self.color)

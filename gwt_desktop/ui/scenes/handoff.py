@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...text import menus
+from ...text import menus, seat_name
 from ...text import recap as recap_words
 from ..kit import assets, theme
 from ..kit.paint import player_rgb, seat_mark
@@ -26,7 +26,7 @@ class HandoffScene(Scene):
         self.player = player
         self.on_confirm = on_confirm
         self.on_menu = on_menu
-        self.button = Button((710, 620, 500, 110), menus.i_am(self.seat.name), self.confirm)
+        self.button = Button((710, 620, 500, 110), menus.i_am(seat_name(self.seat)), self.confirm)
 
     def confirm(self) -> None:
         self.on_confirm(self.player)
@@ -52,7 +52,7 @@ class HandoffScene(Scene):
         pygame.draw.circle(surf, rgb, (960, 300), 70)
         pygame.draw.circle(surf, PAPER, (960, 300), 70, width=6)
         seat_mark(surf, self.seat.color, (960, 300), 44)  # the seat's mark as well as its colour
-        head = assets.font(80, display=True).render(menus.pass_the_screen(self.seat.name), True, PAPER)
+        head = assets.font(80, display=True).render(menus.pass_the_screen(seat_name(self.seat)), True, PAPER)
         surf.blit(head, head.get_rect(center=(960, 450)))
         sub = assets.font(32).render(menus.LOOK_AWAY, True,
                                      theme.ON_DARK)

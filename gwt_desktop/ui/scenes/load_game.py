@@ -104,7 +104,8 @@ class LoadGameScene(RowChooser, Scene):
         try:
             replay, seats = Replay.from_save(row.path)
         except store.SaveError as e:
-            row.error = self.message = str(e)
+            row.error = e.message
+            self.message = str(e)
             self._sync_buttons()
             return
         self.app.open("replay", replay=replay, seats=seats)
@@ -116,7 +117,7 @@ class LoadGameScene(RowChooser, Scene):
         try:
             match = store.load_game(row.path)
         except store.SaveError as e:
-            row.error = str(e)  # keep it on the row, so it is not tried again by accident
+            row.error = e.message  # keep it on the row, so it is not tried again by accident
             self.message = str(e)
             self._sync_buttons()
             return

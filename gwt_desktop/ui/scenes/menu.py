@@ -11,7 +11,7 @@ import time
 import pygame
 
 from ...session import save_format, store
-from ...text import menus, notices
+from ...text import menus, notices, seat_name
 from ..kit import theme
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
@@ -87,7 +87,7 @@ class MenuScene(Scene):
         self.app.open("new_game", seats=list(self.match.seats) if self.match is not None else None)
 
     def default_name(self) -> str:
-        names = ", ".join(s.name for s in self.match.seats)
+        names = ", ".join(seat_name(s) for s in self.match.seats)
         return menus.default_save_name(names, self.match.round, time.strftime('%H:%M'))[:save_format.MAX_NAME]
 
     def ask_name(self) -> None:

@@ -18,7 +18,7 @@ from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random
 from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
-from ...text import menus
+from ...text import menus, seat_name
 from ..kit import clipboard, theme
 from ..kit.widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
 from . import Scene
@@ -58,9 +58,12 @@ class SeatRow:
         self.kind = Segmented((X_KIND, y + 8, 370, 72), menus.KIND_OPTIONS, 0 if i == 0 else 1,
                               on_change=lambda _: self.sync())
         # Four levels: a little wider and a smaller type than the other selectors, so "Medium" fits its segment.
-        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [menus.LEVEL_NAMES[lv] for lv in LEVEL_CHOICES],
+        self.level = Segmented((X_LEVEL, y + 8, 460, 72), [words.level_name(lv) for lv in LEVEL_CHOICES],
                                LEVEL_CHOICES.index(DEFAULT_LEVEL), size=27)
         self.active = True
+        # (as shown, as saved) of a name carried over from the last game: a colour name is shown in
+        # the player's language and, left as it is, saved as before (text/words.player_name).
+        self.kept: tuple[str, str] | None = None
         self.sync()
 
     @property
@@ -72,6 +75,8 @@ class SeatRow:
 
     def seat(self) -> Seat:
         name = self.name.value.strip() or default_name(self.i)
+        if self.kept is not None and name == self.kept[0]:
+            name = self.kept[1]
         kind = KIND_CHOICES[self.kind.selected]
         return Seat(name, self.swatch.color, kind, LEVEL_CHOICES[self.level.selected] if kind == COMPUTER
                     else DEFAULT_LEVEL)
@@ -124,7 +129,8 @@ class NewGameScene(Scene):
         for row in self.rows:
             if row.i < len(seats):
                 seat = seats[row.i]
-                row.name.value = seat.name
+                row.name.value = seat_name(seat)
+                row.kept = (row.name.value, seat.name)
                 row.swatch.color = seat.color
                 row.kind.selected = KIND_CHOICES.index(seat.kind) if seat.kind in KIND_CHOICES else 0
                 if seat.level in LEVEL_CHOICES:

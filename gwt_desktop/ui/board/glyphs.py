@@ -1,0 +1,398 @@
+"""The actions printed on the trail's buildings, drawn at draw time: each action as its icons with its
+numbers in the font at GLYPH_FONT (19 logical px: 9.1 px of cap height at 1280x720), laid out in rows
+inside the tile (ui/kit/glyph_specs.py says which parts make each action, as the art draws them).
+
+The sprites print these numbers inside the action glyphs 1-3 px tall at 1280x720 (a 64 px tile
+shrinks a 128 px sprite to a third): here the icons take the room the numbers leave, rows share the
+tile, and an action too wide for a row breaks after its requirement's arrow or before an alternative.
+The drawing goes into the board's cached trail layer (redrawn when the trail changes), never per frame.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...text import table as words
+from ..kit import assets
+from ..kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
+from ..kit.paint import Painter, color, draw_mark, on_clear, player_rgb, seat_mark_kind, text_surface, tinted
+from ..kit.theme import hex_rgb, palette
+
+GLYPH_FONT = 19  # every number in an action: 9.1 px of cap height at 1280x720
+ROW_MIN = 19  # a row holds a 19 px number's cap height (13.6 px) with a little air
+ROW_MAX = 26
+GAP = 1  # between the atoms of one action
+DIVIDER = 7  # between two actions in one row: a thin line with air either side
+ICON_SCALES = (1.0, 0.9, 0.8, 0.7)  # icons give way before the numbers do
+LABELS = {"-1": "\u22121", "-2": "\u22122"}
+# "1|2" on an auxiliary action: single or double, as the player's own board has unlocked; the icon alone
+# says "an auxiliary action" and the board the rest (issue 32: an icon and a number the player knows).
+UNSHOWN = {"1|2"}
+NEUTRAL_GROW = 14  # a neutral building stands in an open spot: drawn this much wider on each side
+HEADER = 21  # a private building's band in its owner's colour: mark, hands, points
+
+
+@lru_cache(maxsize=64)
+def text_width(s: str) -> int:
+    return assets.font(GLYPH_FONT, bold=True).size(s)[0]
+
+
+# ---- an action as atoms -------------------------------------------------------------------------------
+# An atom is (kind, arg, width at icon size 1.0 as a function of the icon size): kinds are icon (key,
+# tint), per (key: a small icon on a paper chip), num (text, colour name), coin (text, cost), card (breed),
+# pair (two cards alike), arrow, back (an engine's step back), sep (text). An action is a list of segments, each a list of atoms;
+# a row may break only between segments.
+
+def _part(part, req: bool) -> list[list[tuple]]:
+    kind = part[0]
+    if kind == "coin":
+        return [[("coin", (part[1], req))]]
+    if kind == "card":
+        return [[("pair", None)]] if part[1] == "same2" else [[("card", part[1])]]
+    _, key, label, per = part
+    tint = "cost" if req else "ink"
+    out: list[tuple] = []
+    if per and per.startswith("pay"):  # pay this much, then the action
+        out += [("coin", (per[3:], True)), ("arrow", None)]
+    if label == "G+B":  # a green and a blue teepee
+        out += [("icon", (key, "teepee_green")), ("icon", (key, "teepee_blue"))]
+        label = None
+    elif label == "max":  # certificates up to one's limit
+        out += [("icon", (key, tint)), ("per", "limit")]
+        label = None
+    else:
+        out.append(("icon", (key, tint)))
+    if label and label.startswith("<"):  # back along the track: a drawn arrow, then how far
+        out.append(("back", None))
+        label = label[1:]
+    if label and label not in UNSHOWN:
+        shown = LABELS.get(label, label)
+        out.append(("num", (shown, "cost" if req or label.startswith(("-", "<")) else "gain")))
+    if per and not per.startswith("pay"):
+        out.append(("per", per))
+    return [out]
+
+
+def action_segments(key: str) -> list[list[tuple]]:
+    spec = ACTIONS[key]
+    segs: list[list[tuple]] = []
+    req = spec.get("req")
+    if req:
+        first = _part(req, True)[0] + [("arrow", None)]
+        segs.append(first)
+    for k, part in enumerate(spec["gain"]):
+        seg = _part(part, False)[0]
+        if k:
+            seg = [("sep", "/" if spec.get("alt") else "+")] + seg
+        segs.append(seg)
+    return segs
+
+
+def atom_width(atom: tuple, icon: float) -> float:
+    kind, arg = atom
+    if kind == "icon":
+        return icon
+    if kind == "per":
+        return icon * 0.8
+    if kind == "num":
+        return text_width(arg[0])
+    if kind == "coin":
+        return max(icon, text_width(arg[0]) + 6)
+    if kind == "card":
+        return max(icon * 0.7, text_width(_breed_label(arg)) + 4)
+    if kind == "pair":
+        return icon * 1.05
+    if kind in ("arrow", "back"):
+        return 6
+    return text_width(arg)  # sep
+
+
+def _width(atoms: list[tuple], icon: float) -> float:
+    return sum(atom_width(a, icon) for a in atoms) + GAP * max(0, len(atoms) - 1)
+
+
+# ---- fitting actions into a tile's rows -----------------------------------------------------------------
+
+def _plans(actions: tuple[str, ...]) -> list[list[list[list[tuple]]]]:
+    """Candidate arrangements, best first: a plan is rows; a row is the atoms of each action in it."""
+    segs = [action_segments(a) for a in actions]
+    whole = [[a for s in ss for a in s] for ss in segs]
+    plans = [[[w] for w in whole]]  # one action per row
+    if len(actions) > 1:  # two actions side by side, the rest below
+        plans.append([whole[:2], *[[w] for w in whole[2:]]])
+        plans.append([[whole[0]], whole[1:]])
+    for i, ss in enumerate(segs):  # one action broken over two rows
+        for cut in range(1, len(ss)):
+            head = [a for s in ss[:cut] for a in s]
+            tail = [a for s in ss[cut:] for a in s]
+            plans.append([*[[w] for w in whole[:i]], [head], [tail], *[[w] for w in whole[i + 1:]]])
+    return plans
+
+
+def _row_width(row: list[list[tuple]], icon: float) -> float:
+    return sum(_width(atoms, icon) for atoms in row) + DIVIDER * (len(row) - 1)
+
+
+@lru_cache(maxsize=256)
+def arrange(actions: tuple[str, ...], w: int, h: int):
+    """(rows, row height, icon size) for these actions in a w x h area: the largest icons for which a
+    plan's rows each fit the width, every row at least ROW_MIN tall; the best effort when none fits."""
+    best = None
+    for scale in ICON_SCALES:
+        for plan in _plans(actions):
+            n = len(plan)
+            row_h = min(ROW_MAX, h / n)
+            if row_h < ROW_MIN:
+                continue
+            icon = row_h * scale
+            widest = max(_row_width(row, icon) for row in plan)
+            if widest <= w:
+                return plan, row_h, icon
+            if best is None or widest < best[0]:
+                best = (widest, plan, row_h, icon)
+    _, plan, row_h, icon = best
+    return plan, row_h, icon
+
+
+def _breed_label(breed: str) -> str:
+    value = palette()["breeds"][breed]["value"]
+    return str(value) if value else "?"
+
+
+# ---- drawing ----------------------------------------------------------------------------------------------
+
+def _icon(p: Painter, key: str, tint: str, cx: float, cy: float, size: float) -> None:
+    s = max(4, round(size))
+    r = (round(cx - s / 2), round(cy - s / 2), s, s)
+    if tint == "ink":
+        p.image(f"icons/{key}.png", r)
+    else:
+        p.surf.blit(tinted(f"icons/{key}.png", (s, s), color(tint)), r[:2])
+
+
+def _number(p: Painter, s: str, x: float, cy: float, rgb) -> None:
+    p.text(s, (x, cy), size=GLYPH_FONT, bold=True, rgb=rgb, anchor="midleft")
+
+
+def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> float:
+    """Draws one atom with its left edge at x, centred on cy; returns its width."""
+    kind, arg = atom
+    w = atom_width(atom, icon)
+    cx = x + w / 2
+    if kind == "icon":
+        _icon(p, arg[0], arg[1], cx, cy, icon)
+    elif kind == "per":
+        r = icon * 0.4
+        pygame.draw.circle(p.surf, color("paper"), (cx, cy), r)
+        pygame.draw.circle(p.surf, color("ink"), (cx, cy), r, 1)
+        _icon(p, arg, "ink", cx, cy, icon * 0.62)
+    elif kind == "num":
+        _number(p, arg[0], x, cy, color(arg[1]))
+    elif kind == "coin":
+        label, cost = arg
+        rect = pygame.Rect(0, 0, round(w), round(icon))
+        rect.center = (round(cx), round(cy))
+        pygame.draw.rect(p.surf, color("gold"), rect, border_radius=rect.h // 2)
+        pygame.draw.rect(p.surf, color("cost" if cost else "ink"), rect, 2 if cost else 1, border_radius=rect.h // 2)
+        p.text(label, (cx, cy), size=GLYPH_FONT, bold=True, rgb=color("ink"), anchor="center")
+    elif kind == "card":
+        _card(p, arg, pygame.Rect(round(x), round(cy - icon / 2), round(w), round(icon)), True)
+    elif kind == "pair":
+        cw, ch = round(icon * 0.6), round(icon * 0.82)
+        for dx, dy in ((0, 0), (w - cw, icon - ch)):
+            _card(p, "any", pygame.Rect(round(x + dx), round(cy - icon / 2 + dy), cw, ch), False)
+        for dy in (-2, 2):  # "alike": an equals sign over the pair
+            pygame.draw.line(p.surf, color("ink"), (cx - 4, cy + dy), (cx + 4, cy + dy), 2)
+    elif kind == "arrow":
+        pygame.draw.polygon(p.surf, color("ink"), [(x + 1, cy - 4), (x + 5, cy), (x + 1, cy + 4)])
+    elif kind == "back":
+        pygame.draw.polygon(p.surf, color("cost"), [(x + 5, cy - 4), (x + 1, cy), (x + 5, cy + 4)])
+    else:  # sep
+        _number(p, arg, x, cy, color("ink"))
+    return w
+
+
+def _card(p: Painter, breed: str, rect: pygame.Rect, value: bool) -> None:
+    fill = hex_rgb(palette()["breeds"][breed]["color"])
+    pygame.draw.rect(p.surf, fill, rect, border_radius=3)
+    pygame.draw.rect(p.surf, color("cost"), rect, 2, border_radius=3)
+    if value:
+        light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140
+        p.text(_breed_label(breed), rect.center, size=GLYPH_FONT, bold=True,
+               rgb=color("ink") if light else color("paper"), anchor="center")
+
+
+def draw_actions(p: Painter, actions: tuple[str, ...], area) -> list[pygame.Rect]:
+    """The actions in `area` (x, y, w, h), rows centred; returns each row's rect as drawn."""
+    x0, y0, w, h = area
+    plan, row_h, icon = arrange(tuple(actions), int(w), int(h))
+    top = y0 + (h - row_h * len(plan)) / 2
+    drawn = []
+    for k, row in enumerate(plan):
+        cy = top + row_h * (k + 0.5)
+        width = _row_width(row, icon)
+        x = x0 + (w - width) / 2
+        drawn.append(pygame.Rect(round(x), round(cy - row_h / 2), round(width), round(row_h)))
+        if k:  # rows of different actions, or one action's second row: a faint line between
+            ly = round(top + row_h * k)
+            pygame.draw.line(p.surf, color("paper_dark"), (x0 + 3, ly), (x0 + w - 4, ly), 1)
+        for j, atoms in enumerate(row):
+            if j:
+                lx = round(x + DIVIDER / 2)
+                pygame.draw.line(p.surf, color("ink"), (lx, cy - row_h / 2 + 2), (lx, cy + row_h / 2 - 2), 1)
+                x += DIVIDER
+            for i, atom in enumerate(atoms):
+                x += draw_atom(p, atom, x, cy, icon) + (GAP if i < len(atoms) - 1 else 0)
+    return drawn
+
+
+def points_shield(p: Painter, right: float, top: float, value: int) -> float:
+    """Victory points as the art draws them, a shield (green, red when a loss) with the number at
+    GLYPH_FONT; its right edge at `right`. Returns its left edge."""
+    label = words.city_points(value) if value < 0 else str(value)
+    digits = text_surface(label, round(GLYPH_FONT * p.text_scale), color("paper"), True)
+    half = max(9, digits.get_width() / 2 + 2)
+    cx = right - half
+    pts = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
+    pygame.draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
+    pygame.draw.polygon(p.surf, color("ink"), pts, 1)
+    p.text(label, (cx, top + 9), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
+    return cx - half
+
+
+# ---- the buildings ----------------------------------------------------------------------------------------
+
+def neutral_rect(rect) -> tuple[int, int, int, int]:
+    """Where a neutral building is drawn: its space grown sideways into the open spot around it."""
+    x, y, w, h = rect
+    return (x - NEUTRAL_GROW, y, w + 2 * NEUTRAL_GROW, h)
+
+
+def draw_neutral(p: Painter, letter: str, rect) -> tuple[int, int, int, int]:
+    """A neutral building: its letter on a wood band, its actions below in rows. Returns its rect."""
+    r = neutral_rect(rect)
+    p.surf.blit(_rendered("neutral", (letter,), r[2], r[3]), r[:2])
+    return r
+
+
+def _paint_neutral(p: Painter, letter: str, r) -> None:
+    x, y, w, h = r
+    p.panel(r, color("paper_dark"), color("ink"), radius=7, width=2)
+    band = pygame.Rect(x, y, w, 19)
+    pygame.draw.rect(p.surf, color("wood"), band, border_top_left_radius=7, border_top_right_radius=7)
+    pygame.draw.rect(p.surf, color("ink"), r, 2, border_radius=7)
+    p.text(letter, (x + w / 2, y + 10), size=GLYPH_FONT, rgb=color("paper"), display=True, anchor="center")
+    draw_actions(p, NEUTRAL_BUILDINGS[letter], (x + 3, y + 20, w - 6, h - 22))
+
+
+def draw_private(p: Painter, building: str, color_index: int, rect) -> None:
+    """A player's building on the trail: a frame and band in the owner's colour with the owner's mark,
+    the hands it charges and its points; its actions below in rows, numbers in the font. Its
+    craftsmen (what it cost) are in its tooltip."""
+    p.surf.blit(_rendered("private", (building, color_index), int(rect[2]), int(rect[3])), rect[:2])
+
+
+def _paint_private(p: Painter, building: str, color_index: int, rect) -> None:
+    _craftsmen, points, hands, actions = PRIVATE_BUILDINGS[building]
+    x, y, w, h = rect
+    owner = player_rgb(color_index)
+    p.panel(rect, color("paper"), owner, radius=7, width=3)
+    pygame.draw.rect(p.surf, owner, (x, y, w, HEADER), border_top_left_radius=7, border_top_right_radius=7)
+    mark = (x + 10, y + 10)
+    pygame.draw.circle(p.surf, color("paper"), mark, 8)
+    pygame.draw.circle(p.surf, color("ink"), mark, 8, 1)
+    draw_mark(p.surf, seat_mark_kind(color_index), mark, 6, color("ink"))
+    left = points_shield(p, x + w - 2, y, points)
+    for k, hnd in enumerate(hands):
+        cx = (x + 19 + left) / 2 + (k - (len(hands) - 1) / 2) * 14
+        pygame.draw.circle(p.surf, color("paper"), (cx, y + 10), 7)
+        _icon(p, "hand", "green_hand" if hnd == "g" else "black_hand", cx, y + 10, 12)
+    draw_actions(p, actions, (x + 2, y + HEADER + 1, w - 4, h - HEADER - 4))
+
+
+# ---- the player board's cells ------------------------------------------------------------------------
+
+CELL_ROW_MIN = 17  # a 38 px worker cell holds two rows: 17 px still clears a number's 13.6 px cap height
+
+
+def _flow(atoms: list[tuple], rooms: tuple[float, ...], icon: float) -> list[list[tuple]] | None:
+    """Atoms poured into rows of the given widths, in order; None when they need more rows."""
+    rows: list[list[tuple]] = [[]]
+    for atom in atoms:
+        trial = rows[-1] + [atom]
+        if _width(trial, icon) <= rooms[len(rows) - 1] or not rows[-1]:
+            rows[-1] = trial
+        elif len(rows) < len(rooms):
+            rows.append([atom])
+        else:
+            return None
+    if any(_width(r, icon) > room for r, room in zip(rows, rooms)):
+        return None
+    return rows
+
+
+@lru_cache(maxsize=64)
+def arrange_cell(action: str, w: int, h: int, corner: int):
+    """(rows, row height, icon size) for one action in a small cell: one row when it fits, else two
+    rows of at least CELL_ROW_MIN, the first `corner` px short (a printed mark in the top-right corner)."""
+    atoms = [a for seg in action_segments(action) for a in seg]
+    for scale in ICON_SCALES:
+        row_h = min(ROW_MAX, h)
+        icon = row_h * scale
+        if not corner and _width(atoms, icon) <= w:
+            return [atoms], row_h, icon
+    for scale in ICON_SCALES:
+        row_h = max(CELL_ROW_MIN, h / 2)
+        icon = row_h * scale
+        rows = _flow(atoms, (w - corner, w), icon)
+        if rows is not None:
+            return rows, row_h, icon
+    return [atoms], min(ROW_MAX, h), min(ROW_MAX, h) * ICON_SCALES[-1]
+
+
+def draw_cell(p: Painter, action: str, rect, corner: int = 0) -> None:
+    """One action in a player-board cell (a worker row's space, an auxiliary action's box), its numbers
+    at GLYPH_FONT; `corner` keeps the first row clear of a mark printed in the cell's top-right corner."""
+    p.surf.blit(_rendered("cell", (action, corner), int(rect[2]), int(rect[3])), rect[:2])
+
+
+def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
+    x0, y0, w, h = rect
+    rows, row_h, icon = arrange_cell(action, int(w), int(h), corner)
+    top = y0 + (h - row_h * len(rows)) / 2
+    for k, atoms in enumerate(rows):
+        room = w - (corner if k == 0 else 0)
+        cy = top + row_h * (k + 0.5)
+        x = x0 + (room - _width(atoms, icon)) / 2
+        for i, atom in enumerate(atoms):
+            x += draw_atom(p, atom, x, cy, icon) + GAP
+
+
+# ---- drawn once ---------------------------------------------------------------------------------------
+# A trail redraw (every cattleman's step) drew each building's icons and numbers anew: 4 ms for a
+# mid-game trail against 0.5 with the sprites. Each tile is drawn once per kind, owner and size and
+# blitted after (docs/experiments/board_text.md); its words are digits and letters, the same in
+# every language, and a fixed room keeps them at GLYPH_FONT under the Text size setting.
+
+@lru_cache(maxsize=128)
+def _rendered(kind: str, key: tuple, w: int, h: int):
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    p = Painter(surf, None, [])
+    if kind == "private":
+        _paint_private(p, *key, (0, 0, w, h))
+    elif kind == "neutral":
+        _paint_neutral(p, *key, (0, 0, w, h))
+    else:
+        _paint_cell(p, *key, (0, 0, w, h))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+def forget() -> None:
+    """Draw every tile anew next time (the tools and tests that count the texts drawn)."""
+    _rendered.cache_clear()
+
+
+on_clear(forget)

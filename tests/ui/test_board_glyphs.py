@@ -1,0 +1,139 @@
+"""Issue 32: the numbers inside the actions (the trail's buildings, the player board's worker rows and
+auxiliary actions) are drawn in the font at 19 px or more (9 px of cap height at 1280x720), and the
+actions fit the room they are drawn in."""
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+from gwt_desktop.engine import board
+from gwt_desktop.tools.showboard import position
+from gwt_desktop.tools.text_sizes import CAP_GOAL_1280, sprite_words
+from gwt_desktop.ui.board import glyphs
+from gwt_desktop.ui.board.board_view import BoardView
+from gwt_desktop.ui.kit import assets, paint
+from gwt_desktop.ui.kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
+from gwt_desktop.ui.kit.layout import load
+
+SCALE_1280 = 1280 / 1920
+FLOOR = 19  # logical px: 9.1 px of cap height at 1280x720
+
+
+@pytest.fixture(scope="module")
+def screen():
+    pygame.init()
+    pygame.display.set_mode((320, 180))
+    yield pygame.Surface((1920, 1080))
+    assets.clear_caches()
+    paint.clear_caches()
+    pygame.quit()
+
+
+def numbers(action: str) -> set[str]:
+    """The numbers an action's glyph carries that must be read (a coin's amount, a move's steps, a
+    breeding value, a cost), as the font draws them."""
+    spec = ACTIONS[action]
+    out = set()
+    for part in [spec.get("req")] + list(spec["gain"]):
+        if not part:
+            continue
+        if part[0] == "coin":
+            out.add(part[1])
+        elif part[0] == "icon":
+            label, per = part[2], part[3]
+            if label and label not in glyphs.UNSHOWN and label not in ("G+B", "max"):
+                shown = glyphs.LABELS.get(label, label).lstrip("<")
+                if shown:
+                    out.add(shown)
+            if per and per.startswith("pay"):
+                out.add(per[3:])
+    return out
+
+
+def every_building_on_the_trail(view: dict) -> dict:
+    """The view with all twenty private buildings on the trail's private spaces (owners in turn) and
+    the neutral buildings where they stand."""
+    view = copy.deepcopy(view)
+    spaces = [s for i, s in enumerate(board.SPACES) if board.SPACE_KIND[i] == board.PRIVATE]
+    for k, (building, space) in enumerate(zip(PRIVATE_BUILDINGS, spaces * 2)):
+        if k < len(spaces):
+            view["trail"][space] = {"building": building, "owner": k % len(view["players"])}
+    return view
+
+
+def test_every_trail_building_and_player_board_action_fits_its_room():
+    pygame.font.init()
+    for building, (_c, _p, _h, actions) in PRIVATE_BUILDINGS.items():  # 64 px tile, its band above
+        rows, row_h, icon = glyphs.arrange(tuple(actions), 60, 39)
+        assert row_h >= glyphs.ROW_MIN, building
+        assert max(glyphs._row_width(r, icon) for r in rows) <= 60, building
+    for letter, actions in NEUTRAL_BUILDINGS.items():  # 64 px grown 14 px each side
+        rows, row_h, icon = glyphs.arrange(tuple(actions), 64 + 2 * glyphs.NEUTRAL_GROW - 6, 42)
+        assert max(glyphs._row_width(r, icon) for r in rows) <= 86, letter
+    lay = load().get("player_board")
+    for action, (_x, _y, w, h) in lay["aux"].items():
+        rows, row_h, icon = glyphs.arrange_cell(action, w - 4, h - 4, 0)
+        assert row_h >= glyphs.CELL_ROW_MIN and len(rows) * row_h <= h - 4, action
+        assert max(glyphs._width(r, icon) for r in rows) <= w - 4, action
+    cell = lay["workers"]["engineer"][0][2] - 4
+    for kind, actions in WORKER_ROWS.items():
+        for k, action in enumerate(actions, start=1):
+            if action:
+                corner = 12 if k >= 4 else 0
+                rows, row_h, icon = glyphs.arrange_cell(action, cell, cell, corner)
+                assert row_h >= glyphs.CELL_ROW_MIN and len(rows) * row_h <= cell, (kind, action)
+                assert glyphs._width(rows[0], icon) <= cell - corner, (kind, action)
+
+
+def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, monkeypatch):
+    """Every private and neutral building on the trail and the player board's rows: their actions'
+    numbers are font texts at 19 px or more, and no sprite the board draws prints a word under 9 px of
+    cap height at 1280x720, but for the supply's 48 px buildings (docs/experiments/board_text.md)."""
+    texts: list[tuple[int, str]] = []
+    drawn: dict = {}
+    text, image = paint.Painter.text, paint.Painter.image
+
+    def record_text(self, s, pos, size=18, *a, **kw):
+        texts.append((size, s))
+        return text(self, s, pos, size, *a, **kw)
+
+    def record_image(self, name, rect, keep_aspect=False):
+        r = image(self, name, rect, keep_aspect)
+        if name not in drawn or r[2] < drawn[name][0]:
+            drawn[name] = (r[2], r[3])
+        return r
+
+    monkeypatch.setattr(paint.Painter, "text", record_text)
+    monkeypatch.setattr(paint.Painter, "image", record_image)
+    game = position(4, 3, 200)
+    views = [every_building_on_the_trail(game.view(0))]
+    second = every_building_on_the_trail(game.view(0))  # the other ten buildings, on the same spaces
+    spaces = [s for s, c in second["trail"].items() if c and "building" in c]
+    for space, building in zip(spaces, list(PRIVATE_BUILDINGS)[len(spaces):]):
+        second["trail"][space] = {"building": building, "owner": 1}
+    views.append(second)
+    me = copy.deepcopy(game.view(0))
+    me["players"][0]["workers"] = [1, 1, 1]  # every worker row's space free but the first
+    me["players"][0]["discs"][:5] = [0] * 5
+    views.append(me)
+    for view in views:
+        glyphs.forget()  # each tile is drawn once, then blitted: draw them here
+        BoardView(load()).draw(screen, view, None)
+    shown = {s for size, s in texts if size >= FLOOR}
+    assert not [(size, s) for size, s in texts if size < FLOOR]
+    for building, (_c, points, _h, actions) in PRIVATE_BUILDINGS.items():
+        for action in actions:
+            assert numbers(action) <= shown, (building, action)
+    for letter, actions in NEUTRAL_BUILDINGS.items():
+        assert letter in shown
+        for action in actions:
+            assert numbers(action) <= shown, (letter, action)
+    for action in [*WORKER_ROWS["engineer"], "aux_cert", "aux_thin", "aux_engine"]:
+        assert numbers(action) <= shown, action
+    drawn["board_background.png"] = (1920, 1080)
+    small = [w for w in sprite_words(drawn, SCALE_1280)
+             if w["cap_window_px"] < CAP_GOAL_1280 and not w["sprite"].endswith("_bare.png")]
+    assert not small
+    assert not [n for n in drawn if n.startswith("buildings/") and not n.endswith("_bare.png")]
