@@ -29,10 +29,13 @@ def points(n: int) -> str:
 
 
 # ---- the end counter ----
-def end_counter(left: int, triggered: bool = False) -> str:
-    """Beside the job market and the seat bars: how many more workers until the end (workers_to_end)."""
+def end_counter(left: int, triggered: bool = False, brief: bool = False) -> str:
+    """Beside the job market and the seat bars: how many more workers until the end (workers_to_end).
+    `brief`: the shorter line, for a language in which the full one does not fit there."""
     if triggered or left <= 0:
         return _("The end is triggered.")
+    if brief:
+        return ngettext("Ends with the next worker", "Ends in {n} more workers", left).format(n=left)
     return ngettext("The game ends with the next worker.", "The game ends in {n} more workers.", left).format(n=left)
 
 
@@ -75,11 +78,14 @@ def last_round(names: list[str], yours: bool = False) -> str:
                     len(names)).format(players=_names(names))
 
 
-def last_turns(names: list[str], yours: bool = False) -> str:
+def last_turns(names: list[str], yours: bool = False, brief: bool = False) -> str:
     """The end counter's short line in the last round (its tooltip says last_round in full): who
-    still plays, the one playing now first ("Last turns: Orange, Green")."""
+    still plays, the one playing now first ("Last turns: Orange, Green"); `brief`: without the names,
+    for a language in which the names do not fit there."""
     if not names:
         return _ended()
+    if brief:
+        return _("Your last turn") if yours else _("Last round")
     if yours:
         if len(names) > 1:
             return _("Your last turn, then {players}").format(players=", ".join(names[1:]))

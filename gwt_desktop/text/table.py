@@ -8,6 +8,8 @@ from .words import position_name
 # Fixed sentences, read in the current language (module attributes through text/i18n.py's lazy_constants:
 # read them as `table.SEAT_KEYS`, never import them by name).
 __getattr__ = lazy_constants({
+    # TRANSLATORS: the badge on an auxiliary action doubled by clearing both its disc spaces: "times two".
+    "AUX_DOUBLED": N_("x2"),
     "SEAT_KEYS": N_("Esc or right click closes · keys 1-4 the seats · S the scores"),
     "SCORES_TITLE": N_("If the game ended now"),
     "SCORES_NOTE": N_("From what lies open on the table: objective cards in hand or deck are counted as the "

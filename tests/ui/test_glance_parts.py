@@ -162,7 +162,8 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
     import pygame
 
     from gwt_desktop.session.seats import COLOR_NAMES
-    from gwt_desktop.ui.game.end_counter import SIZES
+    from gwt_desktop.text import i18n
+    from gwt_desktop.ui.game.end_counter import SIZES, fits
     from gwt_desktop.ui.kit import assets
     from gwt_desktop.ui.kit.layout import load
 
@@ -178,6 +179,15 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
                                                            glance.last_turns(names[:3], yours=True)]
     for line in lines:
         assert assets.font(SIZES[-1], bold=True).size(line)[0] <= rect.w - 12, line
+    # In German and in the pseudo-locale (a third longer than English) the line, else its brief one.
+    for lang in ("de", "pseudo"):
+        i18n.set_language(lang)
+        for n in (1, 2, 24):
+            assert fits(glance.end_counter(n), rect) or fits(glance.end_counter(n, brief=True), rect), (lang, n)
+        for shown, yours in ((names[1:4], False), (names[:3], True)):
+            assert (fits(glance.last_turns(shown, yours), rect)
+                    or fits(glance.last_turns(shown, yours, brief=True), rect)), (lang, shown)
+    i18n.set_language("en")
 
 
 def test_the_counter_turns_red_when_one_visit_could_end_the_game(app):

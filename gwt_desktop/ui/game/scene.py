@@ -159,8 +159,9 @@ class GameScene(Scene):
         standing = ctx.standing()
         scores = [(seat_name(s), standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
-        ctx.say(notices.where_you_are(ctx.match.round, seat_name(seats[g.to_move]), yours, scores), WHERE_SECONDS,
-                while_others_play=True)
+        mover = seat_name(seats[g.to_move])
+        ctx.say(notices.where_you_are(ctx.match.round, mover, yours, scores), WHERE_SECONDS,
+                while_others_play=True, brief=notices.where_you_are(ctx.match.round, mover, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:

@@ -24,9 +24,9 @@ def move_label(move: Move, game, seats=None) -> str:
         return str(move)
 
 
-def prompt_line(game, seats) -> str:
+def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
     try:
-        return words.prompt(game, seats)
+        return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
         report_once(log, f"The prompt {game.prompt}", game.decision)
         return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
