@@ -976,18 +976,11 @@ def preview(lay: dict, bg: pygame.Surface) -> pygame.Surface:
 
 
 def credits_lines() -> list[str]:
-    return [
-        "Great Western Trail (1st edition) — gwt_desktop",
-        "Game design: Alexander Pfister (eggertspiele). This is an unofficial fan implementation;",
-        "none of the published game's artwork is used.",
-        "",
-        "Icons: game-icons.net by Lorc, Delapouite and contributors — CC BY 3.0",
-        "  https://game-icons.net  (via the @iconify-json/game-icons package)",
-        "Display font: Rye by Nicole Fally, Sorkin Type Co. — SIL Open Font License 1.1",
-        "Text font: Noto Sans by the Noto Project Authors — SIL Open Font License 1.1",
-        "Sound effects: synthesised for gwt_desktop (build_scripts/make_sounds.py)",
-        "Colours for players: Okabe & Ito colour-universal-design palette",
-    ]
+    """The Credits screen's lines in English (gwt_desktop/text/credits.py holds them, in every language)."""
+    from gwt_desktop.text import credits, i18n
+
+    i18n.set_language("en")
+    return credits.lines()
 
 
 def seat_sprites(lay: dict) -> None:

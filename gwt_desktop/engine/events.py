@@ -249,6 +249,8 @@ class Delivery(Event):
     value: int  # the delivery value it was made with (a Kansas City visit's income, or 9a's spaces counted)
     transport: int  # the transport cost it makes the player pay (0 for an extraordinary delivery)
     extra: bool  # an extraordinary delivery (building 9a, §3.6), not a Kansas City visit's
+    points: int  # the points the city's disc brings at the end: its crest and the green arrows completed (§3.4)
+    only: bool  # the one city the herd could go to: the step offered nothing else
 
 
 @_record("transport")

@@ -232,7 +232,7 @@ class Game:
         """Where the hand `player` holds now could be delivered if the cattleman arrived in Kansas City
         now: each reachable city (spending up to every temporary certificate) with its points,
         objective cards, money and transport cost; `.forced` when only one city can take it (the
-        engine then takes the city step itself); while that player chooses the city, the options of
+        city step then offers that city alone); while that player chooses the city, the options of
         that delivery. It reads the hand: for that player's own eyes."""
         return kansas_city.delivery_options(self, player)
 

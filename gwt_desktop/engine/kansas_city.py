@@ -2,7 +2,8 @@
 transport costs, then back to the start; also the extraordinary delivery of building 9a (§3.6).
 
 Frames are pushed in subphase order at arrival and each resolves in turn; a foresight column with
-nothing the player may take is skipped, and a forced single choice is taken by the engine.
+nothing the player may take is skipped, and a column with a single choice is taken by the engine; the
+city step is always asked, even with one city left.
 """
 from __future__ import annotations
 
@@ -161,7 +162,7 @@ class DeliveryOptions:
 
     @property
     def forced(self) -> bool:
-        """Only one city can take this herd: the city step will be taken by the engine, not asked."""
+        """Only one city can take this herd: the city step will offer that one city alone."""
         return len(self.options) == 1
 
 
@@ -215,17 +216,23 @@ def _city_legal(g, f):
 def _city_apply(g, f, m):
     g.s.stack.pop()
     city = int(m.args[0])
+    me = g.s.me
+    points = city_points(me, city)[0]
+    only = len(deliverable(me, f[2])) == 1  # the herd could go nowhere else: the recap says it had to
     if f[1] == "kc":
-        cost = board.transport_cost(g.s.me.engine, board.CITIES[city][1])
-        g.events.append(Delivery(g.s.current, city, f[2], cost, False))
+        cost = board.transport_cost(me.engine, board.CITIES[city][1])
+        g.events.append(Delivery(g.s.current, city, f[2], cost, False, points, only))
         flow.push(g, ("disc", "city", city, cost), ("kc_transport", city))
     else:
-        g.events.append(Delivery(g.s.current, city, f[2], 0, True))
+        g.events.append(Delivery(g.s.current, city, f[2], 0, True, points, only))
         flow.push(g, ("disc", "city", city, 0))  # extraordinary delivery: no transport cost (§3.6)
 
 
+# Never taken by the engine itself, even with one city left (§3.1 step 5): the player sees where the
+# herd goes, with its points and transport cost, and confirms it (saves of format 1 recorded no move
+# for such a step: session/save_format.upgrade puts it back).
 flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
-              prompt="Choose the city to deliver to", auto_single=True)
+              prompt="Choose the city to deliver to")
 
 
 def _transport(g, f) -> None:

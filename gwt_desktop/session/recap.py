@@ -59,6 +59,10 @@ class Fact:
     # build, cattle (a pair's price on its first card), an upgrade, a hazard; a teepee's + gain or - cost;
     # what discarding brought
     amount: int = 0
+    # A delivery's: the points its city's disc brings, and whether that city was the only one the herd
+    # could go to (the Delivery record says so: "had to deliver to Kansas City: -6 points").
+    points: int = 0
+    only: bool = False
 
 
 @dataclass
@@ -104,7 +108,8 @@ def facts_of(player: int, events) -> list[Fact]:
             out.append(Fact("kansas_city", player, ("trail", board.KC_SPACE)))
         elif isinstance(ev, Delivery) and ev.player == player:
             # A Kansas City visit's income is its delivery value; an extraordinary delivery earns none.
-            out.append(Fact("deliver", player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value))
+            out.append(Fact("deliver", player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value,
+                            ev.points, ev.only))
         elif isinstance(ev, CityDisc) and ev.player == player:
             out.append(Fact("city", player, ("city", ev.city), ev.city))
         elif isinstance(ev, StationDisc) and ev.player == player:

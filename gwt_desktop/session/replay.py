@@ -108,7 +108,7 @@ class Replay:
 
         doc = save_format.parse(path)
         try:
-            replay = cls(doc["options"], doc["moves"], [s.name for s in doc["seats"]], every)
+            replay = cls(doc["options"], save_format.moves_now(doc), [s.name for s in doc["seats"]], every)
         except ReplayError as e:
             raise save_format.SaveError(path, does_not_replay(str(e))) from None
         return replay, doc["seats"]

@@ -24,7 +24,10 @@ log = logging.getLogger(__name__)
 
 FORMAT = "gwt_desktop save"
 
-VERSION = 1  # bump when the layout changes; older versions stay readable, newer ones are refused
+VERSION = 2  # bump when the layout changes; older versions stay readable, newer ones are refused
+# Format 1 has no move for a delivery's city step that offered one city only: the engine took it itself
+# then. Reading such a file takes those steps as the moves are replayed (Match.replay's lone_cities).
+LONE_CITIES_RECORDED = 2
 MAX_BYTES = 4 * 1024 * 1024  # a long 4-player game is ~40 kB; anything far bigger is not ours
 MAX_MOVES = 50_000
 MAX_MOVE_TEXT = 200
@@ -157,7 +160,7 @@ def _check_layout(doc: dict) -> dict:
     if guide is not None and not isinstance(guide, dict):
         raise _Bad("guide must be an object")
     return {"name": clean_text(name), "saved_at": clean_text(saved_at), "seats": seats, "moves": moves,
-            "check": check, "game_id": game_id, "guide": guide, "options": {"players": players, "seed": seed, "building_sides": sides,
+            "version": doc["version"], "check": check, "game_id": game_id, "guide": guide, "options": {"players": players, "seed": seed, "building_sides": sides,
                                         "neutral_buildings": neutral}}
 
 
@@ -175,12 +178,25 @@ def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
     return replay_elsewhere(moves, names[differs[0]])
 
 
+def moves_now(doc: dict) -> list[str]:
+    """A parsed save's moves as this version records them: a file of format 1 gets back the city steps
+    the engine took by itself (a replay of the game); a file that does not replay keeps its own moves
+    (whoever replays them next says what is wrong)."""
+    if doc["version"] >= LONE_CITIES_RECORDED:
+        return doc["moves"]
+    try:
+        return Match.replay(doc["seats"], doc["options"], doc["moves"], lone_cities=True).moves
+    except Exception:  # noqa: BLE001 (an engine failure on odd input: the caller's replay reports it)
+        return doc["moves"]
+
+
 def load(path: Path | str) -> Match:
     """The match saved in `path`, every move replayed and checked; SaveError naming the file otherwise."""
     path = Path(path)
     doc = parse(path)
     try:
-        match = Match.replay(doc["seats"], doc["options"], doc["moves"], doc["game_id"])
+        match = Match.replay(doc["seats"], doc["options"], doc["moves"], doc["game_id"],
+                             lone_cities=doc["version"] < LONE_CITIES_RECORDED)
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:

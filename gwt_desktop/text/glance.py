@@ -23,16 +23,19 @@ def _names(names: list[str]) -> str:
     return _("{things} and {last}").format(things=", ".join(names[:-1]), last=names[-1])
 
 
-def _points(n: int) -> str:
+def points(n: int) -> str:
     """A delivery's points with their sign: "+1 point", "-3 points", "0 points"."""
     return ngettext("{n} point", "{n} points", abs(n)).format(n=f"{n:+d}" if n else "0")
 
 
 # ---- the end counter ----
-def end_counter(left: int, triggered: bool = False) -> str:
-    """Beside the job market and the seat bars: how many more workers until the end (workers_to_end)."""
+def end_counter(left: int, triggered: bool = False, brief: bool = False) -> str:
+    """Beside the job market and the seat bars: how many more workers until the end (workers_to_end).
+    `brief`: the shorter line, for a language in which the full one does not fit there."""
     if triggered or left <= 0:
         return _("The end is triggered.")
+    if brief:
+        return ngettext("Ends with the next worker", "Ends in {n} more workers", left).format(n=left)
     return ngettext("The game ends with the next worker.", "The game ends in {n} more workers.", left).format(n=left)
 
 
@@ -75,11 +78,14 @@ def last_round(names: list[str], yours: bool = False) -> str:
                     len(names)).format(players=_names(names))
 
 
-def last_turns(names: list[str], yours: bool = False) -> str:
+def last_turns(names: list[str], yours: bool = False, brief: bool = False) -> str:
     """The end counter's short line in the last round (its tooltip says last_round in full): who
-    still plays, the one playing now first ("Last turns: Orange, Green")."""
+    still plays, the one playing now first ("Last turns: Orange, Green"); `brief`: without the names,
+    for a language in which the names do not fit there."""
     if not names:
         return _ended()
+    if brief:
+        return _("Your last turn") if yours else _("Last round")
     if yours:
         if len(names) > 1:
             return _("Your last turn, then {players}").format(players=", ".join(names[1:]))
@@ -97,7 +103,7 @@ def city_choice(option) -> str:
 
 def delivery_brings(option) -> str:
     """What delivering to a city (a CityOption) brings: "-3 points, 1 objective card, $1 transport"."""
-    parts = [_points(option.points)]
+    parts = [points(option.points)]
     if option.objectives:
         parts.append(ngettext("{n} objective card", "{n} objective cards", option.objectives).format(n=option.objectives))
     if option.money:
@@ -112,6 +118,18 @@ def delivery_brings(option) -> str:
     return ", ".join(parts)
 
 
+def only_city(option) -> str:
+    """The decision bar's button of a city step offering one city (a CityOption), short enough for its
+    slot (the prompt line says the rest): "Kansas City: -6 points, no transport cost"."""
+    city = board.CITIES[option.city][0]
+    if option.transport:
+        # TRANSLATORS: a button delivering to the one city a herd reaches, "Wichita: -3 points, $1 transport".
+        return _("{city}: {points}, ${cost} transport").format(city=city, points=points(option.points),
+                                                                cost=option.transport)
+    # TRANSLATORS: a button delivering to the one city a herd reaches.
+    return _("{city}: {points}, no transport cost").format(city=city, points=points(option.points))
+
+
 def herd_reach(options) -> str | None:
     """The warning before a move into Kansas City (a DeliveryOptions): when only one city can take the
     herd, which one and what it brings; None when there is a choice."""
@@ -119,7 +137,7 @@ def herd_reach(options) -> str | None:
         return None
     only = options.options[0]
     values = {"value": options.value, "with_certs": options.value + options.certificates,
-              "city": board.CITIES[only.city][0], "points": _points(only.points), "money": only.money}
+              "city": board.CITIES[only.city][0], "points": points(only.points), "money": only.money}
     if options.certificates:
         if only.money:
             line = _("Your herd of {value} ({with_certs} with your certificates) reaches only {city}: "

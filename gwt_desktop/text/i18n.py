@@ -35,14 +35,21 @@ _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 
 
 class PseudoTranslations(_gettext.NullTranslations):
-    """English lengthened by a third and marked; placeholders stay whole (padding goes outside them)."""
+    """English lengthened by a third and marked; placeholders stay whole (padding goes outside them).
+
+    A short label (up to nine characters) grows by a letter or three glued to it; a longer sentence
+    grows by words of at most five dots after a space, since a longer language has more words, not a
+    last word a third of the sentence long: that padding may wrap like any other word."""
 
     @staticmethod
     def stretch(text: str) -> str:
         if not text:
             return text
         pad = max(1, (len(text) + 2) // 3)
-        return f"«{text}{'·' * pad}»"
+        if pad <= 3:
+            return f"«{text}{'·' * pad}»"
+        dots = " ".join("·" * min(5, pad - k) for k in range(0, pad, 5))
+        return f"«{text} {dots}»"
 
     def gettext(self, message: str) -> str:
         return self.stretch(message)

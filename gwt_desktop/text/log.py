@@ -16,6 +16,7 @@ from ..engine.components import (
 )
 from . import words
 from .actions import LOGGED_ACTIONS, action_sentence
+from .glance import points
 from .i18n import _, ngettext
 from .words import (
     breed_plural,
@@ -266,6 +267,13 @@ def _teepee(ev, who, seats, game, cards):
     return _("{player} trades for {teepee}").format(player=who, teepee=tile)
 
 
+def _deliver(ev, who, seats, game, cards):
+    if ev.only:  # the record says the herd could go to no other city
+        return _("{player} delivers to {city}, the only city the herd could reach ({points})").format(
+            player=who, city=board.CITIES[ev.city][0], points=points(ev.points))
+    return _("{player} delivers to {city}").format(player=who, city=board.CITIES[ev.city][0])
+
+
 def _income(ev, who, seats, game, cards):
     if ev.spent:
         return ngettext("{player} earns ${money} income in Kansas City, {n} temporary certificate spent",
@@ -401,8 +409,7 @@ _SENTENCES = {
     "transport": lambda ev, who, seats, game, cards: _("{player} pays ${cost} transport").format(
         player=who, cost=ev.cost),
     "income": _income,
-    "deliver": lambda ev, who, seats, game, cards: _("{player} delivers to {city}").format(
-        player=who, city=board.CITIES[ev.city][0]),
+    "deliver": _deliver,
     # The disc of a delivery: "delivers to Santa Fe" said it; only Kansas City's crest has money to tell.
     "city": lambda ev, who, seats, game, cards: _("{player} gains ${money} from the Kansas City crest").format(
         player=who, money=ev.money) if ev.money else None,

@@ -41,12 +41,6 @@ def or_more(label: str, others: int) -> str:
     return ngettext("{move} (or {n} more)", "{move} (or {n} more)", others).format(move=label, n=others)
 
 
-def forced_delivery(city_choice: str) -> str:
-    """Said when the engine took the city step itself, the herd reaching only one city (the city's
-    words from glance.city_choice: "Kansas City: -6 points, +$6, no transport cost")."""
-    return _("Your herd could go to one city only, so it went there — {city}.").format(city=city_choice)
-
-
 def said_in_full(label: str, sentence: str) -> str:
     """A short button label with the action it stands for said in full: "Buy: buy cattle …"."""
     return _("{label}: {sentence}").format(label=label, sentence=sentence)

@@ -6,20 +6,27 @@ from __future__ import annotations
 
 from ..engine import board
 from . import words
+from .glance import city_choice, points
 from .i18n import N_, _, ngettext
-from .words import seat_title, space_name
+from .words import cap, seat_title, space_name
 
 
 # ---------------------------------------------------------------------------------------------
 # The prompt line
 # ---------------------------------------------------------------------------------------------
-def prompt(game, seats) -> str:
-    """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes"."""
+def prompt(game, seats, brief: bool = False, bare: bool = False) -> str:
+    """The prompt line: who decides what now, e.g. "Anna (Blue): choose where your cattleman goes".
+
+    For a line too long for the prompt bar (a longer language): `brief`, the shorter sentence of a
+    decision that has one (its details are in the tooltips); `bare`, the decision alone, without the
+    player's name (the bar's tag beside it names the player)."""
     if game.is_over:
         return _("The game is over.")
     d = game.decision
-    text = _PROMPTS.get(d.kind)
+    text = (brief and _BRIEF.get(d.kind)) or _PROMPTS.get(d.kind)
     body = text(game, d, seats) if text else d.prompt
+    if bare:
+        return cap(body)
     return _("{player}: {prompt}").format(player=seat_title(seats, game.to_move), prompt=body)
 
 
@@ -41,6 +48,14 @@ def _p_turn(game, d, seats):
                         "or play an objective card", steps).format(n=steps)
     return ngettext("choose where your cattleman goes (up to {n} step, fee shown per path)",
                     "choose where your cattleman goes (up to {n} steps, fee shown per path)", steps).format(n=steps)
+
+
+def _p_turn_brief(game, d, seats):
+    if d.placing or not _objective_playable(game):
+        return _p_turn(game, d, seats)
+    steps = game.step_limit(game.to_move)
+    return ngettext("move your cattleman up to {n} step, or play an objective card",
+                    "move your cattleman up to {n} steps, or play an objective card", steps).format(n=steps)
 
 
 def _p_loc(game, d, seats):
@@ -188,11 +203,39 @@ def _p_income(game, d, seats):
              "(you have {certificates})").format(certificates=d.certs)
 
 
+def _p_income_brief(game, d, seats):
+    return _("Kansas City income: breeding value, +$1 per temporary certificate spent (you have {certificates})"
+             ).format(certificates=d.certs)
+
+
+def _p_master_brief(game, d, seats):
+    return _("appoint the station master of station {station} by giving up a hired worker, or skip"
+             ).format(station=d.station + 1)
+
+
 def _p_city(game, d, seats):
+    options = game.delivery_options(game.to_move).options
+    if len(options) == 1:  # one city only: the step is still asked, and says where and what it brings
+        choice = city_choice(options[0])
+        if d.source == "kc":
+            return _("your herd of {value} reaches one city only — deliver to {choice}").format(
+                value=d.value, choice=choice)
+        return _("extraordinary delivery worth {value}: one city only — deliver to {choice}").format(
+            value=d.value, choice=choice)
     if d.source == "kc":
         return _("your herd is worth {value}: choose a city worth at most {value} (transport cost shown)"
                  ).format(value=d.value)
     return _("extraordinary delivery: choose a city worth at most {value}").format(value=d.value)
+
+
+def _p_city_brief(game, d, seats):
+    """The one-city step in a line the bar can hold: the city and its points (its money and transport
+    are on its button and in its tooltip)."""
+    options = game.delivery_options(game.to_move).options
+    if len(options) != 1:
+        return _p_city(game, d, seats)
+    return _("one city only — deliver to {city}: {points}").format(
+        city=board.CITIES[options[0].city][0], points=points(options[0].points))
 
 
 def _p_extra(game, d, seats):
@@ -250,5 +293,6 @@ _PROMPTS = {
     "draw_upto": _p_draw_upto, "thin": _p_thin, "pair": _p_pair, "aux": _p_aux,
 }
 PROMPT_KINDS = frozenset(_PROMPTS)
+_BRIEF = {"city": _p_city_brief, "kc_income": _p_income_brief, "master": _p_master_brief, "turn": _p_turn_brief}
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..engine import board
 from ..engine.components import CARD_NAMES, TILE_NAMES
 from .actions import aux_label
+from .glance import points
 from .i18n import N_, _, lazy_constants, ngettext
 from .words import (
     breed_plural,
@@ -28,6 +29,9 @@ __getattr__ = lazy_constants({
     "HEADING": N_("Since your last turn"),
     "CLOSE": N_("OK"),
     "HINT": N_("Click a line to see where on the board."),
+    # The hand-off screen's buttons that scroll its lines back and on.
+    "EARLIER": N_("Earlier"),
+    "LATER": N_("Later"),
 })
 
 
@@ -64,6 +68,11 @@ _SAY = {
     "kansas_city": (N_("{player} reaches Kansas City"), N_("reach Kansas City")),
     "deliver": (N_("{player} delivers to {city}"), N_("deliver to {city}")),
     "deliver_paid": (N_("{player} delivers to {city}, earning ${money}"), N_("deliver to {city}, earning ${money}")),
+    # A delivery whose herd could go to that one city only; {points}: "-6 points".
+    "deliver_only": (N_("{player} had to deliver to {city}: {points}"),
+                     N_("deliver to {city}, the only city within reach: {points}")),
+    "deliver_only_paid": (N_("{player} had to deliver to {city}, earning ${money}: {points}"),
+                          N_("deliver to {city}, the only city within reach, earning ${money}: {points}")),
     "city": (N_("{player} puts a disc on {city}"), N_("put a disc on {city}")),
     "station": (N_("{player} puts a disc on station {station}"), N_("put a disc on station {station}")),
     "upgrade": (N_("{player} upgrades station {station}"), N_("upgrade station {station}")),
@@ -157,6 +166,8 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     if k in ("kansas_city", "master", "market_add"):
         return _say(k, who)
     if k == "deliver":
+        if fact.only:
+            return _paid("deliver_only", fact.amount, who, city=board.CITIES[v][0], points=points(fact.points))
         return _paid("deliver", fact.amount, who, city=board.CITIES[v][0])
     if k == "city":
         return _say("city", who, city=board.CITIES[v][0])

@@ -8,6 +8,8 @@ from .words import position_name
 # Fixed sentences, read in the current language (module attributes through text/i18n.py's lazy_constants:
 # read them as `table.SEAT_KEYS`, never import them by name).
 __getattr__ = lazy_constants({
+    # TRANSLATORS: the badge on an auxiliary action doubled by clearing both its disc spaces: "times two".
+    "AUX_DOUBLED": N_("x2"),
     "SEAT_KEYS": N_("Esc or right click closes · keys 1-4 the seats · S the scores"),
     "SCORES_TITLE": N_("If the game ended now"),
     "SCORES_NOTE": N_("From what lies open on the table: objective cards in hand or deck are counted as the "
@@ -54,6 +56,7 @@ _BUTTON_LINES = {
     "certs": N_("Spends this many temporary certificates on the delivery's value."),
     "cancel": N_("Takes back the choice you began: nothing is played."),
     "back": N_("Takes back the action you just opened, before its choice is made."),
+    "city": N_("Delivers your herd to the one city it can go to."),
     "aux": N_("Instead of the building's local actions: one single auxiliary action of your player board "
               "(the actions at its left); it then glows there."),
 }

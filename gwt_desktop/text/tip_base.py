@@ -128,8 +128,11 @@ SPACE_BONUS = {  # in English; read through _()
 # small helpers
 # ---------------------------------------------------------------------------------------------
 def card_title(name: str) -> str:
+    """A card's name: its breed by the glossary, or an objective card."""
+    if name.startswith("objective"):
+        return _("Objective card")
     base = name.rsplit("_", 1)[0] if name[-1].isdigit() and "_" in name else name
-    return base.replace("_", " ").title()
+    return glossary()["breed"].get(base) or base.replace("_", " ").title()
 
 
 def card_sprite(name: str, color: int = 0) -> str:

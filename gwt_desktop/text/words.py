@@ -93,7 +93,7 @@ _GAINS = lazy_constants({
     # What a small objective card shows beside its action's icon, in the font (the printed glyph is
     # too small at the display's size): the amounts of OBJECTIVE_GAINS.
     "OBJECTIVE_GAIN_MARKS": {"money2": N_("$2"), "draw3": "3", "engine2": "2", "engine3": "3", "move3": "3",
-                             "aux": "x2"},
+                             "aux": N_("x2")},
     # A station master's end-game task as its tile prints it, beside the task's icon (the board, the
     # owned-tiles row): points per so many things.
     "MASTER_TASKS": {"sm_cert": N_("3 per 2"), "sm_teepee": N_("3 a pair"), "sm_hazard": N_("3 per 2"),

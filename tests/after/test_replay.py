@@ -152,7 +152,9 @@ def test_the_log_follows_the_position(played, replay):
 def test_recorded_games_reach_their_recorded_final_score_sheets():
     for path in sorted(DATA.glob("replay_*.json")):
         data = json.loads(path.read_text())
-        r = Replay(data["options"], data["moves"], data["options"]["names"])
+        # Recorded while the engine took a city step offering one city by itself: put back as moves.
+        moves = Match.replay(seats(data["options"]["players"]), data["options"], data["moves"], lone_cities=True).moves
+        r = Replay(data["options"], moves, data["options"]["names"])
         assert as_recorded(r.score_sheet()) == data["score_sheet"], path.name
         r.seek(0)
         r.seek(len(r))

@@ -32,11 +32,11 @@ def test_note_deliveries_pairs_each_income_with_the_city_that_follows_it():
     income, deliveries = [None, None], [[], []]
     arena.note_deliveries([KansasCity(1), Income(1, 11, 2)], income, deliveries)
     assert deliveries == [[], []]  # the city is still to be chosen
-    arena.note_deliveries([Delivery(1, 5, 11, 0, False), DiscCleared(1, "hand", -5)], income, deliveries)
+    arena.note_deliveries([Delivery(1, 5, 11, 0, False, 0, False), DiscCleared(1, "hand", -5)], income, deliveries)
     assert deliveries == [[], [(11, 5)]]
     # An extraordinary delivery (9a) pays no income: it is not a Kansas City delivery.
-    arena.note_deliveries([Delivery(0, 2, 4, 0, True)], income, deliveries)
-    arena.note_deliveries([Income(0, 3, 0), Delivery(0, 0, 3, 0, False)], income, deliveries)
+    arena.note_deliveries([Delivery(0, 2, 4, 0, True, 2, False)], income, deliveries)
+    arena.note_deliveries([Income(0, 3, 0), Delivery(0, 0, 3, 0, False, -6, True)], income, deliveries)
     assert deliveries == [[(3, 0)], [(11, 5)]]
 
 

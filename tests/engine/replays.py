@@ -93,8 +93,17 @@ def replay(data: dict):
     g = new_game(o["players"], seed=o["seed"], building_sides=o["building_sides"],
                  neutral_buildings=o["neutral_buildings"], names=o["names"])
     for text in data["moves"]:
+        take_lone_cities(g)
         g.apply(text)
+    take_lone_cities(g)
     return g
+
+
+def take_lone_cities(g) -> None:
+    """These games were recorded while the engine took a city step offering one city by itself (no move
+    in the record for it); it is always asked now (docs/RULES.md §3.1 step 5), so it is taken here."""
+    while not g.is_over and g.decision.kind == "city" and len(legal := g.legal_moves()) == 1:
+        g.apply(legal[0])
 
 
 def load_all() -> list[dict]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gwt_desktop.engine import board
+from gwt_desktop.engine import Move, board
 
 from .fixtures import (
     at_kansas_city,
@@ -523,12 +523,9 @@ def test_each_city_takes_a_delivery_of_its_value_with_its_disc_colours(city, val
     set_engine(g, 0, "18")  # past every cross: no transport cost
     g.s.players[0].perm_certs = value  # income = value exactly
     delivery(g, hand=())
-    if value == 0:
-        assert g.prompt == "disc"  # Kansas City is the only city: the engine takes the forced choice
-    else:
-        offered = {int(m.split()[1]) for m in legal(g)}
-        assert offered == {c for c, v, _ in PRINTED_CITIES if v <= value}
-        play(g, f"city {city}")
+    offered = {int(m.split()[1]) for m in legal(g)}
+    assert offered == {c for c, v, _ in PRINTED_CITIES if v <= value}  # value 0: Kansas City alone, still asked
+    play(g, f"city {city}")
     assert legal(g) == (WHITE_DISCS | DARK_DISCS if dark else WHITE_DISCS)
     play(g, "disc aux_money")
     pl = g.s.players[0]
@@ -541,7 +538,7 @@ def test_each_city_takes_a_delivery_of_its_value_with_its_disc_colours(city, val
 # ---------------------------------------------------------------------------------------------
 def test_a_disc_in_every_city_the_herd_reaches_leaves_only_kansas_city():
     """Jersey + Guernsey + a permanent certificate: value 4 reaches Topeka and Wichita; the player's
-    discs already there leave only Kansas City (-6 points, +$6), a forced step the engine takes itself."""
+    discs already there leave only Kansas City (-6 points, +$6): the city step offers it alone (§3.1 5)."""
     g = fresh(2)
     clear_trail_tiles(g)
     pl = g.s.players[0]
@@ -552,10 +549,69 @@ def test_a_disc_in_every_city_the_herd_reaches_leaves_only_kansas_city():
     assert (d.value, d.certificates) == (4, 0)
     assert [(o.city, o.points, o.money, o.transport, o.certificates) for o in d.options] == [(KC_CITY, -6, 6, 0, 0)]
     assert d.forced
-    # The engine agrees: at the city step, Kansas City is the only move, taken without asking.
+    # The engine agrees: the city step is asked, with Kansas City its one move.
     kc(g, hand=("jersey", "guernsey"), money=0, cert=0)
     through_foresight(g)
-    assert g.prompt == "disc" and (g.decision.target, g.decision.index) == ("city", KC_CITY)
+    assert g.decision.kind == "city" and (g.decision.source, g.decision.value) == ("kc", 4)
+    assert g.legal_moves() == [Move.parse("city 0")]
+    assert g.delivery_options(0).forced
+
+
+def test_a_herd_of_nothing_has_kansas_city_alone_offered_with_its_points_money_and_no_transport():
+    """§3.1 5, §3.4, §3.5: a hand of objective cards only (value 0) with the engine far down the track:
+    the city step still stops, offering Kansas City alone; taking it delivers there (-6 points in the
+    event, no transport cost however far the engine is), the disc decision follows and the crest pays
+    $6; the Delivery says the herd could go nowhere else."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    set_engine(g, 0, "2")  # a transport cost to any city past the first cross, none to Kansas City (value 0)
+    pl = g.s.players[0]
+    pl.perm_certs = 0
+    kc(g, hand=(), money=0, cert=0)
+    play(g, "foresight 0", "foresight 0")
+    events = g.apply("foresight 0")  # no certificate to spend: the income is taken by itself, then the city
+    assert g.to_move == 0 and g.decision.kind == "city" and g.decision.value == 0
+    assert [str(m) for m in g.legal_moves()] == ["city 0"]
+    assert not any(e.kind == "deliver" for e in events)  # nothing delivered before it is asked
+    (option,) = g.delivery_options(0).options
+    assert (option.city, option.points, option.money, option.transport) == (KC_CITY, -6, 6, 0)
+    events = g.apply("city 0")
+    (d,) = [e for e in events if e.kind == "deliver"]
+    assert (d.city, d.value, d.transport, d.extra, d.points, d.only) == (KC_CITY, 0, 0, False, -6, True)
+    assert (g.decision.target, g.decision.index) == ("city", KC_CITY)
+    play(g, "disc aux_money")
+    assert pl.cities[KC_CITY] == 1 and pl.money == 6
+    assert not any(e.kind == "transport" for e in g.events)
+
+
+def test_a_city_step_with_a_choice_marks_no_delivery_as_the_only_one():
+    """Value 1 reaches Topeka and Kansas City: two moves; the delivery to Topeka carries Topeka's
+    points (§3.4) and is not marked as the only city."""
+    g = fresh(2)
+    clear_trail_tiles(g)
+    set_engine(g, 0, "18")
+    g.s.players[0].perm_certs = 1
+    delivery(g, hand=())
+    assert legal(g) == {"city 0", "city 1"}
+    (d,) = [e for e in g.apply("city 1") if e.kind == "deliver"]
+    assert (d.city, d.points, d.only) == (TOPEKA, board.CREST_POINTS.get(TOPEKA, 0), False)
+
+
+def test_the_one_city_a_herd_can_be_left_with_is_always_kansas_city():
+    """Kansas City takes any herd and any number of discs (§3.1 5), so a city step offering one city
+    offers Kansas City: a herd that reaches one other city (Topeka, value 1) always has two. In random
+    games every lone city step is Kansas City, asked, and delivers there marked as the only one."""
+    seen = 0
+    for g in random_games_at("city"):
+        moves = g.legal_moves()
+        assert moves[0] == Move.parse("city 0")
+        if len(moves) == 1:
+            (d,) = [e for e in g.clone().apply(moves[0]) if e.kind == "deliver"]
+            assert d.only and d.city == KC_CITY
+            seen += 1
+        else:
+            assert not any(e.only for e in g.clone().apply(moves[-1]) if e.kind == "deliver")
+    assert seen >= 5, seen
 
 
 def test_delivery_options_give_points_arrows_certificates_and_transport():
@@ -607,16 +663,16 @@ def random_games_at(prompt: str):
 
 def test_delivery_options_match_the_city_step_in_random_games():
     """Whenever a hand reaches the income step, the cities delivery_options named for it are exactly
-    the cities the engine then offers when every temporary certificate is spent (or takes, if forced)."""
+    the cities the engine then offers when every temporary certificate is spent (one alone if forced)."""
     checked = 0
     for g in random_games_at("kc_income"):
         p = g.to_move
         want = {o.city for o in g.delivery_options(p).options}
         c = g.clone()
         events = c.apply("certs 0")  # the marker to 0: every temporary certificate spent
-        forced = [e.city for e in events if e.kind == "deliver"]
-        got = set(forced) if forced else {int(m.args[0]) for m in c.legal_moves()}
-        assert got == want and (len(want) == 1) == g.delivery_options(p).forced == bool(forced)
+        assert not any(e.kind == "deliver" for e in events) and c.decision.kind == "city"
+        got = {int(m.args[0]) for m in c.legal_moves()}
+        assert got == want and (len(want) == 1) == g.delivery_options(p).forced
         checked += 1
     assert checked >= 60, checked
 

@@ -6,7 +6,7 @@ them, purse/hand/draw stack/workers/engine set; outcomes are checked as exact nu
 """
 from __future__ import annotations
 
-from gwt_desktop.engine import Move, board
+from gwt_desktop.engine import board
 from gwt_desktop.engine.components import CARD_INDEX, CARD_NAMES, DISC_INDEX, OBJECTIVE_BASE, TILE_INDEX
 from gwt_desktop.engine.events import Forced
 from tests.engine.building_support import clear_disc, names, prep, set_job_market
@@ -320,8 +320,12 @@ def test_9a_extraordinary_delivery_keeps_the_repeat_rule():
     put_building(g, "P_A1", 0, 9)
     at_location(g, "P_A1", 0)
     play(g, "action extra_delivery", "engine 0")
-    # Topeka already holds a disc; only Kansas City (repeatable) is left, so it is taken for the player
-    assert Forced(0, Move.parse("city 0")) in g.events
+    # Topeka already holds a disc; only Kansas City (repeatable) is left: offered alone, never taken for
+    # the player (§3.1 5)
+    assert not any(isinstance(e, Forced) for e in g.events)
+    assert (g.decision.kind, g.decision.source) == ("city", "extra") and legal(g) == {"city 0"}
+    (d,) = [e for e in g.apply("city 0") if e.kind == "deliver"]
+    assert (d.city, d.transport, d.extra, d.points, d.only) == (0, 0, True, -6, True)
     assert g.decision.params == {"target": "city", "index": 0, "extra_cost": 0} and legal(g) == WHITE_DISCS
 
 

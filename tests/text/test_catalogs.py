@@ -175,3 +175,13 @@ def test_no_sentence_is_both_a_plain_and_a_plural_entry():
         plural = not isinstance(message, str)
         kinds.setdefault((context, message[0] if plural else message), set()).add(plural)
     assert [key for key, seen in kinds.items() if len(seen) > 1] == []
+
+
+def test_the_credits_json_is_the_english_credits():
+    """ui/kit/credits.json (written by build_scripts/make_art.py, shipped as package data) says what
+    the Credits screen says in English (text/credits.py)."""
+    from gwt_desktop.text import credits
+    from gwt_desktop.ui.kit import assets
+
+    i18n.set_language("en")
+    assert assets.credits_lines() == credits.lines()

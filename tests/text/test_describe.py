@@ -172,7 +172,7 @@ EXAMPLE_EVENTS = {
     "teepee": TeepeeTaken(0, TILE_INDEX["green_teepee"], board.SPACE_INDEX["TP+4"], 4),
     "transport": Transport(1, 2),
     "income": Income(1, 9, 2),
-    "deliver": Delivery(1, 4, 9, 2, False),
+    "deliver": Delivery(1, 4, 9, 2, False, 1, False),
     "foresight": Foresight(0, TILE_INDEX["engineer"], 1),
     "job_market": JobMarket(TILE_INDEX["craftsman"], 3),
     "tile_placed": TilePlaced(TILE_INDEX["drought_2b"], board.SPACE_INDEX["HZ_DR1"]),
@@ -206,8 +206,12 @@ HIDDEN_EXAMPLES = {
 def test_sentences_fold_money_into_their_cause():
     cowboy = TILE_INDEX["cowboy"]
     assert sentences.log([Money(0, BANK, 6), Hired(0, cowboy, 0, 6)], SEATS) == ["Anna hires a cowboy for $6"]
-    assert sentences.log([Delivery(1, 4, 9, 2, False), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
+    assert sentences.log([Delivery(1, 4, 9, 2, False, 1, False), Money(1, BANK, 2), Transport(1, 2)], SEATS) == [
         "Ben delivers to Santa Fe", "Ben pays $2 transport"]
+    # The record says when the herd could go nowhere else: the sentence says so, with the points.
+    assert sentences.log([Delivery(1, 0, 3, 0, False, -6, True), CityDisc(1, 0, 6), Money(BANK, 1, 6)], SEATS) == [
+        "Ben delivers to Kansas City, the only city the herd could reach (-6 points)",
+        "Ben gains $6 from the Kansas City crest"]
     assert sentences.log([Income(1, 9, 0), Money(BANK, 1, 9)], SEATS) == ["Ben earns $9 income in Kansas City"]
     # A fee goes to the building's owner, who gains it: one money event names both, one sentence.
     a1 = board.SPACE_INDEX["P_A1"]

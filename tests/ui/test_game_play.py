@@ -30,10 +30,12 @@ def play_by_clicks(app, rng) -> dict:
     game_scene = next(s for s in app.scenes if isinstance(s, GameScene))
     while not isinstance(app.scene, ScorePadScene):
         scene = app.scene
-        if isinstance(scene, HandoffScene):
-            # The hand-off comes exactly when a different human is to move than the one looking.
+        if isinstance(scene, HandoffScene) and scene is not seen.get("last_handoff"):
+            # The hand-off comes exactly when a different human is to move than the one looking (counted
+            # once: a click may scroll its recap instead of confirming).
             assert game_scene.match.seat_to_move.is_human and game_scene.ctx.eyes != game_scene.match.to_move
             seen["handoffs"].append(scene.player)
+            seen["last_handoff"] = scene
         if not click_random(app, rng):
             app.step(0.3)  # a computer seat thinks; the window keeps drawing
             seen["idle"] += 1

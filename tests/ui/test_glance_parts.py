@@ -1,17 +1,17 @@
 """The table at a glance in the game scene, with real scenes and real events: the end counter under the
 job market (the engine's workers_to_end, what a Kansas City visit adds, the last round), its tooltip,
 the workers a move adds in that move's tooltip; and a forced delivery told before the move to Kansas
-City (hover line, prompt, hint) and when the engine makes it without asking."""
+City (hover line, prompt, hint), then asked as a city step with that one city."""
 from __future__ import annotations
 
 import random
 
 from gwt_desktop.engine import Delivery
 from gwt_desktop.text import glance
-from gwt_desktop.ui.game import deliveries
+from gwt_desktop.ui.game import decision_bar, deliveries
 from gwt_desktop.ui.game.end_counter import KEY
 from gwt_desktop.ui.game.scene import GameScene
-from tests.events import centre
+from tests.events import centre, click
 from tests.ui.game_support import human_position
 from tests.ui.test_game_extras import hover
 
@@ -78,7 +78,7 @@ def _forced_position():
                           tries=300, steps=600)
 
 
-def test_a_forced_delivery_is_told_before_the_move_and_when_it_is_made(app, monkeypatch):
+def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(app, monkeypatch):
     from gwt_desktop.ui.game import prompt_bar
 
     match = _forced_position()
@@ -109,21 +109,34 @@ def test_a_forced_delivery_is_told_before_the_move_and_when_it_is_made(app, monk
     monkeypatch.setattr(scene.flow.hints.worker, "poll", lambda: to_kc)
     scene.flow._poll_hint()
     assert warning in scene.ctx.message.text
-    # Go there and play the visit's choices: the engine delivers to the one city without asking, and
-    # the prompt says where and what it brought.
-    only = g.delivery_options(0).options[0]
-    delivered: list = []
-    scene.flow.moved.insert(0, lambda m, events, mover: delivered.extend(e for e in events if isinstance(e, Delivery)))
+    # Go there and play the visit's choices: the city step is asked with that one city, the prompt
+    # saying where and what it brings, the city glowing alone; a click on it delivers there.
     move, rng = to_kc, random.Random(1)
     for _ in range(30):
-        assert move.kind != "city"  # never asked: one city only
         assert scene.flow.play(move)
-        if delivered:
+        if match.game.decision.kind == "city":
             break
         assert match.game.to_move == 0
         move = rng.choice(scene.ctx.controller.legal)
-    assert delivered and delivered[0].city == only.city
-    assert glance.city_choice(only) in scene.ctx.message.text
+    (only,) = match.game.delivery_options(0).options
+    assert [str(m) for m in match.game.legal_moves()] == [f"city {only.city}"]
+    scene.ctx.message.clear()
+    lines.clear()
+    monkeypatch.setattr(prompt_bar, "draw", lambda surf, rect, seat, thinking, line, rgb, last: lines.append(line))
+    app.step()
+    monkeypatch.undo()
+    assert lines and glance.city_choice(only) in lines[-1]
+    key = f"city:{only.city}"
+    assert scene.ctx.controller.board_keys() == {key} and not scene.ctx.controller.choices()
+    # The decision bar has it too, whole: the city, its points and its transport cost.
+    (bar,) = [(k, r, label) for k, r, label in scene.ctx.targets if k.startswith("button:")]
+    assert bar[0] == f"button:city_{only.city}" and bar[2] == glance.only_city(only)
+    assert "points" in bar[2] and "transport" in bar[2]
+    assert decision_bar.fits(bar[0], bar[2], bar[1])
+    delivered: list = []
+    scene.flow.moved.insert(0, lambda m, events, mover: delivered.extend(e for e in events if isinstance(e, Delivery)))
+    click(app, centre(next(r for k, r in scene.ctx.components if k == key)))
+    assert [(d.city, d.only, d.points) for d in delivered] == [(only.city, True, only.points)]
 
 
 def test_a_click_in_a_computers_turn_is_answered_until_the_turn_comes(app):
@@ -149,7 +162,8 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
     import pygame
 
     from gwt_desktop.session.seats import COLOR_NAMES
-    from gwt_desktop.ui.game.end_counter import SIZES
+    from gwt_desktop.text import i18n
+    from gwt_desktop.ui.game.end_counter import SIZES, fits
     from gwt_desktop.ui.kit import assets
     from gwt_desktop.ui.kit.layout import load
 
@@ -165,6 +179,15 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
                                                            glance.last_turns(names[:3], yours=True)]
     for line in lines:
         assert assets.font(SIZES[-1], bold=True).size(line)[0] <= rect.w - 12, line
+    # In German and in the pseudo-locale (a third longer than English) the line, else its brief one.
+    for lang in ("de", "pseudo"):
+        i18n.set_language(lang)
+        for n in (1, 2, 24):
+            assert fits(glance.end_counter(n), rect) or fits(glance.end_counter(n, brief=True), rect), (lang, n)
+        for shown, yours in ((names[1:4], False), (names[:3], True)):
+            assert (fits(glance.last_turns(shown, yours), rect)
+                    or fits(glance.last_turns(shown, yours, brief=True), rect)), (lang, shown)
+    i18n.set_language("en")
 
 
 def test_the_counter_turns_red_when_one_visit_could_end_the_game(app):

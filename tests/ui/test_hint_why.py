@@ -47,7 +47,7 @@ def test_the_explanation_is_about_the_hinted_move_and_the_best_other_one():
 def test_the_why_follows_the_whole_turn_the_judgement_planned():
     # At the start of a turn the best line goes on past the cattleman's move, and every move of it was
     # played (legal) to collect what it does; the sentence then tells more than the move itself.
-    g = _position(7, 200)
+    g = _position(7, 199)  # a turn's start (move 200 was, before the lone city step became a move)
     assert g.decision.kind == "turn"
     seat = g.to_move
     e = why(g, seat, g.legal_moves()[0], seed=2)

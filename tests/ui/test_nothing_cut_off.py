@@ -1,19 +1,36 @@
 """Nothing cut off: every decision-bar button, choice-panel row and prompt line the game produces over a
 few hundred random positions fits, whole, in the width it is drawn in (the logical widths, which a
 1280x720 window shows at two thirds). The bar's buttons and the panel widen and step their font down
-by design; the prompt line steps down to 18 px (12 px at 1280x720); the latest log sentence beside it
-shows only where it fits whole."""
+by design (a button too long for its slot takes a spare neighbouring slot, or three lines at 18 px);
+the prompt line of a person's turn steps down to 18 px (12 px at 1280x720), then shows the
+decision's brief sentence, then that without the name; in a computer's turn a line that still does
+not fit is left out; the latest log sentence beside it shows only where it fits whole. Each test runs in English, in
+German and in the pseudo-locale (a third longer than English)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from gwt_desktop.text import prompt
-from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar
+from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar, speed_bar
 from gwt_desktop.ui.game.controller import Controller
 from gwt_desktop.ui.game.path_choices import simplify
 from gwt_desktop.ui.game.sentences import key_label, move_label
 from gwt_desktop.ui.kit.layout import load as load_layout
 from tests.text.test_words_match_moves import walked_positions
+
+# English, German (the longest language we ship) and the pseudo-locale (every sentence a third
+# longer and in « »: the room a longer language would need).
+LANGUAGES = ("en", "de", "pseudo")
+
+
+@pytest.fixture(params=LANGUAGES)
+def lang(request):
+    from gwt_desktop.text import i18n
+
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
 
 
 class _Seat:
@@ -32,9 +49,12 @@ def _check(c: Controller, g, cut: list) -> None:
             cut.append(("panel", label, r.w))
 
 
-def test_no_label_or_prompt_is_cut_off():
+def test_no_label_or_prompt_is_cut_off(lang):
     pygame.font.init()
-    rect = load_layout().rect("areas", "prompt")
+    full = load_layout().rect("areas", "prompt")
+    speed = speed_bar.SpeedBar(full, lambda: 0.0, lambda pace: None, lambda: None, lambda: None)
+    speed.compact = True
+    rect = speed.prompt_rect(full)
     cut: list = []
     checked = 0
     for g in walked_positions():
@@ -47,16 +67,20 @@ def test_no_label_or_prompt_is_cut_off():
             if c2.click(key).move is None:
                 _check(c2, g, cut)
         name = g.view(g.to_move)["players"][g.to_move]["name"]
-        line = prompt(g, None)
-        width = prompt_bar.line_width(rect, name, True, False)
-        if pygame.font.Font.size(prompt_bar.assets.font(prompt_bar.line_size(line, width)), line)[0] > width:
-            cut.append(("prompt", line, width))
+        # As PromptPart.decision_line: the sentence, its brief one, that without the name, in the bar
+        # left beside the speed controls' pace button (a person's turn in a game with computers).
+        for brief, bare in ((False, False), (True, False), (True, True)):
+            line = prompt(g, None, brief, bare)
+            if prompt_bar.fits(line, rect, name, True, False):
+                break
+        else:
+            cut.append(("prompt", line, prompt_bar.line_width(rect, name, True, False)))
         checked += 1
     assert checked >= 250
-    assert not cut, cut[:10]
+    assert not cut, sorted(set(cut))
 
 
-def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
+def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn(lang):
     """The log and the tooltips wrap (a line never runs past its box unless one word is wider than
     it); the score pad's breakdown box is as wide as its longest line, up to the canvas."""
     import random
@@ -98,7 +122,10 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn():
     assert not too_wide, too_wide[:10]
 
 
-def test_seat_bars_and_city_offers_fit_their_room():
+# Not under the pseudo-locale: a seat bar's words are a number and its unit ("$12", "5 pts"), whose
+# « » markers alone would double them; German checks their length in a real language.
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+def test_seat_bars_and_city_offers_fit_their_room(lang):
     """Every seat bar of the walked positions keeps room for at least six letters of the name on its
     first line and its second line whole at the smallest gaps (the running score as wide as the
     widest seen); a city on offer shows its transport cost in its coin and its points in their shield."""
@@ -131,7 +158,7 @@ def test_seat_bars_and_city_offers_fit_their_room():
     assert offers >= 5
 
 
-def test_the_guides_callouts_reasons_and_cards_fit():
+def test_the_guides_callouts_reasons_and_cards_fit(lang):
     """Every callout with every reason under it fits in its box over the board, and the overview and
     both debriefs (with the largest numbers a game could give) fit on the canvas, no line past the card."""
     from gwt_desktop.engine import board
@@ -175,3 +202,19 @@ def wrap_lines(text, size, width):
     from gwt_desktop.ui.kit.widgets import wrap
 
     return wrap(text, size, width)
+
+
+def test_the_speed_controls_words_fit_their_buttons(lang):
+    """Every label the speed controls can show (each pace, skip, to my turn and stop) inside its button."""
+    from gwt_desktop.text import speed as words
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    bar = speed_bar.SpeedBar(load_layout().rect("areas", "prompt"), lambda: 0.0, lambda pace: None,
+                             lambda: None, lambda: None)
+    font = assets.font(speed_bar.FONT, bold=True)
+    shown = {"skip": [words.SKIP], "ffwd": [words.FAST_FORWARD, words.FAST_FORWARD_ON],
+             "pace": [words.pace_label(p) for p, _ in words.PACES]}
+    for name, labels in shown.items():
+        for label in labels:
+            assert font.size(label)[0] + speed_bar.MARGIN <= bar.buttons[name].rect.w, (name, label)

@@ -199,8 +199,10 @@ def test_the_recap_tells_every_action_of_real_games_with_its_money():
                         assert any(f.kind == "cert" and f.value == ev.change for f in facts), ev
                         kinds["cert"] += 1
                     elif ev.kind == "deliver" and not ev.extra:  # the income is the delivery's value
-                        assert any(f.kind == "deliver" and f.amount == ev.value for f in facts), ev
+                        assert any(f.kind == "deliver" and f.amount == ev.value and f.only == ev.only
+                                   and f.points == ev.points for f in facts), ev
                         kinds["deliver"] += 1
+                        kinds["deliver_only"] += ev.only
                     elif ev.kind == "discard":
                         kinds["discard"] += 1
                 discards = [e for e in evs if e.kind == "discard" and e.player == m]
@@ -223,6 +225,7 @@ def test_the_recap_tells_every_action_of_real_games_with_its_money():
     assert checked > 100
     for kind in ("buy", "hire", "build", "foresight", "deliver", "discard", "transport", "objective"):
         assert kinds[kind] > 0, kinds  # the games met every common action
+    assert kinds["deliver_only"] > 0, kinds  # and a delivery to the one city within reach, told as one
 
 
 class _Seat:
@@ -252,3 +255,96 @@ def test_the_panel_lies_clear_of_the_trail_foresight_and_job_market_and_its_ok_s
             assert not panel.rect.colliderect(pygame.Rect(area))
         oks.add(tuple(panel.ok))
     assert len(oks) == 1  # OK stands in one place whatever the number of lines
+
+
+def _lone_city_games():
+    """Random games (2-4 players) played until each has had a few city steps offering one city only:
+    each move's (mover, events, whether it was such a step), and the game."""
+    out = []
+    for seed in range(8):
+        g = new_game(2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        record = []
+        while not g.is_over:
+            mover, legal = g.to_move, g.legal_moves()
+            lone = g.decision.kind == "city" and len(legal) == 1
+            record.append((mover, g.apply(rng.choice(legal)), lone))
+        out.append((g, record))
+    return out
+
+
+def test_a_rivals_forced_delivery_is_told_as_one_from_the_delivery_record_alone():
+    """Against real games: a delivery made at a city step that offered one city is told as "had to
+    deliver to Kansas City: -6 points", every other delivery is not; and the fact comes from the
+    Delivery record itself: the record alone, without the events around it, tells the same."""
+    seats = [_Seat(n) for n in "ABCD"]
+    lone = told = 0
+    for g, record in _lone_city_games():
+        recap = Recap(g)
+        for mover, events, was_lone in record:
+            recap.record(mover, events, g)
+            for ev in events:
+                if not isinstance(ev, Delivery) or ev.player != mover:
+                    continue
+                assert ev.only == was_lone  # the record says what the step offered
+                (fact,) = [f for f in facts_of(mover, events) if f.kind == "deliver"]
+                assert facts_of(mover, [ev]) == [fact]  # from the record alone, never its neighbours
+                assert (fact.only, fact.points) == (ev.only, ev.points)
+                turn = type(recap.turns[-1])(mover, [[fact]], True)
+                (line, _fact), = turn_lines(turn, g, seats)
+                if was_lone:
+                    lone += 1
+                    assert ev.city == 0 and ev.points == -6  # only Kansas City takes any herd
+                    assert line.startswith(f"{'ABCD'[mover]} had to deliver to Kansas City") and line.endswith(": -6 points")
+                    told += 1
+                else:
+                    assert "had to" not in line
+    assert lone >= 5 and told == lone, lone
+
+
+def test_the_hand_off_shows_every_recap_line_scrolling_under_a_fixed_button(app):
+    """Twenty lines: seven at a time, the wheel, the keys and the two buttons reach every one, the
+    confirm button never moves, and confirming still works after scrolling."""
+    import pygame
+
+    from gwt_desktop.session.seats import Seat
+    from gwt_desktop.ui.scenes.handoff import RECAP_ROWS
+
+    lines = [f"Orange line {k}" for k in range(20)]
+    confirmed = []
+    app.open("handoff", seat=Seat("Anna", 0), player=0, on_confirm=confirmed.append, on_menu=lambda: None,
+             recap=lines)
+    app.step()
+    scene = app.scene
+    assert isinstance(scene, HandoffScene)
+    button = tuple(scene.button.rect)
+    seen = list(scene.shown())
+    assert seen == lines[:RECAP_ROWS]
+    assert not scene.earlier.enabled and scene.later.enabled
+    click(app, scene.later.rect.center)
+    seen += scene.shown()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    app.step()
+    seen += scene.shown()
+    assert scene.shown()[-1] == lines[-1] and not scene.later.enabled  # the last line reached, no further
+    assert set(seen) == set(lines)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    app.step()
+    assert scene.shown() == lines[20 - RECAP_ROWS - 3:20 - 3]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0))
+    app.step()
+    assert scene.shown() == lines[:RECAP_ROWS]
+    assert tuple(scene.button.rect) == button
+    click(app, centre(button))
+    assert confirmed == [0]
+
+
+def test_a_short_recap_on_the_hand_off_has_no_scroll_buttons(app):
+    from gwt_desktop.session.seats import Seat
+
+    app.open("handoff", seat=Seat("Anna", 0), player=0, on_confirm=lambda p: None, on_menu=lambda: None,
+             recap=["Orange moves to building B"])
+    app.step()
+    scene = app.scene
+    assert scene.shown() == ["Orange moves to building B"]
+    assert [label for _, label in scene.clickable()] == [scene.button.label]

@@ -139,3 +139,23 @@ def test_choosing_german_speaks_it_from_the_next_screen_and_is_saved(app):
     assert again.back.label == "Zurück"
     click(app, scene.option_rect("language", "").center)  # "System": the tests' LANGUAGE=en
     assert app.settings.language == "" and i18n.language() == "en" and menus.BACK == "Back"
+
+
+def test_back_on_the_title_after_choosing_german_its_buttons_speak_german(app):
+    """The title sits under Settings: it found Continue by its English label and stopped the game
+    with StopIteration once the labels had changed language."""
+    from gwt_desktop.text import i18n, menus
+    from gwt_desktop.ui.scenes.title import TitleScene
+
+    try:
+        click(app, app.scene.option_rect("language", "de").center)
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, TitleScene)
+        app.step()
+        labels = [b.label for b in app.scene.buttons]
+        assert labels[0] == menus.NEW_GAME == "Neues Spiel" and menus.CONTINUE in labels
+        assert "New game" not in labels
+    finally:
+        i18n.set_language("en")
+    app.step()
+    assert app.scene.buttons[0].label == "New game"

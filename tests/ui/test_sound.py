@@ -40,7 +40,7 @@ def test_every_mapped_sound_file_exists():
     ([Hired(0, 1, 3, 6), Money(0, BANK, 6)], "hire.wav"),
     ([Built(1, "3a", 12, 2), Money(1, BANK, 2)], "build.wav"),
     ([Bought(0, 4, 6), Money(0, BANK, 6)], "buy_cattle.wav"),
-    ([Income(0, 9, 0), Money(BANK, 0, 9), Delivery(0, 3, 9, 0, False), CityDisc(0, 3, 0)], "delivery.wav"),
+    ([Income(0, 9, 0), Money(BANK, 0, 9), Delivery(0, 3, 9, 0, False, 0, False), CityDisc(0, 3, 0)], "delivery.wav"),
     ([Engine(2, 8)], "whistle.wav"),
     ([Shuffle(0, 10), Draw(0, 4)], "shuffle.wav"),
     ([Turn(1), GameOver()], "game_end.wav"),

@@ -23,7 +23,7 @@ from ...text import after_game as words
 from ...text import seat_name
 from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
-from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, text, wrap
+from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, fitting_size, text, wrap
 
 CHART_SIZE = (1660, 700)  # what a chart fills on the score pad, and the size of its PNG
 GRID = theme.GRID
@@ -121,8 +121,9 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         x = plot.right + 24
         pygame.draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
         _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
-        text(surf, fit_text(words.series_end(s.name, s.values[-1]), 28, 190, bold=True), (x + 32, y), 28, INK, "midleft",
-             bold=True)
+        label = words.series_end(s.name, s.values[-1])
+        at = fitting_size(label, 28, 190, bold=True)  # a longer language a size smaller; a long name still cut
+        text(surf, fit_text(label, at, 190, bold=True), (x + 32, y), at, INK, "midleft", bold=True)
 
 
 def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
@@ -215,7 +216,9 @@ def render(key: str, stats: GameStats, colors: list[int], names: list[str], sent
     surf.fill(PAPER)
     pygame.draw.rect(surf, PAPER_DARK, surf.get_rect(), 6)
     text(surf, words.CHART_TITLES[key], (30, 18), 44, INK, display=True)
-    text(surf, fit_text(words.CHART_NOTES[key], 26, size[0] - 60), (30, 72), 26, MUTED)
+    note = words.CHART_NOTES[key]
+    at = fitting_size(note, 26, size[0] - 60)  # a longer language: a size smaller rather than cut
+    text(surf, fit_text(note, at, size[0] - 60), (30, 72), at, MUTED)
     draw_chart(surf, (20, 110, size[0] - 40, size[1] - 130), key, stats, colors, names, sentences)
     return surf
 
@@ -315,7 +318,8 @@ class ChartsTab:
         self.chooser.draw(surf)
         self.save_button.draw(surf)
         note = self.message or words.CHART_NOTES[self.key]
-        text(surf, fit_text(note, 26, 1660), (130, 204), 26, INK if self.message else MUTED)
+        at = fitting_size(note, 26, 1660)
+        text(surf, fit_text(note, at, 1660), (130, 204), at, INK if self.message else MUTED)
         chart = self._drawn.get(self.key)
         if chart is None:
             chart = pygame.Surface(self.area.size, pygame.SRCALPHA)

@@ -172,10 +172,11 @@ def draw_master(p: Painter, tile: str, r) -> None:
             p.image("icons/certificate.png", (round(left - 20), round(y1 - 9), 18, 18))
         p.text(mark, (left, y1), size=COUNT_FONT, bold=True, anchor="midleft")
     task = words_of.MASTER_TASKS[tile]
-    tw = text_surface(task, COUNT_FONT, color("ink"), True).get_width()
+    room = w - 26  # beside the task's icon, inside the tile (a longer language's words shrink to it)
+    tw = min(text_surface(task, COUNT_FONT, color("ink"), True).get_width(), room)
     left = x + (w - tw - 20) / 2
     p.image(MASTER_ICONS[tile], (round(left), round(y2 - 9), 18, 18))
-    p.text(task, (left + 20, y2), size=COUNT_FONT, bold=True, anchor="midleft")
+    p.text(task, (left + 20, y2), size=COUNT_FONT, bold=True, anchor="midleft", max_width=room)
 
 
 def _disc_row(p: Painter, owners: list[int], r, size: int) -> None:

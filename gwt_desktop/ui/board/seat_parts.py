@@ -83,8 +83,11 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     p.text(words.bar_money(pl['money']), (r[0] + r[2] / 2, r[1] + r[3] / 2), size=19, bold=True, anchor="center")
     p.add("money", r)
     r = pb["limits"]
+    # Not over the band's right end: the seat's mark printed there (make_art.player_board_sprite), or
+    # the job-market token drawn over it.
     p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),
-           (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft", max_width=r[2] - 8)
+           (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft",
+           max_width=r[2] - 8 - r[3] - 4)
     p.add("limits", r)
     p.text_scale = wanted
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
@@ -118,7 +121,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
         elif double:
             # on the two empty disc spaces under the action (clearing them is what doubled it), off its glyph
             d = pb["discs"][f"{action}_2"]
-            p.badge("x2", (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
+            p.badge(words.AUX_DOUBLED, (r[0] + r[2] / 2, d[1] + d[3] / 2), size=BAR_FONT, fill=color("gain"))
         p.add(f"aux:{action}", r)
     # Certificates: the marker on the track.
     for n, r in pb["cert_track"].items():

@@ -73,8 +73,9 @@ class GameContext:
         """The decision on screen: what the controller's candidates, the hint and its why belong to."""
         return (self.generation, len(self.match.moves), self.eyes)
 
-    def say(self, text: str, seconds: float = SAY_SECONDS, while_others_play: bool = False) -> None:
-        self.message.say(text, self.clock, seconds, while_others_play)
+    def say(self, text: str, seconds: float = SAY_SECONDS, while_others_play: bool = False,
+            brief: str | None = None) -> None:
+        self.message.say(text, self.clock, seconds, while_others_play, brief)
 
     def changed(self) -> None:
         """A move was applied or taken back, or the screen changed hands: everything derived goes."""

@@ -69,6 +69,10 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
         cells = market[row] if 0 <= row < len(market) else []
         return tuple(f"job:{row}:{c}" for c, worker in enumerate(cells) if worker == move.worker)
     if k == "city":
+        # One city only: a bar button too, saying where and what it brings (the city may be a small
+        # crest in the railroad's corner; the step is asked all the same, RULES §3.1 step 5).
+        if len(game.legal_moves()) == 1:
+            return (f"city:{move.city}", button_key(move))
         return (f"city:{move.city}",)
     if k == "engine":
         return (f"track:{move.position}",)

@@ -3,7 +3,9 @@ building, Kansas City's certificate choices, Cancel), each a glowing target like
 in fixed slots in one fixed place: the lane beside the off-trail teepees, which no space of the trail
 uses (layout.json's "decision_bar", from build_scripts/make_layout.py). Done and Cancel always take
 the rightmost slots, the rest fill from the left in the order offered, so a button stands where it
-stood last turn whatever the number of choices. Words that do not fit on one line take two.
+stood last turn whatever the number of choices. Words that do not fit on one line take two; words
+that do not fit a slot even so take the slots beside it while the bar has them to spare (the one
+city of a delivery, alone on the bar, says its points and transport cost whole).
 
 Targets are (key, logical rect, label): the controller's key ("button:done", "action:hire", ...),
 where it is drawn and the words on it (which the prompt line shows on hover, in full)."""
@@ -22,7 +24,7 @@ Target = tuple[str, pygame.Rect, str]
 
 GLOW = theme.GLOW
 GAP = 10
-SIZES = (26, 24, 22, 20)  # a label's font sizes, largest first; 20 is 13 px at 1280x720
+SIZES = (26, 24, 22, 20, 18)  # a label's font sizes, largest first; 18 is 12 px at 1280x720, the prompt's floor
 LINE_GAP = 2
 # The keys pinned to the right end, rightmost first: ending and backing out never move.
 RIGHT = ("button:done", "button:cancel", "button:back")
@@ -57,18 +59,30 @@ def lay_out(labelled: list[tuple[str, str]], places: dict[str, pygame.Rect] | No
         return []
     places = places or {}
     free = slots() if len(labelled) <= len(slots()) else _even(len(labelled))
+    words = dict(labelled)
     chosen: dict[str, pygame.Rect] = {}
     for key, _ in labelled:  # first every button that stood somewhere this turn, where it stood
         old = places.get(key)
-        if old is not None and old in free:
+        under = [s for s in free if old is not None and old.contains(s)]
+        if under and old == under[0].unionall(under[1:]):
             chosen[key] = old
-            free.remove(old)
+            for s in under:
+                free.remove(s)
     pinned = sorted((k for k, _ in labelled if k in RIGHT and k not in chosen), key=RIGHT.index)
-    for key in pinned:
-        chosen[key] = free.pop()
-    for key, _ in labelled:
-        if key not in chosen:
-            chosen[key] = free.pop(0)
+    rest = [k for k, _ in labelled if k not in chosen and k not in pinned]
+    waiting = len(pinned) + len(rest)
+    for key in pinned + rest:
+        r = free.pop() if key in pinned else free.pop(0)
+        waiting -= 1
+        # Too long for its slot: the neighbours too (leftwards for the right end) while one is spare
+        # (the one city of a delivery, alone on the bar, says its points and transport cost whole).
+        while free and len(free) > waiting and not fits(key, words[key], r):
+            near = free[-1] if key in pinned else free[0]
+            if not (abs(near.x - r.right - GAP) <= 1 or abs(r.x - near.right - GAP) <= 1):
+                break
+            free.remove(near)
+            r = r.union(near)
+        chosen[key] = r
     return [(key, pygame.Rect(chosen[key]), label) for key, label in labelled]
 
 
@@ -81,8 +95,19 @@ def _room(key: str, r: pygame.Rect, icon: bool = True) -> int:
     return r.w - (icon_size(r) + 22 if icon and key.startswith("action:") else 16)
 
 
+def _step(size: int, lines: int) -> int:
+    """Baseline to baseline: the font's own line height, or for three lines a tight one (the size and
+    3 px, room for a descender above the next line's capitals), so they fit a slot's height."""
+    return assets.font(size, bold=True).get_linesize() + LINE_GAP if lines <= 2 else size + 3
+
+
+def _height(size: int, lines: int) -> int:
+    return _step(size, lines) * (lines - 1) + assets.font(size, bold=True).get_height()
+
+
 def _lines_in(label: str, room: int, r: pygame.Rect) -> tuple[int, list[str]] | None:
-    """One line at the largest size that fits, else two at the largest size where both fit; None."""
+    """One line at the largest size that fits, else two at the largest size where both fit, else
+    three at the smallest size (a language longer than English); None."""
     for size in SIZES:
         if assets.font(size, bold=True).size(label)[0] <= room:
             return size, [label]
@@ -92,6 +117,12 @@ def _lines_in(label: str, room: int, r: pygame.Rect) -> tuple[int, list[str]] | 
         if (len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines)
                 and 2 * font.get_linesize() <= r.h - 4):
             return size, lines
+    size = SIZES[-1]
+    font = assets.font(size, bold=True)
+    lines = wrap(label, size, room, bold=True)
+    if (len(lines) == 3 and all(font.size(line)[0] <= room for line in lines)
+            and _height(size, 3) <= r.h - 2):
+        return size, lines
     return None
 
 
@@ -123,7 +154,7 @@ def fits(key: str, label: str, r: pygame.Rect) -> bool:
     """Whether a button's words are drawn whole (tests/ui/test_nothing_cut_off.py asks)."""
     size, lines, icon = label_lines(key, label, r)
     font = assets.font(size, bold=True)
-    return (" ".join(lines) == " ".join(label.split())
+    return (" ".join(lines) == " ".join(label.split()) and _height(size, len(lines)) <= r.h - 2
             and all(font.size(line)[0] <= _room(key, r, icon) for line in lines))
 
 
@@ -140,9 +171,8 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
             if icon is not None:
                 surf.blit(icon, (r.x + 8, r.centery - side // 2))
             left = r.x + side + 14
-        font = assets.font(size, bold=True)
-        step = font.get_linesize() + LINE_GAP
-        y = r.centery - (step * len(lines) - LINE_GAP) // 2
+        step = _step(size, len(lines))
+        y = r.centery - _height(size, len(lines)) // 2
         for line in lines:
             t = _rendered(line, size, room)
             surf.blit(t, t.get_rect(midtop=(left + room // 2, y)))

@@ -17,6 +17,11 @@ SIZES = (20, 18)  # 13 px at 1280x720, 12 px for a long last round
 LAST_ROUND_FILL = theme.BANNER  # the end banner's red
 
 
+def fits(line: str, rect) -> bool:
+    """Whether the line fits the counter whole at its smallest size."""
+    return assets.font(SIZES[-1], bold=True).size(line)[0] <= pygame.Rect(rect).w - 12
+
+
 class EndCounter(Quiet):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -40,12 +45,12 @@ class EndCounter(Quiet):
         left, (_, most), final = self.ctx.end_count()
         return final is None and 0 < left <= most
 
-    def text(self) -> tuple[str, bool]:
-        """The line and whether it is the last round."""
+    def text(self, brief: bool = False) -> tuple[str, bool]:
+        """The line (`brief`: its shorter one) and whether it is the last round."""
         last = self._last()
         if last is None:
-            return glance.end_counter(self.ctx.end_count()[0]), False
-        return glance.last_turns(*last), True
+            return glance.end_counter(self.ctx.end_count()[0], brief=brief), False
+        return glance.last_turns(*last, brief=brief), True
 
     def tooltip(self, key: str):
         if key != KEY:
@@ -65,6 +70,8 @@ class EndCounter(Quiet):
         stamp = self.ctx.stamp
         if self._drawn is None or self._drawn[0] != stamp:
             line, last = self.text()
+            if not fits(line, self.rect):  # a longer language: the shorter line, never one cut
+                line = self.text(brief=True)[0]
             look = (line, last, self.near())
             if self._look != look:
                 self._look = look

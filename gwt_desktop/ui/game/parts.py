@@ -138,6 +138,19 @@ class PromptPart(Quiet):
         """A short message holds the prompt line until its time is up."""
         return self.ctx.message.text is not None
 
+    def decision_line(self, rect) -> str:
+        """What is being decided, whole: the full sentence, else its brief one, else that without the
+        player's name (the tag names them). In a computer's turn, beside the whole speed bar, a line
+        that still does not fit is left out (the log tells what the computer did), never cut."""
+        ctx = self.ctx
+        seat = ctx.match.seat_to_move
+        thinking = self.thinking()
+        for brief, bare in ((False, False), (True, False), (True, True)):
+            line = prompt_line(ctx.game, ctx.match.seats, brief, bare)
+            if prompt_bar.fits(line, rect, seat_name(seat), seat.is_human, thinking):
+                return line
+        return line if ctx.human_to_act() else ""
+
     def draw(self, surf) -> None:
         ctx = self.ctx
         rect = ctx.layout.rect("areas", "prompt")
@@ -148,10 +161,13 @@ class PromptPart(Quiet):
         hovered = None if ctx.message.text else self.hover_line()
         if ctx.message.text:
             line, rgb = ctx.message.text, prompt_bar.MESSAGE_RGB
+            seat = ctx.match.seat_to_move
+            if ctx.message.brief and not prompt_bar.fits(line, rect, seat_name(seat), seat.is_human, self.thinking()):
+                line = ctx.message.brief
         elif hovered is not None:
             line, rgb = hovered, INK
         else:
-            line, rgb = prompt_line(ctx.game, ctx.match.seats), INK
+            line, rgb = self.decision_line(rect), INK
             warning = deliveries.warning(ctx)  # once per position; then whether Kansas City glows
             if warning and deliveries.kansas_city_glows(ctx):  # the herd reaches only one city: said before the move there is chosen
                 line = prompt_warning(seat_name(ctx.match.seat_to_move), warning)

@@ -19,11 +19,13 @@ class Message:
 
     def __init__(self) -> None:
         self.text: str | None = None
+        self.brief: str | None = None  # shorter words for a bar too narrow for the text (a longer language)
         self.until = 0.0
         self.while_others_play = False  # an answer to a click in another's turn: it outlives their moves
 
-    def say(self, text: str, now: float, seconds: float, while_others_play: bool = False) -> None:
-        self.text = text
+    def say(self, text: str, now: float, seconds: float, while_others_play: bool = False,
+            brief: str | None = None) -> None:
+        self.text, self.brief = text, brief
         self.until = now + seconds
         self.while_others_play = while_others_play
 
@@ -66,9 +68,15 @@ def line_size(line: str, width: int) -> int:
     return next((s for s in LINE_SIZES if assets.font(s).size(line)[0] <= width), LINE_SIZES[-1])
 
 
-def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:
-    """The room the prompt line has in the bar, after the whose-turn tag (as draw() lays it out)."""
+def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:  # the name as shown (text.seat_name)
+    """The room the prompt line has in the bar, after the whose-turn tag and its seat mark (as draw()
+    lays it out)."""
     who = menus.turn_tag(seat_name, not human, thinking)
-    tag_w = assets.font(22, bold=True).size(who)[0] + 28
     r = pygame.Rect(rect)
+    tag_w = assets.font(22, bold=True).size(who)[0] + 28 + r.h
     return r.right - (r.x + 4 + tag_w + 14) - 10
+
+
+def fits(line: str, rect, seat_name: str, human: bool, thinking: bool) -> bool:
+    """Whether the line fits whole at the smallest size (else the scene shows its brief sentence)."""
+    return assets.font(LINE_SIZES[-1]).size(line)[0] <= line_width(rect, seat_name, human, thinking)

@@ -22,7 +22,6 @@ COLUMNS = 2
 COLUMN_GAP = 12
 FLASH_SECONDS = 3.0
 FLASH_RGB = theme.FLASH
-MAX_LINES = 14  # the hand-off screen's lines
 OK_RECT = pygame.Rect(RECT.right - 118, RECT.y + 7, 108, 32)
 
 
@@ -195,10 +194,10 @@ class TurnRecap:
         self.panel.show(self.recap.since(player), self.ctx.game, self.ctx.match.seats, player)
 
     def lines(self, player: int) -> list[str]:
-        """The same facts as words alone (the hand-off screen, where the board is hidden)."""
+        """The same facts as words alone, every one (the hand-off screen, where the board is hidden)."""
         ctx = self.ctx
         return [line for turn in self.recap.since(player)
-                for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)][-MAX_LINES:]
+                for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)]
 
     def undone(self) -> None:
         self.recap.undo()

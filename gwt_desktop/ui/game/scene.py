@@ -28,7 +28,6 @@ from ..scenes import Scene
 from . import log_panel, overlays, save_notice, table_panel
 from .buttons import GameButtons
 from .context import GameContext
-from .deliveries import ForcedDeliveries
 from .end_counter import EndCounter
 from .extras import GameExtras
 from .guide_overlay import GuideCardPart, GuidePart
@@ -116,8 +115,6 @@ class GameScene(Scene):
                                     moved_pieces=moved_pieces,
                                     text_scale=lambda: getattr(app.settings, "text_scale", 1.0))
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
-        self.deliveries = deliveries = ForcedDeliveries(ctx)  # told when the engine delivered without asking
-        deliveries.undone()
         self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
         extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
         table = TablePart(self.table, ctx)
@@ -139,10 +136,10 @@ class GameScene(Scene):
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         guided = [self.guide.moved] if self.guide is not None else []
-        flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved, deliveries.moved,
+        flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved,
                        lambda move, events, mover: extras.after_move(move, events)]
-        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, table.changed, deliveries.undone]
-        flow.taken += [targets.taken, self.turn_recap.taken, table.changed, deliveries.taken]
+        flow.undone += [self.turn_recap.undone, log.undone, targets.undone, table.changed]
+        flow.taken += [targets.taken, self.turn_recap.taken, table.changed]
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
         flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
         flow.recap_lines = self.turn_recap.lines
@@ -162,8 +159,9 @@ class GameScene(Scene):
         standing = ctx.standing()
         scores = [(seat_name(s), standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
-        ctx.say(notices.where_you_are(ctx.match.round, seat_name(seats[g.to_move]), yours, scores), WHERE_SECONDS,
-                while_others_play=True)
+        mover = seat_name(seats[g.to_move])
+        ctx.say(notices.where_you_are(ctx.match.round, mover, yours, scores), WHERE_SECONDS,
+                while_others_play=True, brief=notices.where_you_are(ctx.match.round, mover, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:

@@ -9,6 +9,7 @@ from ...engine import Move
 from ...failures import report_once
 from ...text import menus, seat_name
 from ...text import table as _table_words
+from ...text.glance import only_city
 from .controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
@@ -23,9 +24,9 @@ def move_label(move: Move, game, seats=None) -> str:
         return str(move)
 
 
-def prompt_line(game, seats) -> str:
+def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
     try:
-        return words.prompt(game, seats)
+        return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
         report_once(log, f"The prompt {game.prompt}", game.decision)
         return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
@@ -35,6 +36,8 @@ def key_label(key: str, move: Move | None, game, seats=None) -> str:
     """The words on a decision-bar button: its move's label, or what the key itself does."""
     if key == AUX_BUTTON:
         return _table_words.AUX_ACTION
+    if move is not None and move.kind == "city" and key.startswith("button:"):
+        return only_city(game.delivery_options(game.to_move).options[0])  # the one city's button
     if move is not None:
         return move_label(move, game, seats)
     if key == CANCEL:

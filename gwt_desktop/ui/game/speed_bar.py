@@ -16,6 +16,17 @@ from ..kit.widgets import INK, PAPER, Button
 
 GAP = 6
 WIDTHS = (100, 150, 148)  # skip, fast forward, pace (rightmost: the one shown on a person's turn too)
+FONT = 18
+MARGIN = 16  # a label's room inside its button, both sides together
+
+
+def widths() -> tuple[int, ...]:
+    """The buttons' widths in the current language: WIDTHS, or wider where a label needs it (German's
+    "Tempo: Langsam" and "Bis ich dran bin (F)" did not fit), so no label runs past its button."""
+    font = assets.font(FONT, bold=True)
+    labels = ((words.SKIP,), (words.FAST_FORWARD, words.FAST_FORWARD_ON),
+              tuple(words.pace_label(p) for p, _ in words.PACES))
+    return tuple(max(w, *(font.size(t)[0] + MARGIN for t in ts)) for w, ts in zip(WIDTHS, labels, strict=True))
 
 
 def next_pace(pace: float) -> float:
@@ -29,10 +40,11 @@ class SpeedBar:
     def __init__(self, prompt_rect, pace: Callable[[], float], set_pace: Callable[[float], None],
                  skip: Callable[[], None], fast_forward: Callable[[], None]) -> None:
         r = pygame.Rect(prompt_rect)
-        self.width = sum(WIDTHS) + GAP * len(WIDTHS)
+        self.widths = widths()
+        self.width = sum(self.widths) + GAP * len(self.widths)
         x = r.right - self.width
         rects = []
-        for w in WIDTHS:
+        for w in self.widths:
             rects.append(pygame.Rect(x, r.y + 3, w, r.h - 6))
             x += w + GAP
         self.pace = pace
@@ -50,7 +62,7 @@ class SpeedBar:
     def prompt_rect(self, prompt_rect) -> pygame.Rect:
         """What is left of the prompt bar for its words."""
         r = pygame.Rect(prompt_rect)
-        r.width -= (WIDTHS[-1] + GAP) if self.compact else self.width
+        r.width -= (self.widths[-1] + GAP) if self.compact else self.width
         return r
 
     def covers(self, pos) -> bool:
@@ -70,7 +82,7 @@ class SpeedBar:
     def draw(self, surf, forwarding: bool) -> None:
         self.buttons["pace"].label = words.pace_label(self.pace())
         self.buttons["ffwd"].label = words.FAST_FORWARD_ON if forwarding else words.FAST_FORWARD
-        font = assets.font(18, bold=True)
+        font = assets.font(FONT, bold=True)
         for name, b in self.buttons.items():
             if self.compact and name != "pace":
                 continue

@@ -389,7 +389,9 @@ class Segmented(Widget):
             elif self.enabled and i == self.hover_index:
                 pygame.draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
-            text(surf, option, seg.center, self.size, color, "center", bold=chosen)
+            # Measured bold (as when chosen), so an option keeps its size whichever is chosen.
+            size = fitting_size(option, self.size, seg.width - 8, bold=True)
+            text(surf, option, seg.center, size, color, "center", bold=chosen)
         pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
 
 
@@ -416,11 +418,15 @@ class Swatch(Widget):
         rgb = player_rgb(self.color)
         pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
         pygame.draw.rect(surf, theme.GLOW if self.hover else INK, self.rect, width=4, border_radius=12)
-        # The colour's mark, and its name where there is room, for whoever tells colours apart badly.
-        if self.rect.width >= 110:
+        # The colour's mark, and its name where there is room (whole, right of the mark), for whoever
+        # tells colours apart badly; else the mark alone.
+        left = self.rect.x + round(self.rect.h * 0.8) + 4  # the mark's right edge and a gap
+        room = self.rect.right - 6 - left
+        size = fitting_size(self.name, 28, room, bold=True) if self.rect.width >= 110 else 0
+        if size and assets.font(size, bold=True).size(printable(self.name))[0] <= room:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
-            text(surf, self.name, (self.rect.centerx + self.rect.h // 4, self.rect.centery), 28,
+            text(surf, self.name, (left + room // 2, self.rect.centery), size,
                  INK if light else theme.WHITE, "center", bold=True)
         else:
             seat_mark(surf, self.color, self.rect.center, min(self.rect.size) * 0.32)

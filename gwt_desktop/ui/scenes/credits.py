@@ -1,19 +1,19 @@
-"""The credits screen: every source that asks for attribution (icons CC BY 3.0, fonts OFL), from
-gwt_desktop/ui/kit/credits.json which the art build script writes beside the sprites' CREDITS.md."""
+"""The credits screen: every source that asks for attribution (icons CC BY 3.0, fonts OFL), in the
+player's language from text/credits.py, each line wrapped to the panel."""
 from __future__ import annotations
 
 import pygame
 
-from ...text import menus
+from ...text import credits, menus
 from ..kit import assets, theme
-from ..kit.widgets import INK, PAPER, Button
+from ..kit.widgets import INK, PAPER, Button, wrap
 from . import Scene
 
 
 class CreditsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.lines = assets.credits_lines()
+        self.lines = credits.lines()
         self.back = Button((760, 900, 400, 96), menus.BACK, app.pop)
 
     def clickable(self) -> list[tuple[tuple, str]]:
@@ -39,7 +39,9 @@ class CreditsScene(Scene):
         body = assets.font(30)
         y = 220
         for line in self.lines:
-            if line:
-                surf.blit(body.render(line, True, INK), (220, y))
-            y += 44
+            indent = len(line) - len(line.lstrip())
+            for row in wrap(line, 30, panel.right - 60 - 220 - 12 * indent) if line else [""]:
+                if row:
+                    surf.blit(body.render(row, True, INK), (220 + 12 * indent, y))
+                y += 44
         self.back.draw(surf)

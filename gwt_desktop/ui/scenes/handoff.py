@@ -13,20 +13,45 @@ from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import PAPER, Button, fit_text, text
 from . import Scene
 
+RECAP_TOP = 812  # the first recap line; the heading above it, the scroll buttons in the heading's row
+RECAP_ROWS = 7  # lines shown at once; the rest scroll (wheel, arrow keys, Page Up/Down, the two buttons)
+RECAP_ROW_H = 31
+RECAP_WIDTH = 1500
+
 
 class HandoffScene(Scene):
     """`player` takes the screen: on_confirm(player) when they say so, on_menu() for Esc (the game's
-    menu, so a hot-seat game can be left without showing a hand)."""
+    menu, so a hot-seat game can be left without showing a hand). Every line of what the others did
+    since this player's last move is there: a few at a time, scrolled, the confirm button fixed."""
 
     def __init__(self, app, seat, player: int, on_confirm: Callable[[int], None],
                  on_menu: Callable[[], None], recap: list[str] | None = None) -> None:
         super().__init__(app)
         self.recap = list(recap or [])  # what the others did since this player's last move (public)
+        self.top = 0  # the first recap line shown, oldest first
         self.seat = seat
         self.player = player
         self.on_confirm = on_confirm
         self.on_menu = on_menu
         self.button = Button((710, 620, 500, 110), menus.i_am(seat_name(self.seat)), self.confirm)
+        self.earlier = Button((1290, RECAP_TOP - 50, 200, 42), recap_words.EARLIER,
+                              lambda: self.scroll(-RECAP_ROWS), size=24)
+        self.later = Button((1510, RECAP_TOP - 50, 200, 42), recap_words.LATER,
+                            lambda: self.scroll(RECAP_ROWS), size=24)
+        self.scroll(0)
+
+    @property
+    def scrolls(self) -> bool:
+        return len(self.recap) > RECAP_ROWS
+
+    def scroll(self, by: int) -> None:
+        self.top = max(0, min(self.top + by, len(self.recap) - RECAP_ROWS))
+        self.earlier.enabled = self.top > 0
+        self.later.enabled = self.top + RECAP_ROWS < len(self.recap)
+
+    def shown(self) -> list[str]:
+        """The recap lines on screen now."""
+        return self.recap[self.top:self.top + RECAP_ROWS]
 
     def confirm(self) -> None:
         self.on_confirm(self.player)
@@ -34,12 +59,24 @@ class HandoffScene(Scene):
             self.app.pop()
 
     def clickable(self) -> list[tuple[tuple, str]]:
-        return [(tuple(self.button.rect), self.button.label)]
+        out = [(tuple(self.button.rect), self.button.label)]
+        if self.scrolls:
+            out += [(tuple(b.rect), b.label) for b in (self.earlier, self.later) if b.enabled]
+        return out
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_menu()
             return
+        if self.scrolls:
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll(-3 * event.y)
+                return
+            if event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
+                self.scroll(_SCROLL_KEYS[event.key])
+                return
+            if self.earlier.handle(event, pos) or self.later.handle(event, pos):
+                return
         self.button.handle(event, pos)
 
     def draw(self, surf) -> None:
@@ -59,6 +96,17 @@ class HandoffScene(Scene):
         surf.blit(sub, sub.get_rect(center=(960, 540)))
         self.button.draw(surf)
         if self.recap:  # public facts only: where they went, what they bought, built, delivered
-            text(surf, recap_words.HEADING, (960, 770), 30, PAPER, "midtop", bold=True)
-            for k, line in enumerate(self.recap[:8]):
-                text(surf, fit_text(line, 26, 1500), (960, 812 + 31 * k), 26, theme.ON_DARK, "midtop")
+            text(surf, recap_words.HEADING, (960, RECAP_TOP - 42), 30, PAPER, "midtop", bold=True)
+            for k, line in enumerate(self.shown()):
+                text(surf, fit_text(line, 26, RECAP_WIDTH), (960, RECAP_TOP + RECAP_ROW_H * k), 26,
+                     theme.ON_DARK, "midtop")
+            if self.scrolls:
+                self.earlier.draw(surf)
+                self.later.draw(surf)
+                last = self.top + len(self.shown())
+                text(surf, menus.showing_rows(self.top + 1, last, len(self.recap)),
+                     (960, RECAP_TOP + RECAP_ROW_H * RECAP_ROWS + 2), 20, theme.FOOTNOTE, "midtop")
+
+
+_SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -RECAP_ROWS, pygame.K_PAGEDOWN: RECAP_ROWS,
+                pygame.K_HOME: -10_000, pygame.K_END: 10_000}

@@ -15,7 +15,7 @@ from ...text import (
 )
 from ..kit import assets, theme
 from ..kit.focus import FocusRing
-from ..kit.widgets import PAPER, Button, Segmented, backdrop
+from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size
 from . import Scene
 
 INK = theme.ART_INK
@@ -199,11 +199,12 @@ class SettingsScene(Scene):
         surf.blit(title, title.get_rect(center=(960, 90)))
         pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
         pygame.draw.rect(surf, theme.WOOD, PANEL, width=4, border_radius=16)
-        label_font = assets.font(40, display=True)
         s = self.settings
         for label, widgets in self.rows:
             first = widgets[0].rect
-            text = label_font.render(label, True, INK)
+            # Left of its controls: a longer language's label a size smaller rather than under them.
+            size = fitting_size(label, 40, first.left - 16 - (PANEL.left + 50), display=True)
+            text = assets.font(size, display=True).render(label, True, INK)
             surf.blit(text, (PANEL.left + 50, first.centery - text.get_height() // 2))
             for w in widgets:
                 w.draw(surf)

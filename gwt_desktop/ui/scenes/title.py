@@ -10,7 +10,7 @@ import pygame
 
 from ...session import autosave, guide, paths, store
 from ...text import guide as learn_words
-from ...text import menus
+from ...text import i18n, menus
 from ..kit import assets, theme
 from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
@@ -23,22 +23,26 @@ AUTOSAVE_POLL = 1.0  # seconds: an autosave behind the title may fail; update() 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        # Each label is read when the language is known: Settings, opened above the title, may change it.
         entries = [
-            (menus.NEW_GAME, self.new_game),
-            (learn_words.TITLE, self.learn),
-            (menus.CONTINUE, self.resume),
-            (menus.LOAD_GAME, lambda: self._open("load_game")),
-            (menus.RECORDS, lambda: self._open("records")),
-            (menus.RULES, lambda: self._open("rules_help")),
-            (menus.SETTINGS, lambda: self._open("settings")),
-            (menus.CREDITS, lambda: self._open("credits")),
-            (menus.QUIT, app.quit),
+            (lambda: menus.NEW_GAME, self.new_game),
+            (lambda: learn_words.TITLE, self.learn),
+            (lambda: menus.CONTINUE, self.resume),
+            (lambda: menus.LOAD_GAME, lambda: self._open("load_game")),
+            (lambda: menus.RECORDS, lambda: self._open("records")),
+            (lambda: menus.RULES, lambda: self._open("rules_help")),
+            (lambda: menus.SETTINGS, lambda: self._open("settings")),
+            (lambda: menus.CREDITS, lambda: self._open("credits")),
+            (lambda: menus.QUIT, app.quit),
         ]
         top = 360
         self.buttons = [
-            Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label, action, size=36)
+            Button((960 - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), label(), action, size=36)
             for i, (label, action) in enumerate(entries)
         ]
+        self._labels = [label for label, _ in entries]
+        self._continue = self.buttons[2]
+        self._language = i18n.language()
         self.message = ""  # why Continue failed, naming the file
         self.problems: list[str] = []  # folders the game cannot use, the autosave that failed
         self._problem: str | None = None  # the autosave failure the problems were made with
@@ -54,7 +58,11 @@ class TitleScene(Scene):
 
     def refresh(self) -> None:
         """Enable Continue only with an unfinished game to resume; its tooltip says which game."""
-        cont = self.button(menus.CONTINUE)
+        if self._language != i18n.language():
+            self._language = i18n.language()
+            for b, label in zip(self.buttons, self._labels):
+                b.label = label()
+        cont = self._continue
         row = store.continue_info()
         cont.enabled = row is not None
         cont.note = "" if row is None else row.error or (
@@ -92,18 +100,18 @@ class TitleScene(Scene):
         self.app.open_match(match)  # keeps writing the same game from here on
 
     def update(self, dt: float) -> None:
-        if self._stale or autosave.problem() != self._problem:  # an autosave may fail behind the title
+        if self._stale or self._language != i18n.language() or autosave.problem() != self._problem:  # an autosave may fail behind the title
             self.refresh()
 
     def wake_in(self) -> float:
         return AUTOSAVE_POLL
 
     def look(self) -> tuple:
-        cont = self.button(menus.CONTINUE)
-        return (self.message, tuple(self.problems), cont.enabled, cont.note)
+        cont = self._continue
+        return (i18n.language(), self.message, tuple(self.problems), cont.enabled, cont.note)
 
     def handle(self, event, pos) -> None:
-        if self._stale:
+        if self._stale or self._language != i18n.language():
             self.refresh()  # back from a game: never act on an old idea of the autosave
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
