@@ -337,26 +337,23 @@ def neutral_building(letter: str) -> pygame.Surface:
     return s
 
 
-def private_building(tile_id: str, player: int, bare: bool = False) -> pygame.Surface:
-    """bare: for the player board's supply (48 px), without the craftsmen, the points and the name,
-    which the board draws there at draw time in the font (9 px of cap height at 1280x720; printed they
-    were 7 px); its hands move to the bottom right, out of the way of those."""
+def private_building(tile_id: str, player: int) -> pygame.Surface:
+    """The building as printed (the flight from the supply to the trail; the board draws its tiles at
+    draw time, ui/board/glyphs.py)."""
     craftsmen, points, hands, actions = S.PRIVATE_BUILDINGS[tile_id]
     p = S.PLAYERS[player]
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
     pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
-    if not bare:
-        # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
-        badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
-        shield(s, (TILE - 22, 20), 20, points, 38)
+    # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
+    badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
+    shield(s, (TILE - 22, 20), 20, points, 38)
     for k, h in enumerate(hands):  # hands are fees: large, in the header, where a passer-by looks
         size = 30 if len(hands) == 1 else 25
-        at = (TILE - 22 - k * 26, TILE - 19) if bare else (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21)
+        at = (TILE // 2 + (k - (len(hands) - 1) / 2) * 24, 21)
         hand(s, at, size, "green_hand" if h == "g" else "black_hand")
     mark_tag(s, (19, TILE - 19), 16, p["mark"])
-    if not bare:
-        text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
+    text(s, tile_id, 16, "ink", (TILE - 18, TILE - 13))
     actions_band(s, pygame.Rect(6, 44, TILE - 12, TILE - 68), actions)
     return s
 
@@ -992,7 +989,6 @@ def seat_sprites(lay: dict) -> None:
     for p in range(len(S.PLAYERS)):
         for tile in S.PRIVATE_BUILDINGS:
             save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
-            save(private_building(tile, p, bare=True), f"buildings/private_{tile}_p{p}_bare.png")
         save(disc(p, False), f"pieces/disc_p{p}_white.png")
         save(disc(p, True), f"pieces/disc_p{p}_dark.png")
         save(piece(p, "engine"), f"pieces/engine_p{p}.png")
@@ -1005,6 +1001,7 @@ def write_print_sizes(merge: bool = False) -> None:
     path = ART / "print_sizes.json"
     data = json.loads(path.read_text(encoding="utf-8"))["sprites"] if merge and path.is_file() else {}
     data.update(PRINT)
+    data = {k: v for k, v in data.items() if (ART / k).is_file()}  # a sprite no longer made leaves the list
     note = "Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font]."
     rows = [f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
     path.write_text("{" + json.dumps("note") + ": " + json.dumps(note) + ",\n" + json.dumps("sprites") + ": {\n"

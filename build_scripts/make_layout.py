@@ -290,14 +290,22 @@ def player_board() -> dict:
         bx = ax + k * 92
         aux[name] = rect(bx, y0 + 34, 88, 44)
         for d in range(2):
-            discs[f"{name}_{d + 1}"] = rect(bx + 17 + d * 28, y0 + 82, 26, 26)
-    lx = ax
-    for k, name in enumerate(("cert_limit_4", "cert_limit_6", "step_1", "step_2", "hand_1", "hand_2")):
-        discs[name] = rect(lx + k * 74 + 4, y0 + 124, 30, 30)  # its label (make_art) to its right
-    cert_track = {str(v): rect(x0 + 40 + k * 34, y0 + 164, 30, 26) for k, v in enumerate((0, 1, 2, 3, 4, 6))}
+            discs[f"{name}_{d + 1}"] = rect(bx + 17 + d * 28, y0 + 80, 26, 26)
+    # The supply of private buildings: two rows of five under the auxiliary actions, in their columns.
+    # A space of 88x44 holds the craftsmen and the points in a 26 px column and the building's actions
+    # in two rows of 20 px beside them (numbers at 19 px, 9 px of cap height at 1280x720); in one row of
+    # ten 48 px spaces the actions' numbers were 1-5 px (docs/experiments/board_text.md).
     buildings = {
-        str(n): rect(x0 + 250 + (n - 1) * 52, y0 + 160, 48, 48) for n in range(1, 11)
+        str(n): rect(ax + (n - 1) % 5 * 92, y0 + 110 + (n - 1) // 5 * 48, 88, 44) for n in range(1, 11)
     }
+    # Under the worker rows: the discs that raise the certificate limit, the step discs and the hand
+    # discs, three to a row, each with what taking it off gives printed to its right (make_art).
+    lx = x0 + 40
+    for k, name in enumerate(("cert_limit_4", "cert_limit_6", "step_1", "step_2", "hand_1", "hand_2")):
+        discs[name] = rect(lx + k % 3 * 86, y0 + 158 + k // 3 * 25, 24, 24)
+    # The certificate track at the bottom line's right end, the owned tiles left of it.
+    tx = x0 + w - 8 - 6 * 28
+    cert_track = {str(v): rect(tx + k * 28, y0 + 209, 26, 24) for k, v in enumerate((0, 1, 2, 3, 4, 6))}
     return {
         "area": rect(x0, y0, w, h),
         "name": rect(x0 + 8, y0 + 4, 300, 26),
@@ -308,7 +316,7 @@ def player_board() -> dict:
         "discs": discs,
         "cert_track": cert_track,
         "buildings": buildings,
-        "owned_tiles": rect(x0 + 8, y0 + 212, w - 16, h - 214),
+        "owned_tiles": rect(x0 + 8, y0 + 209, tx - 28 - (x0 + 8), 24),
     }
 
 

@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from gwt_desktop.engine import BANK, Engine, Money, new_game
+from gwt_desktop.engine import board as trail_board
+from gwt_desktop.engine.events import Built
 from gwt_desktop.session.settings import Settings
 from gwt_desktop.ui.kit.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
 from gwt_desktop.ui.kit.layout import center, load
@@ -126,6 +128,21 @@ def test_plan_uses_the_board_views_rects_when_it_has_them():
     anims = plan([Engine(viewer, 4)], Places(track), viewer, before, before)
     assert isinstance(anims[0], Flight) and anims[0].a == (10, 10, 20, 20) and anims[0].hides == f"engine:{viewer}"
     assert center(anims[0].b) == center((500, 10, 20, 20))
+
+
+def test_a_new_building_flies_from_its_supply_space_to_its_trail_space():
+    """From the centre of its supply space (88x44, two rows of five) to its trail space, at the trail
+    tile's size all the way."""
+    g = new_game(2, seed=1)
+    viewer = g.to_move
+    view = g.view(viewer)
+    space = trail_board.SPACES.index("P_A1")
+    anims = plan([Built(viewer, "3a", space, 3)], Places({}), viewer, view, view)
+    flight = next(a for a in anims if isinstance(a, Flight))
+    supply = load().rect("player_board", "buildings", "3")
+    assert flight.sprite == f"buildings/private_3a_p{viewer}.png"
+    assert center(flight.a) == center(supply)
+    assert flight.b == load().rect("trail", "P_A1") and flight.size == (64, 64)
 
 
 def test_a_staggered_flight_that_hides_its_piece_shows_it_at_the_start_until_it_flies():

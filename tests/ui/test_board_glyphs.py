@@ -1,6 +1,6 @@
-"""Issue 32: the numbers inside the actions (the trail's buildings, the player board's worker rows and
-auxiliary actions) are drawn in the font at 19 px or more (9 px of cap height at 1280x720), and the
-actions fit the room they are drawn in."""
+"""Issue 32: the numbers inside the actions (the trail's buildings, the supply's buildings, the player
+board's worker rows and auxiliary actions) are drawn in the font at 19 px or more (9 px of cap height at
+1280x720), and the actions fit the room they are drawn in."""
 from __future__ import annotations
 
 import copy
@@ -73,6 +73,12 @@ def test_every_trail_building_and_player_board_action_fits_its_room():
         rows, row_h, icon = glyphs.arrange(tuple(actions), 64 + 2 * glyphs.NEUTRAL_GROW - 6, 42)
         assert max(glyphs._row_width(r, icon) for r in rows) <= 86, letter
     lay = load().get("player_board")
+    for n, (_x, _y, w, h) in lay["buildings"].items():  # the supply: beside the craftsmen and points
+        area = (w - glyphs.SUPPLY_COLUMN - 4, h - 4)
+        for building in (f"{n}a", f"{n}b"):
+            rows, row_h, icon = glyphs.arrange(tuple(PRIVATE_BUILDINGS[building][3]), *area)
+            assert row_h >= glyphs.ROW_MIN and len(rows) * row_h <= area[1], building
+            assert max(glyphs._row_width(r, icon) for r in rows) <= area[0], building
     for action, (_x, _y, w, h) in lay["aux"].items():
         rows, row_h, icon = glyphs.arrange_cell(action, w - 4, h - 4, 0)
         assert row_h >= glyphs.CELL_ROW_MIN and len(rows) * row_h <= h - 4, action
@@ -88,9 +94,9 @@ def test_every_trail_building_and_player_board_action_fits_its_room():
 
 
 def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, monkeypatch):
-    """Every private and neutral building on the trail and the player board's rows: their actions'
-    numbers are font texts at 19 px or more, and no sprite the board draws prints a word under 9 px of
-    cap height at 1280x720, but for the supply's 48 px buildings (docs/experiments/board_text.md)."""
+    """Every private and neutral building on the trail and in the supply and the player board's rows:
+    their actions' numbers (and in the supply their craftsmen and points) are font texts at 19 px or
+    more, and no sprite the board draws prints a word under 9 px of cap height at 1280x720."""
     texts: list[tuple[int, str]] = []
     drawn: dict = {}
     text, image = paint.Painter.text, paint.Painter.image
@@ -117,7 +123,20 @@ def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, m
     me = copy.deepcopy(game.view(0))
     me["players"][0]["workers"] = [1, 1, 1]  # every worker row's space free but the first
     me["players"][0]["discs"][:5] = [0] * 5
+    me["players"][0]["supply"] = list(range(1, 11))
     views.append(me)
+    other_sides = copy.deepcopy(me)  # the supply's other ten buildings
+    other_sides["sides"] = ["b" if side == "a" else "a" for side in me["sides"]]
+    views.append(other_sides)
+    supply: dict[str, set[str]] = {}
+    paint_supply = glyphs._paint_supply
+
+    def record_supply(p, building, color_index, rect):  # the texts drawn inside each supply tile
+        first = len(texts)
+        paint_supply(p, building, color_index, rect)
+        supply[building] = {s for size, s in texts[first:] if size >= FLOOR}
+
+    monkeypatch.setattr(glyphs, "_paint_supply", record_supply)
     for view in views:
         glyphs.forget()  # each tile is drawn once, then blitted: draw them here
         BoardView(load()).draw(screen, view, None)
@@ -126,6 +145,10 @@ def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, m
     for building, (_c, points, _h, actions) in PRIVATE_BUILDINGS.items():
         for action in actions:
             assert numbers(action) <= shown, (building, action)
+    assert set(supply) == set(PRIVATE_BUILDINGS)
+    for building, (craftsmen, points, _h, actions) in PRIVATE_BUILDINGS.items():
+        wanted = {str(craftsmen), str(points)}.union(*(numbers(a) for a in actions))
+        assert wanted <= supply[building], building
     for letter, actions in NEUTRAL_BUILDINGS.items():
         assert letter in shown
         for action in actions:
@@ -133,7 +156,5 @@ def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, m
     for action in [*WORKER_ROWS["engineer"], "aux_cert", "aux_thin", "aux_engine"]:
         assert numbers(action) <= shown, action
     drawn["board_background.png"] = (1920, 1080)
-    small = [w for w in sprite_words(drawn, SCALE_1280)
-             if w["cap_window_px"] < CAP_GOAL_1280 and not w["sprite"].endswith("_bare.png")]
-    assert not small
-    assert not [n for n in drawn if n.startswith("buildings/") and not n.endswith("_bare.png")]
+    assert not [w for w in sprite_words(drawn, SCALE_1280) if w["cap_window_px"] < CAP_GOAL_1280]
+    assert not [n for n in drawn if n.startswith("buildings/")]  # every building is drawn in the font

@@ -258,6 +258,45 @@ def test_owned_tiles_and_station_discs_are_shown(screen, midgame):
     assert count_colour(screen, lay.rect("stations", "3"), player_rgb(1)) > 100
 
 
+def test_teepees_of_one_colour_are_one_chip_with_their_count(screen, midgame, monkeypatch):
+    """The owned tiles share the bottom line with the certificate track: three green teepees are one
+    chip with "×3" beside the tile, a single blue one its tile alone."""
+    texts = []
+    text = paint.Painter.text
+
+    def record(self, s, pos, *a, **kw):
+        texts.append(s)
+        return text(self, s, pos, *a, **kw)
+
+    monkeypatch.setattr(paint.Painter, "text", record)
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"], me["teepees"], me["masters"] = [], ["green_teepee", "blue_teepee", "green_teepee", "green_teepee"], []
+    bv = render(screen, view)
+    green, blue = bv.rects("owned:green_teepee"), bv.rects("owned:blue_teepee")
+    assert len(green) == 1 and len(blue) == 1
+    assert green[0][2] > green[0][3] and blue[0][2] == blue[0][3]
+    assert "\u00d73" in texts and "\u00d71" not in texts
+    row = load().rect("player_board", "owned_tiles")
+    assert pygame.Rect(row).contains(pygame.Rect(green[0])) and pygame.Rect(row).contains(pygame.Rect(blue[0]))
+
+
+def test_a_full_owned_row_leaves_the_masters_tasks_to_their_tooltips(screen, midgame):
+    """Five hazards, seven teepees and three station masters: the tasks would not fit the row beside
+    the certificate track, so the masters are their two icons; every tile still has its chip."""
+    view = copy.deepcopy(midgame.view(0))
+    me = view["players"][0]
+    me["hazards"] = ["flood_4g", "flood_3g", "drought_3b", "rockfall_2g", "drought_2b"]
+    me["teepees"] = ["green_teepee", "blue_teepee"] * 3 + ["green_teepee"]
+    me["masters"] = ["sm_cert", "sm_teepee", "sm_workers"]
+    bv = render(screen, view)
+    row = pygame.Rect(load().rect("player_board", "owned_tiles"))
+    for tile in me["hazards"] + ["green_teepee", "blue_teepee"] + me["masters"]:
+        (r,) = bv.rects(f"owned:{tile}")
+        assert row.contains(pygame.Rect(r)), tile
+    assert all(bv.rects(f"owned:{m}")[0][2] == 2 * row.h + 2 for m in me["masters"])
+
+
 def test_a_new_view_under_the_same_highlight_shows_the_new_pieces(screen, midgame):
     lay = load()
     view = copy.deepcopy(midgame.view(0))

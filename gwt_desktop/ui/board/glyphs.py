@@ -311,6 +311,31 @@ def _paint_private(p: Painter, building: str, color_index: int, rect) -> None:
     draw_actions(p, actions, (x + 2, y + HEADER + 1, w - 4, h - HEADER - 4))
 
 
+def draw_supply(p: Painter, building: str, color_index: int, rect) -> None:
+    """A building still in the player's supply (an 88x44 space on the player board): the craftsmen it
+    costs on a brown disc over its points on a shield, in a column in the owner's colour, and its
+    actions beside them in two rows, numbers in the font as on the trail. Its hands are in its tooltip."""
+    p.surf.blit(_rendered("supply", (building, color_index), int(rect[2]), int(rect[3])), rect[:2])
+
+
+SUPPLY_COLUMN = 26  # a two-digit points shield (11, 13) is 25 px wide
+
+
+def _paint_supply(p: Painter, building: str, color_index: int, rect) -> None:
+    craftsmen, points, _hands, actions = PRIVATE_BUILDINGS[building]
+    x, y, w, h = rect
+    owner = player_rgb(color_index)
+    p.panel(rect, color("paper"), owner, radius=6, width=2)
+    pygame.draw.rect(p.surf, owner, (x, y, SUPPLY_COLUMN + 2, h), border_top_left_radius=6, border_bottom_left_radius=6)
+    cx = x + 1 + SUPPLY_COLUMN / 2
+    pygame.draw.circle(p.surf, color("wood"), (cx, y + 11), 10)
+    pygame.draw.circle(p.surf, color("ink"), (cx, y + 11), 10, 1)
+    p.text(str(craftsmen), (cx, y + 11), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
+    half = max(9, text_width(str(points)) / 2 + 2)
+    points_shield(p, cx + half, y + h - 22, points)
+    draw_actions(p, actions, (x + SUPPLY_COLUMN + 2, y + 2, w - SUPPLY_COLUMN - 4, h - 4))
+
+
 # ---- the player board's cells ------------------------------------------------------------------------
 
 CELL_ROW_MIN = 17  # a 38 px worker cell holds two rows: 17 px still clears a number's 13.6 px cap height
@@ -383,6 +408,8 @@ def _rendered(kind: str, key: tuple, w: int, h: int):
         _paint_private(p, *key, (0, 0, w, h))
     elif kind == "neutral":
         _paint_neutral(p, *key, (0, 0, w, h))
+    elif kind == "supply":
+        _paint_supply(p, *key, (0, 0, w, h))
     else:
         _paint_cell(p, *key, (0, 0, w, h))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.components import DISCS_PER_PLAYER, HAZARDS, PRIVATE_BUILDINGS, TILE_INDEX
+from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ...text import words as words_of
 from ..kit.glyph_specs import WORKER_ROWS
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
-from .board_parts import MASTER_ICONS, at_room_scale, draw_objective, points_shield
-from .glyphs import draw_cell
+from .board_parts import MASTER_ICONS, at_room_scale, draw_objective
+from .glyphs import draw_cell, draw_supply
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running
 # score, money and certificates; then hand of its limit, draw and discard piles, workers by kind,
@@ -132,8 +132,7 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     sides = view["sides"]
     for n in pl["supply"]:
         r = pb["buildings"][str(n)]
-        p.image(f"buildings/private_{n}{sides[n - 1]}_p{c}_bare.png", r)
-        _supply_numbers(p, PRIVATE_BUILDINGS[(n, sides[n - 1])], r)
+        draw_supply(p, f"{n}{sides[n - 1]}", c, r)
         p.add(f"building:{n}", r)
     # Tiles the player owns: hazards, teepees, station masters, in one row.
     r = pb["owned_tiles"]
@@ -142,34 +141,55 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     if not (pl["hazards"] or pl["teepees"] or pl["masters"]):
         p.text(words.NO_TILES_YET, (x + 4, r[1] + size / 2), size=BAR_FONT,
                rgb=color("wood"), anchor="midleft")
-    for tile in list(pl["hazards"]) + list(pl["teepees"]) + list(pl["masters"]):
+    # Teepees of one colour are one chip with their count: the row shares the bottom line with the
+    # certificate track, and the teepees are what a player gathers most of. A station master's task
+    # is left to its tooltip when the row would not hold every chip with it.
+    teepees = {t: list(pl["teepees"]).count(t) for t in pl["teepees"]}
+    tiles = list(pl["hazards"]) + list(teepees) + list(pl["masters"])
+    tasks = sum(_owned_width(t, teepees, size, p.text_scale, True) + 3 for t in tiles) - 3 <= r[2]
+    for tile in tiles:
         hazard = HAZARDS.get(TILE_INDEX.get(tile, -1))
-        task = words_of.MASTER_TASKS.get(tile)
+        master = tile in words_of.MASTER_TASKS
+        task = words_of.MASTER_TASKS[tile] if master and tasks else None
+        count = f"\u00d7{teepees[tile]}" if teepees.get(tile, 0) > 1 else None
+        width = _owned_width(tile, teepees, size, p.text_scale, tasks)
+        if x + width > r[0] + r[2]:
+            break
         # A hazard's tile prints its points 4 px tall at this row's 26 px, a station master its task
         # 1 px tall: the kind's icon and the number in the font instead (9 px of cap height at
         # 1280x720), on a chip as tall as the row.
-        if hazard:
-            width = size + 2 + _width(str(hazard.points), p.text_scale) + 4
-        elif task:
-            width = 2 * size + 2 + _width(task, p.text_scale) + 4
-        else:
-            width = size
-        if x + width > r[0] + r[2]:
-            break
         if hazard:
             p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
             p.image(f"icons/{hazard.type}.png", (x + 2, r[1] + 2, size - 4, size - 4))
             p.text(str(hazard.points), (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True,
                    rgb=color("gain"), anchor="midleft")
-        elif task:
+        elif master:
             p.panel((x, r[1], width, size), color("paper"), color("rail"), radius=5, width=2)
             p.image("icons/station_master.png", (x + 2, r[1] + 2, size - 4, size - 4))
             p.image(MASTER_ICONS[tile], (x + size, r[1] + 2, size - 4, size - 4))
-            p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
+            if task:
+                p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
+        elif count:
+            p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
+            p.image(tile_sprite(tile), (x, r[1], size, size))
+            p.text(count, (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
         else:
             p.image(tile_sprite(tile), (x, r[1], size, size))
         p.add(f"owned:{tile}", (x, r[1], width, size))
         x += width + 3
+
+
+def _owned_width(tile: str, teepees: dict[str, int], size: int, scale: float, task: bool) -> int:
+    """A chip's width in the owned-tiles row: a hazard's icon and points, a station master's two icons
+    (and its task when `task`), teepees of one colour with their count, or a lone tile."""
+    hazard = HAZARDS.get(TILE_INDEX.get(tile, -1))
+    if hazard:
+        return size + 2 + _width(str(hazard.points), scale) + 4
+    if tile in words_of.MASTER_TASKS:
+        return 2 * size + 2 + (_width(words_of.MASTER_TASKS[tile], scale) + 4 if task else 0)
+    if teepees.get(tile, 0) > 1:
+        return size + 2 + _width(f"\u00d7{teepees[tile]}", scale) + 4
+    return size
 
 
 @at_room_scale
@@ -185,18 +205,6 @@ def _row_glyphs(p: Painter, kind: str, free: list, first: int) -> None:
 @at_room_scale
 def _aux_glyph(p: Painter, action: str, r) -> None:
     draw_cell(p, action, (r[0] + 2, r[1] + 2, r[2] - 4, r[3] - 4))
-
-
-@at_room_scale
-def _supply_numbers(p: Painter, b, r) -> None:
-    """A building in the supply (48 px) prints its craftsmen and points 7 px tall: they are drawn here
-    in the font over its header instead (9 px of cap height at 1280x720), the craftsmen on a brown
-    disc at the top left, the points on a green shield at the top right, as on the trail's tiles."""
-    x, y, w, _ = r
-    pygame.draw.circle(p.surf, color("wood"), (x + 10, y + 10), 10)
-    pygame.draw.circle(p.surf, color("ink"), (x + 10, y + 10), 10, 1)
-    p.text(str(b.craftsmen), (x + 10, y + 10), size=BAR_FONT, bold=True, rgb=color("paper"), anchor="center")
-    points_shield(p, x + w - 1, y + 1, b.points)
 
 
 def running_total(view: dict, seat: int) -> int | None:
