@@ -6,29 +6,18 @@ from __future__ import annotations
 import copy
 
 import pygame
-import pytest
 
 from gwt_desktop.engine import board
 from gwt_desktop.tools.showboard import position
 from gwt_desktop.tools.text_sizes import CAP_GOAL_1280, sprite_words
 from gwt_desktop.ui.board import glyphs
 from gwt_desktop.ui.board.board_view import BoardView
-from gwt_desktop.ui.kit import assets, paint
+from gwt_desktop.ui.kit import paint
 from gwt_desktop.ui.kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
 from gwt_desktop.ui.kit.layout import load
 
 SCALE_1280 = 1280 / 1920
 FLOOR = 19  # logical px: 9.1 px of cap height at 1280x720
-
-
-@pytest.fixture(scope="module")
-def screen():
-    pygame.init()
-    pygame.display.set_mode((320, 180))
-    yield pygame.Surface((1920, 1080))
-    assets.clear_caches()
-    paint.clear_caches()
-    pygame.quit()
 
 
 def numbers(action: str) -> set[str]:

@@ -18,17 +18,6 @@ SEATS = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)]
 
 
 @pytest.fixture(scope="module")
-def screen():
-    pygame.init()
-    pygame.display.set_mode((320, 180))
-    yield pygame.Surface((1920, 1080))
-    # Fonts die with pygame.quit(): forget them, or later tests in this process would reuse dead ones.
-    assets.clear_caches()
-    paint.clear_caches()
-    pygame.quit()
-
-
-@pytest.fixture(scope="module")
 def midgame():
     return position(4, 3, 200)
 
