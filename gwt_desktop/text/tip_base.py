@@ -8,7 +8,7 @@ from ..engine.components import (
     FEES,
 )
 from .actions import action_sentence
-from .i18n import N_, _, npgettext
+from .i18n import N_, _
 from .words import cap, glossary, player_name, seat_name
 
 WORKER_KINDS = ("cowboy", "craftsman", "engineer")
@@ -82,28 +82,6 @@ OBJECTIVE_ACTIONS = {  # in English; read through _()
 }
 
 
-def task_words(task: str, n: int) -> str:
-    """An objective card's task n times, for its tooltip: "a building", "2 buildings"."""
-    match task:
-        case "B":
-            return npgettext("task", "a building", "{n} buildings", n).format(n=n)
-        case "G":
-            return npgettext("task", "a green teepee", "{n} green teepees", n).format(n=n)
-        case "BL":
-            return npgettext("task", "a blue teepee", "{n} blue teepees", n).format(n=n)
-        case "H":
-            return npgettext("task", "a hazard", "{n} hazards", n).format(n=n)
-        case "S":
-            return npgettext("task", "a station disc", "{n} station discs", n).format(n=n)
-        case "3":
-            return npgettext("task", "a breeding-value-3 card", "{n} breeding-value-3 cards", n).format(n=n)
-        case "4":
-            return npgettext("task", "a West Highland", "{n} West Highlands", n).format(n=n)
-        case "5":
-            return npgettext("task", "a Texas Longhorn", "{n} Texas Longhorns", n).format(n=n)
-        case "SF":
-            return npgettext("task", "a disc on San Francisco", "{n} discs on San Francisco", n).format(n=n)
-    return task
 PILE_WORDS = {  # in English; read through _()
     "draw": (N_("Draw pile"), N_("Your cattle cards still to draw; their order is hidden.")),
     "discard": (N_("Discard pile"), N_("Played and bought cards; shuffled into a new draw pile when it runs out.")),

@@ -22,7 +22,6 @@ from .tip_base import (
     Tooltip,
     card_sprite,
     card_title,
-    task_words,
     tile_sprite,
     tile_title,
 )
@@ -243,7 +242,7 @@ def _objective_lines(card: str) -> list[str]:
     counts: dict[str, int] = {}
     for t in o.tasks:
         counts[t] = counts.get(t, 0) + 1
-    tasks = ", ".join(task_words(t, n) for t, n in counts.items())
+    tasks = ", ".join(words.task_words(t, n) for t, n in counts.items())
     lines = [_("Tasks: {tasks}.").format(tasks=tasks)]
     if o.penalty:
         lines.append(_("{points} points if all are met at the end, -{penalty} if not.").format(

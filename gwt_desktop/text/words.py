@@ -63,27 +63,27 @@ def _glossary() -> dict[str, dict[str, str]]:
     }
 
 
-def _task(task: str, n: int) -> str:
-    """An objective card's task, n times: "building", "2 buildings"."""
+def task_words(task: str, n: int) -> str:
+    """An objective card's task n times, as its tooltip and the log name it: "a building", "2 buildings"."""
     match task:
         case "B":
-            return npgettext("objective task", "building", "{n} buildings", n).format(n=n)
+            return npgettext("task", "a building", "{n} buildings", n).format(n=n)
         case "G":
-            return npgettext("objective task", "green teepee", "{n} green teepees", n).format(n=n)
+            return npgettext("task", "a green teepee", "{n} green teepees", n).format(n=n)
         case "BL":
-            return npgettext("objective task", "blue teepee", "{n} blue teepees", n).format(n=n)
+            return npgettext("task", "a blue teepee", "{n} blue teepees", n).format(n=n)
         case "H":
-            return npgettext("objective task", "hazard", "{n} hazards", n).format(n=n)
+            return npgettext("task", "a hazard", "{n} hazards", n).format(n=n)
         case "S":
-            return npgettext("objective task", "station", "{n} stations", n).format(n=n)
+            return npgettext("task", "a station disc", "{n} station discs", n).format(n=n)
         case "3":
-            return npgettext("objective task", "value-3 cattle card", "{n} value-3 cattle cards", n).format(n=n)
+            return npgettext("task", "a breeding-value-3 card", "{n} breeding-value-3 cards", n).format(n=n)
         case "4":
-            return npgettext("objective task", "West Highland", "{n} West Highlands", n).format(n=n)
+            return npgettext("task", "a West Highland", "{n} West Highlands", n).format(n=n)
         case "5":
-            return npgettext("objective task", "Texas Longhorn", "{n} Texas Longhorns", n).format(n=n)
+            return npgettext("task", "a Texas Longhorn", "{n} Texas Longhorns", n).format(n=n)
         case "SF":
-            return npgettext("objective task", "San Francisco disc", "{n} San Francisco discs", n).format(n=n)
+            return npgettext("task", "a disc on San Francisco", "{n} discs on San Francisco", n).format(n=n)
     return task
 
 
@@ -202,7 +202,7 @@ def worker_with_article(worker: str) -> str:
 def objective_name(card: int) -> str:
     o = OBJECTIVES[card]
     counts = Counter(o.tasks)
-    tasks = ", ".join(_task(t, n) for t, n in counts.items())
+    tasks = ", ".join(task_words(t, n) for t, n in counts.items())
     score = f"+{o.points}" + (f"/-{o.penalty}" if o.penalty else "")
     return _("objective card ({tasks}; {score})").format(tasks=tasks, score=score)
 
