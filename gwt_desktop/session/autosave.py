@@ -18,6 +18,7 @@ import threading
 from pathlib import Path
 
 from ..text.problems import SENTENCES as problems
+from ..text.problems import autosave_failed
 from . import save_format, store
 from .files import FileProblem, clean_text, why_not_written, write_atomic
 from .match import Match
@@ -115,7 +116,7 @@ class Autosaver:
         # A problem that names its file or folder already (a save, the slots folder) says it itself.
         named = isinstance(e, (FileProblem, FolderProblem))
         why = str(e) if self.path is None or named else why_not_written(e, self.path)
-        error = clean_text(f"Autosave failed: {why}. The game goes on, but it is not being saved.")
+        error = clean_text(autosave_failed(why))
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
         self.error = error

@@ -186,6 +186,11 @@ def not_saved(why: str) -> str:
     return _("{file} was not saved: {why}").format(why=_keep(why), **_LATER)
 
 
+def autosave_failed(why: str) -> str:
+    """The title's and the game's line when the autosave could not be written (session/autosave.py)."""
+    return _("Autosave failed: {why}. The game goes on, but it is not being saved.").format(why=why)
+
+
 # ---- why a file could not be written (session/files.why_not_written), said inside another sentence ----
 def is_a_folder(path) -> str:
     return _("{path} is a folder, not a file").format(path=path)
