@@ -144,6 +144,9 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
         if match.game.is_over:
             break
         match.apply(rng.choice(match.game.legal_moves()))
+    # A lone move (the one-city step) is answered at once: the thinking phases need a real choice.
+    while not match.game.is_over and len(match.game.legal_moves()) == 1:
+        match.apply(match.game.legal_moves()[0])
     app = App(size)
     notes: dict = {}
     draw = _board_drawer(app, match, 0, notes)
