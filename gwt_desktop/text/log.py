@@ -28,6 +28,7 @@ from .words import (
     seat_label,
     space_name,
     tile_name,
+    trail_content,
     with_article,
     worker_with_article,
 )
@@ -229,8 +230,9 @@ def _cattleman(ev, who, seats, game, cards):
 def _fee(ev, who, seats, game, cards):
     where = space_name(board.SPACES[ev.space], game, seats)
     receiver = seat_label(seats, ev.receiver) if ev.paid and ev.receiver != BANK else None
-    if receiver is not None and (receiver + "'s" in where or where.endswith(" " + receiver)):
-        receiver = None  # "at Ben's building 1a" already names who is paid
+    content = trail_content(game, board.SPACES[ev.space]) if game is not None else None
+    if receiver is not None and content and "building" in content and content["owner"] == ev.receiver:
+        receiver = None  # "at Ben's building 1a" already names who is paid, in any language's word order
     if ev.paid == 0:
         return _("{player} cannot pay the ${owed} fee at {place}").format(player=who, owed=ev.owed, place=where)
     if ev.paid < ev.owed:

@@ -193,3 +193,25 @@ def test_the_biggest_turns_chart_tells_the_same_prices_as_the_log():
                     continue  # the chart tells the turn's purchases in one sentence, the log each one
                 assert any(f.startswith(line) for f in full), (line, full)
             _free_only_when_free(big.events, chart)
+
+
+def test_a_fee_at_a_rivals_building_names_the_owner_once_in_each_language():
+    """The place ("Bob's building 1a", German "Gebäude 1a von Bob") already names who is paid: the
+    sentence does not name the receiver again, whatever the language's word order."""
+    from gwt_desktop.engine import board
+    from gwt_desktop.text import i18n
+    from gwt_desktop.text.words import trail_content
+
+    fees = [(events, g) for _, _, record, g in played() for _, events, _, _ in record
+            if any(e.kind == "fee" and e.paid and e.receiver != BANK
+                   and (trail_content(g, board.SPACES[e.space]) or {}).get("owner") == e.receiver for e in events)]
+    assert fees, "no fee paid at a rival's building in the walked games"
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            for events, g in fees:
+                for e in (e for e in events if e.kind == "fee" and e.paid and e.receiver != BANK):
+                    line = next(text for p, text in log_lines([e], SEATS, g))
+                    assert line.count(NAMES[e.receiver]) == 1, (lang, line)
+    finally:
+        i18n.set_language("en")
