@@ -230,7 +230,7 @@ def _city_apply(g, f, m):
 
 # Never taken by the engine itself, even with one city left (§3.1 step 5): the player sees where the
 # herd goes, with its points and transport cost, and confirms it (saves of format 1 recorded no move
-# for such a step: session/save_format.upgrade puts it back).
+# for such a step: Match.replay(lone_cities=True) takes it as the file is read).
 flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
               prompt="Choose the city to deliver to")
 

@@ -104,22 +104,22 @@ def config_dir() -> Path:
     return _folder("config", user_config_dir)
 
 
-def _folder_problem(folder, unusable, read_only) -> str | None:
+def _folder_problem(folder, unusable) -> str | None:
     try:
         path = folder()
     except FolderProblem as e:
         return clean_text(unusable(str(e)))  # a path may hold anything but "/"
-    return None if os.access(path, os.W_OK) else clean_text(read_only(path))
+    return None if os.access(path, os.W_OK) else clean_text(unusable(problems.read_only(path)))
 
 
 def saves_folder_problem() -> str | None:
     """The title's sentence on the saves folder when it cannot be used (the title then does not say a
     failed autosave again), None when all is well."""
-    return _folder_problem(data_dir, problems.saves_folder_unusable, problems.saves_folder_read_only)
+    return _folder_problem(data_dir, problems.saves_folder_unusable)
 
 
 def folder_problems() -> list[str]:
     """What the title says when a folder cannot be used: one plain sentence per folder, none when all is well."""
     said = (saves_folder_problem(),
-            _folder_problem(config_dir, problems.settings_folder_unusable, problems.settings_folder_read_only))
+            _folder_problem(config_dir, problems.settings_folder_unusable))
     return [p for p in said if p is not None]

@@ -101,20 +101,12 @@ def folder_not_made(path, why: str) -> str:
 
 # ---- the title's word on a folder it cannot use ----
 def saves_folder_unusable(problem: str) -> str:
-    """`problem`: the folder's sentence (folder_not_made, folder_is_a_file...)."""
+    """`problem`: the folder's sentence (folder_not_made, folder_is_a_file, read_only...)."""
     return _("Saves: {problem}: games will not be saved.").format(problem=problem)
 
 
 def settings_folder_unusable(problem: str) -> str:
     return _("Settings: {problem}: settings will not be kept.").format(problem=problem)
-
-
-def saves_folder_read_only(folder) -> str:
-    return _("Saves: the folder {folder} is read-only: games will not be saved.").format(folder=folder)
-
-
-def settings_folder_read_only(folder) -> str:
-    return _("Settings: the folder {folder} is read-only: settings will not be kept.").format(folder=folder)
 
 
 # ---- a file's problem, said with the file's name ----

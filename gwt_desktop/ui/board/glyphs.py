@@ -400,7 +400,9 @@ def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
 # blitted after (docs/experiments/board_text.md); its words are digits and letters, the same in
 # every language, and a fixed room keeps them at GLYPH_FONT under the Text size setting.
 
-@lru_cache(maxsize=128)
+# Room for a 4-player view: ~30 trail buildings, 7 neutral, the shown board's 10 supply tiles and ~30
+# cells, with a rival's board opened (an eviction would redraw a tile each time its layer is redrawn).
+@lru_cache(maxsize=256)
 def _rendered(kind: str, key: tuple, w: int, h: int):
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     p = Painter(surf, None, [])
