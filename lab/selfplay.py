@@ -132,13 +132,17 @@ class NetBatch(Batch):
         self.style = style
         self.rows: list[list[float]] = []
         self.slots: list = []  # per leaf: (row index, n) or the finished game's totals
+        self.seen: dict = {}  # a position's signature -> its rows (a third of a turn's ends repeat)
 
     def add(self, g) -> None:
         if g.is_over:
             self.slots.append([float(sh["total"]) for sh in g.score_sheet()])
             return
-        start = len(self.rows)
-        self.rows.extend(F.all_features(g.state, self.seat))
+        key = signature(g.state)
+        start = self.seen.get(key)
+        if start is None:
+            start = self.seen[key] = len(self.rows)
+            self.rows.extend(F.all_features(g.state, self.seat))
         self.slots.append((start, g.state.n))
 
     def values(self) -> list[float]:
@@ -160,6 +164,18 @@ class NetBatch(Batch):
     def offset(self, root) -> float:
         vals = self.net.forward(np.array(F.all_features(root.state, self.seat)))
         return combine(list(vals), self.seat) - evaluate(root, self.seat, HARD)
+
+
+def signature(s) -> tuple:
+    """What the features of a turn's end can depend on, cheaply: equal signatures, equal features."""
+    out = [s.current, s.end_trigger, s.token_row, tuple(s.trail), tuple(s.market), tuple(s.obj_display),
+           tuple(s.masters), tuple(map(len, s.job_market)), tuple(map(tuple, s.foresight))]
+    for pl in s.players:
+        out += (pl.money, tuple(sorted(pl.hand)), tuple(sorted(pl.draw + pl.discard)), tuple(pl.objectives),
+                tuple(pl.workers), tuple(pl.discs), pl.cert, pl.perm_certs, tuple(pl.hazards), tuple(pl.teepees),
+                pl.engine, pl.cattleman, tuple(pl.cities), tuple(pl.stations), tuple(pl.masters), pl.token,
+                len(pl.supply))
+    return tuple(out)
 
 
 class FrozenBatch(Batch):
@@ -574,7 +590,7 @@ def main(argv=None) -> None:
     ap.add_argument("--tau-end", type=float, default=0.75)
     ap.add_argument("--tau-games", type=int, default=20000)
     ap.add_argument("--style", type=float, default=0.2, help="share of seats given a random style")
-    ap.add_argument("--mix", type=float, nargs=3, default=(0.7, 0.2, 0.1), help="shares of 2, 3, 4 players")
+    ap.add_argument("--mix", type=float, nargs=3, default=(0.8, 0.15, 0.05), help="shares of 2, 3, 4 players")
     ap.add_argument("--eval-every", type=int, default=10)
     ap.add_argument("--eval-deals", type=int, default=50)
     ap.add_argument("--keep-every", type=int, default=2000)
