@@ -514,7 +514,7 @@ def run(args) -> None:
     stop_at = time.time() + args.hours * 3600
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(args.jobs, initializer=_worker_init) as pool:
-        while time.time() < stop_at and state["games"] < args.games:
+        while time.time() < stop_at and state["games"] < args.games and not (folder / "STOP").exists():
             start = time.time()
             spec = net.to_dict()
             spec["version"] = state["round"]
