@@ -300,10 +300,10 @@ def _expect(d, seat, line) -> list:
 
 
 def _record(g, rng, own, blind) -> None:
-    """Every player's numbers at a turn's end, read by itself and by a rival (on the rival's clone)."""
-    s = g.state
-    n = s.n
-    own.append([F.all_features(s, p)[p] for p in range(n)])
+    """Every player's numbers at a turn's end, read by itself and by a rival, each on its own
+    determinized clone (as a search reads them: the rivals' hands guessed)."""
+    n = g.state.n
+    own.append([F.all_features(g.determinize(p, rng).state, p)[p] for p in range(n)])
     row = []
     for p in range(n):
         viewer = (p + 1) % n
