@@ -16,7 +16,7 @@ hand counts as part of their deck, never by itself.
 """
 from __future__ import annotations
 
-from ..engine import PRIVATE_CODE, board, breeding_value
+from ..engine import EMPTY, PRIVATE_CODE, board, breeding_value
 from ..engine.components import (
     BASE_STEPS,
     BLUE_TEEPEE,
