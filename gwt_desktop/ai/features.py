@@ -36,7 +36,6 @@ from ..engine.components import (
     STEP_DISC_LEFT_BONUS,
     is_worker,
 )
-from ..engine.state import EMPTY
 from .evaluate import (
     EXPERT_EXTRA,
     HARD,
