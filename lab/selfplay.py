@@ -513,7 +513,7 @@ def run(args) -> None:
     beam = tuple(args.beam)
     stop_at = time.time() + args.hours * 3600
     ctx = multiprocessing.get_context("fork")
-    with ctx.Pool(args.jobs, initializer=_worker_init) as pool:
+    with ctx.Pool(args.jobs, initializer=_worker_init, initargs=(args.nice,)) as pool:
         while time.time() < stop_at and state["games"] < args.games and not (folder / "STOP").exists():
             start = time.time()
             spec = net.to_dict()
@@ -564,9 +564,9 @@ def run(args) -> None:
             print(json.dumps(line), flush=True)
 
 
-def _worker_init() -> None:
+def _worker_init(nice: int = 0) -> None:
     try:
-        os.nice(10)
+        os.nice(nice)
     except OSError:
         pass
 
@@ -595,6 +595,7 @@ def main(argv=None) -> None:
     ap.add_argument("--eval-deals", type=int, default=50)
     ap.add_argument("--keep-every", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--nice", type=int, default=0, help="the self-play processes' niceness, added to the trainer's")
     ap.add_argument("--evaluate", action="store_true", help="only play the latest net against the frozen Expert")
     args = ap.parse_args(argv)
     if args.evaluate:
