@@ -129,6 +129,19 @@ def default():
     return learned() or FROZEN
 
 
+def identity() -> str:
+    """Which judgement answers now, as a short stable text: advice worked out by one judgement (a
+    cached game review, say) is stale under another."""
+    j = default()
+    if isinstance(j, Learned):
+        import hashlib
+        import json
+
+        digest = hashlib.sha256(json.dumps(j.net.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+        return f"{j.name}:{digest}"
+    return j.name
+
+
 def estimates(game, viewer: int | None = None) -> list[float]:
     return default().estimates(game, viewer)
 
