@@ -280,7 +280,7 @@ def play_game(job: dict) -> dict:
                 kc[e.player] += e.city == 0
                 sf[e.player] += e.city == 9
     sheet = g.score_sheet()
-    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet],
+    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf,
            "deliveries": deliveries,
            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
@@ -493,6 +493,17 @@ def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000) -> dic
             "categories": {k: round(v, 1) for k, v in cats.items()}}
 
 
+def style_scores(games: list[dict]) -> dict:
+    """Mean score of seats with no style and, per style term, of seats whose style had it (two players):
+    which plans, played through, pay."""
+    groups: dict[str, list[float]] = {"none": []}
+    for r in games:
+        for style, score in zip(r.get("styles") or [], r["scores"]):
+            for term in (style or {"none": 0}):
+                groups.setdefault(term, []).append(score)
+    return {k: [round(float(np.mean(v)), 1), len(v)] for k, v in groups.items() if v}
+
+
 def run(args) -> None:
     folder = Path(args.dir)
     folder.mkdir(parents=True, exist_ok=True)
@@ -548,6 +559,7 @@ def run(args) -> None:
                     "kc_2p": round(float(np.mean([k for r in two for k in r["kc"]])), 2) if two else None,
                     "sf_2p": round(float(np.mean([k for r in two for k in r["sf"]])), 2) if two else None,
                     "turns_2p": round(float(np.mean([r["turns"] for r in two])), 1) if two else None}
+            line["styles_2p"] = style_scores(two)
             if args.eval_every and state["round"] % args.eval_every == 0:
                 t0 = time.time()
                 spec = net.to_dict()
