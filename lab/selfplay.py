@@ -107,12 +107,13 @@ def initial_net(hidden: int, seed: int) -> dict:
 # ---------------------------------------------------------------------------------------------
 # Judging finished turns in a batch
 # ---------------------------------------------------------------------------------------------
-def combine(values, seat: int) -> float:
+def combine(values, seat: int, rivals: float = 1.0) -> float:
+    """The seat's points minus `rivals` times its rivals' blend (1: the margin alone counts)."""
     mine = values[seat]
     others = [v for p, v in enumerate(values) if p != seat]
     if not others:
         return float(mine)
-    return float(mine - ((1 - BLEND) * sum(others) / len(others) + BLEND * max(others)))
+    return float(mine - rivals * ((1 - BLEND) * sum(others) / len(others) + BLEND * max(others)))
 
 
 STYLE_TERMS = ("city_9", "stations", "buildings", "disc_hand", "deck_bv1", "objectives_met", "cowboys",
@@ -130,8 +131,9 @@ class NetBatch(Batch):
     blend), judged in one numpy call; a game's end by the score pad. `style`: extra points per unit
     of some features for this seat only (exploration)."""
 
-    def __init__(self, net: NumpyNet, seat: int, style: dict | None = None) -> None:
+    def __init__(self, net: NumpyNet, seat: int, style: dict | None = None, rivals: float = 1.0) -> None:
         self.net = net
+        self.rivals = rivals
         self.seat = seat
         self.style = style
         self.rows: list[list[float]] = []
@@ -154,11 +156,11 @@ class NetBatch(Batch):
         out = []
         for slot in self.slots:
             if isinstance(slot, list):
-                out.append(combine(slot, self.seat))
+                out.append(combine(slot, self.seat, self.rivals))
                 continue
             start, n = slot
             vals = pred[start:start + n]
-            v = combine(list(vals), self.seat)
+            v = combine(list(vals), self.seat, self.rivals)
             if self.style:
                 row = self.rows[start + self.seat]
                 v += sum(w * row[_INDEX[k]] for k, w in self.style.items())
@@ -167,7 +169,7 @@ class NetBatch(Batch):
 
     def offset(self, root) -> float:
         vals = self.net.forward(np.array(F.all_features(root.state, self.seat)))
-        return combine(list(vals), self.seat) - evaluate(root, self.seat, HARD)
+        return combine(list(vals), self.seat, self.rivals) - evaluate(root, self.seat, HARD)
 
 
 def signature(s) -> tuple:
@@ -266,7 +268,8 @@ def play_game(job: dict) -> dict:
                 move = line.pop(0)[1]
             else:
                 d = g.determinize(seat, rngs[seat])
-                batch = FrozenBatch(seat) if nets[seat] is None else NetBatch(nets[seat], seat, styles[seat])
+                batch = (FrozenBatch(seat) if nets[seat] is None
+                         else NetBatch(nets[seat], seat, styles[seat], job.get("rivals", 1.0)))
                 plan = plan_turn(d, seat, width, per_first, max_nodes, Checker(), value=judge(seat, HARD),
                                  batch=batch)
                 chosen = pick_leaf(plan, tau, explore, rng) or [rng.choice(moves)]
@@ -462,7 +465,7 @@ def player_count(rng: random.Random, mix: tuple[float, float, float]) -> int:
     return 2 if r < mix[0] else (3 if r < mix[0] + mix[1] else 4)
 
 
-def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000) -> dict:
+def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000, rivals: float = 1.0) -> dict:
     """The net against the frozen Expert's judgement at the same beam, greedy, two players, both
     seatings of each fixed deal."""
     jobs = []
@@ -470,7 +473,7 @@ def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000) -> dic
         for first in (0, 1):
             nets = [spec, "frozen"] if first == 0 else ["frozen", spec]
             jobs.append({"seed": seed0 + i, "players": 2, "nets": nets, "tau": 0.0, "beam": beam,
-                         "record": False, "new_seat": first})
+                         "record": False, "new_seat": first, "rivals": rivals})
     wins = 0.0
     mine, theirs, kc, sf, cats = [], [], [], [], {}
     for job, r in zip(jobs, pool.imap(play_game, jobs)):
@@ -612,13 +615,16 @@ def main(argv=None) -> None:
     ap.add_argument("--keep-every", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--nice", type=int, default=0, help="the self-play processes' niceness, added to the trainer's")
+    ap.add_argument("--rivals", type=float, default=1.0,
+                    help="with --evaluate: the weight of the rivals' points against one's own in the net's choices")
     ap.add_argument("--evaluate", action="store_true", help="only play the latest net against the frozen Expert")
     args = ap.parse_args(argv)
     if args.evaluate:
-        net = json.loads((Path(args.dir) / "net.json").read_text())
+        path = Path(args.dir)
+        net = json.loads((path if path.suffix == ".json" else path / "net.json").read_text())
         net["version"] = "evaluate"
         with multiprocessing.get_context("fork").Pool(args.jobs, initializer=_worker_init) as pool:
-            print(json.dumps(evaluate_net(pool, net, args.eval_deals, tuple(args.beam))))
+            print(json.dumps(evaluate_net(pool, net, args.eval_deals, tuple(args.beam), rivals=args.rivals)))
         return
     run(args)
 
