@@ -117,13 +117,13 @@ def combine(values, seat: int, rivals: float = 1.0) -> float:
 
 
 STYLE_TERMS = ("city_9", "stations", "buildings", "disc_hand", "deck_bv1", "objectives_met", "cowboys",
-               "craftsmen", "engineers", "hazards", "engine")
+               "craftsmen", "engineers", "hazards", "engine", "expected_hand", "perm_certs", "cities_open_high")
 # Points at a feature's full scale, set so that one more of the item is worth a few points: enough to
 # change which turn is chosen, and so to play a whole plan through (at a point or less an item, the
 # first styles changed almost nothing).
 STYLE_SCALE = {"city_9": 12.0, "stations": 30.0, "buildings": 32.0, "disc_hand": -8.0, "deck_bv1": -15.0,
                "objectives_met": 20.0, "cowboys": 18.0, "craftsmen": 18.0, "engineers": 18.0, "hazards": 12.0,
-               "engine": 25.0}
+               "engine": 25.0, "expected_hand": 30.0, "perm_certs": 12.0, "cities_open_high": -16.0}
 
 
 class NetBatch(Batch):
