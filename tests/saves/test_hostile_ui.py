@@ -39,10 +39,14 @@ def hover(app: App, pos) -> None:
 
 
 def test_the_font_never_sees_a_nul_or_a_lone_surrogate():
+    """What reaches the font: a NUL or a control character dropped, a lone surrogate shown as U+FFFD,
+    the rest of the words kept as they are (drawn, fitted and wrapped alike)."""
     surf = pygame.Surface((400, 100))
-    for words in ("\x00", "Ann\x00", "\ud800", "a\udcff b", "\x00\ud800\x07"):
-        widgets.text(surf, words, (0, 0))
-        assert widgets.fit_text(words, 26, 100) is not None and widgets.wrap(words, 26, 100) is not None
+    shown = {"\x00": "", "Ann\x00": "Ann", "\ud800": "\ufffd", "a\udcff b": "a\ufffd b", "\x00\ud800\x07": "\ufffd"}
+    for words, want in shown.items():
+        assert widgets.text(surf, words, (0, 0)).width == widgets.text(surf, want, (0, 0)).width
+        assert widgets.fit_text(words, 26, 100) == want
+        assert widgets.wrap(words, 26, 100) == ([want] if want else [])
 
 
 def test_names_with_nul_and_surrogates_in_the_autosave_never_crash_the_title_or_load(app):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+from ...failures import report_once
 from ..board.trail_fees import fees_ahead
 from ..kit.layout import Layout, contains
 from . import prompt_bar
@@ -100,8 +101,8 @@ class GameContext:
         def make():
             try:
                 return running_score(self.game, self.viewer())
-            except Exception:  # a score on the side must never stop the game
-                log.exception("running score failed")
+            except Exception:  # noqa: BLE001 (a score on the side must never stop the game)
+                report_once(log, "The running score")
                 return None
         return self._once("standing", make)
 

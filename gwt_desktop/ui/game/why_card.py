@@ -10,6 +10,8 @@ import threading
 import pygame
 
 from ...ai.hint import why
+from ...ai.plan import Cancelled
+from ...failures import report_once
 from ...text import hint_why as words
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
@@ -49,8 +51,10 @@ class WhyCard:
             try:
                 expl = why(clone, seat, move, seed, cancelled=lambda: self._job != job)
                 sentence = words.hint_sentence(expl, clone, seats, seat)
-            except Exception:
-                log.exception("no why for the hint %s", move)
+            except Cancelled:  # asked again or dropped meanwhile: nobody waits for this one
+                sentence = None
+            except Exception:  # noqa: BLE001 (the hint's why must never stop the game)
+                report_once(log, "The hint's why", move)
                 sentence = None
             with self._lock:
                 if self._job == job:
