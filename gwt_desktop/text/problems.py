@@ -238,6 +238,54 @@ def settings_not_an_object(path) -> str:
     return _("Settings file {path} does not hold a settings object; using defaults.").format(path=path)
 
 
+def setting_not_used(field: str, rule: str, allowed: tuple[str, ...]) -> str:
+    """Why one value of the settings file is not used (session/settings.Wrong's rule); `field` and the
+    allowed values are the file's own words, never translated."""
+    if rule == "choice":
+        return _("{field} must be one of {choices}").format(field=field, choices=", ".join(allowed))
+    if rule == "language":
+        # TRANSLATORS: {choices} are language codes ("en, de"); "" stays as it is (an empty value).
+        return _("{field} must be one of {choices}, or \"\" for the system's").format(
+            field=field, choices=", ".join(allowed))
+    if rule == "bool":
+        return _("{field} must be true or false").format(field=field)
+    if rule == "number":
+        return _("{field} must be a number").format(field=field)
+    if rule == "range":
+        return _("{field} must be between {lowest} and {highest}").format(field=field, lowest=allowed[0],
+                                                                            highest=allowed[1])
+    if rule == "size":
+        return _("{field} must be [width, height]").format(field=field)
+    if rule == "window":
+        return _("{field} is outside the sizes a window can have").format(field=field)
+    return _("{field} is not a setting").format(field=field)
+
+
+def settings_problem(problem) -> str:
+    """What session/settings.load or save found wrong (its Problem), said in the language of the moment."""
+    if problem.kind == "folder":
+        return settings_not_used(problem.why)
+    if problem.kind == "file":
+        return settings_file_not_used(problem.path, problem.why)
+    if problem.kind == "not_object":
+        return settings_not_an_object(problem.path)
+    if problem.kind == "fields":
+        # TRANSLATORS: {problems} is one or more of "volume must be a number", joined by "; ".
+        return _("Settings file {path}: {problems}; default used for those.").format(
+            path=problem.path, problems="; ".join(setting_not_used(*f) for f in problem.fields))
+    if problem.path:
+        return _("Could not save settings to {path} ({why}).").format(path=problem.path, why=problem.why)
+    return _("Could not save settings to the settings folder ({why}).").format(why=problem.why)
+
+
+def size_clamped(asked: tuple[int, int], size: tuple[int, int], smallest: tuple[int, int],
+                 largest: tuple[int, int]) -> str:
+    """The command line's --size outside what a window can be (session/settings.window_size)."""
+    return _("{asked} is outside the sizes a window can have ({smallest} to {largest}); using {size}.").format(
+        asked="{}x{}".format(*asked), size="{}x{}".format(*size), smallest="{}x{}".format(*smallest),
+        largest="{}x{}".format(*largest))
+
+
 # ---- a save that does not replay to where it says it was ----
 def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
     return ngettext("{file} is incomplete: its {moves} move reaches round {got}, but it was saved in round {saved} "
