@@ -190,9 +190,9 @@ def seat_level(number: int, level: str) -> str:
     return _("Seat {number} level: {level}").format(number=number, level=level)
 
 
-def prompt_fallback(player: str, prompt: str) -> str:
-    """The prompt line when its own sentence failed (reported as a failure): the engine's plain words."""
-    return _("{player}: {prompt}").format(player=player, prompt=prompt)
+def prompt_fallback(player: str) -> str:
+    """The prompt line when its own sentence failed (reported as a failure): whose decision it is."""
+    return _("{player} decides").format(player=player)
 
 
 # ---- the game screen's controls ----
