@@ -199,7 +199,7 @@ class NewGameScene(Scene):
         try:
             d = decode(self.code.value)
         except DealCodeError as e:
-            self.message, self.code_error = str(e), True
+            self.message, self.code_error = words.deal_code_problem(e), True
             self.code.focus(True)
             self.code.selected = False  # keep the typed code to correct it
             return
