@@ -327,13 +327,6 @@ def search_died(exitcode: int | None, signal_name: str | None = None) -> str:
     return _("the search process ended without an answer (exit status {status})").format(status=exitcode)
 
 
-def level_demoted(level: str, simpler: str, seconds: float) -> str:
-    """Said once in the log when a computer level never answered: it is not asked again this game."""
-    return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
-             "computer plays its moves for the rest of this game.").format(
-        level=level, simpler=simpler, seconds=f"{seconds:.0f}")
-
-
 # ---- the command line ----
 def bad_size(text: str) -> str:
     return _("--size {text} is not a window size: give the width and the height in pixels, like 1280x720"

@@ -15,9 +15,10 @@ from typing import ClassVar
 
 import pytest
 
-from gwt_desktop.ai import driver, hard
+from gwt_desktop.ai import driver, hard, watchdog
 from gwt_desktop.ai.hint import LEVEL
-from gwt_desktop.ai.worker import BotWorker
+from gwt_desktop.ai.plan import Cancelled
+from gwt_desktop.ai.worker import BotWorker, Fallback
 
 from .positions import midgame
 
@@ -138,18 +139,63 @@ def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_ga
     clock.now = driver.hard_limit(1.0) + 0.01  # 5 s: five times the budget, and at least 5 s
     move = wait(w)
     assert move in g.legal_moves()
-    assert "hard computer gave no move in 5 s" in w.fallback and "medium computer plays" in w.fallback
+    assert w.fallback == Fallback("slow", "hard", "medium", 5.0) and "hard" not in w.demoted
     assert Hung.told_to_stop[0]()  # the abandoned thread was told to stop (it ignores it: a hang)
     stuck = w._abandoned[0].thread
     assert stuck.is_alive() and stuck.daemon  # abandoned, and it cannot hold up quitting
     assert stuck in w.threads()  # quitting knows of it
+    clock.now += watchdog.STOP_GRACE - 0.01
+    w.poll()
+    assert "hard" not in w.demoted  # still within the time a search takes to stop
+    clock.now += 0.02
+    w.poll()  # told to stop a grace ago and still running: it does not stop, so it is demoted
+    assert w.demoted == {"hard": "medium"} and w.fallback == Fallback("demoted", "hard", "medium", 5.0)
     # The later decisions of this game are the medium computer's at once: Hard is not asked again.
     for seed in (2, 3, 4):
         w.start(g, g.to_move, "hard", 1.0, seed=seed)
         assert wait(w) in g.legal_moves()
         assert w._last.level == "medium"
     assert Hung.asked == 1
-    assert caplog.text.count("gave no move in 5 s") == 1  # said once in the log
+    assert caplog.text.count("did not stop when asked") == 1  # said once in the log
+
+
+class Slow:
+    """A bot slower than the watchdog's limit that stops as soon as it is told (a loaded machine)."""
+
+    name = "slow"
+    asked = 0
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        Slow.asked += 1
+        while not cancelled():
+            time.sleep(0.001)
+        raise Cancelled
+
+
+def test_a_bot_that_overruns_but_stops_when_told_plays_its_next_move_again(monkeypatch, caplog):
+    """Fair: one slow move is that move's fallback alone; only a level that does not stop is demoted."""
+    real = driver.make_bot
+    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Slow() if level == "hard" else real(level))
+    g = midgame(2, 5, 30, "turn")
+    clock = FakeClock()
+    w = BotWorker(clock=clock)
+    Slow.asked = 0
+    w.start(g, g.to_move, "hard", 1.0, seed=1)
+    clock.now = driver.hard_limit(1.0) + 0.01
+    assert wait(w) in g.legal_moves() and w._last.level == "medium"
+    assert w.fallback == Fallback("slow", "hard", "medium", 5.0)
+    assert w._abandoned[0].done.wait(20)  # told to stop, it stopped
+    clock.now += 10 * watchdog.STOP_GRACE
+    w.poll()
+    assert w.demoted == {} and w.fallback.kind == "slow"
+    w.start(g, g.to_move, "hard", 1.0, seed=2)
+    end = time.monotonic() + 20
+    while Slow.asked < 2:  # asked again, on its thread
+        assert time.monotonic() < end
+        time.sleep(0.005)
+    assert w._last.level == "hard"
+    w.cancel()
+    assert "did not stop" not in caplog.text
 
 
 def test_one_watchdog_limit_and_the_search_process_gives_up_before_the_worker():

@@ -156,7 +156,7 @@ def test_a_computer_that_never_answers_does_not_stall_the_game(app, monkeypatch)
         app.step()
     timer.cancel()
     assert len(m.moves) >= 3, "the game stalled behind a bot that never answers"
-    assert any("hard computer gave no move" in s and "medium computer plays" in s for s in said)
+    assert any("Hard computer gave no move" in s and "Medium computer plays" in s for s in said)
 
 
 def test_undo_during_a_hint_cancels_it_and_the_thinking_line_goes(app, monkeypatch):

@@ -52,3 +52,18 @@ def test_every_problem_sentence_holds_the_name_placeholder(lang):
             assert p.about(s, "NAME").count("NAME") == 1, s
     finally:
         i18n.set_language("en")
+
+
+def test_the_watchdogs_words_name_the_levels_in_the_players_language():
+    from gwt_desktop.ai.worker import Fallback
+    from gwt_desktop.text.notices import computer_fallback
+
+    said = {kind: computer_fallback(Fallback(kind, "hard", "medium", 5.0)) for kind in ("stopped", "slow", "demoted")}
+    assert said == {
+        "stopped": "The Hard computer stopped without a move; playing the Medium computer's move instead.",
+        "slow": "The Hard computer gave no move in 5 s; the Medium computer plays this move.",
+        "demoted": "The Hard computer gave no move in 5 s and did not stop when asked; the Medium computer plays "
+                   "its moves for the rest of this game."}
+    i18n.set_language("de")
+    assert computer_fallback(Fallback("slow", "hard", "medium", 5.0)) == (
+        "Der Computer (Schwer) hat in 5 s keinen Zug geliefert; diesen Zug spielt der Computer (Mittel).")

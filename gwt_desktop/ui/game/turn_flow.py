@@ -202,7 +202,7 @@ class TurnFlow:
         move = self.bots.answer(g, seat)
         news = self.bots.news()
         if news:
-            ctx.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
+            ctx.say(notices.computer_fallback(news), HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and ctx.clock - self.last_move_at >= self.pace and not self.holding():
             self.bots.played()
             if not self.play(move):
