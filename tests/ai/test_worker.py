@@ -3,6 +3,7 @@ bot promptly, a broken bot falls back to the next simpler level, a bot that neve
 up on by the watchdog, and the hint never changes the game."""
 from __future__ import annotations
 
+import logging
 import os
 import random
 import signal
@@ -378,3 +379,24 @@ def test_quitting_kills_a_stopped_search_process_and_the_program_exits():
     assert left == "0" and float(seconds) < 30.0
     with pytest.raises(ProcessLookupError):
         os.kill(int(pid), 0)  # killed and reaped: gone, not a stopped process left behind
+
+
+def test_quitting_while_expert_thinks_is_no_failure_of_its_search(caplog):
+    """A normal quit kills the search process on purpose: the thread waiting on it stops quietly (it
+    logged "Expert's search process failed (the search process was stopped by the system (SIGKILL))")."""
+    from gwt_desktop.ai import expert_search, worker
+
+    g = midgame(2, 5, 30, "turn")
+    w = BotWorker()
+    try:
+        w.start(g, g.to_move, "expert", 60.0, seed=1)
+        end = time.monotonic() + 60
+        while expert_search._child is None or expert_search._child.next_id < 1:  # the search has its request
+            assert time.monotonic() < end
+            time.sleep(0.01)
+        with caplog.at_level(logging.WARNING):
+            worker.stop_all(0.1)
+            assert w.join(30), "the thread waiting on the search did not end"
+        assert "failed" not in caplog.text and w.poll() is None
+    finally:
+        expert_search.shutdown()
