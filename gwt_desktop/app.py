@@ -168,6 +168,9 @@ class App:
             if not match.moves:
                 saver(match)  # a game just begun is in the autosave at once: a new game started before
                 # its first move keeps it (as an unfinished game in Load game), never loses it
+            kept, saver.kept_row = saver.kept_row, None
+            if kept is not None:  # the game that was in the autosave is a slot now: said, once
+                self.notify(menus.game_kept(kept.kept_at), 8.0)
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:

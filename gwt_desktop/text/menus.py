@@ -139,6 +139,23 @@ def round_of(round_number: int) -> str:
     return _("round {round}").format(round=round_number)
 
 
+def kept_game(kept: str, date: str, copy: int = 1) -> str:
+    """The name of a slot the autosave kept (session/store.SlotInfo's kept, kept_at, copy): "Unfinished
+    game, 2026-12-01 18:30", the second of that minute "… (2)"."""
+    if kept == "finished":
+        if copy > 1:
+            return _("Finished game, {date} ({copy})").format(date=date, copy=copy)
+        return _("Finished game, {date}").format(date=date)
+    if copy > 1:
+        return _("Unfinished game, {date} ({copy})").format(date=date, copy=copy)
+    return _("Unfinished game, {date}").format(date=date)
+
+
+def game_kept(date: str) -> str:
+    """Said when a game begins over another that was in the autosave: that game was kept as a slot."""
+    return _("The game saved on {date} was kept: Load game lists it.").format(date=date)
+
+
 def delete_asked(name: str) -> str:
     return _("Delete the save \u201c{name}\u201d for good? Press Yes, delete to confirm, or Back to keep it."
              ).format(name=name)
