@@ -174,9 +174,7 @@ def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
         return replay_goes_past(moves, got["round"], saved_round)
     if "over" in differs and check.get("over") is True:
         return replay_not_finished(moves)
-    names = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
-             "round": "the round"}
-    return replay_elsewhere(moves, names[differs[0]])
+    return replay_elsewhere(moves, differs[0])
 
 
 def moves_now(doc: dict) -> list[str]:

@@ -166,10 +166,6 @@ def not_replayed(why: str) -> str:
     return _("{file} could not be replayed ({why})").format(why=_keep(why), **_LATER)
 
 
-def does_not_replay(why: str) -> str:
-    return _("{file} does not replay: {why}").format(why=_keep(why), **_LATER)
-
-
 def not_written(why: str) -> str:
     return _("{file} could not be written ({why})").format(why=_keep(why), **_LATER)
 
@@ -310,6 +306,9 @@ def replay_goes_past(moves: int, got_round: int, saved_round: int) -> str:
 
 
 def replay_elsewhere(moves: int, what: str) -> str:
+    """`what`: the save's check that differs (session/save_format.py): "to_move", "prompt", "over", "round"."""
+    what = {"to_move": _("the player to move"), "prompt": _("the decision asked"),
+            "over": _("whether the game is over"), "round": _("the round")}.get(what, what)
     return ngettext("{file} does not match its own record: its {moves} move does not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
                     "the rules)",

@@ -38,7 +38,7 @@ def _sentences() -> list[str]:
                  p.NOT_OUR_SAVE, p.NO_FORMAT_VERSION, p.NOT_A_FINISHED_GAME, p.NO_FREE_NAME, p.IS_A_FILE, p.IS_A_LINK,
                  p.not_regular("a socket"), p.cannot_be_read("x"), p.too_large("save", "4 MB"), p.not_text("file"),
                  p.not_json(1, 2), p.damaged("x"), p.newer_save(9, 3), p.damaged_because("x"),
-                 p.options_not_set_up("x"), p.illegal_move(3, "'done'"), p.not_replayed("x"), p.does_not_replay("x"),
+                 p.options_not_set_up("x"), p.illegal_move(3, "'done'"), p.not_replayed("x"),
                  p.not_written("x"), p.not_saved("x"), p.folder_cannot_be_read("x"), p.is_odd("a device"),
                  p.cannot_be_made("x"), p.replay_ends_early(2, 3, 4), p.replay_not_finished(1),
                  p.replay_goes_past(2, 3, 4), p.replay_elsewhere(2, "money")]
