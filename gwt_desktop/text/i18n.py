@@ -8,8 +8,9 @@ Every sentence of text/ goes through one of these, once per whole sentence, with
     pgettext("breed", "Jersey")          # a name of a game thing: the glossary's context says which kind
 
 A module's fixed sentences are marked with N_() in a table and handed out by `lazy_constants`, so
-`notices.NOT_A_CHOICE` is looked up when it is read, in the language of that moment (switching in
-Settings takes effect on the next screen, no restart). Only the standard library's gettext and the
+`notices.NOT_A_CHOICE` is looked up when it is read, in the language of that moment (a switch in
+Settings shows at once, no restart: what the screens keep, they keep with the language it was said
+in, and say again in a new one; tests/ui/test_language_switch.py looks at every screen after one). Only the standard library's gettext and the
 compiled .mo files in gwt_desktop/locale are needed at run time; Babel (extraction, updating,
 compiling: build_scripts/catalogs.py) is a developer's and the tests' tool. docs/DEVELOPING.md tells
 how to add a language.

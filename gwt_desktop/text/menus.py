@@ -47,7 +47,6 @@ __getattr__ = lazy_constants({
     "DISPLAY": N_("Display"),
     "TEXT_SIZE": N_("Text size"),
     "LANGUAGE": N_("Language"),
-    "LANGUAGE_NOTE": N_("A new language shows on the next screen."),
     "ANIMATION_OPTIONS": (N_("Off"), N_("Fast"), N_("Normal")),  # off, fast, normal
     "SOUND_OPTIONS": (N_("On"), N_("Off")),  # True, False
     "DISPLAY_OPTIONS": (N_("Window"), N_("Full screen")),  # windowed, full screen

@@ -74,8 +74,9 @@ class GameContext:
         """The decision on screen: what the controller's candidates, the hint and its why belong to."""
         return (self.generation, len(self.match.moves), self.eyes)
 
-    def say(self, text: str, seconds: float = SAY_SECONDS, while_others_play: bool = False,
-            brief: str | None = None) -> None:
+    def say(self, text, seconds: float = SAY_SECONDS, while_others_play: bool = False, brief=None) -> None:
+        """`text` (and `brief`): a sentence, or a callable saying it in the language of the moment
+        (prompt_bar.Message)."""
         self.message.say(text, self.clock, seconds, while_others_play, brief)
 
     def changed(self) -> None:
