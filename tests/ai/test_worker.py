@@ -288,7 +288,9 @@ def _stopped_child(g):
 
     bot = _expert()
     rng = random.Random(1)
-    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+    # A budget far above the one sample it searches: the limit, five times it, leaves a loaded machine
+    # all the time it needs to start the process (at 0.2 s a slow start was taken for a silent search).
+    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 5.0) in g.legal_moves()
     child = expert_search._child
     os.kill(child.process.pid, signal.SIGSTOP)
     return child

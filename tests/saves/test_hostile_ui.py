@@ -148,7 +148,8 @@ def test_a_computer_that_never_answers_does_not_stall_the_game(app, monkeypatch)
     said = []
     scene = app.scene
     real_say = scene.ctx.say
-    monkeypatch.setattr(scene.ctx, "say", lambda text, seconds=2.5: said.append(text) or real_say(text, seconds))
+    monkeypatch.setattr(scene.ctx, "say", lambda text, seconds=2.5: said.append(text() if callable(text) else text)
+                        or real_say(text, seconds))
     deadline = threading.Event()
     timer = threading.Timer(60, deadline.set)
     timer.start()
