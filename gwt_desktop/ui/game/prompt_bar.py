@@ -24,28 +24,34 @@ class Message:
 
     def __init__(self) -> None:
         self._said: tuple[str | Callable[[], str], str | Callable[[], str] | None, str] | None = None
+        self._words: tuple[str, str | None, str | None] | None = None  # (language, text, brief) as said last
         self.until = 0.0
         self.while_others_play = False  # an answer to a click in another's turn: it outlives their moves
 
-    @staticmethod
-    def _words(words) -> str | None:
-        return words() if callable(words) else words
+    def _in_language(self) -> tuple[str, str | None, str | None] | None:
+        """(language, text, brief) now: said once per language (read every frame)."""
+        said, language = self._said, i18n.language()
+        if said is None or (not callable(said[0]) and said[2] != language):
+            return None
+        if self._words is None or self._words[0] != language:
+            text, brief = (words() if callable(words) else words for words in said[:2])
+            self._words = (language, text, brief)
+        return self._words
 
     @property
     def text(self) -> str | None:
-        said = self._said
-        if said is None or (not callable(said[0]) and said[2] != i18n.language()):
-            return None
-        return self._words(said[0])
+        words = self._in_language()
+        return words[1] if words is not None else None
 
     @property
     def brief(self) -> str | None:
         """Shorter words for a bar too narrow for the text (a longer language)."""
-        return self._words(self._said[1]) if self.text is not None else None
+        words = self._in_language()
+        return words[2] if words is not None else None
 
     def say(self, text: str | Callable[[], str], now: float, seconds: float, while_others_play: bool = False,
             brief: str | Callable[[], str] | None = None) -> None:
-        self._said = (text, brief, i18n.language())
+        self._said, self._words = (text, brief, i18n.language()), None
         self.until = now + seconds
         self.while_others_play = while_others_play
 
