@@ -271,6 +271,10 @@ def snapshot(g) -> tuple:
 
 
 # ---- Expert's search process stopped (SIGSTOP) or hung ----
+# The budget of a request that starts a fresh search process: far above the one sample it searches,
+# so its limit (five times it) leaves a loaded machine the time to start the process (at 0.2 s, a
+# start slower than 1.5 s was taken for a silent search: seen at a load of 12).
+START = 5.0
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP (POSIX)")
 
 
@@ -288,9 +292,7 @@ def _stopped_child(g):
 
     bot = _expert()
     rng = random.Random(1)
-    # A budget far above the one sample it searches: the limit, five times it, leaves a loaded machine
-    # all the time it needs to start the process (at 0.2 s a slow start was taken for a silent search).
-    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 5.0) in g.legal_moves()
+    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
     child = expert_search._child
     os.kill(child.process.pid, signal.SIGSTOP)
     return child
@@ -310,7 +312,7 @@ def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is
         assert bot.fell_back  # Hard's move stood in for the silent process ...
         assert stopped.process.exitcode is not None  # ... which was killed and reaped
         again = _expert()
-        assert again.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        assert again.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
         assert not again.fell_back  # a fresh process answered the next decision
         assert expert_search._child is not stopped and expert_search._child.alive()
     finally:
@@ -346,7 +348,7 @@ def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_r
         assert box == {"cancelled": True} and stopped.unanswered is not None
         bot = _expert()
         rng = random.Random(4)
-        assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
         assert not bot.fell_back and stopped.process.exitcode is not None
         assert expert_search._child is not stopped
     finally:
