@@ -96,5 +96,5 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
 
 
 flow.decision("disc", _legal, _apply, fields=("target", "index", "extra_cost"),
-              prompt="Choose the disc to take off your player board", vanish=True,
+              vanish=True,
               auto_single=True)

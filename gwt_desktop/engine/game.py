@@ -77,12 +77,6 @@ class Game:
         return self.s.stack[-1][0]
 
     @property
-    def prompt_text(self) -> str:
-        if self.s.over:
-            return "The game is over."
-        return flow.DECISIONS[self.s.stack[-1][0]].prompt
-
-    @property
     def decision(self):
         """The decision being asked now, typed: kind, player and its parameters by name (decision.py)."""
         s = self.s

@@ -94,7 +94,7 @@ def _fs_apply(g, f, m):
 
 
 flow.decision("kc_foresight", _fs_legal, _fs_apply, fields=("column",),
-              prompt="Choose a foresight tile", vanish=True, auto_single=True)
+              vanish=True, auto_single=True)
 
 
 def breeding_value(hand: list[int]) -> int:
@@ -126,7 +126,6 @@ def _income_apply(g, f, m):
 
 
 flow.decision("kc_income", _income_legal, _income_apply, fields=(),
-              prompt="Spend temporary certificates for income",
               auto_single=True)
 
 
@@ -231,8 +230,7 @@ def _city_apply(g, f, m):
 # Never taken by the engine itself, even with one city left (§3.1 step 5): the player sees where the
 # herd goes, with its points and transport cost, and confirms it (saves of format 1 recorded no move
 # for such a step: Match.replay(lone_cities=True) takes it as the file is read).
-flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
-              prompt="Choose the city to deliver to")
+flow.decision("city", _city_legal, _city_apply, fields=("source", "value"))
 
 
 def _transport(g, f) -> None:
@@ -283,5 +281,4 @@ def _xd_apply(g, f, m):
     flow.push(g, ("city", "extra", count))
 
 
-flow.decision("extra_delivery", _xd_legal, _xd_apply, fields=(),
-              prompt="Move your engine back for an extraordinary delivery")
+flow.decision("extra_delivery", _xd_legal, _xd_apply, fields=())

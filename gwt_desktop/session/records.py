@@ -120,7 +120,7 @@ def record_game(match) -> Path | None:
     if old is not None:
         return old
     sheet = game.score_sheet()
-    doc = save_format.record(match, "Finished game")
+    doc = save_format.record(match)  # no name: a record is listed by its date and seats, never by a name
     doc["result"] = {"scores": [sh["total"] for sh in sheet], "winners": [sh["player"] for sh in sheet
                                                                          if sh["winner"]],
                      "deal_code": code_of(game)}

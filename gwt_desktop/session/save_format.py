@@ -14,6 +14,7 @@ import re
 import time
 from pathlib import Path
 
+from ..failures import report_once
 from ..text.problems import SENTENCES as problems
 from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
 from .files import FileProblem, clean_text, read_json
@@ -173,9 +174,7 @@ def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
         return replay_goes_past(moves, got["round"], saved_round)
     if "over" in differs and check.get("over") is True:
         return replay_not_finished(moves)
-    names = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
-             "round": "the round"}
-    return replay_elsewhere(moves, names[differs[0]])
+    return replay_elsewhere(moves, differs[0])
 
 
 def moves_now(doc: dict) -> list[str]:
@@ -186,7 +185,10 @@ def moves_now(doc: dict) -> list[str]:
         return doc["moves"]
     try:
         return Match.replay(doc["seats"], doc["options"], doc["moves"], lone_cities=True).moves
-    except Exception:  # noqa: BLE001 (an engine failure on odd input: the caller's replay reports it)
+    except ValueError:  # IllegalMove, a move text or options the engine refuses: the caller's replay says so
+        return doc["moves"]
+    except Exception:  # noqa: BLE001 (a bug, not the file: said once; the caller's replay names the file too)
+        report_once(log, "Replaying a format-1 save", doc["moves"][:3])
         return doc["moves"]
 
 

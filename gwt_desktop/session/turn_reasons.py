@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..ai.evaluate import EXPERT_EXTRA, HARD, MEDIUM, extra_value, player_value_parts, progress
 from ..ai.explain import Explanation, Option, Reason, reasons
 from ..engine import new_game
+from ..failures import report_once
 from .recap import facts_of
 
 log = logging.getLogger(__name__)
@@ -107,8 +108,8 @@ class ReasonWorker:
     def _run(self) -> None:
         try:
             result = replay_reasons(*self._args, cancelled=lambda: self._stop)
-        except Exception:  # a record this version replays but cannot judge: no reasons, the Replay goes on
-            log.exception("no reasons for the computer's turns")
+        except Exception:  # noqa: BLE001 (a record this version replays but cannot judge: no reasons, the Replay goes on)
+            report_once(log, "The reasons for the computer's turns")
             result = {}
         self.result = result
 
@@ -171,8 +172,8 @@ class TurnJudge:
             try:
                 why = judge_turn(own_parts(before, player, level), own_parts(after, player, level), player,
                                  moves_events)
-            except Exception:  # a reason must never stop the game
-                log.exception("no reason for a computer's turn")
+            except Exception:  # noqa: BLE001 (a reason must never stop the game)
+                report_once(log, "The reason for a computer's turn", level)
             with self._lock:
                 self._jobs -= 1
                 if why is not None:

@@ -1,6 +1,7 @@
 """The short messages that take the prompt line for a while: a click that is not a choice, the hint."""
 from __future__ import annotations
 
+from .after_game import level_name
 from .i18n import N_, _, lazy_constants, ngettext
 from .words import in_sentence
 
@@ -29,6 +30,20 @@ def __getattr__(name: str):
 def hint(label: str) -> str:
     """The Hint button's advice, given the advised move's label (labels.move_label)."""
     return _("Hint: {move}").format(move=label)
+
+
+def computer_fallback(fallback) -> str:
+    """What the watchdog did about a computer that gave no move (ai/worker.Fallback)."""
+    level, simpler = level_name(fallback.level), level_name(fallback.simpler)
+    if fallback.kind == "demoted":
+        return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
+                 "computer plays its moves for the rest of this game.").format(
+            level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")
+    if fallback.kind == "slow":
+        return _("The {level} computer gave no move in {seconds} s; the {simpler} computer plays this move.").format(
+            level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")
+    return _("The {level} computer stopped without a move; playing the {simpler} computer's move instead.").format(
+        level=level, simpler=simpler)
 
 
 def computer_thinking(name: str) -> str:

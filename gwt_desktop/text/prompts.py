@@ -23,8 +23,7 @@ def prompt(game, seats, brief: bool = False, bare: bool = False) -> str:
     if game.is_over:
         return _("The game is over.")
     d = game.decision
-    text = (brief and _BRIEF.get(d.kind)) or _PROMPTS.get(d.kind)
-    body = text(game, d, seats) if text else d.prompt
+    body = ((brief and _BRIEF.get(d.kind)) or _PROMPTS[d.kind])(game, d, seats)
     if bare:
         return cap(body)
     return _("{player}: {prompt}").format(player=seat_title(seats, game.to_move), prompt=body)

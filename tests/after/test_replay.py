@@ -201,5 +201,6 @@ def test_a_record_that_does_not_replay(played, tmp_path):
     doc["moves"][5] = "hire 9 cowboy"
     doc["check"] = None
     path.write_text(json.dumps(doc))
-    with pytest.raises(store.SaveError, match="bad.json does not replay: move 6"):
-        Replay.from_save(path)
+    with pytest.raises(store.SaveError, match=r"bad.json has a move that is not legal at its point in the game: "
+                                              r"move 6 \('hire 9 cowboy'\)"):
+        Replay.from_save(path)  # said as Load says it, in the player's language (no English from session/)

@@ -74,3 +74,33 @@ def test_the_hint_on_screen_says_why_and_names_the_move_it_rings(app):
     # A move drops the card: it was about the decision before it.
     scene.flow.play(move)
     assert scene.why_card.sentence is None and not scene.why_card.shown
+
+
+def test_a_why_dropped_while_it_is_worked_out_is_no_failure(monkeypatch):
+    """A move or another hint stops the why's search (plan.Cancelled): nobody waits for it, so the
+    card goes without a word in the log (it was logged as a failure before)."""
+    import threading
+
+    from gwt_desktop.ai.plan import Cancelled
+    from gwt_desktop.ui.game import why_card
+
+    asked, release = threading.Event(), threading.Event()
+
+    def slow_why(game, seat, move, seed, cancelled):
+        asked.set()
+        assert release.wait(DEADLINE)
+        assert cancelled()
+        raise Cancelled
+
+    monkeypatch.setattr(why_card, "why", slow_why)
+    g = _position(3, 80)
+    card = why_card.WhyCard(lambda: "now")
+    card.explain(g, g.to_move, g.legal_moves()[0], "now", None, 1)
+    assert asked.wait(DEADLINE) and card.shown
+    card.drop()
+    release.set()
+    end = time.monotonic() + DEADLINE
+    while threading.active_count() > 1 and any(t.name == "hint-why" for t in threading.enumerate()):
+        assert time.monotonic() < end
+        time.sleep(0.01)
+    assert not card.shown and card.sentence is None

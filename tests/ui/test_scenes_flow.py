@@ -403,3 +403,26 @@ def test_escape_in_the_game_opens_the_menu_and_escape_closes_it(app):
     assert isinstance(app.scene, MenuScene) and app.scene.match is game.match
     key(app, pygame.K_ESCAPE)
     assert app.scene is game
+
+
+def test_a_new_game_over_an_unfinished_one_says_it_was_kept_and_load_game_names_it_in_german(app):
+    from gwt_desktop.session import autosave, store
+    from gwt_desktop.text import i18n
+
+    first = start_game(app)
+    autosave.flush()
+    app.push(MenuScene(app, first.match))
+    app.step()
+    click(app, app.scene.button("New game").rect.center)
+    click(app, app.scene.button(notices.NEW_GAME_YES).rect.center)
+    click(app, app.scene.start_button.rect.center)
+    (kept,) = store.list_slots()
+    assert app.notice is not None and app.notice[0] == (
+        f"The game saved on {kept.kept_at} was kept: Load game lists it.")  # told, not only kept
+    app.apply_settings(app.settings.with_(language="de"))
+    app.to_title()
+    app.open("load_game")
+    app.step()
+    names = [r.name for r in app.scene.rows]
+    assert f"Unbeendetes Spiel, {kept.kept_at}" in names and not any("Unfinished" in n for n in names)
+    assert i18n.language() == "de"

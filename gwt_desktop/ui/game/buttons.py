@@ -48,6 +48,8 @@ class GameButtons:
         return False
 
     def draw(self, surf) -> None:
+        b = self.buttons  # their words in the language of the moment (a switch in Settings shows at once)
+        b["hint"].label, b["undo"].label, b["menu"].label, b["log"].label = menus.HINT, menus.UNDO, menus.MENU, menus.LOG
         log_open = self.log_open()
         for name, b in self.buttons.items():
             on = b.enabled and (b.hover or (name == "log" and log_open))

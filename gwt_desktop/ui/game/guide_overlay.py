@@ -9,7 +9,7 @@ import pygame
 
 from ...session import guide as logic
 from ...text import guide as words
-from ...text import seat_name
+from ...text import i18n, seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
@@ -273,8 +273,8 @@ class GuideCard:
         return rows
 
     def draw(self, surf, name: str, guide, game, seats) -> None:
-        if self._key != name:  # the card's numbers do not change while it is up: the learner reads it
-            self._key = name
+        if self._key != (name, i18n.language()):  # its numbers stay while it is up: the learner reads it
+            self._key = (name, i18n.language())
             self._rows = self.lines(name, guide, game, seats)
             height = 40 + sum(_row_h(r) for r in self._rows) + 24 + CARD_GO_H
             self.rect = pygame.Rect(0, 0, CARD_W, height)

@@ -13,7 +13,7 @@ from typing import Protocol
 import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
-from ...text import seat_name
+from ...text import i18n, seat_name
 from ...text.notices import prompt_warning
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
@@ -197,6 +197,7 @@ class TablePart(Quiet):
         self.ctx = ctx
         self._stale = True
         self._shown: tuple | None = None  # the panel drawn last
+        self._language = i18n.language()  # the language it was drawn in
 
     def changed(self, *news) -> None:
         self._stale = True
@@ -211,9 +212,10 @@ class TablePart(Quiet):
         panel = self.panel
         if panel.open is None:
             return
-        if not self._stale and panel.open == self._shown:
+        if not self._stale and panel.open == self._shown and self._language == i18n.language():
             panel.blit(surf)
             return
+        self._language = i18n.language()
         ctx = self.ctx
         seats = ctx.match.seats
         panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [seat_name(s) for s in seats],
@@ -231,12 +233,18 @@ class LogPart(Quiet):
         self.match = match
         self.judge = TurnJudge(judged_levels(match.seats))
         self.judge.begin(match.game)
+        self.whys: dict[int, object] = {}  # the reasons' facts by where they go, to say them again
+        self._language = i18n.language()
+
+    def _reason(self, why) -> tuple[int, str]:
+        return why.player, turn_sentence(why, seat_name(self.match.seats[why.player]))
 
     def update(self, dt: float) -> None:
         for at, why in self.judge.take():
             seats = self.match.seats
             if 0 <= why.player < len(seats):
-                self.panel.add_reason(at, (why.player, turn_sentence(why, seat_name(seats[why.player]))))
+                self.whys[at] = why
+                self.panel.add_reason(at, self._reason(why))
 
     def busy(self) -> bool:
         """A computer turn's reason is being worked out: it must show when it comes."""
@@ -259,7 +267,19 @@ class LogPart(Quiet):
         was, self.panel.open = self.panel.open, False
         return was
 
+    def last(self) -> str | None:
+        """The newest sentence (the prompt bar's right end), in the language of the moment."""
+        self._in_language()
+        return self.panel.last
+
+    def _in_language(self) -> None:
+        if self._language != i18n.language():  # a switch in Settings: every sentence in the new language
+            self._language = i18n.language()
+            self.panel.reasons = {at: self._reason(why) for at, why in self.whys.items()}
+            self.panel.rebuild(self.match)
+
     def draw(self, surf) -> None:
+        self._in_language()
         self.panel.draw(surf, self.match.seats)
 
     # the flow's news
@@ -269,6 +289,7 @@ class LogPart(Quiet):
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)
+        self.whys = {k: v for k, v in self.whys.items() if k in self.panel.reasons}
         self.judge.begin(self.match.game)
 
 
@@ -312,7 +333,7 @@ class LensPart(Quiet):
     and keeps clear of the tooltip. It consumes nothing: the parts below see the pointer and G too."""
 
     def __init__(self, lens: Magnifier, say: Callable[[str], None], avoid: Callable[[tuple], object],
-                 on_words: str, off_words: str) -> None:
+                 on_words: Callable[[], str], off_words: Callable[[], str]) -> None:
         self.lens = lens
         self.say = say
         self.avoid = avoid  # the tooltip's rect on a canvas of a given size
@@ -322,7 +343,7 @@ class LensPart(Quiet):
         if event.type == pygame.MOUSEMOTION and pos is not None:
             self.lens.point(pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_g:
-            self.say(self.words[0] if self.lens.toggle() else self.words[1])
+            self.say(self.words[0]() if self.lens.toggle() else self.words[1]())
         return False
 
     def draw(self, surf) -> None:

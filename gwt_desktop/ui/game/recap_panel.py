@@ -10,6 +10,7 @@ import pygame
 
 from ...engine import board
 from ...session.recap import Recap
+from ...text import i18n
 from ...text import recap as words
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
@@ -51,9 +52,11 @@ class RecapPanel:
         self.rect = pygame.Rect(RECT)
         self.flash: tuple[str, float] | None = None  # (board key, until)
         self.open = False
+        self._shown: tuple | None = None  # what show() was given, and in which language
 
     def show(self, turns, game, seats, viewer: int) -> None:
         """Open with the others' turns since the viewer's last move (nothing to show: stays closed)."""
+        self._shown = (turns, game, seats, viewer, i18n.language())  # to say them again in another language
         lines = []
         for turn in turns:
             for line, fact in words.turn_lines(turn, game, seats, viewer):
@@ -147,6 +150,8 @@ class RecapPanel:
                     pygame.draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
         if not self.open:
             return
+        if self._shown is not None and self._shown[4] != i18n.language():  # a switch in Settings
+            self.show(*self._shown[:4])
         box = self.rect
         pygame.draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
         pygame.draw.rect(surf, INK, box, width=3, border_radius=12)

@@ -122,13 +122,13 @@ class GameScene(Scene):
         parts += [
             self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
-                       forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
+                       forwarding=lambda: flow.fast_forward, last=log.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
             table, log,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
             self.extras, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
-            LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
-                     table_words.MAGNIFIER_OFF),
+            LensPart(self.lens, ctx.say, self.extras.tips.rect, lambda: table_words.MAGNIFIER_ON,
+                     lambda: table_words.MAGNIFIER_OFF),
         ]
         if self.guide is not None:  # the guide's overview and debriefs: over everything, read first
             parts.append(GuideCardPart(self.guide))
@@ -160,8 +160,9 @@ class GameScene(Scene):
         scores = [(seat_name(s), standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
         mover = seat_name(seats[g.to_move])
-        ctx.say(notices.where_you_are(ctx.match.round, mover, yours, scores), WHERE_SECONDS,
-                while_others_play=True, brief=notices.where_you_are(ctx.match.round, mover, yours, []))
+        rnd = ctx.match.round
+        ctx.say(lambda: notices.where_you_are(rnd, mover, yours, scores), WHERE_SECONDS,
+                while_others_play=True, brief=lambda: notices.where_you_are(rnd, mover, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import Move
-from ...text import action_sentence, menus, notices, seat_name
+from ...text import action_sentence, i18n, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
@@ -45,6 +45,7 @@ class TargetsPart:
         self.turns = 0  # turns begun since the scene opened (the decision bar's places last one turn)
         self.last_press: tuple[float, float] | None = None  # where the human's last move was clicked
         self.last_press_at = -1e9
+        self._language = i18n.language()  # the language the targets' words were laid out in
 
     # ---- the flow's news ----
     def moved(self, move, events, mover) -> None:
@@ -261,6 +262,9 @@ class TargetsPart:
         return False
 
     def draw(self, surf) -> None:
+        if self._language != i18n.language():  # a switch in Settings: the buttons' and rows' words anew
+            self._language = i18n.language()
+            self.lay_out()
         targets, hover = self.ctx.targets, self.ctx.hover
         bar = [t for t in targets if not t[0].startswith("choice:")]
         choices = [t for t in targets if t[0].startswith("choice:")]

@@ -164,15 +164,20 @@ class TurnFlow:
             return
         self.why_card.drop()
         self.hints.ask(ctx.game, ctx.controller.stamp)
-        ctx.say(notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
+        ctx.say(lambda: notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         ctx = self.ctx
         move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
         if move is not None:
-            said = notices.hint(move_label(move, ctx.game, ctx.match.seats))
-            if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
-                said = notices.with_warning(said, delivery_warning(ctx))
+            game, seats = ctx.game, ctx.match.seats
+
+            def said() -> str:  # in the language of the moment: the advice may outlast a switch
+                words = notices.hint(move_label(move, game, seats))
+                if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
+                    words = notices.with_warning(words, delivery_warning(ctx))
+                return words
+
             ctx.say(said, HINT_SECONDS)
             for listener in self.hinted:
                 listener()
@@ -202,7 +207,7 @@ class TurnFlow:
         move = self.bots.answer(g, seat)
         news = self.bots.news()
         if news:
-            ctx.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
+            ctx.say(lambda: notices.computer_fallback(news), HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and ctx.clock - self.last_move_at >= self.pace and not self.holding():
             self.bots.played()
             if not self.play(move):

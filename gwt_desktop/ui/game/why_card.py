@@ -10,7 +10,10 @@ import threading
 import pygame
 
 from ...ai.hint import why
+from ...ai.plan import Cancelled
+from ...failures import report_once
 from ...text import hint_why as words
+from ...text import i18n
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
@@ -32,6 +35,7 @@ class WhyCard:
         self._lines: list[str] = []
         self._job = 0  # bumps on every request: a finished thread whose number is old is ignored
         self._lock = threading.Lock()
+        self._say: tuple = (None, None)  # (how the sentence is said, the language it was said in)
 
     @property
     def shown(self) -> bool:
@@ -46,15 +50,19 @@ class WhyCard:
         clone = game.clone()  # the thread reads its own copy: the scene's game moves on
 
         def run() -> None:
+            say = None
             try:
                 expl = why(clone, seat, move, seed, cancelled=lambda: self._job != job)
-                sentence = words.hint_sentence(expl, clone, seats, seat)
-            except Exception:
-                log.exception("no why for the hint %s", move)
+                say = lambda: words.hint_sentence(expl, clone, seats, seat)
+                sentence = say()
+            except Cancelled:  # asked again or dropped meanwhile: nobody waits for this one
+                sentence = None
+            except Exception:  # noqa: BLE001 (the hint's why must never stop the game)
+                report_once(log, "The hint's why", move)
                 sentence = None
             with self._lock:
                 if self._job == job:
-                    self.sentence = sentence
+                    self.sentence, self._say = sentence, (say, i18n.language())
                     if sentence is None:
                         self.stamp = None
 
@@ -81,6 +89,10 @@ class WhyCard:
     def draw(self, surf) -> None:
         if not self.shown or self.stamp_now() != self.stamp:
             return
+        say, language = self._say
+        if self.sentence is not None and say is not None and language != i18n.language():  # a switch in Settings
+            with self._lock:
+                self.sentence, self._say = say(), (say, i18n.language())
         text = self.sentence or words.THINKING
         if not self._lines or self._lines[0] != text:
             self._lines = [text, *wrap(text, SIZE, RECT.w - 28)]

@@ -19,13 +19,26 @@ from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
 from ...text import menus, seat_name
-from ..kit import clipboard, theme
-from ..kit.widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
+from ..kit import assets, clipboard, theme
+from ..kit.widgets import (
+    INK,
+    MUTED,
+    Button,
+    Segmented,
+    Swatch,
+    TextField,
+    backdrop,
+    fit_text,
+    panel,
+    text,
+    wrap,
+)
 from . import Scene
 
 MAX_SEATS = 4
 NAME_LEN = 16
 SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be typed
+MESSAGE_W = 1560  # the line under the form (a mistyped code's problem, the note)
 LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
@@ -199,7 +212,7 @@ class NewGameScene(Scene):
         try:
             d = decode(self.code.value)
         except DealCodeError as e:
-            self.message, self.code_error = str(e), True
+            self.message, self.code_error = words.deal_code_problem(e), True
             self.code.focus(True)
             self.code.selected = False  # keep the typed code to correct it
             return
@@ -317,10 +330,23 @@ class NewGameScene(Scene):
         self.code.draw(surf)
         self.copy_code.draw(surf)
         self.use_code.draw(surf)
-        text(surf, fit_text(self.message or words.NEW_GAME_NOTE, 24, 1560), (960, 898), 24,
-             ERROR_INK if self.code_error else MUTED, "center")
+        self._draw_message(surf, self.message or words.NEW_GAME_NOTE, ERROR_INK if self.code_error else MUTED)
         self.back.draw(surf)
         self.start_button.draw(surf)
+
+
+    @staticmethod
+    def _draw_message(surf, message: str, ink) -> None:
+        """One line under the form; one too long for it (a longer language) smaller, in two lines if it
+        must, between the seed's row and the panel's edge: never a cut one."""
+        if assets.font(24).size(message)[0] <= MESSAGE_W:
+            text(surf, message, (960, 898), 24, ink, "center")
+            return
+        rows = wrap(message, 20, MESSAGE_W)
+        if len(rows) > 2:
+            rows = [rows[0], fit_text(" ".join(rows[1:]), 20, MESSAGE_W)]
+        for i, row in enumerate(rows):
+            text(surf, row, (960, 898 - 12 * (len(rows) - 1) + 24 * i), 20, ink, "center")
 
 
 @lru_cache(maxsize=2)
