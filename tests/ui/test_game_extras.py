@@ -8,7 +8,7 @@ import pytest
 
 from gwt_desktop.app import App, make_match
 from gwt_desktop.engine import BANK, Hired, Money
-from gwt_desktop.session import settings as st
+from gwt_desktop.storage import settings as st
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.kit.layout import center
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
