@@ -283,7 +283,7 @@ class ChartsTab:
         return self._stats
 
     def sentences(self, turn: BigTurn) -> list[str]:
-        from ..game.sentences import log_lines
+        from ..kit.sentences import log_lines
 
         return [s for _, s in log_lines(list(turn.events), self.seats, None)]
 
