@@ -10,7 +10,6 @@ import time
 
 import pygame
 
-from gwt_desktop.session import autosave, store
 from gwt_desktop.session.guide import (
     GUIDED_TURNS,
     LEARN_LEVEL,
@@ -20,6 +19,7 @@ from gwt_desktop.session.guide import (
     Guide,
     learn_match,
 )
+from gwt_desktop.storage import autosave, store
 from gwt_desktop.text import guide as words
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene

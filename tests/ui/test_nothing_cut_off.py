@@ -15,8 +15,8 @@ from gwt_desktop.text import prompt
 from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar, speed_bar
 from gwt_desktop.ui.game.controller import Controller
 from gwt_desktop.ui.game.path_choices import simplify
-from gwt_desktop.ui.game.sentences import key_label, move_label
 from gwt_desktop.ui.kit.layout import load as load_layout
+from gwt_desktop.ui.kit.sentences import key_label, move_label
 from tests.text.test_words_match_moves import walked_positions
 
 # English, German (the longest language we ship) and the pseudo-locale (every sentence a third
@@ -89,8 +89,8 @@ def test_log_lines_tooltips_and_score_pad_lines_fit_where_they_are_drawn(lang):
     from gwt_desktop.text import log_lines, tooltip
     from gwt_desktop.text.after_game import item_line
     from gwt_desktop.ui.game.log_panel import RECT as LOG
+    from gwt_desktop.ui.game.tooltip_view import BODY, COLUMN
     from gwt_desktop.ui.kit import assets
-    from gwt_desktop.ui.kit.tooltip_view import BODY, COLUMN
     from gwt_desktop.ui.kit.widgets import wrap
     from tests.text.test_words_match_moves import _drawn_keys
 

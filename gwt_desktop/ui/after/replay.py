@@ -21,10 +21,10 @@ from ...text import after_game as words
 from ...text import card_name, menus, seat_name, turn_why
 from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
-from ..game.sentences import log_lines
 from ..kit import theme
 from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb
+from ..kit.sentences import log_lines
 from ..kit.widgets import (
     INK,
     MUTED,

@@ -19,12 +19,12 @@ from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
+from ..kit.sentences import prompt_line
 from ..kit.widgets import INK
 from . import deliveries, end_banner, overlays, prompt_bar
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .save_notice import SaveNotice
-from .sentences import prompt_line
 from .speed_bar import SpeedBar
 from .standing import banner_text
 from .table_panel import TablePanel

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...session import autosave
+from ...storage import autosave
 from ...text import notices, seat_name
 from ...text import table as table_words
 from ..board.board_view import BoardView
