@@ -8,6 +8,8 @@ not fit is left out; the latest log sentence beside it shows only where it fits 
 German and in the pseudo-locale (a third longer than English)."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -159,11 +161,15 @@ def test_seat_bars_and_city_offers_fit_their_room(lang):
 
 
 def test_the_guides_callouts_reasons_and_cards_fit(lang):
-    """Every callout with every reason under it fits in its box over the board, and the overview and
-    both debriefs (with the largest numbers a game could give) fit on the canvas, no line past the card."""
+    """Every callout with the longest reason of the guided game under it fits in its box over the board,
+    and the overview and both debriefs (with the largest numbers a game could give) fit on the canvas,
+    no line past the card."""
+    from gwt_desktop.ai.lines import best_lines
     from gwt_desktop.engine import board
-    from gwt_desktop.session.guide import REASONS, TALLY, TOPICS, Guide, learn_match
+    from gwt_desktop.session.advice_survey import PLAY
+    from gwt_desktop.session.guide import TALLY, TOPICS, Guide, learn_match
     from gwt_desktop.text import guide as words
+    from gwt_desktop.text.advice import guide_why
     from gwt_desktop.ui.game import guide_overlay as overlay
     from gwt_desktop.ui.kit import assets
 
@@ -172,10 +178,25 @@ def test_the_guides_callouts_reasons_and_cards_fit(lang):
     big = {"action": "engine2_pay2", "income": 99, "breeds": 9, "city": city, "breed": "Texas Longhorn",
            "money": 99, "value": 99, "points": 99, "cost": 99, "building": "10b", "transport": 99, "steps": 9}
     longest = max(TOPICS, key=lambda t: len(words.callout(t, big)))
+    # The reasons the guided game gives (what each target's line does), followed to the guided turns' end.
+    reasons = []
+    learn = learn_match()
+    g, guide = learn.game, learn.guide
+    rng = random.Random(1)
+    while guide.guiding and not g.is_over:
+        legal = g.legal_moves()
+        if g.to_move == guide.seat:
+            guide.decide(g, legal)
+            if guide.advice is not None:
+                reasons.append(" ".join(s.text for s in guide_why(guide.advice, g, learn.seats)))
+            learn.apply(guide.target)
+        else:
+            learn.apply(best_lines(g, g.to_move, 1, rng, beam=PLAY).lines[0].first)
+    assert len(reasons) >= 10
     o = overlay.GuideOverlay()
-    for reason in REASONS:
+    for reason in sorted(reasons, key=len)[-3:]:
         for anchor in (None, (40, 200, 60, 60), (1400, 700, 60, 60)):
-            o.lay_out(words.callout(longest, big), anchor, why=words.why(reason, big))
+            o.lay_out(words.callout(longest, big), anchor, why=reason)
             assert overlay.BOARD.contains(o.box), reason
             for line, _ in o.lines:
                 assert assets.font(overlay.SIZE).size(line)[0] <= overlay.WIDTH - 32, line
