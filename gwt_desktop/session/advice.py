@@ -230,14 +230,23 @@ def outcome(game, seat: int, moves, rng: random.Random | None = None, *, exactly
                    (_certificates(start, seat), _certificates(g, seat)), pad)
 
 
-def against(lines, seat: int, line: Outcome, rng: random.Random) -> Advice:
+def first_deeds(o: Outcome) -> frozenset:
+    """What a line's first step does, its fees aside: (kind, what) of its facts."""
+    step = o.steps[0] if o.steps else None
+    return frozenset((f.kind, f.value) for f in step.facts if f.kind != "fee") if step else frozenset()
+
+
+def against(lines, seat: int, line: Outcome, rng: random.Random, first_differs: bool = False) -> Advice:
     """`line` (the outcome of lines.lines[0], or of the turn as it was played after that line's first
     move) against the best of the other lines that does something else: another first move whose
-    outcome differs (the same deeds by another path are no alternative), with the judgement's margin
+    outcome differs (the same deeds by another path are no alternative; `first_differs`: whose first
+    step itself does something else, where only that step is told), with the judgement's margin
     between the two (ai/lines.Lines.margin: one search, one number)."""
     choices = len(lines.clone.legal_moves())
     for i, other in enumerate(lines.lines[1:], 1):
         alternative = outcome(lines.clone, seat, other.moves or [other.first], rng)
+        if first_differs and first_deeds(alternative) == first_deeds(line):
+            continue
         if alternative.facts != line.facts or not line.facts:
             return Advice(seat, line, alternative, lines.margin(i), choices)
     return Advice(seat, line, choices=choices)

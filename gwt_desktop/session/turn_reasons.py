@@ -80,8 +80,9 @@ def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam
         end.apply(m)
     if end.is_over:
         return None
-    lines = best_lines(before, player, 6, rng, cancelled, beam, firsts=(moves[0],))
-    return TurnWhy(player, number, against(lines, player, line, rng), lead, before.clone())
+    lines = best_lines(before, player, 8, rng, cancelled, beam, firsts=(moves[0],))
+    # Of a line it did not play only the first step is told: that step must do something else.
+    return TurnWhy(player, number, against(lines, player, line, rng, first_differs=True), lead, before.clone())
 
 
 def replay_reasons(options: dict, moves, movers, turns, levels, cancelled=lambda: False,

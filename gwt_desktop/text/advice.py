@@ -318,10 +318,11 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
                         "The next best, {other}, comes out about {n} points worse.",
                         advice.points).format(other=other, n=advice.points)
     elif hinted:
-        text = ngettext("By the end of this turn {other} looks about {n} point better; Expert, looking further "
-                        "ahead, still chose this move.",
-                        "By the end of this turn {other} looks about {n} points better; Expert, looking further "
-                        "ahead, still chose this move.", -advice.points).format(other=other, n=-advice.points)
+        text = ngettext("The next best, {other}, looks about {n} point better by the end of this turn; Expert, "
+                        "looking further ahead, still chose this move.",
+                        "The next best, {other}, looks about {n} points better by the end of this turn; Expert, "
+                        "looking further ahead, still chose this move.", -advice.points).format(other=other,
+                                                                                              n=-advice.points)
     else:
         text = ngettext("{other} would have come out about {n} point better.",
                         "{other} would have come out about {n} points better.",

@@ -239,3 +239,41 @@ def test_the_speed_controls_words_fit_their_buttons(lang):
     for name, labels in shown.items():
         for label in labels:
             assert font.size(label)[0] + speed_bar.MARGIN <= bar.buttons[name].rect.w, (name, label)
+
+
+@pytest.fixture(scope="module")
+def long_advice():
+    """The advice with the most to say (the most sentences) at turn starts and Kansas City of a bot game."""
+    from gwt_desktop.ai.lines import best_lines
+    from gwt_desktop.session.advice import advise
+    from gwt_desktop.session.advice_survey import PLAY
+    from gwt_desktop.session.table import deal
+    from gwt_desktop.text.advice import hint_sentences
+
+    game, rngs = deal(3, 4)
+    out = []
+    while not game.is_over and len(out) < 30:
+        legal = game.legal_moves()
+        move = best_lines(game, game.to_move, 1, rngs[game.to_move], beam=PLAY).lines[0].first if len(legal) > 1 \
+            else legal[0]
+        if len(legal) > 1 and game.decision.kind in ("turn", "kc_foresight"):
+            out.append((game.clone(), advise(game, game.to_move, move, random.Random(len(out)), beam=(6, 2, 300))))
+        game.apply(move)
+    return sorted(out, key=lambda ga: len(" ".join(s.text for s in hint_sentences(ga[1], ga[0], None))))[-4:]
+
+
+def test_the_hints_why_card_fits_above_the_buttons_whole(lang, long_advice):
+    """The longest hints' cards: every line within the card's width at the size it chose, and the card
+    above the objectives and the Hint, Undo, Menu and Log buttons."""
+    from gwt_desktop.text.advice import hint_sentences
+    from gwt_desktop.ui.game import why_card
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    for game, advice in long_advice:
+        card = why_card.WhyCard()
+        card.sentences = hint_sentences(advice, game, None)
+        size, lines, height = card._wrapped()
+        assert why_card.RECT.y + height <= why_card.BOTTOM, (lang, size, len(lines))
+        for line, _first in lines:
+            assert assets.font(size).size(line)[0] <= why_card.RECT.w - 28, line

@@ -68,7 +68,9 @@ class RivalLine:
         lines = self._lines[1]
         box = pygame.Rect(0, 0, WIDTH, 16 + LINE * len(lines))
         box.midright = (bar.x - GAP, bar.centery)
-        box.clamp_ip(pygame.Rect(0, 170, bar.x - GAP, 1080 - 170))
+        # Over the trail's right side, clear of the prompt line and the bars above and below the board.
+        prompt = pygame.Rect(self.ctx.layout.rect("areas", "prompt"))
+        box.clamp_ip(pygame.Rect(0, 170, bar.x - GAP, prompt.y - 4 - 170))
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*PAPER, 240), layer.get_rect(), border_radius=10)
         surf.blit(layer, box)

@@ -21,10 +21,9 @@ from ..kit.widgets import INK, PAPER, wrap
 log = logging.getLogger(__name__)
 
 RECT = pygame.Rect(1526, 176, 384, 300)
-SIZE = 21
-LINE = 26  # pixels between two lines of one sentence
+SIZES = (21, 19, 17)  # the words' size: the largest at which the card fits above BOTTOM
 GAP = 6  # more between two sentences
-BOTTOM = 1040  # the card never reaches past this (the canvas is 1080 high)
+BOTTOM = 830  # the card ends above the objectives and the Hint, Undo, Menu and Log buttons
 EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
@@ -95,33 +94,45 @@ class WhyCard:
         """The why is being worked out on its thread: its words must show when they come."""
         return self.shown and self.sentences is None
 
-    def _wrapped(self) -> list[tuple[str, bool]]:
+    def _wrapped(self) -> tuple[int, list[tuple[str, bool]], int]:
+        """(size, [(line, first line of a sentence)], height): the largest size whose lines fit."""
         texts = tuple(s.text for s in self.sentences) if self.sentences is not None else (words.THINKING,)
         if self._lines[0] != texts:  # wrapping costs more than a frame can spare every time
-            lines = []
-            for text in texts:
-                lines += [(ln, i == 0) for i, ln in enumerate(wrap(text, SIZE, RECT.w - 28))]
-            self._lines = (texts, lines)
+            for size in SIZES:
+                lines = []
+                for text in texts:
+                    lines += [(ln, i == 0) for i, ln in enumerate(wrap(text, size, RECT.w - 28))]
+                height = card_height(size, lines)
+                if RECT.y + height <= BOTTOM:
+                    break
+            self._lines = (texts, (size, lines, height))
         return self._lines[1]
 
     def draw(self, surf) -> None:
         if not self.shown or self.stamp_now() != self.stamp:
             return
-        lines = self._wrapped()
-        starts = sum(1 for _ln, first in lines[1:] if first)
-        height = min(BOTTOM - RECT.y, 56 + LINE * len(lines) + GAP * starts)
+        size, lines, height = self._wrapped()
         self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, height)
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*PAPER, 245), layer.get_rect(), border_radius=12)
         surf.blit(layer, self.rect)
         pygame.draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
         surf.blit(assets.font(22, bold=True).render(words.TITLE, True, INK), (self.rect.x + 14, self.rect.y + 10))
-        font = assets.font(SIZE)
+        font = assets.font(size)
         y = self.rect.y + 44
         for i, (line, first) in enumerate(lines):
             if first and i:
                 y += GAP
-            if y + LINE > self.rect.bottom - 6:
-                break
             surf.blit(font.render(line, True, INK), (self.rect.x + 14, y))
-            y += LINE
+            y += line_height(size)
+
+
+def line_height(size: int) -> int:
+    return size + 5
+
+
+def card_height(size: int, lines) -> int:
+    """The card's height for these wrapped lines at this size: the title, the lines, a gap between two
+    sentences."""
+    starts = sum(1 for _ln, first in lines[1:] if first)
+    return 52 + line_height(size) * len(lines) + GAP * starts
