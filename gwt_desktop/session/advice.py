@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..ai.lines import best_lines
 from ..engine import Action, Income, Money, Reveal, board
@@ -400,16 +400,3 @@ def check_words(advice: Advice, sentences, game=None, names=()) -> list[Disagree
     if said > 1:
         out.append(Disagreement("words", -1, "the margin said once", f"said in {said} sentences"))
     return out
-
-
-@dataclass
-class Tally:
-    """The checker's figures over many positions (tests and tools/advice_check)."""
-    positions: int = 0
-    sentences: int = 0
-    disagreements: list = field(default_factory=list)
-
-    def add(self, where: str, found: list[Disagreement], sentences: int) -> None:
-        self.positions += 1
-        self.sentences += sentences
-        self.disagreements += [(where, d) for d in found]

@@ -314,18 +314,20 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
     if advice.close:
         text = _("The next best, {other}, is about as good.").format(other=other)
     elif advice.points > 0:
-        text = ngettext("The next best, {other}, comes out about {n} point worse.",
-                        "The next best, {other}, comes out about {n} points worse.",
+        text = ngettext("The next best, {other}, ends about {n} point worse against your rivals (the judgement's estimate "
+                        "of the final scores).",
+                        "The next best, {other}, ends about {n} points worse against your rivals (the judgement's "
+                        "estimate of the final scores).",
                         advice.points).format(other=other, n=advice.points)
     elif hinted:
-        text = ngettext("The next best, {other}, looks about {n} point better by the end of this turn; Expert, "
-                        "looking further ahead, still chose this move.",
-                        "The next best, {other}, looks about {n} points better by the end of this turn; Expert, "
-                        "looking further ahead, still chose this move.", -advice.points).format(other=other,
+        text = ngettext("The next best, {other}, looks about {n} point better against your rivals by the end of "
+                        "this turn; Expert, looking further ahead, still chose this move.",
+                        "The next best, {other}, looks about {n} points better against your rivals by the end of "
+                        "this turn; Expert, looking further ahead, still chose this move.", -advice.points).format(other=other,
                                                                                               n=-advice.points)
     else:
-        text = ngettext("{other} would have come out about {n} point better.",
-                        "{other} would have come out about {n} points better.",
+        text = ngettext("{other} would have ended about {n} point better against your rivals.",
+                        "{other} would have ended about {n} points better against your rivals.",
                         -advice.points).format(other=_cap(other), n=-advice.points)
     return Sentence(text, (advice.other,), margin=True)
 
@@ -425,21 +427,23 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
     elif advice.points > 0:
         n = advice.points
         if other:
-            parts.append(ngettext("Next best for {player}: {other}, about {n} point worse.",
-                                  "Next best for {player}: {other}, about {n} points worse.", n).format(
+            parts.append(ngettext("Next best for {player}: {other}, about {n} point worse against its rivals.",
+                                  "Next best for {player}: {other}, about {n} points worse against its rivals.", n).format(
                 player=name, other=other, n=n))
         else:
-            parts.append(ngettext("{player}'s next best move was about {n} point worse.",
-                                  "{player}'s next best move was about {n} points worse.", n).format(player=name, n=n))
+            parts.append(ngettext("{player}'s next best move was about {n} point worse against its rivals.",
+                                  "{player}'s next best move was about {n} points worse against its rivals.", n).format(player=name, n=n))
     else:
         n = -advice.points
         if other:
-            parts.append(ngettext("For {player} the judgement rates another move about {n} point better: {other}.",
-                                  "For {player} the judgement rates another move about {n} points better: {other}.",
+            parts.append(ngettext("For {player} the judgement rates another move about {n} point better against its rivals: "
+                                  "{other}.",
+                                  "For {player} the judgement rates another move about {n} points better against its rivals: "
+                                  "{other}.",
                                   n).format(other=other, n=n, player=name))
         else:
-            parts.append(ngettext("The judgement rates another move about {n} point better for {player}.",
-                                  "The judgement rates another move about {n} points better for {player}.",
+            parts.append(ngettext("The judgement rates another move about {n} point better for {player} against its rivals.",
+                                  "The judgement rates another move about {n} points better for {player} against its rivals.",
                                   n).format(n=n, player=name))
     # TRANSLATORS: a computer turn's why; {why} is one or two whole sentences. Starts as HEAD does.
     text = _("Why: {why}").format(why=" ".join(parts))
