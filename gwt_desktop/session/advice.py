@@ -248,7 +248,9 @@ def against(lines, seat: int, line: Outcome, rng: random.Random, first_differs: 
         if first_differs and first_deeds(alternative) == first_deeds(line):
             continue
         if alternative.facts != line.facts or not line.facts:
-            return Advice(seat, line, alternative, lines.margin(i), choices)
+            margin = lines.margin(i)  # None where a line's value is unknown (the search's nodes ran out first)
+            return Advice(seat, line, alternative, margin if margin is not None and math.isfinite(margin) else None,
+                          choices)
     return Advice(seat, line, choices=choices)
 
 

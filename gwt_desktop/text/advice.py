@@ -311,6 +311,8 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
             return Sentence(_("It is the only move."), margin=True)
         return Sentence(_("The other moves looked at come to the same."), margin=True)
     other = _other(advice.other, game, seats)
+    if advice.margin is None:  # the search could not value both lines: no margin to say
+        return Sentence(_("The next best: {other}.").format(other=other), (advice.other,))
     if advice.close:
         text = _("The next best, {other}, is about as good.").format(other=other)
     elif advice.points > 0:
@@ -414,7 +416,10 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
             deed = _("{deed} ({points})").format(deed=deed, points=_join([points_for(k, n) for k, n in pad]))
         parts.append(_("{deed}.").format(deed=deed))
     other = _public_first(advice.other, game, seats) if advice.other is not None else None
-    if advice.other is None:
+    if advice.other is not None and advice.margin is None:  # the search could not value both lines
+        parts.append(_("Next best for {player}: {other}.").format(player=name, other=other) if other
+                     else _("{player} had other moves.").format(player=name))
+    elif advice.other is None:
         if advice.choices <= 1:
             parts.append(_("{player} had no other move.").format(player=name))
         else:
@@ -447,7 +452,8 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
                                   n).format(n=n, player=name))
     # TRANSLATORS: a computer turn's why; {why} is one or two whole sentences. Starts as HEAD does.
     text = _("Why: {why}").format(why=" ".join(parts))
-    return Sentence(text, (advice.line, *([advice.other] if advice.other is not None else [])), margin=True)
+    return Sentence(text, (advice.line, *([advice.other] if advice.other is not None else [])),
+                    margin=advice.margin is not None or advice.other is None)
 
 
 # ---- the guided game ----

@@ -190,3 +190,12 @@ def test_a_computer_turn_that_delivers_is_told_with_its_city_and_points():
             assert check(before, why.advice, [words.turn_sentence(why, None)], [f"Player {i + 1}" for i in range(3)]) == []
             survey_turns.append(why)
     assert survey_turns
+
+
+def test_a_next_best_the_search_could_not_value_is_named_without_a_margin(advised):
+    game, advice = next((g, a) for g, a in advised if a.other is not None)
+    unvalued = replace(advice, margin=None)
+    sentences = words.hint_sentences(unvalued, game, None)
+    last = sentences[-1]
+    assert last.text.startswith("The next best: ") and not last.margin and "point" not in last.text
+    assert check(game, unvalued, sentences) == []
