@@ -16,9 +16,9 @@ import time
 import pygame
 
 from .ai.base import LEVELS
-from .session import autosave as autosave_mod
-from .session import settings as settings_mod
-from .session import store
+from .storage import autosave as autosave_mod
+from .storage import settings as settings_mod
+from .storage import store
 from .text import i18n, menus
 from .text.problems import bad_size, settings_problem, size_clamped
 from .ui.kit import assets, memory, theme
@@ -539,7 +539,7 @@ def run_demo(app: App, args: argparse.Namespace) -> int:
         if isinstance(app.scene, ScorePadScene):
             app.step()  # one full frame of the score pad on the window
             if args.screenshot:  # encoded in memory, written by the one safe writer like every file
-                from .session.files import write_atomic
+                from .storage.files import write_atomic
                 from .ui.after.charts import png_bytes
 
                 write_atomic(args.screenshot, png_bytes(app.window))

@@ -105,7 +105,7 @@ class Replay:
     def from_save(cls, path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list]:
         """The replay of a save file and its seats; save_format.SaveError naming the file on any problem
         (the file is only read)."""
-        from . import save_format
+        from ..storage import save_format
 
         doc = save_format.parse(path)
         moves = save_format.moves_now(doc)

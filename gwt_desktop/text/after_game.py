@@ -163,7 +163,7 @@ def deal_code(code: str) -> str:
 
 
 def not_recorded(problem: str) -> str:
-    """`problem`: a whole sentence naming the file or folder that refused (session/files.FileProblem)."""
+    """`problem`: a whole sentence naming the file or folder that refused (storage/files.FileProblem)."""
     return _("This game could not be kept in your record: {problem}").format(problem=problem)
 
 

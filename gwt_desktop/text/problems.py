@@ -5,7 +5,7 @@ take their sentences from here.
 Every problem is a whole sentence with the thing as a placeholder: "{file} is cut short (damaged or
 truncated)", "{folder} is a file, not a folder". The constants and functions below give that sentence
 with its other numbers and words filled in and the {file} / {folder} placeholder left for whoever
-names the thing (about(); session/files.FileProblem names the file and then its folder)."""
+names the thing (about(); storage/files.FileProblem names the file and then its folder)."""
 from __future__ import annotations
 
 import sys
@@ -21,7 +21,7 @@ __getattr__ = lazy_constants({
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
-    # A file that cannot be read (session/files.py).
+    # A file that cannot be read (storage/files.py).
     "MISSING": N_("{file} does not exist"),
     "PERMISSION_DENIED": N_("{file} cannot be read (permission denied)"),
     "EMPTY": N_("{file} is empty"),
@@ -33,7 +33,7 @@ __getattr__ = lazy_constants({
     "TOO_LARGE": {"save": N_("{file} is too large to be a save file (over {size})"),
                   "settings": N_("{file} is too large to be a settings file (over {size})"),
                   "file": N_("{file} is too large to be a file (over {size})")},
-    # A save or record file that is read but not usable (session/save_format.py, records.py, store.py).
+    # A save or record file that is read but not usable (storage/save_format.py, records.py, store.py).
     "NOT_A_JSON_OBJECT": N_("{file} is not a save file (not a JSON object)"),
     "NOT_OUR_SAVE": N_("{file} is not a gwt_desktop save"),
     "NO_FORMAT_VERSION": N_("{file} has no valid format version"),
@@ -116,7 +116,7 @@ def file_problem(name: str, problem: str, folder) -> str:
     return _("{problem} (in {folder})").format(problem=about(problem, name), folder=folder)
 
 
-# ---- a file that cannot be read (session/files.py) ----
+# ---- a file that cannot be read (storage/files.py) ----
 def not_regular(kind: str) -> str:
     """`kind`: what stands there instead (kind())."""
     return _("{file} is not a regular file ({kind})").format(kind=_keep(kind), **_LATER)
@@ -175,11 +175,11 @@ def not_saved(why: str) -> str:
 
 
 def autosave_failed(why: str) -> str:
-    """The title's and the game's line when the autosave could not be written (session/autosave.py)."""
+    """The title's and the game's line when the autosave could not be written (storage/autosave.py)."""
     return _("Autosave failed: {why}. The game goes on, but it is not being saved.").format(why=why)
 
 
-# ---- why a file could not be written (session/files.why_not_written), said inside another sentence ----
+# ---- why a file could not be written (storage/files.why_not_written), said inside another sentence ----
 def is_a_folder(path) -> str:
     return _("{path} is a folder, not a file").format(path=path)
 
@@ -332,6 +332,6 @@ def bad_size(text: str) -> str:
              ).format(text=repr(text))
 
 
-# The sentences above as one object, for session/files.py (which imports this module only when it
+# The sentences above as one object, for storage/files.py (which imports this module only when it
 # first needs a sentence; see files._problems) and for readers that must not keep one language.
 SENTENCES = sys.modules[__name__]

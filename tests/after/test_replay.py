@@ -8,9 +8,9 @@ import random
 import pytest
 
 from gwt_desktop.engine import Game, KansasCity, Turn
-from gwt_desktop.session import store
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.replay import Replay, ReplayError
+from gwt_desktop.storage import store
 from tests.engine.replays import DATA, as_recorded
 
 from .games import finished_match, play, seats

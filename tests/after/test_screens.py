@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from gwt_desktop.engine import new_game
-from gwt_desktop.session import records, store
 from gwt_desktop.session.deal_code import code_of, decode
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import records, store
 from gwt_desktop.text import after_game as words
 from gwt_desktop.ui.after.records import RecordsScene
 from gwt_desktop.ui.after.replay import ReplayScene

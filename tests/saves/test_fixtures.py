@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop.session import settings, store
+from gwt_desktop.storage import settings, store
 
 FIXTURES = Path(__file__).with_name("fixtures")
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text("utf-8"))
@@ -76,8 +76,8 @@ def test_old_settings_load_with_every_value(tmp_path):
 def test_an_old_save_with_lone_city_steps_replays_and_writes_them_as_moves(name, tmp_path):
     """The Replay of such a file passes through the same positions as the loaded game; saved again, the
     file has today's format with the city steps as moves, and loads to the same position."""
-    from gwt_desktop.session import save_format
     from gwt_desktop.session.replay import Replay
+    from gwt_desktop.storage import save_format
 
     path = tmp_path / name
     shutil.copy(FIXTURES / name, path)
@@ -95,7 +95,7 @@ def test_an_old_save_with_lone_city_steps_replays_and_writes_them_as_moves(name,
 def test_an_old_autosave_with_lone_city_steps_continues_as_the_same_game(tmp_path):
     """Continue on an autosave of format 1: the same game (nothing kept aside as another game), and
     the next autosave holds today's record."""
-    from gwt_desktop.session import autosave
+    from gwt_desktop.storage import autosave
 
     shutil.copy(FIXTURES / "autosave_2p_forced_last.json", store.autosave_path())
     resumed = store.load_game(store.autosave_path())

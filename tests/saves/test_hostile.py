@@ -12,10 +12,10 @@ import time
 
 import pytest
 
-from gwt_desktop.session import autosave, files, paths, save_format, store
-from gwt_desktop.session import settings as st
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.storage import autosave, files, paths, save_format, store
+from gwt_desktop.storage import settings as st
 from gwt_desktop.text.problems import settings_problem
 
 from .conftest import make_seats, play
@@ -282,7 +282,7 @@ def test_save_format_refuses_a_slot_name_of_control_characters():
 
 
 def test_without_a_saves_folder_the_record_of_games_is_empty_and_says_why(gwt_home):
-    from gwt_desktop.session import records
+    from gwt_desktop.storage import records
 
     gwt_home.parent.mkdir(parents=True, exist_ok=True)
     gwt_home.write_text("a file")

@@ -15,10 +15,10 @@ import pytest
 
 from gwt_desktop.ai import driver, watchdog
 from gwt_desktop.app import App
-from gwt_desktop.session import autosave, save_format, store
-from gwt_desktop.session import settings as st
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.storage import autosave, save_format, store
+from gwt_desktop.storage import settings as st
 from gwt_desktop.text.notices import THINKING
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.kit import widgets

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import random
 
-from gwt_desktop.session import autosave, guide, save_format, store
+from gwt_desktop.session import guide
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import autosave, save_format, store
 
 from .conftest import make_seats, play
 

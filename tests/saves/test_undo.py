@@ -13,8 +13,8 @@ from collections import Counter
 
 import pytest
 
-from gwt_desktop.session import autosave, store, writer
 from gwt_desktop.session.match import Match, UndoRefused
+from gwt_desktop.storage import autosave, store, writer
 
 from .conftest import make_seats, play
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from gwt_desktop.app import App, make_match
-from gwt_desktop.session import settings as st
+from gwt_desktop.storage import settings as st
 from gwt_desktop.text import i18n, menus
 
 REAL = i18n.catalog_path("de")

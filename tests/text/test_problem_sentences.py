@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop.session.files import FileProblem
+from gwt_desktop.storage.files import FileProblem
 from gwt_desktop.text import i18n, menus
 from gwt_desktop.text import problems as p
 

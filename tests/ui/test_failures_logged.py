@@ -12,8 +12,8 @@ from gwt_desktop import failures
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import IllegalMove
 from gwt_desktop.text import labels
-from gwt_desktop.ui.game import extras, sentences, standing
-from gwt_desktop.ui.kit import sound
+from gwt_desktop.ui.game import extras, standing
+from gwt_desktop.ui.kit import sentences, sound
 
 
 def logged(caplog, module) -> list[logging.LogRecord]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from gwt_desktop.app import make_match
-from gwt_desktop.session import settings as settings_mod
+from gwt_desktop.storage import settings as settings_mod
 from gwt_desktop.text import Tooltip
 from gwt_desktop.text.problems import settings_problem
 from gwt_desktop.ui.game.magnifier import LENS, ZOOM, Magnifier, lens_rect, source_rect
-from gwt_desktop.ui.kit.tooltip_view import render
+from gwt_desktop.ui.game.tooltip_view import render
 from tests.events import key, window_pos
 
 CANVAS = (1920, 1080)

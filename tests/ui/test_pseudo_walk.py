@@ -168,7 +168,7 @@ def papp(tmp_path, monkeypatch, drawn):
     """A real App in the pseudo-locale, 1280x720, on the title screen."""
     monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
     from gwt_desktop.app import App
-    from gwt_desktop.session import autosave
+    from gwt_desktop.storage import autosave
 
     # The autosave's failure is the process's (one App a process): an earlier test's, in English and
     # about another home, would stand on this title.
@@ -390,9 +390,9 @@ def test_the_words_that_once_came_from_below_text(tmp_path, monkeypatch, drawn):
 
     from gwt_desktop.ai.worker import Fallback
     from gwt_desktop.app import App
-    from gwt_desktop.session import autosave, store
-    from gwt_desktop.session import settings as st
     from gwt_desktop.session.match import Match
+    from gwt_desktop.storage import autosave, store
+    from gwt_desktop.storage import settings as st
     from gwt_desktop.ui.game import bot_turns
     from tests.after.games import seats
 

@@ -101,7 +101,7 @@ def test_a_started_game_can_be_continued_from_the_title(app):
 
 
 def test_a_broken_autosave_is_named_and_not_loaded(app, tmp_path):
-    from gwt_desktop.session import store
+    from gwt_desktop.storage import store
 
     store.autosave_path().write_text("{not json", encoding="utf-8")
     app.scene.refresh()
@@ -265,7 +265,7 @@ def test_menu_new_game_opens_the_form_over_the_game(app):
 
 
 def test_a_game_left_for_a_new_one_from_the_menu_stays_loadable_even_before_its_first_move(app):
-    from gwt_desktop.session import autosave, store
+    from gwt_desktop.storage import autosave, store
 
     first = start_game(app)  # not a single move made
     autosave.flush()
@@ -343,7 +343,7 @@ def test_score_pad_title_button_and_escape(app):
 
 
 def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
-    from gwt_desktop.session import store
+    from gwt_desktop.storage import store
 
     game = start_game(app)
     app.push(MenuScene(app, game.match))
@@ -406,7 +406,7 @@ def test_escape_in_the_game_opens_the_menu_and_escape_closes_it(app):
 
 
 def test_a_new_game_over_an_unfinished_one_says_it_was_kept_and_load_game_names_it_in_german(app):
-    from gwt_desktop.session import autosave, store
+    from gwt_desktop.storage import autosave, store
     from gwt_desktop.text import i18n
 
     first = start_game(app)

@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from gwt_desktop.session import files
-from gwt_desktop.session import settings as st
-from gwt_desktop.session.settings import DEFAULTS, Settings
+from gwt_desktop.storage import files
+from gwt_desktop.storage import settings as st
+from gwt_desktop.storage.settings import DEFAULTS, Settings
 from gwt_desktop.text.problems import settings_problem
 
 

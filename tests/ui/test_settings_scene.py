@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from gwt_desktop.app import App
-from gwt_desktop.session import settings as st
+from gwt_desktop.storage import settings as st
 from gwt_desktop.text.problems import settings_problem
 from gwt_desktop.ui.scenes.settings import SettingsScene
 

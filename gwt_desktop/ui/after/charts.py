@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pygame
 
-from ...session.files import why_not_written, write_atomic
 from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
-from ...session.paths import FolderProblem, subfolder
+from ...storage.files import why_not_written, write_atomic
+from ...storage.paths import FolderProblem, subfolder
 from ...text import after_game as words
 from ...text import seat_name
 from ..kit import theme
@@ -283,7 +283,7 @@ class ChartsTab:
         return self._stats
 
     def sentences(self, turn: BigTurn) -> list[str]:
-        from ..game.sentences import log_lines
+        from ..kit.sentences import log_lines
 
         return [s for _, s in log_lines(list(turn.events), self.seats, None)]
 

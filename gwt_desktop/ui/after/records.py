@@ -2,15 +2,15 @@
 of the human seats), and every finished game, newest first, each opened in the replay viewer.
 
 A record file that cannot be read is listed with its message (naming the file) and cannot be opened;
-nothing here changes or removes a file (session.records).
+nothing here changes or removes a file (storage.records).
 """
 from __future__ import annotations
 
 import pygame
 
-from ...session import records
 from ...session.replay import Replay
-from ...session.save_format import SaveError
+from ...storage import records
+from ...storage.save_format import SaveError
 from ...text import after_game as words
 from ...text import menus, seat_name
 from ..kit.paint import player_rgb

@@ -5,7 +5,7 @@ the items behind it ("Building 4a on space 1 by A: +3", text/after_game.py item_
 the money left is shown beneath the totals because many tables settle a tie by it.
 
 A finished game's pad can be opened again later: the load screen lists the last finished game.
-When the pad appears the game is kept in your record (session.records; once per game). A second tab
+When the pad appears the game is kept in your record (storage.records; once per game). A second tab
 shows the post-game charts (ui/after/charts.py); Replay opens the game in the replay viewer; the deal code
 under the table deals the same game again on New game, and Copy code puts it on the clipboard.
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...session import records
 from ...session.deal_code import code_of
 from ...session.replay import Replay
-from ...session.save_format import SaveError
+from ...storage import records
+from ...storage.save_format import SaveError
 from ...text import after_game as words
 from ...text import menus, player_name, seat_name
 from ..kit import assets, clipboard, theme

@@ -17,10 +17,10 @@ import pygame
 from ...failures import report_once
 from ...text import Tooltip, action_sentence, glance, i18n, menus, seat_name, tooltip
 from ...text import table as words
-from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
 from ..kit.layout import contains
-from ..kit.tooltip_view import TooltipView
+from .animation import Animator, Places, plan
+from .tooltip_view import TooltipView
 
 log = logging.getLogger(__name__)
 

@@ -14,17 +14,17 @@ import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
 from ...text import i18n, seat_name
+from ...text.advice import turn_sentence
 from ...text.notices import prompt_warning
-from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
+from ..kit.sentences import prompt_line
 from ..kit.widgets import INK
 from . import deliveries, end_banner, overlays, prompt_bar
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .save_notice import SaveNotice
-from .sentences import prompt_line
 from .speed_bar import SpeedBar
 from .standing import banner_text
 from .table_panel import TablePanel
@@ -225,19 +225,20 @@ class TablePart(Quiet):
 
 class LogPart(Quiet):
     """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
-    turn that moved its value by a few points gets its reason there (session/turn_reasons.TurnJudge:
-    judged on a thread once the turn ends; busy() until it is in)."""
+    turn that matters gets its why there (session/turn_reasons.TurnJudge: judged on a thread once the
+    turn ends; busy() until it is in), and `told` hands it on (the recap, the line beside the seat)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
         self.judge = TurnJudge(judged_levels(match.seats))
         self.judge.begin(match.game)
+        self.told: list[Callable[[object], None]] = []  # called with each TurnWhy as it comes
         self.whys: dict[int, object] = {}  # the reasons' facts by where they go, to say them again
         self._language = i18n.language()
 
     def _reason(self, why) -> tuple[int, str]:
-        return why.player, turn_sentence(why, seat_name(self.match.seats[why.player]))
+        return why.player, turn_sentence(why, self.match.seats).text
 
     def update(self, dt: float) -> None:
         for at, why in self.judge.take():
@@ -245,6 +246,8 @@ class LogPart(Quiet):
             if 0 <= why.player < len(seats):
                 self.whys[at] = why
                 self.panel.add_reason(at, self._reason(why))
+                for listener in self.told:
+                    listener(why)
 
     def busy(self) -> bool:
         """A computer turn's reason is being worked out: it must show when it comes."""
@@ -285,7 +288,11 @@ class LogPart(Quiet):
     # the flow's news
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
-        self.judge.moved(mover, events, self.match.game, len(self.match.log))
+        self.judge.moved(mover, move, events, self.match.game, len(self.match.log))
+
+    def leave(self) -> None:
+        """The scene leaves: a why still being worked out stops."""
+        self.judge.stop()
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)

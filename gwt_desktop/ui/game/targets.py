@@ -17,11 +17,11 @@ from ...text import action_sentence, i18n, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
+from ..kit.sentences import key_label, move_label
 from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
 from .path_choices import simplify
-from .sentences import key_label, move_label
 from .turn_flow import TurnFlow
 
 BACK = "button:back"  # the decision bar's Cancel of a local action's own choice (the scene's, not the controller's)

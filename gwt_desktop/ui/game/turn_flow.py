@@ -17,12 +17,12 @@ from collections.abc import Callable
 from ...engine import IllegalMove, Move
 from ...text import notices
 from ...text import speed as speed_words
+from ..kit.sentences import move_label
 from .bot_turns import BotTurns
 from .context import GameContext
 from .deliveries import goes_to_kansas_city
 from .deliveries import warning as delivery_warning
 from .hints import Hints
-from .sentences import move_label
 from .why_card import WhyCard
 
 log = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from functools import cache
 
-from ...session import settings
+from ...storage import settings
 from . import assets
 
 RGB = tuple[int, int, int]

@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ...session import store
 from ...session.replay import Replay
+from ...storage import store
 from ...text import after_game as words
 from ...text import menus
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of

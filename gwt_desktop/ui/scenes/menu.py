@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from ...session import save_format, store
+from ...storage import save_format, store
 from ...text import i18n, menus, notices, seat_name
 from ..kit import theme
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap

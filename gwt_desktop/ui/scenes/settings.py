@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...session import settings as settings_mod
+from ...storage import settings as settings_mod
 from ...text import (
     i18n,
     menus,

@@ -10,7 +10,7 @@ from ...failures import report_once
 from ...text import menus, seat_name
 from ...text import table as _table_words
 from ...text.glance import only_city
-from .controller import AUX_BUTTON, CANCEL
+from ..game.controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
 

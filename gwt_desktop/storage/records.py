@@ -11,7 +11,7 @@ One file per game also means a damaged file costs only itself: it is listed with
 and saying what is wrong, it is never changed or removed, and it never stops the game or the other
 records from loading. Nothing here is read at start-up.
 
-All file access goes through _read and _write (the session layer's hardened reader and atomic writer).
+All file access goes through _read and _write (the storage room's hardened reader and atomic writer).
 """
 from __future__ import annotations
 
@@ -23,13 +23,13 @@ from hashlib import sha1
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..session.deal_code import code_of
+from ..session.seats import COMPUTER, Seat
 from ..text.problems import SENTENCES as sentences
 from . import paths, save_format
-from .deal_code import code_of
 from .files import regular_file_problem, why_not_written, write_atomic
 from .paths import folder_words
 from .save_format import SaveError
-from .seats import COMPUTER, Seat
 
 FOLDER = "records"
 NO_COMPUTER = ""  # the level key of a game among humans only

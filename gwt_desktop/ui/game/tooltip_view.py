@@ -12,8 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from ...text import Tooltip, i18n, menus
-from . import assets, paint, theme
-from .widgets import wrap
+from ..kit import assets, paint, theme
+from ..kit.widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears
 COLUMN = 560  # text column width in logical pixels

@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
+from ..session.match import Match
+from ..session.seats import Seat
 from ..text import menus
 from ..text.problems import SENTENCES as problems
 from . import paths, save_format
 from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
-from .match import Match
 from .save_format import SaveError
-from .seats import Seat
 from .writer import flush
 
 AUTOSAVE = "autosave.json"

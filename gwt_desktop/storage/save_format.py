@@ -15,11 +15,11 @@ import time
 from pathlib import Path
 
 from ..failures import report_once
+from ..session.match import Match
+from ..session.seats import Seat
 from ..text.problems import SENTENCES as problems
 from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
 from .files import FileProblem, clean_text, read_json
-from .match import Match
-from .seats import Seat
 
 log = logging.getLogger(__name__)
 
@@ -215,7 +215,7 @@ def load(path: Path | str) -> Match:
         if differs:
             raise SaveError(path, _mismatch(len(doc["moves"]), got, check, differs))
     if doc["guide"] is not None:
-        from .guide import Guide
+        from ..session.guide import Guide
 
         try:
             match.guide = Guide.restore(doc["guide"], len(match.seats))
