@@ -2,8 +2,9 @@
 transport costs, then back to the start; also the extraordinary delivery of building 9a (§3.6).
 
 Frames are pushed in subphase order at arrival and each resolves in turn; a foresight column with
-nothing the player may take is skipped, and a column with a single choice is taken by the engine; the
-city step is always asked, even with one city left.
+nothing the player may take is skipped; a foresight column with a single tile the player may take
+and the city step with one city left are still asked (the income step with no temporary certificate
+to spend offers nothing to choose and is taken by the engine).
 """
 from __future__ import annotations
 
@@ -93,8 +94,12 @@ def _fs_apply(g, f, m):
     place_tile(g, tile)
 
 
+# Never taken by the engine itself, even with one tile the player may take (§3.1: after the end is
+# triggered a column of a worker and a teepee offers the teepee alone): the player sees which tile it
+# is and where it goes, and takes it (saves of format 2 and older recorded no move for such a step:
+# storage/save_format.lone_steps names the steps Match.replay takes as such a file is read).
 flow.decision("kc_foresight", _fs_legal, _fs_apply, fields=("column",),
-              prompt="Choose a foresight tile", vanish=True, auto_single=True)
+              prompt="Choose a foresight tile", vanish=True)
 
 
 def breeding_value(hand: list[int]) -> int:
@@ -230,7 +235,7 @@ def _city_apply(g, f, m):
 
 # Never taken by the engine itself, even with one city left (§3.1 step 5): the player sees where the
 # herd goes, with its points and transport cost, and confirms it (saves of format 1 recorded no move
-# for such a step: Match.replay(lone_cities=True) takes it as the file is read).
+# for such a step: storage/save_format.lone_steps names it for Match.replay).
 flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
               prompt="Choose the city to deliver to")
 

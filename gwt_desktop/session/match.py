@@ -22,11 +22,12 @@ from .seats import Seat
 _TURN_PASSES = frozenset({"turn", "game_over"})
 
 
-def lone_city(game: Game) -> Move | None:
-    """The one move of a delivery's city step offering a single city, None at any other decision. The
-    engine took such a step itself until save format 2 and recorded no move for it (docs/RULES.md
-    §3.1 step 5: now it is always asked)."""
-    if game.is_over or game.decision.kind != "city":
+def lone_step(game: Game, kinds: frozenset[str]) -> Move | None:
+    """The one move of a step of one of `kinds` offering a single option, None at any other decision.
+    Older engines took such steps themselves and recorded no move for them (a delivery's city step
+    until save format 2, a foresight column and a disc until format 3: docs/RULES.md §3.1, §10.3; now
+    they are always asked)."""
+    if game.is_over or game.decision.kind not in kinds:
         return None
     legal = game.legal_moves()
     return legal[0] if len(legal) == 1 else None
@@ -71,31 +72,30 @@ class Match:
 
     @classmethod
     def replay(cls, seats: list[Seat], options: dict, moves: list[str], game_id: str | None = None,
-               lone_cities: bool = False) -> Match:
+               lone_steps: frozenset[str] = frozenset()) -> Match:
         """Rebuild a match from its options and move texts (a save's content); the undo window of the
         turn in progress is rebuilt too. Raises IllegalMove (with `index` set: the index in `moves`)
         at the first bad move. game_id: the saved game's identity (None: a save from before
-        identities, given a new one). lone_cities: the moves are a record from before the city step
-        was always asked (save format 1), which has no move for a city step offering one city only:
-        each such step is taken here as it comes, so `self.moves` is the record as it is kept today."""
+        identities, given a new one). lone_steps: the moves are a record from before these kinds of
+        step were always asked (storage/save_format.lone_steps), which has no move for such a step
+        offering one option only: each is taken here as it comes, so `self.moves` is the record as
+        it is kept today."""
         m = cls(seats, options["seed"], options.get("building_sides", "a"),
                 options.get("neutral_buildings", "fixed"))
         if game_id is not None:
             m.game_id = game_id
         for i, text in enumerate(moves):
             try:
-                if lone_cities:
-                    m._take_lone_cities()
+                m._take_lone_steps(lone_steps)
                 m.apply(text)
             except ValueError as e:  # IllegalMove is a ValueError
                 e.index = i
                 raise
-        if lone_cities:
-            m._take_lone_cities()
+        m._take_lone_steps(lone_steps)
         return m
 
-    def _take_lone_cities(self) -> None:
-        while (move := lone_city(self.game)) is not None:
+    def _take_lone_steps(self, kinds: frozenset[str]) -> None:
+        while kinds and (move := lone_step(self.game, kinds)) is not None:
             self.apply(move)
 
     @property

@@ -164,7 +164,7 @@ class Autosaver:
             return
         if (doc["check"] or {}).get("over") is True:
             return  # a finished game is kept as the last finished game, not here
-        saved, ours = save_format.moves_now(doc), match.moves  # a file of format 1 as it reads today
+        saved, ours = save_format.moves_now(doc), match.moves  # an older format as it reads today
         if doc["game_id"] is None:
             same = doc["options"] == match.options and doc["seats"] == match.seats and saved == ours
         else:

@@ -130,12 +130,12 @@ def test_experts_points_on_the_weights_files_probe_position():
     import random
 
     from gwt_desktop.engine import new_game
-    from tests.engine.replays import take_lone_cities
+    from tests.engine.replays import take_lone_steps
 
     g = new_game(2, seed=2101, building_sides="a")
     rng = random.Random(2102)
-    for _ in range(120):  # 120 decisions as the engine asked them then: it took a lone city step itself
-        take_lone_cities(g)
+    for _ in range(120):  # 120 decisions as the engine asked them then: it took lone steps itself
+        take_lone_steps(g)
         g.apply(rng.choice(g.legal_moves()))
-    take_lone_cities(g)
+    take_lone_steps(g)
     assert [round(extra_value(g.state, p), 6) for p in range(2)] == [2.13, 7.8]
