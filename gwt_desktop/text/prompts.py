@@ -187,10 +187,28 @@ def _p_copy(game, d, seats):
 
 
 def _p_disc(game, d, seats):
+    legal = game.legal_moves()
+    if len(legal) == 1:  # one disc can go: still asked (docs/RULES.md §10.3), and said which
+        return _p_lone_disc(d, legal[0])
     if d.target == "city":
         return _("choose which disc to take off your player board for {city}").format(
             city=board.CITIES[d.index][0])  # the cities' names are the same in every language
     return _("choose which disc to take off your player board for station {station}").format(station=d.index + 1)
+
+
+def _p_lone_disc(d, move):
+    city = d.target == "city"
+    where = board.CITIES[d.index][0] if city else d.index + 1  # the cities' names are the same in every language
+    if move.kind == "reclaim":
+        if city:
+            return _("no disc of your player board can go to {city}: take back your disc from station {station}"
+                     ).format(city=where, station=move.station + 1)
+        return _("no disc of your player board can go to station {target}: take back your disc from station "
+                 "{station}").format(target=where, station=move.station + 1)
+    place = words.DISC_SPACES.get(move.action, move.action)
+    if city:
+        return _("only one disc can go to {city}: take it from {place}").format(city=where, place=place)
+    return _("only one disc can go to station {target}: take it from {place}").format(target=where, place=place)
 
 
 def _lone_tile(game, d) -> tuple[str, bool] | None:
