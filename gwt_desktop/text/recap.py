@@ -201,33 +201,41 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     return _("{player}: {what}").format(player=who, what=what) if who is not None else what
 
 
-def _cattle(facts) -> tuple[list, list]:
-    """The facts apart from the cattle bought, and those (told in one line: "buys 2 Holsteins for $14")."""
-    out, bought = [], []
+def _runs(facts) -> list[list]:
+    """The facts in their order, cattle bought one after another together (told in one line: "buys 2
+    Holsteins for $14"); anything else alone."""
+    out: list[list] = []
     for f in facts:
-        (bought if f.kind == "buy" else out).append(f)
-    return out, bought
+        if f.kind == "buy" and out and out[-1][0].kind == "buy":
+            out[-1].append(f)
+        else:
+            out.append([f])
+    return out
+
+
+def _bought_line(bought, who: str) -> str:
+    names = [card_name(CARD_NAMES[f.value]) for f in bought]
+    price = sum(f.amount for f in bought)
+    if len(set(names)) == 1 and len(names) > 1:
+        what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
+    else:
+        what = ", ".join(names)
+    if price:
+        return _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
+    return _("{player} buys {cards}").format(player=who, cards=what)
 
 
 def turn_lines(turn, game, seats, me: int | None = None) -> list[tuple[str, object]]:
-    """(line, fact) for one turn of another player: a line per fact, the cattle bought together, and the
-    points last; fact None for a line that has no place on the board."""
+    """(line, fact) for one turn of another player: a line per fact in the order they happened (the
+    log's), cattle bought one after another in one line, and the points last; fact None for a line
+    that has no place on the board."""
     who = seat_label(seats, turn.player)
-    facts, bought = _cattle(turn.facts)
-    lines = [(fact_words(f, game, seats, me, who=who), f) for f in facts]
-    if bought:
-        names = [card_name(CARD_NAMES[f.value]) for f in bought]
-        price = sum(f.amount for f in bought)
-        if len(set(names)) == 1 and len(names) > 1:
-            what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
+    lines = []
+    for run in _runs(turn.facts):
+        if run[0].kind == "buy" and len(run) > 1:
+            lines.append((_bought_line(run, who), run[0]))
         else:
-            what = ", ".join(names)
-        at = next((i for i, (_line, f) in enumerate(lines) if f.kind == "move"), -1) + 1
-        if price:
-            line = _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
-        else:
-            line = _("{player} buys {cards}").format(player=who, cards=what)
-        lines.insert(at, (line, bought[0]))
+            lines.append((fact_words(run[0], game, seats, me, who=who), run[0]))
     if not lines:
         lines.append((_("{player} passes the turn without an action").format(player=who), None))
     if turn.points:
