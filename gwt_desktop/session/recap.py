@@ -146,13 +146,18 @@ def facts_of(player: int, events) -> list[Fact]:
 def _merge(facts: list[Fact]) -> list[Fact]:
     """One turn's facts told briefly, in the order they happened: each cattleman move with the fees
     paid on its way (the Fee records come before the move's Cattleman record), moves one right after
-    another as where the cattleman stopped, with all their fees."""
+    another as where the cattleman stopped, with all their fees; the way back to the start after a
+    Kansas City visit left out."""
     out: list[Fact] = []
     fees = 0
+    kansas_city = False
     for f in facts:
         if f.kind == "fee":
             fees += f.amount
             continue
+        kansas_city = kansas_city or f.kind == "kansas_city"
+        if f.kind == "move" and kansas_city and f.value == board.START_SPACE:
+            continue  # back to the start after Kansas City (a later move of the visit than its arrival)
         if f.kind == "move":
             if out and out[-1].kind == "move":
                 fees += out.pop().amount

@@ -1,9 +1,11 @@
 """The "Since your last turn" panel of the game scene: what the others did (session/recap.py's facts in
 text/recap.py's words), when a person's turn comes after others' turns. It lies over the viewer's own
-hand and the cattle market, in two columns, clear of the trail, the foresight tiles and the job
-market (what the others changed); its OK button stands in the heading's row, the same place however
-many lines there are. A click on a line rings where it happened on the board for a few seconds; OK
-(or the person's first move) closes it. Pygame drawing only; the scene says when to open it."""
+player board, in two columns: the one part of the table no one else's turn changes (its money and
+certificates are in the seat's bar too), so the hand, the cattle market, the trail, the foresight
+tiles and the job market (what the others changed) stay in sight; its OK button stands in the
+heading's row, the same place however many lines there are. A click on a line rings where it
+happened on the board for a few seconds; OK (or the person's first move) closes it. Pygame drawing
+only; the scene says when to open it."""
 from __future__ import annotations
 
 import pygame
@@ -12,9 +14,10 @@ from ...engine import board
 from ...session.recap import Recap
 from ...text import recap as words
 from ..kit import assets, theme
+from ..kit.layout import load as load_layout
 from ..kit.widgets import INK, PAPER, wrap
 
-RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
+RECT = pygame.Rect(load_layout().rect("areas", "player_board"))  # the viewer's own player board
 LINE_SIZE = 19
 LINE_H = 23
 HEAD_H = 44  # the heading's row, with OK at its right
