@@ -63,6 +63,9 @@ class Match:
         self.listeners: list[Callable[[Match], None]] = []
         # Snapshots before each move of the current undo window, oldest first (see the module doc).
         self._undo: list[_Snapshot] = []
+        # Why the window was last emptied: "revealed" (the mover's own move showed something hidden or
+        # random, and their turn goes on) or "start" (a turn began: someone else moved, or nobody yet).
+        self._undo_stop = "start"
         # This game's identity, made once at a new game and kept by its saves: the autosave tells a
         # different game (kept as a slot, never overwritten) from this one by it, not by its moves (a new
         # game on the same deal and seats may well begin with the same moves).
@@ -125,6 +128,8 @@ class Match:
         if (before is None or game.to_move != seat or reveals(events)
                 or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
+            goes_on = before is not None and game.to_move == seat and not any(e.kind in _TURN_PASSES for e in events)
+            self._undo_stop = "revealed" if goes_on else "start"
         else:
             self._undo.append(_Snapshot(before, seat, log_len))
         if self.guide is not None:  # before the listeners: the autosave writes the guide as of this move
@@ -138,6 +143,21 @@ class Match:
             seat = self.game.to_move
         return (bool(self._undo) and not self.game.is_over and self.game.to_move == seat
                 and self._undo[-1].seat == seat and self.seats[seat].is_human)
+
+    def undo_refused(self, seat: int | None = None) -> str | None:
+        """Why `seat` (default: the seat to move) may not take back a move now, None when it may:
+        "over" (the game has ended), "not_yours" (another seat, or a computer, is to move), "revealed"
+        (its last move showed something hidden or random: the take-back stops there) or "start" (it
+        has made no move of this turn that can be taken back)."""
+        if seat is None:
+            seat = self.game.to_move
+        if self.can_undo(seat):
+            return None
+        if self.game.is_over:
+            return "over"
+        if self.game.to_move != seat or not self.seats[seat].is_human:
+            return "not_yours"
+        return self._undo_stop
 
     def undo(self) -> None:
         """Take back the last move of the seat to move (check can_undo() first; UndoRefused otherwise).
