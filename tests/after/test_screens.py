@@ -119,6 +119,20 @@ def test_the_replay_steps_with_keys_buttons_and_slider(app, finished):
     assert isinstance(app.scene, ScorePadScene)
 
 
+def test_f1_in_the_replay_opens_the_rules_help_with_the_replays_keys(app, finished):
+    """F1 did nothing in the Replay, where the game and the title open the rules help with it."""
+    from gwt_desktop.text import rules_help
+    from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
+
+    scene = open_replay_from_pad(app, finished)
+    at = scene.replay.index
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesHelpScene)
+    assert " ".join(app.scene.now_lines) == rules_help.REPLAY_KEYS  # every word, none cut
+    key(app, pygame.K_F1)
+    assert app.scene is scene and scene.replay.index == at
+
+
 def test_a_finished_game_shows_every_hand_face_up(app, finished):
     scene = open_replay_from_pad(app, finished)
     assert scene.seat.options[-1] == "Face up"
