@@ -15,6 +15,7 @@ from .words import (
     breed_plural,
     card_name,
     card_with_article,
+    cards_in_words,
     position_name,
     private_space_name,
     seat_label,
@@ -178,14 +179,7 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     if k == "engine":
         return _say("engine", who, position=position_name(board.position_text(v)))
     if k == "discard":
-        names = [CARD_NAMES[c] for c in v]
-        if len(names) > 1 and len(set(names)) == 1:
-            # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
-            cards = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
-        else:
-            cards = card_with_article(names[0])
-            for name in names[1:]:
-                cards = _("{card} and {other}").format(card=cards, other=card_with_article(name))
+        cards = cards_in_words([CARD_NAMES[c] for c in v])
         if fact.amount:
             return _say("discard_gain", who, cards=cards, money=fact.amount)
         return _say("discard", who, cards=cards)
