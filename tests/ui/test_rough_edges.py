@@ -85,3 +85,35 @@ def test_hint_is_drawn_ready_the_moment_the_turn_comes_and_a_greyed_undo_says_wh
     scene.ctx.message.clear()
     click(app, centre(undo))
     assert scene.ctx.message.text == notices.UNDO_AT_START
+
+
+def test_a_selectors_options_and_the_colour_chips_share_one_size(app, monkeypatch):
+    """On New game "Medium" was drawn smaller than Easy, Hard and Expert beside it (each option took the
+    largest size it fitted alone), and "Orange" smaller than "Blue" on the colour chips."""
+    import pygame
+
+    from gwt_desktop.text import i18n
+    from gwt_desktop.ui.kit import widgets
+    from gwt_desktop.ui.scenes.new_game import NewGameScene
+
+    drawn = []
+    real = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda surf, words, pos, size=30, *a, **k: (
+        drawn.append((words, size)), real(surf, words, pos, size, *a, **k))[1])
+    surf = pygame.Surface((1920, 1080))
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            scene = NewGameScene(app)
+            row = scene.rows[1]
+            for selected in range(len(row.level.options)):
+                drawn.clear()
+                row.level.selected = selected
+                row.level.draw(surf)
+                assert len({size for _, size in drawn}) == 1, (lang, drawn)
+            drawn.clear()
+            for r in scene.rows:
+                r.swatch.draw(surf)
+            assert len(drawn) == 4 and len({size for _, size in drawn}) == 1, (lang, drawn)
+        finally:
+            i18n.set_language("en")

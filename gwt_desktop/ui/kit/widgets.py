@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...session.seats import COLOR_NAMES
 from ...storage.files import clean_text
 from ...text.words import colour_name
 from . import assets, theme
@@ -379,6 +380,13 @@ class Segmented(Widget):
                 return True
         return False
 
+    def label_size(self) -> int:
+        """One size for every option: the largest at which each fits its segment, measured bold (as
+        when chosen), so no option is drawn smaller than the others ("Medium" was, among the levels)
+        and none changes size when chosen."""
+        room = self.segment(0).width - 6 - 8
+        return min(fitting_size(option, self.size, room, bold=True) for option in self.options)
+
     def draw(self, surf) -> None:
         pygame.draw.rect(surf, PAPER_DARK if self.enabled else PAPER, self.rect, border_radius=12)
         for i, option in enumerate(self.options):
@@ -389,9 +397,7 @@ class Segmented(Widget):
             elif self.enabled and i == self.hover_index:
                 pygame.draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
-            # Measured bold (as when chosen), so an option keeps its size whichever is chosen.
-            size = fitting_size(option, self.size, seg.width - 8, bold=True)
-            text(surf, option, seg.center, size, color, "center", bold=chosen)
+            text(surf, option, seg.center, self.label_size(), color, "center", bold=chosen)
         pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
 
 
@@ -422,7 +428,9 @@ class Swatch(Widget):
         # tells colours apart badly; else the mark alone.
         left = self.rect.x + round(self.rect.h * 0.8) + 4  # the mark's right edge and a gap
         room = self.rect.right - 6 - left
-        size = fitting_size(self.name, 28, room, bold=True) if self.rect.width >= 110 else 0
+        # One size for every colour's name, so "Orange" is not drawn smaller than "Blue" beside it.
+        size = min(fitting_size(colour_name(c), 28, room, bold=True) for c in range(len(COLOR_NAMES))) \
+            if self.rect.width >= 110 else 0
         if size and assets.font(size, bold=True).size(printable(self.name))[0] <= room:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
