@@ -240,9 +240,22 @@ flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
               prompt="Choose the city to deliver to")
 
 
+def _transport_cost(s, p: int, frame) -> int:
+    return board.transport_cost(s.players[p].engine, board.CITIES[frame[1]][1])
+
+
+def transport_owed(s, p: int) -> int:
+    """The transport cost player `p` owes for a delivery whose city is chosen and whose disc is still to
+    be taken (§3.1 step 5: the cost comes right after the disc, whatever disc it is): money already
+    spent, so the score pad "if the game ended now" counts it as paid."""
+    if s.current != p:
+        return 0
+    return sum(_transport_cost(s, p, f) for f in s.stack if f[0] == "kc_transport")
+
+
 def _transport(g, f) -> None:
     p = g.s.current
-    cost = board.transport_cost(g.s.players[p].engine, board.CITIES[f[1]][1])
+    cost = _transport_cost(g.s, p, f)
     if cost:
         pay(g, p, cost)
         g.events.append(Transport(p, cost))
