@@ -200,12 +200,12 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
     return best // scale // 2, tuple(verdicts)
 
 
-def counted_money(g, p: int) -> int:
-    """The money the pad counts: the player's, less a transport cost already due (the city of a
-    delivery chosen, its disc still to take: kansas_city.transport_owed). At the game's end nothing is
-    due; during a Kansas City visit the running score then reads what the pad will (it read $1 more
-    than the pad's point at that step: 62 where the pad, the transport paid, said 61)."""
-    return g.s.players[p].money - transport_owed(g.s, p)
+def counted_money(s, p: int) -> int:
+    """The money the pad counts (of a State): the player's, less a transport cost already due (the
+    city of a delivery chosen, its disc still to take: kansas_city.transport_owed). At the game's end
+    nothing is due; during a Kansas City visit the running score then reads what the pad will (it read
+    a point more at that step: 62 where the pad, the transport paid, said 61)."""
+    return s.players[p].money - transport_owed(s, p)
 
 
 def player_sheet(g, p: int) -> dict:
@@ -213,7 +213,7 @@ def player_sheet(g, p: int) -> dict:
     pl = s.players[p]
     cats: dict[str, list[dict]] = {k: [] for k in CATEGORIES}
 
-    money = counted_money(g, p)
+    money = counted_money(s, p)
     cats["money"].append(_item("money", money // 5, money=money))
     for sp, b in _buildings(g, p):
         cats["buildings"].append(_item("building", b.points, building=b.name, space=board.SPACES[sp]))

@@ -12,7 +12,6 @@ from functools import lru_cache
 
 import pygame
 
-from ...session.seats import COLOR_NAMES
 from ...storage.files import clean_text
 from ...text.words import colour_name
 from . import assets, theme
@@ -50,6 +49,14 @@ def fitting_size(words: str, size: int, width: int, display: bool = False, bold:
     button's label in a language with longer words shrinks a little instead of spilling over."""
     font_size = size
     while font_size > size * 0.6 and assets.font(font_size, display, bold).size(printable(words))[0] > width:
+        font_size -= 2
+    return font_size
+
+
+def smallest_size(size: int) -> int:
+    """The smallest size fitting_size(words, size, ...) goes down to."""
+    font_size = size
+    while font_size > size * 0.6:
         font_size -= 2
     return font_size
 
@@ -428,9 +435,11 @@ class Swatch(Widget):
         # tells colours apart badly; else the mark alone.
         left = self.rect.x + round(self.rect.h * 0.8) + 4  # the mark's right edge and a gap
         room = self.rect.right - 6 - left
-        # One size for every colour's name, so "Orange" is not drawn smaller than "Blue" beside it.
-        size = min(fitting_size(colour_name(c), 28, room, bold=True) for c in range(len(COLOR_NAMES))) \
-            if self.rect.width >= 110 else 0
+        # Sized only when it can fit at all (at the smallest size fitting_size would try): a name with no
+        # room is not drawn here, and is never measured as if it were (the pseudo walk counts a text
+        # that could not shrink into its box as cut wherever else it is drawn whole, as in a name field).
+        fits = self.rect.width >= 110 and assets.font(smallest_size(28), bold=True).size(printable(self.name))[0] <= room
+        size = fitting_size(self.name, 28, room, bold=True) if fits else 0
         if size and assets.font(size, bold=True).size(printable(self.name))[0] <= room:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
