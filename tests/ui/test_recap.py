@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from gwt_desktop.app import make_match
 from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, board, new_game
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
@@ -313,6 +315,28 @@ def test_the_panel_lies_clear_of_the_hand_market_trail_foresight_and_job_market_
             assert not panel.rect.colliderect(pygame.Rect(area))
         oks.add(tuple(panel.ok))
     assert len(oks) == 1  # OK stands in one place whatever the number of lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heading_the_hint_and_ok_never_touch_and_the_lines_start_below_them(app, lang):
+    """Over the narrower player board the German hint ran into the heading: it goes under it then."""
+    from gwt_desktop.text import i18n
+    from gwt_desktop.ui.game.recap_panel import RecapPanel
+
+    g, record = _random_game(3, 5, 300)
+    recap = Recap(g)
+    for mover, events in record:
+        recap.record(mover, events, g)
+    i18n.set_language(lang)
+    try:
+        panel = RecapPanel()
+        panel.show(recap.since(g.to_move), g, [_Seat(x) for x in "ABC"], g.to_move)
+        head, hint, ok = panel.head_rect, panel.hint_rect, panel.ok
+        assert not head.inflate(8, 0).colliderect(hint) and not hint.colliderect(ok) and not head.colliderect(ok)
+        assert all(panel.rect.contains(r) for r in (head, hint, ok))
+        assert all(r.top >= max(head.bottom, hint.bottom) - 4 for r, _, _ in panel.rows)
+    finally:
+        i18n.set_language("en")
 
 
 def _lone_city_games():
