@@ -355,8 +355,40 @@ class Segmented(Widget):
         self.hover_index = -1
 
     def segment(self, i: int) -> pygame.Rect:
-        w = self.rect.width / len(self.options)
-        return pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.height)
+        x, w = self._laid()[1][i]
+        return pygame.Rect(x, self.rect.y, w, self.rect.height)
+
+    # Room around a label in its segment: the chosen one's inset (6) and a margin (8), and a little more.
+    PAD = 24
+
+    def _laid(self) -> tuple[int, list[tuple[int, int]]]:
+        """One size for every label, and each segment's (x, width). Equal segments where every label
+        fits one at the full size; else the largest size at which all fit side by side, each segment
+        as wide as its label needs and the rest shared out, so no option is drawn smaller than the
+        others ("Medium" was, among the levels: each option took the largest size it fitted alone).
+        Worked out once per options, size and rect."""
+        key = (tuple(self.options), self.size, tuple(self.rect))
+        if getattr(self, "_layout", (None,))[0] == key:
+            return self._layout[1]
+        n = len(self.options)
+        texts = [printable(o) for o in self.options]
+        size = self.size
+        while True:
+            font = assets.font(size, bold=True)
+            needs = [font.size(s)[0] + self.PAD for s in texts]
+            if max(needs) * n <= self.rect.width:  # equal segments hold every label at this size
+                needs = [self.rect.width / n] * n
+                break
+            if sum(needs) <= self.rect.width or size <= smallest_size(self.size):
+                spare = max(0, self.rect.width - sum(needs)) / n
+                needs = [w + spare for w in needs] if sum(needs) <= self.rect.width else [self.rect.width / n] * n
+                break
+            size -= 2
+        edges = [round(self.rect.x + sum(needs[:k])) for k in range(n + 1)]
+        edges[-1] = self.rect.right
+        laid = (size, [(edges[k], edges[k + 1] - edges[k]) for k in range(n)])
+        self._layout = (key, laid)
+        return laid
 
     def index_at(self, pos) -> int:
         for i in range(len(self.options)):
@@ -388,11 +420,9 @@ class Segmented(Widget):
         return False
 
     def label_size(self) -> int:
-        """One size for every option: the largest at which each fits its segment, measured bold (as
-        when chosen), so no option is drawn smaller than the others ("Medium" was, among the levels)
-        and none changes size when chosen."""
-        room = self.segment(0).width - 6 - 8
-        return min(fitting_size(option, self.size, room, bold=True) for option in self.options)
+        """The one size every option is drawn at (measured bold, as when chosen: none changes size when
+        chosen); see _laid."""
+        return self._laid()[0]
 
     def draw(self, surf) -> None:
         pygame.draw.rect(surf, PAPER_DARK if self.enabled else PAPER, self.rect, border_radius=12)
@@ -404,7 +434,10 @@ class Segmented(Widget):
             elif self.enabled and i == self.hover_index:
                 pygame.draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
-            text(surf, option, seg.center, self.label_size(), color, "center", bold=chosen)
+            # The one size (see _laid); asked of fitting_size, which only shrinks a label that would
+            # still run past its segment (then the pseudo walk hears of it).
+            size = fitting_size(option, self.label_size(), seg.width - 8, bold=True)
+            text(surf, option, seg.center, size, color, "center", bold=chosen)
         pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
 
 
