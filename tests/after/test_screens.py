@@ -129,6 +129,16 @@ def test_f1_in_the_replay_opens_the_rules_help_with_the_replays_keys(app, finish
     key(app, pygame.K_F1)
     assert isinstance(app.scene, RulesHelpScene)
     assert " ".join(app.scene.now_lines) == rules_help.REPLAY_KEYS  # every word, none cut
+    # ... and drawn above the digest, in the "Now:" line's colour.
+    from gwt_desktop.ui.kit import theme
+    from gwt_desktop.ui.scenes.rules_help import PANEL
+
+    surf = pygame.Surface((1920, 1080))
+    app.scene.draw(surf)
+    band = pygame.Rect(PANEL.left, PANEL.top, PANEL.width, 36 * len(app.scene.now_lines) + 20)
+    now = sum(1 for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom, 2)
+              if tuple(surf.get_at((x, y)))[:3] == tuple(theme.NOW))
+    assert now > 100
     key(app, pygame.K_F1)
     assert app.scene is scene and scene.replay.index == at
 

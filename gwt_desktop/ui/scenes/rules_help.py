@@ -148,7 +148,7 @@ class RulesHelpScene(Scene):
         pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
         pygame.draw.rect(surf, SOFT, PANEL, width=4, border_radius=16)
         top = PANEL.top + 20
-        if self.prompt:
+        if self.now_lines:  # the decision's "Now:" line, or the note of the screen that opened the help
             for line in self.now_lines:
                 now = assets.font(28, bold=True).render(line, True, theme.NOW)
                 surf.blit(now, (PANEL.left + 30, top))
