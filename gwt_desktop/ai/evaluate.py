@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from math import comb
 
-from ..engine import PRIVATE_CODE, board, breeding_value
+from ..engine import PRIVATE_CODE, board, breeding_value, counted_money
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -215,8 +215,9 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict |
     sides = s.sides
 
     # ---- points on the score pad now ----
-    # Money counts more than its pad points early on (what it buys), fading to $5 a point.
-    money = pl.money * (w.money_late + w.money_early * remaining)
+    # Money counts more than its pad points early on (what it buys), fading to $5 a point; the pad's
+    # money (a transport cost already due counted as paid, inside a Kansas City visit).
+    money = counted_money(s, p) * (w.money_late + w.money_early * remaining)
     buildings = n_buildings = 0
     for sp in board.PRIVATE_SPACES:
         code = trail[sp]

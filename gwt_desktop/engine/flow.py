@@ -21,8 +21,10 @@ class Handler:
         # vanish: a frame whose only moves would be "skip"/"done" (or none at all) is dropped: an
         # optional reward you cannot use is simply lost ("use it now or lose it").
         self.vanish = vanish
-        # auto_single: with exactly one legal move the engine takes it itself (a forced step, such as
-        # the last foresight tile of a column); it is still recorded as an event.
+        # auto_single: with exactly one legal move the engine takes it itself, recorded as a Forced
+        # event. Only for a step that is no choice at all (the income with no temporary certificate
+        # to spend): a choice that happens to have one option (a foresight tile, a city, a disc) is
+        # asked, so nothing is played for a person without their seeing it.
         self.auto_single = auto_single
         # The names of the frame's data after its kind, in order: the typed decision (decision.py)
         # the client reads, so nothing above the engine decodes a frame by position.

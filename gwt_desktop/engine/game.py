@@ -207,7 +207,7 @@ class Game:
 
     def workers_placed(self, move: Move) -> int:
         """How many workers applying this legal move puts in the job market at once (a foresight
-        worker, and any the engine then places by itself in forced picks); 0 for an illegal move."""
+        worker); 0 for an illegal move."""
         if self.s.over:
             return 0
         c = self.clone()

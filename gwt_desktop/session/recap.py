@@ -145,25 +145,32 @@ def facts_of(player: int, events) -> list[Fact]:
 
 
 def _merge(facts: list[Fact]) -> list[Fact]:
-    """One turn's facts told briefly: the cattleman's steps as where it stopped (with all the fees paid
-    on the way)."""
+    """One turn's facts told briefly, in the order they happened: each cattleman move with the fees
+    paid on its way (the Fee records come before the move's Cattleman record), moves one right after
+    another as where the cattleman stopped, with all their fees; the way back to the start after a
+    Kansas City visit left out."""
     out: list[Fact] = []
     fees = 0
+    kansas_city = False
     for f in facts:
         if f.kind == "fee":
             fees += f.amount
             continue
-        if f.kind == "move" and out and out[-1].kind == "move":
-            out[-1] = Fact("move", f.player, f.where, f.value, out[-1].amount)
-            continue
+        kansas_city = kansas_city or f.kind == "kansas_city"
+        if f.kind == "move" and kansas_city and f.value == board.START_SPACE:
+            continue  # back to the start after Kansas City (a later move of the visit than its arrival)
         if f.kind == "move":
-            f = Fact("move", f.player, f.where, f.value, 0)
+            if out and out[-1].kind == "move":
+                fees += out.pop().amount
+            out.append(Fact("move", f.player, f.where, f.value, fees))
+            fees = 0
+            continue
         out.append(f)
-    if fees:
-        for i, f in enumerate(out):
-            if f.kind == "move":
-                out[i] = Fact("move", f.player, f.where, f.value, fees)
-                break
+    if fees:  # a fee with no move after it (never seen): on the last move, so no dollar goes untold
+        last = max((i for i, f in enumerate(out) if f.kind == "move"), default=None)
+        if last is not None:
+            f = out[last]
+            out[last] = Fact("move", f.player, f.where, f.value, f.amount + fees)
     return out
 
 

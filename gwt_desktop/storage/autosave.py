@@ -172,7 +172,7 @@ class Autosaver:
             if finished and self._the_last_finished(doc):
                 return
             kept = "finished" if finished else "unfinished"
-        saved, ours = save_format.moves_now(doc), match.moves  # a file of format 1 as it reads today
+        saved, ours = save_format.moves_now(doc), match.moves  # an older format as it reads today
         if doc["game_id"] is None:
             same = doc["options"] == match.options and doc["seats"] == match.seats and saved == ours
         else:

@@ -85,6 +85,11 @@ def category_name(key: str) -> str:
     return __getattr__("CATEGORY_NAMES")[key]
 
 
+def more_in_replay(n: int) -> str:
+    """Under a biggest turn's sentences, those that had no room (each is shown whole or not at all)."""
+    return ngettext("and {n} more in the Replay", "and {n} more in the Replay", n).format(n=n)
+
+
 def big_turn_head(round_number: int, gain: int) -> str:
     return ngettext("Round {round}: {gain} point", "Round {round}: {gain} points", abs(gain)).format(
         round=round_number, gain=f"{gain:+d}")

@@ -222,7 +222,8 @@ def turn_tag(name: str, computer: bool, thinking: bool) -> str:
 
 
 def not_now(why: str) -> str:
-    """A tooltip's last line: why the hovered thing cannot be taken now."""
+    """A tooltip's last line: why the hovered thing cannot be taken now (a reason says why, never
+    "Not ..." again: "Not now — Not for hire yet" read twice)."""
     return _("Not now — {why}").format(why=why)
 
 

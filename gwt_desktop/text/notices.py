@@ -11,7 +11,13 @@ _constants = lazy_constants({
     "THINKING": N_("Thinking about a hint…"),
     "NOT_A_PLACE": N_("Not a choice now — the glowing places are."),
     "NOT_LEGAL": N_("That move is not legal now."),
-    "NOTHING_TO_UNDO": N_("Nothing to undo: a card or tile was revealed, or your turn has passed."),
+    # Why the Undo button is greyed (Match.undo_refused), said when it is pointed at or pressed.
+    "UNDO_AT_START": N_("Nothing to undo yet: you have made no move this turn."),
+    "UNDO_AFTER_REVEAL": N_("Undo stops here: your last move revealed a card or tile, which stays revealed."),
+    "UNDO_NOT_YOURS": N_("Undo takes back your own moves, during your turn."),
+    "UNDO_OVER": N_("The game is over: nothing can be taken back."),
+    # Why the Hint button is greyed.
+    "HINT_NOT_YOURS": N_("The Hint advises you during your own turn."),
     "MOVE_ANYWAY": N_("Choose where your cattleman goes."),
     # The in-game menu's New game: asked before the game in progress is left.
     "NEW_GAME_TITLE": N_("New game?"),
@@ -25,6 +31,12 @@ _constants = lazy_constants({
 def __getattr__(name: str):
     """The fixed sentences above, in the current language when read (text/i18n.py)."""
     return _constants(name)
+
+
+def undo_refused(reason: str) -> str:
+    """Why Undo cannot take a move back now, from Match.undo_refused's reason."""
+    return _constants({"start": "UNDO_AT_START", "revealed": "UNDO_AFTER_REVEAL", "not_yours": "UNDO_NOT_YOURS",
+                       "over": "UNDO_OVER"}.get(reason, "UNDO_AT_START"))
 
 
 def hint(label: str) -> str:

@@ -15,6 +15,7 @@ from .words import (
     breed_plural,
     card_name,
     card_with_article,
+    cards_in_words,
     position_name,
     private_space_name,
     seat_label,
@@ -163,14 +164,7 @@ def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
     if k == "engine":
         return _say("engine", who, position=position_name(board.position_text(v)))
     if k == "discard":
-        names = [CARD_NAMES[c] for c in v]
-        if len(names) > 1 and len(set(names)) == 1:
-            # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
-            cards = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
-        else:
-            cards = card_with_article(names[0])
-            for name in names[1:]:
-                cards = _("{card} and {other}").format(card=cards, other=card_with_article(name))
+        cards = cards_in_words([CARD_NAMES[c] for c in v])
         if fact.amount:
             return _say("discard_gain", who, cards=cards, money=fact.amount)
         return _say("discard", who, cards=cards)
@@ -186,33 +180,41 @@ def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
     return _("{player}: {what}").format(player=who, what=what)
 
 
-def _cattle(facts) -> tuple[list, list]:
-    """The facts apart from the cattle bought, and those (told in one line: "buys 2 Holsteins for $14")."""
-    out, bought = [], []
+def _runs(facts) -> list[list]:
+    """The facts in their order, cattle bought one after another together (told in one line: "buys 2
+    Holsteins for $14"); anything else alone."""
+    out: list[list] = []
     for f in facts:
-        (bought if f.kind == "buy" else out).append(f)
-    return out, bought
+        if f.kind == "buy" and out and out[-1][0].kind == "buy":
+            out[-1].append(f)
+        else:
+            out.append([f])
+    return out
+
+
+def _bought_line(bought, who: str) -> str:
+    names = [card_name(CARD_NAMES[f.value]) for f in bought]
+    price = sum(f.amount for f in bought)
+    if len(set(names)) == 1 and len(names) > 1:
+        what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
+    else:
+        what = ", ".join(names)
+    if price:
+        return _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
+    return _("{player} buys {cards}").format(player=who, cards=what)
 
 
 def turn_lines(turn, game, seats, me: int | None = None) -> list[tuple[str, object]]:
-    """(line, fact) for one turn of another player: a line per fact, the cattle bought together, and the
-    points last; fact None for a line that has no place on the board."""
+    """(line, fact) for one turn of another player: a line per fact in the order they happened (the
+    log's), cattle bought one after another in one line, and the points last; fact None for a line
+    that has no place on the board."""
     who = seat_label(seats, turn.player)
-    facts, bought = _cattle(turn.facts)
-    lines = [(fact_words(f, game, seats, me, who=who), f) for f in facts]
-    if bought:
-        names = [card_name(CARD_NAMES[f.value]) for f in bought]
-        price = sum(f.amount for f in bought)
-        if len(set(names)) == 1 and len(names) > 1:
-            what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
+    lines = []
+    for run in _runs(turn.facts):
+        if run[0].kind == "buy" and len(run) > 1:
+            lines.append((_bought_line(run, who), run[0]))
         else:
-            what = ", ".join(names)
-        at = next((i for i, (_line, f) in enumerate(lines) if f.kind == "move"), -1) + 1
-        if price:
-            line = _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
-        else:
-            line = _("{player} buys {cards}").format(player=who, cards=what)
-        lines.insert(at, (line, bought[0]))
+            lines.append((fact_words(run[0], game, seats, me, who=who), run[0]))
     if not lines:
         lines.append((_("{player} passes the turn without an action").format(player=who), None))
     if turn.points:

@@ -11,7 +11,7 @@ from gwt_desktop.engine import Game, KansasCity, Turn
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.replay import Replay, ReplayError
 from gwt_desktop.storage import store
-from tests.engine.replays import DATA, as_recorded
+from tests.engine.replays import DATA, OLD_LONE_STEPS, as_recorded
 
 from .games import finished_match, play, seats
 
@@ -152,8 +152,9 @@ def test_the_log_follows_the_position(played, replay):
 def test_recorded_games_reach_their_recorded_final_score_sheets():
     for path in sorted(DATA.glob("replay_*.json")):
         data = json.loads(path.read_text())
-        # Recorded while the engine took a city step offering one city by itself: put back as moves.
-        moves = Match.replay(seats(data["options"]["players"]), data["options"], data["moves"], lone_cities=True).moves
+        # Recorded while the engine took lone steps by itself: put back as moves.
+        moves = Match.replay(seats(data["options"]["players"]), data["options"], data["moves"],
+                             lone_steps=OLD_LONE_STEPS).moves
         r = Replay(data["options"], moves, data["options"]["names"])
         assert as_recorded(r.score_sheet()) == data["score_sheet"], path.name
         r.seek(0)

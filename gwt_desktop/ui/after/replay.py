@@ -3,9 +3,9 @@ turn, forwards and backwards, on the board as one seat saw it (or, for a finishe
 hand face up), the log scrolling with it.
 
 Keys: Left/Right a move, Up/Down or PageUp/PageDown a turn, Home/End the start and the end, K the next
-Kansas City visit (Shift+K the one before), 1-4 the next turn of that player, Esc back. The slider
-under the board covers the whole game (click or drag). Positions come from session.replay.Replay,
-which keeps a clone every few moves, so any jump is quick.
+Kansas City visit (Shift+K the one before), 1-4 the next turn of that player, F1 the rules help (with
+these keys above it), Esc back. The slider under the board covers the whole game (click or drag).
+Positions come from session.replay.Replay, which keeps a clone every few moves, so any jump is quick.
 
 The board is the game's own BoardView drawn from `game.view(seat)` at full size and shown scaled
 (redrawn only when the position or the seat changes), leaving a column for the log and a band for
@@ -19,6 +19,7 @@ from ...session.replay import Replay
 from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import advice, card_name, menus, seat_name
 from ...text import after_game as words
+from ...text import rules_help as rules_words
 from ...text.advice import turn_sentence
 from ..board.board_view import BoardView
 from ..kit import theme
@@ -272,6 +273,8 @@ class ReplayScene(Scene):
         shift = event.mod & pygame.KMOD_SHIFT
         if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
+        elif k == pygame.K_F1:  # the rules help, as in the game and on the title, with the Replay's keys
+            self.app.open("rules_help", note=rules_words.REPLAY_KEYS)
         elif k == pygame.K_RIGHT:
             self.forward()
         elif k == pygame.K_LEFT:

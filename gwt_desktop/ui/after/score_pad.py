@@ -21,10 +21,23 @@ from ...text import after_game as words
 from ...text import menus, player_name, seat_name
 from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
-from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
+from ..kit.widgets import (
+    INK,
+    MUTED,
+    PAPER_DARK,
+    Button,
+    Segmented,
+    backdrop,
+    fit_text,
+    fitting_size,
+    panel,
+    text,
+    wrap,
+)
 from ..scenes import Scene
 from .charts import ChartsTab
 
+PANEL_LEFT = 90  # the pad's panel: (90, 24, 1740, 920)
 TABLE_X, TABLE_Y = 130, 150
 LABEL_W = 470
 ROW_H = 50
@@ -223,15 +236,34 @@ class ScorePadScene(Scene):
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
             m = self.cell(p, total_row + 1)
             text(surf, words.money_left(sh["money"]), m.center, 26, MUTED, "center")
-        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
+        self.draw_footer(surf)
+
+    def draw_footer(self, surf) -> list[tuple[str, pygame.Rect]]:
+        """Under the table: the verdict and, under a shared win, the note on money left, in the room
+        left of the deal code (a tie's longer verdict, "... share the win with 48 points each", ran
+        into "Deal code"); the deal code at the right. What was drawn where, by name."""
+        drawn = []
+        top = TABLE_Y + (len(self.categories) + 3) * ROW_H + 6
         if self.code is not None:
-            text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")
-            text(surf, self.code, (1590, 894), 30, INK, "topright", bold=True)
+            drawn.append(("deal", text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")))
+            drawn.append(("deal", text(surf, self.code, (1590, 894), 30, INK, "topright", bold=True)))
         else:
-            text(surf, fit_text(self.deal(), 24, 900), (1810, 930), 24, MUTED, "bottomright")
+            drawn.append(("deal", text(surf, fit_text(self.deal(), 24, 900), (1810, 930), 24, MUTED, "bottomright")))
+        right = min(r.left for _, r in drawn) - 24
+        room = pygame.Rect(PANEL_LEFT + 30, top, right - PANEL_LEFT - 30, 0)
+        verdict = self.verdict()
+        size = fitting_size(verdict, 40, room.w, display=True)
+        lines = wrap(verdict, size, room.w, display=True) or [verdict]
+        y = top
+        for line in lines:
+            r = text(surf, line, (room.centerx, y), size, INK, "midtop", display=True)
+            drawn.append(("verdict", r))
+            y = r.bottom
         note = self.tie_note()
         if note:
-            text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")
+            drawn.append(("note", text(surf, note, (room.centerx, y), fitting_size(note, 24, room.w), MUTED,
+                                       "midtop")))
+        return drawn
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]

@@ -1,9 +1,11 @@
 """The "Since your last turn" panel of the game scene: what the others did (session/recap.py's facts in
 text/recap.py's words), when a person's turn comes after others' turns. It lies over the viewer's own
-hand and the cattle market, in two columns, clear of the trail, the foresight tiles and the job
-market (what the others changed); its OK button stands in the heading's row, the same place however
-many lines there are. A click on a line rings where it happened on the board for a few seconds; OK
-(or the person's first move) closes it. Pygame drawing only; the scene says when to open it."""
+player board, in two columns: the one part of the table no one else's turn changes (its money and
+certificates are in the seat's bar too), so the hand, the cattle market, the trail, the foresight
+tiles and the job market (what the others changed) stay in sight; its OK button stands in the
+heading's row, the same place however many lines there are. A click on a line rings where it
+happened on the board for a few seconds; OK (or the person's first move) closes it. Pygame drawing
+only; the scene says when to open it."""
 from __future__ import annotations
 
 import pygame
@@ -14,12 +16,15 @@ from ...text import i18n
 from ...text import recap as words
 from ...text.advice import turn_sentence
 from ..kit import assets, theme
+from ..kit.layout import load as load_layout
 from ..kit.widgets import INK, PAPER, wrap
 
-RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
+RECT = pygame.Rect(load_layout().rect("areas", "player_board"))  # the viewer's own player board
 LINE_SIZE = 19
 LINE_H = 23
 HEAD_H = 44  # the heading's row, with OK at its right
+HINT_SIZE = 17
+HINT_H = 24  # the hint's own row under the heading, where it does not fit beside it
 COLUMNS = 2
 COLUMN_GAP = 12
 FLASH_SECONDS = 3.0
@@ -55,6 +60,8 @@ class RecapPanel:
         self.flash: tuple[str, float] | None = None  # (board key, until)
         self.open = False
         self._shown: tuple | None = None  # what show() was given, and in which language
+        self.top = HEAD_H  # where the lines begin below the panel's top
+        self.head_rect = self.hint_rect = pygame.Rect(0, 0, 0, 0)
 
     def show(self, turns, game, seats, viewer: int, whys=None) -> None:
         """Open with the others' turns since the viewer's last move (nothing to show: stays closed), each
@@ -83,11 +90,26 @@ class RecapPanel:
     def _rows_of(self, lines) -> list[list[str]]:
         return [wrap(line, LINE_SIZE, self.column_width() - 12) for line, _ in lines]
 
+    @staticmethod
+    def hint_beside() -> bool:
+        """Whether the hint fits between the heading and OK (in German it does not: it goes under)."""
+        head = assets.font(24, bold=True).size(words.HEADING)[0]
+        hint = assets.font(HINT_SIZE).size(words.HINT)[0]
+        return RECT.x + 14 + head + 24 + hint <= OK_RECT.x - 14
+
     def _lay_out(self) -> None:
         """The newest lines that fit, in columns, top to bottom then left to right; when the oldest do
         not fit, the first row says how many are left for the log."""
         self.rows = []
-        room = (RECT.h - HEAD_H - 6) // LINE_H  # wrapped rows per column
+        self.top = HEAD_H if self.hint_beside() else HEAD_H + HINT_H
+        self.head_rect = pygame.Rect((RECT.x + 14, RECT.y + 10), assets.font(24, bold=True).size(words.HEADING))
+        hint = pygame.Rect((0, 0), assets.font(HINT_SIZE).size(words.HINT))
+        if self.top == HEAD_H:
+            hint.midright = (OK_RECT.x - 14, OK_RECT.centery)
+        else:  # under the heading, where it does not touch it
+            hint.topleft = (RECT.x + 14, self.head_rect.bottom)
+        self.hint_rect = hint
+        room = (RECT.h - self.top - 6) // LINE_H  # wrapped rows per column
         lines = list(self.lines)
         dropped = 0
         while lines:
@@ -119,7 +141,7 @@ class RecapPanel:
                 if col >= COLUMNS or len(parts) > room:
                     return None
             x = RECT.x + 8 + col * (w + COLUMN_GAP)
-            out.append(pygame.Rect(x, RECT.y + HEAD_H + used * LINE_H, w, LINE_H * len(parts)))
+            out.append(pygame.Rect(x, RECT.y + self.top + used * LINE_H, w, LINE_H * len(parts)))
             used += len(parts)
         return out
 
@@ -162,8 +184,7 @@ class RecapPanel:
         box = self.rect
         pygame.draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
         pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
-        head = assets.font(24, bold=True).render(words.HEADING, True, INK)
-        surf.blit(head, (box.x + 14, box.y + 10))
+        surf.blit(assets.font(24, bold=True).render(words.HEADING, True, INK), self.head_rect)
         font = assets.font(LINE_SIZE)
         for r, parts, k in self.rows:
             if k not in (None, WHY) and hover_pos is not None and r.collidepoint(hover_pos):
@@ -171,8 +192,7 @@ class RecapPanel:
             rgb = theme.REASON if k == WHY else INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
-        hint = assets.font(17).render(words.HINT, True, theme.QUIET)
-        surf.blit(hint, hint.get_rect(midright=(self.ok.x - 14, self.ok.centery)))
+        surf.blit(assets.font(HINT_SIZE).render(words.HINT, True, theme.QUIET), self.hint_rect)
         pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
         pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
         t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)

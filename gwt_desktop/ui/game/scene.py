@@ -104,8 +104,8 @@ class GameScene(Scene):
             self.speed = SpeedBar(ctx.layout.rect("areas", "prompt"), lambda: flow.chosen_pace, flow.set_pace,
                                   flow.skip, flow.toggle_fast_forward)
         self.buttons = GameButtons(ctx.layout, flow.ask_hint, flow.undo, flow.open_menu, panel.toggle,
-                                   can_undo=flow.can_undo, log_open=lambda: panel.open,
-                                   can_hint=lambda: ctx.human_to_act() and not flow.hints.busy)
+                                   undo_refused=flow.undo_refused, hint_refused=flow.hint_refused,
+                                   log_open=lambda: panel.open, say=ctx.say)
         self.extras = extras = GameExtras(ctx, app, covers=covers, clickable=clickable, press=targets.press,
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
         self.board = BoardView(ctx.layout)
@@ -121,6 +121,7 @@ class GameScene(Scene):
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
         self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
         extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
+        extras.own_tips.append((self.buttons.key_at, self.buttons.tooltip))  # why Hint or Undo is greyed
         table = TablePart(self.table, ctx)
         self.banner = EndBannerPart(ctx)
         parts += [

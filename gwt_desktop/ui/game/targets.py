@@ -259,7 +259,12 @@ class TargetsPart:
         return any(r.collidepoint(pos) for _, r, _ in self.ctx.targets)
 
     def busy(self) -> bool:
-        return False
+        """While a second press on the spot of the last move would count as a double click: the loop
+        keeps looking (THREAD_POLL), so the scene's clock follows the wall clock until the window has
+        passed. A resting loop does not advance the clock, and the events that wake it are handled
+        before the time slept is counted: without this, a click on the same spot seconds after a move
+        was taken for the move's double click and silently dropped."""
+        return self.last_press is not None and self.ctx.clock - self.last_press_at < DOUBLE_CLICK
 
     def draw(self, surf) -> None:
         if self._language != i18n.language():  # a switch in Settings: the buttons' and rows' words anew

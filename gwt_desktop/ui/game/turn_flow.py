@@ -120,11 +120,30 @@ class TurnFlow:
     def can_undo(self) -> bool:
         return self.ctx.human_to_act() and self.ctx.match.can_undo()
 
+    def undo_refused(self) -> str | None:
+        """Why Undo is greyed now, in words (None: it is not)."""
+        if self.can_undo():
+            return None
+        if self.ctx.game.is_over:
+            return notices.UNDO_OVER
+        if not self.ctx.human_to_act():
+            return notices.UNDO_NOT_YOURS
+        return notices.undo_refused(self.ctx.match.undo_refused())
+
+    def can_hint(self) -> bool:
+        return self.ctx.human_to_act() and not self.hints.busy
+
+    def hint_refused(self) -> str | None:
+        """Why the Hint is greyed now, in words (None: it is not)."""
+        if self.can_hint():
+            return None
+        return notices.THINKING if self.ctx.human_to_act() else notices.HINT_NOT_YOURS
+
     def undo(self) -> None:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say(notices.NOTHING_TO_UNDO)
+            ctx.say(self.undo_refused())
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
