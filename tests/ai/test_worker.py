@@ -271,11 +271,31 @@ def snapshot(g) -> tuple:
 
 
 # ---- Expert's search process stopped (SIGSTOP) or hung ----
-# The budget of a request that starts a fresh search process: far above the one sample it searches,
-# so its limit (five times it) leaves a loaded machine the time to start the process (at 0.2 s, a
-# start slower than 1.5 s was taken for a silent search: seen at a load of 12).
-START = 5.0
+# How long a search process may stay silent is the test's to set (expert_search reads
+# watchdog.search_limit at each request): a healthy process, a fresh one's start on a loaded machine
+# included, is waited for as long as it takes (PATIENT: a wait on its answer, not a race with the
+# clock); only the request to a stopped process gets a short limit, which that process can never meet
+# however loaded the machine (at a budget's own limit, a fresh process slower than 1.5 s to start was
+# taken for a silent one at a load of 9 to 12).
+PATIENT = 600.0
+SHORT = 1.5
+DEADLINE = 120.0  # seconds of wall clock for what must happen at all (a thread noticing, a kill reaped)
+START = 5.0  # a healthy request's budget: one sample's search (max_samples=1)
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP (POSIX)")
+
+
+@pytest.fixture
+def silence(monkeypatch):
+    """The search processes' silence limit as the test sets it ("seconds"), and the budgets it was
+    asked for ("asked": the one limit is the watchdog's, read at every request)."""
+    limit = {"seconds": PATIENT, "asked": []}
+
+    def search_limit(budget):
+        limit["asked"].append(budget)
+        return limit["seconds"]
+
+    monkeypatch.setattr(watchdog, "search_limit", search_limit)
+    return limit
 
 
 def _expert():
@@ -293,24 +313,39 @@ def _stopped_child(g):
     bot = _expert()
     rng = random.Random(1)
     assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
+    assert not bot.fell_back
     child = expert_search._child
     os.kill(child.process.pid, signal.SIGSTOP)
     return child
 
 
-@needs_sigstop
-def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is_experts(monkeypatch):
-    from gwt_desktop.ai import expert_search, watchdog
+def _ended(child) -> bool:
+    """Whether the process has ended (reaped as its exit code is read). A stopped process ends only when
+    it is killed; the kill itself may take a moment to land on a loaded machine."""
+    end = time.monotonic() + DEADLINE
+    while child.process.exitcode is None:
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.01)
+    return True
 
-    monkeypatch.setattr(watchdog, "WATCHDOG_MIN", 3.5)  # a search limit of 1.5 s, so the test is short
+
+@needs_sigstop
+def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is_experts(silence):
+    from gwt_desktop.ai import expert_search
+
     g = midgame(2, 5, 30, "turn")
     try:
         stopped = _stopped_child(g)
         bot = _expert()
         rng = random.Random(2)
+        silence["seconds"] = SHORT  # the stopped process never answers: this limit passes, whatever the load
         assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        silence["seconds"] = PATIENT
+        assert silence["asked"][-1] == 0.2  # the silence limit was the watchdog's, for this request's budget
         assert bot.fell_back  # Hard's move stood in for the silent process ...
-        assert stopped.process.exitcode is not None  # ... which was killed and reaped
+        assert _ended(stopped)  # ... which was killed and reaped
+        assert expert_search._child is not stopped
         again = _expert()
         assert again.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
         assert not again.fell_back  # a fresh process answered the next decision
@@ -320,7 +355,7 @@ def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is
 
 
 @needs_sigstop
-def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_request():
+def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_request(silence):
     from gwt_desktop.ai import expert_search
     from gwt_desktop.ai.plan import Cancelled
 
@@ -339,17 +374,20 @@ def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_r
 
         th = threading.Thread(target=think)
         th.start()
-        end = time.monotonic() + 30
+        end = time.monotonic() + DEADLINE
         while stopped.unanswered is None and stopped.next_id < 2:  # the request has gone to the process
             assert time.monotonic() < end
             time.sleep(0.005)
         stop.set()
-        th.join(10)
+        th.join(DEADLINE)
+        assert not th.is_alive()
         assert box == {"cancelled": True} and stopped.unanswered is not None
+        # The next request waits STOP_GRACE for the stopped process to say it stopped (it never can), then
+        # kills it and asks a fresh one, which is waited for as long as its start takes.
         bot = _expert()
         rng = random.Random(4)
         assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
-        assert not bot.fell_back and stopped.process.exitcode is not None
+        assert not bot.fell_back and _ended(stopped)
         assert expert_search._child is not stopped
     finally:
         expert_search.shutdown()
