@@ -123,13 +123,17 @@ class FakeClock:
         return self.now
 
 
-def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_game(monkeypatch, caplog):
+def _hard_played_by(monkeypatch, bot_class):
+    """A midgame position and a worker on a clock the test turns, whose Hard level is `bot_class`."""
     real = driver.make_bot
-    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Hung() if level == "hard" else real(level))
-    g = midgame(2, 5, 30, "turn")
+    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: bot_class() if level == "hard" else real(level))
+    bot_class.asked = 0
     clock = FakeClock()
-    w = BotWorker(clock=clock)
-    Hung.asked = 0
+    return midgame(2, 5, 30, "turn"), clock, BotWorker(clock=clock)
+
+
+def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_game(monkeypatch, caplog):
+    g, clock, w = _hard_played_by(monkeypatch, Hung)
     Hung.started.clear()
     Hung.told_to_stop.clear()
     w.start(g, g.to_move, "hard", 1.0, seed=1)
@@ -175,12 +179,7 @@ class Slow:
 
 def test_a_bot_that_overruns_but_stops_when_told_plays_its_next_move_again(monkeypatch, caplog):
     """Fair: one slow move is that move's fallback alone; only a level that does not stop is demoted."""
-    real = driver.make_bot
-    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Slow() if level == "hard" else real(level))
-    g = midgame(2, 5, 30, "turn")
-    clock = FakeClock()
-    w = BotWorker(clock=clock)
-    Slow.asked = 0
+    g, clock, w = _hard_played_by(monkeypatch, Slow)
     w.start(g, g.to_move, "hard", 1.0, seed=1)
     clock.now = driver.hard_limit(1.0) + 0.01
     assert wait(w) in g.legal_moves() and w._last.level == "medium"
