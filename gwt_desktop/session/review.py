@@ -1,0 +1,493 @@
+"""The game review: each of a person's turns rated by what it cost against the best line the
+judgement finds from the same position, the turning points, and the points left on the table.
+No pygame; the words are text/review.py's, the screen ui/after/review.py, the cache storage/reviews.py.
+
+Built only on the judgement's public interface (ai/judgement.py: `search_value`, `default`;
+ai/lines.py: `best_lines`, `play_line`), so a better judgement makes a better review unchanged.
+
+How a turn is judged. A turn is judged from where it starts, with what its player could know then:
+`best_lines` searches it on a determinization (the rivals' hands, every stack's order, the cards still
+to be drawn, all re-dealt as the player may imagine them) and the player's own moves are played on
+that same clone, so the best line and the played one meet the same luck. Each is valued where the turn
+ends by the one judgement the search used (`search_value` of that search: the player's estimate minus
+the rivals', in points of the final score pad), and the turn's cost is the best value minus the
+played one, never below 0. Every decision point is judged on SAMPLES such determinizations (fixed
+seeds): the candidates are the best few lines each search found and the played line, each played on
+every sample, and the best is the one with the best mean value. So the cost is the mean over the
+samples, and a line that was only good in one imagined deal does not win.
+
+A turn that drew something in the middle (a card drawn and then a choice of discard, a foresight tile
+turned up before the next pick, ...) is judged in parts: its moves up to each such reveal are a
+decision of their own, judged by what the player knew at its start with the best play counted after
+the reveal (on the determinization, the draw differs from the real one: the player's later choices
+cannot be judged there), and the moves after the reveal are judged from the real position after it,
+with what the player then knew. The turn's cost is the sum of its parts' costs. The card drawn at the
+end of a turn (the hand filled again) needs no part of its own: every line meets it on the same clone.
+
+Searches are node-limited (Expert's own beam, no clock) and every determinization has a fixed seed,
+so the same game gives the same review on every run and every machine speed.
+
+Where the points went (the summary's points left on the table): each part's cost counts in one area
+of play (deliveries, buildings, railroad, cattle, ...), the area of the first thing its better line
+does, from the move where the two lines part, that the played line does not (`area_of`, from the
+lines' events), so the areas add up to the points lost. Each part also keeps the score pad (as if the
+game ended there: engine.score_sheet's categories) where the better line ends minus where the played
+one ends, on its first sample, for the turning points' words.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..ai import judgement as J
+from ..ai.lines import LINES_BEAM, best_lines, play_line
+from ..ai.plan import Cancelled
+from ..engine import Move, reveals
+from .recap import Turn, facts_of
+from .replay import Replay
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1  # the review's own layout in its cache (storage/reviews.py); a new layout is a new number
+SAMPLES = 3  # determinizations per decision point
+LINES_PER_SAMPLE = 3  # the best few lines each search keeps as candidates
+BEAM = LINES_BEAM  # Expert's own beam over the turn: node-limited, never the clock
+# Points lost from which a turn is rated good, inaccuracy, mistake, blunder (below the first: best).
+# A two-player game ends some 10 to 40 points apart over some 30 turns each; Expert's own turns cost
+# under 4 points each by this review and Random's 5 to 15 (docs/experiments/review.md has the figures).
+RATINGS = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS = (0.5, 2.0, 5.0, 10.0)  # good from 0.5, inaccuracy from 2, mistake from 5, blunder from 10
+# Where a turn's points went, by what the better line does differently (area_of): a fact kind of
+# session/recap.py -> its area of play. The cattleman's steps and fees belong to none (the "trail"
+# area is a turn whose lines differ only in where the cattleman went).
+AREAS = ("deliveries", "buildings", "railroad", "cattle", "workers", "hazards", "objectives", "actions", "trail")
+AREA_OF = {"kansas_city": "deliveries", "foresight": "deliveries", "deliver": "deliveries", "city": "deliveries",
+           "transport": "deliveries", "cert": "deliveries", "build": "buildings", "engine": "railroad",
+           "upgrade": "railroad", "station": "railroad", "master": "railroad", "buy": "cattle",
+           "market_add": "cattle", "removed": "cattle", "discard": "cattle", "hire": "workers",
+           "hazard": "hazards", "teepee": "hazards", "objective": "objectives", "objective_played": "objectives",
+           "aux": "actions"}
+FORCED = "forced"  # a turn with a single legal move at every step: nothing to judge
+TURNING_POINTS = 3  # the costliest turns shown on the board, at least an inaccuracy each
+
+
+def rating(cost: float) -> str:
+    """The name of a turn's rating by the points it lost."""
+    k = sum(cost >= t for t in THRESHOLDS)
+    return RATINGS[k]
+
+
+def settings_key() -> dict:
+    """What a cached review was computed with: a cached one computed otherwise is computed again."""
+    return {"format": FORMAT, "samples": SAMPLES, "lines": LINES_PER_SAMPLE, "beam": list(BEAM),
+            "thresholds": list(THRESHOLDS), "judgement": judgement_identity()}
+
+
+_identity: list = []
+
+
+def judgement_identity() -> str:
+    """The judgement the review uses, named: its name and, for a network, a digest of its weights file
+    (a better network shipped makes every cached review stale)."""
+    j = J.default()
+    name = str(getattr(j, "name", type(j).__name__))
+    if name != J.FROZEN.name:
+        if not _identity:
+            try:
+                _identity.append(hashlib.sha1(J.WEIGHTS.read_bytes()).hexdigest()[:12])
+            except OSError:
+                _identity.append("?")
+        name += "-" + _identity[0]
+    return name
+
+
+@dataclass
+class Part:
+    """One decision point of a turn (the turn's start, or just after a reveal inside it), judged."""
+
+    start: int  # position index (the real game) where this part begins
+    end: int  # position index where the player's own moves of this part end
+    seed: int  # the seed of the first sample's determinization (the one the lines below were played on)
+    best: list[str]  # the best line, as played out on the first sample to the end of the turn
+    played: list[str]  # the player's moves of this part, then (after a reveal) the best play to the turn's end
+    best_value: float  # mean over the samples, points (the player's estimate minus the rivals')
+    played_value: float
+    pad: dict[str, int] = field(default_factory=dict)  # category -> best line's pad minus the played's (sample 1)
+    area: str = ""  # where the lines differ (AREAS; "" when the played line was the best)
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def own(self) -> int:
+        """How many moves of `played` the player made (the rest is best play after a reveal)."""
+        return self.end - self.start
+
+
+@dataclass
+class TurnReview:
+    number: int  # the game's turn number (0: the first turn of the game)
+    player: int
+    start: int
+    end: int
+    round: int
+    parts: list[Part] = field(default_factory=list)
+    forced: bool = False
+
+    @property
+    def cost(self) -> float:
+        return sum(p.cost for p in self.parts)
+
+    @property
+    def rating(self) -> str:
+        return FORCED if self.forced else rating(self.cost)
+
+    @property
+    def worst(self) -> Part | None:
+        """The part that cost the most (the one shown on the board)."""
+        return max(self.parts, key=lambda p: p.cost, default=None)
+
+
+@dataclass
+class Review:
+    """The review of a game for the seats asked for."""
+
+    seats: list[int]
+    turns: list[TurnReview] = field(default_factory=list)
+
+    def of(self, seat: int) -> list[TurnReview]:
+        return [t for t in self.turns if t.player == seat]
+
+    def counts(self, seat: int) -> dict[str, int]:
+        out = dict.fromkeys((*RATINGS, FORCED), 0)
+        for t in self.of(seat):
+            out[t.rating] += 1
+        return out
+
+    def lost(self, seat: int) -> float:
+        """Points lost over the game, by the judgement (the sum of the turns' costs)."""
+        return sum(t.cost for t in self.of(seat))
+
+    def by_area(self, seat: int) -> list[tuple[str, float, int]]:
+        """(area, points lost, turns) for each area where the seat lost points, the most first: each
+        part's cost counts in the area where its better line first did something else (area_of)."""
+        lost: dict[str, list] = {}
+        for t in self.of(seat):
+            for p in t.parts:
+                if p.area and p.cost > 0:
+                    entry = lost.setdefault(p.area, [0.0, set()])
+                    entry[0] += p.cost
+                    entry[1].add(t.number)
+        return sorted(((a, v, len(n)) for a, (v, n) in lost.items()), key=lambda x: (-x[1], AREAS.index(x[0])))
+
+    def turning_points(self, seat: int, n: int = TURNING_POINTS) -> list[TurnReview]:
+        """The seat's costliest turns (an inaccuracy or worse), at most n, in the order they were played."""
+        costly = [t for t in self.of(seat) if not t.forced and t.cost >= THRESHOLDS[1]]
+        top = sorted(costly, key=lambda t: (-t.cost, t.number))[:n]
+        return sorted(top, key=lambda t: t.number)
+
+
+def sample_seed(position: int, sample: int) -> int:
+    """The seed of a decision point's determinization: fixed by where it is, so every run agrees."""
+    return position * 16 + sample + 1
+
+
+def _moves(texts) -> list[Move]:
+    return [Move.parse(t) for t in texts]
+
+
+def _finish(clone, seat: int, moves, value, cancelled, position: int):
+    """Play `moves` on a clone of `clone` within seat's turn; where they stop before the turn's end (a
+    move the reveal made illegal there), the best play found from that point ends the turn. Returns
+    (the moves played, in order, (seat, events) of each, the end position, its value)."""
+    events, end, over = play_line(clone, seat, moves)
+    played = list(moves[:len(events)])
+    tries = 0
+    while not over and tries < 4:
+        tries += 1
+        rest = best_lines(end, seat, 1, random.Random(sample_seed(position, 8 + tries)), cancelled, BEAM)
+        if not rest.lines:
+            break
+        line = rest.lines[0].moves
+        more, end2, over = play_line(end, seat, line)
+        if not more:
+            break
+        played += line[:len(more)]
+        events += more
+        end = end2
+    return played, events, end, value(end)
+
+
+def area_of(best: list, best_events: list, played: list, played_events: list, seat: int) -> str:
+    """The area of play where two lines of one turn differ: from the move where they part, the first
+    thing the better line does that the played one does not (else the first the played one does that
+    the better one does not; else "trail": they differ only in where the cattleman went)."""
+    j = next((i for i, (a, b) in enumerate(zip(best, played)) if a != b), min(len(best), len(played)))
+
+    def facts(events) -> list:
+        return [f for _, evs in events[j:] for f in facts_of(seat, evs) if AREA_OF.get(f.kind)]
+
+    mine, theirs = facts(best_events), facts(played_events)
+    for a, b in ((mine, theirs), (theirs, mine)):
+        left = [(f.kind, f.value) for f in b]
+        for f in a:
+            if (f.kind, f.value) in left:
+                left.remove((f.kind, f.value))
+            else:
+                return AREA_OF[f.kind]
+    return "trail"
+
+
+def _pad(game, seat: int) -> dict[str, int]:
+    return {c["key"]: c["points"] for c in game.score_sheet()[seat]["categories"]}
+
+
+def judge_part(game, seat: int, start: int, end: int, played: list[Move], cancelled=None) -> Part:
+    """One decision point: `game` is the real position at `start` (seat to move), `played` the seat's
+    moves from there to `end` (the turn's end or a reveal)."""
+    judgement = J.default()
+    samples = []
+    candidates: list[tuple] = [tuple(played)]
+    for k in range(SAMPLES):
+        seed = sample_seed(start, k)
+        found = best_lines(game, seat, LINES_PER_SAMPLE, random.Random(seed), cancelled, BEAM, judgement,
+                           firsts=(played[0],))
+        samples.append((seed, found.clone, J.search_value(seat, found.clone, judgement)))
+        for line in found.lines:
+            if tuple(line.moves) not in candidates:
+                candidates.append(tuple(line.moves))
+    values: dict[tuple, list[float]] = {c: [] for c in candidates}
+    ends: dict[tuple, tuple] = {}
+    for k, (_, clone, value) in enumerate(samples):
+        for c in candidates:
+            moves, events, end_game, v = _finish(clone, seat, list(c), value, cancelled, start)
+            values[c].append(v)
+            if k == 0:
+                ends[c] = (moves, events, end_game)
+    mean = {c: sum(v) / len(v) for c, v in values.items()}
+    best = max(candidates, key=lambda c: mean[c])  # the played line first: a tie is the played line's
+    best_moves, best_events, best_end = ends[best]
+    played_moves, played_events, played_end = ends[candidates[0]]
+    mine, theirs = _pad(best_end, seat), _pad(played_end, seat)
+    pad = {k: mine[k] - theirs.get(k, 0) for k in mine if mine[k] != theirs.get(k, 0)}
+    area = area_of(best_moves, best_events, played_moves, played_events, seat) if best != candidates[0] else ""
+    return Part(start, end, samples[0][0], [str(m) for m in best_moves], [str(m) for m in played_moves],
+                round(mean[best], 3), round(mean[candidates[0]], 3), pad, area)
+
+
+def review_turn(replay: Replay, turn, cancelled=None) -> TurnReview:
+    seat = turn.player
+    out = TurnReview(turn.number, seat, turn.start, turn.end, turn.round(replay.players))
+    # (walk's game changes as it goes: each position is read as it comes)
+    out.forced = all(len(g.legal_moves()) <= 1 for _, g in replay.walk(range(turn.start, turn.end)))
+    if out.forced:
+        return out
+    # The parts: a reveal by one of the seat's own moves before the turn's last starts a new one.
+    cuts = [turn.start] + [i + 1 for i in range(turn.start, turn.end - 1) if reveals(replay.events_of(i))]
+    for a, b in zip(cuts, [*cuts[1:], turn.end]):
+        game = replay.position(a)
+        if game.is_over or game.to_move != seat:
+            continue
+        out.parts.append(judge_part(game, seat, a, b, _moves(replay.moves[a:b]), cancelled))
+    return out
+
+
+def reviewable(replay: Replay, seats) -> list:
+    """The turns of the given seats that a review judges (each with at least one move)."""
+    return [t for t in replay.turns if t.player in seats and t.end > t.start]
+
+
+def review_game(replay: Replay, seats, cancelled: Callable[[], bool] | None = None,
+                progress: Callable[[int, int], None] | None = None, into: Review | None = None) -> Review:
+    """Review every turn of `seats` in a recorded game (a Replay, only read), appending each turn as it
+    is judged to `into` (a review stopped earlier goes on from its last turn). Raises plan.Cancelled
+    when `cancelled()` says so (`into` keeps the turns judged)."""
+    turns = reviewable(replay, seats)
+    out = into if into is not None else Review(sorted(seats))
+    for k, turn in enumerate(turns):
+        if k < len(out.turns):
+            continue
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        if progress is not None:
+            progress(k, len(turns))
+        out.turns.append(review_turn(replay, turn, cancelled))
+    if progress is not None:
+        progress(len(turns), len(turns))
+    return out
+
+
+@dataclass
+class Shown:
+    """A judged part made visible: its lines played out again on its first sample (the stored seed's
+    determinization, the very clone the review played them on), so every number the words say comes
+    from that play: the facts of each line's moves (session/recap.py's, from their events), and
+    where the two lines end, the score pad, money and certificates of the player."""
+
+    part: Part
+    start: object  # the real position where the part starts (the board shows it)
+    steps: list  # (the position before it, move) for each move of the better line, on the sample
+    best_facts: list  # recap Facts of the better line, merged as the recap tells a turn
+    played_facts: list  # the same of the player's own moves in this part
+    pad: dict[str, int]  # category -> the better line's pad minus the played line's, where they end
+    money: int  # dollars: the better line's end minus the played line's
+    certificates: int  # certificates (temporary and permanent): the same difference
+    turn_end: int  # the position where the player's turn ends
+
+    @property
+    def points(self) -> int:
+        return sum(self.pad.values())
+
+    @property
+    def before_reveal(self) -> bool:
+        """The part ends at something the player's own move turned up (a card drawn, ...): the
+        player's moves after it are judged from there, in a part of their own."""
+        return self.part.end < self.turn_end
+
+
+def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | None:
+    """The turn's costliest part (or `part`) played out again for the words and the board; None for a
+    turn without parts (an only move)."""
+    part = part or turn.worst
+    if part is None:
+        return None
+    seat = turn.player
+    start = replay.position(part.start)
+    clone = start.determinize(seat, random.Random(part.seed))
+    steps = []
+    g = clone.clone()
+    for m in _moves(part.best):
+        if m not in g.legal_moves():
+            break
+        steps.append((g.clone(), m))
+        g.apply(m)
+    best_events, best_end, _ = play_line(clone, seat, _moves(part.best))
+    played_events, played_end, _ = play_line(clone, seat, _moves(part.played))
+
+    def merged(events) -> list:
+        return Turn(seat, [facts_of(seat, evs) for _, evs in events]).facts
+
+    mine, theirs = _pad(best_end, seat), _pad(played_end, seat)
+    a, b = best_end.state.players[seat], played_end.state.players[seat]
+    return Shown(part, start, steps, merged(best_events), merged(played_events[:part.own]),
+                 {k: mine[k] - theirs[k] for k in mine if mine[k] != theirs[k]}, a.money - b.money,
+                 (a.cert + a.perm_certs) - (b.cert + b.perm_certs), turn.end)
+
+
+def human_seats(seats) -> list[int]:
+    return [i for i, s in enumerate(seats) if getattr(s, "is_human", False)]
+
+
+# ---- the review as plain data (the cache's body) ----
+def to_json(review: Review) -> dict:
+    def part(p: Part) -> dict:
+        return {"start": p.start, "end": p.end, "seed": p.seed, "best": p.best, "played": p.played,
+                "best_value": p.best_value, "played_value": p.played_value, "pad": p.pad, "area": p.area}
+
+    return {"seats": review.seats,
+            "turns": [{"number": t.number, "player": t.player, "start": t.start, "end": t.end, "round": t.round,
+                       "forced": t.forced, "parts": [part(p) for p in t.parts]} for t in review.turns]}
+
+
+def from_json(data: dict, replay: Replay) -> Review:
+    """A review from its plain data, checked against the game it claims to review; ValueError (or
+    KeyError, TypeError) on anything that does not fit: a damaged cache is computed again."""
+    def integer(x, lo: int, hi: int) -> int:
+        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+            raise ValueError("not an integer in range")
+        return x
+
+    def number(x) -> float:
+        if not isinstance(x, (int, float)) or isinstance(x, bool) or not abs(x) <= 1e6:
+            raise ValueError("not a number")
+        return float(x)
+
+    def moves(xs) -> list[str]:
+        if not isinstance(xs, list) or len(xs) > 200 or not all(isinstance(m, str) and len(m) < 200 for m in xs):
+            raise ValueError("not a list of moves")
+        for m in xs:
+            Move.parse(m)
+        return list(xs)
+
+    n = len(replay)
+    seats = [integer(s, 0, replay.players - 1) for s in data["seats"]]
+    by_number = {t.number: t for t in replay.turns}
+    out = Review(seats)
+    for t in data["turns"]:
+        real = by_number[integer(t["number"], 0, len(replay.turns) - 1)]
+        turn = TurnReview(real.number, integer(t["player"], 0, replay.players - 1), integer(t["start"], 0, n),
+                          integer(t["end"], 0, n), integer(t["round"], 1, 1000), forced=bool(t["forced"]))
+        if (turn.player, turn.start, turn.end) != (real.player, real.start, real.end) or turn.player not in seats:
+            raise ValueError("a turn that is not the game's")
+        for p in t["parts"]:
+            pad = p["pad"]
+            if not isinstance(pad, dict) or not all(isinstance(k, str) and len(k) < 40 for k in pad):
+                raise ValueError("a bad pad")
+            part = Part(integer(p["start"], turn.start, turn.end), integer(p["end"], turn.start, turn.end),
+                        integer(p["seed"], 0, 1 << 40), moves(p["best"]), moves(p["played"]),
+                        number(p["best_value"]), number(p["played_value"]),
+                        {k: integer(v, -1000, 1000) for k, v in pad.items()}, p["area"])
+            if part.area not in ("", *AREAS):
+                raise ValueError("an unknown area")
+            if part.played[:part.own] != replay.moves[part.start:part.end]:
+                raise ValueError("a part whose moves are not the game's")
+            turn.parts.append(part)
+        out.turns.append(turn)
+    if [t.number for t in out.turns] != [t.number for t in reviewable(replay, seats)]:
+        raise ValueError("not every turn of the seats")
+    return out
+
+
+# ---- in the background ----
+class ReviewJob:
+    """review_game on a thread of its own: start() once; `progress` is (turns done, turns) and
+    partial() the turns judged so far as it goes; then `result` is the Review, or `failed` is set (a
+    game this version cannot judge), or `stopped` (stop(): within a few hundred nodes of the search).
+    `replay` is the job's own (a Replay is not to be shared between threads); `done`: a review stopped
+    earlier, to go on from."""
+
+    def __init__(self, replay: Replay, seats, done: Review | None = None) -> None:
+        self.replay = replay
+        self.seats = sorted(seats)
+        self._review = Review(self.seats, list(done.turns) if done is not None else [])
+        self.progress: tuple[int, int] = (len(self._review.turns), len(reviewable(replay, self.seats)))
+        self.result: Review | None = None
+        self.failed = False
+        self.stopped = False
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name="game-review", daemon=True)
+
+    def start(self) -> ReviewJob:
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        def progress(done: int, total: int) -> None:
+            self.progress = (done, total)
+
+        try:
+            self.result = review_game(self.replay, self.seats, lambda: self._stop, progress, self._review)
+        except Cancelled:
+            self.stopped = True
+        except Exception:  # a review must never take the window down: the screen says it failed
+            log.exception("the game review failed")
+            self.failed = True
+
+    @property
+    def working(self) -> bool:
+        return self._thread.is_alive()
+
+    def partial(self) -> Review:
+        """The turns judged so far (a copy: the thread goes on appending to its own)."""
+        return Review(self.seats, list(self._review.turns))
+
+    def stop(self) -> None:
+        self._stop = True
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
