@@ -40,6 +40,7 @@ import hashlib
 import logging
 import random
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -459,6 +460,7 @@ class ReviewJob:
         self.result: Review | None = None
         self.failed = False
         self.stopped = False
+        self.cpu = 0.0  # seconds of CPU the job's thread used (tools/frames.py prints it)
         self._stop = False
         self._thread = threading.Thread(target=self._run, name="game-review", daemon=True)
 
@@ -470,6 +472,7 @@ class ReviewJob:
         def progress(done: int, total: int) -> None:
             self.progress = (done, total)
 
+        start = time.thread_time()
         try:
             self.result = review_game(self.replay, self.seats, lambda: self._stop, progress, self._review)
         except Cancelled:
@@ -477,6 +480,8 @@ class ReviewJob:
         except Exception:  # a review must never take the window down: the screen says it failed
             log.exception("the game review failed")
             self.failed = True
+        finally:
+            self.cpu = time.thread_time() - start
 
     @property
     def working(self) -> bool:
