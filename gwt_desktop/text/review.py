@@ -8,6 +8,7 @@ said step by step with the recap's words for each of its facts (text/recap.py, a
 """
 from __future__ import annotations
 
+from ..engine import board
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
 from .recap import fact_words
@@ -30,8 +31,6 @@ __getattr__ = lazy_constants({
     "TURNS_HEAD": N_("Turns"),
     "YOU_PLAYED": N_("You played"),
     "BETTER": N_("Better"),
-    "HOW": N_("Each turn is compared with the best line the judgement finds from the same position, "
-              "with what you knew then. Points are its estimate of the final score."),
     "STOP": N_("Stop"),
     "GO_ON": N_("Go on"),
     "FAILED": N_("This game could not be reviewed."),
@@ -87,6 +86,18 @@ def whole(points: float) -> int:
     return int(points + 0.5)
 
 
+def shares(values) -> list[int]:
+    """Whole points for parts of a whole that add up to the whole's whole points (the largest remainders
+    get the rounding), so the areas' points on screen add up to the points lost said above them."""
+    values = list(values)
+    floors = [int(v) for v in values]
+    short = whole(sum(values)) - sum(floors)
+    order = sorted(range(len(values)), key=lambda i: -(values[i] - floors[i]))
+    for i in order[:max(0, short)]:
+        floors[i] += 1
+    return floors
+
+
 def lost_total(points: float, turns: int) -> str:
     n = whole(points)
     lost = ngettext("{n} point lost", "{n} points lost", n).format(n=n)
@@ -115,6 +126,12 @@ def area_line(area: str, points: float, turns: int) -> str:
         turns=ngettext("{n} turn", "{n} turns", turns).format(n=turns))
 
 
+def other_areas(points: float) -> str:
+    """The areas that did not fit on the summary, together."""
+    n = whole(points)
+    return ngettext("Elsewhere: {n} point", "Elsewhere: {n} points", n).format(n=n)
+
+
 def headline(round_number: int, rating: str, points: float) -> str:
     """The turning point's first line: the round, its rating and the points it lost."""
     n = whole(points)
@@ -128,7 +145,10 @@ def headline(round_number: int, rating: str, points: float) -> str:
 def steps(facts, game, seats, seat: int) -> list[str]:
     """What a line does, a step per line (the recap's advice words for each fact)."""
     out = []
+    kansas_city = any(f.kind == "move" and f.value == board.KC_SPACE for f in facts)
     for f in facts:
+        if kansas_city and (f.kind == "kansas_city" or (f.kind == "move" and f.value == board.START_SPACE)):
+            continue  # "move to Kansas City" says it already, and the way back to the start follows from it
         words = fact_words(f, game, seats, seat, advice=True)
         out.append(words[:1].upper() + words[1:])
     return out
@@ -167,9 +187,10 @@ def purse_sentence(money: int, certificates: int) -> str | None:
     elif certificates < 0:
         certs = ngettext("{n} fewer certificate", "{n} fewer certificates", -certificates).format(n=-certificates)
     if cash and certs:
-        return _("It has {money} and {certificates} than your turn.").format(money=cash, certificates=certs)
+        return _("It ends the turn with {money} and {certificates} than yours.").format(money=cash,
+                                                                                      certificates=certs)
     if cash or certs:
-        return _("It has {what} than your turn.").format(what=cash or certs)
+        return _("It ends the turn with {what} than yours.").format(what=cash or certs)
     return None
 
 

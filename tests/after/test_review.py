@@ -120,7 +120,7 @@ def test_the_best_line_played_is_rated_best():
 
 def test_the_same_game_gives_the_same_review_in_another_process(game):
     """Fixed seeds and node-limited searches: no clock, no hash order, no leftover state decides."""
-    match, replay, review = game
+    _, replay, review = game
     script = (
         "import json, sys\n"
         "from gwt_desktop.session import review as R\n"
@@ -240,7 +240,7 @@ def test_a_stopped_review_goes_on_where_it_stopped(game):
 
 
 def test_hot_seat_reviews_every_persons_turns():
-    match, replay, review = reviewed(3, 5, people=(0, 2))
+    _, replay, review = reviewed(3, 5, people=(0, 2))
     assert review.seats == [0, 2]
     assert {t.player for t in review.turns} == {0, 2}
     assert [t.number for t in review.turns] == [t.number for t in replay.turns

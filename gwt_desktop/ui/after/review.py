@@ -47,13 +47,18 @@ from ..scenes import Scene
 log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(16, 12, 1888, 1056)
-LEFT_X, LEFT_W = 48, 640
-BOARD_SCALE = 0.55
-BOARD = pygame.Rect(740, 96, round(1920 * BOARD_SCALE), round(1080 * BOARD_SCALE))  # 1056 x 594
-DETAIL_X, DETAIL_W = 728, 1136
-DETAIL_Y = BOARD.bottom + 12
-LIST_ROW = 42
+# Top: the summary, the list of turns and the board where the chosen turn began; under them, across
+# the screen, the chosen turn's words; the buttons at the bottom.
+LEFT_X, LEFT_W = 48, 430  # the summary
+COUNT_SPLIT = 250  # where the second column of the ratings' counts begins
+LIST_X, LIST_W, LIST_TOP, LIST_ROW = 500, 470, 140, 42
+BOARD_SCALE = 0.45
+BOARD = pygame.Rect(1000, 96, round(1920 * BOARD_SCALE), round(1080 * BOARD_SCALE))  # 864 x 486
+DETAIL_X, DETAIL_W = 48, 1816
+DETAIL_Y = BOARD.bottom + 44  # under the board's caption
+WHY_W = 600  # the turn's why, beside what was played and the better line
 BUTTON_Y = 984
+RING = 4  # the better line's rings on the scaled board (its own glow is thin at this scale)
 POLL = 0.25  # seconds between looks at the review's progress
 
 
@@ -67,9 +72,10 @@ class ReviewScene(Scene):
         self.review: R.Review | None = None
         self.job: R.ReviewJob | None = None
         self.message = ""  # a problem to say (the review could not be kept, or made)
-        self.seat = Segmented((760, 24, 800, 56), [self.names[p] for p in self.people], 0,
+        self.seat = Segmented((LIST_X, 26, LIST_W, 56), [self.names[p] for p in self.people], 0,
                               on_change=lambda _: self._choose(None), size=26) if len(self.people) > 1 else None
         self.selected: int | None = None  # index into self.turns()
+        self._chosen = False  # the player chose a turn (the review's end then keeps it)
         self.top = 0
         self._shown: dict[int, R.Shown | None] = {}
         self._board = BoardView(load_layout())
@@ -113,14 +119,18 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         job = self.job
-        if job is None or job.working:
+        if job is None:
+            return
+        if self.selected is None and job.progress[0]:
+            self._choose(0)  # the first turn judged, shown while the others are
+        if job.working:
             return
         if job.result is not None:
             self.review, self.job = job.result, None
             problem = reviews.save(self.replay, self.seats, self.review)
             if problem:
                 self.message = words.not_kept(problem)
-            if self.selected is None:
+            if not self._chosen:  # nobody chose a turn meanwhile: the first turning point
                 self._choose(None)
         elif job.failed:
             self.message, self.job = words.FAILED, None
@@ -194,16 +204,13 @@ class ReviewScene(Scene):
 
     # ---- events ----
     def rows_shown(self) -> int:
-        return max(1, (BUTTON_Y - 16 - self.list_top()) // LIST_ROW)
-
-    def list_top(self) -> int:
-        return 600
+        return max(1, (BOARD.bottom + 4 - LIST_TOP) // LIST_ROW)
 
     def row_rect(self, i: int) -> pygame.Rect:
         k = i - self.top
         if not 0 <= k < self.rows_shown():
             return pygame.Rect(0, 0, 0, 0)
-        return pygame.Rect(LEFT_X, self.list_top() + k * LIST_ROW, LEFT_W, LIST_ROW - 4)
+        return pygame.Rect(LIST_X, LIST_TOP + k * LIST_ROW, LIST_W, LIST_ROW - 4)
 
     def buttons(self) -> list[Button]:
         out = [self.back_button]
@@ -226,6 +233,11 @@ class ReviewScene(Scene):
 
     def handle(self, event, pos) -> None:
         turns = self.turns()
+        chosen = self.selected
+        self._handle(event, pos, turns)
+        self._chosen = self._chosen or self.selected != chosen
+
+    def _handle(self, event, pos, turns) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
@@ -259,7 +271,7 @@ class ReviewScene(Scene):
         if self.seat is not None:
             self.seat.draw(surf)
         elif self.player is not None:
-            text(surf, self.names[self.player], (760, 52), 34, INK, "midleft", bold=True)
+            text(surf, self.names[self.player], (LIST_X, 54), 34, INK, "midleft", bold=True)
         self._draw_summary(surf)
         self._draw_list(surf)
         turns = self.turns()
@@ -267,13 +279,13 @@ class ReviewScene(Scene):
             self._draw_turn(surf, turns[self.selected])
         elif self.message:
             for k, line in enumerate(wrap(self.message, 28, DETAIL_W)[:4]):
-                text(surf, line, (DETAIL_X, BOARD.y + 40 * k), 28, theme.ERROR)
+                text(surf, line, (DETAIL_X, DETAIL_Y + 40 * k), 28, theme.ERROR)
         for b in self.buttons():
             b.draw(surf)
 
     def _draw_summary(self, surf) -> None:
         x, y = LEFT_X, 100
-        job, review, seat = self.job, self.review, self.player
+        job, review, seat = self.job, self.current(), self.player
         if job is not None:
             done, total = job.progress
             line = words.stopped(done, total) if job.stopped else words.progress(done, total)
@@ -295,24 +307,43 @@ class ReviewScene(Scene):
         counts = review.counts(seat)
         keys = [k for k in (*R.RATINGS, R.FORCED) if k != R.FORCED or counts[k]]
         for k, key in enumerate(keys):
-            cx, cy = x + (k % 2) * 320, y + 50 + (k // 2) * 36
+            # Two columns, the first wider: it holds Inaccuracy, the longest name.
+            cx, cy = x + (k % 2) * COUNT_SPLIT, y + 50 + (k // 2) * 36
             cell = words.count_cell(key, counts[key])
             pygame.draw.circle(surf, theme.RATINGS[key], (cx + 10, cy + 14), 10)
-            text(surf, cell, (cx + 28, cy), fitting_size(cell, 26, 280), INK)
-        y += 50 + 36 * ((len(keys) + 1) // 2) + 12
+            room = (COUNT_SPLIT if k % 2 == 0 else LEFT_W - COUNT_SPLIT) - 36
+            text(surf, cell, (cx + 28, cy), fitting_size(cell, 26, room), INK)
+        y += 50 + 36 * ((len(keys) + 1) // 2)
+        for line in wrap(words.legend(R.THRESHOLDS), 22, LEFT_W):
+            text(surf, line, (x, y), 22, MUTED)
+            y += 26
+        y += 12
         text(surf, words.WHERE_HEAD, (x, y), 26, INK, bold=True)
         y += 36
         areas = review.by_area(seat)
         if not areas:
             text(surf, words.NOTHING_LOST, (x, y), 24, INK)
-        bottom = self.list_top() - 44
-        for area, points, n in areas:
-            lines = wrap(words.area_line(area, points, n), 24, LEFT_W)
+        bottom = BOARD.bottom + 10
+        points = words.shares(v for _, v, _ in areas)  # whole points that add up to the total's
+        for k, (area, _, n) in enumerate(areas):
+            said = words.area_line(area, points[k], n)
+            lines = wrap(said, 24, LEFT_W)
+            rest = points[k:]
+            if len(rest) > 1 and y + 29 * (len(lines) + 1) > bottom:  # the rest in one line, so they add up
+                said = words.other_areas(sum(rest))
+                lines = wrap(said, 24, LEFT_W)
             if y + 29 * len(lines) > bottom:
                 break
             for line in lines:
                 text(surf, line, (x, y), 24, INK)
                 y += 29
+            if len(rest) > 1 and said == words.other_areas(sum(rest)):
+                break
+        note = wrap(words.WHERE_NOTE, 22, LEFT_W)
+        if areas and y + 26 * len(note) <= bottom:
+            for line in note:
+                text(surf, line, (x, y), 22, MUTED)
+                y += 26
         if self.message:  # the review could not be kept: said under the summary
             for k, line in enumerate(wrap(self.message, 22, LEFT_W)[:2]):
                 text(surf, line, (x, bottom - 52 + 26 * k), 22, theme.ERROR)
@@ -322,9 +353,8 @@ class ReviewScene(Scene):
         if not turns:
             return
         seat = self.player
-        top = self.list_top()
         head = words.whose_turns(self.names[seat]) if self.seat is not None else words.TURNS_HEAD
-        text(surf, head, (LEFT_X, top - 34), 26, INK, bold=True)
+        text(surf, head, (LIST_X, LIST_TOP - 38), 26, INK, bold=True)
         points = set(self.turning())
         for i in range(self.top, min(len(turns), self.top + self.rows_shown())):
             t = turns[i]
@@ -339,13 +369,13 @@ class ReviewScene(Scene):
                 pygame.draw.circle(surf, INK, (r.x + 22, r.centery), 15, 3)
             bold = t.number in points
             text(surf, words.round_name(t.round), (r.x + 48, r.centery), 24, INK, "midleft", bold=bold)
-            text(surf, fit_text(words.rating_name(rating), 24, 260, bold), (r.x + 220, r.centery), 24, INK, "midleft",
+            text(surf, fit_text(words.rating_name(rating), 24, 200, bold), (r.x + 170, r.centery), 24, INK, "midleft",
                  bold=bold)
             if rating != R.FORCED:
                 text(surf, words.lost_cell(t.cost), (r.right - 16, r.centery), 24, INK, "midright", bold=bold)
         if len(turns) > self.rows_shown():
             text(surf, menus.showing_rows(self.top + 1, min(len(turns), self.top + self.rows_shown()), len(turns)),
-                 (LEFT_X + LEFT_W, top - 34), 22, MUTED, "topright")
+                 (LIST_X + LIST_W, BOARD.bottom + 10), 22, MUTED, "topright")
 
     def _draw_turn(self, surf, turn: R.TurnReview) -> None:
         shown = self.shown(turn) if turn.parts else None
@@ -361,6 +391,7 @@ class ReviewScene(Scene):
         y += 42
         if shown is None:
             return
+        # Three columns: why, what was played, the better line.
         player = turn.player
         if shown.part.cost <= 0:
             lines = [words.PLAYED_BEST]
@@ -368,29 +399,33 @@ class ReviewScene(Scene):
             lines = guarded("review.why", lambda: words.why(shown), [])
         if shown.before_reveal:
             lines.append(words.BEFORE_DRAW)
+        bottom = BUTTON_Y - 10
+        yy = y
         for sentence in lines:
-            for line in wrap(sentence, 24, DETAIL_W):
-                text(surf, line, (DETAIL_X, y), 24, theme.REASON)
-                y += 29
-        y += 6
+            for line in wrap(sentence, 24, WHY_W):
+                if yy + 29 > bottom:
+                    break
+                text(surf, line, (DETAIL_X, yy), 24, theme.REASON)
+                yy += 29
+            yy += 6
         played = guarded("review.steps", lambda: words.steps(shown.played_facts, shown.start, self.seats,
                                                                  player), [])
         columns = [(words.YOU_PLAYED, played)]
         if shown.part.cost > 0:
             columns.append((words.BETTER, guarded("review.steps", lambda: words.steps(
                 shown.best_facts, shown.start, self.seats, player), [])))
-        width = DETAIL_W // len(columns) - 16
-        bottom = BUTTON_Y - 10
+        left = DETAIL_X + WHY_W + 40
+        width = (DETAIL_X + DETAIL_W - left) // 2 - 20
         for k, (title, items) in enumerate(columns):
-            x, yy = DETAIL_X + k * (width + 16), y
+            x, yy = left + k * (width + 40), y
             text(surf, title, (x, yy), 24, INK, bold=True)
             yy += 30
             for item in items:
-                lines = wrap(item, 24, width - 20)
-                if yy + 28 * len(lines) > bottom:
+                rows = wrap(item, 24, width - 20)
+                if yy + 28 * len(rows) > bottom:
                     break
                 pygame.draw.circle(surf, INK, (x + 6, yy + 14), 4)
-                for line in lines:
+                for line in rows:
                     text(surf, line, (x + 20, yy), 24, INK)
                     yy += 28
 
@@ -405,8 +440,16 @@ class ReviewScene(Scene):
             self._board.draw(self._full, game.view(turn.player), self.seats, highlight=frozenset(glow),
                              seat=turn.player)
             self._board_image = pygame.transform.smoothscale(self._full, BOARD.size)
+            # The better line's pieces ringed again at this scale, where the board's own glow is thin.
+            for r in self._board.glow_boxes():
+                ring = pygame.Rect(round(r.x * BOARD_SCALE), round(r.y * BOARD_SCALE), round(r.w * BOARD_SCALE),
+                                   round(r.h * BOARD_SCALE)).inflate(2 * RING, 2 * RING)
+                pygame.draw.rect(self._board_image, theme.GLOW, ring, RING, border_radius=6)
             self._board_key = key
         surf.blit(self._board_image, BOARD)
         pygame.draw.rect(surf, INK, BOARD.inflate(4, 4), 2)
         color = player_rgb(self.seats[turn.player].color) if turn.player < len(self.seats) else INK
         pygame.draw.rect(surf, color, (BOARD.x, BOARD.bottom + 2, BOARD.w, 5))
+        if shown is not None and shown.part.cost > 0:
+            note = words.BOARD_NOTE
+            text(surf, note, (BOARD.centerx, BOARD.bottom + 10), fitting_size(note, 22, BOARD.w), MUTED, "midtop")
