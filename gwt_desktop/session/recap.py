@@ -111,7 +111,7 @@ def facts_of(player: int, events) -> list[Fact]:
             out.append(Fact("deliver", player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value,
                             ev.points, ev.only))
         elif isinstance(ev, CityDisc) and ev.player == player:
-            out.append(Fact("city", player, ("city", ev.city), ev.city))
+            out.append(Fact("city", player, ("city", ev.city), ev.city, ev.money))
         elif isinstance(ev, StationDisc) and ev.player == player:
             out.append(Fact("station", player, ("station", ev.station), ev.station))
         elif isinstance(ev, Upgrade) and ev.player == player:
