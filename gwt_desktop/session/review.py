@@ -30,9 +30,12 @@ so the same game gives the same review on every run and every machine speed.
 Where the points went (the summary's points left on the table): each part's cost counts in one area
 of play (deliveries, buildings, railroad, cattle, ...), the area of the first thing its better line
 does, from the move where the two lines part, that the played line does not (`area_of`, from the
-lines' events), so the areas add up to the points lost. Each part also keeps the score pad (as if the
-game ended there: engine.score_sheet's categories) where the better line ends minus where the played
-one ends, on its first sample, for the turning points' words.
+lines' events), so the areas add up to the points lost.
+
+What the turning points say of the lines is session/advice.py's: each line's Outcome (its steps'
+facts, the purse, certificates and score pad over it, as far as it is certain from what the player
+knew), the played one on the real position, the better one on the part's first sample, so the
+advice checker can hold them to the real game.
 """
 from __future__ import annotations
 
@@ -48,7 +51,8 @@ from ..ai import judgement as J
 from ..ai.lines import LINES_BEAM, best_lines, play_line
 from ..ai.plan import Cancelled
 from ..engine import Move, reveals
-from .recap import Turn, facts_of
+from .advice import Outcome, outcome
+from .recap import facts_of
 from .replay import Replay
 
 log = logging.getLogger(__name__)
@@ -117,7 +121,6 @@ class Part:
     played: list[str]  # the player's moves of this part, then (after a reveal) the best play to the turn's end
     best_value: float  # mean over the samples, points (the player's estimate minus the rivals')
     played_value: float
-    pad: dict[str, int] = field(default_factory=dict)  # category -> best line's pad minus the played's (sample 1)
     area: str = ""  # where the lines differ (AREAS; "" when the played line was the best)
 
     @property
@@ -244,10 +247,6 @@ def area_of(best: list, best_events: list, played: list, played_events: list, se
     return "trail"
 
 
-def _pad(game, seat: int) -> dict[str, int]:
-    return {c["key"]: c["points"] for c in game.score_sheet()[seat]["categories"]}
-
-
 def judge_part(game, seat: int, start: int, end: int, played: list[Move], cancelled=None) -> Part:
     """One decision point: `game` is the real position at `start` (seat to move), `played` the seat's
     moves from there to `end` (the turn's end or a reveal)."""
@@ -272,13 +271,11 @@ def judge_part(game, seat: int, start: int, end: int, played: list[Move], cancel
                 ends[c] = (moves, events, end_game)
     mean = {c: sum(v) / len(v) for c, v in values.items()}
     best = max(candidates, key=lambda c: mean[c])  # the played line first: a tie is the played line's
-    best_moves, best_events, best_end = ends[best]
-    played_moves, played_events, played_end = ends[candidates[0]]
-    mine, theirs = _pad(best_end, seat), _pad(played_end, seat)
-    pad = {k: mine[k] - theirs.get(k, 0) for k in mine if mine[k] != theirs.get(k, 0)}
+    best_moves, best_events, _ = ends[best]
+    played_moves, played_events, _ = ends[candidates[0]]
     area = area_of(best_moves, best_events, played_moves, played_events, seat) if best != candidates[0] else ""
     return Part(start, end, samples[0][0], [str(m) for m in best_moves], [str(m) for m in played_moves],
-                round(mean[best], 3), round(mean[candidates[0]], 3), pad, area)
+                round(mean[best], 3), round(mean[candidates[0]], 3), area)
 
 
 def review_turn(replay: Replay, turn, cancelled=None) -> TurnReview:
@@ -325,30 +322,46 @@ def review_game(replay: Replay, seats, cancelled: Callable[[], bool] | None = No
 
 @dataclass
 class Shown:
-    """A judged part made visible: its lines played out again on its first sample (the stored seed's
-    determinization, the very clone the review played them on), so every number the words say comes
-    from that play: the facts of each line's moves (session/recap.py's, from their events), and
-    where the two lines end, the score pad, money and certificates of the player."""
+    """A judged part made visible with session/advice.py's outcomes: what the player did in it (their
+    own moves, played again on the real position: every fact exact) and the better line as far as it
+    is certain from what the player knew (played on the part's first sample, the stored seed's
+    determinization, where the review found it). Every number the words say is read from these."""
 
     part: Part
     start: object  # the real position where the part starts (the board shows it)
-    steps: list  # (the position before it, move) for each move of the better line, on the sample
-    best_facts: list  # recap Facts of the better line, merged as the recap tells a turn
-    played_facts: list  # the same of the player's own moves in this part
-    pad: dict[str, int]  # category -> the better line's pad minus the played line's, where they end
-    money: int  # dollars: the better line's end minus the played line's
-    certificates: int  # certificates (temporary and permanent): the same difference
+    played: Outcome
+    better: Outcome | None  # None when the played line was the best
+    steps: list  # (the position before it, move) for each certain move of the better line
     turn_end: int  # the position where the player's turn ends
-
-    @property
-    def points(self) -> int:
-        return sum(self.pad.values())
 
     @property
     def before_reveal(self) -> bool:
         """The part ends at something the player's own move turned up (a card drawn, ...): the
         player's moves after it are judged from there, in a part of their own."""
         return self.part.end < self.turn_end
+
+    @property
+    def compared(self) -> bool:
+        """Both lines are said to the end of the turn, so where they end can be set side by side."""
+        b = self.better
+        return b is not None and b.ends_turn and not b.more and self.played.ends_turn
+
+    @property
+    def pad(self) -> dict[str, int]:
+        """Per score-pad category (money apart), the better line's points minus the played line's
+        where both end (compared lines only)."""
+        mine, theirs = dict(self.better.pad), dict(self.played.pad)
+        return {k: mine.get(k, 0) - theirs.get(k, 0) for k in {*mine, *theirs}
+                if mine.get(k, 0) != theirs.get(k, 0)}
+
+    @property
+    def money(self) -> int:
+        """Dollars: the better line's purse at its end minus the played line's."""
+        return self.better.money[1] - self.played.money[1]
+
+    @property
+    def certificates(self) -> int:
+        return self.better.certificates[1] - self.played.certificates[1]
 
 
 def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | None:
@@ -359,25 +372,16 @@ def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | 
         return None
     seat = turn.player
     start = replay.position(part.start)
-    clone = start.determinize(seat, random.Random(part.seed))
-    steps = []
-    g = clone.clone()
-    for m in _moves(part.best):
-        if m not in g.legal_moves():
-            break
-        steps.append((g.clone(), m))
-        g.apply(m)
-    best_events, best_end, _ = play_line(clone, seat, _moves(part.best))
-    played_events, played_end, _ = play_line(clone, seat, _moves(part.played))
-
-    def merged(events) -> list:
-        return Turn(seat, [facts_of(seat, evs) for _, evs in events]).facts
-
-    mine, theirs = _pad(best_end, seat), _pad(played_end, seat)
-    a, b = best_end.state.players[seat], played_end.state.players[seat]
-    return Shown(part, start, steps, merged(best_events), merged(played_events[:part.own]),
-                 {k: mine[k] - theirs[k] for k in mine if mine[k] != theirs[k]}, a.money - b.money,
-                 (a.cert + a.perm_certs) - (b.cert + b.perm_certs), turn.end)
+    played = outcome(start, seat, _moves(part.played[:part.own]), exactly=True)
+    better, steps = None, []
+    if part.cost > 0:
+        clone = start.determinize(seat, random.Random(part.seed))
+        better = outcome(clone, seat, _moves(part.best), random.Random(part.seed))
+        g = clone.clone()
+        for m in better.moves:
+            steps.append((g.clone(), m))
+            g.apply(m)
+    return Shown(part, start, played, better, steps, turn.end)
 
 
 def human_seats(seats) -> list[int]:
@@ -388,7 +392,7 @@ def human_seats(seats) -> list[int]:
 def to_json(review: Review) -> dict:
     def part(p: Part) -> dict:
         return {"start": p.start, "end": p.end, "seed": p.seed, "best": p.best, "played": p.played,
-                "best_value": p.best_value, "played_value": p.played_value, "pad": p.pad, "area": p.area}
+                "best_value": p.best_value, "played_value": p.played_value, "area": p.area}
 
     return {"seats": review.seats,
             "turns": [{"number": t.number, "player": t.player, "start": t.start, "end": t.end, "round": t.round,
@@ -426,13 +430,9 @@ def from_json(data: dict, replay: Replay) -> Review:
         if (turn.player, turn.start, turn.end) != (real.player, real.start, real.end) or turn.player not in seats:
             raise ValueError("a turn that is not the game's")
         for p in t["parts"]:
-            pad = p["pad"]
-            if not isinstance(pad, dict) or not all(isinstance(k, str) and len(k) < 40 for k in pad):
-                raise ValueError("a bad pad")
             part = Part(integer(p["start"], turn.start, turn.end), integer(p["end"], turn.start, turn.end),
                         integer(p["seed"], 0, 1 << 40), moves(p["best"]), moves(p["played"]),
-                        number(p["best_value"]), number(p["played_value"]),
-                        {k: integer(v, -1000, 1000) for k, v in pad.items()}, p["area"])
+                        number(p["best_value"]), number(p["played_value"]), p["area"])
             if part.area not in ("", *AREAS):
                 raise ValueError("an unknown area")
             if part.played[:part.own] != replay.moves[part.start:part.end]:

@@ -4,14 +4,13 @@ summary, where the points went, the turning points' lines and why. No pygame.
 Points are the judgement's estimate of the final score pad (what a turn lost) or the score pad's own
 (what a line has on the pad where it ends); dollars are dollars, certificates certificates. Every
 number of a turning point comes from the lines played out (session.review.show). What a line does is
-said step by step with the recap's words for each of its facts (text/recap.py, as advice).
+said step by step in text/advice.py's words, from session/advice.py's outcomes (one describer).
 """
 from __future__ import annotations
 
-from ..engine import board
+from . import advice
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
-from .recap import fact_words
 
 __getattr__ = lazy_constants({
     "TITLE": N_("Game review"),
@@ -142,16 +141,9 @@ def headline(round_number: int, rating: str, points: float) -> str:
                     n).format(round=round_number, rating=rating_name(rating), n=n)
 
 
-def steps(facts, game, seats, seat: int) -> list[str]:
-    """What a line does, a step per line (the recap's advice words for each fact)."""
-    out = []
-    kansas_city = any(f.kind == "move" and f.value == board.KC_SPACE for f in facts)
-    for f in facts:
-        if kansas_city and (f.kind == "kansas_city" or (f.kind == "move" and f.value == board.START_SPACE)):
-            continue  # "move to Kansas City" says it already, and the way back to the start follows from it
-        words = fact_words(f, game, seats, seat, advice=True)
-        out.append(words[:1].upper() + words[1:])
-    return out
+def steps(outcome, game, seats) -> list:
+    """What a line does, a numbered step per sentence (text/advice.py's, each with the claims it words)."""
+    return advice.steps(outcome, game, seats)
 
 
 def _signed_category(key: str, n: int) -> str:
@@ -194,11 +186,16 @@ def purse_sentence(money: int, certificates: int) -> str | None:
     return None
 
 
-def why(shown) -> list[str]:
-    """One or two sentences on what the better line has that the played one has not, from the lines
-    played out (session.review.Shown)."""
-    out = [pad_sentence(shown.pad)]
+def why(shown) -> list:
+    """One or two sentences on where the better line ends against the played one, from the two lines'
+    outcomes (session.review.Shown), each a text/advice.Sentence carrying the outcomes it reads and
+    the differences it shows; none where a line is not said to the end of the turn."""
+    if not shown.compared:
+        return []
+    lines = (shown.better, shown.played)
+    out = [advice.Sentence(pad_sentence(shown.pad), lines, numbers=(abs(sum(shown.pad.values())),
+                                                                   *(abs(v) for v in shown.pad.values())))]
     purse = purse_sentence(shown.money, shown.certificates)
     if purse:
-        out.append(purse)
+        out.append(advice.Sentence(purse, lines, numbers=(abs(shown.money), abs(shown.certificates))))
     return out

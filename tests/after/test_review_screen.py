@@ -4,11 +4,13 @@ gone on with; kept, so opening it again is instant; a damaged cache made again; 
 in hot-seat; the turning point's board glowing with the better line; in German too."""
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
 import pytest
 
+from gwt_desktop.ai.plan import Cancelled
 from gwt_desktop.session import review as R
 from gwt_desktop.storage import records, reviews
 from gwt_desktop.text import i18n
@@ -117,13 +119,33 @@ def test_a_computers_only_game_has_no_review_button(app):
     assert not records_scene.review_button.enabled and records_scene.replay_button.enabled
 
 
-def test_stop_and_go_on(app, solo):
+def test_stop_and_go_on(app, solo, monkeypatch):
+    # The review's thread waits after its third turn until it is told to stop: a small search is done
+    # in a fraction of a second, and Stop must come while it works.
+    real = R.review_turn
+    judged = []
+    waiting = threading.Event()
+
+    def review_turn(replay, turn, cancelled=None):
+        if len(judged) == 3:
+            waiting.set()
+            end = time.monotonic() + 120
+            while not cancelled():
+                assert time.monotonic() < end
+                time.sleep(0.01)
+            raise Cancelled  # as the search itself does within a few nodes
+        judged.append(turn.number)
+        return real(replay, turn, cancelled)
+
+    monkeypatch.setattr(R, "review_turn", review_turn)
     scene = open_from_pad(app, solo)
+    until(app, waiting.is_set)
     click(app, centre(label_rect(scene, words.STOP)))
     until(app, lambda: not scene.job.working)
     assert scene.job.stopped and scene.review is None
     done, total = scene.job.progress
-    assert done < total and len(scene.turns()) == done
+    assert done == 3 < total and len(scene.turns()) == done
+    monkeypatch.setattr(R, "review_turn", real)
     app.step()
     click(app, centre(label_rect(scene, words.GO_ON)))
     until(app, lambda: scene.job is None)
@@ -189,5 +211,6 @@ def test_the_review_in_german(app, solo):
     assert words.TITLE == "Spielanalyse"
     turn = scene.turns()[scene.selected]
     shown = scene.shown(turn)
-    assert all("$" not in s or " $" in s for s in words.why(shown))  # German money: "4 $"
+    said = [s.text for s in words.why(shown) + words.steps(shown.played, shown.start, solo.seats)]
+    assert said and all("$" not in s or " $" in s for s in said)  # German money: "4 $"
     assert records.list_records()  # the pad kept the game meanwhile, as in English

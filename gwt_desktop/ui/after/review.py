@@ -391,12 +391,11 @@ class ReviewScene(Scene):
         y += 42
         if shown is None:
             return
-        # Three columns: why, what was played, the better line.
-        player = turn.player
-        if shown.part.cost <= 0:
+        # Three columns: why, what was played, the better line (numbered steps).
+        if shown.better is None:
             lines = [words.PLAYED_BEST]
         else:
-            lines = guarded("review.why", lambda: words.why(shown), [])
+            lines = [s.text for s in guarded("review.why", lambda: words.why(shown), [])]
         if shown.before_reveal:
             lines.append(words.BEFORE_DRAW)
         bottom = BUTTON_Y - 10
@@ -408,25 +407,22 @@ class ReviewScene(Scene):
                 text(surf, line, (DETAIL_X, yy), 24, theme.REASON)
                 yy += 29
             yy += 6
-        played = guarded("review.steps", lambda: words.steps(shown.played_facts, shown.start, self.seats,
-                                                                 player), [])
-        columns = [(words.YOU_PLAYED, played)]
-        if shown.part.cost > 0:
-            columns.append((words.BETTER, guarded("review.steps", lambda: words.steps(
-                shown.best_facts, shown.start, self.seats, player), [])))
+        columns = [(words.YOU_PLAYED, shown.played)]
+        if shown.better is not None:
+            columns.append((words.BETTER, shown.better))
         left = DETAIL_X + WHY_W + 40
         width = (DETAIL_X + DETAIL_W - left) // 2 - 20
-        for k, (title, items) in enumerate(columns):
+        for k, (title, line) in enumerate(columns):
+            items = guarded("review.steps", lambda line=line: words.steps(line, shown.start, self.seats), [])
             x, yy = left + k * (width + 40), y
             text(surf, title, (x, yy), 24, INK, bold=True)
             yy += 30
             for item in items:
-                rows = wrap(item, 24, width - 20)
+                rows = wrap(item.text, 24, width)
                 if yy + 28 * len(rows) > bottom:
                     break
-                pygame.draw.circle(surf, INK, (x + 6, yy + 14), 4)
-                for line in rows:
-                    text(surf, line, (x + 20, yy), 24, INK)
+                for line_text in rows:
+                    text(surf, line_text, (x, yy), 24, INK)
                     yy += 28
 
     def _draw_board(self, surf, turn: R.TurnReview, shown: R.Shown | None) -> None:
@@ -434,7 +430,7 @@ class ReviewScene(Scene):
         if key != self._board_key or self._board_image is None:
             game = shown.start if shown is not None else self.replay.position(turn.start)
             glow = set()
-            if shown is not None and shown.part.cost > 0:
+            if shown is not None:
                 for before, move in shown.steps:
                     glow.update(k for k in targets(move, before) if not is_own(k))
             self._board.draw(self._full, game.view(turn.player), self.seats, highlight=frozenset(glow),
@@ -450,6 +446,6 @@ class ReviewScene(Scene):
         pygame.draw.rect(surf, INK, BOARD.inflate(4, 4), 2)
         color = player_rgb(self.seats[turn.player].color) if turn.player < len(self.seats) else INK
         pygame.draw.rect(surf, color, (BOARD.x, BOARD.bottom + 2, BOARD.w, 5))
-        if shown is not None and shown.part.cost > 0:
+        if shown is not None and shown.better is not None:
             note = words.BOARD_NOTE
             text(surf, note, (BOARD.centerx, BOARD.bottom + 10), fitting_size(note, 22, BOARD.w), MUTED, "midtop")
