@@ -146,6 +146,11 @@ def steps(outcome, game, seats) -> list:
     return advice.steps(outcome, game, seats)
 
 
+def more_steps(n: int) -> str:
+    """The last line of a line's steps where the rest do not fit on the screen."""
+    return ngettext("… and {n} more step", "… and {n} more steps", n).format(n=n)
+
+
 def _signed_category(key: str, n: int) -> str:
     return _("{category} {points}").format(category=category_name(key), points=f"{n:+d}")
 

@@ -214,3 +214,20 @@ def test_the_review_in_german(app, solo):
     said = [s.text for s in words.why(shown) + words.steps(shown.played, shown.start, solo.seats)]
     assert said and all("$" not in s or " $" in s for s in said)  # German money: "4 $"
     assert records.list_records()  # the pad kept the game meanwhile, as in English
+
+
+def test_a_long_line_is_never_cut_silently(app, monkeypatch):
+    """Steps that do not fit at the smallest size end with a line saying how many more there are."""
+    drawn = []
+    import gwt_desktop.ui.after.review as screen
+
+    monkeypatch.setattr(screen, "text", lambda surf, words_, pos, size, *a, **k: drawn.append((words_, size)))
+    surf = pygame.Surface((1920, 1080))
+    steps = [f"{k}. Pick a green teepee from foresight column {k}." for k in range(1, 30)]
+    ReviewScene._draw_steps(surf, steps[:3], 0, 0, 600, 400)
+    assert [w for w, _ in drawn] == steps[:3] and {s for _, s in drawn} == {screen.STEP_SIZES[0]}
+    drawn.clear()
+    ReviewScene._draw_steps(surf, steps, 0, 0, 600, 400)
+    shown = [w for w, _ in drawn]
+    assert shown[:-1] == steps[:len(shown) - 1] and shown[-1] == words.more_steps(len(steps) - len(shown) + 1)
+    assert {s for _, s in drawn} == {screen.STEP_SIZES[-1]}

@@ -57,6 +57,7 @@ BOARD = pygame.Rect(1000, 96, round(1920 * BOARD_SCALE), round(1080 * BOARD_SCAL
 DETAIL_X, DETAIL_W = 48, 1816
 DETAIL_Y = BOARD.bottom + 44  # under the board's caption
 WHY_W = 600  # the turn's why, beside what was played and the better line
+STEP_SIZES = (24, 22, 20)  # a line's steps, smaller only where a long line needs it
 BUTTON_Y = 984
 RING = 4  # the better line's rings on the scaled board (its own glow is thin at this scale)
 POLL = 0.25  # seconds between looks at the review's progress
@@ -414,16 +415,27 @@ class ReviewScene(Scene):
         width = (DETAIL_X + DETAIL_W - left) // 2 - 20
         for k, (title, line) in enumerate(columns):
             items = guarded("review.steps", lambda line=line: words.steps(line, shown.start, self.seats), [])
-            x, yy = left + k * (width + 40), y
-            text(surf, title, (x, yy), 24, INK, bold=True)
-            yy += 30
-            for item in items:
-                rows = wrap(item.text, 24, width)
-                if yy + 28 * len(rows) > bottom:
-                    break
-                for line_text in rows:
-                    text(surf, line_text, (x, yy), 24, INK)
-                    yy += 28
+            x = left + k * (width + 40)
+            text(surf, title, (x, y), 24, INK, bold=True)
+            self._draw_steps(surf, [i.text for i in items], x, y + 30, width, bottom)
+
+    @staticmethod
+    def _draw_steps(surf, items: list[str], x: int, y: int, width: int, bottom: int) -> None:
+        """A line's steps, at the largest of a few sizes where all of them fit; where none does, as
+        many as fit and a last line saying how many more there are (never a step cut silently)."""
+        for size in STEP_SIZES:
+            rows = [wrap(item, size, width) for item in items]
+            if y + sum(len(r) for r in rows) * (size + 4) <= bottom:
+                break
+        step = size + 4
+        for k, lines in enumerate(rows):
+            left = len(rows) - k
+            if y + step * (len(lines) + (1 if left > 1 else 0)) > bottom:
+                text(surf, words.more_steps(left), (x, y), size, MUTED)
+                return
+            for line in lines:
+                text(surf, line, (x, y), size, INK)
+                y += step
 
     def _draw_board(self, surf, turn: R.TurnReview, shown: R.Shown | None) -> None:
         key = (turn.number, turn.player, shown is not None)
