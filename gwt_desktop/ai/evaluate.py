@@ -5,8 +5,8 @@ counted fast and a little generously for objectives) plus what p's resources are
 the game lasts (money, the herd's income per Kansas City visit, certificates, the engine's place on
 the track, workers, cleared discs, buildings and the cattleman's way to Kansas City). The outlook
 terms fade as the job market fills, since the game ends when its last row is full. The value is a
-sum of named parts (PARTS); player_value_parts and evaluate_parts give them, for explaining a choice
-(ai/explain.py), while the search only ever asks for the sum.
+sum of named parts (PARTS); player_value_parts and evaluate_parts give them (tests/ai/test_evaluate.py
+checks they add up), while the search only ever asks for the sum.
 
 evaluate(game, seat) is the seat's value minus its opponents' (the mean, leaning to the best one),
 so a move that hurts a rival counts too. It reads only what the seat may see on a determinized clone

@@ -30,10 +30,10 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..ai.lines import best_lines
-from ..engine import Reveal, board
+from ..engine import Action, Income, Money, Reveal, board
 from ..engine.components import CARD_POINTS, HAZARDS, OBJECTIVES
 from .recap import Fact, facts_of
 
@@ -81,6 +81,7 @@ class Advice:
     line: Outcome
     other: Outcome | None = None
     margin: float | None = None
+    choices: int = 1  # the legal moves where the line starts: 1, it was the only one
 
     @property
     def close(self) -> bool:
@@ -115,23 +116,50 @@ UNCERTAIN_PAD = {"objective_stack": ("objectives",)}
 SAMPLES = 3  # other deals of the hidden things a line is played on before it is said past a public refill
 
 
+# The dollars a fact moves into (+) or out of (-) its player's purse: kind -> the sign of its amount.
+PAYS = {"fee": -1, "build": -1, "buy": -1, "hire": -1, "hazard": -1, "upgrade": -1, "transport": -1,
+        "discard": 1, "city": 1, "income": 1, "aux": 1, "teepee": 1, "disc_cleared": 1, "money": 1}
+
+
+def purse_change(fact: Fact) -> int:
+    """The dollars `fact` moved into its player's purse (- what it paid)."""
+    return PAYS.get(fact.kind, 0) * fact.amount
+
+
 def _facts(seat: int, events) -> tuple[tuple[Fact, ...], str | None]:
-    """The facts of one move's events and what it uncovered first (None: nothing). A card taken from
-    the objective stack is unknown until it is taken: its fact names no card. The cattleman goes back
-    to the start only after Kansas City, by itself: no fact of the line's."""
+    """The facts of one move's events and what it uncovered first (None: nothing). Beside the public
+    facts of session/recap: Kansas City's income, and any dollars no fact names (a building's money
+    action, an objective card's $2), so that every dollar in or out of the purse is said. A card
+    taken from the objective stack is unknown until it is taken: its fact names no card. The
+    cattleman goes back to the start only after Kansas City, by itself: no fact of the line's. A
+    delivery's fact names the city, not the income the herd paid the step before it."""
     what = next((e.what for e in events if isinstance(e, Reveal)), None)
     facts = []
     stack = False
+    money = 0
+    action = None
     for e in events:
         if isinstance(e, Reveal) and e.what == "objective_stack":
             stack = True
+        elif isinstance(e, Money):
+            money += e.amount if e.receiver == seat else -e.amount if e.payer == seat else 0
+        elif isinstance(e, Action) and e.player == seat:
+            action = e.action
+        elif isinstance(e, Income) and e.player == seat:
+            facts.append(Fact("income", seat, ("seat", seat), e.spent, e.value))
         for f in facts_of(seat, [e]):
             if f.kind == "move" and f.value == board.START_SPACE:
                 continue
             if stack and f.kind == "objective":
                 f = Fact(f.kind, f.player, f.where)
+            if f.kind == "deliver":
+                f = Fact(f.kind, f.player, f.where, f.value, 0, f.points, f.only)
             facts.append(f)
-    return _discards(facts), what
+    facts = _discards(facts)
+    rest = money - sum(purse_change(f) for f in facts)
+    if rest:
+        facts += (Fact("money", seat, ("seat", seat), action, rest),)
+    return facts, what
 
 
 def _discards(facts: list[Fact]) -> tuple[Fact, ...]:
@@ -202,22 +230,40 @@ def outcome(game, seat: int, moves, rng: random.Random | None = None, *, exactly
                    (_certificates(start, seat), _certificates(g, seat)), pad)
 
 
+def first_deeds(o: Outcome) -> frozenset:
+    """What a line's first step does, its fees aside: (kind, what) of its facts."""
+    step = o.steps[0] if o.steps else None
+    return frozenset((f.kind, f.value) for f in step.facts if f.kind != "fee") if step else frozenset()
+
+
+def against(lines, seat: int, line: Outcome, rng: random.Random, first_differs: bool = False) -> Advice:
+    """`line` (the outcome of lines.lines[0], or of the turn as it was played after that line's first
+    move) against the best of the other lines that does something else: another first move whose
+    outcome differs (the same deeds by another path are no alternative; `first_differs`: whose first
+    step itself does something else, where only that step is told), with the judgement's margin
+    between the two (ai/lines.Lines.margin: one search, one number)."""
+    choices = len(lines.clone.legal_moves())
+    for i, other in enumerate(lines.lines[1:], 1):
+        alternative = outcome(lines.clone, seat, other.moves or [other.first], rng)
+        if first_differs and first_deeds(alternative) == first_deeds(line):
+            continue
+        if alternative.facts != line.facts or not line.facts:
+            margin = lines.margin(i)  # None where a line's value is unknown (the search's nodes ran out first)
+            return Advice(seat, line, alternative, margin if margin is not None and math.isfinite(margin) else None,
+                          choices)
+    return Advice(seat, line, choices=choices)
+
+
 def advise(game, seat: int, move, rng: random.Random | None = None, cancelled=None, beam=None,
-           judgement=None, k: int = 4) -> Advice:
-    """The Hint's advice for `move` (a legal move of `seat`, to move in `game`): its line and the best
-    line that does something else (another first move whose outcome differs: the same deeds by another
-    path are no alternative), by the judgement's search on what the seat may know (ai/lines.best_lines
-    over the `k` best first moves, the hinted move's line listed first), and the margin between them."""
+           judgement=None, k: int = 6) -> Advice:
+    """The Hint's advice for `move` (a legal move of `seat`, to move in `game`): its line against the
+    best line that does something else (against()), by the judgement's search on what the seat may
+    know (ai/lines.best_lines over the `k` best first moves, the hinted move's line listed first)."""
     rng = rng or random.Random(0)
     kw = {} if beam is None else {"beam": beam}
     lines = best_lines(game, seat, k, rng, cancelled, judgement=judgement, firsts=(move,), **kw)
     chosen = lines.lines[0]
-    line = outcome(lines.clone, seat, chosen.moves or [move], rng)
-    for i, other in enumerate(lines.lines[1:], 1):
-        alternative = outcome(lines.clone, seat, other.moves or [other.first], rng)
-        if alternative.facts != line.facts or not line.facts:
-            return Advice(seat, line, alternative, lines.margin(i))
-    return Advice(seat, line)
+    return against(lines, seat, outcome(lines.clone, seat, chosen.moves or [move], rng), rng)
 
 
 # ---- the checker ----
@@ -251,6 +297,10 @@ def check_outcome(game, claimed: Outcome, name: str = "line") -> list[Disagreeme
             out.append(Disagreement(name, i, c.facts, r.facts))
         if c.money != r.money:
             out.append(Disagreement(name, i, f"${c.money} after it", f"${r.money}"))
+        before = claimed.money[0] if i == 0 else claimed.steps[i - 1].money
+        said = sum(purse_change(f) for f in c.facts)
+        if before + said != c.money:
+            out.append(Disagreement(name, i, f"${before} and the dollars its facts say, {said:+d}", f"${c.money}"))
         if (c.reveals is None) != (r.reveals is None):
             out.append(Disagreement(name, i, f"uncovers {c.reveals}", f"uncovers {r.reveals}"))
     if len(real.steps) == len(claimed.steps):
@@ -260,14 +310,15 @@ def check_outcome(game, claimed: Outcome, name: str = "line") -> list[Disagreeme
     return out
 
 
-def check(game, advice: Advice, sentences=()) -> list[Disagreement]:
+def check(game, advice: Advice, sentences=(), names=()) -> list[Disagreement]:
     """Every disagreement between `advice` (and its `sentences`, text/advice.Sentence) and what its
-    lines do when played on a copy of `game`, the real position they were advised from."""
+    lines do when played on a copy of `game`, the real position they were advised from. `names`: the
+    players' names as the sentences show them (a name may hold a number: "Player 2")."""
     out = check_outcome(game, advice.line, "line")
     if advice.other is not None:
         out += check_outcome(game, advice.other, "other")
     if sentences:
-        out += check_words(advice, sentences, game)
+        out += check_words(advice, sentences, game, names)
     return out
 
 
@@ -325,16 +376,20 @@ def outcome_numbers(o: Outcome, game=None) -> set[int]:
     out |= set(o.certificates) | {abs(p) for _, p in o.pad}
     for f in o.facts:
         out |= fact_numbers(f, game)
+    # The fees on the way, said as one sum (a step's, or the line's).
+    out |= {sum(f.amount for f in st.facts if f.kind == "fee") for st in o.steps}
+    out.add(sum(f.amount for f in o.facts if f.kind == "fee"))
     return out
 
 
-def check_words(advice: Advice, sentences, game=None) -> list[Disagreement]:
+def check_words(advice: Advice, sentences, game=None, names=()) -> list[Disagreement]:
     """Every number a sentence shows that its claims do not hold (a sentence's claims: the outcomes
     and the margin it words, text/advice.Sentence), and the margin said other than once."""
     out: list[Disagreement] = []
     said = 0
+    named = {int(x) for name in names for x in NUMBER.findall(name)}
     for s in sentences:
-        allowed: set[int] = set(s.numbers)
+        allowed: set[int] = set(s.numbers) | named
         for o in s.outcomes:
             allowed |= outcome_numbers(o, game)
         if s.margin:
@@ -347,16 +402,3 @@ def check_words(advice: Advice, sentences, game=None) -> list[Disagreement]:
     if said > 1:
         out.append(Disagreement("words", -1, "the margin said once", f"said in {said} sentences"))
     return out
-
-
-@dataclass
-class Tally:
-    """The checker's figures over many positions (tests and tools/advice_check)."""
-    positions: int = 0
-    sentences: int = 0
-    disagreements: list = field(default_factory=list)
-
-    def add(self, where: str, found: list[Disagreement], sentences: int) -> None:
-        self.positions += 1
-        self.sentences += sentences
-        self.disagreements += [(where, d) for d in found]

@@ -128,7 +128,7 @@ class Match:
         else:
             self._undo.append(_Snapshot(before, seat, log_len))
         if self.guide is not None:  # before the listeners: the autosave writes the guide as of this move
-            self.guide.moved(seat, events, game)
+            self.guide.moved(seat, events, game, move)
         self._changed()
         return events
 

@@ -73,6 +73,7 @@ class Turn:
     moves: list[list[Fact]] = field(default_factory=list)  # each move's facts
     done: bool = False
     points: int | None = None
+    number: int = -1  # the game's turn number (Game.turn_number while it was played); -1 unknown
 
     @property
     def facts(self) -> list[Fact]:
@@ -173,6 +174,7 @@ class Recap:
     def __init__(self, game=None) -> None:
         self.turns: list[Turn] = []
         self._totals: list[int] | None = self._score(game) if game is not None else None
+        self._number = game.turn_number if game is not None else -1  # the turn being played
 
     @staticmethod
     def _score(game) -> list[int]:
@@ -181,7 +183,7 @@ class Recap:
     def record(self, mover: int, events, game) -> None:
         """One applied move: `mover` made it, `events` are what it did, `game` is the position after."""
         if not self.turns or self.turns[-1].player != mover or self.turns[-1].done:
-            self.turns.append(Turn(mover))
+            self.turns.append(Turn(mover, number=self._number))
         turn = self.turns[-1]
         turn.moves.append(facts_of(mover, events))
         if game.is_over or game.to_move != mover:  # the turn is over: what it made on the score pad
@@ -190,6 +192,7 @@ class Recap:
                 turn.points = totals[mover] - self._totals[mover]
             self._totals = totals
             turn.done = True
+        self._number = game.turn_number
         del self.turns[:-64]  # nobody asks further back than a round
 
     def undo(self) -> None:

@@ -21,6 +21,7 @@ from . import words
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
 from .labels import move_label
+from .recap import fact_words
 from .words import (
     breed_plural,
     card_name,
@@ -39,6 +40,8 @@ from .words import (
 __getattr__ = lazy_constants({
     "TITLE": N_("Why this hint"),
     "THINKING": N_("Playing the line out…"),
+    # TRANSLATORS: the start of every "Why: ..." sentence of a computer's turn, exactly as they begin.
+    "HEAD": N_("Why: "),
 })
 
 
@@ -149,8 +152,12 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
     if k == "deliver":
         city = board.CITIES[v][0]
         if fact.only:
-            return _("deliver your ${money} herd to {city}, the only city it reaches").format(money=money, city=city)
-        return _("deliver your ${money} herd to {city}").format(money=money, city=city)
+            return _("deliver to {city}, the only city your herd reaches").format(city=city)
+        return _("deliver to {city}").format(city=city)
+    if k == "income":
+        return _("your herd pays ${money}").format(money=money)
+    if k == "money":
+        return _money(N_("gain nothing"), N_("gain ${money}"), N_("pay ${money}"), money)
     if k == "city":
         city = board.CITIES[v][0]
         if money:
@@ -206,33 +213,39 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
     return None
 
 
-def _step_parts(step, game, seats, me) -> list[str]:
+APART = ("income",)  # facts said in a line of their own after their step's: what the move set off by itself
+
+
+def _step_parts(step, game, seats, me) -> tuple[list[str], list[str]]:
+    """The clauses of one step's facts: (its own, those said apart after it)."""
     facts = step.facts
     fees = [f for f in facts if f.kind == "fee"]
-    parts = []
+    own, apart = [], []
     for i, f in enumerate(facts):
         after = facts[i + 1] if i + 1 < len(facts) else None
         if f.kind in ("city", "station") and i and facts[i - 1].kind == "disc_cleared":
             continue  # said with its disc
         c = clause(f, game, seats, me, fees, after)
         if c is not None:
-            parts.append(c)
-    return parts
+            (apart if f.kind in APART else own).append(c)
+    return own, apart
 
 
-def step_clauses(outcome, game, seats) -> list[tuple[str, object]]:
-    """(clause, step) per step of `outcome` that did something a sentence can name, in order: the
-    facts of one move together ("move to building F, paying $1 to the bank"). A step that did nothing
-    of its own is told by the steps after it (the choice of a building's action) or not at all (Done,
-    a choice not to hire or spend); only the first, the move being advised, is then said by its label
-    (`game`: the position it is a move of)."""
+def step_clauses(outcome, game, seats) -> list[tuple[str, bool]]:
+    """(clause, numbered) per thing the line does, in order: the facts of one move together ("move to
+    building F, paying $1 to the bank"), numbered as a step, and what a move set off by itself (Kansas
+    City's income) after it, not numbered. A step that did nothing of its own is told by the steps
+    after it (the choice of a building's action) or not at all (Done, a choice not to hire or spend);
+    only the first, the move being advised, is then said by its label (`game`: the position it is a
+    move of)."""
     out = []
     for i, step in enumerate(outcome.steps):
-        parts = _step_parts(step, game, seats, outcome.seat)
-        if parts:
-            out.append((_join(parts), step))
+        own, apart = _step_parts(step, game, seats, outcome.seat)
+        if own:
+            out.append((_join(own), True))
         elif i == 0 and step.move.kind not in SILENT:
-            out.append((in_sentence(move_label(step.move, game, seats)), step))
+            out.append((in_sentence(move_label(step.move, game, seats)), True))
+        out += [(c, False) for c in apart]
     return out
 
 
@@ -249,9 +262,15 @@ _MORE = {
 def steps(outcome, game, seats) -> list[Sentence]:
     """The line's steps as numbered sentences, with what stops the certain part where it stops."""
     out = []
-    for i, (text, _step) in enumerate(step_clauses(outcome, game, seats)):
-        # TRANSLATORS: one numbered step of the hinted line, as in "2. Hire an engineer for $6."
-        out.append(Sentence(_("{n}. {step}.").format(n=i + 1, step=_cap(text)), (outcome,), numbers=(i + 1,)))
+    n = 0
+    for text, numbered in step_clauses(outcome, game, seats):
+        if numbered:
+            n += 1
+            # TRANSLATORS: one numbered step of the hinted line, as in "2. Hire an engineer for $6."
+            out.append(Sentence(_("{n}. {step}.").format(n=n, step=_cap(text)), (outcome,), numbers=(n,)))
+        else:
+            # TRANSLATORS: what a step set off by itself, said after it, as in "Your herd pays $7."
+            out.append(Sentence(_("{thing}.").format(thing=_cap(text)), (outcome,)))
     if outcome.more and outcome.steps:
         out.append(Sentence(_(_MORE.get(outcome.steps[-1].reveals, _MORE["draw"])), (outcome,)))
     return out
@@ -276,7 +295,7 @@ def pad(outcome) -> Sentence | None:
 
 def _other(outcome, game, seats) -> str:
     """The next best line, briefly: its first two clauses."""
-    clauses = [c for c, _step in step_clauses(outcome, game, seats)][:2]
+    clauses = [c for c, numbered in step_clauses(outcome, game, seats) if numbered][:2]
     if not clauses:
         return in_sentence(move_label(outcome.steps[0].move, game, seats))
     if len(clauses) == 1:
@@ -288,22 +307,29 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
     """The margin, said once: how much better the judgement rates the chosen line than the next best
     (`hinted`: the chosen line is Expert's hint, whose own search looked past the turn)."""
     if advice.other is None:
-        return Sentence(_("It is the only move."), margin=True)
+        if advice.choices <= 1:
+            return Sentence(_("It is the only move."), margin=True)
+        return Sentence(_("The other moves looked at come to the same."), margin=True)
     other = _other(advice.other, game, seats)
+    if advice.margin is None:  # the search could not value both lines: no margin to say
+        return Sentence(_("The next best: {other}.").format(other=other), (advice.other,))
     if advice.close:
         text = _("The next best, {other}, is about as good.").format(other=other)
     elif advice.points > 0:
-        text = ngettext("The next best, {other}, comes out about {n} point worse.",
-                        "The next best, {other}, comes out about {n} points worse.",
+        text = ngettext("The next best, {other}, ends about {n} point worse against your rivals (the judgement's estimate "
+                        "of the final scores).",
+                        "The next best, {other}, ends about {n} points worse against your rivals (the judgement's "
+                        "estimate of the final scores).",
                         advice.points).format(other=other, n=advice.points)
     elif hinted:
-        text = ngettext("By the end of this turn {other} looks about {n} point better; Expert, looking further "
-                        "ahead, still chose this move.",
-                        "By the end of this turn {other} looks about {n} points better; Expert, looking further "
-                        "ahead, still chose this move.", -advice.points).format(other=other, n=-advice.points)
+        text = ngettext("The next best, {other}, looks about {n} point better against your rivals by the end of "
+                        "this turn; Expert, looking further ahead, still chose this move.",
+                        "The next best, {other}, looks about {n} points better against your rivals by the end of "
+                        "this turn; Expert, looking further ahead, still chose this move.", -advice.points).format(other=other,
+                                                                                              n=-advice.points)
     else:
-        text = ngettext("{other} would have come out about {n} point better.",
-                        "{other} would have come out about {n} points better.",
+        text = ngettext("{other} would have ended about {n} point better against your rivals.",
+                        "{other} would have ended about {n} points better against your rivals.",
                         -advice.points).format(other=_cap(other), n=-advice.points)
     return Sentence(text, (advice.other,), margin=True)
 
@@ -320,4 +346,128 @@ def hint_sentences(advice, game, seats) -> list[Sentence]:
     m = margin(advice, game, seats)
     if m is not None:
         out.append(m)
+    return out
+
+
+# ---- a computer's turn ----
+# What may be said of a line a rival did not play: the first step's facts, when nothing in them shows a
+# card of its hand (a discard, a card removed or played, the income its hand would have paid).
+PUBLIC = frozenset(("move", "fee", "kansas_city", "deliver", "city", "station", "build", "buy", "hire", "upgrade",
+                    "hazard", "teepee", "aux", "engine", "disc_cleared", "master", "objective", "cert",
+                    "transport", "money", "foresight", "market_add"))
+
+
+def _public_first(outcome, game, seats) -> str | None:
+    """The first step of a line a rival did not play, if all of it is public (PUBLIC), its places named
+    as anyone at the table names them."""
+    step = next((st for st in outcome.steps if st.facts), None)
+    if step is None or any(f.kind not in PUBLIC for f in step.facts):
+        return None
+    own, _apart = _step_parts(step, game, seats, None)
+    return _join(own) or None
+
+
+# A turn's lead fact's own score pad categories: the points said beside the deed.
+LEAD_PAD = {"deliver": ("cities",), "build": ("buildings",), "buy": ("cattle",), "hire": ("workers",),
+            "upgrade": ("stations",), "hazard": ("hazards",)}
+
+
+def _lead(why, game, seats, name: str) -> str:
+    """The turn's most telling deed, as news with its player: "Orange had to deliver to Kansas City"."""
+    f, line = why.lead, why.advice.line
+    v, money = f.value, f.amount
+    if f.kind == "deliver":
+        city = board.CITIES[v][0]
+        if f.only:
+            return _("{player} had to deliver to {city}, the only city its herd reached").format(player=name, city=city)
+        return _("{player} delivers to {city}").format(player=name, city=city)
+    if f.kind == "build":
+        return _("{player} builds {building} for ${money}").format(player=name, building=v, money=money)
+    if f.kind == "upgrade":
+        return _("{player} upgrades station {station} for ${money}").format(player=name, station=v + 1, money=money)
+    if f.kind == "hire":
+        return _("{player} hires {worker} for ${money}").format(player=name, worker=worker_with_article(TILE_NAMES[v]),
+                                                                money=money)
+    if f.kind == "buy":
+        return _("{player} buys {card} for ${money}").format(player=name, card=card_with_article(CARD_NAMES[v]),
+                                                             money=money)
+    if f.kind == "hazard":
+        return _("{player} removes {tile} for ${money}").format(player=name, tile=with_article(tile_name(TILE_NAMES[v])),
+                                                                money=money)
+    fees = sum(x.amount for x in line.facts if x.kind == "fee")
+    place = space_name(board.SPACES[v], game, seats) if f.kind == "move" else ""
+    if f.kind == "move" and fees:
+        return _("{player} moves to {place}, paying ${money} in fees").format(player=name, place=place, money=fees)
+    return fact_words(f, game, seats, who=name)
+
+
+def turn_sentence(why, seats, lead: bool = True) -> Sentence:
+    """A computer turn's why in one line: "Why: <its most telling deed> (<its score pad points>). Next best
+    for <it>: <the other line's first step>, about <n> points worse." (`lead`=False: without the deed,
+    where the turn's own lines are just above it, as in the recap). The places are named as they were
+    where the turn started (why.before)."""
+    advice, game = why.advice, why.before
+    name = seat_label(seats, why.player)
+    parts = []
+    if lead:
+        deed = _lead(why, game, seats, name)
+        pad = [(k, n) for k, n in advice.line.pad if k in LEAD_PAD.get(why.lead.kind, ())]
+        if pad:
+            deed = _("{deed} ({points})").format(deed=deed, points=_join([points_for(k, n) for k, n in pad]))
+        parts.append(_("{deed}.").format(deed=deed))
+    other = _public_first(advice.other, game, seats) if advice.other is not None else None
+    if advice.other is not None and advice.margin is None:  # the search could not value both lines
+        parts.append(_("Next best for {player}: {other}.").format(player=name, other=other) if other
+                     else _("{player} had other moves.").format(player=name))
+    elif advice.other is None:
+        if advice.choices <= 1:
+            parts.append(_("{player} had no other move.").format(player=name))
+        else:
+            parts.append(_("The other moves {player} had come to the same.").format(player=name))
+    elif advice.close:
+        if other:
+            parts.append(_("Next best for {player}: {other}, about as good.").format(player=name, other=other))
+        else:
+            parts.append(_("{player}'s next best move was about as good.").format(player=name))
+    elif advice.points > 0:
+        n = advice.points
+        if other:
+            parts.append(ngettext("Next best for {player}: {other}, about {n} point worse against its rivals.",
+                                  "Next best for {player}: {other}, about {n} points worse against its rivals.", n).format(
+                player=name, other=other, n=n))
+        else:
+            parts.append(ngettext("{player}'s next best move was about {n} point worse against its rivals.",
+                                  "{player}'s next best move was about {n} points worse against its rivals.", n).format(player=name, n=n))
+    else:
+        n = -advice.points
+        if other:
+            parts.append(ngettext("For {player} the judgement rates another move about {n} point better against its rivals: "
+                                  "{other}.",
+                                  "For {player} the judgement rates another move about {n} points better against its rivals: "
+                                  "{other}.",
+                                  n).format(other=other, n=n, player=name))
+        else:
+            parts.append(ngettext("The judgement rates another move about {n} point better for {player} against its rivals.",
+                                  "The judgement rates another move about {n} points better for {player} against its rivals.",
+                                  n).format(n=n, player=name))
+    # TRANSLATORS: a computer turn's why; {why} is one or two whole sentences. Starts as HEAD does.
+    text = _("Why: {why}").format(why=" ".join(parts))
+    return Sentence(text, (advice.line, *([advice.other] if advice.other is not None else [])),
+                    margin=advice.margin is not None or advice.other is None)
+
+
+# ---- the guided game ----
+def guide_why(advice, game, seats) -> list[Sentence]:
+    """The guide's reason under the move it points at: the rest of the line it points along ("The plan:
+    move to building E, then buy an Ayrshire for $6."), and, where the line was chosen, the one margin
+    against the next best."""
+    clauses = [c for c, numbered in step_clauses(advice.line, game, seats) if numbered]
+    if not clauses:
+        return []
+    steps = clauses[0]
+    for c in clauses[1:]:
+        steps = _("{first}, then {second}").format(first=steps, second=c)
+    out = [Sentence(_("The plan: {steps}.").format(steps=steps), (advice.line,))]
+    if advice.other is not None:
+        out.append(margin(advice, game, seats, hinted=False))
     return out

@@ -9,6 +9,8 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
             search runs on that thread, sharing the GIL with the drawing)
   expert    the same while the BotWorker thinks as Expert (its search runs in a separate process; the
             thread only waits for the answer)
+  hint      the same while the Hint's why is worked out on a thread in a loop, as the why card does it
+            (session/advice.advise at the game's own beam, then text/advice's sentences)
   playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn
             and, with the game scene, the move's animations run and a tooltip is shown
   drawn     the same as playing, drawn the way the app's loop draws (App.draw_frame, where the App
@@ -89,6 +91,24 @@ class _Thinker:
     def __exit__(self, *exc) -> None:
         self.stop.set()
         self.thread.join(timeout=5)
+
+
+def hint_work(game) -> None:
+    """What the Hint's why card works out on its thread once the hint's move is known."""
+    from gwt_desktop.session.advice import advise
+    from gwt_desktop.text.advice import hint_sentences
+
+    move = game.legal_moves()[0]
+    hint_sentences(advise(game, game.to_move, move, random.Random(1)), game, None)
+
+
+class _HintThinker(_Thinker):
+    """Works out the Hint's why (hint_work) on a thread of its own, over and over, until stopped."""
+
+    def _run(self) -> None:
+        while not self.stop.is_set():
+            hint_work(self.game)
+            self.jobs += 1
 
 
 def _board_drawer(app, match, seat: int, notes: dict):
@@ -239,6 +259,10 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
             result["expert"] = keep("expert", measure())
             result["expert"]["bot_jobs"] = thinker.jobs
         print("expert", result["expert"])
+    with _HintThinker(match.game, level) as thinker:
+        result["hint"] = keep("hint", measure())
+        result["hint"]["why_jobs"] = thinker.jobs
+    print("hint", result["hint"])
     play_rng = random.Random(seed + 1)
 
     # With the game scene, moves go through its one door, so their animations run (at the settings'

@@ -147,7 +147,7 @@ _TOLD = {  # event kind -> (fact kind, the event's money the fact carries)
     "objective_gained": ("objective", lambda e: 0), "objective_played": ("objective_played", lambda e: 0),
     "transport": ("transport", lambda e: e.cost), "aux": ("aux", lambda e: e.money),
     "disc_cleared": ("disc_cleared", lambda e: e.money), "market_add": ("market_add", lambda e: 0),
-    "removed": ("removed", lambda e: 0), "city": ("city", lambda e: 0), "engine": ("engine", lambda e: 0),
+    "removed": ("removed", lambda e: 0), "city": ("city", lambda e: e.money), "engine": ("engine", lambda e: 0),
     "master": ("master", lambda e: 0),
 }
 

@@ -18,10 +18,10 @@ import pygame
 from ...session.replay import Replay
 from ...session.review import human_seats
 from ...session.turn_reasons import ReasonWorker, judged_levels
+from ...text import advice, card_name, menus, seat_name
 from ...text import after_game as words
-from ...text import card_name, menus, seat_name, turn_why
 from ...text import review as review_words
-from ...text.turn_why import turn_sentence
+from ...text.advice import turn_sentence
 from ..board.board_view import BoardView
 from ..kit import theme
 from ..kit.layout import load as load_layout
@@ -132,7 +132,7 @@ class ReplayScene(Scene):
                              for i, name in enumerate(self.names)]
         self.back_button = b(1746, 150, menus.BACK, self.close)
         self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
-        # Why each computer turn that swung its value was played (session/turn_reasons.py): worked out
+        # Why each computer turn that matters was played (session/turn_reasons.py): worked out
         # on a thread, then shown under the turn's last move (move index -> [(player, sentence)]).
         self._why: dict[int, list[tuple[int, str]]] = {}
         self._merged: dict[int, list[tuple[int, str]]] = {}  # move index -> its sentences with the reason
@@ -242,7 +242,7 @@ class ReplayScene(Scene):
             turn = self.replay.turns[number]
             if turn.end > turn.start and 0 <= why.player < len(self.names):
                 k = turn.end - 1
-                self._why[k] = [(why.player, turn_sentence(why, self.names[why.player]))]
+                self._why[k] = [(why.player, turn_sentence(why, self.seats).text)]
                 # Between the turn's last sentences and the next turn's start, which its last move began.
                 events = self.replay.events_of(k)
                 cut = next((j for j, e in enumerate(events) if e.kind == "turn"), len(events))
@@ -356,7 +356,7 @@ class ReplayScene(Scene):
         # Only the newest sentences that can show are wrapped, newest first.
         rows: list[tuple[int, str, bool, bool]] = []  # (player, line, of the last move?, a reason?)
         for p, s, last in reversed(self.log_lines()):
-            rows[:0] = [(p, ln, last, s.startswith(turn_why.HEAD)) for ln in wrap(s, 22, box.w - 40)]
+            rows[:0] = [(p, ln, last, s.startswith(advice.HEAD)) for ln in wrap(s, 22, box.w - 40)]
             if len(rows) >= room + self.log_scroll:
                 break
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))

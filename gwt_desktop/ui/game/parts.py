@@ -14,8 +14,8 @@ import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
 from ...text import seat_name
+from ...text.advice import turn_sentence
 from ...text.notices import prompt_warning
-from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
@@ -223,20 +223,23 @@ class TablePart(Quiet):
 
 class LogPart(Quiet):
     """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
-    turn that moved its value by a few points gets its reason there (session/turn_reasons.TurnJudge:
-    judged on a thread once the turn ends; busy() until it is in)."""
+    turn that matters gets its why there (session/turn_reasons.TurnJudge: judged on a thread once the
+    turn ends; busy() until it is in), and `told` hands it on (the recap, the line beside the seat)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
         self.judge = TurnJudge(judged_levels(match.seats))
         self.judge.begin(match.game)
+        self.told: list[Callable[[object], None]] = []  # called with each TurnWhy as it comes
 
     def update(self, dt: float) -> None:
         for at, why in self.judge.take():
             seats = self.match.seats
             if 0 <= why.player < len(seats):
-                self.panel.add_reason(at, (why.player, turn_sentence(why, seat_name(seats[why.player]))))
+                self.panel.add_reason(at, (why.player, turn_sentence(why, seats).text))
+                for listener in self.told:
+                    listener(why)
 
     def busy(self) -> bool:
         """A computer turn's reason is being worked out: it must show when it comes."""
@@ -265,7 +268,11 @@ class LogPart(Quiet):
     # the flow's news
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
-        self.judge.moved(mover, events, self.match.game, len(self.match.log))
+        self.judge.moved(mover, move, events, self.match.game, len(self.match.log))
+
+    def leave(self) -> None:
+        """The scene leaves: a why still being worked out stops."""
+        self.judge.stop()
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)

@@ -11,6 +11,7 @@ import pygame
 from ...engine import board
 from ...session.recap import Recap
 from ...text import recap as words
+from ...text.advice import turn_sentence
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 
@@ -23,6 +24,7 @@ COLUMN_GAP = 12
 FLASH_SECONDS = 3.0
 FLASH_RGB = theme.FLASH
 OK_RECT = pygame.Rect(RECT.right - 118, RECT.y + 7, 108, 32)
+WHY = "why"  # a line's key for a computer turn's why: no place on the board, drawn as a reason
 
 
 def board_key(where, viewer: int) -> str | None:
@@ -52,12 +54,16 @@ class RecapPanel:
         self.flash: tuple[str, float] | None = None  # (board key, until)
         self.open = False
 
-    def show(self, turns, game, seats, viewer: int) -> None:
-        """Open with the others' turns since the viewer's last move (nothing to show: stays closed)."""
+    def show(self, turns, game, seats, viewer: int, whys=None) -> None:
+        """Open with the others' turns since the viewer's last move (nothing to show: stays closed), each
+        followed by its why where one has come (`whys`: turn number -> session/turn_reasons.TurnWhy)."""
         lines = []
         for turn in turns:
             for line, fact in words.turn_lines(turn, game, seats, viewer):
                 lines.append((line, board_key(fact.where, viewer) if fact is not None else None))
+            why = (whys or {}).get(turn.number)
+            if why is not None and why.player == turn.player:
+                lines.append((turn_sentence(why, seats, lead=False).text, WHY))
         self.lines = lines
         self.open = bool(self.lines)
         self._lay_out()
@@ -154,9 +160,9 @@ class RecapPanel:
         surf.blit(head, (box.x + 14, box.y + 10))
         font = assets.font(LINE_SIZE)
         for r, parts, k in self.rows:
-            if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
+            if k not in (None, WHY) and hover_pos is not None and r.collidepoint(hover_pos):
                 pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
-            rgb = INK if k is not None else theme.QUIET
+            rgb = theme.REASON if k == WHY else INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
         hint = assets.font(17).render(words.HINT, True, theme.QUIET)
@@ -177,6 +183,8 @@ class TurnRecap:
         self.ctx = ctx
         self.recap = Recap(ctx.game)
         self.panel = RecapPanel()
+        self.whys: dict[int, object] = {}  # turn number -> its TurnWhy (session/turn_reasons), as they come
+        self._viewer: int | None = None  # whose turns the open panel shows
 
     def moved(self, move, events, mover: int) -> None:
         """After a move is applied: record it; the person's own move closes the panel; a person's new
@@ -191,13 +199,30 @@ class TurnRecap:
 
     def taken(self, player: int) -> None:
         """`player` has the screen for a new turn: show what the others did since their last move."""
-        self.panel.show(self.recap.since(player), self.ctx.game, self.ctx.match.seats, player)
+        self._viewer = player
+        self.panel.show(self.recap.since(player), self.ctx.game, self.ctx.match.seats, player, self.whys)
+
+    def told(self, why) -> None:
+        """A computer turn's why has come (LogPart.told): kept for its turn, and shown at once when the
+        open panel lists that turn."""
+        self.whys[why.number] = why
+        if len(self.whys) > 64:  # nobody asks further back than a round
+            del self.whys[min(self.whys)]
+        viewer = self._viewer
+        if self.panel.open and viewer is not None and any(t.number == why.number for t in self.recap.since(viewer)):
+            self.panel.show(self.recap.since(viewer), self.ctx.game, self.ctx.match.seats, viewer, self.whys)
 
     def lines(self, player: int) -> list[str]:
-        """The same facts as words alone, every one (the hand-off screen, where the board is hidden)."""
+        """The same facts as words alone, every one, with the whys that have come (the hand-off screen,
+        where the board is hidden)."""
         ctx = self.ctx
-        return [line for turn in self.recap.since(player)
-                for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)]
+        out = []
+        for turn in self.recap.since(player):
+            out += [line for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)]
+            why = self.whys.get(turn.number)
+            if why is not None and why.player == turn.player:
+                out.append(turn_sentence(why, ctx.match.seats, lead=False).text)
+        return out
 
     def undone(self) -> None:
         self.recap.undo()

@@ -45,6 +45,7 @@ from .parts import (
     TablePart,
 )
 from .recap_panel import TurnRecap
+from .rival_line import RivalLine
 from .save_notice import SaveNotice
 from .speed_bar import SpeedBar
 from .table_panel import TablePanel
@@ -91,6 +92,9 @@ class GameScene(Scene):
 
         self.covers, self.clickable = covers, clickable
         self.turn_recap = TurnRecap(ctx)  # "Since your last turn"
+        self.rival_line = RivalLine(ctx)  # a computer turn's why beside its seat
+        log.told += [self.turn_recap.told, self.rival_line.show]
+        self.log_part = log
         self.guide = None  # the guided first game
         if guide is not None:
             self.guide = GuidePart(guide, ctx, relayout=targets.lay_out, clickable=clickable)
@@ -123,7 +127,8 @@ class GameScene(Scene):
             self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
-            self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
+            self.buttons, self.rival_line, self.turn_recap, self.why_card,
+            *([self.guide] if self.guide is not None else []),
             table, log,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
             self.extras, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
@@ -224,7 +229,9 @@ class GameScene(Scene):
         # A show's end is a change with no input: its pieces land on the board.
         return (ctx.generation, ctx.message.text, flow.bots.thinking, flow.hints.busy, flow.hints.move,
                 tips.visible and (tips.key, tips.version), self.save_notice.text, flow.fast_forward,
-                why.shown, why.sentence, flow.ended, shows.busy, frozenset(shows.hidden()))
+                why.shown, why.sentence, flow.ended, shows.busy, frozenset(shows.hidden()),
+                self.rival_line.shown and id(self.rival_line.why), self.turn_recap.panel.open,
+                len(self.turn_recap.panel.lines))
 
     # ---- frames that redraw a part only ----
     def _same_as_drawn(self) -> bool:
@@ -308,3 +315,4 @@ class GameScene(Scene):
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game, the window closing): stop its threads."""
         self.flow.leave()
+        self.log_part.leave()
