@@ -39,8 +39,11 @@ advice checker can hold them to the real game.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
+import multiprocessing
+import os
 import random
 import threading
 import time
@@ -301,20 +304,24 @@ def reviewable(replay: Replay, seats) -> list:
 
 
 def review_game(replay: Replay, seats, cancelled: Callable[[], bool] | None = None,
-                progress: Callable[[int, int], None] | None = None, into: Review | None = None) -> Review:
-    """Review every turn of `seats` in a recorded game (a Replay, only read), appending each turn as it
-    is judged to `into` (a review stopped earlier goes on from its last turn). Raises plan.Cancelled
-    when `cancelled()` says so (`into` keeps the turns judged)."""
+                progress: Callable[[int, int], None] | None = None, skip: int = 0,
+                each: Callable[[TurnReview], None] | None = None) -> Review:
+    """Review every turn of `seats` in a recorded game (a Replay, only read), after the first `skip` of
+    them (judged before: a review stopped earlier goes on); `each` is told every turn as it is judged.
+    Raises plan.Cancelled when `cancelled()` says so."""
     turns = reviewable(replay, seats)
-    out = into if into is not None else Review(sorted(seats))
+    out = Review(sorted(seats))
     for k, turn in enumerate(turns):
-        if k < len(out.turns):
+        if k < skip:
             continue
         if cancelled is not None and cancelled():
             raise Cancelled
         if progress is not None:
             progress(k, len(turns))
-        out.turns.append(review_turn(replay, turn, cancelled))
+        judged = review_turn(replay, turn, cancelled)
+        out.turns.append(judged)
+        if each is not None:
+            each(judged)
     if progress is not None:
         progress(len(turns), len(turns))
     return out
@@ -388,85 +395,142 @@ def human_seats(seats) -> list[int]:
     return [i for i, s in enumerate(seats) if getattr(s, "is_human", False)]
 
 
-# ---- the review as plain data (the cache's body) ----
-def to_json(review: Review) -> dict:
-    def part(p: Part) -> dict:
-        return {"start": p.start, "end": p.end, "seed": p.seed, "best": p.best, "played": p.played,
-                "best_value": p.best_value, "played_value": p.played_value, "area": p.area}
+# ---- the review as plain data (the cache's body, and a turn from the review's process) ----
+def turn_to_json(t: TurnReview) -> dict:
+    return {"number": t.number, "player": t.player, "start": t.start, "end": t.end, "round": t.round,
+            "forced": t.forced,
+            "parts": [{"start": p.start, "end": p.end, "seed": p.seed, "best": p.best, "played": p.played,
+                       "best_value": p.best_value, "played_value": p.played_value, "area": p.area}
+                      for p in t.parts]}
 
-    return {"seats": review.seats,
-            "turns": [{"number": t.number, "player": t.player, "start": t.start, "end": t.end, "round": t.round,
-                       "forced": t.forced, "parts": [part(p) for p in t.parts]} for t in review.turns]}
+
+def to_json(review: Review) -> dict:
+    return {"seats": review.seats, "turns": [turn_to_json(t) for t in review.turns]}
+
+
+def _integer(x, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise ValueError("not an integer in range")
+    return x
+
+
+def _number(x) -> float:
+    if not isinstance(x, (int, float)) or isinstance(x, bool) or not abs(x) <= 1e6:
+        raise ValueError("not a number")
+    return float(x)
+
+
+def _moves_of(xs) -> list[str]:
+    if not isinstance(xs, list) or len(xs) > 200 or not all(isinstance(m, str) and len(m) < 200 for m in xs):
+        raise ValueError("not a list of moves")
+    for m in xs:
+        Move.parse(m)
+    return list(xs)
+
+
+def turn_from_json(t: dict, replay: Replay, seats) -> TurnReview:
+    """One judged turn from its plain data, checked against the game: ValueError (or KeyError,
+    TypeError) on anything that does not fit."""
+    n = len(replay)
+    by_number = {x.number: x for x in replay.turns}
+    real = by_number[_integer(t["number"], 0, len(replay.turns) - 1)]
+    turn = TurnReview(real.number, _integer(t["player"], 0, replay.players - 1), _integer(t["start"], 0, n),
+                      _integer(t["end"], 0, n), _integer(t["round"], 1, 1000), forced=bool(t["forced"]))
+    if (turn.player, turn.start, turn.end) != (real.player, real.start, real.end) or turn.player not in seats:
+        raise ValueError("a turn that is not the game's")
+    for p in t["parts"]:
+        part = Part(_integer(p["start"], turn.start, turn.end), _integer(p["end"], turn.start, turn.end),
+                    _integer(p["seed"], 0, 1 << 40), _moves_of(p["best"]), _moves_of(p["played"]),
+                    _number(p["best_value"]), _number(p["played_value"]), p["area"])
+        if part.area not in ("", *AREAS):
+            raise ValueError("an unknown area")
+        if part.played[:part.own] != replay.moves[part.start:part.end]:
+            raise ValueError("a part whose moves are not the game's")
+        turn.parts.append(part)
+    return turn
 
 
 def from_json(data: dict, replay: Replay) -> Review:
     """A review from its plain data, checked against the game it claims to review; ValueError (or
     KeyError, TypeError) on anything that does not fit: a damaged cache is computed again."""
-    def integer(x, lo: int, hi: int) -> int:
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-            raise ValueError("not an integer in range")
-        return x
-
-    def number(x) -> float:
-        if not isinstance(x, (int, float)) or isinstance(x, bool) or not abs(x) <= 1e6:
-            raise ValueError("not a number")
-        return float(x)
-
-    def moves(xs) -> list[str]:
-        if not isinstance(xs, list) or len(xs) > 200 or not all(isinstance(m, str) and len(m) < 200 for m in xs):
-            raise ValueError("not a list of moves")
-        for m in xs:
-            Move.parse(m)
-        return list(xs)
-
-    n = len(replay)
-    seats = [integer(s, 0, replay.players - 1) for s in data["seats"]]
-    by_number = {t.number: t for t in replay.turns}
-    out = Review(seats)
-    for t in data["turns"]:
-        real = by_number[integer(t["number"], 0, len(replay.turns) - 1)]
-        turn = TurnReview(real.number, integer(t["player"], 0, replay.players - 1), integer(t["start"], 0, n),
-                          integer(t["end"], 0, n), integer(t["round"], 1, 1000), forced=bool(t["forced"]))
-        if (turn.player, turn.start, turn.end) != (real.player, real.start, real.end) or turn.player not in seats:
-            raise ValueError("a turn that is not the game's")
-        for p in t["parts"]:
-            part = Part(integer(p["start"], turn.start, turn.end), integer(p["end"], turn.start, turn.end),
-                        integer(p["seed"], 0, 1 << 40), moves(p["best"]), moves(p["played"]),
-                        number(p["best_value"]), number(p["played_value"]), p["area"])
-            if part.area not in ("", *AREAS):
-                raise ValueError("an unknown area")
-            if part.played[:part.own] != replay.moves[part.start:part.end]:
-                raise ValueError("a part whose moves are not the game's")
-            turn.parts.append(part)
-        out.turns.append(turn)
+    seats = [_integer(s, 0, replay.players - 1) for s in data["seats"]]
+    out = Review(seats, [turn_from_json(t, replay, seats) for t in data["turns"]])
     if [t.number for t in out.turns] != [t.number for t in reviewable(replay, seats)]:
         raise ValueError("not every turn of the seats")
     return out
 
 
 # ---- in the background ----
-class ReviewJob:
-    """review_game on a thread of its own: start() once; `progress` is (turns done, turns) and
-    partial() the turns judged so far as it goes; then `result` is the Review, or `failed` is set (a
-    game this version cannot judge), or `stopped` (stop(): within a few hundred nodes of the search).
-    `replay` is the job's own (a Replay is not to be shared between threads); `done`: a review stopped
-    earlier, to go on from."""
+NICE = 5  # the review's process below the window's (POSIX): the window first, the review the rest
 
-    def __init__(self, replay: Replay, seats, done: Review | None = None) -> None:
-        self.replay = replay
+
+def _serve(conn, payload: dict) -> None:
+    """The review's process: the review of the game in `payload`, each judged turn sent as it comes
+    (("turn", its plain data)), with the progress (("progress", done, total)), then ("done", CPU
+    seconds) or ("failed", what went wrong)."""
+    global SAMPLES, BEAM
+    try:
+        if hasattr(os, "nice"):
+            os.nice(NICE)
+        SAMPLES, BEAM = payload["samples"], tuple(payload["beam"])
+        replay = Replay(payload["options"], payload["moves"], payload["names"])
+        review_game(replay, payload["seats"], progress=lambda done, total: conn.send(("progress", done, total)),
+                    skip=payload["skip"], each=lambda t: conn.send(("turn", turn_to_json(t))))
+        conn.send(("done", time.process_time()))
+    except Exception as e:  # noqa: BLE001 (the parent logs it and says the review failed)
+        conn.send(("failed", f"{type(e).__name__}: {e}"))
+    finally:
+        conn.close()
+
+
+class ReviewJob:
+    """The review of a game worked out in the background: start() once; `progress` is (turns done,
+    turns) and partial() the turns judged so far as it goes; then `result` is the Review, or `failed`
+    is set (a game this version cannot judge), or `stopped` (stop()). `done`: a review stopped earlier,
+    to go on from.
+
+    With `process` (the game's window) it runs in a process of its own, started with "spawn" as
+    Expert's search is (ai/expert_search.py): the window's thread never waits for the interpreter
+    while the review searches, the review gets the second core, and stop() ends the process at once.
+    Without (tests, tools) it runs on a thread of this process, stopped within a few hundred nodes.
+    Either way the searches are the same, with the settings of this process (SAMPLES, BEAM)."""
+
+    def __init__(self, replay: Replay, seats, done: Review | None = None, process: bool = False) -> None:
+        self.replay = replay  # the job's own: a Replay is not to be shared between threads
         self.seats = sorted(seats)
         self._review = Review(self.seats, list(done.turns) if done is not None else [])
         self.progress: tuple[int, int] = (len(self._review.turns), len(reviewable(replay, self.seats)))
         self.result: Review | None = None
         self.failed = False
         self.stopped = False
-        self.cpu = 0.0  # seconds of CPU the job's thread used (tools/frames.py prints it)
+        self.cpu = 0.0  # seconds of CPU the review used (tools/frames.py prints it)
+        self.process = process
         self._stop = False
-        self._thread = threading.Thread(target=self._run, name="game-review", daemon=True)
+        self._child = None
+        self._thread = threading.Thread(target=self._listen if process else self._run, name="game-review",
+                                        daemon=True)
 
     def start(self) -> ReviewJob:
+        if self.process:
+            ctx = multiprocessing.get_context("spawn")
+            self._conn, child_end = ctx.Pipe(duplex=False)
+            payload = {"options": dict(self.replay.options), "moves": list(self.replay.moves),
+                       "names": self.replay.names, "seats": self.seats, "skip": len(self._review.turns),
+                       "samples": SAMPLES, "beam": list(BEAM)}
+            self._child = ctx.Process(target=_serve, args=(child_end, payload), name="game-review", daemon=True)
+            self._child.start()
+            child_end.close()
         self._thread.start()
         return self
+
+    def _judged(self, turn: TurnReview) -> None:
+        self._review.turns.append(turn)
+
+    def _finish(self) -> None:
+        if len(self._review.turns) == self.progress[1]:
+            self.result = Review(self.seats, list(self._review.turns))
+        else:
+            self.failed = True
 
     def _run(self) -> None:
         def progress(done: int, total: int) -> None:
@@ -474,7 +538,8 @@ class ReviewJob:
 
         start = time.thread_time()
         try:
-            self.result = review_game(self.replay, self.seats, lambda: self._stop, progress, self._review)
+            review_game(self.replay, self.seats, lambda: self._stop, progress, len(self._review.turns), self._judged)
+            self._finish()
         except Cancelled:
             self.stopped = True
         except Exception:  # a review must never take the window down: the screen says it failed
@@ -483,16 +548,56 @@ class ReviewJob:
         finally:
             self.cpu = time.thread_time() - start
 
+    def _listen(self) -> None:
+        """The parent's side of the review's process: its messages, until it ends."""
+        try:
+            while True:
+                kind, *rest = self._conn.recv()
+                if kind == "turn":
+                    self._judged(turn_from_json(rest[0], self.replay, self.seats))
+                elif kind == "progress":
+                    self.progress = (rest[0], rest[1])
+                elif kind == "done":
+                    self.cpu = rest[0]
+                    self._finish()
+                    return
+                else:
+                    log.error("the game review failed in its process: %s", rest[0])
+                    self.failed = True
+                    return
+        except (EOFError, OSError):  # the process ended without a word: stopped, or it died
+            if self._stop:
+                self.stopped = True
+            else:
+                log.error("the game review's process ended before the review")
+                self.failed = True
+        except (ValueError, KeyError, TypeError):
+            log.exception("the game review's process sent what this game does not have")
+            self.failed = True
+        finally:
+            self._end_child()
+
+    def _end_child(self) -> None:
+        child = self._child
+        if child is not None:
+            if child.is_alive():
+                child.kill()
+            child.join(timeout=5)
+        with contextlib.suppress(OSError):
+            self._conn.close()
+
     @property
     def working(self) -> bool:
         return self._thread.is_alive()
 
     def partial(self) -> Review:
-        """The turns judged so far (a copy: the thread goes on appending to its own)."""
+        """The turns judged so far (a copy: the job goes on appending to its own)."""
         return Review(self.seats, list(self._review.turns))
 
     def stop(self) -> None:
         self._stop = True
+        if self._child is not None and self._child.is_alive():
+            self._child.kill()  # at once: the turns judged so far are kept here already
 
     def join(self, timeout: float | None = None) -> None:
         self._thread.join(timeout)

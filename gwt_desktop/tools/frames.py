@@ -18,8 +18,8 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
             above draw every frame whole, as the loop does when the pointer moves every frame
   review    with --review (or --only-review: idle and this alone) the game review's screen
             (ui/after/review.py) drawn whole every frame while it works out the review of a two-player
-            game (--review-level against itself on --seed, Medium by default; seat 1 a person) on its
-            thread, from the start until it is done; besides the frames it prints the review's wall
+            game (--review-level against itself on --seed, Medium by default; seat 1 a person) in its
+            process, from the start until it is done; besides the frames it prints the review's wall
             time (review_s: the player's wait, target <= 60 s), its thread's CPU time, the turns
             reviewed and whether a second review of the same game, without frames, agrees with it
             (same_twice); --quick-review judges with one determinization and a narrow beam (the
@@ -150,7 +150,8 @@ def _board_drawer(app, match, seat: int, notes: dict):
 
 
 def _review_phase(app, seed: int, keep, level: str = "medium", quick: bool = False) -> dict:
-    """Frames of the review screen while its review is worked out on its thread, until it is done."""
+    """Frames of the review screen while its review is worked out (in its process, as in the game), until
+    it is done."""
     import pygame
 
     from gwt_desktop.session import review as R

@@ -252,6 +252,22 @@ def test_a_stopped_review_goes_on_where_it_stopped(game):
     assert R.to_json(job.result) == R.to_json(review)
 
 
+def test_the_review_in_its_own_process_is_the_same_and_stops_at_once(game):
+    """The game's window runs the review in a process of its own (spawn, as Expert's search): the same
+    turns as on a thread, sent one by one; stop() ends the process there and then."""
+    _, replay, review = game
+    job = R.ReviewJob(Replay(replay.options, replay.moves), [0], process=True).start()
+    job.join(300)
+    assert job.result is not None and not job.failed and job.cpu > 0
+    assert R.to_json(job.result) == R.to_json(review)
+    assert not job._child.is_alive()
+    job = R.ReviewJob(Replay(replay.options, replay.moves), [0], R.Review([0], review.of(0)[:4]), process=True)
+    job.start().stop()
+    job.join(60)
+    assert job.stopped and job.result is None and not job._child.is_alive()
+    assert len(job.partial().turns) == 4  # what was judged before is kept
+
+
 def test_hot_seat_reviews_every_persons_turns():
     _, replay, review = reviewed(3, 5, people=(0, 2))
     assert review.seats == [0, 2]

@@ -28,8 +28,11 @@ SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400)}
 
 @pytest.fixture(autouse=True)
 def small(monkeypatch):
+    """Small searches, on a thread (where a test can hold the review); the first test below runs it
+    in its own process, as the game does."""
     for k, v in SMALL.items():
         monkeypatch.setattr(R, k, v)
+    monkeypatch.setattr(ReviewScene, "in_process", False)
 
 
 @pytest.fixture(scope="module")
@@ -61,9 +64,10 @@ def open_from_pad(app, match) -> ReviewScene:
     return app.scene
 
 
-def test_the_score_pad_opens_the_review_which_is_worked_out_kept_and_opened_again_at_once(app, solo):
+def test_the_score_pad_opens_the_review_which_is_worked_out_kept_and_opened_again_at_once(app, solo, monkeypatch):
+    monkeypatch.setattr(ReviewScene, "in_process", True)
     scene = open_from_pad(app, solo)
-    assert scene.job is not None  # not kept yet: worked out on its thread
+    assert scene.job is not None and scene.job.process  # not kept yet: worked out in its own process
     until(app, lambda: scene.job is None)  # the window goes on drawing meanwhile
     assert scene.review is not None and not scene.message
     assert len(scene.turns()) == len([t for t in scene.review.turns if t.player == 0]) > 10

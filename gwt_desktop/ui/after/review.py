@@ -3,8 +3,8 @@ finds (session/review.py), the turning points on the board with the better line 
 the points went. Opened from the score pad, Records and the replay viewer, for a finished game.
 
 The review is read from its cache (storage/reviews.py) when the game was reviewed before; otherwise it
-is worked out on a thread (session.review.ReviewJob) while the screen shows its progress and the
-turns judged so far; Stop ends it (Go on starts again where it stopped). In hot-seat every person's
+is worked out in a process of its own (session.review.ReviewJob) while the screen shows its progress
+and the turns judged so far; Stop ends it (Go on starts again where it stopped). In hot-seat every person's
 turns are reviewed, and the seat row at the top chooses whose are shown.
 
 Left: what the turns lost, the count of each rating, where the points went and the list of turns
@@ -64,6 +64,10 @@ POLL = 0.25  # seconds between looks at the review's progress
 
 
 class ReviewScene(Scene):
+    # The review is worked out in a process of its own beside the window (session.review.ReviewJob):
+    # the window's thread keeps its frames. Tests that hold the review at a point run it on a thread.
+    in_process = True
+
     def __init__(self, app, replay: Replay, seats) -> None:
         super().__init__(app)
         self.replay = replay
@@ -104,7 +108,7 @@ class ReviewScene(Scene):
 
     def _start(self, done: R.Review | None = None) -> None:
         own = Replay(self.replay.options, self.replay.moves, self.replay.names)  # the thread's own copy
-        self.job = R.ReviewJob(own, self.people, done).start()
+        self.job = R.ReviewJob(own, self.people, done, process=self.in_process).start()
 
     def leave(self) -> None:
         if self.job is not None:
