@@ -35,9 +35,13 @@ __getattr__ = lazy_constants({
     "FAILED": N_("This game could not be reviewed."),
     "NO_PERSON": N_("Only computers played this game: there is nobody's turns to review."),
     "PLAYED_BEST": N_("You played the best line the review found."),
-    # The part of a turn up to a card drawn (or a tile turned up) by the player's own move.
-    "BEFORE_DRAW": N_("Judged up to the card or tile your move turned up; what you did after it is judged from "
-                      "there."),
+    # The part of a turn up to a card drawn (or a tile turned up) by the player's own move: what the
+    # review compared there (the moves up to it, then the best play after it on each deal it judged).
+    "BEFORE_DRAW": N_("Even played on as well as possible after the card or tile your move turned up, whatever "
+                      "came, your turn ends behind the better line by the judgement's estimate."),
+    # Then: the moves after the card drawn (or the tile turned up) are a part of their own.
+    "AFTER_DRAW": N_("What you did after it is judged from there, with what you then held, and counts in this "
+                     "turn's points too."),
     "BOARD_NOTE": N_("The board as the turn began; what glows is the better line's."),
     "TURNING_POINT": N_("Turning point"),
     "PREVIOUS": N_("‹ Previous"),

@@ -402,7 +402,9 @@ class ReviewScene(Scene):
         else:
             lines = [s.text for s in guarded("review.why", lambda: words.why(shown), [])]
         if shown.before_reveal:
-            lines.append(words.BEFORE_DRAW)
+            if shown.better is not None:
+                lines.append(words.BEFORE_DRAW)
+            lines.append(words.AFTER_DRAW)
         bottom = BUTTON_Y - 10
         yy = y
         for sentence in lines:
