@@ -457,6 +457,9 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
 
 
 # ---- the guided game ----
+GUIDE_STEPS = 4  # the plan's steps a callout names; the rest it counts (the next decisions name them)
+
+
 def guide_why(advice, game, seats) -> list[Sentence]:
     """The guide's reason under the move it points at: the rest of the line it points along ("The plan:
     move to building E, then buy an Ayrshire for $6."), and, where the line was chosen, the one margin
@@ -465,9 +468,13 @@ def guide_why(advice, game, seats) -> list[Sentence]:
     if not clauses:
         return []
     steps = clauses[0]
-    for c in clauses[1:]:
+    for c in clauses[1:GUIDE_STEPS]:
         steps = _("{first}, then {second}").format(first=steps, second=c)
-    out = [Sentence(_("The plan: {steps}.").format(steps=steps), (advice.line,))]
+    rest = len(clauses) - GUIDE_STEPS
+    if rest > 0:  # each of the turn's later decisions shows what is left of the plan, these steps too
+        steps = ngettext("{steps}, then {n} more step", "{steps}, then {n} more steps", rest).format(
+            steps=steps, n=rest)
+    out = [Sentence(_("The plan: {steps}.").format(steps=steps), (advice.line,), numbers=(max(rest, 0),))]
     if advice.other is not None:
         out.append(margin(advice, game, seats, hinted=False))
     return out
