@@ -63,13 +63,15 @@ def scene_class(name: str) -> type[Scene]:
             from .ui.after.replay import ReplayScene as cls
         case "records":
             from .ui.after.records import RecordsScene as cls
+        case "review":
+            from .ui.after.review import ReviewScene as cls
         case _:
             raise KeyError(f"no scene called {name!r}")
     return cls
 
 
 SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
-          "credits", "replay", "records")
+          "credits", "replay", "records", "review")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:

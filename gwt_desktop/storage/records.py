@@ -88,10 +88,16 @@ class Standing:
     mean_score: float
 
 
-def _digest(match) -> str:
-    body = json.dumps([match.options, [s.to_json() for s in match.seats], match.moves],
-                      separators=(",", ":"), sort_keys=True)
+def game_digest(options: dict, seats, moves) -> str:
+    """The game itself named in 12 hex digits (its options, seats and moves): its record's file name
+    ends with it, and its review (storage/reviews.py) is kept under it."""
+    body = json.dumps([dict(options), [s.to_json() for s in seats], list(moves)], separators=(",", ":"),
+                      sort_keys=True)
     return sha1(body.encode()).hexdigest()[:12]
+
+
+def _digest(match) -> str:
+    return game_digest(match.options, match.seats, match.moves)
 
 
 # ---- the two places that touch the disk ----

@@ -321,7 +321,7 @@ def test_the_last_round_and_the_end_of_a_game(papp, drawn):
     check(drawn)
 
 
-def test_the_after_game_screens(papp, drawn):
+def test_the_after_game_screens(papp, drawn, monkeypatch):
     from tests.after.games import finished_match
 
     app = papp
@@ -340,6 +340,20 @@ def test_the_after_game_screens(papp, drawn):
         press(app, after_game.CHART_TITLES[chart])
     drawn.scene = "score_pad"
     press(app, "Table")
+    drawn.scene = "review"  # the game review, worked out (small searches: its words, not its strength)
+    from gwt_desktop.session import review
+
+    monkeypatch.setattr(review, "SAMPLES", 1)
+    monkeypatch.setattr(review, "BEAM", (8, 2, 400))
+    press(app, "Review")
+    scene = app.scene
+    until(app, lambda: scene.job is None)
+    at(app, drawn, "review")
+    for _ in range(3):
+        press(app, "Next")
+        for k in (pygame.K_DOWN, pygame.K_UP):
+            key(app, k)
+    key(app, pygame.K_ESCAPE)
     drawn.scene = "replay"
     press(app, "Replay")
     scene = app.scene

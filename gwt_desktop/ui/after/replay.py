@@ -16,9 +16,11 @@ from __future__ import annotations
 import pygame
 
 from ...session.replay import Replay
+from ...session.review import human_seats
 from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import advice, card_name, menus, seat_name
 from ...text import after_game as words
+from ...text import review as review_words
 from ...text import rules_help as rules_words
 from ...text.advice import turn_sentence
 from ..board.board_view import BoardView
@@ -108,8 +110,14 @@ class ReplayScene(Scene):
         self.message = ""  # the answer of a jump that had nowhere to go
         human = next((i for i, s in enumerate(self.seats) if s.is_human), 0)
         options = [*self.names, words.FACE_UP] if replay.finished else list(self.names)
-        self.seat = Segmented((1000, BAND_Y + 4, 896, 48), options, human, on_change=lambda _: self._dirty(),
-                              size=26)
+        # A finished game with a person at the table can be reviewed (ui/after/review.py): its button
+        # stands before the seat row, which then is narrower.
+        reviewable = replay.finished and bool(human_seats(self.seats))
+        seat_x = 1216 if reviewable else 1000
+        self.seat = Segmented((seat_x, BAND_Y + 4, 1896 - seat_x, 48), options, human,
+                              on_change=lambda _: self._dirty(), size=26)
+        self.review_button = (Button((1000, BAND_Y + 2, 200, 52), review_words.REVIEW, self.open_review, size=26)
+                              if reviewable else None)
         self.slider = Slider(SLIDER, len(replay), self.go)
         b = lambda x, w, label, action: Button((x, ROW_Y, w, 60), label, action, size=26)
         self.buttons = [
@@ -176,6 +184,13 @@ class ReplayScene(Scene):
 
     def close(self) -> None:
         self.app.pop()
+
+    def open_review(self) -> None:
+        self.app.open("review", replay=Replay(self.replay.options, self.replay.moves, self.replay.names),
+                      seats=self.seats)
+
+    def _band_buttons(self) -> list:
+        return [*self.buttons, *self.turn_buttons, self.back_button, *([self.review_button] if self.review_button else [])]
 
     def _dirty(self) -> None:
         self._shown_key = None
@@ -245,7 +260,7 @@ class ReplayScene(Scene):
             self._reasons.stop()
 
     def clickable(self) -> list[tuple[tuple, str]]:
-        out = [(tuple(b.rect), b.label) for b in self.buttons + self.turn_buttons + [self.back_button]]
+        out = [(tuple(b.rect), b.label) for b in self._band_buttons()]
         out += [(tuple(self.seat.segment(i)), words.seen_by(o) if i < len(self.names) else o)
                 for i, o in enumerate(self.seat.options)]
         return [*out, (tuple(self.slider.rect), "slider")]
@@ -264,7 +279,7 @@ class ReplayScene(Scene):
             return
         if self.seat.handle(event, pos):
             return
-        for w in (*self.buttons, *self.turn_buttons, self.back_button):
+        for w in self._band_buttons():
             if w.handle(event, pos):
                 return
 
@@ -312,7 +327,7 @@ class ReplayScene(Scene):
              bold=True)
         self.seat.draw(surf)
         self.slider.draw(surf, self.replay.index, self._round_marks, self.replay.kansas_city)
-        for b in (*self.buttons, *self.turn_buttons, self.back_button):
+        for b in self._band_buttons():
             b.draw(surf)
         text(surf, words.NEXT_TURN_OF, (1100, ROW_Y + 30), 24, MUTED, "midright")
         for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour

@@ -15,10 +15,12 @@ import pygame
 
 from ...session.deal_code import code_of
 from ...session.replay import Replay
+from ...session.review import human_seats
 from ...storage import records
 from ...storage.save_format import SaveError
 from ...text import after_game as words
 from ...text import menus, player_name, seat_name
+from ...text import review as review_words
 from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
 from ..kit.widgets import (
@@ -53,10 +55,12 @@ class ScorePadScene(Scene):
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
         self._static: pygame.Surface | None = None
-        w, gap = 400, 40
         entries = ((menus.REPLAY, self.open_replay), (menus.NEW_GAME, self.new_game), (words.TO_TITLE, app.to_title))
-        self.buttons = [Button((960 - (3 * w + 2 * gap) // 2 + i * (w + gap), 966, w, 92), label, action)
-                        for i, (label, action) in enumerate(entries)]
+        if human_seats(match.seats):  # a person's turns to review
+            entries = ((review_words.REVIEW, self.open_review), *entries)
+        w, gap = (400, 40) if len(entries) == 3 else (340, 36)
+        self.buttons = [Button((960 - (len(entries) * w + (len(entries) - 1) * gap) // 2 + i * (w + gap), 966, w, 92),
+                               label, action) for i, (label, action) in enumerate(entries)]
         self.tab = Segmented((1440, 40, 360, 64), words.TABS, 0, size=30)
         self.code = code_of(match.game)
         self.copy_button = Button((1610, 874, 190, 54), menus.COPY_CODE, self.copy_code, enabled=self.code is not None,
@@ -81,6 +85,9 @@ class ScorePadScene(Scene):
         replay = self.replay()
         replay.seek(len(replay))
         self.app.open("replay", replay=replay, seats=self.match.seats)
+
+    def open_review(self) -> None:
+        self.app.open("review", replay=self.replay(), seats=self.match.seats)
 
     def copy_code(self) -> None:
         if self.code is not None:

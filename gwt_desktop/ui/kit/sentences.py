@@ -63,3 +63,12 @@ def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
         if text:
             lines.append((ev.player, text))
     return lines
+
+
+def guarded(what: str, make, fallback):
+    """make() (a call into text/), or `fallback` if it fails: reported once per `what`."""
+    try:
+        return make()
+    except Exception:  # noqa: BLE001 (reported once)
+        report_once(log, what, None)
+        return fallback
