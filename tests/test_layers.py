@@ -336,6 +336,7 @@ ALLOWED: dict[str, str] = {
     "Unterminated string": "the json module's own message, compared to tell a cut-short file",
     "a folder cannot be made": "FolderProblem's str when made without a sentence (paths.py always gives one)",
     "gwt_desktop save": "the save format's marker in every file",
+    "gwt_desktop review": "a cached review file's marker (storage/reviews.py), never shown",
     "demo: game over after {} moves in {} frames": "the --demo smoke run's line for a developer's terminal",
     "the ": "English grammar: takes an English space name's article off (other languages' names have none)",
     "an ": "English grammar: an English name's article (text/words.with_article adds none in other languages)",
