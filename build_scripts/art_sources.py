@@ -115,7 +115,7 @@ BREEDS = {
 }
 
 # Action glyphs and the buildings' actions: shared with the board, which draws them at run time.
-from gwt_desktop.ui.kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS  # noqa: F401
+from gwt_desktop.ui.board.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS  # noqa: F401
 
 # Hazard tiles per type (§3.2): (VP, hand) kinds; 2 of the first, 1 of each other.
 HAZARD_KINDS = ((4, "g"), (3, "g"), (3, "b"), (2, "g"), (2, "b"))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import Game, new_game
-from ..text.problems import does_not_replay
+from ..text.problems import illegal_move, options_not_set_up
 
 SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this many moves
 
@@ -27,8 +27,9 @@ SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this ma
 class ReplayError(ValueError):
     """A record that does not replay: a move not legal at its point, or options the engine refuses."""
 
-    def __init__(self, problem: str, index: int | None = None) -> None:
+    def __init__(self, problem: str, index: int | None = None, detail: str = "") -> None:
         self.index = index  # the move (0-based) that failed, when one did
+        self.detail = detail  # the engine's own words for it (a technical detail, kept as it is)
         super().__init__(problem)
 
 
@@ -62,7 +63,7 @@ class Replay:
                             neutral_buildings=self.options.get("neutral_buildings", "fixed"),
                             names=self.names)
         except (ValueError, KeyError) as e:
-            raise ReplayError(f"options this version cannot set up: {e}") from None
+            raise ReplayError(f"options this version cannot set up: {e}", detail=str(e)) from None
         self.movers: list[int] = []  # who made each move
         self.events: list[tuple] = []  # every event of the game, in order
         self.event_start: list[int] = [0]  # events before position i: event_start[i]
@@ -104,13 +105,16 @@ class Replay:
     def from_save(cls, path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list]:
         """The replay of a save file and its seats; save_format.SaveError naming the file on any problem
         (the file is only read)."""
-        from . import save_format
+        from ..storage import save_format
 
         doc = save_format.parse(path)
+        moves = save_format.moves_now(doc)
         try:
-            replay = cls(doc["options"], save_format.moves_now(doc), [s.name for s in doc["seats"]], every)
-        except ReplayError as e:
-            raise save_format.SaveError(path, does_not_replay(str(e))) from None
+            replay = cls(doc["options"], moves, [s.name for s in doc["seats"]], every)
+        except ReplayError as e:  # said as save_format.load says it (its detail is the engine's own)
+            problem = (options_not_set_up(e.detail) if e.index is None
+                       else illegal_move(e.index + 1, repr(moves[e.index][:40])))
+            raise save_format.SaveError(path, problem) from None
         return replay, doc["seats"]
 
     # ---- where we are ----

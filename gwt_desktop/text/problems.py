@@ -5,7 +5,7 @@ take their sentences from here.
 Every problem is a whole sentence with the thing as a placeholder: "{file} is cut short (damaged or
 truncated)", "{folder} is a file, not a folder". The constants and functions below give that sentence
 with its other numbers and words filled in and the {file} / {folder} placeholder left for whoever
-names the thing (about(); session/files.FileProblem names the file and then its folder)."""
+names the thing (about(); storage/files.FileProblem names the file and then its folder)."""
 from __future__ import annotations
 
 import sys
@@ -21,7 +21,7 @@ __getattr__ = lazy_constants({
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
-    # A file that cannot be read (session/files.py).
+    # A file that cannot be read (storage/files.py).
     "MISSING": N_("{file} does not exist"),
     "PERMISSION_DENIED": N_("{file} cannot be read (permission denied)"),
     "EMPTY": N_("{file} is empty"),
@@ -33,7 +33,7 @@ __getattr__ = lazy_constants({
     "TOO_LARGE": {"save": N_("{file} is too large to be a save file (over {size})"),
                   "settings": N_("{file} is too large to be a settings file (over {size})"),
                   "file": N_("{file} is too large to be a file (over {size})")},
-    # A save or record file that is read but not usable (session/save_format.py, records.py, store.py).
+    # A save or record file that is read but not usable (storage/save_format.py, records.py, store.py).
     "NOT_A_JSON_OBJECT": N_("{file} is not a save file (not a JSON object)"),
     "NOT_OUR_SAVE": N_("{file} is not a gwt_desktop save"),
     "NO_FORMAT_VERSION": N_("{file} has no valid format version"),
@@ -116,7 +116,7 @@ def file_problem(name: str, problem: str, folder) -> str:
     return _("{problem} (in {folder})").format(problem=about(problem, name), folder=folder)
 
 
-# ---- a file that cannot be read (session/files.py) ----
+# ---- a file that cannot be read (storage/files.py) ----
 def not_regular(kind: str) -> str:
     """`kind`: what stands there instead (kind())."""
     return _("{file} is not a regular file ({kind})").format(kind=_keep(kind), **_LATER)
@@ -166,10 +166,6 @@ def not_replayed(why: str) -> str:
     return _("{file} could not be replayed ({why})").format(why=_keep(why), **_LATER)
 
 
-def does_not_replay(why: str) -> str:
-    return _("{file} does not replay: {why}").format(why=_keep(why), **_LATER)
-
-
 def not_written(why: str) -> str:
     return _("{file} could not be written ({why})").format(why=_keep(why), **_LATER)
 
@@ -179,11 +175,11 @@ def not_saved(why: str) -> str:
 
 
 def autosave_failed(why: str) -> str:
-    """The title's and the game's line when the autosave could not be written (session/autosave.py)."""
+    """The title's and the game's line when the autosave could not be written (storage/autosave.py)."""
     return _("Autosave failed: {why}. The game goes on, but it is not being saved.").format(why=why)
 
 
-# ---- why a file could not be written (session/files.why_not_written), said inside another sentence ----
+# ---- why a file could not be written (storage/files.why_not_written), said inside another sentence ----
 def is_a_folder(path) -> str:
     return _("{path} is a folder, not a file").format(path=path)
 
@@ -238,6 +234,54 @@ def settings_not_an_object(path) -> str:
     return _("Settings file {path} does not hold a settings object; using defaults.").format(path=path)
 
 
+def setting_not_used(field: str, rule: str, allowed: tuple[str, ...]) -> str:
+    """Why one value of the settings file is not used (session/settings.Wrong's rule); `field` and the
+    allowed values are the file's own words, never translated."""
+    if rule == "choice":
+        return _("{field} must be one of {choices}").format(field=field, choices=", ".join(allowed))
+    if rule == "language":
+        # TRANSLATORS: {choices} are language codes ("en, de"); "" stays as it is (an empty value).
+        return _("{field} must be one of {choices}, or \"\" for the system's").format(
+            field=field, choices=", ".join(allowed))
+    if rule == "bool":
+        return _("{field} must be true or false").format(field=field)
+    if rule == "number":
+        return _("{field} must be a number").format(field=field)
+    if rule == "range":
+        return _("{field} must be between {lowest} and {highest}").format(field=field, lowest=allowed[0],
+                                                                            highest=allowed[1])
+    if rule == "size":
+        return _("{field} must be [width, height]").format(field=field)
+    if rule == "window":
+        return _("{field} is outside the sizes a window can have").format(field=field)
+    return _("{field} is not a setting").format(field=field)
+
+
+def settings_problem(problem) -> str:
+    """What session/settings.load or save found wrong (its Problem), said in the language of the moment."""
+    if problem.kind == "folder":
+        return settings_not_used(problem.why)
+    if problem.kind == "file":
+        return settings_file_not_used(problem.path, problem.why)
+    if problem.kind == "not_object":
+        return settings_not_an_object(problem.path)
+    if problem.kind == "fields":
+        # TRANSLATORS: {problems} is one or more of "volume must be a number", joined by "; ".
+        return _("Settings file {path}: {problems}; default used for those.").format(
+            path=problem.path, problems="; ".join(setting_not_used(*f) for f in problem.fields))
+    if problem.path:
+        return _("Could not save settings to {path} ({why}).").format(path=problem.path, why=problem.why)
+    return _("Could not save settings to the settings folder ({why}).").format(why=problem.why)
+
+
+def size_clamped(asked: tuple[int, int], size: tuple[int, int], smallest: tuple[int, int],
+                 largest: tuple[int, int]) -> str:
+    """The command line's --size outside what a window can be (session/settings.window_size)."""
+    return _("{asked} is outside the sizes a window can have ({smallest} to {largest}); using {size}.").format(
+        asked="{}x{}".format(*asked), size="{}x{}".format(*size), smallest="{}x{}".format(*smallest),
+        largest="{}x{}".format(*largest))
+
+
 # ---- a save that does not replay to where it says it was ----
 def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
     return ngettext("{file} is incomplete: its {moves} move reaches round {got}, but it was saved in round {saved} "
@@ -262,6 +306,9 @@ def replay_goes_past(moves: int, got_round: int, saved_round: int) -> str:
 
 
 def replay_elsewhere(moves: int, what: str) -> str:
+    """`what`: the save's check that differs (session/save_format.py): "to_move", "prompt", "over", "round"."""
+    what = {"to_move": _("the player to move"), "prompt": _("the decision asked"),
+            "over": _("whether the game is over"), "round": _("the round")}.get(what, what)
     return ngettext("{file} does not match its own record: its {moves} move does not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
                     "the rules)",
@@ -279,19 +326,12 @@ def search_died(exitcode: int | None, signal_name: str | None = None) -> str:
     return _("the search process ended without an answer (exit status {status})").format(status=exitcode)
 
 
-def level_demoted(level: str, simpler: str, seconds: float) -> str:
-    """Said once in the log when a computer level never answered: it is not asked again this game."""
-    return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
-             "computer plays its moves for the rest of this game.").format(
-        level=level, simpler=simpler, seconds=f"{seconds:.0f}")
-
-
 # ---- the command line ----
 def bad_size(text: str) -> str:
     return _("--size {text} is not a window size: give the width and the height in pixels, like 1280x720"
              ).format(text=repr(text))
 
 
-# The sentences above as one object, for session/files.py (which imports this module only when it
+# The sentences above as one object, for storage/files.py (which imports this module only when it
 # first needs a sentence; see files._problems) and for readers that must not keep one language.
 SENTENCES = sys.modules[__name__]

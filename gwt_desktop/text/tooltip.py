@@ -4,7 +4,7 @@ tooltip(key, view, game, seat) reads the component key the board view reports ("
 "job:4:2", "market:holstein", ...), that player's game.view() and the decision in front of them.
 It reads only what the viewer may see: other players' hands and every stack's order stay hidden.
 One small function per kind of component (tips_trail, tips_table, tips_player); the picture to
-show beside the words is a path under art/ (ui/kit/tooltip_view.py draws it all).
+show beside the words is a path under art/ (ui/game/tooltip_view.py draws it all).
 """
 from __future__ import annotations
 

@@ -22,8 +22,8 @@ def run(frames: int, seed: int, speed: float) -> dict:
 
     from gwt_desktop.engine import new_game
     from gwt_desktop.text import tooltip
-    from gwt_desktop.ui.kit.animation import Animator, Places, plan
-    from gwt_desktop.ui.kit.tooltip_view import TooltipView
+    from gwt_desktop.ui.game.animation import Animator, Places, plan
+    from gwt_desktop.ui.game.tooltip_view import TooltipView
 
     pygame.init()
     pygame.display.set_mode((1280, 720))

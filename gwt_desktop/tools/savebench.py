@@ -22,9 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from gwt_desktop.session import autosave, paths, save_format, store
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import COMPUTER, Seat
+from gwt_desktop.storage import autosave, paths, save_format, store
 
 
 def long_game(seed: int) -> list[str]:

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from gwt_desktop.session import records, store
 from gwt_desktop.session.deal_code import code_of
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.replay import Replay
+from gwt_desktop.storage import records, store
 
 from .games import finished_match, seats
 
@@ -142,7 +142,7 @@ def test_a_pipe_a_device_link_and_a_folder_among_the_records_are_listed_with_the
 
 
 def test_the_records_folder_a_file_is_said_on_the_list_and_when_a_game_is_recorded(games):
-    from gwt_desktop.session import paths
+    from gwt_desktop.storage import paths
 
     where = paths.data_dir() / records.FOLDER
     where.write_text("not a folder")
@@ -156,7 +156,7 @@ def test_the_records_folder_a_file_is_said_on_the_list_and_when_a_game_is_record
 
 
 def test_the_records_folder_a_link_elsewhere_is_refused(games, tmp_path):
-    from gwt_desktop.session import paths
+    from gwt_desktop.storage import paths
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -169,7 +169,7 @@ def test_the_records_folder_a_link_elsewhere_is_refused(games, tmp_path):
 
 
 def test_the_slots_folder_a_file_is_listed_on_the_load_screen():
-    from gwt_desktop.session import paths
+    from gwt_desktop.storage import paths
 
     (paths.data_dir() / store.SLOTS).write_text("not a folder")
     (row,) = store.list_slots()

@@ -11,9 +11,10 @@ import random
 import sys
 import time
 
-from gwt_desktop.session import autosave, guide, store
+from gwt_desktop.session import guide
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.storage import autosave, store
 
 SEATS = [Seat("Ann", 0), Seat("Bot", 1, "computer", "random"), Seat("Cat", 2)]
 

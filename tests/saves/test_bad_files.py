@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from gwt_desktop.session import files, save_format, store
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import files, save_format, store
 
 from .conftest import make_seats, play
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop.session import store
+from gwt_desktop.storage import store
 
 from .crash_player import choose, new_match
 

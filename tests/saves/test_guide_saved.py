@@ -4,7 +4,8 @@ from __future__ import annotations
 import json
 import logging
 
-from gwt_desktop.session import autosave, guide, save_format, store
+from gwt_desktop.session import guide
+from gwt_desktop.storage import autosave, save_format, store
 from gwt_desktop.ui.game.scene import GameScene
 
 from .crash_player import choose

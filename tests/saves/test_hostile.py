@@ -12,10 +12,11 @@ import time
 
 import pytest
 
-from gwt_desktop.session import autosave, files, paths, save_format, store
-from gwt_desktop.session import settings as st
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.storage import autosave, files, paths, save_format, store
+from gwt_desktop.storage import settings as st
+from gwt_desktop.text.problems import settings_problem
 
 from .conftest import make_seats, play
 
@@ -105,6 +106,7 @@ def test_settings_nested_too_deeply_start_with_defaults_and_say_so():
     path = st.settings_path()
     path.write_bytes(b"[" * 2048)
     got, msg = st.load()
+    msg = settings_problem(msg)
     assert got == st.DEFAULTS and str(path) in msg and "nested too deeply" in msg
     assert path.read_bytes() == b"[" * 2048
 
@@ -124,6 +126,7 @@ def test_settings_that_are_not_a_regular_file_never_hang_the_start(make, words):
     reader.join(30)  # generous: the FIFO used to block forever, /dev/zero to read until memory ran out
     assert result, "settings.load() did not return"
     got, msg = result[0]
+    msg = settings_problem(msg)
     assert got == st.DEFAULTS and str(path) in msg and "not a regular file" in msg and words in msg
 
 
@@ -148,7 +151,7 @@ def test_gwt_home_a_file_means_no_saves_and_a_sentence_saying_so(gwt_home):
     with pytest.raises(store.SaveError, match="cannot be made"):
         store.save_slot(m, "Later")
     got, msg = st.load()
-    assert got == st.DEFAULTS and "is a file" in msg
+    assert got == st.DEFAULTS and "is a file" in settings_problem(msg)
     assert st.save(st.DEFAULTS) is not None
     assert gwt_home.read_text() == "not a folder"
 
@@ -157,6 +160,7 @@ def test_the_config_path_a_file_keeps_saves_working(gwt_home):
     gwt_home.mkdir(parents=True)
     (gwt_home / "config").write_text("a file")
     got, msg = st.load()
+    msg = settings_problem(msg)
     assert got == st.DEFAULTS and "config" in msg and "is a file" in msg
     m = Match(make_seats(2), 4)
     store.save_slot(m, "Fine")
@@ -278,7 +282,7 @@ def test_save_format_refuses_a_slot_name_of_control_characters():
 
 
 def test_without_a_saves_folder_the_record_of_games_is_empty_and_says_why(gwt_home):
-    from gwt_desktop.session import records
+    from gwt_desktop.storage import records
 
     gwt_home.parent.mkdir(parents=True, exist_ok=True)
     gwt_home.write_text("a file")

@@ -7,8 +7,8 @@ import random
 import pygame
 
 from gwt_desktop.app import App
-from gwt_desktop.session import store
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import store
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.title import TitleScene
 from tests.events import click, key

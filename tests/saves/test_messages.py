@@ -7,8 +7,8 @@ import random
 import pytest
 
 from gwt_desktop import app as app_mod
-from gwt_desktop.session import save_format, store
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import save_format, store
 from gwt_desktop.text import problems
 
 from .conftest import make_seats, play, play_out

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from gwt_desktop.session import autosave, save_format, store, writer
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import autosave, save_format, store, writer
 
 from .conftest import make_seats, play, play_out
 

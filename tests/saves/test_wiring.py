@@ -7,8 +7,8 @@ import random
 import pygame
 
 from gwt_desktop.app import App
-from gwt_desktop.session import autosave, store
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import autosave, store
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.load_game import LoadGameScene
 from gwt_desktop.ui.scenes.title import TitleScene

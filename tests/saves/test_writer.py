@@ -7,8 +7,8 @@ import json
 import random
 import threading
 
-from gwt_desktop.session import autosave, store
 from gwt_desktop.session.match import Match
+from gwt_desktop.storage import autosave, store
 
 from .conftest import make_seats, play
 

@@ -10,8 +10,8 @@ import pytest
 from gwt_desktop.engine import BANK, Engine, Money, new_game
 from gwt_desktop.engine import board as trail_board
 from gwt_desktop.engine.events import Built
-from gwt_desktop.session.settings import Settings
-from gwt_desktop.ui.kit.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
+from gwt_desktop.storage.settings import Settings
+from gwt_desktop.ui.game.animation import Animator, Flight, Places, Popup, Walk, plan, trail_route
 from gwt_desktop.ui.kit.layout import center, load
 
 

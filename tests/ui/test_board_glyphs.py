@@ -12,8 +12,8 @@ from gwt_desktop.tools.showboard import position
 from gwt_desktop.tools.text_sizes import CAP_GOAL_1280, sprite_words
 from gwt_desktop.ui.board import glyphs
 from gwt_desktop.ui.board.board_view import BoardView
+from gwt_desktop.ui.board.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
 from gwt_desktop.ui.kit import paint
-from gwt_desktop.ui.kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
 from gwt_desktop.ui.kit.layout import load
 
 SCALE_1280 = 1280 / 1920

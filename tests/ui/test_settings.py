@@ -6,9 +6,10 @@ import os
 
 import pytest
 
-from gwt_desktop.session import files
-from gwt_desktop.session import settings as st
-from gwt_desktop.session.settings import DEFAULTS, Settings
+from gwt_desktop.storage import files
+from gwt_desktop.storage import settings as st
+from gwt_desktop.storage.settings import DEFAULTS, Settings
+from gwt_desktop.text.problems import settings_problem
 
 
 @pytest.fixture(autouse=True)
@@ -54,6 +55,7 @@ def test_unusable_file_gives_defaults_and_a_message_naming_the_file(content, wor
     path.write_bytes(content)
     got, msg = st.load()
     assert got == DEFAULTS
+    msg = settings_problem(msg)
     assert str(path) in msg and words in msg
     assert path.read_bytes() == content  # never rewritten behind the player's back
 
@@ -63,7 +65,9 @@ def test_unusable_file_gives_defaults_and_a_message_naming_the_file(content, wor
     ("computer_pace", 99), ("computer_pace", True), ("sound", "yes"), ("sound", 1), ("volume", 1.5),
     ("volume", None), ("volume", float("nan")), ("fullscreen", "no"), ("window", [100, 100]), ("window", "1280x720"),
     ("window", [1280]), ("window", [1280.5, 720]), ("window", [True, 720]), ("language", "xx"),
-    ("language", None), ("language", "pseudo"),
+    ("language", None), ("language", "pseudo"), ("language", ["de"]), ("language", {}), ("animation", ["fast"]),
+    ("animation", {"fast": 1}), ("text_size", []), ("text_size", {}), ("sound", []), ("volume", [0.5]),
+    ("computer_pace", {}), ("window", {"w": 1}), ("window", [[1280], [720]]), ("fullscreen", None),
 ])
 def test_a_wrong_typed_field_falls_back_alone_and_is_named(field, value):
     good = {"animation": "fast", "computer_pace": 1.5, "sound": False, "volume": 0.3, "fullscreen": True,
@@ -76,7 +80,7 @@ def test_a_wrong_typed_field_falls_back_alone_and_is_named(field, value):
         if other != field:
             want = tuple(given) if other == "window" else given
             assert getattr(got, other) == want
-    assert str(st.settings_path()) in msg and field in msg
+    assert str(st.settings_path()) in settings_problem(msg) and field in settings_problem(msg)
 
 
 def test_unknown_keys_are_ignored_quietly():
@@ -102,10 +106,10 @@ def test_unreadable_file_and_unwritable_folder_give_messages_not_exceptions(monk
 
     monkeypatch.setattr(files.os, "open", lambda p, *a, **k: refuse() if str(p) == str(path) else real_open(p, *a, **k))
     got, msg = st.load()
-    assert got == DEFAULTS and str(path) in msg
+    assert got == DEFAULTS and str(path) in settings_problem(msg)
     monkeypatch.setattr(os, "replace", refuse)
     msg = st.save(Settings(animation="off"))
-    assert msg is not None and str(path) in msg
+    assert msg is not None and str(path) in settings_problem(msg)
     monkeypatch.undo()
     assert json.loads(path.read_text()) == {}  # the refused save left the old file alone
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # and no temp file behind
@@ -114,7 +118,7 @@ def test_unreadable_file_and_unwritable_folder_give_messages_not_exceptions(monk
 def test_a_directory_where_the_file_should_be_is_a_message():
     st.settings_path().mkdir()
     got, msg = st.load()
-    assert got == DEFAULTS and str(st.settings_path()) in msg
+    assert got == DEFAULTS and str(st.settings_path()) in settings_problem(msg)
     assert st.save(DEFAULTS) is not None
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from gwt_desktop import app as app_mod
 from gwt_desktop.app import App, make_match
-from gwt_desktop.session import store
+from gwt_desktop.storage import store
 from gwt_desktop.text import notices
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.board.board_parts import CATTLEMAN, fan

@@ -25,7 +25,7 @@ from gwt_desktop.engine import (
     Shuffle,
     Turn,
 )
-from gwt_desktop.session.settings import Settings
+from gwt_desktop.storage.settings import Settings
 from gwt_desktop.ui.kit import assets
 from gwt_desktop.ui.kit.sound import EVENT_SOUNDS, MAX_PER_MOVE, Sounds, sounds_for
 

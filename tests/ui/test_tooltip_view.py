@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from gwt_desktop.text import Tooltip, tooltip
+from gwt_desktop.ui.game.tooltip_view import DELAY, TooltipView, render
 from gwt_desktop.ui.kit import assets
-from gwt_desktop.ui.kit.tooltip_view import DELAY, TooltipView, render
 from tests.text.test_tooltips import component_keys, played
 
 

@@ -1,6 +1,6 @@
 """The actions printed on the trail's buildings, drawn at draw time: each action as its icons with its
 numbers in the font at GLYPH_FONT (19 logical px: 9.1 px of cap height at 1280x720), laid out in rows
-inside the tile (ui/kit/glyph_specs.py says which parts make each action, as the art draws them).
+inside the tile (ui/board/glyph_specs.py says which parts make each action, as the art draws them).
 
 The sprites print these numbers inside the action glyphs 1-3 px tall at 1280x720 (a 64 px tile
 shrinks a 128 px sprite to a third): here the icons take the room the numbers leave, rows share the
@@ -15,9 +15,9 @@ import pygame
 
 from ...text import table as words
 from ..kit import assets
-from ..kit.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
 from ..kit.paint import Painter, color, draw_mark, on_clear, player_rgb, seat_mark_kind, text_surface, tinted
 from ..kit.theme import hex_rgb, palette
+from .glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
 
 GLYPH_FONT = 19  # every number in an action: 9.1 px of cap height at 1280x720
 ROW_MIN = 19  # a row holds a 19 px number's cap height (13.6 px) with a little air

@@ -12,9 +12,9 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ...text import words as words_of
-from ..kit.glyph_specs import WORKER_ROWS
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 from .board_parts import MASTER_ICONS, at_room_scale, draw_objective
+from .glyph_specs import WORKER_ROWS
 from .glyphs import draw_cell, draw_supply
 
 # A seat bar is two lines of icons and numbers, as an online table's player panel: who, the running

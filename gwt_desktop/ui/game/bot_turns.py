@@ -40,8 +40,8 @@ class BotTurns:
         """A safe move when the clone's answer is not legal in the real game (it should always be)."""
         return think(game, game.to_move, self.rng, 0.0, "random").move
 
-    def news(self) -> str | None:
-        """Once: the watchdog's sentence when it gave up on a stuck computer (a simpler one played)."""
+    def news(self):
+        """Once: what the watchdog did when it gave up on a computer (ai/worker.Fallback), or None."""
         news, self.worker.fallback = self.worker.fallback, None
         return news
 

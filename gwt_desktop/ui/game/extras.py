@@ -15,12 +15,12 @@ from dataclasses import replace
 import pygame
 
 from ...failures import report_once
-from ...text import Tooltip, action_sentence, glance, menus, seat_name, tooltip
+from ...text import Tooltip, action_sentence, glance, i18n, menus, seat_name, tooltip
 from ...text import table as words
-from ..kit.animation import Animator, Places, plan
 from ..kit.focus import FocusRing
 from ..kit.layout import contains
-from ..kit.tooltip_view import TooltipView
+from .animation import Animator, Places, plan
+from .tooltip_view import TooltipView
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ class GameExtras:
         self.animator = Animator(self._settings_speed())
         self.tips = TooltipView(self._tooltip)
         self.focus = FocusRing()
+        self._language = i18n.language()  # the keyboard ring's words were taken in it
         self._pending: list[tuple] = []  # (move, events, view before, components before): planned at draw
         self._last_view: dict | None = None
         self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
@@ -285,6 +286,9 @@ class GameExtras:
         if self._pending:
             self._plan_pending()
         self.animator.draw(surf)
+        if self.focus.current is not None and self._language != i18n.language():
+            self.focus.sync(self.clickable())  # the same target, its words in the new language
+        self._language = i18n.language()
         self.focus.draw(surf)
         self.tips.draw(surf)
         # What the next move's show starts from (kept by reference: the context replaces, never

@@ -9,8 +9,8 @@ import pygame
 from ...text import menus
 from ..kit import assets
 from ..kit.paint import player_rgb
+from ..kit.sentences import log_lines
 from ..kit.widgets import INK, PAPER, wrap
-from .sentences import log_lines
 
 RECT = pygame.Rect(1520, 180, 396, 612)
 KEEP = 2000  # sentences kept; the panel shows the newest 60 of what is scrolled to

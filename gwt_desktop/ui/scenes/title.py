@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...session import autosave, guide, paths, store
+from ...session import guide
+from ...storage import autosave, paths, store
 from ...text import guide as learn_words
 from ...text import i18n, menus
 from ..kit import assets, theme

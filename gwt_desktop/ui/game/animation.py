@@ -15,9 +15,9 @@ from itertools import pairwise
 from ...engine import BANK, Event, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
 from ...text.after_game import money_change
-from . import assets, theme
-from .layout import Layout, center
-from .layout import load as load_layout
+from ..kit import assets, theme
+from ..kit.layout import Layout, center
+from ..kit.layout import load as load_layout
 
 Rect = tuple[int, int, int, int]
 Point = tuple[float, float]
@@ -290,7 +290,7 @@ class Places:
         if fallback_path:
             try:
                 return self.layout.rect(*fallback_path)
-            except (KeyError, IndexError, ValueError, TypeError):
+            except (KeyError, IndexError):  # a place the layout does not have: no flight (a bug raises on)
                 return None
         return None
 

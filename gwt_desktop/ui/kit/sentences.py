@@ -10,7 +10,7 @@ from ...failures import report_once
 from ...text import menus, seat_name
 from ...text import table as _table_words
 from ...text.glance import only_city
-from .controller import AUX_BUTTON, CANCEL
+from ..game.controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
         return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
         report_once(log, f"The prompt {game.prompt}", game.decision)
-        return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
+        return menus.prompt_fallback(seat_name(seats[game.to_move]))
 
 
 def key_label(key: str, move: Move | None, game, seats=None) -> str:
@@ -63,3 +63,12 @@ def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
         if text:
             lines.append((ev.player, text))
     return lines
+
+
+def guarded(what: str, make, fallback):
+    """make() (a call into text/), or `fallback` if it fails: reported once per `what`."""
+    try:
+        return make()
+    except Exception:  # noqa: BLE001 (reported once)
+        report_once(log, what, None)
+        return fallback

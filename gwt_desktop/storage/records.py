@@ -11,7 +11,7 @@ One file per game also means a damaged file costs only itself: it is listed with
 and saying what is wrong, it is never changed or removed, and it never stops the game or the other
 records from loading. Nothing here is read at start-up.
 
-All file access goes through _read and _write (the session layer's hardened reader and atomic writer).
+All file access goes through _read and _write (the storage room's hardened reader and atomic writer).
 """
 from __future__ import annotations
 
@@ -23,13 +23,13 @@ from hashlib import sha1
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..session.deal_code import code_of
+from ..session.seats import COMPUTER, Seat
 from ..text.problems import SENTENCES as sentences
 from . import paths, save_format
-from .deal_code import code_of
 from .files import regular_file_problem, why_not_written, write_atomic
 from .paths import folder_words
 from .save_format import SaveError
-from .seats import COMPUTER, Seat
 
 FOLDER = "records"
 NO_COMPUTER = ""  # the level key of a game among humans only
@@ -88,10 +88,16 @@ class Standing:
     mean_score: float
 
 
-def _digest(match) -> str:
-    body = json.dumps([match.options, [s.to_json() for s in match.seats], match.moves],
-                      separators=(",", ":"), sort_keys=True)
+def game_digest(options: dict, seats, moves) -> str:
+    """The game itself named in 12 hex digits (its options, seats and moves): its record's file name
+    ends with it, and its review (storage/reviews.py) is kept under it."""
+    body = json.dumps([dict(options), [s.to_json() for s in seats], list(moves)], separators=(",", ":"),
+                      sort_keys=True)
     return sha1(body.encode()).hexdigest()[:12]
+
+
+def _digest(match) -> str:
+    return game_digest(match.options, match.seats, match.moves)
 
 
 # ---- the two places that touch the disk ----
@@ -120,7 +126,7 @@ def record_game(match) -> Path | None:
     if old is not None:
         return old
     sheet = game.score_sheet()
-    doc = save_format.record(match, "Finished game")
+    doc = save_format.record(match)  # no name: a record is listed by its date and seats, never by a name
     doc["result"] = {"scores": [sh["total"] for sh in sheet], "winners": [sh["player"] for sh in sheet
                                                                          if sh["winner"]],
                      "deal_code": code_of(game)}
