@@ -232,6 +232,7 @@ def pick_leaf(plan, tau: float, explore: float, rng: random.Random):
 
 
 EXPLORE_OUTCOMES = 6
+REPLAN = frozenset(("kc_foresight", "kc_income", "city", "disc"))
 
 
 def play_game(job: dict) -> dict:
@@ -249,6 +250,8 @@ def play_game(job: dict) -> dict:
     own: list[list[list[float]]] = []
     blind: list[list[list[float]]] = []
     lines: list[list] = [[] for _ in range(n)]
+    explored = [False] * n  # the seat's current line was an exploring pick
+    planned_turn = [-1] * n  # the turn of the seat's last search (exploring only at a turn's first)
     kc = [0] * n
     deliveries = [0] * n
     sf = [0] * n
@@ -264,7 +267,13 @@ def play_game(job: dict) -> dict:
             events = g.apply(moves[0])
         else:
             line = lines[seat]
-            if line and line[0][0] == fingerprint(g, seat) and line[0][1] in moves:
+            # An explored turn is played through as chosen; otherwise the Kansas City visit's choices
+            # are searched again where they are asked, as Expert searches every decision: the beam at
+            # a turn's start keeps only a few partial turns per first move, ranked by Hard's quick
+            # judgement, so the delivery's city is judged by the network only when it is itself the
+            # first move (the visit's end of a turn is a small tree: cheap).
+            if (line and line[0][0] == fingerprint(g, seat) and line[0][1] in moves
+                    and (explored[seat] or g.prompt not in REPLAN)):
                 move = line.pop(0)[1]
             else:
                 d = g.determinize(seat, rngs[seat])
@@ -272,7 +281,10 @@ def play_game(job: dict) -> dict:
                          else NetBatch(nets[seat], seat, styles[seat], job.get("rivals", 1.0)))
                 plan = plan_turn(d, seat, width, per_first, max_nodes, Checker(), value=judge(seat, HARD),
                                  batch=batch)
-                chosen = pick_leaf(plan, tau, explore, rng) or [rng.choice(moves)]
+                fresh = g.turn_number != planned_turn[seat]
+                planned_turn[seat] = g.turn_number
+                chosen = pick_leaf(plan, tau, explore if fresh else 0.0, rng) or [rng.choice(moves)]
+                explored[seat] = chosen is not plan.line
                 lines[seat] = _expect(d, seat, chosen)
                 move = chosen[0]
                 lines[seat] = lines[seat][1:]
