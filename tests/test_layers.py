@@ -5,12 +5,12 @@ The rules:
 - no import cycle between gwt_desktop's modules (imports inside functions count: a cycle deferred
   to call time is still a cycle in the design);
 - engine/ imports nothing of ours above it, and never pygame;
-- pygame only in ui/, app.py and tools/;
+- pygame only in ui/ and app.py;
 - outside engine/, the engine is reached only through its door (`gwt_desktop.engine`) and its two
   static rule tables (`engine.components`, `engine.board`);
-- nothing below the client (engine, ai, text, session) imports ui/, app or tools;
-- the package never imports lab/ (the experiments a checkout runs, which no install carries), and
-  lab/ too reaches the engine only through its door.
+- nothing below the client (engine, ai, session, storage, text) imports ui/ or app;
+- the package never imports lab/ or tools/ (the experiments and developer commands a checkout runs,
+  which no install carries), and they too reach the engine only through its door.
 """
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "gwt_desktop"
 ROOT = "gwt_desktop"
 ENGINE_TABLES = {"gwt_desktop.engine.components", "gwt_desktop.engine.board"}
-PYGAME_PLACES = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.tools")
-CLIENT = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.tools", "gwt_desktop.__main__")
+PYGAME_PLACES = ("gwt_desktop.ui", "gwt_desktop.app")
+CLIENT = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.__main__")
+CHECKOUT_ONLY = ("lab", "tools")  # beside the package, run from a checkout, never installed
 
 
 def _module_name(path: Path) -> str:
@@ -135,7 +136,7 @@ def test_engine_imports_nothing_above_it_and_never_pygame():
 def test_pygame_only_in_the_client():
     bad = [f"{m}:{line}" for m in FILES if not any(_in(m, p) for p in PYGAME_PLACES)
            for t, line in GRAPH[m] if _in(t, "pygame")]
-    assert not bad, "pygame imported outside ui/, app.py and tools/:\n" + "\n".join(bad)
+    assert not bad, "pygame imported outside ui/ and app.py:\n" + "\n".join(bad)
 
 
 def test_the_engine_is_reached_only_through_its_door():
@@ -158,14 +159,16 @@ def test_nothing_below_the_client_imports_it():
     assert not bad, "\n".join(bad)
 
 
-def test_the_package_never_imports_the_lab_and_the_lab_uses_the_door():
-    bad = [f"{m}:{line} imports {t}" for m in FILES for t, line in GRAPH[m] if _in(t, "lab")]
-    lab = PACKAGE.parent / "lab"
-    assert (lab / "__init__.py").is_file()
-    for path in sorted(lab.rglob("*.py")):
-        bad += [f"{path.name}:{line} imports {t}" for t, line in imports_of(path)
-                if _in(t, "gwt_desktop.engine") and t != "gwt_desktop.engine" and t in FILES
-                and not any(_in(t, tab) for tab in ENGINE_TABLES)]
+def test_the_package_never_imports_the_checkout_only_folders_and_they_use_the_door():
+    bad = [f"{m}:{line} imports {t}" for m in FILES for t, line in GRAPH[m]
+           if any(_in(t, top) for top in CHECKOUT_ONLY)]
+    for top in CHECKOUT_ONLY:
+        folder = PACKAGE.parent / top
+        assert (folder / "__init__.py").is_file()
+        for path in sorted(folder.rglob("*.py")):
+            bad += [f"{top}/{path.name}:{line} imports {t}" for t, line in imports_of(path)
+                    if _in(t, "gwt_desktop.engine") and t != "gwt_desktop.engine" and t in FILES
+                    and not any(_in(t, tab) for tab in ENGINE_TABLES)]
     assert not bad, "\n".join(bad)
 
 
@@ -237,9 +240,9 @@ def test_nothing_outside_the_engine_touches_its_private_state():
     assert {"s", "_legal"} <= ENGINE_PRIVATE  # the reader sees the engine's own names
     bad = [f"{m}:{line}" for m, path in FILES.items() if not _in(m, "gwt_desktop.engine")
            for line in private_engine_uses(path, m)]
-    lab = PACKAGE.parent / "lab"
-    bad += [f"lab/{path.name}:{line}" for path in sorted(lab.rglob("*.py"))
-            for line in private_engine_uses(path, "lab." + path.stem)]
+    for top in CHECKOUT_ONLY:
+        bad += [f"{top}/{path.name}:{line}" for path in sorted((PACKAGE.parent / top).rglob("*.py"))
+                for line in private_engine_uses(path, f"{top}.{path.stem}")]
     assert not bad, "the engine's private state used outside it:\n" + "\n".join(bad)
 
 

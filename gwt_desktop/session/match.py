@@ -8,7 +8,7 @@ of its current turn, one per undo(), back to the last move that revealed somethi
 (a card drawn, a shuffle, a tile or card turned up, a market or display refilled). Moves by another
 seat, by a computer seat, and the move that passed the turn are boundaries too. The window of
 undoable moves is kept as snapshots (a game clone taken before each such move, cleared at every
-boundary): `python -m gwt_desktop.tools.savebench` measured this against replaying from the seed.
+boundary): `python -m tools.savebench` measured this against replaying from the seed.
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ Positions are numbered 0..len(moves): position i is the game after its first i m
 replayed once when the Replay is made, keeping a clone every `every` moves; any position is then
 built from the nearest clone at or before it (or from the current position, when that is nearer),
 so a jump costs at most `every` moves whatever the length of the game, never a replay from the start
-(`python -m gwt_desktop.tools.replaybench` prints the times).
+(`python -m tools.replaybench` prints the times).
 
 Turns and Kansas City visits are found from the engine's typed events (engine/events.py: the
 "turn" record that starts each turn, the "kansas_city" record of an arrival there).

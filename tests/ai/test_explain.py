@@ -72,7 +72,7 @@ def test_the_search_bench_prints_the_judgements_and_the_whys_figures(capsys):
     """`tools.bench --search --why`: figures for both judgements and the why, as JSON."""
     import json
 
-    from gwt_desktop.tools import bench
+    from tools import bench
 
     bench.main(["--search", "--runs", "1", "--why"])
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

@@ -8,13 +8,13 @@ import copy
 import pygame
 
 from gwt_desktop.engine import board
-from gwt_desktop.tools.showboard import position
-from gwt_desktop.tools.text_sizes import CAP_GOAL_1280, sprite_words
 from gwt_desktop.ui.board import glyphs
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.board.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
 from gwt_desktop.ui.kit import paint
 from gwt_desktop.ui.kit.layout import load
+from tools.showboard import position
+from tools.text_sizes import CAP_GOAL_1280, sprite_words
 
 SCALE_1280 = 1280 / 1920
 FLOOR = 19  # logical px: 9.1 px of cap height at 1280x720

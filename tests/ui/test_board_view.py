@@ -2,17 +2,18 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pygame
 import pytest
 
 from gwt_desktop.engine import board
 from gwt_desktop.session.seats import Seat
-from gwt_desktop.tools.showboard import position
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import load
 from gwt_desktop.ui.kit.paint import color, player_rgb
+from tools.showboard import position
 
 SEATS = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)]
 
@@ -309,9 +310,10 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
     import sys
 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-m", "gwt_desktop.tools.bench", "--frames", "--seconds", "0.3",
+    out = subprocess.run([sys.executable, "-m", "tools.bench", "--frames", "--seconds", "0.3",
                           "--level", "random", "--players", "2", "--moves", "40"],
-                         capture_output=True, text=True, env=env, timeout=120, check=True)
+                         capture_output=True, text=True, env=env, timeout=120, check=True,
+                         cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
     result = json.loads(out.stdout.strip().splitlines()[-1])
     for phase in ("idle", "thinking", "expert", "playing"):
         assert result[phase]["frames"] >= 30

@@ -1,4 +1,4 @@
-"""Replay benchmark: `python -m gwt_desktop.tools.replaybench [--save FILE] [--moves 600] [--runs 30]`.
+"""Replay benchmark: `python -m tools.replaybench [--save FILE] [--moves 600] [--runs 30]`.
 
 Prints the time to make a Replay of a long 4-player game (one pass over every move), of a jump from
 move 0 to the last move, of one step back from the last move, of a jump to the middle, of a jump

@@ -1,4 +1,4 @@
-"""Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [--seconds S]`.
+"""Frame-time benchmark of the game screen: `python -m tools.bench --frames [--seconds S]`.
 
 Measures, per frame, the board drawing at 1920x1080 in software (game.view(seat) + BoardView.draw,
 or the whole GameScene.draw once the game scene draws a BoardView) plus app.present(), the scale to a

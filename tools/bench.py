@@ -1,6 +1,6 @@
-"""Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
-Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
-The bots' judgement in the search: `python -m gwt_desktop.tools.bench --search [--runs R]` (search_bench);
+"""Engine benchmark: `python -m tools.bench [--games N] [--runs R]`.
+Frame-time benchmark of the game screen: `python -m tools.bench --frames [...]` (tools/frames.py).
+The bots' judgement in the search: `python -m tools.bench --search [--runs R]` (search_bench);
 with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4

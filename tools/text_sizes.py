@@ -1,4 +1,4 @@
-"""How tall the board's texts are in a window: `python -m gwt_desktop.tools.text_sizes [--window 1280x720]`.
+"""How tall the board's texts are in a window: `python -m tools.text_sizes [--window 1280x720]`.
 
 Draws the game board (BoardView, from game.view) for positions of a few random 2-4 player games
 with every Painter.text and Painter.badge call recorded, and prints per font size used: how many texts, the tallest
@@ -178,7 +178,7 @@ def report_sprites(w: int, h: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="gwt_desktop.tools.text_sizes")
+    ap = argparse.ArgumentParser(prog="tools.text_sizes")
     ap.add_argument("--window", default="1280x720")
     ap.add_argument("--sprites", action="store_true", help="the words printed inside the sprites (see above)")
     args = ap.parse_args(argv)

@@ -1,4 +1,4 @@
-"""Bot arena: `python -m gwt_desktop.tools.arena --players 2 --games N --bots hard,medium [--budget S] [--jobs K]`.
+"""Bot arena: `python -m tools.arena --players 2 --games N --bots hard,medium [--budget S] [--jobs K]`.
 
 Seat-rotated matches: each deal (a game seed) is played once per rotation of the bots over the seats,
 so every bot sits in every seat on the same deals. Prints one line per game and, last, one JSON object
