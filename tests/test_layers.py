@@ -22,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "gwt_desktop"
 ROOT = "gwt_desktop"
 ENGINE_TABLES = {"gwt_desktop.engine.components", "gwt_desktop.engine.board"}
 PYGAME_PLACES = ("gwt_desktop.ui", "gwt_desktop.app")
-CLIENT = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.__main__")
+CLIENT = ("gwt_desktop.ui", "gwt_desktop.app", "gwt_desktop.cli", "gwt_desktop.__main__")
 CHECKOUT_ONLY = ("lab", "tools")  # beside the package, run from a checkout, never installed
 
 

@@ -44,7 +44,7 @@ def _loop_turn(app):
 
 
 def _finished_match(seed: int):
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     match = make_match(2, seed, 1, "random")
     rng = random.Random(seed)
@@ -55,7 +55,7 @@ def _finished_match(seed: int):
 
 def _set_up(app, case: str, seed: int, seconds: float) -> None:
     """Put the case's scene on top, as a player would find it."""
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     turn = _loop_turn(app)
     if case == "title":

@@ -37,7 +37,8 @@ def rss_mb() -> float:
 def play_games(games: int, players: int, level: str, seed: int) -> list[float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from gwt_desktop.app import App, make_match
+    from gwt_desktop.app import App
+    from gwt_desktop.session.match import make_match
     from gwt_desktop.ui.after.score_pad import ScorePadScene
 
     app = App((1280, 720))

@@ -26,8 +26,9 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from gwt_desktop.app import App, make_match
+    from gwt_desktop.app import App
     from gwt_desktop.engine import new_game
+    from gwt_desktop.session.match import make_match
     from gwt_desktop.ui.kit.layout import fit
 
     rng = random.Random(seed)

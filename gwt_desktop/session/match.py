@@ -16,7 +16,7 @@ import uuid
 from collections.abc import Callable
 
 from ..engine import Game, Move, new_game, reveals
-from .seats import Seat
+from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.
 _TURN_PASSES = frozenset({"turn", "game_over"})
@@ -158,3 +158,10 @@ class Match:
     def _changed(self) -> None:
         for listener in list(self.listeners):
             listener(self)
+
+
+def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a") -> Match:
+    """A match whose seats are named by their colours: the first `humans` seats people, the rest
+    computers of `level` (the command line's quick start, the demo, the tools and the tests)."""
+    seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
+    return Match(seats, seed, building_sides=sides)

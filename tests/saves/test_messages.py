@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from gwt_desktop import app as app_mod
+from gwt_desktop import cli
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import save_format, store
 from gwt_desktop.text import problems
@@ -60,9 +60,9 @@ def test_the_search_process_gone_is_said_in_words():
 
 
 def test_a_size_beginning_with_a_minus_is_read_as_a_bad_size_not_an_option(capsys):
-    assert app_mod.parse_args(["--size", "-5x-5"]).size == "-5x-5"
-    assert app_mod.parse_args(["--size", "800x600", "--players", "2"]).players == 2
+    assert cli.parse_args(["--size", "-5x-5"]).size == "-5x-5"
+    assert cli.parse_args(["--size", "800x600", "--players", "2"]).players == 2
     with pytest.raises(SystemExit) as e:
-        app_mod.main(["--size", "-5x-5"])
+        cli.main(["--size", "-5x-5"])
     assert e.value.code == "--size '-5x-5' is not a window size: give the width and the height in pixels, like 1280x720"
     assert "expected one argument" not in capsys.readouterr().err

@@ -57,7 +57,7 @@ def click_random(app, rng: random.Random) -> bool:
 def human_position(pred, players: int = 2, tries: int = 80, steps: int = 400):
     """A match (seat 0 human, the rest random computers) played by random moves of every seat until
     seat 0 is to move in a position `pred(game)` accepts; AssertionError when none is found."""
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     for seed in range(tries):
         match = make_match(players, seed=seed, humans=1, level="random")

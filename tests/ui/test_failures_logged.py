@@ -7,8 +7,8 @@ import logging
 import pytest
 
 from gwt_desktop import failures
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import IllegalMove
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import labels
 from gwt_desktop.ui.game import extras, standing
 from gwt_desktop.ui.kit import sentences, sound

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import App
 from gwt_desktop.engine import BANK, Hired, Money
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as st
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.kit.layout import center

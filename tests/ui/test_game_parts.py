@@ -2,7 +2,7 @@
 scene, and busy() says when the scene needs frames without input (the app may sleep otherwise)."""
 from __future__ import annotations
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.ui.game.parts import BoardPart, PromptPart
 from gwt_desktop.ui.game.scene import GameScene
 from tests.events import centre, click

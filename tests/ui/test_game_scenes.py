@@ -10,9 +10,8 @@ import sys
 
 import pygame
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
-from gwt_desktop.session.match import Match
+from gwt_desktop.session.match import Match, make_match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene

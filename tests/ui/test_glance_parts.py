@@ -140,7 +140,7 @@ def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(a
 
 
 def test_a_click_in_a_computers_turn_is_answered_until_the_turn_comes(app):
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
     from tests.events import click
 
     match = make_match(3, seed=4, humans=1, level="random")

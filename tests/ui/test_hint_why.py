@@ -7,8 +7,8 @@ import time
 
 from gwt_desktop.ai.explain import explain
 from gwt_desktop.ai.hint import why
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import move_label
 from gwt_desktop.text.hint_why import hint_sentence
 from gwt_desktop.ui.game.scene import GameScene

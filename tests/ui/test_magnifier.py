@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as settings_mod
 from gwt_desktop.text import Tooltip
 from gwt_desktop.ui.game.magnifier import LENS, ZOOM, Magnifier, lens_rect, source_rect

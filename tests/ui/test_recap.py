@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, new_game
+from gwt_desktop.session.match import make_match
 from gwt_desktop.session.recap import Recap, facts_of
 from gwt_desktop.text.recap import turn_lines
 from gwt_desktop.ui.game.recap_panel import board_key

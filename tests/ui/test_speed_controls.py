@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as settings_mod
 from gwt_desktop.text import speed as words
 from gwt_desktop.ui.game.scene import GameScene

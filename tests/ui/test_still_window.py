@@ -7,7 +7,8 @@ import random
 import pygame
 import pytest
 
-from gwt_desktop.app import make_match, scaled_parts
+from gwt_desktop.app import scaled_parts
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import menus
 from gwt_desktop.ui.game.scene import PULSE_STEP, GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene

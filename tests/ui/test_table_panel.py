@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text.table import END_WARNING, seat_facts
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.game.standing import banner_text, running_score

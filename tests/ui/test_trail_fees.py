@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import board
+from gwt_desktop.session.match import make_match
 from gwt_desktop.ui.board.trail_fees import fees_ahead
 from gwt_desktop.ui.kit.paint import color
 from tests.events import centre, click
