@@ -27,9 +27,9 @@ import random
 import threading
 import time
 import weakref
+from typing import NamedTuple
 
 from ..engine import Game, Move
-from ..text.problems import level_demoted
 from . import driver
 from .base import DEFAULT_BUDGET, make_bot
 from .plan import Cancelled
@@ -38,6 +38,19 @@ from .watchdog import hard_limit
 log = logging.getLogger(__name__)
 
 _WORKERS: weakref.WeakSet = weakref.WeakSet()  # every live worker, for stop_all() at quit
+
+
+class Demoted(NamedTuple):
+    """A level that gave no move within `seconds` and did not stop when asked: `simpler` plays for it
+    for the rest of the game (the screen words it: text/problems.level_demoted)."""
+
+    level: str
+    simpler: str
+    seconds: float
+
+    def __str__(self) -> str:  # the log's line (the screen's words are text/'s)
+        return (f"the {self.level} level gave no move in {self.seconds:.0f} s and did not stop when asked; "
+                f"{self.simpler} plays for it for the rest of this game")
 
 
 class _Job:
@@ -66,7 +79,7 @@ class BotWorker:
         self._lock = threading.Lock()
         self._bots: dict[tuple[int, str], object] = {}
         self.last_error: str | None = None  # the last bot failure, for a log line or a test
-        self.fallback: str | None = None  # the last watchdog fallback, said in plain words
+        self.fallback: str | Demoted | None = None  # the last watchdog fallback, for the screen
         self.demoted: dict[str, str] = {}  # level -> the simpler level playing for it (it never answered)
         self._abandoned: list[_Job] = []  # jobs given up on whose threads may still run (told to stop)
         _WORKERS.add(self)
@@ -144,7 +157,7 @@ class BotWorker:
             self._abandoned = [j for j in self._abandoned if not j.done.is_set()] + [job]
             if job.level not in self.demoted:  # said once: the level is not asked again this game
                 self.demoted[job.level] = level
-                self.fallback = level_demoted(job.level, level, hard_limit(job.budget))
+                self.fallback = Demoted(job.level, level, hard_limit(job.budget))
                 log.warning("%s", self.fallback)
         self._bots.pop((job.seat, job.level), None)  # the abandoned thread may still hold it
         # A generator of its own: the abandoned thread may still be drawing from the job's.

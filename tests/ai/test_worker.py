@@ -17,7 +17,7 @@ import pytest
 
 from gwt_desktop.ai import driver, hard
 from gwt_desktop.ai.hint import LEVEL
-from gwt_desktop.ai.worker import BotWorker
+from gwt_desktop.ai.worker import BotWorker, Demoted
 
 from .positions import midgame
 
@@ -138,7 +138,7 @@ def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_ga
     clock.now = driver.hard_limit(1.0) + 0.01  # 5 s: five times the budget, and at least 5 s
     move = wait(w)
     assert move in g.legal_moves()
-    assert "hard computer gave no move in 5 s" in w.fallback and "medium computer plays" in w.fallback
+    assert w.fallback == Demoted("hard", "medium", 5.0)  # the screen words it (text/problems.level_demoted)
     assert Hung.told_to_stop[0]()  # the abandoned thread was told to stop (it ignores it: a hang)
     stuck = w._abandoned[0].thread
     assert stuck.is_alive() and stuck.daemon  # abandoned, and it cannot hold up quitting

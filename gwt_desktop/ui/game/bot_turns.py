@@ -7,8 +7,9 @@ import random
 
 from ...ai.base import DEFAULT_BUDGET
 from ...ai.driver import think
-from ...ai.worker import BotWorker
+from ...ai.worker import BotWorker, Demoted
 from ...engine import Move
+from ...text.problems import level_demoted
 
 
 class BotTurns:
@@ -43,6 +44,8 @@ class BotTurns:
     def news(self) -> str | None:
         """Once: the watchdog's sentence when it gave up on a stuck computer (a simpler one played)."""
         news, self.worker.fallback = self.worker.fallback, None
+        if isinstance(news, Demoted):
+            return level_demoted(news.level, news.simpler, news.seconds)
         return news
 
     def played(self) -> None:
