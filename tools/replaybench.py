@@ -20,6 +20,7 @@ from gwt_desktop.engine import new_game
 from gwt_desktop.session.game_stats import game_stats
 from gwt_desktop.session.replay import SNAPSHOT_EVERY, Replay
 from gwt_desktop.session.table import Pick, play
+from gwt_desktop.storage import store
 
 clock = time.perf_counter
 
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--every", type=int, default=SNAPSHOT_EVERY, help="moves between kept clones")
     args = ap.parse_args(argv)
     if args.save:
-        replay, _ = Replay.from_save(args.save, args.every)
+        replay, _ = store.load_replay(args.save, args.every)
         options, moves, names = replay.options, replay.moves, replay.names
     else:
         options, moves = long_game(args.players, args.moves)

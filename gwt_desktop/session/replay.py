@@ -16,10 +16,8 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from ..engine import Game, new_game
-from ..text.problems import does_not_replay
 
 SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this many moves
 
@@ -99,19 +97,6 @@ class Replay:
     @classmethod
     def of_match(cls, match, every: int = SNAPSHOT_EVERY) -> Replay:
         return cls(match.options, match.moves, [s.name for s in match.seats], every)
-
-    @classmethod
-    def from_save(cls, path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list]:
-        """The replay of a save file and its seats; save_format.SaveError naming the file on any problem
-        (the file is only read)."""
-        from ..storage import save_format
-
-        doc = save_format.parse(path)
-        try:
-            replay = cls(doc["options"], save_format.moves_now(doc), [s.name for s in doc["seats"]], every)
-        except ReplayError as e:
-            raise save_format.SaveError(path, does_not_replay(str(e))) from None
-        return replay, doc["seats"]
 
     # ---- where we are ----
     def __len__(self) -> int:

@@ -17,11 +17,12 @@ import os
 import threading
 from pathlib import Path
 
+from ..clean import clean_text
 from ..session.match import Match
 from ..text.problems import SENTENCES as problems
 from ..text.problems import autosave_failed
 from . import save_format, store
-from .files import FileProblem, clean_text, why_not_written, write_atomic
+from .files import FileProblem, why_not_written, write_atomic
 from .paths import FolderProblem
 from .save_format import SaveError
 from .writer import WRITER, flush

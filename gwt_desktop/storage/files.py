@@ -25,8 +25,9 @@ import re
 import secrets
 import stat
 import time
-import unicodedata
 from pathlib import Path
+
+from ..clean import clean_text
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -270,21 +271,3 @@ def why_not_written(e: BaseException, path: Path | str) -> str:
         return said.part_is_a_file(path.parent)
     words = getattr(e, "strerror", None) or str(e) or type(e).__name__
     return words if str(path) in words else said.write_failed(path, words)
-
-
-def clean_text(text: str) -> str:
-    """`text` safe to hand a font: NUL and other control or format characters dropped, lone surrogates
-    (valid in JSON, refused by every font) replaced by U+FFFD, any other space made a plain space."""
-    if text.isprintable():
-        return text
-    out = []
-    for ch in text:
-        if ch.isprintable():
-            out.append(ch)
-            continue
-        cat = unicodedata.category(ch)
-        if cat == "Cs":
-            out.append("\ufffd")
-        elif cat.startswith("Z"):
-            out.append(" ")
-    return "".join(out)

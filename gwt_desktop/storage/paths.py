@@ -15,9 +15,10 @@ import os
 import stat
 from pathlib import Path
 
+from ..clean import clean_text
 from ..text import problems
 from ..text.problems import cannot_be_made, folder_not_made, is_odd, not_a_folder
-from .files import clean_text, kind_of
+from .files import kind_of
 
 APP = "gwt_desktop"
 

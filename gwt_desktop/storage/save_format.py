@@ -14,11 +14,12 @@ import re
 import time
 from pathlib import Path
 
+from ..clean import clean_text
 from ..session.match import Match
 from ..session.seats import Seat
 from ..text.problems import SENTENCES as problems
 from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
-from .files import FileProblem, clean_text, read_json
+from .files import FileProblem, read_json
 
 log = logging.getLogger(__name__)
 

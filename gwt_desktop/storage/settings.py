@@ -12,10 +12,11 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from ..clean import clean_text
 from ..text.i18n import LANGUAGES
 from ..text.problems import SENTENCES as problems
 from . import paths
-from .files import FileProblem, clean_text, read_json, write_atomic
+from .files import FileProblem, read_json, write_atomic
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd

@@ -22,6 +22,7 @@ from hashlib import sha1
 from pathlib import Path
 
 from ..session.match import Match
+from ..session.replay import SNAPSHOT_EVERY, Replay, ReplayError
 from ..session.seats import Seat
 from ..text import menus
 from ..text.problems import SENTENCES as problems
@@ -143,6 +144,17 @@ class SlotInfo:
     def date_text(self) -> str:
         """saved_at as 'YYYY-MM-DD HH:MM' (local time of the save)."""
         return self.saved_at[:16].replace("T", " ")
+
+
+def load_replay(path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list[Seat]]:
+    """The replay of a save file and its seats; SaveError naming the file on any problem (the file is
+    only read)."""
+    doc = save_format.parse(path)
+    try:
+        replay = Replay(doc["options"], save_format.moves_now(doc), [s.name for s in doc["seats"]], every)
+    except ReplayError as e:
+        raise SaveError(path, problems.does_not_replay(str(e))) from None
+    return replay, doc["seats"]
 
 
 def info(path: Path | str) -> SlotInfo:

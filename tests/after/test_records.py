@@ -8,7 +8,6 @@ import pytest
 
 from gwt_desktop.session.deal_code import code_of
 from gwt_desktop.session.match import Match
-from gwt_desktop.session.replay import Replay
 from gwt_desktop.storage import records, store
 
 from .games import finished_match, seats
@@ -51,7 +50,7 @@ def test_the_record_file_is_a_save_that_replays_to_the_recorded_scores(games):
     path = records.record_game(match)
     loaded = store.load_game(path)
     assert loaded.moves == match.moves and loaded.game.is_over
-    replay, seat_list = Replay.from_save(path)
+    replay, seat_list = store.load_replay(path)
     assert seat_list == match.seats
     assert [sh["total"] for sh in replay.score_sheet()] == records.read_record(path).scores
 

@@ -164,7 +164,7 @@ def test_recorded_games_reach_their_recorded_final_score_sheets():
 def test_from_a_save_file(tmp_path):
     match = finished_match(3, 77, ("easy", "hard"))
     path = store.save_game(match, tmp_path / "done.json")
-    replay, seat_list = Replay.from_save(path)
+    replay, seat_list = store.load_replay(path)
     assert seat_list == match.seats
     assert replay.score_sheet() == match.game.score_sheet()
     assert len(replay) == len(match.moves)
@@ -173,7 +173,7 @@ def test_from_a_save_file(tmp_path):
     for _ in range(60):
         half.apply(rng.choice(half.game.legal_moves()))
     path = store.save_game(half, tmp_path / "half.json")
-    replay, _ = Replay.from_save(path)
+    replay, _ = store.load_replay(path)
     assert not replay.finished and replay.view(0) == half.game.view(0)
     with pytest.raises(ValueError, match="finished"):
         replay.open_view()
@@ -202,4 +202,4 @@ def test_a_record_that_does_not_replay(played, tmp_path):
     doc["check"] = None
     path.write_text(json.dumps(doc))
     with pytest.raises(store.SaveError, match="bad.json does not replay: move 6"):
-        Replay.from_save(path)
+        store.load_replay(path)

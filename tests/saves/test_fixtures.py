@@ -76,13 +76,12 @@ def test_old_settings_load_with_every_value(tmp_path):
 def test_an_old_save_with_lone_city_steps_replays_and_writes_them_as_moves(name, tmp_path):
     """The Replay of such a file passes through the same positions as the loaded game; saved again, the
     file has today's format with the city steps as moves, and loads to the same position."""
-    from gwt_desktop.session.replay import Replay
     from gwt_desktop.storage import save_format
 
     path = tmp_path / name
     shutil.copy(FIXTURES / name, path)
     match = store.load_game(path)
-    replay, _seats = Replay.from_save(path)
+    replay, _seats = store.load_replay(path)
     assert replay.moves == match.moves and replay.finished == match.game.is_over
     assert replay.game.view(0) == match.game.view(0)
     again = store.save_game(match, tmp_path / "again.json")

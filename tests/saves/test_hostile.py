@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from gwt_desktop.clean import clean_text
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
 from gwt_desktop.storage import autosave, files, paths, save_format, store
@@ -70,8 +71,8 @@ def test_a_seat_name_that_is_nothing_but_control_characters_is_refused(tmp_path)
 
 
 def test_clean_text_keeps_every_printable_character():
-    assert files.clean_text("Zoë \"Z\" 李雷 🐄") == "Zoë \"Z\" 李雷 🐄"
-    assert files.clean_text("a\u00a0b\u200dc\x00d\ud800") == "a bcd\ufffd"
+    assert clean_text("Zoë \"Z\" 李雷 🐄") == "Zoë \"Z\" 李雷 🐄"
+    assert clean_text("a\u00a0b\u200dc\x00d\ud800") == "a bcd\ufffd"
 
 
 # ---- case 2: files that hang, exhaust memory or recurse ----

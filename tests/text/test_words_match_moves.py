@@ -85,7 +85,7 @@ def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label
 def test_the_bar_buttons_read_apart_and_say_what_they_do_and_the_counter_says_the_rules_count():
     from gwt_desktop.text import action_sentence, glance
     from gwt_desktop.text.table import button_lines
-    from gwt_desktop.ui.kit.sentences import key_label
+    from gwt_desktop.ui.game.decision_bar import key_label
 
     buttons = 0
     for g in walked_positions():

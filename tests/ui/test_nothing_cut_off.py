@@ -14,9 +14,10 @@ import pytest
 from gwt_desktop.text import prompt
 from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar, speed_bar
 from gwt_desktop.ui.game.controller import Controller
+from gwt_desktop.ui.game.decision_bar import key_label
 from gwt_desktop.ui.game.path_choices import simplify
 from gwt_desktop.ui.kit.layout import load as load_layout
-from gwt_desktop.ui.kit.sentences import key_label, move_label
+from gwt_desktop.ui.kit.sentences import move_label
 from tests.text.test_words_match_moves import walked_positions
 
 # English, German (the longest language we ship) and the pseudo-locale (every sentence a third

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...session.replay import Replay
-from ...storage import records
+from ...storage import records, store
 from ...storage.save_format import SaveError
 from ...text import after_game as words
 from ...text import menus, seat_name
@@ -68,7 +67,7 @@ class RecordsScene(RowChooser, Scene):
             return
         row = self.rows[self.selected]
         try:
-            replay, seats = Replay.from_save(row.path)
+            replay, seats = store.load_replay(row.path)
         except SaveError as e:
             row.error = self.message = str(e)
             self._sync()

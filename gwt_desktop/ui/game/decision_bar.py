@@ -16,9 +16,15 @@ from functools import lru_cache
 
 import pygame
 
+from ...engine import Move
+from ...text import menus
+from ...text import table as table_words
+from ...text.glance import only_city
 from ..kit import assets, theme
 from ..kit.layout import load as load_layout
+from ..kit.sentences import move_label
 from ..kit.widgets import PAPER, fit_text, wrap
+from .controller import AUX_BUTTON, CANCEL
 
 Target = tuple[str, pygame.Rect, str]
 
@@ -28,6 +34,19 @@ SIZES = (26, 24, 22, 20, 18)  # a label's font sizes, largest first; 18 is 12 px
 LINE_GAP = 2
 # The keys pinned to the right end, rightmost first: ending and backing out never move.
 RIGHT = ("button:done", "button:cancel", "button:back")
+
+
+def key_label(key: str, move: Move | None, game, seats=None) -> str:
+    """The words on a decision-bar button: its move's label, or what the key itself does."""
+    if key == AUX_BUTTON:
+        return table_words.AUX_ACTION
+    if move is not None and move.kind == "city" and key.startswith("button:"):
+        return only_city(game.delivery_options(game.to_move).options[0])  # the one city's button
+    if move is not None:
+        return move_label(move, game, seats)
+    if key == CANCEL:
+        return menus.CANCEL
+    return key
 
 
 def slots() -> list[pygame.Rect]:

@@ -17,10 +17,11 @@ from ...text import action_sentence, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
-from ..kit.sentences import key_label, move_label
+from ..kit.sentences import move_label
 from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
+from .decision_bar import key_label
 from .path_choices import simplify
 from .turn_flow import TurnFlow
 

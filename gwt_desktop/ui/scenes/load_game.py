@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 import pygame
 
-from ...session.replay import Replay
 from ...storage import store
 from ...text import after_game as words
 from ...text import menus
@@ -102,7 +101,7 @@ class LoadGameScene(RowChooser, Scene):
             return
         row = self.rows[self.selected]
         try:
-            replay, seats = Replay.from_save(row.path)
+            replay, seats = store.load_replay(row.path)
         except store.SaveError as e:
             row.error = e.message
             self.message = str(e)
