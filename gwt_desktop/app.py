@@ -15,7 +15,7 @@ import pygame
 
 from .storage import autosave as autosave_mod
 from .storage import settings as settings_mod
-from .text import i18n, menus
+from .text import i18n, menus, problems
 from .ui.kit import assets, memory, theme
 from .ui.kit.layout import fit, to_logical
 from .ui.kit.sound import Sounds
@@ -76,8 +76,8 @@ class App:
         i18n.set_language(lang if lang is not None else self.settings.language)
         self.sounds = Sounds.from_settings(self.settings)
         self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
-        if message:
-            self.notify(message, 8.0)
+        if message:  # a Problem, or (the fields reset) words already
+            self.notify(message if isinstance(message, str) else problems.say(message), 8.0)
         pygame.init()
         try:
             pygame.mixer.init()
@@ -232,7 +232,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self.settings = self.settings.with_(window=(max(theme.WINDOW_MIN[0], event.w), max(theme.WINDOW_MIN[1], event.h)))
+                self.settings = self.settings.with_(window=(max(settings_mod.WINDOW_MIN[0], event.w), max(settings_mod.WINDOW_MIN[1], event.h)))
                 self._windowed = self.settings.window
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)

@@ -15,10 +15,9 @@ import time
 from pathlib import Path
 
 from ..clean import clean_text
+from ..problem import Problem
 from ..session.match import Match
 from ..session.seats import Seat
-from ..text.problems import SENTENCES as problems
-from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
 from .files import FileProblem, read_json
 
 log = logging.getLogger(__name__)
@@ -36,7 +35,7 @@ MAX_NAME = 40
 
 
 class SaveError(FileProblem):
-    """A save that cannot be read or written; the message names the file and the problem."""
+    """A save that cannot be read or written: the file and what is wrong (text/problems.py words it)."""
 
 
 # ---- encode ----
@@ -91,14 +90,14 @@ def read(path: Path | str) -> dict:
     path = Path(path)
     doc = read_json(path, MAX_BYTES, "save", SaveError)
     if not isinstance(doc, dict):
-        raise SaveError(path, problems.NOT_A_JSON_OBJECT)
+        raise SaveError(path, Problem("not_a_json_object"))
     if doc.get("format") != FORMAT:
-        raise SaveError(path, problems.NOT_OUR_SAVE)
+        raise SaveError(path, Problem("not_our_save"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(path, problems.NO_FORMAT_VERSION)
+        raise SaveError(path, Problem("no_format_version"))
     if version > VERSION:
-        raise SaveError(path, problems.newer_save(version, VERSION))
+        raise SaveError(path, Problem("newer_save", version=version, newest=VERSION))
     return doc
 
 
@@ -112,7 +111,7 @@ def parse(path: Path | str) -> dict:
     try:
         return _check_layout(doc)
     except _Bad as e:
-        raise SaveError(path, problems.damaged_because(str(e))) from None
+        raise SaveError(path, Problem("damaged_because", why=str(e))) from None
 
 
 def _check_layout(doc: dict) -> dict:
@@ -165,18 +164,16 @@ def _check_layout(doc: dict) -> dict:
                                         "neutral_buildings": neutral}}
 
 
-def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
+def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> Problem:
     """What is wrong with a save whose moves do not reach the position it says it was saved at."""
     saved_round = check.get("round")
     if "round" in differs and isinstance(saved_round, int) and not isinstance(saved_round, bool):
         if got["round"] < saved_round:
-            return replay_ends_early(moves, got["round"], saved_round)
-        return replay_goes_past(moves, got["round"], saved_round)
+            return Problem("replay_ends_early", moves=moves, got=got["round"], saved=saved_round)
+        return Problem("replay_goes_past", moves=moves, got=got["round"], saved=saved_round)
     if "over" in differs and check.get("over") is True:
-        return replay_not_finished(moves)
-    names = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
-             "round": "the round"}
-    return replay_elsewhere(moves, names[differs[0]])
+        return Problem("replay_not_finished", moves=moves)
+    return Problem("replay_elsewhere", moves=moves, what=differs[0])  # to_move, prompt, over or round
 
 
 def moves_now(doc: dict) -> list[str]:
@@ -201,11 +198,11 @@ def load(path: Path | str) -> Match:
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:
-            raise SaveError(path, problems.options_not_set_up(str(e))) from None
+            raise SaveError(path, Problem("options_not_set_up", why=str(e))) from None
         text = doc["moves"][i]
-        raise SaveError(path, problems.illegal_move(i + 1, repr(text[:40]))) from None
+        raise SaveError(path, Problem("illegal_move", number=i + 1, move=repr(text[:40]))) from None
     except Exception as e:  # noqa: BLE001 (an engine failure on odd input must not take the window down)
-        raise SaveError(path, problems.not_replayed(f"{type(e).__name__}: {str(e)[:80]}")) from None
+        raise SaveError(path, Problem("not_replayed", why=f"{type(e).__name__}: {str(e)[:80]}")) from None
     check = doc["check"]
     if check is not None:
         g = match.game

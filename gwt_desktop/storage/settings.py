@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from ..clean import clean_text
-from ..text.i18n import LANGUAGES
-from ..text.problems import SENTENCES as problems
+from ..languages import LANGUAGES
+from ..problem import Problem
 from . import paths
 from .files import FileProblem, read_json, write_atomic
 
@@ -39,7 +39,7 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     text_size: str = "normal"  # the game's magnifier (G) and tooltips: normal, large, larger
-    language: str = ""  # a code of text.i18n.LANGUAGES, or "" for the system's (files before it: "")
+    language: str = ""  # a code of languages.LANGUAGES, or "" for the system's (files before it: "")
 
     @property
     def speed_factor(self) -> float:
@@ -119,26 +119,30 @@ def window_size(text: str) -> tuple[tuple[int, int], str | None]:
                   f"({WINDOW_MIN[0]}x{WINDOW_MIN[1]} to {WINDOW_MAX[0]}x{WINDOW_MAX[1]}); using {size[0]}x{size[1]}.")
 
 
-def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """(settings, message). message is None when the file was fine or absent (first run);
-    otherwise it names the file and says what was ignored. Never raises for a bad file or folder."""
+def load(path: Path | None = None) -> tuple[Settings, Problem | str | None]:
+    """(settings, message). message is None when the file was fine or absent (first run); otherwise
+    what was ignored, naming the file: a Problem (text/problems.say words it), or still words for the
+    fields reset. Never raises for a bad file or folder."""
     settings, message = _load(path)
-    return settings, clean_text(message) if message else None  # a path may hold anything but "/"
+    if isinstance(message, str):
+        message = clean_text(message)  # a path may hold anything but "/"
+    return settings, message or None
 
 
-def _load(path: Path | None) -> tuple[Settings, str | None]:
+def _load(path: Path | None) -> tuple[Settings, Problem | str | None]:
     try:
         path = path or settings_path()
     except OSError as e:  # the config folder cannot be made (paths.FolderProblem)
-        return DEFAULTS, problems.settings_not_used(str(e))
+        why = e.whole if isinstance(e, paths.FolderProblem) else Problem("as_said", words=str(e))
+        return DEFAULTS, Problem("settings_not_used", problem=why)
     if not os.path.lexists(path):
         return DEFAULTS, None
     try:
         data = read_json(path, MAX_BYTES, "settings", allow_nan=True)  # NaN: that field alone
     except FileProblem as e:
-        return DEFAULTS, problems.settings_file_not_used(path, e.problem)
+        return DEFAULTS, Problem("settings_file_not_used", path=path, problem=e.problem)
     if not isinstance(data, dict):
-        return DEFAULTS, problems.settings_not_an_object(path)
+        return DEFAULTS, Problem("settings_not_an_object", path=path)
     values = {}
     bad = []
     for f in fields(Settings):

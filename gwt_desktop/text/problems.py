@@ -1,15 +1,16 @@
 """What went wrong with a file, a folder or the search process, in plain words that name the thing:
-never an errno's text ("[Errno 17] File exists"). No pygame; the session layer and the screens both
-take their sentences from here.
+never an errno's text ("[Errno 17] File exists"). No pygame. The rooms below say what went wrong as
+facts (gwt_desktop/problem.py's Problem: a code and its facts; storage/'s FileProblem and
+FolderProblem carry one); say() words one here, in the language of the moment, for the screens.
 
 Every problem is a whole sentence with the thing as a placeholder: "{file} is cut short (damaged or
 truncated)", "{folder} is a file, not a folder". The constants and functions below give that sentence
 with its other numbers and words filled in and the {file} / {folder} placeholder left for whoever
-names the thing (about(); storage/files.FileProblem names the file and then its folder)."""
+names the thing (about(); a problem "in_file" names the file and then its folder)."""
 from __future__ import annotations
 
-import sys
-
+from ..clean import clean_text
+from ..problem import Problem
 from .i18n import N_, _, lazy_constants, ngettext
 
 # ---- folders the game makes inside its data folder (charts/, records/, slots/) ----
@@ -63,6 +64,9 @@ def kind(key: str) -> str:
     return __getattr__("KINDS")[key]
 
 
+_kind = kind  # for the table below, whose facts are called `kind`
+
+
 def is_odd(kind: str) -> str:
     """A folder's name taken by something else: a named pipe, a device, a socket."""
     # TRANSLATORS: {kind} is "a named pipe", "a device"...
@@ -74,34 +78,13 @@ def cannot_be_made(why: str) -> str:
     return _("{folder} cannot be made ({why})").format(why=_keep(why), **_LATER)
 
 
-def folder_is_a_file(folder) -> str:
-    return about(__getattr__("IS_A_FILE"), folder)
-
-
-def folder_is_a_link(folder) -> str:
-    return about(__getattr__("IS_A_LINK"), folder)
-
-
-def folder_is_odd(folder, kind: str) -> str:
-    return about(is_odd(kind), folder)
-
-
-def folder_cannot_be_made(folder, why: str) -> str:
-    return about(cannot_be_made(why), folder)
-
-
-def not_a_folder(path) -> str:
-    """Why a folder cannot be made: a file stands where it or a folder above it should be."""
-    return folder_is_a_file(path)
-
-
 def folder_not_made(path, why: str) -> str:
     return _("the folder {folder} cannot be made ({why})").format(folder=path, why=why)
 
 
 # ---- the title's word on a folder it cannot use ----
 def saves_folder_unusable(problem: str) -> str:
-    """`problem`: the folder's sentence (folder_not_made, folder_is_a_file, read_only...)."""
+    """`problem`: the folder's sentence naming it (folder_not_made, read_only, "x is a file, not a folder"...)."""
     return _("Saves: {problem}: games will not be saved.").format(problem=problem)
 
 
@@ -292,6 +275,113 @@ def bad_size(text: str) -> str:
              ).format(text=repr(text))
 
 
-# The sentences above as one object, for storage/files.py (which imports this module only when it
-# first needs a sentence; see files._problems) and for readers that must not keep one language.
-SENTENCES = sys.modules[__name__]
+# ---- a Problem (gwt_desktop/problem.py) in words ----
+def size_text(limit: int) -> str:
+    """A size limit in bytes as the sentences say it: "4 MB", "64 kB"."""
+    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} kB"
+
+
+# What differs in a save that replays elsewhere (save_format's check), said inside replay_elsewhere.
+# Not in the catalogs yet: English in every language, as before.
+_CHECK_NAMES = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
+                "round": "the round"}
+
+# code -> the sentence, from the problem's facts (a fact that is itself a Problem is worded first).
+# A file's or a folder's problem leaves its {file} / {folder} placeholder to "in_file" / "in_folder".
+_SAY = {
+    # a file that cannot be read (storage/files.py)
+    "missing": lambda: __getattr__("MISSING"),
+    "permission_denied": lambda: __getattr__("PERMISSION_DENIED"),
+    "not_regular": lambda kind: not_regular(_kind(kind)),
+    "cannot_be_read": lambda why: cannot_be_read(why),
+    "too_large": lambda what, limit: too_large(what, size_text(limit)),
+    "empty": lambda: __getattr__("EMPTY"),
+    "not_text": lambda what: not_text(what),
+    "cut_short": lambda: __getattr__("CUT_SHORT"),
+    "not_json": lambda line, column: not_json(line, column),
+    "nested_too_deeply": lambda: __getattr__("NESTED_TOO_DEEPLY"),
+    "damaged": lambda why: damaged(why),
+    "number_too_long": lambda: __getattr__("NUMBER_TOO_LONG"),
+    # a save or a record read but not usable (storage/save_format.py, store.py, records.py, autosave.py)
+    "not_a_json_object": lambda: __getattr__("NOT_A_JSON_OBJECT"),
+    "not_our_save": lambda: __getattr__("NOT_OUR_SAVE"),
+    "no_format_version": lambda: __getattr__("NO_FORMAT_VERSION"),
+    "newer_save": lambda version, newest: newer_save(version, newest),
+    "damaged_because": lambda why: damaged_because(why),
+    "options_not_set_up": lambda why: options_not_set_up(why),
+    "illegal_move": lambda number, move: illegal_move(number, move),
+    "not_replayed": lambda why: not_replayed(why),
+    "does_not_replay": lambda why: does_not_replay(why),
+    "replay_ends_early": lambda moves, got, saved: replay_ends_early(moves, got, saved),
+    "replay_goes_past": lambda moves, got, saved: replay_goes_past(moves, got, saved),
+    "replay_not_finished": lambda moves: replay_not_finished(moves),
+    "replay_elsewhere": lambda moves, what: replay_elsewhere(moves, _CHECK_NAMES.get(what, what)),
+    "not_a_finished_game": lambda: __getattr__("NOT_A_FINISHED_GAME"),
+    "no_free_name": lambda: __getattr__("NO_FREE_NAME"),
+    # a write that failed, and why (storage/files.why_not_written: whole sentences naming the path)
+    "not_written": lambda why: not_written(why),
+    "not_saved": lambda why: not_saved(why),
+    "is_a_folder": lambda path: is_a_folder(path),
+    "read_only": lambda folder: read_only(folder),
+    "disk_full": lambda folder: disk_full(folder),
+    "write_denied": lambda path: write_denied(path),
+    "part_is_a_file": lambda folder: part_is_a_file(folder),
+    "write_failed": lambda path, why: write_failed(path, why),
+    "as_said": lambda words: words,  # the system's own words, which already name the path
+    # a folder (storage/paths.py)
+    "is_a_file": lambda: __getattr__("IS_A_FILE"),
+    "is_a_link": lambda: __getattr__("IS_A_LINK"),
+    "is_odd": lambda kind: is_odd(_kind(kind)),
+    "cannot_be_made": lambda why: cannot_be_made(why),
+    "folder_not_made": lambda why: cannot_be_made(why),  # named whole: folder_not_made (in_folder)
+    "folder_cannot_be_read": lambda why: folder_cannot_be_read(why),
+    # a saved slot the load screen was asked to delete
+    "not_a_slot": lambda name: not_a_slot(name),
+    "not_deleted": lambda name, why: not_deleted(name, why),
+    # the title's word on a folder, the autosave, the settings file
+    "saves_folder_unusable": lambda problem: saves_folder_unusable(problem),
+    "settings_folder_unusable": lambda problem: settings_folder_unusable(problem),
+    "autosave_failed": lambda why: autosave_failed(why),
+    "settings_not_used": lambda problem: settings_not_used(problem),
+    "settings_file_not_used": lambda path, problem: settings_file_not_used(path, problem),
+    "settings_not_an_object": lambda path: settings_not_an_object(path),
+}
+CODES = frozenset(_SAY) | {"in_file", "in_folder"}  # every code say() words (a test holds the rooms to it)
+
+
+def _words(problem: Problem) -> str:
+    """The problem's sentence, a file's or a folder's placeholder left unfilled."""
+    facts = problem.facts
+    if problem.code == "in_file":  # "autosave.json is empty (in /home/ann/...)"
+        return file_problem(facts["path"].name, _words(facts["problem"]), facts["path"].parent)
+    if problem.code == "in_folder":  # "slots is a file, not a folder" naming the folder
+        inner = facts["problem"]
+        if inner.code == "folder_not_made":
+            return folder_not_made(facts["path"], _fact(inner.facts["why"]))
+        return about(_words(inner), facts["path"])
+    return _SAY[problem.code](**{k: _fact(v) for k, v in facts.items()})
+
+
+def _fact(value):
+    return _words(value) if isinstance(value, Problem) else value
+
+
+def _whole(thing) -> Problem:
+    """A Problem, or what a FileProblem or FolderProblem says whole (naming its file or folder)."""
+    return thing if isinstance(thing, Problem) else thing.whole
+
+
+def say(thing) -> str:
+    """What went wrong, in the current language: a Problem, or a FileProblem / FolderProblem (its
+    problem naming the file and its folder, or the folder). Cleaned for a font: a path may hold
+    anything but "/"."""
+    return clean_text(_words(_whole(thing)))
+
+
+def say_short(thing) -> str:
+    """As say(), a file's problem without its folder: for a row of a list that shows where its files
+    are ("autosave.json is empty")."""
+    problem = _whole(thing)
+    if problem.code == "in_file":
+        return clean_text(about(_words(problem.facts["problem"]), problem.facts["path"].name))
+    return say(problem)

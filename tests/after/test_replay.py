@@ -13,6 +13,7 @@ from gwt_desktop.session.replay import Replay, ReplayError
 from gwt_desktop.storage import store
 from tests.engine.replays import DATA, as_recorded
 
+from ..said import raises_saying
 from .games import finished_match, play, seats
 
 
@@ -201,5 +202,5 @@ def test_a_record_that_does_not_replay(played, tmp_path):
     doc["moves"][5] = "hire 9 cowboy"
     doc["check"] = None
     path.write_text(json.dumps(doc))
-    with pytest.raises(store.SaveError, match="bad.json does not replay: move 6"):
+    with raises_saying(store.SaveError, "bad.json does not replay: move 6"):
         store.load_replay(path)

@@ -11,6 +11,7 @@ from gwt_desktop.session.match import Match
 from gwt_desktop.storage import save_format, store
 from gwt_desktop.text import problems
 
+from ..said import raises_saying, say
 from .conftest import make_seats, play, play_out
 
 
@@ -29,16 +30,16 @@ def test_a_cut_move_list_says_it_was_cut_and_where_it_ends():
     path = saved_then_cut(m, 40)
     with pytest.raises(store.SaveError) as e:
         store.load_game(path)
-    assert str(e.value) == (f"cut.json is incomplete: its 40 moves reach round {short.round}, but it was saved in "
+    assert say(e.value) == (f"cut.json is incomplete: its 40 moves reach round {short.round}, but it was saved in "
                             f"round {m.round} (the move list was cut short) (in {path.parent})")
-    assert "another rules version" not in str(e.value)
+    assert "another rules version" not in say(e.value)
 
 
 def test_a_finished_game_cut_by_its_last_move_says_so():
     m = Match(make_seats(2), 5)
     play_out(m, random.Random(5))
     path = saved_then_cut(m, len(m.moves) - 1)
-    with pytest.raises(store.SaveError, match="it says its game was finished, but its .* moves do not reach the end"):
+    with raises_saying(store.SaveError, "it says its game was finished, but its .* moves do not reach the end"):
         store.load_game(path)
 
 
@@ -49,7 +50,7 @@ def test_a_changed_position_says_what_differs():
     doc["check"]["to_move"] = 1 - doc["check"]["to_move"]
     path = store.slots_dir() / "changed.json"
     path.write_bytes(json.dumps(doc).encode())
-    with pytest.raises(store.SaveError, match="the player to move differs"):
+    with raises_saying(store.SaveError, "the player to move differs"):
         store.load_game(path)
 
 

@@ -9,6 +9,7 @@ import pytest
 from gwt_desktop.storage import files
 from gwt_desktop.storage import settings as st
 from gwt_desktop.storage.settings import DEFAULTS, Settings
+from tests.said import say
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +54,7 @@ def test_unusable_file_gives_defaults_and_a_message_naming_the_file(content, wor
     path = st.settings_path()
     path.write_bytes(content)
     got, msg = st.load()
+    msg = say(msg)  # a Problem, worded as the screen words it
     assert got == DEFAULTS
     assert str(path) in msg and words in msg
     assert path.read_bytes() == content  # never rewritten behind the player's back
@@ -102,6 +104,7 @@ def test_unreadable_file_and_unwritable_folder_give_messages_not_exceptions(monk
 
     monkeypatch.setattr(files.os, "open", lambda p, *a, **k: refuse() if str(p) == str(path) else real_open(p, *a, **k))
     got, msg = st.load()
+    msg = say(msg)  # a Problem, worded as the screen words it
     assert got == DEFAULTS and str(path) in msg
     monkeypatch.setattr(os, "replace", refuse)
     msg = st.save(Settings(animation="off"))
@@ -114,6 +117,7 @@ def test_unreadable_file_and_unwritable_folder_give_messages_not_exceptions(monk
 def test_a_directory_where_the_file_should_be_is_a_message():
     st.settings_path().mkdir()
     got, msg = st.load()
+    msg = say(msg)  # a Problem, worded as the screen words it
     assert got == DEFAULTS and str(st.settings_path()) in msg
     assert st.save(DEFAULTS) is not None
 

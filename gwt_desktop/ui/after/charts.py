@@ -20,7 +20,7 @@ from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...storage.files import why_not_written, write_atomic
 from ...storage.paths import FolderProblem, subfolder
 from ...text import after_game as words
-from ...text import player_name, seat_name
+from ...text import player_name, problems, seat_name
 from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, fitting_size, text, wrap
@@ -294,10 +294,11 @@ class ChartsTab:
         try:
             path = save_png(render(self.key, *self._args()), self.key, self.tag)
         except FolderProblem as e:  # charts/ a file or a link: its own sentence names it
-            self._say(words.chart_not_saved(str(e)))
+            self._say(words.chart_not_saved(problems.say(e)))
             return
         except OSError as e:
-            self._say(words.chart_not_saved(why_not_written(e, getattr(e, "filename", None) or CHARTS_FOLDER)))
+            self._say(words.chart_not_saved(problems.say(why_not_written(e, getattr(e, "filename", None)
+                                                                            or CHARTS_FOLDER))))
             return
         except pygame.error as e:
             self._say(words.chart_not_saved(str(e)))

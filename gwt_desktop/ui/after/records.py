@@ -11,7 +11,7 @@ import pygame
 from ...storage import records, store
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, seat_name
+from ...text import menus, problems, seat_name
 from ..kit.paint import player_rgb
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
@@ -55,7 +55,8 @@ class RecordsScene(RowChooser, Scene):
 
     # ---- behaviour ----
     def row_chosen(self) -> None:
-        self.message = self.rows[self.selected].error or ""
+        error = self.rows[self.selected].error
+        self.message = problems.say(error) if error else ""
         self._sync()
 
     def _sync(self) -> None:
@@ -69,7 +70,7 @@ class RecordsScene(RowChooser, Scene):
         try:
             replay, seats = store.load_replay(row.path)
         except SaveError as e:
-            row.error = self.message = str(e)
+            row.error, self.message = e.whole, problems.say(e)
             self._sync()
             return
         self.app.open("replay", replay=replay, seats=seats)

@@ -18,7 +18,7 @@ from ...session.replay import Replay
 from ...storage import records
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, player_name, seat_name
+from ...text import menus, player_name, problems, seat_name
 from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
@@ -57,7 +57,7 @@ class ScorePadScene(Scene):
         try:
             records.record_game(self.match)
         except SaveError as e:
-            self.app.notify(words.not_recorded(str(e)), 8.0)
+            self.app.notify(words.not_recorded(problems.say(e)), 8.0)
 
     def replay(self) -> Replay:
         if self._replay is None:
