@@ -18,7 +18,7 @@ import random
 import statistics
 import time
 
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import DecisionKind, new_game
 from gwt_desktop.session.table import deal
 
 # CPU time of this process, not wall time: the machines these run on are shared, and waiting for a
@@ -118,7 +118,7 @@ def search_positions(count: int = 12) -> list:
             if g.is_over:
                 break
             g.apply(rng.choice(g.legal_moves()))
-        while not g.is_over and (g.prompt != "turn" or len(g.legal_moves()) < 2):
+        while not g.is_over and (g.decision.kind != DecisionKind.TURN or len(g.legal_moves()) < 2):
             g.apply(rng.choice(g.legal_moves()))
         if not g.is_over:
             out.append(g)

@@ -36,6 +36,41 @@ from .state import OFF_BOARD
 GAME_OVER = "game_over"
 
 
+class DecisionKind:
+    """Every kind of decision, by name (the list above): compare `game.decision.kind == DecisionKind.HIRE`,
+    never with a bare string. The values are the kinds the rule modules register with flow.py
+    (tests/test_vocabulary.py holds the two lists equal) and the saves' "prompt" check reads."""
+    TURN = "turn"
+    LOC = "loc"
+    CATTLE_MOVE = "cattle_move"
+    BUY = "buy"
+    HIRE = "hire"
+    BUILD = "build"
+    COPY_CHOOSE = "copy_choose"
+    AUX = "aux"
+    DISC = "disc"
+    ENGINE_FWD = "engine_fwd"
+    ENGINE_BACK = "engine_back"
+    BOUNCE = "bounce"
+    EXTRA_DELIVERY = "extra_delivery"
+    UPGRADE = "upgrade"
+    STATION_BEHIND = "station_behind"
+    MASTER = "master"
+    SM_OBJECTIVE = "sm_objective"
+    HAZARD = "hazard"
+    TEEPEE = "teepee"
+    GAIN_OBJ = "gain_obj"
+    KC_FORESIGHT = "kc_foresight"
+    KC_INCOME = "kc_income"
+    CITY = "city"
+    DISCARD_FOR = "discard_for"
+    DISCARD = "discard"
+    DRAW_UPTO = "draw_upto"
+    THIN = "thin"
+    PAIR = "pair"
+    GAME_OVER = GAME_OVER
+
+
 class _Asked:
     """What every decision type adds to its named tuple."""
     __slots__ = ()

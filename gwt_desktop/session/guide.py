@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..ai.evaluate import MEDIUM, evaluate_parts
 from ..ai.explain import Explanation, Option, reasons, suggest_turn
-from ..engine import EndTriggered, board
+from ..engine import EndTriggered, EventKind, PerKind, board
 from ..engine.components import (
     AUX_ACTIONS,
     BREED_NAMES,
@@ -136,6 +136,61 @@ def _hand_breeds(game, seat: int) -> int:
     """How many different breeds the seat holds in hand now (its own eyes)."""
     hand = game.view(seat)["players"][seat]["hand"]
     return len({CARD_BREED[CARD_INDEX[c]] for c in hand if c in CARD_INDEX and CARD_BREED[CARD_INDEX[c]] >= 0})
+
+
+def _arrived(t, e, game, seat):
+    """The herd arrives in Kansas City: the hand it holds is the one Kansas City pays."""
+    t["last_breeds"] = _hand_breeds(game, seat)
+    t["breeds"] += t["last_breeds"]
+
+
+def _income(t, e, game, seat):
+    t["visits"] += 1
+    t["income"] += e.value
+    t["last_income"] = e.value
+
+
+def _bought(t, e, game, seat):
+    t["bought"] += 1
+    t["cattle_cost"] += e.cost
+
+
+def _sold(t, e, game, seat):
+    if e.money > 0:
+        t["sold"] += e.money
+
+
+def _hired(t, e, game, seat):
+    t["hired"] += 1
+
+
+def _built(t, e, game, seat):
+    t["built"] += 1
+
+
+def _delivered(t, e, game, seat):
+    t["delivered"] += 1
+    t["last_city"] = e.city
+
+
+def _transport(t, e, game, seat):
+    t["transport"] += e.cost
+
+
+# event kind -> what it adds to the tally of the learner's moves (TALLY), or None: not counted.
+_TALLY = PerKind("guide_tally", {
+    EventKind.KANSAS_CITY: _arrived, EventKind.INCOME: _income, EventKind.BUY: _bought,
+    EventKind.DISCARD: _sold, EventKind.HIRE: _hired, EventKind.BUILD: _built, EventKind.DELIVER: _delivered,
+    EventKind.TRANSPORT: _transport,
+}, nothing=(
+    EventKind.MONEY, EventKind.DRAW, EventKind.SHUFFLE, EventKind.CERT, EventKind.REVEAL, EventKind.TURN,
+    EventKind.FORCED, EventKind.GAME_OVER, EventKind.END_TRIGGERED, EventKind.CATTLEMAN, EventKind.FEE,
+    EventKind.HAZARD, EventKind.TEEPEE, EventKind.ACTION, EventKind.AUX, EventKind.MARKET_ADD,
+    EventKind.MARKET_REFILL, EventKind.JOB_MARKET, EventKind.FORESIGHT, EventKind.TILE_PLACED,
+    EventKind.TILE_BOXED, EventKind.DISC_CLEARED, EventKind.DISC_RECLAIMED, EventKind.CITY,
+    EventKind.STATION, EventKind.ENGINE, EventKind.UPGRADE, EventKind.MASTER, EventKind.OBJECTIVE_PLAYED,
+    EventKind.OBJECTIVE_GAINED, EventKind.REMOVED,
+))
 
 
 def overview_params(game) -> dict:
@@ -405,30 +460,10 @@ class Guide:
     def _count(self, events, game) -> None:
         t = self.tally
         for e in events:
-            if e.player != self.seat:
-                continue
-            k = e.kind
-            if k == "kansas_city":  # the herd arrives: the hand it holds is the one Kansas City pays
-                t["last_breeds"] = _hand_breeds(game, self.seat)
-                t["breeds"] += t["last_breeds"]
-            elif k == "income":
-                t["visits"] += 1
-                t["income"] += e.value
-                t["last_income"] = e.value
-            elif k == "buy":
-                t["bought"] += 1
-                t["cattle_cost"] += e.cost
-            elif k == "discard" and e.money > 0:
-                t["sold"] += e.money
-            elif k == "hire":
-                t["hired"] += 1
-            elif k == "build":
-                t["built"] += 1
-            elif k == "deliver":
-                t["delivered"] += 1
-                t["last_city"] = e.city
-            elif k == "transport":
-                t["transport"] += e.cost
+            if e.player == self.seat:
+                count = _TALLY[e.kind]
+                if count is not None:
+                    count(t, e, game, self.seat)
         for key in t:
             t[key] = min(MAX_TALLY, t[key])
 

@@ -52,7 +52,7 @@ def record(match: Match, name: str = "") -> dict:
         "moves": list(match.moves),
         "game_id": match.game_id,
         # Where the replay must arrive: a mismatch means the file or the rules changed under it.
-        "check": {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over},
+        "check": {"to_move": g.to_move, "prompt": g.decision.kind, "round": match.round, "over": g.is_over},
     }
     if match.guide is not None and match.guide.active:  # a guide left is a normal game from then on
         doc["guide"] = match.guide.state()
@@ -206,7 +206,7 @@ def load(path: Path | str) -> Match:
     check = doc["check"]
     if check is not None:
         g = match.game
-        got = {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over}
+        got = {"to_move": g.to_move, "prompt": g.decision.kind, "round": match.round, "over": g.is_over}
         differs = [k for k, v in got.items() if k in check and check[k] != v]
         if differs:
             raise SaveError(path, _mismatch(len(doc["moves"]), got, check, differs))

@@ -134,7 +134,7 @@ def test_next_kansas_city_visit(played, replay):
         arrived = replay.events_of(replay.index - 1)
         mover = replay.movers[replay.index - 1]
         assert KansasCity(mover) in arrived
-        assert replay.game.prompt.startswith("kc_")  # the Kansas City decisions are on screen
+        assert replay.game.decision.kind.startswith("kc_")  # the Kansas City decisions are on screen
     assert visits and visits == replay.kansas_city
     at = replay.index
     assert replay.next_kansas_city() is None and replay.index == at

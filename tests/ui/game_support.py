@@ -24,7 +24,7 @@ def positions_by_kind(per_kind: int = 3) -> dict[str, list]:
 
         def choose(game, seat, r):
             legal = game.legal_moves()
-            bucket = found[game.prompt]
+            bucket = found[game.decision.kind]
             if len(bucket) < per_kind and (len(legal) > 1 or not bucket):
                 bucket.append(game.clone())
             return r.choice(legal)

@@ -90,7 +90,7 @@ def test_enter_is_done_even_while_a_move_is_shown(app):
 def test_f1_opens_help_with_the_current_decision_and_escape_returns(app):
     scene = start(app)
     key(app, pygame.K_F1)
-    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.ctx.game.prompt
+    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.ctx.game.decision.kind
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and scene.match.moves == []
 

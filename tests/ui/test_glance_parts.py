@@ -24,7 +24,7 @@ def _open(app, match) -> GameScene:
 
 
 def test_the_end_counter_says_the_engines_count_and_what_adds_workers(app):
-    match = human_position(lambda g: g.prompt == "turn" and 0 < g.workers_to_end() < 8, tries=200, steps=600)
+    match = human_position(lambda g: g.decision.kind == "turn" and 0 < g.workers_to_end() < 8, tries=200, steps=600)
     scene = _open(app, match)
     g = match.game
     counter = scene.end_counter
@@ -54,7 +54,7 @@ def test_the_last_round_is_flagged_with_who_still_plays(app):
 
 def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
     def placing(g):
-        return g.prompt in ("kc_foresight", "turn") and any(g.workers_placed(m) for m in g.legal_moves())
+        return g.decision.kind in ("kc_foresight", "turn") and any(g.workers_placed(m) for m in g.legal_moves())
 
     match = human_position(placing, tries=200, steps=600)
     scene = _open(app, match)
@@ -73,7 +73,7 @@ def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
 
 
 def _forced_position():
-    return human_position(lambda g: g.prompt == "turn" and g.delivery_options(0).forced
+    return human_position(lambda g: g.decision.kind == "turn" and g.delivery_options(0).forced
                           and any(m.kind == "move" and m.space == "KC" for m in g.legal_moves()),
                           tries=300, steps=600)
 
@@ -191,9 +191,9 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
 
 
 def test_the_counter_turns_red_when_one_visit_could_end_the_game(app):
-    match = human_position(lambda g: g.prompt == "turn" and 0 < g.workers_to_end() <= g.kansas_city_workers()[1],
+    match = human_position(lambda g: g.decision.kind == "turn" and 0 < g.workers_to_end() <= g.kansas_city_workers()[1],
                            tries=300, steps=800)
     scene = _open(app, match)
     assert scene.end_counter.near()
-    early = human_position(lambda g: g.prompt == "turn" and g.workers_to_end() > 6)
+    early = human_position(lambda g: g.decision.kind == "turn" and g.workers_to_end() > 6)
     assert not _open(app, early).end_counter.near()

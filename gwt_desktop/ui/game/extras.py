@@ -175,7 +175,7 @@ class GameExtras:
 
     def open_help(self) -> None:
         sc = self.ctx
-        prompt = sc.game.prompt if sc.human_to_act() or sc.game.is_over else None
+        prompt = sc.game.decision.kind if sc.human_to_act() or sc.game.is_over else None
         self.app.open("rules_help", prompt=prompt)
 
     def toggle_mute(self) -> None:

@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import Callable
 
-from ...engine import IllegalMove, Move
+from ...engine import DecisionKind, IllegalMove, Move
 from ...text import notices
 from ...text import speed as speed_words
 from ..kit.sentences import move_label
@@ -102,7 +102,7 @@ class TurnFlow:
         # half-made choice until that is answered: Cancel and a right click take the action back.
         g = ctx.game
         self.opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
-                               and g.prompt != "loc") else None
+                               and g.decision.kind != DecisionKind.LOC) else None
         ctx.changed()
         self.hints.drop()
         self.why_card.drop()

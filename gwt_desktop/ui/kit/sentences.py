@@ -25,7 +25,7 @@ def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
     try:
         return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
-        report_once(log, f"The prompt {game.prompt}", game.decision)
+        report_once(log, f"The prompt {game.decision.kind}", game.decision)
         return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
 
 
