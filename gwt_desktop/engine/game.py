@@ -33,7 +33,7 @@ from . import (  # noqa: F401  (registration side effects)
 
 # Importing the concept modules registers their frames with flow (order does not matter).
 from .decision import asked, game_over
-from .events import Event, Forced
+from .events import Event, EventKind, Forced
 from .moves import IllegalMove, Move, describe
 from .prices import price
 from .railroad import counted_spaces_back
@@ -221,7 +221,7 @@ class Game:
             events = c.apply(move)
         except IllegalMove:
             return 0
-        return sum(1 for e in events if e.kind == "job_market")
+        return sum(1 for e in events if e.kind == EventKind.JOB_MARKET)
 
     def final_round(self) -> tuple[int, ...] | None:
         """Once the end is triggered: the players who still have their last turn, in turn order, the

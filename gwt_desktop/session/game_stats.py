@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine import EventKind
 from ..engine.components import CARD_INDEX, CARD_VALUE
 from .replay import Replay, Turn
 
 # Events that say what a turn did (the chart lists them beside a big turn).
-NOTABLE = frozenset({"deliver", "build", "hire", "station", "upgrade", "master", "objective_played",
-                     "hazard", "teepee", "buy", "city", "engine"})
+NOTABLE = frozenset({EventKind.DELIVER, EventKind.BUILD, EventKind.HIRE, EventKind.STATION, EventKind.UPGRADE,
+                     EventKind.MASTER, EventKind.OBJECTIVE_PLAYED, EventKind.HAZARD, EventKind.TEEPEE, EventKind.BUY,
+                     EventKind.CITY, EventKind.ENGINE})
 BIG_TURNS = 3
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..ai.evaluate import MEDIUM, evaluate_parts
 from ..ai.explain import Explanation, Option, reasons, suggest_turn
-from ..engine import EndTriggered, EventKind, PerKind, board
+from ..engine import DecisionKind, EndTriggered, EventKind, PerKind, board
 from ..engine.components import (
     AUX_ACTIONS,
     BREED_NAMES,
@@ -74,9 +74,9 @@ def topics(game, legal, target=None, seen=frozenset()) -> list[str]:
     d = game.decision
     k = d.kind
     kinds = {m.kind for m in legal}
-    if k == "turn":
+    if k == DecisionKind.TURN:
         return ["place"] if d.placing else ["move"]
-    if k == "loc":
+    if k == DecisionKind.LOC:
         out = []
         content = game.space_content(d.space) if d.space is not None and d.space >= 0 else None
         if d.space == board.KC_SPACE:
@@ -100,9 +100,9 @@ def topics(game, legal, target=None, seen=frozenset()) -> list[str]:
         if "objective" in kinds:
             out.append("objective_play")
         return out
-    if k == "kc_foresight":
+    if k == DecisionKind.KC_FORESIGHT:
         return [("kc1", "kc2", "kc3")[min(2, max(0, d.column))]]
-    if k == "city":
+    if k == DecisionKind.CITY:
         if d.source != "kc":
             return []
         # Step 4 (income) is asked only with certificates to spend; otherwise it is told here, with step 5.
@@ -234,8 +234,8 @@ def reason(game, seat: int, move, line, played) -> Why | None:
         return next((e for e in events if e.kind == kind), None)
 
     if k in ("place", "move"):
-        if ev("kansas_city") is not None:
-            income, delivery = ev("income"), ev("deliver")
+        if ev(EventKind.KANSAS_CITY) is not None:
+            income, delivery = ev(EventKind.INCOME), ev(EventKind.DELIVER)
             if income is not None and delivery is not None:
                 return Why("kc", {"income": income.value, "breeds": _hand_breeds(game, seat),
                                   "city": delivery.city})
@@ -251,7 +251,7 @@ def reason(game, seat: int, move, line, played) -> Why | None:
         return Why("aux_money" if move.args[0] == "aux_money" else "aux", {"action": move.args[0]})
     # An action's own deed: its move, or the choice it asks next (which pair, which card to buy, ...).
     near = [e for events in played[:2] for e in events] if k == "action" else first
-    sold = [e for e in near if e.kind == "discard"]
+    sold = [e for e in near if e.kind == EventKind.DISCARD]
     if k in ("pair", "action") and sold and move.args[0] != "buy" and sum(e.money for e in sold) > 0:
         card = sold[0].card
         hand = game.view(seat)["players"][seat]["hand"]
@@ -259,31 +259,31 @@ def reason(game, seat: int, move, line, played) -> Why | None:
         spare = name is not None and hand[name] > 1
         return Why("sell_pair" if k == "pair" or len(sold) > 1 else "sell_spare" if spare else "sell",
                    {"breed": BREED_NAMES[CARD_BREED[card]], "money": sum(e.money for e in sold)})
-    bought = ev("buy", near)
+    bought = ev(EventKind.BUY, near)
     if bought is not None and (k == "buy" or (k == "action" and move.args[0] == "buy")):
         card = bought.card
         return Why("buy", {"breed": BREED_NAMES[CARD_BREED[card]], "value": CARD_VALUE[card],
                            "points": CARD_POINTS[card], "cost": bought.cost})
-    hired = ev("hire", near)
+    hired = ev(EventKind.HIRE, near)
     if hired is not None and (k == "hire" or (k == "action" and move.args[0].startswith("hire"))):
         return Why({COWBOY: "hire_cowboy", ENGINEER: "hire_engineer"}.get(hired.worker, "hire_craftsman"),
                    {"cost": hired.cost})
-    built = ev("build", near)
+    built = ev(EventKind.BUILD, near)
     if built is not None and (k == "build" or (k == "action" and move.args[0] == "build")):
         num = int(built.building[:-1])
         side = built.building[-1]
         return Why("build", {"building": built.building, "points": PRIVATE_BUILDINGS[(num, side)].points,
                              "cost": built.cost})
     if k == "foresight":
-        fs = ev("foresight", first)
+        fs = ev(EventKind.FORESIGHT, first)
         if fs is not None:
             return Why("fs_" + _tile_kind(fs.tile), {})
     if k == "city":
-        delivery = ev("deliver", first)
+        delivery = ev(EventKind.DELIVER, first)
         if delivery is not None:
             return Why("city", {"city": delivery.city, "value": delivery.value, "transport": delivery.transport})
     if k == "disc":
-        cleared = ev("disc_cleared", first)
+        cleared = ev(EventKind.DISC_CLEARED, first)
         if cleared is not None:
             return Why("disc_" + cleared.group if cleared.group in ("aux_money", "aux_cards", "cert4", "step1",
                                                                     "hand") else "disc", {"money": cleared.money})

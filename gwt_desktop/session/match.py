@@ -15,18 +15,18 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 
-from ..engine import Game, Move, new_game, reveals
+from ..engine import DecisionKind, EventKind, Game, Move, new_game, reveals
 from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.
-_TURN_PASSES = frozenset({"turn", "game_over"})
+_TURN_PASSES = frozenset({EventKind.TURN, EventKind.GAME_OVER})
 
 
 def lone_city(game: Game) -> Move | None:
     """The one move of a delivery's city step offering a single city, None at any other decision. The
     engine took such a step itself until save format 2 and recorded no move for it (docs/RULES.md
     §3.1 step 5: now it is always asked)."""
-    if game.is_over or game.decision.kind != "city":
+    if game.is_over or game.decision.kind != DecisionKind.CITY:
         return None
     legal = game.legal_moves()
     return legal[0] if len(legal) == 1 else None

@@ -17,7 +17,7 @@ import bisect
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ..engine import Game, new_game
+from ..engine import EventKind, Game, new_game
 
 SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this many moves
 
@@ -78,9 +78,9 @@ class Replay:
             self.event_start.append(len(self.events))
             for e in events:
                 kind = e.kind
-                if kind == "turn":
+                if kind == EventKind.TURN:
                     turn_starts.append((i + 1, e.player))
-                elif kind == "kansas_city":
+                elif kind == EventKind.KANSAS_CITY:
                     self.kansas_city.append(i + 1)
             if (i + 1) % self.every == 0:
                 self._snapshots.append(game.clone())

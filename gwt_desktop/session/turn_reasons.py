@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..ai.evaluate import EXPERT_EXTRA, HARD, MEDIUM, extra_value, player_value_parts, progress
 from ..ai.explain import Explanation, Option, Reason, reasons
-from ..engine import new_game
+from ..engine import EventKind, new_game
 from .recap import facts_of
 
 log = logging.getLogger(__name__)
@@ -82,7 +82,7 @@ def replay_reasons(options: dict, moves, movers, turns, levels, cancelled=lambda
         moves_events = []
         for i in range(turn.start, turn.end):
             moves_events.append((movers[i], list(game.apply(moves[i]))))
-        triggered = any(e.kind == "end_triggered" for _, events in moves_events for e in events)
+        triggered = any(e.kind == EventKind.END_TRIGGERED for _, events in moves_events for e in events)
         if before is not None and not triggered and not game.is_over:
             why = judge_turn(before, own_parts(game, turn.player, level), turn.player, moves_events)
             if why is not None:
@@ -151,10 +151,10 @@ class TurnJudge:
             if game.is_over or game.turn_number != start[0]:
                 _, player, before = start
                 moves_events = self._events
-                triggered = any(e.kind == "end_triggered" for _, evs in moves_events for e in evs)
+                triggered = any(e.kind == EventKind.END_TRIGGERED for _, evs in moves_events for e in evs)
                 if not triggered and not game.is_over:
                     # Where the turn ends in the log: at the next turn's start, within this move's events.
-                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == "turn"),
+                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == EventKind.TURN),
                               log_length)
                     self._judge(before, game.clone(), player, moves_events, at)
                 self._start = None

@@ -49,15 +49,15 @@ def stated_money(ev) -> tuple[int, int, int] | None:
     fields; None when its sentence tells no money."""
     kind = ev.kind
     p = ev.player
-    if kind in ("hire", "build", "buy", "upgrade", "hazard", "transport"):
+    if kind in (EventKind.HIRE, EventKind.BUILD, EventKind.BUY, EventKind.UPGRADE, EventKind.HAZARD, EventKind.TRANSPORT):
         amount = ev.cost
-    elif kind == "fee":
+    elif kind == EventKind.FEE:
         return (p, ev.receiver, ev.paid) if ev.paid else None
-    elif kind == "income":
+    elif kind == EventKind.INCOME:
         amount = -ev.value
-    elif kind in ("teepee", "aux", "disc_cleared", "city", "discard"):
+    elif kind in (EventKind.TEEPEE, EventKind.AUX, EventKind.DISC_CLEARED, EventKind.CITY, EventKind.DISCARD):
         amount = -ev.money
-    elif kind == "action" and ev.action in _STATED_ACTIONS:
+    elif kind == EventKind.ACTION and ev.action in _STATED_ACTIONS:
         amount = -_STATED_ACTIONS[ev.action]
     else:
         return None
@@ -76,7 +76,7 @@ def told_money(events: list) -> set[int]:
             continue
         best = None
         for j, m in enumerate(events):
-            if (m.kind == "money" and j not in told and (m.payer, m.receiver, m.amount) == want
+            if (m.kind == EventKind.MONEY and j not in told and (m.payer, m.receiver, m.amount) == want
                     and (best is None or abs(j - i) < abs(best - i))):
                 best = j
         if best is not None:
@@ -126,7 +126,7 @@ def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
     while i < n:
         ev = events[i]
         kind = ev.kind
-        if kind == "money":
+        if kind == EventKind.MONEY:
             if i not in told:
                 pending.append(ev)
             i += 1
@@ -137,12 +137,12 @@ def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
             i += 1
             continue
         cards = None
-        if kind in ("buy", "discard"):
+        if kind in (EventKind.BUY, EventKind.DISCARD):
             # Cards bought together (one price) or discarded together (a pair): one sentence.
             j = _same_run(events, i, kind, ev.player)
             cards = events[i:j]
             i = j - 1
-        if kind == "fee" and out and out[-1].kind == "fee" and out[-1].player == ev.player:
+        if kind == EventKind.FEE and out and out[-1].kind == EventKind.FEE and out[-1].player == ev.player:
             # Several hands along one path: one sentence with the total ("pays $4 in fees: ...").
             out[-1].fees.append(ev)
             out[-1].text = _fees_sentence(out[-1].fees, seats)
@@ -151,8 +151,8 @@ def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
         text = _sentence(ev, seats, game, cards)
         if text:
             states = any(stated_money(e) for e in (cards or [ev]))
-            out.append(_Line(ev.player, text, states, "fee" if kind == "fee" else "states_money" if states else kind,
-                             [ev] if kind == "fee" else None))
+            out.append(_Line(ev.player, text, states, kind if kind == EventKind.FEE else "states_money" if states else kind,
+                             [ev] if kind == EventKind.FEE else None))
         i += 1
     _flush(out, _signed(pending), seats)
     return [(line.player, line.text) for line in out]
@@ -201,7 +201,7 @@ def _with_money(sentence: str, money: int) -> str:
 def _flush(out: list[_Line], pending: list[tuple[int, int]], seats) -> None:
     for p, amount in pending:
         last = out[-1] if out else None
-        if last is not None and last.player == p and not last.states and last.kind != "fee":
+        if last is not None and last.player == p and not last.states and last.kind != EventKind.FEE:
             last.text = _with_money(last.text, amount)
             last.states = True
         else:

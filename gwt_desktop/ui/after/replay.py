@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine import EventKind
 from ...session.replay import Replay
 from ...session.turn_reasons import ReasonWorker, judged_levels
 from ...text import after_game as words
@@ -230,7 +231,7 @@ class ReplayScene(Scene):
                 self._why[k] = [(why.player, turn_sentence(why, self.names[why.player]))]
                 # Between the turn's last sentences and the next turn's start, which its last move began.
                 events = self.replay.events_of(k)
-                cut = next((j for j, e in enumerate(events) if e.kind == "turn"), len(events))
+                cut = next((j for j, e in enumerate(events) if e.kind == EventKind.TURN), len(events))
                 self._merged[k] = (log_lines(events[:cut], self.seats, None) + self._why[k]
                                    + log_lines(events[cut:], self.seats, None))
         self._side_key = None  # the log column shows them

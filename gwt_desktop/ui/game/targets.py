@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...engine import Move
+from ...engine import EventKind, Move
 from ...text import action_sentence, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
@@ -49,7 +49,7 @@ class TargetsPart:
 
     # ---- the flow's news ----
     def moved(self, move, events, mover) -> None:
-        self.turns += sum(1 for e in events if e.kind == "turn")
+        self.turns += sum(1 for e in events if e.kind == EventKind.TURN)
         self.ctx.hover = None  # what was under the mouse belonged to the last decision
         self.sync()
 
