@@ -104,7 +104,7 @@ def test_the_game_log_gets_a_computer_turns_reason_after_its_last_sentence(app):
         app.step(0.05)
         time.sleep(0.002)
     scene.flow.leave()  # the computers stop; the reasons already asked for come in
-    while log.busy():
+    while log.waiting():
         assert time.monotonic() < deadline
         app.step(0.05)
         time.sleep(0.01)

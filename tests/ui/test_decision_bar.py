@@ -103,10 +103,10 @@ def test_every_button_has_a_tooltip_and_the_two_auxiliary_buttons_read_apart(app
     assert labels["action:aux_any"] != labels[AUX_BUTTON]  # both used to read "Auxiliary action"
     for k, r in _bar(scene).items():
         hover(app, centre(r))
-        assert scene.extras.tips.key == k
-        tip = scene.extras._tooltip(k)
+        assert scene.tooltips.view.key == k
+        tip = scene.tooltips.tip(k)
         assert tip is not None and tip.title == labels[k] and tip.lines, k
-        assert scene.extras.tips.rect((1920, 1080)) is not None
+        assert scene.tooltips.view.rect((1920, 1080)) is not None
 
 
 def test_every_local_action_label_fits_a_bar_slot():

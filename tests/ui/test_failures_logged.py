@@ -10,7 +10,7 @@ from gwt_desktop import failures
 from gwt_desktop.engine import IllegalMove
 from gwt_desktop.session.match import make_match
 from gwt_desktop.text import labels
-from gwt_desktop.ui.game import extras, standing
+from gwt_desktop.ui.game import shows, standing, tooltips
 from gwt_desktop.ui.kit import sentences, sound
 
 
@@ -72,15 +72,15 @@ def test_a_failing_end_foresight_is_logged_once_and_a_stale_move_not_at_all(capl
 def test_a_failing_tooltip_and_animation_are_logged_once(app, caplog, monkeypatch):
     app.open_match(make_match(2, 5, 1, "random"), autosave=False, pace=0.0)
     app.step()
-    ex = app.scene.extras
-    monkeypatch.setattr(extras, "tooltip", lambda *a, **k: Broken().boom)
-    monkeypatch.setattr(extras, "plan", lambda *a, **k: Broken().boom)
+    scene = app.scene
+    monkeypatch.setattr(tooltips, "tooltip", lambda *a, **k: Broken().boom)
+    monkeypatch.setattr(shows, "plan", lambda *a, **k: Broken().boom)
     with caplog.at_level(logging.WARNING):
-        assert ex._tooltip("trail:X") is None and ex._tooltip("trail:Y") is None
+        assert scene.tooltips.tip("trail:X") is None and scene.tooltips.tip("trail:Y") is None
         for _ in range(2):
-            ex._pending.append((None, [], {"viewer": ex.ctx.viewer()}, {}))
-            ex._plan_pending()
-    messages = [r.getMessage() for r in logged(caplog, extras)]
+            scene.shows.pending.append((None, [], {"viewer": scene.ctx.viewer()}, {}))
+            scene.shows._plan_pending()
+    messages = [r.getMessage() for r in logged(caplog, tooltips) + logged(caplog, shows)]
     assert len(messages) == 2 and "tooltip" in messages[0] and "animation" in messages[1]
 
 

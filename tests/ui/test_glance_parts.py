@@ -34,11 +34,11 @@ def test_the_end_counter_says_the_engines_count_and_what_adds_workers(app):
     seats = scene.ctx.layout.rect("opponents", 0)
     assert rect[1] >= job[1] and rect[1] + rect[3] <= seats[1]  # under the job market, above the seat bars
     hover(app, centre(rect))
-    assert scene.extras.tips.key == KEY
-    tip = scene.extras._tooltip(KEY)
+    assert scene.tooltips.view.key == KEY
+    tip = scene.tooltips.tip(KEY)
     assert tip.title == glance.end_counter(g.workers_to_end())
     assert tip.lines == (glance.what_adds_workers(*g.kansas_city_workers()),)
-    assert not counter.busy()  # still: it asks for no frames
+    assert not counter.waiting() and not counter.animating()  # still: it asks for no frames
 
 
 def test_the_last_round_is_flagged_with_who_still_plays(app):
@@ -64,7 +64,7 @@ def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
     for key in sorted(c.glowing()):
         moves = [m for m in c.candidates if key in c.keys(m)]
         placed = max((g.workers_placed(m) for m in moves), default=0)
-        tip = scene.extras._tooltip(key)
+        tip = scene.tooltips.tip(key)
         if placed and tip is not None:
             want = glance.adds_workers(placed, g.workers_to_end() - placed)
             assert want in tip.lines, key
@@ -102,7 +102,7 @@ def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(a
     kc = next(r for k, r in scene.ctx.components if k == deliveries.KC_KEY)
     hover(app, centre(kc))
     assert warning in scene.targets_part.hover_line()
-    assert warning in scene.extras._tooltip(deliveries.KC_KEY).lines
+    assert warning in scene.tooltips.tip(deliveries.KC_KEY).lines
     # The hint advising Kansas City says it too.
     to_kc = next(m for m in scene.ctx.controller.legal if m.kind == "move" and m.space == "KC")
     scene.flow.hints.asked_for = scene.ctx.controller.stamp

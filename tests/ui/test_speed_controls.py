@@ -74,7 +74,7 @@ def test_n_skips_the_show_and_plays_the_waiting_computer_move(app):
     app.step(0.001)
     assert len(scene.match.moves) > moves  # played at once, not after the pace
     key(app, pygame.K_n)
-    assert not scene.extras.animator.busy  # the show of that move, if one started, is over too
+    assert not scene.shows.animator.busy  # the show of that move, if one started, is over too
 
 
 def test_f_fast_forwards_the_computers_to_the_humans_turn(app):

@@ -8,7 +8,7 @@ Only `view` is read (never the game), so the screen shows exactly what that seat
 player's hand is not in the view and is never drawn. `seats` (gwt_desktop.session.seats.Seat) give names and
 art colours (seat.color picks the _p0.._p3 sprites). `seat` defaults to view["viewer"].
 An optional view["in_flight"] (["engine:1", "jobtoken"]) names pieces an animation is flying: the
-board leaves them out until they land (game/extras.py GameExtras.shown adds it).
+board leaves them out until they land (game/shows.py ShowsPart.shown adds it).
 
 Layers, for the frame budget: the board background is loaded once; the pieces are drawn onto a copy
 of it only when the view changes (compared by a cheap signature), and then only in the regions whose

@@ -10,9 +10,10 @@ import pygame
 from ...text import menus
 from ..kit import theme
 from ..kit.widgets import INK, PAPER, Button, fitting_size, rendered
+from .parts import Quiet
 
 
-class GameButtons:
+class GameButtons(Quiet):
     def __init__(self, layout, hint: Callable[[], None], undo: Callable[[], None],
                  menu: Callable[[], None], log: Callable[[], None], *, can_undo: Callable[[], bool],
                  can_hint: Callable[[], bool], log_open: Callable[[], bool]) -> None:
@@ -44,8 +45,8 @@ class GameButtons:
     def covers(self, pos) -> bool:
         return any(b.rect.collidepoint(pos) for b in self.buttons.values())
 
-    def busy(self) -> bool:
-        return False
+    def rects(self, size) -> list[pygame.Rect]:
+        return [b.rect.inflate(8, 8) for b in self.buttons.values()]
 
     def draw(self, surf) -> None:
         log_open = self.log_open()

@@ -12,6 +12,7 @@ from ...text import guide as words
 from ...text import seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 WIDTH = 520
 SIZE = 22
@@ -129,7 +130,7 @@ def _button(surf, rect, label, hover) -> None:
     surf.blit(t, t.get_rect(center=rect.center))
 
 
-class GuidePart:
+class GuidePart(Quiet):
     """The game scene's part for the guided game: the session's Guide chooses the callout and, in the
     first turns, the target; this narrows the controller to that one legal move (everything else stays
     quiet), places the callout beside it and takes the callout's clicks. The targets call focus()
@@ -199,9 +200,6 @@ class GuidePart:
 
     def update(self, dt: float) -> None:
         pass
-
-    def busy(self) -> bool:
-        return False
 
     def covers(self, pos) -> bool:
         o = self.overlay
@@ -305,7 +303,7 @@ CARD_GO_H = 52
 CARD_AT = (BOARD.centerx, 540)
 
 
-class GuideCardPart:
+class GuideCardPart(Quiet):
     """The guide's cards as the scene's topmost part: while one is up it takes every click and key
     (and reads them as "read"); it needs no frames of its own (nothing on it moves)."""
 
@@ -320,9 +318,6 @@ class GuideCardPart:
 
     def update(self, dt: float) -> None:
         pass
-
-    def busy(self) -> bool:
-        return False
 
     def covers(self, pos) -> bool:
         return self.part.modal()

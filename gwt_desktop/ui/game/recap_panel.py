@@ -13,6 +13,7 @@ from ...session.recap import Recap
 from ...text import recap as words
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
 LINE_SIZE = 19
@@ -167,11 +168,11 @@ class RecapPanel:
         surf.blit(t, t.get_rect(center=self.ok.center))
 
 
-class TurnRecap:
+class TurnRecap(Quiet):
     """The game scene's part for "Since your last turn": the session's Recap fed with every applied
     move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
     for the hand-off screen). The turn's flow calls moved(), undone() and taken(); the scene keeps
-    it in its parts (handle, draw, covers, busy while a line's place flashes on the board)."""
+    it in its parts (handle, draw, covers, animating while a line's place flashes on the board)."""
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -212,8 +213,11 @@ class TurnRecap:
     def covers(self, pos) -> bool:
         return self.panel.covers(pos)
 
-    def busy(self) -> bool:
+    def animating(self) -> bool:
         return self.panel.flash is not None
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.panel.rect.inflate(8, 8)] if self.panel.open else []
 
     def draw(self, surf) -> None:
         self.panel.draw(surf, self.ctx.components, self.ctx.clock, self.ctx.pointer)

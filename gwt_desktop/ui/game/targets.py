@@ -22,6 +22,7 @@ from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
 from .decision_bar import key_label
+from .parts import Quiet
 from .path_choices import simplify
 from .turn_flow import TurnFlow
 
@@ -30,7 +31,7 @@ WAIT_SECONDS = 6.0  # "Orange is playing — your turn is next" stays this long,
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 
 
-class TargetsPart:
+class TargetsPart(Quiet):
     def __init__(self, ctx: GameContext, flow: TurnFlow, *, refused: Callable[[], None],
                  log_covers: Callable[[tuple], bool], table_covers: Callable[[tuple], bool],
                  close_log: Callable[[], bool]) -> None:
@@ -258,8 +259,8 @@ class TargetsPart:
     def covers(self, pos) -> bool:
         return any(r.collidepoint(pos) for _, r, _ in self.ctx.targets)
 
-    def busy(self) -> bool:
-        return False
+    def rects(self, size) -> list[pygame.Rect]:
+        return [r.inflate(60, 100) for _, r, _ in self.ctx.targets]  # the bar's glow, the choice box and its heading
 
     def draw(self, surf) -> None:
         targets, hover = self.ctx.targets, self.ctx.hover

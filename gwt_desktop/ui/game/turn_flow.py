@@ -208,8 +208,14 @@ class TurnFlow:
             if not self.play(move):
                 self.play(self.bots.fallback(g))
 
-    def busy(self) -> bool:
-        """Frames are needed without input: a computer's turn (its thread, the pace), a hint being
+    def look(self) -> tuple:
+        """What the turn shows that changes without input: the position, a computer thinking, the
+        hint (asked, its move), fast forward, the end."""
+        hints = self.hints
+        return (self.ctx.generation, self.bots.thinking, hints.busy, hints.move, self.fast_forward, self.ended)
+
+    def waiting(self) -> bool:
+        """Something comes without input: a computer's turn (its thread, the pace), a hint being
         thought, a hand-off or the end to open."""
         ctx = self.ctx
         if self.ended:

@@ -13,6 +13,7 @@ from ...ai.hint import why
 from ...text import hint_why as words
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +22,7 @@ SIZE = 21
 EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
-class WhyCard:
+class WhyCard(Quiet):
     """A part of the game scene (parts.py): drawn while the decision on screen is the one it is for."""
 
     def __init__(self, stamp=lambda: None) -> None:
@@ -74,9 +75,15 @@ class WhyCard:
     def update(self, dt: float) -> None:
         pass
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """The why is being worked out on its thread: its words must show when they come."""
         return self.shown and self.sentence is None
+
+    def look(self) -> tuple:
+        return (self.shown, self.sentence)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.rect.inflate(8, 8)] if self.shown else []
 
     def draw(self, surf) -> None:
         if not self.shown or self.stamp_now() != self.stamp:
