@@ -124,22 +124,11 @@ def reasons(explanation: Explanation) -> Reason:
     return Reason((gains[0], diffs[gains[0]]) if gains else None, (costs[0], diffs[costs[0]]) if costs else None)
 
 
-def suggest(game, seat: int, rng: random.Random):
-    """A good legal move for seat, the same on every machine: the first move of the best turn a small
-    node-limited beam finds (Medium's judgement) on a determinized clone."""
-    legal = game.legal_moves()
-    if len(legal) == 1:
-        return legal[0]
-    d = game.determinize(seat, rng)
-    plan = plan_turn(d, seat, *SUGGEST_BEAM, Checker(), value=judge(seat, MEDIUM))
-    ranked = [m for m in plan.ranked() if m in legal]
-    return ranked[0] if ranked else legal[0]
-
-
 def suggest_turn(game, seat: int, rng: random.Random):
-    """suggest's pick with the turn it begins, for the guided game's "why": (move, its line, the next
-    best first move's line or None, the determinized clone the lines were found on; None when the move
-    was the only one). The same pick as suggest."""
+    """A good legal move for seat, the same on every machine, with the turn it begins, for the guided
+    game's pick and its "why": the first move of the best turn a small node-limited beam finds
+    (Medium's judgement) on a determinized clone. (move, its line, the next best first move's line or
+    None, the clone the lines were found on; None when the move was the only one)."""
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0], [legal[0]], None, None

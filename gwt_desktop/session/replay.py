@@ -113,13 +113,6 @@ class Replay:
         k = bisect.bisect_right(self._turn_starts, i) - 1
         return self.turns[max(0, k)]
 
-    def last_move(self) -> tuple[int, str, int] | None:
-        """(index, text, mover) of the move that led to the current position; None at position 0."""
-        if self.index == 0:
-            return None
-        i = self.index - 1
-        return i, self.moves[i], self.movers[i]
-
     def log(self, index: int | None = None) -> list[tuple]:
         """Every event up to a position (what the game's log held at that point)."""
         i = self.index if index is None else index
@@ -185,12 +178,6 @@ class Replay:
         """The start of `player`'s next turn after the current position; None (nothing moved) if none."""
         for t in self.turns:
             if t.start > self.index and t.player == player:
-                return self.seek(t.start)
-        return None
-
-    def previous_turn_of(self, player: int) -> Game | None:
-        for t in reversed(self.turns):
-            if t.start < self.index and t.player == player:
                 return self.seek(t.start)
         return None
 

@@ -49,10 +49,6 @@ class Settings:
     def text_scale(self) -> float:
         return TEXT_SCALE[self.text_size]
 
-    @property
-    def effective_volume(self) -> float:
-        return self.volume if self.sound else 0.0
-
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)
 

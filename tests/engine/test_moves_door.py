@@ -194,7 +194,7 @@ def test_setup_per_player_count(players, workers, market):
         assert len(p.hand) == 4 and len(p.draw) == 10 and p.discard == []
         assert Counter(p.deck()) == Counter(STARTING_DECK) and len(p.deck()) == 14
         assert p.cattleman == OFF_BOARD and p.engine == 0 and p.cert == 0 and p.workers == [1, 1, 1]
-        assert p.discs_left() == DISCS_PER_PLAYER == 14
+        assert sum(p.discs) == DISCS_PER_PLAYER == 14
         assert len(p.objectives) == 1 and p.objectives[0] in STARTING_OBJECTIVES
         assert p.supply == list(range(1, 11))
     # one starting objective each, all different; the rest boxed

@@ -1,4 +1,4 @@
-"""Issue 20: what a hostile or unlucky file, folder or disk does to the session layer. Each test builds
+"""What a hostile or unlucky file, folder or disk does to the session layer. Each test builds
 the bad thing and checks the outcome: the game starts or goes on, the message names the file and says
 plainly what is wrong, and the bad file is left untouched."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 32: the numbers inside the actions (the trail's buildings, the supply's buildings, the player
+"""The numbers inside the actions (the trail's buildings, the supply's buildings, the player
 board's worker rows and auxiliary actions) are drawn in the font at 19 px or more (9 px of cap height at
 1280x720), and the actions fit the room they are drawn in."""
 from __future__ import annotations

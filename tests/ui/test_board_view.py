@@ -372,7 +372,7 @@ def test_the_text_size_setting_enlarges_the_boards_own_words(screen):
 
 
 def test_every_word_the_board_draws_in_the_font_is_at_least_9_px_tall_at_1280x720(screen, midgame, monkeypatch):
-    """Issue 32: the board's own words (counts, badges, the objective cards' and the supply's numbers,
+    """The board's own words (counts, badges, the objective cards' and the supply's numbers,
     a crest's repeat counts) at 19 px or more: 9 px of cap height at 1280x720."""
     sizes = []
     text, badge = paint.Painter.text, paint.Painter.badge

@@ -125,8 +125,6 @@ def test_a_directory_where_the_file_should_be_is_a_message():
 def test_derived_values():
     assert Settings(animation="off").speed_factor == 0
     assert Settings(animation="fast").speed_factor < Settings(animation="normal").speed_factor
-    assert Settings(sound=False, volume=0.9).effective_volume == 0
-    assert Settings(volume=0.4).effective_volume == 0.4
 
 
 def test_a_file_written_before_the_language_setting_loads_and_follows_the_system():

@@ -213,11 +213,6 @@ class ReplayScene(Scene):
             out += [(p, s, True) for p, s in lines.get(i - 1, self._lines[i - 1])]
         return out
 
-    def reason_at(self, index: int | None = None) -> str | None:
-        """The reason of the computer turn that ends at a position (the current one), once worked out."""
-        i = self.replay.index if index is None else index
-        return next((s for _, s in self._why.get(i - 1, [])), None)
-
     # ---- the computer turns' reasons, from their thread ----
     def update(self, dt: float) -> None:
         worker = self._reasons

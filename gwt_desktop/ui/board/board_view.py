@@ -34,7 +34,7 @@ Component keys ("section:detail"; several rects may share a key, e.g. two Holste
   money, limits          the viewer's purse and hand/certificate limit line
   worker:<kind>          the viewer's worker rows (cowboy, craftsman, engineer)
   disc:<slot>            discs still on the viewer's board (layout player_board.discs names; the disc
-                         group is seat_parts.DISC_SLOT_GROUP[slot], e.g. aux_cert_2 -> aux_cert)
+                         group is the one seat_parts.DISC_SLOTS lists the slot under, e.g. aux_cert_2 -> aux_cert)
   aux:<action>           auxiliary actions aux_money, aux_cards, aux_cert, aux_engine, aux_thin
   cert:<n>               certificate track spaces 0,1,2,3,4,6
   building:<n>           the viewer's private buildings still in supply (1..10)

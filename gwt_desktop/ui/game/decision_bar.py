@@ -58,8 +58,6 @@ def area() -> pygame.Rect:
     return pygame.Rect(load_layout().get("decision_bar", "area"))
 
 
-BAR_CENTER_X = area().centerx  # the choice panel centres itself over the bar
-
 
 def _even(n: int) -> list[pygame.Rect]:
     """More buttons than slots (none seen in play, but never lose one): the area cut in n."""
@@ -163,10 +161,6 @@ def _label_lines(action: bool, label: str, w: int, h: int) -> tuple[int, tuple[s
     if laid is not None:
         return laid[0], tuple(laid[1]), False
     return SIZES[-1], tuple(wrap(label, SIZES[-1], _room(key, r, icon=False), bold=True)[:2]), False
-
-
-def label_size(key: str, label: str, r: pygame.Rect) -> int:
-    return label_lines(key, label, r)[0]
 
 
 def fits(key: str, label: str, r: pygame.Rect) -> bool:

@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 
 from ...engine import DecisionKind, IllegalMove, Move
+from ...storage import settings as settings_mod
 from ...text import notices
 from ...text import speed as speed_words
 from ..kit.sentences import move_label
@@ -27,7 +28,6 @@ from .why_card import WhyCard
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
 HINT_SECONDS = 6.0
 
 
@@ -41,7 +41,7 @@ class TurnFlow:
         rng = random.Random(f"bots-{ctx.match.seed}")  # one stream for the computers' and the hint's seeds
         self.bots = BotTurns(rng, bot_budget)
         self.hints = Hints(rng)
-        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
+        self.pace_override = pace  # None: the settings' computer_pace
         self.last_move_at = -1e9
         self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
         self.opened: Move | None = None  # the local action whose own choice is being made now (Cancel takes it back)
@@ -62,7 +62,7 @@ class TurnFlow:
         """The pace chosen (settings, or the scene's override), fast forward aside."""
         if self.pace_override is not None:
             return self.pace_override
-        return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+        return float(getattr(self.app.settings, "computer_pace", settings_mod.DEFAULTS.computer_pace))
 
     @property
     def pace(self) -> float:
