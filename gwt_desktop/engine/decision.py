@@ -118,10 +118,25 @@ def decision_type(kind: str) -> type:
 
 
 def asked(g, frame: tuple):
-    """The typed decision for the frame on top of g's stack."""
-    kind = frame[0]
-    facts = _FACTS[kind][1](g, frame) if kind in _FACTS else ()
-    return decision_type(kind)(kind, g.s.current, *frame[1:], *facts)
+    """The typed decision for the frame on top of g's stack. Made in every position a bot's search
+    judges (the judgement asks whether a turn ends there), so each kind has its own maker: a tuple
+    built whole, without the named tuple's argument parsing."""
+    make = _MAKERS.get(frame[0])
+    if make is None:
+        make = _MAKERS[frame[0]] = _maker(frame[0])
+    return make(g, frame)
+
+
+_MAKERS: dict = {}  # kind -> make(g, frame)
+
+
+def _maker(kind: str):
+    t = decision_type(kind)
+    new = tuple.__new__
+    if kind not in _FACTS:
+        return lambda g, frame: new(t, (kind, g.s.current) + frame[1:])
+    read = _FACTS[kind][1]
+    return lambda g, frame: new(t, (kind, g.s.current) + frame[1:] + read(g, frame))
 
 
 def game_over():
