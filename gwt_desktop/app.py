@@ -13,6 +13,7 @@ import time
 
 import pygame
 
+from .problem import Problem
 from .storage import autosave as autosave_mod
 from .storage import settings as settings_mod
 from .text import i18n, menus, problems
@@ -58,26 +59,32 @@ def scene_class(name: str) -> type[Scene]:
             from .ui.after.replay import ReplayScene as cls
         case "records":
             from .ui.after.records import RecordsScene as cls
+        case "review":
+            from .ui.after.review import ReviewScene as cls
         case _:
             raise KeyError(f"no scene called {name!r}")
     return cls
 
 
 SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
-          "credits", "replay", "records")
+          "credits", "replay", "records", "review")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
         # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
         assets.clear_caches()
-        # Preferences first: a broken settings file is a notice on screen, never a failed start.
-        self.settings, message = settings_mod.load()
+        # Preferences first: a broken settings file is a notice on screen, never a failed start. The
+        # language they fall back to (--lang, else the system's) is set before they are read, so a file
+        # that cannot be read is said in the language the game then speaks.
+        i18n.set_language(lang or "")
+        self.settings, problem = settings_mod.load()
         # --lang wins for this run only (it is not saved); else the setting, "" following the system.
-        i18n.set_language(lang if lang is not None else self.settings.language)
+        if lang is None and i18n.resolve(self.settings.language) != i18n.resolve(""):
+            i18n.set_language(self.settings.language)
         self.sounds = Sounds.from_settings(self.settings)
         self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
-        if message:  # a Problem, or (the fields reset) words already
-            self.notify(message if isinstance(message, str) else problems.say(message), 8.0)
+        if problem:
+            self.notify(problems.say(problem), 8.0)
         pygame.init()
         try:
             pygame.mixer.init()
@@ -159,6 +166,9 @@ class App:
             if not match.moves:
                 saver(match)  # a game just begun is in the autosave at once: a new game started before
                 # its first move keeps it (as an unfinished game in Load game), never loses it
+            kept, saver.kept_row = saver.kept_row, None
+            if kept is not None:  # the game that was in the autosave is a slot now: said, once
+                self.notify(menus.game_kept(kept.kept_at), 8.0)
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:
@@ -197,9 +207,9 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
 
-    def apply_settings(self, new: settings_mod.Settings) -> str | None:
+    def apply_settings(self, new: settings_mod.Settings) -> Problem | None:
         """Make `new` the settings: sound, animation speed and window follow; then save it. Returns
-        why it could not be saved, or None."""
+        why it could not be saved (text/problems.say words it), or None."""
         old, self.settings = self.settings, new
         self.sounds.enabled = new.sound
         self.sounds.set_volume(new.volume)

@@ -14,7 +14,7 @@ from .session.match import make_match
 from .storage import settings as settings_mod
 from .storage import store
 from .text import i18n
-from .text.problems import bad_size
+from .text.problems import bad_size, size_clamped
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -83,11 +83,12 @@ def main(argv: list[str] | None = None) -> int:
     size = None
     if args.size:
         try:
-            size, note = settings_mod.window_size(args.size)
+            size, asked = settings_mod.window_size(args.size)
         except ValueError:
             sys.exit(bad_size(args.size))
-        if note:
-            print(f"--size: {note}", file=sys.stderr)
+        if asked:
+            print("--size:", size_clamped(asked, size, settings_mod.WINDOW_MIN, settings_mod.WINDOW_MAX),
+                  file=sys.stderr)
     store.sweep()  # what a kill during a save left behind (a dot-named temporary file) goes at start
     app = App(size, args.lang)
     if args.demo:

@@ -158,14 +158,18 @@ def search_bench(runs: int = 3) -> dict[str, float]:
 
 
 def why_bench() -> dict[str, float]:
-    """CPU seconds of the Hint's why (ai.hint.why: Hard's beam with the hinted level's judgement, the
-    parts and the reasons) for the first legal move at each search position: median and worst."""
-    from gwt_desktop.ai.hint import why
+    """CPU seconds of the Hint's why (session.advice.advise: the judgement's lines at Expert's beam,
+    the hinted line listed first, each played out; and its sentences) for the first legal move at
+    each search position: median and worst."""
+    import random
+
+    from gwt_desktop.session.advice import advise
+    from gwt_desktop.text.advice import hint_sentences
 
     times = []
     for g in search_positions():
         t = clock()
-        why(g, g.to_move, g.legal_moves()[0], seed=1)
+        hint_sentences(advise(g, g.to_move, g.legal_moves()[0], random.Random(1)), g, None)
         times.append(clock() - t)
     return {"why_s": round(statistics.median(times), 3), "why_worst_s": round(max(times), 3)}
 

@@ -84,6 +84,7 @@ class _Child:
         child_conn.close()
         self.next_id = 0
         self.unanswered: tuple[int, float] | None = None  # (request, when) told to stop, not yet answered
+        self.shut = False  # killed on purpose (shutdown: quitting): its end is no failure
 
     def alive(self) -> bool:
         return self.process.is_alive()
@@ -136,6 +137,7 @@ def shutdown(timeout: float = 1.0) -> None:
     global _child
     c, _child = _child, None
     if c is not None:
+        c.shut = True  # read first by a search waiting on it: its pipe's end is not a failed search
         c.kill(timeout)
 
 
@@ -163,6 +165,7 @@ def ask(bot, game, seat, rng, budget, cancelled):
     while not _lock.acquire(timeout=POLL):  # another seat's search (the hint's) is running: wait, cancellably
         if cancelled is not None and cancelled():
             raise Cancelled
+    c = None
     try:
         c = child(type(bot))
         if c.unanswered is not None and not _caught_up(c, cancelled):
@@ -202,6 +205,10 @@ def ask(bot, game, seat, rng, budget, cancelled):
                 if _child is c:
                     _child = None
                 raise SearchDied("the search process gave no answer in time; it was stopped and a new one will be started")
+    except SearchDied:
+        if (c is not None and c.shut) or (cancelled is not None and cancelled()):
+            raise Cancelled from None  # quitting (or a new decision): nobody waits for this search
+        raise
     finally:
         _lock.release()
 

@@ -80,11 +80,6 @@ class _Asked:
         """The parameters by name (kind and player left out)."""
         return dict(zip(self._fields[2:], self[2:]))
 
-    @property
-    def prompt(self) -> str:
-        """The engine's short words for it ("Choose a worker to hire")."""
-        return "The game is over." if self.kind == GAME_OVER else flow.DECISIONS[self.kind].prompt
-
 
 # Derived parameters, so that no client decodes a frame's conventions either.
 _DERIVED = {

@@ -72,12 +72,6 @@ class Game:
         return self.s.over
 
     @property
-    def prompt_text(self) -> str:
-        if self.s.over:
-            return "The game is over."
-        return flow.DECISIONS[self.s.stack[-1][0]].prompt
-
-    @property
     def decision(self):
         """The decision being asked now, typed: kind, player and its parameters by name (decision.py).
         Made once per position (a value: reading it changes nothing), so `decision.kind` is as cheap as
@@ -213,7 +207,7 @@ class Game:
 
     def workers_placed(self, move: Move) -> int:
         """How many workers applying this legal move puts in the job market at once (a foresight
-        worker, and any the engine then places by itself in forced picks); 0 for an illegal move."""
+        worker); 0 for an illegal move."""
         if self.s.over:
             return 0
         c = self.clone()

@@ -47,6 +47,7 @@ class Turn:
     moves: list[list[Fact]] = field(default_factory=list)  # each move's facts
     done: bool = False
     points: int | None = None
+    number: int = -1  # the game's turn number (Game.turn_number while it was played); -1 unknown
 
     @property
     def facts(self) -> list[Fact]:
@@ -123,7 +124,7 @@ _FACTS.on(EventKind.TEEPEE)(_fact("teepee", "seat", lambda ev: ev.tile, lambda e
 _FACTS.on(EventKind.OBJECTIVE_GAINED)(_fact("objective", "seat", lambda ev: ev.card))
 _FACTS.on(EventKind.OBJECTIVE_PLAYED)(_fact("objective_played", "seat", lambda ev: ev.card))
 _FACTS.on(EventKind.KANSAS_CITY)(_fact("kansas_city", lambda ev: ("trail", board.KC_SPACE)))
-_FACTS.on(EventKind.CITY)(_fact("city", lambda ev: ("city", ev.city), lambda ev: ev.city))
+_FACTS.on(EventKind.CITY)(_fact("city", lambda ev: ("city", ev.city), lambda ev: ev.city, lambda ev: ev.money))
 _FACTS.on(EventKind.STATION)(_fact("station", lambda ev: ("station", ev.station), lambda ev: ev.station))
 _FACTS.on(EventKind.UPGRADE)(_fact("upgrade", lambda ev: ("station", ev.station), lambda ev: ev.station,
                                    lambda ev: ev.cost))
@@ -139,25 +140,32 @@ _FACTS.on(EventKind.REMOVED)(_fact("removed", "seat", lambda ev: ev.card))
 
 
 def _merge(facts: list[Fact]) -> list[Fact]:
-    """One turn's facts told briefly: the cattleman's steps as where it stopped (with all the fees paid
-    on the way)."""
+    """One turn's facts told briefly, in the order they happened: each cattleman move with the fees
+    paid on its way (the Fee records come before the move's Cattleman record), moves one right after
+    another as where the cattleman stopped, with all their fees; the way back to the start after a
+    Kansas City visit left out."""
     out: list[Fact] = []
     fees = 0
+    kansas_city = False
     for f in facts:
         if f.kind == "fee":
             fees += f.amount
             continue
-        if f.kind == "move" and out and out[-1].kind == "move":
-            out[-1] = Fact("move", f.player, f.where, f.value, out[-1].amount)
-            continue
+        kansas_city = kansas_city or f.kind == "kansas_city"
+        if f.kind == "move" and kansas_city and f.value == board.START_SPACE:
+            continue  # back to the start after Kansas City (a later move of the visit than its arrival)
         if f.kind == "move":
-            f = Fact("move", f.player, f.where, f.value, 0)
+            if out and out[-1].kind == "move":
+                fees += out.pop().amount
+            out.append(Fact("move", f.player, f.where, f.value, fees))
+            fees = 0
+            continue
         out.append(f)
-    if fees:
-        for i, f in enumerate(out):
-            if f.kind == "move":
-                out[i] = Fact("move", f.player, f.where, f.value, fees)
-                break
+    if fees:  # a fee with no move after it (never seen): on the last move, so no dollar goes untold
+        last = max((i for i, f in enumerate(out) if f.kind == "move"), default=None)
+        if last is not None:
+            f = out[last]
+            out[last] = Fact("move", f.player, f.where, f.value, f.amount + fees)
     return out
 
 
@@ -168,6 +176,7 @@ class Recap:
     def __init__(self, game=None) -> None:
         self.turns: list[Turn] = []
         self._totals: list[int] | None = self._score(game) if game is not None else None
+        self._number = game.turn_number if game is not None else -1  # the turn being played
 
     @staticmethod
     def _score(game) -> list[int]:
@@ -176,7 +185,7 @@ class Recap:
     def record(self, mover: int, events, game) -> None:
         """One applied move: `mover` made it, `events` are what it did, `game` is the position after."""
         if not self.turns or self.turns[-1].player != mover or self.turns[-1].done:
-            self.turns.append(Turn(mover))
+            self.turns.append(Turn(mover, number=self._number))
         turn = self.turns[-1]
         turn.moves.append(facts_of(mover, events))
         if game.is_over or game.to_move != mover:  # the turn is over: what it made on the score pad
@@ -185,6 +194,7 @@ class Recap:
                 turn.points = totals[mover] - self._totals[mover]
             self._totals = totals
             turn.done = True
+        self._number = game.turn_number
         del self.turns[:-64]  # nobody asks further back than a round
 
     def undo(self) -> None:

@@ -25,8 +25,9 @@ SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this ma
 class ReplayError(ValueError):
     """A record that does not replay: a move not legal at its point, or options the engine refuses."""
 
-    def __init__(self, problem: str, index: int | None = None) -> None:
+    def __init__(self, problem: str, index: int | None = None, detail: str = "") -> None:
         self.index = index  # the move (0-based) that failed, when one did
+        self.detail = detail  # the engine's own words for it (a technical detail, kept as it is)
         super().__init__(problem)
 
 
@@ -60,7 +61,7 @@ class Replay:
                             neutral_buildings=self.options.get("neutral_buildings", "fixed"),
                             names=self.names)
         except (ValueError, KeyError) as e:
-            raise ReplayError(f"options this version cannot set up: {e}") from None
+            raise ReplayError(f"options this version cannot set up: {e}", detail=str(e)) from None
         self.movers: list[int] = []  # who made each move
         self.events: list[tuple] = []  # every event of the game, in order
         self.event_start: list[int] = [0]  # events before position i: event_start[i]

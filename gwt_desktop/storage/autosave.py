@@ -60,7 +60,8 @@ class Autosaver:
             self._failed(e)
         self.background = background
         self.finished = False
-        self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
+        self.kept: Path | None = None  # where another game found in the autosave was kept (a slot)
+        self.kept_row: store.SlotInfo | None = None  # and its row, for the screen to say so
         self.saved_moves = -1
         self._first = True
         if self.path is not None:
@@ -165,9 +166,16 @@ class Autosaver:
         except SaveError:
             store.keep_damaged(self.path)
             return
+        kept = "unfinished"
         if (doc["check"] or {}).get("over") is True:
-            return  # a finished game is kept as the last finished game, not here
-        saved, ours = save_format.moves_now(doc), match.moves  # a file of format 1 as it reads today
+            # Never written by the game (a finished game becomes the last finished one): a claim to
+            # check. A finished game that is the last finished one is kept there already; anything else
+            # is kept as a slot, where Load game lists it (with its problem, if the claim was false).
+            finished = self._finished()
+            if finished and self._the_last_finished(doc):
+                return
+            kept = "finished" if finished else "unfinished"
+        saved, ours = save_format.moves_now(doc), match.moves  # an older format as it reads today
         if doc["game_id"] is None:
             same = doc["options"] == match.options and doc["seats"] == match.seats and saved == ours
         else:
@@ -175,17 +183,32 @@ class Autosaver:
         if same:
             return
         raw = save_format.read(self.path)  # parse() has checked it
-        raw["name"], self.kept = _free_slot(f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}",
-                                            doc["game_id"])
+        raw["name"], self.kept = _free_slot(kept, doc["saved_at"][:16].replace("T", " "), doc["game_id"])
         write_atomic(self.kept, save_format.encode(raw))
+        self.kept_row = store.info(self.kept)
+
+    def _finished(self) -> bool:
+        """Whether the autosave's moves, replayed, end the game (and the file says so truly)."""
+        try:
+            return save_format.load(self.path).game.is_over
+        except SaveError:
+            return False
+
+    def _the_last_finished(self, doc: dict) -> bool:
+        """Whether the last finished game is the autosave's game, whole (then nothing is lost over it)."""
+        try:
+            last = save_format.parse(self.path.with_name(store.FINISHED))
+        except SaveError:
+            return False
+        return last["game_id"] == doc["game_id"] and last["moves"] == doc["moves"] and last["options"] == doc["options"]
 
 
-def _free_slot(name: str, game_id: str | None) -> tuple[str, Path]:
-    """A slot name for a kept game: `name`, or "name (2)", "(3)", ... when that slot holds another game
-    (two games replaced within the same minute must not share one slot); the slot of this same game
-    is reused."""
+def _free_slot(kept: str, date: str, game_id: str | None) -> tuple[str, Path]:
+    """A slot name for a kept game (store.kept_name): "Unfinished game, 2026-12-01 18:30", or "... (2)",
+    "(3)", ... when that slot holds another game (two games replaced within the same minute must not
+    share one slot); the slot of this same game is reused."""
     for n in range(1, 1000):
-        label = name if n == 1 else f"{name} ({n})"
+        label = store.kept_name(kept, date, n)
         path = store.slot_path(label)
         if not os.path.lexists(path):
             return label, path

@@ -88,10 +88,16 @@ class Standing:
     mean_score: float
 
 
-def _digest(match) -> str:
-    body = json.dumps([match.options, [s.to_json() for s in match.seats], match.moves],
-                      separators=(",", ":"), sort_keys=True)
+def game_digest(options: dict, seats, moves) -> str:
+    """The game itself named in 12 hex digits (its options, seats and moves): its record's file name
+    ends with it, and its review (storage/reviews.py) is kept under it."""
+    body = json.dumps([dict(options), [s.to_json() for s in seats], list(moves)], separators=(",", ":"),
+                      sort_keys=True)
     return sha1(body.encode()).hexdigest()[:12]
+
+
+def _digest(match) -> str:
+    return game_digest(match.options, match.seats, match.moves)
 
 
 # ---- the two places that touch the disk ----
@@ -120,7 +126,7 @@ def record_game(match) -> Path | None:
     if old is not None:
         return old
     sheet = game.score_sheet()
-    doc = save_format.record(match, "Finished game")
+    doc = save_format.record(match)  # no name: a record is listed by its date and seats, never by a name
     doc["result"] = {"scores": [sh["total"] for sh in sheet], "winners": [sh["player"] for sh in sheet
                                                                          if sh["winner"]],
                      "deal_code": code_of(game)}

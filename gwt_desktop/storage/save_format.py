@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 
 from ..clean import clean_text
+from ..engine import DecisionKind
+from ..failures import report_once
 from ..problem import Problem
 from ..session.match import Match
 from ..session.seats import Seat
@@ -24,10 +26,12 @@ log = logging.getLogger(__name__)
 
 FORMAT = "gwt_desktop save"
 
-VERSION = 2  # bump when the layout changes; older versions stay readable, newer ones are refused
-# Format 1 has no move for a delivery's city step that offered one city only: the engine took it itself
-# then. Reading such a file takes those steps as the moves are replayed (Match.replay's lone_cities).
-LONE_CITIES_RECORDED = 2
+VERSION = 3  # bump when the layout changes; older versions stay readable, newer ones are refused
+# Steps the engine once took by itself when they offered one option, recording no move for them, by
+# the first format that records them: a delivery's city step from format 2, a foresight column and a
+# disc to take off the player board from format 3. Reading an older file takes such steps as its moves
+# are replayed (Match.replay's lone_steps), so the match holds the record as it is kept today.
+_ASKED_SINCE = {DecisionKind.CITY: 2, DecisionKind.KC_FORESIGHT: 3, DecisionKind.DISC: 3}
 MAX_BYTES = 4 * 1024 * 1024  # a long 4-player game is ~40 kB; anything far bigger is not ours
 MAX_MOVES = 50_000
 MAX_MOVE_TEXT = 200
@@ -176,15 +180,25 @@ def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> Problem
     return Problem("replay_elsewhere", moves=moves, what=differs[0])  # to_move, prompt, over or round
 
 
+def lone_steps(version: int) -> frozenset[str]:
+    """The kinds of step a file of this format has no move for when they offered one option (the
+    engine of its day took them itself)."""
+    return frozenset(kind for kind, since in _ASKED_SINCE.items() if version < since)
+
+
 def moves_now(doc: dict) -> list[str]:
-    """A parsed save's moves as this version records them: a file of format 1 gets back the city steps
-    the engine took by itself (a replay of the game); a file that does not replay keeps its own moves
-    (whoever replays them next says what is wrong)."""
-    if doc["version"] >= LONE_CITIES_RECORDED:
+    """A parsed save's moves as this version records them: a file of an older format gets back the
+    lone steps the engine took by itself (a replay of the game); a file that does not replay keeps its
+    own moves (whoever replays them next says what is wrong)."""
+    lone = lone_steps(doc["version"])
+    if not lone:
         return doc["moves"]
     try:
-        return Match.replay(doc["seats"], doc["options"], doc["moves"], lone_cities=True).moves
-    except Exception:  # noqa: BLE001 (an engine failure on odd input: the caller's replay reports it)
+        return Match.replay(doc["seats"], doc["options"], doc["moves"], lone_steps=lone).moves
+    except ValueError:  # IllegalMove, a move text or options the engine refuses: the caller's replay says so
+        return doc["moves"]
+    except Exception:  # noqa: BLE001 (a bug, not the file: said once; the caller's replay names the file too)
+        report_once(log, "Replaying a save of an older format", doc["moves"][:3])
         return doc["moves"]
 
 
@@ -194,7 +208,7 @@ def load(path: Path | str) -> Match:
     doc = parse(path)
     try:
         match = Match.replay(doc["seats"], doc["options"], doc["moves"], doc["game_id"],
-                             lone_cities=doc["version"] < LONE_CITIES_RECORDED)
+                             lone_steps=lone_steps(doc["version"]))
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:

@@ -34,6 +34,12 @@ AUTOSAVE = "autosave.json"
 DAMAGED = "autosave.damaged.json"
 FINISHED = "last_finished.json"
 SLOTS = "slots"
+# The slot name of a game the autosave kept (autosave.py: another game was in it when one began), as
+# every version has written it: a label in the file, which an older version shows as it is. info()
+# reads it back as facts (SlotInfo.kept_at, .copy) for the load screen to say in the player's words
+# (text/menus.kept_game); a finished game kept so (only a hand-made autosave holds one) says so.
+KEPT_NAMES = {"unfinished": "Unfinished game, {date}", "finished": "Finished game, {date}"}
+_KEPT = re.compile(r"(Unfinished|Finished) game, (\d{4}-\d\d-\d\d \d\d:\d\d)(?: \((\d+)\))?")
 
 
 # ---- where ----
@@ -134,6 +140,11 @@ class SlotInfo:
     over: bool = False
     moves: int = 0
     error: Problem | None = None  # what is wrong with the file, naming it (text/problems.say words it)
+    # A game the autosave kept (KEPT_NAMES): "unfinished" or "finished", when (YYYY-MM-DD HH:MM), and
+    # which copy of that minute (1, 2, ...); "" for a slot the player named.
+    kept: str = ""
+    kept_at: str = ""
+    copy: int = 1
 
     @property
     def date_text(self) -> str:
@@ -145,10 +156,13 @@ def load_replay(path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, 
     """The replay of a save file and its seats; SaveError naming the file on any problem (the file is
     only read)."""
     doc = save_format.parse(path)
+    moves = save_format.moves_now(doc)
     try:
-        replay = Replay(doc["options"], save_format.moves_now(doc), [s.name for s in doc["seats"]], every)
-    except ReplayError as e:
-        raise SaveError(path, Problem("does_not_replay", why=str(e))) from None
+        replay = Replay(doc["options"], moves, [s.name for s in doc["seats"]], every)
+    except ReplayError as e:  # said as save_format.load says it (its detail is the engine's own)
+        problem = (Problem("options_not_set_up", why=e.detail) if e.index is None
+                   else Problem("illegal_move", number=e.index + 1, move=repr(moves[e.index][:40])))
+        raise SaveError(path, problem) from None
     return replay, doc["seats"]
 
 
@@ -162,9 +176,19 @@ def info(path: Path | str) -> SlotInfo:
         return SlotInfo(path, name=path.stem, error=e.whole)
     check = doc["check"] or {}
     rnd = check.get("round", 0)
-    return SlotInfo(path, name=doc["name"] or path.stem, saved_at=doc["saved_at"], seats=doc["seats"],
-                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0,
-                    over=check.get("over") is True, moves=len(doc["moves"]))
+    row = SlotInfo(path, name=doc["name"] or path.stem, saved_at=doc["saved_at"], seats=doc["seats"],
+                   round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0,
+                   over=check.get("over") is True, moves=len(doc["moves"]))
+    kept = _KEPT.fullmatch(row.name)
+    if kept:
+        row.kept, row.kept_at, row.copy = kept[1].lower(), kept[2], int(kept[3] or 1)
+    return row
+
+
+def kept_name(kept: str, date: str, copy: int = 1) -> str:
+    """The slot name of a game the autosave keeps (KEPT_NAMES), the `copy`-th of its minute."""
+    name = KEPT_NAMES[kept].format(date=date)
+    return name if copy == 1 else f"{name} ({copy})"
 
 
 def list_slots() -> list[SlotInfo]:
@@ -199,20 +223,30 @@ def list_slots() -> list[SlotInfo]:
 
 def has_continue() -> bool:
     """An unfinished game to resume (or an autosave to report as bad when Continue is pressed)."""
+    return continue_info() is not None
+
+
+def continue_info() -> SlotInfo | None:
+    """The autosave's row (for a "Continue: ... round 7" label), None when there is none. A finished
+    game is never kept in the autosave (it becomes the last finished game), so a file saying its game
+    is over is a claim to check: replayed, a claim that is false is the row's error (Continue names it
+    when pressed, and a new game keeps the file as a slot) rather than a Continue quietly disabled."""
     flush()
     try:
         path = autosave_path()
     except OSError:  # no folder to keep saves in: nothing to continue
-        return False
+        return None
     if not os.path.lexists(path):
-        return False
+        return None
     row = info(path)
-    return row.error is not None or not row.over
-
-
-def continue_info() -> SlotInfo | None:
-    """The autosave's row (for a "Continue: ... round 7" label), None when there is none."""
-    return info(autosave_path()) if has_continue() else None
+    if row.error is None and row.over:
+        try:
+            save_format.load(path)  # replays the moves and checks where they end against the claim
+        except SaveError as e:
+            row.error = e.whole
+        else:
+            return None  # a finished game: nothing to continue
+    return row
 
 
 def last_finished() -> SlotInfo | None:

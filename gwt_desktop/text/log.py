@@ -19,9 +19,8 @@ from .actions import LOGGED_ACTIONS, action_sentence
 from .glance import points
 from .i18n import _, ngettext
 from .words import (
-    breed_plural,
-    card_name,
     card_with_article,
+    cards_in_words,
     objective_name,
     position_name,
     private_space_name,
@@ -246,14 +245,7 @@ def _fee(ev, who, seats, game, cards):
 
 def _cards(records) -> str:
     """The cards of a run of Bought or Discard records: "a Holstein and an Ayrshire", "2 Black Angus"."""
-    names = [CARD_NAMES[r.card] for r in records]
-    if len(names) > 1 and len(set(names)) == 1:
-        # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
-        return _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
-    text = card_with_article(names[0])
-    for name in names[1:]:
-        text = _("{card} and {other}").format(card=text, other=card_with_article(name))
-    return text
+    return cards_in_words([CARD_NAMES[r.card] for r in records])
 
 
 def _teepee(ev, who, seats, game, cards):

@@ -17,8 +17,6 @@ from .i18n import N_, _, lazy_constants, ngettext
 __getattr__ = lazy_constants({
     "IS_A_FILE": N_("{folder} is a file, not a folder"),
     "IS_A_LINK": N_("{folder} is a link, not a folder (nothing is written through a link)"),
-    "SEARCH_SILENT": N_("the search process gave no answer in time; it was stopped and a new one will be started"),
-    "SEARCH_STUCK": N_("the search process did not stop when asked; it was stopped and a new one will be started"),
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
@@ -149,10 +147,6 @@ def not_replayed(why: str) -> str:
     return _("{file} could not be replayed ({why})").format(why=_keep(why), **_LATER)
 
 
-def does_not_replay(why: str) -> str:
-    return _("{file} does not replay: {why}").format(why=_keep(why), **_LATER)
-
-
 def not_written(why: str) -> str:
     return _("{file} could not be written ({why})").format(why=_keep(why), **_LATER)
 
@@ -221,6 +215,51 @@ def settings_not_an_object(path) -> str:
     return _("Settings file {path} does not hold a settings object; using defaults.").format(path=path)
 
 
+def setting_not_used(field: str, rule: str, allowed: tuple[str, ...]) -> str:
+    """Why one value of the settings file is not used (storage/settings.Wrong's rule); `field` and the
+    allowed values are the file's own words, never translated."""
+    if rule == "choice":
+        return _("{field} must be one of {choices}").format(field=field, choices=", ".join(allowed))
+    if rule == "language":
+        # TRANSLATORS: {choices} are language codes ("en, de"); "" stays as it is (an empty value).
+        return _("{field} must be one of {choices}, or \"\" for the system's").format(
+            field=field, choices=", ".join(allowed))
+    if rule == "bool":
+        return _("{field} must be true or false").format(field=field)
+    if rule == "number":
+        return _("{field} must be a number").format(field=field)
+    if rule == "range":
+        return _("{field} must be between {lowest} and {highest}").format(field=field, lowest=allowed[0],
+                                                                            highest=allowed[1])
+    if rule == "size":
+        return _("{field} must be [width, height]").format(field=field)
+    if rule == "window":
+        return _("{field} is outside the sizes a window can have").format(field=field)
+    return _("{field} is not a setting").format(field=field)
+
+
+def settings_fields(path, fields) -> str:
+    """`fields`: (name, rule, allowed) for each value not used (storage/settings.Wrong's)."""
+    # TRANSLATORS: {problems} is one or more of "volume must be a number", joined by "; ".
+    return _("Settings file {path}: {problems}; default used for those.").format(
+        path=path, problems="; ".join(setting_not_used(*f) for f in fields))
+
+
+def settings_not_saved(path, why: str) -> str:
+    """`path`: the settings file, "" when its folder cannot be made; `why`: the system's words."""
+    if path:
+        return _("Could not save settings to {path} ({why}).").format(path=path, why=why)
+    return _("Could not save settings to the settings folder ({why}).").format(why=why)
+
+
+def size_clamped(asked: tuple[int, int], size: tuple[int, int], smallest: tuple[int, int],
+                 largest: tuple[int, int]) -> str:
+    """The command line's --size outside what a window can be (storage/settings.window_size)."""
+    return _("{asked} is outside the sizes a window can have ({smallest} to {largest}); using {size}.").format(
+        asked="{}x{}".format(*asked), size="{}x{}".format(*size), smallest="{}x{}".format(*smallest),
+        largest="{}x{}".format(*largest))
+
+
 # ---- a save that does not replay to where it says it was ----
 def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
     return ngettext("{file} is incomplete: its {moves} move reaches round {got}, but it was saved in round {saved} "
@@ -245,28 +284,15 @@ def replay_goes_past(moves: int, got_round: int, saved_round: int) -> str:
 
 
 def replay_elsewhere(moves: int, what: str) -> str:
+    """`what`: the save's check that differs (storage/save_format.py): "to_move", "prompt", "over", "round"."""
+    what = {"to_move": _("the player to move"), "prompt": _("the decision asked"),
+            "over": _("whether the game is over"), "round": _("the round")}.get(what, what)
     return ngettext("{file} does not match its own record: its {moves} move does not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
                     "the rules)",
                     "{file} does not match its own record: its {moves} moves do not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
                     "the rules)", moves).format(moves=moves, what=_keep(what), **_LATER)
-
-
-# ---- Expert's search process ----
-def search_died(exitcode: int | None, signal_name: str | None = None) -> str:
-    if signal_name is not None:
-        return _("the search process was stopped by the system ({signal})").format(signal=signal_name)
-    if exitcode is None:
-        return _("the search process closed its connection without an answer")
-    return _("the search process ended without an answer (exit status {status})").format(status=exitcode)
-
-
-def level_demoted(level: str, simpler: str, seconds: float) -> str:
-    """Said once in the log when a computer level never answered: it is not asked again this game."""
-    return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
-             "computer plays its moves for the rest of this game.").format(
-        level=level, simpler=simpler, seconds=f"{seconds:.0f}")
 
 
 # ---- the command line ----
@@ -280,11 +306,6 @@ def size_text(limit: int) -> str:
     """A size limit in bytes as the sentences say it: "4 MB", "64 kB"."""
     return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} kB"
 
-
-# What differs in a save that replays elsewhere (save_format's check), said inside replay_elsewhere.
-# Not in the catalogs yet: English in every language, as before.
-_CHECK_NAMES = {"to_move": "the player to move", "prompt": "the decision asked", "over": "whether the game is over",
-                "round": "the round"}
 
 # code -> the sentence, from the problem's facts (a fact that is itself a Problem is worded first).
 # A file's or a folder's problem leaves its {file} / {folder} placeholder to "in_file" / "in_folder".
@@ -311,11 +332,10 @@ _SAY = {
     "options_not_set_up": lambda why: options_not_set_up(why),
     "illegal_move": lambda number, move: illegal_move(number, move),
     "not_replayed": lambda why: not_replayed(why),
-    "does_not_replay": lambda why: does_not_replay(why),
     "replay_ends_early": lambda moves, got, saved: replay_ends_early(moves, got, saved),
     "replay_goes_past": lambda moves, got, saved: replay_goes_past(moves, got, saved),
     "replay_not_finished": lambda moves: replay_not_finished(moves),
-    "replay_elsewhere": lambda moves, what: replay_elsewhere(moves, _CHECK_NAMES.get(what, what)),
+    "replay_elsewhere": lambda moves, what: replay_elsewhere(moves, what),
     "not_a_finished_game": lambda: __getattr__("NOT_A_FINISHED_GAME"),
     "no_free_name": lambda: __getattr__("NO_FREE_NAME"),
     # a write that failed, and why (storage/files.why_not_written: whole sentences naming the path)
@@ -345,6 +365,8 @@ _SAY = {
     "settings_not_used": lambda problem: settings_not_used(problem),
     "settings_file_not_used": lambda path, problem: settings_file_not_used(path, problem),
     "settings_not_an_object": lambda path: settings_not_an_object(path),
+    "settings_fields": lambda path, fields: settings_fields(path, fields),
+    "settings_not_saved": lambda path, why: settings_not_saved(path, why),
 }
 CODES = frozenset(_SAY) | {"in_file", "in_folder"}  # every code say() words (a test holds the rooms to it)
 

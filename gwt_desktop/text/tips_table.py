@@ -65,7 +65,7 @@ def tip_track(c: Context, pos: str) -> Tooltip:
             elif c.prompt == DecisionKind.ENGINE_FWD:
                 why = _("Out of reach: up to {n} spaces forward.").format(n=c.decision.steps)
             else:
-                why = _("Not a space your engine can move back to now.")
+                why = _("Your engine cannot move back to this space.")
     return Tooltip(title, "icons/engine.png", tuple(lines), why)
 
 
@@ -195,11 +195,11 @@ def tip_job(c: Context, row: int, idx: int) -> Tooltip:
                                                                                     worker=worker),
              _(WORKER_ROLE[kind])]
     why = None
-    waiting = _("Not for hire yet: the job market token's row is still filling.")
     if c.prompt == DecisionKind.HIRE and row >= token:
-        why = waiting  # said once, as the reason, not a line as well
+        # Said once, as the reason ("Not now — ..."): a reason never starts with its own "Not".
+        why = _("The job market token's row is still filling.")
     elif row >= token:
-        lines.append(waiting)
+        lines.append(_("Not for hire yet: the job market token's row is still filling."))
     elif c.prompt == DecisionKind.HIRE:
         price = c.game.hire_cost(row)
         kinds = WORKER_KINDS.index(kind)

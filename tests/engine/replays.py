@@ -98,16 +98,21 @@ def replay(data: dict):
     g = new_game(o["players"], seed=o["seed"], building_sides=o["building_sides"],
                  neutral_buildings=o["neutral_buildings"], names=o["names"])
     for text in data["moves"]:
-        take_lone_cities(g)
+        take_lone_steps(g)
         g.apply(text)
-    take_lone_cities(g)
+    take_lone_steps(g)
     return g
 
 
-def take_lone_cities(g) -> None:
-    """These games were recorded while the engine took a city step offering one city by itself (no move
-    in the record for it); it is always asked now (docs/RULES.md §3.1 step 5), so it is taken here."""
-    while not g.is_over and g.decision.kind == "city" and len(legal := g.legal_moves()) == 1:
+# The steps the engine took by itself when these games were recorded, when they offered one option.
+OLD_LONE_STEPS = frozenset({"city", "kc_foresight", "disc"})
+
+
+def take_lone_steps(g) -> None:
+    """These games were recorded while the engine took a city step offering one city, a foresight
+    column offering one tile and a disc step offering one disc by itself (no move in the record for
+    them); they are always asked now (docs/RULES.md §3.1, §10.3), so they are taken here."""
+    while not g.is_over and g.decision.kind in OLD_LONE_STEPS and len(legal := g.legal_moves()) == 1:
         g.apply(legal[0])
 
 

@@ -349,6 +349,33 @@ def test_only_unaffordable_hand_discs_left_takes_one_back():
     assert legal(g) == {"reclaim 2", "reclaim 5"}
 
 
+def test_a_lone_disc_is_asked_not_taken_for_the_player():
+    """§10.3: with one disc left that may go (here the hand-limit disc and its $5), the step still asks,
+    offering that disc alone; the engine never takes it for the player."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    pl.discs[DISC_INDEX["hand"]] = 1
+    pl.money = 5
+    with_frame(g, ("disc", "city", ALBUQUERQUE, 0), player=0)
+    assert g.decision.kind == "disc" and legal(g) == {"disc hand"}
+    assert pl.money == 5 and pl.cities[ALBUQUERQUE] == 0
+    events = g.apply("disc hand")
+    assert not any(e.kind == "forced" for e in events)
+    assert pl.money == 0 and pl.cities[ALBUQUERQUE] == 1
+
+
+def test_a_lone_station_to_take_a_disc_back_from_is_asked():
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    pl.stations[2] = True
+    with_frame(g, ("disc", "city", TOPEKA, 0), player=0)
+    assert g.decision.kind == "disc" and legal(g) == {"reclaim 3"}
+    play(g, "reclaim 3")
+    assert pl.stations[2] is False and pl.cities[TOPEKA] == 1
+
+
 def test_delivery_places_the_disc_then_pays_transport():
     """A whole delivery: city chosen, disc taken (step1: +$3), then transport from engine 0 to value 10."""
     g = fresh(2)

@@ -139,11 +139,17 @@ def test_foresight_worker_goes_into_the_token_row_of_the_job_market():
     assert g.s.end_trigger == -1
 
 
-def test_foresight_column_with_one_tile_forces_it():
-    """§3.1: with one tile left in a column the player must take it (the engine takes it)."""
+def test_foresight_column_with_one_tile_asks_for_it():
+    """§3.1: with one tile left in a column the player must take it: the step still asks, offering
+    that tile alone, and the engine never takes it for the player."""
     g = fresh(2)
     clear_trail_tiles(g)
     kc(g, foresight=((None, "green_teepee"), ("cowboy", "craftsman"), ("engineer", "blue_teepee")))
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 0
+    assert legal(g) == {"foresight 1"}
+    assert g.s.trail[sp("TP-3")] != tile("green_teepee")
+    events = g.apply("foresight 1")
+    assert not any(e.kind == "forced" for e in events)
     assert g.decision.kind == "kc_foresight" and g.decision.column == 1
     assert g.s.trail[sp("TP-3")] == tile("green_teepee")
     assert g.s.foresight[0] == [-1, -1]

@@ -424,7 +424,9 @@ def test_end_trigger_in_subphase_2_blocks_workers_in_subphase_3():
     play(g, "foresight 0")
     assert s.end_trigger == 1 and s.players[1].token
     assert s.job_market[11] == [COWBOY, ENGINEER]
-    # foresight 3: only the teepee could be taken, so the engine took it (a forced single choice)
+    # foresight 3: only the teepee may be taken; the step asks for it (§3.1), offering it alone
+    assert g.decision.kind == "kc_foresight" and legal(g) == {"foresight 1"}
+    play(g, "foresight 1")
     assert s.foresight[2] == [TILE_INDEX["craftsman"], -1]
     assert s.trail[sp("TP-3")] == TILE_INDEX["green_teepee"]
     assert s.job_market[11] == [COWBOY, ENGINEER]

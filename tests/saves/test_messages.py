@@ -9,7 +9,6 @@ import pytest
 from gwt_desktop import cli
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import save_format, store
-from gwt_desktop.text import problems
 
 from ..said import raises_saying, say
 from .conftest import make_seats, play, play_out
@@ -54,10 +53,19 @@ def test_a_changed_position_says_what_differs():
         store.load_game(path)
 
 
-def test_the_search_process_gone_is_said_in_words():
-    assert problems.search_died(None) == "the search process closed its connection without an answer"
-    assert problems.search_died(-9, "SIGKILL") == "the search process was stopped by the system (SIGKILL)"
-    assert "(None)" not in problems.search_died(None)
+def test_the_search_process_gone_is_said_in_words_in_the_log():
+    """Why Expert's search process is gone, for the log (the player sees Hard's move): plain words,
+    never "exit status None"."""
+    from types import SimpleNamespace
+
+    from gwt_desktop.ai.expert_search import _Child
+
+    def died(exitcode):
+        return _Child.died(SimpleNamespace(process=SimpleNamespace(exitcode=exitcode)))
+
+    assert died(None) == "the search process closed its connection without an answer"
+    assert died(-9) == "the search process was stopped by the system (SIGKILL)"
+    assert died(3) == "the search process ended without an answer (exit status 3)"
 
 
 def test_a_size_beginning_with_a_minus_is_read_as_a_bad_size_not_an_option(capsys):

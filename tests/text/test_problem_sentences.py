@@ -73,7 +73,7 @@ def _sentences() -> list[str]:
                  p.NOT_OUR_SAVE, p.NO_FORMAT_VERSION, p.NOT_A_FINISHED_GAME, p.NO_FREE_NAME, p.IS_A_FILE, p.IS_A_LINK,
                  p.not_regular("a socket"), p.cannot_be_read("x"), p.too_large("save", "4 MB"), p.not_text("file"),
                  p.not_json(1, 2), p.damaged("x"), p.newer_save(9, 3), p.damaged_because("x"),
-                 p.options_not_set_up("x"), p.illegal_move(3, "'done'"), p.not_replayed("x"), p.does_not_replay("x"),
+                 p.options_not_set_up("x"), p.illegal_move(3, "'done'"), p.not_replayed("x"),
                  p.not_written("x"), p.not_saved("x"), p.folder_cannot_be_read("x"), p.is_odd("a device"),
                  p.cannot_be_made("x"), p.replay_ends_early(2, 3, 4), p.replay_not_finished(1),
                  p.replay_goes_past(2, 3, 4), p.replay_elsewhere(2, "money")]
@@ -87,3 +87,18 @@ def test_every_problem_sentence_holds_the_name_placeholder(lang):
             assert p.about(s, "NAME").count("NAME") == 1, s
     finally:
         i18n.set_language("en")
+
+
+def test_the_watchdogs_words_name_the_levels_in_the_players_language():
+    from gwt_desktop.ai.worker import Fallback
+    from gwt_desktop.text.notices import computer_fallback
+
+    said = {kind: computer_fallback(Fallback(kind, "hard", "medium", 5.0)) for kind in ("stopped", "slow", "demoted")}
+    assert said == {
+        "stopped": "The Hard computer stopped without a move; playing the Medium computer's move instead.",
+        "slow": "The Hard computer gave no move in 5 s; the Medium computer plays this move.",
+        "demoted": "The Hard computer gave no move in 5 s and did not stop when asked; the Medium computer plays "
+                   "its moves for the rest of this game."}
+    i18n.set_language("de")
+    assert computer_fallback(Fallback("slow", "hard", "medium", 5.0)) == (
+        "Der Computer (Schwer) hat in 5 s keinen Zug geliefert; diesen Zug spielt der Computer (Mittel).")

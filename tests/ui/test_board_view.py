@@ -323,6 +323,26 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
     assert "BoardView" in result["measures"] or "GameScene" in result["measures"]
 
 
+def test_frames_benchmark_measures_the_review_while_it_is_worked_out(tmp_path):
+    """--only-review: idle, then the review screen's frames until its review is done, with the
+    review's time, its turns and whether a second review agrees (figures only, none asserted)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "tools.bench", "--frames", "--seconds", "0.3",
+                          "--only-review", "--quick-review", "--review-level", "random", "--players", "2",
+                          "--moves", "40"],
+                         capture_output=True, text=True, env=env, timeout=600, check=True,
+                         cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    review = result["review"]
+    assert "thinking" not in result and review["frames"] >= 1 and review["turns"] > 10
+    assert review["same_twice"] is True and review["review_s"] > 0 and review["samples"] == 1
+
+
 def test_every_seat_bar_shows_its_seats_numbers_and_a_change_repaints_only_that_bar(screen, midgame):
     view = copy.deepcopy(midgame.view(0))
     view["scores"] = [5, -3, 12, 0]

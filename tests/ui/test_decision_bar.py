@@ -118,3 +118,54 @@ def test_every_local_action_label_fits_a_bar_slot():
     slot = decision_bar.slots()[0]
     cut = [label for name, label in ACTION_LABELS.items() if not decision_bar.fits(f"action:{name}", label, slot)]
     assert not cut
+
+
+def _ink_box(key: str, label: str, r: pygame.Rect, monkeypatch) -> pygame.Rect:
+    """Where a button's words are drawn: the bounding box of what differs from a plain button face."""
+    from gwt_desktop.ui.kit import assets
+
+    face_rgb = (90, 60, 40)
+    plain = pygame.Surface(r.size)
+    plain.fill(face_rgb)
+    monkeypatch.setattr(assets, "scaled", lambda name, size: plain)
+    surf = pygame.Surface((r.right + 20, r.bottom + 20))
+    surf.fill(face_rgb)
+    decision_bar.draw(surf, [(key, r, label)], None)
+    monkeypatch.undo()
+    inner = r.inflate(-4, -4)  # inside the glow drawn around it
+    box = None
+    for x in range(inner.left, inner.right):
+        for y in range(inner.top, inner.bottom):
+            if tuple(surf.get_at((x, y)))[:3] != face_rgb:
+                box = pygame.Rect(x, y, 1, 1) if box is None else box.union(pygame.Rect(x, y, 1, 1))
+    assert box is not None
+    return box
+
+
+def test_a_buttons_words_stay_in_its_face_clear_of_the_top_line(monkeypatch):
+    """Two lines in a slot ran from the button's top line to its bottom edge ("Kansas City: -6 points,
+    no transport cost", "Jersey for cert + $2"): the words lie in the face of the sprite now, in English
+    and German, drawn and measured."""
+    from gwt_desktop.engine import board
+    from gwt_desktop.text import ACTION_LABELS, i18n
+    from gwt_desktop.text.glance import only_city
+
+    pygame.font.init()
+    slot = decision_bar.slots()[0]
+    city = type("Option", (), {"city": 0, "points": -6, "transport": 0})()
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            labelled = [("button:city_0", only_city(city))] + [(f"action:{n}", lab) for n, lab in ACTION_LABELS.items()]
+            for key, label in labelled:
+                (_, r, _), = decision_bar.lay_out([(key, label)])  # alone on the bar: as wide as it needs
+                assert decision_bar.in_face(key, label, r), (lang, label)
+                if key.startswith("action:"):
+                    assert decision_bar.in_face(key, label, slot), (lang, label)  # in one slot
+            for key, label in (("button:city_0", only_city(city)),
+                               (f"action:{board.RISK_JERSEY}", ACTION_LABELS[board.RISK_JERSEY])):
+                (_, r, _), = decision_bar.lay_out([(key, label)])
+                ink, face = _ink_box(key, label, r, monkeypatch), decision_bar.face(r)
+                assert face.top <= ink.top and ink.bottom <= face.bottom, (lang, label, ink, face)
+    finally:
+        i18n.set_language("en")

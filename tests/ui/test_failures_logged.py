@@ -6,6 +6,8 @@ import logging
 
 import pytest
 
+pytestmark = pytest.mark.reports_failure  # every test here provokes a failure on purpose
+
 from gwt_desktop import failures
 from gwt_desktop.engine import IllegalMove
 from gwt_desktop.session.match import make_match
@@ -92,3 +94,20 @@ def test_a_failing_sentence_is_logged_once_per_kind_with_its_move(caplog, monkey
         assert sentences.move_label(move, game) == str(move) == sentences.move_label(move, game)
     (rec,) = logged(caplog, sentences)
     assert move.kind in rec.getMessage() and repr(move) in rec.getMessage()
+
+
+def test_a_failing_prompt_says_whose_decision_it_is_in_the_players_language(caplog, monkeypatch):
+    """The engine has no words of its own any more: a prompt sentence that fails falls back to text/'s
+    "Anna decides", never to English from below text/."""
+    from gwt_desktop.session.seats import Seat
+    from gwt_desktop.text import i18n
+
+    game = make_match(2, 5, 1, "random").game
+    seats = [Seat("Anna", 0), Seat("Ben", 1)]
+    monkeypatch.setattr(sentences.words, "prompt", lambda *a: Broken().boom)
+    with caplog.at_level(logging.WARNING):
+        assert sentences.prompt_line(game, seats) == "Anna decides"
+        i18n.set_language("de")
+        assert sentences.prompt_line(game, seats) == "Anna entscheidet"
+    (rec,) = logged(caplog, sentences)
+    assert game.decision.kind in rec.getMessage()

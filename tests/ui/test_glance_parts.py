@@ -197,3 +197,41 @@ def test_the_counter_turns_red_when_one_visit_could_end_the_game(app):
     assert scene.end_counter.near()
     early = human_position(lambda g: g.decision.kind == "turn" and g.workers_to_end() > 6)
     assert not _open(app, early).end_counter.near()
+
+
+def test_a_lone_foresight_tile_after_the_end_is_asked_and_said_not_taken_for_the_person(app, monkeypatch):
+    """After the end is triggered a foresight column of a worker and a teepee or hazard offers one tile:
+    nothing takes it for the person (the engine took it without a word before); the step waits, the
+    tile glows alone, the prompt names it and why, and a click takes it."""
+    from gwt_desktop.engine import Foresight
+    from gwt_desktop.text import prompts
+    from gwt_desktop.ui.game import prompt_bar
+
+    match = human_position(lambda g: g.decision.kind == "kc_foresight" and len(g.legal_moves()) == 1
+                           and g.final_round() is not None and g.decision.tiles[1 - g.legal_moves()[0].number] >= 0,
+                           tries=300, steps=800)
+    scene = _open(app, match)
+    g = match.game
+    (only,) = g.legal_moves()
+    column = g.decision.column
+    recorded = len(match.moves)
+    for _ in range(5):
+        app.step()
+    assert len(match.moves) == recorded and g.decision.kind == "kc_foresight" and scene.ctx.human_to_act()
+    key = f"foresight:{g.decision.column}:{only.number}"
+    assert scene.ctx.controller.board_keys() == {key}
+    # The prompt names the one tile and why the worker beside it cannot be taken.
+    scene.ctx.message.clear()
+    lines = []
+    monkeypatch.setattr(prompt_bar, "draw", lambda surf, rect, seat, thinking, line, rgb, last: lines.append(line))
+    app.step()
+    monkeypatch.undo()
+    said = prompts.prompt(g, match.seats, bare=True)
+    assert "no more workers" in said and lines and (lines[-1].endswith(said) or lines[-1].endswith(
+        prompts.prompt(g, match.seats, brief=True, bare=True)))
+    taken: list = []
+    scene.flow.moved.insert(0, lambda m, events, mover: taken.extend(events))
+    click(app, centre(next(r for k, r in scene.ctx.components if k == key)))
+    assert match.moves[recorded:] == [str(only)]
+    assert [e.column for e in taken if isinstance(e, Foresight)] == [column]
+    assert not any(e.kind == "forced" and e.move.kind == "foresight" for e in taken)

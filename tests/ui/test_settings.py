@@ -65,7 +65,9 @@ def test_unusable_file_gives_defaults_and_a_message_naming_the_file(content, wor
     ("computer_pace", 99), ("computer_pace", True), ("sound", "yes"), ("sound", 1), ("volume", 1.5),
     ("volume", None), ("volume", float("nan")), ("fullscreen", "no"), ("window", [100, 100]), ("window", "1280x720"),
     ("window", [1280]), ("window", [1280.5, 720]), ("window", [True, 720]), ("language", "xx"),
-    ("language", None), ("language", "pseudo"),
+    ("language", None), ("language", "pseudo"), ("language", ["de"]), ("language", {}), ("animation", ["fast"]),
+    ("animation", {"fast": 1}), ("text_size", []), ("text_size", {}), ("sound", []), ("volume", [0.5]),
+    ("computer_pace", {}), ("window", {"w": 1}), ("window", [[1280], [720]]), ("fullscreen", None),
 ])
 def test_a_wrong_typed_field_falls_back_alone_and_is_named(field, value):
     good = {"animation": "fast", "computer_pace": 1.5, "sound": False, "volume": 0.3, "fullscreen": True,
@@ -78,7 +80,7 @@ def test_a_wrong_typed_field_falls_back_alone_and_is_named(field, value):
         if other != field:
             want = tuple(given) if other == "window" else given
             assert getattr(got, other) == want
-    assert str(st.settings_path()) in msg and field in msg
+    assert str(st.settings_path()) in say(msg) and field in say(msg)
 
 
 def test_unknown_keys_are_ignored_quietly():
@@ -108,7 +110,7 @@ def test_unreadable_file_and_unwritable_folder_give_messages_not_exceptions(monk
     assert got == DEFAULTS and str(path) in msg
     monkeypatch.setattr(os, "replace", refuse)
     msg = st.save(Settings(animation="off"))
-    assert msg is not None and str(path) in msg
+    assert msg is not None and str(path) in say(msg)
     monkeypatch.undo()
     assert json.loads(path.read_text()) == {}  # the refused save left the old file alone
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # and no temp file behind

@@ -126,8 +126,12 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         text(surf, fit_text(label, at, 190, bold=True), (x + 32, y), at, INK, "midleft", bold=True)
 
 
-def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
-    """One stacked bar per player, a block per score-pad category (negative ones below the zero line)."""
+def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> list[tuple[int, float, pygame.Rect]]:
+    """One stacked bar per player, a block per score-pad category (negative ones below the zero line),
+    and the total marked at its own height: the positive blocks reach their sum, so with a negative
+    block the total lies below the bar's top (it was written on the top: a bar reaching 45 labelled 35).
+    Returns each total as drawn: (its value, the height it marks, its label's rect)."""
+    marked = []
     r = pygame.Rect(rect)
     legend_w = 400
     plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - legend_w - 40, r.h - 44 - 80)
@@ -154,7 +158,15 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
             if block.h >= 28:
                 ink = PAPER if k in (1, 3, 6) else INK
                 text(surf, str(v), block.center, 24, ink, "center", bold=True)
-        text(surf, str(cats.totals[i]), (cx, y_of(up) - 6), 30, INK, "midbottom", bold=True)
+        total = cats.totals[i]
+        if down:  # a line across the bar at the total's height, the total beside it
+            y = y_of(total)
+            pygame.draw.line(surf, INK, (cx - bar_w / 2 - 8, y), (cx + bar_w / 2 + 8, y), 4)
+            label = text(surf, str(total), (cx + bar_w / 2 + 12, y), 30, INK, "midleft", bold=True)
+        else:  # the top of the bar is the total
+            y = y_of(up)
+            label = text(surf, str(total), (cx, y - 6), 30, INK, "midbottom", bold=True)
+        marked.append((total, y, label))
         _swatch(surf, round(cx - bar_w / 2) - 2, plot.bottom + 40, player_rgb(colors[s.player]), colors[s.player])
         text(surf, fit_text(player_name(s.name), 28, round(slot) - 40, bold=True), (cx - bar_w / 2 + 30, plot.bottom + 40),
              28, INK, "midleft", bold=True)
@@ -164,6 +176,7 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
         _swatch(surf, x, y + 14, CATEGORY_RGB[k % len(CATEGORY_RGB)])
         text(surf, fit_text(words.category_name(cats.categories[k]), 26, legend_w - 40), (x + 36, y + 14), 26, INK, "midleft")
         y += 44
+    return marked
 
 
 def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], names: list[str],
@@ -190,13 +203,30 @@ def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], name
             pygame.draw.rect(surf, INK, bar, 2, border_radius=4)
             text(surf, words.money_change(b.money), (bar.right + 10, bar.centery), 24, MUTED, "midleft")
             yy = y + 70
-            lines = [ln for s in sentences(b) for ln in wrap(s, 24, w)]
-            for ln in lines[:4]:
+            lines, left = turn_lines(sentences(b), w)
+            for ln in lines:
                 text(surf, ln, (x, yy), 24, INK)
                 yy += 28
-            if len(lines) > 4:
-                text(surf, "…", (x, yy), 24, MUTED)
-            y += 70 + 28 * 5 + 12
+            if left:
+                text(surf, words.more_in_replay(left), (x, yy), 24, MUTED)
+            y += 70 + 28 * TURN_ROWS + 12
+
+
+TURN_ROWS = 5  # rows of words under each biggest turn's bar
+
+
+def turn_lines(sentences: list[str], width: int) -> tuple[list[str], int]:
+    """A biggest turn's sentences wrapped into TURN_ROWS rows, each sentence whole or not at all (one
+    was cut mid-way at the fourth row: "...(free hazard or"), and how many had no room: the last row
+    then says so."""
+    rows: list[str] = []
+    for i, s in enumerate(sentences):
+        wrapped = wrap(s, 24, width)
+        room = TURN_ROWS if i == len(sentences) - 1 else TURN_ROWS - 1  # a row kept for "and N more"
+        if len(rows) + len(wrapped) > room:
+            return rows, len(sentences) - i
+        rows += wrapped
+    return rows, 0
 
 
 def draw_chart(surf, rect, key: str, stats: GameStats, colors: list[int], names: list[str], sentences) -> None:

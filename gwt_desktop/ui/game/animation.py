@@ -290,7 +290,7 @@ class Places:
         if fallback_path:
             try:
                 return self.layout.rect(*fallback_path)
-            except (KeyError, IndexError, ValueError, TypeError):
+            except (KeyError, IndexError):  # a place the layout does not have: no flight (a bug raises on)
                 return None
         return None
 

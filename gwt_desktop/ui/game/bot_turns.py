@@ -7,9 +7,8 @@ import random
 
 from ...ai.base import budget_of
 from ...ai.driver import think
-from ...ai.worker import BotWorker, Demoted
+from ...ai.worker import BotWorker
 from ...engine import Move
-from ...text.problems import level_demoted
 
 
 class BotTurns:
@@ -41,11 +40,9 @@ class BotTurns:
         """A safe move when the clone's answer is not legal in the real game (it should always be)."""
         return think(game, game.to_move, self.rng, 0.0, "random").move
 
-    def news(self) -> str | None:
-        """Once: the watchdog's sentence when it gave up on a stuck computer (a simpler one played)."""
+    def news(self):
+        """Once: what the watchdog did when it gave up on a computer (ai/worker.Fallback), or None."""
         news, self.worker.fallback = self.worker.fallback, None
-        if isinstance(news, Demoted):
-            return level_demoted(news.level, news.simpler, news.seconds)
         return news
 
     def played(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import Tooltip, glance, seat_name
+from ...text import Tooltip, glance, i18n, seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, fit_text
 from .parts import Quiet
@@ -26,7 +26,7 @@ class EndCounter(Quiet):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.rect = pygame.Rect(ctx.layout.rect("areas", "end_counter"))
-        self._drawn: tuple[object, pygame.Surface] | None = None  # (position stamp, the line)
+        self._drawn: tuple[object, pygame.Surface] | None = None  # ((position stamp, language), the line)
         self._look: tuple | None = None  # (words, last round, near) of the surface below
         self._surface: pygame.Surface | None = None
 
@@ -67,7 +67,7 @@ class EndCounter(Quiet):
     def _line(self) -> pygame.Surface:
         """The line as drawn: its words worked out once per position, rendered again only when they
         change (most moves leave the count as it was)."""
-        stamp = self.ctx.stamp
+        stamp = (self.ctx.stamp, i18n.language())
         if self._drawn is None or self._drawn[0] != stamp:
             line, last = self.text()
             if not fits(line, self.rect):  # a longer language: the shorter line, never one cut

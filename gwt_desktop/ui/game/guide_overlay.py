@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ...session import guide as logic
+from ...text import advice as advice_words
 from ...text import guide as words
-from ...text import seat_name
+from ...text import i18n, seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
 from .parts import Quiet
@@ -144,6 +145,7 @@ class GuidePart(Quiet):
         self.clickable = clickable  # what can be clicked now: the callout keeps clear of it
         self.overlay = GuideOverlay()
         self.card = GuideCard()
+        self._why: tuple = (None, None, None)  # (advice, language, its words)
 
     def focus(self) -> None:
         g = self.guide
@@ -162,7 +164,7 @@ class GuidePart(Quiet):
             c.candidates = [g.target]  # the one move the guide points at: only its pieces glow
 
     def moved(self, move, events, mover: int) -> None:
-        self.guide.moved(mover, events, self.ctx.game)
+        self.guide.moved(mover, events, self.ctx.game, move)
 
     # ---- the cards: the overview and the debriefs ----
     def modal(self) -> bool:
@@ -221,10 +223,18 @@ class GuidePart(Quiet):
             rects = [r for k, r, _ in ctx.targets if k in keys or k.startswith("choice:")]
             rects += [pygame.Rect(r) for k, r in ctx.components if k in keys]
         text = words.callout(g.callout.topic, g.callout.params) if g.callout is not None else None
-        why = words.why(g.why.reason, g.why.params) if g.why is not None and g.target is not None else None
+        why = self._why_words(g.advice) if g.advice is not None and g.target is not None else None
         avoid = [pygame.Rect(r).inflate(12, 12) for r, _ in self.clickable()]
         self.overlay.lay_out(text, rects[0] if rects else None, avoid, why)
         self.overlay.draw(surf, rects, ctx.pointer)
+
+    def _why_words(self, advice) -> str | None:
+        """The reason under the target (text/advice.guide_why), worked out once per advice and language."""
+        lang = i18n.language()
+        if self._why[0] is not advice or self._why[1] != lang:
+            sentences = advice_words.guide_why(advice, self.ctx.game, self.ctx.match.seats)
+            self._why = (advice, lang, " ".join(s.text for s in sentences) or None)
+        return self._why[2]
 
     def draw_card(self, surf) -> None:
         """The overview or a debrief over everything (the scene draws it last)."""
@@ -271,8 +281,8 @@ class GuideCard:
         return rows
 
     def draw(self, surf, name: str, guide, game, seats) -> None:
-        if self._key != name:  # the card's numbers do not change while it is up: the learner reads it
-            self._key = name
+        if self._key != (name, i18n.language()):  # its numbers stay while it is up: the learner reads it
+            self._key = (name, i18n.language())
             self._rows = self.lines(name, guide, game, seats)
             height = 40 + sum(_row_h(r) for r in self._rows) + 24 + CARD_GO_H
             self.rect = pygame.Rect(0, 0, CARD_W, height)

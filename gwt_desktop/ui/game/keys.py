@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import menus
+from ...text import i18n, menus
 from ..kit.focus import FocusRing
 from .parts import Quiet
 
@@ -22,6 +22,7 @@ class KeysPart(Quiet):
         self.showing = showing  # a move's show runs now
         self.skip_show = skip_show
         self.focus = FocusRing()
+        self._language = i18n.language()  # the ring's words were taken in it
 
     def handle(self, event, pos) -> bool:
         """True when the event was a key used here and the scene must not see it."""
@@ -77,6 +78,9 @@ class KeysPart(Quiet):
         self.focus.clear()  # what it ringed may be gone
 
     def draw(self, surf) -> None:
+        if self.focus.current is not None and self._language != i18n.language():
+            self.focus.sync(self.clickable())  # the same target, its words in the new language
+        self._language = i18n.language()
         self.focus.draw(surf)
 
     def rects(self, size) -> list[pygame.Rect]:

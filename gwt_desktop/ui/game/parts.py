@@ -17,9 +17,9 @@ from typing import Protocol
 import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
-from ...text import seat_name
+from ...text import i18n, seat_name
+from ...text.advice import turn_sentence
 from ...text.notices import prompt_warning
-from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
@@ -249,6 +249,7 @@ class TablePart(Quiet):
         self.ctx = ctx
         self._stale = True
         self._shown: tuple | None = None  # the panel drawn last
+        self._language = i18n.language()  # the language it was drawn in
 
     def changed(self, *news) -> None:
         self._stale = True
@@ -266,9 +267,10 @@ class TablePart(Quiet):
         panel = self.panel
         if panel.open is None:
             return
-        if not self._stale and panel.open == self._shown:
+        if not self._stale and panel.open == self._shown and self._language == i18n.language():
             panel.blit(surf)
             return
+        self._language = i18n.language()
         ctx = self.ctx
         seats = ctx.match.seats
         panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [seat_name(s) for s in seats],
@@ -278,20 +280,29 @@ class TablePart(Quiet):
 
 class LogPart(Quiet):
     """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
-    turn that moved its value by a few points gets its reason there (session/turn_reasons.TurnJudge:
-    judged on a thread once the turn ends; waiting() until it is in)."""
+    turn that matters gets its why there (session/turn_reasons.TurnJudge: judged on a thread once the
+    turn ends; waiting() until it is in), and `told` hands it on (the recap, the line beside the seat)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
         self.judge = TurnJudge(judged_levels(match.seats))
         self.judge.begin(match.game)
+        self.told: list[Callable[[object], None]] = []  # called with each TurnWhy as it comes
+        self.whys: dict[int, object] = {}  # the reasons' facts by where they go, to say them again
+        self._language = i18n.language()
+
+    def _reason(self, why) -> tuple[int, str]:
+        return why.player, turn_sentence(why, self.match.seats).text
 
     def update(self, dt: float) -> None:
         for at, why in self.judge.take():
             seats = self.match.seats
             if 0 <= why.player < len(seats):
-                self.panel.add_reason(at, (why.player, turn_sentence(why, seat_name(seats[why.player]))))
+                self.whys[at] = why
+                self.panel.add_reason(at, self._reason(why))
+                for listener in self.told:
+                    listener(why)
 
     def waiting(self) -> bool:
         """A computer turn's reason is being worked out: it must show when it comes."""
@@ -317,16 +328,33 @@ class LogPart(Quiet):
         was, self.panel.open = self.panel.open, False
         return was
 
+    def last(self) -> str | None:
+        """The newest sentence (the prompt bar's right end), in the language of the moment."""
+        self._in_language()
+        return self.panel.last
+
+    def _in_language(self) -> None:
+        if self._language != i18n.language():  # a switch in Settings: every sentence in the new language
+            self._language = i18n.language()
+            self.panel.reasons = {at: self._reason(why) for at, why in self.whys.items()}
+            self.panel.rebuild(self.match)
+
     def draw(self, surf) -> None:
+        self._in_language()
         self.panel.draw(surf, self.match.seats)
 
     # the flow's news
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
-        self.judge.moved(mover, events, self.match.game, len(self.match.log))
+        self.judge.moved(mover, move, events, self.match.game, len(self.match.log))
+
+    def leave(self) -> None:
+        """The scene leaves: a why still being worked out stops."""
+        self.judge.stop()
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)
+        self.whys = {k: v for k, v in self.whys.items() if k in self.panel.reasons}
         self.judge.begin(self.match.game)
 
 
@@ -379,7 +407,7 @@ class LensPart(Quiet):
     and keeps clear of the tooltip. It consumes nothing: the parts below see the pointer and G too."""
 
     def __init__(self, lens: Magnifier, say: Callable[[str], None], avoid: Callable[[tuple], object],
-                 on_words: str, off_words: str) -> None:
+                 on_words: Callable[[], str], off_words: Callable[[], str]) -> None:
         self.lens = lens
         self.say = say
         self.avoid = avoid  # the tooltip's rect on a canvas of a given size
@@ -389,7 +417,7 @@ class LensPart(Quiet):
         if event.type == pygame.MOUSEMOTION and pos is not None:
             self.lens.point(pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_g:
-            self.say(self.words[0] if self.lens.toggle() else self.words[1])
+            self.say(self.words[0]() if self.lens.toggle() else self.words[1]())
         return False
 
     def draw(self, surf) -> None:

@@ -48,6 +48,7 @@ from .parts import (
     TablePart,
 )
 from .recap_panel import TurnRecap
+from .rival_line import RivalLine
 from .save_notice import SaveNotice
 from .shows import ShowsPart
 from .speed_bar import SpeedBar
@@ -97,6 +98,9 @@ class GameScene(Scene):
 
         self.covers, self.clickable = covers, clickable
         self.turn_recap = TurnRecap(ctx)  # "Since your last turn"
+        self.rival_line = RivalLine(ctx)  # a computer turn's why beside its seat
+        log.told += [self.turn_recap.told, self.rival_line.show]
+        self.log_part = log
         self.guide = None  # the guided first game
         if guide is not None:
             self.guide = GuidePart(guide, ctx, relayout=targets.lay_out, clickable=clickable)
@@ -106,8 +110,8 @@ class GameScene(Scene):
             self.speed = SpeedBar(ctx.layout.rect("areas", "prompt"), lambda: flow.chosen_pace, flow.set_pace,
                                   flow.skip, flow.toggle_fast_forward)
         self.buttons = GameButtons(ctx.layout, flow.ask_hint, flow.undo, flow.open_menu, panel.toggle,
-                                   can_undo=flow.can_undo, log_open=lambda: panel.open,
-                                   can_hint=lambda: ctx.human_to_act() and not flow.hints.busy)
+                                   undo_refused=flow.undo_refused, hint_refused=flow.hint_refused,
+                                   log_open=lambda: panel.open, say=ctx.say)
         self.shows = shows = ShowsPart(ctx, app, pace=lambda: flow.pace)  # every move's animation
         self.keys = keys = KeysPart(ctx, app, clickable=clickable, press=targets.press, done_rect=targets.done_rect,
                                     showing=lambda: shows.animator.busy, skip_show=shows.animator.skip)
@@ -125,17 +129,20 @@ class GameScene(Scene):
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
         self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
         tooltips.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
+        tooltips.own_tips.append((self.buttons.key_at, self.buttons.tooltip))  # why Hint or Undo is greyed
         table = TablePart(self.table, ctx)
         self.banner = EndBannerPart(ctx)
         parts += [
             self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
-                       forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
-            self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
+                       forwarding=lambda: flow.fast_forward, last=log.last),
+            self.buttons, self.rival_line, self.turn_recap, self.why_card,
+            *([self.guide] if self.guide is not None else []),
             table, log,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
             shows, keys, tooltips, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
-            LensPart(self.lens, ctx.say, tooltips.view.rect, table_words.MAGNIFIER_ON, table_words.MAGNIFIER_OFF),
+            LensPart(self.lens, ctx.say, tooltips.view.rect, lambda: table_words.MAGNIFIER_ON,
+                     lambda: table_words.MAGNIFIER_OFF),
         ]
         if self.guide is not None:  # the guide's overview and debriefs: over everything, read first
             parts.append(GuideCardPart(self.guide))
@@ -168,8 +175,9 @@ class GameScene(Scene):
         scores = [(seat_name(s), standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
         mover = seat_name(seats[g.to_move])
-        ctx.say(notices.where_you_are(ctx.match.round, mover, yours, scores), WHERE_SECONDS,
-                while_others_play=True, brief=notices.where_you_are(ctx.match.round, mover, yours, []))
+        rnd = ctx.match.round
+        ctx.say(lambda: notices.where_you_are(rnd, mover, yours, scores), WHERE_SECONDS,
+                while_others_play=True, brief=lambda: notices.where_you_are(rnd, mover, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:
@@ -286,3 +294,4 @@ class GameScene(Scene):
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game, the window closing): stop its threads."""
         self.flow.leave()
+        self.log_part.leave()

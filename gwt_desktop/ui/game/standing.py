@@ -7,11 +7,13 @@ clone determinized for the seat whose eyes the screen is). Everything the score 
 on the table — money, buildings, discs, hazards, tiles, the objective area and, since every card is
 gained in the open, the multiset of each player's hand plus draw pile — so the determinized sheet
 gives the same points as the true one (tests/ui/test_standing.py checks this over random games); the
-determinization makes that hold by construction instead of by argument.
+determinization makes that hold by construction instead of by argument. It is the pad's own
+computation, so in the middle of a Kansas City visit it counts a transport cost already due as paid
+(engine/scoring.counted_money), as the pad will.
 
 Which move would trigger the end is found the only way the client may ask the rules: each legal move
 applied to a clone, looking for the end-triggered event among its events (a foresight worker that
-fills the last job-market row; an automatic one inside a forced move counts too).
+fills the last job-market row).
 """
 from __future__ import annotations
 

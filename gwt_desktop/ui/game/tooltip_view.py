@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...text import Tooltip, menus
+from ...text import Tooltip, i18n, menus
 from ..kit import assets, paint, theme
 from ..kit.widgets import wrap
 
@@ -108,7 +108,7 @@ class TooltipView:
     def surface(self) -> pygame.Surface | None:
         if self.key is None:
             return None
-        ident = (self.key, self.version, self.scale)
+        ident = (self.key, self.version, self.scale, i18n.language())  # a switch in Settings: its words anew
         if self._cache is None or self._cache[0] != ident:
             tip = self.provider(self.key)
             # A move changes the board under the tooltip, seldom its words: the same words are not

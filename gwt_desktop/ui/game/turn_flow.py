@@ -120,11 +120,30 @@ class TurnFlow:
     def can_undo(self) -> bool:
         return self.ctx.human_to_act() and self.ctx.match.can_undo()
 
+    def undo_refused(self) -> str | None:
+        """Why Undo is greyed now, in words (None: it is not)."""
+        if self.can_undo():
+            return None
+        if self.ctx.game.is_over:
+            return notices.UNDO_OVER
+        if not self.ctx.human_to_act():
+            return notices.UNDO_NOT_YOURS
+        return notices.undo_refused(self.ctx.match.undo_refused())
+
+    def can_hint(self) -> bool:
+        return self.ctx.human_to_act() and not self.hints.busy
+
+    def hint_refused(self) -> str | None:
+        """Why the Hint is greyed now, in words (None: it is not)."""
+        if self.can_hint():
+            return None
+        return notices.THINKING if self.ctx.human_to_act() else notices.HINT_NOT_YOURS
+
     def undo(self) -> None:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say(notices.NOTHING_TO_UNDO)
+            ctx.say(self.undo_refused())
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
@@ -164,15 +183,20 @@ class TurnFlow:
             return
         self.why_card.drop()
         self.hints.ask(ctx.game, ctx.controller.stamp)
-        ctx.say(notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
+        ctx.say(lambda: notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         ctx = self.ctx
         move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
         if move is not None:
-            said = notices.hint(move_label(move, ctx.game, ctx.match.seats))
-            if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
-                said = notices.with_warning(said, delivery_warning(ctx))
+            game, seats = ctx.game, ctx.match.seats
+
+            def said() -> str:  # in the language of the moment: the advice may outlast a switch
+                words = notices.hint(move_label(move, game, seats))
+                if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
+                    words = notices.with_warning(words, delivery_warning(ctx))
+                return words
+
             ctx.say(said, HINT_SECONDS)
             for listener in self.hinted:
                 listener()
@@ -202,7 +226,7 @@ class TurnFlow:
         move = self.bots.answer(g, seat)
         news = self.bots.news()
         if news:
-            ctx.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
+            ctx.say(lambda: notices.computer_fallback(news), HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and ctx.clock - self.last_move_at >= self.pace and not self.holding():
             self.bots.played()
             if not self.play(move):

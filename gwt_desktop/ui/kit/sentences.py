@@ -26,7 +26,7 @@ def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
         return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
         report_once(log, f"The prompt {game.decision.kind}", game.decision)
-        return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
+        return menus.prompt_fallback(seat_name(seats[game.to_move]))
 
 
 def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
@@ -47,3 +47,12 @@ def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
         if text:
             lines.append((ev.player, text))
     return lines
+
+
+def guarded(what: str, make, fallback):
+    """make() (a call into text/), or `fallback` if it fails: reported once per `what`."""
+    try:
+        return make()
+    except Exception:  # noqa: BLE001 (reported once)
+        report_once(log, what, None)
+        return fallback

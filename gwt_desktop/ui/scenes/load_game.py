@@ -31,6 +31,9 @@ class LoadGameScene(RowChooser, Scene):
         super().__init__(app)
         self.on_load = on_load or app.open_match
         self.rows: list[store.SlotInfo] = store.list_slots()
+        for row in self.rows:
+            if row.kept:  # a game the autosave kept: its name in the player's words
+                row.name = menus.kept_game(row.kept, row.kept_at, row.copy)
         in_progress = store.continue_info()
         if in_progress is not None:
             in_progress.name = words.IN_PROGRESS
