@@ -396,12 +396,17 @@ def _money(show: _Show, ev) -> None:
                                   delay=show.clock))
 
 
+def _to_discard_pile(show: _Show, ev, sprite: str, size: tuple[int, int], key: str, *place) -> None:
+    """A card the player gains flies from where it lay (`key`, else layout.json's `place`) onto the
+    player's discard pile."""
+    a = show.places.rect(key, *place, prefer_before=True)
+    show.fly(sprite, a, show.home(ev.player, ("hand", "piles", "discard")), size=size)
+
+
 @_SHOWS.on(EventKind.BUY)
 def _bought(show: _Show, ev) -> None:
     card = CARD_NAMES[ev.card]
-    a = show.places.rect(f"market:{card}", "cattle_market", "area", prefer_before=True)
-    b = show.home(ev.player, ("hand", "piles", "discard"))
-    show.fly(f"cards/cattle_{card}.png", a, b, size=(66, 92))
+    _to_discard_pile(show, ev, f"cards/cattle_{card}.png", (66, 92), f"market:{card}", "cattle_market", "area")
 
 
 @_SHOWS.on(EventKind.HIRE)
@@ -480,9 +485,8 @@ def _drawn(show: _Show, ev) -> None:
 @_SHOWS.on(EventKind.OBJECTIVE_GAINED)
 def _objective(show: _Show, ev) -> None:
     card = CARD_NAMES[ev.card]
-    a = show.places.rect(f"objective:{card}", "objectives", "stack", prefer_before=True)
-    b = show.home(ev.player, ("hand", "piles", "discard"))
-    show.fly(f"cards/objective_{card[-2:]}.png", a, b, size=(66, 100))
+    _to_discard_pile(show, ev, f"cards/objective_{card[-2:]}.png", (66, 100), f"objective:{card}", "objectives",
+                     "stack")
 
 
 def _stops(move, dest: str) -> list[str]:
