@@ -21,6 +21,7 @@ import logging
 from functools import lru_cache
 from pathlib import Path
 
+from ..engine import DecisionKind
 from . import features as F
 from .evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
 from .net import Net
@@ -157,9 +158,10 @@ def search_value(seat: int, root, judgement=None):
     never finished, valued by its best partial turn, stays on the same scale."""
     j = judgement or default()
     offset = 0.0 if root is None else j.value(root, seat) - evaluate(root, seat, HARD)
+    turn = DecisionKind.TURN
 
     def value(g) -> float:
-        if g.prompt != "turn" and not g.is_over:
+        if g.decision.kind != turn and not g.is_over:
             return evaluate(g, seat, HARD)
         return j.value(g, seat) - offset
 

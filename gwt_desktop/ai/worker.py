@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from ..engine import Game, Move
 from . import driver
-from .base import DEFAULT_BUDGET, make_bot
+from .base import budget_of, make_bot
 from .plan import Cancelled
 from .watchdog import STOP_GRACE, hard_limit
 
@@ -95,12 +95,12 @@ class BotWorker:
     def start(self, game: Game, seat: int, level: str, budget: float | None = 1.0, seed: int | None = None) -> None:
         """Think about `seat`'s move in `game` (the real game: the worker takes the seat's view here).
 
-        budget: seconds per decision (None: the level's own, base.DEFAULT_BUDGET). The hint runs the
+        budget: seconds per decision (None: the level's own, base.budget_of). The hint runs the
         same way with level "hard" for the human's seat."""
         self.cancel()
         self._demote_the_stuck()
         if budget is None:
-            budget = DEFAULT_BUDGET.get(level, 1.0)
+            budget = budget_of(level)
         while level in self.demoted:  # a level that never answered this game is not asked again
             level = self.demoted[level]
         rng = random.Random(seed)

@@ -12,7 +12,7 @@ records of events.py; the decision being asked is a named tuple
 (every card, tile and building) and engine.board (the trail, the railroad, the cities).
 """
 from .buildings import ACTIONS as _ACTIONS
-from .decision import decision_type
+from .decision import DecisionKind, decision_type
 from .decision import kinds as decision_kinds
 from .events import (
     BANK,
@@ -32,6 +32,7 @@ from .events import (
     EndTriggered,
     Engine,
     Event,
+    EventKind,
     Fee,
     Forced,
     Foresight,
@@ -47,6 +48,7 @@ from .events import (
     Money,
     ObjectiveGained,
     ObjectivePlayed,
+    PerKind,
     Removed,
     Reveal,
     Shuffle,
@@ -90,6 +92,7 @@ __all__ = [
     "Cert",
     "CityDisc",
     "CityOption",
+    "DecisionKind",
     "Delivery",
     "DeliveryOptions",
     "DiscCleared",
@@ -99,6 +102,7 @@ __all__ = [
     "EndTriggered",
     "Engine",
     "Event",
+    "EventKind",
     "Fee",
     "Forced",
     "Foresight",
@@ -117,6 +121,7 @@ __all__ = [
     "Move",
     "ObjectiveGained",
     "ObjectivePlayed",
+    "PerKind",
     "Removed",
     "Reveal",
     "Shuffle",

@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass
 
 from ..ai.lines import best_lines
-from ..engine import EndTriggered, IllegalMove, Move, board, reveals
+from ..engine import DecisionKind, EndTriggered, EventKind, IllegalMove, Move, PerKind, board, reveals
 from ..engine.components import AUX_ACTIONS, CARD_BREED, CARD_INDEX
 from .advice import Advice, against, outcome
 
@@ -59,9 +59,9 @@ def topics(game, legal, target=None, seen=frozenset()) -> list[str]:
     d = game.decision
     k = d.kind
     kinds = {m.kind for m in legal}
-    if k == "turn":
+    if k == DecisionKind.TURN:
         return ["place"] if d.placing else ["move"]
-    if k == "loc":
+    if k == DecisionKind.LOC:
         out = []
         content = game.space_content(d.space) if d.space is not None and d.space >= 0 else None
         if d.space == board.KC_SPACE:
@@ -85,9 +85,9 @@ def topics(game, legal, target=None, seen=frozenset()) -> list[str]:
         if "objective" in kinds:
             out.append("objective_play")
         return out
-    if k == "kc_foresight":
+    if k == DecisionKind.KC_FORESIGHT:
         return [("kc1", "kc2", "kc3")[min(2, max(0, d.column))]]
-    if k == "city":
+    if k == DecisionKind.CITY:
         if d.source != "kc":
             return []
         # Step 4 (income) is asked only with certificates to spend; otherwise it is told here, with step 5.
@@ -116,6 +116,61 @@ def _hand_breeds(game, seat: int) -> int:
     """How many different breeds the seat holds in hand now (its own eyes)."""
     hand = game.view(seat)["players"][seat]["hand"]
     return len({CARD_BREED[CARD_INDEX[c]] for c in hand if c in CARD_INDEX and CARD_BREED[CARD_INDEX[c]] >= 0})
+
+
+def _arrived(t, e, game, seat):
+    """The herd arrives in Kansas City: the hand it holds is the one Kansas City pays."""
+    t["last_breeds"] = _hand_breeds(game, seat)
+    t["breeds"] += t["last_breeds"]
+
+
+def _income(t, e, game, seat):
+    t["visits"] += 1
+    t["income"] += e.value
+    t["last_income"] = e.value
+
+
+def _bought(t, e, game, seat):
+    t["bought"] += 1
+    t["cattle_cost"] += e.cost
+
+
+def _sold(t, e, game, seat):
+    if e.money > 0:
+        t["sold"] += e.money
+
+
+def _hired(t, e, game, seat):
+    t["hired"] += 1
+
+
+def _built(t, e, game, seat):
+    t["built"] += 1
+
+
+def _delivered(t, e, game, seat):
+    t["delivered"] += 1
+    t["last_city"] = e.city
+
+
+def _transport(t, e, game, seat):
+    t["transport"] += e.cost
+
+
+# event kind -> what it adds to the tally of the learner's moves (TALLY), or None: not counted.
+_TALLY = PerKind("guide_tally", {
+    EventKind.KANSAS_CITY: _arrived, EventKind.INCOME: _income, EventKind.BUY: _bought,
+    EventKind.DISCARD: _sold, EventKind.HIRE: _hired, EventKind.BUILD: _built, EventKind.DELIVER: _delivered,
+    EventKind.TRANSPORT: _transport,
+}, nothing=(
+    EventKind.MONEY, EventKind.DRAW, EventKind.SHUFFLE, EventKind.CERT, EventKind.REVEAL, EventKind.TURN,
+    EventKind.FORCED, EventKind.GAME_OVER, EventKind.END_TRIGGERED, EventKind.CATTLEMAN, EventKind.FEE,
+    EventKind.HAZARD, EventKind.TEEPEE, EventKind.ACTION, EventKind.AUX, EventKind.MARKET_ADD,
+    EventKind.MARKET_REFILL, EventKind.JOB_MARKET, EventKind.FORESIGHT, EventKind.TILE_PLACED,
+    EventKind.TILE_BOXED, EventKind.DISC_CLEARED, EventKind.DISC_RECLAIMED, EventKind.CITY,
+    EventKind.STATION, EventKind.ENGINE, EventKind.UPGRADE, EventKind.MASTER, EventKind.OBJECTIVE_PLAYED,
+    EventKind.OBJECTIVE_GAINED, EventKind.REMOVED,
+))
 
 
 def overview_params(game) -> dict:
@@ -300,30 +355,10 @@ class Guide:
     def _count(self, events, game) -> None:
         t = self.tally
         for e in events:
-            if e.player != self.seat:
-                continue
-            k = e.kind
-            if k == "kansas_city":  # the herd arrives: the hand it holds is the one Kansas City pays
-                t["last_breeds"] = _hand_breeds(game, self.seat)
-                t["breeds"] += t["last_breeds"]
-            elif k == "income":
-                t["visits"] += 1
-                t["income"] += e.value
-                t["last_income"] = e.value
-            elif k == "buy":
-                t["bought"] += 1
-                t["cattle_cost"] += e.cost
-            elif k == "discard" and e.money > 0:
-                t["sold"] += e.money
-            elif k == "hire":
-                t["hired"] += 1
-            elif k == "build":
-                t["built"] += 1
-            elif k == "deliver":
-                t["delivered"] += 1
-                t["last_city"] = e.city
-            elif k == "transport":
-                t["transport"] += e.cost
+            if e.player == self.seat:
+                count = _TALLY[e.kind]
+                if count is not None:
+                    count(t, e, game, self.seat)
         for key in t:
             t[key] = min(MAX_TALLY, t[key])
 

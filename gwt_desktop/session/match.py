@@ -8,18 +8,18 @@ of its current turn, one per undo(), back to the last move that revealed somethi
 (a card drawn, a shuffle, a tile or card turned up, a market or display refilled). Moves by another
 seat, by a computer seat, and the move that passed the turn are boundaries too. The window of
 undoable moves is kept as snapshots (a game clone taken before each such move, cleared at every
-boundary): `python -m gwt_desktop.tools.savebench` measured this against replaying from the seed.
+boundary): `python -m tools.savebench` measured this against replaying from the seed.
 """
 from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
 
-from ..engine import Game, Move, new_game, reveals
-from .seats import Seat
+from ..engine import EventKind, Game, Move, new_game, reveals
+from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.
-_TURN_PASSES = frozenset({"turn", "game_over"})
+_TURN_PASSES = frozenset({EventKind.TURN, EventKind.GAME_OVER})
 
 
 def lone_step(game: Game, kinds: frozenset[str]) -> Move | None:
@@ -178,3 +178,10 @@ class Match:
     def _changed(self) -> None:
         for listener in list(self.listeners):
             listener(self)
+
+
+def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a") -> Match:
+    """A match whose seats are named by their colours: the first `humans` seats people, the rest
+    computers of `level` (the command line's quick start, the demo, the tools and the tests)."""
+    seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
+    return Match(seats, seed, building_sides=sides)

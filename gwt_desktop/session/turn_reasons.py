@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..ai.lines import best_lines
 from ..ai.plan import Cancelled
-from ..engine import Move, new_game
+from ..engine import EventKind, Move, new_game
 from ..failures import report_once
 from .advice import Advice, against, outcome
 
@@ -175,7 +175,7 @@ class TurnJudge:
                 number, player, before = start
                 if not game.is_over:
                     # Where the turn ends in the log: at the next turn's start, within this move's events.
-                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == "turn"),
+                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == EventKind.TURN),
                               log_length)
                     self._judge(before, player, list(self._moves), number, at)
                 self._start = None

@@ -17,11 +17,10 @@ import os
 import threading
 from pathlib import Path
 
+from ..problem import Problem
 from ..session.match import Match
-from ..text.problems import SENTENCES as problems
-from ..text.problems import autosave_failed
 from . import save_format, store
-from .files import FileProblem, clean_text, why_not_written, write_atomic
+from .files import FileProblem, why_not_written, write_atomic
 from .paths import FolderProblem
 from .save_format import SaveError
 from .writer import WRITER, flush
@@ -29,18 +28,18 @@ from .writer import WRITER, flush
 log = logging.getLogger(__name__)
 
 _PROBLEM_LOCK = threading.Lock()
-_problem: str | None = None  # the latest autosave failure in this process, until one succeeds
+_problem: Problem | None = None  # the latest autosave failure in this process, until one succeeds
 
 
-def problem() -> str | None:
+def problem() -> Problem | None:
     """The latest autosave failure of this process (any match), None once a write succeeded again."""
     return _problem
 
 
-def _set_problem(text: str | None) -> None:
+def _set_problem(problem: Problem | None) -> None:
     global _problem
     with _PROBLEM_LOCK:
-        _problem = text
+        _problem = problem
 
 
 class Autosaver:
@@ -52,7 +51,7 @@ class Autosaver:
 
     def __init__(self, match: Match, path: Path | None = None, background: bool = True) -> None:
         self.match = match
-        self.error: str | None = None
+        self.error: Problem | None = None  # "autosave_failed" and why (text/problems.say words it)
         self.failures = 0
         self.path: Path | None = None
         try:
@@ -115,9 +114,13 @@ class Autosaver:
 
     def _failed(self, e: Exception) -> None:
         # A problem that names its file or folder already (a save, the slots folder) says it itself.
-        named = isinstance(e, (FileProblem, FolderProblem))
-        why = str(e) if self.path is None or named else why_not_written(e, self.path)
-        error = clean_text(autosave_failed(why))
+        if isinstance(e, (FileProblem, FolderProblem)):
+            why = e.whole
+        elif self.path is None:
+            why = Problem("as_said", words=str(e))
+        else:
+            why = why_not_written(e, self.path)
+        error = Problem("autosave_failed", why=why)
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
         self.error = error
@@ -215,7 +218,7 @@ def _free_slot(kept: str, date: str, game_id: str | None) -> tuple[str, Path]:
             continue  # never over a slot that cannot be read: it is listed with its problem
         if game_id is not None and other["game_id"] == game_id:
             return label, path
-    raise SaveError(path, problems.NO_FREE_NAME)
+    raise SaveError(path, Problem("no_free_name"))
 
 
 def saver_of(match: Match) -> Autosaver | None:

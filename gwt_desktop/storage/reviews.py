@@ -16,8 +16,8 @@ import json
 import logging
 from pathlib import Path
 
+from ..problem import Problem
 from ..session import review as R
-from ..text.problems import SENTENCES as sentences
 from . import paths
 from .files import FileProblem, read_json, why_not_written, write_atomic
 from .paths import folder_words
@@ -57,15 +57,16 @@ def load(replay, seats, wanted) -> R.Review | None:
     return review if set(wanted) <= set(review.seats) else None
 
 
-def save(replay, seats, review: R.Review) -> str | None:
-    """Keep the review of this game; the problem in words when it could not be written, else None."""
+def save(replay, seats, review: R.Review) -> Problem | None:
+    """Keep the review of this game; None, or what kept it from being written, naming the file
+    (text/problems.say words it)."""
     try:
         path = path_of(replay, seats)
     except OSError as e:  # no folder to keep it in (paths.FolderProblem)
-        return FileProblem(Path(e.filename or FOLDER), folder_words(e)).message
+        return FileProblem(Path(e.filename or FOLDER), folder_words(e)).whole
     doc = {"kind": KIND, "settings": R.settings_key(), "review": R.to_json(review)}
     try:
         write_atomic(path, json.dumps(doc, separators=(",", ":")).encode("utf-8"))
     except OSError as e:
-        return FileProblem(path, sentences.not_written(why_not_written(e, path))).message
+        return FileProblem(path, Problem("not_written", why=why_not_written(e, path))).whole
     return None

@@ -14,12 +14,13 @@ import re
 import time
 from pathlib import Path
 
+from ..clean import clean_text
+from ..engine import DecisionKind
 from ..failures import report_once
+from ..problem import Problem
 from ..session.match import Match
 from ..session.seats import Seat
-from ..text.problems import SENTENCES as problems
-from ..text.problems import replay_elsewhere, replay_ends_early, replay_goes_past, replay_not_finished
-from .files import FileProblem, clean_text, read_json
+from .files import FileProblem, read_json
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ VERSION = 3  # bump when the layout changes; older versions stay readable, newer
 # the first format that records them: a delivery's city step from format 2, a foresight column and a
 # disc to take off the player board from format 3. Reading an older file takes such steps as its moves
 # are replayed (Match.replay's lone_steps), so the match holds the record as it is kept today.
-_ASKED_SINCE = {"city": 2, "kc_foresight": 3, "disc": 3}
+_ASKED_SINCE = {DecisionKind.CITY: 2, DecisionKind.KC_FORESIGHT: 3, DecisionKind.DISC: 3}
 MAX_BYTES = 4 * 1024 * 1024  # a long 4-player game is ~40 kB; anything far bigger is not ours
 MAX_MOVES = 50_000
 MAX_MOVE_TEXT = 200
@@ -38,7 +39,7 @@ MAX_NAME = 40
 
 
 class SaveError(FileProblem):
-    """A save that cannot be read or written; the message names the file and the problem."""
+    """A save that cannot be read or written: the file and what is wrong (text/problems.py words it)."""
 
 
 # ---- encode ----
@@ -55,7 +56,7 @@ def record(match: Match, name: str = "") -> dict:
         "moves": list(match.moves),
         "game_id": match.game_id,
         # Where the replay must arrive: a mismatch means the file or the rules changed under it.
-        "check": {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over},
+        "check": {"to_move": g.to_move, "prompt": g.decision.kind, "round": match.round, "over": g.is_over},
     }
     if match.guide is not None and match.guide.active:  # a guide left is a normal game from then on
         doc["guide"] = match.guide.state()
@@ -93,14 +94,14 @@ def read(path: Path | str) -> dict:
     path = Path(path)
     doc = read_json(path, MAX_BYTES, "save", SaveError)
     if not isinstance(doc, dict):
-        raise SaveError(path, problems.NOT_A_JSON_OBJECT)
+        raise SaveError(path, Problem("not_a_json_object"))
     if doc.get("format") != FORMAT:
-        raise SaveError(path, problems.NOT_OUR_SAVE)
+        raise SaveError(path, Problem("not_our_save"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(path, problems.NO_FORMAT_VERSION)
+        raise SaveError(path, Problem("no_format_version"))
     if version > VERSION:
-        raise SaveError(path, problems.newer_save(version, VERSION))
+        raise SaveError(path, Problem("newer_save", version=version, newest=VERSION))
     return doc
 
 
@@ -114,7 +115,7 @@ def parse(path: Path | str) -> dict:
     try:
         return _check_layout(doc)
     except _Bad as e:
-        raise SaveError(path, problems.damaged_because(str(e))) from None
+        raise SaveError(path, Problem("damaged_because", why=str(e))) from None
 
 
 def _check_layout(doc: dict) -> dict:
@@ -167,16 +168,16 @@ def _check_layout(doc: dict) -> dict:
                                         "neutral_buildings": neutral}}
 
 
-def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> str:
+def _mismatch(moves: int, got: dict, check: dict, differs: list[str]) -> Problem:
     """What is wrong with a save whose moves do not reach the position it says it was saved at."""
     saved_round = check.get("round")
     if "round" in differs and isinstance(saved_round, int) and not isinstance(saved_round, bool):
         if got["round"] < saved_round:
-            return replay_ends_early(moves, got["round"], saved_round)
-        return replay_goes_past(moves, got["round"], saved_round)
+            return Problem("replay_ends_early", moves=moves, got=got["round"], saved=saved_round)
+        return Problem("replay_goes_past", moves=moves, got=got["round"], saved=saved_round)
     if "over" in differs and check.get("over") is True:
-        return replay_not_finished(moves)
-    return replay_elsewhere(moves, differs[0])
+        return Problem("replay_not_finished", moves=moves)
+    return Problem("replay_elsewhere", moves=moves, what=differs[0])  # to_move, prompt, over or round
 
 
 def lone_steps(version: int) -> frozenset[str]:
@@ -211,15 +212,15 @@ def load(path: Path | str) -> Match:
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:
-            raise SaveError(path, problems.options_not_set_up(str(e))) from None
+            raise SaveError(path, Problem("options_not_set_up", why=str(e))) from None
         text = doc["moves"][i]
-        raise SaveError(path, problems.illegal_move(i + 1, repr(text[:40]))) from None
+        raise SaveError(path, Problem("illegal_move", number=i + 1, move=repr(text[:40]))) from None
     except Exception as e:  # noqa: BLE001 (an engine failure on odd input must not take the window down)
-        raise SaveError(path, problems.not_replayed(f"{type(e).__name__}: {str(e)[:80]}")) from None
+        raise SaveError(path, Problem("not_replayed", why=f"{type(e).__name__}: {str(e)[:80]}")) from None
     check = doc["check"]
     if check is not None:
         g = match.game
-        got = {"to_move": g.to_move, "prompt": g.prompt, "round": match.round, "over": g.is_over}
+        got = {"to_move": g.to_move, "prompt": g.decision.kind, "round": match.round, "over": g.is_over}
         differs = [k for k, v in got.items() if k in check and check[k] != v]
         if differs:
             raise SaveError(path, _mismatch(len(doc["moves"]), got, check, differs))

@@ -2,7 +2,7 @@
 
 Stored as JSON in paths.config_dir()/settings.json. Reading is tolerant: a missing file is the
 first run, and a broken, unreadable or wrong-typed file gives the defaults for what cannot be used
-plus a Problem naming the file (text/problems.settings_problem says it in the player's language),
+plus a Problem naming the file (text/problems.say words it in the language of the moment),
 never an exception. Reading and the atomic write go through files.py,
 like the saves: a named pipe, a device or a deeply nested file is a message, not a hang or a crash. No pygame here: the scenes read these values.
 """
@@ -13,9 +13,10 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from ..text.i18n import LANGUAGES
+from ..languages import LANGUAGES
+from ..problem import Problem
 from . import paths
-from .files import FileProblem, clean_text, read_json, write_atomic
+from .files import FileProblem, read_json, write_atomic
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd
@@ -38,7 +39,7 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     text_size: str = "normal"  # the game's magnifier (G) and tooltips: normal, large, larger
-    language: str = ""  # a code of text.i18n.LANGUAGES, or "" for the system's (files before it: "")
+    language: str = ""  # a code of languages.LANGUAGES, or "" for the system's (files before it: "")
 
     @property
     def speed_factor(self) -> float:
@@ -47,10 +48,6 @@ class Settings:
     @property
     def text_scale(self) -> float:
         return TEXT_SCALE[self.text_size]
-
-    @property
-    def effective_volume(self) -> float:
-        return self.volume if self.sound else 0.0
 
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)
@@ -66,25 +63,6 @@ DEFAULTS = Settings()
 
 def settings_path() -> Path:
     return paths.config_dir() / FILE_NAME
-
-
-@dataclass(frozen=True)
-class Problem:
-    """What went wrong with the settings, as facts for text/problems.settings_problem to say in the
-    player's language. `kind`:
-      "folder"      the config folder cannot be made (`why`: the folder's sentence); defaults used
-      "file"        the file cannot be read (`why`: its problem, {file} not yet filled); defaults used
-      "not_object"  the file holds no settings object; defaults used
-      "fields"      some values cannot be used (`fields`: (name, rule, allowed) each: Wrong's);
-                    the default is used for those
-      "not_saved"   the file could not be written (`path` "" when the folder cannot be made; `why`:
-                    the system's words)
-    `path` is the settings file, cleaned for a font (a path may hold anything but "/")."""
-
-    kind: str
-    path: str = ""
-    why: str = ""
-    fields: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
 
 
 class Wrong(ValueError):
@@ -145,20 +123,21 @@ def window_size(text: str) -> tuple[tuple[int, int], tuple[int, int] | None]:
 
 def load(path: Path | None = None) -> tuple[Settings, Problem | None]:
     """(settings, problem). problem is None when the file was fine or absent (first run); otherwise
-    it names the file and what was ignored. Never raises for a bad file or folder."""
+    it names the file and what was ignored (text/problems.say words it). Never raises for a bad file
+    or folder."""
     try:
         path = path or settings_path()
     except OSError as e:  # the config folder cannot be made (paths.FolderProblem)
-        return DEFAULTS, Problem("folder", why=str(e))
+        why = e.whole if isinstance(e, paths.FolderProblem) else Problem("as_said", words=str(e))
+        return DEFAULTS, Problem("settings_not_used", problem=why)
     if not os.path.lexists(path):
         return DEFAULTS, None
-    where = clean_text(str(path))
     try:
         data = read_json(path, MAX_BYTES, "settings", allow_nan=True)  # NaN: that field alone
     except FileProblem as e:
-        return DEFAULTS, Problem("file", where, e.problem)
+        return DEFAULTS, Problem("settings_file_not_used", path=path, problem=e.problem)
     if not isinstance(data, dict):
-        return DEFAULTS, Problem("not_object", where)
+        return DEFAULTS, Problem("settings_not_an_object", path=path)
     values = {}
     bad = []
     for f in fields(Settings):
@@ -169,7 +148,7 @@ def load(path: Path | None = None) -> tuple[Settings, Problem | None]:
         except Wrong as e:
             bad.append((f.name, e.rule, e.allowed))
     # Unknown keys are ignored quietly: a newer version may have written them.
-    return Settings(**values), Problem("fields", where, fields=tuple(bad)) if bad else None
+    return Settings(**values), Problem("settings_fields", path=path, fields=tuple(bad)) if bad else None
 
 
 def save(settings: Settings, path: Path | None = None) -> Problem | None:
@@ -179,5 +158,5 @@ def save(settings: Settings, path: Path | None = None) -> Problem | None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, json.dumps(settings.to_json(), indent=2, sort_keys=True).encode("utf-8"))
     except OSError as e:
-        return Problem("not_saved", clean_text(str(path or "")), clean_text(e.strerror or str(e)))
+        return Problem("settings_not_saved", path=path or "", why=e.strerror or str(e))
     return None

@@ -150,7 +150,3 @@ def herd_reach(options) -> str | None:
         line = _("Your herd of {value} reaches only {city}: {points}.")
     return line.format(**values)
 
-
-def delivery_lines(options) -> list[str]:
-    """Every city the herd reaches, one line each (for the prompt's tooltip and the cities panel)."""
-    return [city_choice(o) for o in options.options]

@@ -27,12 +27,13 @@ import string
 import struct
 from pathlib import Path
 
+from .. import languages
+
 log = logging.getLogger(__name__)
 
 DOMAIN = "gwt_desktop"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-# The languages a player can choose, by code, each named in its own language (never translated).
-LANGUAGES = {"en": "English", "de": "Deutsch"}
+LANGUAGES = languages.LANGUAGES  # the languages a player can choose (gwt_desktop/languages.py)
 # Not offered to players: every sentence a third longer and wrapped in « », so a test or a look at
 # the screen finds text that did not come from a catalog and text a longer language would cut off.
 PSEUDO = "pseudo"

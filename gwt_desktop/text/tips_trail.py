@@ -2,7 +2,7 @@
 cannot go there now."""
 from __future__ import annotations
 
-from ..engine import board
+from ..engine import DecisionKind, board
 from ..engine.components import (
     NEUTRAL_ACTIONS,
     PRIVATE_BUILDINGS,
@@ -144,11 +144,11 @@ def _your_delivery(c: Context) -> list[str]:
 
 def _trail_why_not(c: Context, space: str, content) -> str | None:
     i = board.SPACE_INDEX[space]
-    if c.prompt in ("turn", "cattle_move"):
+    if c.prompt in (DecisionKind.TURN, DecisionKind.CATTLE_MOVE):
         legal = {m.space for m in c.game.legal_moves() if m.kind == "move"}
         if space in legal:
             return None
-        if c.prompt == "turn" and any(m.kind == "place" for m in c.game.legal_moves()):
+        if c.prompt == DecisionKind.TURN and any(m.kind == "place" for m in c.game.legal_moves()):
             return None if content and "neutral" in content else _("The first stop must be a neutral building.")
         if i in board.OFF_TRAIL:
             return _("Beside the trail: cattlemen never go there.")
@@ -157,11 +157,11 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
         steps = c.game.steps_to(i, c.seat)
         if steps is None or steps == 0:
             return _("Your cattleman stands there or has passed it.")
-        limit = c.decision.steps if c.prompt == "cattle_move" else c.game.step_limit(c.seat)
+        limit = c.decision.steps if c.prompt == DecisionKind.CATTLE_MOVE else c.game.step_limit(c.seat)
         if steps > limit:
             return _("{steps} steps away; you may move {limit}.").format(steps=steps, limit=limit)
         return None
-    if c.prompt == "build":
+    if c.prompt == DecisionKind.BUILD:
         if board.SPACE_KIND[i] != board.PRIVATE:
             return _("Buildings go only on building spaces.")
         if content and content.get("owner") != c.seat:
@@ -172,13 +172,13 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
                     else _("Replacing needs a building with more than {n} craftsmen that you can pay for.").format(
                         n=old.craftsmen))
         return None
-    if c.prompt in ("hazard", "sm_objective") and board.SPACE_KIND[i] == board.HAZARD:
+    if c.prompt in (DecisionKind.HAZARD, DecisionKind.SM_OBJECTIVE) and board.SPACE_KIND[i] == board.HAZARD:
         if not content:
             return _("There is no hazard here to remove.")
-        if c.prompt == "hazard":
+        if c.prompt == DecisionKind.HAZARD:
             return c.money_short(c.decision.cost)
         return None
-    if c.prompt in ("teepee", "sm_objective") and board.SPACE_KIND[i] == board.TEEPEE:
+    if c.prompt in (DecisionKind.TEEPEE, DecisionKind.SM_OBJECTIVE) and board.SPACE_KIND[i] == board.TEEPEE:
         if not content:
             return _("No teepee here.")
         value = board.TEEPEE_VALUE[i]

@@ -76,7 +76,7 @@ def test_a_bar_with_a_negative_block_marks_its_total_at_the_totals_height():
     from gwt_desktop.session.game_stats import CategoryPoints, Series
 
     pygame.font.init()
-    cats = CategoryPoints(categories=(("money", "Money"), ("buildings", "Buildings"), ("cities", "Cities")),
+    cats = CategoryPoints(categories=("money", "buildings", "cities"),
                           series=(Series(0, "Ann", (20, 25, 0)), Series(1, "Bob", (20, 25, -10)),
                                   Series(2, "Cat", (0, 0, 0))),
                           totals=(45, 35, 0))

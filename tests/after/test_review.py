@@ -27,6 +27,7 @@ from gwt_desktop.session.replay import Replay
 from gwt_desktop.storage import reviews
 from gwt_desktop.text import review as words
 
+from ..said import say
 from .games import finished_match, seats
 
 SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400)}
@@ -236,7 +237,7 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_made_again(game, gwt_home, da
         assert R.to_json(reviews.load(replay, match.seats, [0])) == R.to_json(review)
     else:
         problem = reviews.save(replay, match.seats, review)
-        assert problem and path.name in problem  # said in words, naming the file
+        assert problem and path.name in say(problem)  # said in words, naming the file
 
 
 def test_a_stopped_review_goes_on_where_it_stopped(game):

@@ -429,7 +429,7 @@ def test_a_shared_win_leaves_the_deal_code_and_its_button_clear(app, lang):
     """A tie's verdict, "Blue and Orange share the win with 48 points each", ran into "Deal code":
     with two, three and four winners the verdict and the note under it lie clear of the deal code and
     its Copy button, inside the panel."""
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
     from gwt_desktop.text import i18n
 
     i18n.set_language(lang)

@@ -170,7 +170,7 @@ def test_search_value_is_the_judgement_at_turn_ends_and_hard_inside():
     # one move into the turn: Hard's judgement of a partial turn
     inside = root.clone()
     inside.apply(inside.legal_moves()[0])
-    if inside.prompt != "turn" and not inside.is_over:
+    if inside.decision.kind != "turn" and not inside.is_over:
         assert value(inside) == pytest.approx(evaluate(inside, seat, HARD))
 
 

@@ -61,6 +61,11 @@ def _old_words(i: dict) -> str:
     }[i["kind"]]()
 
 
+def view_as_recorded(view: dict) -> dict:
+    """A view as the recordings hold it: the decision's kind under its old key, "prompt"."""
+    return {("prompt" if k == "decision" else k): v for k, v in view.items()}
+
+
 def as_recorded(sheets: list[dict]) -> list[dict]:
     return [{**sh, "categories": [{**c, "items": [{"what": _old_words(i), "points": i["points"]} for i in c["items"]]}
                                   for c in sh["categories"]]} for sh in sheets]
@@ -85,7 +90,7 @@ def record(players: int, seed: int, sides: str, neutral: str) -> dict:
     o = dict(g.options)
     o["names"] = list(o["names"])
     return {"options": o, "moves": moves, "score_sheet": as_recorded(g.score_sheet()),
-            "views": [g.view(p) for p in range(players)]}
+            "views": [view_as_recorded(g.view(p)) for p in range(players)]}
 
 
 def replay(data: dict):

@@ -60,12 +60,12 @@ def test_trigger_in_subphase_2_then_subphase_3_may_not_take_a_worker():
     assert s.end_trigger == 0
     assert s.players[0].token is True and s.players[1].token is False
     # subphase 3: the cowboy may not be chosen; the blue teepee is offered alone, and nothing is taken yet
-    assert g.prompt == "kc_foresight" and g.decision.column == 2
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 2
     assert [str(m) for m in g.legal_moves()] == ["foresight 1"]
     assert s.foresight[2] == [tile("cowboy"), tile("blue_teepee")]
     events = g.apply("foresight 1")
     assert not any(e.kind == "forced" for e in events)
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
     assert s.foresight[2] == [tile("cowboy"), -1]
     assert s.trail[sp("TP-2")] == tile("blue_teepee")
     assert not g.is_over
@@ -78,7 +78,7 @@ def test_trigger_in_subphase_2_with_only_workers_in_column_3_skips_it():
     kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "engineer")), cert=1)
     play(g, "foresight 0", "foresight 1")
     assert g.s.end_trigger == 0
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
     assert g.s.foresight[2] == [tile("cowboy"), tile("engineer")]
     assert g.s.job_market[LAST_ROW] == [tile("cowboy"), tile("craftsman")]
 
@@ -95,7 +95,7 @@ def test_trigger_in_subphase_3():
     play(g, "foresight 0")
     assert g.s.end_trigger == 0 and g.s.players[0].token is True
     assert g.s.job_market[LAST_ROW] == [tile("cowboy"), tile("craftsman")]
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
 
 
 def test_triggering_player_finishes_income_delivery_and_refill_then_others_get_one_turn():
@@ -118,11 +118,11 @@ def test_triggering_player_finishes_income_delivery_and_refill_then_others_get_o
                            [tile("cowboy"), tile("craftsman")]]
     assert s.players[0].cattleman == sp("START")
     assert not g.is_over
-    assert s.current == 1 and g.prompt == "turn"
+    assert s.current == 1 and g.decision.kind == "turn"
     simple_turn(g, 1)
     assert g.is_over
     assert g.legal_moves() == []
-    assert g.prompt == "game_over"
+    assert g.decision.kind == "game_over"
     with pytest.raises(IllegalMove):
         g.apply("done")
 
@@ -150,7 +150,7 @@ def test_final_turn_kansas_city_does_all_subphases_without_workers_and_refills()
     # column 2 holds only workers: skipped; column 3: only the green teepee, offered alone
     assert g.decision.kind == "kc_foresight" and g.decision.column == 2 and legal(g) == {"foresight 1"}
     play(g, "foresight 1")
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
     assert s.foresight[1] == [tile("cowboy"), tile("engineer")]
     assert s.foresight[2] == [tile("craftsman"), -1]
     assert s.job_market[LAST_ROW] == [tile("cowboy"), tile("engineer")]
@@ -179,7 +179,7 @@ def test_three_players_each_other_player_takes_exactly_one_more_turn():
     assert s.current == 2 and not g.is_over
     simple_turn(g, 2)
     assert s.current == 0 and not g.is_over
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
     simple_turn(g, 0)
     assert g.is_over
     assert g.legal_moves() == []
@@ -199,7 +199,7 @@ def test_row_12_becomes_hireable_once_the_token_left_it():
     assert "hire 12 cowboy" not in legal(g)  # the token's row is not hireable yet
     s.token_row = JOB_ROWS
     s.job_market[LAST_ROW] = [tile("cowboy"), tile("craftsman")]
-    g._legal = None
+    g._legal = g._decision = None
     assert "hire 12 cowboy" in legal(g) and "hire 12 craftsman" in legal(g)
 
 
@@ -215,7 +215,7 @@ def test_every_other_player_has_exactly_one_final_turn_in_seat_order(n, trigger)
     assert g.s.end_trigger == trigger
     order = []
     while not g.is_over:
-        assert g.prompt == "turn"
+        assert g.decision.kind == "turn"
         order.append(g.s.current)
         simple_turn(g, g.s.current)
     assert order == [(trigger + k) % n for k in range(1, n)]

@@ -1,4 +1,4 @@
-"""Issue 20 on screen: the window starts and the game goes on whatever a file, a folder or a stuck
+"""On screen: the window starts and the game goes on whatever a file, a folder or a stuck
 bot does, and what went wrong is said where the player looks. Driven by real events on the App."""
 from __future__ import annotations
 

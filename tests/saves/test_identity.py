@@ -9,6 +9,7 @@ from gwt_desktop.session import guide
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import autosave, save_format, store
 
+from ..said import say
 from .conftest import make_seats, play
 
 
@@ -120,7 +121,7 @@ def test_a_bad_identity_is_a_damaged_save():
     path = store.slots_dir() / "odd.json"
     path.write_bytes(json.dumps(doc).encode())
     row = store.info(path)
-    assert row.error is not None and "game_id" in row.error and "odd.json" in row.error
+    assert row.error is not None and "game_id" in say(row.error) and "odd.json" in say(row.error)
 
 
 def test_a_game_that_cannot_be_kept_is_not_written_over():
@@ -135,7 +136,7 @@ def test_a_game_that_cannot_be_kept_is_not_written_over():
     play(second, 3, random.Random(12))
     saver.flush()
     assert store.load_game(store.autosave_path()).moves == first.moves  # still there, whole
-    assert saver.error is not None and "slots is a file, not a folder" in saver.error
+    assert saver.error is not None and "slots is a file, not a folder" in say(saver.error)
     slots.unlink()  # the way is clear again: the first game is kept, then this one is saved
     play(second, 1, random.Random(13))
     saver.flush()
@@ -159,7 +160,7 @@ def test_an_unfinished_autosave_that_says_it_is_over_is_said_at_continue_and_kep
     store.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     store.autosave_path().write_bytes(raw)
     row = store.continue_info()  # Continue is not quietly disabled: it names what is wrong
-    assert store.has_continue() and row is not None and "says its game was finished" in row.error
+    assert store.has_continue() and row is not None and "says its game was finished" in say(row.error)
     new = Match(make_seats(2), 32)
     saver = autosave.attach(new)
     play(new, 3, random.Random(32))

@@ -15,11 +15,11 @@ import pytest
 from gwt_desktop.ai.lines import best_lines
 from gwt_desktop.engine import board
 from gwt_desktop.session.advice import advise, check, check_words, outcome_numbers, purse_change
-from gwt_desktop.session.advice_survey import PLAY, SMALL, Survey, bot_games, guided_game
 from gwt_desktop.session.recap import Fact
 from gwt_desktop.session.table import deal
 from gwt_desktop.text import advice as words
 from gwt_desktop.text.advice import Sentence
+from tools.advice_survey import PLAY, SMALL, Survey, bot_games, guided_game
 
 BEAM = (6, 2, 300)  # the advice's search in these tests: node-limited, a few milliseconds
 

@@ -101,11 +101,11 @@ def observed():
 
     def before(g) -> None:
         seats = SEATS[:g.state.n]
-        said = prompts.setdefault(g.prompt, [])
+        said = prompts.setdefault(g.decision.kind, [])
         if len(said) < 40:  # enough of each kind; sentences cost more than the random play
             said.append(sentences.prompt(g, seats))
         for m in g.legal_moves():
-            pairs = labels.setdefault((g.prompt, m.kind), [])
+            pairs = labels.setdefault((g.decision.kind, m.kind), [])
             if len(pairs) < 200:
                 pairs.append((str(m), sentences.move_label(m, g, seats)))
 

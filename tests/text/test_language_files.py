@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import App
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as st
 from gwt_desktop.text import i18n, menus
 

@@ -1,14 +1,20 @@
 """A file's or folder's problem is one whole sentence with the thing's name as a placeholder (never a
-phrase glued after the name), in every language; a row that shows where its file is drops the folder."""
+phrase glued after the name), in every language; a row that shows where its file is drops the folder.
+The rooms below text/ say a problem as a code and its facts (gwt_desktop/problem.py), and every code
+they use has its words here."""
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
 
+from gwt_desktop.problem import Problem
 from gwt_desktop.storage.files import FileProblem
 from gwt_desktop.text import i18n, menus
 from gwt_desktop.text import problems as p
+
+PACKAGE = Path(p.__file__).resolve().parent.parent
 
 
 @pytest.fixture
@@ -19,18 +25,47 @@ def german():
 
 
 def test_a_file_problem_names_the_file_and_its_folder_in_one_sentence():
-    e = FileProblem(Path("/home/ann/slots/x{1}.json"), p.damaged("a {brace}"))
-    assert str(e) == "x{1}.json is damaged (a {brace}) (in /home/ann/slots)"
-    assert e.message.short == "x{1}.json is damaged (a {brace})"
-    assert menus.cannot_load(e.message.short) == "x{1}.json is damaged (a {brace}): it cannot be loaded."
+    e = FileProblem(Path("/home/ann/slots/x{1}.json"), Problem("damaged", why="a {brace}"))
+    assert p.say(e) == "x{1}.json is damaged (a {brace}) (in /home/ann/slots)"
+    assert p.say_short(e) == "x{1}.json is damaged (a {brace})"
+    assert menus.cannot_load(p.say_short(e)) == "x{1}.json is damaged (a {brace}): it cannot be loaded."
 
 
 def test_german_puts_the_name_where_german_wants_it(german):
-    e = FileProblem(Path("/d/autosave.json"), p.CUT_SHORT)
-    assert str(e) == "autosave.json bricht vorzeitig ab (beschädigt oder gekürzt) (im Ordner /d)"
-    assert p.folder_is_odd("/d/slots", p.kind("fifo")).startswith("/d/slots ist ")
-    assert p.settings_file_not_used("/c/settings.json", p.EMPTY) == \
+    e = FileProblem(Path("/d/autosave.json"), Problem("cut_short"))
+    assert p.say(e) == "autosave.json bricht vorzeitig ab (beschädigt oder gekürzt) (im Ordner /d)"
+    odd = Problem("in_folder", path=Path("/d/slots"), problem=Problem("is_odd", kind="fifo"))
+    assert p.say(odd).startswith("/d/slots ist ")
+    assert p.say(Problem("settings_file_not_used", path="/c/settings.json", problem=Problem("empty"))) == \
         "/c/settings.json ist leer; es gelten die Standardwerte."
+
+
+def test_a_problem_is_said_in_the_language_of_the_moment_it_is_shown(german):
+    """A problem found on the writer thread in one language is worded when a screen shows it."""
+    failed = Problem("autosave_failed", why=Problem("read_only", folder="/d"))
+    assert p.say(failed).startswith("Automatisches Speichern")
+    i18n.set_language("en")
+    assert p.say(failed) == "Autosave failed: the folder /d is read-only. The game goes on, but it is not being saved."
+
+
+def _codes_used_below_text() -> dict[str, str]:
+    """Every Problem("code", ...) the package builds outside text/, with where."""
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if "text" in path.relative_to(PACKAGE).parts[:1]:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Problem" and node.args \
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                found.setdefault(node.args[0].value, f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    return found
+
+
+def test_every_problem_code_the_rooms_below_use_has_its_words():
+    used = _codes_used_below_text()
+    assert {"cut_short", "read_only", "autosave_failed", "in_file"} <= set(used) | {"in_file"}
+    missing = [f"{where}: {code}" for code, where in sorted(used.items()) if code not in p.CODES]
+    assert not missing, "problem codes text/problems.py does not word:\n" + "\n".join(missing)
 
 
 def _sentences() -> list[str]:

@@ -103,7 +103,7 @@ def positions(prompt: str, want: int = 3, n_players: int = 4):
         for _ in range(1500):
             if g.is_over:
                 break
-            if g.prompt == prompt:
+            if g.decision.kind == prompt:
                 found.append(g.clone())
                 break
             g.apply(rng.choice(g.legal_moves()))
@@ -152,7 +152,7 @@ def test_a_building_that_can_only_replace_says_so_and_is_not_refused():
         for _ in range(600):
             if g.is_over or seen >= 3:
                 break
-            if g.prompt == "build":
+            if g.decision.kind == "build":
                 p = g.to_move
                 view = g.view(p)
                 crafts = view["players"][p]["workers"][1]

@@ -42,7 +42,7 @@ def test_the_bar_never_covers_a_space_of_the_trail_and_is_where_the_layout_says(
 
 def _at(move_text: str):
     """A match whose human seat 0 is at a building with this move among its legal moves."""
-    return human_position(lambda g: g.prompt == "loc" and any(str(m) == move_text for m in g.legal_moves()))
+    return human_position(lambda g: g.decision.kind == "loc" and any(str(m) == move_text for m in g.legal_moves()))
 
 
 def _bar(scene):
@@ -63,7 +63,7 @@ def test_the_auxiliary_action_can_be_cancelled_by_button_right_click_and_esc(app
     bar = _bar(scene)
     for how in ("button", "right", "esc"):
         click(app, centre(bar["action:aux_any"]), dt=0.3)
-        assert scene.ctx.game.prompt == "aux" and len(match.moves) == moves + 1
+        assert scene.ctx.game.decision.kind == "aux" and len(match.moves) == moves + 1
         assert BACK in _bar(scene)  # Cancel is offered for the half-made choice
         if how == "button":
             click(app, centre(_bar(scene)[BACK]), dt=0.3)
@@ -71,7 +71,7 @@ def test_the_auxiliary_action_can_be_cancelled_by_button_right_click_and_esc(app
             click(app, (760, 700), button=3, dt=0.3)
         else:
             key(app, pygame.K_ESCAPE)
-        assert scene.ctx.game.prompt == "loc" and len(match.moves) == moves, how
+        assert scene.ctx.game.decision.kind == "loc" and len(match.moves) == moves, how
         assert app.scene is scene  # Esc backed out, it did not open the menu
         assert _bar(scene) == bar  # back where they stood
 
@@ -84,7 +84,7 @@ def test_after_an_action_the_other_buttons_stay_under_the_pointer(app):
     # Answer the auxiliary action's own choice with "$1" (nothing more to ask): back at the building.
     money = next(r for k, r in scene.ctx.components if k == "aux:aux_money")
     click(app, centre(money), dt=0.3)
-    assert scene.ctx.game.prompt == "loc"
+    assert scene.ctx.game.decision.kind == "loc"
     after = _bar(scene)
     assert "action:aux_any" not in after
     for k, r in after.items():
@@ -96,17 +96,17 @@ def test_every_button_has_a_tooltip_and_the_two_auxiliary_buttons_read_apart(app
     from gwt_desktop.ui.game.controller import AUX_BUTTON
     from tests.ui.test_game_extras import hover
 
-    match = human_position(lambda g: g.prompt == "loc" and any(str(m) == "action aux_any" for m in g.legal_moves())
+    match = human_position(lambda g: g.decision.kind == "loc" and any(str(m) == "action aux_any" for m in g.legal_moves())
                            and any(m.kind == "aux" for m in g.legal_moves()))
     scene = _open(app, match)
     labels = {k: label for k, _, label in scene.ctx.targets}
     assert labels["action:aux_any"] != labels[AUX_BUTTON]  # both used to read "Auxiliary action"
     for k, r in _bar(scene).items():
         hover(app, centre(r))
-        assert scene.extras.tips.key == k
-        tip = scene.extras._tooltip(k)
+        assert scene.tooltips.view.key == k
+        tip = scene.tooltips.tip(k)
         assert tip is not None and tip.title == labels[k] and tip.lines, k
-        assert scene.extras.tips.rect((1920, 1080)) is not None
+        assert scene.tooltips.view.rect((1920, 1080)) is not None
 
 
 def test_every_local_action_label_fits_a_bar_slot():

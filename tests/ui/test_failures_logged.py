@@ -9,10 +9,10 @@ import pytest
 pytestmark = pytest.mark.reports_failure  # every test here provokes a failure on purpose
 
 from gwt_desktop import failures
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import IllegalMove
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import labels
-from gwt_desktop.ui.game import extras, standing
+from gwt_desktop.ui.game import shows, standing, tooltips
 from gwt_desktop.ui.kit import sentences, sound
 
 
@@ -74,15 +74,15 @@ def test_a_failing_end_foresight_is_logged_once_and_a_stale_move_not_at_all(capl
 def test_a_failing_tooltip_and_animation_are_logged_once(app, caplog, monkeypatch):
     app.open_match(make_match(2, 5, 1, "random"), autosave=False, pace=0.0)
     app.step()
-    ex = app.scene.extras
-    monkeypatch.setattr(extras, "tooltip", lambda *a, **k: Broken().boom)
-    monkeypatch.setattr(extras, "plan", lambda *a, **k: Broken().boom)
+    scene = app.scene
+    monkeypatch.setattr(tooltips, "tooltip", lambda *a, **k: Broken().boom)
+    monkeypatch.setattr(shows, "plan", lambda *a, **k: Broken().boom)
     with caplog.at_level(logging.WARNING):
-        assert ex._tooltip("trail:X") is None and ex._tooltip("trail:Y") is None
+        assert scene.tooltips.tip("trail:X") is None and scene.tooltips.tip("trail:Y") is None
         for _ in range(2):
-            ex._pending.append((None, [], {"viewer": ex.ctx.viewer()}, {}))
-            ex._plan_pending()
-    messages = [r.getMessage() for r in logged(caplog, extras)]
+            scene.shows.pending.append((None, [], {"viewer": scene.ctx.viewer()}, {}))
+            scene.shows._plan_pending()
+    messages = [r.getMessage() for r in logged(caplog, tooltips) + logged(caplog, shows)]
     assert len(messages) == 2 and "tooltip" in messages[0] and "animation" in messages[1]
 
 
@@ -110,4 +110,4 @@ def test_a_failing_prompt_says_whose_decision_it_is_in_the_players_language(capl
         i18n.set_language("de")
         assert sentences.prompt_line(game, seats) == "Anna entscheidet"
     (rec,) = logged(caplog, sentences)
-    assert game.prompt in rec.getMessage()
+    assert game.decision.kind in rec.getMessage()

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 import time
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.advice import check
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import advice as words
 from gwt_desktop.ui.game.scene import GameScene
 from tests.events import click

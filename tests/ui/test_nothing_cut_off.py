@@ -16,9 +16,10 @@ import pytest
 from gwt_desktop.text import prompt
 from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar, speed_bar
 from gwt_desktop.ui.game.controller import Controller
+from gwt_desktop.ui.game.decision_bar import key_label
 from gwt_desktop.ui.game.path_choices import simplify
 from gwt_desktop.ui.kit.layout import load as load_layout
-from gwt_desktop.ui.kit.sentences import key_label, move_label
+from gwt_desktop.ui.kit.sentences import move_label
 from tests.text.test_words_match_moves import walked_positions
 
 # English, German (the longest language we ship) and the pseudo-locale (every sentence a third
@@ -166,12 +167,12 @@ def test_the_guides_callouts_reasons_and_cards_fit(lang):
     no line past the card."""
     from gwt_desktop.ai.lines import best_lines
     from gwt_desktop.engine import board
-    from gwt_desktop.session.advice_survey import PLAY
     from gwt_desktop.session.guide import TALLY, TOPICS, Guide, learn_match
     from gwt_desktop.text import guide as words
     from gwt_desktop.text.advice import guide_why
     from gwt_desktop.ui.game import guide_overlay as overlay
     from gwt_desktop.ui.kit import assets
+    from tools.advice_survey import PLAY
 
     pygame.font.init()
     city = max(range(len(board.CITIES)), key=lambda c: len(board.CITIES[c][0]))
@@ -246,9 +247,9 @@ def long_advice():
     """The advice with the most to say (the most sentences) at turn starts and Kansas City of a bot game."""
     from gwt_desktop.ai.lines import best_lines
     from gwt_desktop.session.advice import advise
-    from gwt_desktop.session.advice_survey import PLAY
     from gwt_desktop.session.table import deal
     from gwt_desktop.text.advice import hint_sentences
+    from tools.advice_survey import PLAY
 
     game, rngs = deal(3, 4)
     out = []

@@ -113,7 +113,7 @@ def test_a_building_offers_its_auxiliary_action_on_the_bar(app):
 
 
 def test_a_pair_of_identical_cards_is_discarded_with_one_click(app):
-    match = human_position(lambda g: g.prompt == "pair", tries=120, steps=600)
+    match = human_position(lambda g: g.decision.kind == "pair", tries=120, steps=600)
     app.open_match(match, autosave=False)
     app.step()
     scene = app.scene

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, board, new_game
 from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
+from gwt_desktop.session.match import make_match
 from gwt_desktop.session.recap import Fact, Recap, Turn, facts_of
 from gwt_desktop.text.recap import turn_lines
 from gwt_desktop.ui.game.recap_panel import board_key

@@ -54,7 +54,7 @@ def test_hint_is_drawn_ready_the_moment_the_turn_comes_and_a_greyed_undo_says_wh
     """The buttons' state was kept from the parts' update, which runs before the computer's move that
     gives the person the turn: the frame showing the new turn drew Hint greyed, and nothing redrew it
     until the next input. A greyed button now says why, pointed at or pressed."""
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
     from gwt_desktop.ui.game import buttons as buttons_mod
     from tests.ui.test_game_extras import hover
 
@@ -80,7 +80,7 @@ def test_hint_is_drawn_ready_the_moment_the_turn_comes_and_a_greyed_undo_says_wh
     # Undo is greyed at the turn's start: pointed at, its tooltip says why; pressed, the prompt does.
     undo = scene.buttons["undo"].rect
     hover(app, centre(undo))
-    tip = scene.extras._tooltip(scene.extras.tips.key)
+    tip = scene.tooltips.tip(scene.tooltips.view.key)
     assert tip is not None and tip.lines == (notices.UNDO_AT_START,)
     scene.ctx.message.clear()
     click(app, centre(undo))

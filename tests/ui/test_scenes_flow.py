@@ -287,7 +287,7 @@ def test_a_game_left_for_a_new_one_from_the_menu_stays_loadable_even_before_its_
 
 
 def test_a_loaded_game_says_where_you_are(app):
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     match = make_match(2, seed=3, humans=1, level="random")
     rng = random.Random(3)

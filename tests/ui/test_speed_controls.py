@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as settings_mod
 from gwt_desktop.text import speed as words
 from gwt_desktop.ui.game.scene import GameScene
@@ -80,7 +80,7 @@ def test_n_skips_the_show_and_plays_the_waiting_computer_move(app):
     app.step(0.001)
     assert len(scene.match.moves) > moves  # played at once, not after the pace
     key(app, pygame.K_n)
-    assert not scene.extras.animator.busy  # the show of that move, if one started, is over too
+    assert not scene.shows.animator.busy  # the show of that move, if one started, is over too
 
 
 def test_f_fast_forwards_the_computers_to_the_humans_turn(app):

@@ -20,7 +20,7 @@ from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...storage.files import why_not_written, write_atomic
 from ...storage.paths import FolderProblem, subfolder
 from ...text import after_game as words
-from ...text import seat_name
+from ...text import player_name, problems, seat_name
 from ..kit import theme
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, fitting_size, text, wrap
@@ -121,7 +121,7 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         x = plot.right + 24
         pygame.draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
         _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
-        label = words.series_end(s.name, s.values[-1])
+        label = words.series_end(player_name(s.name), s.values[-1])
         at = fitting_size(label, 28, 190, bold=True)  # a longer language a size smaller; a long name still cut
         text(surf, fit_text(label, at, 190, bold=True), (x + 32, y), at, INK, "midleft", bold=True)
 
@@ -168,13 +168,13 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> list[
             label = text(surf, str(total), (cx, y - 6), 30, INK, "midbottom", bold=True)
         marked.append((total, y, label))
         _swatch(surf, round(cx - bar_w / 2) - 2, plot.bottom + 40, player_rgb(colors[s.player]), colors[s.player])
-        text(surf, fit_text(s.name, 28, round(slot) - 40, bold=True), (cx - bar_w / 2 + 30, plot.bottom + 40),
+        text(surf, fit_text(player_name(s.name), 28, round(slot) - 40, bold=True), (cx - bar_w / 2 + 30, plot.bottom + 40),
              28, INK, "midleft", bold=True)
     used = [k for k in range(len(cats.categories)) if any(s.values[k] for s in cats.series)]
     x, y = plot.right + 40, plot.y + 10
     for k in used:
         _swatch(surf, x, y + 14, CATEGORY_RGB[k % len(CATEGORY_RGB)])
-        text(surf, fit_text(cats.categories[k][1], 26, legend_w - 40), (x + 36, y + 14), 26, INK, "midleft")
+        text(surf, fit_text(words.category_name(cats.categories[k]), 26, legend_w - 40), (x + 36, y + 14), 26, INK, "midleft")
         y += 44
     return marked
 
@@ -324,10 +324,11 @@ class ChartsTab:
         try:
             path = save_png(render(self.key, *self._args()), self.key, self.tag)
         except FolderProblem as e:  # charts/ a file or a link: its own sentence names it
-            self._say(words.chart_not_saved(str(e)))
+            self._say(words.chart_not_saved(problems.say(e)))
             return
         except OSError as e:
-            self._say(words.chart_not_saved(why_not_written(e, getattr(e, "filename", None) or CHARTS_FOLDER)))
+            self._say(words.chart_not_saved(problems.say(why_not_written(e, getattr(e, "filename", None)
+                                                                            or CHARTS_FOLDER))))
             return
         except pygame.error as e:
             self._say(words.chart_not_saved(str(e)))

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...session.replay import Replay
-from ...storage import records
+from ...storage import records, store
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, seat_name
+from ...text import menus, problems, seat_name
 from ...text import review as review_words
 from ..kit.paint import player_rgb
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
@@ -58,7 +57,8 @@ class RecordsScene(RowChooser, Scene):
 
     # ---- behaviour ----
     def row_chosen(self) -> None:
-        self.message = self.rows[self.selected].error or ""
+        error = self.rows[self.selected].error
+        self.message = problems.say(error) if error else ""
         self._sync()
 
     def _sync(self) -> None:
@@ -72,9 +72,9 @@ class RecordsScene(RowChooser, Scene):
         """The chosen game's replay and seats, or None (its problem then shown on its row)."""
         row = self.rows[self.selected]
         try:
-            return Replay.from_save(row.path)
+            return store.load_replay(row.path)
         except SaveError as e:
-            row.error = self.message = str(e)
+            row.error, self.message = e.whole, problems.say(e)
             self._sync()
             return None
 

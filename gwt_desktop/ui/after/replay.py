@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine import EventKind
 from ...session.replay import Replay
 from ...session.review import human_seats
 from ...session.turn_reasons import ReasonWorker, judged_levels
@@ -228,11 +229,6 @@ class ReplayScene(Scene):
             out += [(p, s, True) for p, s in lines.get(i - 1, self._lines[i - 1])]
         return out
 
-    def reason_at(self, index: int | None = None) -> str | None:
-        """The reason of the computer turn that ends at a position (the current one), once worked out."""
-        i = self.replay.index if index is None else index
-        return next((s for _, s in self._why.get(i - 1, [])), None)
-
     # ---- the computer turns' reasons, from their thread ----
     def update(self, dt: float) -> None:
         worker = self._reasons
@@ -246,7 +242,7 @@ class ReplayScene(Scene):
                 self._why[k] = [(why.player, turn_sentence(why, self.seats).text)]
                 # Between the turn's last sentences and the next turn's start, which its last move began.
                 events = self.replay.events_of(k)
-                cut = next((j for j, e in enumerate(events) if e.kind == "turn"), len(events))
+                cut = next((j for j, e in enumerate(events) if e.kind == EventKind.TURN), len(events))
                 self._merged[k] = (log_lines(events[:cut], self.seats, None) + self._why[k]
                                    + log_lines(events[cut:], self.seats, None))
         self._side_key = None  # the log column shows them

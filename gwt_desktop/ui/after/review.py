@@ -21,7 +21,7 @@ import pygame
 from ...session import review as R
 from ...session.replay import Replay
 from ...storage import reviews
-from ...text import menus, seat_name
+from ...text import menus, problems, seat_name
 from ...text import review as words
 from ..board.board_view import BoardView
 from ..game.controller import is_own, targets
@@ -134,7 +134,7 @@ class ReviewScene(Scene):
             self.review, self.job = job.result, None
             problem = reviews.save(self.replay, self.seats, self.review)
             if problem:
-                self.message = words.not_kept(problem)
+                self.message = words.not_kept(problems.say(problem))
             if not self._chosen:  # nobody chose a turn meanwhile: the first turning point
                 self._choose(None)
         elif job.failed:

@@ -19,7 +19,7 @@ from ...session.review import human_seats
 from ...storage import records
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, player_name, seat_name
+from ...text import menus, player_name, problems, seat_name
 from ...text import review as review_words
 from ..kit import assets, clipboard, theme
 from ..kit.paint import seat_mark
@@ -74,7 +74,7 @@ class ScorePadScene(Scene):
         try:
             records.record_game(self.match)
         except SaveError as e:
-            self.app.notify(words.not_recorded(str(e)), 8.0)
+            self.app.notify(words.not_recorded(problems.say(e)), 8.0)
 
     def replay(self) -> Replay:
         if self._replay is None:

@@ -27,7 +27,7 @@ DIVIDER = 7  # between two actions in one row: a thin line with air either side
 ICON_SCALES = (1.0, 0.9, 0.8, 0.7)  # icons give way before the numbers do
 LABELS = {"-1": "\u22121", "-2": "\u22122"}
 # "1|2" on an auxiliary action: single or double, as the player's own board has unlocked; the icon alone
-# says "an auxiliary action" and the board the rest (issue 32: an icon and a number the player knows).
+# says "an auxiliary action" and the board the rest (an icon and a number the player knows).
 UNSHOWN = {"1|2"}
 NEUTRAL_GROW = 14  # a neutral building stands in an open spot: drawn this much wider on each side
 HEADER = 21  # a private building's band in its owner's colour: mark, hands, points

@@ -15,11 +15,12 @@ import pygame
 from ...text import Tooltip, menus
 from ..kit import theme
 from ..kit.widgets import INK, PAPER, Button, fitting_size, rendered
+from .parts import Quiet
 
 KEY = "game_button:"  # the tooltip keys of the greyed buttons: game_button:hint, game_button:undo
 
 
-class GameButtons:
+class GameButtons(Quiet):
     def __init__(self, layout, hint: Callable[[], None], undo: Callable[[], None],
                  menu: Callable[[], None], log: Callable[[], None], *, undo_refused: Callable[[], str | None],
                  hint_refused: Callable[[], str | None], log_open: Callable[[], bool],
@@ -80,8 +81,8 @@ class GameButtons:
     def covers(self, pos) -> bool:
         return any(b.rect.collidepoint(pos) for b in self.buttons.values())
 
-    def busy(self) -> bool:
-        return False
+    def rects(self, size) -> list[pygame.Rect]:
+        return [b.rect.inflate(8, 8) for b in self.buttons.values()]
 
     def draw(self, surf) -> None:
         b = self.buttons  # their words in the language of the moment (a switch in Settings shows at once)

@@ -16,9 +16,15 @@ from functools import cache, lru_cache
 
 import pygame
 
+from ...engine import Move
+from ...text import menus
+from ...text import table as table_words
+from ...text.glance import only_city
 from ..kit import assets, theme
 from ..kit.layout import load as load_layout
+from ..kit.sentences import move_label
 from ..kit.widgets import PAPER, fit_text, wrap
+from .controller import AUX_BUTTON, CANCEL
 
 Target = tuple[str, pygame.Rect, str]
 
@@ -30,6 +36,19 @@ LINE_GAP = 2
 RIGHT = ("button:done", "button:cancel", "button:back")
 
 
+def key_label(key: str, move: Move | None, game, seats=None) -> str:
+    """The words on a decision-bar button: its move's label, or what the key itself does."""
+    if key == AUX_BUTTON:
+        return table_words.AUX_ACTION
+    if move is not None and move.kind == "city" and key.startswith("button:"):
+        return only_city(game.delivery_options(game.to_move).options[0])  # the one city's button
+    if move is not None:
+        return move_label(move, game, seats)
+    if key == CANCEL:
+        return menus.CANCEL
+    return key
+
+
 def slots() -> list[pygame.Rect]:
     """The bar's fixed slots, left to right."""
     return [pygame.Rect(r) for r in load_layout().get("decision_bar", "slots")]
@@ -38,8 +57,6 @@ def slots() -> list[pygame.Rect]:
 def area() -> pygame.Rect:
     return pygame.Rect(load_layout().get("decision_bar", "area"))
 
-
-BAR_CENTER_X = area().centerx  # the choice panel centres itself over the bar
 
 
 def _even(n: int) -> list[pygame.Rect]:
@@ -171,10 +188,6 @@ def _label_lines(action: bool, label: str, w: int, h: int) -> tuple[int, tuple[s
             if laid is not None:
                 return laid[0], tuple(laid[1]), icon
     return SIZES[-1], tuple(wrap(label, SIZES[-1], _room(key, r, icon=False), bold=True)[:2]), False
-
-
-def label_size(key: str, label: str, r: pygame.Rect) -> int:
-    return label_lines(key, label, r)[0]
 
 
 def fits(key: str, label: str, r: pygame.Rect) -> bool:

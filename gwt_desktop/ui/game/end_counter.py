@@ -91,6 +91,9 @@ class EndCounter(Quiet):
         surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
         return surf
 
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.rect.inflate(8, 8)]
+
     def draw(self, surf) -> None:
         if self.ctx.game.is_over:
             return

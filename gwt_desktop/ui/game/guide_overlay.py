@@ -13,6 +13,7 @@ from ...text import guide as words
 from ...text import i18n, seat_name
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 WIDTH = 520
 SIZE = 22
@@ -130,7 +131,7 @@ def _button(surf, rect, label, hover) -> None:
     surf.blit(t, t.get_rect(center=rect.center))
 
 
-class GuidePart:
+class GuidePart(Quiet):
     """The game scene's part for the guided game: the session's Guide chooses the callout and, in the
     first turns, the target; this narrows the controller to that one legal move (everything else stays
     quiet), places the callout beside it and takes the callout's clicks. The targets call focus()
@@ -201,9 +202,6 @@ class GuidePart:
 
     def update(self, dt: float) -> None:
         pass
-
-    def busy(self) -> bool:
-        return False
 
     def covers(self, pos) -> bool:
         o = self.overlay
@@ -315,7 +313,7 @@ CARD_GO_H = 52
 CARD_AT = (BOARD.centerx, 540)
 
 
-class GuideCardPart:
+class GuideCardPart(Quiet):
     """The guide's cards as the scene's topmost part: while one is up it takes every click and key
     (and reads them as "read"); it needs no frames of its own (nothing on it moves)."""
 
@@ -330,9 +328,6 @@ class GuideCardPart:
 
     def update(self, dt: float) -> None:
         pass
-
-    def busy(self) -> bool:
-        return False
 
     def covers(self, pos) -> bool:
         return self.part.modal()

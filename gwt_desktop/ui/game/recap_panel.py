@@ -18,6 +18,7 @@ from ...text.advice import turn_sentence
 from ..kit import assets, theme
 from ..kit.layout import load as load_layout
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 RECT = pygame.Rect(load_layout().rect("areas", "player_board"))  # the viewer's own player board
 LINE_SIZE = 19
@@ -199,11 +200,11 @@ class RecapPanel:
         surf.blit(t, t.get_rect(center=self.ok.center))
 
 
-class TurnRecap:
+class TurnRecap(Quiet):
     """The game scene's part for "Since your last turn": the session's Recap fed with every applied
     move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
     for the hand-off screen). The turn's flow calls moved(), undone() and taken(); the scene keeps
-    it in its parts (handle, draw, covers, busy while a line's place flashes on the board)."""
+    it in its parts (handle, draw, covers, animating while a line's place flashes on the board)."""
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -263,8 +264,14 @@ class TurnRecap:
     def covers(self, pos) -> bool:
         return self.panel.covers(pos)
 
-    def busy(self) -> bool:
+    def animating(self) -> bool:
         return self.panel.flash is not None
+
+    def look(self) -> tuple:
+        return (self.panel.open, len(self.panel.lines))  # a computer turn's why added to the open panel
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.panel.rect.inflate(8, 8)] if self.panel.open else []
 
     def draw(self, surf) -> None:
         self.panel.draw(surf, self.ctx.components, self.ctx.clock, self.ctx.pointer)

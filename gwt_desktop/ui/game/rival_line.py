@@ -11,6 +11,7 @@ from ...text.advice import turn_sentence
 from ..kit import assets, theme
 from ..kit.paint import player_rgb
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 SECONDS = 8.0
 WIDTH = 540
@@ -19,7 +20,7 @@ LINE = 23
 GAP = 12  # between the card and the seat bar
 
 
-class RivalLine:
+class RivalLine(Quiet):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.why = None  # the TurnWhy shown
@@ -42,35 +43,40 @@ class RivalLine:
         return turn_sentence(self.why, self.ctx.match.seats).text
 
     # ---- the part ----
-    def handle(self, event, pos) -> bool:
-        return False
-
     def update(self, dt: float) -> None:
         if self.why is not None and self.ctx.clock >= self.until:
             self.why = None
 
-    def covers(self, pos) -> bool:
-        return False  # clicks go on to the board under it
-
-    def busy(self) -> bool:
-        """While it is on screen, its going away is a change the next frames must show."""
+    def waiting(self) -> bool:
+        """While it is on screen: its going away is a change the next frames must show."""
         return self.shown
 
-    def draw(self, surf) -> None:
-        if not self.shown:
-            return
+    def look(self) -> tuple:
+        return (self.shown and id(self.why),)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        box = self._box() if self.shown else None
+        return [] if box is None else [box]
+
+    def _box(self) -> pygame.Rect | None:
+        """Where the card lies (and its lines, wrapped once per text), beside the seat's bar."""
         bar = next((pygame.Rect(r) for k, r in self.ctx.components if k == f"opponent:{self.why.player}"), None)
         if bar is None:
-            return
+            return None
         text = self.text()
         if self._lines[0] != text:  # wrapping costs more than a frame can spare every time
             self._lines = (text, wrap(text, SIZE, WIDTH - 24))
-        lines = self._lines[1]
-        box = pygame.Rect(0, 0, WIDTH, 16 + LINE * len(lines))
+        box = pygame.Rect(0, 0, WIDTH, 16 + LINE * len(self._lines[1]))
         box.midright = (bar.x - GAP, bar.centery)
         # Over the trail's right side, clear of the prompt line and the bars above and below the board.
         prompt = pygame.Rect(self.ctx.layout.rect("areas", "prompt"))
         box.clamp_ip(pygame.Rect(0, 170, bar.x - GAP, prompt.y - 4 - 170))
+        return box
+
+    def draw(self, surf) -> None:
+        box = self._box() if self.shown else None
+        if box is None:
+            return
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*PAPER, 240), layer.get_rect(), border_radius=10)
         surf.blit(layer, box)
@@ -78,5 +84,5 @@ class RivalLine:
         edge = player_rgb(seats[self.why.player].color) if self.why.player < len(seats) else theme.QUIET
         pygame.draw.rect(surf, edge, box, width=4, border_radius=10)
         font = assets.font(SIZE)
-        for i, line in enumerate(lines):
+        for i, line in enumerate(self._lines[1]):
             surf.blit(font.render(line, True, INK), (box.x + 12, box.y + 8 + LINE * i))

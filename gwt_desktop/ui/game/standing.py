@@ -21,7 +21,7 @@ import logging
 import random
 from dataclasses import dataclass
 
-from ...engine import IllegalMove
+from ...engine import EventKind, IllegalMove
 from ...engine.components import JOB_ROWS
 from ...failures import report_once
 from ...text import table as words
@@ -69,7 +69,7 @@ def triggers_end(game, move) -> bool:
     except Exception:  # noqa: BLE001 - a failure here must never take the game down
         report_once(log, "Asking whether a move ends the game")
         return False
-    return any(e.kind == "end_triggered" for e in events or ())
+    return any(e.kind == EventKind.END_TRIGGERED for e in events or ())
 
 
 def end_moves(game, moves) -> frozenset[str]:

@@ -12,15 +12,17 @@ from collections.abc import Callable
 
 import pygame
 
-from ...engine import Move
+from ...engine import EventKind, Move
 from ...text import action_sentence, i18n, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
-from ..kit.sentences import key_label, move_label
+from ..kit.sentences import move_label
 from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
+from .decision_bar import key_label
+from .parts import Quiet
 from .path_choices import simplify
 from .turn_flow import TurnFlow
 
@@ -29,7 +31,7 @@ WAIT_SECONDS = 6.0  # "Orange is playing — your turn is next" stays this long,
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 
 
-class TargetsPart:
+class TargetsPart(Quiet):
     def __init__(self, ctx: GameContext, flow: TurnFlow, *, refused: Callable[[], None],
                  log_covers: Callable[[tuple], bool], table_covers: Callable[[tuple], bool],
                  close_log: Callable[[], bool]) -> None:
@@ -49,7 +51,7 @@ class TargetsPart:
 
     # ---- the flow's news ----
     def moved(self, move, events, mover) -> None:
-        self.turns += sum(1 for e in events if e.kind == "turn")
+        self.turns += sum(1 for e in events if e.kind == EventKind.TURN)
         self.ctx.hover = None  # what was under the mouse belonged to the last decision
         self.sync()
 
@@ -258,7 +260,10 @@ class TargetsPart:
     def covers(self, pos) -> bool:
         return any(r.collidepoint(pos) for _, r, _ in self.ctx.targets)
 
-    def busy(self) -> bool:
+    def rects(self, size) -> list[pygame.Rect]:
+        return [r.inflate(60, 100) for _, r, _ in self.ctx.targets]  # the bar's glow, the choice box and its heading
+
+    def waiting(self) -> bool:
         """While a second press on the spot of the last move would count as a double click: the loop
         keeps looking (THREAD_POLL), so the scene's clock follows the wall clock until the window has
         passed. A resting loop does not advance the clock, and the events that wake it are handled

@@ -14,7 +14,8 @@ import logging
 import random
 from collections.abc import Callable
 
-from ...engine import IllegalMove, Move
+from ...engine import DecisionKind, IllegalMove, Move
+from ...storage import settings as settings_mod
 from ...text import notices
 from ...text import speed as speed_words
 from ..kit.sentences import move_label
@@ -27,7 +28,6 @@ from .why_card import WhyCard
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
 HINT_SECONDS = 6.0
 
 
@@ -41,7 +41,7 @@ class TurnFlow:
         rng = random.Random(f"bots-{ctx.match.seed}")  # one stream for the computers' and the hint's seeds
         self.bots = BotTurns(rng, bot_budget)
         self.hints = Hints(rng)
-        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
+        self.pace_override = pace  # None: the settings' computer_pace
         self.last_move_at = -1e9
         self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
         self.opened: Move | None = None  # the local action whose own choice is being made now (Cancel takes it back)
@@ -62,7 +62,7 @@ class TurnFlow:
         """The pace chosen (settings, or the scene's override), fast forward aside."""
         if self.pace_override is not None:
             return self.pace_override
-        return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+        return float(getattr(self.app.settings, "computer_pace", settings_mod.DEFAULTS.computer_pace))
 
     @property
     def pace(self) -> float:
@@ -102,7 +102,7 @@ class TurnFlow:
         # half-made choice until that is answered: Cancel and a right click take the action back.
         g = ctx.game
         self.opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
-                               and g.prompt != "loc") else None
+                               and g.decision.kind != DecisionKind.LOC) else None
         ctx.changed()
         self.hints.drop()
         self.why_card.drop()
@@ -232,8 +232,14 @@ class TurnFlow:
             if not self.play(move):
                 self.play(self.bots.fallback(g))
 
-    def busy(self) -> bool:
-        """Frames are needed without input: a computer's turn (its thread, the pace), a hint being
+    def look(self) -> tuple:
+        """What the turn shows that changes without input: the position, a computer thinking, the
+        hint (asked, its move), fast forward, the end."""
+        hints = self.hints
+        return (self.ctx.generation, self.bots.thinking, hints.busy, hints.move, self.fast_forward, self.ended)
+
+    def waiting(self) -> bool:
+        """Something comes without input: a computer's turn (its thread, the pace), a hint being
         thought, a hand-off or the end to open."""
         ctx = self.ctx
         if self.ended:

@@ -19,6 +19,7 @@ from ...text import advice as words
 from ...text import i18n
 from ..kit import assets, theme
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ BOTTOM = 830  # the card ends above the objectives and the Hint, Undo, Menu and 
 EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
-class WhyCard:
+class WhyCard(Quiet):
     """A part of the game scene (parts.py): drawn while the decision on screen is the one it is for."""
 
     def __init__(self, stamp=lambda: None) -> None:
@@ -95,7 +96,7 @@ class WhyCard:
     def update(self, dt: float) -> None:
         pass
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """The why is being worked out on its thread: its words must show when they come."""
         return self.shown and self.sentences is None
 
@@ -112,6 +113,12 @@ class WhyCard:
                     break
             self._lines = (texts, (size, lines, height))
         return self._lines[1]
+
+    def look(self) -> tuple:
+        return (self.shown, self.sentence)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.rect.inflate(8, 8)] if self.shown else []
 
     def draw(self, surf) -> None:
         if not self.shown or self.stamp_now() != self.stamp:

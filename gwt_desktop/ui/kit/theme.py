@@ -5,15 +5,14 @@ which paints the sprites with it) gives the colours a screen shares with the spr
 from it, so a screen and a sprite never disagree. Everything else is the client's own and written
 here. Screens import these names; no module below writes an RGB triple of its own.
 
-The sizes are the logical canvas every scene draws on (the app letterboxes it into the window) and
-the smallest window, which the settings own because a saved window size is checked there.
+The size is the logical canvas every scene draws on (the app letterboxes it into the window); the
+smallest window is the settings' (storage/settings.WINDOW_MIN: a saved window size is checked there).
 """
 from __future__ import annotations
 
 import json
 from functools import cache
 
-from ...storage import settings
 from . import assets
 
 RGB = tuple[int, int, int]
@@ -38,7 +37,6 @@ def color(name: str) -> RGB:
 
 # ---- sizes ----
 CANVAS = (1920, 1080)  # the logical canvas every scene draws on, whatever the window
-WINDOW_MIN = settings.WINDOW_MIN  # the smallest window (the settings check a saved size against it)
 
 # ---- the art's colours (palette.json) ----
 ART_INK = color("ink")  # text and edges on the art's paper: tooltips, notices, the rules and settings panels, marks

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...storage.files import clean_text
+from ...clean import clean_text
 from ...text.words import colour_name
 from . import assets, theme
 from .paint import player_rgb, seat_mark

@@ -11,7 +11,7 @@ import time
 import pygame
 
 from ...storage import save_format, store
-from ...text import i18n, menus, notices, seat_name
+from ...text import i18n, menus, notices, problems, seat_name
 from ..kit import theme
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
@@ -127,7 +127,7 @@ class MenuScene(Scene):
         try:
             path = store.save_slot(self.match, name)
         except store.SaveError as e:
-            self.message, self.error = str(e), True
+            self.message, self.error = problems.say(e), True
             return
         self.message, self.error = menus.saved_as(name, path.parent), False
         self.cancel()

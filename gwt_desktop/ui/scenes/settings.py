@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from ...problem import Problem
 from ...storage import settings as settings_mod
 from ...text import (
     i18n,
     menus,
     speed,  # the game screen offers the same paces
 )
-from ...text.problems import settings_problem
+from ...text.problems import say
 from ..kit import assets, theme
 from ..kit.focus import FocusRing
 from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size
@@ -50,7 +51,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.message: settings_mod.Problem | None = None  # why the last change could not be saved
+        self.message: Problem | None = None  # why the last change could not be saved
         self.focus = FocusRing()
         x0 = PANEL.left + 440  # right of the longest label, "Computer moves"
         y = PANEL.top + 50
@@ -232,7 +233,7 @@ class SettingsScene(Scene):
         hint = assets.font(26).render(menus.SETTINGS_NOTE, True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
         if self.message:
-            msg = assets.font(26, bold=True).render(settings_problem(self.message), True, theme.COST)
+            msg = assets.font(26, bold=True).render(say(self.message), True, theme.COST)
             surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
         self.back.draw(surf)
         self.focus.draw(surf)

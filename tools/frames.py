@@ -1,4 +1,4 @@
-"""Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [--seconds S]`.
+"""Frame-time benchmark of the game screen: `python -m tools.bench --frames [--seconds S]`.
 
 Measures, per frame, the board drawing at 1920x1080 in software (game.view(seat) + BoardView.draw,
 or the whole GameScene.draw once the game scene draws a BoardView) plus app.present(), the scale to a
@@ -269,23 +269,26 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
     # With the game scene, moves go through its one door, so their animations run (at the settings'
     # speed; only the overlay is advanced, the scene's bots stay idle) and a tooltip is on screen.
     scene = getattr(draw, "scene", None)
-    extras = getattr(scene, "extras", None)
-    apply = getattr(scene, "flow", scene).play if extras is not None else match.apply  # (an older scene plays itself)
-    if extras is not None:
-        extras.tips.hover("trail:N_A", (900, 600))
-        extras.tips.update(1.0)
+    # The parts that show moves and tooltips: the shows and the tooltips (an older scene: its extras).
+    overlay = [getattr(scene, name) for name in ("shows", "tooltips") if hasattr(scene, name)] or \
+        [x for x in (getattr(scene, "extras", None),) if x is not None]
+    tips = getattr(getattr(scene, "tooltips", None), "view", None) or getattr(getattr(scene, "extras", None), "tips", None)
+    apply = getattr(scene, "flow", scene).play if overlay else match.apply  # (an older scene plays itself)
+    if tips is not None:
+        tips.hover("trail:N_A", (900, 600))
+        tips.update(1.0)
         result["animation"] = app.settings.animation
 
     def play(k: int) -> None:
         if k % 30 == 0 and not match.game.is_over:
             apply(play_rng.choice(match.game.legal_moves()))
-        if extras is not None:
-            extras.update(1 / 60)
+        for part in overlay:
+            part.update(1 / 60)
 
     if not only_review:
         result["playing"] = keep("playing", measure(play))
         print("playing", result["playing"])
-    if scene is not None and extras is not None and hasattr(app, "draw_frame") and not only_review:
+    if scene is not None and overlay and hasattr(app, "draw_frame") and not only_review:
         app.scenes.append(scene)  # on top, not entered: its update() is never called, as above
 
         try:

@@ -1,7 +1,7 @@
-"""The advice checker over thousands of positions: `python -m gwt_desktop.tools.advice_check [--games 4]
+"""The advice checker over thousands of positions: `python -m tools.advice_check [--games 4]
 [--every 3] [--players 2,3,4] [--beam lines|W,P,N] [--jobs 2] [--seed 0]`.
 
-Plays games of bots (session/advice_survey.py: the bots choose by the judgement's lines, node-limited)
+Plays games of bots (tools/advice_survey.py: the bots choose by the judgement's lines, node-limited)
 and at every `--every`-th decision with a choice asks for the Hint's advice (at `--beam`: `lines`, the
 beam the game's own Hint uses, ai/lines.LINES_BEAM, or a small one), and for every computer turn that
 matters its why (at session/turn_reasons.TURN_BEAM, as the game does), plus the guided game; each is
@@ -22,8 +22,8 @@ import time
 
 def _game(job: tuple) -> dict:
     players, seed, every, beam = job
-    from gwt_desktop.session.advice_survey import bot_games
     from gwt_desktop.session.turn_reasons import TURN_BEAM
+    from tools.advice_survey import bot_games
 
     start = time.process_time()
     s = bot_games(players, [seed], every=every, beam=beam, turn_beam=TURN_BEAM)
@@ -34,7 +34,7 @@ def _game(job: tuple) -> dict:
 
 def main(argv: list[str] | None = None) -> None:
     from gwt_desktop.ai.lines import LINES_BEAM
-    from gwt_desktop.session.advice_survey import guided_game
+    from tools.advice_survey import guided_game
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=4, help="games per player count")

@@ -1,6 +1,6 @@
-"""Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
-Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
-The bots' judgement in the search: `python -m gwt_desktop.tools.bench --search [--runs R]` (search_bench);
+"""Engine benchmark: `python -m tools.bench [--games N] [--runs R]`.
+Frame-time benchmark of the game screen: `python -m tools.bench --frames [...]` (tools/frames.py).
+The bots' judgement in the search: `python -m tools.bench --search [--runs R]` (search_bench);
 with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
@@ -18,7 +18,7 @@ import random
 import statistics
 import time
 
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import DecisionKind, new_game
 from gwt_desktop.session.table import deal
 
 # CPU time of this process, not wall time: the machines these run on are shared, and waiting for a
@@ -118,7 +118,7 @@ def search_positions(count: int = 12) -> list:
             if g.is_over:
                 break
             g.apply(rng.choice(g.legal_moves()))
-        while not g.is_over and (g.prompt != "turn" or len(g.legal_moves()) < 2):
+        while not g.is_over and (g.decision.kind != DecisionKind.TURN or len(g.legal_moves()) < 2):
             g.apply(rng.choice(g.legal_moves()))
         if not g.is_over:
             out.append(g)

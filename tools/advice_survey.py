@@ -15,12 +15,12 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..ai.lines import best_lines
-from ..text import advice as words
-from ..text.i18n import language, set_language
-from .advice import advise, check, check_words
-from .table import Pick, deal, play
-from .turn_reasons import judge_turn
+from gwt_desktop.ai.lines import best_lines
+from gwt_desktop.session.advice import advise, check, check_words
+from gwt_desktop.session.table import Pick, deal, play
+from gwt_desktop.session.turn_reasons import judge_turn
+from gwt_desktop.text import advice as words
+from gwt_desktop.text.i18n import language, set_language
 
 SMALL = (8, 2, 600)  # the beam of the tests' advice: node-limited, a few milliseconds a position
 PLAY = (3, 1, 60)  # the bots' own choices between the positions advised: cheaper still
@@ -140,7 +140,7 @@ def guided_game(languages=("en", "de"), turns: int | None = None, beam=SMALL) ->
     """The guided first game (session/guide.learn_match), the learner clicking the guide's target at
     every decision of the guided turns, the computer choosing by the lines at `beam`: every reason
     under a target checked with its sentences, and the target the first move of the line it words."""
-    from .guide import learn_match
+    from gwt_desktop.session.guide import learn_match
 
     survey = Survey()
     match = learn_match()
