@@ -44,7 +44,7 @@ from gwt_desktop.ai.evaluate import HARD, evaluate, judge
 from gwt_desktop.ai.expert import estimates as frozen_estimates
 from gwt_desktop.ai.hard import fingerprint
 from gwt_desktop.ai.plan import Batch, Checker, plan_turn
-from gwt_desktop.engine import Delivery
+from gwt_desktop.engine import DecisionKind, Delivery
 from gwt_desktop.session.table import deal
 
 BLEND = HARD.opponent_best  # rivals: (1 - BLEND) * mean + BLEND * best, as every judgement here
@@ -232,7 +232,7 @@ def pick_leaf(plan, tau: float, explore: float, rng: random.Random):
 
 
 EXPLORE_OUTCOMES = 6
-REPLAN = frozenset(("kc_foresight", "kc_income", "city", "disc"))
+REPLAN = frozenset((DecisionKind.KC_FORESIGHT, DecisionKind.KC_INCOME, DecisionKind.CITY, DecisionKind.DISC))
 
 
 def play_game(job: dict) -> dict:
@@ -273,7 +273,7 @@ def play_game(job: dict) -> dict:
             # judgement, so the delivery's city is judged by the network only when it is itself the
             # first move (the visit's end of a turn is a small tree: cheap).
             if (line and line[0][0] == fingerprint(g, seat) and line[0][1] in moves
-                    and (explored[seat] or g.prompt not in REPLAN)):
+                    and (explored[seat] or g.decision.kind not in REPLAN)):
                 move = line.pop(0)[1]
             else:
                 d = g.determinize(seat, rngs[seat])
