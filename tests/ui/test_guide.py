@@ -177,6 +177,18 @@ def test_leaving_the_guide_mid_game_leaves_a_normal_game_that_saves_and_resumes(
     assert resumed.match.moves == match.moves
 
 
+def test_a_game_quit_right_after_leaving_the_guide_continues_without_it(app):
+    scene = _open_guided(app, pace=0.0, bot_budget=0.02)
+    match, part = scene.match, scene.guide
+    click(app, centre(scene.clickable()[0][0]), dt=0.3)
+    saver = autosave.saver_of(match)
+    assert saver is not None and saver.flush()
+    assert store.load_game(store.autosave_path()).guide is not None  # saved as a guided game so far
+    click(app, part.overlay.leave.center)  # left, and no move made since
+    assert saver.flush()
+    assert store.load_game(store.autosave_path()).guide is None
+
+
 def test_a_debrief_read_on_the_learners_free_turn_gives_back_everything_that_glows(app):
     scene = _open_guided(app, autosave=False, pace=0.0, bot_budget=0.02)
     guide = scene.guide.guide

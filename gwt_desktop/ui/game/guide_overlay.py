@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...session import guide as logic
+from ...storage import autosave
 from ...text import advice as advice_words
 from ...text import guide as words
 from ...text import i18n, seat_name
@@ -195,6 +196,10 @@ class GuidePart(Quiet):
             self.guide.skip()
         elif hit == "leave":
             self.guide.leave()
+            # Saved at once without the guide: Continue after quitting here must not bring it back.
+            saver = autosave.saver_of(self.ctx.match)
+            if saver is not None:
+                saver(self.ctx.match)
             self.ctx.controller.cancel()
             self.relayout()
             self.ctx.say(words.LEFT)
