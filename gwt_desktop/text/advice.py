@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import board
+from ..engine import DecisionKind, board
 from ..engine.components import CARD_NAMES, TILE_NAMES
 from . import words
 from .after_game import category_name
@@ -465,8 +465,15 @@ def guide_why(advice, game, seats) -> list[Sentence]:
     move to building E, then buy an Ayrshire for $6."), and, where the line was chosen, the one margin
     against the next best."""
     clauses = [c for c, numbered in step_clauses(advice.line, game, seats) if numbered]
-    if not clauses:
-        return []
+    if not clauses:  # a line that only stops (Done, not this building's buy): it is the whole plan
+        if game.decision.kind == DecisionKind.LOC:
+            said = _("The plan: end your actions here.")
+        else:
+            said = _("The plan: {steps}.").format(steps=in_sentence(move_label(advice.line.moves[0], game, seats)))
+        out = [Sentence(said, (advice.line,))]
+        if advice.other is not None:
+            out.append(margin(advice, game, seats, hinted=False))
+        return out
     steps = clauses[0]
     for c in clauses[1:GUIDE_STEPS]:
         steps = _("{first}, then {second}").format(first=steps, second=c)

@@ -97,7 +97,10 @@ def test_the_margin_is_computed_once_and_said_with_its_number(advised):
 def test_what_the_purse_could_not_pay_is_told_after_what_paid_for_it():
     """A step that pays more than the purse held where the line began comes, in the sentences, after the
     step that brought the money (a Black Angus sold before a West Highland is bought)."""
-    for k, (game, seat, move) in enumerate(_positions(2, 1, every=1, limit=60)):
+    # Whether a game's lines need such a step depends on the judgement's choices, so several games are
+    # searched; the first line that needs it is checked.
+    positions = (p for seed in range(1, 5) for p in _positions(2, seed, every=1, limit=400))
+    for k, (game, seat, move) in enumerate(positions):
         if game.decision.kind != "turn":
             continue
         advice = advise(game, seat, move, random.Random(k), beam=BEAM)
@@ -112,7 +115,7 @@ def test_what_the_purse_could_not_pay_is_told_after_what_paid_for_it():
                 assert told_gained < told_paid, numbered
                 assert check(game, advice, words.hint_sentences(advice, game, None)) == []
                 return
-    pytest.fail("no line in the game paid for a step with money it made first")
+    pytest.fail("no line in four games paid for a step with money it made first")
 
 
 def test_the_checker_fails_on_every_kind_of_wrong_claim(advised):
@@ -199,3 +202,23 @@ def test_a_next_best_the_search_could_not_value_is_named_without_a_margin(advise
     last = sentences[-1]
     assert last.text.startswith("The next best: ") and not last.margin and "point" not in last.text
     assert check(game, unvalued, sentences) == []
+
+
+def test_a_guide_line_that_only_ends_the_actions_says_so_and_is_checked():
+    """Where the guide's line is Done alone (a building's buy not taken), its reason is that plan in
+    words, not nothing, and the checker finds it true."""
+    game, rngs = deal(2, 3)
+    rng = random.Random(1)
+    while not game.is_over:
+        legal = game.legal_moves()
+        done = [m for m in legal if m.kind == "done"]
+        if game.decision.kind == "loc" and done and len(legal) > 1:
+            seat = game.to_move
+            advice = advise(game, seat, done[0], random.Random(0), beam=BEAM)
+            if advice.line.moves == [done[0]]:
+                said = words.guide_why(advice, game, None)
+                assert said[0].text == "The plan: end your actions here."
+                assert check(game, advice, said) == []
+                return
+        game.apply(rng.choice(legal))
+    pytest.fail("no position of the game had Done among its location's choices")
