@@ -30,6 +30,17 @@ class Plan:
     lines: dict = field(default_factory=dict)  # first move -> the best line found after it
     nodes: int = 0
     leaves: list = field(default_factory=list)  # (value, line) of every finished turn, with a Batch only
+    best: float = float("-inf")  # the value of `line`
+
+    def finished(self, v: float, line: list) -> None:
+        """A finished turn worth v: the best after its first move, and the best line, if it beats them."""
+        first = line[0]
+        if v > self.values.get(first, float("-inf")):
+            self.values[first] = v
+            self.lines[first] = line
+        if v > self.best:
+            self.best = v
+            self.line = line
 
     def ranked(self) -> list:
         return sorted(self.values, key=lambda m: -self.values[m])
@@ -95,7 +106,6 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
     value = value or judge(seat)
     turn = game.turn_number
     plan = Plan()
-    best_leaf = float("-inf")
     # beam entries: (value, game, line)
     beam = [(0.0, game, [])]
     partial: dict = {}  # first move -> best value of an unfinished turn after it
@@ -114,13 +124,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                     batch.add(c)
                     pending.append(new_line)
                 elif turn_over(c, seat, turn):
-                    v = value(c)
-                    if v > plan.values.get(first, float("-inf")):
-                        plan.values[first] = v
-                        plan.lines[first] = new_line
-                    if v > best_leaf:
-                        best_leaf = v
-                        plan.line = new_line
+                    plan.finished(value(c), new_line)
                 else:
                     v = value(c)
                     children.append((v, c, new_line))
@@ -144,14 +148,8 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                     break
     if pending:
         for line, v in zip(pending, batch.values()):
-            first = line[0]
             plan.leaves.append((v, line))
-            if v > plan.values.get(first, float("-inf")):
-                plan.values[first] = v
-                plan.lines[first] = line
-            if v > best_leaf:
-                best_leaf = v
-                plan.line = line
+            plan.finished(v, line)
     shift = batch.offset(game) if batch is not None and any(f not in plan.values for f in partial) else 0.0
     # A first move none of whose turns was finished (the beam dropped them all, or the nodes ran out)
     # keeps the value of its best partial turn, a little discounted: a half turn often looks better
