@@ -452,3 +452,25 @@ def test_a_shared_win_leaves_the_deal_code_and_its_button_clear(app, lang):
                 assert not any(r.colliderect(b.rect) for b in pad.buttons)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_replays_next_turn_of_label_lies_clear_of_every_button(app, finished, lang):
+    """German's "Nächster Zug von" ran into "Nächstes Kansas City" at a fixed place: the label and the
+    players' buttons are laid out by its width, clear of the band's buttons and inside the window."""
+    from gwt_desktop.text import i18n
+
+    i18n.set_language(lang)
+    try:
+        pad = ScorePadScene(app, finished)
+        replay = pad.replay()
+        replay.seek(len(replay))
+        scene = ReplayScene(app, replay, finished.seats)
+        label = scene.turn_label
+        assert label.w > 0 and label.right < 1920
+        for b in scene._band_buttons():
+            assert not label.colliderect(b.rect), (words.NEXT_TURN_OF, b.label)
+        for b in scene.turn_buttons:
+            assert b.rect.left > label.right and b.rect.right <= scene.back_button.rect.left
+    finally:
+        i18n.set_language("en")

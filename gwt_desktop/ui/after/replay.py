@@ -38,6 +38,7 @@ from ..kit.widgets import (
     Segmented,
     fit_text,
     panel,
+    rendered,
     text,
     wrap,
 )
@@ -128,7 +129,11 @@ class ReplayScene(Scene):
             b(498, 150, words.NEXT_TURN, self.next_turn),
             b(664, 290, words.NEXT_KANSAS_CITY, self.next_kansas_city),
         ]
-        x = 1110
+        # "Next turn of" stands right of the Kansas City button and the players' buttons right of it,
+        # by its width in the language of the moment (German's ran into the button at a fixed x).
+        label_w = rendered(words.NEXT_TURN_OF, 24, MUTED).get_width()
+        self.turn_label = pygame.Rect(self.buttons[-1].rect.right + 14, ROW_Y, label_w, 60)
+        x = self.turn_label.right + 10
         w = min(190, (1700 - x) // max(1, len(self.names)) - 8)
         self.turn_buttons = [b(x + i * (w + 8), w, fit_text(name, 26, w - 20), lambda i=i: self.next_turn_of(i))
                              for i, name in enumerate(self.names)]
@@ -325,7 +330,7 @@ class ReplayScene(Scene):
         self.slider.draw(surf, self.replay.index, self._round_marks, self.replay.kansas_city)
         for b in self._band_buttons():
             b.draw(surf)
-        text(surf, words.NEXT_TURN_OF, (1100, ROW_Y + 30), 24, MUTED, "midright")
+        text(surf, words.NEXT_TURN_OF, self.turn_label.midright, 24, MUTED, "midright")
         for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour
             pygame.draw.rect(surf, player_rgb(seat.color), (b.rect.x + 12, b.rect.bottom - 12, b.rect.w - 24, 6))
 
