@@ -207,7 +207,7 @@ def test_a_next_best_the_search_could_not_value_is_named_without_a_margin(advise
 def test_a_guide_line_that_only_ends_the_actions_says_so_and_is_checked():
     """Where the guide's line is Done alone (a building's buy not taken), its reason is that plan in
     words, not nothing, and the checker finds it true."""
-    game, rngs = deal(2, 3)
+    game = deal(2, 3).game
     rng = random.Random(1)
     while not game.is_over:
         legal = game.legal_moves()
