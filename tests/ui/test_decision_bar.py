@@ -12,7 +12,8 @@ from tests.ui.game_support import human_position
 
 
 def test_buttons_keep_their_places_when_one_goes(app):
-    labelled = [("action:hire", "Hire a worker"), ("action:hire_plus2", "Hire another (+$2)"), ("button:done", "Done")]
+    # Short labels: each fits its slot at every scale (a longer one may take a spare neighbour too).
+    labelled = [("action:hire", "Hire"), ("action:hire_plus2", "Hire +$2"), ("button:done", "Done")]
     places: dict = {}
     first = decision_bar.lay_out(labelled, places)
     places.update({k: r for k, r, _ in first})

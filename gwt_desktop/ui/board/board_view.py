@@ -50,7 +50,8 @@ import json
 import pygame
 
 from ...text import i18n, player_name, seat_name
-from ..kit import assets
+from ..kit import canvas, draw
+from ..kit.canvas import Canvas, as_canvas
 from ..kit.layout import Layout
 from ..kit.paint import Painter, color
 from . import board_parts
@@ -86,17 +87,20 @@ class BoardView:
 
     # ---- public ----
     def draw(self, surf, view: dict, seats, highlight=frozenset(), seat: int | None = None) -> None:
+        surf = as_canvas(surf)
         seat = view["viewer"] if seat is None else seat
         colors = [s.color for s in seats] if seats else []
         colors += list(range(len(colors), len(view["players"])))  # seats missing: colour by player index
         names = [seat_name(s) for s in seats] if seats else []
         names += [player_name(pl["name"]) for pl in view["players"][len(names):]]
-        if self._background is not None and self._background_lang != i18n.language():
-            self._background = self._base = self._composite = None  # its printed names change language
+        if self._background is not None and (self._background_lang != i18n.language()
+                                             or self._background.k != surf.k):
+            # its printed names change language, or the window its scale: every layer is drawn anew
+            self._background = self._base = self._composite = None
             self._composite_key = None
         sig = _signature(view, seat, colors, names)
         if sig != self._sig or self._base is None:
-            redrawn = self._redraw(view, seat, colors, names)
+            redrawn = self._redraw(view, seat, colors, names, surf.k)
             self._sig = sig
             self._uncomposed = None if redrawn is None or self._uncomposed is None else self._uncomposed + redrawn
         highlight = frozenset(highlight or ())
@@ -123,21 +127,23 @@ class BoardView:
         return [r for k, r in self._components if k == key]
 
     # ---- layers ----
-    def _background_surface(self) -> pygame.Surface:
+    def _background_surface(self, k: float) -> Canvas:
+        """The board's art at the canvas's scale, scaled once from its own pixels, with the names
+        printed on it drawn in the language of the moment."""
         if self._background is None:
             self._background_lang = i18n.language()
-            bg = assets.image("board_background.png").copy()
+            size = (self.layout.width, self.layout.height)
+            bg = Canvas.new(size, k)
+            bg.blit(canvas.sprite("board_background.png", size), (0, 0))
             board_parts.draw_board_labels(bg, self.layout.data)
-            if bg.get_size() != (self.layout.width, self.layout.height):
-                bg = pygame.transform.smoothscale(bg, (self.layout.width, self.layout.height))
-            self._background = bg.convert() if pygame.display.get_surface() is not None else bg.copy()
+            self._background = bg
         return self._background
 
-    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str]) -> list | None:
+    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str], k: float) -> list | None:
         """Redraw the regions whose part of the view changed, each over its own piece of background
         (a cattleman's step repaints the trail, not the railroad and the job market); returns their
         rects (None: the base was new)."""
-        bg = self._background_surface()
+        bg = self._background_surface(k)
         redrawn: list | None = []
         scale = view.get("text_scale", 1.0)
         if self._base is None or scale != self._text_scale:
@@ -145,7 +151,7 @@ class BoardView:
             self._base = bg.copy() if self._base is None else self._base
             self._region_sigs.clear()
             self._text_scale = scale
-        for name, rect, part, draw in REGIONS:
+        for name, rect, part, paint in REGIONS:
             sig = json.dumps(part(view, seat, colors, names), separators=(",", ":"))
             if self._region_sigs.get(name) == sig:
                 continue
@@ -153,7 +159,8 @@ class BoardView:
             self._base.set_clip(rect)  # a region never paints over its neighbours
             p = Painter(self._base, self.layout, colors)
             p.text_scale = scale
-            draw(p, view, seat, colors, names)
+            with canvas.measuring(k):
+                paint(p, view, seat, colors, names)
             self._base.set_clip(None)
             self._region_comps[name] = p.comps
             self._region_sigs[name] = sig
@@ -197,7 +204,7 @@ class BoardView:
             for r in near:
                 comp.blit(self._base, r.topleft, area=r)
             for r in near:
-                pygame.draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
+                draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
         comp.set_clip(None)
 
     def _lit(self, highlight: frozenset) -> list[pygame.Rect]:
@@ -239,7 +246,7 @@ class BoardView:
         a, b = color("highlight"), color("white")
         rgb = tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
         for r in self._lit_rects:
-            pygame.draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
+            draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
 
 
 # The canvas in regions that are redrawn independently: (name, rect, the part of the view it shows,

@@ -14,7 +14,8 @@ from functools import lru_cache
 import pygame
 
 from ...text import table as words
-from ..kit import assets
+from ..kit import canvas, draw
+from ..kit.canvas import Pic
 from ..kit.paint import Painter, color, draw_mark, on_clear, player_rgb, seat_mark_kind, text_surface, tinted
 from ..kit.theme import hex_rgb, palette
 from .glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
@@ -33,9 +34,14 @@ NEUTRAL_GROW = 14  # a neutral building stands in an open spot: drawn this much 
 HEADER = 21  # a private building's band in its owner's colour: mark, hands, points
 
 
-@lru_cache(maxsize=64)
 def text_width(s: str) -> int:
-    return assets.font(GLYPH_FONT, bold=True).size(s)[0]
+    """A number's width in an action at GLYPH_FONT, as drawn at the scale of the moment."""
+    return _text_width(s, canvas.scale())
+
+
+@lru_cache(maxsize=256)
+def _text_width(s: str, _scale: float) -> int:
+    return canvas.font(GLYPH_FONT, bold=True).size(s)[0]
 
 
 # ---- an action as atoms -------------------------------------------------------------------------------
@@ -134,10 +140,15 @@ def _row_width(row: list[list[tuple]], icon: float) -> float:
     return sum(_width(atoms, icon) for atoms in row) + DIVIDER * (len(row) - 1)
 
 
-@lru_cache(maxsize=256)
 def arrange(actions: tuple[str, ...], w: int, h: int):
     """(rows, row height, icon size) for these actions in a w x h area: the largest icons for which a
-    plan's rows each fit the width, every row at least ROW_MIN tall; the best effort when none fits."""
+    plan's rows each fit the width, every row at least ROW_MIN tall; the best effort when none fits
+    (its numbers measured at the scale of the moment)."""
+    return _arrange(actions, w, h, canvas.scale())
+
+
+@lru_cache(maxsize=256)
+def _arrange(actions: tuple[str, ...], w: int, h: int, _scale: float):
     best = None
     for scale in ICON_SCALES:
         for plan in _plans(actions):
@@ -184,8 +195,8 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
         _icon(p, arg[0], arg[1], cx, cy, icon)
     elif kind == "per":
         r = icon * 0.4
-        pygame.draw.circle(p.surf, color("paper"), (cx, cy), r)
-        pygame.draw.circle(p.surf, color("ink"), (cx, cy), r, 1)
+        draw.circle(p.surf, color("paper"), (cx, cy), r)
+        draw.circle(p.surf, color("ink"), (cx, cy), r, 1)
         _icon(p, arg, "ink", cx, cy, icon * 0.62)
     elif kind == "num":
         _number(p, arg[0], x, cy, color(arg[1]))
@@ -193,8 +204,8 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
         label, cost = arg
         rect = pygame.Rect(0, 0, round(w), round(icon))
         rect.center = (round(cx), round(cy))
-        pygame.draw.rect(p.surf, color("gold"), rect, border_radius=rect.h // 2)
-        pygame.draw.rect(p.surf, color("cost" if cost else "ink"), rect, 2 if cost else 1, border_radius=rect.h // 2)
+        draw.rect(p.surf, color("gold"), rect, border_radius=rect.h // 2)
+        draw.rect(p.surf, color("cost" if cost else "ink"), rect, 2 if cost else 1, border_radius=rect.h // 2)
         p.text(label, (cx, cy), size=GLYPH_FONT, bold=True, rgb=color("ink"), anchor="center")
     elif kind == "card":
         _card(p, arg, pygame.Rect(round(x), round(cy - icon / 2), round(w), round(icon)), True)
@@ -203,11 +214,11 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
         for dx, dy in ((0, 0), (w - cw, icon - ch)):
             _card(p, "any", pygame.Rect(round(x + dx), round(cy - icon / 2 + dy), cw, ch), False)
         for dy in (-2, 2):  # "alike": an equals sign over the pair
-            pygame.draw.line(p.surf, color("ink"), (cx - 4, cy + dy), (cx + 4, cy + dy), 2)
+            draw.line(p.surf, color("ink"), (cx - 4, cy + dy), (cx + 4, cy + dy), 2)
     elif kind == "arrow":
-        pygame.draw.polygon(p.surf, color("ink"), [(x + 1, cy - 4), (x + 5, cy), (x + 1, cy + 4)])
+        draw.polygon(p.surf, color("ink"), [(x + 1, cy - 4), (x + 5, cy), (x + 1, cy + 4)])
     elif kind == "back":
-        pygame.draw.polygon(p.surf, color("cost"), [(x + 5, cy - 4), (x + 1, cy), (x + 5, cy + 4)])
+        draw.polygon(p.surf, color("cost"), [(x + 5, cy - 4), (x + 1, cy), (x + 5, cy + 4)])
     else:  # sep
         _number(p, arg, x, cy, color("ink"))
     return w
@@ -215,8 +226,8 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
 
 def _card(p: Painter, breed: str, rect: pygame.Rect, value: bool) -> None:
     fill = hex_rgb(palette()["breeds"][breed]["color"])
-    pygame.draw.rect(p.surf, fill, rect, border_radius=3)
-    pygame.draw.rect(p.surf, color("cost"), rect, 2, border_radius=3)
+    draw.rect(p.surf, fill, rect, border_radius=3)
+    draw.rect(p.surf, color("cost"), rect, 2, border_radius=3)
     if value:
         light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140
         p.text(_breed_label(breed), rect.center, size=GLYPH_FONT, bold=True,
@@ -236,11 +247,11 @@ def draw_actions(p: Painter, actions: tuple[str, ...], area) -> list[pygame.Rect
         drawn.append(pygame.Rect(round(x), round(cy - row_h / 2), round(width), round(row_h)))
         if k:  # rows of different actions, or one action's second row: a faint line between
             ly = round(top + row_h * k)
-            pygame.draw.line(p.surf, color("paper_dark"), (x0 + 3, ly), (x0 + w - 4, ly), 1)
+            draw.line(p.surf, color("paper_dark"), (x0 + 3, ly), (x0 + w - 4, ly), 1)
         for j, atoms in enumerate(row):
             if j:
                 lx = round(x + DIVIDER / 2)
-                pygame.draw.line(p.surf, color("ink"), (lx, cy - row_h / 2 + 2), (lx, cy + row_h / 2 - 2), 1)
+                draw.line(p.surf, color("ink"), (lx, cy - row_h / 2 + 2), (lx, cy + row_h / 2 - 2), 1)
                 x += DIVIDER
             for i, atom in enumerate(atoms):
                 x += draw_atom(p, atom, x, cy, icon) + (GAP if i < len(atoms) - 1 else 0)
@@ -255,8 +266,8 @@ def points_shield(p: Painter, right: float, top: float, value: int) -> float:
     half = max(9, digits.get_width() / 2 + 2)
     cx = right - half
     pts = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
-    pygame.draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
-    pygame.draw.polygon(p.surf, color("ink"), pts, 1)
+    draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
+    draw.polygon(p.surf, color("ink"), pts, 1)
     p.text(label, (cx, top + 9), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
     return cx - half
 
@@ -280,8 +291,8 @@ def _paint_neutral(p: Painter, letter: str, r) -> None:
     x, y, w, h = r
     p.panel(r, color("paper_dark"), color("ink"), radius=7, width=2)
     band = pygame.Rect(x, y, w, 19)
-    pygame.draw.rect(p.surf, color("wood"), band, border_top_left_radius=7, border_top_right_radius=7)
-    pygame.draw.rect(p.surf, color("ink"), r, 2, border_radius=7)
+    draw.rect(p.surf, color("wood"), band, border_top_left_radius=7, border_top_right_radius=7)
+    draw.rect(p.surf, color("ink"), r, 2, border_radius=7)
     p.text(letter, (x + w / 2, y + 10), size=GLYPH_FONT, rgb=color("paper"), display=True, anchor="center")
     draw_actions(p, NEUTRAL_BUILDINGS[letter], (x + 3, y + 20, w - 6, h - 22))
 
@@ -298,15 +309,15 @@ def _paint_private(p: Painter, building: str, color_index: int, rect) -> None:
     x, y, w, h = rect
     owner = player_rgb(color_index)
     p.panel(rect, color("paper"), owner, radius=7, width=3)
-    pygame.draw.rect(p.surf, owner, (x, y, w, HEADER), border_top_left_radius=7, border_top_right_radius=7)
+    draw.rect(p.surf, owner, (x, y, w, HEADER), border_top_left_radius=7, border_top_right_radius=7)
     mark = (x + 10, y + 10)
-    pygame.draw.circle(p.surf, color("paper"), mark, 8)
-    pygame.draw.circle(p.surf, color("ink"), mark, 8, 1)
+    draw.circle(p.surf, color("paper"), mark, 8)
+    draw.circle(p.surf, color("ink"), mark, 8, 1)
     draw_mark(p.surf, seat_mark_kind(color_index), mark, 6, color("ink"))
     left = points_shield(p, x + w - 2, y, points)
     for k, hnd in enumerate(hands):
         cx = (x + 19 + left) / 2 + (k - (len(hands) - 1) / 2) * 14
-        pygame.draw.circle(p.surf, color("paper"), (cx, y + 10), 7)
+        draw.circle(p.surf, color("paper"), (cx, y + 10), 7)
         _icon(p, "hand", "green_hand" if hnd == "g" else "black_hand", cx, y + 10, 12)
     draw_actions(p, actions, (x + 2, y + HEADER + 1, w - 4, h - HEADER - 4))
 
@@ -326,10 +337,10 @@ def _paint_supply(p: Painter, building: str, color_index: int, rect) -> None:
     x, y, w, h = rect
     owner = player_rgb(color_index)
     p.panel(rect, color("paper"), owner, radius=6, width=2)
-    pygame.draw.rect(p.surf, owner, (x, y, SUPPLY_COLUMN + 2, h), border_top_left_radius=6, border_bottom_left_radius=6)
+    draw.rect(p.surf, owner, (x, y, SUPPLY_COLUMN + 2, h), border_top_left_radius=6, border_bottom_left_radius=6)
     cx = x + 1 + SUPPLY_COLUMN / 2
-    pygame.draw.circle(p.surf, color("wood"), (cx, y + 11), 10)
-    pygame.draw.circle(p.surf, color("ink"), (cx, y + 11), 10, 1)
+    draw.circle(p.surf, color("wood"), (cx, y + 11), 10)
+    draw.circle(p.surf, color("ink"), (cx, y + 11), 10, 1)
     p.text(str(craftsmen), (cx, y + 11), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
     half = max(9, text_width(str(points)) / 2 + 2)
     points_shield(p, cx + half, y + h - 22, points)
@@ -357,10 +368,14 @@ def _flow(atoms: list[tuple], rooms: tuple[float, ...], icon: float) -> list[lis
     return rows
 
 
-@lru_cache(maxsize=64)
 def arrange_cell(action: str, w: int, h: int, corner: int):
     """(rows, row height, icon size) for one action in a small cell: one row when it fits, else two
     rows of at least CELL_ROW_MIN, the first `corner` px short (a printed mark in the top-right corner)."""
+    return _arrange_cell(action, w, h, corner, canvas.scale())
+
+
+@lru_cache(maxsize=128)
+def _arrange_cell(action: str, w: int, h: int, corner: int, _scale: float):
     atoms = [a for seg in action_segments(action) for a in seg]
     for scale in ICON_SCALES:
         row_h = min(ROW_MAX, h)
@@ -403,20 +418,20 @@ def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
 # Room for a 4-player view: ~30 trail buildings, 7 neutral, the shown board's 10 supply tiles and ~30
 # cells, with a rival's board opened (an eviction would redraw a tile each time its layer is redrawn).
 @lru_cache(maxsize=256)
-def _rendered(kind: str, key: tuple, w: int, h: int):
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    p = Painter(surf, None, [])
-    if kind == "private":
-        _paint_private(p, *key, (0, 0, w, h))
-    elif kind == "neutral":
-        _paint_neutral(p, *key, (0, 0, w, h))
-    elif kind == "supply":
-        _paint_supply(p, *key, (0, 0, w, h))
-    else:
-        _paint_cell(p, *key, (0, 0, w, h))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    return surf
+def _rendered(kind: str, key: tuple, w: int, h: int) -> Pic:
+    """A tile drawn once for each scale it is shown at (the window's, the zoomed trail's)."""
+    def paint(surf) -> None:
+        p = Painter(surf, None, [])
+        if kind == "private":
+            _paint_private(p, *key, (0, 0, w, h))
+        elif kind == "neutral":
+            _paint_neutral(p, *key, (0, 0, w, h))
+        elif kind == "supply":
+            _paint_supply(p, *key, (0, 0, w, h))
+        else:
+            _paint_cell(p, *key, (0, 0, w, h))
+
+    return canvas.drawn((w, h), paint)
 
 
 def forget() -> None:

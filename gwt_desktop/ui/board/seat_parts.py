@@ -12,6 +12,7 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ...text import words as words_of
+from ..kit import draw
 from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
 from .board_parts import MASTER_ICONS, at_room_scale, draw_objective
 from .glyph_specs import WORKER_ROWS
@@ -382,4 +383,4 @@ def _item(p: Painter, icon: str, text: str, x: float, y: float, from_right: bool
 def seat_frame(p: Painter, seat: int) -> None:
     """A thin frame in the seat's colour round its own board, so whose board it is reads at a glance."""
     r = pygame.Rect(p.layout.rect("player_board", "area")).inflate(4, 4)
-    pygame.draw.rect(p.surf, player_rgb(p.colors[seat]), r, 2, border_radius=10)
+    draw.rect(p.surf, player_rgb(p.colors[seat]), r, 2, border_radius=10)

@@ -15,7 +15,7 @@ from itertools import pairwise
 from ...engine import BANK, Event, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
 from ...text.after_game import money_change
-from ..kit import assets, theme
+from ..kit import assets, canvas, theme
 from ..kit.layout import Layout, center
 from ..kit.layout import load as load_layout
 
@@ -67,7 +67,7 @@ class Anim:
         """Draw at the animation's time, where rect() says."""
         place = self.rect()
         if place is not None:
-            surf.blit(self.image(), place)
+            canvas.as_canvas(surf).blit(self.image(), place)
 
     def image(self):  # pragma: no cover - overridden
         raise NotImplementedError
@@ -100,7 +100,7 @@ class Flight(Anim):
         return _lerp(center(self.a), center(self.b), _ease(self.progress))
 
     def image(self):
-        return assets.scaled(self.sprite, self.size)
+        return canvas.sprite(self.sprite, self.size)
 
     def rect(self):
         return self._sprite_rect()
@@ -122,7 +122,7 @@ class Walk(Anim):
         return _along(leg, _ease(p - i))
 
     def image(self):
-        return assets.scaled(self.sprite, self.size)
+        return canvas.sprite(self.sprite, self.size)
 
     def rect(self):
         return self._sprite_rect(lift=6)
@@ -150,22 +150,30 @@ class Popup(Anim):
                  delay: float = 0.0) -> None:
         super().__init__(duration, delay)
         self.text, self.at, self.color = text, at, color
-        self._surf = None
+        self._pic = None
 
     def image(self):
-        if self._surf is None:
-            import pygame
-
-            font = assets.font(40, bold=True)
+        if self._pic is None:
+            font = canvas.font(40, bold=True)
             fg = font.render(self.text, True, self.color)
             outline = font.render(self.text, True, theme.POPUP_OUTLINE)
-            s = pygame.Surface((fg.get_width() + 4, fg.get_height() + 4), pygame.SRCALPHA)
-            for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-                s.blit(outline, (dx, dy))
-            s.blit(fg, (2, 2))
-            self._surf = s
-        self._surf.set_alpha(round(255 * (1 - max(0.0, self.progress - 0.6) / 0.4)))
-        return self._surf
+
+            def paint(s) -> None:
+                for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+                    s.blit(outline, (dx, dy))
+                s.blit(fg, (2, 2))
+
+            self._pic = canvas.drawn((fg.get_width() + 4, fg.get_height() + 4), paint)
+        return self._pic
+
+    def draw(self, surf) -> None:
+        place = self.rect()
+        if place is None:
+            return
+        surf = canvas.as_canvas(surf)
+        img = self.image()
+        img.pixels(surf.k).set_alpha(round(255 * (1 - max(0.0, self.progress - 0.6) / 0.4)))
+        surf.blit(img, place)
 
     def rect(self):
         if not self.started:

@@ -16,7 +16,9 @@ from functools import lru_cache
 
 import pygame
 
-from ..kit import assets, theme
+from ..kit import assets, canvas, theme
+from ..kit import draw as shapes
+from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
 from ..kit.widgets import PAPER, fit_text, wrap
 
@@ -98,27 +100,27 @@ def _room(key: str, r: pygame.Rect, icon: bool = True) -> int:
 def _step(size: int, lines: int) -> int:
     """Baseline to baseline: the font's own line height, or for three lines a tight one (the size and
     3 px, room for a descender above the next line's capitals), so they fit a slot's height."""
-    return assets.font(size, bold=True).get_linesize() + LINE_GAP if lines <= 2 else size + 3
+    return canvas.font(size, bold=True).get_linesize() + LINE_GAP if lines <= 2 else size + 3
 
 
 def _height(size: int, lines: int) -> int:
-    return _step(size, lines) * (lines - 1) + assets.font(size, bold=True).get_height()
+    return _step(size, lines) * (lines - 1) + canvas.font(size, bold=True).get_height()
 
 
 def _lines_in(label: str, room: int, r: pygame.Rect) -> tuple[int, list[str]] | None:
     """One line at the largest size that fits, else two at the largest size where both fit, else
     three at the smallest size (a language longer than English); None."""
     for size in SIZES:
-        if assets.font(size, bold=True).size(label)[0] <= room:
+        if canvas.font(size, bold=True).size(label)[0] <= room:
             return size, [label]
     for size in SIZES:
-        font = assets.font(size, bold=True)
+        font = canvas.font(size, bold=True)
         lines = wrap(label, size, room, bold=True)
         if (len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines)
                 and 2 * font.get_linesize() <= r.h - 4):
             return size, lines
     size = SIZES[-1]
-    font = assets.font(size, bold=True)
+    font = canvas.font(size, bold=True)
     lines = wrap(label, size, room, bold=True)
     if (len(lines) == 3 and all(font.size(line)[0] <= room for line in lines)
             and _height(size, 3) <= r.h - 2):
@@ -153,16 +155,17 @@ def label_size(key: str, label: str, r: pygame.Rect) -> int:
 def fits(key: str, label: str, r: pygame.Rect) -> bool:
     """Whether a button's words are drawn whole (tests/ui/test_nothing_cut_off.py asks)."""
     size, lines, icon = label_lines(key, label, r)
-    font = assets.font(size, bold=True)
+    font = canvas.font(size, bold=True)
     return (" ".join(lines) == " ".join(label.split()) and _height(size, len(lines)) <= r.h - 2
             and all(font.size(line)[0] <= _room(key, r, icon) for line in lines))
 
 
 def draw(surf, targets: list[Target], hover: str | None) -> None:
+    surf = as_canvas(surf)
     for key, r, label in targets:
         state = "hover" if key == hover else "normal"
-        surf.blit(assets.scaled(f"ui/button_{state}.png", r.size), r)
-        pygame.draw.rect(surf, GLOW, r.inflate(6, 6), width=3, border_radius=10)
+        surf.blit(canvas.sprite(f"ui/button_{state}.png", r.size), r)
+        shapes.rect(surf, GLOW, r.inflate(6, 6), width=3, border_radius=10)
         size, lines, with_icon = label_lines(key, label, r)
         left, room = r.x + 8, _room(key, r, with_icon)
         if with_icon:
@@ -182,7 +185,7 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
 @lru_cache(maxsize=128)
 def _rendered(line: str, size: int, room: int):
     """A button's line of words, rendered once (the bar is drawn every frame, its words change by turn)."""
-    return assets.font(size, bold=True).render(fit_text(line, size, room, bold=True), True, PAPER)
+    return canvas.font(size, bold=True).render(fit_text(line, size, room, bold=True), True, PAPER)
 
 
 # Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an
@@ -205,6 +208,6 @@ def action_icon(name: str, size: int):
     if not assets.art_path(fname).exists():
         return None
     try:
-        return assets.scaled(fname, (size, size))
+        return canvas.sprite(fname, (size, size))
     except (pygame.error, FileNotFoundError):
         return None

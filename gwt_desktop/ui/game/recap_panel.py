@@ -11,7 +11,8 @@ import pygame
 from ...engine import board
 from ...session.recap import Recap
 from ...text import recap as words
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, PAPER, wrap
 
 RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
@@ -139,31 +140,32 @@ class RecapPanel:
         return self.flash[0] if self.flash is not None else None
 
     def draw(self, surf, components, now: float, hover_pos=None) -> None:
+        surf = as_canvas(surf)
         key = self.flashing(now)
         if key is not None:
             pulse = 4 + int(3 * abs(((now * 2) % 2) - 1))
             for k, rect in components:
                 if k == key:
-                    pygame.draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
+                    draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
         if not self.open:
             return
         box = self.rect
-        pygame.draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
-        pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
-        head = assets.font(24, bold=True).render(words.HEADING, True, INK)
+        draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
+        draw.rect(surf, INK, box, width=3, border_radius=12)
+        head = canvas.font(24, bold=True).render(words.HEADING, True, INK)
         surf.blit(head, (box.x + 14, box.y + 10))
-        font = assets.font(LINE_SIZE)
+        font = canvas.font(LINE_SIZE)
         for r, parts, k in self.rows:
             if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
-                pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
+                draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
             rgb = INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
-        hint = assets.font(17).render(words.HINT, True, theme.QUIET)
+        hint = canvas.font(17).render(words.HINT, True, theme.QUIET)
         surf.blit(hint, hint.get_rect(midright=(self.ok.x - 14, self.ok.centery)))
-        pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
-        pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
-        t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)
+        draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
+        draw.rect(surf, INK, self.ok, width=2, border_radius=8)
+        t = canvas.font(22, bold=True).render(words.CLOSE, True, PAPER)
         surf.blit(t, t.get_rect(center=self.ok.center))
 
 
@@ -216,4 +218,5 @@ class TurnRecap:
         return self.panel.flash is not None
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         self.panel.draw(surf, self.ctx.components, self.ctx.clock, self.ctx.pointer)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import menus
-from ..kit import theme
+from ..kit import draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, Button, panel, text, wrap
 
 RECT = pygame.Rect(300, 190, 1320, 190)
@@ -42,10 +43,11 @@ class SaveNotice:
             and RECT.collidepoint(pos)
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         if not self.text:
             return
         panel(surf, RECT)
-        pygame.draw.rect(surf, WARN, RECT, width=4, border_radius=14)
+        draw.rect(surf, WARN, RECT, width=4, border_radius=14)
         text(surf, menus.NOT_SAVING, (RECT.x + 32, RECT.y + 18), 32, WARN, bold=True)
         for k, line in enumerate(wrap(self.text, 26, RECT.w - 300)[:3]):
             text(surf, line, (RECT.x + 32, RECT.y + 64 + 34 * k), 26, INK)

@@ -11,7 +11,9 @@ import pygame
 
 from ...ai.hint import why
 from ...text import hint_why as words
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
+from ..kit.paint import veil
 from ..kit.widgets import INK, PAPER, wrap
 
 log = logging.getLogger(__name__)
@@ -86,11 +88,10 @@ class WhyCard:
             self._lines = [text, *wrap(text, SIZE, RECT.w - 28)]
         lines = self._lines[1:]
         self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, 56 + 27 * len(lines))
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PAPER, 245), layer.get_rect(), border_radius=12)
-        surf.blit(layer, self.rect)
-        pygame.draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
-        surf.blit(assets.font(22, bold=True).render(words.TITLE, True, INK), (self.rect.x + 14, self.rect.y + 10))
-        font = assets.font(SIZE)
+        surf = as_canvas(surf)
+        surf.blit(veil(self.rect.size, PAPER, 245, 12), self.rect.topleft)
+        draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
+        surf.blit(canvas.font(22, bold=True).render(words.TITLE, True, INK), (self.rect.x + 14, self.rect.y + 10))
+        font = canvas.font(SIZE)
         for i, line in enumerate(lines):
             surf.blit(font.render(line, True, INK), (self.rect.x + 14, self.rect.y + 44 + 27 * i))

@@ -105,7 +105,17 @@ def credits_lines() -> list[str]:
         return list(json.load(f)["lines"])
 
 
+_ALSO_CLEARED: list = []
+
+
+def on_clear(cache_clear) -> None:
+    """Another module's cache of what is made from these (ui/kit/canvas's pictures), forgotten with them."""
+    _ALSO_CLEARED.append(cache_clear)
+
+
 def clear_caches() -> None:
     """Forget loaded surfaces, fonts and sounds: they die with pygame.quit() and must not be reused."""
     for fn in (image, scaled, font, sound):
         fn.cache_clear()
+    for cache_clear in _ALSO_CLEARED:
+        cache_clear()

@@ -13,6 +13,7 @@ import pygame
 from ...storage import save_format, store
 from ...text import menus, notices, seat_name
 from ..kit import theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
@@ -156,6 +157,7 @@ class MenuScene(Scene):
         return self.name.look()
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(self.backdrop, (0, 0))
         if self.confirming:
             panel(surf, self.rect.inflate(0, -160).move(0, -40), notices.NEW_GAME_TITLE)
