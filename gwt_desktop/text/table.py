@@ -34,6 +34,11 @@ __getattr__ = lazy_constants({
     "OBJECTIVE_AREA": N_("Objective area"),
     "MAGNIFIER_ON": N_("Magnifier on (G turns it off)"),
     "MAGNIFIER_OFF": N_("Magnifier off (G)"),
+    # The trail's zoom (its three small buttons' tooltips, and a line the first time it is zoomed).
+    "ZOOM_IN": N_("Zoom in on the trail (+, or the mouse wheel over it)"),
+    "ZOOM_OUT": N_("Zoom out (\u2212, or the mouse wheel)"),
+    "ZOOM_RESET": N_("The whole trail again (0)"),
+    "ZOOM_TOLD": N_("Drag the trail to look around; 0 shows it whole again."),
     "END_WARNING": N_("This ends the game: the job-market token leaves the last row, you take it (2 points), "
                       "and every other player has one last turn."),
     "END_NEAR": N_("Careful: a worker placed now fills the job market's last row and triggers the end of the game."),

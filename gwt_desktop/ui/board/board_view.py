@@ -50,13 +50,14 @@ import json
 import pygame
 
 from ...text import i18n, player_name, seat_name
-from ..kit import canvas, draw
+from ..kit import assets, canvas, draw
 from ..kit.canvas import Canvas, as_canvas
 from ..kit.layout import Layout
 from ..kit.paint import Painter, color
 from . import board_parts
 from .board_parts import draw_cities, draw_kc_panel, draw_market, draw_objectives, draw_railroad, draw_trail
 from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
+from .zoom import Zoom
 
 # Components a decision can target: dimmed with the rest of the board when something else is
 # highlighted. Information-only components (counts, summaries, piles) stay at full light.
@@ -68,8 +69,9 @@ GLOW_BOX = 8  # a glow's box: its component's rect grown by this (the glow and t
 
 
 class BoardView:
-    def __init__(self, layout: Layout) -> None:
+    def __init__(self, layout: Layout, zoom: Zoom | None = None) -> None:
         self.layout = layout
+        self.zoom = zoom  # the trail's zoom and pan (zoom.py); None: the trail as the layout has it
         self._background: pygame.Surface | None = None
         self._background_lang: str | None = None  # the language of the names drawn on the background
         self._base: pygame.Surface | None = None  # background + pieces of the last view
@@ -81,6 +83,8 @@ class BoardView:
         self._uncomposed: list | None = None  # the base's rects redrawn since the composite was composed (None: all)
         self._region_sigs: dict[str, str] = {}
         self._region_comps: dict[str, list] = {}
+        self._region_keys: dict[str, list[str]] = {}  # every piece a region drew, shown or zoomed out of sight
+        self._keys: list[str] = []
         self.region_redraws: dict[str, int] = {}
         self._text_scale = 1.0
         self.redraws = 0  # how often the pieces were redrawn (the cache at work; tests and bench read it)
@@ -99,6 +103,8 @@ class BoardView:
             self._background = self._base = self._composite = None
             self._composite_key = None
         sig = _signature(view, seat, colors, names)
+        if self.zoom is not None:
+            sig += repr(self.zoom.key())  # the trail zoomed or moved: its region is drawn anew
         if sig != self._sig or self._base is None:
             redrawn = self._redraw(view, seat, colors, names, surf.k)
             self._sig = sig
@@ -120,7 +126,14 @@ class BoardView:
             surf.blit(self._base, (0, 0))
 
     def components(self) -> list[tuple[str, tuple]]:
+        """Every piece drawn where the screen shows it, topmost last (a piece the zoomed trail leaves
+        out of sight is not among them: nothing there can be clicked)."""
         return list(self._components)
+
+    def keys(self) -> list[str]:
+        """The keys of every piece drawn, those the zoomed trail leaves out of sight too: the controller
+        asks the board for its targets by these, so zooming never changes what a click may choose."""
+        return list(self._keys)
 
     def rects(self, key: str) -> list[tuple]:
         """Every rect drawn under one key (e.g. all Holsteins in the market)."""
@@ -151,25 +164,49 @@ class BoardView:
             self._base = bg.copy() if self._base is None else self._base
             self._region_sigs.clear()
             self._text_scale = scale
+        zoom = self.zoom if self.zoom is not None and self.zoom.on else None
         for name, rect, part, paint in REGIONS:
-            sig = json.dumps(part(view, seat, colors, names), separators=(",", ":"))
+            shown = part(view, seat, colors, names)
+            if name == "trail":
+                shown = [shown, zoom.key() if zoom is not None else None]
+            sig = json.dumps(shown, separators=(",", ":"))
             if self._region_sigs.get(name) == sig:
                 continue
-            self._base.blit(bg, rect[:2], area=rect)
-            self._base.set_clip(rect)  # a region never paints over its neighbours
-            p = Painter(self._base, self.layout, colors)
-            p.text_scale = scale
-            with canvas.measuring(k):
-                paint(p, view, seat, colors, names)
-            self._base.set_clip(None)
-            self._region_comps[name] = p.comps
+            if name == "trail" and zoom is not None:
+                self._region_comps[name], self._region_keys[name] = self._zoomed_trail(
+                    zoom, paint, view, seat, colors, names, scale)
+            else:
+                self._base.blit(bg, rect[:2], area=rect)
+                self._base.set_clip(rect)  # a region never paints over its neighbours
+                p = Painter(self._base, self.layout, colors)
+                p.text_scale = scale
+                with canvas.measuring(k):
+                    paint(p, view, seat, colors, names)
+                self._base.set_clip(None)
+                self._region_comps[name] = p.comps
+                self._region_keys[name] = [key for key, _ in p.comps]
             self._region_sigs[name] = sig
             self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
             if redrawn is not None:
                 redrawn.append(pygame.Rect(rect))
         self._components = [c for name, *_ in REGIONS for c in self._region_comps[name]]
+        self._keys = [k for name, *_ in REGIONS for k in self._region_keys[name]]
         self.redraws += 1
         return redrawn
+
+    def _zoomed_trail(self, zoom: Zoom, paint, view, seat, colors, names, scale) -> tuple[list, list]:
+        """The trail drawn anew at the zoomed scale into its region: the board's art under the part
+        shown, the trail groups' names, the pieces. Returns its components on the screen, cut to the
+        region, and the keys of all it drew (those out of sight too)."""
+        zc = zoom.canvas(self._base)
+        zoom.paint_background(zc, assets.image("board_background.png"), (self.layout.width, self.layout.height))
+        with canvas.measuring(zc.k):
+            board_parts.draw_board_labels(zc, self.layout.data)
+            p = Painter(zc, self.layout, colors)
+            p.text_scale = scale
+            paint(p, view, seat, colors, names)
+        return ([(key, r) for key, content in p.comps if (r := zoom.shown(content)) is not None],
+                [key for key, _ in p.comps])
 
     def _compose(self, highlight: frozenset, changed: list | None = None) -> None:
         """Dim the board, then bring back at full light what is offered (with a glow) and the

@@ -18,6 +18,7 @@ from ...text import table as table_words
 from ..kit import canvas, draw
 from ..kit.canvas import Pic, as_canvas
 from ..kit.paint import color, player_rgb
+from .zoom import VIEW, Zoom
 
 BADGE_SIZE = 22  # logical font size: about 15 px at 1280x720
 BORDER = 3
@@ -69,15 +70,28 @@ def badge_rect(space_rect: Sequence[int], size: tuple[int, int], bottom: int) ->
     return r
 
 
-def draw_fees(surf, fees: dict[str, tuple[int, int]], layout, colors: Sequence[int]) -> list[tuple[str, pygame.Rect]]:
-    """Draw the badges; returns (space, badge rect) for each, in logical coordinates."""
+def draw_fees(surf, fees: dict[str, tuple[int, int]], layout, colors: Sequence[int],
+              zoom: Zoom | None = None) -> list[tuple[str, pygame.Rect]]:
+    """Draw the badges (by the spaces as the zoomed trail shows them, cut to its region); returns
+    (space, badge rect) for each drawn, in logical coordinates of the screen."""
     surf = as_canvas(surf)
     out = []
     bottom = layout.rect("areas", "prompt")[1] - 2
+    zoomed = zoom is not None and zoom.on
+    clip = surf.get_clip()
+    if zoomed:
+        surf.set_clip(clip.clip(VIEW))
     for name, (fee, owner) in fees.items():
+        space = layout.rect("trail", name)
+        if zoomed:
+            if zoom.shown(space) is None:
+                continue
+            space = zoom.rect(space)
         edge = player_rgb(colors[owner]) if 0 <= owner < len(colors) else color("paper")
         img = badge(fee, edge)
-        r = badge_rect(layout.rect("trail", name), img.get_size(), bottom)
+        r = badge_rect(space, img.get_size(), bottom)
         surf.blit(img, r)
         out.append((name, r))
+    if zoomed:
+        surf.set_clip(clip)
     return out

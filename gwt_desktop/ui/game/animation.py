@@ -15,6 +15,7 @@ from itertools import pairwise
 from ...engine import BANK, Event, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
 from ...text.after_game import money_change
+from ..board.zoom import VIEW
 from ..kit import assets, canvas, theme
 from ..kit.layout import Layout, center
 from ..kit.layout import load as load_layout
@@ -110,10 +111,22 @@ class Walk(Anim):
     """A sprite going along a polyline, one leg per step (a leg = the road to the next location)."""
 
     def __init__(self, sprite: str, legs: Sequence[Sequence[Point]], size: tuple[int, int],
-                 per_step: float = STEP, delay: float = 0.0, hides: str | None = None) -> None:
+                 per_step: float = STEP, delay: float = 0.0, hides: str | None = None, clip=None) -> None:
         super().__init__(per_step * max(1, len(legs)), delay)
         self.sprite, self.size, self.hides = sprite, size, hides
         self.legs = [list(leg) for leg in legs if len(leg) >= 1] or [[(0.0, 0.0)]]
+        self.clip = clip  # the zoomed trail's region: the walker is seen only inside it
+
+    def draw(self, surf) -> None:
+        if self.clip is None:
+            return super().draw(surf)
+        surf = canvas.as_canvas(surf)
+        old = surf.get_clip()
+        surf.set_clip(old.clip(self.clip))
+        try:
+            super().draw(surf)
+        finally:
+            surf.set_clip(old)
 
     def position(self) -> Point:
         p = self.progress * len(self.legs)
@@ -282,13 +295,15 @@ def _chain(a: str, b: str) -> list[str]:
 
 
 class Places:
-    """Where components are: the board view's rects (after the move, then before it), then the layout."""
+    """Where components are: the board view's rects (after the move, then before it), then the layout
+    (a trail space's through the trail's zoom, as the screen shows it)."""
 
     def __init__(self, after: dict[str, Rect], before: dict[str, Rect] | None = None,
-                 layout: Layout | None = None) -> None:
+                 layout: Layout | None = None, zoom=None) -> None:
         self.after = after
         self.before = before or {}
         self.layout = layout or load_layout()
+        self.zoom = zoom if zoom is not None and zoom.on else None  # ui/board/zoom.Zoom
 
     def rect(self, key: str, *fallback_path, prefer_before: bool = False) -> Rect | None:
         first, second = (self.before, self.after) if prefer_before else (self.after, self.before)
@@ -297,10 +312,15 @@ class Places:
             return tuple(r)  # type: ignore[return-value]
         if fallback_path:
             try:
-                return self.layout.rect(*fallback_path)
+                r = self.layout.rect(*fallback_path)
             except (KeyError, IndexError, ValueError, TypeError):
                 return None
+            return tuple(self.zoom.rect(r)) if self.zoom is not None and fallback_path[0] == "trail" else r
         return None
+
+    def trail_point(self, p: Point) -> Point:
+        """A point of the trail's layout where the screen shows it."""
+        return self.zoom.point(p) if self.zoom is not None else p
 
 
 def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict, after_view: dict,
@@ -344,9 +364,12 @@ def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict
             if dest == "START" or start == dest:
                 continue
             stops = _stops(move, dest) if move is not None and p == before_view.get("to_move") else [dest]
-            legs = trail_route(start, stops)
+            legs = [[places.trail_point(pt) for pt in leg] for leg in trail_route(start, stops)]
             sprite = f"pieces/cattleman_p{color(p)}.png"
-            out.append(Walk(sprite, legs, (44, 44), delay=clock, hides=f"cattleman:{p}"))
+            z = places.zoom.z if places.zoom is not None else 1.0
+            size = (round(44 * z), round(44 * z))
+            out.append(Walk(sprite, legs, size, delay=clock, hides=f"cattleman:{p}",
+                            clip=VIEW if places.zoom is not None else None))
             clock += STEP * len(legs)
         elif kind == "engine" and 0 <= p < len(before_players):
             a = places.rect(f"track:{before_players[p]['engine']}", "track", before_players[p]["engine"],

@@ -49,6 +49,7 @@ from .save_notice import SaveNotice
 from .speed_bar import SpeedBar
 from .table_panel import TablePanel
 from .targets import TargetsPart
+from .trail_zoom import TrailZoom
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
 
@@ -104,7 +105,7 @@ class GameScene(Scene):
                                    can_hint=lambda: ctx.human_to_act() and not flow.hints.busy)
         self.extras = extras = GameExtras(ctx, app, covers=covers, clickable=clickable, press=targets.press,
                                  done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
-        self.board = BoardView(ctx.layout)
+        self.board = BoardView(ctx.layout, zoom=ctx.zoom)
         def moved_pieces() -> None:
             shown = (list(ctx.targets), ctx.controller.board_keys())
             targets.sync()
@@ -119,12 +120,14 @@ class GameScene(Scene):
         extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
         table = TablePart(self.table, ctx)
         self.banner = EndBannerPart(ctx)
+        self.trail_zoom = TrailZoom(ctx.zoom, glowing_at=targets.key_at, press=targets.press, say=ctx.say,
+                                    covered=lambda pos: any(p.covers(pos) for p in parts if p is not self.trail_zoom))
         parts += [
             self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
             self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
-            table, log,
+            table, log, self.trail_zoom,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
             self.extras, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
             LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
@@ -258,7 +261,7 @@ class GameScene(Scene):
             near = {space: fees[space] for space, r in self.board_part.fee_badges
                     if space in fees and r.colliderect(box)}
             if near:
-                draw_fees(surf, near, ctx.layout, colors)
+                draw_fees(surf, near, ctx.layout, colors, zoom=self.board.zoom)
             overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
             surf.set_clip(None)
             out.append(box)
