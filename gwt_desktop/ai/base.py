@@ -16,7 +16,11 @@ CHOICES = LEVELS[1:]
 # Seconds of thinking per decision that each level is meant to get (Hard and Expert search until it runs out;
 # the others finish long before on any machine this runs on).
 # Expert's 1.6 s: its decisions' 95th percentile stays below the 2 s a player is asked to wait.
-DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "expert": 1.6}
+DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "expert": 1.6, "expert-2026-12": 1.6}
+# Bots kept for measuring against, never offered to a player: the December 2026 Expert (its judgement
+# ai/judgement.FROZEN), against which every new judgement is matched (tools.arena, lab/). Each falls
+# back as the level named beside it would.
+BASELINES = {"expert-2026-12": "expert"}
 
 
 class Bot(Protocol):
@@ -34,11 +38,13 @@ class Bot(Protocol):
 
 
 def make_bot(level: str) -> Bot:
-    """A fresh bot of that level ("random", "easy", "medium", "hard", "expert"). Unknown levels play Medium."""
-    from .expert import ExpertBot
+    """A fresh bot of that level ("random", "easy", "medium", "hard", "expert") or baseline
+    (BASELINES). Unknown levels play Medium."""
+    from .expert import ExpertBot, FrozenExpertBot
     from .hard import HardBot
     from .medium import EasyBot, MediumBot
     from .random_bot import RandomBot
 
-    bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
+    bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot,
+            "expert-2026-12": FrozenExpertBot}
     return bots.get(level, MediumBot)()

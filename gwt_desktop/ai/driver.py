@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine import Game, Move
-from .base import LEVELS, Bot, make_bot
+from .base import BASELINES, LEVELS, Bot, make_bot
 from .plan import Cancelled
 from .watchdog import hard_limit
 
@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 def simpler(level: str) -> str | None:
     """The next simpler level (the fallback), None below Random. An unknown level plays Medium."""
+    if level in BASELINES:
+        return simpler(BASELINES[level])
     if level not in LEVELS:
         return "medium"
     i = LEVELS.index(level)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import threading
 
+from . import judgement
 from .evaluate import (
     EXPERT_EXTRA,
     EXTRA_PARTS,
@@ -38,6 +39,7 @@ from .evaluate import (
     versus_parts,
 )
 from .hard import HardBot
+from .judgement import search_value
 
 _keys = itertools.count()
 
@@ -105,7 +107,13 @@ class ExpertBot(HardBot):
         self.key = next(_keys)
 
     def judgement(self, game, seat):
-        return expert_value(seat, game, self.weights, self.extra)
+        if self.extra is not None:  # the lab's trial of other points per item (lab/trials.py --ab)
+            return expert_value(seat, game, self.weights, self.extra)
+        return search_value(seat, game, self.judge())
+
+    def judge(self):
+        """Whose judgement the turn's end is: the shipped one (ai/judgement.default)."""
+        return judgement.default()
 
     def judgement_parts(self, game, seat, root=None) -> dict:
         """The judgement's named parts, as judgement(root, seat) judges `game`: Hard's, and where a turn
@@ -146,3 +154,13 @@ class ExpertBot(HardBot):
 
         return (threading.current_thread() is not threading.main_thread()
                 and not multiprocessing.current_process().daemon)
+
+
+class FrozenExpertBot(ExpertBot):
+    """The December 2026 Expert, kept as the baseline every new judgement is matched against
+    (`expert-2026-12`): the same search, judging a turn's end by judgement.FROZEN."""
+
+    name = "expert-2026-12"
+
+    def judge(self):
+        return judgement.FROZEN

@@ -29,6 +29,7 @@ class Plan:
     line: list = field(default_factory=list)  # the best line found, first move first
     lines: dict = field(default_factory=dict)  # first move -> the best line found after it
     nodes: int = 0
+    leaves: list = field(default_factory=list)  # (value, line) of every finished turn, with a Batch only
 
     def ranked(self) -> list:
         return sorted(self.values, key=lambda m: -self.values[m])
@@ -65,12 +66,30 @@ class Checker:
         return False
 
 
+class Batch:
+    """Finished turns judged together at the end of a search instead of one by one (a judgement that
+    is cheaper per position in a batch: lab/selfplay.py's network in numpy). `add(g)` is told each
+    finished turn as it is found (it may read g now: g is not kept), `values()` then returns their
+    values from the seat's side in that order, on the scale of `offset(root)` plus the partial turns'
+    `value` (what a first move none of whose turns finished keeps)."""
+
+    def add(self, g) -> None:
+        raise NotImplementedError
+
+    def values(self) -> list[float]:
+        raise NotImplementedError
+
+    def offset(self, root) -> float:
+        return 0.0
+
+
 def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: int = 3000,
-              checker: Checker | None = None, value=None) -> Plan:
+              checker: Checker | None = None, value=None, batch: Batch | None = None) -> Plan:
     """Beam search from `game` (not changed) to the end of seat's turn.
 
     value(g) judges a position from seat's side, partial and finished turns alike (default: evaluate
-    with Medium's weights).
+    with Medium's weights). With a `batch`, finished turns are judged by it, together, at the end
+    (and the plan keeps every finished turn in `leaves`).
     """
     checker = checker or Checker()
     value = value or judge(seat)
@@ -80,6 +99,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
     # beam entries: (value, game, line)
     beam = [(0.0, game, [])]
     partial: dict = {}  # first move -> best value of an unfinished turn after it
+    pending: list = []  # (first move, line) of finished turns the batch will judge
     nodes = 0
     while beam and nodes < max_nodes:
         children = []
@@ -90,7 +110,10 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 nodes += 1
                 new_line = line + [m]
                 first = new_line[0]
-                if turn_over(c, seat, turn):
+                if batch is not None and turn_over(c, seat, turn):
+                    batch.add(c)
+                    pending.append(new_line)
+                elif turn_over(c, seat, turn):
                     v = value(c)
                     if v > plan.values.get(first, float("-inf")):
                         plan.values[first] = v
@@ -119,12 +142,23 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                 beam.append(child)
                 if len(beam) >= width:
                     break
+    if pending:
+        for line, v in zip(pending, batch.values()):
+            first = line[0]
+            plan.leaves.append((v, line))
+            if v > plan.values.get(first, float("-inf")):
+                plan.values[first] = v
+                plan.lines[first] = line
+            if v > best_leaf:
+                best_leaf = v
+                plan.line = line
+    shift = batch.offset(game) if batch is not None and any(f not in plan.values for f in partial) else 0.0
     # A first move none of whose turns was finished (the beam dropped them all, or the nodes ran out)
     # keeps the value of its best partial turn, a little discounted: a half turn often looks better
     # than it ends (the hand still held at Kansas City, say), so finished turns are preferred.
     for first, v in partial.items():
         if first not in plan.values:
-            plan.values[first] = v - PARTIAL_DISCOUNT
+            plan.values[first] = v - PARTIAL_DISCOUNT + shift
     plan.nodes = nodes
     if not plan.line and plan.values:
         plan.line = [plan.ranked()[0]]

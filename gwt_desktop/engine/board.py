@@ -233,9 +233,18 @@ def parse_position(text: str) -> int:
     return pos
 
 
+def _transport_cost(engine_pos: int, city_value: int) -> int:
+    return sum(1 for s in CROSSES if engine_pos <= 2 * s and s < city_value)
+
+
+# Per engine position code and city value: asked for every city at every judged position, so read
+# from a table rather than counted each time.
+_TRANSPORT = tuple(tuple(_transport_cost(pos, v) for v in range(19)) for pos in range(2 * LAST_TRACK_SPACE + 1))
+
+
 def transport_cost(engine_pos: int, city_value: int) -> int:
     """$1 per cross between the engine's nose and the track space numbered like the city value (§3.5)."""
-    return sum(1 for s in CROSSES if engine_pos <= 2 * s and s < city_value)
+    return _TRANSPORT[engine_pos][city_value]
 
 
 # ---------------------------------------------------------------------------------------------

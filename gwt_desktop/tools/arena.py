@@ -22,7 +22,8 @@ import statistics
 import sys
 import time
 
-from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS
+from gwt_desktop.ai import judgement
+from gwt_desktop.ai.base import BASELINES, DEFAULT_BUDGET, LEVELS
 from gwt_desktop.engine import board
 from gwt_desktop.session.table import BotSeat, Played, deal, play
 
@@ -75,7 +76,7 @@ def parse_budget(text: str | None):
     for part in text.split(","):
         level, _, seconds = part.partition("=")
         level = level.strip()
-        if level not in LEVELS:
+        if level not in LEVELS and level not in BASELINES:
             raise ValueError(f"unknown level {level!r}")
         table[level] = float(seconds)
     return table
@@ -149,16 +150,21 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--games", type=int, default=10, help="games in all (rounded up to whole rotations)")
-    ap.add_argument("--bots", default="medium,random", help=f"comma-separated levels of {', '.join(LEVELS)}")
+    ap.add_argument("--bots", default="medium,random",
+                    help=f"comma-separated levels of {', '.join(LEVELS + tuple(BASELINES))}")
+    ap.add_argument("--net", default=None, help="Expert's learned judgement from this weights file (a lab run's"
+                    " net.json) instead of the shipped ai/judgement.json")
     ap.add_argument("--budget", default=None,
                     help="seconds per decision for every seat, or per level as LEVEL=S,... (default: each level's own)")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ap.add_argument("--seed", type=int, default=1, help="first deal's seed")
     args = ap.parse_args(argv)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    bad = [b for b in bots if b not in LEVELS]
+    bad = [b for b in bots if b not in LEVELS and b not in BASELINES]
     if bad or not bots:
-        ap.error(f"unknown bot level(s) {bad}; choose from {', '.join(LEVELS)}")
+        ap.error(f"unknown bot level(s) {bad}; choose from {', '.join(LEVELS + tuple(BASELINES))}")
+    if args.net:
+        judgement.use_weights(args.net)
     try:
         budget = parse_budget(args.budget)
     except ValueError as e:
@@ -170,7 +176,7 @@ def main(argv: list[str] | None = None) -> dict:
     started = time.perf_counter()
     results = []
     if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
+        with multiprocessing.Pool(args.jobs, initializer=judgement.use_weights, initargs=(args.net,)) as pool:
             for res in pool.imap_unordered(play_game, jobs):
                 results.append(res)
                 _print_game(res)
@@ -179,7 +185,7 @@ def main(argv: list[str] | None = None) -> dict:
             res = play_game(job)
             results.append(res)
             _print_game(res)
-    summary = {"players": args.players, "games": len(results), "deals": deals, "bots": bots,
+    summary = {"players": args.players, "games": len(results), "deals": deals, "bots": bots, "net": args.net,
                "budget": budget, "errors": sum(r["errors"] for r in results),
                "mean_turns": round(statistics.mean(r["turns"] for r in results), 1),
                "wall_s": round(time.perf_counter() - started, 1), "per_bot": summarize(results, bots)}

@@ -1,0 +1,151 @@
+"""The judgement behind one interface: how good a position is for a seat, in points.
+
+Every bot at a turn's end, the Hint, the computer's reasons, the guide and the game review ask the
+same two questions, and this module is where they are answered:
+
+- `estimates(game, viewer)`: each player's expected final score (score-pad points), as `viewer`
+  may read the position (on its determinized clone); at the game's end, the pad's totals.
+- `value(game, seat)`: the seat's estimate minus its rivals' (their mean, leaning to the best one):
+  how much better off the seat is, in points.
+
+`lines()` (ai/lines.py) answers the second question, "what are the best few lines from here and what
+does each do", with this judgement. Whatever is inside — the network trained by self-play
+(`LEARNED`, ai/net.py over ai/features.py, its weights in judgement.json beside this file) or the
+hand-set estimate it started from (`FROZEN`: Hard's exchange rates plus Expert's points per item,
+the December 2026 Expert) — callers see the same two numbers, so a better judgement makes every
+piece of advice better without changing it.
+"""
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from pathlib import Path
+
+from . import features as F
+from .evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
+from .net import Net
+
+log = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).with_name("judgement.json")
+OPPONENT_BEST = HARD.opponent_best  # rivals count as (1 - w) * their mean + w * the best of them
+
+
+def versus(values: list[float], seat: int, opponent_best: float = OPPONENT_BEST) -> float:
+    """The seat's points minus its rivals' (their mean leaning to the best one): the one place the
+    seat-against-rivals sum is made."""
+    mine = values[seat]
+    others = values[:seat] + values[seat + 1:]
+    if not others:
+        return mine
+    return mine - ((1.0 - opponent_best) * sum(others) / len(others) + opponent_best * max(others))
+
+
+def pad_totals(game) -> list[float]:
+    return [float(sh["total"]) for sh in game.score_sheet()]
+
+
+class Frozen:
+    """The December 2026 Expert's judgement: Hard's estimate of each final score plus Expert's points
+    per item (evaluate.EXPERT_EXTRA). Kept unchanged as the baseline every new judgement is measured
+    against (`expert-2026-12` in the arena and lab/)."""
+
+    name = "expert-2026-12"
+
+    def estimates(self, game, viewer: int | None = None) -> list[float]:
+        if game.is_over:
+            return pad_totals(game)
+        s = game.state
+        rest = 1.0 - progress(s)
+        return [player_value(s, p, rest, HARD) + extra_value(s, p, EXPERT_EXTRA) for p in range(s.n)]
+
+    def value(self, game, seat: int) -> float:
+        return versus(self.estimates(game, seat), seat)
+
+
+class Learned:
+    """The network's estimate of each final score (ai/net.py over ai/features.py), trained by
+    self-play (lab/selfplay.py; docs/experiments/expert.md)."""
+
+    name = "learned"
+
+    def __init__(self, net: Net) -> None:
+        if tuple(net.names) != F.NAMES:
+            raise ValueError("the network reads other numbers than ai/features.py gives")
+        self.net = net
+        self._memo: dict = {}
+
+    def estimates(self, game, viewer: int | None = None) -> list[float]:
+        if game.is_over:
+            return pad_totals(game)
+        s = game.state
+        seat = s.current if viewer is None else viewer
+        memo = self._memo
+        if len(memo) > 20000:
+            memo.clear()
+        out = []
+        for x in F.all_features(s, seat):
+            # A rival's numbers rarely change within one's own turn: the same vector, the same answer.
+            key = tuple(x)
+            v = memo.get(key)
+            if v is None:
+                v = memo[key] = self.net(x)
+            out.append(v)
+        return out
+
+    def value(self, game, seat: int) -> float:
+        return versus(self.estimates(game, seat), seat)
+
+
+FROZEN = Frozen()
+
+
+_weights = [WEIGHTS]
+
+
+def use_weights(path) -> None:
+    """Judge with another weights file (a lab run's checkpoint; tools.arena --net): None for the shipped."""
+    _weights[0] = WEIGHTS if path is None else Path(path)
+    learned.cache_clear()
+
+
+@lru_cache(maxsize=1)
+def learned() -> Learned | None:
+    """The shipped network, or None (with one log line naming the file) when it cannot be read."""
+    path = _weights[0]
+    try:
+        return Learned(Net.load(path))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("the learned judgement %s cannot be read (%s); Expert judges as in December 2026",
+                    path, exc)
+        return None
+
+
+def default():
+    """The judgement Expert, the Hint and the review use: the learned one where it can be read."""
+    return learned() or FROZEN
+
+
+def estimates(game, viewer: int | None = None) -> list[float]:
+    return default().estimates(game, viewer)
+
+
+def value(game, seat: int) -> float:
+    return default().value(game, seat)
+
+
+def search_value(seat: int, root, judgement=None):
+    """The one-argument value a search from `root` calls: inside a turn Hard's quick judgement (a beam
+    only compares a partial turn with its siblings), where a turn ends (or the game) `judgement`'s
+    value, shifted by its difference from Hard's at the root, so that a first move whose turns the beam
+    never finished, valued by its best partial turn, stays on the same scale."""
+    j = judgement or default()
+    offset = 0.0 if root is None else j.value(root, seat) - evaluate(root, seat, HARD)
+
+    def value(g) -> float:
+        if g.prompt != "turn" and not g.is_over:
+            return evaluate(g, seat, HARD)
+        return j.value(g, seat) - offset
+
+    return value
+

@@ -1,0 +1,610 @@
+"""Self-play training of the learned judgement (ai/net.py over ai/features.py): TD(λ) toward each
+player's final score, at the scale of Race for the Galaxy's network (tens of thousands of games).
+
+    python -m lab.selfplay --dir lab/runs/NAME [--hours H] [--jobs 2]      # starts or resumes
+    python -m lab.selfplay --dir lab/runs/NAME --evaluate [--deals 50]      # the latest net against
+                                                                            # the frozen Expert
+
+A round plays `--round` self-play games on `--jobs` processes with the latest network, then trains
+it: for every recorded position (each turn's end, every player, read by the player itself and by a
+rival, on whose clone the hand is a guess) the target is the λ-return of the network's own later
+predictions, ending in the player's final score (the score pad's total); Adam on the squared error,
+over a buffer of the latest games. Every few rounds the network plays the frozen Expert's judgement
+(`expert-2026-12`: Hard's estimate plus EXPERT_EXTRA) at the same beam on fixed deals, both seatings:
+the learning curve. Everything a run needs to resume is in its folder: `net.json` (the latest
+weights), `state.json` (games played, the round, the optimizer's moments), `log.jsonl` (a line per
+round: games, games per hour, losses, held-out errors, the evaluation), `nets/` (a copy every few
+thousand games). The buffer of positions is kept in `data/` (not committed; a resumed run refills it).
+
+Each seat chooses its turn by a beam over its own turn (ai/plan.py, Hard's judgement inside the turn)
+whose finished turns the network judges in one numpy batch; it then picks a finished turn at random
+(in a share `--explore` of turns) one of the few best distinct outcomes by a softmax of their values
+over `--tau` points (exploration: a turn within a point or two of the best is tried often, so plans
+the current play rarely chooses are still met and their worth learned).
+Some seats also get a random "style" (points for San Francisco, stations, buildings, the hand limit,
+a thin herd, objectives) for a whole game, so whole plans the judgement does not yet believe in are
+played to their end.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gwt_desktop.ai import features as F
+from gwt_desktop.ai.evaluate import HARD, evaluate, judge
+from gwt_desktop.ai.expert import estimates as frozen_estimates
+from gwt_desktop.ai.hard import fingerprint
+from gwt_desktop.ai.plan import Batch, Checker, plan_turn
+from gwt_desktop.engine import Delivery
+from gwt_desktop.session.table import deal
+
+BLEND = HARD.opponent_best  # rivals: (1 - BLEND) * mean + BLEND * best, as every judgement here
+
+
+# ---------------------------------------------------------------------------------------------
+# The network in numpy (the same function as ai/net.Net, batched, with its gradient)
+# ---------------------------------------------------------------------------------------------
+class NumpyNet:
+    def __init__(self, d: dict) -> None:
+        self.names = tuple(d["names"])
+        self.W = np.array(d["hidden_w"], dtype=np.float64)  # (H, F)
+        self.b = np.array(d["hidden_b"], dtype=np.float64)
+        self.v = np.array(d["out_w"], dtype=np.float64)
+        self.L = np.array(d["linear"], dtype=np.float64)
+        self.c = float(d["bias"])
+        self.scale = float(d.get("scale", 100.0))
+
+    def params(self) -> list[np.ndarray]:
+        return [self.W, self.b, self.v, self.L]
+
+    def forward(self, X: np.ndarray) -> np.ndarray:
+        """Points for each row of X."""
+        H = np.tanh(X @ self.W.T + self.b)
+        return (self.c + H @ self.v + X @ self.L) * self.scale
+
+    def grads(self, X: np.ndarray, y: np.ndarray) -> tuple[float, list, float]:
+        """Mean squared error (in scaled units) against targets y (points) and its gradients."""
+        A = X @ self.W.T + self.b
+        H = np.tanh(A)
+        out = self.c + H @ self.v + X @ self.L
+        err = out - y / self.scale
+        n = len(y)
+        g_out = 2 * err / n
+        gv = H.T @ g_out
+        gL = X.T @ g_out
+        gc = float(g_out.sum())
+        gA = np.outer(g_out, self.v) * (1 - H * H)
+        gW = gA.T @ X
+        gb = gA.sum(axis=0)
+        return float((err * err).mean()), [gW, gb, gv, gL], gc
+
+    def to_dict(self) -> dict:
+        return {"names": list(self.names), "hidden_w": self.W.tolist(), "hidden_b": self.b.tolist(),
+                "out_w": self.v.tolist(), "linear": self.L.tolist(), "bias": self.c, "scale": self.scale}
+
+
+def initial_net(hidden: int, seed: int) -> dict:
+    """Hard's estimate with Expert's points per item (one input) and a hidden layer that adds nothing
+    yet: the judgement training starts from is the frozen Expert's."""
+    rng = np.random.default_rng(seed)
+    size = F.SIZE
+    linear = [0.0] * size
+    linear[F.NAMES.index("estimate")] = 1.0  # the feature is the estimate / 100, the net's scale 100
+    W = rng.normal(0, 1 / math.sqrt(size), (hidden, size))
+    return {"names": list(F.NAMES), "hidden_w": W.tolist(), "hidden_b": [0.0] * hidden,
+            "out_w": [0.0] * hidden, "linear": linear, "bias": 0.0, "scale": 100.0}
+
+
+# ---------------------------------------------------------------------------------------------
+# Judging finished turns in a batch
+# ---------------------------------------------------------------------------------------------
+def combine(values, seat: int) -> float:
+    mine = values[seat]
+    others = [v for p, v in enumerate(values) if p != seat]
+    if not others:
+        return float(mine)
+    return float(mine - ((1 - BLEND) * sum(others) / len(others) + BLEND * max(others)))
+
+
+STYLE_TERMS = ("city_9", "stations", "buildings", "disc_hand", "deck_bv1", "objectives_met", "cowboys",
+               "hazards")
+STYLE_SCALE = {"city_9": 6.0, "stations": 8.0, "buildings": 8.0, "disc_hand": -6.0, "deck_bv1": -4.0,
+               "objectives_met": 5.0, "cowboys": 6.0, "hazards": 4.0}  # points at a feature's full scale
+
+
+class NetBatch(Batch):
+    """The network's value of each finished turn from `seat`'s side (its estimate minus the rivals'
+    blend), judged in one numpy call; a game's end by the score pad. `style`: extra points per unit
+    of some features for this seat only (exploration)."""
+
+    def __init__(self, net: NumpyNet, seat: int, style: dict | None = None) -> None:
+        self.net = net
+        self.seat = seat
+        self.style = style
+        self.rows: list[list[float]] = []
+        self.slots: list = []  # per leaf: (row index, n) or the finished game's totals
+        self.seen: dict = {}  # a position's signature -> its rows (a third of a turn's ends repeat)
+
+    def add(self, g) -> None:
+        if g.is_over:
+            self.slots.append([float(sh["total"]) for sh in g.score_sheet()])
+            return
+        key = signature(g.state)
+        start = self.seen.get(key)
+        if start is None:
+            start = self.seen[key] = len(self.rows)
+            self.rows.extend(F.all_features(g.state, self.seat))
+        self.slots.append((start, g.state.n))
+
+    def values(self) -> list[float]:
+        pred = self.net.forward(np.array(self.rows)) if self.rows else np.zeros(0)
+        out = []
+        for slot in self.slots:
+            if isinstance(slot, list):
+                out.append(combine(slot, self.seat))
+                continue
+            start, n = slot
+            vals = pred[start:start + n]
+            v = combine(list(vals), self.seat)
+            if self.style:
+                row = self.rows[start + self.seat]
+                v += sum(w * row[_INDEX[k]] for k, w in self.style.items())
+            out.append(v)
+        return out
+
+    def offset(self, root) -> float:
+        vals = self.net.forward(np.array(F.all_features(root.state, self.seat)))
+        return combine(list(vals), self.seat) - evaluate(root, self.seat, HARD)
+
+
+def signature(s) -> tuple:
+    """What the features of a turn's end can depend on, cheaply: equal signatures, equal features."""
+    out = [s.current, s.end_trigger, s.token_row, tuple(s.trail), tuple(s.market), tuple(s.obj_display),
+           tuple(s.masters), tuple(map(len, s.job_market)), tuple(map(tuple, s.foresight))]
+    for pl in s.players:
+        out += (pl.money, tuple(sorted(pl.hand)), tuple(sorted(pl.draw + pl.discard)), tuple(pl.objectives),
+                tuple(pl.workers), tuple(pl.discs), pl.cert, pl.perm_certs, tuple(pl.hazards), tuple(pl.teepees),
+                pl.engine, pl.cattleman, tuple(pl.cities), tuple(pl.stations), tuple(pl.masters), pl.token,
+                len(pl.supply))
+    return tuple(out)
+
+
+class FrozenBatch(Batch):
+    """The frozen Expert's judgement of a finished turn (Hard's estimate plus EXPERT_EXTRA), the
+    baseline the learning curve is measured against at the same beam."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.vals: list[float] = []
+
+    def add(self, g) -> None:
+        if g.is_over:
+            self.vals.append(combine([float(sh["total"]) for sh in g.score_sheet()], self.seat))
+        else:
+            self.vals.append(combine(frozen_estimates(g), self.seat))
+
+    def values(self) -> list[float]:
+        return self.vals
+
+    def offset(self, root) -> float:
+        return combine(frozen_estimates(root), self.seat) - evaluate(root, self.seat, HARD)
+
+
+_INDEX = {name: i for i, name in enumerate(F.NAMES)}
+
+
+# ---------------------------------------------------------------------------------------------
+# One game
+# ---------------------------------------------------------------------------------------------
+def pick_leaf(plan, tau: float, explore: float, rng: random.Random):
+    """The best finished turn, or with chance `explore` one of the few best distinct outcomes (leaves
+    of equal value are one outcome reached in several orders) by a softmax of their values over
+    `tau` points."""
+    if tau <= 0 or not plan.leaves or rng.random() >= explore:
+        return plan.line
+    outcomes: dict = {}
+    for v, line in plan.leaves:
+        outcomes.setdefault(round(v, 3), line)
+    top = sorted(outcomes.items(), key=lambda kv: -kv[0])[:EXPLORE_OUTCOMES]
+    best = top[0][0]
+    weights = [math.exp((v - best) / tau) for v, _ in top]
+    r = rng.random() * sum(weights)
+    for w, (_, line) in zip(weights, top):
+        r -= w
+        if r <= 0:
+            return line
+    return top[-1][1]
+
+
+EXPLORE_OUTCOMES = 6
+
+
+def play_game(job: dict) -> dict:
+    """One game. job: seed, players, nets (per seat: a weights dict, or "frozen"), tau, beam, styles
+    (per seat: a dict or None), record (record positions for training)."""
+    seed, n = job["seed"], job["players"]
+    g, rngs = deal(n, seed)
+    rng = random.Random(seed * 7 + 1)
+    nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
+    styles = job.get("styles") or [None] * n
+    tau = job.get("tau", 0.0)
+    explore = job.get("explore", 0.0)
+    width, per_first, max_nodes = job["beam"]
+    record = job.get("record", False)
+    own: list[list[list[float]]] = []
+    blind: list[list[list[float]]] = []
+    lines: list[list] = [[] for _ in range(n)]
+    kc = [0] * n
+    deliveries = [0] * n
+    sf = [0] * n
+    last_turn = g.turn_number
+    while not g.is_over:
+        if g.turn_number != last_turn:
+            last_turn = g.turn_number
+            if record:
+                _record(g, rng, own, blind)
+        moves = g.legal_moves()
+        seat = g.to_move
+        if len(moves) == 1:
+            events = g.apply(moves[0])
+        else:
+            line = lines[seat]
+            if line and line[0][0] == fingerprint(g, seat) and line[0][1] in moves:
+                move = line.pop(0)[1]
+            else:
+                d = g.determinize(seat, rngs[seat])
+                batch = FrozenBatch(seat) if nets[seat] is None else NetBatch(nets[seat], seat, styles[seat])
+                plan = plan_turn(d, seat, width, per_first, max_nodes, Checker(), value=judge(seat, HARD),
+                                 batch=batch)
+                chosen = pick_leaf(plan, tau, explore, rng) or [rng.choice(moves)]
+                lines[seat] = _expect(d, seat, chosen)
+                move = chosen[0]
+                lines[seat] = lines[seat][1:]
+            events = g.apply(move)
+        for e in events:
+            if isinstance(e, Delivery):
+                deliveries[e.player] += 1
+                kc[e.player] += e.city == 0
+                sf[e.player] += e.city == 9
+    sheet = g.score_sheet()
+    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet],
+           "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf,
+           "deliveries": deliveries,
+           "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+    if record:
+        out["own"] = np.array(own, dtype=np.float32)
+        out["blind"] = np.array(blind, dtype=np.float32)
+    return out
+
+
+def _expect(d, seat, line) -> list:
+    """The chosen line with the fingerprint expected before each move (replanned where it departs)."""
+    c = d.clone()
+    turn = c.turn_number
+    out = []
+    for m in line:
+        if c.is_over or c.state.current != seat or c.turn_number != turn or m not in c.legal_moves():
+            break
+        out.append((fingerprint(c, seat), m))
+        c.apply(m)
+    return out
+
+
+def _record(g, rng, own, blind) -> None:
+    """Every player's numbers at a turn's end, read by itself and by a rival, each on its own
+    determinized clone (as a search reads them: the rivals' hands guessed)."""
+    n = g.state.n
+    own.append([F.all_features(g.determinize(p, rng).state, p)[p] for p in range(n)])
+    row = []
+    for p in range(n):
+        viewer = (p + 1) % n
+        d = g.determinize(viewer, rng)
+        row.append(F.all_features(d.state, viewer)[p])
+    blind.append(row)
+
+
+_NETS: dict = {}
+
+
+def _net(spec: dict) -> NumpyNet:
+    key = spec.get("version")
+    if key not in _NETS:
+        _NETS.clear()
+        _NETS[key] = NumpyNet(spec)
+    return _NETS[key]
+
+
+# ---------------------------------------------------------------------------------------------
+# Training
+# ---------------------------------------------------------------------------------------------
+def lambda_returns(pred: np.ndarray, z: np.ndarray, lam: float) -> np.ndarray:
+    """pred (T, n) the net's predictions at each recorded position, z (n) the final scores."""
+    T = len(pred)
+    G = np.empty_like(pred)
+    nxt = z.astype(np.float64)
+    for t in range(T - 1, -1, -1):
+        G[t] = nxt
+        nxt = (1 - lam) * pred[t] + lam * G[t]
+    return G
+
+
+class Adam:
+    def __init__(self, shapes, lr: float, state: dict | None = None) -> None:
+        self.lr = lr
+        self.t = 0
+        self.m = [np.zeros(s) for s in shapes] + [0.0]
+        self.v = [np.zeros(s) for s in shapes] + [0.0]
+        if state:
+            self.t = state["t"]
+            self.m = [np.array(a) for a in state["m"][:-1]] + [state["m"][-1]]
+            self.v = [np.array(a) for a in state["v"][:-1]] + [state["v"][-1]]
+
+    def step(self, params: list, grads: list, net: NumpyNet, gc: float) -> None:
+        self.t += 1
+        b1, b2, eps = 0.9, 0.999, 1e-8
+        allg = list(grads) + [gc]
+        for i, g in enumerate(allg):
+            self.m[i] = b1 * self.m[i] + (1 - b1) * g
+            self.v[i] = b2 * self.v[i] + (1 - b2) * (g * g)
+            mh = self.m[i] / (1 - b1 ** self.t)
+            vh = self.v[i] / (1 - b2 ** self.t)
+            upd = self.lr * mh / (np.sqrt(vh) + eps)
+            if i < len(params):
+                params[i] -= upd
+            else:
+                net.c -= float(upd)
+
+    def state(self) -> dict:
+        return {"t": self.t, "m": [a.tolist() for a in self.m[:-1]] + [self.m[-1]],
+                "v": [a.tolist() for a in self.v[:-1]] + [self.v[-1]]}
+
+
+class Buffer:
+    """The latest games' positions: per game its own and blind arrays (T, n, F) and final scores."""
+
+    def __init__(self, folder: Path, keep: int) -> None:
+        self.folder = folder
+        self.keep = keep
+        self.games: list[tuple[np.ndarray, np.ndarray, np.ndarray, bool]] = []
+        folder.mkdir(parents=True, exist_ok=True)
+        for f in sorted(folder.glob("shard-*.npz"))[-(keep // 100 + 2):]:
+            try:
+                with np.load(f, allow_pickle=False) as z:
+                    k = int(z["count"])
+                    for i in range(k):
+                        self.games.append((z[f"own{i}"], z[f"blind{i}"], z[f"z{i}"], bool(z[f"held{i}"])))
+            except (OSError, ValueError, KeyError):
+                continue
+        self.games = self.games[-keep:]
+
+    def add(self, results: list[dict], shard: int) -> None:
+        arrays = {"count": np.array(len(results))}
+        for i, r in enumerate(results):
+            held = r["seed"] % 20 == 0
+            item = (r["own"], r["blind"], np.array(r["scores"], dtype=np.float64), held)
+            self.games.append(item)
+            arrays[f"own{i}"], arrays[f"blind{i}"], arrays[f"z{i}"] = item[0], item[1], item[2]
+            arrays[f"held{i}"] = np.array(held)
+        np.savez_compressed(self.folder / f"shard-{shard:06d}.npz", **arrays)
+        self.games = self.games[-self.keep:]
+        shards = sorted(self.folder.glob("shard-*.npz"))
+        for f in shards[:-(self.keep // 100 + 2)]:
+            f.unlink()
+
+
+def targets(net: NumpyNet, games, lam: float):
+    """Stack every position of these games with its λ-return target (own and blind sequences apart)."""
+    Xs, Ys, Zs = [], [], []
+    for own, blind, z, _ in games:
+        if len(own) == 0:
+            continue
+        T, n, size = own.shape
+        for arr in (own, blind):
+            flat = arr.reshape(T * n, size).astype(np.float64)
+            pred = net.forward(flat).reshape(T, n)
+            G = lambda_returns(pred, z, lam)
+            Xs.append(flat)
+            Ys.append(G.reshape(T * n))
+            Zs.append(np.broadcast_to(z, (T, n)).reshape(T * n))
+    if not Xs:
+        return np.zeros((0, F.SIZE)), np.zeros(0), np.zeros(0)
+    return np.concatenate(Xs), np.concatenate(Ys), np.concatenate(Zs)
+
+
+def train(net: NumpyNet, opt: Adam, buffer: Buffer, lam: float, steps: int, batch: int,
+          rng: np.random.Generator) -> dict:
+    train_games = [gm for gm in buffer.games if not gm[3]]
+    held = [gm for gm in buffer.games if gm[3]]
+    X, Y, _ = targets(net, train_games, lam)
+    losses = []
+    for _ in range(steps):
+        idx = rng.integers(0, len(X), batch)
+        loss, grads, gc = net.grads(X[idx], Y[idx])
+        opt.step(net.params(), grads, net, gc)
+        losses.append(loss)
+    out = {"train_mse_pts": float(np.mean(losses[-50:])) ** 0.5 * net.scale if losses else None,
+           "positions": len(X)}
+    if held:
+        Xh, Yh, Zh = targets(net, held[-300:], lam)
+        pred = net.forward(Xh)
+        out["held_td_rmse"] = float(np.sqrt(np.mean((pred - Yh) ** 2)))
+        out["held_final_rmse"] = float(np.sqrt(np.mean((pred - Zh) ** 2)))
+        est = Xh[:, _INDEX["estimate"]] * 100
+        out["held_estimate_rmse"] = float(np.sqrt(np.mean((est - Zh) ** 2)))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The run
+# ---------------------------------------------------------------------------------------------
+def random_style(rng: random.Random, p: float) -> dict | None:
+    if rng.random() >= p:
+        return None
+    k = rng.randint(1, 3)
+    return {t: STYLE_SCALE[t] * rng.uniform(0.5, 1.5) for t in rng.sample(STYLE_TERMS, k)}
+
+
+def player_count(rng: random.Random, mix: tuple[float, float, float]) -> int:
+    r = rng.random()
+    return 2 if r < mix[0] else (3 if r < mix[0] + mix[1] else 4)
+
+
+def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000) -> dict:
+    """The net against the frozen Expert's judgement at the same beam, greedy, two players, both
+    seatings of each fixed deal."""
+    jobs = []
+    for i in range(deals):
+        for first in (0, 1):
+            nets = [spec, "frozen"] if first == 0 else ["frozen", spec]
+            jobs.append({"seed": seed0 + i, "players": 2, "nets": nets, "tau": 0.0, "beam": beam,
+                         "record": False, "new_seat": first})
+    wins = 0.0
+    mine, theirs, kc, sf, cats = [], [], [], [], {}
+    for job, r in zip(jobs, pool.imap(play_game, jobs)):
+        me = job["new_seat"]
+        other = 1 - me
+        a, b = r["scores"][me], r["scores"][other]
+        wins += 1.0 if a > b else (0.5 if a == b else 0.0)
+        mine.append(a)
+        theirs.append(b)
+        kc.append(r["kc"][me])
+        sf.append(r["sf"][me])
+        for k, v in r["categories"][me].items():
+            cats[k] = cats.get(k, 0.0) + v / len(jobs)
+    games = len(jobs)
+    rate = wins / games
+    half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-9) / games)
+    return {"games": games, "win_rate": round(rate, 3), "ci95": round(half, 3),
+            "mean": round(float(np.mean(mine)), 1), "frozen_mean": round(float(np.mean(theirs)), 1),
+            "kc_per_game": round(float(np.mean(kc)), 2), "sf_per_game": round(float(np.mean(sf)), 2),
+            "categories": {k: round(v, 1) for k, v in cats.items()}}
+
+
+def run(args) -> None:
+    folder = Path(args.dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "nets").mkdir(exist_ok=True)
+    state_path = folder / "state.json"
+    net_path = folder / "net.json"
+    if state_path.exists() and net_path.exists():
+        state = json.loads(state_path.read_text())
+        net = NumpyNet(json.loads(net_path.read_text()))
+        print(f"resuming at {state['games']} games, round {state['round']}", flush=True)
+    else:
+        state = {"games": 0, "round": 0, "seconds": 0.0, "args": vars(args), "adam": None}
+        net = NumpyNet(initial_net(args.hidden, args.seed))
+        net_path.write_text(json.dumps(net.to_dict()))
+    if tuple(net.names) != F.NAMES:
+        sys.exit("the run's network reads other features than ai/features.py's: start a new run")
+    opt = Adam([p.shape for p in net.params()], args.lr, state.get("adam"))
+    opt.lr = args.lr
+    buffer = Buffer(folder / "data", args.buffer)
+    rng = random.Random(args.seed * 1000 + state["round"])
+    nrng = np.random.default_rng(args.seed * 1000 + state["round"])
+    beam = tuple(args.beam)
+    stop_at = time.time() + args.hours * 3600
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(args.jobs, initializer=_worker_init) as pool:
+        while time.time() < stop_at and state["games"] < args.games and not (folder / "STOP").exists():
+            start = time.time()
+            spec = net.to_dict()
+            spec["version"] = state["round"]
+            tau = max(args.tau_end, args.tau * (1 - state["games"] / args.tau_games)) if args.tau_games else args.tau
+            jobs = []
+            for i in range(args.round):
+                seed = args.seed * 10_000_000 + state["games"] + i
+                n = player_count(rng, tuple(args.mix))
+                jobs.append({"seed": seed, "players": n, "nets": [spec] * n, "tau": tau, "beam": beam,
+                             "explore": args.explore, "record": True, "styles": [random_style(rng, args.style) for _ in range(n)]})
+            results = list(pool.imap_unordered(play_game, jobs))
+            play_s = time.time() - start
+            buffer.add(results, state["round"])
+            t0 = time.time()
+            steps = int(args.replay * sum(len(r["own"]) * r["players"] * 2 for r in results) / args.batch)
+            stats = train(net, opt, buffer, args.lam, steps, args.batch, nrng)
+            train_s = time.time() - t0
+            state["games"] += len(results)
+            state["round"] += 1
+            state["seconds"] += time.time() - start
+            two = [r for r in results if r["players"] == 2]
+            line = {"round": state["round"], "games": state["games"], "time": time.strftime("%Y-%m-%d %H:%M:%S"),
+                    "games_per_hour": round(len(results) / (time.time() - start) * 3600),
+                    "play_s": round(play_s, 1), "train_s": round(train_s, 1), "tau": round(tau, 3),
+                    "steps": steps, **{k: (round(v, 2) if isinstance(v, float) else v) for k, v in stats.items()},
+                    "mean_score_2p": round(float(np.mean([s for r in two for s in r["scores"]])), 1) if two else None,
+                    "kc_2p": round(float(np.mean([k for r in two for k in r["kc"]])), 2) if two else None,
+                    "sf_2p": round(float(np.mean([k for r in two for k in r["sf"]])), 2) if two else None,
+                    "turns_2p": round(float(np.mean([r["turns"] for r in two])), 1) if two else None}
+            if args.eval_every and state["round"] % args.eval_every == 0:
+                t0 = time.time()
+                spec = net.to_dict()
+                spec["version"] = f"eval{state['round']}"
+                line["eval"] = evaluate_net(pool, spec, args.eval_deals, beam)
+                line["eval_s"] = round(time.time() - t0, 1)
+            state["adam"] = opt.state()
+            tmp = net_path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(net.to_dict()))
+            os.replace(tmp, net_path)
+            tmp = state_path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(state))
+            os.replace(tmp, state_path)
+            if state["games"] // args.keep_every != (state["games"] - len(results)) // args.keep_every:
+                (folder / "nets" / f"net-{state['games']:06d}.json").write_text(json.dumps(net.to_dict()))
+            with open(folder / "log.jsonl", "a", encoding="utf-8") as f:
+                f.write(json.dumps(line) + "\n")
+            print(json.dumps(line), flush=True)
+
+
+def _worker_init() -> None:
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--dir", required=True)
+    ap.add_argument("--hours", type=float, default=1000.0)
+    ap.add_argument("--games", type=int, default=10**9, help="stop after this many self-play games in all")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--round", type=int, default=200, help="self-play games between two trainings")
+    ap.add_argument("--beam", type=int, nargs=3, default=(16, 4, 3000))
+    ap.add_argument("--hidden", type=int, default=32)
+    ap.add_argument("--lr", type=float, default=3e-4)
+    ap.add_argument("--lam", type=float, default=0.8)
+    ap.add_argument("--batch", type=int, default=256)
+    ap.add_argument("--replay", type=float, default=8.0, help="trained positions per new position")
+    ap.add_argument("--buffer", type=int, default=6000, help="games kept for training")
+    ap.add_argument("--explore", type=float, default=0.25, help="chance a turn is chosen by the softmax")
+    ap.add_argument("--tau", type=float, default=1.5, help="exploration: softmax temperature in points")
+    ap.add_argument("--tau-end", type=float, default=0.75)
+    ap.add_argument("--tau-games", type=int, default=20000)
+    ap.add_argument("--style", type=float, default=0.2, help="share of seats given a random style")
+    ap.add_argument("--mix", type=float, nargs=3, default=(0.8, 0.15, 0.05), help="shares of 2, 3, 4 players")
+    ap.add_argument("--eval-every", type=int, default=10)
+    ap.add_argument("--eval-deals", type=int, default=50)
+    ap.add_argument("--keep-every", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--evaluate", action="store_true", help="only play the latest net against the frozen Expert")
+    args = ap.parse_args(argv)
+    if args.evaluate:
+        net = json.loads((Path(args.dir) / "net.json").read_text())
+        net["version"] = "evaluate"
+        with multiprocessing.get_context("fork").Pool(args.jobs, initializer=_worker_init) as pool:
+            print(json.dumps(evaluate_net(pool, net, args.eval_deals, tuple(args.beam))))
+        return
+    run(args)
+
+
+if __name__ == "__main__":
+    main()

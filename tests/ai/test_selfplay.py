@@ -1,0 +1,101 @@
+"""lab/selfplay.py: the numpy network is ai/net.py's function with the right gradient, the λ-return
+targets, a self-play game's record, and the exploration's pick."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from gwt_desktop.ai import features as F
+from gwt_desktop.ai.net import Net
+from gwt_desktop.ai.plan import Plan
+from lab import selfplay as S
+
+
+def small_net(seed: int = 1) -> dict:
+    d = S.initial_net(4, seed)
+    rng = np.random.default_rng(seed)
+    d["out_w"] = rng.normal(0, 0.5, 4).tolist()
+    d["hidden_b"] = rng.normal(0, 0.2, 4).tolist()
+    return d
+
+
+def test_numpy_net_is_the_games_net():
+    d = small_net()
+    rng = np.random.default_rng(5)
+    X = rng.normal(0, 0.5, (7, F.SIZE))
+    plain = Net.from_dict(d)
+    assert S.NumpyNet(d).forward(X) == pytest.approx([plain(list(x)) for x in X], rel=1e-9)
+
+
+def test_gradient_matches_finite_differences():
+    net = S.NumpyNet(small_net(2))
+    rng = np.random.default_rng(3)
+    X = rng.normal(0, 0.5, (5, F.SIZE))
+    y = rng.normal(40, 10, 5)
+    _, grads, gc = net.grads(X, y)
+    eps = 1e-6
+    for param, grad in zip(net.params(), grads):
+        flat, gflat = param.reshape(-1), grad.reshape(-1)
+        for i in (0, len(flat) // 2, len(flat) - 1):
+            old = flat[i]
+            flat[i] = old + eps
+            up = net.grads(X, y)[0]
+            flat[i] = old - eps
+            down = net.grads(X, y)[0]
+            flat[i] = old
+            assert gflat[i] == pytest.approx((up - down) / (2 * eps), rel=1e-4, abs=1e-8)
+    old = net.c
+    net.c = old + eps
+    up = net.grads(X, y)[0]
+    net.c = old - eps
+    down = net.grads(X, y)[0]
+    net.c = old
+    assert gc == pytest.approx((up - down) / (2 * eps), rel=1e-4)
+
+
+def test_lambda_returns_end_in_the_final_score():
+    pred = np.array([[1.0, 4.0], [2.0, 8.0], [3.0, 6.0]])
+    z = np.array([10.0, 20.0])
+    G = S.lambda_returns(pred, z, 0.5)
+    # last position: the final score; before it, half the next prediction and half the next return
+    assert G[2].tolist() == [10.0, 20.0]
+    assert G[1].tolist() == [0.5 * 3.0 + 0.5 * 10.0, 0.5 * 6.0 + 0.5 * 20.0]
+    assert G[0].tolist() == [0.5 * 2.0 + 0.5 * G[1][0], 0.5 * 8.0 + 0.5 * G[1][1]]
+    assert S.lambda_returns(pred, z, 1.0).tolist() == [[10.0, 20.0]] * 3
+
+
+def test_the_initial_net_is_the_frozen_estimate():
+    from gwt_desktop.ai.judgement import FROZEN, Learned
+
+    from .positions import midgame
+
+    g = midgame(2, seed=8, moves=100)
+    learned = Learned(Net.from_dict(S.initial_net(6, 1)))
+    assert learned.estimates(g, g.to_move) == pytest.approx(FROZEN.estimates(g, g.to_move))
+
+
+def test_a_recorded_game_has_every_turns_end_and_the_final_scores():
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    r = S.play_game({"seed": 3, "players": 2, "nets": [net, net], "tau": 1.0, "explore": 0.5,
+                     "beam": (6, 2, 600), "record": True})
+    turns = r["turns"]
+    assert r["own"].shape == r["blind"].shape
+    assert r["own"].shape[1:] == (2, F.SIZE)
+    assert turns - 2 <= len(r["own"]) <= turns  # one record per turn's end (the last one is the pad)
+    own = r["own"][:, :, F.NAMES.index("hand_known")]
+    assert (own == 1).all() and (r["blind"][:, :, F.NAMES.index("hand_known")] == 0).all()
+    assert len(r["scores"]) == 2
+
+
+def test_exploration_picks_among_the_best_distinct_outcomes():
+    plan = Plan()
+    plan.line = ["best"]
+    plan.leaves = [(10.0, ["best"]), (10.0, ["best", "same"]), (9.0, ["near"]), (-50.0, ["awful"])]
+    rng = random.Random(1)
+    picks = [tuple(S.pick_leaf(plan, 1.0, 1.0, rng)) for _ in range(400)]
+    assert ("awful",) not in picks
+    assert {("best",), ("near",)} <= set(picks)
+    assert all(S.pick_leaf(plan, 1.0, 0.0, rng) == ["best"] for _ in range(20))  # no exploring
