@@ -20,7 +20,7 @@ from ..kit import assets, canvas, theme
 from ..kit import draw as shapes
 from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
-from ..kit.widgets import PAPER, fit_text, wrap
+from ..kit.widgets import PAPER, button_face, fit_text, wrap
 
 Target = tuple[str, pygame.Rect, str]
 
@@ -164,7 +164,7 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
     surf = as_canvas(surf)
     for key, r, label in targets:
         state = "hover" if key == hover else "normal"
-        surf.blit(canvas.sprite(f"ui/button_{state}.png", r.size), r)
+        button_face(surf, r, state)
         shapes.rect(surf, GLOW, r.inflate(6, 6), width=3, border_radius=10)
         size, lines, with_icon = label_lines(key, label, r)
         left, room = r.x + 8, _room(key, r, with_icon)

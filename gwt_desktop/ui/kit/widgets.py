@@ -182,7 +182,7 @@ class Button(Widget):
     def draw(self, surf: pygame.Surface) -> None:
         state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
         surf = as_canvas(surf)
-        surf.blit(canvas.sprite(f"ui/button_{state}.png", self.rect.size), self.rect)
+        button_face(surf, self.rect, state)
         color = PAPER if self.enabled else theme.DISABLED_TEXT
         size = fitting_size(self.label, self.size, self.rect.width - 16, True)
         label = rendered(self.label, size, color, True)
@@ -193,6 +193,18 @@ class Button(Widget):
         call after drawing all buttons so it lies on top."""
         if self.note and self.hover and not self.pressed:
             tooltip(surf, self.note, (self.rect.centerx, self.rect.bottom + 4))
+
+
+def button_face(surf, rect, state: str = "normal") -> None:
+    """A button's wooden face (normal, hover, pressed, disabled), drawn at its size: its edge and the
+    light line along its top as thick, for its height, as the button sprite's were when stretched."""
+    rect = pygame.Rect(rect)
+    f = rect.h / 48  # the sprite's height
+    radius = round(10 * f)
+    draw.rect(surf, theme.BUTTON_FACE.get(state, theme.BUTTON_FACE["normal"]), rect, border_radius=radius)
+    draw.rect(surf, theme.ART_INK, rect, max(2, round(3 * f)), border_radius=radius)
+    y = rect.y + round(6 * f)
+    draw.line(surf, theme.ART_PAPER, (rect.x + round(10 * f), y), (rect.right - round(10 * f), y), max(1, round(2 * f)))
 
 
 def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int = 26) -> None:
