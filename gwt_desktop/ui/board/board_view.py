@@ -199,7 +199,9 @@ class BoardView:
         shown, the trail groups' names, the pieces. Returns its components on the screen, cut to the
         region, and the keys of all it drew (those out of sight too)."""
         zc = zoom.canvas(self._base)
-        zoom.paint_background(zc, assets.image("board_background.png"), (self.layout.width, self.layout.height))
+        size = (self.layout.width, self.layout.height)
+        art = assets.source("board_background.png", (round(size[0] * zc.k), round(size[1] * zc.k)))
+        zoom.paint_background(zc, art, size)
         with canvas.measuring(zc.k):
             board_parts.draw_board_labels(zc, self.layout.data)
             p = Painter(zc, self.layout, colors)

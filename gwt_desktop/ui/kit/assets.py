@@ -58,6 +58,25 @@ def image(name: str) -> Any:
     return surf
 
 
+@cache
+def _larger(name: str) -> str | None:
+    """art/<stem>@2x.png beside art/<name> when the art ships one (the board's art: the 1920x1080 one
+    loads fast for a window up to that size, the 3840x2160 one only for a larger window)."""
+    stem, dot, ext = name.rpartition(".")
+    big = f"{stem}@2x.{ext}" if dot else None
+    return big if big is not None and art_path(big).is_file() else None
+
+
+def source(name: str, size: tuple[int, int]) -> Any:
+    """The art's pixels to draw art/<name> at `size` pixels from: its @2x version when it has one and
+    the size is larger than the plain one."""
+    img = image(name)
+    big = _larger(name)
+    if big is not None and (size[0] > img.get_width() or size[1] > img.get_height()):
+        return image(big)
+    return img
+
+
 @lru_cache(maxsize=SCALED_KEPT)
 def scaled(name: str, size: tuple[int, int]) -> Any:
     """A sprite smooth-scaled to a screen size; cached per size so window resizes stay cheap.
@@ -66,7 +85,8 @@ def scaled(name: str, size: tuple[int, int]) -> Any:
     button is as wide as its label), so over a long session the set of sizes keeps growing."""
     import pygame
 
-    return pygame.transform.smoothscale(image(name), size)
+    img = source(name, size)
+    return img if img.get_size() == tuple(size) else pygame.transform.smoothscale(img, size)
 
 
 @cache
@@ -115,7 +135,7 @@ def on_clear(cache_clear) -> None:
 
 def clear_caches() -> None:
     """Forget loaded surfaces, fonts and sounds: they die with pygame.quit() and must not be reused."""
-    for fn in (image, scaled, font, sound):
+    for fn in (image, scaled, font, sound, _larger):
         fn.cache_clear()
     for cache_clear in _ALSO_CLEARED:
         cache_clear()

@@ -126,7 +126,9 @@ assets.on_clear(clear_caches)
 
 def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:
     """The words a sprite prints, which make_art leaves out so they follow the language: (text, font
-    size, colour, centre, display font, widest) in the sprite's own pixels, where make_art printed them."""
+    size, colour, centre, display font, widest) in the sprite's own pixels, where make_art printed them
+    (make_art draws each sprite in nominal pixels at its folder's density: an objective card is 132
+    nominal pixels wide, a city's crest 180)."""
     from ...engine import board
     from ...engine.components import OBJECTIVE_BASE, OBJECTIVES
     from ...text import table, words
@@ -136,11 +138,14 @@ def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:
     if stem.startswith("cards/objective_") and stem[-2:].isdigit():
         card = OBJECTIVES.get(OBJECTIVE_BASE + int(stem[-2:]))
         if card is not None and card.starting:  # the full card's band (make_art.objective_card)
-            return [(words.OBJECTIVE_START.upper(), 36, color("paper"), (w // 2, 37), True, w - 16)]
+            d = w / 132
+            return [(words.OBJECTIVE_START.upper(), round(36 * d), color("paper"), (w / 2, 37 * d), True,
+                     w - 16 * d)]
     elif stem.startswith("board/city_") and stem[len("board/city_"):].isdigit():
         i = int(stem[len("board/city_"):])
         if i < len(board.CITIES) and board.CITIES[i][3]:  # a city taking any number of discs (make_art.city_sprite)
-            return [(table.CITY_REPEAT, 14, color("ink"), (w // 2, 122), False, None)]
+            d = w / 180
+            return [(table.CITY_REPEAT, round(14 * d), color("ink"), (w / 2, 122 * d), False, None)]
     return []
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from ...text import menus
 from ...text import rules_help as words
-from ..kit import assets, canvas, draw, theme
+from ..kit import canvas, draw, theme
 from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import PAPER, Button, backdrop, wrap
 from . import Scene
@@ -24,6 +24,7 @@ GUTTER = 96  # icon column
 LINE_STEP = 80  # pixels per arrow-key / wheel notch
 BODY_SIZE = 27
 
+GLYPH = (90, 48)  # an action's glyph beside a heading: three quarters of its 120x64 nominal size (make_art)
 # Each section's icon (under art/) and the action glyphs (art/actions) shown beside its heading.
 ART: dict[str, tuple[str, tuple[str, ...]]] = {
     "goal": ("icons/trophy.png", ()),
@@ -57,8 +58,7 @@ def render_page(width: int = PAGE_W) -> Pic:
         placed.append(((GUTTER, y), hs))
         gx = GUTTER + hs.get_width() + 24
         for g in glyphs:
-            img = assets.image(f"actions/{g}.png")
-            gs = canvas.sprite(f"actions/{g}.png", (round(img.get_width() * 0.75), round(img.get_height() * 0.75)))
+            gs = canvas.sprite(f"actions/{g}.png", GLYPH)
             if gx + gs.get_width() > width:
                 break
             placed.append(((gx, y + (hs.get_height() - gs.get_height()) // 2), gs))

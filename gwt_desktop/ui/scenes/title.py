@@ -131,7 +131,7 @@ class TitleScene(Scene):
     def draw(self, surf) -> None:
         surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 160), (0, 0))
-        surf.blit(canvas.sprite("ui/app_icon_256.png", (150, 150)), (885, 24))
+        surf.blit(canvas.sprite("ui/app_icon_512.png", (150, 150)), (885, 24))
         text(surf, menus.GAME_NAME, (960, 252), 112, PAPER, "center", display=True)
         text(surf, menus.TAGLINE, (960, 334), 34, PAPER, "center")
         for b in self.buttons:
