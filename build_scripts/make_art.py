@@ -153,10 +153,11 @@ def font(size: int, kind: str = "bold") -> pygame.font.Font:
 
 # The printed words of each sprite as drawn (art/print_sizes.json): the text, its font size in the
 # sprite's own pixels and its font, so gwt_desktop.tools.text_sizes can tell how tall they show at
-# the size the board draws the sprite. Texts gather in PRINTED until save() files them under the
+# the size the board draws the sprite; and its icons with their size in its pixels (--icons). Texts gather in PRINTED until save() files them under the
 # sprite; a sprite drawn scaled into another (stations, cities on the board) records under scale().
 PRINT: dict[str, dict] = {}
 PRINTED: list[list] = []
+PRINTED_ICONS: list[list] = []  # the icons drawn in the sprite: [icon, its size in the sprite's pixels]
 SCALE = [1.0]
 
 
@@ -211,6 +212,7 @@ def panel(surf, rect, fill, border="ink", radius=10, width=3):
 def icon(surf, key, center, size, color="ink"):
     """An icon from its SVG, rendered at its size in the sprite's pixels (never scaled)."""
     c = as_canvas(surf)
+    PRINTED_ICONS.append([key, round(size * SCALE[-1] * c.k, 2)])
     img = ICONS.get(key, max(1, round(size * c.k)), S.PALETTE.get(color, color))
     c.surface.blit(img, img.get_rect(center=c.px(center)))
 
@@ -331,8 +333,11 @@ def save(surf, rel: str):
     pixels = surf.surface if isinstance(surf, Canvas) else surf
     if not rel.startswith(("board_preview", "contact_sheet")):
         seen = {tuple(t) for t in PRINTED}
-        PRINT[rel] = {"size": list(pixels.get_size()), "texts": sorted(list(t) for t in seen)}
+        icons = {tuple(t) for t in PRINTED_ICONS}
+        PRINT[rel] = {"size": list(pixels.get_size()), "texts": sorted(list(t) for t in seen),
+                      "icons": sorted(list(t) for t in icons)}
     PRINTED.clear()
+    PRINTED_ICONS.clear()
     path = ART / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(pixels, str(path))
@@ -390,11 +395,12 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     """Hazards and teepees: a coloured tile with its emblem, its hand and (hazards) its points."""
     s = new((TILE, TILE))
     panel(s, s.get_rect(), fill, radius=14, width=4)
-    draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
-    icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
+    draw.circle(s, rgb("paper"), (TILE // 2 + 6, TILE // 2 - 10), 40)
+    icon(s, emblem, (TILE // 2 + 6, TILE // 2 - 10), 68, fill)
     if points is not None:  # the points at 9 px of cap height in the foresight spaces (46 px) at 1280x720
         shield(s, (TILE - 30, TILE - 36), 28, points, 54)
-    hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
+    # The hand at 52 of 128: 18 logical px in the foresight spaces (46), 12 px at 1280x720 (issue 43).
+    hand(s, (30, TILE - 30), 52, "green_hand" if hand_color == "g" else "black_hand")
     # The kind is the emblem and the colour (and the tooltip's title): no word 3 px tall.
     return s
 
@@ -672,7 +678,10 @@ def piece(player: int, key: str, size=(64, 64)) -> pygame.Surface:
     c = (size[0] // 2, size[1] // 2)
     draw.circle(s, rgb(p["color"]), c, r - 1)
     draw.circle(s, rgb("ink"), c, r - 1, 3)
-    icon(s, key, (c[0] - r * 0.2, c[1] + r * 0.16), int(r * 1.15), "ink")
+    if key == "engine":  # at 0.7 of the piece: 18 logical px where the railroad draws it 26 wide (issue 43)
+        icon(s, key, (c[0] - r * 0.1, c[1] + r * 0.1), int(r * 1.45), "ink")
+    else:
+        icon(s, key, (c[0] - r * 0.2, c[1] + r * 0.16), int(r * 1.15), "ink")
     tr = round(r * 0.54)
     mark_tag(s, (size[0] - tr - 1, tr + 1), tr, p["mark"])
     return s
@@ -683,8 +692,8 @@ def cert_marker(player: int) -> pygame.Surface:
     s = new((40, 40))
     draw.rect(s, rgb(p["color"]), (2, 2, 36, 36), border_radius=8)
     draw.rect(s, rgb("ink"), (2, 2, 36, 36), 3, border_radius=8)
-    icon(s, "certificate", (15, 24), 22, "ink")
-    mark_tag(s, (27, 13), 12, p["mark"])
+    icon(s, "certificate", (16, 23), 25, "ink")  # 18 logical px where the certificate track shows it (30)
+    mark_tag(s, (28, 12), 11, p["mark"])
     return s
 
 
@@ -692,7 +701,7 @@ def token() -> pygame.Surface:
     s = new((56, 56))
     draw.circle(s, rgb("gold"), (28, 28), 26)
     draw.circle(s, rgb("ink"), (28, 28), 26, 3)
-    icon(s, "job_token", (28, 28), 38, "ink")
+    icon(s, "job_token", (28, 28), 46, "ink")  # 18 logical px on the job market's 22 px token
     return s
 
 
@@ -1036,7 +1045,8 @@ def write_print_sizes(merge: bool = False) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))["sprites"] if merge and path.is_file() else {}
     data.update(PRINT)
     data = {k: v for k, v in data.items() if (ART / k).is_file()}  # a sprite no longer made leaves the list
-    note = "Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font]."
+    note = ("Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font] "
+            "and icons [icon, px in the sprite].")
     rows = [f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
     path.write_text("{" + json.dumps("note") + ": " + json.dumps(note) + ",\n" + json.dumps("sprites") + ": {\n"
                     + ",\n".join(rows) + "}}\n", encoding="utf-8")

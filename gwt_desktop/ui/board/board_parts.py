@@ -15,7 +15,7 @@ from ...text import words as words_of
 from ..kit import canvas, draw, theme
 from ..kit.canvas import Pic, as_canvas
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
-from .glyphs import draw_neutral, draw_private, points_shield
+from .glyphs import ICON_MIN, draw_neutral, draw_private, points_shield
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
 
@@ -265,8 +265,8 @@ def _offer(p: Painter, r, offer: dict) -> None:
     draw.polygon(p.surf, color("ink"), pts, 2)
     p.text(words.city_points(offer["points"]), (x, cy - 1), size=OFFER_FONT - 1, bold=True, rgb=color("white"),
            anchor="center", max_width=24)
-    if offer.get("objectives"):  # the green arrow's objective card
-        p.image("icons/objective.png", (tag.right - 13, cy - 7, 12, 14))
+    if offer.get("objectives"):  # the green arrow's objective card, at 18 px (12 at 1280x720)
+        p.image("icons/objective.png", (tag.right - 20, cy - 9, 18, 18))
 
 
 OFFER_FONT = 19  # 9 px of cap height at 1280x720
@@ -307,9 +307,11 @@ def _worker_chip(p: Painter, tile: str, r) -> None:
         p.image(tile_sprite(tile), r, keep_aspect=True)
         return
     p.panel(r, rgb, color("ink"), radius=6, width=2)
-    icon = r[3] - 4
+    # 18 px in the 20 px cells (12 at 1280x720); the cowboy's hat, flat, fills half its box's height: as
+    # wide as the chip's height and a half, it stays inside the chip and reads as far as the others.
+    icon = max(ICON_MIN, round(r[3] * (1.5 if tile == "cowboy" else 1.1)))
     p.surf.blit(tinted(f"icons/{tile}.png", (icon, icon), color("paper")),
-                (r[0] + (r[2] - icon) // 2, r[1] + 2))
+                (r[0] + (r[2] - icon) // 2, r[1] + (r[3] - icon) // 2))
 
 
 @lru_cache(maxsize=64)
@@ -365,8 +367,8 @@ def draw_objectives(p: Painter, view: dict) -> None:
         p.add(f"objective:{card}", rects[k])
     # The stack on the title line, at the panel's right: a card back and its count.
     r = (x1 - 58, area[1] + 4, 18, 24)
-    if view["objective_stack_size"]:
-        p.image("cards/objective_back.png", r)
+    if view["objective_stack_size"]:  # the stack as the objective icon (a card's back this small hid it)
+        p.image("icons/objective.png", (r[0] - 2, r[1] + 1, 22, 22))
     p.badge(str(view["objective_stack_size"]), (r[0] + r[2] + 20, r[1] + r[3] / 2), size=COUNT_FONT)
     p.add("objstack", (r[0], r[1], 58, r[3]))
 
@@ -441,7 +443,7 @@ def draw_objective(p: Painter, card: str, rect, keep_aspect: bool = False) -> tu
     for k, sym in enumerate(tasks):
         cx = x + w / 2 + ((k % cols) - (cols - 1) / 2) * spread
         cy = top + step * (k // cols + 0.5)
-        _task(p, sym, (cx, cy), min(18, step - 1))
+        _task(p, sym, (cx, cy), ICON_MIN)
     return r
 
 

@@ -23,9 +23,11 @@ from .glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
 GLYPH_FONT = 19  # every number in an action: 9.1 px of cap height at 1280x720
 ROW_MIN = 19  # a row holds a 19 px number's cap height (13.6 px) with a little air
 ROW_MAX = 26
-GAP = 1  # between the atoms of one action
+GAP = 1  # between the atoms of one action (none between an icon and its number: "cert 2", "engine <1")
 DIVIDER = 7  # between two actions in one row: a thin line with air either side
-ICON_SCALES = (1.0, 0.9, 0.8, 0.7)  # icons give way before the numbers do
+ICON_SCALES = (1.0, 0.9, 0.8, 0.7)  # icons give way before the numbers do...
+ICON_MIN = 18  # ...down to 18 logical px, 12 px at 1280x720 (issue 43: every icon at least 12 px there)
+PER_ICON = 0.62  # a "per" icon (per cowboy, per engineer) on its paper chip, of the row's icon size
 LABELS = {"-1": "\u22121", "-2": "\u22122"}
 # "1|2" on an auxiliary action: single or double, as the player's own board has unlocked; the icon alone
 # says "an auxiliary action" and the board the rest (issue 32: an icon and a number the player knows).
@@ -100,22 +102,33 @@ def atom_width(atom: tuple, icon: float) -> float:
     if kind == "icon":
         return icon
     if kind == "per":
-        return icon * 0.8
+        return max(icon * 0.8, _per_size(icon) + 2)
     if kind == "num":
         return text_width(arg[0])
     if kind == "coin":
-        return max(icon, text_width(arg[0]) + 6)
+        return max(icon * 0.9, text_width(arg[0]) + 6)  # a drawn coin, no icon: as small as its number lets it
     if kind == "card":
         return max(icon * 0.7, text_width(_breed_label(arg)) + 4)
     if kind == "pair":
         return icon * 1.05
     if kind in ("arrow", "back"):
-        return 6
-    return text_width(arg)  # sep
+        return 5
+    return max(4, text_width(arg) - 2)  # sep: "+" or "/", its side bearings shared with its neighbours
+
+
+def _per_size(icon: float) -> float:
+    return max(ICON_MIN, icon * PER_ICON)
 
 
 def _width(atoms: list[tuple], icon: float) -> float:
-    return sum(atom_width(a, icon) for a in atoms) + GAP * max(0, len(atoms) - 1)
+    return sum(atom_width(a, icon) for a in atoms) + sum(_gap(a, b) for a, b in zip(atoms, atoms[1:]))
+
+
+def _gap(a: tuple, b: tuple) -> int:
+    """The air between two atoms of an action."""
+    if a[0] == "icon" and b[0] in ("num", "back") or a[0] == "back" and b[0] == "num":
+        return 0
+    return GAP
 
 
 # ---- fitting actions into a tile's rows -----------------------------------------------------------------
@@ -156,7 +169,7 @@ def _arrange(actions: tuple[str, ...], w: int, h: int, _scale: float):
             row_h = min(ROW_MAX, h / n)
             if row_h < ROW_MIN:
                 continue
-            icon = row_h * scale
+            icon = max(ICON_MIN, row_h * scale)
             widest = max(_row_width(row, icon) for row in plan)
             if widest <= w:
                 return plan, row_h, icon
@@ -194,10 +207,11 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
     if kind == "icon":
         _icon(p, arg[0], arg[1], cx, cy, icon)
     elif kind == "per":
-        r = icon * 0.4
+        size = _per_size(icon)
+        r = max(icon * 0.4, size / 2 + 1)
         draw.circle(p.surf, color("paper"), (cx, cy), r)
         draw.circle(p.surf, color("ink"), (cx, cy), r, 1)
-        _icon(p, arg, "ink", cx, cy, icon * 0.62)
+        _icon(p, arg, "ink", cx, cy, size)
     elif kind == "num":
         _number(p, arg[0], x, cy, color(arg[1]))
     elif kind == "coin":
@@ -216,11 +230,11 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
         for dy in (-2, 2):  # "alike": an equals sign over the pair
             draw.line(p.surf, color("ink"), (cx - 4, cy + dy), (cx + 4, cy + dy), 2)
     elif kind == "arrow":
-        draw.polygon(p.surf, color("ink"), [(x + 1, cy - 4), (x + 5, cy), (x + 1, cy + 4)])
+        draw.polygon(p.surf, color("ink"), [(x + 0.5, cy - 4), (x + 4.5, cy), (x + 0.5, cy + 4)])
     elif kind == "back":
-        draw.polygon(p.surf, color("cost"), [(x + 5, cy - 4), (x + 1, cy), (x + 5, cy + 4)])
+        draw.polygon(p.surf, color("cost"), [(x + 4.5, cy - 4), (x + 0.5, cy), (x + 4.5, cy + 4)])
     else:  # sep
-        _number(p, arg, x, cy, color("ink"))
+        _number(p, arg, x - 1, cy, color("ink"))
     return w
 
 
@@ -254,7 +268,7 @@ def draw_actions(p: Painter, actions: tuple[str, ...], area) -> list[pygame.Rect
                 draw.line(p.surf, color("ink"), (lx, cy - row_h / 2 + 2), (lx, cy + row_h / 2 - 2), 1)
                 x += DIVIDER
             for i, atom in enumerate(atoms):
-                x += draw_atom(p, atom, x, cy, icon) + (GAP if i < len(atoms) - 1 else 0)
+                x += draw_atom(p, atom, x, cy, icon) + (_gap(atom, atoms[i + 1]) if i < len(atoms) - 1 else 0)
     return drawn
 
 
@@ -315,11 +329,23 @@ def _paint_private(p: Painter, building: str, color_index: int, rect) -> None:
     draw.circle(p.surf, color("ink"), mark, 8, 1)
     draw_mark(p.surf, seat_mark_kind(color_index), mark, 6, color("ink"))
     left = points_shield(p, x + w - 2, y, points)
-    for k, hnd in enumerate(hands):
-        cx = (x + 19 + left) / 2 + (k - (len(hands) - 1) / 2) * 14
-        draw.circle(p.surf, color("paper"), (cx, y + 10), 7)
-        _icon(p, "hand", "green_hand" if hnd == "g" else "black_hand", cx, y + 10, 12)
+    if hands:
+        _hands(p, hands, (x + 19 + left) / 2, y + 10)
     draw_actions(p, actions, (x + 2, y + HEADER + 1, w - 4, h - HEADER - 4))
+
+
+def _hands(p: Painter, hands: str, cx: float, cy: float) -> None:
+    """The hands a building charges for, in one hand at ICON_MIN on a paper disc: green, black, or
+    green on its left half and black on its right when it charges both."""
+    s = ICON_MIN
+    draw.circle(p.surf, color("paper"), (cx, cy), s / 2 + 1)
+    left = round(cx - s / 2), round(cy - s / 2)
+    tints = ["green_hand" if h == "g" else "black_hand" for h in hands]
+    p.surf.blit(tinted("icons/hand.png", (s, s), color(tints[0])), left)
+    if len(tints) > 1:  # the right half in the second colour
+        p.surf.blit(tinted("icons/hand.png", (s, s), color(tints[1])), (left[0] + s // 2, left[1]),
+                    area=(s // 2, 0, s - s // 2, s))
+        draw.line(p.surf, color("paper"), (left[0] + s // 2, cy - s / 2 + 2), (left[0] + s // 2, cy + s / 2 - 2), 1)
 
 
 def draw_supply(p: Painter, building: str, color_index: int, rect) -> None:
@@ -379,16 +405,16 @@ def _arrange_cell(action: str, w: int, h: int, corner: int, _scale: float):
     atoms = [a for seg in action_segments(action) for a in seg]
     for scale in ICON_SCALES:
         row_h = min(ROW_MAX, h)
-        icon = row_h * scale
+        icon = max(ICON_MIN, row_h * scale)
         if not corner and _width(atoms, icon) <= w:
             return [atoms], row_h, icon
     for scale in ICON_SCALES:
         row_h = max(CELL_ROW_MIN, h / 2)
-        icon = row_h * scale
+        icon = max(ICON_MIN, row_h * scale)
         rows = _flow(atoms, (w - corner, w), icon)
         if rows is not None:
             return rows, row_h, icon
-    return [atoms], min(ROW_MAX, h), min(ROW_MAX, h) * ICON_SCALES[-1]
+    return [atoms], min(ROW_MAX, h), ICON_MIN
 
 
 def draw_cell(p: Painter, action: str, rect, corner: int = 0) -> None:
@@ -406,7 +432,7 @@ def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
         cy = top + row_h * (k + 0.5)
         x = x0 + (room - _width(atoms, icon)) / 2
         for i, atom in enumerate(atoms):
-            x += draw_atom(p, atom, x, cy, icon) + GAP
+            x += draw_atom(p, atom, x, cy, icon) + (_gap(atom, atoms[i + 1]) if i < len(atoms) - 1 else 0)
 
 
 # ---- drawn once ---------------------------------------------------------------------------------------

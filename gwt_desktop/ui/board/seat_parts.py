@@ -13,7 +13,17 @@ from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ...text import words as words_of
 from ..kit import draw
-from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
+from ..kit.paint import (
+    Painter,
+    card_sprite,
+    color,
+    expand,
+    player_rgb,
+    text_surface,
+    tile_sprite,
+    tinted,
+    veil,
+)
 from .board_parts import MASTER_ICONS, at_room_scale, draw_objective
 from .glyph_specs import WORKER_ROWS
 from .glyphs import draw_cell, draw_supply
@@ -170,6 +180,15 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(MASTER_ICONS[tile], (x + size, r[1] + 2, size - 4, size - 4))
             if task:
                 p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
+        elif tile.endswith("_teepee"):
+            # The teepee in its colour on a chip, as large as the row lets it (its tile's hand, which
+            # matters only on the trail, was 4 px here at 1280x720), with the count of that colour.
+            p.panel((x, r[1], width, size), color("paper"), color(f"teepee_{tile.split('_')[0]}"), radius=5, width=2)
+            icon = size - 4
+            p.surf.blit(tinted("icons/teepee.png", (icon, icon), color(f"teepee_{tile.split('_')[0]}")),
+                        (x + 2, r[1] + 2))
+            if count:
+                p.text(count, (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
         elif count:
             p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
             p.image(tile_sprite(tile), (x, r[1], size, size))
