@@ -10,6 +10,7 @@ The drawing goes into the board's cached trail layer (redrawn when the trail cha
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 
 import pygame
 
@@ -121,7 +122,7 @@ def _per_size(icon: float) -> float:
 
 
 def _width(atoms: list[tuple], icon: float) -> float:
-    return sum(atom_width(a, icon) for a in atoms) + sum(_gap(a, b) for a, b in zip(atoms, atoms[1:]))
+    return sum(atom_width(a, icon) for a in atoms) + sum(_gap(a, b) for a, b in pairwise(atoms))
 
 
 def _gap(a: tuple, b: tuple) -> int:
