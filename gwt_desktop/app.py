@@ -346,7 +346,12 @@ class App:
                     shown.append(self.window.blit(pixels, area.move(target.topleft), area))
             pygame.display.update(shown)
             return
-        self.window.fill(theme.LETTERBOX)
+        window = self.window.get_rect()
+        if target != window:  # the bars round a canvas of another shape than the window's
+            for bar in (pygame.Rect(0, 0, window.w, target.y), pygame.Rect(0, target.bottom, window.w, window.h),
+                        pygame.Rect(0, 0, target.x, window.h), pygame.Rect(target.right, 0, window.w, window.h)):
+                if bar.w > 0 and bar.h > 0:
+                    self.window.fill(theme.LETTERBOX, bar.clip(window))
         self.window.blit(pixels, target)
         pygame.display.flip()
 

@@ -27,6 +27,8 @@ def hand_cover(surf, rect) -> None:
 
 def rings(surf, components, targets, hinted: set[str], picked) -> None:
     """Blue rings round the hinted move's board pieces and buttons, then the picked pieces' rings."""
+    if not hinted and not picked:  # the usual case, every shimmer frame: nothing to ring
+        return
     surf = as_canvas(surf)
     for key, rect in components:
         if key in hinted:

@@ -257,7 +257,7 @@ class GameScene(Scene):
                 continue
             surf.set_clip(box)
             self.board.restore(surf, box)
-            self.board.pulse(surf)
+            self.board.pulse(surf, box)
             near = {space: fees[space] for space, r in self.board_part.fee_badges
                     if space in fees and r.colliderect(box)}
             if near:

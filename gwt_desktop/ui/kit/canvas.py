@@ -98,11 +98,14 @@ class Canvas:
     def to_px(self, rect) -> pygame.Rect:
         """A logical rect's physical pixels: both edges mapped, so rects that touch still touch; a
         rect with a size keeps at least one pixel of it."""
-        r = _frect(rect)
-        k = self.k
-        x0, y0 = round(r.x * k + self.ox), round(r.y * k + self.oy)
-        x1, y1 = round((r.x + r.w) * k + self.ox), round((r.y + r.h) * k + self.oy)
-        return pygame.Rect(x0, y0, max(x1 - x0, 1 if r.w > 0 else 0), max(y1 - y0, 1 if r.h > 0 else 0))
+        try:
+            x, y, w, h = rect
+        except (TypeError, ValueError):  # ((x, y), (w, h))
+            x, y, w, h = pygame.FRect(rect)
+        k, ox, oy = self.k, self.ox, self.oy
+        x0, y0 = round(x * k + ox), round(y * k + oy)
+        x1, y1 = round((x + w) * k + ox), round((y + h) * k + oy)
+        return pygame.Rect(x0, y0, max(x1 - x0, 1 if w > 0 else 0), max(y1 - y0, 1 if h > 0 else 0))
 
     def to_logical(self, prect) -> pygame.Rect:
         """The logical rect covering physical pixels."""

@@ -23,13 +23,18 @@ def rect(surf, color, rect, width: int = 0, border_radius: int = 0, border_top_l
         return pygame.draw.rect(surf, color, rect, width, border_radius, border_top_left_radius,
                                 border_top_right_radius, border_bottom_left_radius, border_bottom_right_radius)
     c = surf
+    k = c.k
+    w = max(1, round(width * k)) if width > 0 else 0
+    r = max(1, round(border_radius * k)) if border_radius > 0 else border_radius
+    if border_top_left_radius == border_top_right_radius == border_bottom_left_radius == border_bottom_right_radius == -1:
+        done = pygame.draw.rect(c.surface, color, c.to_px(rect), w, r)
+    else:
+        def radius(v: int) -> int:
+            return c.length(v) if v > 0 else v
 
-    def radius(r: int) -> int:
-        return c.length(r) if r > 0 else r
-
-    done = pygame.draw.rect(c.surface, color, c.to_px(rect), c.length(width), radius(border_radius),
-                            radius(border_top_left_radius), radius(border_top_right_radius),
-                            radius(border_bottom_left_radius), radius(border_bottom_right_radius))
+        done = pygame.draw.rect(c.surface, color, c.to_px(rect), w, r, radius(border_top_left_radius),
+                                radius(border_top_right_radius), radius(border_bottom_left_radius),
+                                radius(border_bottom_right_radius))
     return c.to_logical(done)
 
 

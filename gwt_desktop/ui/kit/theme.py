@@ -31,6 +31,7 @@ def hex_rgb(text: str) -> RGB:
     return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
 
 
+@cache
 def color(name: str) -> RGB:
     """A named colour of the art's palette (ink, paper, gold, ...)."""
     return hex_rgb(palette()["palette"][name])
