@@ -64,6 +64,10 @@ from .zoom import Zoom
 DIMMABLE = frozenset(("trail", "track", "station", "master", "city", "foresight", "job", "market", "hand",
                       "objective", "objstack", "aux", "disc", "worker", "building", "cert", "score"))
 DIM = 150  # of 255: the dimmed board keeps 59% of its light
+# A trail space's box when only it is drawn again: four cattlemen fanned on its top edge reach 25 px
+# beyond its sides and 18 above it (board_parts.fan, CATTLEMAN); a neutral building 14 beyond its sides.
+TRAIL_SIDE, TRAIL_ABOVE = 26, 20
+TRAIL_PARTS_MAX = 6  # spaces changed at once beyond which the whole trail is drawn again
 GLOW_WIDTH = 4
 GLOW_BOX = 8  # a glow's box: its component's rect grown by this (the glow and the pulse reach 2 px out)
 
@@ -86,6 +90,9 @@ class BoardView:
         self._region_sigs: dict[str, str] = {}
         self._region_comps: dict[str, list] = {}
         self._region_keys: dict[str, list[str]] = {}  # every piece a region drew, shown or zoomed out of sight
+        self._trail_spaces: dict[str, str] | None = None  # what each trail space showed when drawn last
+        self._trail_colors: list[int] | None = None
+        self.trail_parts_drawn = 0  # trail redraws of only the spaces that changed (tests read it)
         self._keys: list[str] = []
         self.region_redraws: dict[str, int] = {}
         self._text_scale = 1.0
@@ -175,9 +182,29 @@ class BoardView:
             sig = json.dumps(shown, separators=(",", ":"))
             if self._region_sigs.get(name) == sig:
                 continue
+            parts = self._trail_parts(view, colors, rect) if name == "trail" and zoom is None else None
             if name == "trail" and zoom is not None:
                 self._region_comps[name], self._region_keys[name] = self._zoomed_trail(
                     zoom, paint, view, seat, colors, names, scale)
+                self._trail_spaces = None
+            elif parts is not None and redrawn is not None:
+                # Only the spaces whose buildings, tiles or cattlemen changed (a step repaints two spaces,
+                # not the trail): at 2560x1440 the whole trail is 2.4 million pixels a move.
+                for r in parts:
+                    self._base.blit(bg, r.topleft, area=r)
+                    self._base.set_clip(r)
+                    p = Painter(self._base, self.layout, colors)
+                    p.text_scale = scale
+                    with canvas.measuring(k):
+                        paint(p, view, seat, colors, names)
+                    self._base.set_clip(None)
+                self._region_comps[name] = p.comps if parts else self._region_comps[name]
+                self._region_keys[name] = [key for key, _ in self._region_comps[name]]
+                self._region_sigs[name] = sig
+                self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
+                redrawn.extend(parts)
+                self.trail_parts_drawn += 1
+                continue
             else:
                 self._base.blit(bg, rect[:2], area=rect)
                 self._base.set_clip(rect)  # a region never paints over its neighbours
@@ -196,6 +223,29 @@ class BoardView:
         self._keys = [k for name, *_ in REGIONS for k in self._region_keys[name]]
         self.redraws += 1
         return redrawn
+
+    def _trail_parts(self, view: dict, colors: list[int], region) -> list[pygame.Rect] | None:
+        """Where the trail changed since it was drawn last: each changed space's box, grown to hold its
+        neutral building's width and up to four cattlemen fanned on its top edge, merged; None when all
+        of it is to be drawn (the first time, colours changed, or too many places)."""
+        spaces = self.layout.get("trail")
+        at: dict[str, list[int]] = {}
+        for i, pl in enumerate(view["players"]):
+            if pl.get("cattleman"):
+                at.setdefault(pl["cattleman"], []).append(colors[i])
+        now = {space: json.dumps([view["trail"].get(space), at.get(space)], separators=(",", ":"))
+               for space in spaces}
+        was, self._trail_spaces = self._trail_spaces, now
+        if was is None or was.keys() != now.keys() or self._trail_colors != colors:
+            self._trail_colors = list(colors)
+            return None
+        changed = [space for space in now if now[space] != was[space]]
+        if len(changed) > TRAIL_PARTS_MAX:
+            return None
+        area = pygame.Rect(region)
+        boxes = [pygame.Rect(spaces[s]).inflate(2 * TRAIL_SIDE, 0).clip(area) for s in changed]
+        boxes = [pygame.Rect(b.x, b.y - TRAIL_ABOVE, b.w, b.h + TRAIL_ABOVE + 2).clip(area) for b in boxes]
+        return _merged(boxes)
 
     def _zoomed_trail(self, zoom: Zoom, paint, view, seat, colors, names, scale) -> tuple[list, list]:
         """The trail drawn anew at the zoomed scale into its region: the board's art under the part
