@@ -205,17 +205,21 @@ class Canvas:
                 if STRICT:
                     raise TypeError("a plain surface blitted onto a scaled canvas: make it a Pic or a Canvas")
                 pixels, area = _rescaled(pixels, area, k)
-        if len(dest) == 4 or isinstance(dest, (pygame.Rect, pygame.FRect)):
-            d = _frect(dest)
-            if isinstance(source, Pic) and area is None and abs(d.w - source.w) <= 1 and abs(d.h - source.h) <= 1:
-                box = self.to_px(d)
-                at = (box.x + (box.w - pixels.get_width()) // 2, box.y + (box.h - pixels.get_height()) // 2)
+        ox, oy = self.ox, self.oy
+        if len(dest) == 4:
+            x, y, w, h = dest
+            if isinstance(source, Pic) and area is None and abs(w - source.w) <= 1 and abs(h - source.h) <= 1:
+                x0, y0 = round(x * k + ox), round(y * k + oy)
+                at = (x0 + (round((x + w) * k + ox) - x0 - pixels.get_width()) // 2,
+                      y0 + (round((y + h) * k + oy) - y0 - pixels.get_height()) // 2)
             else:
-                at = self.px((d.x, d.y))
+                at = (round(x * k + ox), round(y * k + oy))
         else:
-            at = self.px(dest)
+            at = (round(dest[0] * k + ox), round(dest[1] * k + oy))
         done = self.surface.blit(pixels, at, area, special_flags)
-        return self.to_logical(done)
+        # The logical rect touched (the notice strip's caller reads it; most blits' callers do not).
+        left, top = int((done.x - ox) / k // 1), int((done.y - oy) / k // 1)
+        return pygame.Rect(left, top, -int(-(done.right - ox) / k // 1) - left, -int(-(done.bottom - oy) / k // 1) - top)
 
 
 def _rescaled(pixels: pygame.Surface, area, f: float):
