@@ -96,9 +96,12 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     r = pb["limits"]
     # Not over the band's right end: the seat's mark printed there (make_art.player_board_sprite), or
     # the job-market token drawn over it.
-    p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),
-           (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft",
-           max_width=r[2] - 8 - r[3] - 4)
+    room = r[2] - 8 - r[3] - 4
+    line = words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"])
+    if _width(line, p.text_scale) > room:  # its shorter line at full size, rather than a smaller size
+        line = words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"], brief=True)
+    p.text(line, (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft",
+           max_width=room)
     p.add("limits", r)
     p.text_scale = wanted
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
