@@ -157,7 +157,8 @@ class BoardView:
             self._background_lang = i18n.language()
             size = (self.layout.width, self.layout.height)
             bg = Canvas.new(size, k)
-            bg.blit(canvas.sprite("board_background.png", size), (0, 0))
+            # The art scaled straight into it, kept nowhere else (a whole window's pixels).
+            bg.surface.blit(assets.scale("board_background.png", bg.surface.get_size()), (0, 0))
             board_parts.draw_board_labels(bg, self.layout.data)
             self._background = bg
         return self._background

@@ -6,7 +6,7 @@ the game: without a mixer (no audio device, CI) it returns None and the game sta
 from __future__ import annotations
 
 import json
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -77,12 +77,9 @@ def source(name: str, size: tuple[int, int]) -> Any:
     return img
 
 
-@lru_cache(maxsize=SCALED_KEPT)
-def scaled(name: str, size: tuple[int, int]) -> Any:
-    """A sprite smooth-scaled to a screen size; cached per size so window resizes stay cheap.
-
-    Bounded (least recently used go first): sizes follow the layout but also text widths (a decision
-    button is as wide as its label), so over a long session the set of sizes keeps growing."""
+def scale(name: str, size: tuple[int, int]) -> Any:
+    """A sprite smooth-scaled to a size in pixels from its art's own pixels (not kept here: ui/kit/canvas's
+    pictures keep what they scale, once per size)."""
     import pygame
 
     img = source(name, size)
@@ -135,7 +132,7 @@ def on_clear(cache_clear) -> None:
 
 def clear_caches() -> None:
     """Forget loaded surfaces, fonts and sounds: they die with pygame.quit() and must not be reused."""
-    for fn in (image, scaled, font, sound, _larger):
+    for fn in (image, font, sound, _larger):
         fn.cache_clear()
     for cache_clear in _ALSO_CLEARED:
         cache_clear()

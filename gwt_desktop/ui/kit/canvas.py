@@ -342,7 +342,9 @@ def font(size: int, display: bool = False, bold: bool = False) -> Font:
 def sprite(name: str, size: tuple[int, int]) -> Pic:
     """art/<name> at a logical size: scaled once for each scale straight from the art's own pixels."""
     def make(k: float) -> pygame.Surface:
-        return _converted(assets.scaled(name, (max(1, round(size[0] * k)), max(1, round(size[1] * k)))))
+        # Scaled here and kept only by the Pic (a scaled copy kept by assets as well doubled the board's
+        # art in memory: 33 MB at 3840x2160).
+        return _converted(assets.scale(name, (max(1, round(size[0] * k)), max(1, round(size[1] * k)))))
 
     return Pic(size, make)
 

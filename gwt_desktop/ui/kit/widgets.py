@@ -103,24 +103,20 @@ def _paper(size: tuple[int, int], alpha: int) -> Pic:
     return canvas.drawn(size, lambda c: draw.rect(c, (*PAPER, alpha), c.get_rect(), border_radius=20))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)  # a whole window's picture each (33 MB at 3840x2160): the title's and one more
 def backdrop(size: tuple[int, int], alpha: int = 150) -> Pic:
     """The board art darkened behind the title, forms and the score pad, made once per size and scale."""
     def paint(c) -> None:
-        c.blit(canvas.sprite("board_background.png", size), (0, 0))
+        # The art scaled straight into it, kept nowhere else (a whole window's pixels).
+        c.surface.blit(assets.scale("board_background.png", c.surface.get_size()), (0, 0))
         shade(c, alpha)
 
     return canvas.drawn(size, paint, alpha=False)
 
 
-@lru_cache(maxsize=8)
-def _veil(size: tuple[int, int], color: tuple, alpha: int) -> Pic:
-    return canvas.drawn(size, lambda c: c.fill((*color, alpha)))
-
-
 def clear_caches() -> None:
     """Forget rendered text and backdrops (with pygame.quit(), like assets.clear_caches())."""
-    for fn in (_paper, backdrop, _veil, _fitting_size):
+    for fn in (_paper, backdrop, _fitting_size):
         fn.cache_clear()
 
 
@@ -128,9 +124,12 @@ assets.on_clear(clear_caches)
 
 
 def shade(surf, alpha: int = 150, color=theme.SHADE) -> None:
-    """Darken the whole surface (behind menus and panels)."""
-    surf = as_canvas(surf)
-    surf.blit(_veil(surf.get_size(), tuple(color), alpha), (0, 0))
+    """Darken the whole surface (behind menus and panels): the colour laid over it at `alpha`, as two
+    fills (no veil the window's size to blend)."""
+    pixels = surf.surface if isinstance(surf, canvas.Canvas) else surf
+    keep = 255 - alpha
+    pixels.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    pixels.fill(tuple(round(c * alpha / 255) for c in color), special_flags=pygame.BLEND_RGB_ADD)
 
 
 class Widget:
