@@ -171,11 +171,13 @@ def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int, bri
     """The player board's band: hand limit and certificates (permanent ones named when there are any);
     `brief`, shorter, where the band is too narrow for the long one at its size."""
     if brief and permanent:
-        # TRANSLATORS: the short form on the player board's band: "+{permanent}" are the permanent certificates.
-        return _("Hand {hand_limit}   Certificates {cert}+{permanent} of {cert_limit}").format(
+        # TRANSLATORS: the short form on the player board's band ("Cert." certificates, "+{permanent}" the
+        # permanent ones), where the long one does not fit.
+        return _("Hand limit {hand_limit}   Cert. {cert}+{permanent} of {cert_limit}").format(
             hand_limit=hand_limit, cert=cert, permanent=permanent, cert_limit=cert_limit)
     if brief:
-        return _("Hand {hand_limit}   Certificates {cert} of {cert_limit}").format(
+        # TRANSLATORS: the short form on the player board's band ("Cert." certificates).
+        return _("Hand limit {hand_limit}   Cert. {cert} of {cert_limit}").format(
             hand_limit=hand_limit, cert=cert, cert_limit=cert_limit)
     if permanent:
         return _("Hand limit {hand_limit}   Certificates {cert} (+{permanent} permanent) of {cert_limit}").format(
