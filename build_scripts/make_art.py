@@ -152,9 +152,10 @@ def font(size: int, kind: str = "bold") -> pygame.font.Font:
 
 
 # The printed words of each sprite as drawn (art/print_sizes.json): the text, its font size in the
-# sprite's own pixels and its font, so gwt_desktop.tools.text_sizes can tell how tall they show at
-# the size the board draws the sprite; and its icons with their size in its pixels (--icons). Texts gather in PRINTED until save() files them under the
-# sprite; a sprite drawn scaled into another (stations, cities on the board) records under scale().
+# sprite's own pixels and its font, so tools.text_sizes can tell how tall they show at the size the
+# board draws the sprite; and its icons with their size in its pixels (--icons). Texts gather in
+# PRINTED until save() files them under the sprite; a sprite drawn scaled into another (stations,
+# cities on the board) records under scale().
 PRINT: dict[str, dict] = {}
 PRINTED: list[list] = []
 PRINTED_ICONS: list[list] = []  # the icons drawn in the sprite: [icon, its size in the sprite's pixels]

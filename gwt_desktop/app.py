@@ -7,21 +7,17 @@ The app is also the scenes' router: it alone knows every scene (scene_class), an
 next one by name, so no scene imports another (ui/scenes/__init__.py)."""
 from __future__ import annotations
 
-import argparse
 import gc
 import logging
-import os
 import sys
 import time
 
 import pygame
 
-from .ai.base import LEVELS
+from .problem import Problem
 from .storage import autosave as autosave_mod
 from .storage import settings as settings_mod
-from .storage import store
-from .text import i18n, menus
-from .text.problems import bad_size
+from .text import i18n, menus, problems
 from .ui.kit import assets, canvas, memory, theme
 from .ui.kit.canvas import Canvas
 from .ui.kit.layout import fit, to_logical
@@ -65,26 +61,32 @@ def scene_class(name: str) -> type[Scene]:
             from .ui.after.replay import ReplayScene as cls
         case "records":
             from .ui.after.records import RecordsScene as cls
+        case "review":
+            from .ui.after.review import ReviewScene as cls
         case _:
             raise KeyError(f"no scene called {name!r}")
     return cls
 
 
 SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_game", "settings", "rules_help",
-          "credits", "replay", "records")
+          "credits", "replay", "records", "review")
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None) -> None:
         # Fonts and surfaces cached before an earlier pygame.quit() are dead; never reuse them.
         assets.clear_caches()
-        # Preferences first: a broken settings file is a notice on screen, never a failed start.
-        self.settings, message = settings_mod.load()
+        # Preferences first: a broken settings file is a notice on screen, never a failed start. The
+        # language they fall back to (--lang, else the system's) is set before they are read, so a file
+        # that cannot be read is said in the language the game then speaks.
+        i18n.set_language(lang or "")
+        self.settings, problem = settings_mod.load()
         # --lang wins for this run only (it is not saved); else the setting, "" following the system.
-        i18n.set_language(lang if lang is not None else self.settings.language)
+        if lang is None and i18n.resolve(self.settings.language) != i18n.resolve(""):
+            i18n.set_language(self.settings.language)
         self.sounds = Sounds.from_settings(self.settings)
         self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
-        if message:
-            self.notify(message, 8.0)
+        if problem:
+            self.notify(problems.say(problem), 8.0)
         pygame.init()
         try:
             pygame.mixer.init()
@@ -166,6 +168,9 @@ class App:
             if not match.moves:
                 saver(match)  # a game just begun is in the autosave at once: a new game started before
                 # its first move keeps it (as an unfinished game in Load game), never loses it
+            kept, saver.kept_row = saver.kept_row, None
+            if kept is not None:  # the game that was in the autosave is a slot now: said, once
+                self.notify(menus.game_kept(kept.kept_at), 8.0)
         return self.open("game", match=match, **options)
 
     def quit(self) -> None:
@@ -204,9 +209,9 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
 
-    def apply_settings(self, new: settings_mod.Settings) -> str | None:
+    def apply_settings(self, new: settings_mod.Settings) -> Problem | None:
         """Make `new` the settings: sound, animation speed and window follow; then save it. Returns
-        why it could not be saved, or None."""
+        why it could not be saved (text/problems.say words it), or None."""
         old, self.settings = self.settings, new
         self.sounds.enabled = new.sound
         self.sounds.set_volume(new.volume)
@@ -239,7 +244,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                self.settings = self.settings.with_(window=(max(theme.WINDOW_MIN[0], event.w), max(theme.WINDOW_MIN[1], event.h)))
+                self.settings = self.settings.with_(window=(max(settings_mod.WINDOW_MIN[0], event.w), max(settings_mod.WINDOW_MIN[1], event.h)))
                 self._windowed = self.settings.window
             pos = to_logical(event.pos, self.window.get_size()) if event.type in MOUSE_EVENTS else None
             self.scene.handle(event, pos)
@@ -455,102 +460,3 @@ def _place_window(pos) -> None:
             pygame.Window.from_display_module().position = pos
     except (AttributeError, pygame.error):
         pass
-
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    ap = argparse.ArgumentParser(prog="gwt_desktop", description="Great Western Trail on your desktop.")
-    ap.add_argument("--demo", action="store_true",
-                    help="computer seats only play a whole game as fast as it draws, then exit")
-    ap.add_argument("--players", type=int, choices=(2, 3, 4), help="seats at the table (starts a game)")
-    ap.add_argument("--seed", type=int, help="the deal to play (starts a game; shown on the score pad)")
-    ap.add_argument("--humans", type=int, default=1, help="human seats of a started game (the rest computers)")
-    ap.add_argument("--level", choices=LEVELS,
-                    help="level of the computer seats (default: medium)")
-    ap.add_argument("--sides", default="a", choices=("a", "random"), help="building sides")
-    ap.add_argument("--screenshot", help="demo: write a PNG of the score pad here before exiting")
-    ap.add_argument("--size", help="window size, WxH (default: the size the window had last time)")
-    ap.add_argument("--lang", help="language of this run: " + ", ".join(i18n.LANGUAGES)
-                    + " (default: the one chosen in Settings, else the system's; unknown ones are English)")
-    ap.add_argument("--max-frames", type=int, default=int(os.environ.get("GWT_MAX_FRAMES", "0")),
-                    help="quit after this many frames (smoke tests)")
-    return ap.parse_args(_values_kept(argv if argv is not None else sys.argv[1:], ("--size",)))
-
-
-def _values_kept(argv: list[str], options: tuple[str, ...]) -> list[str]:
-    """`--size -5x-5` as `--size=-5x-5`: argparse takes a value beginning with "-" for an option and
-    says "expected one argument"; joined, the value reaches its own check, which says what is wrong."""
-    out, args = [], iter(argv)
-    for a in args:
-        if a in options:
-            value = next(args, None)
-            out.append(a if value is None else f"{a}={value}")
-        else:
-            out.append(a)
-    return out
-
-
-def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a"):
-    from .session.match import Match
-    from .session.seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
-
-    seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
-    return Match(seats, seed, building_sides=sides)
-
-
-def run_demo(app: App, args: argparse.Namespace) -> int:
-    """Play a computer-only game in the window, uncapped; on the score pad write the screenshot.
-    The demo is not kept: Continue still resumes the player's own game."""
-    from .ui.after.score_pad import ScorePadScene
-
-    seed = args.seed if args.seed is not None else 1
-    level = args.level or "medium"  # what a curious first look should see: a real game, not random moves
-    app.open_match(make_match(args.players or 2, seed, 0, level, args.sides), autosave=False, pace=0.0,
-                   bot_budget=0.05)
-    frames = 0
-    while app.running:
-        app.step(app.clock.tick() / 1000)
-        frames += 1
-        if isinstance(app.scene, ScorePadScene):
-            app.step()  # one full frame of the score pad on the window
-            if args.screenshot:  # encoded in memory, written by the one safe writer like every file
-                from .storage.files import write_atomic
-                from .ui.after.charts import png_bytes
-
-                write_atomic(args.screenshot, png_bytes(app.window))
-            print(f"demo: game over after {len(app.scene.match.moves)} moves in {frames} frames", flush=True)
-            app.close()
-            return 0
-        if args.max_frames and frames >= args.max_frames:
-            break
-    app.close()
-    return 1
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    size = None
-    if args.size:
-        try:
-            size, note = settings_mod.window_size(args.size)
-        except ValueError:
-            sys.exit(bad_size(args.size))
-        if note:
-            print(f"--size: {note}", file=sys.stderr)
-    store.sweep()  # what a kill during a save left behind (a dot-named temporary file) goes at start
-    app = App(size, args.lang)
-    if args.demo:
-        return run_demo(app, args)
-    if args.players is not None or args.seed is not None:
-        players = args.players or 2
-        humans = max(0, min(players, args.humans))
-        from .session.seats import DEFAULT_LEVEL
-
-        match = make_match(players, args.seed if args.seed is not None else 1, humans,
-                           args.level or DEFAULT_LEVEL, args.sides)
-        app.open_match(match)  # a game started from the command line is kept like any other
-    app.run(args.max_frames)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

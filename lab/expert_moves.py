@@ -13,7 +13,7 @@ import json
 import random
 
 from gwt_desktop.ai.expert import ExpertBot
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import DecisionKind, new_game
 
 
 def bot(own_beam: bool = False) -> ExpertBot:
@@ -31,7 +31,7 @@ def played_to(seed: int, players: int, moves: int, turn_start: bool):
     n = 0
     while not g.is_over:
         legal = g.legal_moves()
-        if n >= moves and len(legal) > 1 and (not turn_start or g.prompt == "turn"):
+        if n >= moves and len(legal) > 1 and (not turn_start or g.decision.kind == DecisionKind.TURN):
             return g
         g.apply(rng.choice(legal))
         n += 1

@@ -116,9 +116,13 @@ def combine(values, seat: int) -> float:
 
 
 STYLE_TERMS = ("city_9", "stations", "buildings", "disc_hand", "deck_bv1", "objectives_met", "cowboys",
-               "hazards")
-STYLE_SCALE = {"city_9": 6.0, "stations": 8.0, "buildings": 8.0, "disc_hand": -6.0, "deck_bv1": -4.0,
-               "objectives_met": 5.0, "cowboys": 6.0, "hazards": 4.0}  # points at a feature's full scale
+               "craftsmen", "engineers", "hazards", "engine")
+# Points at a feature's full scale, set so that one more of the item is worth a few points: enough to
+# change which turn is chosen, and so to play a whole plan through (at a point or less an item, the
+# first styles changed almost nothing).
+STYLE_SCALE = {"city_9": 12.0, "stations": 30.0, "buildings": 32.0, "disc_hand": -8.0, "deck_bv1": -15.0,
+               "objectives_met": 20.0, "cowboys": 18.0, "craftsmen": 18.0, "engineers": 18.0, "hazards": 12.0,
+               "engine": 25.0}
 
 
 class NetBatch(Batch):
@@ -276,7 +280,7 @@ def play_game(job: dict) -> dict:
                 kc[e.player] += e.city == 0
                 sf[e.player] += e.city == 9
     sheet = g.score_sheet()
-    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet],
+    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf,
            "deliveries": deliveries,
            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
@@ -489,6 +493,17 @@ def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000) -> dic
             "categories": {k: round(v, 1) for k, v in cats.items()}}
 
 
+def style_scores(games: list[dict]) -> dict:
+    """Mean score of seats with no style and, per style term, of seats whose style had it (two players):
+    which plans, played through, pay."""
+    groups: dict[str, list[float]] = {"none": []}
+    for r in games:
+        for style, score in zip(r.get("styles") or [], r["scores"]):
+            for term in (style or {"none": 0}):
+                groups.setdefault(term, []).append(score)
+    return {k: [round(float(np.mean(v)), 1), len(v)] for k, v in groups.items() if v}
+
+
 def run(args) -> None:
     folder = Path(args.dir)
     folder.mkdir(parents=True, exist_ok=True)
@@ -513,7 +528,7 @@ def run(args) -> None:
     beam = tuple(args.beam)
     stop_at = time.time() + args.hours * 3600
     ctx = multiprocessing.get_context("fork")
-    with ctx.Pool(args.jobs, initializer=_worker_init) as pool:
+    with ctx.Pool(args.jobs, initializer=_worker_init, initargs=(args.nice,)) as pool:
         while time.time() < stop_at and state["games"] < args.games and not (folder / "STOP").exists():
             start = time.time()
             spec = net.to_dict()
@@ -544,6 +559,7 @@ def run(args) -> None:
                     "kc_2p": round(float(np.mean([k for r in two for k in r["kc"]])), 2) if two else None,
                     "sf_2p": round(float(np.mean([k for r in two for k in r["sf"]])), 2) if two else None,
                     "turns_2p": round(float(np.mean([r["turns"] for r in two])), 1) if two else None}
+            line["styles_2p"] = style_scores(two)
             if args.eval_every and state["round"] % args.eval_every == 0:
                 t0 = time.time()
                 spec = net.to_dict()
@@ -564,9 +580,9 @@ def run(args) -> None:
             print(json.dumps(line), flush=True)
 
 
-def _worker_init() -> None:
+def _worker_init(nice: int = 0) -> None:
     try:
-        os.nice(10)
+        os.nice(nice)
     except OSError:
         pass
 
@@ -595,6 +611,7 @@ def main(argv=None) -> None:
     ap.add_argument("--eval-deals", type=int, default=50)
     ap.add_argument("--keep-every", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--nice", type=int, default=0, help="the self-play processes' niceness, added to the trainer's")
     ap.add_argument("--evaluate", action="store_true", help="only play the latest net against the frozen Expert")
     args = ap.parse_args(argv)
     if args.evaluate:

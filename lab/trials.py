@@ -44,6 +44,7 @@ from gwt_desktop.ai.evaluate import HARD, Extra, judge
 from gwt_desktop.ai.expert import estimates, expert_value
 from gwt_desktop.ai.lookahead import follow
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
+from gwt_desktop.engine import DecisionKind
 from gwt_desktop.session.table import Pick, Played, deal, play
 from lab import features
 
@@ -93,7 +94,7 @@ class TrialTurns:
         if self.line and self.line[0] in moves:  # the rest of a trial's chosen turn, while it still applies
             return self.line.pop(0)
         self.line = []
-        start = self.any_decision or g.prompt == "turn"
+        start = self.any_decision or g.decision.kind == DecisionKind.TURN
         clone = g.determinize(p, rng)
         value = expert_value(p, clone) if self.expert else judge(p, HARD)
         plan = plan_turn(clone, p, *self.beam, Checker(), value=value)
@@ -114,7 +115,7 @@ class TrialTurns:
         lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
         self.trials.append((p, dx, dh, dr, features.remaining(g), lv))
         self.picks.append((k, n))
-        self.later += g.prompt != "turn"
+        self.later += g.decision.kind != DecisionKind.TURN
         self.chosen = (g.turn_number, plan.lines.get(cands[k], [cands[k]]))
         return self.chosen[1][0]
 

@@ -1,6 +1,7 @@
 """Test-wide setup: every test runs headless, whatever the shell says, and never reads or writes the
 real user's settings and saves (GWT_HOME points at a throwaway folder unless a test sets its own)."""
 import gc
+import logging
 import os
 import tempfile
 
@@ -25,6 +26,45 @@ def _english_again():
 
     if i18n.language() != "en":
         i18n.set_language("en")
+
+
+class _Reports(logging.Handler):
+    """Collects what failures.report_once logs, on any thread (a bot's, the writer's)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        from gwt_desktop import failures
+
+        if record.funcName == "report_once" and os.path.samefile(record.pathname, failures.__file__):
+            self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def _failures_fail(request):
+    """A failure the game swallows to go on (a tooltip, a sentence, an animation, a label that
+    throws: failures.report_once) is a bug, so it fails the test that met it, with its traceback. A
+    test that provokes one on purpose says so: @pytest.mark.reports_failure. Each test starts with
+    the log-once memory empty, so a failure met by an earlier test in the process is reported again."""
+    from gwt_desktop import failures
+
+    failures._REPORTED.clear()
+    reports = _Reports()
+    root = logging.getLogger()
+    root.addHandler(reports)
+    try:
+        yield reports
+    finally:
+        root.removeHandler(reports)
+    if reports.records and request.node.get_closest_marker("reports_failure") is None:
+        import traceback
+
+        said = "\n".join(r.getMessage() + "\n" + "".join(traceback.format_exception(*r.exc_info))
+                         if r.exc_info else r.getMessage() for r in reports.records)
+        pytest.fail(f"failures.report_once was called {len(reports.records)} time(s) (a swallowed failure is a bug; "
+                    f"mark the test reports_failure if it is meant to):\n{said}", pytrace=False)
 
 
 @pytest.fixture

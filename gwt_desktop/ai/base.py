@@ -23,6 +23,12 @@ DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "exper
 BASELINES = {"expert-2026-12": "expert"}
 
 
+def budget_of(level: str) -> float:
+    """The seconds per decision a level thinks by default (DEFAULT_BUDGET); a level it does not know
+    (a tuned bot's own name) thinks as long as Medium, whose width a tuned judgement plays at."""
+    return DEFAULT_BUDGET.get(level, DEFAULT_BUDGET["medium"])
+
+
 class Bot(Protocol):
     name: str
 

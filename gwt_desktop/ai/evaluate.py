@@ -5,8 +5,8 @@ counted fast and a little generously for objectives) plus what p's resources are
 the game lasts (money, the herd's income per Kansas City visit, certificates, the engine's place on
 the track, workers, cleared discs, buildings and the cattleman's way to Kansas City). The outlook
 terms fade as the job market fills, since the game ends when its last row is full. The value is a
-sum of named parts (PARTS); player_value_parts and evaluate_parts give them, for explaining a choice
-(ai/explain.py), while the search only ever asks for the sum.
+sum of named parts (PARTS); player_value_parts and evaluate_parts give them (tests/ai/test_evaluate.py
+checks they add up), while the search only ever asks for the sum.
 
 evaluate(game, seat) is the seat's value minus its opponents' (the mean, leaning to the best one),
 so a move that hurts a rival counts too. It reads only what the seat may see on a determinized clone
@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from math import comb
 
-from ..engine import PRIVATE_CODE, board, breeding_value
+from ..engine import PRIVATE_CODE, board, breeding_value, counted_money
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -215,8 +215,9 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict |
     sides = s.sides
 
     # ---- points on the score pad now ----
-    # Money counts more than its pad points early on (what it buys), fading to $5 a point.
-    money = pl.money * (w.money_late + w.money_early * remaining)
+    # Money counts more than its pad points early on (what it buys), fading to $5 a point; the pad's
+    # money (a transport cost already due counted as paid, inside a Kansas City visit).
+    money = counted_money(s, p) * (w.money_late + w.money_early * remaining)
     buildings = n_buildings = 0
     for sp in board.PRIVATE_SPACES:
         code = trail[sp]

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import threading
 
+from ..engine import DecisionKind
 from . import judgement
 from .evaluate import (
     EXPERT_EXTRA,
@@ -58,7 +59,7 @@ def expert_value(seat: int, root=None, w=HARD, extra=None):
     offset = 0.0 if root is None else combine(estimates(root, w, extra), seat, ob) - evaluate(root, seat, w)
 
     def value(g) -> float:
-        if g.prompt != "turn" and not g.is_over:  # inside a turn
+        if g.decision.kind != DecisionKind.TURN and not g.is_over:  # inside a turn
             return evaluate(g, seat, w)
         if g.is_over:  # the score pad itself (its objective allocation is exact, Hard's greedy)
             return combine([float(sh["total"]) for sh in g.score_sheet()], seat, ob) - offset
@@ -119,7 +120,7 @@ class ExpertBot(HardBot):
         """The judgement's named parts, as judgement(root, seat) judges `game`: Hard's, and where a turn
         ends EXPERT_EXTRA's points per item gained since `root` (zeros inside a turn); at the game's end
         the score pad's categories."""
-        if game.prompt != "turn" and not game.is_over:
+        if game.decision.kind != DecisionKind.TURN and not game.is_over:
             return evaluate_parts(game, seat, self.weights, Extra())
         if game.is_over:
             empty = dict.fromkeys(PARTS + EXTRA_PARTS, 0.0)

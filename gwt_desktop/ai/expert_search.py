@@ -38,8 +38,6 @@ import threading
 import time
 import types
 
-from ..text.problems import SENTENCES as problems
-from ..text.problems import search_died
 from . import watchdog
 from .plan import Cancelled
 
@@ -69,7 +67,8 @@ def dumps(obj) -> bytes:
 
 
 class SearchDied(RuntimeError):
-    """The search process failed; the caller plays Hard's move instead."""
+    """The search process failed; the caller plays Hard's move instead. Said in the log only (its
+    message is for a developer): the player sees Hard's move, nothing else."""
 
 
 class _Child:
@@ -85,19 +84,22 @@ class _Child:
         child_conn.close()
         self.next_id = 0
         self.unanswered: tuple[int, float] | None = None  # (request, when) told to stop, not yet answered
+        self.shut = False  # killed on purpose (shutdown: quitting): its end is no failure
 
     def alive(self) -> bool:
         return self.process.is_alive()
 
     def died(self) -> str:
-        """Why the child is gone, in plain words."""
+        """Why the child is gone, for the log."""
         code = self.process.exitcode
         if code is not None and code < 0:
             try:
-                return search_died(code, signal.Signals(-code).name)
+                return f"the search process was stopped by the system ({signal.Signals(-code).name})"
             except ValueError:
                 pass
-        return search_died(code)
+        if code is None:
+            return "the search process closed its connection without an answer"
+        return f"the search process ended without an answer (exit status {code})"
 
     def kill(self, timeout: float = 1.0) -> None:
         """End the process now, whatever its state (SIGKILL also ends a stopped process), and reap it,
@@ -135,6 +137,7 @@ def shutdown(timeout: float = 1.0) -> None:
     global _child
     c, _child = _child, None
     if c is not None:
+        c.shut = True  # read first by a search waiting on it: its pipe's end is not a failed search
         c.kill(timeout)
 
 
@@ -162,10 +165,11 @@ def ask(bot, game, seat, rng, budget, cancelled):
     while not _lock.acquire(timeout=POLL):  # another seat's search (the hint's) is running: wait, cancellably
         if cancelled is not None and cancelled():
             raise Cancelled
+    c = None
     try:
         c = child(type(bot))
         if c.unanswered is not None and not _caught_up(c, cancelled):
-            log.warning("%s", problems.SEARCH_STUCK)
+            log.warning("the search process did not stop when asked; it was stopped and a new one will be started")
             c.stop()
             _child = None
             c = child(type(bot))
@@ -200,7 +204,11 @@ def ask(bot, game, seat, rng, budget, cancelled):
                 c.stop()  # stopped (SIGSTOP) or hung: killed, and the next request starts a fresh one
                 if _child is c:
                     _child = None
-                raise SearchDied(problems.SEARCH_SILENT)
+                raise SearchDied("the search process gave no answer in time; it was stopped and a new one will be started")
+    except SearchDied:
+        if (c is not None and c.shut) or (cancelled is not None and cancelled()):
+            raise Cancelled from None  # quitting (or a new decision): nobody waits for this search
+        raise
     finally:
         _lock.release()
 

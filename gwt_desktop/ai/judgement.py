@@ -21,6 +21,7 @@ import logging
 from functools import lru_cache
 from pathlib import Path
 
+from ..engine import DecisionKind
 from . import features as F
 from .evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
 from .net import Net
@@ -113,6 +114,9 @@ def use_weights(path) -> None:
 def learned() -> Learned | None:
     """The shipped network, or None (with one log line naming the file) when it cannot be read."""
     path = _weights[0]
+    if not path.exists():  # no network shipped (yet): the December judgement, as intended
+        log.debug("no learned judgement at %s; Expert judges as in December 2026", path)
+        return None
     try:
         return Learned(Net.load(path))
     except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -124,6 +128,19 @@ def learned() -> Learned | None:
 def default():
     """The judgement Expert, the Hint and the review use: the learned one where it can be read."""
     return learned() or FROZEN
+
+
+def identity() -> str:
+    """Which judgement answers now, as a short stable text: advice worked out by one judgement (a
+    cached game review, say) is stale under another."""
+    j = default()
+    if isinstance(j, Learned):
+        import hashlib
+        import json
+
+        digest = hashlib.sha256(json.dumps(j.net.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+        return f"{j.name}:{digest}"
+    return j.name
 
 
 def estimates(game, viewer: int | None = None) -> list[float]:
@@ -141,9 +158,10 @@ def search_value(seat: int, root, judgement=None):
     never finished, valued by its best partial turn, stays on the same scale."""
     j = judgement or default()
     offset = 0.0 if root is None else j.value(root, seat) - evaluate(root, seat, HARD)
+    turn = DecisionKind.TURN
 
     def value(g) -> float:
-        if g.prompt != "turn" and not g.is_over:
+        if g.decision.kind != turn and not g.is_over:
             return evaluate(g, seat, HARD)
         return j.value(g, seat) - offset
 

@@ -39,11 +39,11 @@ class Lines:
     lines: list  # Line per first move, best first
     clone: object  # the determinized clone the search ran on (the position as the seat may know it)
 
-    def margin(self) -> float | None:
-        """The best line's value minus the second's: None with a single line."""
-        if len(self.lines) < 2:
+    def margin(self, other: int = 1) -> float | None:
+        """The first line's value minus the `other`'s (by default the second's): None without it."""
+        if len(self.lines) <= other:
             return None
-        return self.lines[0].value - self.lines[1].value
+        return self.lines[0].value - self.lines[other].value
 
 
 def play_line(game, seat: int, moves) -> tuple[list, object, bool]:

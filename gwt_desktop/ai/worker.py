@@ -9,10 +9,13 @@ microseconds and stops, so the thread is gone well within 100 ms. A bot that nev
 a busy loop, a search that ignores its budget) is the watchdog's: poll() notices when the move is
 past watchdog.hard_limit(budget) (the one limit), tells that thread to stop, abandons it (a daemon: it
 never holds up quitting; its answer is dropped if it ever comes) and asks the next simpler level on a
-fresh thread. The level that never answered is demoted for the rest of this worker's game: its
-moves are asked of the simpler level from then on, not of it again at every decision (`fallback`
-says so on screen, the log once). Expert's search process has its own, earlier give-up
-(expert_search), so a stopped or hung process is replaced there and Expert is not demoted for it.
+fresh thread for this move. A level is demoted for the rest of this worker's game only when it does
+not stop: its thread still runs watchdog.STOP_GRACE after it was told to (ten times what a search
+that checks its flag needs). A slow move of a level that stops when told is that move's fallback
+alone: a loaded machine makes every level slow, and the next move is the level's own again. Either
+way `fallback` says what happened (a Fallback: text/notices.computer_fallback words it on screen),
+the log once. Expert's search process has its own, earlier give-up (expert_search), so a stopped or
+hung process is replaced there and Expert is not demoted for it.
 
 stop_all() (quitting) tells every worker's threads to stop, kills Expert's search process and waits
 for the threads within a short deadline.
@@ -27,17 +30,28 @@ import random
 import threading
 import time
 import weakref
+from typing import NamedTuple
 
 from ..engine import Game, Move
-from ..text.problems import level_demoted
 from . import driver
-from .base import DEFAULT_BUDGET, make_bot
+from .base import budget_of, make_bot
 from .plan import Cancelled
-from .watchdog import hard_limit
+from .watchdog import STOP_GRACE, hard_limit
 
 log = logging.getLogger(__name__)
 
 _WORKERS: weakref.WeakSet = weakref.WeakSet()  # every live worker, for stop_all() at quit
+
+
+class Fallback(NamedTuple):
+    """What the watchdog did, for the screen: `kind` "stopped" (the level's thread ended without a
+    move), "slow" (no move within `seconds`: the simpler level plays this move) or "demoted" (told to
+    stop, it did not: the simpler level plays the rest of the game)."""
+
+    kind: str
+    level: str
+    simpler: str
+    seconds: float
 
 
 class _Job:
@@ -53,6 +67,7 @@ class _Job:
         self.cancel = threading.Event()
         self.done = threading.Event()  # set when the thread ends, answered or not
         self.deadline = 0.0
+        self.told_at: float | None = None  # when the watchdog told it to stop (then abandoned it)
         self.thread: threading.Thread | None = None
 
 
@@ -66,7 +81,7 @@ class BotWorker:
         self._lock = threading.Lock()
         self._bots: dict[tuple[int, str], object] = {}
         self.last_error: str | None = None  # the last bot failure, for a log line or a test
-        self.fallback: str | None = None  # the last watchdog fallback, said in plain words
+        self.fallback: Fallback | None = None  # the last watchdog fallback, for the screen to say
         self.demoted: dict[str, str] = {}  # level -> the simpler level playing for it (it never answered)
         self._abandoned: list[_Job] = []  # jobs given up on whose threads may still run (told to stop)
         _WORKERS.add(self)
@@ -80,11 +95,12 @@ class BotWorker:
     def start(self, game: Game, seat: int, level: str, budget: float | None = 1.0, seed: int | None = None) -> None:
         """Think about `seat`'s move in `game` (the real game: the worker takes the seat's view here).
 
-        budget: seconds per decision (None: the level's own, base.DEFAULT_BUDGET). The hint runs the
+        budget: seconds per decision (None: the level's own, base.budget_of). The hint runs the
         same way with level "hard" for the human's seat."""
         self.cancel()
+        self._demote_the_stuck()
         if budget is None:
-            budget = DEFAULT_BUDGET.get(level, 1.0)
+            budget = budget_of(level)
         while level in self.demoted:  # a level that never answered this game is not asked again
             level = self.demoted[level]
         rng = random.Random(seed)
@@ -122,6 +138,7 @@ class BotWorker:
         """The bot's move once it is ready (then the worker is idle again), else None. Also the
         watchdog: a move past its hard limit, or a thread that ended without one, is asked of the next
         simpler level."""
+        self._demote_the_stuck()
         job = self._job
         ended = job is not None and job.done.is_set()  # read first: an answer is stored before done is set
         with self._lock:
@@ -137,18 +154,29 @@ class BotWorker:
         level = driver.simpler(job.level) or "random"
         job.cancel.set()  # a search that honours it stops; one that does not is left behind (daemon)
         if job.done.is_set():
-            self.fallback = (f"The {job.level} computer stopped without a move; playing the {level} "
-                             "computer's move instead.")
-            log.warning("%s", self.fallback)
+            self.fallback = Fallback("stopped", job.level, level, 0.0)
+            log.warning("bot %s stopped without a move; playing %s's move instead", job.level, level)
         else:
+            job.told_at = self._clock()
             self._abandoned = [j for j in self._abandoned if not j.done.is_set()] + [job]
-            if job.level not in self.demoted:  # said once: the level is not asked again this game
-                self.demoted[job.level] = level
-                self.fallback = level_demoted(job.level, level, hard_limit(job.budget))
-                log.warning("%s", self.fallback)
+            self.fallback = Fallback("slow", job.level, level, hard_limit(job.budget))
+            log.warning("bot %s gave no move in %.0f s; playing %s's move instead", job.level,
+                        hard_limit(job.budget), level)
         self._bots.pop((job.seat, job.level), None)  # the abandoned thread may still hold it
         # A generator of its own: the abandoned thread may still be drawing from the job's.
         self._launch(job.seat, level, job.budget, random.Random(job.number), job.view)
+
+    def _demote_the_stuck(self) -> None:
+        """A level whose abandoned thread still runs STOP_GRACE after it was told to stop does not stop:
+        it is not asked again this game (said once)."""
+        now = self._clock()
+        for job in self._abandoned:
+            if (job.told_at is not None and job.level not in self.demoted and not job.done.is_set()
+                    and now - job.told_at > STOP_GRACE):
+                level = self.demoted[job.level] = driver.simpler(job.level) or "random"
+                self.fallback = Fallback("demoted", job.level, level, hard_limit(job.budget))
+                log.warning("bot %s did not stop when asked; %s plays its moves for the rest of this game",
+                            job.level, level)
 
     def cancel(self) -> None:
         """Forget the current job; its thread stops at its next check and its answer is dropped."""

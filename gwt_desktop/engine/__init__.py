@@ -4,15 +4,15 @@ The one door (game.py tells it in full): new_game(...) -> Game; Game's to_move, 
 legal_moves(), apply() -> events, clone(), view(), determinize(), score_sheet(), snapshot() /
 restore(), the rule queries (step_limit, fee_at, steps_to, pays_fees, path_fees, price,
 extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, final_round,
-delivery_options), the read-only `state`, and two rules as pure functions: best_objectives (the
-score pad's allocation) and breeding_value (a hand's at Kansas City, which the bots' judgement calls
-thousands of times). Moves are Move values (their arguments by name: moves.py); events are the typed
+delivery_options), the read-only `state`, and three rules as pure functions: best_objectives (the
+score pad's allocation), counted_money (the money the pad counts, a transport cost due already paid)
+and breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times). Moves are Move values (their arguments by name: moves.py); events are the typed
 records of events.py; the decision being asked is a named tuple
 (decision.py). Beside the door, two static rule tables may be imported directly: engine.components
 (every card, tile and building) and engine.board (the trail, the railroad, the cities).
 """
 from .buildings import ACTIONS as _ACTIONS
-from .decision import decision_type
+from .decision import DecisionKind, decision_type
 from .decision import kinds as decision_kinds
 from .events import (
     BANK,
@@ -32,6 +32,7 @@ from .events import (
     EndTriggered,
     Engine,
     Event,
+    EventKind,
     Fee,
     Forced,
     Foresight,
@@ -47,6 +48,7 @@ from .events import (
     Money,
     ObjectiveGained,
     ObjectivePlayed,
+    PerKind,
     Removed,
     Reveal,
     Shuffle,
@@ -67,7 +69,7 @@ from .kansas_city import CityOption, DeliveryOptions, breeding_value
 from .moves import IllegalMove, Move
 from .reveal import WHATS as REVEAL_WHATS
 from .reveal import reveals
-from .scoring import best_objectives
+from .scoring import best_objectives, counted_money
 from .setup import new_game
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
 
@@ -90,6 +92,7 @@ __all__ = [
     "Cert",
     "CityDisc",
     "CityOption",
+    "DecisionKind",
     "Delivery",
     "DeliveryOptions",
     "DiscCleared",
@@ -99,6 +102,7 @@ __all__ = [
     "EndTriggered",
     "Engine",
     "Event",
+    "EventKind",
     "Fee",
     "Forced",
     "Foresight",
@@ -117,6 +121,7 @@ __all__ = [
     "Move",
     "ObjectiveGained",
     "ObjectivePlayed",
+    "PerKind",
     "Removed",
     "Reveal",
     "Shuffle",
@@ -131,6 +136,7 @@ __all__ = [
     "Upgrade",
     "best_objectives",
     "breeding_value",
+    "counted_money",
     "decision_kinds",
     "decision_type",
     "new_game",

@@ -118,4 +118,4 @@ def _apply(g, f, m):
 
 
 flow.decision("aux", _legal, _apply, fields=("allow_double", "optional"),
-              prompt="Choose an auxiliary action", vanish=True)
+              vanish=True)

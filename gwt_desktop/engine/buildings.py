@@ -273,8 +273,7 @@ def _loc_apply(g, f, m):
         ACTIONS[name][1](g, p)
 
 
-flow.decision("loc", _loc_legal, _loc_apply, fields=("space", "used", "aux_allowed", "mode", "arrival"),
-              prompt="Take local actions, an auxiliary action, or done")
+flow.decision("loc", _loc_legal, _loc_apply, fields=("space", "used", "aux_allowed", "mode", "arrival"))
 
 
 # ---- 8b: ("copy_choose", space) ----
@@ -287,8 +286,7 @@ def _copy_apply(g, f, m):
     flow.push(g, loc_frame(g, board.SPACE_INDEX[m.args[0]], "copy", aux_ok=False))
 
 
-flow.decision("copy_choose", _copy_legal, _copy_apply, fields=("space",),
-              prompt="Choose an adjacent building to use")
+flow.decision("copy_choose", _copy_legal, _copy_apply, fields=("space",))
 
 
 # ---- placing private buildings: ("build", dollars_per_craftsman, optional) ----
@@ -366,4 +364,4 @@ def _build_apply(g, f, m):
 
 
 flow.decision("build", _build_legal, _build_apply, fields=("rate", "optional"),
-              prompt="Choose a building and a space", vanish=True)
+              vanish=True)

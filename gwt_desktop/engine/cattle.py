@@ -67,4 +67,4 @@ def _apply(g, f, m):
     flow.replace_top(g, ("buy", f[1] - need))
 
 
-flow.decision("buy", _legal, _apply, fields=("cowboys",), prompt="Buy cattle (or done)", vanish=True)
+flow.decision("buy", _legal, _apply, fields=("cowboys",), vanish=True)

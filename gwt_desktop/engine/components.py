@@ -104,9 +104,6 @@ CARD_INDEX: dict[str, int] = {n: i for i, n in enumerate(CARD_NAMES)}
 CARD_BREED: tuple[int, ...] = tuple(r[1] for r in _CATTLE_TABLE) + (-1,) * len(_OBJECTIVE_TABLE)
 CARD_VALUE: tuple[int, ...] = tuple(r[2] for r in _CATTLE_TABLE) + (0,) * len(_OBJECTIVE_TABLE)
 CARD_POINTS: tuple[int, ...] = tuple(r[3] for r in _CATTLE_TABLE) + (0,) * len(_OBJECTIVE_TABLE)
-BV3_KINDS = tuple(k for k in range(N_CATTLE_KINDS) if CARD_VALUE[k] == 3)
-BV4_KINDS = tuple(k for k in range(N_CATTLE_KINDS) if CARD_VALUE[k] == 4)
-BV5_KINDS = tuple(k for k in range(N_CATTLE_KINDS) if CARD_VALUE[k] == 5)
 
 # ---------------------------------------------------------------------------------------------
 # Tiles: workers, teepees, hazards (docs/RULES.md §3.2, §11)

@@ -36,6 +36,41 @@ from .state import OFF_BOARD
 GAME_OVER = "game_over"
 
 
+class DecisionKind:
+    """Every kind of decision, by name (the list above): compare `game.decision.kind == DecisionKind.HIRE`,
+    never with a bare string. The values are the kinds the rule modules register with flow.py
+    (tests/test_vocabulary.py holds the two lists equal) and the saves' "prompt" check reads."""
+    TURN = "turn"
+    LOC = "loc"
+    CATTLE_MOVE = "cattle_move"
+    BUY = "buy"
+    HIRE = "hire"
+    BUILD = "build"
+    COPY_CHOOSE = "copy_choose"
+    AUX = "aux"
+    DISC = "disc"
+    ENGINE_FWD = "engine_fwd"
+    ENGINE_BACK = "engine_back"
+    BOUNCE = "bounce"
+    EXTRA_DELIVERY = "extra_delivery"
+    UPGRADE = "upgrade"
+    STATION_BEHIND = "station_behind"
+    MASTER = "master"
+    SM_OBJECTIVE = "sm_objective"
+    HAZARD = "hazard"
+    TEEPEE = "teepee"
+    GAIN_OBJ = "gain_obj"
+    KC_FORESIGHT = "kc_foresight"
+    KC_INCOME = "kc_income"
+    CITY = "city"
+    DISCARD_FOR = "discard_for"
+    DISCARD = "discard"
+    DRAW_UPTO = "draw_upto"
+    THIN = "thin"
+    PAIR = "pair"
+    GAME_OVER = GAME_OVER
+
+
 class _Asked:
     """What every decision type adds to its named tuple."""
     __slots__ = ()
@@ -44,11 +79,6 @@ class _Asked:
     def params(self) -> dict:
         """The parameters by name (kind and player left out)."""
         return dict(zip(self._fields[2:], self[2:]))
-
-    @property
-    def prompt(self) -> str:
-        """The engine's short words for it ("Choose a worker to hire")."""
-        return "The game is over." if self.kind == GAME_OVER else flow.DECISIONS[self.kind].prompt
 
 
 # Derived parameters, so that no client decodes a frame's conventions either.
@@ -83,10 +113,25 @@ def decision_type(kind: str) -> type:
 
 
 def asked(g, frame: tuple):
-    """The typed decision for the frame on top of g's stack."""
-    kind = frame[0]
-    facts = _FACTS[kind][1](g, frame) if kind in _FACTS else ()
-    return decision_type(kind)(kind, g.s.current, *frame[1:], *facts)
+    """The typed decision for the frame on top of g's stack. Made in every position a bot's search
+    judges (the judgement asks whether a turn ends there), so each kind has its own maker: a tuple
+    built whole, without the named tuple's argument parsing."""
+    make = _MAKERS.get(frame[0])
+    if make is None:
+        make = _MAKERS[frame[0]] = _maker(frame[0])
+    return make(g, frame)
+
+
+_MAKERS: dict = {}  # kind -> make(g, frame)
+
+
+def _maker(kind: str):
+    t = decision_type(kind)
+    new = tuple.__new__
+    if kind not in _FACTS:
+        return lambda g, frame: new(t, (kind, g.s.current) + frame[1:])
+    read = _FACTS[kind][1]
+    return lambda g, frame: new(t, (kind, g.s.current) + frame[1:] + read(g, frame))
 
 
 def game_over():

@@ -95,6 +95,8 @@ def place_on_target(g, p: int, target: str, idx: int) -> None:
                     flow.push(g, ("gain_obj", "discard", True))
 
 
+# Never taken by the engine itself, even with one disc left to take (§10.3: a last hand-limit disc
+# costs $5): the player sees which disc goes (saves of format 2 and older recorded no move for such a
+# step: storage/save_format.lone_steps).
 flow.decision("disc", _legal, _apply, fields=("target", "index", "extra_cost"),
-              prompt="Choose the disc to take off your player board", vanish=True,
-              auto_single=True)
+              vanish=True)

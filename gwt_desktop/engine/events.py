@@ -38,6 +38,51 @@ class TableEvent(Event):
     player: ClassVar[int] = TABLE
 
 
+class EventKind:
+    """Every kind of event, by name: compare `ev.kind == EventKind.DELIVER`, never with a bare string
+    (a typo is then an AttributeError at once, not a branch that never runs). The values are the
+    records' `kind` words, as logs, saves of the guide's tally and tests read them."""
+    MONEY = "money"
+    DRAW = "draw"
+    SHUFFLE = "shuffle"
+    DISCARD = "discard"
+    CERT = "cert"
+    REVEAL = "reveal"
+    TURN = "turn"
+    FORCED = "forced"
+    GAME_OVER = "game_over"
+    END_TRIGGERED = "end_triggered"
+    CATTLEMAN = "cattleman"
+    FEE = "fee"
+    HAZARD = "hazard"
+    TEEPEE = "teepee"
+    ACTION = "action"
+    AUX = "aux"
+    BUILD = "build"
+    BUY = "buy"
+    MARKET_ADD = "market_add"
+    MARKET_REFILL = "market_refill"
+    HIRE = "hire"
+    JOB_MARKET = "job_market"
+    KANSAS_CITY = "kansas_city"
+    FORESIGHT = "foresight"
+    TILE_PLACED = "tile_placed"
+    TILE_BOXED = "tile_boxed"
+    INCOME = "income"
+    DELIVER = "deliver"
+    TRANSPORT = "transport"
+    DISC_CLEARED = "disc_cleared"
+    DISC_RECLAIMED = "disc_reclaimed"
+    CITY = "city"
+    STATION = "station"
+    ENGINE = "engine"
+    UPGRADE = "upgrade"
+    MASTER = "master"
+    OBJECTIVE_PLAYED = "objective_played"
+    OBJECTIVE_GAINED = "objective_gained"
+    REMOVED = "removed"
+
+
 KINDS: dict[str, type[Event]] = {}  # kind -> its record class
 
 
@@ -50,7 +95,7 @@ def _record(kind: str):
 
 
 # ---- money, cards and certificates (players.py) ----
-@_record("money")
+@_record(EventKind.MONEY)
 class Money(Event):
     payer: int  # BANK for a gain
     receiver: int  # BANK for a cost
@@ -62,19 +107,19 @@ class Money(Event):
         return self.payer if self.payer != BANK else self.receiver
 
 
-@_record("draw")
+@_record(EventKind.DRAW)
 class Draw(Event):
     player: int
     count: int
 
 
-@_record("shuffle")
+@_record(EventKind.SHUFFLE)
 class Shuffle(Event):
     player: int
     cards: int  # the size of the new draw stack
 
 
-@_record("discard")
+@_record(EventKind.DISCARD)
 class Discard(Event):
     """A card from the hand to the discard pile. `money`: the dollars discarding it brought at once (a
     building's "discard a Guernsey for $2"; a pair's money on its first card, 0 on the second)."""
@@ -83,13 +128,13 @@ class Discard(Event):
     money: int
 
 
-@_record("cert")
+@_record(EventKind.CERT)
 class Cert(Event):
     player: int
     change: int  # spaces on the certificate track, + gained, - spent
 
 
-@_record("reveal")
+@_record(EventKind.REVEAL)
 class Reveal(Event):
     """The move uncovered something hidden or random (reveal.py): undo stops here."""
     player: int
@@ -97,36 +142,36 @@ class Reveal(Event):
 
 
 # ---- the turn (turn.py, game.py) ----
-@_record("turn")
+@_record(EventKind.TURN)
 class Turn(Event):
     player: int
 
 
-@_record("forced")
+@_record(EventKind.FORCED)
 class Forced(Event):
     """The engine took the only legal move itself; that move's own events follow."""
     player: int
     move: object  # the Move taken
 
 
-@_record("game_over")
+@_record(EventKind.GAME_OVER)
 class GameOver(TableEvent):
     pass
 
 
-@_record("end_triggered")
+@_record(EventKind.END_TRIGGERED)
 class EndTriggered(Event):
     player: int  # who moved the job market token off the board (and took it)
 
 
 # ---- the trail (trail.py, hazards.py, teepees.py) ----
-@_record("cattleman")
+@_record(EventKind.CATTLEMAN)
 class Cattleman(Event):
     player: int
     space: int
 
 
-@_record("fee")
+@_record(EventKind.FEE)
 class Fee(Event):
     """A hand fee on the way: `owed` by the rules, `paid` as far as the purse went (§2.5)."""
     player: int
@@ -136,7 +181,7 @@ class Fee(Event):
     receiver: int  # the building's owner, or BANK for a hazard or teepee
 
 
-@_record("hazard")
+@_record(EventKind.HAZARD)
 class HazardTaken(Event):
     player: int
     tile: int
@@ -144,7 +189,7 @@ class HazardTaken(Event):
     cost: int  # dollars paid for it (0: a free removal)
 
 
-@_record("teepee")
+@_record(EventKind.TEEPEE)
 class TeepeeTaken(Event):
     player: int
     tile: int
@@ -153,13 +198,13 @@ class TeepeeTaken(Event):
 
 
 # ---- buildings and their actions (buildings.py, auxiliary.py, cattle.py, workers.py) ----
-@_record("action")
+@_record(EventKind.ACTION)
 class Action(Event):
     player: int
     action: str  # the local action's name (buildings.ACTIONS)
 
 
-@_record("aux")
+@_record(EventKind.AUX)
 class Aux(Event):
     player: int
     action: str  # components.AUX_ACTIONS
@@ -167,7 +212,7 @@ class Aux(Event):
     money: int  # dollars it brought at once: + gained (aux_money), - paid (aux_cert, aux_engine), else 0
 
 
-@_record("build")
+@_record(EventKind.BUILD)
 class Built(Event):
     player: int
     building: str  # "3a"
@@ -175,7 +220,7 @@ class Built(Event):
     cost: int  # dollars paid (craftsmen needed times the action's rate)
 
 
-@_record("buy")
+@_record(EventKind.BUY)
 class Bought(Event):
     """One card bought. Two cards bought together come as two records after one payment: the first
     carries the purchase's price, the second 0, so the costs of a turn's records add up to what was paid."""
@@ -184,18 +229,18 @@ class Bought(Event):
     cost: int
 
 
-@_record("market_add")
+@_record(EventKind.MARKET_ADD)
 class MarketAdd(Event):
     player: int
     size: int  # the market's size after two cards were added
 
 
-@_record("market_refill")
+@_record(EventKind.MARKET_REFILL)
 class MarketRefill(TableEvent):
     size: int
 
 
-@_record("hire")
+@_record(EventKind.HIRE)
 class Hired(Event):
     player: int
     worker: int  # a worker tile kind
@@ -203,7 +248,7 @@ class Hired(Event):
     cost: int  # dollars paid (the row's price with the hire action's modifier)
 
 
-@_record("job_market")
+@_record(EventKind.JOB_MARKET)
 class JobMarket(TableEvent):
     """A worker from Kansas City joins the job market."""
     worker: int
@@ -211,38 +256,38 @@ class JobMarket(TableEvent):
 
 
 # ---- Kansas City (kansas_city.py) ----
-@_record("kansas_city")
+@_record(EventKind.KANSAS_CITY)
 class KansasCity(Event):
     player: int
 
 
-@_record("foresight")
+@_record(EventKind.FORESIGHT)
 class Foresight(Event):
     player: int
     tile: int
     column: int
 
 
-@_record("tile_placed")
+@_record(EventKind.TILE_PLACED)
 class TilePlaced(TableEvent):
     tile: int
     space: int
 
 
-@_record("tile_boxed")
+@_record(EventKind.TILE_BOXED)
 class TileBoxed(TableEvent):
     """A hazard or teepee found no free space on the trail and left the game."""
     tile: int
 
 
-@_record("income")
+@_record(EventKind.INCOME)
 class Income(Event):
     player: int
     value: int  # the delivery value: breeding value + permanent + spent certificates
     spent: int  # temporary certificates spent
 
 
-@_record("deliver")
+@_record(EventKind.DELIVER)
 class Delivery(Event):
     player: int
     city: int
@@ -253,53 +298,53 @@ class Delivery(Event):
     only: bool  # the one city the herd could go to: the step offered nothing else
 
 
-@_record("transport")
+@_record(EventKind.TRANSPORT)
 class Transport(Event):
     player: int
     cost: int
 
 
 # ---- discs, railroad, stations (discs.py, railroad.py) ----
-@_record("disc_cleared")
+@_record(EventKind.DISC_CLEARED)
 class DiscCleared(Event):
     player: int
     group: str  # components.DISC_GROUPS name
     money: int  # dollars clearing it brought at once: + the first step-limit space's, - the hand space's
 
 
-@_record("disc_reclaimed")
+@_record(EventKind.DISC_RECLAIMED)
 class DiscReclaimed(Event):
     player: int
     station: int
 
 
-@_record("city")
+@_record(EventKind.CITY)
 class CityDisc(Event):
     player: int
     city: int
     money: int  # dollars the crest pays at once: Kansas City's $6 (§3.4), else 0
 
 
-@_record("station")
+@_record(EventKind.STATION)
 class StationDisc(Event):
     player: int
     station: int
 
 
-@_record("engine")
+@_record(EventKind.ENGINE)
 class Engine(Event):
     player: int
     position: int  # a board.TRACK_POSITIONS code (board.position_text names it)
 
 
-@_record("upgrade")
+@_record(EventKind.UPGRADE)
 class Upgrade(Event):
     player: int
     station: int
     cost: int  # dollars paid for the upgrade
 
 
-@_record("master")
+@_record(EventKind.MASTER)
 class Master(Event):
     player: int
     tile: str  # the station master tile ("sm_cert", ...)
@@ -307,22 +352,56 @@ class Master(Event):
 
 
 # ---- objective cards and the herd (objectives.py, herd.py) ----
-@_record("objective_played")
+@_record(EventKind.OBJECTIVE_PLAYED)
 class ObjectivePlayed(Event):
     player: int
     card: int
 
 
-@_record("objective_gained")
+@_record(EventKind.OBJECTIVE_GAINED)
 class ObjectiveGained(Event):
     player: int
     card: int
     dest: str  # "hand" or "discard"
 
 
-@_record("removed")
+@_record(EventKind.REMOVED)
 class Removed(Event):
     """A card removed from the game by thinning the herd."""
     player: int
     card: int
 
+
+class PerKind(dict):
+    """What one reader of events does with each kind of event: the log's sentence, the recap's fact,
+    the show on screen, the guide's tally. kind -> handler, or None for a kind the reader has nothing
+    for, said so on purpose (`nothing`). Every reader holds an entry for every kind
+    (tests/test_vocabulary.py): a new kind of event is a failing test until each reader says what it
+    does with it. Keys may be given as kinds or as their record classes."""
+
+    def __init__(self, reader: str, entries: dict | None = None, nothing=()) -> None:
+        super().__init__()
+        self.reader = reader  # who reads, for a test's message ("log_sentences")
+        for kind, handler in (entries or {}).items():
+            self[_kind_of(kind)] = handler
+        for kind in nothing:
+            self[_kind_of(kind)] = None
+        unknown = set(self) - set(KINDS)
+        if unknown:
+            raise ValueError(f"{reader}: no event of kind {sorted(unknown)}")
+
+    def on(self, *kinds):
+        """A decorator: the function handles these kinds (kinds or record classes)."""
+        def register(fn):
+            for kind in kinds:
+                self[_kind_of(kind)] = fn
+            return fn
+        return register
+
+    def missing(self) -> list[str]:
+        """The kinds this reader has no entry for (none, in a finished reader)."""
+        return sorted(set(KINDS) - set(self))
+
+
+def _kind_of(kind) -> str:
+    return kind if isinstance(kind, str) else kind.kind

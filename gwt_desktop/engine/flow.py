@@ -13,18 +13,19 @@ from .moves import Move
 
 
 class Handler:
-    __slots__ = ("apply", "auto_single", "fields", "legal", "prompt", "vanish")
+    __slots__ = ("apply", "auto_single", "fields", "legal", "vanish")
 
-    def __init__(self, legal, apply, vanish: bool, auto_single: bool, prompt: str, fields: tuple[str, ...]) -> None:
+    def __init__(self, legal, apply, vanish: bool, auto_single: bool, fields: tuple[str, ...]) -> None:
         self.legal: Callable[..., list[Move]] = legal
         self.apply: Callable[..., None] = apply
         # vanish: a frame whose only moves would be "skip"/"done" (or none at all) is dropped: an
         # optional reward you cannot use is simply lost ("use it now or lose it").
         self.vanish = vanish
-        # auto_single: with exactly one legal move the engine takes it itself (a forced step, such as
-        # the last foresight tile of a column); it is still recorded as an event.
+        # auto_single: with exactly one legal move the engine takes it itself, recorded as a Forced
+        # event. Only for a step that is no choice at all (the income with no temporary certificate
+        # to spend): a choice that happens to have one option (a foresight tile, a city, a disc) is
+        # asked, so nothing is played for a person without their seeing it.
         self.auto_single = auto_single
-        self.prompt = prompt
         # The names of the frame's data after its kind, in order: the typed decision (decision.py)
         # the client reads, so nothing above the engine decodes a frame by position.
         self.fields = fields
@@ -34,10 +35,12 @@ DECISIONS: dict[str, Handler] = {}
 AUTOMATIC: dict[str, Callable[..., None]] = {}
 
 
-def decision(kind: str, legal, apply, *, fields: tuple[str, ...], prompt: str, vanish: bool = False,
+def decision(kind: str, legal, apply, *, fields: tuple[str, ...], vanish: bool = False,
              auto_single: bool = False) -> None:
+    """Register a kind of decision frame. Its words for a player are text/'s (text/prompts.py, one
+    sentence per kind), never the engine's."""
     assert kind not in DECISIONS and kind not in AUTOMATIC, kind
-    DECISIONS[kind] = Handler(legal, apply, vanish, auto_single, prompt, fields)
+    DECISIONS[kind] = Handler(legal, apply, vanish, auto_single, fields)
 
 
 def automatic(kind: str, run) -> None:

@@ -33,7 +33,7 @@ from . import (  # noqa: F401  (registration side effects)
 
 # Importing the concept modules registers their frames with flow (order does not matter).
 from .decision import asked, game_over
-from .events import Event, Forced
+from .events import Event, EventKind, Forced
 from .moves import IllegalMove, Move, describe
 from .prices import price
 from .railroad import counted_spaces_back
@@ -51,7 +51,7 @@ class Snapshot:
 
 
 class Game:
-    __slots__ = ("_legal", "events", "options", "s")
+    __slots__ = ("_decision", "_legal", "events", "options", "s")
 
     def __init__(self, state: State, options: dict) -> None:
         self.s = state
@@ -60,6 +60,7 @@ class Game:
         self.events: list[Event] = []
         self.options = options
         self._legal: list[Move] | None = None
+        self._decision = None  # the decision asked now, made once per position (decision)
 
     # ---- the public door ----
     @property
@@ -71,22 +72,15 @@ class Game:
         return self.s.over
 
     @property
-    def prompt(self) -> str:
-        if self.s.over:
-            return "game_over"
-        return self.s.stack[-1][0]
-
-    @property
-    def prompt_text(self) -> str:
-        if self.s.over:
-            return "The game is over."
-        return flow.DECISIONS[self.s.stack[-1][0]].prompt
-
-    @property
     def decision(self):
-        """The decision being asked now, typed: kind, player and its parameters by name (decision.py)."""
-        s = self.s
-        return game_over() if s.over or not s.stack else asked(self, s.stack[-1])
+        """The decision being asked now, typed: kind, player and its parameters by name (decision.py).
+        Made once per position (a value: reading it changes nothing), so `decision.kind` is as cheap as
+        reading a field, in the bots' loops too."""
+        d = self._decision
+        if d is None:
+            s = self.s
+            d = self._decision = game_over() if s.over or not s.stack else asked(self, s.stack[-1])
+        return d
 
     @property
     def state(self) -> State:
@@ -127,11 +121,11 @@ class Game:
             except (TypeError, ValueError):
                 ok = False
             if not ok:
-                raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.prompt}); legal: "
+                raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.decision.kind}); legal: "
                                   + ", ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else ""))
         self.events = events = []
         top = self.s.stack[-1]
-        self._legal = None
+        self._legal = self._decision = None
         flow.DECISIONS[top[0]].apply(self, top, move)
         self._settle()
         return events
@@ -141,7 +135,7 @@ class Game:
         g.s = self.s.clone()
         g.events = []  # a clone starts its own log: the AI never needs the past
         g.options = self.options
-        g._legal = None
+        g._legal = g._decision = None
         return g
 
     # ---- undo ----
@@ -154,7 +148,7 @@ class Game:
         snapshot stays usable (restoring copies it)."""
         self.s = snapshot._state.clone()
         self.events = []
-        self._legal = None
+        self._legal = self._decision = None
 
     # ---- rule queries for the client (each rule lives in its concept module) ----
     def step_limit(self, player: int) -> int:
@@ -213,7 +207,7 @@ class Game:
 
     def workers_placed(self, move: Move) -> int:
         """How many workers applying this legal move puts in the job market at once (a foresight
-        worker, and any the engine then places by itself in forced picks); 0 for an illegal move."""
+        worker); 0 for an illegal move."""
         if self.s.over:
             return 0
         c = self.clone()
@@ -221,7 +215,7 @@ class Game:
             events = c.apply(move)
         except IllegalMove:
             return 0
-        return sum(1 for e in events if e.kind == "job_market")
+        return sum(1 for e in events if e.kind == EventKind.JOB_MARKET)
 
     def final_round(self) -> tuple[int, ...] | None:
         """Once the end is triggered: the players who still have their last turn, in turn order, the
@@ -260,6 +254,7 @@ class Game:
 
     # ---- internals ----
     def _settle(self) -> None:
+        self._decision = None  # the position is settling: the decision is asked again when read
         s = self.s
         stack = s.stack  # the engine changes the stack in place, never replaces it
         automatic, decisions = flow.AUTOMATIC, flow.DECISIONS

@@ -48,4 +48,4 @@ def _apply(g, f, m):
 
 
 flow.decision("hazard", _legal, _apply, fields=("cost", "optional"),
-              prompt="Choose a hazard to remove", vanish=True)
+              vanish=True)

@@ -59,7 +59,7 @@ def _df_apply(g, f, m):
 
 
 flow.decision("discard_for", _df_legal, _df_apply, fields=("filter", "reward", "optional"),
-              prompt="Choose a card to discard", vanish=True)
+              vanish=True)
 
 
 # ---- ("discard", n): discard n cards after a draw ----
@@ -75,7 +75,7 @@ def _d_apply(g, f, m):
 
 
 flow.decision("discard", _d_legal, _d_apply, fields=("count",),
-              prompt="Choose a card to discard", vanish=True)
+              vanish=True)
 
 
 def draw_then_discard(g, n: int) -> None:
@@ -107,7 +107,7 @@ def _du_apply(g, f, m):
 
 
 flow.decision("draw_upto", _du_legal, _du_apply, fields=("remaining", "drawn"),
-              prompt="Draw another card, or stop", vanish=True)
+              vanish=True)
 
 
 # ---- ("thin", n): remove up to n hand cards from the game ----
@@ -128,7 +128,7 @@ def _thin_apply(g, f, m):
 
 
 flow.decision("thin", _thin_legal, _thin_apply, fields=("count",),
-              prompt="Choose a card to remove from the game", vanish=True)
+              vanish=True)
 
 
 # ---- ("pair", money): discard two cattle cards of the same breed ----
@@ -154,5 +154,4 @@ def _pair_apply(g, f, m):
     gain_money(g, p, f[1])
 
 
-flow.decision("pair", _pair_legal, _pair_apply, fields=("money",),
-              prompt="Choose two cards of one breed to discard")
+flow.decision("pair", _pair_legal, _pair_apply, fields=("money",))

@@ -1,7 +1,7 @@
 """Checks that hold after every move of every game: used by the randomised tests and the bench's --check.
 
 No money below zero; every cattle card, objective card and tile in exactly one place; a decision
-always offered while the game is not over.
+always offered while the game is not over, with a value for every parameter its type names.
 """
 from __future__ import annotations
 
@@ -49,6 +49,10 @@ def check(g) -> None:
     legal = g.legal_moves()
     if not s.over and not legal:
         problems.append("no legal move while the game is not over")
+    d = g.decision
+    if len(d) != len(d._fields):
+        # decision.asked builds the tuple whole, without the named tuple's count of its arguments
+        problems.append(f"the {d.kind} decision has {len(d)} values for its {len(d._fields)} names")
     kinds = [m.kind for m in legal]
     passive = [k in ("skip", "done") for k in kinds]
     if any(passive) and passive.index(True) < len(passive) - sum(passive):

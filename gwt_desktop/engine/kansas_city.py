@@ -2,8 +2,9 @@
 transport costs, then back to the start; also the extraordinary delivery of building 9a (§3.6).
 
 Frames are pushed in subphase order at arrival and each resolves in turn; a foresight column with
-nothing the player may take is skipped, and a column with a single choice is taken by the engine; the
-city step is always asked, even with one city left.
+nothing the player may take is skipped; a foresight column with a single tile the player may take
+and the city step with one city left are still asked (the income step with no temporary certificate
+to spend offers nothing to choose and is taken by the engine).
 """
 from __future__ import annotations
 
@@ -93,8 +94,12 @@ def _fs_apply(g, f, m):
     place_tile(g, tile)
 
 
+# Never taken by the engine itself, even with one tile the player may take (§3.1: after the end is
+# triggered a column of a worker and a teepee offers the teepee alone): the player sees which tile it
+# is and where it goes, and takes it (saves of format 2 and older recorded no move for such a step:
+# storage/save_format.lone_steps names the steps Match.replay takes as such a file is read).
 flow.decision("kc_foresight", _fs_legal, _fs_apply, fields=("column",),
-              prompt="Choose a foresight tile", vanish=True, auto_single=True)
+              vanish=True)
 
 
 def breeding_value(hand: list[int]) -> int:
@@ -126,7 +131,6 @@ def _income_apply(g, f, m):
 
 
 flow.decision("kc_income", _income_legal, _income_apply, fields=(),
-              prompt="Spend temporary certificates for income",
               auto_single=True)
 
 
@@ -230,14 +234,26 @@ def _city_apply(g, f, m):
 
 # Never taken by the engine itself, even with one city left (§3.1 step 5): the player sees where the
 # herd goes, with its points and transport cost, and confirms it (saves of format 1 recorded no move
-# for such a step: Match.replay(lone_cities=True) takes it as the file is read).
-flow.decision("city", _city_legal, _city_apply, fields=("source", "value"),
-              prompt="Choose the city to deliver to")
+# for such a step: storage/save_format.lone_steps names it for Match.replay).
+flow.decision("city", _city_legal, _city_apply, fields=("source", "value"))
+
+
+def _transport_cost(s, p: int, frame) -> int:
+    return board.transport_cost(s.players[p].engine, board.CITIES[frame[1]][1])
+
+
+def transport_owed(s, p: int) -> int:
+    """The transport cost player `p` owes for a delivery whose city is chosen and whose disc is still to
+    be taken (§3.1 step 5: the cost comes right after the disc, whatever disc it is): money already
+    spent, so the score pad "if the game ended now" counts it as paid."""
+    if s.current != p:
+        return 0
+    return sum(_transport_cost(s, p, f) for f in s.stack if f[0] == "kc_transport")
 
 
 def _transport(g, f) -> None:
     p = g.s.current
-    cost = board.transport_cost(g.s.players[p].engine, board.CITIES[f[1]][1])
+    cost = _transport_cost(g.s, p, f)
     if cost:
         pay(g, p, cost)
         g.events.append(Transport(p, cost))
@@ -283,5 +299,4 @@ def _xd_apply(g, f, m):
     flow.push(g, ("city", "extra", count))
 
 
-flow.decision("extra_delivery", _xd_legal, _xd_apply, fields=(),
-              prompt="Move your engine back for an extraordinary delivery")
+flow.decision("extra_delivery", _xd_legal, _xd_apply, fields=())

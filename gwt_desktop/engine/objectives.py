@@ -106,4 +106,4 @@ def _apply(g, f, m):
 
 
 flow.decision("gain_obj", _legal, _apply, fields=("dest", "optional"),
-              prompt="Take an objective card", vanish=True)
+              vanish=True)

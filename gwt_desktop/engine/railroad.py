@@ -143,7 +143,7 @@ def _fwd_apply(g, f, m):
 
 
 flow.decision("engine_fwd", _fwd_legal, _fwd_apply, fields=("steps",),
-              prompt="Move your engine forward (or skip)", vanish=True)
+              vanish=True)
 
 
 # ---- backward moves: ("engine_back", steps, reward, amount) ----
@@ -165,8 +165,7 @@ def _back_apply(g, f, m):
         flow.push(g, ("thin", amount))
 
 
-flow.decision("engine_back", _back_legal, _back_apply, fields=("steps", "reward", "amount"),
-              prompt="Move your engine back")
+flow.decision("engine_back", _back_legal, _back_apply, fields=("steps", "reward", "amount"))
 
 
 # ---- space 39: ("bounce",) ----
@@ -181,8 +180,7 @@ def _bounce_apply(g, f, m):
     gain_money(g, p, BOUNCE_MONEY)  # paid before that upgrade, so it can pay for it (§4.2)
 
 
-flow.decision("bounce", _bounce_legal, _bounce_apply, fields=(),
-              prompt="Space 39: move your engine back to any free space")
+flow.decision("bounce", _bounce_legal, _bounce_apply, fields=())
 
 
 # ---- station upgrades ----
@@ -214,7 +212,7 @@ def _upgrade_apply(g, f, m):
 
 
 flow.decision("upgrade", _upgrade_legal, _upgrade_apply, fields=("station",),
-              prompt="Upgrade this station?", vanish=True)
+              vanish=True)
 
 
 # ---- 9b: upgrade a station anywhere behind the engine ----
@@ -232,8 +230,7 @@ def _behind_apply(g, f, m):
     start_upgrade(g, int(m.args[0]) - 1)
 
 
-flow.decision("station_behind", _behind_legal, _behind_apply, fields=(),
-              prompt="Choose a station behind your engine to upgrade")
+flow.decision("station_behind", _behind_legal, _behind_apply, fields=())
 
 
 # ---- station masters (§4.3): ("master", station) ----
@@ -268,7 +265,7 @@ def _master_apply(g, f, m):
 
 
 flow.decision("master", _master_legal, _master_apply, fields=("station",),
-              prompt="Appoint a station master?", vanish=True)
+              vanish=True)
 
 
 def _smo_legal(g, f):
@@ -284,4 +281,4 @@ def _smo_apply(g, f, m):
 
 
 flow.decision("sm_objective", _smo_legal, _smo_apply,
-              fields=(), prompt="Station master: remove a hazard for free or trade with the Indians", vanish=True)
+              fields=(), vanish=True)

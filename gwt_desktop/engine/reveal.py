@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from .events import Reveal
 
-REVEAL = Reveal.kind
 WHATS = ("draw", "shuffle", "objective_display", "objective_stack", "foresight", "market")
 
 

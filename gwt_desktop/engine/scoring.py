@@ -27,6 +27,7 @@ from .components import (
     WORKER_SPACE_POINTS,
     is_objective,
 )
+from .kansas_city import transport_owed
 from .state import PRIVATE_CODE, private_number, private_owner
 
 # The score pad's eleven categories, by key; their names are words (text/after_game.py CATEGORY_NAMES).
@@ -199,12 +200,21 @@ def best_objectives(area: list[int], unplayed: list[int], have: tuple[int, ...],
     return best // scale // 2, tuple(verdicts)
 
 
+def counted_money(s, p: int) -> int:
+    """The money the pad counts (of a State): the player's, less a transport cost already due (the
+    city of a delivery chosen, its disc still to take: kansas_city.transport_owed). At the game's end
+    nothing is due; during a Kansas City visit the running score then reads what the pad will (it read
+    a point more at that step: 62 where the pad, the transport paid, said 61)."""
+    return s.players[p].money - transport_owed(s, p)
+
+
 def player_sheet(g, p: int) -> dict:
     s = g.s
     pl = s.players[p]
     cats: dict[str, list[dict]] = {k: [] for k in CATEGORIES}
 
-    cats["money"].append(_item("money", pl.money // 5, money=pl.money))
+    money = counted_money(s, p)
+    cats["money"].append(_item("money", money // 5, money=money))
     for sp, b in _buildings(g, p):
         cats["buildings"].append(_item("building", b.points, building=b.name, space=board.SPACES[sp]))
     for c, count in enumerate(pl.cities):
@@ -263,7 +273,7 @@ def player_sheet(g, p: int) -> dict:
 
     categories = [{"key": k, "points": sum(i["points"] for i in cats[k]), "items": cats[k]} for k in CATEGORIES]
     return {"player": p, "name": pl.name, "categories": categories,
-            "total": sum(c["points"] for c in categories), "money": pl.money}
+            "total": sum(c["points"] for c in categories), "money": money}
 
 
 def score_sheet(g) -> list[dict]:

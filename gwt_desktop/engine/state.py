@@ -133,9 +133,6 @@ class PlayerState:
         # The 6 space counts only once the 4 space is cleared too (§10.2).
         return 6 if (four and six) else (4 if four else 3)
 
-    def discs_left(self) -> int:
-        return sum(self.discs)
-
 
 def cert_step(value: int, spaces: int, limit: int) -> int:
     """Move the temporary certificate marker forward N spaces of the track, never past the limit (§10.4)."""

@@ -43,4 +43,4 @@ def _apply(g, f, m):
 
 
 flow.decision("teepee", _legal, _apply, fields=("optional",),
-              prompt="Choose a teepee to trade for", vanish=True)
+              vanish=True)

@@ -308,5 +308,4 @@ def _cm_apply(g, f, m):
         end_phase_b(g)
 
 
-flow.decision("cattle_move", _cm_legal, _cm_apply, fields=("steps", "context"),
-              prompt="Choose where to move your cattleman")
+flow.decision("cattle_move", _cm_legal, _cm_apply, fields=("steps", "context"))

@@ -37,7 +37,7 @@ def _turn_apply(g, f, m):
         enter_location(g, path[-1])
 
 
-flow.decision("turn", _turn_legal, _turn_apply, fields=(), prompt="Move your cattleman")
+flow.decision("turn", _turn_legal, _turn_apply, fields=())
 
 
 def _phase_c(g, f) -> None:

@@ -60,7 +60,7 @@ def view(g, viewer: int) -> dict:
     return {
         "viewer": viewer,
         "to_move": s.current,
-        "prompt": g.prompt,
+        "decision": g.decision.kind,
         "over": s.over,
         "sides": "".join(s.sides),
         "trail": {board.SPACES[i]: space_content(g, i) for i in range(len(board.SPACES))},
@@ -112,5 +112,5 @@ def determinize(g, viewer: int, rng) -> object:
     # Nor may the copy carry the seed: the seed plus the move list rebuilds the real game, every
     # hidden order included. No bot reads it; a fair engine does not hand it out.
     c.options = MappingProxyType({**c.options, "seed": None})
-    c._legal = None
+    c._legal = c._decision = None
     return c

@@ -149,4 +149,4 @@ WORKER_BONUS_FRAMES = {
 }
 
 flow.decision("hire", _hire_legal, _hire_apply, fields=("modifier", "optional"),
-              prompt="Choose a worker to hire", vanish=True)
+              vanish=True)

@@ -10,7 +10,8 @@ characters look alike and a code reads aloud), shown in three groups of four. El
 the twelfth is a check character: the code read as a polynomial over GF(32) must give a fixed value,
 which catches every single mistyped character and every swap of two different characters.
 Typing is forgiving about case, spaces and dashes, and strict about everything else: a code that
-does not check out is refused with what is wrong, never read as some other deal.
+does not check out is refused with what is wrong (a DealCodeError's problem and facts, which
+text/after_game.deal_code_problem says in the player's language), never read as some other deal.
 
 The 55 bits, most significant first: format version (2 bits, 0 today), players - 2 (2), neutral
 layout (1), building sides (10, bit k set for side b of building k + 1), seed (40). The seed space
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
 _VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 # Characters left out of the alphabet because they look like one that is in it.
-LOOK_ALIKES = {"O": "0 (zero)", "I": "1 (one)", "L": "1 (one)", "U": "V"}
+LOOK_ALIKES = {"O": "0", "I": "1", "L": "1", "U": "V"}
 LENGTH = 12
 GROUP = 4
 SEED_BITS = 40
@@ -48,7 +49,18 @@ _OFFSET = 0x3C6EF372FE94F8 & _MASK
 
 
 class DealCodeError(ValueError):
-    """A deal code that cannot be read, or a deal that no code can carry; the message says why."""
+    """A deal code that cannot be read, or a deal that no code can carry: `problem` says which, `facts`
+    the figures (text/after_game.deal_code_problem words a typed code's). Typed codes: "not_text",
+    "empty", "look_alike" (position, character, meant), "not_allowed" (position, character),
+    "length" (count: the characters typed), "check" (mistyped or swapped), "newer" (a later version's),
+    "players" (players: outside 2-4). Deals no code carries: "deal" (what: a developer's detail)."""
+
+    def __init__(self, problem: str, **facts) -> None:
+        super().__init__(problem, facts)
+        self.problem, self.facts = problem, facts
+
+    def __str__(self) -> str:  # for a developer (a log, a test); a player reads text/'s sentence
+        return f"deal code {self.problem}: {self.facts}"
 
 
 @dataclass(frozen=True)
@@ -126,7 +138,7 @@ def _sides_value(sides: str) -> int:
     if sides == "a":
         sides = "a" * 10
     if not isinstance(sides, str) or len(sides) != 10 or set(sides) - {"a", "b"}:
-        raise DealCodeError(f"building sides must be ten letters a/b (the game's own, not {sides!r})")
+        raise DealCodeError("deal", what=f"building sides must be ten letters a/b (the game's own, not {sides!r})")
     return sum(1 << k for k, side in enumerate(sides) if side == "b")
 
 
@@ -134,11 +146,11 @@ def encode(players: int, building_sides: str, neutral_buildings: str, seed: int)
     """The deal code, grouped as XXXX-XXXX-XXXX. building_sides: the ten letters a game was dealt
     with (game.options), or "a" for all side a. DealCodeError for a deal no code can carry."""
     if not isinstance(players, int) or not 2 <= players <= 4:
-        raise DealCodeError(f"a deal is for 2 to 4 players, not {players!r}")
+        raise DealCodeError("deal", what=f"a deal is for 2 to 4 players, not {players!r}")
     if neutral_buildings not in NEUTRAL:
-        raise DealCodeError(f'the neutral buildings are "fixed" or "random", not {neutral_buildings!r}')
+        raise DealCodeError("deal", what=f'the neutral buildings are "fixed" or "random", not {neutral_buildings!r}')
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_SPACE:
-        raise DealCodeError(f"seed {seed} is outside what a deal code carries (0 to {SEED_SPACE - 1:,})")
+        raise DealCodeError("deal", what=f"seed {seed} is outside what a deal code carries (0 to {SEED_SPACE - 1:,})")
     n = (((VERSION << 2 | (players - 2)) << 1 | NEUTRAL.index(neutral_buildings)) << 10
          | _sides_value(building_sides)) << SEED_BITS | seed
     n = _mix(n)
@@ -160,27 +172,21 @@ def code_of(game) -> str | None:
 def decode(text: str) -> Deal:
     """The deal a code stands for; DealCodeError saying what is wrong with a mistyped one."""
     if not isinstance(text, str):
-        raise DealCodeError("a deal code is a text")
+        raise DealCodeError("not_text")
     raw = "".join(ch for ch in text.upper() if not ch.isspace() and ch not in "-‐‑‒–—_")
     if not raw:
-        raise DealCodeError(f"Type a deal code: {LENGTH} characters, such as {EXAMPLE}.")
+        raise DealCodeError("empty")
     for pos, ch in enumerate(raw, 1):
         if ch in _VALUE:
             continue
         if ch in LOOK_ALIKES:
-            raise DealCodeError(f"Character {pos}, {ch}, is never used in deal codes: "
-                                f"did you mean {LOOK_ALIKES[ch]}?")
-        raise DealCodeError(f"Character {pos}, {ch!r}, cannot be in a deal code: codes use the digits "
-                            "0-9 and the letters A-Z except I, L, O and U.")
+            raise DealCodeError("look_alike", position=pos, character=ch, meant=LOOK_ALIKES[ch])
+        raise DealCodeError("not_allowed", position=pos, character=ch)
     if len(raw) != LENGTH:
-        off = len(raw) - LENGTH
-        what = (f"{-off} {'is' if off == -1 else 'are'} missing" if off < 0
-                else f"{off} too many")
-        raise DealCodeError(f"A deal code has {LENGTH} characters; this one has {len(raw)} ({what}).")
+        raise DealCodeError("length", count=len(raw))
     values = [_VALUE[ch] for ch in raw]
     if _syndrome(values) != _TARGET:
-        raise DealCodeError("This code does not check out: a character is mistyped or two are swapped. "
-                            "Compare it with the original once more.")
+        raise DealCodeError("check")
     n = 0
     for v in values[:_DATA_CHARS]:
         n = n << 5 | v
@@ -194,8 +200,7 @@ def decode(text: str) -> Deal:
     players = (n & 3) + 2
     version = n >> 2
     if version != VERSION:
-        raise DealCodeError("This deal code was made by a newer version of the game.")
+        raise DealCodeError("newer")
     if players > 4:
-        raise DealCodeError(f"This code says {players} players, but Great Western Trail is for 2 to 4: "
-                            "it was not made by this game.")
+        raise DealCodeError("players", players=players)
     return Deal(players, sides, neutral, seed)

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine import EventKind
 from ..engine.components import CARD_INDEX, CARD_VALUE
-from ..text.after_game import category_name
-from ..text.words import player_name
 from .replay import Replay, Turn
 
 # Events that say what a turn did (the chart lists them beside a big turn).
-NOTABLE = frozenset({"deliver", "build", "hire", "station", "upgrade", "master", "objective_played",
-                     "hazard", "teepee", "buy", "city", "engine"})
+NOTABLE = frozenset({EventKind.DELIVER, EventKind.BUILD, EventKind.HIRE, EventKind.STATION, EventKind.UPGRADE,
+                     EventKind.MASTER, EventKind.OBJECTIVE_PLAYED, EventKind.HAZARD, EventKind.TEEPEE, EventKind.BUY,
+                     EventKind.CITY, EventKind.ENGINE})
 BIG_TURNS = 3
 
 
@@ -44,7 +44,7 @@ class LineChart:
 class CategoryPoints:
     """The final score pad: per player the points of each category, in the pad's order."""
 
-    categories: tuple[tuple[str, str], ...]  # (key, name): the engine's key, its name in words (text/after_game.py)
+    categories: tuple[str, ...]  # the score pad's category keys (engine/scoring.py), named by text/after_game.py
     series: tuple[Series, ...]  # values: one per category
     totals: tuple[int, ...]
 
@@ -110,14 +110,14 @@ def game_stats(replay: Replay, top: int = BIG_TURNS) -> GameStats:
             herds[i] = [herd_value(game.view(p)["players"][p]) for p in range(n)]
         if i == len(replay):
             final_sheet = sheet
-    names = [player_name(sh["name"]) for sh in final_sheet]
+    names = [sh["name"] for sh in final_sheet]  # as the seats were named (a colour in English: text/words.player_name)
     rounds = tuple(range(1, len(ends) + 1))
 
     def line(key: str, table: dict[int, list[int]]) -> LineChart:
         return LineChart(key, rounds, tuple(Series(p, names[p], tuple(table[i][p] for i in ends))
                                             for p in range(n)))
 
-    categories = tuple((c["key"], category_name(c["key"])) for c in final_sheet[0]["categories"])
+    categories = tuple(c["key"] for c in final_sheet[0]["categories"])
     points = CategoryPoints(categories, tuple(
         Series(p, names[p], tuple(c["points"] for c in final_sheet[p]["categories"])) for p in range(n)),
         tuple(sh["total"] for sh in final_sheet))

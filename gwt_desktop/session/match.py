@@ -8,25 +8,26 @@ of its current turn, one per undo(), back to the last move that revealed somethi
 (a card drawn, a shuffle, a tile or card turned up, a market or display refilled). Moves by another
 seat, by a computer seat, and the move that passed the turn are boundaries too. The window of
 undoable moves is kept as snapshots (a game clone taken before each such move, cleared at every
-boundary): `python -m gwt_desktop.tools.savebench` measured this against replaying from the seed.
+boundary): `python -m tools.savebench` measured this against replaying from the seed.
 """
 from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
 
-from ..engine import Game, Move, new_game, reveals
-from .seats import Seat
+from ..engine import EventKind, Game, Move, new_game, reveals
+from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.
-_TURN_PASSES = frozenset({"turn", "game_over"})
+_TURN_PASSES = frozenset({EventKind.TURN, EventKind.GAME_OVER})
 
 
-def lone_city(game: Game) -> Move | None:
-    """The one move of a delivery's city step offering a single city, None at any other decision. The
-    engine took such a step itself until save format 2 and recorded no move for it (docs/RULES.md
-    §3.1 step 5: now it is always asked)."""
-    if game.is_over or game.decision.kind != "city":
+def lone_step(game: Game, kinds: frozenset[str]) -> Move | None:
+    """The one move of a step of one of `kinds` offering a single option, None at any other decision.
+    Older engines took such steps themselves and recorded no move for them (a delivery's city step
+    until save format 2, a foresight column and a disc until format 3: docs/RULES.md §3.1, §10.3; now
+    they are always asked)."""
+    if game.is_over or game.decision.kind not in kinds:
         return None
     legal = game.legal_moves()
     return legal[0] if len(legal) == 1 else None
@@ -62,6 +63,9 @@ class Match:
         self.listeners: list[Callable[[Match], None]] = []
         # Snapshots before each move of the current undo window, oldest first (see the module doc).
         self._undo: list[_Snapshot] = []
+        # Why the window was last emptied: "revealed" (the mover's own move showed something hidden or
+        # random, and their turn goes on) or "start" (a turn began: someone else moved, or nobody yet).
+        self._undo_stop = "start"
         # This game's identity, made once at a new game and kept by its saves: the autosave tells a
         # different game (kept as a slot, never overwritten) from this one by it, not by its moves (a new
         # game on the same deal and seats may well begin with the same moves).
@@ -71,31 +75,30 @@ class Match:
 
     @classmethod
     def replay(cls, seats: list[Seat], options: dict, moves: list[str], game_id: str | None = None,
-               lone_cities: bool = False) -> Match:
+               lone_steps: frozenset[str] = frozenset()) -> Match:
         """Rebuild a match from its options and move texts (a save's content); the undo window of the
         turn in progress is rebuilt too. Raises IllegalMove (with `index` set: the index in `moves`)
         at the first bad move. game_id: the saved game's identity (None: a save from before
-        identities, given a new one). lone_cities: the moves are a record from before the city step
-        was always asked (save format 1), which has no move for a city step offering one city only:
-        each such step is taken here as it comes, so `self.moves` is the record as it is kept today."""
+        identities, given a new one). lone_steps: the moves are a record from before these kinds of
+        step were always asked (storage/save_format.lone_steps), which has no move for such a step
+        offering one option only: each is taken here as it comes, so `self.moves` is the record as
+        it is kept today."""
         m = cls(seats, options["seed"], options.get("building_sides", "a"),
                 options.get("neutral_buildings", "fixed"))
         if game_id is not None:
             m.game_id = game_id
         for i, text in enumerate(moves):
             try:
-                if lone_cities:
-                    m._take_lone_cities()
+                m._take_lone_steps(lone_steps)
                 m.apply(text)
             except ValueError as e:  # IllegalMove is a ValueError
                 e.index = i
                 raise
-        if lone_cities:
-            m._take_lone_cities()
+        m._take_lone_steps(lone_steps)
         return m
 
-    def _take_lone_cities(self) -> None:
-        while (move := lone_city(self.game)) is not None:
+    def _take_lone_steps(self, kinds: frozenset[str]) -> None:
+        while kinds and (move := lone_step(self.game, kinds)) is not None:
             self.apply(move)
 
     @property
@@ -125,10 +128,12 @@ class Match:
         if (before is None or game.to_move != seat or reveals(events)
                 or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
+            goes_on = before is not None and game.to_move == seat and not any(e.kind in _TURN_PASSES for e in events)
+            self._undo_stop = "revealed" if goes_on else "start"
         else:
             self._undo.append(_Snapshot(before, seat, log_len))
         if self.guide is not None:  # before the listeners: the autosave writes the guide as of this move
-            self.guide.moved(seat, events, game)
+            self.guide.moved(seat, events, game, move)
         self._changed()
         return events
 
@@ -138,6 +143,21 @@ class Match:
             seat = self.game.to_move
         return (bool(self._undo) and not self.game.is_over and self.game.to_move == seat
                 and self._undo[-1].seat == seat and self.seats[seat].is_human)
+
+    def undo_refused(self, seat: int | None = None) -> str | None:
+        """Why `seat` (default: the seat to move) may not take back a move now, None when it may:
+        "over" (the game has ended), "not_yours" (another seat, or a computer, is to move), "revealed"
+        (its last move showed something hidden or random: the take-back stops there) or "start" (it
+        has made no move of this turn that can be taken back)."""
+        if seat is None:
+            seat = self.game.to_move
+        if self.can_undo(seat):
+            return None
+        if self.game.is_over:
+            return "over"
+        if self.game.to_move != seat or not self.seats[seat].is_human:
+            return "not_yours"
+        return self._undo_stop
 
     def undo(self) -> None:
         """Take back the last move of the seat to move (check can_undo() first; UndoRefused otherwise).
@@ -158,3 +178,10 @@ class Match:
     def _changed(self) -> None:
         for listener in list(self.listeners):
             listener(self)
+
+
+def make_match(players: int, seed: int, humans: int, level: str, sides: str = "a") -> Match:
+    """A match whose seats are named by their colours: the first `humans` seats people, the rest
+    computers of `level` (the command line's quick start, the demo, the tools and the tests)."""
+    seats = [Seat(COLOR_NAMES[i], i, HUMAN if i < humans else COMPUTER, level) for i in range(players)]
+    return Match(seats, seed, building_sides=sides)

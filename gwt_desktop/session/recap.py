@@ -12,33 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import (
-    Aux,
-    Bought,
-    Built,
-    Cattleman,
-    Cert,
-    CityDisc,
-    Delivery,
-    Discard,
-    DiscCleared,
-    Engine,
-    Fee,
-    Foresight,
-    HazardTaken,
-    Hired,
-    KansasCity,
-    MarketAdd,
-    Master,
-    ObjectiveGained,
-    ObjectivePlayed,
-    Removed,
-    StationDisc,
-    TeepeeTaken,
-    Transport,
-    Upgrade,
-    board,
-)
+from ..engine import EventKind, PerKind, board
 
 # Where a fact happened: ("trail", space index), ("city", city index), ("station", station index),
 # ("track", engine position code), ("seat", player) for what went onto a player's own board.
@@ -73,6 +47,7 @@ class Turn:
     moves: list[list[Fact]] = field(default_factory=list)  # each move's facts
     done: bool = False
     points: int | None = None
+    number: int = -1  # the game's turn number (Game.turn_number while it was played); -1 unknown
 
     @property
     def facts(self) -> list[Fact]:
@@ -82,87 +57,115 @@ class Turn:
 def facts_of(player: int, events) -> list[Fact]:
     """The public facts of one move's events (its mover `player`), in the order they happened."""
     out: list[Fact] = []
-    kansas_city = False
+    seen: set[str] = set()  # kinds met so far in this move (after Kansas City, back to the start)
     for ev in events:
-        if isinstance(ev, Cattleman) and ev.player == player:
-            if not (kansas_city and ev.space == board.START_SPACE):  # back to the start after Kansas City
-                out.append(Fact("move", player, ("trail", ev.space), ev.space))
-        elif isinstance(ev, Fee) and ev.player == player and ev.paid:
-            out.append(Fact("fee", player, ("trail", ev.space), ev.receiver, ev.paid))
-        elif isinstance(ev, Built) and ev.player == player:
-            out.append(Fact("build", player, ("trail", ev.space), ev.building, ev.cost))
-        elif isinstance(ev, Bought) and ev.player == player:
-            out.append(Fact("buy", player, ("seat", player), ev.card, ev.cost))
-        elif isinstance(ev, Hired) and ev.player == player:
-            out.append(Fact("hire", player, ("seat", player), ev.worker, ev.cost))
-        elif isinstance(ev, HazardTaken) and ev.player == player:
-            out.append(Fact("hazard", player, ("seat", player), ev.tile, ev.cost))
-        elif isinstance(ev, TeepeeTaken) and ev.player == player:
-            out.append(Fact("teepee", player, ("seat", player), ev.tile, ev.money))
-        elif isinstance(ev, ObjectiveGained) and ev.player == player:
-            out.append(Fact("objective", player, ("seat", player), ev.card))
-        elif isinstance(ev, ObjectivePlayed) and ev.player == player:
-            out.append(Fact("objective_played", player, ("seat", player), ev.card))
-        elif isinstance(ev, KansasCity) and ev.player == player:
-            kansas_city = True
-            out.append(Fact("kansas_city", player, ("trail", board.KC_SPACE)))
-        elif isinstance(ev, Delivery) and ev.player == player:
-            # A Kansas City visit's income is its delivery value; an extraordinary delivery earns none.
-            out.append(Fact("deliver", player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value,
-                            ev.points, ev.only))
-        elif isinstance(ev, CityDisc) and ev.player == player:
-            out.append(Fact("city", player, ("city", ev.city), ev.city))
-        elif isinstance(ev, StationDisc) and ev.player == player:
-            out.append(Fact("station", player, ("station", ev.station), ev.station))
-        elif isinstance(ev, Upgrade) and ev.player == player:
-            out.append(Fact("upgrade", player, ("station", ev.station), ev.station, ev.cost))
-        elif isinstance(ev, Engine) and ev.player == player:
-            out.append(Fact("engine", player, ("track", ev.position), ev.position))
-        elif isinstance(ev, Master) and ev.player == player:
-            out.append(Fact("master", player, ("seat", player), ev.tile))
-        elif isinstance(ev, Discard) and ev.player == player:
-            if out and out[-1].kind == "discard":  # discarded together (a pair): one fact
-                last = out.pop()
-                out.append(Fact("discard", player, last.where, (*last.value, ev.card), last.amount + ev.money))
-            else:
-                out.append(Fact("discard", player, ("seat", player), (ev.card,), ev.money))
-        elif isinstance(ev, Foresight) and ev.player == player:
-            out.append(Fact("foresight", player, ("foresight", ev.column), ev.tile))
-        elif isinstance(ev, Transport) and ev.player == player and ev.cost:
-            out.append(Fact("transport", player, ("seat", player), None, ev.cost))
-        elif isinstance(ev, Aux) and ev.player == player:
-            out.append(Fact("aux", player, ("seat", player), (ev.action, ev.level), ev.money))
-        elif isinstance(ev, Cert) and ev.player == player and ev.change:
-            out.append(Fact("cert", player, ("seat", player), ev.change))
-        elif isinstance(ev, DiscCleared) and ev.player == player:
-            out.append(Fact("disc_cleared", player, ("seat", player), ev.group, ev.money))
-        elif isinstance(ev, MarketAdd) and ev.player == player:
-            out.append(Fact("market_add", player, ("seat", player), ev.size))
-        elif isinstance(ev, Removed) and ev.player == player:
-            out.append(Fact("removed", player, ("seat", player), ev.card))
+        if ev.player == player:
+            fact = _FACTS[ev.kind]
+            if fact is not None:
+                fact(ev, out, seen)
+            seen.add(ev.kind)
     return out
 
 
+# event kind -> what it adds to the facts of its mover's move (given the event, the facts so far and
+# the kinds already met), or None: nothing public worth telling since your last turn.
+_FACTS = PerKind("recap_facts", nothing=(
+    EventKind.MONEY,  # in the record of what it paid for (a fee, a price, a delivery's income)
+    EventKind.DRAW, EventKind.SHUFFLE, EventKind.REVEAL,  # what a hand holds is nobody else's business
+    EventKind.TURN, EventKind.FORCED, EventKind.GAME_OVER, EventKind.END_TRIGGERED,  # the turn's frame
+    EventKind.ACTION,  # what the action did comes in its own records
+    EventKind.INCOME,  # a delivery's income: in its Delivery record
+    EventKind.MARKET_REFILL, EventKind.JOB_MARKET, EventKind.TILE_PLACED, EventKind.TILE_BOXED,  # the table's
+    EventKind.DISC_RECLAIMED,  # a station master's disc back: the Master record tells the exchange
+))
+
+
+@_FACTS.on(EventKind.CATTLEMAN)
+def _moved(ev, out, seen):
+    if not (EventKind.KANSAS_CITY in seen and ev.space == board.START_SPACE):  # back to the start after Kansas City
+        out.append(Fact("move", ev.player, ("trail", ev.space), ev.space))
+
+
+@_FACTS.on(EventKind.FEE)
+def _fee(ev, out, seen):
+    if ev.paid:
+        out.append(Fact("fee", ev.player, ("trail", ev.space), ev.receiver, ev.paid))
+
+
+@_FACTS.on(EventKind.DISCARD)
+def _discard(ev, out, seen):
+    if out and out[-1].kind == "discard":  # discarded together (a pair): one fact
+        last = out.pop()
+        out.append(Fact("discard", ev.player, last.where, (*last.value, ev.card), last.amount + ev.money))
+    else:
+        out.append(Fact("discard", ev.player, ("seat", ev.player), (ev.card,), ev.money))
+
+
+@_FACTS.on(EventKind.DELIVER)
+def _delivered(ev, out, seen):
+    # A Kansas City visit's income is its delivery value; an extraordinary delivery earns none.
+    out.append(Fact("deliver", ev.player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value, ev.points, ev.only))
+
+
+def _fact(kind: str, where, value=lambda ev: None, amount=lambda ev: 0, when=lambda ev: True):
+    """A handler adding one fact of `kind`: where it happened, its value and its money, from the event."""
+    def add(ev, out, seen):
+        if when(ev):
+            place = where(ev) if callable(where) else (where, ev.player)
+            out.append(Fact(kind, ev.player, place, value(ev), amount(ev)))
+    return add
+
+
+_FACTS.on(EventKind.BUILD)(_fact("build", lambda ev: ("trail", ev.space), lambda ev: ev.building, lambda ev: ev.cost))
+_FACTS.on(EventKind.BUY)(_fact("buy", "seat", lambda ev: ev.card, lambda ev: ev.cost))
+_FACTS.on(EventKind.HIRE)(_fact("hire", "seat", lambda ev: ev.worker, lambda ev: ev.cost))
+_FACTS.on(EventKind.HAZARD)(_fact("hazard", "seat", lambda ev: ev.tile, lambda ev: ev.cost))
+_FACTS.on(EventKind.TEEPEE)(_fact("teepee", "seat", lambda ev: ev.tile, lambda ev: ev.money))
+_FACTS.on(EventKind.OBJECTIVE_GAINED)(_fact("objective", "seat", lambda ev: ev.card))
+_FACTS.on(EventKind.OBJECTIVE_PLAYED)(_fact("objective_played", "seat", lambda ev: ev.card))
+_FACTS.on(EventKind.KANSAS_CITY)(_fact("kansas_city", lambda ev: ("trail", board.KC_SPACE)))
+_FACTS.on(EventKind.CITY)(_fact("city", lambda ev: ("city", ev.city), lambda ev: ev.city, lambda ev: ev.money))
+_FACTS.on(EventKind.STATION)(_fact("station", lambda ev: ("station", ev.station), lambda ev: ev.station))
+_FACTS.on(EventKind.UPGRADE)(_fact("upgrade", lambda ev: ("station", ev.station), lambda ev: ev.station,
+                                   lambda ev: ev.cost))
+_FACTS.on(EventKind.ENGINE)(_fact("engine", lambda ev: ("track", ev.position), lambda ev: ev.position))
+_FACTS.on(EventKind.MASTER)(_fact("master", "seat", lambda ev: ev.tile))
+_FACTS.on(EventKind.FORESIGHT)(_fact("foresight", lambda ev: ("foresight", ev.column), lambda ev: ev.tile))
+_FACTS.on(EventKind.TRANSPORT)(_fact("transport", "seat", amount=lambda ev: ev.cost, when=lambda ev: ev.cost))
+_FACTS.on(EventKind.AUX)(_fact("aux", "seat", lambda ev: (ev.action, ev.level), lambda ev: ev.money))
+_FACTS.on(EventKind.CERT)(_fact("cert", "seat", lambda ev: ev.change, when=lambda ev: ev.change))
+_FACTS.on(EventKind.DISC_CLEARED)(_fact("disc_cleared", "seat", lambda ev: ev.group, lambda ev: ev.money))
+_FACTS.on(EventKind.MARKET_ADD)(_fact("market_add", "seat", lambda ev: ev.size))
+_FACTS.on(EventKind.REMOVED)(_fact("removed", "seat", lambda ev: ev.card))
+
+
 def _merge(facts: list[Fact]) -> list[Fact]:
-    """One turn's facts told briefly: the cattleman's steps as where it stopped (with all the fees paid
-    on the way)."""
+    """One turn's facts told briefly, in the order they happened: each cattleman move with the fees
+    paid on its way (the Fee records come before the move's Cattleman record), moves one right after
+    another as where the cattleman stopped, with all their fees; the way back to the start after a
+    Kansas City visit left out."""
     out: list[Fact] = []
     fees = 0
+    kansas_city = False
     for f in facts:
         if f.kind == "fee":
             fees += f.amount
             continue
-        if f.kind == "move" and out and out[-1].kind == "move":
-            out[-1] = Fact("move", f.player, f.where, f.value, out[-1].amount)
-            continue
+        kansas_city = kansas_city or f.kind == "kansas_city"
+        if f.kind == "move" and kansas_city and f.value == board.START_SPACE:
+            continue  # back to the start after Kansas City (a later move of the visit than its arrival)
         if f.kind == "move":
-            f = Fact("move", f.player, f.where, f.value, 0)
+            if out and out[-1].kind == "move":
+                fees += out.pop().amount
+            out.append(Fact("move", f.player, f.where, f.value, fees))
+            fees = 0
+            continue
         out.append(f)
-    if fees:
-        for i, f in enumerate(out):
-            if f.kind == "move":
-                out[i] = Fact("move", f.player, f.where, f.value, fees)
-                break
+    if fees:  # a fee with no move after it (never seen): on the last move, so no dollar goes untold
+        last = max((i for i, f in enumerate(out) if f.kind == "move"), default=None)
+        if last is not None:
+            f = out[last]
+            out[last] = Fact("move", f.player, f.where, f.value, f.amount + fees)
     return out
 
 
@@ -173,6 +176,7 @@ class Recap:
     def __init__(self, game=None) -> None:
         self.turns: list[Turn] = []
         self._totals: list[int] | None = self._score(game) if game is not None else None
+        self._number = game.turn_number if game is not None else -1  # the turn being played
 
     @staticmethod
     def _score(game) -> list[int]:
@@ -181,7 +185,7 @@ class Recap:
     def record(self, mover: int, events, game) -> None:
         """One applied move: `mover` made it, `events` are what it did, `game` is the position after."""
         if not self.turns or self.turns[-1].player != mover or self.turns[-1].done:
-            self.turns.append(Turn(mover))
+            self.turns.append(Turn(mover, number=self._number))
         turn = self.turns[-1]
         turn.moves.append(facts_of(mover, events))
         if game.is_over or game.to_move != mover:  # the turn is over: what it made on the score pad
@@ -190,6 +194,7 @@ class Recap:
                 turn.points = totals[mover] - self._totals[mover]
             self._totals = totals
             turn.done = True
+        self._number = game.turn_number
         del self.turns[:-64]  # nobody asks further back than a round
 
     def undo(self) -> None:

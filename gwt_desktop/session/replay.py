@@ -6,7 +6,7 @@ Positions are numbered 0..len(moves): position i is the game after its first i m
 replayed once when the Replay is made, keeping a clone every `every` moves; any position is then
 built from the nearest clone at or before it (or from the current position, when that is nearer),
 so a jump costs at most `every` moves whatever the length of the game, never a replay from the start
-(`python -m gwt_desktop.tools.replaybench` prints the times).
+(`python -m tools.replaybench` prints the times).
 
 Turns and Kansas City visits are found from the engine's typed events (engine/events.py: the
 "turn" record that starts each turn, the "kansas_city" record of an arrival there).
@@ -16,10 +16,8 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
-from ..engine import Game, new_game
-from ..text.problems import does_not_replay
+from ..engine import EventKind, Game, new_game
 
 SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this many moves
 
@@ -27,8 +25,9 @@ SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this ma
 class ReplayError(ValueError):
     """A record that does not replay: a move not legal at its point, or options the engine refuses."""
 
-    def __init__(self, problem: str, index: int | None = None) -> None:
+    def __init__(self, problem: str, index: int | None = None, detail: str = "") -> None:
         self.index = index  # the move (0-based) that failed, when one did
+        self.detail = detail  # the engine's own words for it (a technical detail, kept as it is)
         super().__init__(problem)
 
 
@@ -62,7 +61,7 @@ class Replay:
                             neutral_buildings=self.options.get("neutral_buildings", "fixed"),
                             names=self.names)
         except (ValueError, KeyError) as e:
-            raise ReplayError(f"options this version cannot set up: {e}") from None
+            raise ReplayError(f"options this version cannot set up: {e}", detail=str(e)) from None
         self.movers: list[int] = []  # who made each move
         self.events: list[tuple] = []  # every event of the game, in order
         self.event_start: list[int] = [0]  # events before position i: event_start[i]
@@ -80,9 +79,9 @@ class Replay:
             self.event_start.append(len(self.events))
             for e in events:
                 kind = e.kind
-                if kind == "turn":
+                if kind == EventKind.TURN:
                     turn_starts.append((i + 1, e.player))
-                elif kind == "kansas_city":
+                elif kind == EventKind.KANSAS_CITY:
                     self.kansas_city.append(i + 1)
             if (i + 1) % self.every == 0:
                 self._snapshots.append(game.clone())
@@ -100,19 +99,6 @@ class Replay:
     def of_match(cls, match, every: int = SNAPSHOT_EVERY) -> Replay:
         return cls(match.options, match.moves, [s.name for s in match.seats], every)
 
-    @classmethod
-    def from_save(cls, path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list]:
-        """The replay of a save file and its seats; save_format.SaveError naming the file on any problem
-        (the file is only read)."""
-        from ..storage import save_format
-
-        doc = save_format.parse(path)
-        try:
-            replay = cls(doc["options"], save_format.moves_now(doc), [s.name for s in doc["seats"]], every)
-        except ReplayError as e:
-            raise save_format.SaveError(path, does_not_replay(str(e))) from None
-        return replay, doc["seats"]
-
     # ---- where we are ----
     def __len__(self) -> int:
         """The number of moves; positions run from 0 to len(replay)."""
@@ -127,13 +113,6 @@ class Replay:
         i = self.index if index is None else index
         k = bisect.bisect_right(self._turn_starts, i) - 1
         return self.turns[max(0, k)]
-
-    def last_move(self) -> tuple[int, str, int] | None:
-        """(index, text, mover) of the move that led to the current position; None at position 0."""
-        if self.index == 0:
-            return None
-        i = self.index - 1
-        return i, self.moves[i], self.movers[i]
 
     def log(self, index: int | None = None) -> list[tuple]:
         """Every event up to a position (what the game's log held at that point)."""
@@ -200,12 +179,6 @@ class Replay:
         """The start of `player`'s next turn after the current position; None (nothing moved) if none."""
         for t in self.turns:
             if t.start > self.index and t.player == player:
-                return self.seek(t.start)
-        return None
-
-    def previous_turn_of(self, player: int) -> Game | None:
-        for t in reversed(self.turns):
-            if t.start < self.index and t.player == player:
                 return self.seek(t.start)
         return None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from ..ai.base import LEVELS
-from ..storage.files import clean_text
+from ..clean import clean_text
 
 HUMAN = "human"
 COMPUTER = "computer"

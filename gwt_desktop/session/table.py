@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
-from ..ai.base import DEFAULT_BUDGET, Bot, make_bot
+from ..ai.base import Bot, budget_of, make_bot
 from ..ai.driver import Answer, think
 from ..ai.plan import Cancelled
 from ..engine import Game, Move, new_game
@@ -68,7 +68,7 @@ class BotSeat:
         if self.bot is None:
             self.bot = make_bot(self.level)
         if self.budget is None:
-            self.budget = DEFAULT_BUDGET.get(self.level, DEFAULT_BUDGET["medium"])
+            self.budget = budget_of(self.level)
 
     def answer(self, game: Game, seat: int, rng: random.Random,
                cancelled: Callable[[], bool] | None) -> Answer:

@@ -1,90 +1,110 @@
-"""Why a computer played its turn: what the turn gained and gave up by that computer's own judgement,
-for the Replay and the game log. No pygame; the sentences are text/turn_why.py's.
+"""Why a computer played its turn, for the turns that matter: what the turn did (its public facts,
+played again on a copy of where it started: session/advice.py) and what the judgement saw instead, the
+best other first move and the one margin between them, searched on what that computer could know
+(ai/lines.best_lines, the turn's own first move listed first). The words are text/advice.turn_sentence;
+the claims are the checker's (session/advice.check) like the Hint's.
 
-A turn is judged by its level's exchange rates (Easy and Medium: ai.evaluate.MEDIUM; Hard: HARD; Expert:
-HARD with EXPERT_EXTRA's points per item) as the named parts of the player's own estimate where the
-turn starts and where it ends (ai.evaluate.player_value_parts: only the player's own position, so no
-one's hidden cards play a part). The differences, gathered into the hint's themes, give the turn's
-biggest gain and biggest cost (ai.explain.reasons); a turn whose value moved by fewer than FEW points
-gets no reason, nor does the turn that triggers the end (the outlook then stops counting, whatever was
-played). Worked out on a thread (`ReasonWorker`), never on a frame.
+A turn matters when it delivers, buys, hires, builds or upgrades for BIG dollars or more, pays BIG in
+fees on the way, or loses points on the score pad (a delivery to Kansas City: -6): one line each, in the
+"Since your last turn" recap, beside the seat as the turn ends, in the game log and in the Replay. The
+turn that ends the game gets none (nothing is left to compare). Worked out on a thread (`TurnJudge`
+in a game, `ReasonWorker` for a Replay), never on a frame.
 """
 from __future__ import annotations
 
 import logging
+import random
 import threading
 from dataclasses import dataclass
 
-from ..ai.evaluate import EXPERT_EXTRA, HARD, MEDIUM, extra_value, player_value_parts, progress
-from ..ai.explain import Explanation, Option, Reason, reasons
-from ..engine import new_game
-from .recap import facts_of
+from ..ai.lines import best_lines
+from ..ai.plan import Cancelled
+from ..engine import EventKind, Move, new_game
+from ..failures import report_once
+from .advice import Advice, against, outcome
 
 log = logging.getLogger(__name__)
 
-FEW = 3.0  # points: a turn that moved its player's value by less gets no reason
-# level -> (exchange rates, points per item): the judgement that level plays by
-JUDGEMENT = {"easy": (MEDIUM, None), "medium": (MEDIUM, None), "hard": (HARD, None), "expert": (HARD, EXPERT_EXTRA)}
+BIG = 6  # dollars: a buy, hire, build or upgrade at least this dear, or this much in fees, is worth a line
+TURN_BEAM = (16, 4, 4000)  # the search behind a computer turn's line: smaller than the Hint's, node-limited
+TELLING = ("deliver", "build", "upgrade", "hire", "buy", "hazard", "move")  # a turn's lead fact, by kind
 
 
 def judged_levels(seats) -> list[str | None]:
-    """Per seat, the level whose judgement explains its turns: None for a person, and for a level that
-    plays by no judgement (Random)."""
-    return [s.level if not s.is_human and s.level in JUDGEMENT else None for s in seats]
+    """Per seat, the level of a computer whose turns get their why (None for a person)."""
+    return [None if s.is_human else s.level for s in seats]
 
 
 @dataclass(frozen=True)
 class TurnWhy:
-    """One computer turn's reason: its player, how much its value moved, the biggest gain and cost by
-    theme (ai.explain.Reason) and the public facts of the turn's moves (what it did, for the words)."""
+    """One computer turn's why: its player, its number, the advice (the turn as played, the best other
+    line and the margin), the fact that leads its sentence and the position the turn started from
+    (what the checker plays the lines on, and where the sentence reads its places' names)."""
     player: int
-    swing: float
-    reason: Reason
-    facts: tuple
+    number: int
+    advice: Advice
+    lead: object  # session/recap.Fact
+    before: object  # the Game where the turn started (a copy: nobody plays on it)
 
 
-def own_parts(game, player: int, level: str | None) -> dict[str, float]:
-    """The player's own estimate as named parts, by its level's judgement."""
-    w, x = JUDGEMENT.get(level or "medium", (MEDIUM, None))
-    s = game.state
-    parts = player_value_parts(s, player, 1.0 - progress(s), w)
-    if x is not None:
-        extra_value(s, player, x, parts)
-    return parts
+def lead_fact(line) -> object | None:
+    """The fact a turn's line is told by, or None when the turn does not matter (module text)."""
+    facts = line.facts
+    fees = sum(f.amount for f in facts if f.kind == "fee")
+    for kind in TELLING:
+        for f in facts:
+            if f.kind != kind:
+                continue
+            if kind == "deliver" or (kind in ("build", "upgrade", "hire", "buy", "hazard") and f.amount >= BIG):
+                return f
+            if kind == "move" and fees >= BIG:
+                return f
+    if any(n < 0 for _, n in line.pad):
+        return next((f for f in facts if f.kind in TELLING), None)
+    return None
 
 
-def judge_turn(before: dict, after: dict, player: int, moves_events) -> TurnWhy | None:
-    """The reason of a turn from its player's parts before and after it and the events of its moves
-    ([(mover, events)] in order); None when it moved the value by fewer than FEW points."""
-    swing = sum(after.values()) - sum(before.values())
-    if abs(swing) < FEW:
+def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam=TURN_BEAM,
+               cancelled=None) -> TurnWhy | None:
+    """The why of `player`'s turn from `before` (the real position where it started; not changed) by
+    `moves` (the turn's moves, all of them), or None when the turn does not matter or ends the game."""
+    if not moves:
         return None
-    reason = reasons(Explanation(Option(None, 0.0, parts=after), Option(None, 0.0, parts=before)))
-    if reason.gains is None and reason.costs is None:
+    line = outcome(before, player, moves, exactly=True)
+    if len(line.steps) < len(moves) or not line.ends_turn:
         return None
-    facts = tuple(f for mover, events in moves_events if mover == player for f in facts_of(player, events))
-    return TurnWhy(player, swing, reason, facts)
+    lead = lead_fact(line)
+    if lead is None:
+        return None
+    end = before.clone()
+    for m in moves:
+        end.apply(m)
+    if end.is_over:
+        return None
+    lines = best_lines(before, player, 8, rng, cancelled, beam, firsts=(moves[0],))
+    # Of a line it did not play only the first step is told: that step must do something else.
+    return TurnWhy(player, number, against(lines, player, line, rng, first_differs=True), lead, before.clone())
 
 
-def replay_reasons(options: dict, moves, movers, turns, levels, cancelled=lambda: False) -> dict[int, TurnWhy]:
-    """Per turn number, the reason of every computer turn worth one in a recorded game (a Replay's
+def replay_reasons(options: dict, moves, movers, turns, levels, cancelled=lambda: False,
+                   beam=TURN_BEAM) -> dict[int, TurnWhy]:
+    """Per turn number, the why of every computer turn that matters in a recorded game (a Replay's
     options, moves, movers and turns; levels[p]: seat p's level, None for a person). The game is played
     again from its options here, so the caller's Replay is only read."""
     game = new_game(options["players"], seed=options["seed"], building_sides=options.get("building_sides", "a"),
                     neutral_buildings=options.get("neutral_buildings", "fixed"))
+    moves = [Move.parse(m) if isinstance(m, str) else m for m in moves]  # a record keeps them as text
     out: dict[int, TurnWhy] = {}
     for turn in turns:
         if cancelled():
             break
-        level = levels[turn.player] if 0 <= turn.player < len(levels) else None
-        computer = level is not None and not game.is_over
-        before = own_parts(game, turn.player, level) if computer else None
-        moves_events = []
+        computer = 0 <= turn.player < len(levels) and levels[turn.player] is not None and not game.is_over
+        before = game.clone() if computer else None
         for i in range(turn.start, turn.end):
-            moves_events.append((movers[i], list(game.apply(moves[i]))))
-        triggered = any(e.kind == "end_triggered" for _, events in moves_events for e in events)
-        if before is not None and not triggered and not game.is_over:
-            why = judge_turn(before, own_parts(game, turn.player, level), turn.player, moves_events)
+            game.apply(moves[i])
+        if before is not None:
+            why = judge_turn(before, turn.player, moves[turn.start:turn.end], turn.number,
+                             random.Random(turn.number), beam, cancelled)
             if why is not None:
                 out[turn.number] = why
     return out
@@ -107,8 +127,10 @@ class ReasonWorker:
     def _run(self) -> None:
         try:
             result = replay_reasons(*self._args, cancelled=lambda: self._stop)
-        except Exception:  # a record this version replays but cannot judge: no reasons, the Replay goes on
-            log.exception("no reasons for the computer's turns")
+        except Cancelled:
+            result = {}
+        except Exception:  # noqa: BLE001 (a record this version replays but cannot judge: no reasons, the Replay goes on)
+            report_once(log, "The reasons for the computer's turns")
             result = {}
         self.result = result
 
@@ -122,17 +144,18 @@ class ReasonWorker:
 
 class TurnJudge:
     """The live game's side: told each move (its mover, events and the game after it), it keeps a copy
-    of the position where each computer turn starts, and when the turn ends judges it on a thread of
-    its own; `take()` hands over the reasons that are ready as (log length at the turn's end, TurnWhy).
-    Copies are taken on the game's thread (a clone is quick); the judging never is."""
+    of the position where each computer turn starts and the turn's moves, and when the turn ends judges
+    it on a thread of its own; `take()` hands over the whys that are ready as (log length at the turn's
+    end, TurnWhy). Copies are taken on the game's thread (a clone is quick); the judging never is."""
 
     def __init__(self, levels) -> None:
         self.levels = list(levels)  # per seat: its level, None for a person
         self._start = None  # (turn number, player, the game where the turn started)
         self._turn = None  # the turn begin() last saw
-        self._events: list = []
+        self._moves: list = []
         self._ready: list = []
         self._jobs = 0
+        self._stopped = False
         self._lock = threading.Lock()
 
     def begin(self, game) -> None:
@@ -141,44 +164,47 @@ class TurnJudge:
         self._turn = game.turn_number
         computer = not game.is_over and 0 <= p < len(self.levels) and self.levels[p] is not None
         self._start = (game.turn_number, p, game.clone()) if computer else None
-        self._events = []
+        self._moves = []
 
-    def moved(self, mover: int, events, game, log_length: int) -> None:
+    def moved(self, mover: int, move, events, game, log_length: int) -> None:
         """A move was applied; `log_length`: the match's log length after it (`events` are its last)."""
         start = self._start
         if start is not None:
-            self._events.append((mover, list(events)))
+            self._moves.append(move)
             if game.is_over or game.turn_number != start[0]:
-                _, player, before = start
-                moves_events = self._events
-                triggered = any(e.kind == "end_triggered" for _, evs in moves_events for e in evs)
-                if not triggered and not game.is_over:
+                number, player, before = start
+                if not game.is_over:
                     # Where the turn ends in the log: at the next turn's start, within this move's events.
-                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == "turn"),
+                    at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == EventKind.TURN),
                               log_length)
-                    self._judge(before, game.clone(), player, moves_events, at)
+                    self._judge(before, player, list(self._moves), number, at)
                 self._start = None
         if not game.is_over and game.turn_number != self._turn:
             self.begin(game)
 
-    def _judge(self, before, after, player: int, moves_events, log_length: int) -> None:
-        level = self.levels[player]
+    def _judge(self, before, player: int, moves, number: int, log_length: int) -> None:
         with self._lock:
             self._jobs += 1
 
         def run() -> None:
             why = None
             try:
-                why = judge_turn(own_parts(before, player, level), own_parts(after, player, level), player,
-                                 moves_events)
-            except Exception:  # a reason must never stop the game
-                log.exception("no reason for a computer's turn")
+                why = judge_turn(before, player, moves, number, random.Random(number),
+                                 cancelled=lambda: self._stopped)
+            except Cancelled:
+                pass
+            except Exception:  # noqa: BLE001 (a reason must never stop the game)
+                report_once(log, "The reason for a computer's turn", self.levels[player])
             with self._lock:
                 self._jobs -= 1
-                if why is not None:
+                if why is not None and not self._stopped:
                     self._ready.append((log_length, why))
 
         threading.Thread(target=run, name="turn-reason", daemon=True).start()
+
+    def stop(self) -> None:
+        """The game scene leaves: a search under way stops at its next node, nothing more is told."""
+        self._stopped = True
 
     @property
     def working(self) -> bool:

@@ -17,11 +17,10 @@ import os
 import threading
 from pathlib import Path
 
+from ..problem import Problem
 from ..session.match import Match
-from ..text.problems import SENTENCES as problems
-from ..text.problems import autosave_failed
 from . import save_format, store
-from .files import FileProblem, clean_text, why_not_written, write_atomic
+from .files import FileProblem, why_not_written, write_atomic
 from .paths import FolderProblem
 from .save_format import SaveError
 from .writer import WRITER, flush
@@ -29,18 +28,18 @@ from .writer import WRITER, flush
 log = logging.getLogger(__name__)
 
 _PROBLEM_LOCK = threading.Lock()
-_problem: str | None = None  # the latest autosave failure in this process, until one succeeds
+_problem: Problem | None = None  # the latest autosave failure in this process, until one succeeds
 
 
-def problem() -> str | None:
+def problem() -> Problem | None:
     """The latest autosave failure of this process (any match), None once a write succeeded again."""
     return _problem
 
 
-def _set_problem(text: str | None) -> None:
+def _set_problem(problem: Problem | None) -> None:
     global _problem
     with _PROBLEM_LOCK:
-        _problem = text
+        _problem = problem
 
 
 class Autosaver:
@@ -52,7 +51,7 @@ class Autosaver:
 
     def __init__(self, match: Match, path: Path | None = None, background: bool = True) -> None:
         self.match = match
-        self.error: str | None = None
+        self.error: Problem | None = None  # "autosave_failed" and why (text/problems.say words it)
         self.failures = 0
         self.path: Path | None = None
         try:
@@ -61,7 +60,8 @@ class Autosaver:
             self._failed(e)
         self.background = background
         self.finished = False
-        self.kept: Path | None = None  # where another unfinished game found in the autosave was kept
+        self.kept: Path | None = None  # where another game found in the autosave was kept (a slot)
+        self.kept_row: store.SlotInfo | None = None  # and its row, for the screen to say so
         self.saved_moves = -1
         self._first = True
         if self.path is not None:
@@ -114,9 +114,13 @@ class Autosaver:
 
     def _failed(self, e: Exception) -> None:
         # A problem that names its file or folder already (a save, the slots folder) says it itself.
-        named = isinstance(e, (FileProblem, FolderProblem))
-        why = str(e) if self.path is None or named else why_not_written(e, self.path)
-        error = clean_text(autosave_failed(why))
+        if isinstance(e, (FileProblem, FolderProblem)):
+            why = e.whole
+        elif self.path is None:
+            why = Problem("as_said", words=str(e))
+        else:
+            why = why_not_written(e, self.path)
+        error = Problem("autosave_failed", why=why)
         if error != self.error:  # the same failure move after move is logged once
             log.warning("%s", error)
         self.error = error
@@ -162,9 +166,16 @@ class Autosaver:
         except SaveError:
             store.keep_damaged(self.path)
             return
+        kept = "unfinished"
         if (doc["check"] or {}).get("over") is True:
-            return  # a finished game is kept as the last finished game, not here
-        saved, ours = save_format.moves_now(doc), match.moves  # a file of format 1 as it reads today
+            # Never written by the game (a finished game becomes the last finished one): a claim to
+            # check. A finished game that is the last finished one is kept there already; anything else
+            # is kept as a slot, where Load game lists it (with its problem, if the claim was false).
+            finished = self._finished()
+            if finished and self._the_last_finished(doc):
+                return
+            kept = "finished" if finished else "unfinished"
+        saved, ours = save_format.moves_now(doc), match.moves  # an older format as it reads today
         if doc["game_id"] is None:
             same = doc["options"] == match.options and doc["seats"] == match.seats and saved == ours
         else:
@@ -172,17 +183,32 @@ class Autosaver:
         if same:
             return
         raw = save_format.read(self.path)  # parse() has checked it
-        raw["name"], self.kept = _free_slot(f"Unfinished game, {doc['saved_at'][:16].replace('T', ' ')}",
-                                            doc["game_id"])
+        raw["name"], self.kept = _free_slot(kept, doc["saved_at"][:16].replace("T", " "), doc["game_id"])
         write_atomic(self.kept, save_format.encode(raw))
+        self.kept_row = store.info(self.kept)
+
+    def _finished(self) -> bool:
+        """Whether the autosave's moves, replayed, end the game (and the file says so truly)."""
+        try:
+            return save_format.load(self.path).game.is_over
+        except SaveError:
+            return False
+
+    def _the_last_finished(self, doc: dict) -> bool:
+        """Whether the last finished game is the autosave's game, whole (then nothing is lost over it)."""
+        try:
+            last = save_format.parse(self.path.with_name(store.FINISHED))
+        except SaveError:
+            return False
+        return last["game_id"] == doc["game_id"] and last["moves"] == doc["moves"] and last["options"] == doc["options"]
 
 
-def _free_slot(name: str, game_id: str | None) -> tuple[str, Path]:
-    """A slot name for a kept game: `name`, or "name (2)", "(3)", ... when that slot holds another game
-    (two games replaced within the same minute must not share one slot); the slot of this same game
-    is reused."""
+def _free_slot(kept: str, date: str, game_id: str | None) -> tuple[str, Path]:
+    """A slot name for a kept game (store.kept_name): "Unfinished game, 2026-12-01 18:30", or "... (2)",
+    "(3)", ... when that slot holds another game (two games replaced within the same minute must not
+    share one slot); the slot of this same game is reused."""
     for n in range(1, 1000):
-        label = name if n == 1 else f"{name} ({n})"
+        label = store.kept_name(kept, date, n)
         path = store.slot_path(label)
         if not os.path.lexists(path):
             return label, path
@@ -192,7 +218,7 @@ def _free_slot(name: str, game_id: str | None) -> tuple[str, Path]:
             continue  # never over a slot that cannot be read: it is listed with its problem
         if game_id is not None and other["game_id"] == game_id:
             return label, path
-    raise SaveError(path, problems.NO_FREE_NAME)
+    raise SaveError(path, Problem("no_free_name"))
 
 
 def saver_of(match: Match) -> Autosaver | None:

@@ -13,7 +13,7 @@ a crash or power cut leaves either the old file or the new one, never half of on
 the create and the rename leaves the temporary file (dot-named, so never listed or read);
 sweep_debris() removes such files once they are old, at the next start.
 
-Strings that came from a file (save, slot and seat names) pass clean_text() before anything draws them.
+Strings that came from a file (save, slot and seat names) pass clean_text() (gwt_desktop/clean.py) before anything draws them.
 """
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ import re
 import secrets
 import stat
 import time
-import unicodedata
 from pathlib import Path
+
+from ..problem import Problem
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -34,55 +35,38 @@ _BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
 _CHUNK = 64 * 1024
 
 
-class Said(str):
-    """A file's problem in words: the sentence naming the file and its folder, and `short`, the same
-    sentence without the folder (for a row of a list that shows where its files are)."""
-
-    short: str
-
-
 class FileProblem(Exception):
-    """A file that cannot be read or written as asked; the message names the file and the problem.
+    """A file that cannot be read or written as asked: the file (`path`) and what is wrong with it
+    (`problem`, a Problem whose sentence leaves the file to be named: text/problems.py words it,
+    naming the file and its folder). str() is the developer's line for the log."""
 
-    `problem` is one of text/problems.py's sentences, its {file} placeholder not yet filled."""
-
-    def __init__(self, path: Path | str, problem: str) -> None:
+    def __init__(self, path: Path | str, problem: Problem) -> None:
         self.path = Path(path)
         self.problem = problem
-        # "autosave.json is cut short (damaged or truncated) (in /home/ann/.local/share/gwt_desktop)",
-        # cleaned: a file name may hold anything but "/" (undecodable bytes come as lone surrogates).
-        self.message = Said(clean_text(_problems().file_problem(self.path.name, problem, self.path.parent)))
-        self.message.short = clean_text(_problems().about(problem, self.path.name))
-        super().__init__(str(self.message))
+        super().__init__(f"{self.path}: {problem}")
 
-
-def _problems():
-    """text/problems.py, imported when first needed: importing it loads the text package first, whose
-    words need session.seats, which needs this module (the modules' graph has no cycle; the load order
-    would have one)."""
-    from ..text.problems import SENTENCES
-
-    return SENTENCES
-
-
-def _size_text(limit: int) -> str:
-    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} kB"
+    @property
+    def whole(self) -> Problem:
+        """The problem naming its file and the folder it is in ("autosave.json is cut short (damaged or
+        truncated) (in /home/ann/.local/share/gwt_desktop)", as text/problems.say words it)."""
+        return Problem("in_file", path=self.path, problem=self.problem)
 
 
 def kind_of(mode: int) -> str:
-    """What stands where a plain file or a folder should be, in words ("a named pipe")."""
+    """What stands where a plain file or a folder should be: "folder", "fifo", "device", "socket" or
+    "other" (text/problems.py names each: "a named pipe")."""
     if stat.S_ISDIR(mode):
-        return _problems().kind("folder")
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return _problems().kind("fifo")
+        return "fifo"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return _problems().kind("device")
+        return "device"
     if stat.S_ISSOCK(mode):
-        return _problems().kind("socket")
-    return _problems().kind("other")
+        return "socket"
+    return "other"
 
 
-def regular_file_problem(path: Path | str) -> str | None:
+def regular_file_problem(path: Path | str) -> Problem | None:
     """What is wrong with `path` as a file to read, from its stat alone (None: a regular file, or
     nothing there). For listings: a folder of saves names its odd entries without opening them."""
     try:
@@ -91,29 +75,29 @@ def regular_file_problem(path: Path | str) -> str | None:
         return None
     if stat.S_ISREG(mode):
         return None
-    return _problems().not_regular(kind_of(mode))
+    return Problem("not_regular", kind=kind_of(mode))
 
 
 def read_bytes(path: Path | str, limit: int, what: str = "file", cls: type[FileProblem] = FileProblem) -> bytes:
     """The file's bytes, at most `limit` of them; `cls` (a FileProblem) naming the file otherwise.
 
-    `what` says what the file should be, for the messages: "save", "settings" or "file" ("is too large
+    `what` says what the file should be, for the sentences: "save", "settings" or "file" ("is too large
     to be a save file", text/problems.py)."""
     path = Path(path)
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise cls(path, _problems().MISSING) from None
+        raise cls(path, Problem("missing")) from None
     except IsADirectoryError:
-        raise cls(path, _problems().not_regular(_problems().kind("folder"))) from None
+        raise cls(path, Problem("not_regular", kind="folder")) from None
     except PermissionError:
-        raise cls(path, _problems().PERMISSION_DENIED) from None
+        raise cls(path, Problem("permission_denied")) from None
     except OSError as e:
-        raise cls(path, _problems().cannot_be_read(e.strerror or str(e))) from None
+        raise cls(path, Problem("cannot_be_read", why=e.strerror or str(e))) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):  # checked on what was opened, so a swap after a check cannot fool it
-            raise cls(path, _problems().not_regular(kind_of(mode)))
+            raise cls(path, Problem("not_regular", kind=kind_of(mode)))
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
@@ -122,11 +106,11 @@ def read_bytes(path: Path | str, limit: int, what: str = "file", cls: type[FileP
             chunks.append(chunk)
             size += len(chunk)
     except OSError as e:
-        raise cls(path, _problems().cannot_be_read(e.strerror or str(e))) from None
+        raise cls(path, Problem("cannot_be_read", why=e.strerror or str(e))) from None
     finally:
         os.close(fd)
     if size > limit:
-        raise cls(path, _problems().too_large(what, _size_text(limit)))
+        raise cls(path, Problem("too_large", what=what, limit=limit))
     return b"".join(chunks)
 
 
@@ -149,26 +133,24 @@ def read_json(path: Path | str, limit: int, what: str = "file", cls: type[FilePr
     (settings), instead of refusing the whole file (saves)."""
     data = read_bytes(path, limit, what, cls)
     if not data.strip():
-        raise cls(path, _problems().EMPTY)
+        raise cls(path, Problem("empty"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise cls(path, _problems().not_text(what)) from None
+        raise cls(path, Problem("not_text", what=what)) from None
     try:
         if allow_nan:
             return json.loads(text)
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as e:
         if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
-            raise cls(path, _problems().CUT_SHORT) from None
-        raise cls(path, _problems().not_json(e.lineno, e.colno)) from None
+            raise cls(path, Problem("cut_short")) from None
+        raise cls(path, Problem("not_json", line=e.lineno, column=e.colno)) from None
     except RecursionError:
-        raise cls(path, _problems().NESTED_TOO_DEEPLY) from None
+        raise cls(path, Problem("nested_too_deeply")) from None
     except ValueError as e:  # NaN/Infinity, 1e999, an integer of thousands of digits
-        words = str(e)
-        if "digits" in words:
-            words = _problems().NUMBER_TOO_LONG
-        raise cls(path, _problems().damaged(words[:80])) from None
+        why = Problem("number_too_long") if "digits" in str(e) else str(e)[:80]
+        raise cls(path, Problem("damaged", why=why)) from None
 
 
 def write_atomic(path: Path | str, data: bytes) -> None:
@@ -253,38 +235,19 @@ def _fsync_folder(folder: Path) -> None:
         os.close(dfd)
 
 
-def why_not_written(e: BaseException, path: Path | str) -> str:
-    """Why `path` could not be written, in plain words naming it ("the folder X is read-only")."""
+def why_not_written(e: BaseException, path: Path | str) -> Problem:
+    """Why `path` could not be written, as a whole problem naming it ("the folder X is read-only")."""
     path = Path(path)
     code = getattr(e, "errno", None)
-    said = _problems()
     if code == errno.EISDIR:
-        return said.is_a_folder(path)
+        return Problem("is_a_folder", path=path)
     if code == errno.EROFS:
-        return said.read_only(path.parent)
+        return Problem("read_only", folder=path.parent)
     if code == errno.ENOSPC:
-        return said.disk_full(path.parent)
+        return Problem("disk_full", folder=path.parent)
     if code in (errno.EACCES, errno.EPERM):
-        return said.write_denied(path)
+        return Problem("write_denied", path=path)
     if code == errno.ENOTDIR:
-        return said.part_is_a_file(path.parent)
+        return Problem("part_is_a_file", folder=path.parent)
     words = getattr(e, "strerror", None) or str(e) or type(e).__name__
-    return words if str(path) in words else said.write_failed(path, words)
-
-
-def clean_text(text: str) -> str:
-    """`text` safe to hand a font: NUL and other control or format characters dropped, lone surrogates
-    (valid in JSON, refused by every font) replaced by U+FFFD, any other space made a plain space."""
-    if text.isprintable():
-        return text
-    out = []
-    for ch in text:
-        if ch.isprintable():
-            out.append(ch)
-            continue
-        cat = unicodedata.category(ch)
-        if cat == "Cs":
-            out.append("\ufffd")
-        elif cat.startswith("Z"):
-            out.append(" ")
-    return "".join(out)
+    return Problem("as_said", words=words) if str(path) in words else Problem("write_failed", path=path, why=words)

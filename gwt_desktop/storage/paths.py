@@ -5,8 +5,8 @@ GWT_HOME, when set, puts both under one folder instead: tests and the packaged-a
 so that they never touch a real user's saves.
 
 A folder that cannot be made (GWT_HOME is a file, a read-only disk) is a FolderProblem, an OSError
-whose text says which folder and why; the game then runs without saves (or settings) and the title
-says so (folder_problems()).
+that says which folder and why (text/problems.py words it); the game then runs without saves (or
+settings) and the title says so (folder_problems()).
 """
 from __future__ import annotations
 
@@ -15,35 +15,37 @@ import os
 import stat
 from pathlib import Path
 
-from ..text import problems
-from ..text.problems import cannot_be_made, folder_not_made, is_odd, not_a_folder
-from .files import clean_text, kind_of
+from ..problem import Problem
+from .files import kind_of
 
 APP = "gwt_desktop"
 
 
 class FolderProblem(OSError):
-    """A folder the game needs cannot be made or written; str() is the plain sentence (strerror),
-    `filename` the folder, `problem` the same sentence with the folder still to be named
-    ("{folder} is a file, not a folder": text/problems.py about())."""
+    """A folder the game needs cannot be made or written: `filename` the folder, `problem` what is
+    wrong with it (a Problem whose sentence leaves the folder to be named, "{folder} is a file, not a
+    folder"). str() is the developer's line for the log; text/problems.say words `whole`."""
 
-    problem = ""
+    problem = Problem("cannot_be_made", why="")
 
     def __str__(self) -> str:
-        return self.strerror or "a folder cannot be made"
+        return f"{self.filename}: {self.problem}"
+
+    @property
+    def whole(self) -> Problem:
+        """The problem naming its folder ("the folder /x/data cannot be made (...)")."""
+        return Problem("in_folder", path=Path(self.filename or ""), problem=self.problem)
 
 
-def _problem(code: int | None, path: Path, problem: str, sentence: str) -> FolderProblem:
-    """`sentence` names the folder (problems.folder_is_a_file...); `problem` is the same with its {folder}
-    placeholder left to fill (FileProblem names it, and the folder it is in)."""
-    e = FolderProblem(code, clean_text(sentence), str(path))
-    e.problem = clean_text(problem)
+def _problem(code: int | None, path: Path, problem: Problem) -> FolderProblem:
+    e = FolderProblem(code, str(problem), str(path))
+    e.problem = problem
     return e
 
 
-def folder_words(e: OSError) -> str:
-    """What is wrong with a folder, its {folder} placeholder left to fill, from a FolderProblem (or any OSError)."""
-    return getattr(e, "problem", "") or cannot_be_made(e.strerror or str(e))
+def folder_words(e: OSError) -> Problem:
+    """What is wrong with a folder, the folder still to be named, from a FolderProblem (or any OSError)."""
+    return e.problem if isinstance(e, FolderProblem) else Problem("cannot_be_made", why=e.strerror or str(e))
 
 
 def _home() -> Path | None:
@@ -58,8 +60,9 @@ def _folder(sub: str, user_dir) -> Path:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         blocked = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
-        why = not_a_folder(blocked) if blocked is not None else (e.strerror or str(e))
-        raise _problem(e.errno, path, cannot_be_made(why), folder_not_made(path, why)) from None
+        why = (Problem("in_folder", path=blocked, problem=Problem("is_a_file")) if blocked is not None
+               else (e.strerror or str(e)))
+        raise _problem(e.errno, path, Problem("folder_not_made", why=why)) from None
     return path
 
 
@@ -73,21 +76,18 @@ def subfolder(name: str) -> Path:
     except FileExistsError:
         pass
     except OSError as e:
-        why = e.strerror or str(e)
-        raise _problem(e.errno, path, cannot_be_made(why), problems.folder_cannot_be_made(path, why)) from None
+        raise _problem(e.errno, path, Problem("cannot_be_made", why=e.strerror or str(e))) from None
     try:
         mode = os.lstat(path).st_mode
     except OSError as e:  # gone again at once: as good as not made
-        why = e.strerror or str(e)
-        raise _problem(e.errno, path, cannot_be_made(why), problems.folder_cannot_be_made(path, why)) from None
+        raise _problem(e.errno, path, Problem("cannot_be_made", why=e.strerror or str(e))) from None
     if stat.S_ISDIR(mode):
         return path
     if stat.S_ISLNK(mode):
-        raise _problem(errno.ELOOP, path, problems.IS_A_LINK, problems.folder_is_a_link(path))
+        raise _problem(errno.ELOOP, path, Problem("is_a_link"))
     if stat.S_ISREG(mode):
-        raise _problem(errno.ENOTDIR, path, problems.IS_A_FILE, problems.folder_is_a_file(path))
-    odd = kind_of(mode)
-    raise _problem(errno.ENOTDIR, path, is_odd(odd), problems.folder_is_odd(path, odd))
+        raise _problem(errno.ENOTDIR, path, Problem("is_a_file"))
+    raise _problem(errno.ENOTDIR, path, Problem("is_odd", kind=kind_of(mode)))
 
 
 def data_dir() -> Path:
@@ -104,22 +104,21 @@ def config_dir() -> Path:
     return _folder("config", user_config_dir)
 
 
-def _folder_problem(folder, unusable) -> str | None:
+def _folder_problem(folder, unusable: str) -> Problem | None:
     try:
         path = folder()
     except FolderProblem as e:
-        return clean_text(unusable(str(e)))  # a path may hold anything but "/"
-    return None if os.access(path, os.W_OK) else clean_text(unusable(problems.read_only(path)))
+        return Problem(unusable, problem=e.whole)
+    return None if os.access(path, os.W_OK) else Problem(unusable, problem=Problem("read_only", folder=path))
 
 
-def saves_folder_problem() -> str | None:
-    """The title's sentence on the saves folder when it cannot be used (the title then does not say a
+def saves_folder_problem() -> Problem | None:
+    """What the title says of the saves folder when it cannot be used (the title then does not say a
     failed autosave again), None when all is well."""
-    return _folder_problem(data_dir, problems.saves_folder_unusable)
+    return _folder_problem(data_dir, "saves_folder_unusable")
 
 
-def folder_problems() -> list[str]:
-    """What the title says when a folder cannot be used: one plain sentence per folder, none when all is well."""
-    said = (saves_folder_problem(),
-            _folder_problem(config_dir, problems.settings_folder_unusable))
+def folder_problems() -> list[Problem]:
+    """What the title says when a folder cannot be used: one problem per folder, none when all is well."""
+    said = (saves_folder_problem(), _folder_problem(config_dir, "settings_folder_unusable"))
     return [p for p in said if p is not None]

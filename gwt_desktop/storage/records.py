@@ -23,9 +23,9 @@ from hashlib import sha1
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..problem import Problem
 from ..session.deal_code import code_of
 from ..session.seats import COMPUTER, Seat
-from ..text.problems import SENTENCES as sentences
 from . import paths, save_format
 from .files import regular_file_problem, why_not_written, write_atomic
 from .paths import folder_words
@@ -52,7 +52,7 @@ class GameRecord:
     deal_code: str | None = None
     rounds: int = 0
     moves: int = 0
-    error: str | None = None
+    error: Problem | None = None  # what is wrong with the file, naming it (text/problems.say words it)
 
     @property
     def date_text(self) -> str:
@@ -88,10 +88,16 @@ class Standing:
     mean_score: float
 
 
-def _digest(match) -> str:
-    body = json.dumps([match.options, [s.to_json() for s in match.seats], match.moves],
-                      separators=(",", ":"), sort_keys=True)
+def game_digest(options: dict, seats, moves) -> str:
+    """The game itself named in 12 hex digits (its options, seats and moves): its record's file name
+    ends with it, and its review (storage/reviews.py) is kept under it."""
+    body = json.dumps([dict(options), [s.to_json() for s in seats], list(moves)], separators=(",", ":"),
+                      sort_keys=True)
     return sha1(body.encode()).hexdigest()[:12]
+
+
+def _digest(match) -> str:
+    return game_digest(match.options, match.seats, match.moves)
 
 
 # ---- the two places that touch the disk ----
@@ -120,7 +126,7 @@ def record_game(match) -> Path | None:
     if old is not None:
         return old
     sheet = game.score_sheet()
-    doc = save_format.record(match, "Finished game")
+    doc = save_format.record(match)  # no name: a record is listed by its date and seats, never by a name
     doc["result"] = {"scores": [sh["total"] for sh in sheet], "winners": [sh["player"] for sh in sheet
                                                                          if sh["winner"]],
                      "deal_code": code_of(game)}
@@ -128,7 +134,7 @@ def record_game(match) -> Path | None:
     try:
         _write(path, json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     except OSError as e:
-        raise SaveError(path, sentences.not_written(why_not_written(e, path))) from e
+        raise SaveError(path, Problem("not_written", why=why_not_written(e, path))) from e
     return path
 
 
@@ -160,12 +166,12 @@ def read_record(path: Path | str) -> GameRecord:
         doc, raw = _read(path)
         scores, winners, code = _result(raw, len(doc["seats"]))
     except SaveError as e:
-        return GameRecord(path, error=e.message)
+        return GameRecord(path, error=e.whole)
     except (_Damaged, ValueError, OSError) as e:  # the result part is bad, or the file went meanwhile
-        return GameRecord(path, error=SaveError(path, sentences.damaged_because(str(e))).message)
+        return GameRecord(path, error=SaveError(path, Problem("damaged_because", why=str(e))).whole)
     check = doc["check"] or {}
     if check.get("over") is not True:
-        return GameRecord(path, error=SaveError(path, sentences.NOT_A_FINISHED_GAME).message)
+        return GameRecord(path, error=SaveError(path, Problem("not_a_finished_game")).whole)
     rounds = check.get("round", 0)
     return GameRecord(path, doc["saved_at"], doc["seats"], scores, winners, code,
                       rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0,
@@ -183,20 +189,21 @@ def list_records() -> list[GameRecord]:
     except paths.FolderProblem as e:
         if e.filename is None or not os.path.lexists(e.filename):
             return []  # no data folder at all (the title says so): nothing recorded, nothing to say
-        return [GameRecord(Path(e.filename), error=SaveError(Path(e.filename), folder_words(e)).message)]
+        return [GameRecord(Path(e.filename), error=SaveError(Path(e.filename), folder_words(e)).whole)]
     except OSError as e:
-        return [GameRecord(Path(FOLDER), error=SaveError(Path(FOLDER), sentences.folder_cannot_be_read(e.strerror or str(e))).message)]
+        why = Problem("folder_cannot_be_read", why=e.strerror or str(e))
+        return [GameRecord(Path(FOLDER), error=SaveError(Path(FOLDER), why).whole)]
     rows = []
     for p in entries:
         problem = regular_file_problem(p)
-        rows.append(read_record(p) if problem is None else GameRecord(p, error=SaveError(p, problem).message))
+        rows.append(read_record(p) if problem is None else GameRecord(p, error=SaveError(p, problem).whole))
     # File names start with the date, so they sort even for rows whose content could not be read.
     rows.sort(key=lambda r: (r.finished_at or "", r.path.name), reverse=True)
     return rows
 
 
-def problems(rows: list[GameRecord]) -> list[str]:
-    """The messages of the files that could not be read (each names its file)."""
+def problems(rows: list[GameRecord]) -> list[Problem]:
+    """What is wrong with the files that could not be read (each naming its file)."""
     return [r.error for r in rows if r.error]
 
 

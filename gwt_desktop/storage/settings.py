@@ -2,7 +2,8 @@
 
 Stored as JSON in paths.config_dir()/settings.json. Reading is tolerant: a missing file is the
 first run, and a broken, unreadable or wrong-typed file gives the defaults for what cannot be used
-plus a message naming the file, never an exception. Reading and the atomic write go through files.py,
+plus a Problem naming the file (text/problems.say words it in the language of the moment),
+never an exception. Reading and the atomic write go through files.py,
 like the saves: a named pipe, a device or a deeply nested file is a message, not a hang or a crash. No pygame here: the scenes read these values.
 """
 from __future__ import annotations
@@ -12,10 +13,10 @@ import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from ..text.i18n import LANGUAGES
-from ..text.problems import SENTENCES as problems
+from ..languages import LANGUAGES
+from ..problem import Problem
 from . import paths
-from .files import FileProblem, clean_text, read_json, write_atomic
+from .files import FileProblem, read_json, write_atomic
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; refuse to parse anything absurd
@@ -38,7 +39,7 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     text_size: str = "normal"  # the game's magnifier (G) and tooltips: normal, large, larger
-    language: str = ""  # a code of text.i18n.LANGUAGES, or "" for the system's (files before it: "")
+    language: str = ""  # a code of languages.LANGUAGES, or "" for the system's (files before it: "")
 
     @property
     def speed_factor(self) -> float:
@@ -47,10 +48,6 @@ class Settings:
     @property
     def text_scale(self) -> float:
         return TEXT_SCALE[self.text_size]
-
-    @property
-    def effective_volume(self) -> float:
-        return self.volume if self.sound else 0.0
 
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)
@@ -68,76 +65,79 @@ def settings_path() -> Path:
     return paths.config_dir() / FILE_NAME
 
 
+class Wrong(ValueError):
+    """A value a field cannot take, by its rule: "choice" (one of `allowed`, the file's own words),
+    "language" (one of `allowed`, or "" for the system's), "bool", "number", "range" (`allowed`: the
+    lowest and the highest), "size" ([width, height]) or "window" (outside the sizes a window can have)."""
+
+    def __init__(self, rule: str, *allowed: str) -> None:
+        super().__init__(rule, *allowed)
+        self.rule, self.allowed = rule, allowed
+
+
 def _check(name: str, value):
-    """The value if it is valid for field `name`, else raises ValueError saying why."""
-    if name == "animation":
-        if value not in ANIMATION_SPEEDS:
-            raise ValueError(f"must be one of {', '.join(ANIMATION_SPEEDS)}")
-        return value
-    if name == "text_size":
-        if value not in TEXT_SIZES:
-            raise ValueError(f"must be one of {', '.join(TEXT_SIZES)}")
+    """The value if it is valid for field `name`, else raises Wrong saying by which rule. Every type
+    is checked before the value is compared or looked up: a list or an object is refused, never hashed."""
+    if name in ("animation", "text_size"):
+        choices = ANIMATION_SPEEDS if name == "animation" else TEXT_SIZES
+        if not isinstance(value, str) or value not in choices:
+            raise Wrong("choice", *choices)
         return value
     if name == "language":
-        if value != "" and value not in LANGUAGES:
-            raise ValueError(f"must be one of {', '.join(LANGUAGES)}, or \"\" for the system's")
+        if not isinstance(value, str) or (value != "" and value not in LANGUAGES):
+            raise Wrong("language", *LANGUAGES)
         return value
     if name in ("sound", "fullscreen"):
         if not isinstance(value, bool):
-            raise ValueError("must be true or false")
+            raise Wrong("bool")
         return value
     if name in ("computer_pace", "volume"):
         # bool is an int subclass: "volume": true is a mistake, not 1.0
         if isinstance(value, bool) or not isinstance(value, int | float):  # NaN fails the range check below
-            raise ValueError("must be a number")
+            raise Wrong("number")
         lo, hi = PACE_RANGE if name == "computer_pace" else (0.0, 1.0)
         if not lo <= value <= hi:
-            raise ValueError(f"must be between {lo:g} and {hi:g}")
+            raise Wrong("range", f"{lo:g}", f"{hi:g}")
         return float(value)
     if name == "window":
         if (not isinstance(value, list) or len(value) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-            raise ValueError("must be [width, height]")
+            raise Wrong("size")
         if not all(lo <= v <= hi for v, lo, hi in zip(value, WINDOW_MIN, WINDOW_MAX, strict=True)):
-            raise ValueError("is outside the sizes a window can have")
+            raise Wrong("window")
         return (value[0], value[1])
-    raise ValueError("is not a setting")  # pragma: no cover - only known names are passed
+    raise Wrong("unknown")  # pragma: no cover - only known names are passed
 
 
-def window_size(text: str) -> tuple[tuple[int, int], str | None]:
+def window_size(text: str) -> tuple[tuple[int, int], tuple[int, int] | None]:
     """A window size typed as WxH (the command line's --size), clamped to the sizes the settings
-    allow: (size, None), or (size, a note saying it was clamped). ValueError for text that is no size."""
+    allow: (size, None), or (size, the size asked) when it was clamped (text/problems.size_clamped
+    says so). ValueError for text that is no size."""
     parts = text.lower().replace(" ", "").split("x")
     if len(parts) != 2 or not all(p.isdigit() and len(p) <= 1000 for p in parts):
-        raise ValueError(f"must look like 1280x720, not {text!r}")
+        raise ValueError("not a size")
     asked = (int(parts[0]), int(parts[1]))
     size = tuple(min(hi, max(lo, v)) for v, lo, hi in zip(asked, WINDOW_MIN, WINDOW_MAX, strict=True))
-    if size == asked:
-        return asked, None
-    return size, (f"{asked[0]}x{asked[1]} is outside the sizes a window can have "
-                  f"({WINDOW_MIN[0]}x{WINDOW_MIN[1]} to {WINDOW_MAX[0]}x{WINDOW_MAX[1]}); using {size[0]}x{size[1]}.")
+    return size, None if size == asked else asked
 
 
-def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """(settings, message). message is None when the file was fine or absent (first run);
-    otherwise it names the file and says what was ignored. Never raises for a bad file or folder."""
-    settings, message = _load(path)
-    return settings, clean_text(message) if message else None  # a path may hold anything but "/"
-
-
-def _load(path: Path | None) -> tuple[Settings, str | None]:
+def load(path: Path | None = None) -> tuple[Settings, Problem | None]:
+    """(settings, problem). problem is None when the file was fine or absent (first run); otherwise
+    it names the file and what was ignored (text/problems.say words it). Never raises for a bad file
+    or folder."""
     try:
         path = path or settings_path()
     except OSError as e:  # the config folder cannot be made (paths.FolderProblem)
-        return DEFAULTS, problems.settings_not_used(str(e))
+        why = e.whole if isinstance(e, paths.FolderProblem) else Problem("as_said", words=str(e))
+        return DEFAULTS, Problem("settings_not_used", problem=why)
     if not os.path.lexists(path):
         return DEFAULTS, None
     try:
         data = read_json(path, MAX_BYTES, "settings", allow_nan=True)  # NaN: that field alone
     except FileProblem as e:
-        return DEFAULTS, problems.settings_file_not_used(path, e.problem)
+        return DEFAULTS, Problem("settings_file_not_used", path=path, problem=e.problem)
     if not isinstance(data, dict):
-        return DEFAULTS, problems.settings_not_an_object(path)
+        return DEFAULTS, Problem("settings_not_an_object", path=path)
     values = {}
     bad = []
     for f in fields(Settings):
@@ -145,20 +145,18 @@ def _load(path: Path | None) -> tuple[Settings, str | None]:
             continue
         try:
             values[f.name] = _check(f.name, data[f.name])
-        except ValueError as e:
-            bad.append(f"{f.name} {e}")
+        except Wrong as e:
+            bad.append((f.name, e.rule, e.allowed))
     # Unknown keys are ignored quietly: a newer version may have written them.
-    if bad:
-        return Settings(**values), f"Settings file {path}: {'; '.join(bad)}; default used for those."
-    return Settings(**values), None
+    return Settings(**values), Problem("settings_fields", path=path, fields=tuple(bad)) if bad else None
 
 
-def save(settings: Settings, path: Path | None = None) -> str | None:
-    """Write atomically; returns None, or a message naming the file when it could not be written."""
+def save(settings: Settings, path: Path | None = None) -> Problem | None:
+    """Write atomically; returns None, or a Problem naming the file when it could not be written."""
     try:
         path = path or settings_path()
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, json.dumps(settings.to_json(), indent=2, sort_keys=True).encode("utf-8"))
     except OSError as e:
-        return clean_text(f"Could not save settings to {path or 'the settings folder'} ({e.strerror or e}).")
+        return Problem("settings_not_saved", path=path or "", why=e.strerror or str(e))
     return None

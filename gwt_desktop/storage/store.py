@@ -6,8 +6,8 @@ title and the load screen ask of them. Above the match and the save format, belo
 - `has_continue()` / `continue_info()`: the title's Continue button; Continue calls
   `load_game(autosave_path())`.
 - `last_finished()`: the last finished game (its score pad can be reopened), or None.
-- `load_game(path) -> Match`: replays and checks every move; any problem is a SaveError whose message
-  names the file and says what is wrong. The file is never changed by reading it.
+- `load_game(path) -> Match`: replays and checks every move; any problem is a SaveError with the file
+  and what is wrong with it (text/problems.py words it). The file is never changed by reading it.
 
 Every reader here first waits for the background writer (writer.flush), so nothing this process is
 still writing is read stale. Files are written by files.write_atomic. Without a folder to keep saves
@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
+from ..problem import Problem
 from ..session.match import Match
+from ..session.replay import SNAPSHOT_EVERY, Replay, ReplayError
 from ..session.seats import Seat
-from ..text import menus
-from ..text.problems import SENTENCES as problems
 from . import paths, save_format
 from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
 from .save_format import SaveError
@@ -34,6 +34,12 @@ AUTOSAVE = "autosave.json"
 DAMAGED = "autosave.damaged.json"
 FINISHED = "last_finished.json"
 SLOTS = "slots"
+# The slot name of a game the autosave kept (autosave.py: another game was in it when one began), as
+# every version has written it: a label in the file, which an older version shows as it is. info()
+# reads it back as facts (SlotInfo.kept_at, .copy) for the load screen to say in the player's words
+# (text/menus.kept_game); a finished game kept so (only a hand-made autosave holds one) says so.
+KEPT_NAMES = {"unfinished": "Unfinished game, {date}", "finished": "Finished game, {date}"}
+_KEPT = re.compile(r"(Unfinished|Finished) game, (\d{4}-\d\d-\d\d \d\d:\d\d)(?: \((\d+)\))?")
 
 
 # ---- where ----
@@ -76,7 +82,7 @@ def save_game(match: Match, path: Path | str, name: str = "") -> Path:
     try:
         write_atomic(path, save_format.dumps(match, name))
     except OSError as e:
-        raise SaveError(path, problems.not_written(why_not_written(e, path))) from e
+        raise SaveError(path, Problem("not_written", why=why_not_written(e, path))) from e
     return path
 
 
@@ -85,7 +91,7 @@ def save_slot(match: Match, name: str) -> Path:
     try:
         name = save_format.check_name(name)
     except ValueError as e:
-        raise SaveError(Path(SLOTS) / "slot", problems.not_saved(str(e))) from e
+        raise SaveError(Path(SLOTS) / "slot", Problem("not_saved", why=str(e))) from e
     try:
         path = slot_path(name)
     except OSError as e:  # no folder to keep saves in (paths.FolderProblem), or it cannot be made
@@ -133,16 +139,31 @@ class SlotInfo:
     round: int = 0
     over: bool = False
     moves: int = 0
-    error: str | None = None
-
-    @property
-    def seats_text(self) -> str:
-        return menus.seats_line(self.seats)
+    error: Problem | None = None  # what is wrong with the file, naming it (text/problems.say words it)
+    # A game the autosave kept (KEPT_NAMES): "unfinished" or "finished", when (YYYY-MM-DD HH:MM), and
+    # which copy of that minute (1, 2, ...); "" for a slot the player named.
+    kept: str = ""
+    kept_at: str = ""
+    copy: int = 1
 
     @property
     def date_text(self) -> str:
         """saved_at as 'YYYY-MM-DD HH:MM' (local time of the save)."""
         return self.saved_at[:16].replace("T", " ")
+
+
+def load_replay(path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, list[Seat]]:
+    """The replay of a save file and its seats; SaveError naming the file on any problem (the file is
+    only read)."""
+    doc = save_format.parse(path)
+    moves = save_format.moves_now(doc)
+    try:
+        replay = Replay(doc["options"], moves, [s.name for s in doc["seats"]], every)
+    except ReplayError as e:  # said as save_format.load says it (its detail is the engine's own)
+        problem = (Problem("options_not_set_up", why=e.detail) if e.index is None
+                   else Problem("illegal_move", number=e.index + 1, move=repr(moves[e.index][:40])))
+        raise SaveError(path, problem) from None
+    return replay, doc["seats"]
 
 
 def info(path: Path | str) -> SlotInfo:
@@ -152,12 +173,22 @@ def info(path: Path | str) -> SlotInfo:
     try:
         doc = save_format.parse(path)
     except SaveError as e:
-        return SlotInfo(path, name=path.stem, error=e.message)
+        return SlotInfo(path, name=path.stem, error=e.whole)
     check = doc["check"] or {}
     rnd = check.get("round", 0)
-    return SlotInfo(path, name=doc["name"] or path.stem, saved_at=doc["saved_at"], seats=doc["seats"],
-                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0,
-                    over=check.get("over") is True, moves=len(doc["moves"]))
+    row = SlotInfo(path, name=doc["name"] or path.stem, saved_at=doc["saved_at"], seats=doc["seats"],
+                   round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else 0,
+                   over=check.get("over") is True, moves=len(doc["moves"]))
+    kept = _KEPT.fullmatch(row.name)
+    if kept:
+        row.kept, row.kept_at, row.copy = kept[1].lower(), kept[2], int(kept[3] or 1)
+    return row
+
+
+def kept_name(kept: str, date: str, copy: int = 1) -> str:
+    """The slot name of a game the autosave keeps (KEPT_NAMES), the `copy`-th of its minute."""
+    name = KEPT_NAMES[kept].format(date=date)
+    return name if copy == 1 else f"{name} ({copy})"
 
 
 def list_slots() -> list[SlotInfo]:
@@ -170,15 +201,14 @@ def list_slots() -> list[SlotInfo]:
     except OSError as e:
         if isinstance(e, paths.FolderProblem) and e.filename is not None and os.path.lexists(e.filename):
             # The slots folder's name taken by a file or a link: said, as a bad file is.
-            return [SlotInfo(Path(e.filename), name=SLOTS, error=SaveError(Path(e.filename),
-                                                                            paths.folder_words(e)).message)]
+            return [SlotInfo(Path(e.filename), name=SLOTS, error=SaveError(Path(e.filename), e.problem).whole)]
         return []  # no folder to keep saves in (paths.folder_problems says why): nothing to list
     for p in entries:
         if p.name.startswith("."):
             continue  # a temporary file of a write in progress, or debris of one a crash cut short
         problem = regular_file_problem(p)
         if problem is not None:
-            rows.append(SlotInfo(p, name=p.name, error=SaveError(p, problem).message))
+            rows.append(SlotInfo(p, name=p.name, error=SaveError(p, problem).whole))
         elif p.suffix == ".json":
             rows.append(info(p))
         else:
@@ -193,20 +223,30 @@ def list_slots() -> list[SlotInfo]:
 
 def has_continue() -> bool:
     """An unfinished game to resume (or an autosave to report as bad when Continue is pressed)."""
+    return continue_info() is not None
+
+
+def continue_info() -> SlotInfo | None:
+    """The autosave's row (for a "Continue: ... round 7" label), None when there is none. A finished
+    game is never kept in the autosave (it becomes the last finished game), so a file saying its game
+    is over is a claim to check: replayed, a claim that is false is the row's error (Continue names it
+    when pressed, and a new game keeps the file as a slot) rather than a Continue quietly disabled."""
     flush()
     try:
         path = autosave_path()
     except OSError:  # no folder to keep saves in: nothing to continue
-        return False
+        return None
     if not os.path.lexists(path):
-        return False
+        return None
     row = info(path)
-    return row.error is not None or not row.over
-
-
-def continue_info() -> SlotInfo | None:
-    """The autosave's row (for a "Continue: ... round 7" label), None when there is none."""
-    return info(autosave_path()) if has_continue() else None
+    if row.error is None and row.over:
+        try:
+            save_format.load(path)  # replays the moves and checks where they end against the claim
+        except SaveError as e:
+            row.error = e.whole
+        else:
+            return None  # a finished game: nothing to continue
+    return row
 
 
 def last_finished() -> SlotInfo | None:
@@ -219,13 +259,13 @@ def last_finished() -> SlotInfo | None:
     return info(path) if os.path.lexists(path) else None
 
 
-def delete_slot(path: Path | str) -> str | None:
+def delete_slot(path: Path | str) -> Problem | None:
     """Delete one saved slot's file (the Load screen's Delete, after the player confirmed it): only
     a file directly in the slots folder, never the autosave or anything elsewhere. Returns why it
     could not be deleted, or None."""
     path = Path(path)
     if path.parent.resolve() != slots_dir().resolve() or path.name.startswith("."):
-        return problems.not_a_slot(path.name)
+        return Problem("not_a_slot", name=path.name)
     try:
         if path.is_dir() and not path.is_symlink():
             path.rmdir()
@@ -234,5 +274,5 @@ def delete_slot(path: Path | str) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as e:
-        return problems.not_deleted(path.name, e.strerror or str(e))
+        return Problem("not_deleted", name=path.name, why=e.strerror or str(e))
     return None

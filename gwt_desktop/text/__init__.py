@@ -9,7 +9,9 @@ The entry points (the screens in ui/ only draw what these return):
 The names of things (words.py) and of the actions (actions.py) are shared by all of them; the prompt
 line's short messages (not a choice, the hint) are notices.py, the after-game screens' words
 after_game.py, the end counter's and the deliveries' told in advance glance.py (from the engine's
-rule queries' numbers). A new sentence goes into the table of its kind.
+rule queries' numbers), and what a line of moves does (the Hint's why, a computer turn's why, the
+guide's reason) text/advice.py, from session/advice.py's claims only. A new sentence goes into the
+table of its kind.
 """
 from . import actions as _actions
 from .actions import action_label, action_sentence, aux_label

@@ -3,7 +3,8 @@ records' table, the deal code's messages. No pygame; the screens in ui/ only dra
 from __future__ import annotations
 
 from ..engine import board
-from .i18n import N_, _, lazy_constants, ngettext
+from ..session.deal_code import EXAMPLE, LENGTH
+from .i18n import N_, _, lazy_constants, ngettext, pgettext
 from .words import card_name, glossary, objective_name, private_space_name
 
 CHARTS = ("score_race", "money", "herd", "categories", "big_turns")
@@ -82,6 +83,11 @@ __getattr__ = lazy_constants({
 def category_name(key: str) -> str:
     """A score-pad category's name (engine/scoring.py's key) in the current language."""
     return __getattr__("CATEGORY_NAMES")[key]
+
+
+def more_in_replay(n: int) -> str:
+    """Under a biggest turn's sentences, those that had no room (each is shown whole or not at all)."""
+    return ngettext("and {n} more in the Replay", "and {n} more in the Replay", n).format(n=n)
 
 
 def big_turn_head(round_number: int, gain: int) -> str:
@@ -167,11 +173,45 @@ def not_recorded(problem: str) -> str:
 
 
 def code_dealt(players: int, sides: str, neutral: str) -> str:
+    """`neutral`: the deal's neutral buildings, "fixed" or "random" (session/deal_code.NEUTRAL)."""
+    neutral = {"fixed": pgettext("neutral buildings", "fixed"),
+               "random": pgettext("neutral buildings", "random")}.get(neutral, neutral)
     if set(sides) == {"a"}:
         return _("Deal for {players} players, all side a, {neutral} neutral buildings.").format(
             players=players, neutral=neutral)
     return _("Deal for {players} players, sides {sides}, {neutral} neutral buildings.").format(
         players=players, sides=sides, neutral=neutral)
+
+
+def deal_code_problem(error) -> str:
+    """What is wrong with a typed deal code (session/deal_code.DealCodeError: its problem and facts)."""
+    p, f = error.problem, error.facts
+    if p == "look_alike":
+        # TRANSLATORS: {meant} is the character probably meant: "0 (zero)", "1 (one)" or a letter.
+        meant = {"0": _("0 (zero)"), "1": _("1 (one)")}.get(f["meant"], f["meant"])
+        return _("Character {position}, {character}, is never used in deal codes: did you mean {meant}?").format(
+            position=f["position"], character=f["character"], meant=meant)
+    if p == "not_allowed":
+        return _("Character {position}, {character}, cannot be in a deal code: codes use the digits 0-9 and the "
+                 "letters A-Z except I, L, O and U.").format(position=f["position"], character=repr(f["character"]))
+    if p == "length":
+        missing, count = LENGTH - f["count"], f["count"]
+        if missing > 0:
+            return ngettext("A deal code has {length} characters; this one has {count} ({n} is missing).",
+                            "A deal code has {length} characters; this one has {count} ({n} are missing).",
+                            missing).format(length=LENGTH, count=count, n=missing)
+        return ngettext("A deal code has {length} characters; this one has {count} ({n} too many).",
+                        "A deal code has {length} characters; this one has {count} ({n} too many).",
+                        -missing).format(length=LENGTH, count=count, n=-missing)
+    if p == "check":
+        return _("This code does not check out: a character is mistyped or two are swapped. Compare it with the "
+                 "original once more.")
+    if p == "newer":
+        return _("This deal code was made by a newer version of the game.")
+    if p == "players":
+        return _("This code says {players} players, but Great Western Trail is for 2 to 4: it was not made by "
+                 "this game.").format(players=f["players"])
+    return _("Type a deal code: {length} characters, such as {example}.").format(length=LENGTH, example=EXAMPLE)
 
 
 # ---- the records ----

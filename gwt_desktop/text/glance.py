@@ -16,7 +16,7 @@ def _ended() -> str:
     return _("The game is over.")
 
 
-def _names(names: list[str]) -> str:
+def and_names(names: list[str]) -> str:
     """"Orange", "Orange and Green", "Orange, Green and Blue"."""
     if len(names) <= 1:
         return "".join(names)
@@ -73,9 +73,9 @@ def last_round(names: list[str], yours: bool = False) -> str:
             return _("Last round: this is your last turn.")
         return ngettext("Last round: this is your last turn; then {players} plays.",
                         "Last round: this is your last turn; then {players} play.",
-                        len(others)).format(players=_names(others))
+                        len(others)).format(players=and_names(others))
     return ngettext("Last round: {players} still plays.", "Last round: {players} still play.",
-                    len(names)).format(players=_names(names))
+                    len(names)).format(players=and_names(names))
 
 
 def last_turns(names: list[str], yours: bool = False, brief: bool = False) -> str:
@@ -150,7 +150,3 @@ def herd_reach(options) -> str | None:
         line = _("Your herd of {value} reaches only {city}: {points}.")
     return line.format(**values)
 
-
-def delivery_lines(options) -> list[str]:
-    """Every city the herd reaches, one line each (for the prompt's tooltip and the cities panel)."""
-    return [city_choice(o) for o in options.options]

@@ -1,13 +1,13 @@
 """The words of the guided first game: one callout per topic, at most two short sentences each; the
-reason under a pointed-at move (WHY: one sentence each); the overview at the start and the debriefs
-after the guided turns and at the end (the guide's logic is session/guide.py, which gives every number;
-ui/game/guide_overlay.py draws them). No pygame."""
+overview at the start and the debriefs after the guided turns and at the end (the guide's logic is
+session/guide.py, which gives every number; ui/game/guide_overlay.py draws them; the reason under a
+pointed-at move is text/advice.guide_why's, from what the move's line does). No pygame."""
 from __future__ import annotations
 
 from ..engine import board
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
-from .words import in_sentence, with_article
+from .words import in_sentence
 
 _TITLE = N_("Learn to play")
 _GOT_IT = N_("Got it")
@@ -50,89 +50,8 @@ _CALLOUTS = {
     "end": N_("The job market is full: everyone else has one last turn. Then the score pad counts every point."),
 }
 
-# What the turn goes on to do from the place a move goes to (the action's name in the move), as the guide's
-# "There you can {go}" says it.
-_GO = {"buy": N_("buy cattle"), "hire": N_("hire a worker"), "hire_plus2": N_("hire a worker"), "hire_minus1": N_("hire a worker"),
-       "build": N_("build"), "pair4": N_("sell a pair of one breed"), "pair3": N_("sell a pair of one breed"),
-       "guernsey2": N_("sell a Guernsey"), "guernsey4": N_("sell a Guernsey"), "dutch2": N_("sell a Dutch Belt"),
-       "dutch3": N_("sell a Dutch Belt"), "angus2": N_("sell a Black Angus"), "holstein10": N_("sell a Holstein"),
-       "cert1": N_("take a certificate"), "teepee": N_("trade for a teepee"), "hazard7": N_("remove a hazard"),
-       "hazard5": N_("remove a hazard"), "objective": N_("take an objective card"), "aux_money": N_("take money"),
-       "aux_cards": N_("draw and discard"), "aux_cert": N_("take a certificate"), "aux_engine": N_("move your engine"),
-       "aux_thin": N_("thin your hand"), "engine_engineers": N_("move your engine"), "engine2_pay2": N_("move your engine")}
-# reason -> its sentence (the parameters are session/guide.reason's; city, action and transport are
-# worded by why()).
-_WHY = {
-    "go": N_("There you can {go}: the best use of this turn a short look ahead finds."),
-    "kc": N_("Kansas City now: {breeds} breeds pay ${income}, you deliver to {city_name}, and a disc leaves your "
-          "board to unlock an action."),
-    "kc_plain": N_("Kansas City pays each breed in your hand once, and every visit delivers to a city."),
-    "aux_money": N_("The $ action pays wherever you stop, and money early buys cattle and workers."),
-    "aux": N_("The auxiliary actions are open at every stop, and here this one helps you most."),
-    "sell_pair": N_("Kansas City pays each breed once, so two {breed}s count as one: ${money} now is worth more."),
-    "sell_spare": N_("You hold a second {breed}, which adds nothing in Kansas City: ${money} for it now is better."),
-    "sell": N_("${money} now, and a fresh card takes its place when you draw at the end of your turn."),
-    "buy": N_("{breed_a} adds ${value} to any Kansas City hand without another, and scores {points_words} at the "
-           "end: worth its ${cost}."),
-    "hire_cowboy": N_("Each cowboy lets a buy action take more cattle, or the same for less: worth more than ${cost}."),
-    "hire_craftsman": N_("More craftsmen build bigger buildings, which score and give you actions: worth ${cost}."),
-    "hire_engineer": N_("Each engineer moves your engine one more space on a railroad action: cheaper deliveries "
-                     "and stations to upgrade."),
-    "build": N_("Building {building} scores {points_words} at the end and gives you its actions whenever you stop "
-             "there."),
-    "fs_worker": N_("The worker joins the job market, where you may hire it; each worker placed brings the end "
-                 "closer."),
-    "fs_hazard": N_("The hazard goes on the trail: passing it may cost a fee, and removing it scores points."),
-    "fs_teepee": N_("The teepee goes on the trail, where a trade for it pays or costs money; teepees count for objectives."),
-    "city": N_("{city_name} takes your ${value} herd for ${transport} of transport; cities farther west score more but "
-            "need more."),
-    "disc_aux_money": N_("This disc opens the $ action's double: $2 instead of $1 each time you take it."),
-    "disc_aux_cards": N_("This disc opens the card action's double: draw and discard two cards at a time."),
-    "disc_cert4": N_("This disc lets you keep 4 certificates instead of 3."),
-    "disc_step1": N_("This disc gives you one more step on the trail, and ${money} now."),
-    "disc_hand": N_("This disc raises your hand limit by one, for ${cost}: a bigger hand holds more breeds."),
-    "disc": N_("Of the discs you may clear now, this one unlocks the most for your plans."),
-    "done": N_("Nothing left here is worth more to you this turn."),
-    "best": N_("A short look ahead rates this move best for your turn."),
-    # what the turn gains most over the next best move, by the judgement's parts
-    "gain_money": N_("Of your moves here, this one leaves you the most money to spend next."),
-    "gain_herd": N_("Of your moves here, this one makes your herd worth the most at later deliveries."),
-    "gain_delivery": N_("Of your moves here, this one brings the richest delivery nearest."),
-    "gain_buildings": N_("Of your moves here, this one does the most for your buildings."),
-    "gain_railroad": N_("Of your moves here, this one takes your engine furthest along the railroad."),
-    "gain_workers": N_("Of your moves here, this one does the most for your workers."),
-    "gain_trail": N_("Of your moves here, this one scores the most from hazards and teepees."),
-    "gain_objectives": N_("Of your moves here, this one does the most for your objectives."),
-    "gain_certificates": N_("Of your moves here, this one gains the most certificates for a bigger delivery."),
-    "gain_discs": N_("Of your moves here, this one frees the most from your board's discs."),
-}
-
-# The city's reason when the delivery costs no transport (WHY["city"] is the one that does).
-_CITY_FREE = N_("{city_name} takes your ${value} herd with no transport cost; cities farther west score more but "
-                "need more.")
-
-
 def callout(topic: str, params: dict) -> str:
     return _(_CALLOUTS[topic]).format(**params)
-
-
-def why(reason: str, params: dict) -> str:
-    """The reason under the move the guide points at, from session/guide.reason's key and numbers."""
-    p = dict(params)
-    if "city" in p:
-        p["city_name"] = board.CITIES[p["city"]][0]
-    if "action" in p:
-        go = _GO.get(p["action"])
-        p["go"] = _(go) if go else _("use its action")
-    if "breed" in p:
-        p["breed_a"] = with_article(p["breed"], capital=True)
-    if "points" in p:
-        p["points_words"] = ngettext("{n} point", "{n} points", p["points"]).format(n=p["points"])
-    if "money" in p and reason == "disc_hand":
-        p["cost"] = -p["money"]
-    sentence = _CITY_FREE if reason == "city" and not p.get("transport") else _WHY[reason]
-    # TRANSLATORS: the guide's reason under the move it points at; {reason} is one whole sentence.
-    return _("Why: {reason}").format(reason=_(sentence).format(**p))
 
 
 # ---- the overview at the start ----
@@ -163,7 +82,7 @@ def overview_end(params: dict) -> str:
 # Read as `guide.TITLE`, `guide.CALLOUTS[...]`: in the language of the moment (text/i18n.py's lazy_constants).
 __getattr__ = lazy_constants({
     "TITLE": _TITLE, "GOT_IT": _GOT_IT, "LEAVE": _LEAVE, "LEFT": _LEFT, "FOLLOW": _FOLLOW,
-    "CALLOUTS": _CALLOUTS, "WHY": _WHY, "OVERVIEW_TITLE": N_("How the game is won"), "OVERVIEW_ROWS": _OVERVIEW_ROWS,
+    "CALLOUTS": _CALLOUTS, "OVERVIEW_TITLE": N_("How the game is won"), "OVERVIEW_ROWS": _OVERVIEW_ROWS,
     "OVERVIEW_GO": N_("Click or press a key to start."),
     "THIRD_TITLE": N_("Your first turns"), "END_TITLE": N_("Your guided game"),
     "DEBRIEF_GO": N_("Click or press a key to go on."), "END_GO": N_("Click or press a key for the score pad."),

@@ -8,8 +8,9 @@ Every sentence of text/ goes through one of these, once per whole sentence, with
     pgettext("breed", "Jersey")          # a name of a game thing: the glossary's context says which kind
 
 A module's fixed sentences are marked with N_() in a table and handed out by `lazy_constants`, so
-`notices.NOT_A_CHOICE` is looked up when it is read, in the language of that moment (switching in
-Settings takes effect on the next screen, no restart). Only the standard library's gettext and the
+`notices.NOT_A_CHOICE` is looked up when it is read, in the language of that moment (a switch in
+Settings shows at once, no restart: what the screens keep, they keep with the language it was said
+in, and say again in a new one; tests/ui/test_language_switch.py looks at every screen after one). Only the standard library's gettext and the
 compiled .mo files in gwt_desktop/locale are needed at run time; Babel (extraction, updating,
 compiling: build_scripts/catalogs.py) is a developer's and the tests' tool. docs/DEVELOPING.md tells
 how to add a language.
@@ -17,18 +18,31 @@ how to add a language.
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 import locale as _locale
+import logging
 import os
+import stat
+import string
+import struct
 from pathlib import Path
+
+from .. import languages
+
+log = logging.getLogger(__name__)
 
 DOMAIN = "gwt_desktop"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-# The languages a player can choose, by code, each named in its own language (never translated).
-LANGUAGES = {"en": "English", "de": "Deutsch"}
+LANGUAGES = languages.LANGUAGES  # the languages a player can choose (gwt_desktop/languages.py)
 # Not offered to players: every sentence a third longer and wrapped in « », so a test or a look at
 # the screen finds text that did not come from a catalog and text a longer language would cut off.
 PSEUDO = "pseudo"
 DEFAULT = "en"
+MAX_CATALOG_BYTES = 4 * 1024 * 1024  # the German .mo is about 170 kB; anything far larger is not ours
+# What the standard library's .mo reader raises on a damaged file: a bad magic number or offsets past
+# the end (OSError), too few bytes (struct.error), a bad header's charset or plural rule (LookupError,
+# IndexError, ValueError, UnicodeDecodeError among them), a plural rule nested too deeply.
+_DAMAGED = (OSError, struct.error, LookupError, ValueError, IndexError, RecursionError)
 
 _current = DEFAULT
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
@@ -98,17 +112,73 @@ def resolve(asked: str | None) -> str:
     return known(asked) or DEFAULT
 
 
+def catalog_path(code: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def _read_catalog(path: Path) -> _gettext.GNUTranslations:
+    """The compiled catalog at `path`, read as untrusted input: only a regular file, opened without
+    blocking (a named pipe under its name would hang the start), at most MAX_CATALOG_BYTES of it (a
+    link to /dev/zero is cut off, not read until memory runs out), and every sentence checked to name
+    no placeholder its English does not (such a sentence would raise where it is filled in). ValueError
+    saying what is wrong otherwise."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise ValueError("missing") from None
+    except OSError as e:
+        raise ValueError(f"cannot be read ({e.strerror or e})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ValueError("not a regular file")
+        data = b""
+        while len(data) <= MAX_CATALOG_BYTES:
+            chunk = os.read(fd, MAX_CATALOG_BYTES + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+    except OSError as e:
+        raise ValueError(f"cannot be read ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_CATALOG_BYTES:
+        raise ValueError(f"larger than {MAX_CATALOG_BYTES // (1024 * 1024)} MB")
+    try:
+        catalog = _gettext.GNUTranslations(io.BytesIO(data))
+        for key, text in catalog._catalog.items():  # the standard library's table of the file
+            named = _fields(text)  # a brace that does not parse raises ValueError here
+            # A plural's English other than its first form is not in the file: its names are not known.
+            if named and not isinstance(key, tuple) and not named <= _fields(key.split("\x04", 1)[-1]):
+                raise ValueError(f"a sentence names {sorted(named)}, its English {key!r} does not")
+    except _DAMAGED as e:
+        raise ValueError(f"damaged ({type(e).__name__}: {e})") from None
+    return catalog
+
+
 def set_language(asked: str | None) -> str:
     """Make `asked` (a code, a locale name, or "" for the system's) the language of every sentence
-    from now on; returns the code used."""
+    from now on; returns the code used, which language() tells from then on. An unknown language, or
+    a language whose catalog is missing or cannot be used, is English, with one line in the log
+    saying why (naming the file): a language file never stops the game."""
     global _current, _translation
     code = resolve(asked)
+    if asked and known(asked) is None:
+        log.warning("Language %r is not one of this game's (%s); the game speaks English", asked, ", ".join(LANGUAGES))
     if code == PSEUDO:
         _translation = PseudoTranslations()
     elif code == DEFAULT:
         _translation = _gettext.NullTranslations()  # English is the msgids themselves
     else:
-        _translation = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+        path = catalog_path(code)
+        try:
+            _translation = _read_catalog(path)
+        except ValueError as e:
+            log.warning("Language file %s: %s; the game speaks English", path, e)
+            code, _translation = DEFAULT, _gettext.NullTranslations()
     _current = code
     return code
 

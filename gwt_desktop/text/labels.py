@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from ..engine import board
+from ..engine import DecisionKind, EventKind, board
 from ..engine.components import (
     BUY_OPTIONS,
     CARD_INDEX,
@@ -132,7 +132,7 @@ def _upgrade_label(move, game, d, seats) -> str:
 
 
 def _appoint_label(move, game, d, seats) -> str:
-    tile = d.tile if d.kind == "master" else None
+    tile = d.tile if d.kind == DecisionKind.MASTER else None
     gains = words.MASTER_GAINS
     if tile in gains:
         return _("Give up {worker}: {gain}").format(worker=worker_with_article(move.worker), gain=gains[tile])
@@ -159,7 +159,7 @@ def _teepee_label(move, game, d, seats) -> str:
 
 def _foresight_label(move, game, d, seats) -> str:
     """Where the chosen tile goes (§3.3): nobody keeps a foresight tile, it goes onto the board."""
-    tile = d.tiles[move.number] if d.kind == "kc_foresight" else -1
+    tile = d.tiles[move.number] if d.kind == DecisionKind.KC_FORESIGHT else -1
     if tile < 0:
         return _("Choose this tile")
     name = TILE_NAMES[tile]
@@ -169,7 +169,7 @@ def _foresight_label(move, game, d, seats) -> str:
 
 
 def _certs_label(move, game, d, seats) -> str:
-    spent = (d.certs if d.kind == "kc_income" else 0) - move.number
+    spent = (d.certs if d.kind == DecisionKind.KC_INCOME else 0) - move.number
     value = _income_value(game, move)
     # Short enough for a decision-bar slot in two lines; the button's tooltip says what spending does.
     if value is None:
@@ -192,11 +192,11 @@ def _income_value(game, move) -> int | None:
     except Exception:  # noqa: BLE001 - a label without the figure is better than none
         report_once(log, "The herd's worth in an income label")
         return None
-    return next((e.value for e in events if e.kind == "income"), None)
+    return next((e.value for e in events if e.kind == EventKind.INCOME), None)
 
 
 def _pair_label(move, game, d, seats) -> str:
-    money = d.money if d.kind == "pair" else 0
+    money = d.money if d.kind == DecisionKind.PAIR else 0
     a, b = (card_name(c) for c in move.cards)
     if a == b:
         return _("Discard two {breeds} for ${money}").format(breeds=breed_plural(a), money=money)
@@ -218,7 +218,7 @@ def _build_label(move, game, d, seats) -> str:
 
 def _city_label(move, game, d, seats) -> str:
     city = board.CITIES[move.city][0]
-    if d.kind == "city" and d.source == "kc":
+    if d.kind == DecisionKind.CITY and d.source == "kc":
         cost = game.price(move)
         if cost:
             return _("Deliver to {city} (transport ${cost})").format(city=city, cost=cost)
@@ -238,7 +238,7 @@ def __getattr__(name: str):
 
 def _discard_label(move, game, d, seats) -> str:
     card = card_with_article(move.cards[0])
-    if d.kind == "discard_for":
+    if d.kind == DecisionKind.DISCARD_FOR:
         reward = _REWARDS("DISCARD_REWARDS").get(d.reward)
         if reward:
             return _("Discard {card} for {reward}").format(card=card, reward=reward)
@@ -247,11 +247,11 @@ def _discard_label(move, game, d, seats) -> str:
 
 def _engine_label(move, game, d, seats) -> str:
     where = position_name(move.position)
-    if d.kind == "engine_fwd":
+    if d.kind == DecisionKind.ENGINE_FWD:
         return _("Engine to {place}").format(place=where)
-    if d.kind == "bounce":
+    if d.kind == DecisionKind.BOUNCE:
         return _("Engine back to {place} (+$3)").format(place=where)
-    if d.kind == "extra_delivery":
+    if d.kind == DecisionKind.EXTRA_DELIVERY:
         count = game.extra_delivery_value(move)
         if count >= board.CITIES[-1][1]:
             return _("Engine back to {place} (deliver to any city)").format(place=where)

@@ -9,7 +9,7 @@ reads only the events and public facts of the trail, so it can never leak a hidd
 """
 from __future__ import annotations
 
-from ..engine import BANK, board
+from ..engine import BANK, EventKind, PerKind, board
 from ..engine.components import (
     CARD_NAMES,
     TILE_NAMES,
@@ -19,9 +19,8 @@ from .actions import LOGGED_ACTIONS, action_sentence
 from .glance import points
 from .i18n import _, ngettext
 from .words import (
-    breed_plural,
-    card_name,
     card_with_article,
+    cards_in_words,
     objective_name,
     position_name,
     private_space_name,
@@ -35,10 +34,10 @@ from .words import (
 
 # Events the log leaves out: the next sentence tells the same thing better.
 HIDDEN_EVENTS = frozenset((
-    "forced",  # the forced move's own events follow
-    "kansas_city",  # "arrives in Kansas City" already said it
-    "station",  # the disc of an upgrade: "upgrades station 3" said it
-    "reveal",  # a marker for undo (something hidden was uncovered); the draw or refill itself is logged
+    EventKind.FORCED,  # the forced move's own events follow
+    EventKind.KANSAS_CITY,  # "arrives in Kansas City" already said it
+    EventKind.STATION,  # the disc of an upgrade: "upgrades station 3" said it
+    EventKind.REVEAL,  # a marker for undo (something hidden was uncovered); the draw or refill itself is logged
 ))
 # Records whose sentence says the money they moved (read from the record: stated_money()).
 _STATED_ACTIONS = {"money4": 4, "engine2_pay2": -2}  # the two fixed sums the actions' sentences name
@@ -49,15 +48,15 @@ def stated_money(ev) -> tuple[int, int, int] | None:
     fields; None when its sentence tells no money."""
     kind = ev.kind
     p = ev.player
-    if kind in ("hire", "build", "buy", "upgrade", "hazard", "transport"):
+    if kind in (EventKind.HIRE, EventKind.BUILD, EventKind.BUY, EventKind.UPGRADE, EventKind.HAZARD, EventKind.TRANSPORT):
         amount = ev.cost
-    elif kind == "fee":
+    elif kind == EventKind.FEE:
         return (p, ev.receiver, ev.paid) if ev.paid else None
-    elif kind == "income":
+    elif kind == EventKind.INCOME:
         amount = -ev.value
-    elif kind in ("teepee", "aux", "disc_cleared", "city", "discard"):
+    elif kind in (EventKind.TEEPEE, EventKind.AUX, EventKind.DISC_CLEARED, EventKind.CITY, EventKind.DISCARD):
         amount = -ev.money
-    elif kind == "action" and ev.action in _STATED_ACTIONS:
+    elif kind == EventKind.ACTION and ev.action in _STATED_ACTIONS:
         amount = -_STATED_ACTIONS[ev.action]
     else:
         return None
@@ -76,7 +75,7 @@ def told_money(events: list) -> set[int]:
             continue
         best = None
         for j, m in enumerate(events):
-            if (m.kind == "money" and j not in told and (m.payer, m.receiver, m.amount) == want
+            if (m.kind == EventKind.MONEY and j not in told and (m.payer, m.receiver, m.amount) == want
                     and (best is None or abs(j - i) < abs(best - i))):
                 best = j
         if best is not None:
@@ -126,7 +125,7 @@ def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
     while i < n:
         ev = events[i]
         kind = ev.kind
-        if kind == "money":
+        if kind == EventKind.MONEY:
             if i not in told:
                 pending.append(ev)
             i += 1
@@ -137,12 +136,12 @@ def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
             i += 1
             continue
         cards = None
-        if kind in ("buy", "discard"):
+        if kind in (EventKind.BUY, EventKind.DISCARD):
             # Cards bought together (one price) or discarded together (a pair): one sentence.
             j = _same_run(events, i, kind, ev.player)
             cards = events[i:j]
             i = j - 1
-        if kind == "fee" and out and out[-1].kind == "fee" and out[-1].player == ev.player:
+        if kind == EventKind.FEE and out and out[-1].kind == EventKind.FEE and out[-1].player == ev.player:
             # Several hands along one path: one sentence with the total ("pays $4 in fees: ...").
             out[-1].fees.append(ev)
             out[-1].text = _fees_sentence(out[-1].fees, seats)
@@ -151,8 +150,8 @@ def log_lines(events: list, seats, game=None) -> list[tuple[int, str]]:
         text = _sentence(ev, seats, game, cards)
         if text:
             states = any(stated_money(e) for e in (cards or [ev]))
-            out.append(_Line(ev.player, text, states, "fee" if kind == "fee" else "states_money" if states else kind,
-                             [ev] if kind == "fee" else None))
+            out.append(_Line(ev.player, text, states, kind if kind == EventKind.FEE else "states_money" if states else kind,
+                             [ev] if kind == EventKind.FEE else None))
         i += 1
     _flush(out, _signed(pending), seats)
     return [(line.player, line.text) for line in out]
@@ -201,7 +200,7 @@ def _with_money(sentence: str, money: int) -> str:
 def _flush(out: list[_Line], pending: list[tuple[int, int]], seats) -> None:
     for p, amount in pending:
         last = out[-1] if out else None
-        if last is not None and last.player == p and not last.states and last.kind != "fee":
+        if last is not None and last.player == p and not last.states and last.kind != EventKind.FEE:
             last.text = _with_money(last.text, amount)
             last.states = True
         else:
@@ -213,10 +212,7 @@ def _flush(out: list[_Line], pending: list[tuple[int, int]], seats) -> None:
 
 def _sentence(ev, seats, game, cards) -> str | None:
     who = seat_label(seats, ev.player) if ev.player >= 0 else ""
-    say = _SENTENCES.get(ev.kind)
-    if say is None:  # an event kind without a sentence yet: its name, never nothing (a developer's fallback)
-        return f"{who} {ev.kind.replace('_', ' ')}".strip()
-    return say(ev, who, seats, game, cards)
+    return _SENTENCES[ev.kind](ev, who, seats, game, cards)
 
 
 def _cattleman(ev, who, seats, game, cards):
@@ -249,14 +245,7 @@ def _fee(ev, who, seats, game, cards):
 
 def _cards(records) -> str:
     """The cards of a run of Bought or Discard records: "a Holstein and an Ayrshire", "2 Black Angus"."""
-    names = [CARD_NAMES[r.card] for r in records]
-    if len(names) > 1 and len(set(names)) == 1:
-        # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
-        return _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
-    text = card_with_article(names[0])
-    for name in names[1:]:
-        text = _("{card} and {other}").format(card=text, other=card_with_article(name))
-    return text
+    return cards_in_words([CARD_NAMES[r.card] for r in records])
 
 
 def _teepee(ev, who, seats, game, cards):
@@ -392,58 +381,59 @@ def _tile_boxed(ev, who, seats, game, cards):
 
 
 # event kind -> its sentence, given the event, who it is about, the seats, the game (or None) and,
-# for cards bought or discarded together, every record of them.
-_SENTENCES = {
-    "turn": lambda ev, who, seats, game, cards: _("{player}'s turn").format(player=who),
-    "cattleman": _cattleman,
-    "fee": _fee,
-    "hire": _hire,
-    "build": _build,
-    "buy": _buy,
-    "market_add": lambda ev, who, seats, game, cards: _("{player} adds 2 cards to the cattle market").format(
+# for cards bought or discarded together, every record of them. Money has none of its own: it is
+# folded into the sentence of its cause, or said with the one before it (log_lines).
+_SENTENCES = PerKind("log_sentences", nothing=(*HIDDEN_EVENTS, EventKind.MONEY), entries={
+    EventKind.TURN: lambda ev, who, seats, game, cards: _("{player}'s turn").format(player=who),
+    EventKind.CATTLEMAN: _cattleman,
+    EventKind.FEE: _fee,
+    EventKind.HIRE: _hire,
+    EventKind.BUILD: _build,
+    EventKind.BUY: _buy,
+    EventKind.MARKET_ADD: lambda ev, who, seats, game, cards: _("{player} adds 2 cards to the cattle market").format(
         player=who),
-    "market_refill": lambda ev, who, seats, game, cards: ngettext(
+    EventKind.MARKET_REFILL: lambda ev, who, seats, game, cards: ngettext(
         "The cattle market is refilled ({n} card)", "The cattle market is refilled ({n} cards)", ev.size).format(
         n=ev.size),
-    "upgrade": _upgrade,
-    "hazard": _hazard,
-    "teepee": _teepee,
-    "transport": lambda ev, who, seats, game, cards: _("{player} pays ${cost} transport").format(
+    EventKind.UPGRADE: _upgrade,
+    EventKind.HAZARD: _hazard,
+    EventKind.TEEPEE: _teepee,
+    EventKind.TRANSPORT: lambda ev, who, seats, game, cards: _("{player} pays ${cost} transport").format(
         player=who, cost=ev.cost),
-    "income": _income,
-    "deliver": _deliver,
+    EventKind.INCOME: _income,
+    EventKind.DELIVER: _deliver,
     # The disc of a delivery: "delivers to Santa Fe" said it; only Kansas City's crest has money to tell.
-    "city": lambda ev, who, seats, game, cards: _("{player} gains ${money} from the Kansas City crest").format(
+    EventKind.CITY: lambda ev, who, seats, game, cards: _("{player} gains ${money} from the Kansas City crest").format(
         player=who, money=ev.money) if ev.money else None,
-    "foresight": _foresight,
-    "job_market": lambda ev, who, seats, game, cards: _("{worker} joins the job market (row {row})").format(
+    EventKind.FORESIGHT: _foresight,
+    EventKind.JOB_MARKET: lambda ev, who, seats, game, cards: _("{worker} joins the job market (row {row})").format(
         worker=with_article(tile_name(TILE_NAMES[ev.worker]), capital=True), row=ev.row + 1),
-    "tile_placed": _tile_placed,
-    "tile_boxed": _tile_boxed,
-    "end_triggered": lambda ev, who, seats, game, cards: _(
+    EventKind.TILE_PLACED: _tile_placed,
+    EventKind.TILE_BOXED: _tile_boxed,
+    EventKind.END_TRIGGERED: lambda ev, who, seats, game, cards: _(
         "{player} moves the job market token off the board: the end is triggered, everyone else plays one more "
         "turn").format(player=who),
-    "game_over": lambda ev, who, seats, game, cards: _("The game is over"),
-    "draw": lambda ev, who, seats, game, cards: ngettext("{player} draws {n} card", "{player} draws {n} cards",
+    EventKind.GAME_OVER: lambda ev, who, seats, game, cards: _("The game is over"),
+    EventKind.DRAW: lambda ev, who, seats, game, cards: ngettext("{player} draws {n} card", "{player} draws {n} cards",
                                                          ev.count).format(player=who, n=ev.count),
-    "shuffle": lambda ev, who, seats, game, cards: _("{player} shuffles the discard pile into a new draw pile").format(
+    EventKind.SHUFFLE: lambda ev, who, seats, game, cards: _("{player} shuffles the discard pile into a new draw pile").format(
         player=who),
-    "discard": _discard,
-    "removed": lambda ev, who, seats, game, cards: _("{player} removes {card} from the game").format(
+    EventKind.DISCARD: _discard,
+    EventKind.REMOVED: lambda ev, who, seats, game, cards: _("{player} removes {card} from the game").format(
         player=who, card=card_with_article(CARD_NAMES[ev.card])),
-    "cert": _cert,
-    "engine": lambda ev, who, seats, game, cards: _("{player}'s engine goes to {place}").format(
+    EventKind.CERT: _cert,
+    EventKind.ENGINE: lambda ev, who, seats, game, cards: _("{player}'s engine goes to {place}").format(
         player=who, place=position_name(board.position_text(ev.position))),
-    "disc_cleared": _disc_cleared,
-    "disc_reclaimed": lambda ev, who, seats, game, cards: _("{player} takes the disc back from station {station}"
+    EventKind.DISC_CLEARED: _disc_cleared,
+    EventKind.DISC_RECLAIMED: lambda ev, who, seats, game, cards: _("{player} takes the disc back from station {station}"
                                                             ).format(player=who, station=ev.station + 1),
-    "master": lambda ev, who, seats, game, cards: _("{player} gives up {worker} for a station master ({gain})").format(
+    EventKind.MASTER: lambda ev, who, seats, game, cards: _("{player} gives up {worker} for a station master ({gain})").format(
         player=who, worker=worker_with_article(ev.worker), gain=words.MASTER_GAINS.get(ev.tile, ev.tile)),
-    "objective_played": lambda ev, who, seats, game, cards: _("{player} plays an {card}").format(
+    EventKind.OBJECTIVE_PLAYED: lambda ev, who, seats, game, cards: _("{player} plays an {card}").format(
         player=who, card=objective_name(ev.card)),
-    "objective_gained": lambda ev, who, seats, game, cards: (
+    EventKind.OBJECTIVE_GAINED: lambda ev, who, seats, game, cards: (
         _("{player} takes an {card} into the hand") if ev.dest == "hand"
         else _("{player} takes an {card} onto the discard pile")).format(player=who, card=objective_name(ev.card)),
-    "action": _action,
-    "aux": _aux,
-}
+    EventKind.ACTION: _action,
+    EventKind.AUX: _aux,
+})

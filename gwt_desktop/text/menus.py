@@ -47,7 +47,6 @@ __getattr__ = lazy_constants({
     "DISPLAY": N_("Display"),
     "TEXT_SIZE": N_("Text size"),
     "LANGUAGE": N_("Language"),
-    "LANGUAGE_NOTE": N_("A new language shows on the next screen."),
     "ANIMATION_OPTIONS": (N_("Off"), N_("Fast"), N_("Normal")),  # off, fast, normal
     "SOUND_OPTIONS": (N_("On"), N_("Off")),  # True, False
     "DISPLAY_OPTIONS": (N_("Window"), N_("Full screen")),  # windowed, full screen
@@ -139,6 +138,23 @@ def round_of(round_number: int) -> str:
     return _("round {round}").format(round=round_number)
 
 
+def kept_game(kept: str, date: str, copy: int = 1) -> str:
+    """The name of a slot the autosave kept (session/store.SlotInfo's kept, kept_at, copy): "Unfinished
+    game, 2026-12-01 18:30", the second of that minute "… (2)"."""
+    if kept == "finished":
+        if copy > 1:
+            return _("Finished game, {date} ({copy})").format(date=date, copy=copy)
+        return _("Finished game, {date}").format(date=date)
+    if copy > 1:
+        return _("Unfinished game, {date} ({copy})").format(date=date, copy=copy)
+    return _("Unfinished game, {date}").format(date=date)
+
+
+def game_kept(date: str) -> str:
+    """Said when a game begins over another that was in the autosave: that game was kept as a slot."""
+    return _("The game saved on {date} was kept: Load game lists it.").format(date=date)
+
+
 def delete_asked(name: str) -> str:
     return _("Delete the save \u201c{name}\u201d for good? Press Yes, delete to confirm, or Back to keep it."
              ).format(name=name)
@@ -190,9 +206,9 @@ def seat_level(number: int, level: str) -> str:
     return _("Seat {number} level: {level}").format(number=number, level=level)
 
 
-def prompt_fallback(player: str, prompt: str) -> str:
-    """The prompt line when its own sentence failed (reported as a failure): the engine's plain words."""
-    return _("{player}: {prompt}").format(player=player, prompt=prompt)
+def prompt_fallback(player: str) -> str:
+    """The prompt line when its own sentence failed (reported as a failure): whose decision it is."""
+    return _("{player} decides").format(player=player)
 
 
 # ---- the game screen's controls ----
@@ -206,7 +222,8 @@ def turn_tag(name: str, computer: bool, thinking: bool) -> str:
 
 
 def not_now(why: str) -> str:
-    """A tooltip's last line: why the hovered thing cannot be taken now."""
+    """A tooltip's last line: why the hovered thing cannot be taken now (a reason says why, never
+    "Not ..." again: "Not now — Not for hire yet" read twice)."""
     return _("Not now — {why}").format(why=why)
 
 

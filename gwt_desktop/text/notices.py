@@ -1,6 +1,7 @@
 """The short messages that take the prompt line for a while: a click that is not a choice, the hint."""
 from __future__ import annotations
 
+from .after_game import level_name
 from .i18n import N_, _, lazy_constants, ngettext
 from .words import in_sentence
 
@@ -10,7 +11,13 @@ _constants = lazy_constants({
     "THINKING": N_("Thinking about a hint…"),
     "NOT_A_PLACE": N_("Not a choice now — the glowing places are."),
     "NOT_LEGAL": N_("That move is not legal now."),
-    "NOTHING_TO_UNDO": N_("Nothing to undo: a card or tile was revealed, or your turn has passed."),
+    # Why the Undo button is greyed (Match.undo_refused), said when it is pointed at or pressed.
+    "UNDO_AT_START": N_("Nothing to undo yet: you have made no move this turn."),
+    "UNDO_AFTER_REVEAL": N_("Undo stops here: your last move revealed a card or tile, which stays revealed."),
+    "UNDO_NOT_YOURS": N_("Undo takes back your own moves, during your turn."),
+    "UNDO_OVER": N_("The game is over: nothing can be taken back."),
+    # Why the Hint button is greyed.
+    "HINT_NOT_YOURS": N_("The Hint advises you during your own turn."),
     "MOVE_ANYWAY": N_("Choose where your cattleman goes."),
     # The in-game menu's New game: asked before the game in progress is left.
     "NEW_GAME_TITLE": N_("New game?"),
@@ -26,9 +33,29 @@ def __getattr__(name: str):
     return _constants(name)
 
 
+def undo_refused(reason: str) -> str:
+    """Why Undo cannot take a move back now, from Match.undo_refused's reason."""
+    return _constants({"start": "UNDO_AT_START", "revealed": "UNDO_AFTER_REVEAL", "not_yours": "UNDO_NOT_YOURS",
+                       "over": "UNDO_OVER"}.get(reason, "UNDO_AT_START"))
+
+
 def hint(label: str) -> str:
     """The Hint button's advice, given the advised move's label (labels.move_label)."""
     return _("Hint: {move}").format(move=label)
+
+
+def computer_fallback(fallback) -> str:
+    """What the watchdog did about a computer that gave no move (ai/worker.Fallback)."""
+    level, simpler = level_name(fallback.level), level_name(fallback.simpler)
+    if fallback.kind == "demoted":
+        return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
+                 "computer plays its moves for the rest of this game.").format(
+            level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")
+    if fallback.kind == "slow":
+        return _("The {level} computer gave no move in {seconds} s; the {simpler} computer plays this move.").format(
+            level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")
+    return _("The {level} computer stopped without a move; playing the {simpler} computer's move instead.").format(
+        level=level, simpler=simpler)
 
 
 def computer_thinking(name: str) -> str:

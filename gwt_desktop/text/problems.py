@@ -1,23 +1,22 @@
 """What went wrong with a file, a folder or the search process, in plain words that name the thing:
-never an errno's text ("[Errno 17] File exists"). No pygame; the session layer and the screens both
-take their sentences from here.
+never an errno's text ("[Errno 17] File exists"). No pygame. The rooms below say what went wrong as
+facts (gwt_desktop/problem.py's Problem: a code and its facts; storage/'s FileProblem and
+FolderProblem carry one); say() words one here, in the language of the moment, for the screens.
 
 Every problem is a whole sentence with the thing as a placeholder: "{file} is cut short (damaged or
 truncated)", "{folder} is a file, not a folder". The constants and functions below give that sentence
 with its other numbers and words filled in and the {file} / {folder} placeholder left for whoever
-names the thing (about(); storage/files.FileProblem names the file and then its folder)."""
+names the thing (about(); a problem "in_file" names the file and then its folder)."""
 from __future__ import annotations
 
-import sys
-
+from ..clean import clean_text
+from ..problem import Problem
 from .i18n import N_, _, lazy_constants, ngettext
 
 # ---- folders the game makes inside its data folder (charts/, records/, slots/) ----
 __getattr__ = lazy_constants({
     "IS_A_FILE": N_("{folder} is a file, not a folder"),
     "IS_A_LINK": N_("{folder} is a link, not a folder (nothing is written through a link)"),
-    "SEARCH_SILENT": N_("the search process gave no answer in time; it was stopped and a new one will be started"),
-    "SEARCH_STUCK": N_("the search process did not stop when asked; it was stopped and a new one will be started"),
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
@@ -63,6 +62,9 @@ def kind(key: str) -> str:
     return __getattr__("KINDS")[key]
 
 
+_kind = kind  # for the table below, whose facts are called `kind`
+
+
 def is_odd(kind: str) -> str:
     """A folder's name taken by something else: a named pipe, a device, a socket."""
     # TRANSLATORS: {kind} is "a named pipe", "a device"...
@@ -74,34 +76,13 @@ def cannot_be_made(why: str) -> str:
     return _("{folder} cannot be made ({why})").format(why=_keep(why), **_LATER)
 
 
-def folder_is_a_file(folder) -> str:
-    return about(__getattr__("IS_A_FILE"), folder)
-
-
-def folder_is_a_link(folder) -> str:
-    return about(__getattr__("IS_A_LINK"), folder)
-
-
-def folder_is_odd(folder, kind: str) -> str:
-    return about(is_odd(kind), folder)
-
-
-def folder_cannot_be_made(folder, why: str) -> str:
-    return about(cannot_be_made(why), folder)
-
-
-def not_a_folder(path) -> str:
-    """Why a folder cannot be made: a file stands where it or a folder above it should be."""
-    return folder_is_a_file(path)
-
-
 def folder_not_made(path, why: str) -> str:
     return _("the folder {folder} cannot be made ({why})").format(folder=path, why=why)
 
 
 # ---- the title's word on a folder it cannot use ----
 def saves_folder_unusable(problem: str) -> str:
-    """`problem`: the folder's sentence (folder_not_made, folder_is_a_file, read_only...)."""
+    """`problem`: the folder's sentence naming it (folder_not_made, read_only, "x is a file, not a folder"...)."""
     return _("Saves: {problem}: games will not be saved.").format(problem=problem)
 
 
@@ -164,10 +145,6 @@ def illegal_move(number: int, move: str) -> str:
 
 def not_replayed(why: str) -> str:
     return _("{file} could not be replayed ({why})").format(why=_keep(why), **_LATER)
-
-
-def does_not_replay(why: str) -> str:
-    return _("{file} does not replay: {why}").format(why=_keep(why), **_LATER)
 
 
 def not_written(why: str) -> str:
@@ -238,6 +215,51 @@ def settings_not_an_object(path) -> str:
     return _("Settings file {path} does not hold a settings object; using defaults.").format(path=path)
 
 
+def setting_not_used(field: str, rule: str, allowed: tuple[str, ...]) -> str:
+    """Why one value of the settings file is not used (storage/settings.Wrong's rule); `field` and the
+    allowed values are the file's own words, never translated."""
+    if rule == "choice":
+        return _("{field} must be one of {choices}").format(field=field, choices=", ".join(allowed))
+    if rule == "language":
+        # TRANSLATORS: {choices} are language codes ("en, de"); "" stays as it is (an empty value).
+        return _("{field} must be one of {choices}, or \"\" for the system's").format(
+            field=field, choices=", ".join(allowed))
+    if rule == "bool":
+        return _("{field} must be true or false").format(field=field)
+    if rule == "number":
+        return _("{field} must be a number").format(field=field)
+    if rule == "range":
+        return _("{field} must be between {lowest} and {highest}").format(field=field, lowest=allowed[0],
+                                                                            highest=allowed[1])
+    if rule == "size":
+        return _("{field} must be [width, height]").format(field=field)
+    if rule == "window":
+        return _("{field} is outside the sizes a window can have").format(field=field)
+    return _("{field} is not a setting").format(field=field)
+
+
+def settings_fields(path, fields) -> str:
+    """`fields`: (name, rule, allowed) for each value not used (storage/settings.Wrong's)."""
+    # TRANSLATORS: {problems} is one or more of "volume must be a number", joined by "; ".
+    return _("Settings file {path}: {problems}; default used for those.").format(
+        path=path, problems="; ".join(setting_not_used(*f) for f in fields))
+
+
+def settings_not_saved(path, why: str) -> str:
+    """`path`: the settings file, "" when its folder cannot be made; `why`: the system's words."""
+    if path:
+        return _("Could not save settings to {path} ({why}).").format(path=path, why=why)
+    return _("Could not save settings to the settings folder ({why}).").format(why=why)
+
+
+def size_clamped(asked: tuple[int, int], size: tuple[int, int], smallest: tuple[int, int],
+                 largest: tuple[int, int]) -> str:
+    """The command line's --size outside what a window can be (storage/settings.window_size)."""
+    return _("{asked} is outside the sizes a window can have ({smallest} to {largest}); using {size}.").format(
+        asked="{}x{}".format(*asked), size="{}x{}".format(*size), smallest="{}x{}".format(*smallest),
+        largest="{}x{}".format(*largest))
+
+
 # ---- a save that does not replay to where it says it was ----
 def replay_ends_early(moves: int, got_round: int, saved_round: int) -> str:
     return ngettext("{file} is incomplete: its {moves} move reaches round {got}, but it was saved in round {saved} "
@@ -262,6 +284,9 @@ def replay_goes_past(moves: int, got_round: int, saved_round: int) -> str:
 
 
 def replay_elsewhere(moves: int, what: str) -> str:
+    """`what`: the save's check that differs (storage/save_format.py): "to_move", "prompt", "over", "round"."""
+    what = {"to_move": _("the player to move"), "prompt": _("the decision asked"),
+            "over": _("whether the game is over"), "round": _("the round")}.get(what, what)
     return ngettext("{file} does not match its own record: its {moves} move does not end where it says it was saved "
                     "({what} differs: the move list was changed, or the save was made by another version of "
                     "the rules)",
@@ -270,28 +295,115 @@ def replay_elsewhere(moves: int, what: str) -> str:
                     "the rules)", moves).format(moves=moves, what=_keep(what), **_LATER)
 
 
-# ---- Expert's search process ----
-def search_died(exitcode: int | None, signal_name: str | None = None) -> str:
-    if signal_name is not None:
-        return _("the search process was stopped by the system ({signal})").format(signal=signal_name)
-    if exitcode is None:
-        return _("the search process closed its connection without an answer")
-    return _("the search process ended without an answer (exit status {status})").format(status=exitcode)
-
-
-def level_demoted(level: str, simpler: str, seconds: float) -> str:
-    """Said once in the log when a computer level never answered: it is not asked again this game."""
-    return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
-             "computer plays its moves for the rest of this game.").format(
-        level=level, simpler=simpler, seconds=f"{seconds:.0f}")
-
-
 # ---- the command line ----
 def bad_size(text: str) -> str:
     return _("--size {text} is not a window size: give the width and the height in pixels, like 1280x720"
              ).format(text=repr(text))
 
 
-# The sentences above as one object, for storage/files.py (which imports this module only when it
-# first needs a sentence; see files._problems) and for readers that must not keep one language.
-SENTENCES = sys.modules[__name__]
+# ---- a Problem (gwt_desktop/problem.py) in words ----
+def size_text(limit: int) -> str:
+    """A size limit in bytes as the sentences say it: "4 MB", "64 kB"."""
+    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} kB"
+
+
+# code -> the sentence, from the problem's facts (a fact that is itself a Problem is worded first).
+# A file's or a folder's problem leaves its {file} / {folder} placeholder to "in_file" / "in_folder".
+_SAY = {
+    # a file that cannot be read (storage/files.py)
+    "missing": lambda: __getattr__("MISSING"),
+    "permission_denied": lambda: __getattr__("PERMISSION_DENIED"),
+    "not_regular": lambda kind: not_regular(_kind(kind)),
+    "cannot_be_read": lambda why: cannot_be_read(why),
+    "too_large": lambda what, limit: too_large(what, size_text(limit)),
+    "empty": lambda: __getattr__("EMPTY"),
+    "not_text": lambda what: not_text(what),
+    "cut_short": lambda: __getattr__("CUT_SHORT"),
+    "not_json": lambda line, column: not_json(line, column),
+    "nested_too_deeply": lambda: __getattr__("NESTED_TOO_DEEPLY"),
+    "damaged": lambda why: damaged(why),
+    "number_too_long": lambda: __getattr__("NUMBER_TOO_LONG"),
+    # a save or a record read but not usable (storage/save_format.py, store.py, records.py, autosave.py)
+    "not_a_json_object": lambda: __getattr__("NOT_A_JSON_OBJECT"),
+    "not_our_save": lambda: __getattr__("NOT_OUR_SAVE"),
+    "no_format_version": lambda: __getattr__("NO_FORMAT_VERSION"),
+    "newer_save": lambda version, newest: newer_save(version, newest),
+    "damaged_because": lambda why: damaged_because(why),
+    "options_not_set_up": lambda why: options_not_set_up(why),
+    "illegal_move": lambda number, move: illegal_move(number, move),
+    "not_replayed": lambda why: not_replayed(why),
+    "replay_ends_early": lambda moves, got, saved: replay_ends_early(moves, got, saved),
+    "replay_goes_past": lambda moves, got, saved: replay_goes_past(moves, got, saved),
+    "replay_not_finished": lambda moves: replay_not_finished(moves),
+    "replay_elsewhere": lambda moves, what: replay_elsewhere(moves, what),
+    "not_a_finished_game": lambda: __getattr__("NOT_A_FINISHED_GAME"),
+    "no_free_name": lambda: __getattr__("NO_FREE_NAME"),
+    # a write that failed, and why (storage/files.why_not_written: whole sentences naming the path)
+    "not_written": lambda why: not_written(why),
+    "not_saved": lambda why: not_saved(why),
+    "is_a_folder": lambda path: is_a_folder(path),
+    "read_only": lambda folder: read_only(folder),
+    "disk_full": lambda folder: disk_full(folder),
+    "write_denied": lambda path: write_denied(path),
+    "part_is_a_file": lambda folder: part_is_a_file(folder),
+    "write_failed": lambda path, why: write_failed(path, why),
+    "as_said": lambda words: words,  # the system's own words, which already name the path
+    # a folder (storage/paths.py)
+    "is_a_file": lambda: __getattr__("IS_A_FILE"),
+    "is_a_link": lambda: __getattr__("IS_A_LINK"),
+    "is_odd": lambda kind: is_odd(_kind(kind)),
+    "cannot_be_made": lambda why: cannot_be_made(why),
+    "folder_not_made": lambda why: cannot_be_made(why),  # named whole: folder_not_made (in_folder)
+    "folder_cannot_be_read": lambda why: folder_cannot_be_read(why),
+    # a saved slot the load screen was asked to delete
+    "not_a_slot": lambda name: not_a_slot(name),
+    "not_deleted": lambda name, why: not_deleted(name, why),
+    # the title's word on a folder, the autosave, the settings file
+    "saves_folder_unusable": lambda problem: saves_folder_unusable(problem),
+    "settings_folder_unusable": lambda problem: settings_folder_unusable(problem),
+    "autosave_failed": lambda why: autosave_failed(why),
+    "settings_not_used": lambda problem: settings_not_used(problem),
+    "settings_file_not_used": lambda path, problem: settings_file_not_used(path, problem),
+    "settings_not_an_object": lambda path: settings_not_an_object(path),
+    "settings_fields": lambda path, fields: settings_fields(path, fields),
+    "settings_not_saved": lambda path, why: settings_not_saved(path, why),
+}
+CODES = frozenset(_SAY) | {"in_file", "in_folder"}  # every code say() words (a test holds the rooms to it)
+
+
+def _words(problem: Problem) -> str:
+    """The problem's sentence, a file's or a folder's placeholder left unfilled."""
+    facts = problem.facts
+    if problem.code == "in_file":  # "autosave.json is empty (in /home/ann/...)"
+        return file_problem(facts["path"].name, _words(facts["problem"]), facts["path"].parent)
+    if problem.code == "in_folder":  # "slots is a file, not a folder" naming the folder
+        inner = facts["problem"]
+        if inner.code == "folder_not_made":
+            return folder_not_made(facts["path"], _fact(inner.facts["why"]))
+        return about(_words(inner), facts["path"])
+    return _SAY[problem.code](**{k: _fact(v) for k, v in facts.items()})
+
+
+def _fact(value):
+    return _words(value) if isinstance(value, Problem) else value
+
+
+def _whole(thing) -> Problem:
+    """A Problem, or what a FileProblem or FolderProblem says whole (naming its file or folder)."""
+    return thing if isinstance(thing, Problem) else thing.whole
+
+
+def say(thing) -> str:
+    """What went wrong, in the current language: a Problem, or a FileProblem / FolderProblem (its
+    problem naming the file and its folder, or the folder). Cleaned for a font: a path may hold
+    anything but "/"."""
+    return clean_text(_words(_whole(thing)))
+
+
+def say_short(thing) -> str:
+    """As say(), a file's problem without its folder: for a row of a list that shows where its files
+    are ("autosave.json is empty")."""
+    problem = _whole(thing)
+    if problem.code == "in_file":
+        return clean_text(about(_words(problem.facts["problem"]), problem.facts["path"].name))
+    return say(problem)

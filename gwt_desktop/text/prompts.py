@@ -5,6 +5,7 @@ word order differs between languages), its numbers and names as named placeholde
 from __future__ import annotations
 
 from ..engine import board
+from ..engine.components import TILE_NAMES
 from . import words
 from .glance import city_choice, points
 from .i18n import N_, _, ngettext
@@ -23,8 +24,7 @@ def prompt(game, seats, brief: bool = False, bare: bool = False) -> str:
     if game.is_over:
         return _("The game is over.")
     d = game.decision
-    text = (brief and _BRIEF.get(d.kind)) or _PROMPTS.get(d.kind)
-    body = text(game, d, seats) if text else d.prompt
+    body = ((brief and _BRIEF.get(d.kind)) or _PROMPTS[d.kind])(game, d, seats)
     if bare:
         return cap(body)
     return _("{player}: {prompt}").format(player=seat_title(seats, game.to_move), prompt=body)
@@ -186,14 +186,59 @@ def _p_copy(game, d, seats):
 
 
 def _p_disc(game, d, seats):
+    legal = game.legal_moves()
+    if len(legal) == 1:  # one disc can go: still asked (docs/RULES.md §10.3), and said which
+        return _p_lone_disc(d, legal[0])
     if d.target == "city":
         return _("choose which disc to take off your player board for {city}").format(
             city=board.CITIES[d.index][0])  # the cities' names are the same in every language
     return _("choose which disc to take off your player board for station {station}").format(station=d.index + 1)
 
 
+def _p_lone_disc(d, move):
+    city = d.target == "city"
+    where = board.CITIES[d.index][0] if city else d.index + 1  # the cities' names are the same in every language
+    if move.kind == "reclaim":
+        if city:
+            return _("no disc of your player board can go to {city}: take back your disc from station {station}"
+                     ).format(city=where, station=move.station + 1)
+        return _("no disc of your player board can go to station {target}: take back your disc from station "
+                 "{station}").format(target=where, station=move.station + 1)
+    place = words.DISC_SPACES.get(move.action, move.action)
+    if city:
+        return _("only one disc can go to {city}: take it from {place}").format(city=where, place=place)
+    return _("only one disc can go to station {target}: take it from {place}").format(target=where, place=place)
+
+
+def _lone_tile(game, d) -> tuple[str, bool] | None:
+    """The one tile a foresight step offers (the step is asked all the same, docs/RULES.md §3.1), as
+    (its name with its article, whether the column's other tile is a worker the job market no longer
+    takes); None when the column offers two."""
+    legal = game.legal_moves()
+    if len(legal) != 1:
+        return None
+    i = legal[0].number
+    other = d.tiles[1 - i]
+    return words.with_article(words.tile_name(TILE_NAMES[d.tiles[i]])), other >= 0
+
+
 def _p_foresight(game, d, seats):
-    return _("Kansas City: choose a tile from foresight column {column} of 3").format(column=d.column + 1)
+    lone = _lone_tile(game, d)
+    if lone is None:
+        return _("Kansas City: choose a tile from foresight column {column} of 3").format(column=d.column + 1)
+    tile, worker_refused = lone
+    if worker_refused:  # after the end is triggered (§12.2)
+        return _("Kansas City: only {tile} may be taken from foresight column {column} — the job market "
+                 "takes no more workers").format(tile=tile, column=d.column + 1)
+    return _("Kansas City: foresight column {column} holds only {tile} — take it").format(
+        tile=tile, column=d.column + 1)
+
+
+def _p_foresight_brief(game, d, seats):
+    lone = _lone_tile(game, d)
+    if lone is None or not lone[1]:
+        return _p_foresight(game, d, seats)
+    return _("Kansas City: only {tile} may be taken from column {column}").format(tile=lone[0], column=d.column + 1)
 
 
 def _p_income(game, d, seats):
@@ -293,6 +338,7 @@ _PROMPTS = {
     "draw_upto": _p_draw_upto, "thin": _p_thin, "pair": _p_pair, "aux": _p_aux,
 }
 PROMPT_KINDS = frozenset(_PROMPTS)
-_BRIEF = {"city": _p_city_brief, "kc_income": _p_income_brief, "master": _p_master_brief, "turn": _p_turn_brief}
+_BRIEF = {"city": _p_city_brief, "kc_income": _p_income_brief, "master": _p_master_brief, "turn": _p_turn_brief,
+          "kc_foresight": _p_foresight_brief}
 
 

@@ -1,9 +1,9 @@
 """The words of "Since your last turn": one short line per fact of another player's turn (session/recap.py
 gathers the facts), and the heading. No pygame.
 
-Each fact is a whole sentence twice over: as news with its player ("{player} moves to building B") and
-as advice to the viewer ("move to building B", inside the hint's sentence), each with its variants
-(paid or not) as sentences of their own, so every language orders them as it must."""
+Each fact is a whole sentence of news with its player ("{player} moves to building B"), each variant
+(paid or not) a sentence of its own, so every language orders them as it must. (The same facts as
+advice to the viewer are text/advice.py's.)"""
 from __future__ import annotations
 
 from ..engine import board
@@ -15,6 +15,7 @@ from .words import (
     breed_plural,
     card_name,
     card_with_article,
+    cards_in_words,
     position_name,
     private_space_name,
     seat_label,
@@ -44,74 +45,57 @@ def _space(space: int, game, seats, me) -> str:
     return space_name(board.SPACES[space], game, seats, me)
 
 
-# Each fact's sentence as news (with {player}) and as advice to the viewer (the hint's "then ..."),
-# by kind and variant.
-# TRANSLATORS: the second of each pair is advice inside a hint: "Hint: <move>, then <advice>".
+# Each fact's sentence as news, with its {player}, by kind and variant (the same facts as advice to
+# the viewer are text/advice.py's).
 _SAY = {
-    "move": (N_("{player} moves to {place}"), N_("move to {place}")),
-    "move_fee": (N_("{player} moves to {place}, paying ${money} in fees"),
-                 N_("move to {place}, paying ${money} in fees")),
-    "build": (N_("{player} builds {building} on {place}"), N_("build {building} on {place}")),
-    "build_paid": (N_("{player} builds {building} on {place} for ${money}"),
-                   N_("build {building} on {place} for ${money}")),
-    "buy": (N_("{player} buys {card}"), N_("buy {card}")),
-    "buy_paid": (N_("{player} buys {card} for ${money}"), N_("buy {card} for ${money}")),
-    "hire": (N_("{player} hires {worker}"), N_("hire {worker}")),
-    "hire_paid": (N_("{player} hires {worker} for ${money}"), N_("hire {worker} for ${money}")),
-    "hazard": (N_("{player} removes {tile}"), N_("remove {tile}")),
-    "hazard_paid": (N_("{player} removes {tile} for ${money}"), N_("remove {tile} for ${money}")),
-    "teepee": (N_("{player} trades for {tile}"), N_("trade for {tile}")),
-    "teepee_gain": (N_("{player} trades for {tile}: +${money}"), N_("trade for {tile}: +${money}")),
-    "teepee_paid": (N_("{player} trades for {tile}, paying ${money}"), N_("trade for {tile}, paying ${money}")),
-    "objective": (N_("{player} takes an {card}"), N_("take an {card}")),
-    "objective_played": (N_("{player} plays an {card}"), N_("play an {card}")),
-    "kansas_city": (N_("{player} reaches Kansas City"), N_("reach Kansas City")),
-    "deliver": (N_("{player} delivers to {city}"), N_("deliver to {city}")),
-    "deliver_paid": (N_("{player} delivers to {city}, earning ${money}"), N_("deliver to {city}, earning ${money}")),
+    "move": N_("{player} moves to {place}"),
+    "move_fee": N_("{player} moves to {place}, paying ${money} in fees"),
+    "build": N_("{player} builds {building} on {place}"),
+    "build_paid": N_("{player} builds {building} on {place} for ${money}"),
+    "buy": N_("{player} buys {card}"),
+    "buy_paid": N_("{player} buys {card} for ${money}"),
+    "hire": N_("{player} hires {worker}"),
+    "hire_paid": N_("{player} hires {worker} for ${money}"),
+    "hazard": N_("{player} removes {tile}"),
+    "hazard_paid": N_("{player} removes {tile} for ${money}"),
+    "teepee": N_("{player} trades for {tile}"),
+    "teepee_gain": N_("{player} trades for {tile}: +${money}"),
+    "teepee_paid": N_("{player} trades for {tile}, paying ${money}"),
+    "objective": N_("{player} takes an {card}"),
+    "objective_played": N_("{player} plays an {card}"),
+    "kansas_city": N_("{player} reaches Kansas City"),
+    "deliver": N_("{player} delivers to {city}"),
+    "deliver_paid": N_("{player} delivers to {city}, earning ${money}"),
     # A delivery whose herd could go to that one city only; {points}: "-6 points".
-    "deliver_only": (N_("{player} had to deliver to {city}: {points}"),
-                     N_("deliver to {city}, the only city within reach: {points}")),
-    "deliver_only_paid": (N_("{player} had to deliver to {city}, earning ${money}: {points}"),
-                          N_("deliver to {city}, the only city within reach, earning ${money}: {points}")),
-    "city": (N_("{player} puts a disc on {city}"), N_("put a disc on {city}")),
-    "station": (N_("{player} puts a disc on station {station}"), N_("put a disc on station {station}")),
-    "upgrade": (N_("{player} upgrades station {station}"), N_("upgrade station {station}")),
-    "upgrade_paid": (N_("{player} upgrades station {station} for ${money}"),
-                     N_("upgrade station {station} for ${money}")),
-    "engine": (N_("{player} moves the engine to {position}"), N_("move the engine to {position}")),
-    "master": (N_("{player} takes a station master"), N_("take a station master")),
-    "discard": (N_("{player} discards {cards}"), N_("discard {cards}")),
-    "discard_gain": (N_("{player} discards {cards} (+${money})"), N_("discard {cards} (+${money})")),
-    "transport": (N_("{player} pays ${money} transport"), N_("pay ${money} transport")),
-    "aux": (N_("{player} takes the auxiliary action {action}"), N_("take the auxiliary action {action}")),
-    "aux_gain": (N_("{player} takes the auxiliary action {action} (+${money})"),
-                 N_("take the auxiliary action {action} (+${money})")),
-    "aux_paid": (N_("{player} takes the auxiliary action {action}, paying ${money}"),
-                 N_("take the auxiliary action {action}, paying ${money}")),
-    "disc_cleared": (N_("{player} clears a disc from the player board"), N_("clear a disc from the player board")),
-    "disc_cleared_gain": (N_("{player} clears a disc from the player board (+${money})"),
-                          N_("clear a disc from the player board (+${money})")),
-    "disc_cleared_paid": (N_("{player} clears a disc from the player board, paying ${money}"),
-                          N_("clear a disc from the player board, paying ${money}")),
-    "market_add": (N_("{player} adds 2 cards to the cattle market"), N_("add 2 cards to the cattle market")),
-    "removed": (N_("{player} removes {card} from the game"), N_("remove {card} from the game")),
-    "foresight": (N_("{player} picks {tile} from foresight column {column}"),
-                  N_("pick {tile} from foresight column {column}")),
+    "deliver_only": N_("{player} had to deliver to {city}: {points}"),
+    "deliver_only_paid": N_("{player} had to deliver to {city}, earning ${money}: {points}"),
+    "city": N_("{player} puts a disc on {city}"),
+    "city_gain": N_("{player} puts a disc on {city} (+${money})"),
+    "station": N_("{player} puts a disc on station {station}"),
+    "upgrade": N_("{player} upgrades station {station}"),
+    "upgrade_paid": N_("{player} upgrades station {station} for ${money}"),
+    "engine": N_("{player} moves the engine to {position}"),
+    "master": N_("{player} takes a station master"),
+    "discard": N_("{player} discards {cards}"),
+    "discard_gain": N_("{player} discards {cards} (+${money})"),
+    "transport": N_("{player} pays ${money} transport"),
+    "aux": N_("{player} takes the auxiliary action {action}"),
+    "aux_gain": N_("{player} takes the auxiliary action {action} (+${money})"),
+    "aux_paid": N_("{player} takes the auxiliary action {action}, paying ${money}"),
+    "disc_cleared": N_("{player} clears a disc from the player board"),
+    "disc_cleared_gain": N_("{player} clears a disc from the player board (+${money})"),
+    "disc_cleared_paid": N_("{player} clears a disc from the player board, paying ${money}"),
+    "market_add": N_("{player} adds 2 cards to the cattle market"),
+    "removed": N_("{player} removes {card} from the game"),
+    "foresight": N_("{player} picks {tile} from foresight column {column}"),
 }
 
 
-def _say(key: str, who: str | None, **values) -> str:
-    news, advice = _SAY[key]
-    if who is None:
-        return _(advice).format(**values)
-    return _(news).format(player=who, **values)
+def _say(key: str, who: str, **values) -> str:
+    return _(_SAY[key]).format(player=who, **values)
 
 
-def _certificates(n: int, gains: bool, who: str | None) -> str:
-    if who is None:
-        if gains:
-            return ngettext("gain {n} certificate", "gain {n} certificates", n).format(n=n)
-        return ngettext("spend {n} certificate", "spend {n} certificates", n).format(n=n)
+def _certificates(n: int, gains: bool, who: str) -> str:
     if gains:
         return ngettext("{player} gains {n} certificate", "{player} gains {n} certificates", n).format(player=who, n=n)
     return ngettext("{player} spends {n} certificate", "{player} spends {n} certificates", n).format(player=who, n=n)
@@ -126,10 +110,10 @@ def _signed(key: str, amount: int) -> tuple[str, dict]:
     return key, {}
 
 
-def fact_words(fact, game, seats, me: int | None = None, advice: bool = False, who: str | None = None) -> str:
-    """A fact as a sentence: with `who` its player's news ("Orange moves to building B, paying $2"),
-    advice=True as advice to `me` ("move to building B, paying $2")."""
-    return _fact_words(fact, game, seats, me, None if advice else who)
+def fact_words(fact, game, seats, me: int | None = None, who: str = "") -> str:
+    """A fact as a sentence of news with `who`, its player: "Orange moves to building B, paying $2"
+    (places named as `me` sees them: "your building 3a")."""
+    return _fact_words(fact, game, seats, me, who)
 
 
 def _paid(key: str, amount: int, who, **values) -> str:
@@ -138,7 +122,7 @@ def _paid(key: str, amount: int, who, **values) -> str:
     return _say(key, who, **values)
 
 
-def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
+def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
     k, v = fact.kind, fact.value
     if k == "move":
         if fact.amount:
@@ -170,6 +154,8 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
             return _paid("deliver_only", fact.amount, who, city=board.CITIES[v][0], points=points(fact.points))
         return _paid("deliver", fact.amount, who, city=board.CITIES[v][0])
     if k == "city":
+        if fact.amount:
+            return _say("city_gain", who, city=board.CITIES[v][0], money=fact.amount)
         return _say("city", who, city=board.CITIES[v][0])
     if k == "station":
         return _say("station", who, station=v + 1)
@@ -178,14 +164,7 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     if k == "engine":
         return _say("engine", who, position=position_name(board.position_text(v)))
     if k == "discard":
-        names = [CARD_NAMES[c] for c in v]
-        if len(names) > 1 and len(set(names)) == 1:
-            # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
-            cards = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
-        else:
-            cards = card_with_article(names[0])
-            for name in names[1:]:
-                cards = _("{card} and {other}").format(card=cards, other=card_with_article(name))
+        cards = cards_in_words([CARD_NAMES[c] for c in v])
         if fact.amount:
             return _say("discard_gain", who, cards=cards, money=fact.amount)
         return _say("discard", who, cards=cards)
@@ -198,36 +177,44 @@ def _fact_words(fact, game, seats, me: int | None, who: str | None) -> str:
     if k == "foresight":
         return _say("foresight", who, tile=with_article(tile_name(TILE_NAMES[v])), column=fact.where[1] + 1)
     what = k.replace("_", " ")  # a kind without words of its own: its name, never a failure
-    return _("{player}: {what}").format(player=who, what=what) if who is not None else what
+    return _("{player}: {what}").format(player=who, what=what)
 
 
-def _cattle(facts) -> tuple[list, list]:
-    """The facts apart from the cattle bought, and those (told in one line: "buys 2 Holsteins for $14")."""
-    out, bought = [], []
+def _runs(facts) -> list[list]:
+    """The facts in their order, cattle bought one after another together (told in one line: "buys 2
+    Holsteins for $14"); anything else alone."""
+    out: list[list] = []
     for f in facts:
-        (bought if f.kind == "buy" else out).append(f)
-    return out, bought
+        if f.kind == "buy" and out and out[-1][0].kind == "buy":
+            out[-1].append(f)
+        else:
+            out.append([f])
+    return out
+
+
+def _bought_line(bought, who: str) -> str:
+    names = [card_name(CARD_NAMES[f.value]) for f in bought]
+    price = sum(f.amount for f in bought)
+    if len(set(names)) == 1 and len(names) > 1:
+        what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
+    else:
+        what = ", ".join(names)
+    if price:
+        return _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
+    return _("{player} buys {cards}").format(player=who, cards=what)
 
 
 def turn_lines(turn, game, seats, me: int | None = None) -> list[tuple[str, object]]:
-    """(line, fact) for one turn of another player: a line per fact, the cattle bought together, and the
-    points last; fact None for a line that has no place on the board."""
+    """(line, fact) for one turn of another player: a line per fact in the order they happened (the
+    log's), cattle bought one after another in one line, and the points last; fact None for a line
+    that has no place on the board."""
     who = seat_label(seats, turn.player)
-    facts, bought = _cattle(turn.facts)
-    lines = [(fact_words(f, game, seats, me, who=who), f) for f in facts]
-    if bought:
-        names = [card_name(CARD_NAMES[f.value]) for f in bought]
-        price = sum(f.amount for f in bought)
-        if len(set(names)) == 1 and len(names) > 1:
-            what = _("{n} {breeds}").format(n=len(names), breeds=breed_plural(names[0]))
+    lines = []
+    for run in _runs(turn.facts):
+        if run[0].kind == "buy" and len(run) > 1:
+            lines.append((_bought_line(run, who), run[0]))
         else:
-            what = ", ".join(names)
-        at = next((i for i, (_line, f) in enumerate(lines) if f.kind == "move"), -1) + 1
-        if price:
-            line = _("{player} buys {cards} for ${cost}").format(player=who, cards=what, cost=price)
-        else:
-            line = _("{player} buys {cards}").format(player=who, cards=what)
-        lines.insert(at, (line, bought[0]))
+            lines.append((fact_words(run[0], game, seats, me, who=who), run[0]))
     if not lines:
         lines.append((_("{player} passes the turn without an action").format(player=who), None))
     if turn.points:

@@ -170,11 +170,17 @@ _DECISION_HELP: dict[str, str] = {
     "game_over": N_("The game is over: see the score pad."),
 }
 
-_lazy = lazy_constants({"TITLE": N_("How to play"), "DECISION_HELP": _DECISION_HELP})
+_lazy = lazy_constants({
+    "TITLE": N_("How to play"), "DECISION_HELP": _DECISION_HELP,
+    # The line above the digest when F1 is pressed in the Replay: its own keys.
+    "REPLAY_KEYS": N_("In the Replay: Left and Right step one move, Up and Down one turn, Home and End go to the "
+                      "start and the end, K to the next Kansas City visit (Shift+K the one before), 1 to 4 to that "
+                      "player's next turn, Esc back."),
+})
 _sections: dict[str, tuple[Section, ...]] = {}  # per language
 
 
-def __getattr__(name: str):  # SECTIONS, TITLE, DECISION_HELP in the current language (PEP 562)
+def __getattr__(name: str):  # SECTIONS, TITLE, DECISION_HELP, REPLAY_KEYS in the current language (PEP 562)
     if name == "SECTIONS":
         lang = i18n.language()
         if lang not in _sections:

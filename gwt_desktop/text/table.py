@@ -2,6 +2,7 @@
 ui/game/standing.py, ui/game/end_banner.py draw them)."""
 from __future__ import annotations
 
+from .glance import and_names
 from .i18n import N_, _, lazy_constants, ngettext
 from .words import position_name
 
@@ -157,8 +158,10 @@ def final_round(trigger: str, left: list[str], yours: bool) -> str:
     or that this is the viewer's own last turn."""
     if yours:
         return _("Final round: {player} triggered the end. This is your last turn.").format(player=trigger)
-    return _("Final round: {player} triggered the end. One last turn each for {players}.").format(
-        player=trigger, players=", ".join(left))
+    # One player left: "One last turn for Orange." (it said "each" for one player too).
+    return ngettext("Final round: {player} triggered the end. One last turn for {players}.",
+                    "Final round: {player} triggered the end. One last turn each for {players}.",
+                    len(left)).format(player=trigger, players=and_names(left))
 
 
 def dearer(move: str, extra: int) -> str:

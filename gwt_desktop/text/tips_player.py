@@ -2,6 +2,7 @@
 supply, certificates, opponents, piles, owned tiles and the job market token."""
 from __future__ import annotations
 
+from ..engine import DecisionKind
 from ..engine.components import (
     CERT_TRACK,
     DISC_GROUPS,
@@ -47,7 +48,7 @@ def tip_aux(c: Context, action: str) -> Tooltip:
              else _("Yours: locked."))
     lines = [said, state, _("Take it instead of a place's local actions, or on any place you cannot use.")]
     why = None
-    if c.prompt in ("loc", "aux"):
+    if c.prompt in (DecisionKind.LOC, DecisionKind.AUX):
         offered = {m.action for m in c.game.legal_moves() if m.kind == "aux"}
         if action not in offered:
             if not single:
@@ -56,7 +57,7 @@ def tip_aux(c: Context, action: str) -> Tooltip:
                 why = _("${cost}, you have ${money}").format(cost=1, money=0)
             elif action in ("aux_cert", "aux_thin") and c.me["engine"] == "0":
                 why = _("Your engine is on space 0 and cannot move back.")
-            elif c.prompt == "loc" and not c.decision.aux_allowed:
+            elif c.prompt == DecisionKind.LOC and not c.decision.aux_allowed:
                 why = _("You already used this place's local actions.")
     return Tooltip(_("Auxiliary action: {name}").format(name=title), f"actions/{action}.png", tuple(lines), why)
 
@@ -78,7 +79,7 @@ def tip_disc(c: Context, slot: str) -> Tooltip:
              else _("White corner: its disc goes on any city or station."),
              ngettext("{n} disc left here.", "{n} discs left here.", left).format(n=left) if left else _("Cleared.")]
     why = None
-    if c.prompt == "disc":
+    if c.prompt == DecisionKind.DISC:
         offered = {m.action for m in c.game.legal_moves() if m.kind == "disc"}
         if group not in offered:
             if not left:
@@ -125,7 +126,7 @@ def tip_building_supply(c: Context, n: int) -> Tooltip:
     if n not in c.me["supply"]:
         lines.insert(0, _("Already placed (or replaced)."))
     why = None
-    if c.prompt == "build" and n in c.me["supply"]:
+    if c.prompt == DecisionKind.BUILD and n in c.me["supply"]:
         have = c.me["workers"][1]
         rate = c.decision.rate
         if any(m.kind == "build" and m.building == b.name for m in c.game.legal_moves()):
@@ -151,7 +152,7 @@ def tip_cert(c: Context, n: int) -> Tooltip:
     if cert >= limit:
         lines.append(_("Certificate limit reached: more are lost until you raise the limit."))
     why = None
-    if c.prompt == "kc_income" and n > cert:
+    if c.prompt == DecisionKind.KC_INCOME and n > cert:
         why = _("You hold {n} temporary certificates.").format(n=cert)
     return Tooltip(_("Certificate track: {n}").format(n=n), f"pieces/certificate_p{c.color(c.seat)}.png", tuple(lines), why)
 
@@ -276,6 +277,6 @@ def tip_objstack(c: Context) -> Tooltip:
     return Tooltip(_("Objective stack"), "cards/objective_back.png",
                    (_("{n} face-down objective cards.").format(n=n),
                     _("An objective action may take the top card instead of one from the display.")),
-                   _("The stack is empty.") if c.prompt == "gain_obj" and not n else None)
+                   _("The stack is empty.") if c.prompt == DecisionKind.GAIN_OBJ and not n else None)
 
 

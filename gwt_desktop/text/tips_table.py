@@ -2,7 +2,7 @@
 foresight, the job market, the cattle market, objective cards and the hand."""
 from __future__ import annotations
 
-from ..engine import board
+from ..engine import DecisionKind, board
 from ..engine.components import (
     BUY_OPTIONS,
     CARD_INDEX,
@@ -57,15 +57,15 @@ def tip_track(c: Context, pos: str) -> Tooltip:
     if engines:
         lines.append(_("Engine here: {players}.").format(players=", ".join(engines)))
     why = None
-    if c.prompt in ("engine_fwd", "engine_back", "bounce", "extra_delivery"):
+    if c.prompt in (DecisionKind.ENGINE_FWD, DecisionKind.ENGINE_BACK, DecisionKind.BOUNCE, DecisionKind.EXTRA_DELIVERY):
         legal = {m.position for m in c.game.legal_moves() if m.kind == "engine"}
         if legal and pos not in legal:
             if engines and pos != "0":
                 why = _("Another engine stands here: it is jumped.")
-            elif c.prompt == "engine_fwd":
+            elif c.prompt == DecisionKind.ENGINE_FWD:
                 why = _("Out of reach: up to {n} spaces forward.").format(n=c.decision.steps)
             else:
-                why = _("Not a space your engine can move back to now.")
+                why = _("Your engine cannot move back to this space.")
     return Tooltip(title, "icons/engine.png", tuple(lines), why)
 
 
@@ -81,7 +81,7 @@ def tip_station(c: Context, n: int) -> Tooltip:
     if mine:
         lines.append(_("Discs here: {players}.").format(players=", ".join(mine)))
     why = None
-    if c.prompt in ("upgrade", "station_behind"):
+    if c.prompt in (DecisionKind.UPGRADE, DecisionKind.STATION_BEHIND):
         if c.me["stations"][n - 1]:
             why = _("You already have a disc here.")
         else:
@@ -100,7 +100,7 @@ def tip_master(c: Context, n: int) -> Tooltip:
                  station=n),
              _("At once: {gain}").format(gain=now), _("End of game: {points}").format(points=end))
     why = None
-    if c.prompt == "master" and not any(c.me["workers"][k] > 1 for k in range(3)):
+    if c.prompt == DecisionKind.MASTER and not any(c.me["workers"][k] > 1 for k in range(3)):
         why = _("You have no hired worker to appoint.")
     return Tooltip(_("Station master"), f"tiles/station_master_{tile[3:]}.png", lines, why)
 
@@ -134,7 +134,7 @@ def tip_city(c: Context, i: int) -> Tooltip:
     if discs:
         lines.append(_("Discs here: {players}.").format(players=", ".join(discs)))
     why = None
-    if c.prompt == "city":
+    if c.prompt == DecisionKind.CITY:
         have = c.decision.value
         if value > have:
             why = _("Needs delivery value {value}; yours is {have}.").format(value=value, have=have)
@@ -165,11 +165,11 @@ def tip_foresight(c: Context, col: int, row: int) -> Tooltip:
     lines = [_("Kansas City, column {column}: whoever arrives takes one tile of each column.").format(column=col + 1),
              taken]
     why = None
-    if c.prompt == "kc_foresight" and c.decision.column != col:
+    if c.prompt == DecisionKind.KC_FORESIGHT and c.decision.column != col:
         why = _("Now choosing from column {column}.").format(column=c.decision.column + 1)
-    elif (c.prompt == "kc_foresight" and tile in WORKER_KINDS and c.view.get("end_trigger", -1) >= 0):
+    elif (c.prompt == DecisionKind.KC_FORESIGHT and tile in WORKER_KINDS and c.view.get("end_trigger", -1) >= 0):
         why = _("The game end is triggered: no more workers can be placed.")
-    elif c.prompt == "kc_foresight":
+    elif c.prompt == DecisionKind.KC_FORESIGHT:
         # Taking it (and any pick the engine then takes by itself) may bring the end nearer.
         move = next((m for m in c.game.legal_moves() if m.kind == "foresight" and int(m.args[0]) == row), None)
         placed = c.game.workers_placed(move) if move is not None else 0
@@ -195,12 +195,12 @@ def tip_job(c: Context, row: int, idx: int) -> Tooltip:
                                                                                     worker=worker),
              _(WORKER_ROLE[kind])]
     why = None
-    waiting = _("Not for hire yet: the job market token's row is still filling.")
-    if c.prompt == "hire" and row >= token:
-        why = waiting  # said once, as the reason, not a line as well
+    if c.prompt == DecisionKind.HIRE and row >= token:
+        # Said once, as the reason ("Not now — ..."): a reason never starts with its own "Not".
+        why = _("The job market token's row is still filling.")
     elif row >= token:
-        lines.append(waiting)
-    elif c.prompt == "hire":
+        lines.append(_("Not for hire yet: the job market token's row is still filling."))
+    elif c.prompt == DecisionKind.HIRE:
         price = c.game.hire_cost(row)
         kinds = WORKER_KINDS.index(kind)
         if c.me["workers"][kinds] >= MAX_WORKERS_PER_ROW:
@@ -222,7 +222,7 @@ def tip_market(c: Context, card: str) -> Tooltip:
     lines = [_("Breeding value {value}, {points} at the end.").format(value=bv, points=_points(vp)),
              _("{n} in the market.").format(n=count), _("Buy with: {options}.").format(options="; ".join(opts))]
     why = None
-    if c.prompt == "buy":
+    if c.prompt == DecisionKind.BUY:
         cowboys = c.decision.cowboys
         ok_cowboys = [o for o in BUY_OPTIONS.values() if o[1] == bv and o[0] <= cowboys]
         if not ok_cowboys:
@@ -278,7 +278,7 @@ def tip_hand(c: Context, card: str) -> Tooltip:
     if CARD_POINTS[k]:
         lines.append(_("{points} at the end.").format(points=_points(CARD_POINTS[k])))
     why = None
-    if c.prompt == "discard_for" and c.decision.filter not in ("cattle", "objective") and card != c.decision.filter:
+    if c.prompt == DecisionKind.DISCARD_FOR and c.decision.filter not in ("cattle", "objective") and card != c.decision.filter:
         why = _("This asks for a {card}.").format(card=card_title(c.decision.filter))
     return Tooltip(card_title(card), card_sprite(card, c.color(c.seat)), tuple(lines), why)
 

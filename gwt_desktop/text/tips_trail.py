@@ -2,7 +2,7 @@
 cannot go there now."""
 from __future__ import annotations
 
-from ..engine import board
+from ..engine import DecisionKind, board
 from ..engine.components import (
     NEUTRAL_ACTIONS,
     PRIVATE_BUILDINGS,
@@ -42,7 +42,7 @@ def building_lines(c: Context, b, owner: int | None, space: str | None) -> list[
             fee = _("{fee} Paid to the owner.").format(fee=fee)
         lines.append(fee)
     else:
-        lines.append(_("No hand: everyone passes for free."))
+        lines.append(_("Passing or stopping is free for everyone (no fee hand)."))
     for box in b.actions:
         lines.append("• " + box_words(box))
     if space is not None and board.RISK_ACTION[board.SPACE_INDEX[space]]:
@@ -83,7 +83,7 @@ def tip_trail(c: Context, space: str) -> Tooltip:
     if content and "neutral" in content:
         letter = content["neutral"]
         lines = [_("Anyone may stop here and use its local actions, or one single auxiliary action instead."),
-                 _("No hand: passing is free.")]
+                 _("Passing or stopping is free (no fee hand).")]
         lines += ["• " + box_words(box) for box in NEUTRAL_ACTIONS[letter]]
         return Tooltip(_("Neutral building {letter}").format(letter=letter), f"buildings/neutral_{letter}.png",
                        (*lines, *here), why)
@@ -107,7 +107,7 @@ def tip_trail(c: Context, space: str) -> Tooltip:
             tile = content["tile"]
             fee = hand_fee_text(tile_hand(tile), c.n)
             lines = [_("Remove it with a hazard action to keep its {points} points.").format(
-                points=tile.split("_")[1][:-1]), fee or _("No hand.")]
+                points=tile.split("_")[1][:-1]), fee or _("Passing or stopping is free (no fee hand).")]
             return Tooltip(tile_title(tile), tile_sprite(tile), (*lines, *here), why)
         hazard = glossary()["hazard"][section]
         return Tooltip(_("{hazard} space").format(hazard=cap(hazard)), f"icons/{section}.png",
@@ -123,7 +123,7 @@ def tip_trail(c: Context, space: str) -> Tooltip:
             if off:
                 lines.append(_("Beside the trail: never entered, no fee."))
             else:
-                lines.append(hand_fee_text(tile_hand(tile), c.n) or _("No hand."))
+                lines.append(hand_fee_text(tile_hand(tile), c.n) or _("Passing or stopping is free (no fee hand)."))
             return Tooltip(tile_title(tile), tile_sprite(tile), (*lines, *here), why)
         empty = (_("Empty. Teepees from Kansas City fill the lowest-valued space first; trading for one here "
                    "would gain ${money}.").format(money=value) if value > 0 else
@@ -144,11 +144,11 @@ def _your_delivery(c: Context) -> list[str]:
 
 def _trail_why_not(c: Context, space: str, content) -> str | None:
     i = board.SPACE_INDEX[space]
-    if c.prompt in ("turn", "cattle_move"):
+    if c.prompt in (DecisionKind.TURN, DecisionKind.CATTLE_MOVE):
         legal = {m.space for m in c.game.legal_moves() if m.kind == "move"}
         if space in legal:
             return None
-        if c.prompt == "turn" and any(m.kind == "place" for m in c.game.legal_moves()):
+        if c.prompt == DecisionKind.TURN and any(m.kind == "place" for m in c.game.legal_moves()):
             return None if content and "neutral" in content else _("The first stop must be a neutral building.")
         if i in board.OFF_TRAIL:
             return _("Beside the trail: cattlemen never go there.")
@@ -156,12 +156,12 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
             return _("An empty space is passed, never stopped on.")
         steps = c.game.steps_to(i, c.seat)
         if steps is None or steps == 0:
-            return _("Not ahead of your cattleman.")
-        limit = c.decision.steps if c.prompt == "cattle_move" else c.game.step_limit(c.seat)
+            return _("Your cattleman stands there or has passed it.")
+        limit = c.decision.steps if c.prompt == DecisionKind.CATTLE_MOVE else c.game.step_limit(c.seat)
         if steps > limit:
             return _("{steps} steps away; you may move {limit}.").format(steps=steps, limit=limit)
         return None
-    if c.prompt == "build":
+    if c.prompt == DecisionKind.BUILD:
         if board.SPACE_KIND[i] != board.PRIVATE:
             return _("Buildings go only on building spaces.")
         if content and content.get("owner") != c.seat:
@@ -172,13 +172,13 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
                     else _("Replacing needs a building with more than {n} craftsmen that you can pay for.").format(
                         n=old.craftsmen))
         return None
-    if c.prompt in ("hazard", "sm_objective") and board.SPACE_KIND[i] == board.HAZARD:
+    if c.prompt in (DecisionKind.HAZARD, DecisionKind.SM_OBJECTIVE) and board.SPACE_KIND[i] == board.HAZARD:
         if not content:
-            return _("No hazard here.")
-        if c.prompt == "hazard":
+            return _("There is no hazard here to remove.")
+        if c.prompt == DecisionKind.HAZARD:
             return c.money_short(c.decision.cost)
         return None
-    if c.prompt in ("teepee", "sm_objective") and board.SPACE_KIND[i] == board.TEEPEE:
+    if c.prompt in (DecisionKind.TEEPEE, DecisionKind.SM_OBJECTIVE) and board.SPACE_KIND[i] == board.TEEPEE:
         if not content:
             return _("No teepee here.")
         value = board.TEEPEE_VALUE[i]

@@ -242,6 +242,32 @@ def breed_plural(name: str) -> str:
     return name if name.endswith("s") else name + "s"
 
 
+def cards_in_words(names: list[str]) -> str:
+    """Cards as a sentence names them, in the order they came, each breed once with how many: "a
+    Holstein and an Ayrshire", "2 Black Angus", "2 Brown Swiss and an Ayrshire" (it read "a Brown Swiss
+    and a Brown Swiss and an Ayrshire"); objective cards each by its own name."""
+    counts: dict[str, int] = {}
+    for name in names:
+        idx = CARD_INDEX.get(name)
+        key = name if idx is None or not is_objective(idx) else f"{name}#{len(counts)}"  # never grouped
+        counts[key] = counts.get(key, 0) + 1
+    parts = []
+    for key, n in counts.items():
+        name = key.split("#", 1)[0]
+        if n == 1:
+            parts.append(card_with_article(name))
+        else:
+            # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
+            parts.append(_("{n} {breeds}").format(n=n, breeds=breed_plural(card_name(name))))
+    text = parts[0]
+    for part in parts[1:-1]:
+        # TRANSLATORS: the cards of a list before its last one, as in "a Jersey, 2 Holsteins and an Ayrshire"
+        text = _("{card}, {other}").format(card=text, other=part)
+    if len(parts) > 1:
+        text = _("{card} and {other}").format(card=text, other=parts[-1])
+    return text
+
+
 
 
 def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:

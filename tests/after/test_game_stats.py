@@ -52,7 +52,7 @@ def test_points_by_category_are_the_final_score_pad(finished):
     match, replay = finished
     stats = game_stats(replay)
     final = match.game.score_sheet()
-    assert [k for k, _ in stats.categories.categories] == [c["key"] for c in final[0]["categories"]]
+    assert list(stats.categories.categories) == [c["key"] for c in final[0]["categories"]]
     for p, series in enumerate(stats.categories.series):
         assert series.values == tuple(c["points"] for c in final[p]["categories"])
         assert sum(series.values) == stats.categories.totals[p] == final[p]["total"]

@@ -8,9 +8,9 @@ import pytest
 
 from gwt_desktop.session.deal_code import code_of
 from gwt_desktop.session.match import Match
-from gwt_desktop.session.replay import Replay
 from gwt_desktop.storage import records, store
 
+from ..said import raises_saying, say
 from .games import finished_match, seats
 
 
@@ -51,7 +51,7 @@ def test_the_record_file_is_a_save_that_replays_to_the_recorded_scores(games):
     path = records.record_game(match)
     loaded = store.load_game(path)
     assert loaded.moves == match.moves and loaded.game.is_over
-    replay, seat_list = Replay.from_save(path)
+    replay, seat_list = store.load_replay(path)
     assert seat_list == match.seats
     assert [sh["total"] for sh in replay.score_sheet()] == records.read_record(path).scores
 
@@ -104,7 +104,7 @@ def test_a_damaged_record_file_is_named_left_untouched_and_costs_nothing_else(ga
     assert len(rows) == 2
     broken = next(r for r in rows if r.path == bad)
     fine = next(r for r in rows if r.path == good)
-    assert broken.error and bad.name in broken.error and str(bad.parent) in broken.error
+    assert broken.error and bad.name in say(broken.error) and str(bad.parent) in say(broken.error)
     assert records.problems(rows) == [broken.error]
     assert fine.error is None and fine.scores == [sh["total"] for sh in games[0].game.score_sheet()]
     assert bad.read_bytes() == data  # never changed, never removed
@@ -119,7 +119,7 @@ def test_a_truncated_record_says_it_is_cut_short(games):
     path = records.record_game(games[0])
     path.write_bytes(path.read_bytes()[:-40])
     (row,) = records.list_records()
-    assert row.error == f"{path.name} is cut short (damaged or truncated) (in {path.parent})"
+    assert say(row.error) == f"{path.name} is cut short (damaged or truncated) (in {path.parent})"
 
 
 # ---- records that cannot be read are listed with their problem, never opened or skipped ----
@@ -132,7 +132,7 @@ def test_a_pipe_a_device_link_and_a_folder_among_the_records_are_listed_with_the
     os.symlink("/dev/zero", folder / "20990101-000000-zero.json")  # endless bytes
     (folder / "20990101-000000-folder.json").mkdir()
     rows = records.list_records()
-    bad = {r.path.name: r.error for r in rows if r.error}
+    bad = {r.path.name: say(r.error) for r in rows if r.error}
     assert [r.path for r in rows if not r.error] == [kept]
     assert set(bad) == {"20990101-000000-pipe.json", "20990101-000000-zero.json", "20990101-000000-folder.json"}
     assert "is not a regular file (a named pipe)" in bad["20990101-000000-pipe.json"]
@@ -147,11 +147,11 @@ def test_the_records_folder_a_file_is_said_on_the_list_and_when_a_game_is_record
     where = paths.data_dir() / records.FOLDER
     where.write_text("not a folder")
     (row,) = records.list_records()
-    assert row.error == f"records is a file, not a folder (in {where.parent})"
+    assert say(row.error) == f"records is a file, not a folder (in {where.parent})"
     with pytest.raises(store.SaveError) as e:
         records.record_game(games[0])
-    assert str(e.value) == f"records is a file, not a folder (in {where.parent})"
-    assert "Errno" not in str(e.value) and "File exists" not in str(e.value)
+    assert say(e.value) == f"records is a file, not a folder (in {where.parent})"
+    assert "Errno" not in say(e.value) and "File exists" not in say(e.value)
     assert where.read_text() == "not a folder"
 
 
@@ -161,11 +161,11 @@ def test_the_records_folder_a_link_elsewhere_is_refused(games, tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (paths.data_dir() / records.FOLDER).symlink_to(elsewhere)
-    with pytest.raises(store.SaveError, match="records is a link, not a folder"):
+    with raises_saying(store.SaveError, "records is a link, not a folder"):
         records.record_game(games[0])
     assert list(elsewhere.iterdir()) == []  # nothing written through the link
     (row,) = records.list_records()
-    assert "is a link, not a folder" in row.error
+    assert "is a link, not a folder" in say(row.error)
 
 
 def test_the_slots_folder_a_file_is_listed_on_the_load_screen():
@@ -173,6 +173,6 @@ def test_the_slots_folder_a_file_is_listed_on_the_load_screen():
 
     (paths.data_dir() / store.SLOTS).write_text("not a folder")
     (row,) = store.list_slots()
-    assert row.error.startswith("slots is a file, not a folder")
-    with pytest.raises(store.SaveError, match="slots is a file, not a folder"):
+    assert say(row.error).startswith("slots is a file, not a folder")
+    with raises_saying(store.SaveError, "slots is a file, not a folder"):
         store.save_slot(Match(seats(2), 1), "x")

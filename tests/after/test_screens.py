@@ -119,6 +119,30 @@ def test_the_replay_steps_with_keys_buttons_and_slider(app, finished):
     assert isinstance(app.scene, ScorePadScene)
 
 
+def test_f1_in_the_replay_opens_the_rules_help_with_the_replays_keys(app, finished):
+    """F1 did nothing in the Replay, where the game and the title open the rules help with it."""
+    from gwt_desktop.text import rules_help
+    from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
+
+    scene = open_replay_from_pad(app, finished)
+    at = scene.replay.index
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesHelpScene)
+    assert " ".join(app.scene.now_lines) == rules_help.REPLAY_KEYS  # every word, none cut
+    # ... and drawn above the digest, in the "Now:" line's colour.
+    from gwt_desktop.ui.kit import theme
+    from gwt_desktop.ui.scenes.rules_help import PANEL
+
+    surf = pygame.Surface((1920, 1080))
+    app.scene.draw(surf)
+    band = pygame.Rect(PANEL.left, PANEL.top, PANEL.width, 36 * len(app.scene.now_lines) + 20)
+    now = sum(1 for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom, 2)
+              if tuple(surf.get_at((x, y)))[:3] == tuple(theme.NOW))
+    assert now > 100
+    key(app, pygame.K_F1)
+    assert app.scene is scene and scene.replay.index == at
+
+
 def test_a_finished_game_shows_every_hand_face_up(app, finished):
     scene = open_replay_from_pad(app, finished)
     assert scene.seat.options[-1] == "Face up"
@@ -398,3 +422,33 @@ def test_records_keep_your_games_apart_from_games_among_computers(app, finished)
     assert scene.computers_button.label == words.computer_games_button(1, True)
     click(app, centre(scene.computers_button.rect))
     assert [r.seats for r in scene.rows] == [finished.seats]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_shared_win_leaves_the_deal_code_and_its_button_clear(app, lang):
+    """A tie's verdict, "Blue and Orange share the win with 48 points each", ran into "Deal code":
+    with two, three and four winners the verdict and the note under it lie clear of the deal code and
+    its Copy button, inside the panel."""
+    from gwt_desktop.session.match import make_match
+    from gwt_desktop.text import i18n
+
+    i18n.set_language(lang)
+    try:
+        for players in (2, 3, 4):
+            m = make_match(players, seed=0, humans=1, level="random")
+            rng = random.Random(0)
+            while not m.game.is_over:
+                m.apply(rng.choice(m.game.legal_moves()))
+            pad = ScorePadScene(app, m)
+            for sh in pad.sheets:  # every seat shares the win
+                sh["total"], sh["winner"] = 48, True
+            drawn = pad.draw_footer(pygame.Surface((1920, 1080)))
+            deal = [r for name, r in drawn if name == "deal"] + [pad.copy_button.rect]
+            words_ = [r for name, r in drawn if name in ("verdict", "note")]
+            assert any(name == "note" for name, _ in drawn) and "48" in pad.verdict()
+            panel = pygame.Rect(90, 24, 1740, 920)
+            for r in words_:
+                assert panel.inflate(0, -8).contains(r) and r.collidelist(deal) == -1, (players, r, deal)
+                assert not any(r.colliderect(b.rect) for b in pad.buttons)
+    finally:
+        i18n.set_language("en")

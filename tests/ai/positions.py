@@ -14,7 +14,7 @@ def midgame(players: int, seed: int, moves: int, prompt: str | None = None):
     n = 0
     while True:
         legal = g.legal_moves()
-        if n >= moves and len(legal) > 1 and (prompt is None or g.prompt == prompt):
+        if n >= moves and len(legal) > 1 and (prompt is None or g.decision.kind == prompt):
             return g
         g.apply(rng.choice(legal))
         n += 1
@@ -40,7 +40,7 @@ def hidden_variant(g, seat: int, seed: int):
     for st in s.kc_stacks:
         rng.shuffle(st)
     s.rng.seed(seed)
-    b._legal = None
+    b._legal = b._decision = None
     return b
 
 

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from gwt_desktop.engine import Delivery, DiscCleared, Income, KansasCity
-from gwt_desktop.tools import arena
+from tools import arena
 
 
 def test_medium_beats_random_in_a_short_arena(capsys):

@@ -67,7 +67,7 @@ def probe_position():
     rng = random.Random(2102)
     for _ in range(120):
         g.apply(rng.choice(g.legal_moves()))
-    while g.prompt != "turn":
+    while g.decision.kind != "turn":
         g.apply(g.legal_moves()[0])
     return g
 
@@ -96,14 +96,14 @@ def test_expert_judges_a_turns_end_by_hard_plus_its_extra_points():
     later = g.clone()
     while True:
         later.apply(later.legal_moves()[-1])
-        if later.prompt == "turn" or later.is_over:
+        if later.decision.kind == "turn" or later.is_over:
             break
     gain = expert_value(seat, extra=rich)(later) - evaluate(later, seat, HARD)
     root_gain = expert_value(seat, extra=rich)(g) - evaluate(g, seat, HARD)
     assert expert_value(seat, g, extra=rich)(later) == pytest.approx(evaluate(later, seat, HARD) + gain - root_gain)
     # Inside a turn the beam still ranks partial turns by Hard's judgement alone.
     g.apply(g.legal_moves()[0])
-    if g.prompt != "turn" and not g.is_over:
+    if g.decision.kind != "turn" and not g.is_over:
         assert expert_value(seat, extra=rich)(g) == pytest.approx(evaluate(g, seat, HARD))
 
 

@@ -170,7 +170,7 @@ def test_search_value_is_the_judgement_at_turn_ends_and_hard_inside():
     # one move into the turn: Hard's judgement of a partial turn
     inside = root.clone()
     inside.apply(inside.legal_moves()[0])
-    if inside.prompt != "turn" and not inside.is_over:
+    if inside.decision.kind != "turn" and not inside.is_over:
         assert value(inside) == pytest.approx(evaluate(inside, seat, HARD))
 
 
@@ -198,3 +198,16 @@ def test_best_lines_lists_the_asked_first_move_first():
     asked = legal[-1]
     found = best_lines(g, seat, k=2, rng=random.Random(1), beam=(8, 2, 800), judgement=J.FROZEN, firsts=(asked,))
     assert found.lines[0].first == asked
+
+
+def test_identity_names_the_judgement_and_its_weights(tmp_path, restore_weights):
+    J.use_weights(tmp_path / "nothing.json")
+    assert J.identity() == "expert-2026-12"
+    path = tmp_path / "judgement.json"
+    path.write_text(json.dumps(random_net(seed=1).to_dict()), encoding="utf-8")
+    J.use_weights(path)
+    first = J.identity()
+    assert first.startswith("learned:")
+    path.write_text(json.dumps(random_net(seed=2).to_dict()), encoding="utf-8")
+    J.use_weights(path)
+    assert J.identity() != first

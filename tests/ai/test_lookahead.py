@@ -44,7 +44,7 @@ def test_follow_without_a_line_finishes_the_turn_and_rivals_play_until_the_seat_
     play_rivals(g, seat, Checker())
     assert g.to_move == seat
     assert g.state.turn_number == turn + players  # every rival took exactly one turn
-    assert g.prompt == "turn"  # the start of the seat's next turn
+    assert g.decision.kind == "turn"  # the start of the seat's next turn
 
 
 def test_next_turn_value_is_the_best_next_turn_after_the_rivals_and_leaves_the_leaf_alone():

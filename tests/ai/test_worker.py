@@ -3,6 +3,7 @@ bot promptly, a broken bot falls back to the next simpler level, a bot that neve
 up on by the watchdog, and the hint never changes the game."""
 from __future__ import annotations
 
+import logging
 import os
 import random
 import signal
@@ -15,9 +16,10 @@ from typing import ClassVar
 
 import pytest
 
-from gwt_desktop.ai import driver, hard
+from gwt_desktop.ai import driver, hard, watchdog
 from gwt_desktop.ai.hint import LEVEL
-from gwt_desktop.ai.worker import BotWorker
+from gwt_desktop.ai.plan import Cancelled
+from gwt_desktop.ai.worker import BotWorker, Fallback
 
 from .positions import midgame
 
@@ -121,13 +123,17 @@ class FakeClock:
         return self.now
 
 
-def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_game(monkeypatch, caplog):
+def _hard_played_by(monkeypatch, bot_class):
+    """A midgame position and a worker on a clock the test turns, whose Hard level is `bot_class`."""
     real = driver.make_bot
-    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Hung() if level == "hard" else real(level))
-    g = midgame(2, 5, 30, "turn")
+    monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: bot_class() if level == "hard" else real(level))
+    bot_class.asked = 0
     clock = FakeClock()
-    w = BotWorker(clock=clock)
-    Hung.asked = 0
+    return midgame(2, 5, 30, "turn"), clock, BotWorker(clock=clock)
+
+
+def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_game(monkeypatch, caplog):
+    g, clock, w = _hard_played_by(monkeypatch, Hung)
     Hung.started.clear()
     Hung.told_to_stop.clear()
     w.start(g, g.to_move, "hard", 1.0, seed=1)
@@ -138,18 +144,58 @@ def test_a_bot_that_never_answers_is_replaced_and_demoted_for_the_rest_of_the_ga
     clock.now = driver.hard_limit(1.0) + 0.01  # 5 s: five times the budget, and at least 5 s
     move = wait(w)
     assert move in g.legal_moves()
-    assert "hard computer gave no move in 5 s" in w.fallback and "medium computer plays" in w.fallback
+    assert w.fallback == Fallback("slow", "hard", "medium", 5.0) and "hard" not in w.demoted
     assert Hung.told_to_stop[0]()  # the abandoned thread was told to stop (it ignores it: a hang)
     stuck = w._abandoned[0].thread
     assert stuck.is_alive() and stuck.daemon  # abandoned, and it cannot hold up quitting
     assert stuck in w.threads()  # quitting knows of it
+    clock.now += watchdog.STOP_GRACE - 0.01
+    w.poll()
+    assert "hard" not in w.demoted  # still within the time a search takes to stop
+    clock.now += 0.02
+    w.poll()  # told to stop a grace ago and still running: it does not stop, so it is demoted
+    assert w.demoted == {"hard": "medium"} and w.fallback == Fallback("demoted", "hard", "medium", 5.0)
     # The later decisions of this game are the medium computer's at once: Hard is not asked again.
     for seed in (2, 3, 4):
         w.start(g, g.to_move, "hard", 1.0, seed=seed)
         assert wait(w) in g.legal_moves()
         assert w._last.level == "medium"
     assert Hung.asked == 1
-    assert caplog.text.count("gave no move in 5 s") == 1  # said once in the log
+    assert caplog.text.count("did not stop when asked") == 1  # said once in the log
+
+
+class Slow:
+    """A bot slower than the watchdog's limit that stops as soon as it is told (a loaded machine)."""
+
+    name = "slow"
+    asked = 0
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        Slow.asked += 1
+        while not cancelled():
+            time.sleep(0.001)
+        raise Cancelled
+
+
+def test_a_bot_that_overruns_but_stops_when_told_plays_its_next_move_again(monkeypatch, caplog):
+    """Fair: one slow move is that move's fallback alone; only a level that does not stop is demoted."""
+    g, clock, w = _hard_played_by(monkeypatch, Slow)
+    w.start(g, g.to_move, "hard", 1.0, seed=1)
+    clock.now = driver.hard_limit(1.0) + 0.01
+    assert wait(w) in g.legal_moves() and w._last.level == "medium"
+    assert w.fallback == Fallback("slow", "hard", "medium", 5.0)
+    assert w._abandoned[0].done.wait(20)  # told to stop, it stopped
+    clock.now += 10 * watchdog.STOP_GRACE
+    w.poll()
+    assert w.demoted == {} and w.fallback.kind == "slow"
+    w.start(g, g.to_move, "hard", 1.0, seed=2)
+    end = time.monotonic() + 20
+    while Slow.asked < 2:  # asked again, on its thread
+        assert time.monotonic() < end
+        time.sleep(0.005)
+    assert w._last.level == "hard"
+    w.cancel()
+    assert "did not stop" not in caplog.text
 
 
 def test_one_watchdog_limit_and_the_search_process_gives_up_before_the_worker():
@@ -224,7 +270,31 @@ def snapshot(g) -> tuple:
 
 
 # ---- Expert's search process stopped (SIGSTOP) or hung ----
+# How long a search process may stay silent is the test's to set (expert_search reads
+# watchdog.search_limit at each request): a healthy process, a fresh one's start on a loaded machine
+# included, is waited for as long as it takes (PATIENT: a wait on its answer, not a race with the
+# clock); only the request to a stopped process gets a short limit, which that process can never meet
+# however loaded the machine (at a budget's own limit, a fresh process slower than 1.5 s to start was
+# taken for a silent one at a load of 9 to 12).
+PATIENT = 600.0
+SHORT = 1.5
+DEADLINE = 120.0  # seconds of wall clock for what must happen at all (a thread noticing, a kill reaped)
+START = 5.0  # a healthy request's budget: one sample's search (max_samples=1)
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP (POSIX)")
+
+
+@pytest.fixture
+def silence(monkeypatch):
+    """The search processes' silence limit as the test sets it ("seconds"), and the budgets it was
+    asked for ("asked": the one limit is the watchdog's, read at every request)."""
+    limit = {"seconds": PATIENT, "asked": []}
+
+    def search_limit(budget):
+        limit["asked"].append(budget)
+        return limit["seconds"]
+
+    monkeypatch.setattr(watchdog, "search_limit", search_limit)
+    return limit
 
 
 def _expert():
@@ -241,27 +311,42 @@ def _stopped_child(g):
 
     bot = _expert()
     rng = random.Random(1)
-    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+    assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
+    assert not bot.fell_back
     child = expert_search._child
     os.kill(child.process.pid, signal.SIGSTOP)
     return child
 
 
-@needs_sigstop
-def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is_experts(monkeypatch):
-    from gwt_desktop.ai import expert_search, watchdog
+def _ended(child) -> bool:
+    """Whether the process has ended (reaped as its exit code is read). A stopped process ends only when
+    it is killed; the kill itself may take a moment to land on a loaded machine."""
+    end = time.monotonic() + DEADLINE
+    while child.process.exitcode is None:
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.01)
+    return True
 
-    monkeypatch.setattr(watchdog, "WATCHDOG_MIN", 3.5)  # a search limit of 1.5 s, so the test is short
+
+@needs_sigstop
+def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is_experts(silence):
+    from gwt_desktop.ai import expert_search
+
     g = midgame(2, 5, 30, "turn")
     try:
         stopped = _stopped_child(g)
         bot = _expert()
         rng = random.Random(2)
+        silence["seconds"] = SHORT  # the stopped process never answers: this limit passes, whatever the load
         assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        silence["seconds"] = PATIENT
+        assert silence["asked"][-1] == 0.2  # the silence limit was the watchdog's, for this request's budget
         assert bot.fell_back  # Hard's move stood in for the silent process ...
-        assert stopped.process.exitcode is not None  # ... which was killed and reaped
+        assert _ended(stopped)  # ... which was killed and reaped
+        assert expert_search._child is not stopped
         again = _expert()
-        assert again.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
+        assert again.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
         assert not again.fell_back  # a fresh process answered the next decision
         assert expert_search._child is not stopped and expert_search._child.alive()
     finally:
@@ -269,7 +354,7 @@ def test_a_stopped_search_process_is_killed_and_replaced_so_the_next_decision_is
 
 
 @needs_sigstop
-def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_request():
+def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_request(silence):
     from gwt_desktop.ai import expert_search
     from gwt_desktop.ai.plan import Cancelled
 
@@ -288,17 +373,20 @@ def test_a_search_process_that_does_not_stop_when_told_is_replaced_at_the_next_r
 
         th = threading.Thread(target=think)
         th.start()
-        end = time.monotonic() + 30
+        end = time.monotonic() + DEADLINE
         while stopped.unanswered is None and stopped.next_id < 2:  # the request has gone to the process
             assert time.monotonic() < end
             time.sleep(0.005)
         stop.set()
-        th.join(10)
+        th.join(DEADLINE)
+        assert not th.is_alive()
         assert box == {"cancelled": True} and stopped.unanswered is not None
+        # The next request waits STOP_GRACE for the stopped process to say it stopped (it never can), then
+        # kills it and asks a fresh one, which is waited for as long as its start takes.
         bot = _expert()
         rng = random.Random(4)
-        assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, 0.2) in g.legal_moves()
-        assert not bot.fell_back and stopped.process.exitcode is not None
+        assert bot.choose(g.determinize(g.to_move, rng), g.to_move, rng, START) in g.legal_moves()
+        assert not bot.fell_back and _ended(stopped)
         assert expert_search._child is not stopped
     finally:
         expert_search.shutdown()
@@ -332,3 +420,24 @@ def test_quitting_kills_a_stopped_search_process_and_the_program_exits():
     assert left == "0" and float(seconds) < 30.0
     with pytest.raises(ProcessLookupError):
         os.kill(int(pid), 0)  # killed and reaped: gone, not a stopped process left behind
+
+
+def test_quitting_while_expert_thinks_is_no_failure_of_its_search(caplog):
+    """A normal quit kills the search process on purpose: the thread waiting on it stops quietly (it
+    logged "Expert's search process failed (the search process was stopped by the system (SIGKILL))")."""
+    from gwt_desktop.ai import expert_search, worker
+
+    g = midgame(2, 5, 30, "turn")
+    w = BotWorker()
+    try:
+        w.start(g, g.to_move, "expert", 60.0, seed=1)
+        end = time.monotonic() + 60
+        while expert_search._child is None or expert_search._child.next_id < 1:  # the search has its request
+            assert time.monotonic() < end
+            time.sleep(0.01)
+        with caplog.at_level(logging.WARNING):
+            worker.stop_all(0.1)
+            assert w.join(30), "the thread waiting on the search did not end"
+        assert "failed" not in caplog.text and w.poll() is None
+    finally:
+        expert_search.shutdown()

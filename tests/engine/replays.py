@@ -61,6 +61,11 @@ def _old_words(i: dict) -> str:
     }[i["kind"]]()
 
 
+def view_as_recorded(view: dict) -> dict:
+    """A view as the recordings hold it: the decision's kind under its old key, "prompt"."""
+    return {("prompt" if k == "decision" else k): v for k, v in view.items()}
+
+
 def as_recorded(sheets: list[dict]) -> list[dict]:
     return [{**sh, "categories": [{**c, "items": [{"what": _old_words(i), "points": i["points"]} for i in c["items"]]}
                                   for c in sh["categories"]]} for sh in sheets]
@@ -85,7 +90,7 @@ def record(players: int, seed: int, sides: str, neutral: str) -> dict:
     o = dict(g.options)
     o["names"] = list(o["names"])
     return {"options": o, "moves": moves, "score_sheet": as_recorded(g.score_sheet()),
-            "views": [g.view(p) for p in range(players)]}
+            "views": [view_as_recorded(g.view(p)) for p in range(players)]}
 
 
 def replay(data: dict):
@@ -93,16 +98,21 @@ def replay(data: dict):
     g = new_game(o["players"], seed=o["seed"], building_sides=o["building_sides"],
                  neutral_buildings=o["neutral_buildings"], names=o["names"])
     for text in data["moves"]:
-        take_lone_cities(g)
+        take_lone_steps(g)
         g.apply(text)
-    take_lone_cities(g)
+    take_lone_steps(g)
     return g
 
 
-def take_lone_cities(g) -> None:
-    """These games were recorded while the engine took a city step offering one city by itself (no move
-    in the record for it); it is always asked now (docs/RULES.md §3.1 step 5), so it is taken here."""
-    while not g.is_over and g.decision.kind == "city" and len(legal := g.legal_moves()) == 1:
+# The steps the engine took by itself when these games were recorded, when they offered one option.
+OLD_LONE_STEPS = frozenset({"city", "kc_foresight", "disc"})
+
+
+def take_lone_steps(g) -> None:
+    """These games were recorded while the engine took a city step offering one city, a foresight
+    column offering one tile and a disc step offering one disc by itself (no move in the record for
+    them); they are always asked now (docs/RULES.md §3.1, §10.3), so they are taken here."""
+    while not g.is_over and g.decision.kind in OLD_LONE_STEPS and len(legal := g.legal_moves()) == 1:
         g.apply(legal[0])
 
 

@@ -46,7 +46,7 @@ def at_g(money=10, engine="3", cleared=(), cleared_twice=(), hand=("jersey", "gu
     set_hand(g, 0, *hand)
     at_location(g, "N_G", player=0)
     play(g, "action aux_any")
-    assert g.prompt == "aux"
+    assert g.decision.kind == "aux"
     return g
 
 
@@ -120,7 +120,7 @@ def test_cards_single_draw_one_then_discard_one():
     play(g, "discard jersey")
     assert sorted(pl.hand) == sorted([card("guernsey"), card("holstein")])
     assert pl.discard == [card("jersey")] and pl.draw == [card("dutch_belt")]
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 def test_cards_double_draw_two_then_discard_two():
@@ -131,11 +131,11 @@ def test_cards_double_draw_two_then_discard_two():
     pl = g.s.players[0]
     assert len(pl.hand) == 3 and pl.draw == []
     play(g, "discard holstein")
-    assert g.prompt == "discard"  # a second discard is required
+    assert g.decision.kind == "discard"  # a second discard is required
     play(g, "discard jersey")
     assert pl.hand == [card("dutch_belt")]
     assert pl.discard == [card("holstein"), card("jersey")]
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 def test_cert_single_pay_one_engine_one_back_cert_one():
@@ -201,13 +201,13 @@ def test_thin_single_engine_back_one_remove_one_card():
     assert pl.hand == [card("guernsey")]
     assert card("jersey") not in pl.discard and g.s.removed_cards == [card("jersey")]
     assert pl.engine == 4 and pl.money == 10
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 def test_thin_double_engine_back_two_remove_two_cards():
     g = at_g(engine="3", cleared_twice=("aux_thin",), hand=("jersey", "jersey", "guernsey"))
     play(g, "aux aux_thin 2", "engine 1", "remove jersey")
-    assert g.prompt == "thin"
+    assert g.decision.kind == "thin"
     play(g, "remove jersey")
     pl = g.s.players[0]
     assert pl.hand == [card("guernsey")]
@@ -347,6 +347,33 @@ def test_only_unaffordable_hand_discs_left_takes_one_back():
     pl.stations[1] = pl.stations[4] = True
     with_frame(g, ("disc", "city", ALBUQUERQUE, 0), player=0)
     assert legal(g) == {"reclaim 2", "reclaim 5"}
+
+
+def test_a_lone_disc_is_asked_not_taken_for_the_player():
+    """§10.3: with one disc left that may go (here the hand-limit disc and its $5), the step still asks,
+    offering that disc alone; the engine never takes it for the player."""
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    pl.discs[DISC_INDEX["hand"]] = 1
+    pl.money = 5
+    with_frame(g, ("disc", "city", ALBUQUERQUE, 0), player=0)
+    assert g.decision.kind == "disc" and legal(g) == {"disc hand"}
+    assert pl.money == 5 and pl.cities[ALBUQUERQUE] == 0
+    events = g.apply("disc hand")
+    assert not any(e.kind == "forced" for e in events)
+    assert pl.money == 0 and pl.cities[ALBUQUERQUE] == 1
+
+
+def test_a_lone_station_to_take_a_disc_back_from_is_asked():
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.discs = [0] * len(pl.discs)
+    pl.stations[2] = True
+    with_frame(g, ("disc", "city", TOPEKA, 0), player=0)
+    assert g.decision.kind == "disc" and legal(g) == {"reclaim 3"}
+    play(g, "reclaim 3")
+    assert pl.stations[2] is False and pl.cities[TOPEKA] == 1
 
 
 def test_delivery_places_the_disc_then_pays_transport():

@@ -25,7 +25,7 @@ def buy_position(cowboys, money, market=MARKET, stack=STACK, players=2):
     s.market_stack = [card(n) for n in stack]
     at_location(g, "N_E", player=0)
     play(g, "action buy")
-    assert g.prompt == "buy"
+    assert g.decision.kind == "buy"
     return g
 
 
@@ -75,7 +75,7 @@ def test_each_price_option(option, cowboys, cards, price):
         expected_market.remove(card(n))
     assert sorted(s.market) == sorted(expected_market)
     # every cowboy of this action is used: the buy ends by itself
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 @pytest.mark.parametrize("option, cowboys, cards, price", OPTIONS)
@@ -95,7 +95,7 @@ def test_two_west_highlands_for_five_cowboys():
     pl = g.s.players[0]
     assert pl.money == 12
     assert sorted(pl.discard) == sorted([card("west_highland_3"), card("west_highland_5")])
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     g4 = buy_position(4, 20)
     assert not any(m.startswith("buy 5c_2bv4") for m in legal(g4))
 
@@ -115,7 +115,7 @@ def test_add_two_cards_is_free_and_may_exceed_the_market_size():
     assert len(s.market) == 9
     assert s.market[-2:] == [card("west_highland_4"), card("texas_longhorn_7")]
     assert s.market_stack == [card("holstein")]
-    assert g.prompt == "loc"  # the one cowboy is used
+    assert g.decision.kind == "loc"  # the one cowboy is used
 
 
 def test_add_cards_with_one_card_left_in_the_stack():
@@ -144,14 +144,14 @@ def test_options_combine_while_cowboys_last():
     assert pl.money == 20 - 3 - 6
     assert sorted(pl.discard) == [card("ayrshire")] * 2
     assert card("ayrshire") not in g.s.market
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 def test_stopping_early_keeps_money():
     g = buy_position(3, 20)
     play(g, "buy 1c_bv3 holstein", "done")
     assert g.s.players[0].money == 14
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     assert "action buy" not in legal(g)  # one buy action per visit
 
 
@@ -167,7 +167,7 @@ def test_second_buy_action_in_a_turn_has_all_cowboys_again():
     """§14 #6: cowboys are counted per buy action, not per turn."""
     g = buy_position(2, 30)
     play(g, "buy 2c_bv3 holstein")
-    assert g.prompt == "loc" and "action buy" not in legal(g)
+    assert g.decision.kind == "loc" and "action buy" not in legal(g)
     # A building's move action then takes the cattleman to the player's own 2a (buy cattle), exactly as
     # trail's cattle_move does: phase B ends here and starts again there.
     put_building(g, "P_E1", 0, 2)

@@ -91,7 +91,7 @@ def test_spending_from_six(target, spent):
     assert pl.money == 6 + spent
     assert pl.cert == target
     assert pl.hand == [] and len(pl.discard) == 4
-    assert g.prompt == "city"
+    assert g.decision.kind == "city"
     assert g.s.stack[-1] == ("city", "kc", 6 + spent)
 
 
@@ -112,5 +112,5 @@ def test_permanent_certificates_are_always_added():
 def test_no_temporary_certificates_income_is_automatic():
     g, pl = income_position(0, hand=("jersey", "jersey", "dutch_belt"))
     # the only choice ("certs 0") is taken by the engine, and delivery follows
-    assert g.prompt == "city"
+    assert g.decision.kind == "city"
     assert pl.money == 3 and pl.cert == 0

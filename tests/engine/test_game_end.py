@@ -46,7 +46,8 @@ def simple_turn(g, player) -> None:
 
 def test_trigger_in_subphase_2_then_subphase_3_may_not_take_a_worker():
     """§12.2: the worker filling row 12 in subphase 2 triggers the end (token to the player); in
-    subphase 3 only the non-worker tile may be taken (forced here)."""
+    subphase 3 only the non-worker tile may be taken: the step still asks, offering that tile alone
+    (§3.1: the engine never takes it for the player)."""
     g = fresh(2)
     one_short(g)
     kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")), cert=1)
@@ -58,8 +59,13 @@ def test_trigger_in_subphase_2_then_subphase_3_may_not_take_a_worker():
     assert s.token_row == JOB_ROWS
     assert s.end_trigger == 0
     assert s.players[0].token is True and s.players[1].token is False
-    # subphase 3: the cowboy may not be chosen, so the blue teepee was taken for the player
-    assert g.prompt == "kc_income"
+    # subphase 3: the cowboy may not be chosen; the blue teepee is offered alone, and nothing is taken yet
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 2
+    assert [str(m) for m in g.legal_moves()] == ["foresight 1"]
+    assert s.foresight[2] == [tile("cowboy"), tile("blue_teepee")]
+    events = g.apply("foresight 1")
+    assert not any(e.kind == "forced" for e in events)
+    assert g.decision.kind == "kc_income"
     assert s.foresight[2] == [tile("cowboy"), -1]
     assert s.trail[sp("TP-2")] == tile("blue_teepee")
     assert not g.is_over
@@ -72,7 +78,7 @@ def test_trigger_in_subphase_2_with_only_workers_in_column_3_skips_it():
     kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "engineer")), cert=1)
     play(g, "foresight 0", "foresight 1")
     assert g.s.end_trigger == 0
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
     assert g.s.foresight[2] == [tile("cowboy"), tile("engineer")]
     assert g.s.job_market[LAST_ROW] == [tile("cowboy"), tile("craftsman")]
 
@@ -89,7 +95,7 @@ def test_trigger_in_subphase_3():
     play(g, "foresight 0")
     assert g.s.end_trigger == 0 and g.s.players[0].token is True
     assert g.s.job_market[LAST_ROW] == [tile("cowboy"), tile("craftsman")]
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
 
 
 def test_triggering_player_finishes_income_delivery_and_refill_then_others_get_one_turn():
@@ -101,7 +107,8 @@ def test_triggering_player_finishes_income_delivery_and_refill_then_others_get_o
     s.kc_stacks = [[tile("drought_2g")], [tile("cowboy")], [tile("craftsman")]]
     kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")),
              hand=("jersey", "guernsey", "holstein"), money=2)
-    play(g, "foresight 0", "foresight 0")  # subphase 3 forced (blue teepee), income forced: 6
+    play(g, "foresight 0", "foresight 0")
+    play(g, "foresight 1")  # subphase 3: the blue teepee, offered alone; income without certificates: 6
     assert s.players[0].money == 8
     assert legal(g) == {"city 0", "city 1", "city 2", "city 3"}
     play(g, "city 0", "disc aux_money")  # Kansas City: +$6
@@ -111,11 +118,11 @@ def test_triggering_player_finishes_income_delivery_and_refill_then_others_get_o
                            [tile("cowboy"), tile("craftsman")]]
     assert s.players[0].cattleman == sp("START")
     assert not g.is_over
-    assert s.current == 1 and g.prompt == "turn"
+    assert s.current == 1 and g.decision.kind == "turn"
     simple_turn(g, 1)
     assert g.is_over
     assert g.legal_moves() == []
-    assert g.prompt == "game_over"
+    assert g.decision.kind == "game_over"
     with pytest.raises(IllegalMove):
         g.apply("done")
 
@@ -127,7 +134,7 @@ def test_final_turn_kansas_city_does_all_subphases_without_workers_and_refills()
     s = g.s
     one_short(g)
     kc_visit(g, 0, ((None, "flood_4g"), ("engineer", "craftsman"), (None, "blue_teepee")))
-    play(g, "foresight 0", "city 0", "disc aux_money")
+    play(g, "foresight 1", "foresight 0", "foresight 1", "city 0", "disc aux_money")
     assert s.end_trigger == 0 and s.current == 1 and not g.is_over
     # player 1's final turn, from neutral building G straight into Kansas City
     s.kc_stacks = [[tile("rockfall_2b")], [tile("engineer")], [tile("cowboy")]]
@@ -140,8 +147,10 @@ def test_final_turn_kansas_city_does_all_subphases_without_workers_and_refills()
     play(g, "move KC")
     assert g.decision.kind == "kc_foresight" and g.decision.column == 0
     play(g, "foresight 1")  # the drought hazard
-    # column 2 holds only workers: skipped; column 3: only the green teepee, forced
-    assert g.prompt == "kc_income"
+    # column 2 holds only workers: skipped; column 3: only the green teepee, offered alone
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 2 and legal(g) == {"foresight 1"}
+    play(g, "foresight 1")
+    assert g.decision.kind == "kc_income"
     assert s.foresight[1] == [tile("cowboy"), tile("engineer")]
     assert s.foresight[2] == [tile("craftsman"), -1]
     assert s.job_market[LAST_ROW] == [tile("cowboy"), tile("engineer")]
@@ -165,12 +174,12 @@ def test_three_players_each_other_player_takes_exactly_one_more_turn():
     s = g.s
     one_short(g)  # 3P row holds two workers
     kc_visit(g, 1, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")))
-    play(g, "foresight 0", "foresight 0", "city 0", "disc aux_money")
+    play(g, "foresight 0", "foresight 0", "foresight 1", "city 0", "disc aux_money")
     assert s.end_trigger == 1 and s.players[1].token is True
     assert s.current == 2 and not g.is_over
     simple_turn(g, 2)
     assert s.current == 0 and not g.is_over
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
     simple_turn(g, 0)
     assert g.is_over
     assert g.legal_moves() == []
@@ -190,7 +199,7 @@ def test_row_12_becomes_hireable_once_the_token_left_it():
     assert "hire 12 cowboy" not in legal(g)  # the token's row is not hireable yet
     s.token_row = JOB_ROWS
     s.job_market[LAST_ROW] = [tile("cowboy"), tile("craftsman")]
-    g._legal = None
+    g._legal = g._decision = None
     assert "hire 12 cowboy" in legal(g) and "hire 12 craftsman" in legal(g)
 
 
@@ -200,12 +209,13 @@ def test_every_other_player_has_exactly_one_final_turn_in_seat_order(n, trigger)
     g = fresh(n)
     one_short(g)
     kc_visit(g, trigger, ((None, "flood_4g"), ("engineer", None), (None, "blue_teepee")), hand=("jersey",))
+    play(g, "foresight 1", "foresight 0", "foresight 1")  # one tile each, asked all the same
     play(g, "city 0")  # value 1: Kansas City or Topeka
     play(g, "disc aux_money")
     assert g.s.end_trigger == trigger
     order = []
     while not g.is_over:
-        assert g.prompt == "turn"
+        assert g.decision.kind == "turn"
         order.append(g.s.current)
         simple_turn(g, g.s.current)
     assert order == [(trigger + k) % n for k in range(1, n)]
@@ -273,7 +283,7 @@ def test_final_round_names_who_still_plays_in_turn_order(n, trigger):
     play(g, "foresight 0", "foresight 0")
     others = tuple((trigger + k) % n for k in range(1, n))
     assert g.final_round() == others
-    play(g, "city 0", "disc aux_money")
+    play(g, "foresight 1", "city 0", "disc aux_money")
     for k, p in enumerate(others):
         assert g.to_move == p and g.final_round() == others[k:]
         simple_turn(g, p)

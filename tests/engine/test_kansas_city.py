@@ -35,7 +35,7 @@ def kc(g, player=0, foresight=(("green_teepee", "flood_4g"), ("cowboy", "craftsm
 
 def through_foresight(g):
     """Take tile 0 of every column that still asks (no column is skipped in the default display)."""
-    while g.prompt == "kc_foresight":
+    while g.decision.kind == "kc_foresight":
         play(g, min(legal(g)))
 
 
@@ -53,14 +53,14 @@ def test_subphases_run_in_order_foresight_1_2_3_income_delivery():
         assert legal(g) == {"foresight 0", "foresight 1"}
         seen.append(expected_col)
         play(g, "foresight 0")
-    assert g.prompt == "kc_income"
+    assert g.decision.kind == "kc_income"
     assert legal(g) == {"certs 0", "certs 1"}
     play(g, "certs 1")  # keep the certificate: income 1 + 2 = 3
     assert g.s.players[0].money == 3
-    assert g.prompt == "city"
+    assert g.decision.kind == "city"
     assert legal(g) == {"city 0", "city 1"}  # value 3: Kansas City (0) and Topeka (1); Wichita is 4
     play(g, "city 1")
-    assert g.prompt == "disc"
+    assert g.decision.kind == "disc"
     play(g, "disc aux_money")
     assert g.s.players[0].cities[TOPEKA] == 1
     assert g.s.players[0].cattleman == sp("START")
@@ -139,11 +139,17 @@ def test_foresight_worker_goes_into_the_token_row_of_the_job_market():
     assert g.s.end_trigger == -1
 
 
-def test_foresight_column_with_one_tile_forces_it():
-    """§3.1: with one tile left in a column the player must take it (the engine takes it)."""
+def test_foresight_column_with_one_tile_asks_for_it():
+    """§3.1: with one tile left in a column the player must take it: the step still asks, offering
+    that tile alone, and the engine never takes it for the player."""
     g = fresh(2)
     clear_trail_tiles(g)
     kc(g, foresight=((None, "green_teepee"), ("cowboy", "craftsman"), ("engineer", "blue_teepee")))
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 0
+    assert legal(g) == {"foresight 1"}
+    assert g.s.trail[sp("TP-3")] != tile("green_teepee")
+    events = g.apply("foresight 1")
+    assert not any(e.kind == "forced" for e in events)
     assert g.decision.kind == "kc_foresight" and g.decision.column == 1
     assert g.s.trail[sp("TP-3")] == tile("green_teepee")
     assert g.s.foresight[0] == [-1, -1]
@@ -324,7 +330,7 @@ def test_topeka_wichita_arrow_gives_an_objective_card_from_the_display():
     delivery(g, hand=("jersey", "guernsey", "holstein"), money=0)  # income 6
     set_engine(g, 0, "4")  # no transport cost to Wichita
     play(g, "city 2", "disc aux_money")
-    assert g.prompt == "gain_obj"
+    assert g.decision.kind == "gain_obj"
     assert legal(g) == {"objcard objective05", "objcard objective10", "objcard objective15", "objcard objective20",
                         "objstack", "skip"}  # a reward may be declined (§14 #17)
     play(g, "objcard objective10")
@@ -375,7 +381,7 @@ def test_santa_fe_fires_both_arrows_with_a_refill_between():
     delivery(g, hand=("jersey", "guernsey", "holstein", "brown_swiss"), money=0)  # income 9
     set_engine(g, 0, "8")
     play(g, "city 4", "disc aux_money", "objcard objective05")
-    assert g.prompt == "gain_obj"
+    assert g.decision.kind == "gain_obj"
     assert "objcard objective07" in legal(g)  # the refilled card is already there
     play(g, "objcard objective07")
     assert s.players[0].discard[-2:] == [card("objective05"), card("objective07")]
@@ -417,7 +423,7 @@ def test_after_kansas_city_back_to_start_and_draw_a_whole_new_hand():
     assert pl.hand == [card(c) for c in ("black_angus", "dutch_belt", "ayrshire", "jersey", "holstein")]
     assert pl.draw == [card("guernsey")]
     assert pl.discard == [card("jersey"), card("guernsey")]
-    assert g.s.current == 1 and g.prompt == "turn"
+    assert g.s.current == 1 and g.decision.kind == "turn"
 
 
 def test_delivery_with_no_disc_left_takes_one_back_from_a_station():
@@ -656,7 +662,7 @@ def random_games_at(prompt: str):
         g = new_game(2 + seed % 3, seed=seed, building_sides="random")
         rng = random.Random(seed)
         while not g.is_over:
-            if g.prompt == prompt:
+            if g.decision.kind == prompt:
                 yield g
             g.apply(rng.choice(g.legal_moves()))
 

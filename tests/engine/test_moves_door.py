@@ -70,7 +70,7 @@ def test_move_text_round_trips_for_every_legal_move():
             if g.is_over:
                 break
             ms = g.legal_moves()
-            assert ms, g.prompt
+            assert ms, g.decision.kind
             for m in ms:
                 assert isinstance(m, Move)
                 text = str(m)
@@ -189,12 +189,12 @@ def test_setup_per_player_count(players, workers, market):
     g = new_game(players, seed=31)
     s = g.s
     assert [p.money for p in s.players] == [6, 7, 8, 9][:players]
-    assert g.to_move == 0 and g.prompt == "turn"  # the $6 player starts
+    assert g.to_move == 0 and g.decision.kind == "turn"  # the $6 player starts
     for p in s.players:
         assert len(p.hand) == 4 and len(p.draw) == 10 and p.discard == []
         assert Counter(p.deck()) == Counter(STARTING_DECK) and len(p.deck()) == 14
         assert p.cattleman == OFF_BOARD and p.engine == 0 and p.cert == 0 and p.workers == [1, 1, 1]
-        assert p.discs_left() == DISCS_PER_PLAYER == 14
+        assert sum(p.discs) == DISCS_PER_PLAYER == 14
         assert len(p.objectives) == 1 and p.objectives[0] in STARTING_OBJECTIVES
         assert p.supply == list(range(1, 11))
     # one starting objective each, all different; the rest boxed

@@ -55,7 +55,7 @@ def test_playable_before_phase_a_and_goes_to_objective_area():
     assert pl.money == 8
     assert pl.objectives == starting + [card(MONEY2)]
     assert Counter(pl.hand) == cards(["jersey", "jersey"])
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
     assert {"move N_A", "move N_A N_B", "move N_A N_B N_C"} == {m for m in legal(g) if m.startswith("move")}
     assert objective_moves(g) == set()
 
@@ -74,10 +74,10 @@ def test_playable_between_actions_but_not_inside_hire():
     at_location(g, "N_A", 0)
     assert f"objective {MONEY2}" in legal(g)
     play(g, "action hire")
-    assert g.prompt == "hire"
+    assert g.decision.kind == "hire"
     assert objective_moves(g) == set()
     play(g, "hire 1 engineer")  # row 1 costs $6
-    assert g.prompt == "loc" and g.s.players[0].money == 0
+    assert g.decision.kind == "loc" and g.s.players[0].money == 0
     assert objective_moves(g) == {f"objective {MONEY2}"}
     play(g, f"objective {MONEY2}")
     assert g.s.players[0].money == 2
@@ -91,7 +91,7 @@ def test_not_playable_while_buying_cattle():
     at_location(g, "N_E", 0)
     assert f"objective {MONEY2}" in legal(g)
     play(g, "action buy")
-    assert g.prompt == "buy"
+    assert g.decision.kind == "buy"
     assert objective_moves(g) == set() and "done" in legal(g)
 
 
@@ -102,9 +102,9 @@ def test_not_playable_in_kansas_city():
     at_location(g, "KC", 0)
     seen = set()
     steps = 0
-    while g.to_move == 0 and g.prompt != "turn":
-        seen.add(g.prompt)
-        assert objective_moves(g) == set(), g.prompt
+    while g.to_move == 0 and g.decision.kind != "turn":
+        seen.add(g.decision.kind)
+        assert objective_moves(g) == set(), g.decision.kind
         play(g, str(g.legal_moves()[0]))
         steps += 1
         assert steps < 50
@@ -118,7 +118,7 @@ def test_not_playable_by_the_other_player_or_in_phase_c():
     set_hand(g, 1, "jersey", "jersey", "jersey", "jersey")
     at_location(g, "N_A", 0)
     play(g, "done")
-    assert g.to_move == 1 and g.prompt == "turn"
+    assert g.to_move == 1 and g.decision.kind == "turn"
     assert objective_moves(g) == set()
     assert card(MONEY2) in g.s.players[0].hand  # not played, still player 0's card
 
@@ -127,7 +127,7 @@ def test_not_playable_inside_an_engine_move():
     g = fresh(2)
     set_hand(g, 0, MONEY2, ENGINE2)
     with_frame(g, ("engine_fwd", 2), ("loc", sp("N_A"), 0, True, "full", g.s.trail[sp("N_A")]), player=0)
-    assert g.prompt == "engine_fwd"
+    assert g.decision.kind == "engine_fwd"
     assert objective_moves(g) == set()
 
 
@@ -145,13 +145,13 @@ def test_draw_up_to_three_then_discard_as_many():
     pl = g.s.players[0]
     assert Counter(pl.hand) == cards(["jersey", "guernsey", "brown_swiss"])
     play(g, "stop")
-    assert g.prompt == "discard"
+    assert g.decision.kind == "discard"
     assert legal(g) == {"discard jersey", "discard guernsey", "discard brown_swiss"}
     play(g, "discard jersey", "discard guernsey")
     assert Counter(pl.hand) == cards(["brown_swiss"])
     assert Counter(pl.discard) == cards(["jersey", "guernsey"])
     assert pl.draw == [card("ayrshire"), card("holstein")]
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
 
 
 def test_draw_three_stops_by_itself_after_three():
@@ -160,11 +160,11 @@ def test_draw_three_stops_by_itself_after_three():
     set_draw(g, 0, "ayrshire", "holstein", "brown_swiss", "guernsey")
     at_turn_start(g, 0, "START")
     play(g, f"objective {DRAW3}", "draw", "draw", "draw")
-    assert g.prompt == "discard"
+    assert g.decision.kind == "discard"
     play(g, "discard guernsey", "discard holstein")
-    assert g.prompt == "discard"  # three drawn: three to discard
+    assert g.decision.kind == "discard"  # three drawn: three to discard
     play(g, "discard brown_swiss")
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
     assert g.s.players[0].hand == [] and g.s.players[0].draw == [card("ayrshire")]
 
 
@@ -176,7 +176,7 @@ def test_engine_up_to_two_and_up_to_three():
     assert legal(g) == {"engine 1", "engine 2", "skip"}
     play(g, "engine 2")
     assert g.s.players[0].engine == board.parse_position("2")
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
     play(g, f"objective {ENGINE3}")
     targets = {m for m in legal(g) if m.startswith("engine")}
     assert "engine 5" in targets and "engine 6" not in targets and "engine 2" not in targets
@@ -193,18 +193,18 @@ def test_move_three_before_phase_a_ignores_hands_then_normal_move():
     set_hand(g, 0, MOVE3, "jersey")
     at_turn_start(g, 0, "START")
     play(g, f"objective {MOVE3}")
-    assert g.prompt == "cattle_move"
+    assert g.decision.kind == "cattle_move"
     assert legal(g) == {"move N_A", "move N_A N_B", "move N_A N_B N_C", "move N_A HZ_FL1",
                         "move N_A HZ_FL1 HZ_FL2", "skip"}
     play(g, "move N_A HZ_FL1 HZ_FL2")
     pl = g.s.players[0]
     assert pl.money == 6  # both hazards ignored
     assert pl.cattleman == sp("HZ_FL2")
-    assert g.prompt == "turn"  # no phase B at HZ_FL2: phase A follows
+    assert g.decision.kind == "turn"  # no phase B at HZ_FL2: phase A follows
     assert "move HZ_FL3" in legal(g)
     play(g, "move HZ_FL3 N_B")
     assert pl.money == 4  # the normal move pays the green hand of HZ_FL3
-    assert g.prompt == "loc" and g.decision.space == sp("N_B")
+    assert g.decision.kind == "loc" and g.decision.space == sp("N_B")
 
 
 def test_move_three_may_not_enter_kansas_city():
@@ -236,7 +236,7 @@ def test_move_three_in_phase_b_ends_phase_b():
     pl = g.s.players[0]
     assert pl.money == 8 and g.s.players[1].money == 7
     assert pl.cattleman == sp("N_B")
-    assert g.to_move == 1 and g.prompt == "turn"
+    assert g.to_move == 1 and g.decision.kind == "turn"
     # phase C drew 2 (jersey in hand, guernsey discarded, limit 4): ayrshire, holstein, then the discard pile
     assert Counter(pl.hand) == cards(["jersey", "ayrshire", "holstein", "guernsey"])
     assert pl.objectives[-1] == card(MOVE3)
@@ -248,7 +248,7 @@ def test_single_or_double_aux_action():
     set_hand(g, 0, AUX, "jersey")
     at_location(g, "N_A", 0)
     play(g, f"objective {AUX}")
-    assert g.prompt == "aux"
+    assert g.decision.kind == "aux"
     assert legal(g) == {"aux aux_money 1", "aux aux_money 2", "aux aux_cards 1", "skip"}
     play(g, "aux aux_money 2")
     assert g.s.players[0].money == 8
@@ -327,6 +327,6 @@ def test_move_three_on_the_first_turn_has_no_cattleman_to_move():
     set_hand(g, 0, MOVE3, "jersey")
     at_turn_start(g, 0, None)
     play(g, f"objective {MOVE3}")
-    assert g.prompt == "turn"
+    assert g.decision.kind == "turn"
     assert legal(g) == {f"place N_{x}" for x in "ABCDEFG"}
     assert g.s.players[0].objectives[-1] == card(MOVE3)

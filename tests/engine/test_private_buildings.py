@@ -653,7 +653,7 @@ def test_building_move_may_enter_kansas_city():
     assert legal(g) == {"move KC"}
     play(g, "move KC")
     assert g.s.players[0].cattleman == board.KC_SPACE
-    assert g.prompt in ("kc_foresight", "kc_income", "city")
+    assert g.decision.kind in ("kc_foresight", "kc_income", "city")
 
 
 # =============================================================================================

@@ -122,7 +122,7 @@ def test_stopping_on_a_turnout_offers_the_station_upgrade():
     """§4.2: stop on 4.5 -> upgrade station 1 for $2 with a white-corner disc."""
     g = fwd(fresh(2), "4", 1, money=5)
     play(g, "engine 4.5")
-    assert g.prompt == "upgrade"
+    assert g.decision.kind == "upgrade"
     assert legal(g) == {"upgrade 1", "skip"}
     play(g, "upgrade 1")
     assert g.s.players[0].money == 3
@@ -144,7 +144,7 @@ def test_passing_a_turnout_offers_nothing():
     """§4.2: only stopping on the turnout counts; moving through 4 to 5 offers no upgrade."""
     g = fwd(fresh(2), "4", 1, money=5)
     play(g, "engine 5")
-    assert g.prompt != "upgrade"
+    assert g.decision.kind != "upgrade"
     assert g.s.players[0].money == 5
 
 
@@ -154,7 +154,7 @@ def test_no_upgrade_with_own_disc_already_there():
     g.s.players[0].stations[0] = True
     fwd(g, "4", 1, money=5)
     play(g, "engine 4.5")
-    assert g.prompt != "upgrade"
+    assert g.decision.kind != "upgrade"
     assert g.s.players[0].money == 5
 
 
@@ -171,7 +171,7 @@ def test_upgrade_not_offered_without_the_money():
     """§4.2: the cost must be paid in full: $3 cannot upgrade station 3 ($4)."""
     g = fwd(fresh(2), "10", 1, money=3)
     play(g, "engine 10.5")
-    assert g.prompt != "upgrade"
+    assert g.decision.kind != "upgrade"
     assert g.s.players[0].money == 3
 
 
@@ -205,14 +205,14 @@ def test_space_39_ends_the_move_offers_station_10_then_bounces_back_with_3_dolla
     assert g.s.players[0].money == 2
     play(g, "disc step1")  # dark disc allowed at station 10: +$3
     assert g.s.players[0].money == 5
-    assert g.prompt == "bounce"
+    assert g.decision.kind == "bounce"
     targets = legal(g)
     assert "engine 38" in targets and "engine 33.5" in targets and "engine 0" in targets
     assert "engine 36" not in targets  # occupied
     assert "engine 39" not in targets
     assert len(targets) == 39 + 9 - 1  # every position below 39 (spaces 0-38, 9 turnouts) except 36
     g.s.players[0].money = 2
-    g._legal = None
+    g._legal = g._decision = None
     play(g, "engine 33.5")  # +$3 first: $5 pays station 9's $5 upgrade
     assert g.s.players[0].money == 5
     assert legal(g) == {"upgrade 9", "skip"}
@@ -226,7 +226,7 @@ def test_space_39_bounce_is_compulsory_without_upgrade():
     """§4.2: even when station 10 is declined the engine must move back; +$3."""
     g = fwd(fresh(2), "37", 2, money=0)
     play(g, "engine 39")
-    assert g.prompt == "bounce"  # station 10 cannot be afforded ($0): no upgrade question
+    assert g.decision.kind == "bounce"  # station 10 cannot be afforded ($0): no upgrade question
     assert "skip" not in legal(g)
     play(g, "engine 12")
     assert engine_at(g, 0) == "12" and g.s.players[0].money == 3
@@ -270,7 +270,7 @@ def test_upgrade_without_discs_takes_one_back_from_another_station():
     play(g, "engine 7.5")
     assert legal(g) == {"upgrade 2", "skip"}
     pl.stations[3] = True
-    g._legal = None
+    g._legal = g._decision = None
     play(g, "upgrade 2")
     assert legal(g) == {"reclaim 3", "reclaim 4"}
     play(g, "reclaim 3")
@@ -285,5 +285,5 @@ def test_no_upgrade_without_any_disc_to_place():
     pl.discs = [0] * len(pl.discs)
     fwd(g, "7", 1, money=2)
     play(g, "engine 7.5")
-    assert g.prompt != "upgrade"
+    assert g.decision.kind != "upgrade"
     assert pl.money == 2

@@ -59,7 +59,7 @@ def enrich(g, rng: random.Random) -> None:
             if spaces:
                 s.trail[spaces.pop()] = private_code(p, num)
                 pl.supply.remove(num)
-    g._legal = None
+    g._legal = g._decision = None
 
 
 def play_random(players: int, seed: int, rich: bool = False, prompts: set | None = None):
@@ -74,7 +74,7 @@ def play_random(players: int, seed: int, rich: bool = False, prompts: set | None
 
     def choose(game, seat, r):
         if prompts is not None:
-            prompts.add(game.prompt)
+            prompts.add(game.decision.kind)
         legal = game.legal_moves()
         assert legal, "no legal move before the end"
         return r.choice(legal)

@@ -88,7 +88,7 @@ def test_city_arrow_objective_card_may_be_declined_and_the_minus_3_still_counts(
     display, stack, discard = list(s.obj_display), list(s.obj_stack), list(pl.discard)
     with_frame(g, ("disc", "city", WICHITA, 0), player=0)
     play(g, "disc aux_money")
-    assert g.prompt == "gain_obj"
+    assert g.decision.kind == "gain_obj"
     assert legal(g) == {f"objcard {CARD_NAMES[c]}" for c in display} | {"objstack", "skip"}
     play(g, "skip")
     assert s.obj_display == display and s.obj_stack == stack and pl.discard == discard

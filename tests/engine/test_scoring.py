@@ -224,3 +224,25 @@ def test_the_sheet_names_categories_by_key_and_every_key_has_a_name_in_words():
     finally:
         i18n.set_language("en")
     assert len(set(german)) == len(CATEGORIES) and "Objective cards" not in german
+
+
+def test_a_transport_cost_already_due_counts_as_paid_in_the_pad_if_the_game_ended_now():
+    """§3.1 step 5: once the city is chosen the transport cost follows the disc, whatever disc: the pad
+    "if the game ended now" at the disc step counts the money less that cost, so the running score
+    reads then what the pad reads once it is paid (it read 62 where the pad, the transport paid, said 61)."""
+    from .fixtures import play, with_frame
+
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.money = 12
+    with_frame(g, ("city", "kc", 10), player=0)
+    assert g.score_sheet()[0]["categories"][0]["points"] == 2  # $12: 2 points, no city chosen yet
+    play(g, "city 5")  # Albuquerque: transport $5 from an engine at the start (crosses after 3, 4, 5, 7, 9)
+    assert g.decision.kind == "disc" and pl.money == 12
+    due = g.score_sheet()[0]
+    assert due["categories"][0]["points"] == 1 and due["money"] == 7
+    play(g, "disc aux_cert")  # a disc that brings no money: the transport is paid
+    paid = g.score_sheet()[0]
+    assert pl.money == 7 and paid["categories"][0]["points"] == 1 and paid["money"] == 7
+    other = g.score_sheet()[1]
+    assert other["money"] == g.s.players[1].money  # nothing is due from a player who is not delivering

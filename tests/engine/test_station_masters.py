@@ -37,7 +37,7 @@ def upgrade_position(g, station: int, workers=(1, 1, 1), money: int = 10, master
 def test_appoint_offered_after_the_upgrade_disc_for_hired_workers_only():
     """§4.3: after the upgrade's disc, any row with a hired worker may give one; printed ones never."""
     g = upgrade_position(fresh(2), 1, workers=(2, 1, 3), master="sm_workers")
-    assert g.prompt == "master"
+    assert g.decision.kind == "master"
     assert g.s.players[0].stations[0] is True  # the disc is already on the station
     assert legal(g) == {"appoint cowboy", "appoint engineer", "skip"}
 
@@ -45,7 +45,7 @@ def test_appoint_offered_after_the_upgrade_disc_for_hired_workers_only():
 def test_no_appointment_with_only_printed_workers():
     """§4.3: a player with only the printed workers is offered nothing (the question is not asked)."""
     g = upgrade_position(fresh(2), 1, workers=(1, 1, 1), master="sm_workers")
-    assert g.prompt != "master"
+    assert g.decision.kind != "master"
     assert g.s.masters[0] == "sm_workers"
     assert g.s.players[0].money == 8
 
@@ -58,7 +58,7 @@ def test_no_appointment_at_stations_6_to_10():
     g.s.players[0].money = 8
     with_frame(g, ("engine_fwd", 1), player=0)
     play(g, "engine 21.5", "upgrade 6", "disc step1")
-    assert g.prompt != "master"
+    assert g.decision.kind != "master"
     assert g.s.players[0].masters == []
 
 
@@ -66,7 +66,7 @@ def test_no_appointment_once_the_tile_is_gone():
     g = fresh(2)
     g.s.masters[1] = None
     upgrade_position(g, 2, workers=(2, 2, 2))
-    assert g.prompt != "master"
+    assert g.decision.kind != "master"
     assert g.s.players[0].workers == [2, 2, 2]
     assert g.s.players[0].stations[1] is True and g.s.players[0].money == 8
 
@@ -121,7 +121,7 @@ def test_permanent_certificate_tiles_count_at_every_later_income():
         assert pl.money == 6, name
         gained, g = _income_after(g, hand=("jersey", "guernsey"))
         assert gained == 1 + 2 + 1, name  # Jersey + Guernsey + the permanent certificate
-        assert g.prompt == "city"  # nothing to spend: the income step was forced
+        assert g.decision.kind == "city"  # nothing to spend: the income step was forced
         assert legal(g) == {"city 0", "city 1", "city 2"}  # delivery value 4
 
 

@@ -135,7 +135,7 @@ def test_move_enters_location_and_starts_phase_b():
     trail_at(g, cattleman="START")
     play(g, "move N_A N_B")
     assert g.s.players[0].cattleman == sp("N_B")
-    assert g.prompt == "loc" and g.decision.space == sp("N_B")
+    assert g.decision.kind == "loc" and g.decision.space == sp("N_B")
 
 
 # ---------------------------------------------------------------- fees (§2.5, §1.3)
@@ -233,7 +233,7 @@ def test_paying_short_pays_what_you_have_and_keeps_moving():
     play(g, "move HZ_FL1 HZ_FL2 P_FLR1")
     assert money(g) == [0, 7]  # 2 to the bank, 1 to the bank (of 2), nothing left for player 1
     assert g.s.players[0].cattleman == sp("P_FLR1")
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     play(g, "aux aux_money 1")
     assert money(g) == [1, 7]  # the new dollar is kept: nothing is owed
 
@@ -319,7 +319,7 @@ def test_moving_into_kansas_city_starts_its_subphases():
     trail_at(g, cattleman="N_G")
     play(g, "move KC")
     assert g.s.players[0].cattleman == sp("KC")
-    assert g.prompt == "kc_foresight" and g.decision.column == 0
+    assert g.decision.kind == "kc_foresight" and g.decision.column == 0
     assert legal(g) == {"foresight 0", "foresight 1"}
     assert not any(f[0] == "loc" for f in g.s.stack)
 

@@ -41,7 +41,7 @@ def cards(names) -> Counter:
 def test_first_turn_offers_exactly_the_seven_neutral_spaces():
     """§2.1: the first turn puts the cattleman on any neutral building (not moved, no fees)."""
     g = new_game(2, seed=1)
-    assert g.prompt == "turn" and g.to_move == 0
+    assert g.decision.kind == "turn" and g.to_move == 0
     assert legal(g) == ALL_PLACES
     for bad in ("place P_A1", "place HZ_FL1", "place KC", "place START", "move N_A"):
         with pytest.raises(IllegalMove):
@@ -54,7 +54,7 @@ def test_first_turn_goes_straight_to_phase_b_without_fees():
     play(g, "place N_C")
     assert g.s.players[0].cattleman == sp("N_C")
     assert g.s.players[0].money == 6
-    assert g.prompt == "loc" and g.decision.space == sp("N_C")
+    assert g.decision.kind == "loc" and g.decision.space == sp("N_C")
     assert {"action cert1", "action objective", "action engine_engineers"} <= legal(g)
     # the second player also starts with a placement, even where the first cattleman stands
     play(g, "done")
@@ -72,7 +72,7 @@ def test_first_turn_with_shuffled_neutral_buildings_uses_the_tile_on_the_space()
     space = "N_" + "ABCDEFG"[letters.index("E")]
     assert space != "N_E"
     play(g, f"place {space}")
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     assert "action buy" in legal(g)  # building E's buy action, on another letter's space
     assert not any(m in legal(g) for m in ("action cert1", "action guernsey2", "action dutch2", "action pair4"))
 
@@ -167,7 +167,7 @@ def test_empty_phase_b_is_allowed():
     before = g.s.players[0].money
     play(g, "done")
     assert g.s.players[0].money == before
-    assert g.to_move == 1 and g.prompt == "turn"
+    assert g.to_move == 1 and g.decision.kind == "turn"
     assert Counter(g.s.players[0].hand) == cards(["jersey", "jersey", "dutch_belt", "guernsey"])
 
 
@@ -256,7 +256,7 @@ def test_turn_passes_to_next_player_and_turn_number_advances(players):
     at_location(g, "N_A", last)
     n = g.s.turn_number
     play(g, "done")
-    assert g.to_move == 0 and g.s.turn_number == n + 1 and g.prompt == "turn"
+    assert g.to_move == 0 and g.s.turn_number == n + 1 and g.decision.kind == "turn"
     at_location(g, "N_A", 0)
     play(g, "done")
     assert g.to_move == 1 and g.s.turn_number == n + 2
@@ -270,7 +270,7 @@ def test_full_turn_cycle_from_start():
     set_draw(g, 0, "guernsey")
     at_turn_start(g, 0, "START")
     play(g, "move N_A N_B")
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     play(g, "action dutch2", "done")
     pl = g.s.players[0]
     assert pl.money == 8 and pl.cattleman == sp("N_B")

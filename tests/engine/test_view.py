@@ -61,12 +61,20 @@ def test_determinize_redeals_hidden_zones_and_leaves_the_original_alone():
 
 
 def test_determinized_clone_plays_on_to_the_end():
+    """A determinized clone is a whole game: it plays on to its end and its score pad, and the game it
+    was made from stays where it was."""
     g = midgame(players=2, decisions=100)
+    before = (g.view(0), g.view(1), g.to_move, len(g.legal_moves()))
     d = g.determinize(0, random.Random(1))
     rng = random.Random(2)
-    while not d.is_over:
+    moves = 0
+    while not d.is_over and moves < 5000:
         d.apply(rng.choice(d.legal_moves()))
-    assert len(d.score_sheet()) == 2
+        moves += 1
+    assert d.is_over and d.legal_moves() == [] and d.decision.kind == "game_over"
+    sheet = d.score_sheet()
+    assert sorted(sh["player"] for sh in sheet) == [0, 1] and any(sh["winner"] for sh in sheet)
+    assert (g.view(0), g.view(1), g.to_move, len(g.legal_moves())) == before and not g.is_over
 
 
 def test_determinize_does_not_leak_the_hidden_order():

@@ -154,7 +154,7 @@ def test_cowboy_4th_space_removes_a_hazard_free():
     put_tile(g, "HZ_FL1", "flood_4g")
     put_tile(g, "HZ_RF2", "rockfall_2b")
     play(g, "action hire", "hire 1 cowboy")
-    assert g.prompt == "hazard"
+    assert g.decision.kind == "hazard"
     assert legal(g) == {"hazard HZ_FL1", "hazard HZ_RF2", "skip"}
     play(g, "hazard HZ_RF2")
     pl = g.s.players[0]
@@ -162,7 +162,7 @@ def test_cowboy_4th_space_removes_a_hazard_free():
     assert pl.hazards == [TILE_INDEX["rockfall_2b"]]
     assert g.s.trail[sp("HZ_RF2")] == -1
     assert g.s.trail[sp("HZ_FL1")] == TILE_INDEX["flood_4g"]
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 def test_cowboy_4th_space_lost_when_no_hazard():
@@ -170,7 +170,7 @@ def test_cowboy_4th_space_lost_when_no_hazard():
     g = hire_position(money=6, workers=(3, 1, 1), rows={1: ("cowboy",)}, token_row=2)
     clear_trail_tiles(g)
     play(g, "action hire", "hire 1 cowboy")
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     assert g.s.players[0].workers == [4, 1, 1]
 
 
@@ -178,7 +178,7 @@ def test_cowboy_5th_space_has_no_immediate_action():
     g = hire_position(money=6, workers=(4, 1, 1), rows={1: ("cowboy",)}, token_row=2)
     put_tile(g, "HZ_FL1", "flood_4g")
     play(g, "action hire", "hire 1 cowboy")
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     assert g.s.players[0].workers == [5, 1, 1]
 
 
@@ -188,7 +188,7 @@ def test_cowboy_6th_space_trades_with_the_indians():
     put_tile(g, "TP+4", "green_teepee")
     put_tile(g, "TP-3", "blue_teepee")
     play(g, "action hire", "hire 1 cowboy")
-    assert g.prompt == "teepee"
+    assert g.decision.kind == "teepee"
     # $0 left: the -3 teepee cannot be paid in full and is not offered
     assert legal(g) == {"teepee TP+4", "skip"}
     play(g, "teepee TP+4")
@@ -202,7 +202,7 @@ def test_cowboy_6th_space_trades_with_the_indians():
 def test_craftsman_4th_and_6th_space_build_at_one_dollar_per_craftsman(before):
     g = hire_position(money=6 + 10, workers=(1, before, 1), rows={1: ("craftsman",)}, token_row=2)
     play(g, "action hire", "hire 1 craftsman")
-    assert g.prompt == "build"
+    assert g.decision.kind == "build"
     crafts = before + 1
     moves = legal(g)
     assert "skip" in moves
@@ -221,17 +221,17 @@ def test_craftsman_cheap_build_lost_when_unaffordable():
     """With $0 left after the hire not even a 1-craftsman tile ($1) can be placed: the action is lost."""
     g = hire_position(money=6, workers=(1, 3, 1), rows={1: ("craftsman",)}, token_row=2)
     play(g, "action hire", "hire 1 craftsman")
-    assert g.prompt == "loc" and g.s.players[0].money == 0
+    assert g.decision.kind == "loc" and g.s.players[0].money == 0
 
 
 def test_craftsman_cheap_build_can_be_skipped():
     g = hire_position(money=6 + 10, workers=(1, 3, 1), rows={1: ("craftsman",)}, token_row=2)
     play(g, "action hire", "hire 1 craftsman")
-    assert g.prompt == "build"
+    assert g.decision.kind == "build"
     play(g, "skip")
     assert g.s.players[0].money == 10
     assert g.s.players[0].supply == list(range(1, 11))
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
 
 
 def _engineer_hire(before, hand, cert=0, money=6):
@@ -244,7 +244,7 @@ def _engineer_hire(before, hand, cert=0, money=6):
 
 def test_engineer_2nd_space_jersey_for_one_certificate():
     g = _engineer_hire(1, ("jersey", "guernsey"))
-    assert g.prompt == "discard_for"
+    assert g.decision.kind == "discard_for"
     assert legal(g) == {"discard jersey", "skip"}  # only a Jersey is accepted
     play(g, "discard jersey")
     pl = g.s.players[0]
@@ -254,7 +254,7 @@ def test_engineer_2nd_space_jersey_for_one_certificate():
 
 def test_engineer_2nd_space_lost_without_jersey():
     g = _engineer_hire(1, ("guernsey", "dutch_belt"))
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     assert g.s.players[0].cert == 0
     assert g.s.players[0].hand == [card("guernsey"), card("dutch_belt")]
 
@@ -275,7 +275,7 @@ def test_engineer_immediate_action_can_be_skipped():
 
 def test_engineer_4th_space_hires_two_dollars_cheaper():
     g = _engineer_hire(3, (), money=6 + 4)
-    assert g.prompt == "hire"
+    assert g.decision.kind == "hire"
     assert legal(g) == {"hire 1 cowboy", "skip"}
     play(g, "hire 1 cowboy")
     pl = g.s.players[0]
@@ -285,7 +285,7 @@ def test_engineer_4th_space_hires_two_dollars_cheaper():
 
 def test_engineer_4th_space_cheap_hire_needs_the_reduced_price():
     g = _engineer_hire(3, (), money=6 + 3)
-    assert g.prompt == "loc"  # $3 < $4: the cheap hire cannot be used and is lost
+    assert g.decision.kind == "loc"  # $3 < $4: the cheap hire cannot be used and is lost
     assert g.s.players[0].money == 3
 
 
@@ -424,7 +424,9 @@ def test_end_trigger_in_subphase_2_blocks_workers_in_subphase_3():
     play(g, "foresight 0")
     assert s.end_trigger == 1 and s.players[1].token
     assert s.job_market[11] == [COWBOY, ENGINEER]
-    # foresight 3: only the teepee could be taken, so the engine took it (a forced single choice)
+    # foresight 3: only the teepee may be taken; the step asks for it (§3.1), offering it alone
+    assert g.decision.kind == "kc_foresight" and legal(g) == {"foresight 1"}
+    play(g, "foresight 1")
     assert s.foresight[2] == [TILE_INDEX["craftsman"], -1]
     assert s.trail[sp("TP-3")] == TILE_INDEX["green_teepee"]
     assert s.job_market[11] == [COWBOY, ENGINEER]
@@ -446,7 +448,7 @@ def test_worker_space_freed_by_a_station_master_fires_again():
     pl.money = 6 + 4
     at_location(g, "N_A", player=0)
     play(g, "action hire", "hire 1 engineer")
-    assert g.prompt == "hire" and legal(g) == {"hire 1 cowboy", "skip"}  # the 4th space's cheap hire again
+    assert g.decision.kind == "hire" and legal(g) == {"hire 1 cowboy", "skip"}  # the 4th space's cheap hire again
     play(g, "hire 1 cowboy")
     assert pl.money == 0 and pl.workers == [2, 1, 4]
 
@@ -483,7 +485,7 @@ def test_cowboy_6th_space_lost_when_no_teepee_can_be_taken():
     clear_trail_tiles(g)
     put_tile(g, "TP-2", "blue_teepee")
     play(g, "action hire", "hire 1 cowboy")
-    assert g.prompt == "loc"
+    assert g.decision.kind == "loc"
     pl = g.s.players[0]
     assert pl.teepees == [] and pl.money == 0 and pl.workers == [6, 1, 1]
     assert g.s.trail[sp("TP-2")] == TILE_INDEX["blue_teepee"]

@@ -11,6 +11,7 @@ import pytest
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import files, save_format, store
 
+from ..said import raises_saying, say
 from .conftest import make_seats, play
 
 
@@ -43,14 +44,14 @@ def refused(path, *words, replay: bool = False) -> store.SaveError:
     with pytest.raises(store.SaveError) as err:
         store.load_game(path)
     assert time.perf_counter() - t < 5  # never hangs (a generous bound; typical is milliseconds)
-    msg = str(err.value)
+    msg = say(err.value)
     assert path.name in msg
     for w in words:
         assert w in msg, msg
     if before is not None:
         assert path.read_bytes() == before and path.stat().st_mtime_ns == stamp
     # The load screen lists the same file with the same problem instead of failing.
-    assert store.info(path).error == (None if replay else msg)
+    assert store.info(path).error == (None if replay else err.value.whole)
     return err.value
 
 
@@ -144,7 +145,7 @@ def test_a_move_not_legal_at_its_point(tmp_path, good):
     # A real move of this game, but two moves too early.
     swapped = moves[:40] + [moves[42]] + moves[41:]
     e = refused(write(tmp_path, "m41.json", doc_with(good, moves=swapped)), "move 41", "not legal", replay=True)
-    assert moves[42][:20] in str(e)
+    assert moves[42][:20] in say(e)
     # Gibberish move text.
     refused(write(tmp_path, "m5.json", doc_with(good, moves=moves[:4] + ["fly to the moon"])), "move 5", replay=True)
 
@@ -193,6 +194,6 @@ def test_bad_autosave_still_offers_continue_with_its_message(good):
     store.autosave_path().write_bytes(good[: len(good) // 2])
     assert store.has_continue()
     row = store.continue_info()
-    assert row.error and "autosave.json" in row.error
-    with pytest.raises(store.SaveError, match="autosave.json"):
+    assert row.error and "autosave.json" in say(row.error)
+    with raises_saying(store.SaveError, "autosave.json"):
         store.load_game(store.autosave_path())

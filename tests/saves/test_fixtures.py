@@ -9,26 +9,33 @@ from pathlib import Path
 import pytest
 
 from gwt_desktop.storage import settings, store
+from tests.engine.replays import view_as_recorded
 
 FIXTURES = Path(__file__).with_name("fixtures")
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text("utf-8"))
 # Written before the city step was always asked (save format 1): the engine delivered by itself after
 # the moves counted in "forced_after_moves" (fixtures/README.md).
 EXPECTED_FORCED = json.loads((FIXTURES / "expected_forced.json").read_text("utf-8"))
+# Written before a lone foresight tile and a lone disc were asked (save format 2): the engine took
+# them by itself after the moves counted in "lone_after_moves", with the move it took.
+EXPECTED_LONE = json.loads((FIXTURES / "expected_lone.json").read_text("utf-8"))
 EXPECTED.update(EXPECTED_FORCED)
+EXPECTED.update(EXPECTED_LONE)
 SAVES = sorted(name for name in EXPECTED if name != "settings.json")
+LONE_KINDS = ("city ", "foresight ", "disc ", "reclaim ")
 
 
-def _lone_cities_put_back(file_moves: list[str], moves: list[str]) -> list[int]:
-    """Where `moves` (a loaded match's) hold a move the file has not: each must be a city step, the
-    file's moves all there in their order. The indices in `moves` of those city steps."""
+def _lone_steps_put_back(file_moves: list[str], moves: list[str]) -> list[tuple[int, str]]:
+    """Where `moves` (a loaded match's) hold a move the file has not: each must be a step the old
+    engine took by itself (a city, a foresight tile, a disc), the file's moves all there in their
+    order. Each such move with the count of the file's moves before it."""
     added, k = [], 0
     for i, text in enumerate(moves):
         if k < len(file_moves) and text == file_moves[k]:
             k += 1
         else:
-            assert text.startswith("city "), (i, text)
-            added.append(i)
+            assert text.startswith(LONE_KINDS), (i, text)
+            added.append((k, text))
     assert k == len(file_moves)
     return added
 
@@ -41,13 +48,15 @@ def test_an_old_save_loads_to_the_position_it_held(name, tmp_path):
     match = store.load_game(path)
     g = match.game
     file_moves = json.loads(path.read_text("utf-8"))["moves"]
-    added = _lone_cities_put_back(file_moves, match.moves)
-    assert (len(file_moves), g.to_move, g.prompt, match.round, g.is_over) == \
+    added = _lone_steps_put_back(file_moves, match.moves)
+    assert (len(file_moves), g.to_move, g.decision.kind, match.round, g.is_over) == \
         (want["moves"], want["to_move"], want["prompt"], want["round"], want["over"])
     if name in EXPECTED_FORCED:  # each city step the old engine took, at the very place it took it
-        assert added == [after + n for n, after in enumerate(want["forced_after_moves"])]
+        assert [k for k, text in added if text.startswith("city ")] == want["forced_after_moves"]
+    if name in EXPECTED_LONE:  # each foresight tile and disc the old engine took, where it took it
+        assert [[k, text] for k, text in added] == want["lone_after_moves"]
     assert [str(m) for m in g.legal_moves()] == want["legal"]
-    assert [g.view(p) for p in range(len(match.seats))] == want["views"]
+    assert [view_as_recorded(g.view(p)) for p in range(len(match.seats))] == want["views"]
     assert [sh["total"] for sh in g.score_sheet()] == want["totals"]
     assert path.read_bytes() == (FIXTURES / name).read_bytes()  # reading never changes the file
 
@@ -72,17 +81,16 @@ def test_old_settings_load_with_every_value(tmp_path):
         k: v for k, v in settings.DEFAULTS.to_json().items() if k not in old}
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED_FORCED))
-def test_an_old_save_with_lone_city_steps_replays_and_writes_them_as_moves(name, tmp_path):
+@pytest.mark.parametrize("name", sorted(EXPECTED_FORCED) + sorted(EXPECTED_LONE))
+def test_an_old_save_with_lone_steps_replays_and_writes_them_as_moves(name, tmp_path):
     """The Replay of such a file passes through the same positions as the loaded game; saved again, the
-    file has today's format with the city steps as moves, and loads to the same position."""
-    from gwt_desktop.session.replay import Replay
+    file has today's format with the lone steps as moves, and loads to the same position."""
     from gwt_desktop.storage import save_format
 
     path = tmp_path / name
     shutil.copy(FIXTURES / name, path)
     match = store.load_game(path)
-    replay, _seats = Replay.from_save(path)
+    replay, _seats = store.load_replay(path)
     assert replay.moves == match.moves and replay.finished == match.game.is_over
     assert replay.game.view(0) == match.game.view(0)
     again = store.save_game(match, tmp_path / "again.json")
@@ -92,12 +100,13 @@ def test_an_old_save_with_lone_city_steps_replays_and_writes_them_as_moves(name,
     assert reloaded.moves == match.moves and reloaded.game.view(1) == match.game.view(1)
 
 
-def test_an_old_autosave_with_lone_city_steps_continues_as_the_same_game(tmp_path):
-    """Continue on an autosave of format 1: the same game (nothing kept aside as another game), and
+@pytest.mark.parametrize("name", ["autosave_2p_forced_last.json", "autosave_2p_lone_foresight_last.json"])
+def test_an_old_autosave_with_lone_steps_continues_as_the_same_game(name, tmp_path):
+    """Continue on an autosave of format 1 or 2: the same game (nothing kept aside as another game), and
     the next autosave holds today's record."""
     from gwt_desktop.storage import autosave
 
-    shutil.copy(FIXTURES / "autosave_2p_forced_last.json", store.autosave_path())
+    shutil.copy(FIXTURES / name, store.autosave_path())
     resumed = store.load_game(store.autosave_path())
     saver = autosave.attach(resumed)
     resumed.apply(resumed.game.legal_moves()[0])

@@ -1,4 +1,4 @@
-"""Issue 20: what a hostile or unlucky file, folder or disk does to the session layer. Each test builds
+"""What a hostile or unlucky file, folder or disk does to the session layer. Each test builds
 the bad thing and checks the outcome: the game starts or goes on, the message names the file and says
 plainly what is wrong, and the bad file is left untouched."""
 from __future__ import annotations
@@ -12,11 +12,14 @@ import time
 
 import pytest
 
+from gwt_desktop.clean import clean_text
 from gwt_desktop.session.match import Match
 from gwt_desktop.session.seats import Seat
 from gwt_desktop.storage import autosave, files, paths, save_format, store
 from gwt_desktop.storage import settings as st
+from gwt_desktop.text import menus
 
+from ..said import raises_saying, say
 from .conftest import make_seats, play
 
 posix = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes and links (POSIX)")
@@ -37,9 +40,9 @@ def refused_quickly(path, *words):
     with pytest.raises(store.SaveError) as err:
         store.load_game(path)
     assert time.perf_counter() - t < 5  # a generous bound: a FIFO used to block forever
-    msg = str(err.value)
+    msg = say(err.value)
     assert path.name in msg and all(w in msg for w in words), msg
-    assert store.info(path).error == msg
+    assert store.info(path).error == err.value.whole
     after = os.lstat(path)
     assert (after.st_mode, after.st_mtime_ns, after.st_size) == (before.st_mode, before.st_mtime_ns, before.st_size)
     return msg
@@ -55,7 +58,7 @@ def test_names_from_a_file_are_cleaned_before_any_font_sees_them(tmp_path, bad):
     path.write_text(json.dumps(doc), "utf-8")  # json escapes them: \u0000, \ud800 (valid JSON)
     row = store.info(path)
     match = store.load_game(path)
-    for words in (row.name, row.seats_text, match.seats[0].name, match.game.view(0)["players"][0]["name"]):
+    for words in (row.name, menus.seats_line(row.seats), match.seats[0].name, match.game.view(0)["players"][0]["name"]):
         assert "\x00" not in words and words.encode("utf-8")  # a lone surrogate cannot be encoded
         assert words.isprintable()
     assert row.name.startswith("My ") and row.name.endswith(" game") and match.seats[0].name.startswith("Ann")
@@ -70,8 +73,8 @@ def test_a_seat_name_that_is_nothing_but_control_characters_is_refused(tmp_path)
 
 
 def test_clean_text_keeps_every_printable_character():
-    assert files.clean_text("Zoë \"Z\" 李雷 🐄") == "Zoë \"Z\" 李雷 🐄"
-    assert files.clean_text("a\u00a0b\u200dc\x00d\ud800") == "a bcd\ufffd"
+    assert clean_text("Zoë \"Z\" 李雷 🐄") == "Zoë \"Z\" 李雷 🐄"
+    assert clean_text("a\u00a0b\u200dc\x00d\ud800") == "a bcd\ufffd"
 
 
 # ---- case 2: files that hang, exhaust memory or recurse ----
@@ -105,6 +108,7 @@ def test_settings_nested_too_deeply_start_with_defaults_and_say_so():
     path = st.settings_path()
     path.write_bytes(b"[" * 2048)
     got, msg = st.load()
+    msg = say(msg)
     assert got == st.DEFAULTS and str(path) in msg and "nested too deeply" in msg
     assert path.read_bytes() == b"[" * 2048
 
@@ -124,6 +128,7 @@ def test_settings_that_are_not_a_regular_file_never_hang_the_start(make, words):
     reader.join(30)  # generous: the FIFO used to block forever, /dev/zero to read until memory ran out
     assert result, "settings.load() did not return"
     got, msg = result[0]
+    msg = say(msg)
     assert got == st.DEFAULTS and str(path) in msg and "not a regular file" in msg and words in msg
 
 
@@ -133,7 +138,7 @@ def test_gwt_home_a_file_means_no_saves_and_a_sentence_saying_so(gwt_home):
     gwt_home.write_text("not a folder")
     with pytest.raises(paths.FolderProblem):
         paths.data_dir()
-    problems = paths.folder_problems()
+    problems = [say(p) for p in paths.folder_problems()]
     assert len(problems) == 2 and all(str(gwt_home) in p and "is a file" in p for p in problems)
     assert "games will not be saved" in problems[0] and "settings will not be kept" in problems[1]
     # Nothing to continue, nothing to load, no exception.
@@ -144,10 +149,11 @@ def test_gwt_home_a_file_means_no_saves_and_a_sentence_saying_so(gwt_home):
     saver = autosave.attach(m)
     play(m, 5, random.Random(4))
     assert saver.flush() and len(m.moves) == 5
-    assert saver.error and "is a file" in saver.error and autosave.problem() == saver.error
-    with pytest.raises(store.SaveError, match="cannot be made"):
+    assert saver.error and "is a file" in say(saver.error) and autosave.problem() == saver.error
+    with raises_saying(store.SaveError, "cannot be made"):
         store.save_slot(m, "Later")
     got, msg = st.load()
+    msg = say(msg)
     assert got == st.DEFAULTS and "is a file" in msg
     assert st.save(st.DEFAULTS) is not None
     assert gwt_home.read_text() == "not a folder"
@@ -157,12 +163,13 @@ def test_the_config_path_a_file_keeps_saves_working(gwt_home):
     gwt_home.mkdir(parents=True)
     (gwt_home / "config").write_text("a file")
     got, msg = st.load()
+    msg = say(msg)
     assert got == st.DEFAULTS and "config" in msg and "is a file" in msg
     m = Match(make_seats(2), 4)
     store.save_slot(m, "Fine")
     assert [r.name for r in store.list_slots()] == ["Fine"]
     config = gwt_home / "config"
-    assert paths.folder_problems() == [
+    assert [say(p) for p in paths.folder_problems()] == [
         f"Settings: the folder {config} cannot be made ({config} is a file, not a folder): settings will not be kept."]
 
 
@@ -170,7 +177,7 @@ def test_a_read_only_folder_is_named(gwt_home, monkeypatch):
     data = paths.data_dir()
     real = os.access
     monkeypatch.setattr(os, "access", lambda p, mode: False if str(p) == str(data) else real(p, mode))
-    assert paths.folder_problems() == [f"Saves: the folder {data} is read-only: games will not be saved."]
+    assert [say(p) for p in paths.folder_problems()] == [f"Saves: the folder {data} is read-only: games will not be saved."]
 
 
 # ---- case 4: a link planted at the temporary name ----
@@ -252,9 +259,9 @@ def test_non_regular_files_in_the_slots_folder_are_listed_with_their_problem():
     (d / ".Good_one-1234.json.ab12.tmp").write_bytes(b"debris of a write a crash cut short")
     rows = {r.path.name: r for r in store.list_slots()}
     assert set(rows) == {p.name for p in d.glob("*.json")} and len(rows) == 4
-    assert rows["pipe.json"].error and "pipe.json is not a regular file (a named pipe)" in rows["pipe.json"].error
-    assert "folder.json is not a regular file (a folder)" in rows["folder.json"].error
-    assert "zero.json is not a regular file (a device)" in rows["zero.json"].error
+    assert rows["pipe.json"].error and "pipe.json is not a regular file (a named pipe)" in say(rows["pipe.json"].error)
+    assert "folder.json is not a regular file (a folder)" in say(rows["folder.json"].error)
+    assert "zero.json is not a regular file (a device)" in say(rows["zero.json"].error)
     assert [r.name for r in rows.values() if r.error is None] == ["Good one"]
     assert stat.S_ISFIFO(os.stat(d / "pipe.json").st_mode)  # left as it was
 
@@ -263,11 +270,11 @@ def test_an_autosave_that_is_a_folder_is_reported_on_continue(gwt_home):
     store.autosave_path().mkdir()
     assert store.has_continue()
     row = store.continue_info()
-    assert row.error and "autosave.json is not a regular file (a folder)" in row.error
+    assert row.error and "autosave.json is not a regular file (a folder)" in say(row.error)
     m = Match([Seat("Ann", 0), Seat("Bob", 1)], 2)
     saver = autosave.Autosaver(m)
     play(m, 2, random.Random(2))
-    assert saver.flush() and saver.error and "autosave.json" in saver.error
+    assert saver.flush() and saver.error and "autosave.json" in say(saver.error)
     assert store.autosave_path().is_dir()
 
 
@@ -286,7 +293,7 @@ def test_without_a_saves_folder_the_record_of_games_is_empty_and_says_why(gwt_ho
     rng = random.Random(3)
     while not m.game.is_over:
         m.apply(rng.choice(m.game.legal_moves()))
-    with pytest.raises(store.SaveError, match="cannot be made"):
+    with raises_saying(store.SaveError, "cannot be made"):
         records.record_game(m)
     assert records.list_records() == []
 
@@ -306,7 +313,7 @@ def test_a_read_only_disk_is_said_plainly_and_the_game_goes_on(monkeypatch):
     saver = autosave.Autosaver(m, background=False)
     play(m, 3, random.Random(6))
     assert len(m.moves) == 3
-    assert saver.error == (f"Autosave failed: the folder {store.autosave_path().parent} is read-only. "
+    assert say(saver.error) == (f"Autosave failed: the folder {store.autosave_path().parent} is read-only. "
                            "The game goes on, but it is not being saved.")
 
 

@@ -9,6 +9,7 @@ from gwt_desktop.session import guide
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import autosave, save_format, store
 
+from ..said import say
 from .conftest import make_seats, play
 
 
@@ -120,7 +121,7 @@ def test_a_bad_identity_is_a_damaged_save():
     path = store.slots_dir() / "odd.json"
     path.write_bytes(json.dumps(doc).encode())
     row = store.info(path)
-    assert row.error is not None and "game_id" in row.error and "odd.json" in row.error
+    assert row.error is not None and "game_id" in say(row.error) and "odd.json" in say(row.error)
 
 
 def test_a_game_that_cannot_be_kept_is_not_written_over():
@@ -135,9 +136,72 @@ def test_a_game_that_cannot_be_kept_is_not_written_over():
     play(second, 3, random.Random(12))
     saver.flush()
     assert store.load_game(store.autosave_path()).moves == first.moves  # still there, whole
-    assert saver.error is not None and "slots is a file, not a folder" in saver.error
+    assert saver.error is not None and "slots is a file, not a folder" in say(saver.error)
     slots.unlink()  # the way is clear again: the first game is kept, then this one is saved
     play(second, 1, random.Random(13))
     saver.flush()
     assert list(kept_games().values()) == [first.moves]
     assert store.load_game(store.autosave_path()).moves == second.moves and saver.error is None
+
+
+# ---- an autosave that says its game is over ----
+def _claims_over(m: Match) -> bytes:
+    """The autosave of `m` (unfinished) with its check saying the game is over: never written by the
+    game (a finished game becomes the last finished one), so only a damaged or hand-made file."""
+    doc = save_format.record(m)
+    doc["check"]["over"] = True
+    return json.dumps(doc).encode()
+
+
+def test_an_unfinished_autosave_that_says_it_is_over_is_said_at_continue_and_kept_by_a_new_game():
+    old = Match(make_seats(2), 31)
+    play(old, 40, random.Random(31))
+    raw = _claims_over(old)
+    store.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    store.autosave_path().write_bytes(raw)
+    row = store.continue_info()  # Continue is not quietly disabled: it names what is wrong
+    assert store.has_continue() and row is not None and "says its game was finished" in say(row.error)
+    new = Match(make_seats(2), 32)
+    saver = autosave.attach(new)
+    play(new, 3, random.Random(32))
+    assert saver.flush() and saver.kept is not None and saver.kept_row.kept == "unfinished"
+    (slot,) = store.list_slots()
+    assert slot.path == saver.kept and slot.name.startswith("Unfinished game, ")
+    assert json.loads(slot.path.read_text("utf-8"))["moves"] == old.moves  # nothing lost
+    assert store.load_game(store.autosave_path()).moves == new.moves
+
+
+def test_a_finished_game_in_the_autosave_is_kept_unless_it_is_the_last_finished_one():
+    done = Match(make_seats(2), 33)
+    rng = random.Random(33)
+    while not done.game.is_over:
+        done.apply(rng.choice(done.game.legal_moves()))
+    raw = save_format.dumps(done)
+    store.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    store.autosave_path().write_bytes(raw)  # a finished game where the game never puts one
+    assert not store.has_continue()  # it is finished indeed: nothing to continue
+    saver = autosave.attach(Match(make_seats(2), 34))
+    assert saver.kept is not None and saver.kept_row.kept == "finished"
+    assert store.list_slots()[0].name.startswith("Finished game, ")
+    # The same finished game also kept as the last finished one: nothing is lost over it.
+    for p in store.slots_dir().iterdir():
+        p.unlink()
+    store.autosave_path().write_bytes(raw)
+    store.finished_path().write_bytes(raw)
+    saver = autosave.attach(Match(make_seats(2), 35))
+    assert saver.kept is None and store.list_slots() == []
+
+
+def test_a_kept_slot_is_named_in_the_players_language_whatever_version_kept_it():
+    from gwt_desktop.text import i18n, menus
+
+    m = Match(make_seats(2), 36)
+    play(m, 5, random.Random(36))
+    store.save_game(m, store.slot_path("Unfinished game, 2025-11-30 20:15 (2)"), "Unfinished game, 2025-11-30 20:15 (2)")
+    (row,) = store.list_slots()
+    assert (row.kept, row.kept_at, row.copy) == ("unfinished", "2025-11-30 20:15", 2)
+    assert menus.kept_game(row.kept, row.kept_at, row.copy) == row.name  # English: as the file says
+    i18n.set_language("de")
+    assert menus.kept_game(row.kept, row.kept_at, row.copy) == "Unbeendetes Spiel, 2025-11-30 20:15 (2)"
+    store.save_game(m, store.slot_path("Evening"), "Evening")
+    assert {r.name: r.kept for r in store.list_slots()}["Evening"] == ""  # a name of the player's own

@@ -9,7 +9,9 @@ import pytest
 
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import autosave, save_format, store, writer
+from gwt_desktop.text import menus
 
+from ..said import say
 from .conftest import make_seats, play, play_out
 
 
@@ -98,7 +100,7 @@ def test_autosave_disk_error_never_stops_the_game(gwt_home):
     play(m, 3, random.Random(1))
     assert len(m.moves) == 3
     saver.flush()
-    assert saver.error and "no_such_folder" in saver.error
+    assert saver.error and "no_such_folder" in say(saver.error)
 
 
 def test_slots_listed_with_name_date_seats_round_newest_first():
@@ -114,7 +116,7 @@ def test_slots_listed_with_name_date_seats_round_newest_first():
     by_name = {r.name: r for r in rows}
     assert by_name["First game"].path == pa and by_name["Three of us"].path == pb
     assert by_name["Three of us"].seats == b.seats and by_name["Three of us"].round == b.round > 1
-    assert "Cat (computer: Random)" in by_name["Three of us"].seats_text
+    assert "Cat (computer: Random)" in menus.seats_line(by_name["Three of us"].seats)
     assert len(by_name["First game"].date_text) == 16
     # The same name again replaces that slot; a different name that slugs alike does not.
     play(a, 10, random.Random(3))
@@ -139,7 +141,7 @@ def test_bad_slot_file_is_listed_with_its_error():
     rows = store.list_slots()
     bad = [r for r in rows if r.error]
     assert len(rows) == 2 and len(bad) == 1
-    assert "broken.json" in bad[0].error and "cut short" in bad[0].error
+    assert "broken.json" in say(bad[0].error) and "cut short" in say(bad[0].error)
 
 
 def test_a_new_game_keeps_the_unfinished_one_as_a_slot():

@@ -53,6 +53,7 @@ def test_undo_boundaries_around_every_kind_of_reveal(players, computers, seed):
     rng = random.Random(seed)
     seen: Counter = Counter()
     undone = 0
+    stopped_by = "start"
     boundary = 0  # number of moves up to and including the last move undo may not cross
     while not m.game.is_over:
         seat = m.to_move
@@ -66,6 +67,13 @@ def test_undo_boundaries_around_every_kind_of_reveal(players, computers, seed):
             boundary = len(m.moves)
             assert not m.can_undo(seat)
             assert not m.can_undo()
+            # Why, as the greyed Undo button says it.
+            mine = m.to_move == seat and m.seats[seat].is_human
+            stop = "over" if m.game.is_over else "revealed" if mine else "not_yours"
+            assert m.undo_refused(seat) == stop
+            stopped_by = stop if mine else "start"  # what the seat to move meets when all is taken back
+            if not m.game.is_over and m.seats[m.to_move].is_human and m.to_move != seat:
+                assert m.undo_refused() == "start"  # a new turn: nothing of it to take back yet
             with pytest.raises(UndoRefused):
                 m.undo()
             assert views(m) == after  # a refused undo changes nothing
@@ -87,6 +95,7 @@ def test_undo_boundaries_around_every_kind_of_reveal(players, computers, seed):
                 m.undo()
                 undone += 1
             assert len(m.moves) == boundary
+            assert m.undo_refused(seat) == stopped_by
             assert views(m) == views(replayed(m))
             assert m.to_move == seat
     if players <= 3:

@@ -10,6 +10,7 @@ import threading
 from gwt_desktop.session.match import Match
 from gwt_desktop.storage import autosave, store
 
+from ..said import say
 from .conftest import make_seats, play
 
 
@@ -81,7 +82,7 @@ def test_a_write_that_fails_oddly_is_reported_and_the_writer_goes_on(monkeypatch
     monkeypatch.setattr(autosave, "write_atomic", odd_once)
     play(m, 1, random.Random(9))
     assert saver.flush()
-    assert saver.error and "odd failure" in saver.error and "odd failure" in caplog.text
+    assert saver.error and "odd failure" in say(saver.error) and "odd failure" in caplog.text
     play(m, 1, random.Random(10))
     assert saver.flush() and saver.error is None and saver.saved_moves == 2
     assert store.load_game(store.autosave_path()).moves == m.moves

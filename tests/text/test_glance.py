@@ -61,7 +61,7 @@ def test_a_herd_that_reaches_only_kansas_city_is_told_with_its_points():
     pl.cities[TOPEKA] = 1
     options = g.delivery_options(0)
     assert glance.herd_reach(options) == "Your herd of 3 reaches only Kansas City: -6 points, +$6."
-    assert glance.delivery_lines(options) == ["Kansas City: -6 points, +$6, no transport cost"]
+    assert [glance.city_choice(o) for o in options.options] == ["Kansas City: -6 points, +$6, no transport cost"]
 
 
 def test_the_city_choice_tells_points_cards_transport_and_certificates():
@@ -73,7 +73,7 @@ def test_the_city_choice_tells_points_cards_transport_and_certificates():
     pl.cities[TOPEKA] = 1
     options = g.delivery_options(0)
     assert glance.herd_reach(options) is None
-    assert glance.delivery_lines(options) == [
+    assert [glance.city_choice(o) for o in options.options] == [
         "Kansas City: -6 points, +$6, no transport cost",
         "Wichita: -3 points, 1 objective card, $1 transport, 1 temporary certificate spent"]
     pl.cities[WICHITA] = 1

@@ -103,7 +103,7 @@ def positions(prompt: str, want: int = 3, n_players: int = 4):
         for _ in range(1500):
             if g.is_over:
                 break
-            if g.prompt == prompt:
+            if g.decision.kind == prompt:
                 found.append(g.clone())
                 break
             g.apply(rng.choice(g.legal_moves()))
@@ -152,7 +152,7 @@ def test_a_building_that_can_only_replace_says_so_and_is_not_refused():
         for _ in range(600):
             if g.is_over or seen >= 3:
                 break
-            if g.prompt == "build":
+            if g.decision.kind == "build":
                 p = g.to_move
                 view = g.view(p)
                 crafts = view["players"][p]["workers"][1]
@@ -244,3 +244,32 @@ def test_a_key_of_a_known_kind_gets_its_own_words_never_the_catch_all(midgame):
     assert tooltip("nonsense", view, midgame, 0) == catch_all("nonsense")
     # Every kind of key the dispatcher knows answers with its own words for a real component too.
     assert set(SECTIONS) >= {k.split(":")[0] for k in component_keys(view)}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_why_not_never_says_not_twice_and_no_hand_is_said_as_a_fee(lang):
+    """A reason is shown as "Not now — {why}": one that starts with its own "Not" read "Not now — Not
+    for hire yet: ..." (German "Jetzt nicht — Nicht ..."). And a space without a fee says so as a fee,
+    not as "No hand", which reads as no cards in hand."""
+    import re
+
+    from gwt_desktop.text import i18n, menus
+    from tests.text.test_words_match_moves import _drawn_keys, walked_positions
+
+    i18n.set_language(lang)
+    try:
+        whys, lines = set(), set()
+        for g in walked_positions()[::2]:
+            p = g.to_move
+            view = g.view(p)
+            for key in set(_drawn_keys(view)):
+                tip = tooltip(key, view, g, p)
+                lines.update(tip.lines)
+                if tip.why_not:
+                    whys.add(tip.why_not)
+        negation = {"en": r"(?i)(not|no)\b", "de": r"(?i)(nicht|kein)"}[lang]
+        frame = menus.not_now("{why}").split("{why}")[0]
+        assert whys and not [w for w in whys if re.match(negation, w)], frame
+        assert not [ln for ln in lines if re.match(r"(?i)(no hand|keine hand)\b", ln)]
+    finally:
+        i18n.set_language("en")

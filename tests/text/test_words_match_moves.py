@@ -30,8 +30,8 @@ def walked_positions() -> list:
             enrich(g, rng)
 
         def choose(game, seat, r):
-            if r.random() < 0.03 or game.prompt not in kinds:
-                kinds.add(game.prompt)
+            if r.random() < 0.03 or game.decision.kind not in kinds:
+                kinds.add(game.decision.kind)
                 out.append(game.clone())
             return r.choice(game.legal_moves())
 
@@ -55,7 +55,7 @@ def _drawn_keys(view) -> list[str]:
 
 
 def test_a_few_hundred_positions_are_walked():
-    kinds = {g.prompt for g in walked_positions()}
+    kinds = {g.decision.kind for g in walked_positions()}
     assert len(walked_positions()) >= 250 and len(kinds) >= 20
 
 
@@ -71,10 +71,10 @@ def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label
             tip = tooltip(key, view, g, p)
             assert tip.title and tip.lines, key
             if key in glow:
-                assert tip.why_not is None, (g.prompt, key, tip.why_not, [str(m) for m in g.legal_moves()][:8])
+                assert tip.why_not is None, (g.decision.kind, key, tip.why_not, [str(m) for m in g.legal_moves()][:8])
         labels = [move_label(m, g) for m in g.legal_moves()]
-        assert all(labels), g.prompt
-        assert not any(label == str(m) for label, m in zip(labels, g.legal_moves()) if " " in str(m)), g.prompt
+        assert all(labels), g.decision.kind
+        assert not any(label == str(m) for label, m in zip(labels, g.legal_moves()) if " " in str(m)), g.decision.kind
         assert prompt(g, None)
         # A move the board cannot show goes to the bar or the panel: it has a key or a label there.
         for m in g.legal_moves():
@@ -85,7 +85,7 @@ def test_no_glowing_target_is_called_impossible_and_every_move_has_its_own_label
 def test_the_bar_buttons_read_apart_and_say_what_they_do_and_the_counter_says_the_rules_count():
     from gwt_desktop.text import action_sentence, glance
     from gwt_desktop.text.table import button_lines
-    from gwt_desktop.ui.kit.sentences import key_label
+    from gwt_desktop.ui.game.decision_bar import key_label
 
     buttons = 0
     for g in walked_positions():
@@ -123,7 +123,7 @@ def test_the_city_offers_say_the_rules_numbers_for_exactly_the_cities_on_offer()
 
     seen = 0
     for g in walked_positions():
-        if g.prompt != "city":
+        if g.decision.kind != "city":
             continue
         p = g.to_move
         offers = board_extras(g.view(p), g, p)["city_offers"]

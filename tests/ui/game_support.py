@@ -24,7 +24,7 @@ def positions_by_kind(per_kind: int = 3) -> dict[str, list]:
 
         def choose(game, seat, r):
             legal = game.legal_moves()
-            bucket = found[game.prompt]
+            bucket = found[game.decision.kind]
             if len(bucket) < per_kind and (len(legal) > 1 or not bucket):
                 bucket.append(game.clone())
             return r.choice(legal)
@@ -57,7 +57,7 @@ def click_random(app, rng: random.Random) -> bool:
 def human_position(pred, players: int = 2, tries: int = 80, steps: int = 400):
     """A match (seat 0 human, the rest random computers) played by random moves of every seat until
     seat 0 is to move in a position `pred(game)` accepts; AssertionError when none is found."""
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     for seed in range(tries):
         match = make_match(players, seed=seed, humans=1, level="random")

@@ -1,4 +1,4 @@
-"""Issue 32: the numbers inside the actions (the trail's buildings, the supply's buildings, the player
+"""The numbers inside the actions (the trail's buildings, the supply's buildings, the player
 board's worker rows and auxiliary actions) are drawn in the font at 19 px or more (9 px of cap height at
 1280x720), and the actions fit the room they are drawn in."""
 from __future__ import annotations
@@ -9,13 +9,13 @@ import pygame
 import pytest
 
 from gwt_desktop.engine import board
-from gwt_desktop.tools.showboard import position
-from gwt_desktop.tools.text_sizes import CAP_GOAL_1280, sprite_words
 from gwt_desktop.ui.board import glyphs
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.board.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
 from gwt_desktop.ui.kit import canvas, paint
 from gwt_desktop.ui.kit.layout import load
+from tools.showboard import position
+from tools.text_sizes import CAP_GOAL_1280, sprite_words
 
 SCALE_1280 = 1280 / 1920
 FLOOR = 19  # logical px: 9.1 px of cap height at 1280x720
@@ -161,7 +161,7 @@ def test_every_icon_the_board_draws_is_at_least_12_px_at_1280x720():
     """Issue 43: the icons of the trail's buildings, the player board's actions, the workers, the
     objectives and the foresight tiles, as the board draws them over random games (tools/text_sizes
     --icons: an icon inside a sprite at its share of the sprite), are 18 logical px or more."""
-    from gwt_desktop.tools.text_sizes import recorded_icons
+    from tools.text_sizes import recorded_icons
 
     pygame.display.init()
     pygame.font.init()

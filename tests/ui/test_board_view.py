@@ -2,17 +2,18 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pygame
 import pytest
 
 from gwt_desktop.engine import board
 from gwt_desktop.session.seats import Seat
-from gwt_desktop.tools.showboard import position
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import load
 from gwt_desktop.ui.kit.paint import color, player_rgb
+from tools.showboard import position
 
 SEATS = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)]
 
@@ -309,9 +310,10 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
     import sys
 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-m", "gwt_desktop.tools.bench", "--frames", "--seconds", "0.3",
+    out = subprocess.run([sys.executable, "-m", "tools.bench", "--frames", "--seconds", "0.3",
                           "--level", "random", "--players", "2", "--moves", "40"],
-                         capture_output=True, text=True, env=env, timeout=120, check=True)
+                         capture_output=True, text=True, env=env, timeout=120, check=True,
+                         cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
     result = json.loads(out.stdout.strip().splitlines()[-1])
     for phase in ("idle", "thinking", "expert", "playing"):
         assert result[phase]["frames"] >= 30
@@ -319,6 +321,26 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
     assert result["thinking"]["bot_jobs"] > 0
     assert result["window"] == [1280, 720]
     assert "BoardView" in result["measures"] or "GameScene" in result["measures"]
+
+
+def test_frames_benchmark_measures_the_review_while_it_is_worked_out(tmp_path):
+    """--only-review: idle, then the review screen's frames until its review is done, with the
+    review's time, its turns and whether a second review agrees (figures only, none asserted)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "tools.bench", "--frames", "--seconds", "0.3",
+                          "--only-review", "--quick-review", "--review-level", "random", "--players", "2",
+                          "--moves", "40"],
+                         capture_output=True, text=True, env=env, timeout=600, check=True,
+                         cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    review = result["review"]
+    assert "thinking" not in result and review["frames"] >= 1 and review["turns"] > 10
+    assert review["same_twice"] is True and review["review_s"] > 0 and review["samples"] == 1
 
 
 def test_every_seat_bar_shows_its_seats_numbers_and_a_change_repaints_only_that_bar(screen, midgame):
@@ -370,7 +392,7 @@ def test_the_text_size_setting_enlarges_the_boards_own_words(screen):
 
 
 def test_every_word_the_board_draws_in_the_font_is_at_least_9_px_tall_at_1280x720(screen, midgame, monkeypatch):
-    """Issue 32: the board's own words (counts, badges, the objective cards' and the supply's numbers,
+    """The board's own words (counts, badges, the objective cards' and the supply's numbers,
     a crest's repeat counts) at 19 px or more: 9 px of cap height at 1280x720."""
     sizes = []
     text, badge = paint.Painter.text, paint.Painter.badge
@@ -455,7 +477,7 @@ def test_the_trail_drawn_again_in_parts_is_the_trail_drawn_whole(screen):
     over a random game the board kept that way is, pixel for pixel, the board drawn whole each time."""
     import random
 
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     match = make_match(4, seed=6, humans=1, level="random")
     rng = random.Random(6)

@@ -102,7 +102,7 @@ def test_a_building_then_a_space_builds_and_a_space_then_a_building_too():
 def test_several_moves_on_one_piece_go_to_the_choice_panel_and_cancel_undoes_the_narrowing():
     g = fx.at_turn_start(fx.fresh(2), 0, "N_D")  # N_E -> N_F directly or through the rockfall
     fx.put_tile(g, "HZ_RF1", "rockfall_3b")
-    g._legal = None
+    g._legal = g._decision = None
     c = Controller()
     c.sync(g, None)
     dests = {}

@@ -6,11 +6,13 @@ import logging
 
 import pytest
 
+pytestmark = pytest.mark.reports_failure  # every test here provokes a failure on purpose
+
 from gwt_desktop import failures
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import IllegalMove
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import labels
-from gwt_desktop.ui.game import extras, standing
+from gwt_desktop.ui.game import shows, standing, tooltips
 from gwt_desktop.ui.kit import sentences, sound
 
 
@@ -72,15 +74,15 @@ def test_a_failing_end_foresight_is_logged_once_and_a_stale_move_not_at_all(capl
 def test_a_failing_tooltip_and_animation_are_logged_once(app, caplog, monkeypatch):
     app.open_match(make_match(2, 5, 1, "random"), autosave=False, pace=0.0)
     app.step()
-    ex = app.scene.extras
-    monkeypatch.setattr(extras, "tooltip", lambda *a, **k: Broken().boom)
-    monkeypatch.setattr(extras, "plan", lambda *a, **k: Broken().boom)
+    scene = app.scene
+    monkeypatch.setattr(tooltips, "tooltip", lambda *a, **k: Broken().boom)
+    monkeypatch.setattr(shows, "plan", lambda *a, **k: Broken().boom)
     with caplog.at_level(logging.WARNING):
-        assert ex._tooltip("trail:X") is None and ex._tooltip("trail:Y") is None
+        assert scene.tooltips.tip("trail:X") is None and scene.tooltips.tip("trail:Y") is None
         for _ in range(2):
-            ex._pending.append((None, [], {"viewer": ex.ctx.viewer()}, {}))
-            ex._plan_pending()
-    messages = [r.getMessage() for r in logged(caplog, extras)]
+            scene.shows.pending.append((None, [], {"viewer": scene.ctx.viewer()}, {}))
+            scene.shows._plan_pending()
+    messages = [r.getMessage() for r in logged(caplog, tooltips) + logged(caplog, shows)]
     assert len(messages) == 2 and "tooltip" in messages[0] and "animation" in messages[1]
 
 
@@ -92,3 +94,20 @@ def test_a_failing_sentence_is_logged_once_per_kind_with_its_move(caplog, monkey
         assert sentences.move_label(move, game) == str(move) == sentences.move_label(move, game)
     (rec,) = logged(caplog, sentences)
     assert move.kind in rec.getMessage() and repr(move) in rec.getMessage()
+
+
+def test_a_failing_prompt_says_whose_decision_it_is_in_the_players_language(caplog, monkeypatch):
+    """The engine has no words of its own any more: a prompt sentence that fails falls back to text/'s
+    "Anna decides", never to English from below text/."""
+    from gwt_desktop.session.seats import Seat
+    from gwt_desktop.text import i18n
+
+    game = make_match(2, 5, 1, "random").game
+    seats = [Seat("Anna", 0), Seat("Ben", 1)]
+    monkeypatch.setattr(sentences.words, "prompt", lambda *a: Broken().boom)
+    with caplog.at_level(logging.WARNING):
+        assert sentences.prompt_line(game, seats) == "Anna decides"
+        i18n.set_language("de")
+        assert sentences.prompt_line(game, seats) == "Anna entscheidet"
+    (rec,) = logged(caplog, sentences)
+    assert game.decision.kind in rec.getMessage()

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import App
 from gwt_desktop.engine import BANK, Hired, Money
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as st
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.kit.layout import center
@@ -37,11 +38,11 @@ def test_hovering_a_component_shows_its_tooltip_inside_the_canvas(app):
     scene = start(app)
     for key_ in ("trail:N_A", "city:5", "station:3", "market:" + next(iter(scene.ctx.view()["market"])), "aux:aux_money"):
         hover(app, center(comp(scene, key_)))
-        assert scene.extras.tips.key == key_
-        box = scene.extras.tips.rect((1920, 1080))
+        assert scene.tooltips.view.key == key_
+        box = scene.tooltips.view.rect((1920, 1080))
         assert box is not None and pygame.Rect(0, 0, 1920, 1080).contains(box)
     hover(app, (5, 1075))  # the bottom-left corner is no component
-    assert scene.extras.tips.rect((1920, 1080)) is None
+    assert scene.tooltips.view.rect((1920, 1080)) is None
 
 
 def test_tooltips_find_the_same_component_after_a_resize(app):
@@ -49,7 +50,7 @@ def test_tooltips_find_the_same_component_after_a_resize(app):
     app.window = pygame.display.set_mode((1000, 900), pygame.RESIZABLE)
     app.step()
     hover(app, center(comp(scene, "city:7")))
-    assert scene.extras.tips.key == "city:7" and scene.extras.tips.visible
+    assert scene.tooltips.view.key == "city:7" and scene.tooltips.view.visible
 
 
 def test_tab_cycles_the_clickable_targets_and_enter_takes_one(app):
@@ -57,10 +58,10 @@ def test_tab_cycles_the_clickable_targets_and_enter_takes_one(app):
     targets = scene.clickable()
     assert targets
     key(app, pygame.K_TAB)
-    first = scene.extras.focus.current
+    first = scene.keys.focus.current
     assert first is not None and tuple(first[0]) in {tuple(r) for r, _ in targets}
     key(app, pygame.K_TAB)
-    assert scene.extras.focus.current != first
+    assert scene.keys.focus.current != first
     n = len(scene.match.moves)
     key(app, pygame.K_RETURN)
     assert len(scene.match.moves) == n + 1  # the first turn's placement, taken by keyboard
@@ -71,9 +72,9 @@ def test_enter_and_space_press_done(app):
     click(app, centre(scene.clickable()[0][0]), dt=0.3)  # place the cattleman: phase B follows
     assert scene.targets_part.done_rect() is not None
     n = len(scene.match.moves)
-    if scene.extras.animator.busy:  # Space first skips the show of the last move...
+    if scene.shows.animator.busy:  # Space first skips the show of the last move...
         key(app, pygame.K_SPACE)
-        assert len(scene.match.moves) == n and not scene.extras.animator.busy
+        assert len(scene.match.moves) == n and not scene.shows.animator.busy
     key(app, pygame.K_SPACE)  # ...then it is Done
     assert [str(m) for m in scene.match.moves[n:n + 1]] == ["done"]
 
@@ -89,7 +90,7 @@ def test_enter_is_done_even_while_a_move_is_shown(app):
 def test_f1_opens_help_with_the_current_decision_and_escape_returns(app):
     scene = start(app)
     key(app, pygame.K_F1)
-    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.ctx.game.prompt
+    assert isinstance(app.scene, RulesHelpScene) and app.scene.prompt == scene.ctx.game.decision.kind
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and scene.match.moves == []
 
@@ -109,7 +110,7 @@ def test_a_refused_click_sounds_the_error_and_a_move_sounds_its_event(app):
     click(app, (5, 1075))
     assert app.sounds.played == ["error.wav"]
     app.sounds.played.clear()
-    scene.extras.after_move(None, [Hired(0, 1, 3, 6), Money(0, BANK, 6)])
+    scene.sounds.moved(None, [Hired(0, 1, 3, 6), Money(0, BANK, 6)], 0)
     assert app.sounds.played == ["hire.wav", "coins.wav"]
 
 
@@ -118,10 +119,10 @@ def test_computer_moves_animate_and_a_click_skips_without_blocking(app):
     seen_busy = False
     for _ in range(200):
         app.step(0.05)
-        if scene.extras.animator.busy:
+        if scene.shows.animator.busy:
             seen_busy = True
             click(app, (5, 1075))  # skip
-            assert not scene.extras.animator.busy
+            assert not scene.shows.animator.busy
             break
     assert seen_busy
     n = len(scene.match.moves)
@@ -141,7 +142,7 @@ def test_animations_off_in_settings_from_the_in_game_menu(app):
     assert app.scene is scene
     for _ in range(100):
         app.step(0.05)
-        assert not scene.extras.animator.busy
+        assert not scene.shows.animator.busy
     assert st.load()[0].animation == "off"
 
 
@@ -174,16 +175,16 @@ def test_a_walking_cattleman_is_drawn_once_by_the_walker_not_also_at_its_goal(ap
     scene = start(app, humans=0, pace=0.2, seed=4)
     for _ in range(400):
         app.step(0.02)
-        walkers = [a for a in scene.extras.animator.anims if a.hides and a.hides.startswith("cattleman:")]
+        walkers = [a for a in scene.shows.animator.anims if a.hides and a.hides.startswith("cattleman:")]
         if walkers and walkers[0].started:
             p = int(walkers[0].hides.split(":")[1])
-            assert scene.extras.shown(scene.ctx.view())["players"][p]["cattleman"] is None
+            assert scene.shows.shown(scene.ctx.view())["players"][p]["cattleman"] is None
             assert scene.ctx.view()["players"][p]["cattleman"] is not None  # the game's own view is untouched
             break
     else:
         pytest.fail("no cattleman walked")
-    scene.extras.animator.skip()
-    assert scene.extras.shown(scene.ctx.view()) is scene.ctx.view()
+    scene.shows.animator.skip()
+    assert scene.shows.shown(scene.ctx.view()) is scene.ctx.view()
 
 
 def test_a_resize_event_is_remembered_as_the_next_window_size_and_clicks_follow_it(app):
@@ -206,13 +207,13 @@ def test_a_building_in_flight_is_not_also_drawn_on_its_space(app):
     view = scene.ctx.view()
     from gwt_desktop.ui.game.animation import Flight
 
-    scene.extras.animator.add(Flight("buildings/private_1a_p0.png", (0, 0, 48, 48), (500, 500, 64, 64),
+    scene.shows.animator.add(Flight("buildings/private_1a_p0.png", (0, 0, 48, 48), (500, 500, 64, 64),
                                      hides="trail:N_A"))
-    shown = scene.extras.shown(view)
+    shown = scene.shows.shown(view)
     assert shown["trail"]["N_A"] is None and view["trail"]["N_A"] is not None
     assert shown["trail"]["N_B"] == view["trail"]["N_B"]
     app.step(2.0)  # landed
-    assert scene.extras.shown(scene.ctx.view())["trail"]["N_A"] is not None
+    assert scene.shows.shown(scene.ctx.view())["trail"]["N_A"] is not None
 
 
 def drawn_sprites(view, seats) -> list[str]:
@@ -267,7 +268,7 @@ def show_move(app, match, move, hides: str):
     assert scene.flow.play(move)
     for _ in range(60):
         app.step(0.02)
-        flights = [a for a in scene.extras.animator.anims if a.hides == hides]
+        flights = [a for a in scene.shows.animator.anims if a.hides == hides]
         if flights and flights[0].started and flights[0].progress < 1:
             return scene
     pytest.fail(f"no flight hid {hides}")
@@ -278,13 +279,13 @@ def test_an_engine_in_flight_is_drawn_only_in_flight_not_also_at_its_destination
     p = match.to_move
     sprite = f"pieces/engine_p{match.seats[p].color}.png"
     scene = show_move(app, match, move, f"engine:{p}")
-    shown = scene.extras.shown(scene.ctx.view())
+    shown = scene.shows.shown(scene.ctx.view())
     assert sprite not in drawn_sprites(shown, match.seats)  # neither at the start nor at the goal
     assert shown["players"][p]["engine"] == scene.ctx.view()["players"][p]["engine"]  # opponents still read it
     app.step(0.01)
-    assert sprite in {a.sprite for a in scene.extras.animator.anims if a.started}
-    scene.extras.animator.skip()  # landed: the board has it again, once
-    assert drawn_sprites(scene.extras.shown(scene.ctx.view()), match.seats).count(sprite) == 1
+    assert sprite in {a.sprite for a in scene.shows.animator.anims if a.started}
+    scene.shows.animator.skip()  # landed: the board has it again, once
+    assert drawn_sprites(scene.shows.shown(scene.ctx.view()), match.seats).count(sprite) == 1
 
 
 def test_the_job_token_in_flight_is_drawn_only_in_flight(app):
@@ -293,6 +294,6 @@ def test_the_job_token_in_flight_is_drawn_only_in_flight(app):
 
     match, move = match_before(2, token_moves)
     scene = show_move(app, match, move, "jobtoken")
-    assert "pieces/job_token.png" not in drawn_sprites(scene.extras.shown(scene.ctx.view()), match.seats)
-    scene.extras.animator.skip()
-    assert drawn_sprites(scene.extras.shown(scene.ctx.view()), match.seats).count("pieces/job_token.png") == 1
+    assert "pieces/job_token.png" not in drawn_sprites(scene.shows.shown(scene.ctx.view()), match.seats)
+    scene.shows.animator.skip()
+    assert drawn_sprites(scene.shows.shown(scene.ctx.view()), match.seats).count("pieces/job_token.png") == 1

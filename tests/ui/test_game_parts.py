@@ -1,13 +1,16 @@
 """The game scene as parts (ui/game/parts.py): every part keeps the one protocol, none is handed the
-scene, and busy() says when the scene needs frames without input (the app may sleep otherwise)."""
+scene; a part animating asks for frames, a part waiting to be looked at again soon, and the scene's
+answers to the window (busy, wake_in, look) are loops over them (the app may sleep otherwise)."""
 from __future__ import annotations
 
-from gwt_desktop.app import make_match
-from gwt_desktop.ui.game.parts import BoardPart, PromptPart
+import pygame
+
+from gwt_desktop.session.match import make_match
+from gwt_desktop.ui.game.parts import BoardPart, PromptPart, Quiet
 from gwt_desktop.ui.game.scene import GameScene
 from tests.events import centre, click
 
-PROTOCOL = ("handle", "update", "draw", "covers", "busy")
+PROTOCOL = ("handle", "update", "draw", "covers", "animating", "waiting", "look", "rects")
 
 
 def _scene(app, humans: int) -> GameScene:
@@ -36,38 +39,38 @@ def test_a_covering_part_takes_the_board_point_from_the_tooltips(app):
     scene = _scene(app, humans=1)
     rect = scene.buttons["menu"].rect
     assert scene.covers(rect.center) and not scene.covers((5, 5))
-    assert scene.extras.component_at(rect.center) is None
+    assert scene.tooltips.component_at(rect.center) is None
 
 
 def test_busy_while_computers_play_and_not_on_a_quiet_human_turn(app):
     scene = _scene(app, humans=0)  # the demo: computers only
-    assert scene.busy() and scene.flow.busy()
+    assert scene.busy() and scene.flow.waiting()
 
     scene = _scene(app, humans=1)
     for _ in range(2000):  # the computer may move first; its shows end
-        if scene.ctx.human_to_act() and not scene.extras.busy():
+        if scene.ctx.human_to_act() and not scene.shows.animating() and not scene.tooltips.waiting():
             break
         app.step(0.3)
-    assert scene.ctx.human_to_act() and not scene.flow.busy()
+    assert scene.ctx.human_to_act() and not scene.flow.waiting()
     scene.ctx.message.clear()
-    busy = {type(p).__name__ for p in scene.parts if p.busy()}
-    # Only the glowing targets' shimmer asks for frames, and only while something glows.
-    assert busy <= {"BoardPart"}
+    waiting = {type(p).__name__ for p in scene.parts if p.waiting() or p.animating()}
+    # Only the glowing targets' shimmer asks to be looked at again, and only while something glows.
+    assert waiting <= {"BoardPart"}
     board = next(p for p in scene.parts if isinstance(p, BoardPart))
-    assert board.busy() == bool(scene.ctx.controller.board_keys())
+    assert board.waiting() == bool(scene.ctx.controller.board_keys()) and not board.animating()
 
 
 def test_a_message_keeps_the_prompt_busy_until_it_is_gone(app):
     scene = _scene(app, humans=1)
     prompt = next(p for p in scene.parts if isinstance(p, PromptPart))
     scene.ctx.message.clear()
-    assert not prompt.busy()
+    assert not prompt.waiting()
     scene.ctx.say("a short message", 1.0)
-    assert prompt.busy()
+    assert prompt.waiting()
     app.step(0.6)
-    assert prompt.busy()
+    assert prompt.waiting()
     app.step(0.6)
-    assert not prompt.busy() and scene.ctx.message.text is None
+    assert not prompt.waiting() and scene.ctx.message.text is None
 
 
 def test_a_click_on_the_board_goes_to_the_topmost_part_first(app):
@@ -100,3 +103,35 @@ def test_an_open_table_panel_is_drawn_again_after_a_move_and_only_then(app):
     assert scene.flow.play(scene.ctx.controller.legal[0])  # the seat's own move: its board changed
     app.step()
     assert scene.table.open is not None and scene.table.redraws == drawn + 1
+
+
+def test_the_scene_asks_each_part_what_it_shows_where_and_whether_it_moves(app):
+    """The still-check, what lies over the glows and the frames asked for are loops over the parts:
+    a part added to the list is heard without the scene knowing it by name."""
+    scene = _scene(app, humans=1)
+    spot = pygame.Rect(10, 10, 50, 50)
+
+    class Planted(Quiet):
+        shows = "a"
+        moving = False
+
+        def look(self) -> tuple:
+            return (self.shows,)
+
+        def rects(self, size) -> list:
+            return [spot]
+
+        def animating(self) -> bool:
+            return self.moving
+
+    planted = Planted()
+    scene.parts.append(planted)
+    before = scene.look()
+    planted.shows = "b"
+    assert scene.look() != before
+    assert spot in scene._above((1920, 1080))
+    still = scene.busy()
+    planted.moving = True
+    assert scene.busy() and scene.wake_in() is not None
+    planted.moving = False
+    assert scene.busy() == still

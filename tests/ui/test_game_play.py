@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
+from gwt_desktop.session.match import make_match
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.handoff import HandoffScene

@@ -10,9 +10,8 @@ import sys
 
 import pygame
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import new_game
-from gwt_desktop.session.match import Match
+from gwt_desktop.session.match import Match, make_match
 from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene
@@ -251,7 +250,7 @@ def test_undo_button_and_ctrl_z_take_back_the_humans_own_move(app):
     click(app, centre(next(r for r, lab in scene.clickable())), dt=0.3)
     assert len(match.moves) == 1 and scene.buttons["undo"].enabled
     click(app, scene.buttons["undo"].rect.center)
-    assert match.moves == [] and match.game.prompt == "turn"
+    assert match.moves == [] and match.game.decision.kind == "turn"
     assert scene.ctx.view() == before
     click(app, centre(scene.clickable()[0][0]), dt=0.3)
     key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)

@@ -24,7 +24,7 @@ def _open(app, match) -> GameScene:
 
 
 def test_the_end_counter_says_the_engines_count_and_what_adds_workers(app):
-    match = human_position(lambda g: g.prompt == "turn" and 0 < g.workers_to_end() < 8, tries=200, steps=600)
+    match = human_position(lambda g: g.decision.kind == "turn" and 0 < g.workers_to_end() < 8, tries=200, steps=600)
     scene = _open(app, match)
     g = match.game
     counter = scene.end_counter
@@ -34,11 +34,11 @@ def test_the_end_counter_says_the_engines_count_and_what_adds_workers(app):
     seats = scene.ctx.layout.rect("opponents", 0)
     assert rect[1] >= job[1] and rect[1] + rect[3] <= seats[1]  # under the job market, above the seat bars
     hover(app, centre(rect))
-    assert scene.extras.tips.key == KEY
-    tip = scene.extras._tooltip(KEY)
+    assert scene.tooltips.view.key == KEY
+    tip = scene.tooltips.tip(KEY)
     assert tip.title == glance.end_counter(g.workers_to_end())
     assert tip.lines == (glance.what_adds_workers(*g.kansas_city_workers()),)
-    assert not counter.busy()  # still: it asks for no frames
+    assert not counter.waiting() and not counter.animating()  # still: it asks for no frames
 
 
 def test_the_last_round_is_flagged_with_who_still_plays(app):
@@ -54,7 +54,7 @@ def test_the_last_round_is_flagged_with_who_still_plays(app):
 
 def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
     def placing(g):
-        return g.prompt in ("kc_foresight", "turn") and any(g.workers_placed(m) for m in g.legal_moves())
+        return g.decision.kind in ("kc_foresight", "turn") and any(g.workers_placed(m) for m in g.legal_moves())
 
     match = human_position(placing, tries=200, steps=600)
     scene = _open(app, match)
@@ -64,7 +64,7 @@ def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
     for key in sorted(c.glowing()):
         moves = [m for m in c.candidates if key in c.keys(m)]
         placed = max((g.workers_placed(m) for m in moves), default=0)
-        tip = scene.extras._tooltip(key)
+        tip = scene.tooltips.tip(key)
         if placed and tip is not None:
             want = glance.adds_workers(placed, g.workers_to_end() - placed)
             assert want in tip.lines, key
@@ -73,7 +73,7 @@ def test_a_move_that_places_workers_says_how_many_in_its_tooltip(app):
 
 
 def _forced_position():
-    return human_position(lambda g: g.prompt == "turn" and g.delivery_options(0).forced
+    return human_position(lambda g: g.decision.kind == "turn" and g.delivery_options(0).forced
                           and any(m.kind == "move" and m.space == "KC" for m in g.legal_moves()),
                           tries=300, steps=600)
 
@@ -102,7 +102,7 @@ def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(a
     kc = next(r for k, r in scene.ctx.components if k == deliveries.KC_KEY)
     hover(app, centre(kc))
     assert warning in scene.targets_part.hover_line()
-    assert warning in scene.extras._tooltip(deliveries.KC_KEY).lines
+    assert warning in scene.tooltips.tip(deliveries.KC_KEY).lines
     # The hint advising Kansas City says it too.
     to_kc = next(m for m in scene.ctx.controller.legal if m.kind == "move" and m.space == "KC")
     scene.flow.hints.asked_for = scene.ctx.controller.stamp
@@ -140,7 +140,7 @@ def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(a
 
 
 def test_a_click_in_a_computers_turn_is_answered_until_the_turn_comes(app):
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
     from tests.events import click
 
     match = make_match(3, seed=4, humans=1, level="random")
@@ -191,9 +191,47 @@ def test_the_end_counters_lines_fit_whole_left_of_the_token_mark():
 
 
 def test_the_counter_turns_red_when_one_visit_could_end_the_game(app):
-    match = human_position(lambda g: g.prompt == "turn" and 0 < g.workers_to_end() <= g.kansas_city_workers()[1],
+    match = human_position(lambda g: g.decision.kind == "turn" and 0 < g.workers_to_end() <= g.kansas_city_workers()[1],
                            tries=300, steps=800)
     scene = _open(app, match)
     assert scene.end_counter.near()
-    early = human_position(lambda g: g.prompt == "turn" and g.workers_to_end() > 6)
+    early = human_position(lambda g: g.decision.kind == "turn" and g.workers_to_end() > 6)
     assert not _open(app, early).end_counter.near()
+
+
+def test_a_lone_foresight_tile_after_the_end_is_asked_and_said_not_taken_for_the_person(app, monkeypatch):
+    """After the end is triggered a foresight column of a worker and a teepee or hazard offers one tile:
+    nothing takes it for the person (the engine took it without a word before); the step waits, the
+    tile glows alone, the prompt names it and why, and a click takes it."""
+    from gwt_desktop.engine import Foresight
+    from gwt_desktop.text import prompts
+    from gwt_desktop.ui.game import prompt_bar
+
+    match = human_position(lambda g: g.decision.kind == "kc_foresight" and len(g.legal_moves()) == 1
+                           and g.final_round() is not None and g.decision.tiles[1 - g.legal_moves()[0].number] >= 0,
+                           tries=300, steps=800)
+    scene = _open(app, match)
+    g = match.game
+    (only,) = g.legal_moves()
+    column = g.decision.column
+    recorded = len(match.moves)
+    for _ in range(5):
+        app.step()
+    assert len(match.moves) == recorded and g.decision.kind == "kc_foresight" and scene.ctx.human_to_act()
+    key = f"foresight:{g.decision.column}:{only.number}"
+    assert scene.ctx.controller.board_keys() == {key}
+    # The prompt names the one tile and why the worker beside it cannot be taken.
+    scene.ctx.message.clear()
+    lines = []
+    monkeypatch.setattr(prompt_bar, "draw", lambda surf, rect, seat, thinking, line, rgb, last: lines.append(line))
+    app.step()
+    monkeypatch.undo()
+    said = prompts.prompt(g, match.seats, bare=True)
+    assert "no more workers" in said and lines and (lines[-1].endswith(said) or lines[-1].endswith(
+        prompts.prompt(g, match.seats, brief=True, bare=True)))
+    taken: list = []
+    scene.flow.moved.insert(0, lambda m, events, mover: taken.extend(events))
+    click(app, centre(next(r for k, r in scene.ctx.components if k == key)))
+    assert match.moves[recorded:] == [str(only)]
+    assert [e.column for e in taken if isinstance(e, Foresight)] == [column]
+    assert not any(e.kind == "forced" and e.move.kind == "foresight" for e in taken)

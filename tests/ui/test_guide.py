@@ -1,7 +1,9 @@
-"""The guided first game: an overview first, few short callouts, a reason under each pointed-at move;
-played to the end by clicking only what is highlighted (in the guided turns exactly the guide's target,
-one of the legal moves, with the callout about that target), with a debrief after the guided turns and
-at the end; left mid-game it is a normal game that autosaves and resumes."""
+"""The guided first game: an overview first, few short callouts, a reason under each pointed-at move
+(what the line it begins does, held by the advice checker to what the game does); played to the end
+by clicking only what is highlighted (in the guided turns exactly the guide's target, one of the legal
+moves, with the callout about that target, and each decision of a turn pointing on along the same
+line), with a debrief after the guided turns and at the end; left mid-game it is a normal game that
+autosaves and resumes."""
 from __future__ import annotations
 
 import random
@@ -10,17 +12,18 @@ import time
 
 import pygame
 
+from gwt_desktop.session.advice import check
 from gwt_desktop.session.guide import (
     GUIDED_TURNS,
     LEARN_LEVEL,
     LEARN_SEED,
-    REASONS,
     TOPICS,
     Guide,
     learn_match,
 )
 from gwt_desktop.storage import autosave, store
 from gwt_desktop.text import guide as words
+from gwt_desktop.text.advice import guide_why
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from gwt_desktop.ui.game.scene import GameScene
 from tests.events import centre, click, key
@@ -36,13 +39,6 @@ def test_callouts_are_few_short_and_cover_every_topic():
         assert 1 <= len(sentences) <= 2, topic
         assert len(text) <= 150, topic
     assert set(TOPICS) == set(words.CALLOUTS)  # every topic the guide raises has its words, and no more
-
-
-def test_reasons_are_one_sentence_each_and_every_reason_has_words():
-    assert set(REASONS) == set(words.WHY)
-    for reason, text in words.WHY.items():
-        assert len(re.findall(r"[.!?](?:\s|$)", text)) == 1, reason
-        assert len(text) <= 130, reason
 
 
 def test_learn_to_play_on_the_title_opens_the_guided_game(app):
@@ -99,6 +95,7 @@ def test_the_guided_game_is_played_to_the_end_by_clicking_only_highlighted_targe
     rng = random.Random(3)
     followed = clicks = 0
     topics, cards, kc = [], [], []
+    plan, plan_turn = [], -1  # the line the guide pointed along, and its turn: the next target is its next move
     deadline = time.monotonic() + DEADLINE
     while not isinstance(app.scene, ScorePadScene):
         assert clicks < MAX_CLICKS and time.monotonic() < deadline, f"the game did not end ({len(match.moves)})"
@@ -126,11 +123,21 @@ def test_the_guided_game_is_played_to_the_end_by_clicking_only_highlighted_targe
             if guide.callout is not None and guide.callout.topic in ABOUT:
                 assert target.kind in ABOUT[guide.callout.topic], (guide.callout.topic, str(target))
             if len(scene.ctx.controller.legal) > 1:
-                assert guide.why is not None and guide.why.reason in REASONS and part.overlay.anchor is not None
+                assert guide.advice is not None and part.overlay.anchor is not None
+                # The reason words the line the target begins, and every claim of it is what the game does.
+                assert guide.advice.line.moves[0] == target
+                said = guide_why(guide.advice, match.game, match.seats)
+                assert said and check(match.game, guide.advice, said, [s.name for s in match.seats]) == []
                 # The arrow's end is the target as drawn on the canvas, and the callout leaves it in view.
                 anchor = part.overlay.anchor
                 assert pygame.Rect(0, 0, 1920, 1080).contains(anchor) and not part.overlay.box.colliderect(anchor)
-                assert any(line in words.why(guide.why.reason, guide.why.params) for line in _shown(scene))
+                shown = " ".join(_shown(scene))
+                assert all(word in shown for word in said[0].text.split()[:4])
+            # Within a turn the targets follow one line: the reason before said this move comes next.
+            if plan and plan_turn == match.game.turn_number:
+                assert target == plan[0], (str(target), [str(m) for m in plan])
+            plan = list(guide.advice.line.moves[1:]) if guide.advice is not None else plan[1:]
+            plan_turn = match.game.turn_number
             before = len(match.moves)
             click(app, centre(options[0][0]), dt=0.3)
             assert match.moves[before:before + 1] == [str(target)]  # the click made the target's move

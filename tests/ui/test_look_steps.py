@@ -1,4 +1,4 @@
-"""The look tool's command line (gwt_desktop.tools.look): steps, size and command are parsed before
+"""The look tool's command line (tools.look): steps, size and command are parsed before
 anything starts, and a wrong word is refused with what is wrong. No X server is started here."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gwt_desktop.tools.look import Step, parse_args, parse_step
+from tools.look import Step, parse_args, parse_step
 
 
 def test_every_step_kind_parses_to_its_argument():

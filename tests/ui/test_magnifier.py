@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as settings_mod
 from gwt_desktop.text import Tooltip
+from gwt_desktop.text.problems import say
 from gwt_desktop.ui.game.magnifier import LENS, ZOOM, Magnifier, lens_rect, source_rect
 from gwt_desktop.ui.game.tooltip_view import render
 from tests.events import key, window_pos
@@ -76,7 +77,7 @@ def test_the_text_size_setting_is_kept_checked_and_scales_tooltips(tmp_path, mon
     assert loaded.text_size == "larger" and message is None
     settings_mod.settings_path().write_text('{"text_size": "huge"}')
     loaded, message = settings_mod.load()
-    assert loaded.text_size == "normal" and "text_size" in message
+    assert loaded.text_size == "normal" and "text_size" in say(message)
     pygame.font.init()
     tip = Tooltip("Cowboy", None, ("Kansas City, column 3.",))
     assert render(tip, 1.4).get_height() > render(tip, 1.0).get_height()

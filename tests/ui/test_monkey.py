@@ -1,9 +1,9 @@
 """4,000 random mouse and key events across the scenes: no exception, and every move any match
-recorded replays as legal. The long run is a tool, not a test: `python -m gwt_desktop.tools.monkey`
+recorded replays as legal. The long run is a tool, not a test: `python -m tools.monkey`
 (100,000 events by default, a few minutes)."""
 from __future__ import annotations
 
-from gwt_desktop.tools.monkey import run
+from tools.monkey import run
 
 
 def test_monkey_4000_events_across_scenes(tmp_path, monkeypatch):

@@ -8,15 +8,18 @@ not fit is left out; the latest log sentence beside it shows only where it fits 
 German and in the pseudo-locale (a third longer than English)."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 from gwt_desktop.text import prompt
 from gwt_desktop.ui.game import choice_panel, decision_bar, prompt_bar, speed_bar
 from gwt_desktop.ui.game.controller import Controller
+from gwt_desktop.ui.game.decision_bar import key_label
 from gwt_desktop.ui.game.path_choices import simplify
 from gwt_desktop.ui.kit.layout import load as load_layout
-from gwt_desktop.ui.kit.sentences import key_label, move_label
+from gwt_desktop.ui.kit.sentences import move_label
 from tests.text.test_words_match_moves import walked_positions
 
 # English, German (the longest language we ship) and the pseudo-locale (every sentence a third
@@ -159,23 +162,42 @@ def test_seat_bars_and_city_offers_fit_their_room(lang):
 
 
 def test_the_guides_callouts_reasons_and_cards_fit(lang):
-    """Every callout with every reason under it fits in its box over the board, and the overview and
-    both debriefs (with the largest numbers a game could give) fit on the canvas, no line past the card."""
+    """Every callout with the longest reason of the guided game under it fits in its box over the board,
+    and the overview and both debriefs (with the largest numbers a game could give) fit on the canvas,
+    no line past the card."""
+    from gwt_desktop.ai.lines import best_lines
     from gwt_desktop.engine import board
-    from gwt_desktop.session.guide import REASONS, TALLY, TOPICS, Guide, learn_match
+    from gwt_desktop.session.guide import TALLY, TOPICS, Guide, learn_match
     from gwt_desktop.text import guide as words
+    from gwt_desktop.text.advice import guide_why
     from gwt_desktop.ui.game import guide_overlay as overlay
     from gwt_desktop.ui.kit import assets
+    from tools.advice_survey import PLAY
 
     pygame.font.init()
     city = max(range(len(board.CITIES)), key=lambda c: len(board.CITIES[c][0]))
     big = {"action": "engine2_pay2", "income": 99, "breeds": 9, "city": city, "breed": "Texas Longhorn",
            "money": 99, "value": 99, "points": 99, "cost": 99, "building": "10b", "transport": 99, "steps": 9}
     longest = max(TOPICS, key=lambda t: len(words.callout(t, big)))
+    # The reasons the guided game gives (what each target's line does), followed to the guided turns' end.
+    reasons = []
+    learn = learn_match()
+    g, guide = learn.game, learn.guide
+    rng = random.Random(1)
+    while guide.guiding and not g.is_over:
+        legal = g.legal_moves()
+        if g.to_move == guide.seat:
+            guide.decide(g, legal)
+            if guide.advice is not None:
+                reasons.append(" ".join(s.text for s in guide_why(guide.advice, g, learn.seats)))
+            learn.apply(guide.target)
+        else:
+            learn.apply(best_lines(g, g.to_move, 1, rng, beam=PLAY).lines[0].first)
+    assert len(reasons) >= 10
     o = overlay.GuideOverlay()
-    for reason in REASONS:
+    for reason in sorted(reasons, key=len)[-3:]:
         for anchor in (None, (40, 200, 60, 60), (1400, 700, 60, 60)):
-            o.lay_out(words.callout(longest, big), anchor, why=words.why(reason, big))
+            o.lay_out(words.callout(longest, big), anchor, why=reason)
             assert overlay.BOARD.contains(o.box), reason
             for line, _ in o.lines:
                 assert assets.font(overlay.SIZE).size(line)[0] <= overlay.WIDTH - 32, line
@@ -218,3 +240,41 @@ def test_the_speed_controls_words_fit_their_buttons(lang):
     for name, labels in shown.items():
         for label in labels:
             assert font.size(label)[0] + speed_bar.MARGIN <= bar.buttons[name].rect.w, (name, label)
+
+
+@pytest.fixture(scope="module")
+def long_advice():
+    """The advice with the most to say (the most sentences) at turn starts and Kansas City of a bot game."""
+    from gwt_desktop.ai.lines import best_lines
+    from gwt_desktop.session.advice import advise
+    from gwt_desktop.session.table import deal
+    from gwt_desktop.text.advice import hint_sentences
+    from tools.advice_survey import PLAY
+
+    game, rngs = deal(3, 4)
+    out = []
+    while not game.is_over and len(out) < 30:
+        legal = game.legal_moves()
+        move = best_lines(game, game.to_move, 1, rngs[game.to_move], beam=PLAY).lines[0].first if len(legal) > 1 \
+            else legal[0]
+        if len(legal) > 1 and game.decision.kind in ("turn", "kc_foresight"):
+            out.append((game.clone(), advise(game, game.to_move, move, random.Random(len(out)), beam=(6, 2, 300))))
+        game.apply(move)
+    return sorted(out, key=lambda ga: len(" ".join(s.text for s in hint_sentences(ga[1], ga[0], None))))[-4:]
+
+
+def test_the_hints_why_card_fits_above_the_buttons_whole(lang, long_advice):
+    """The longest hints' cards: every line within the card's width at the size it chose, and the card
+    above the objectives and the Hint, Undo, Menu and Log buttons."""
+    from gwt_desktop.text.advice import hint_sentences
+    from gwt_desktop.ui.game import why_card
+    from gwt_desktop.ui.kit import assets
+
+    pygame.font.init()
+    for game, advice in long_advice:
+        card = why_card.WhyCard()
+        card.sentences = hint_sentences(advice, game, None)
+        size, lines, height = card._wrapped()
+        assert why_card.RECT.y + height <= why_card.BOTTOM, (lang, size, len(lines))
+        for line, _first in lines:
+            assert assets.font(size).size(line)[0] <= why_card.RECT.w - 28, line

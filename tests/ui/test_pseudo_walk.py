@@ -321,7 +321,7 @@ def test_the_last_round_and_the_end_of_a_game(papp, drawn):
     check(drawn)
 
 
-def test_the_after_game_screens(papp, drawn):
+def test_the_after_game_screens(papp, drawn, monkeypatch):
     from tests.after.games import finished_match
 
     app = papp
@@ -340,6 +340,20 @@ def test_the_after_game_screens(papp, drawn):
         press(app, after_game.CHART_TITLES[chart])
     drawn.scene = "score_pad"
     press(app, "Table")
+    drawn.scene = "review"  # the game review, worked out (small searches: its words, not its strength)
+    from gwt_desktop.session import review
+
+    monkeypatch.setattr(review, "SAMPLES", 1)
+    monkeypatch.setattr(review, "BEAM", (8, 2, 400))
+    press(app, "Review")
+    scene = app.scene
+    until(app, lambda: scene.job is None)
+    at(app, drawn, "review")
+    for _ in range(3):
+        press(app, "Next")
+        for k in (pygame.K_DOWN, pygame.K_UP):
+            key(app, k)
+    key(app, pygame.K_ESCAPE)
     drawn.scene = "replay"
     press(app, "Replay")
     scene = app.scene
@@ -380,3 +394,63 @@ def test_the_guided_game_and_the_hot_seat_hand_off(papp, drawn):
     press(app, "«")  # "I am ..."
     at(app, drawn, "game (hot seat)")
     check(drawn)
+
+
+def test_the_words_that_once_came_from_below_text(tmp_path, monkeypatch, drawn):
+    """The facts and problems the engine, ai/ and session/ hand up, worded by text/: a settings file
+    that cannot be used (the start's notice) or written (the Settings screen), a mistyped deal code,
+    a game the autosave kept (Load game), the watchdog's word on a computer, a prompt that failed."""
+    import random
+
+    from gwt_desktop.ai.worker import Fallback
+    from gwt_desktop.app import App
+    from gwt_desktop.session.match import Match
+    from gwt_desktop.storage import autosave, store
+    from gwt_desktop.storage import settings as st
+    from gwt_desktop.ui.game import bot_turns
+    from tests.after.games import seats
+
+    monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(autosave, "_problem", None)
+    st.settings_path().write_text('{"language": ["de"], "volume": "loud", "window": {}}')
+    old = Match(seats(2), 9, "a", "random")
+    for _ in range(5):
+        old.apply(random.Random(9).choice(old.game.legal_moves()))
+    name = store.kept_name("unfinished", "2026-11-30 20:15", 2)
+    store.save_game(old, store.slot_path(name), name)
+    app = App((1280, 720), lang="pseudo")
+    try:
+        drawn.scene = "title (a settings file not used)"
+        assert app.notice is not None
+        app.step()
+        drawn.scene = "new_game (a mistyped deal code)"
+        app.open("new_game")
+        app.step()
+        form = app.scene
+        for typed in ("76BX-JBYM-MFV", "76OX-JBYM-MFVF", "76?X-JBYM-MFVF", "76BX-JBYM-MFVG"):
+            form.code.value = typed
+            form.enter_code()
+            assert form.code_error
+            app.step()
+        drawn.scene = "load_game (a kept game)"
+        app.to_title()
+        app.open("load_game")
+        at(app, drawn, "load_game (a kept game)")
+        drawn.scene = "settings (not saved)"
+        app.to_title()
+        st.settings_path().unlink()
+        st.settings_path().mkdir()  # a folder where the file goes: the change cannot be saved
+        app.open("settings")
+        app.step()
+        click(app, app.scene.option_rect("animation", "fast").center)
+        assert app.scene.message is not None
+        app.step()
+        drawn.scene = "game (the watchdog's word)"
+        said = iter([Fallback("slow", "hard", "medium", 5.0), Fallback("demoted", "hard", "medium", 5.0)])
+        monkeypatch.setattr(bot_turns.BotTurns, "news", lambda self: next(said, None))
+        app.open_match(Match(seats(2, ("random",)), 5, "a", "random"), autosave=False, pace=0.0)
+        for _ in range(6):
+            app.step(0.05)
+        check(drawn)
+    finally:
+        app.close()

@@ -13,7 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from gwt_desktop.app import QUIT_WAIT, make_match
+from gwt_desktop.app import QUIT_WAIT
+from gwt_desktop.session.match import make_match
 
 
 def bot_threads() -> list[threading.Thread]:
@@ -71,7 +72,8 @@ def test_close_waits_no_longer_than_its_limit_for_a_thread_that_ignores_its_flag
 def test_quit_with_experts_search_process_stopped_exits_and_leaves_no_process(tmp_path):
     code = ("import os, signal, time\n"
             "from gwt_desktop.ai import expert_search\n"
-            "from gwt_desktop.app import App, make_match\n"
+            "from gwt_desktop.app import App\n"
+            "from gwt_desktop.session.match import make_match\n"
             "app = App((1280, 720))\n"
             "app.open_match(make_match(2, 5, 0, 'expert'), autosave=False, pace=0.0, bot_budget=60.0)\n"
             "end = time.monotonic() + 60\n"

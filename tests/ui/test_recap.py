@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
-from gwt_desktop.app import make_match
-from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, new_game
-from gwt_desktop.session.recap import Recap, facts_of
+import pytest
+
+from gwt_desktop.engine import Bought, Built, Cattleman, Delivery, Hired, board, new_game
+from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
+from gwt_desktop.session.match import make_match
+from gwt_desktop.session.recap import Fact, Recap, Turn, facts_of
 from gwt_desktop.text.recap import turn_lines
 from gwt_desktop.ui.game.recap_panel import board_key
 from gwt_desktop.ui.game.scene import GameScene
@@ -147,7 +150,7 @@ _TOLD = {  # event kind -> (fact kind, the event's money the fact carries)
     "objective_gained": ("objective", lambda e: 0), "objective_played": ("objective_played", lambda e: 0),
     "transport": ("transport", lambda e: e.cost), "aux": ("aux", lambda e: e.money),
     "disc_cleared": ("disc_cleared", lambda e: e.money), "market_add": ("market_add", lambda e: 0),
-    "removed": ("removed", lambda e: 0), "city": ("city", lambda e: 0), "engine": ("engine", lambda e: 0),
+    "removed": ("removed", lambda e: 0), "city": ("city", lambda e: e.money), "engine": ("engine", lambda e: 0),
     "master": ("master", lambda e: 0),
 }
 
@@ -228,12 +231,68 @@ def test_the_recap_tells_every_action_of_real_games_with_its_money():
     assert kinds["deliver_only"] > 0, kinds  # and a delivery to the one city within reach, told as one
 
 
+def _in_order(lines, turn) -> bool:
+    """Each line's fact found in the turn's facts as they happened (facts_of: the events' order),
+    each after the one before (a cattleman move matched by where it stopped)."""
+    raw = [f for move in turn.moves for f in move]
+    at = 0
+    for _line, fact in lines:
+        if fact is None:
+            continue
+        at = next((i for i in range(at, len(raw)) if (raw[i].kind, raw[i].where, raw[i].value)
+                   == (fact.kind, fact.where, fact.value)), None)
+        if at is None:
+            return False
+    return True
+
+
+def test_a_turns_lines_follow_the_order_its_events_happened_in():
+    """The log's order: a purchase after a discard comes after it (the cattle bought were all moved up
+    behind the cattleman's move), each move says the fees paid on its own way (all of a turn's fees
+    were said on its first move)."""
+    turn = Turn(1, moves=[
+        [Fact("fee", 1, ("trail", 5), 0, 2), Fact("move", 1, ("trail", 5), 5)],
+        [Fact("discard", 1, ("seat", 1), (CARD_INDEX["guernsey"],), 2)],
+        [Fact("buy", 1, ("seat", 1), CARD_INDEX["holstein"], 6), Fact("buy", 1, ("seat", 1), CARD_INDEX["holstein"], 6)],
+        [Fact("hire", 1, ("seat", 1), TILE_INDEX["cowboy"], 7)],
+        [Fact("fee", 1, ("trail", 6), 0, 1), Fact("move", 1, ("trail", 7), 7)],
+        [Fact("buy", 1, ("seat", 1), CARD_INDEX["ayrshire"], 3)],
+    ], done=True)
+    g = new_game(2, seed=1)
+    words = [line for line, _ in turn_lines(turn, g, None, 0)]
+    assert words == ["Player 2 moves to the flood hazard, paying $2 in fees", "Player 2 discards a Guernsey (+$2)",
+                     "Player 2 buys 2 Holsteins for $12", "Player 2 hires a cowboy for $7",
+                     "Player 2 moves to the flood hazard, paying $1 in fees", "Player 2 buys Ayrshire for $3"]
+    assert _in_order(turn_lines(turn, g, None, 0), turn)
+
+
+def test_the_recap_of_whole_games_follows_the_order_of_the_log():
+    checked = visits = 0
+    for seed in range(6):
+        g = new_game(2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        recap = Recap(g)
+        while not g.is_over:
+            mover = g.to_move
+            recap.record(mover, g.apply(rng.choice(g.legal_moves())), g)
+            turn = recap.turns[-1]
+            if turn.done:
+                assert _in_order(turn_lines(turn, g, None, 0), turn), turn
+                if any(f.kind == "kansas_city" for f in turn.facts):  # the way back is no news
+                    assert not any(f.kind == "move" and f.value == board.START_SPACE for f in turn.facts), turn
+                    visits += 1
+                checked += 1
+    assert checked > 500 and visits > 20
+
+
 class _Seat:
     def __init__(self, name):
         self.name, self.color, self.is_human = name, 0, False
 
 
-def test_the_panel_lies_clear_of_the_trail_foresight_and_job_market_and_its_ok_stays_put(app):
+def test_the_panel_lies_clear_of_the_hand_market_trail_foresight_and_job_market_and_its_ok_stays_put(app):
+    """What the others changed and what the person plays from stay in sight: the panel lies over the
+    seat's own player board alone (it used to cover the hand and the cattle market every turn)."""
     import pygame
 
     from gwt_desktop.ui.game.recap_panel import RecapPanel
@@ -251,10 +310,33 @@ def test_the_panel_lies_clear_of_the_trail_foresight_and_job_market_and_its_ok_s
         panel.show(recap.since(seat)[-n:], g, [_Seat(x) for x in "ABC"], seat)
         assert panel.open
         for area in (layout.rect("areas", "trail"), layout.rect("foresight", "area"), layout.rect("job_market", "area"),
-                     layout.rect("areas", "kc_panel"), layout.rect("areas", "prompt")):
+                     layout.rect("areas", "kc_panel"), layout.rect("areas", "prompt"), layout.rect("areas", "hand"),
+                     layout.rect("areas", "cattle_market"), layout.rect("areas", "objectives")):
             assert not panel.rect.colliderect(pygame.Rect(area))
         oks.add(tuple(panel.ok))
     assert len(oks) == 1  # OK stands in one place whatever the number of lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heading_the_hint_and_ok_never_touch_and_the_lines_start_below_them(app, lang):
+    """Over the narrower player board the German hint ran into the heading: it goes under it then."""
+    from gwt_desktop.text import i18n
+    from gwt_desktop.ui.game.recap_panel import RecapPanel
+
+    g, record = _random_game(3, 5, 300)
+    recap = Recap(g)
+    for mover, events in record:
+        recap.record(mover, events, g)
+    i18n.set_language(lang)
+    try:
+        panel = RecapPanel()
+        panel.show(recap.since(g.to_move), g, [_Seat(x) for x in "ABC"], g.to_move)
+        head, hint, ok = panel.head_rect, panel.hint_rect, panel.ok
+        assert not head.inflate(8, 0).colliderect(hint) and not hint.colliderect(ok) and not head.colliderect(ok)
+        assert all(panel.rect.contains(r) for r in (head, hint, ok))
+        assert all(r.top >= max(head.bottom, hint.bottom) - 4 for r, _, _ in panel.rows)
+    finally:
+        i18n.set_language("en")
 
 
 def _lone_city_games():

@@ -69,7 +69,8 @@ def test_title_new_game_start_opens_the_game_with_the_default_table(app):
     assert [type(s) for s in app.scenes] == [TitleScene, GameScene]  # the form gave way to the game
     m = app.scene.match
     assert m.seed == int(seed)
-    assert m.seats == [Seat("Player 1", 0, HUMAN, "medium"), Seat("Player 2", 1, COMPUTER, "medium")]
+    # Seats left unnamed are called by their colours, saved in English (shown in each player's language).
+    assert m.seats == [Seat("Blue", 0, HUMAN, "medium"), Seat("Orange", 1, COMPUTER, "medium")]
     assert m.options["building_sides"] == "a"
 
 
@@ -94,7 +95,7 @@ def test_a_started_game_can_be_continued_from_the_title(app):
     app.to_title()
     app.step()
     cont = app.scene.button("Continue")
-    assert cont.enabled and "Player 1" in cont.note
+    assert cont.enabled and "Blue" in cont.note
     click(app, cont.rect.center)
     resumed = next(s for s in app.scenes if isinstance(s, GameScene))
     assert resumed.match.moves == [str(first)] and resumed.match.seed == game.match.seed
@@ -141,7 +142,7 @@ def test_an_emptied_name_falls_back_to_the_default(app):
     click(app, ng.rows[1].name.rect.center)
     key(app, pygame.K_BACKSPACE, times=20)
     type_text(app, "   ")
-    assert ng.seats()[1].name == "Player 2"
+    assert ng.seats()[1].name == "Orange"
 
 
 def test_seed_field_takes_digits_only_and_replays_the_deal(app):
@@ -153,7 +154,7 @@ def test_seed_field_takes_digits_only_and_replays_the_deal(app):
     click(app, ng.start_button.rect.center)
     m = app.scene.match
     assert m.seed == 12345
-    same = new_game(2, seed=12345, building_sides="a", names=["Player 1", "Player 2"])
+    same = new_game(2, seed=12345, building_sides="a", names=["Blue", "Orange"])
     assert m.game.view(0) == same.view(0)  # the same seed deals the same game
 
 
@@ -185,8 +186,10 @@ def test_seat_kinds_levels_colours_and_sides_give_the_right_seats(app):
     click(app, r2.level.segment(2).center)  # seat 3 hard
     click(app, ng.rows[0].swatch.rect.center)  # seat 1 takes Orange; seat 2 gets Blue
     click(app, ng.sides.segment(1).center)
-    assert ng.seats() == [Seat("Player 1", 1, HUMAN, "medium"), Seat("Player 2", 0, HUMAN, "medium"),
-                          Seat("Player 3", 2, COMPUTER, "hard")]
+    # A name left as its colour's follows the colour (it was "Player 1" whatever the colour).
+    assert [r.name.value for r in ng.rows[:3]] == ["Orange", "Blue", "Green"]
+    assert ng.seats() == [Seat("Orange", 1, HUMAN, "medium"), Seat("Blue", 0, HUMAN, "medium"),
+                          Seat("Green", 2, COMPUTER, "hard")]
     click(app, ng.rows[0].swatch.rect.center)
     click(app, ng.rows[0].swatch.rect.center)
     colours = [s.color for s in ng.seats()]
@@ -284,7 +287,7 @@ def test_a_game_left_for_a_new_one_from_the_menu_stays_loadable_even_before_its_
 
 
 def test_a_loaded_game_says_where_you_are(app):
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     match = make_match(2, seed=3, humans=1, level="random")
     rng = random.Random(3)
@@ -350,7 +353,7 @@ def test_menu_saves_the_game_under_a_name_and_the_load_screen_lists_it(app):
     app.step()
     menu = app.scene
     click(app, menu.button("Save game").rect.center)
-    assert menu.saving and menu.name.focused and "Player 1" in menu.name.value
+    assert menu.saving and menu.name.focused and "Blue" in menu.name.value
     key(app, pygame.K_BACKSPACE, times=60)
     type_text(app, "Friday night")
     key(app, pygame.K_RETURN)
@@ -403,3 +406,52 @@ def test_escape_in_the_game_opens_the_menu_and_escape_closes_it(app):
     assert isinstance(app.scene, MenuScene) and app.scene.match is game.match
     key(app, pygame.K_ESCAPE)
     assert app.scene is game
+
+
+def test_a_new_game_over_an_unfinished_one_says_it_was_kept_and_load_game_names_it_in_german(app):
+    from gwt_desktop.storage import autosave, store
+    from gwt_desktop.text import i18n
+
+    first = start_game(app)
+    autosave.flush()
+    app.push(MenuScene(app, first.match))
+    app.step()
+    click(app, app.scene.button("New game").rect.center)
+    click(app, app.scene.button(notices.NEW_GAME_YES).rect.center)
+    click(app, app.scene.start_button.rect.center)
+    (kept,) = store.list_slots()
+    assert app.notice is not None and app.notice[0] == (
+        f"The game saved on {kept.kept_at} was kept: Load game lists it.")  # told, not only kept
+    app.apply_settings(app.settings.with_(language="de"))
+    app.to_title()
+    app.open("load_game")
+    app.step()
+    names = [r.name for r in app.scene.rows]
+    assert f"Unbeendetes Spiel, {kept.kept_at}" in names and not any("Unfinished" in n for n in names)
+    assert i18n.language() == "de"
+
+
+def test_new_games_default_names_are_the_same_on_every_visit(app):
+    """From the title the seats were "Player 1" and "Player 2", from a game left for a new one "Blue"
+    and "Orange": now a seat never named is called by its colour on every visit, in the player's
+    language, and a typed name is kept as typed."""
+    from gwt_desktop.text import i18n
+
+    first = [r.name.value for r in open_new_game(app).rows]
+    assert first == ["Blue", "Orange", "Green", "Purple"]
+    app.pop()
+    app.step()
+    game = start_game(app)
+    app.push(MenuScene(app, game.match))
+    app.step()
+    click(app, app.scene.button("New game").rect.center)
+    click(app, app.scene.confirm_buttons[0].rect.center)  # "Start a new game": the form, filled in from the game
+    again = app.scene
+    assert isinstance(again, NewGameScene)
+    assert [r.name.value for r in again.rows] == first
+    i18n.set_language("de")
+    try:
+        assert [r.name.value for r in NewGameScene(app).rows][:2] == ["Blau", "Orange"]
+        assert NewGameScene(app).seats()[0].name == "Blue"  # saved in English, shown in German
+    finally:
+        i18n.set_language("en")

@@ -3,9 +3,11 @@ ring, a cross or four dots), rendered and compared here with the colour taken aw
 import pygame
 import pytest
 
-from gwt_desktop.tools.colour_vision import seat_distances, simulate_rgb
 from gwt_desktop.ui.kit import assets
-from gwt_desktop.ui.kit.paint import MARKS, draw_mark, palette, seat_mark, seat_mark_kind
+from gwt_desktop.ui.kit.paint import draw_mark, palette, seat_mark, seat_mark_kind
+from tools.colour_vision import seat_distances, simulate_rgb
+
+MARKS = ("triangle", "ring", "cross", "dots")  # every mark a seat can carry (palette.json "players" "mark")
 
 FAMILIES = ("pieces/cattleman_p{c}.png", "pieces/engine_p{c}.png", "pieces/disc_p{c}_white.png",
             "pieces/disc_p{c}_dark.png", "pieces/certificate_p{c}.png", "buildings/private_1a_p{c}.png",

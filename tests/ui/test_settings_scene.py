@@ -7,6 +7,7 @@ import pytest
 
 from gwt_desktop.app import App
 from gwt_desktop.storage import settings as st
+from gwt_desktop.text.problems import say
 from gwt_desktop.ui.scenes.settings import SettingsScene
 
 from .test_scenes import click
@@ -60,7 +61,7 @@ def test_an_unwritable_config_shows_a_message_not_a_crash(app, tmp_path):
     path = st.settings_path()
     path.mkdir()  # a folder where the file should go: saving must fail
     click(app, app.scene.option_rect("animation", "fast").center)
-    assert app.scene.message and str(path) in app.scene.message
+    assert app.scene.message and str(path) in say(app.scene.message)
     app.step()  # and it draws
 
 

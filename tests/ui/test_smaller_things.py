@@ -8,8 +8,9 @@ import random
 
 import pygame
 
-from gwt_desktop import app as app_mod
-from gwt_desktop.app import App, make_match
+from gwt_desktop import cli
+from gwt_desktop.app import App
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import store
 from gwt_desktop.text import notices
 from gwt_desktop.ui.after.score_pad import ScorePadScene
@@ -77,9 +78,9 @@ def test_the_demo_plays_medium_unless_told(monkeypatch):
             pass
 
     for argv, level in (([], "medium"), (["--level", "easy"], "easy")):
-        args = app_mod.parse_args(["--demo", *argv])
+        args = cli.parse_args(["--demo", *argv])
         assert isinstance(args, argparse.Namespace)
-        app_mod.run_demo(FakeApp(), args)
+        cli.run_demo(FakeApp(), args)
         assert {s.level for s in seen[-1].seats} == {level}
 
 

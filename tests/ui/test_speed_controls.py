@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.storage import settings as settings_mod
 from gwt_desktop.text import speed as words
 from gwt_desktop.ui.game.scene import GameScene
@@ -34,9 +34,15 @@ def _human_moves_once(app, scene: GameScene) -> None:
     raise AssertionError("the human's turn did not end")
 
 
-def test_next_pace_goes_round_the_offered_paces():
-    values = [v for v, _ in words.PACES]
-    assert [next_pace(v) for v in values] == values[1:] + values[:1]
+def test_next_pace_goes_round_the_offered_paces_each_click_quicker():
+    """Slow, Normal, Quick, Instant, then Slow again (it went Normal, Slow, Instant, Quick)."""
+    names = dict(words.PACES)
+    order = [words.pace_name(1.6)]
+    pace = 1.6
+    for _ in range(4):
+        pace = next_pace(pace)
+        order.append(names[pace])
+    assert order == ["Slow", "Normal", "Quick", "Instant", "Slow"]
     assert next_pace(0.75) == next_pace(0.8)  # a hand-edited pace starts from the nearest offered one
 
 
@@ -45,10 +51,10 @@ def test_pace_button_changes_and_saves_the_setting(app):
     assert scene.speed is not None
     assert app.settings.computer_pace == 1.6
     click(app, centre(scene.speed.buttons["pace"].rect))
-    assert app.settings.computer_pace == next_pace(1.6) == 0.0
-    assert scene.flow.pace == 0.0
+    assert app.settings.computer_pace == next_pace(1.6) == 0.8
+    assert scene.flow.pace == 0.8
     saved = json.loads(settings_mod.settings_path().read_text())
-    assert saved["computer_pace"] == 0.0
+    assert saved["computer_pace"] == 0.8
     click(app, centre(scene.speed.buttons["pace"].rect))
     assert app.settings.computer_pace == 0.4
 
@@ -74,7 +80,7 @@ def test_n_skips_the_show_and_plays_the_waiting_computer_move(app):
     app.step(0.001)
     assert len(scene.match.moves) > moves  # played at once, not after the pace
     key(app, pygame.K_n)
-    assert not scene.extras.animator.busy  # the show of that move, if one started, is over too
+    assert not scene.shows.animator.busy  # the show of that move, if one started, is over too
 
 
 def test_f_fast_forwards_the_computers_to_the_humans_turn(app):

@@ -77,6 +77,9 @@ def test_the_banner_warns_before_and_names_the_last_turns_after():
     assert "triggers the end" in banner_text(_view(3, -1, 0), names, warn=True)
     # Who still plays is the engine's Game.final_round(), the one playing now first.
     assert banner_text(_view(3, 0, 0), names, False, (1, 2)) == (
-        "Final round: Blue triggered the end. One last turn each for Orange, Green.")
+        "Final round: Blue triggered the end. One last turn each for Orange and Green.")
+    # One player left: no "each" (it said "One last turn each for Orange.").
+    assert banner_text(_view(3, 0, 2), names, False, (2,)) == (
+        "Final round: Blue triggered the end. One last turn for Green.")
     assert banner_text(_view(3, 0, 2, viewer=2), names, False, (2,)) == (
         "Final round: Blue triggered the end. This is your last turn.")

@@ -7,7 +7,8 @@ import random
 import pygame
 import pytest
 
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import App
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import menus
 from gwt_desktop.ui.game.scene import PULSE_STEP, GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
@@ -119,14 +120,14 @@ def test_a_computer_move_is_drawn_and_its_show_runs_every_frame(app, monkeypatch
     moves = len(match.moves)
     for _ in range(800):
         app.step(0.05)
-        if len(match.moves) > moves and scene.extras.animator.busy:
+        if len(match.moves) > moves and scene.shows.animator.busy:
             break  # a move whose show runs (a first placement may have none)
     assert len(match.moves) > moves
     assert scene.busy() and app.rest() == 0  # the move's show: 60 frames a second
     drawn = _spy(monkeypatch, scene)
     app.step()
     assert drawn == [None]
-    while scene.extras.animator.busy:
+    while scene.shows.animator.busy:
         app.step(0.05)
     assert drawn[-1] is None  # the show ended: its pieces are drawn where they landed, without input
 
@@ -221,7 +222,7 @@ def test_a_shows_frames_redraw_only_its_box_and_that_is_the_whole_frame(app, mon
     for _ in range(600):
         app.step(1 / 60)
         if drawn and drawn[-1]:
-            assert len(drawn[-1]) == 1 and scene.extras.animator.busy
+            assert len(drawn[-1]) == 1 and scene.shows.animator.busy
             canvas = pygame.image.tobytes(app.canvas.surface, "RGB")
             window = pygame.image.tobytes(app.window, "RGB")
             app.redraw()

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text.table import END_WARNING, seat_facts
 from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.game.standing import banner_text, running_score
@@ -109,9 +109,9 @@ def test_every_seat_bar_and_the_own_board_carry_the_running_score(app):
     scene = _open(app, players=3)
     keys = {k for k, _ in scene.ctx.components}
     assert {"score:0", "score:1", "score:2"} <= keys
-    tip = scene.extras._tooltip("score:1")
+    tip = scene.tooltips.tip("score:1")
     assert tip.lines[0].startswith("If the game ended now:")
-    assert "Click or press 2" in scene.extras._tooltip("opponent:1").text
+    assert "Click or press 2" in scene.tooltips.tip("opponent:1").text
 
 
 def test_engine_positions_read_as_places():
@@ -147,7 +147,7 @@ def test_the_move_that_would_end_the_game_warns_and_the_final_round_is_bannered(
     warned = [k for k in scene.ctx.controller.board_keys() if scene.ctx.ends_game(k)]
     warned += [k for k, _, _ in scene.ctx.targets if scene.ctx.ends_game(k)]
     assert warned
-    assert END_WARNING in scene.extras._tooltip(warned[0]).lines
+    assert END_WARNING in scene.tooltips.tip(warned[0]).lines
     ender = next(m for m in scene.ctx.controller.legal if str(m) in enders)
     assert scene.flow.play(ender)
     text = banner_text(scene.ctx.view(), [s.name for s in match.seats], False, scene.ctx.game.final_round())

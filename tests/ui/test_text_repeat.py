@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from gwt_desktop.app import make_match
+from gwt_desktop.session.match import make_match
 from gwt_desktop.ui.kit.widgets import REPEAT_DELAY, REPEAT_INTERVAL
 from gwt_desktop.ui.scenes.menu import MenuScene
 from gwt_desktop.ui.scenes.new_game import NewGameScene

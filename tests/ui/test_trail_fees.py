@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from gwt_desktop.app import make_match
 from gwt_desktop.engine import board
+from gwt_desktop.session.match import make_match
 from gwt_desktop.ui.board.trail_fees import fees_ahead
 from gwt_desktop.ui.kit.paint import color
 from tests.events import centre, click
@@ -48,7 +48,7 @@ def match_at_fee_turn(seed: int):
     g = match.game
     while not g.is_over:
         legal = g.legal_moves()
-        if g.to_move == 0 and g.prompt == "turn":
+        if g.to_move == 0 and g.decision.kind == "turn":
             fees = fees_ahead(g, legal)
             paths = [m for m in legal if m.kind == "move" and m.space in fees and m.space != "KC"]
             ends = [m.space for m in paths]
@@ -84,7 +84,7 @@ def test_no_badges_while_a_computer_moves(app):
     match = make_match(2, seed=5, humans=0, level="random")
     rng = random.Random(1)
     g = match.game
-    while not (g.prompt == "turn" and fees_ahead(g, g.legal_moves())):
+    while not (g.decision.kind == "turn" and fees_ahead(g, g.legal_moves())):
         match.apply(rng.choice(g.legal_moves()))
     app.open_match(match, autosave=False, pace=100.0)  # the computer waits: the fee position stays on screen
     app.step()

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gwt_desktop.app import App, make_match
+from gwt_desktop.app import App
+from gwt_desktop.session.match import make_match
 from gwt_desktop.text import notices
 from gwt_desktop.ui.board.zoom import STEPS, VIEW
 from gwt_desktop.ui.game.scene import GameScene

@@ -20,7 +20,7 @@ from ...session.game_stats import BigTurn, CategoryPoints, GameStats, LineChart
 from ...storage.files import why_not_written, write_atomic
 from ...storage.paths import FolderProblem, subfolder
 from ...text import after_game as words
-from ...text import seat_name
+from ...text import player_name, problems, seat_name
 from ..kit import draw, theme
 from ..kit.canvas import Canvas, as_canvas
 from ..kit.paint import player_rgb, seat_mark
@@ -122,13 +122,17 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
         x = plot.right + 24
         draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
         _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
-        label = words.series_end(s.name, s.values[-1])
+        label = words.series_end(player_name(s.name), s.values[-1])
         at = fitting_size(label, 28, 190, bold=True)  # a longer language a size smaller; a long name still cut
         text(surf, fit_text(label, at, 190, bold=True), (x + 32, y), at, INK, "midleft", bold=True)
 
 
-def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
-    """One stacked bar per player, a block per score-pad category (negative ones below the zero line)."""
+def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> list[tuple[int, float, pygame.Rect]]:
+    """One stacked bar per player, a block per score-pad category (negative ones below the zero line),
+    and the total marked at its own height: the positive blocks reach their sum, so with a negative
+    block the total lies below the bar's top (it was written on the top: a bar reaching 45 labelled 35).
+    Returns each total as drawn: (its value, the height it marks, its label's rect)."""
+    marked = []
     r = pygame.Rect(rect)
     legend_w = 400
     plot = pygame.Rect(r.x + 110, r.y + 44, r.w - 110 - legend_w - 40, r.h - 44 - 80)
@@ -155,16 +159,25 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> None:
             if block.h >= 28:
                 ink = PAPER if k in (1, 3, 6) else INK
                 text(surf, str(v), block.center, 24, ink, "center", bold=True)
-        text(surf, str(cats.totals[i]), (cx, y_of(up) - 6), 30, INK, "midbottom", bold=True)
+        total = cats.totals[i]
+        if down:  # a line across the bar at the total's height, the total beside it
+            y = y_of(total)
+            draw.line(surf, INK, (cx - bar_w / 2 - 8, y), (cx + bar_w / 2 + 8, y), 4)
+            label = text(surf, str(total), (cx + bar_w / 2 + 12, y), 30, INK, "midleft", bold=True)
+        else:  # the top of the bar is the total
+            y = y_of(up)
+            label = text(surf, str(total), (cx, y - 6), 30, INK, "midbottom", bold=True)
+        marked.append((total, y, label))
         _swatch(surf, round(cx - bar_w / 2) - 2, plot.bottom + 40, player_rgb(colors[s.player]), colors[s.player])
-        text(surf, fit_text(s.name, 28, round(slot) - 40, bold=True), (cx - bar_w / 2 + 30, plot.bottom + 40),
+        text(surf, fit_text(player_name(s.name), 28, round(slot) - 40, bold=True), (cx - bar_w / 2 + 30, plot.bottom + 40),
              28, INK, "midleft", bold=True)
     used = [k for k in range(len(cats.categories)) if any(s.values[k] for s in cats.series)]
     x, y = plot.right + 40, plot.y + 10
     for k in used:
         _swatch(surf, x, y + 14, CATEGORY_RGB[k % len(CATEGORY_RGB)])
-        text(surf, fit_text(cats.categories[k][1], 26, legend_w - 40), (x + 36, y + 14), 26, INK, "midleft")
+        text(surf, fit_text(words.category_name(cats.categories[k]), 26, legend_w - 40), (x + 36, y + 14), 26, INK, "midleft")
         y += 44
+    return marked
 
 
 def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], names: list[str],
@@ -191,13 +204,30 @@ def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], name
             draw.rect(surf, INK, bar, 2, border_radius=4)
             text(surf, words.money_change(b.money), (bar.right + 10, bar.centery), 24, MUTED, "midleft")
             yy = y + 70
-            lines = [ln for s in sentences(b) for ln in wrap(s, 24, w)]
-            for ln in lines[:4]:
+            lines, left = turn_lines(sentences(b), w)
+            for ln in lines:
                 text(surf, ln, (x, yy), 24, INK)
                 yy += 28
-            if len(lines) > 4:
-                text(surf, "…", (x, yy), 24, MUTED)
-            y += 70 + 28 * 5 + 12
+            if left:
+                text(surf, words.more_in_replay(left), (x, yy), 24, MUTED)
+            y += 70 + 28 * TURN_ROWS + 12
+
+
+TURN_ROWS = 5  # rows of words under each biggest turn's bar
+
+
+def turn_lines(sentences: list[str], width: int) -> tuple[list[str], int]:
+    """A biggest turn's sentences wrapped into TURN_ROWS rows, each sentence whole or not at all (one
+    was cut mid-way at the fourth row: "...(free hazard or"), and how many had no room: the last row
+    then says so."""
+    rows: list[str] = []
+    for i, s in enumerate(sentences):
+        wrapped = wrap(s, 24, width)
+        room = TURN_ROWS if i == len(sentences) - 1 else TURN_ROWS - 1  # a row kept for "and N more"
+        if len(rows) + len(wrapped) > room:
+            return rows, len(sentences) - i
+        rows += wrapped
+    return rows, 0
 
 
 def draw_chart(surf, rect, key: str, stats: GameStats, colors: list[int], names: list[str], sentences) -> None:
@@ -296,10 +326,11 @@ class ChartsTab:
         try:
             path = save_png(render(self.key, *self._args()), self.key, self.tag)
         except FolderProblem as e:  # charts/ a file or a link: its own sentence names it
-            self._say(words.chart_not_saved(str(e)))
+            self._say(words.chart_not_saved(problems.say(e)))
             return
         except OSError as e:
-            self._say(words.chart_not_saved(why_not_written(e, getattr(e, "filename", None) or CHARTS_FOLDER)))
+            self._say(words.chart_not_saved(problems.say(why_not_written(e, getattr(e, "filename", None)
+                                                                            or CHARTS_FOLDER))))
             return
         except pygame.error as e:
             self._say(words.chart_not_saved(str(e)))

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...session.replay import Replay
-from ...storage import records
+from ...storage import records, store
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, seat_name
+from ...text import menus, problems, seat_name
+from ...text import review as review_words
 from ..kit import draw
 from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb
@@ -42,10 +42,11 @@ class RecordsScene(RowChooser, Scene):
         self.message = ""
         self.list_top = TABLE_Y + TABLE_ROW * (min(STANDINGS_SHOWN, max(1, len(self.standings))) + 1) + 60
         self.row_origin, self.rows_shown = (ROW_X, self.list_top + 40, ROW_W, ROW_H), ROWS_SHOWN
-        self.replay_button = Button((1260, 960, 400, 96), menus.REPLAY, self.open_selected)
-        self.back_button = Button((260, 960, 400, 96), menus.BACK, app.pop)
-        self.computers_button = Button((710, 960, 500, 96), words.computer_games_button(len(self.computers), False),
+        self.back_button = Button((130, 960, 340, 96), menus.BACK, app.pop)
+        self.computers_button = Button((510, 960, 480, 96), words.computer_games_button(len(self.computers), False),
                                        self.toggle_computers)
+        self.review_button = Button((1030, 960, 340, 96), review_words.REVIEW, self.review_selected)
+        self.replay_button = Button((1410, 960, 380, 96), menus.REPLAY, self.open_selected)
         self._sync()
 
     def toggle_computers(self) -> None:
@@ -58,30 +59,40 @@ class RecordsScene(RowChooser, Scene):
 
     # ---- behaviour ----
     def row_chosen(self) -> None:
-        self.message = self.rows[self.selected].error or ""
+        error = self.rows[self.selected].error
+        self.message = problems.say(error) if error else ""
         self._sync()
 
     def _sync(self) -> None:
         self.replay_button.enabled = 0 <= self.selected < len(self.rows) and not self.rows[self.selected].error
+        # A review rates a person's turns: a game among computers has none.
+        self.review_button.enabled = self.replay_button.enabled and any(
+            s.is_human for s in self.rows[self.selected].seats)
         self.computers_button.enabled = bool(self.computers)
 
-    def open_selected(self) -> None:
-        if not self.replay_button.enabled:
-            return
+    def _opened(self):
+        """The chosen game's replay and seats, or None (its problem then shown on its row)."""
         row = self.rows[self.selected]
         try:
-            replay, seats = Replay.from_save(row.path)
+            return store.load_replay(row.path)
         except SaveError as e:
-            row.error = self.message = str(e)
+            row.error, self.message = e.whole, problems.say(e)
             self._sync()
-            return
-        self.app.open("replay", replay=replay, seats=seats)
+            return None
+
+    def open_selected(self) -> None:
+        if self.replay_button.enabled and (opened := self._opened()) is not None:
+            self.app.open("replay", replay=opened[0], seats=opened[1])
+
+    def review_selected(self) -> None:
+        if self.review_button.enabled and (opened := self._opened()) is not None:
+            self.app.open("review", replay=opened[0], seats=opened[1])
 
     def clickable(self) -> list[tuple[tuple, str]]:
         out = [(tuple(self.row_rect(i)), self.rows[i].date_text or self.rows[i].path.name)
                for i in self.visible_rows()]
-        out += [(tuple(b.rect), b.label) for b in (self.back_button, self.computers_button, self.replay_button)
-                if b.enabled]
+        out += [(tuple(b.rect), b.label) for b in (self.back_button, self.computers_button, self.review_button,
+                                                   self.replay_button) if b.enabled]
         return out
 
     def handle(self, event, pos) -> None:
@@ -94,7 +105,7 @@ class RecordsScene(RowChooser, Scene):
                 self.row_event(event, pos)
             return
         if (self.replay_button.handle(event, pos) or self.back_button.handle(event, pos)
-                or self.computers_button.handle(event, pos)):
+                or self.review_button.handle(event, pos) or self.computers_button.handle(event, pos)):
             return
         clicked = self.row_event(event, pos)
         if clicked is not None and clicked >= 0:
@@ -119,6 +130,7 @@ class RecordsScene(RowChooser, Scene):
         if self.message:  # the chosen row's problem in full, with the file's folder
             text(surf, fit_text(self.message, 24, ROW_W), (ROW_X, PANEL.bottom - 40), 24, ERROR_INK)
         self.replay_button.draw(surf)
+        self.review_button.draw(surf)
         self.back_button.draw(surf)
         if self.computers:
             self.computers_button.draw(surf)

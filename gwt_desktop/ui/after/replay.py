@@ -3,9 +3,9 @@ turn, forwards and backwards, on the board as one seat saw it (or, for a finishe
 hand face up), the log scrolling with it.
 
 Keys: Left/Right a move, Up/Down or PageUp/PageDown a turn, Home/End the start and the end, K the next
-Kansas City visit (Shift+K the one before), 1-4 the next turn of that player, Esc back. The slider
-under the board covers the whole game (click or drag). Positions come from session.replay.Replay,
-which keeps a clone every few moves, so any jump is quick.
+Kansas City visit (Shift+K the one before), 1-4 the next turn of that player, F1 the rules help (with
+these keys above it), Esc back. The slider under the board covers the whole game (click or drag).
+Positions come from session.replay.Replay, which keeps a clone every few moves, so any jump is quick.
 
 The board is the game's own BoardView drawn from `game.view(seat)` at full size and shown scaled
 (redrawn only when the position or the seat changes), leaving a column for the log and a band for
@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine import EventKind
 from ...session.replay import Replay
+from ...session.review import human_seats
 from ...session.turn_reasons import ReasonWorker, judged_levels
+from ...text import advice, card_name, menus, seat_name
 from ...text import after_game as words
-from ...text import card_name, menus, seat_name, turn_why
-from ...text.turn_why import turn_sentence
+from ...text import review as review_words
+from ...text import rules_help as rules_words
+from ...text.advice import turn_sentence
 from ..board.board_view import BoardView
 from ..kit import draw, theme
 from ..kit.canvas import Canvas, as_canvas
@@ -109,8 +113,14 @@ class ReplayScene(Scene):
         self.message = ""  # the answer of a jump that had nowhere to go
         human = next((i for i, s in enumerate(self.seats) if s.is_human), 0)
         options = [*self.names, words.FACE_UP] if replay.finished else list(self.names)
-        self.seat = Segmented((1000, BAND_Y + 4, 896, 48), options, human, on_change=lambda _: self._dirty(),
-                              size=26)
+        # A finished game with a person at the table can be reviewed (ui/after/review.py): its button
+        # stands before the seat row, which then is narrower.
+        reviewable = replay.finished and bool(human_seats(self.seats))
+        seat_x = 1216 if reviewable else 1000
+        self.seat = Segmented((seat_x, BAND_Y + 4, 1896 - seat_x, 48), options, human,
+                              on_change=lambda _: self._dirty(), size=26)
+        self.review_button = (Button((1000, BAND_Y + 2, 200, 52), review_words.REVIEW, self.open_review, size=26)
+                              if reviewable else None)
         self.slider = Slider(SLIDER, len(replay), self.go)
         b = lambda x, w, label, action: Button((x, ROW_Y, w, 60), label, action, size=26)
         self.buttons = [
@@ -126,7 +136,7 @@ class ReplayScene(Scene):
                              for i, name in enumerate(self.names)]
         self.back_button = b(1746, 150, menus.BACK, self.close)
         self._lines = [log_lines(replay.events_of(i), self.seats, None) for i in range(len(replay))]
-        # Why each computer turn that swung its value was played (session/turn_reasons.py): worked out
+        # Why each computer turn that matters was played (session/turn_reasons.py): worked out
         # on a thread, then shown under the turn's last move (move index -> [(player, sentence)]).
         self._why: dict[int, list[tuple[int, str]]] = {}
         self._merged: dict[int, list[tuple[int, str]]] = {}  # move index -> its sentences with the reason
@@ -177,6 +187,13 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.app.pop()
 
+    def open_review(self) -> None:
+        self.app.open("review", replay=Replay(self.replay.options, self.replay.moves, self.replay.names),
+                      seats=self.seats)
+
+    def _band_buttons(self) -> list:
+        return [*self.buttons, *self.turn_buttons, self.back_button, *([self.review_button] if self.review_button else [])]
+
     def _dirty(self) -> None:
         self._shown_key = None
 
@@ -213,11 +230,6 @@ class ReplayScene(Scene):
             out += [(p, s, True) for p, s in lines.get(i - 1, self._lines[i - 1])]
         return out
 
-    def reason_at(self, index: int | None = None) -> str | None:
-        """The reason of the computer turn that ends at a position (the current one), once worked out."""
-        i = self.replay.index if index is None else index
-        return next((s for _, s in self._why.get(i - 1, [])), None)
-
     # ---- the computer turns' reasons, from their thread ----
     def update(self, dt: float) -> None:
         worker = self._reasons
@@ -228,10 +240,10 @@ class ReplayScene(Scene):
             turn = self.replay.turns[number]
             if turn.end > turn.start and 0 <= why.player < len(self.names):
                 k = turn.end - 1
-                self._why[k] = [(why.player, turn_sentence(why, self.names[why.player]))]
+                self._why[k] = [(why.player, turn_sentence(why, self.seats).text)]
                 # Between the turn's last sentences and the next turn's start, which its last move began.
                 events = self.replay.events_of(k)
-                cut = next((j for j, e in enumerate(events) if e.kind == "turn"), len(events))
+                cut = next((j for j, e in enumerate(events) if e.kind == EventKind.TURN), len(events))
                 self._merged[k] = (log_lines(events[:cut], self.seats, None) + self._why[k]
                                    + log_lines(events[cut:], self.seats, None))
         self._side_key = None  # the log column shows them
@@ -245,7 +257,7 @@ class ReplayScene(Scene):
             self._reasons.stop()
 
     def clickable(self) -> list[tuple[tuple, str]]:
-        out = [(tuple(b.rect), b.label) for b in self.buttons + self.turn_buttons + [self.back_button]]
+        out = [(tuple(b.rect), b.label) for b in self._band_buttons()]
         out += [(tuple(self.seat.segment(i)), words.seen_by(o) if i < len(self.names) else o)
                 for i, o in enumerate(self.seat.options)]
         return [*out, (tuple(self.slider.rect), "slider")]
@@ -264,7 +276,7 @@ class ReplayScene(Scene):
             return
         if self.seat.handle(event, pos):
             return
-        for w in (*self.buttons, *self.turn_buttons, self.back_button):
+        for w in self._band_buttons():
             if w.handle(event, pos):
                 return
 
@@ -273,6 +285,8 @@ class ReplayScene(Scene):
         shift = event.mod & pygame.KMOD_SHIFT
         if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
+        elif k == pygame.K_F1:  # the rules help, as in the game and on the title, with the Replay's keys
+            self.app.open("rules_help", note=rules_words.REPLAY_KEYS)
         elif k == pygame.K_RIGHT:
             self.forward()
         elif k == pygame.K_LEFT:
@@ -313,7 +327,7 @@ class ReplayScene(Scene):
              bold=True)
         self.seat.draw(surf)
         self.slider.draw(surf, self.replay.index, self._round_marks, self.replay.kansas_city)
-        for b in (*self.buttons, *self.turn_buttons, self.back_button):
+        for b in self._band_buttons():
             b.draw(surf)
         text(surf, words.NEXT_TURN_OF, (1100, ROW_Y + 30), 24, MUTED, "midright")
         for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour
@@ -345,7 +359,7 @@ class ReplayScene(Scene):
         # Only the newest sentences that can show are wrapped, newest first.
         rows: list[tuple[int, str, bool, bool]] = []  # (player, line, of the last move?, a reason?)
         for p, s, last in reversed(self.log_lines()):
-            rows[:0] = [(p, ln, last, s.startswith(turn_why.HEAD)) for ln in wrap(s, 22, box.w - 40)]
+            rows[:0] = [(p, ln, last, s.startswith(advice.HEAD)) for ln in wrap(s, 22, box.w - 40)]
             if len(rows) >= room + self.log_scroll:
                 break
         self.log_scroll = min(self.log_scroll, max(0, len(rows) - room))

@@ -15,17 +15,32 @@ import pygame
 
 from ...session.deal_code import code_of
 from ...session.replay import Replay
+from ...session.review import human_seats
 from ...storage import records
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, player_name, seat_name
+from ...text import menus, player_name, problems, seat_name
+from ...text import review as review_words
 from ..kit import canvas, clipboard, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.paint import seat_mark, veil
-from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, Segmented, backdrop, fit_text, panel, text
+from ..kit.widgets import (
+    INK,
+    MUTED,
+    PAPER_DARK,
+    Button,
+    Segmented,
+    backdrop,
+    fit_text,
+    fitting_size,
+    panel,
+    text,
+    wrap,
+)
 from ..scenes import Scene
 from .charts import ChartsTab
 
+PANEL_LEFT = 90  # the pad's panel: (90, 24, 1740, 920)
 TABLE_X, TABLE_Y = 130, 150
 LABEL_W = 470
 ROW_H = 50
@@ -41,10 +56,12 @@ class ScorePadScene(Scene):
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
         self._static = None  # the pad drawn once (a Canvas at the window's scale)
-        w, gap = 400, 40
         entries = ((menus.REPLAY, self.open_replay), (menus.NEW_GAME, self.new_game), (words.TO_TITLE, app.to_title))
-        self.buttons = [Button((960 - (3 * w + 2 * gap) // 2 + i * (w + gap), 966, w, 92), label, action)
-                        for i, (label, action) in enumerate(entries)]
+        if human_seats(match.seats):  # a person's turns to review
+            entries = ((review_words.REVIEW, self.open_review), *entries)
+        w, gap = (400, 40) if len(entries) == 3 else (340, 36)
+        self.buttons = [Button((960 - (len(entries) * w + (len(entries) - 1) * gap) // 2 + i * (w + gap), 966, w, 92),
+                               label, action) for i, (label, action) in enumerate(entries)]
         self.tab = Segmented((1440, 40, 360, 64), words.TABS, 0, size=30)
         self.code = code_of(match.game)
         self.copy_button = Button((1610, 874, 190, 54), menus.COPY_CODE, self.copy_code, enabled=self.code is not None,
@@ -58,7 +75,7 @@ class ScorePadScene(Scene):
         try:
             records.record_game(self.match)
         except SaveError as e:
-            self.app.notify(words.not_recorded(str(e)), 8.0)
+            self.app.notify(words.not_recorded(problems.say(e)), 8.0)
 
     def replay(self) -> Replay:
         if self._replay is None:
@@ -69,6 +86,9 @@ class ScorePadScene(Scene):
         replay = self.replay()
         replay.seek(len(replay))
         self.app.open("replay", replay=replay, seats=self.match.seats)
+
+    def open_review(self) -> None:
+        self.app.open("review", replay=self.replay(), seats=self.match.seats)
 
     def copy_code(self) -> None:
         if self.code is not None:
@@ -223,15 +243,34 @@ class ScorePadScene(Scene):
             text(surf, str(sh["total"]), c.center, 38, INK, "center", bold=True)
             m = self.cell(p, total_row + 1)
             text(surf, words.money_left(sh["money"]), m.center, 26, MUTED, "center")
-        text(surf, self.verdict(), (960, TABLE_Y + rows * ROW_H + 6), 40, INK, "midtop", display=True)
+        self.draw_footer(surf)
+
+    def draw_footer(self, surf) -> list[tuple[str, pygame.Rect]]:
+        """Under the table: the verdict and, under a shared win, the note on money left, in the room
+        left of the deal code (a tie's longer verdict, "... share the win with 48 points each", ran
+        into "Deal code"); the deal code at the right. What was drawn where, by name."""
+        drawn = []
+        top = TABLE_Y + (len(self.categories) + 3) * ROW_H + 6
         if self.code is not None:
-            text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")
-            text(surf, self.code, (1590, 894), 30, INK, "topright", bold=True)
+            drawn.append(("deal", text(surf, words.DEAL_CODE, (1590, 870), 24, MUTED, "topright")))
+            drawn.append(("deal", text(surf, self.code, (1590, 894), 30, INK, "topright", bold=True)))
         else:
-            text(surf, fit_text(self.deal(), 24, 900), (1810, 930), 24, MUTED, "bottomright")
+            drawn.append(("deal", text(surf, fit_text(self.deal(), 24, 900), (1810, 930), 24, MUTED, "bottomright")))
+        right = min(r.left for _, r in drawn) - 24
+        room = pygame.Rect(PANEL_LEFT + 30, top, right - PANEL_LEFT - 30, 0)
+        verdict = self.verdict()
+        size = fitting_size(verdict, 40, room.w, display=True)
+        lines = wrap(verdict, size, room.w, display=True) or [verdict]
+        y = top
+        for line in lines:
+            r = text(surf, line, (room.centerx, y), size, INK, "midtop", display=True)
+            drawn.append(("verdict", r))
+            y = r.bottom
         note = self.tie_note()
         if note:
-            text(surf, note, (960, TABLE_Y + rows * ROW_H + 58), 24, MUTED, "midtop")
+            drawn.append(("note", text(surf, note, (room.centerx, y), fitting_size(note, 24, room.w), MUTED,
+                                       "midtop")))
+        return drawn
 
     def _draw_items(self, surf, p: int, c: int) -> None:
         cat = self.sheets[p]["categories"][c]

@@ -8,7 +8,7 @@ Only `view` is read (never the game), so the screen shows exactly what that seat
 player's hand is not in the view and is never drawn. `seats` (gwt_desktop.session.seats.Seat) give names and
 art colours (seat.color picks the _p0.._p3 sprites). `seat` defaults to view["viewer"].
 An optional view["in_flight"] (["engine:1", "jobtoken"]) names pieces an animation is flying: the
-board leaves them out until they land (game/extras.py GameExtras.shown adds it).
+board leaves them out until they land (game/shows.py ShowsPart.shown adds it).
 
 Layers, for the frame budget: the board background is loaded once; the pieces are drawn onto a copy
 of it only when the view changes (compared by a cheap signature), and then only in the regions whose
@@ -34,7 +34,7 @@ Component keys ("section:detail"; several rects may share a key, e.g. two Holste
   money, limits          the viewer's purse and hand/certificate limit line
   worker:<kind>          the viewer's worker rows (cowboy, craftsman, engineer)
   disc:<slot>            discs still on the viewer's board (layout player_board.discs names; the disc
-                         group is seat_parts.DISC_SLOT_GROUP[slot], e.g. aux_cert_2 -> aux_cert)
+                         group is the one seat_parts.DISC_SLOTS lists the slot under, e.g. aux_cert_2 -> aux_cert)
   aux:<action>           auxiliary actions aux_money, aux_cards, aux_cert, aux_engine, aux_thin
   cert:<n>               certificate track spaces 0,1,2,3,4,6
   building:<n>           the viewer's private buildings still in supply (1..10)

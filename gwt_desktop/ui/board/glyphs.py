@@ -31,7 +31,7 @@ ICON_MIN = 18  # ...down to 18 logical px, 12 px at 1280x720 (issue 43: every ic
 PER_ICON = 0.62  # a "per" icon (per cowboy, per engineer) on its paper chip, of the row's icon size
 LABELS = {"-1": "\u22121", "-2": "\u22122"}
 # "1|2" on an auxiliary action: single or double, as the player's own board has unlocked; the icon alone
-# says "an auxiliary action" and the board the rest (issue 32: an icon and a number the player knows).
+# says "an auxiliary action" and the board the rest (an icon and a number the player knows).
 UNSHOWN = {"1|2"}
 NEUTRAL_GROW = 14  # a neutral building stands in an open spot: drawn this much wider on each side
 HEADER = 21  # a private building's band in its owner's colour: mark, hands, points

@@ -9,6 +9,8 @@
 """
 from __future__ import annotations
 
+from ...engine import DecisionKind
+
 _cache: dict = {}
 
 
@@ -23,7 +25,7 @@ def board_extras(view: dict, game, seat: int, text_scale: float = 1.0) -> dict:
 
 
 def city_offers(view: dict, game, seat: int) -> list[dict] | None:
-    if view.get("over") or view.get("to_move") != seat or view.get("prompt") != "city":
+    if view.get("over") or view.get("to_move") != seat or view.get("decision") != DecisionKind.CITY:
         return None
     key = (id(game), seat, tuple(view.get("legal_moves") or ()), view["players"][seat]["engine"])
     if _cache.get("key") != key:

@@ -55,8 +55,6 @@ DISC_SLOTS: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     ("step2", True, ("step_2",)),
     ("hand", True, ("hand_1", "hand_2")),
 )
-# Which disc group a player-board slot belongs to (for the controller: "disc:aux_cert_2" -> "aux_cert").
-DISC_SLOT_GROUP = {slot: group for group, _, slots in DISC_SLOTS for slot in slots}
 FREE_SINGLE = ("aux_money", "aux_cards")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from ...engine import BANK, Event, board
+from ...engine import BANK, Event, EventKind, PerKind, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
 from ...text.after_game import money_change
 from ..board.zoom import VIEW
@@ -313,7 +313,7 @@ class Places:
         if fallback_path:
             try:
                 r = self.layout.rect(*fallback_path)
-            except (KeyError, IndexError, ValueError, TypeError):
+            except (KeyError, IndexError):  # a place the layout does not have: no flight (a bug raises on)
                 return None
             return tuple(self.zoom.rect(r)) if self.zoom is not None and fallback_path[0] == "trail" else r
         return None
@@ -327,126 +327,197 @@ def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict
          color: Callable[[int], int] = lambda p: p, move=None) -> list[Anim]:
     """The animations that show one applied move. `viewer` is whose eyes the screen is: cards go to
     that player's hand and piles, other players' gains fly to their opponent box."""
-    out: list[Anim] = []
-    clock = 0.0  # start time of the next flight
-    opp_index = [p for p in range(len(after_view["players"])) if p != viewer]
+    show = _Show(places, viewer, before_view, after_view, color, move)
+    for ev in events:
+        shown = _SHOWS[ev.kind]
+        if shown is not None:
+            shown(show, ev)
+    return show.out
 
-    def home(p: int, fallback: tuple) -> Rect | None:
+
+class _Show:
+    """One move's animations being planned: what they are so far, when the next flight starts, and
+    where things are (the places drawn, the views before and after the move)."""
+
+    def __init__(self, places: Places, viewer: int, before_view: dict, after_view: dict,
+                 color: Callable[[int], int], move) -> None:
+        self.places, self.viewer, self.before, self.after, self.color, self.move = (
+            places, viewer, before_view, after_view, color, move)
+        self.out: list[Anim] = []
+        self.clock = 0.0  # start time of the next flight
+        self.opp_index = [p for p in range(len(after_view["players"])) if p != viewer]
+
+    def seated(self, p: int) -> bool:
+        return 0 <= p < len(self.before["players"])
+
+    def home(self, p: int, fallback: tuple) -> Rect | None:
         """Where a player's gains land: the viewer's own board, or that player's opponent box."""
-        if p == viewer:
-            return places.rect("", *fallback)
-        if p in opp_index:
-            k = opp_index.index(p)
-            return places.rect(f"opponent:{p}", "opponents", k)
+        if p == self.viewer:
+            return self.places.rect("", *fallback)
+        if p in self.opp_index:
+            return self.places.rect(f"opponent:{p}", "opponents", self.opp_index.index(p))
         return None
 
-    def fly(sprite: str | None, a: Rect | None, b: Rect | None, hides: str | None = None,
+    def fly(self, sprite: str | None, a: Rect | None, b: Rect | None, hides: str | None = None,
             size: tuple[int, int] | None = None) -> None:
-        nonlocal clock
         if sprite is None or a is None or b is None or not assets.art_path(sprite).is_file():
             return
         if size is not None:
             b = (round(center(b)[0] - size[0] / 2), round(center(b)[1] - size[1] / 2), *size)
-        out.append(Flight(sprite, a, b, delay=clock, hides=hides))
-        clock += STAGGER
+        self.out.append(Flight(sprite, a, b, delay=self.clock, hides=hides))
+        self.clock += STAGGER
 
-    def money_at(p: int) -> Point | None:
-        r = places.rect("", "player_board", "money") if p == viewer else home(p, ())
+    def money_at(self, p: int) -> Point | None:
+        r = self.places.rect("", "player_board", "money") if p == self.viewer else self.home(p, ())
         return center(r) if r else None
 
-    before_players = before_view["players"]
-    for ev in events:
-        kind = ev.kind
-        p = ev.player
-        if kind == "cattleman" and 0 <= p < len(before_players):
-            dest = board.SPACES[ev.space]
-            start = before_players[p].get("cattleman") or "START"
-            if dest == "START" or start == dest:
-                continue
-            stops = _stops(move, dest) if move is not None and p == before_view.get("to_move") else [dest]
-            legs = [[places.trail_point(pt) for pt in leg] for leg in trail_route(start, stops)]
-            sprite = f"pieces/cattleman_p{color(p)}.png"
-            z = places.zoom.z if places.zoom is not None else 1.0
-            size = (round(44 * z), round(44 * z))
-            out.append(Walk(sprite, legs, size, delay=clock, hides=f"cattleman:{p}",
-                            clip=VIEW if places.zoom is not None else None))
-            clock += STEP * len(legs)
-        elif kind == "engine" and 0 <= p < len(before_players):
-            a = places.rect(f"track:{before_players[p]['engine']}", "track", before_players[p]["engine"],
-                            prefer_before=True)
-            b = places.rect(f"track:{board.position_text(ev.position)}", "track", board.position_text(ev.position))
-            # At the size the railroad draws a lone engine (board_parts.draw_railroad): it lands without a jump.
-            fly(f"pieces/engine_p{color(p)}.png", a, b, hides=f"engine:{p}", size=(30, 30))
-        elif kind == "money" and ev.amount:
-            # One payment, two purses: the payer's pops red, a receiving player's green (the bank has none).
-            for who, sign in ((ev.payer, -1), (ev.receiver, 1)):
-                at = money_at(who) if who != BANK else None
-                if at is not None:
-                    text = money_change(sign * ev.amount)
-                    out.append(Popup(text, at, theme.GAIN if sign > 0 else theme.COST, delay=clock))
-        elif kind == "buy":
-            card = CARD_NAMES[ev.card]
-            a = places.rect(f"market:{card}", "cattle_market", "area", prefer_before=True)
-            b = home(p, ("hand", "piles", "discard"))
-            fly(f"cards/cattle_{card}.png", a, b, size=(66, 92))
-        elif kind == "hire":
-            tile = TILE_NAMES[ev.worker]
-            row = ev.row
-            offset = 4 - len(after_view["players"])  # 4P uses cells 0..3, 3P 1..3, 2P 2..3
-            was = before_view["job_market"][row] if row < len(before_view["job_market"]) else []
-            i = was.index(tile) if tile in was else 0
-            a = places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset, prefer_before=True)
-            n = after_view["players"][p]["workers"][ev.worker] if 0 <= p < len(after_view["players"]) else 1
-            b = home(p, ("player_board", "workers", tile, max(0, min(5, n - 1))))
-            fly(f"tiles/worker_{tile}.png", a, b, size=(44, 44))
-        elif kind == "job_market":
-            tile, row = TILE_NAMES[ev.worker], ev.row
-            now = after_view["job_market"][row] if row < len(after_view["job_market"]) else []
-            i = max(0, len(now) - 1)
-            offset = 4 - len(after_view["players"])
-            a = places.rect("", "foresight", "area")
-            b = places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset)
-            fly(f"tiles/worker_{tile}.png", a, b, size=(40, 40))
-            if after_view["token_row"] != before_view["token_row"]:
-                ta = places.rect("jobtoken", "job_market", "token", before_view["token_row"], prefer_before=True)
-                tb = places.rect("", "job_market", "token", min(12, after_view["token_row"]))
-                size = (tb[2] + 6, tb[3] + 6) if tb else None  # as draw_kc_panel draws it
-                fly("pieces/job_token.png", ta, tb, hides="jobtoken", size=size)
-        elif kind == "tile_placed":
-            tile, space = TILE_NAMES[ev.tile], board.SPACES[ev.space]
-            a = places.rect("", "foresight", "area")
-            b = places.rect(f"trail:{space}", "trail", space)
-            sprite = (f"tiles/teepee_{tile.split('_')[0]}.png" if tile.endswith("teepee")
-                      else f"tiles/hazard_{tile}.png")
-            fly(sprite, a, b, hides=f"trail:{space}")
-        elif kind in ("hazard", "teepee"):
-            tile, space = TILE_NAMES[ev.tile], board.SPACES[ev.space]
-            a = places.rect(f"trail:{space}", "trail", space, prefer_before=True)
-            b = home(p, ("player_board", "owned_tiles"))
-            sprite = (f"tiles/teepee_{tile.split('_')[0]}.png" if kind == "teepee"
-                      else f"tiles/hazard_{tile}.png")
-            fly(sprite, a, b, size=(48, 48))
-        elif kind == "build":
-            name, space = ev.building, board.SPACES[ev.space]
-            a = home(p, ("player_board", "buildings", name[:-1]))
-            b = places.rect(f"trail:{space}", "trail", space)
-            fly(f"buildings/private_{name}_p{color(p)}.png", a, b, hides=f"trail:{space}")
-        elif kind in ("city", "station"):
-            target = places.rect(f"city:{ev.city}", "cities", ev.city) if kind == "city" else \
-                places.rect(f"station:{ev.station + 1}", "stations", ev.station + 1)
-            a = home(p, ("player_board", "area"))
-            fly(f"pieces/disc_p{color(p)}_white.png", a, target, size=(32, 32))
-        elif kind == "draw" and p == viewer and ev.count:
-            a = places.rect("pile:draw", "hand", "piles", "draw", prefer_before=True)
-            for i in range(min(ev.count, 6)):
-                b = places.rect("", "hand", "slots", min(9, i))
-                fly("cards/cattle_back.png", a, b, size=(66, 92))
-        elif kind == "objective_gained":
-            card = CARD_NAMES[ev.card]
-            a = places.rect(f"objective:{card}", "objectives", "stack", prefer_before=True)
-            b = home(p, ("hand", "piles", "discard"))
-            fly(f"cards/objective_{card[-2:]}.png", a, b, size=(66, 100))
-    return out
+
+# event kind -> how the move shows it on screen, or None: nothing moves for it (the board redrawn from
+# the new view says it, or another record's show does).
+_SHOWS = PerKind("shows", nothing=(
+    EventKind.SHUFFLE, EventKind.DISCARD, EventKind.CERT, EventKind.REVEAL, EventKind.TURN, EventKind.FORCED,
+    EventKind.GAME_OVER, EventKind.END_TRIGGERED, EventKind.FEE, EventKind.ACTION, EventKind.AUX,
+    EventKind.MARKET_ADD, EventKind.MARKET_REFILL, EventKind.KANSAS_CITY, EventKind.FORESIGHT,
+    EventKind.TILE_BOXED, EventKind.INCOME, EventKind.DELIVER, EventKind.TRANSPORT, EventKind.DISC_CLEARED,
+    EventKind.DISC_RECLAIMED, EventKind.UPGRADE, EventKind.MASTER, EventKind.OBJECTIVE_PLAYED, EventKind.REMOVED,
+))
+
+
+@_SHOWS.on(EventKind.CATTLEMAN)
+def _walk(show: _Show, ev) -> None:
+    p = ev.player
+    if not show.seated(p):
+        return
+    dest = board.SPACES[ev.space]
+    start = show.before["players"][p].get("cattleman") or "START"
+    if dest == "START" or start == dest:
+        return
+    stops = _stops(show.move, dest) if show.move is not None and p == show.before.get("to_move") else [dest]
+    places = show.places
+    legs = [[places.trail_point(pt) for pt in leg] for leg in trail_route(start, stops)]
+    sprite = f"pieces/cattleman_p{show.color(p)}.png"
+    z = places.zoom.z if places.zoom is not None else 1.0
+    show.out.append(Walk(sprite, legs, (round(44 * z), round(44 * z)), delay=show.clock, hides=f"cattleman:{p}",
+                         clip=VIEW if places.zoom is not None else None))
+    show.clock += STEP * len(legs)
+
+
+@_SHOWS.on(EventKind.ENGINE)
+def _engine(show: _Show, ev) -> None:
+    p = ev.player
+    if not show.seated(p):
+        return
+    was = show.before["players"][p]["engine"]
+    a = show.places.rect(f"track:{was}", "track", was, prefer_before=True)
+    now = board.position_text(ev.position)
+    b = show.places.rect(f"track:{now}", "track", now)
+    # At the size the railroad draws a lone engine (board_parts.draw_railroad): it lands without a jump.
+    show.fly(f"pieces/engine_p{show.color(p)}.png", a, b, hides=f"engine:{p}", size=(30, 30))
+
+
+@_SHOWS.on(EventKind.MONEY)
+def _money(show: _Show, ev) -> None:
+    if not ev.amount:
+        return
+    # One payment, two purses: the payer's pops red, a receiving player's green (the bank has none).
+    for who, sign in ((ev.payer, -1), (ev.receiver, 1)):
+        at = show.money_at(who) if who != BANK else None
+        if at is not None:
+            show.out.append(Popup(money_change(sign * ev.amount), at, theme.GAIN if sign > 0 else theme.COST,
+                                  delay=show.clock))
+
+
+def _to_discard_pile(show: _Show, ev, sprite: str, size: tuple[int, int], key: str, *place) -> None:
+    """A card the player gains flies from where it lay (`key`, else layout.json's `place`) onto the
+    player's discard pile."""
+    a = show.places.rect(key, *place, prefer_before=True)
+    show.fly(sprite, a, show.home(ev.player, ("hand", "piles", "discard")), size=size)
+
+
+@_SHOWS.on(EventKind.BUY)
+def _bought(show: _Show, ev) -> None:
+    card = CARD_NAMES[ev.card]
+    _to_discard_pile(show, ev, f"cards/cattle_{card}.png", (66, 92), f"market:{card}", "cattle_market", "area")
+
+
+@_SHOWS.on(EventKind.HIRE)
+def _hired(show: _Show, ev) -> None:
+    p, tile, row = ev.player, TILE_NAMES[ev.worker], ev.row
+    offset = 4 - len(show.after["players"])  # 4P uses cells 0..3, 3P 1..3, 2P 2..3
+    was = show.before["job_market"][row] if row < len(show.before["job_market"]) else []
+    i = was.index(tile) if tile in was else 0
+    a = show.places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset, prefer_before=True)
+    n = show.after["players"][p]["workers"][ev.worker] if 0 <= p < len(show.after["players"]) else 1
+    b = show.home(p, ("player_board", "workers", tile, max(0, min(5, n - 1))))
+    show.fly(f"tiles/worker_{tile}.png", a, b, size=(44, 44))
+
+
+@_SHOWS.on(EventKind.JOB_MARKET)
+def _job_market(show: _Show, ev) -> None:
+    tile, row = TILE_NAMES[ev.worker], ev.row
+    now = show.after["job_market"][row] if row < len(show.after["job_market"]) else []
+    i = max(0, len(now) - 1)
+    offset = 4 - len(show.after["players"])
+    a = show.places.rect("", "foresight", "area")
+    b = show.places.rect(f"job:{row}:{i}", "job_market", "cells", row, i + offset)
+    show.fly(f"tiles/worker_{tile}.png", a, b, size=(40, 40))
+    if show.after["token_row"] != show.before["token_row"]:
+        ta = show.places.rect("jobtoken", "job_market", "token", show.before["token_row"], prefer_before=True)
+        tb = show.places.rect("", "job_market", "token", min(12, show.after["token_row"]))
+        size = (tb[2] + 6, tb[3] + 6) if tb else None  # as draw_kc_panel draws it
+        show.fly("pieces/job_token.png", ta, tb, hides="jobtoken", size=size)
+
+
+@_SHOWS.on(EventKind.TILE_PLACED)
+def _tile_placed(show: _Show, ev) -> None:
+    tile, space = TILE_NAMES[ev.tile], board.SPACES[ev.space]
+    a = show.places.rect("", "foresight", "area")
+    b = show.places.rect(f"trail:{space}", "trail", space)
+    sprite = f"tiles/teepee_{tile.split('_')[0]}.png" if tile.endswith("teepee") else f"tiles/hazard_{tile}.png"
+    show.fly(sprite, a, b, hides=f"trail:{space}")
+
+
+@_SHOWS.on(EventKind.HAZARD, EventKind.TEEPEE)
+def _tile_taken(show: _Show, ev) -> None:
+    tile, space = TILE_NAMES[ev.tile], board.SPACES[ev.space]
+    a = show.places.rect(f"trail:{space}", "trail", space, prefer_before=True)
+    b = show.home(ev.player, ("player_board", "owned_tiles"))
+    sprite = (f"tiles/teepee_{tile.split('_')[0]}.png" if ev.kind == EventKind.TEEPEE
+              else f"tiles/hazard_{tile}.png")
+    show.fly(sprite, a, b, size=(48, 48))
+
+
+@_SHOWS.on(EventKind.BUILD)
+def _built(show: _Show, ev) -> None:
+    name, space = ev.building, board.SPACES[ev.space]
+    a = show.home(ev.player, ("player_board", "buildings", name[:-1]))
+    b = show.places.rect(f"trail:{space}", "trail", space)
+    show.fly(f"buildings/private_{name}_p{show.color(ev.player)}.png", a, b, hides=f"trail:{space}")
+
+
+@_SHOWS.on(EventKind.CITY, EventKind.STATION)
+def _disc(show: _Show, ev) -> None:
+    target = (show.places.rect(f"city:{ev.city}", "cities", ev.city) if ev.kind == EventKind.CITY
+              else show.places.rect(f"station:{ev.station + 1}", "stations", ev.station + 1))
+    a = show.home(ev.player, ("player_board", "area"))
+    show.fly(f"pieces/disc_p{show.color(ev.player)}_white.png", a, target, size=(32, 32))
+
+
+@_SHOWS.on(EventKind.DRAW)
+def _drawn(show: _Show, ev) -> None:
+    if ev.player != show.viewer or not ev.count:
+        return
+    a = show.places.rect("pile:draw", "hand", "piles", "draw", prefer_before=True)
+    for i in range(min(ev.count, 6)):
+        b = show.places.rect("", "hand", "slots", min(9, i))
+        show.fly("cards/cattle_back.png", a, b, size=(66, 92))
+
+
+@_SHOWS.on(EventKind.OBJECTIVE_GAINED)
+def _objective(show: _Show, ev) -> None:
+    card = CARD_NAMES[ev.card]
+    _to_discard_pile(show, ev, f"cards/objective_{card[-2:]}.png", (66, 100), f"objective:{card}", "objectives",
+                     "stack")
 
 
 def _stops(move, dest: str) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ...ai.base import DEFAULT_BUDGET
+from ...ai.base import budget_of
 from ...ai.driver import think
 from ...ai.worker import BotWorker
 from ...engine import Move
@@ -15,7 +15,7 @@ class BotTurns:
     def __init__(self, rng: random.Random, budget: float | None = None) -> None:
         self.worker = BotWorker()
         self.rng = rng  # the scene's bot seeds: the same deal plays the same computer moves
-        self.budget = budget  # None: each level's own DEFAULT_BUDGET
+        self.budget = budget  # None: each level's own (ai.base.budget_of)
         self.pending: Move | None = None  # an answer waiting for the pace
         self.thinking = False  # a job for the seat to move is on the worker
 
@@ -28,7 +28,7 @@ class BotTurns:
             if self.pending is not None:
                 self.thinking = False
             elif not self.thinking or not self.worker.busy:
-                budget = self.budget if self.budget is not None else DEFAULT_BUDGET.get(seat.level, 1.0)
+                budget = self.budget if self.budget is not None else budget_of(seat.level)
                 self.worker.start(game, game.to_move, seat.level, budget, self.rng.getrandbits(32))
                 self.thinking = True
                 self.pending = self.worker.poll()  # a quick bot (Random) is often done already
@@ -40,8 +40,8 @@ class BotTurns:
         """A safe move when the clone's answer is not legal in the real game (it should always be)."""
         return think(game, game.to_move, self.rng, 0.0, "random").move
 
-    def news(self) -> str | None:
-        """Once: the watchdog's sentence when it gave up on a stuck computer (a simpler one played)."""
+    def news(self):
+        """Once: what the watchdog did when it gave up on a computer (ai/worker.Fallback), or None."""
         news, self.worker.fallback = self.worker.fallback, None
         return news
 

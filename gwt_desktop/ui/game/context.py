@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+from ...failures import report_once
 from ..board.trail_fees import fees_ahead
 from ..board.zoom import Zoom
 from ..kit.layout import Layout, contains
@@ -76,8 +77,9 @@ class GameContext:
         """The decision on screen: what the controller's candidates, the hint and its why belong to."""
         return (self.generation, len(self.match.moves), self.eyes)
 
-    def say(self, text: str, seconds: float = SAY_SECONDS, while_others_play: bool = False,
-            brief: str | None = None) -> None:
+    def say(self, text, seconds: float = SAY_SECONDS, while_others_play: bool = False, brief=None) -> None:
+        """`text` (and `brief`): a sentence, or a callable saying it in the language of the moment
+        (prompt_bar.Message)."""
         self.message.say(text, self.clock, seconds, while_others_play, brief)
 
     def changed(self) -> None:
@@ -103,8 +105,8 @@ class GameContext:
         def make():
             try:
                 return running_score(self.game, self.viewer())
-            except Exception:  # a score on the side must never stop the game
-                log.exception("running score failed")
+            except Exception:  # noqa: BLE001 (a score on the side must never stop the game)
+                report_once(log, "The running score")
                 return None
         return self._once("standing", make)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Move
+from ...engine import DecisionKind, Move
 from ...text import notices
 
 # Keys the scene draws itself; every other key must be among the board's drawn components.
@@ -81,7 +81,7 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
     if k == "appoint":
         decision = game.decision
         keys = [f"worker:{move.worker}"]
-        if decision.kind == "master":
+        if decision.kind == DecisionKind.MASTER:
             keys.append(f"master:{decision.station + 1}")
         return tuple(keys)
     if k == "disc":
@@ -97,7 +97,7 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
     if k == "aux":
         # At a building the single auxiliary action has a button of its own too (F's bar lacked one):
         # pressing it narrows to the auxiliary actions, which glow on the player board.
-        if game.decision.kind == "loc":
+        if game.decision.kind == DecisionKind.LOC:
             return (f"aux:{move.action}", AUX_BUTTON)
         return (f"aux:{move.action}",)
     if k == "action":
@@ -108,7 +108,7 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
         return tuple(keys)
     if k == "foresight":
         decision = game.decision
-        return (f"foresight:{decision.column}:{move.number}",) if decision.kind == "kc_foresight" else ()
+        return (f"foresight:{decision.column}:{move.number}",) if decision.kind == DecisionKind.KC_FORESIGHT else ()
     return ()
 
 

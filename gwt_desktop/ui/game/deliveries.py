@@ -7,7 +7,7 @@ The options come from GameContext.delivery(): once per position, for the screen'
 from __future__ import annotations
 
 from ...engine import board
-from ...text import glance
+from ...text import glance, i18n
 
 KC_KEY = f"trail:{board.SPACES[board.KC_SPACE]}"
 
@@ -22,7 +22,7 @@ def warning(ctx) -> str | None:
     def make():
         options = ctx.delivery()
         return glance.herd_reach(options) if options is not None else None
-    return ctx.once("herd_reach", make)
+    return ctx.once(("herd_reach", i18n.language()), make)  # words: once per position and language
 
 
 def goes_to_kansas_city(move) -> bool:

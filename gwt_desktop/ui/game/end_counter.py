@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import Tooltip, glance, seat_name
+from ...text import Tooltip, glance, i18n, seat_name
 from ..kit import canvas, draw, theme
 from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import INK, PAPER, fit_text
@@ -27,7 +27,7 @@ class EndCounter(Quiet):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.rect = pygame.Rect(ctx.layout.rect("areas", "end_counter"))
-        self._drawn: tuple[object, Pic] | None = None  # (position stamp, the line)
+        self._drawn: tuple[object, Pic] | None = None  # ((position stamp, language), the line)
         self._look: tuple | None = None  # (words, last round, near) of the picture below
         self._surface: Pic | None = None
 
@@ -68,7 +68,7 @@ class EndCounter(Quiet):
     def _line(self) -> Pic:
         """The line as drawn: its words worked out once per position, rendered again only when they
         change (most moves leave the count as it was)."""
-        stamp = self.ctx.stamp
+        stamp = (self.ctx.stamp, i18n.language())
         if self._drawn is None or self._drawn[0] != stamp:
             line, last = self.text()
             if not fits(line, self.rect):  # a longer language: the shorter line, never one cut
@@ -93,6 +93,9 @@ class EndCounter(Quiet):
             surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
 
         return canvas.drawn(self.rect.size, paint)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.rect.inflate(8, 8)]
 
     def draw(self, surf) -> None:
         if self.ctx.game.is_over:

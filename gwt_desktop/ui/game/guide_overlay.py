@@ -8,12 +8,14 @@ from __future__ import annotations
 import pygame
 
 from ...session import guide as logic
+from ...text import advice as advice_words
 from ...text import guide as words
-from ...text import seat_name
+from ...text import i18n, seat_name
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.paint import veil
 from ..kit.widgets import INK, PAPER, shade, wrap
+from .parts import Quiet
 
 WIDTH = 520
 SIZE = 22
@@ -129,7 +131,7 @@ def _button(surf, rect, label, hover) -> None:
     surf.blit(t, t.get_rect(center=rect.center))
 
 
-class GuidePart:
+class GuidePart(Quiet):
     """The game scene's part for the guided game: the session's Guide chooses the callout and, in the
     first turns, the target; this narrows the controller to that one legal move (everything else stays
     quiet), places the callout beside it and takes the callout's clicks. The targets call focus()
@@ -143,6 +145,7 @@ class GuidePart:
         self.clickable = clickable  # what can be clicked now: the callout keeps clear of it
         self.overlay = GuideOverlay()
         self.card = GuideCard()
+        self._why: tuple = (None, None, None)  # (advice, language, its words)
 
     def focus(self) -> None:
         g = self.guide
@@ -161,7 +164,7 @@ class GuidePart:
             c.candidates = [g.target]  # the one move the guide points at: only its pieces glow
 
     def moved(self, move, events, mover: int) -> None:
-        self.guide.moved(mover, events, self.ctx.game)
+        self.guide.moved(mover, events, self.ctx.game, move)
 
     # ---- the cards: the overview and the debriefs ----
     def modal(self) -> bool:
@@ -200,9 +203,6 @@ class GuidePart:
     def update(self, dt: float) -> None:
         pass
 
-    def busy(self) -> bool:
-        return False
-
     def covers(self, pos) -> bool:
         o = self.overlay
         return self.guide.active and (o.leave.collidepoint(pos) or (o.shown and o.got_it.collidepoint(pos)))
@@ -224,10 +224,18 @@ class GuidePart:
             rects = [r for k, r, _ in ctx.targets if k in keys or k.startswith("choice:")]
             rects += [pygame.Rect(r) for k, r in ctx.components if k in keys]
         text = words.callout(g.callout.topic, g.callout.params) if g.callout is not None else None
-        why = words.why(g.why.reason, g.why.params) if g.why is not None and g.target is not None else None
+        why = self._why_words(g.advice) if g.advice is not None and g.target is not None else None
         avoid = [pygame.Rect(r).inflate(12, 12) for r, _ in self.clickable()]
         self.overlay.lay_out(text, rects[0] if rects else None, avoid, why)
         self.overlay.draw(surf, rects, ctx.pointer)
+
+    def _why_words(self, advice) -> str | None:
+        """The reason under the target (text/advice.guide_why), worked out once per advice and language."""
+        lang = i18n.language()
+        if self._why[0] is not advice or self._why[1] != lang:
+            sentences = advice_words.guide_why(advice, self.ctx.game, self.ctx.match.seats)
+            self._why = (advice, lang, " ".join(s.text for s in sentences) or None)
+        return self._why[2]
 
     def draw_card(self, surf) -> None:
         """The overview or a debrief over everything (the scene draws it last)."""
@@ -276,8 +284,8 @@ class GuideCard:
 
     def draw(self, surf, name: str, guide, game, seats) -> None:
         surf = as_canvas(surf)
-        if self._key != name:  # the card's numbers do not change while it is up: the learner reads it
-            self._key = name
+        if self._key != (name, i18n.language()):  # its numbers stay while it is up: the learner reads it
+            self._key = (name, i18n.language())
             self._rows = self.lines(name, guide, game, seats)
             height = 40 + sum(_row_h(r) for r in self._rows) + 24 + CARD_GO_H
             self.rect = pygame.Rect(0, 0, CARD_W, height)
@@ -306,7 +314,7 @@ CARD_GO_H = 52
 CARD_AT = (BOARD.centerx, 540)
 
 
-class GuideCardPart:
+class GuideCardPart(Quiet):
     """The guide's cards as the scene's topmost part: while one is up it takes every click and key
     (and reads them as "read"); it needs no frames of its own (nothing on it moves)."""
 
@@ -321,9 +329,6 @@ class GuideCardPart:
 
     def update(self, dt: float) -> None:
         pass
-
-    def busy(self) -> bool:
-        return False
 
     def covers(self, pos) -> bool:
         return self.part.modal()

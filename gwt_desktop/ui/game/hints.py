@@ -9,7 +9,7 @@ from ...ai.hint import LEVEL
 from ...ai.worker import BotWorker
 from ...engine import Move
 
-BUDGET = None  # the level's own (ai.base.DEFAULT_BUDGET)
+BUDGET = None  # the level's own (ai.base.budget_of)
 
 
 class Hints:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine import EventKind
 from ...text import menus
 from ..kit import canvas, draw
 from ..kit.canvas import as_canvas
@@ -31,7 +32,7 @@ class LogPanel:
         log = match.log
         while self.logged < len(log):
             # In stretches that end where a turn starts: a turn's reason goes just before the next one.
-            upto = next((i for i in range(self.logged + 1, len(log)) if log[i].kind == "turn"), len(log))
+            upto = next((i for i in range(self.logged + 1, len(log)) if log[i].kind == EventKind.TURN), len(log))
             self.lines.extend(log_lines(log[self.logged:upto], match.seats, match.game))
             self.logged = upto
             self._marks[upto] = len(self.lines)

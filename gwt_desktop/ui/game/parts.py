@@ -2,8 +2,12 @@
 
 The scene holds its parts in a list in z-order (the first drawn first): each frame it updates and
 draws them in that order; an event goes to the topmost part first and stops at the first that
-consumes it; a point is covered when any part covers it. No part is handed the scene: each gets the
-shared GameContext (context.py), the turn's flow (turn_flow.py) or the few callables it needs.
+consumes it; a point is covered when any part covers it. For the window's rest (app.py) the scene
+asks each part whether it moves (animating: frames at 60 a second) or waits for something (waiting:
+look again soon), what it shows that may change without input (look) and where it lies over the
+board's glows (rects): the scene's answers are loops over its parts. No part is handed the scene:
+each gets the shared GameContext (context.py), the turn's flow (turn_flow.py) or the few callables
+it needs.
 """
 from __future__ import annotations
 
@@ -13,15 +17,15 @@ from typing import Protocol
 import pygame
 
 from ...session.turn_reasons import TurnJudge, judged_levels
-from ...text import seat_name
+from ...text import i18n, seat_name
+from ...text.advice import turn_sentence
 from ...text.notices import prompt_warning
-from ...text.turn_why import turn_sentence
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
 from ..kit.sentences import prompt_line
 from ..kit.widgets import INK
-from . import deliveries, end_banner, overlays, prompt_bar
+from . import deliveries, end_banner, log_panel, overlays, prompt_bar, save_notice, table_panel
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .save_notice import SaveNotice
@@ -41,8 +45,19 @@ class Part(Protocol):
     def covers(self, pos) -> bool:
         """Whether the part lies over the board at a logical point (tooltips and clicks go to it)."""
 
-    def busy(self) -> bool:
-        """Whether the part needs frames without input now (an animation, a timer, a thread's answer)."""
+    def animating(self) -> bool:
+        """Whether something of the part moves now: frames at 60 a second (a show, a flashing line)."""
+
+    def waiting(self) -> bool:
+        """Whether the part waits for something that comes without input (a timer, a thread's answer,
+        the glows' shimmer): the window looks again soon, and draws only if a look() changed."""
+
+    def look(self) -> tuple:
+        """What the part shows that may change without input (the scene draws when a look changes)."""
+
+    def rects(self, size) -> list[pygame.Rect]:
+        """Where the part is drawn over the board's glows now, on a canvas of `size` (the glows'
+        shimmer is redrawn only where none lies)."""
 
 
 class Quiet:
@@ -60,8 +75,31 @@ class Quiet:
     def covers(self, pos) -> bool:
         return False
 
-    def busy(self) -> bool:
+    def animating(self) -> bool:
         return False
+
+    def waiting(self) -> bool:
+        return False
+
+    def look(self) -> tuple:
+        return ()
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return []
+
+
+class SoundsPart(Quiet):
+    """The game's sounds: each applied move's (ui/kit/sound.py chooses them from its events) and a
+    click on something that is not a choice. A listener of the flow; it draws nothing."""
+
+    def __init__(self, app) -> None:
+        self.app = app  # its Sounds (on, off, muted with M)
+
+    def moved(self, move, events, mover) -> None:
+        self.app.sounds.events(events)
+
+    def refused(self) -> None:
+        self.app.sounds.error()
 
 
 class BoardPart(Quiet):
@@ -104,11 +142,16 @@ class BoardPart(Quiet):
         hinted = set(c.keys(move)) if move is not None else set()
         overlays.rings(surf, ctx.components, ctx.targets, hinted, c.picked)
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """The glowing targets shimmer (BoardView._pulse) as long as any glows, and a frame must show
         the glow once the targets are laid out for the pieces just drawn."""
         ctx = self.ctx
         return ctx.human_to_act() and bool(ctx.controller.board_keys())
+
+    def rects(self, size) -> list[pygame.Rect]:
+        """The cover of a hot-seat screen's hand, over the glows there."""
+        ctx = self.ctx
+        return [pygame.Rect(ctx.layout.rect("areas", "hand"))] if ctx.hands_covered else []
 
 
 class PromptPart(Quiet):
@@ -135,9 +178,15 @@ class PromptPart(Quiet):
     def covers(self, pos) -> bool:
         return self.speed is not None and self.speed.covers(pos)
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """A short message holds the prompt line until its time is up."""
         return self.ctx.message.text is not None
+
+    def look(self) -> tuple:
+        return (self.ctx.message.text,)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [pygame.Rect(self.ctx.layout.rect("areas", "prompt")).inflate(8, 8)]
 
     def decision_line(self, rect) -> str:
         """What is being decided, whole: the full sentence, else its brief one, else that without the
@@ -187,6 +236,9 @@ class EndBannerPart(Quiet):
         names = [seat_name(s) for s in ctx.match.seats]
         self.rect = end_banner.draw(surf, banner_text(ctx.view(), names, bool(ctx.end_moves()), ctx.end_count()[2]))
 
+    def rects(self, size) -> list[pygame.Rect]:
+        return [] if self.rect is None else [self.rect]
+
 
 class TablePart(Quiet):
     """The whole-table panels (table_panel.py), opened from the seat bars, keys 1-4 and S. What a panel
@@ -198,6 +250,7 @@ class TablePart(Quiet):
         self.ctx = ctx
         self._stale = True
         self._shown: tuple | None = None  # the panel drawn last
+        self._language = i18n.language()  # the language it was drawn in
 
     def changed(self, *news) -> None:
         self._stale = True
@@ -208,13 +261,17 @@ class TablePart(Quiet):
     def covers(self, pos) -> bool:
         return self.panel.covers(pos)
 
+    def rects(self, size) -> list[pygame.Rect]:
+        return [] if self.panel.open is None else [table_panel.AREA.inflate(40, 40)]
+
     def draw(self, surf) -> None:
         panel = self.panel
         if panel.open is None:
             return
-        if not self._stale and panel.open == self._shown:
+        if not self._stale and panel.open == self._shown and self._language == i18n.language():
             panel.blit(surf)
             return
+        self._language = i18n.language()
         ctx = self.ctx
         seats = ctx.match.seats
         panel.draw(surf, ctx.view(), ctx.standing(), [s.color for s in seats], [seat_name(s) for s in seats],
@@ -224,24 +281,36 @@ class TablePart(Quiet):
 
 class LogPart(Quiet):
     """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
-    turn that moved its value by a few points gets its reason there (session/turn_reasons.TurnJudge:
-    judged on a thread once the turn ends; busy() until it is in)."""
+    turn that matters gets its why there (session/turn_reasons.TurnJudge: judged on a thread once the
+    turn ends; waiting() until it is in), and `told` hands it on (the recap, the line beside the seat)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel
         self.match = match
         self.judge = TurnJudge(judged_levels(match.seats))
         self.judge.begin(match.game)
+        self.told: list[Callable[[object], None]] = []  # called with each TurnWhy as it comes
+        self.whys: dict[int, object] = {}  # the reasons' facts by where they go, to say them again
+        self._language = i18n.language()
+
+    def _reason(self, why) -> tuple[int, str]:
+        return why.player, turn_sentence(why, self.match.seats).text
 
     def update(self, dt: float) -> None:
         for at, why in self.judge.take():
             seats = self.match.seats
             if 0 <= why.player < len(seats):
-                self.panel.add_reason(at, (why.player, turn_sentence(why, seat_name(seats[why.player]))))
+                self.whys[at] = why
+                self.panel.add_reason(at, self._reason(why))
+                for listener in self.told:
+                    listener(why)
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """A computer turn's reason is being worked out: it must show when it comes."""
         return self.judge.working
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [log_panel.RECT] if self.panel.open else []
 
     def handle(self, event, pos) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -260,16 +329,33 @@ class LogPart(Quiet):
         was, self.panel.open = self.panel.open, False
         return was
 
+    def last(self) -> str | None:
+        """The newest sentence (the prompt bar's right end), in the language of the moment."""
+        self._in_language()
+        return self.panel.last
+
+    def _in_language(self) -> None:
+        if self._language != i18n.language():  # a switch in Settings: every sentence in the new language
+            self._language = i18n.language()
+            self.panel.reasons = {at: self._reason(why) for at, why in self.whys.items()}
+            self.panel.rebuild(self.match)
+
     def draw(self, surf) -> None:
+        self._in_language()
         self.panel.draw(surf, self.match.seats)
 
     # the flow's news
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
-        self.judge.moved(mover, events, self.match.game, len(self.match.log))
+        self.judge.moved(mover, move, events, self.match.game, len(self.match.log))
+
+    def leave(self) -> None:
+        """The scene leaves: a why still being worked out stops."""
+        self.judge.stop()
 
     def undone(self) -> None:
         self.panel.rebuild(self.match)
+        self.whys = {k: v for k, v in self.whys.items() if k in self.panel.reasons}
         self.judge.begin(self.match.game)
 
 
@@ -290,10 +376,19 @@ class SaveNoticePart(Quiet):
     def draw(self, surf) -> None:
         self.notice.draw(surf)
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """While a write is under way its failure may still come and must show without input."""
         saver = self.saver()
         return saver is not None and saver.writing
+
+    def look(self) -> tuple:
+        return (self.notice.problem,)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [] if self.notice.problem is None else [save_notice.RECT.inflate(8, 8)]
+
+    def clickable(self) -> list[tuple[tuple, str]]:
+        return self.notice.clickable()
 
 
 class LensSample(Quiet):
@@ -313,7 +408,7 @@ class LensPart(Quiet):
     and keeps clear of the tooltip. It consumes nothing: the parts below see the pointer and G too."""
 
     def __init__(self, lens: Magnifier, say: Callable[[str], None], avoid: Callable[[tuple], object],
-                 on_words: str, off_words: str) -> None:
+                 on_words: Callable[[], str], off_words: Callable[[], str]) -> None:
         self.lens = lens
         self.say = say
         self.avoid = avoid  # the tooltip's rect on a canvas of a given size
@@ -323,7 +418,7 @@ class LensPart(Quiet):
         if event.type == pygame.MOUSEMOTION and pos is not None:
             self.lens.point(pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_g:
-            self.say(self.words[0] if self.lens.toggle() else self.words[1])
+            self.say(self.words[0]() if self.lens.toggle() else self.words[1]())
         return False
 
     def draw(self, surf) -> None:

@@ -27,13 +27,10 @@ def _dominates(b: dict[int, int], a: dict[int, int]) -> bool:
     return all(amount <= a.get(r, 0) for r, amount in b.items()) and sum(b.values()) < sum(a.values())
 
 
-def _purse(game) -> int | None:
-    """The mover's money, as the mover sees it (None if the game cannot tell)."""
-    try:
-        p = game.to_move
-        return game.view(p)["players"][p]["money"]
-    except (AttributeError, KeyError, IndexError, TypeError):
-        return None
+def _purse(game) -> int:
+    """The mover's money, as the mover sees it."""
+    p = game.to_move
+    return game.view(p)["players"][p]["money"]
 
 
 def simplify(game, moves: list) -> list[tuple[object, int | None]]:
@@ -84,7 +81,7 @@ def _without_dominated(game, rows: list[tuple[object, tuple, int]]) -> list[tupl
             if any(_dominates(other, mine) for other in by_space[m.space]):
                 if purse is None:
                     purse = _purse(game)
-                if purse is not None and total <= purse:
+                if total <= purse:
                     continue  # the same move for less: never worth a question
         out.append((m, fees, total))
     return out

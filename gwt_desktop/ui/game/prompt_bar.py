@@ -3,9 +3,11 @@ message such as a hint, else what the pointed-at target does, else what is being
 right, where there is room, the latest log sentence."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from ...text import menus, seat_name
+from ...text import i18n, menus, seat_name
 from ..kit import canvas, theme
 from ..kit import draw as shapes
 from ..kit.canvas import as_canvas
@@ -17,26 +19,50 @@ LAST_RGB = theme.QUIET
 
 
 class Message:
-    """A short message that takes the prompt line for a while ("Not a choice now", a hint)."""
+    """A short message that takes the prompt line for a while ("Not a choice now", a hint). Its words
+    are a sentence, or a callable that says it in the language of the moment (a message that may
+    outlast a switch of language in Settings: the hint, where you are); a sentence said in another
+    language than the one now has gone with the switch."""
 
     def __init__(self) -> None:
-        self.text: str | None = None
-        self.brief: str | None = None  # shorter words for a bar too narrow for the text (a longer language)
+        self._said: tuple[str | Callable[[], str], str | Callable[[], str] | None, str] | None = None
+        self._words: tuple[str, str | None, str | None] | None = None  # (language, text, brief) as said last
         self.until = 0.0
         self.while_others_play = False  # an answer to a click in another's turn: it outlives their moves
 
-    def say(self, text: str, now: float, seconds: float, while_others_play: bool = False,
-            brief: str | None = None) -> None:
-        self.text, self.brief = text, brief
+    def _in_language(self) -> tuple[str, str | None, str | None] | None:
+        """(language, text, brief) now: said once per language (read every frame)."""
+        said, language = self._said, i18n.language()
+        if said is None or (not callable(said[0]) and said[2] != language):
+            return None
+        if self._words is None or self._words[0] != language:
+            text, brief = (words() if callable(words) else words for words in said[:2])
+            self._words = (language, text, brief)
+        return self._words
+
+    @property
+    def text(self) -> str | None:
+        words = self._in_language()
+        return words[1] if words is not None else None
+
+    @property
+    def brief(self) -> str | None:
+        """Shorter words for a bar too narrow for the text (a longer language)."""
+        words = self._in_language()
+        return words[2] if words is not None else None
+
+    def say(self, text: str | Callable[[], str], now: float, seconds: float, while_others_play: bool = False,
+            brief: str | Callable[[], str] | None = None) -> None:
+        self._said, self._words = (text, brief, i18n.language()), None
         self.until = now + seconds
         self.while_others_play = while_others_play
 
     def expire(self, now: float) -> None:
-        if self.text and now > self.until:
-            self.text = None
+        if self._said is not None and now > self.until:
+            self._said = None
 
     def clear(self) -> None:
-        self.text = None
+        self._said = None
 
 
 def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None) -> None:

@@ -1,29 +1,38 @@
 """The "Since your last turn" panel of the game scene: what the others did (session/recap.py's facts in
 text/recap.py's words), when a person's turn comes after others' turns. It lies over the viewer's own
-hand and the cattle market, in two columns, clear of the trail, the foresight tiles and the job
-market (what the others changed); its OK button stands in the heading's row, the same place however
-many lines there are. A click on a line rings where it happened on the board for a few seconds; OK
-(or the person's first move) closes it. Pygame drawing only; the scene says when to open it."""
+player board, in two columns: the one part of the table no one else's turn changes (its money and
+certificates are in the seat's bar too), so the hand, the cattle market, the trail, the foresight
+tiles and the job market (what the others changed) stay in sight; its OK button stands in the
+heading's row, the same place however many lines there are. A click on a line rings where it
+happened on the board for a few seconds; OK (or the person's first move) closes it. Pygame drawing
+only; the scene says when to open it."""
 from __future__ import annotations
 
 import pygame
 
 from ...engine import board
 from ...session.recap import Recap
+from ...text import i18n
 from ...text import recap as words
+from ...text.advice import turn_sentence
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
-RECT = pygame.Rect(798, 836, 880, 240)  # the hand and the cattle market (layout.json's areas)
+RECT = pygame.Rect(load_layout().rect("areas", "player_board"))  # the viewer's own player board
 LINE_SIZE = 19
 LINE_H = 23
 HEAD_H = 44  # the heading's row, with OK at its right
+HINT_SIZE = 17
+HINT_H = 24  # the hint's own row under the heading, where it does not fit beside it
 COLUMNS = 2
 COLUMN_GAP = 12
 FLASH_SECONDS = 3.0
 FLASH_RGB = theme.FLASH
 OK_RECT = pygame.Rect(RECT.right - 118, RECT.y + 7, 108, 32)
+WHY = "why"  # a line's key for a computer turn's why: no place on the board, drawn as a reason
 
 
 def board_key(where, viewer: int) -> str | None:
@@ -52,13 +61,22 @@ class RecapPanel:
         self.rect = pygame.Rect(RECT)
         self.flash: tuple[str, float] | None = None  # (board key, until)
         self.open = False
+        self._shown: tuple | None = None  # what show() was given, and in which language
+        self.top = HEAD_H  # where the lines begin below the panel's top
+        self.head_rect = self.hint_rect = pygame.Rect(0, 0, 0, 0)
 
-    def show(self, turns, game, seats, viewer: int) -> None:
-        """Open with the others' turns since the viewer's last move (nothing to show: stays closed)."""
+    def show(self, turns, game, seats, viewer: int, whys=None) -> None:
+        """Open with the others' turns since the viewer's last move (nothing to show: stays closed), each
+        followed by its why where one has come (`whys`: turn number -> session/turn_reasons.TurnWhy)."""
+        # to say them again in another language
+        self._shown = (turns, game, seats, viewer, whys, i18n.language())
         lines = []
         for turn in turns:
             for line, fact in words.turn_lines(turn, game, seats, viewer):
                 lines.append((line, board_key(fact.where, viewer) if fact is not None else None))
+            why = (whys or {}).get(turn.number)
+            if why is not None and why.player == turn.player:
+                lines.append((turn_sentence(why, seats, lead=False).text, WHY))
         self.lines = lines
         self.open = bool(self.lines)
         self._lay_out()
@@ -74,11 +92,26 @@ class RecapPanel:
     def _rows_of(self, lines) -> list[list[str]]:
         return [wrap(line, LINE_SIZE, self.column_width() - 12) for line, _ in lines]
 
+    @staticmethod
+    def hint_beside() -> bool:
+        """Whether the hint fits between the heading and OK (in German it does not: it goes under)."""
+        head = canvas.font(24, bold=True).size(words.HEADING)[0]
+        hint = canvas.font(HINT_SIZE).size(words.HINT)[0]
+        return RECT.x + 14 + head + 24 + hint <= OK_RECT.x - 14
+
     def _lay_out(self) -> None:
         """The newest lines that fit, in columns, top to bottom then left to right; when the oldest do
         not fit, the first row says how many are left for the log."""
         self.rows = []
-        room = (RECT.h - HEAD_H - 6) // LINE_H  # wrapped rows per column
+        self.top = HEAD_H if self.hint_beside() else HEAD_H + HINT_H
+        self.head_rect = pygame.Rect((RECT.x + 14, RECT.y + 10), canvas.font(24, bold=True).size(words.HEADING))
+        hint = pygame.Rect((0, 0), canvas.font(HINT_SIZE).size(words.HINT))
+        if self.top == HEAD_H:
+            hint.midright = (OK_RECT.x - 14, OK_RECT.centery)
+        else:  # under the heading, where it does not touch it
+            hint.topleft = (RECT.x + 14, self.head_rect.bottom)
+        self.hint_rect = hint
+        room = (RECT.h - self.top - 6) // LINE_H  # wrapped rows per column
         lines = list(self.lines)
         dropped = 0
         while lines:
@@ -110,7 +143,7 @@ class RecapPanel:
                 if col >= COLUMNS or len(parts) > room:
                     return None
             x = RECT.x + 8 + col * (w + COLUMN_GAP)
-            out.append(pygame.Rect(x, RECT.y + HEAD_H + used * LINE_H, w, LINE_H * len(parts)))
+            out.append(pygame.Rect(x, RECT.y + self.top + used * LINE_H, w, LINE_H * len(parts)))
             used += len(parts)
         return out
 
@@ -149,36 +182,38 @@ class RecapPanel:
                     draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
         if not self.open:
             return
+        if self._shown is not None and self._shown[-1] != i18n.language():  # a switch in Settings
+            self.show(*self._shown[:-1])
         box = self.rect
         draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
         draw.rect(surf, INK, box, width=3, border_radius=12)
-        head = canvas.font(24, bold=True).render(words.HEADING, True, INK)
-        surf.blit(head, (box.x + 14, box.y + 10))
+        surf.blit(canvas.font(24, bold=True).render(words.HEADING, True, INK), self.head_rect)
         font = canvas.font(LINE_SIZE)
         for r, parts, k in self.rows:
-            if k is not None and hover_pos is not None and r.collidepoint(hover_pos):
+            if k not in (None, WHY) and hover_pos is not None and r.collidepoint(hover_pos):
                 draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
-            rgb = INK if k is not None else theme.QUIET
+            rgb = theme.REASON if k == WHY else INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
-        hint = canvas.font(17).render(words.HINT, True, theme.QUIET)
-        surf.blit(hint, hint.get_rect(midright=(self.ok.x - 14, self.ok.centery)))
+        surf.blit(canvas.font(HINT_SIZE).render(words.HINT, True, theme.QUIET), self.hint_rect)
         draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
         draw.rect(surf, INK, self.ok, width=2, border_radius=8)
         t = canvas.font(22, bold=True).render(words.CLOSE, True, PAPER)
         surf.blit(t, t.get_rect(center=self.ok.center))
 
 
-class TurnRecap:
+class TurnRecap(Quiet):
     """The game scene's part for "Since your last turn": the session's Recap fed with every applied
     move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
     for the hand-off screen). The turn's flow calls moved(), undone() and taken(); the scene keeps
-    it in its parts (handle, draw, covers, busy while a line's place flashes on the board)."""
+    it in its parts (handle, draw, covers, animating while a line's place flashes on the board)."""
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.recap = Recap(ctx.game)
         self.panel = RecapPanel()
+        self.whys: dict[int, object] = {}  # turn number -> its TurnWhy (session/turn_reasons), as they come
+        self._viewer: int | None = None  # whose turns the open panel shows
 
     def moved(self, move, events, mover: int) -> None:
         """After a move is applied: record it; the person's own move closes the panel; a person's new
@@ -193,13 +228,30 @@ class TurnRecap:
 
     def taken(self, player: int) -> None:
         """`player` has the screen for a new turn: show what the others did since their last move."""
-        self.panel.show(self.recap.since(player), self.ctx.game, self.ctx.match.seats, player)
+        self._viewer = player
+        self.panel.show(self.recap.since(player), self.ctx.game, self.ctx.match.seats, player, self.whys)
+
+    def told(self, why) -> None:
+        """A computer turn's why has come (LogPart.told): kept for its turn, and shown at once when the
+        open panel lists that turn."""
+        self.whys[why.number] = why
+        if len(self.whys) > 64:  # nobody asks further back than a round
+            del self.whys[min(self.whys)]
+        viewer = self._viewer
+        if self.panel.open and viewer is not None and any(t.number == why.number for t in self.recap.since(viewer)):
+            self.panel.show(self.recap.since(viewer), self.ctx.game, self.ctx.match.seats, viewer, self.whys)
 
     def lines(self, player: int) -> list[str]:
-        """The same facts as words alone, every one (the hand-off screen, where the board is hidden)."""
+        """The same facts as words alone, every one, with the whys that have come (the hand-off screen,
+        where the board is hidden)."""
         ctx = self.ctx
-        return [line for turn in self.recap.since(player)
-                for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)]
+        out = []
+        for turn in self.recap.since(player):
+            out += [line for line, _ in words.turn_lines(turn, ctx.game, ctx.match.seats, player)]
+            why = self.whys.get(turn.number)
+            if why is not None and why.player == turn.player:
+                out.append(turn_sentence(why, ctx.match.seats, lead=False).text)
+        return out
 
     def undone(self) -> None:
         self.recap.undo()
@@ -214,8 +266,14 @@ class TurnRecap:
     def covers(self, pos) -> bool:
         return self.panel.covers(pos)
 
-    def busy(self) -> bool:
+    def animating(self) -> bool:
         return self.panel.flash is not None
+
+    def look(self) -> tuple:
+        return (self.panel.open, len(self.panel.lines))  # a computer turn's why added to the open panel
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.panel.rect.inflate(8, 8)] if self.panel.open else []
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import menus
+from ...problem import Problem
+from ...text import menus, problems
 from ..kit import draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, Button, panel, text, wrap
@@ -16,26 +17,30 @@ WARN = theme.ERROR
 
 class SaveNotice:
     def __init__(self) -> None:
-        self.text: str | None = None
-        self._dismissed: set[str] = set()
+        self.problem: Problem | None = None  # the failure shown (worded when drawn: text/problems.say)
+        self._dismissed: set[Problem] = set()
         self.ok = Button((RECT.right - 210, RECT.bottom - 86, 180, 66), "OK", self.dismiss, size=32)
 
-    def offer(self, error: str | None) -> None:
+    @property
+    def text(self) -> str | None:
+        return problems.say(self.problem) if self.problem is not None else None
+
+    def offer(self, error: Problem | None) -> None:
         """The saver's current error (None: all is well); shown unless it is the one dismissed."""
-        if error and error not in self._dismissed:
-            self.text = error
+        if error is not None and error not in self._dismissed:
+            self.problem = error
 
     def dismiss(self) -> None:
-        if self.text:
-            self._dismissed.add(self.text)
-        self.text = None
+        if self.problem is not None:
+            self._dismissed.add(self.problem)
+        self.problem = None
 
     def clickable(self) -> list[tuple[tuple, str]]:
-        return [(tuple(self.ok.rect), menus.DISMISS_SAVE_NOTICE)] if self.text else []
+        return [(tuple(self.ok.rect), menus.DISMISS_SAVE_NOTICE)] if self.problem is not None else []
 
     def handle(self, event, pos) -> bool:
         """True when the notice took the event (its OK, or a click on the panel itself)."""
-        if not self.text:
+        if self.problem is None:
             return False
         if self.ok.handle(event, pos):
             return True
@@ -44,7 +49,7 @@ class SaveNotice:
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)
-        if not self.text:
+        if self.problem is None:
             return
         panel(surf, RECT)
         draw.rect(surf, WARN, RECT, width=4, border_radius=14)

@@ -7,12 +7,15 @@ flow (turn_flow.py: every applied move, undo, the computers' pacing, the Hint, f
 hand-offs, the end) tells the parts what happened through its listeners. Autosave listens on the
 match itself.
 
-The parts keep one protocol (parts.py: handle, update, draw, covers, busy) and sit in one list in
-z-order, the first drawn first: the board, the targets (decision bar, choice panel; the clicks no part
-above took), the end banner, the prompt bar with the speed controls, the four game buttons, "Since
-your last turn", the hint's why, the guide's callout, the table panels, the log, the magnifier's
-sample, the extras (animations, keyboard ring, tooltips), the autosave notice and the magnifier.
-An event goes to the topmost part first and stops where it is consumed.
+The parts keep one protocol (parts.py: handle, update, draw, covers; animating, waiting, look and
+rects for the window's rest) and sit in one list in z-order, the first drawn first: the board, the
+targets (decision bar, choice panel; the clicks no part above took), the end banner, the prompt bar
+with the speed controls, the four game buttons, "Since your last turn", the hint's why, the guide's
+callout, the table panels, the log, the trail's zoom (its buttons; the wheel, +/-, 0 and a drag on the
+trail), the magnifier's sample, the shows (every move's animation), the keyboard ring, the tooltips,
+the autosave notice and the magnifier. An event goes to the topmost part first and stops where it is
+consumed. What the scene tells the window (busy, wake_in, look) and where
+the glows' shimmer may be redrawn alone are loops over the parts.
 """
 from __future__ import annotations
 
@@ -25,12 +28,12 @@ from ..board.board_view import BoardView
 from ..board.trail_fees import draw_fees
 from ..kit.layout import load as load_layout
 from ..scenes import Scene
-from . import log_panel, overlays, save_notice, table_panel
+from . import overlays
 from .buttons import GameButtons
 from .context import GameContext
 from .end_counter import EndCounter
-from .extras import GameExtras
 from .guide_overlay import GuideCardPart, GuidePart
+from .keys import KeysPart
 from .log_panel import LogPanel
 from .magnifier import Magnifier
 from .parts import (
@@ -42,13 +45,17 @@ from .parts import (
     Part,
     PromptPart,
     SaveNoticePart,
+    SoundsPart,
     TablePart,
 )
 from .recap_panel import TurnRecap
+from .rival_line import RivalLine
 from .save_notice import SaveNotice
+from .shows import ShowsPart
 from .speed_bar import SpeedBar
 from .table_panel import TablePanel
 from .targets import TargetsPart
+from .tooltips import TooltipsPart
 from .trail_zoom import TrailZoom
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
@@ -74,7 +81,8 @@ class GameScene(Scene):
         panel.catch_up(match)
         log = LogPart(panel, match)
         self.table = TablePanel(ctx.layout)  # a seat's whole board, everyone's running score (1-4, S)
-        self.targets_part = targets = TargetsPart(ctx, flow, refused=lambda: app.sounds.error(),
+        self.sounds = sounds = SoundsPart(app)
+        self.targets_part = targets = TargetsPart(ctx, flow, refused=sounds.refused,
                                                   log_covers=panel.covers, table_covers=self.table.covers,
                                                   close_log=log.close)
         self.save_notice = save_notice = SaveNotice()  # the autosave failed: stays until dismissed
@@ -92,6 +100,9 @@ class GameScene(Scene):
 
         self.covers, self.clickable = covers, clickable
         self.turn_recap = TurnRecap(ctx)  # "Since your last turn"
+        self.rival_line = RivalLine(ctx)  # a computer turn's why beside its seat
+        log.told += [self.turn_recap.told, self.rival_line.show]
+        self.log_part = log
         self.guide = None  # the guided first game
         if guide is not None:
             self.guide = GuidePart(guide, ctx, relayout=targets.lay_out, clickable=clickable)
@@ -101,10 +112,12 @@ class GameScene(Scene):
             self.speed = SpeedBar(ctx.layout.rect("areas", "prompt"), lambda: flow.chosen_pace, flow.set_pace,
                                   flow.skip, flow.toggle_fast_forward)
         self.buttons = GameButtons(ctx.layout, flow.ask_hint, flow.undo, flow.open_menu, panel.toggle,
-                                   can_undo=flow.can_undo, log_open=lambda: panel.open,
-                                   can_hint=lambda: ctx.human_to_act() and not flow.hints.busy)
-        self.extras = extras = GameExtras(ctx, app, covers=covers, clickable=clickable, press=targets.press,
-                                 done_rect=targets.done_rect, pace=lambda: flow.pace)  # tooltips, shows, keys
+                                   undo_refused=flow.undo_refused, hint_refused=flow.hint_refused,
+                                   log_open=lambda: panel.open, say=ctx.say)
+        self.shows = shows = ShowsPart(ctx, app, pace=lambda: flow.pace)  # every move's animation
+        self.keys = keys = KeysPart(ctx, app, clickable=clickable, press=targets.press, done_rect=targets.done_rect,
+                                    showing=lambda: shows.animator.busy, skip_show=shows.animator.skip)
+        self.tooltips = tooltips = TooltipsPart(ctx, app, covers=covers)
         self.board = BoardView(ctx.layout, zoom=ctx.zoom)
         def moved_pieces() -> None:
             shown = (list(ctx.targets), ctx.controller.board_keys())
@@ -112,12 +125,13 @@ class GameScene(Scene):
             # The targets follow the pieces just drawn: if they changed, one more frame shows them.
             self._stale = self._stale or (list(ctx.targets), ctx.controller.board_keys()) != shown
 
-        self.board_part = BoardPart(ctx, self.board, shown=self.extras.shown, hinted=lambda: flow.hints.move,
+        self.board_part = BoardPart(ctx, self.board, shown=shows.shown, hinted=lambda: flow.hints.move,
                                     moved_pieces=moved_pieces,
                                     text_scale=lambda: getattr(app.settings, "text_scale", 1.0))
         self.lens = Magnifier()  # G: what is under the pointer, enlarged
         self.end_counter = EndCounter(ctx)  # how many more workers until the end, the last round
-        extras.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
+        tooltips.own_tips.append((self.end_counter.key_at, self.end_counter.tooltip))
+        tooltips.own_tips.append((self.buttons.key_at, self.buttons.tooltip))  # why Hint or Undo is greyed
         table = TablePart(self.table, ctx)
         self.banner = EndBannerPart(ctx)
         self.trail_zoom = TrailZoom(ctx.zoom, glowing_at=targets.key_at, press=targets.press, say=ctx.say,
@@ -125,13 +139,14 @@ class GameScene(Scene):
         parts += [
             self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
-                       forwarding=lambda: flow.fast_forward, last=lambda: panel.last),
-            self.buttons, self.turn_recap, self.why_card, *([self.guide] if self.guide is not None else []),
+                       forwarding=lambda: flow.fast_forward, last=log.last),
+            self.buttons, self.rival_line, self.turn_recap, self.why_card,
+            *([self.guide] if self.guide is not None else []),
             table, log, self.trail_zoom,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
-            self.extras, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
-            LensPart(self.lens, ctx.say, self.extras.tips.rect, table_words.MAGNIFIER_ON,
-                     table_words.MAGNIFIER_OFF),
+            shows, keys, tooltips, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
+            LensPart(self.lens, ctx.say, tooltips.view.rect, lambda: table_words.MAGNIFIER_ON,
+                     lambda: table_words.MAGNIFIER_OFF),
         ]
         if self.guide is not None:  # the guide's overview and debriefs: over everything, read first
             parts.append(GuideCardPart(self.guide))
@@ -140,11 +155,12 @@ class GameScene(Scene):
         # narrows the candidates they lay out).
         guided = [self.guide.moved] if self.guide is not None else []
         flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved,
-                       lambda move, events, mover: extras.after_move(move, events)]
+                       lambda move, events, mover: shows.after_move(move, events),
+                       sounds.moved, tooltips.moved, keys.moved]
         flow.undone += [self.turn_recap.undone, log.undone, targets.undone, table.changed]
         flow.taken += [targets.taken, self.turn_recap.taken, table.changed]
         flow.hinted.append(self.turn_recap.panel.close)  # the why card takes its place
-        flow.skip_shows, flow.holding = self.extras.skip_shows, self.extras.holding
+        flow.skip_shows, flow.holding = shows.skip_shows, shows.holding
         flow.recap_lines = self.turn_recap.lines
         # What the last frames drew, for the app's resting loop and the frames that redraw a part only.
         self._stale = False  # the last frame's targets were laid out after it was drawn
@@ -163,8 +179,9 @@ class GameScene(Scene):
         scores = [(seat_name(s), standing.totals[i]) for i, s in enumerate(seats)] if standing is not None else []
         yours = g.to_move == ctx.viewer() and seats[g.to_move].is_human and not ctx.hotseat
         mover = seat_name(seats[g.to_move])
-        ctx.say(notices.where_you_are(ctx.match.round, mover, yours, scores), WHERE_SECONDS,
-                while_others_play=True, brief=notices.where_you_are(ctx.match.round, mover, yours, []))
+        rnd = ctx.match.round
+        ctx.say(lambda: notices.where_you_are(rnd, mover, yours, scores), WHERE_SECONDS,
+                while_others_play=True, brief=lambda: notices.where_you_are(rnd, mover, yours, []))
 
     # ---- the Scene protocol, over the parts ----
     def handle(self, event, pos) -> None:
@@ -187,7 +204,7 @@ class GameScene(Scene):
         the whole frame there). Returns the rects changed, None for the whole canvas."""
         if self._shimmer_only():
             return self._shimmer(surf)
-        shown = self.extras.animator.rects()
+        shown = self.shows.animator.rects()
         box = self._show_box(shown)
         self._input = self._stale = False
         surf.set_clip(box)
@@ -197,37 +214,32 @@ class GameScene(Scene):
         finally:
             surf.set_clip(None)
         self._drawn = (self._look_still(), self.board.composed_key())
-        self._shows = (shown, self.extras.animator.hidden())
+        self._shows = (shown, self.shows.animator.hidden())
         return None if box is None else [box]
 
     # ---- stillness: when the window may rest (app.py's loop) ----
     def busy(self) -> bool:
-        """Frames at 60 a second: a move's show runs or waits to be planned, a recap line flashes, the
-        targets were laid out after the last frame for pieces it drew anew."""
-        ex = self.extras
-        return ex.animator.busy or bool(ex._pending) or self.turn_recap.busy() or self._stale
+        """Frames at 60 a second: a part moves (a move's show runs or waits to be planned, a recap
+        line flashes), or the targets were laid out after the last frame for pieces it drew anew."""
+        return self._stale or any(part.animating() for part in self.parts)
 
     def wake_in(self) -> float | None:
-        """A part's or the flow's busy() (a computer's turn, a thread's answer, a message's or a
-        tooltip's timer, the glows' shimmer): look again soon, and draw only if look() changed."""
-        if not (self.flow.busy() or any(part.busy() for part in self.parts)):
+        """A part or the flow waits for something (a computer's turn, a thread's answer, a message's or
+        a tooltip's timer, the glows' shimmer): look again soon, and draw only if look() changed."""
+        if not (self.flow.waiting() or any(part.waiting() or part.animating() for part in self.parts)):
             return None
-        if self.board_part.busy():  # the glows: the next shimmer step
+        if self.board_part.waiting():  # the glows: the next shimmer step
             return PULSE_STEP - (pygame.time.get_ticks() / 1000) % PULSE_STEP
         return THREAD_POLL
 
     def look(self) -> tuple:
         """What update() changes on screen without input (input itself always draws): the game and
         the words on it, then the glows' shimmer step."""
-        pulse = self.board_part.busy() and pygame.time.get_ticks() // round(PULSE_STEP * 1000)
+        pulse = self.board_part.waiting() and pygame.time.get_ticks() // round(PULSE_STEP * 1000)
         return (self._look_still(), pulse)
 
     def _look_still(self) -> tuple:
-        ctx, flow, tips, why, shows = self.ctx, self.flow, self.extras.tips, self.why_card, self.extras.animator
-        # A show's end is a change with no input: its pieces land on the board.
-        return (ctx.generation, ctx.message.text, flow.bots.thinking, flow.hints.busy, flow.hints.move,
-                tips.visible and (tips.key, tips.version), self.save_notice.text, flow.fast_forward,
-                why.shown, why.sentence, flow.ended, shows.busy, frozenset(shows.hidden()))
+        return (self.flow.look(), *(part.look() for part in self.parts))
 
     # ---- frames that redraw a part only ----
     def _same_as_drawn(self) -> bool:
@@ -269,40 +281,15 @@ class GameScene(Scene):
 
     def _above(self, size) -> list[pygame.Rect]:
         """Everything drawn above the board's glows but the fee badges and rings (_shimmer redraws those)."""
-        ctx = self.ctx
-        out = [pygame.Rect(ctx.layout.rect("areas", "prompt")).inflate(8, 8)]
-        out += [b.rect.inflate(8, 8) for b in self.buttons.buttons.values()]
-        out += [r.inflate(60, 100) for _, r, _ in ctx.targets]  # the bar's glow, the choice box and its heading
-        out.append(self.end_counter.rect.inflate(8, 8))
-        if self.banner.rect is not None:
-            out.append(self.banner.rect)
-        if ctx.hands_covered:
-            out.append(pygame.Rect(ctx.layout.rect("areas", "hand")))
-        if self.log.open:
-            out.append(log_panel.RECT)
-        if self.table.open is not None:
-            out.append(table_panel.AREA.inflate(40, 40))
-        panel = self.turn_recap.panel
-        if panel.open:
-            out.append(panel.rect.inflate(8, 8))
-        if self.why_card.shown:
-            out.append(self.why_card.rect.inflate(8, 8))
-        if self.save_notice.text:
-            out.append(save_notice.RECT.inflate(8, 8))
-        tip = self.extras.tips.rect(size)
-        if tip is not None:
-            out.append(tip)
-        if self.extras.focus.current is not None:
-            out.append(pygame.Rect(self.extras.focus.current[0]).inflate(120, 140))  # its ring and tag
-        return out
+        return [rect for part in self.parts for rect in part.rects(size)]
 
     def _show_box(self, shown: list) -> pygame.Rect | None:
         """During a show, where the frame differs from the last one: where its pieces were and are (and
         the glows, which shimmer). None: the whole frame (input came, the board or the words changed,
         a show began or ended, a piece landed, the lens or the guide is on)."""
         last, hidden = self._shows
-        if not (shown and last and not self.extras._pending and not self.turn_recap.busy()
-                and hidden == self.extras.animator.hidden() and self._same_as_drawn()):
+        if not (shown and last and not self.shows.pending and not self.turn_recap.animating()
+                and hidden == self.shows.animator.hidden() and self._same_as_drawn()):
             return None
         rects = [*last, *shown, *self.board.glow_boxes()]
         box = rects[0].unionall(rects[1:])
@@ -311,3 +298,4 @@ class GameScene(Scene):
     def leave(self) -> None:
         """The scene is leaving the stack (quit, new game, the window closing): stop its threads."""
         self.flow.leave()
+        self.log_part.leave()

@@ -1,5 +1,6 @@
 """The game screen's speed controls, at the right end of the prompt bar in a game with computer seats:
-the computer's pace (the one in Settings: a click takes the next, saved at once), Skip (N: the show
+the computer's pace (the one in Settings: a click takes the next quicker, round from Instant to Slow,
+saved at once), Skip (N: the show
 running now ends and every move waiting for the pace is played at once) and To my turn (F: the
 computers play at once, without shows, until a person has to decide).
 
@@ -31,8 +32,11 @@ def widths() -> tuple[int, ...]:
 
 
 def next_pace(pace: float) -> float:
-    """The offered pace after `pace` (round the list), starting from the nearest offered one."""
-    values = [v for v, _ in words.PACES]
+    """The pace a click on the pace button takes after `pace`: the next quicker one, from the slowest to
+    Instant and round again (Slow, Normal, Quick, Instant, Slow, ...), starting from the nearest offered
+    one. (It took the next in the list as Settings shows it, Instant to Slow: Normal, Slow, Instant,
+    Quick, a jump from the slowest to the quickest in the middle.)"""
+    values = sorted((v for v, _ in words.PACES), reverse=True)  # slowest first: seconds a move stays
     here = min(range(len(values)), key=lambda i: abs(values[i] - pace))
     return values[(here + 1) % len(values)]
 

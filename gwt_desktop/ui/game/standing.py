@@ -7,11 +7,13 @@ clone determinized for the seat whose eyes the screen is). Everything the score 
 on the table — money, buildings, discs, hazards, tiles, the objective area and, since every card is
 gained in the open, the multiset of each player's hand plus draw pile — so the determinized sheet
 gives the same points as the true one (tests/ui/test_standing.py checks this over random games); the
-determinization makes that hold by construction instead of by argument.
+determinization makes that hold by construction instead of by argument. It is the pad's own
+computation, so in the middle of a Kansas City visit it counts a transport cost already due as paid
+(engine/scoring.counted_money), as the pad will.
 
 Which move would trigger the end is found the only way the client may ask the rules: each legal move
 applied to a clone, looking for the end-triggered event among its events (a foresight worker that
-fills the last job-market row; an automatic one inside a forced move counts too).
+fills the last job-market row).
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import logging
 import random
 from dataclasses import dataclass
 
-from ...engine import IllegalMove
+from ...engine import EventKind, IllegalMove
 from ...engine.components import JOB_ROWS
 from ...failures import report_once
 from ...text import table as words
@@ -67,7 +69,7 @@ def triggers_end(game, move) -> bool:
     except Exception:  # noqa: BLE001 - a failure here must never take the game down
         report_once(log, "Asking whether a move ends the game")
         return False
-    return any(e.kind == "end_triggered" for e in events or ())
+    return any(e.kind == EventKind.END_TRIGGERED for e in events or ())
 
 
 def end_moves(game, moves) -> frozenset[str]:

@@ -22,6 +22,7 @@ import logging
 
 import pygame
 
+from ...failures import report_once
 from ...text import table as words
 from ..board.seat_parts import draw_player_board
 from ..kit import canvas, draw, paint
@@ -126,8 +127,8 @@ class TablePanel:
                     self._draw_seat(self._surf, view, player, standing, colors, names, show_hand)
                 else:
                     self._draw_scores(self._surf, view, standing, colors, names)
-            except Exception:
-                log.exception("table panel %s failed", self.open)
+            except Exception:  # noqa: BLE001 (a panel must never stop the game: it closes)
+                report_once(log, f"The table panel {what}", self.open)
                 self.open = None
                 return
             self._sig = sig

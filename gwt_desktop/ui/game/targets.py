@@ -12,15 +12,17 @@ from collections.abc import Callable
 
 import pygame
 
-from ...engine import Move
-from ...text import action_sentence, menus, notices, seat_name
+from ...engine import EventKind, Move
+from ...text import action_sentence, i18n, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
-from ..kit.sentences import key_label, move_label
+from ..kit.sentences import move_label
 from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
+from .decision_bar import key_label
+from .parts import Quiet
 from .path_choices import simplify
 from .turn_flow import TurnFlow
 
@@ -29,7 +31,7 @@ WAIT_SECONDS = 6.0  # "Orange is playing — your turn is next" stays this long,
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 
 
-class TargetsPart:
+class TargetsPart(Quiet):
     def __init__(self, ctx: GameContext, flow: TurnFlow, *, refused: Callable[[], None],
                  log_covers: Callable[[tuple], bool], table_covers: Callable[[tuple], bool],
                  close_log: Callable[[], bool]) -> None:
@@ -45,10 +47,11 @@ class TargetsPart:
         self.turns = 0  # turns begun since the scene opened (the decision bar's places last one turn)
         self.last_press: tuple[float, float] | None = None  # where the human's last move was clicked
         self.last_press_at = -1e9
+        self._language = i18n.language()  # the language the targets' words were laid out in
 
     # ---- the flow's news ----
     def moved(self, move, events, mover) -> None:
-        self.turns += sum(1 for e in events if e.kind == "turn")
+        self.turns += sum(1 for e in events if e.kind == EventKind.TURN)
         self.ctx.hover = None  # what was under the mouse belonged to the last decision
         self.sync()
 
@@ -258,10 +261,21 @@ class TargetsPart:
     def covers(self, pos) -> bool:
         return any(r.collidepoint(pos) for _, r, _ in self.ctx.targets)
 
-    def busy(self) -> bool:
-        return False
+    def rects(self, size) -> list[pygame.Rect]:
+        return [r.inflate(60, 100) for _, r, _ in self.ctx.targets]  # the bar's glow, the choice box and its heading
+
+    def waiting(self) -> bool:
+        """While a second press on the spot of the last move would count as a double click: the loop
+        keeps looking (THREAD_POLL), so the scene's clock follows the wall clock until the window has
+        passed. A resting loop does not advance the clock, and the events that wake it are handled
+        before the time slept is counted: without this, a click on the same spot seconds after a move
+        was taken for the move's double click and silently dropped."""
+        return self.last_press is not None and self.ctx.clock - self.last_press_at < DOUBLE_CLICK
 
     def draw(self, surf) -> None:
+        if self._language != i18n.language():  # a switch in Settings: the buttons' and rows' words anew
+            self._language = i18n.language()
+            self.lay_out()
         targets, hover = self.ctx.targets, self.ctx.hover
         bar = [t for t in targets if not t[0].startswith("choice:")]
         choices = [t for t in targets if t[0].startswith("choice:")]

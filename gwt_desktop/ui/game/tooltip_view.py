@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...text import Tooltip, menus
+from ...text import Tooltip, i18n, menus
 from ..kit import canvas, draw, paint, theme
 from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import wrap
@@ -111,7 +111,7 @@ class TooltipView:
     def surface(self) -> Pic | None:
         if self.key is None:
             return None
-        ident = (self.key, self.version, self.scale)
+        ident = (self.key, self.version, self.scale, i18n.language())  # a switch in Settings: its words anew
         if self._cache is None or self._cache[0] != ident:
             tip = self.provider(self.key)
             # A move changes the board under the tooltip, seldom its words: the same words are not

@@ -115,8 +115,13 @@ class TrailZoom(Quiet):
     def covers(self, pos) -> bool:
         return any(r.collidepoint(pos) for r in buttons().values())
 
-    def busy(self) -> bool:
+    def animating(self) -> bool:
+        """A drag on the trail moves it with the pointer: frames at 60 a second."""
         return self._dragging
+
+    def rects(self, size) -> list[pygame.Rect]:
+        """The three buttons, drawn over the trail's glows."""
+        return list(buttons().values())
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)

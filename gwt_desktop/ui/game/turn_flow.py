@@ -14,7 +14,8 @@ import logging
 import random
 from collections.abc import Callable
 
-from ...engine import IllegalMove, Move
+from ...engine import DecisionKind, IllegalMove, Move
+from ...storage import settings as settings_mod
 from ...text import notices
 from ...text import speed as speed_words
 from ..kit.sentences import move_label
@@ -27,7 +28,6 @@ from .why_card import WhyCard
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PACE = 0.5  # seconds between two computer moves (settings.computer_pace when there are settings)
 HINT_SECONDS = 6.0
 
 
@@ -41,7 +41,7 @@ class TurnFlow:
         rng = random.Random(f"bots-{ctx.match.seed}")  # one stream for the computers' and the hint's seeds
         self.bots = BotTurns(rng, bot_budget)
         self.hints = Hints(rng)
-        self.pace_override = pace  # None: the settings' computer_pace (or DEFAULT_PACE)
+        self.pace_override = pace  # None: the settings' computer_pace
         self.last_move_at = -1e9
         self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
         self.opened: Move | None = None  # the local action whose own choice is being made now (Cancel takes it back)
@@ -62,7 +62,7 @@ class TurnFlow:
         """The pace chosen (settings, or the scene's override), fast forward aside."""
         if self.pace_override is not None:
             return self.pace_override
-        return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+        return float(getattr(self.app.settings, "computer_pace", settings_mod.DEFAULTS.computer_pace))
 
     @property
     def pace(self) -> float:
@@ -102,7 +102,7 @@ class TurnFlow:
         # half-made choice until that is answered: Cancel and a right click take the action back.
         g = ctx.game
         self.opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
-                               and g.prompt != "loc") else None
+                               and g.decision.kind != DecisionKind.LOC) else None
         ctx.changed()
         self.hints.drop()
         self.why_card.drop()
@@ -120,11 +120,30 @@ class TurnFlow:
     def can_undo(self) -> bool:
         return self.ctx.human_to_act() and self.ctx.match.can_undo()
 
+    def undo_refused(self) -> str | None:
+        """Why Undo is greyed now, in words (None: it is not)."""
+        if self.can_undo():
+            return None
+        if self.ctx.game.is_over:
+            return notices.UNDO_OVER
+        if not self.ctx.human_to_act():
+            return notices.UNDO_NOT_YOURS
+        return notices.undo_refused(self.ctx.match.undo_refused())
+
+    def can_hint(self) -> bool:
+        return self.ctx.human_to_act() and not self.hints.busy
+
+    def hint_refused(self) -> str | None:
+        """Why the Hint is greyed now, in words (None: it is not)."""
+        if self.can_hint():
+            return None
+        return notices.THINKING if self.ctx.human_to_act() else notices.HINT_NOT_YOURS
+
     def undo(self) -> None:
         """Take back the human's last move of this turn (Match.undo decides how far one may go)."""
         ctx = self.ctx
         if not self.can_undo():
-            ctx.say(notices.NOTHING_TO_UNDO)
+            ctx.say(self.undo_refused())
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
@@ -164,15 +183,20 @@ class TurnFlow:
             return
         self.why_card.drop()
         self.hints.ask(ctx.game, ctx.controller.stamp)
-        ctx.say(notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
+        ctx.say(lambda: notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
         ctx = self.ctx
         move = self.hints.poll(ctx.controller.stamp, ctx.controller.legal)
         if move is not None:
-            said = notices.hint(move_label(move, ctx.game, ctx.match.seats))
-            if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
-                said = notices.with_warning(said, delivery_warning(ctx))
+            game, seats = ctx.game, ctx.match.seats
+
+            def said() -> str:  # in the language of the moment: the advice may outlast a switch
+                words = notices.hint(move_label(move, game, seats))
+                if goes_to_kansas_city(move):  # the herd reaches only one city: the advice says so
+                    words = notices.with_warning(words, delivery_warning(ctx))
+                return words
+
             ctx.say(said, HINT_SECONDS)
             for listener in self.hinted:
                 listener()
@@ -202,14 +226,20 @@ class TurnFlow:
         move = self.bots.answer(g, seat)
         news = self.bots.news()
         if news:
-            ctx.say(news, HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
+            ctx.say(lambda: notices.computer_fallback(news), HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and ctx.clock - self.last_move_at >= self.pace and not self.holding():
             self.bots.played()
             if not self.play(move):
                 self.play(self.bots.fallback(g))
 
-    def busy(self) -> bool:
-        """Frames are needed without input: a computer's turn (its thread, the pace), a hint being
+    def look(self) -> tuple:
+        """What the turn shows that changes without input: the position, a computer thinking, the
+        hint (asked, its move), fast forward, the end."""
+        hints = self.hints
+        return (self.ctx.generation, self.bots.thinking, hints.busy, hints.move, self.fast_forward, self.ended)
+
+    def waiting(self) -> bool:
+        """Something comes without input: a computer's turn (its thread, the pace), a hint being
         thought, a hand-off or the end to open."""
         ctx = self.ctx
         if self.ended:

@@ -1,63 +1,85 @@
-"""The Hint's "why" on the game screen: once the hint's move is known, what the judgement saw behind it
-(ai/hint.why, on a thread of its own so the window keeps drawing) is worded by text/hint_why.py and
-shown in a card over the Kansas City panel until a move is made. The card belongs to the decision it
-was asked for: a move, an undo or another hint drops it."""
+"""The Hint's "why" on the game screen: once the hint's move is known, what its line does (session/advice:
+the line played out on a copy of what the player may know, on a thread of its own so the window keeps
+drawing) is worded by text/advice.py and shown in a card over the Kansas City panel until a move is
+made: the line's steps in order, what it does to the purse and the score pad, and the one margin
+against the next best. The card belongs to the decision it was asked for: a move, an undo or another
+hint drops it."""
 from __future__ import annotations
 
 import logging
+import random
 import threading
 
 import pygame
 
-from ...ai.hint import why
-from ...text import hint_why as words
+from ...ai.plan import Cancelled
+from ...failures import report_once
+from ...session.advice import advise
+from ...text import advice as words
+from ...text import i18n
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.paint import veil
 from ..kit.widgets import INK, PAPER, wrap
+from .parts import Quiet
 
 log = logging.getLogger(__name__)
 
 RECT = pygame.Rect(1526, 176, 384, 300)
-SIZE = 21
+SIZES = (21, 19, 17)  # the words' size: the largest at which the card fits above BOTTOM
+GAP = 6  # more between two sentences
+BOTTOM = 830  # the card ends above the objectives and the Hint, Undo, Menu and Log buttons
 EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
-class WhyCard:
+class WhyCard(Quiet):
     """A part of the game scene (parts.py): drawn while the decision on screen is the one it is for."""
 
     def __init__(self, stamp=lambda: None) -> None:
         self.stamp_now = stamp  # the decision on screen now (the controller's stamp)
         self.stamp: object = None  # the decision the card is for
-        self.sentence: str | None = None
+        self.sentences: list | None = None  # text/advice.Sentence, in order
+        self.advice = None  # the session/advice.Advice they word
         self.rect = pygame.Rect(RECT)
-        self._lines: list[str] = []
+        self._lines: tuple = (None, [])  # (the sentences wrapped, [(line, first line of a sentence)])
         self._job = 0  # bumps on every request: a finished thread whose number is old is ignored
         self._lock = threading.Lock()
+        self._say: tuple = (None, None)  # (how the sentence is said, the language it was said in)
 
     @property
     def shown(self) -> bool:
         return self.stamp is not None
 
+    @property
+    def sentence(self) -> str | None:
+        """The card's words as one text (None while they are being worked out)."""
+        if self.sentences is None:
+            return None
+        return " ".join(s.text for s in self.sentences)
+
     def explain(self, game, seat: int, move, stamp: object, seats, seed: int) -> None:
-        """Start working out why `move` (the hint just given for the decision `stamp`)."""
+        """Start working out what `move`'s line does (the hint just given for the decision `stamp`)."""
         with self._lock:
             self._job += 1
             job = self._job
-        self.stamp, self.sentence, self._lines = stamp, None, []
+        self.stamp, self.sentences, self.advice = stamp, None, None
         clone = game.clone()  # the thread reads its own copy: the scene's game moves on
 
         def run() -> None:
+            advice = sentences = say = None
             try:
-                expl = why(clone, seat, move, seed, cancelled=lambda: self._job != job)
-                sentence = words.hint_sentence(expl, clone, seats, seat)
-            except Exception:
-                log.exception("no why for the hint %s", move)
-                sentence = None
+                advice = advise(clone, seat, move, random.Random(seed), cancelled=lambda: self._job != job)
+                say = lambda: words.hint_sentences(advice, clone, seats)  # said again in a new language
+                sentences = say()
+            except Cancelled:  # another request, a move or an undo came first: nobody waits for this
+                advice = sentences = None
+            except Exception:  # noqa: BLE001 (the hint's why must never stop the game)
+                report_once(log, "The hint's why", move)
+                advice = sentences = None
             with self._lock:
                 if self._job == job:
-                    self.sentence = sentence
-                    if sentence is None:
+                    self.advice, self.sentences, self._say = advice, sentences, (say, i18n.language())
+                    if sentences is None:
                         self.stamp = None
 
         threading.Thread(target=run, name="hint-why", daemon=True).start()
@@ -65,7 +87,7 @@ class WhyCard:
     def drop(self) -> None:
         with self._lock:
             self._job += 1
-        self.stamp, self.sentence, self._lines = None, None, []
+        self.stamp, self.sentences, self.advice = None, None, None
 
     def covers(self, pos) -> bool:
         return self.shown and self.rect.collidepoint(pos)
@@ -76,22 +98,58 @@ class WhyCard:
     def update(self, dt: float) -> None:
         pass
 
-    def busy(self) -> bool:
+    def waiting(self) -> bool:
         """The why is being worked out on its thread: its words must show when they come."""
-        return self.shown and self.sentence is None
+        return self.shown and self.sentences is None
+
+    def _wrapped(self) -> tuple[int, list[tuple[str, bool]], int]:
+        """(size, [(line, first line of a sentence)], height): the largest size whose lines fit."""
+        texts = tuple(s.text for s in self.sentences) if self.sentences is not None else (words.THINKING,)
+        if self._lines[0] != texts:  # wrapping costs more than a frame can spare every time
+            for size in SIZES:
+                lines = []
+                for text in texts:
+                    lines += [(ln, i == 0) for i, ln in enumerate(wrap(text, size, RECT.w - 28))]
+                height = card_height(size, lines)
+                if RECT.y + height <= BOTTOM:
+                    break
+            self._lines = (texts, (size, lines, height))
+        return self._lines[1]
+
+    def look(self) -> tuple:
+        return (self.shown, self.sentence)
+
+    def rects(self, size) -> list[pygame.Rect]:
+        return [self.rect.inflate(8, 8)] if self.shown else []
 
     def draw(self, surf) -> None:
         if not self.shown or self.stamp_now() != self.stamp:
             return
-        text = self.sentence or words.THINKING
-        if not self._lines or self._lines[0] != text:
-            self._lines = [text, *wrap(text, SIZE, RECT.w - 28)]
-        lines = self._lines[1:]
-        self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, 56 + 27 * len(lines))
+        say, language = self._say
+        if self.sentences is not None and say is not None and language != i18n.language():  # a switch in Settings
+            with self._lock:
+                self.sentences, self._say = say(), (say, i18n.language())
+        size, lines, height = self._wrapped()
+        self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, height)
         surf = as_canvas(surf)
         surf.blit(veil(self.rect.size, PAPER, 245, 12), self.rect.topleft)
         draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
         surf.blit(canvas.font(22, bold=True).render(words.TITLE, True, INK), (self.rect.x + 14, self.rect.y + 10))
-        font = canvas.font(SIZE)
-        for i, line in enumerate(lines):
-            surf.blit(font.render(line, True, INK), (self.rect.x + 14, self.rect.y + 44 + 27 * i))
+        font = canvas.font(size)
+        y = self.rect.y + 44
+        for i, (line, first) in enumerate(lines):
+            if first and i:
+                y += GAP
+            surf.blit(font.render(line, True, INK), (self.rect.x + 14, y))
+            y += line_height(size)
+
+
+def line_height(size: int) -> int:
+    return size + 5
+
+
+def card_height(size: int, lines) -> int:
+    """The card's height for these wrapped lines at this size: the title, the lines, a gap between two
+    sentences."""
+    starts = sum(1 for _ln, first in lines[1:] if first)
+    return 52 + line_height(size) * len(lines) + GAP * starts

@@ -69,10 +69,6 @@ def center(r: Rect) -> tuple[float, float]:
     return (r[0] + r[2] / 2, r[1] + r[3] / 2)
 
 
-def overlaps(a: Rect, b: Rect) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
 class Layout:
     """Read-only view of layout.json.
 

@@ -18,9 +18,6 @@ from .theme import color, hex_rgb, palette  # the art's palette, read once (them
 Rect = tuple[int, int, int, int]
 
 
-MARKS = ("triangle", "ring", "cross", "dots")  # every mark a seat can carry (palette.json "players" "mark")
-
-
 def draw_mark(surf, kind: str, center, r: float, rgb=theme.ART_INK) -> None:
     """A seat's mark, the second cue beside its colour for whoever tells the colours apart badly:
     a triangle, a ring, a cross or four dots, drawn within a circle of radius `r` round `center`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import menus
+from ...text import menus, problems
 from . import draw, theme
 from .widgets import INK, text
 
@@ -77,5 +77,5 @@ class RowChooser:
 
 
 def problem_of(row) -> str:
-    """A bad row's message without its file's name and folder (the row shows the name already)."""
-    return getattr(row.error, "short", row.error)
+    """A bad row's problem without its file's folder (the list says where its files are)."""
+    return problems.say_short(row.error)

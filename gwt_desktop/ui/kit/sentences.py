@@ -8,9 +8,6 @@ from ... import text as words
 from ...engine import Move
 from ...failures import report_once
 from ...text import menus, seat_name
-from ...text import table as _table_words
-from ...text.glance import only_city
-from ..game.controller import AUX_BUTTON, CANCEL
 
 log = logging.getLogger(__name__)
 
@@ -28,21 +25,8 @@ def prompt_line(game, seats, brief: bool = False, bare: bool = False) -> str:
     try:
         return words.prompt(game, seats, brief, bare)
     except Exception:  # noqa: BLE001 (reported once)
-        report_once(log, f"The prompt {game.prompt}", game.decision)
-        return menus.prompt_fallback(seat_name(seats[game.to_move]), game.prompt_text)
-
-
-def key_label(key: str, move: Move | None, game, seats=None) -> str:
-    """The words on a decision-bar button: its move's label, or what the key itself does."""
-    if key == AUX_BUTTON:
-        return _table_words.AUX_ACTION
-    if move is not None and move.kind == "city" and key.startswith("button:"):
-        return only_city(game.delivery_options(game.to_move).options[0])  # the one city's button
-    if move is not None:
-        return move_label(move, game, seats)
-    if key == CANCEL:
-        return menus.CANCEL
-    return key
+        report_once(log, f"The prompt {game.decision.kind}", game.decision)
+        return menus.prompt_fallback(seat_name(seats[game.to_move]))
 
 
 def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
@@ -63,3 +47,12 @@ def log_lines(events: list, seats, game) -> list[tuple[int, str]]:
         if text:
             lines.append((ev.player, text))
     return lines
+
+
+def guarded(what: str, make, fallback):
+    """make() (a call into text/), or `fallback` if it fails: reported once per `what`."""
+    try:
+        return make()
+    except Exception:  # noqa: BLE001 (reported once)
+        report_once(log, what, None)
+        return fallback

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from ...engine import EventKind
 from ...failures import report_once
 from . import assets
 
@@ -18,15 +19,15 @@ log = logging.getLogger(__name__)
 
 # Engine event kind -> sound file, in priority order (a move plays the first MAX_PER_MOVE found).
 EVENT_SOUNDS: tuple[tuple[str, str], ...] = (
-    ("game_over", "game_end.wav"),
-    ("deliver", "delivery.wav"),
-    ("build", "build.wav"),
-    ("hire", "hire.wav"),
-    ("buy", "buy_cattle.wav"),
-    ("engine", "whistle.wav"),
-    ("shuffle", "shuffle.wav"),
-    ("draw", "card_draw.wav"),
-    ("money", "coins.wav"),
+    (EventKind.GAME_OVER, "game_end.wav"),
+    (EventKind.DELIVER, "delivery.wav"),
+    (EventKind.BUILD, "build.wav"),
+    (EventKind.HIRE, "hire.wav"),
+    (EventKind.BUY, "buy_cattle.wav"),
+    (EventKind.ENGINE, "whistle.wav"),
+    (EventKind.SHUFFLE, "shuffle.wav"),
+    (EventKind.DRAW, "card_draw.wav"),
+    (EventKind.MONEY, "coins.wav"),
 )
 ERROR = "error.wav"
 MAX_PER_MOVE = 2
@@ -34,7 +35,7 @@ MAX_PER_MOVE = 2
 
 def sounds_for(events: Sequence[tuple]) -> list[str]:
     """The sound files one move's events call for, most telling first, at most MAX_PER_MOVE."""
-    kinds = {ev.kind for ev in events if not (ev.kind == "draw" and not ev.count)}
+    kinds = {ev.kind for ev in events if not (ev.kind == EventKind.DRAW and not ev.count)}
     return [name for kind, name in EVENT_SOUNDS if kind in kinds][:MAX_PER_MOVE]
 
 

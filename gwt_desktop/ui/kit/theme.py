@@ -5,15 +5,14 @@ which paints the sprites with it) gives the colours a screen shares with the spr
 from it, so a screen and a sprite never disagree. Everything else is the client's own and written
 here. Screens import these names; no module below writes an RGB triple of its own.
 
-The sizes are the logical canvas every scene draws on (the app letterboxes it into the window) and
-the smallest window, which the settings own because a saved window size is checked there.
+The size is the logical canvas every scene draws on (the app letterboxes it into the window); the
+smallest window is the settings' (storage/settings.WINDOW_MIN: a saved window size is checked there).
 """
 from __future__ import annotations
 
 import json
 from functools import cache
 
-from ...storage import settings
 from . import assets
 
 RGB = tuple[int, int, int]
@@ -39,7 +38,6 @@ def color(name: str) -> RGB:
 
 # ---- sizes ----
 CANVAS = (1920, 1080)  # the logical canvas every scene draws on, whatever the window
-WINDOW_MIN = settings.WINDOW_MIN  # the smallest window (the settings check a saved size against it)
 
 # ---- the art's colours (palette.json) ----
 ART_INK = color("ink")  # text and edges on the art's paper: tooltips, notices, the rules and settings panels, marks
@@ -95,6 +93,9 @@ ROW = (238, 222, 190)
 ROW_SELECTED = (226, 196, 140)
 RECAP_ROW = (236, 214, 170)  # a row of "since your last turn" under the pointer
 # the board's worker pieces drawn without a sprite
+# The game review's ratings (session/review.py), from the best turn to a blunder; each also has its name.
+RATINGS = {"best": GAIN, "good": (120, 170, 60), "inaccuracy": GOLD, "mistake": color("drought"), "blunder": COST,
+           "forced": MUTED}
 WORKERS = {"cowboy": (181, 101, 29), "craftsman": (93, 109, 126), "engineer": (123, 63, 97)}
 # The eleven score-pad categories (engine scoring.CATEGORIES order) in the charts, in the board's
 # earthy colours; neighbours in the stack differ in lightness as well as hue.

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...storage.files import clean_text
+from ...clean import clean_text
 from ...text.words import colour_name
 from . import assets, canvas, draw, theme
 from .canvas import Pic, as_canvas
@@ -53,6 +53,14 @@ def fitting_size(words: str, size: int, width: int, display: bool = False, bold:
 def _fitting_size(words: str, size: int, width: int, display: bool, bold: bool, _scale: float) -> int:
     font_size = size
     while font_size > size * 0.6 and canvas.font(font_size, display, bold).size(printable(words))[0] > width:
+        font_size -= 2
+    return font_size
+
+
+def smallest_size(size: int) -> int:
+    """The smallest size fitting_size(words, size, ...) goes down to."""
+    font_size = size
+    while font_size > size * 0.6:
         font_size -= 2
     return font_size
 
@@ -377,8 +385,40 @@ class Segmented(Widget):
         self.hover_index = -1
 
     def segment(self, i: int) -> pygame.Rect:
-        w = self.rect.width / len(self.options)
-        return pygame.Rect(round(self.rect.x + i * w), self.rect.y, round(w), self.rect.height)
+        x, w = self._laid()[1][i]
+        return pygame.Rect(x, self.rect.y, w, self.rect.height)
+
+    # Room around a label in its segment: the chosen one's inset (6) and a margin (8), and a little more.
+    PAD = 24
+
+    def _laid(self) -> tuple[int, list[tuple[int, int]]]:
+        """One size for every label, and each segment's (x, width). Equal segments where every label
+        fits one at the full size; else the largest size at which all fit side by side, each segment
+        as wide as its label needs and the rest shared out, so no option is drawn smaller than the
+        others ("Medium" was, among the levels: each option took the largest size it fitted alone).
+        Worked out once per options, size and rect."""
+        key = (tuple(self.options), self.size, tuple(self.rect), canvas.scale())  # measured as the window draws
+        if getattr(self, "_layout", (None,))[0] == key:
+            return self._layout[1]
+        n = len(self.options)
+        texts = [printable(o) for o in self.options]
+        size = self.size
+        while True:
+            font = canvas.font(size, bold=True)
+            needs = [font.size(s)[0] + self.PAD for s in texts]
+            if max(needs) * n <= self.rect.width:  # equal segments hold every label at this size
+                needs = [self.rect.width / n] * n
+                break
+            if sum(needs) <= self.rect.width or size <= smallest_size(self.size):
+                spare = max(0, self.rect.width - sum(needs)) / n
+                needs = [w + spare for w in needs] if sum(needs) <= self.rect.width else [self.rect.width / n] * n
+                break
+            size -= 2
+        edges = [round(self.rect.x + sum(needs[:k])) for k in range(n + 1)]
+        edges[-1] = self.rect.right
+        laid = (size, [(edges[k], edges[k + 1] - edges[k]) for k in range(n)])
+        self._layout = (key, laid)
+        return laid
 
     def index_at(self, pos) -> int:
         for i in range(len(self.options)):
@@ -409,6 +449,11 @@ class Segmented(Widget):
                 return True
         return False
 
+    def label_size(self) -> int:
+        """The one size every option is drawn at (measured bold, as when chosen: none changes size when
+        chosen); see _laid."""
+        return self._laid()[0]
+
     def draw(self, surf) -> None:
         draw.rect(surf, PAPER_DARK if self.enabled else PAPER, self.rect, border_radius=12)
         for i, option in enumerate(self.options):
@@ -419,8 +464,9 @@ class Segmented(Widget):
             elif self.enabled and i == self.hover_index:
                 draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
-            # Measured bold (as when chosen), so an option keeps its size whichever is chosen.
-            size = fitting_size(option, self.size, seg.width - 8, bold=True)
+            # The one size (see _laid); asked of fitting_size, which only shrinks a label that would
+            # still run past its segment (then the pseudo walk hears of it).
+            size = fitting_size(option, self.label_size(), seg.width - 8, bold=True)
             text(surf, option, seg.center, size, color, "center", bold=chosen)
         draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
 
@@ -452,7 +498,11 @@ class Swatch(Widget):
         # tells colours apart badly; else the mark alone.
         left = self.rect.x + round(self.rect.h * 0.8) + 4  # the mark's right edge and a gap
         room = self.rect.right - 6 - left
-        size = fitting_size(self.name, 28, room, bold=True) if self.rect.width >= 110 else 0
+        # Sized only when it can fit at all (at the smallest size fitting_size would try): a name with no
+        # room is not drawn here, and is never measured as if it were (the pseudo walk counts a text
+        # that could not shrink into its box as cut wherever else it is drawn whole, as in a name field).
+        fits = self.rect.width >= 110 and canvas.font(smallest_size(28), bold=True).size(printable(self.name))[0] <= room
+        size = fitting_size(self.name, 28, room, bold=True) if fits else 0
         if size and canvas.font(size, bold=True).size(printable(self.name))[0] <= room:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)

@@ -14,10 +14,9 @@ from collections.abc import Callable
 
 import pygame
 
-from ...session.replay import Replay
 from ...storage import store
 from ...text import after_game as words
-from ...text import menus
+from ...text import menus, problems
 from ..kit.canvas import as_canvas
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, Button, backdrop, fit_text, panel, text, wrap
@@ -33,6 +32,9 @@ class LoadGameScene(RowChooser, Scene):
         super().__init__(app)
         self.on_load = on_load or app.open_match
         self.rows: list[store.SlotInfo] = store.list_slots()
+        for row in self.rows:
+            if row.kept:  # a game the autosave kept: its name in the player's words
+                row.name = menus.kept_game(row.kept, row.kept_at, row.copy)
         in_progress = store.continue_info()
         if in_progress is not None:
             in_progress.name = words.IN_PROGRESS
@@ -55,7 +57,8 @@ class LoadGameScene(RowChooser, Scene):
     # ---- behaviour ----
     def row_chosen(self) -> None:
         self.confirming = None
-        self.message = self.rows[self.selected].error or ""
+        error = self.rows[self.selected].error
+        self.message = problems.say(error) if error else ""
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -88,7 +91,7 @@ class LoadGameScene(RowChooser, Scene):
         self.confirming = None
         problem = store.delete_slot(row.path)
         if problem is not None:
-            self.message = problem
+            self.message = problems.say(problem)
         else:
             self.message = menus.deleted(row.name)
             del self.rows[self.selected]
@@ -103,10 +106,10 @@ class LoadGameScene(RowChooser, Scene):
             return
         row = self.rows[self.selected]
         try:
-            replay, seats = Replay.from_save(row.path)
+            replay, seats = store.load_replay(row.path)
         except store.SaveError as e:
-            row.error = e.message
-            self.message = str(e)
+            row.error = e.whole
+            self.message = problems.say(e)
             self._sync_buttons()
             return
         self.app.open("replay", replay=replay, seats=seats)
@@ -118,8 +121,8 @@ class LoadGameScene(RowChooser, Scene):
         try:
             match = store.load_game(row.path)
         except store.SaveError as e:
-            row.error = e.message  # keep it on the row, so it is not tried again by accident
-            self.message = str(e)
+            row.error = e.whole  # keep it on the row, so it is not tried again by accident
+            self.message = problems.say(e)
             self._sync_buttons()
             return
         self.on_load(match)
@@ -170,7 +173,7 @@ class LoadGameScene(RowChooser, Scene):
         text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
         status = menus.FINISHED if row.over else menus.round_of(row.round)
         text(surf, status, (rect.right - 24, rect.y + 54), 26, INK, "topright")
-        text(surf, fit_text(row.seats_text, 26, w - 200), (x, rect.y + 54), 26, INK)
+        text(surf, fit_text(menus.seats_line(row.seats), 26, w - 200), (x, rect.y + 54), 26, INK)
 
     def _draw_message(self, surf) -> None:
         for k, line in enumerate(wrap(self.message, 24, ROW_W - 360)[:2]):

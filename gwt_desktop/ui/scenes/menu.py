@@ -11,7 +11,7 @@ import time
 import pygame
 
 from ...storage import save_format, store
-from ...text import menus, notices, seat_name
+from ...text import i18n, menus, notices, problems, seat_name
 from ..kit import theme
 from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
@@ -19,6 +19,9 @@ from . import Scene
 
 W, H = 600, 700
 ERROR = theme.ERROR
+# The buttons' words, read in the language of the moment: (module, name) per button, in their order.
+LABELS = (*((menus, n) for n in ("RESUME", "SAVE_GAME", "SETTINGS", "NEW_GAME", "QUIT_TO_TITLE", "SAVE", "CANCEL")),
+          (notices, "NEW_GAME_YES"), (notices, "NEW_GAME_NO"))
 
 
 class MenuScene(Scene):
@@ -53,6 +56,22 @@ class MenuScene(Scene):
         self.message = ""
         self.error = False
         self.button(menus.SAVE_GAME).enabled = match is not None and not match.game.is_over
+        self._language = i18n.language()
+
+    def _in_language(self) -> None:
+        """A language chosen in Settings (opened from here) shows at once: the buttons' words, and the
+        game under the menu drawn again in it."""
+        if self._language == i18n.language():
+            return
+        self._language = i18n.language()
+        self.message = ""  # said before the switch
+        for b, (module, name) in zip(self.buttons + self.save_buttons + self.confirm_buttons, LABELS, strict=True):
+            b.label = getattr(module, name)
+        if self in self.app.scenes and self.app.scenes.index(self) > 0:
+            below = self.app.scenes[self.app.scenes.index(self) - 1]
+            self.backdrop = self.backdrop.layer(self.backdrop.get_size(), alpha=False)
+            below.draw(self.backdrop)
+            shade(self.backdrop, 140)
 
     def button(self, label: str) -> Button:
         return next(b for b in self.buttons + self.save_buttons + self.confirm_buttons if b.label == label)
@@ -109,7 +128,7 @@ class MenuScene(Scene):
         try:
             path = store.save_slot(self.match, name)
         except store.SaveError as e:
-            self.message, self.error = str(e), True
+            self.message, self.error = problems.say(e), True
             return
         self.message, self.error = menus.saved_as(name, path.parent), False
         self.cancel()
@@ -145,6 +164,7 @@ class MenuScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        self._in_language()
         self.name.update(dt)
 
     def busy(self) -> bool:
@@ -154,7 +174,7 @@ class MenuScene(Scene):
         return self.name.wake_in()
 
     def look(self) -> tuple:
-        return self.name.look()
+        return self.name.look(), self._language
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)

@@ -18,15 +18,28 @@ from ...session.deal_code import SEED_SPACE, Deal, DealCodeError, decode, random
 from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
-from ...text import menus, seat_name
+from ...text import menus, player_name, seat_name
 from ..kit import canvas, clipboard, theme
 from ..kit.canvas import Pic, as_canvas
-from ..kit.widgets import INK, MUTED, Button, Segmented, Swatch, TextField, backdrop, fit_text, panel, text
+from ..kit.widgets import (
+    INK,
+    MUTED,
+    Button,
+    Segmented,
+    Swatch,
+    TextField,
+    backdrop,
+    fit_text,
+    panel,
+    text,
+    wrap,
+)
 from . import Scene
 
 MAX_SEATS = 4
 NAME_LEN = 16
 SEED_DIGITS = len(str(SEED_SPACE - 1))  # any seed a deal code carries can be typed
+MESSAGE_W = 1560  # the line under the form (a mistyped code's problem, the note)
 LEVEL_CHOICES = CHOICES  # the levels a player picks from (ai.base: LEVELS without Random)
 KIND_CHOICES = (HUMAN, COMPUTER)
 SIDE_CHOICES = ("a", "random")
@@ -38,8 +51,12 @@ ROW_Y0, ROW_H = 346, 106
 X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 210, 280, 450, 900, 1290
 
 
-def default_name(i: int) -> str:
-    return menus.default_player(i + 1)
+def default_name(color: int) -> str:
+    """A seat's name until one is typed: its colour's, in the player's language, as a seat that was
+    never named is called everywhere (text/words.player_name) and as every game started without this
+    screen names its seats. (It was "Player 1" here, while the game left showed "Blue": the names
+    changed between visits.)"""
+    return player_name(COLOR_NAMES[color % len(COLOR_NAMES)])
 
 
 def new_seed(rng: random.Random | None = None) -> int:
@@ -74,10 +91,19 @@ class SeatRow:
     def sync(self) -> None:
         self.level.enabled = self.active and self.kind.selected == 1
 
+    def recolor(self, old: int) -> None:
+        """The swatch took another colour: a name left as its old colour's follows the new one."""
+        if self.name.value.strip() in ("", default_name(old)):
+            self.name.value = default_name(self.swatch.color)
+            self.kept = None
+        self.name.placeholder = default_name(self.swatch.color)
+
     def seat(self) -> Seat:
-        name = self.name.value.strip() or default_name(self.i)
+        name = self.name.value.strip() or default_name(self.swatch.color)
         if self.kept is not None and name == self.kept[0]:
             name = self.kept[1]
+        elif name == default_name(self.swatch.color):
+            name = COLOR_NAMES[self.swatch.color]  # saved in English: shown in each player's language
         kind = KIND_CHOICES[self.kind.selected]
         return Seat(name, self.swatch.color, kind, LEVEL_CHOICES[self.level.selected] if kind == COMPUTER
                     else DEFAULT_LEVEL)
@@ -138,7 +164,9 @@ class NewGameScene(Scene):
                 if seat.level in LEVEL_CHOICES:
                     row.level.selected = LEVEL_CHOICES.index(seat.level)
             elif spare:
+                old = row.swatch.color
                 row.swatch.color = spare.pop(0)
+                row.recolor(old)
 
     # ---- state ----
     @property
@@ -160,7 +188,9 @@ class NewGameScene(Scene):
         for other in self.rows:
             if other is not row and other.swatch.color == new:
                 other.swatch.color = old
+                other.recolor(new)
         row.swatch.color = new
+        row.recolor(old)
 
     def reseed(self, rng: random.Random | None = None) -> None:
         self.seed.value = str(new_seed(rng))
@@ -201,7 +231,7 @@ class NewGameScene(Scene):
         try:
             d = decode(self.code.value)
         except DealCodeError as e:
-            self.message, self.code_error = str(e), True
+            self.message, self.code_error = words.deal_code_problem(e), True
             self.code.focus(True)
             self.code.selected = False  # keep the typed code to correct it
             return
@@ -320,10 +350,23 @@ class NewGameScene(Scene):
         self.code.draw(surf)
         self.copy_code.draw(surf)
         self.use_code.draw(surf)
-        text(surf, fit_text(self.message or words.NEW_GAME_NOTE, 24, 1560), (960, 898), 24,
-             ERROR_INK if self.code_error else MUTED, "center")
+        self._draw_message(surf, self.message or words.NEW_GAME_NOTE, ERROR_INK if self.code_error else MUTED)
         self.back.draw(surf)
         self.start_button.draw(surf)
+
+
+    @staticmethod
+    def _draw_message(surf, message: str, ink) -> None:
+        """One line under the form; one too long for it (a longer language) smaller, in two lines if it
+        must, between the seed's row and the panel's edge: never a cut one."""
+        if canvas.font(24).size(message)[0] <= MESSAGE_W:
+            text(surf, message, (960, 898), 24, ink, "center")
+            return
+        rows = wrap(message, 20, MESSAGE_W)
+        if len(rows) > 2:
+            rows = [rows[0], fit_text(" ".join(rows[1:]), 20, MESSAGE_W)]
+        for i, row in enumerate(rows):
+            text(surf, row, (960, 898 - 12 * (len(rows) - 1) + 24 * i), 20, ink, "center")
 
 
 @lru_cache(maxsize=2)

@@ -81,12 +81,16 @@ def render_page(width: int = PAGE_W) -> Pic:
 
 
 class RulesHelpScene(Scene):
-    def __init__(self, app, prompt: str | None = None) -> None:
+    def __init__(self, app, prompt: str | None = None, note: str | None = None) -> None:
+        """prompt: the decision being made (its "Now:" line above the digest); note: a line of the
+        screen that opened the help instead (the Replay's keys), as many lines as it takes."""
         super().__init__(app)
         self.prompt = prompt
         self.page = render_page()
         # The "Now:" line, wrapped to the panel (it ran past its edge), at most two lines.
         self.now_lines = wrap(words.now_line(prompt), 28, PANEL.width - 90, bold=True)[:2] if prompt else []
+        if note:
+            self.now_lines = wrap(note, 28, PANEL.width - 90, bold=True)
         self.view_h = PANEL.height - 40 - (36 * len(self.now_lines) + 24 if self.now_lines else 0)
         self.scroll = 0
         self.dragging = False
@@ -147,7 +151,7 @@ class RulesHelpScene(Scene):
         draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
         draw.rect(surf, SOFT, PANEL, width=4, border_radius=16)
         top = PANEL.top + 20
-        if self.prompt:
+        if self.now_lines:  # the decision's "Now:" line, or the note of the screen that opened the help
             for line in self.now_lines:
                 now = canvas.font(28, bold=True).render(line, True, theme.NOW)
                 surf.blit(now, (PANEL.left + 30, top))

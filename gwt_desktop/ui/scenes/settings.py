@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from ...problem import Problem
 from ...storage import settings as settings_mod
 from ...text import (
+    i18n,
     menus,
     speed,  # the game screen offers the same paces
 )
+from ...text.problems import say
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.focus import FocusRing
@@ -27,7 +30,7 @@ VOLUME_STEP = 0.1
 
 def choices() -> tuple:
     """The multiple-choice settings: (row label, Settings field, [(value, option text), ...]), in the
-    language of the moment (asked each time the screen opens: a new language shows on the next one)."""
+    language of the moment (asked again when the language changes: it shows here at once)."""
     return (
         (menus.ANIMATIONS, "animation", tuple(zip(("off", "fast", "normal"), menus.ANIMATION_OPTIONS))),
         (menus.COMPUTER_MOVES, "computer_pace", speed.PACES),
@@ -49,7 +52,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.message: str | None = None
+        self.message: Problem | None = None  # why the last change could not be saved
         self.focus = FocusRing()
         x0 = PANEL.left + 440  # right of the longest label, "Computer moves"
         y = PANEL.top + 50
@@ -67,7 +70,21 @@ class SettingsScene(Scene):
             self.rows.append((label, [seg]))
             y += step
         self.back = Button((760, 950, 400, 96), menus.BACK, self.close)
+        self._language = i18n.language()
         self._sync_selectors()
+
+    def _words(self) -> None:
+        """Every label and option in the language of the moment: a language chosen here shows at once."""
+        self._language = i18n.language()
+        labels = iter(label for label, _, _ in choices())
+        for k, (_, widgets) in enumerate(self.rows):
+            if widgets[0] is self.vol_minus:
+                self.rows[k] = (menus.VOLUME, widgets)
+                continue
+            self.rows[k] = (next(labels), widgets)
+        for _, field, options in choices():
+            self.selectors[field][0].options = [t for _, t in options]
+        self.back.label = menus.BACK
 
     def _volume_row(self, x0: int, y: int) -> None:
         self.vol_minus = Button((x0, y, 120, ROW_H), "-", lambda: self.nudge_volume(-VOLUME_STEP))
@@ -189,10 +206,12 @@ class SettingsScene(Scene):
         self.back.handle(event, pos)
 
     def update(self, dt: float) -> None:
+        if self._language != i18n.language():
+            self._words()
         self._sync_selectors()
 
     def look(self):
-        return self.settings  # F11 and M change them while this screen shows
+        return self.settings, i18n.language()  # F11 and M change them while this screen shows
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)
@@ -216,7 +235,7 @@ class SettingsScene(Scene):
         hint = canvas.font(26).render(menus.SETTINGS_NOTE, True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
         if self.message:
-            msg = canvas.font(26, bold=True).render(self.message, True, theme.COST)
+            msg = canvas.font(26, bold=True).render(say(self.message), True, theme.COST)
             surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
         self.back.draw(surf)
         self.focus.draw(surf)

@@ -11,7 +11,7 @@ import pygame
 from ...session import guide
 from ...storage import autosave, paths, store
 from ...text import guide as learn_words
-from ...text import i18n, menus
+from ...text import i18n, menus, problems
 from ..kit import canvas, theme
 from ..kit.canvas import as_canvas
 from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
@@ -67,12 +67,13 @@ class TitleScene(Scene):
         cont = self._continue
         row = store.continue_info()
         cont.enabled = row is not None
-        cont.note = "" if row is None else row.error or (
-            menus.continue_note(row.seats_text, row.round, row.date_text) if row.round else row.seats_text)
-        self.problems = paths.folder_problems()
+        seats = "" if row is None else menus.seats_line(row.seats)
+        cont.note = "" if row is None else problems.say(row.error) if row.error else (
+            menus.continue_note(seats, row.round, row.date_text) if row.round else seats)
+        self.problems = [problems.say(p) for p in paths.folder_problems()]
         failed = self._problem = autosave.problem()
         if failed and paths.saves_folder_problem() is None:  # said once, not twice
-            self.problems.append(failed)
+            self.problems.append(problems.say(failed))
         self._stale = False
 
     def _open(self, name: str) -> None:
@@ -94,7 +95,7 @@ class TitleScene(Scene):
         try:
             match = store.load_game(store.autosave_path())
         except store.SaveError as e:
-            self.message = str(e)
+            self.message = problems.say(e)
             self.button(menus.CONTINUE).enabled = False
             return
         self.message = ""

@@ -1,4 +1,4 @@
-"""Memory over a long session: `python -m gwt_desktop.tools.membench [--games 20] [--players 4]
+"""Memory over a long session: `python -m tools.membench [--games 20] [--players 4]
 [--level random] [--monkey EVENTS]`.
 
 Plays computer-only games one after another in one process, through the real App as a player's
@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 
 def rss_mb() -> float:
@@ -36,8 +37,9 @@ def rss_mb() -> float:
 def play_games(games: int, players: int, level: str, seed: int) -> list[float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from ..app import App, make_match
-    from ..ui.after.score_pad import ScorePadScene
+    from gwt_desktop.app import App
+    from gwt_desktop.session.match import make_match
+    from gwt_desktop.ui.after.score_pad import ScorePadScene
 
     app = App((1280, 720))
     app.step()
@@ -69,8 +71,8 @@ def monkey_peak(events: int, seed: int) -> tuple[float, float]:
     """(peak RSS in MB, seconds) of `tools.monkey --events N` run in a child process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "gwt_desktop.tools.monkey", "--events", str(events), "--seed", str(seed)],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "tools.monkey", "--events", str(events), "--seed", str(seed)],
+                   check=True, stdout=subprocess.DEVNULL, cwd=Path(__file__).resolve().parents[1])
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     if peak <= before:
         print("(the monkey's peak is not above an earlier child's: the figure is that child's)", flush=True)

@@ -1,4 +1,4 @@
-"""Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [--seconds S]`.
+"""Frame-time benchmark of the game screen: `python -m tools.bench --frames [--seconds S]`.
 
 Measures, per frame, the board drawing at 1920x1080 in software (game.view(seat) + BoardView.draw,
 or the whole GameScene.draw once the game scene draws a BoardView) plus app.present(), the scale to a
@@ -9,11 +9,21 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
             search runs on that thread, sharing the GIL with the drawing)
   expert    the same while the BotWorker thinks as Expert (its search runs in a separate process; the
             thread only waits for the answer)
+  hint      the same while the Hint's why is worked out on a thread in a loop, as the why card does it
+            (session/advice.advise at the game's own beam, then text/advice's sentences)
   playing   a move is applied every 0.5 s (a watchable bot pace), so the pieces layer is redrawn
             and, with the game scene, the move's animations run and a tooltip is shown
   drawn     the same as playing, drawn the way the app's loop draws (App.draw_frame, where the App
             has it): a show's frames redraw and scale only the box its pieces move in; the phases
             above draw every frame whole, as the loop does when the pointer moves every frame
+  review    with --review (or --only-review: idle and this alone) the game review's screen
+            (ui/after/review.py) drawn whole every frame while it works out the review of a two-player
+            game (--review-level against itself on --seed, Medium by default; seat 1 a person) in its
+            process, from the start until it is done; besides the frames it prints the review's wall
+            time (review_s: the player's wait, target <= 60 s), its thread's CPU time, the turns
+            reviewed and whether a second review of the same game, without frames, agrees with it
+            (same_twice); --quick-review judges with one determinization and a narrow beam (the
+            phase's frames and figures, not the review's own cost: the tests use it)
 
 --size WxH sets the window (1280x720 by default).
 
@@ -83,6 +93,24 @@ class _Thinker:
         self.thread.join(timeout=5)
 
 
+def hint_work(game) -> None:
+    """What the Hint's why card works out on its thread once the hint's move is known."""
+    from gwt_desktop.session.advice import advise
+    from gwt_desktop.text.advice import hint_sentences
+
+    move = game.legal_moves()[0]
+    hint_sentences(advise(game, game.to_move, move, random.Random(1)), game, None)
+
+
+class _HintThinker(_Thinker):
+    """Works out the Hint's why (hint_work) on a thread of its own, over and over, until stopped."""
+
+    def _run(self) -> None:
+        while not self.stop.is_set():
+            hint_work(self.game)
+            self.jobs += 1
+
+
 def _board_drawer(app, match, seat: int, notes: dict):
     """A function drawing one frame of the game screen onto app.canvas; notes["measures"] says what."""
     from gwt_desktop.ui.board.board_view import BoardView
@@ -121,8 +149,52 @@ def _board_drawer(app, match, seat: int, notes: dict):
     return draw
 
 
+def _review_phase(app, seed: int, keep, level: str = "medium", quick: bool = False) -> dict:
+    """Frames of the review screen while its review is worked out (in its process, as in the game), until
+    it is done."""
+    import pygame
+
+    from gwt_desktop.session import review as R
+    from gwt_desktop.session.replay import Replay
+    from gwt_desktop.session.seats import COMPUTER, HUMAN, Seat
+    from gwt_desktop.session.table import BotSeat, deal, play
+    from gwt_desktop.ui.after.review import ReviewScene
+
+    if quick:
+        R.SAMPLES, R.BEAM = 1, (8, 2, 400)
+    game, rngs = deal(2, seed)
+    moves: list[str] = []
+    play(game, [BotSeat(level), BotSeat(level)], rngs, on_move=lambda g, p: moves.append(str(p.answer.move)))
+    options = {k: game.options[k] for k in ("players", "seed", "building_sides", "neutral_buildings")}
+    replay = Replay(options, moves)
+    seats = [Seat("Player 1", 0, HUMAN), Seat("Player 2", 1, COMPUTER)]
+    scene = ReviewScene(app, replay, seats)
+    times = []
+    start = time.perf_counter()
+    scene.enter()  # nothing kept in this run's home: the review is worked out
+    job = scene.job
+    while scene.job is not None:
+        pygame.event.pump()
+        t, c = time.perf_counter(), time.thread_time()
+        scene.update(1 / 60)
+        scene.draw(app.canvas)
+        app.present()
+        times.append((time.perf_counter() - t, time.thread_time() - c))
+        app.clock.tick(60)
+    wall = time.perf_counter() - start
+    scene.leave()
+    out = keep("review", times)
+    again = R.review_game(Replay(options, moves), [0])
+    out.update({"review_s": round(wall, 1), "review_cpu_s": round(job.cpu, 1), "turns": len(scene.review.turns),
+                "same_twice": R.to_json(again) == R.to_json(scene.review), "judgement": R.judgement_identity(),
+                "samples": R.SAMPLES, "beam": list(R.BEAM)})
+    return out
+
+
 def run(seconds: float, level: str, players: int, seed: int, moves: int,
-        size: tuple[int, int] = (1280, 720), profile: str | None = None, record: str | None = None) -> dict:
+        size: tuple[int, int] = (1280, 720), profile: str | None = None, record: str | None = None,
+        review: bool = False, only_review: bool = False, review_level: str = "medium",
+        quick_review: bool = False) -> dict:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -178,36 +250,45 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
     result = {"window": list(app.window.get_size()), "level": level, "switch_interval_s": sys.getswitchinterval()}
     result["idle"] = keep("idle", measure())
     print("idle", result["idle"])
-    with _Thinker(match.game, level) as thinker:
-        result["thinking"] = keep("thinking", measure())
-        result["thinking"]["bot_jobs"] = thinker.jobs
-    print("thinking", result["thinking"])
-    if level != "expert":
+    if not only_review:
+        with _Thinker(match.game, level) as thinker:
+            result["thinking"] = keep("thinking", measure())
+            result["thinking"]["bot_jobs"] = thinker.jobs
+        print("thinking", result["thinking"])
+    if level != "expert" and not only_review:
         with _Thinker(match.game, "expert") as thinker:
             result["expert"] = keep("expert", measure())
             result["expert"]["bot_jobs"] = thinker.jobs
         print("expert", result["expert"])
+    with _HintThinker(match.game, level) as thinker:
+        result["hint"] = keep("hint", measure())
+        result["hint"]["why_jobs"] = thinker.jobs
+    print("hint", result["hint"])
     play_rng = random.Random(seed + 1)
 
     # With the game scene, moves go through its one door, so their animations run (at the settings'
     # speed; only the overlay is advanced, the scene's bots stay idle) and a tooltip is on screen.
     scene = getattr(draw, "scene", None)
-    extras = getattr(scene, "extras", None)
-    apply = getattr(scene, "flow", scene).play if extras is not None else match.apply  # (an older scene plays itself)
-    if extras is not None:
-        extras.tips.hover("trail:N_A", (900, 600))
-        extras.tips.update(1.0)
+    # The parts that show moves and tooltips: the shows and the tooltips (an older scene: its extras).
+    overlay = [getattr(scene, name) for name in ("shows", "tooltips") if hasattr(scene, name)] or \
+        [x for x in (getattr(scene, "extras", None),) if x is not None]
+    tips = getattr(getattr(scene, "tooltips", None), "view", None) or getattr(getattr(scene, "extras", None), "tips", None)
+    apply = getattr(scene, "flow", scene).play if overlay else match.apply  # (an older scene plays itself)
+    if tips is not None:
+        tips.hover("trail:N_A", (900, 600))
+        tips.update(1.0)
         result["animation"] = app.settings.animation
 
     def play(k: int) -> None:
         if k % 30 == 0 and not match.game.is_over:
             apply(play_rng.choice(match.game.legal_moves()))
-        if extras is not None:
-            extras.update(1 / 60)
+        for part in overlay:
+            part.update(1 / 60)
 
-    result["playing"] = keep("playing", measure(play))
-    print("playing", result["playing"])
-    if scene is not None and extras is not None and hasattr(app, "draw_frame"):
+    if not only_review:
+        result["playing"] = keep("playing", measure(play))
+        print("playing", result["playing"])
+    if scene is not None and overlay and hasattr(app, "draw_frame") and not only_review:
         app.scenes.append(scene)  # on top, not entered: its update() is never called, as above
 
         try:
@@ -215,6 +296,9 @@ def run(seconds: float, level: str, players: int, seed: int, moves: int,
         finally:
             app.scenes.pop()
         print("drawn", result["drawn"])
+    if review or only_review:
+        result["review"] = _review_phase(app, seed, keep, review_level, quick_review)
+        print("review", result["review"])
     if record:
         # Every frame's times, so a phase can be read as a recording and not only as its percentiles.
         with open(record, "w", encoding="utf-8") as f:
@@ -238,9 +322,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--moves", type=int, default=200, help="random moves before measuring (a mid-game)")
     ap.add_argument("--size", default="1280x720", help="window size, WxH")
     ap.add_argument("--record", help="write every frame's wall and CPU ms, by phase, to this CSV file")
+    ap.add_argument("--review", action="store_true", help="add the review phase (it lasts as long as the review)")
+    ap.add_argument("--only-review", action="store_true", help="the idle and review phases alone")
+    ap.add_argument("--review-level", default="medium", help="who plays the reviewed game (both seats)")
+    ap.add_argument("--quick-review", action="store_true", help="review with one determinization and a narrow beam")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
-    result = run(args.seconds, args.level, args.players, args.seed, args.moves, (w, h), record=args.record)
+    result = run(args.seconds, args.level, args.players, args.seed, args.moves, (w, h), record=args.record,
+                 review=args.review, only_review=args.only_review, review_level=args.review_level,
+                 quick_review=args.quick_review)
     print(json.dumps(result))
 
 

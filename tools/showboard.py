@@ -1,6 +1,6 @@
 """Shows the board of a mid-game position in a real window, to look at it (see tests/ui/README.md):
 
-    python -m gwt_desktop.tools.showboard --players 4 --seed 3 --moves 200 [--seat 0] [--highlight]
+    python -m tools.showboard --players 4 --seed 3 --moves 200 [--seat 0] [--highlight]
         [--screenshot PATH] [--size 1920x1080]
 
 The position comes from random legal moves; the board is drawn from view(seat). --highlight glows

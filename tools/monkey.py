@@ -1,4 +1,4 @@
-"""Monkey test: `python -m gwt_desktop.tools.monkey [--events N] [--seed S]` (N 100,000 unless given,
+"""Monkey test: `python -m tools.monkey [--events N] [--seed S]` (N 100,000 unless given,
 about four minutes; the test suite runs a short one).
 
 Posts N random mouse and key events (clicks anywhere, clicks on what is clickable, wheel, motion,
@@ -26,9 +26,10 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from ..app import App, make_match
-    from ..engine import new_game
-    from ..ui.kit.layout import fit
+    from gwt_desktop.app import App
+    from gwt_desktop.engine import new_game
+    from gwt_desktop.session.match import make_match
+    from gwt_desktop.ui.kit.layout import fit
 
     rng = random.Random(seed)
     app = App(size)
@@ -115,7 +116,7 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m gwt_desktop.tools.monkey")
+    ap = argparse.ArgumentParser(prog="python -m tools.monkey")
     ap.add_argument("--events", type=int, default=100_000)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)

@@ -1,6 +1,6 @@
 """Look at the game as a person would: a real window on a virtual screen, clicks and keys, screenshots.
 
-    python -m gwt_desktop.tools.look OUTDIR [--size WxH] [STEP ...] [-- COMMAND [ARG ...]]
+    python -m tools.look OUTDIR [--size WxH] [STEP ...] [-- COMMAND [ARG ...]]
 
 STEP is one of
     wait:SECONDS     sleep (fractions allowed)
@@ -97,14 +97,14 @@ def parse_args(argv: list[str]) -> Plan:
             raise ValueError("nothing after --: give the command to run, or leave -- out")
     else:
         own, command = argv, []
-    ap = argparse.ArgumentParser(prog="python -m gwt_desktop.tools.look", add_help=False)
+    ap = argparse.ArgumentParser(prog="python -m tools.look", add_help=False)
     ap.add_argument("--size", default=SIZES_LAID_OUT[0])
     ap.add_argument("outdir")
     ap.add_argument("steps", nargs="*")
     try:
         ns = ap.parse_intermixed_args(own)
     except SystemExit:
-        raise ValueError("usage: python -m gwt_desktop.tools.look OUTDIR [--size WxH] [STEP ...] "
+        raise ValueError("usage: python -m tools.look OUTDIR [--size WxH] [STEP ...] "
                          "[-- COMMAND ...]") from None
     size = parse_size(ns.size)
     steps = tuple(parse_step(s) for s in ns.steps)

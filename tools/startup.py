@@ -1,6 +1,6 @@
 """Start-up benchmark: how long from launching the game to its first frame of the title.
 
-    python -m gwt_desktop.tools.startup [--runs 7] [--bundle dist/GreatWesternTrail/GreatWesternTrail]
+    python -m tools.startup [--runs 7] [--bundle dist/GreatWesternTrail/GreatWesternTrail]
 
 Without --bundle it launches `python -m gwt_desktop` with this interpreter; with it, the built
 app. Each run starts a fresh process with GWT_MAX_FRAMES=1 (the app quits right after drawing and

@@ -1,6 +1,6 @@
-"""Engine benchmark: `python -m gwt_desktop.tools.bench [--games N] [--runs R]`.
-Frame-time benchmark of the game screen: `python -m gwt_desktop.tools.bench --frames [...]` (tools/frames.py).
-The bots' judgement in the search: `python -m gwt_desktop.tools.bench --search [--runs R]` (search_bench);
+"""Engine benchmark: `python -m tools.bench [--games N] [--runs R]`.
+Frame-time benchmark of the game screen: `python -m tools.bench --frames [...]` (tools/frames.py).
+The bots' judgement in the search: `python -m tools.bench --search [--runs R]` (search_bench);
 with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
@@ -18,7 +18,7 @@ import random
 import statistics
 import time
 
-from gwt_desktop.engine import new_game
+from gwt_desktop.engine import DecisionKind, new_game
 from gwt_desktop.session.table import deal
 
 # CPU time of this process, not wall time: the machines these run on are shared, and waiting for a
@@ -118,7 +118,7 @@ def search_positions(count: int = 12) -> list:
             if g.is_over:
                 break
             g.apply(rng.choice(g.legal_moves()))
-        while not g.is_over and (g.prompt != "turn" or len(g.legal_moves()) < 2):
+        while not g.is_over and (g.decision.kind != DecisionKind.TURN or len(g.legal_moves()) < 2):
             g.apply(rng.choice(g.legal_moves()))
         if not g.is_over:
             out.append(g)
@@ -158,14 +158,18 @@ def search_bench(runs: int = 3) -> dict[str, float]:
 
 
 def why_bench() -> dict[str, float]:
-    """CPU seconds of the Hint's why (ai.hint.why: Hard's beam with the hinted level's judgement, the
-    parts and the reasons) for the first legal move at each search position: median and worst."""
-    from gwt_desktop.ai.hint import why
+    """CPU seconds of the Hint's why (session.advice.advise: the judgement's lines at Expert's beam,
+    the hinted line listed first, each played out; and its sentences) for the first legal move at
+    each search position: median and worst."""
+    import random
+
+    from gwt_desktop.session.advice import advise
+    from gwt_desktop.text.advice import hint_sentences
 
     times = []
     for g in search_positions():
         t = clock()
-        why(g, g.to_move, g.legal_moves()[0], seed=1)
+        hint_sentences(advise(g, g.to_move, g.legal_moves()[0], random.Random(1)), g, None)
         times.append(clock() - t)
     return {"why_s": round(statistics.median(times), 3), "why_worst_s": round(max(times), 3)}
 

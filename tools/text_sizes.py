@@ -1,4 +1,4 @@
-"""How tall the board's texts are in a window: `python -m gwt_desktop.tools.text_sizes [--window 1280x720]`.
+"""How tall the board's texts are in a window: `python -m tools.text_sizes [--window 1280x720]`.
 
 Draws the game board (BoardView, from game.view) for positions of a few random 2-4 player games
 with every Painter.text and Painter.badge call recorded, and prints per font size used: how many texts, the tallest
@@ -10,7 +10,7 @@ each sprite's texts with the font size it drew them at (art/print_sizes.json); t
 the size every sprite is drawn at on the board (Painter.image, and the board background at the
 canvas' size), so each text's cap height in the window is its cap height in the sprite's own pixels
 times (drawn size / sprite size) times the window's scale. Prints per sprite kind the smallest
-word's cap height and how many drawn words stay under 9 px (issue 32 asks at least 9 at 1280x720).
+word's cap height and how many drawn words stay under 9 px (the board asks at least 9 at 1280x720).
 Figures, not pass/fail.
 
 The numbers inside the actions of the trail's buildings and the player board's rows are font texts
@@ -47,8 +47,8 @@ from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
-CAP_GOAL_1280 = 9.0  # issue 32: every printed word at least 9 px of cap height at 1280x720
-ICON_GOAL_1280 = 12.0  # issue 43: every icon at least 12 px at 1280x720 at the default view
+CAP_GOAL_1280 = 9.0  # every printed word at least 9 px of cap height at 1280x720
+ICON_GOAL_1280 = 12.0  # every icon at least 12 px at 1280x720 at the default view
 # The kind of an icon, by the first of these functions found on the way to it (innermost first).
 ICON_KINDS = (
     ("_paint_private", "tile actions (trail buildings)"), ("_paint_neutral", "tile actions (trail buildings)"),
@@ -281,7 +281,7 @@ def report_sprites(w: int, h: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="gwt_desktop.tools.text_sizes")
+    ap = argparse.ArgumentParser(prog="tools.text_sizes")
     ap.add_argument("--window", default="1280x720")
     ap.add_argument("--sprites", action="store_true", help="the words printed inside the sprites (see above)")
     ap.add_argument("--icons", action="store_true", help="the icons the board draws, by kind (see above)")

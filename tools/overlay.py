@@ -1,4 +1,4 @@
-"""Cost of the game screen's overlay alone: `python -m gwt_desktop.tools.overlay [--frames N]`.
+"""Cost of the game screen's overlay alone: `python -m tools.overlay [--frames N]`.
 
 Per frame: Animator.update + draw of the animations a stream of random 4-player moves produces (a
 move every 30 frames, like a watchable computer pace) plus the blit of a shown tooltip, on the

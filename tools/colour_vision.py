@@ -1,7 +1,7 @@
 """How the four seats look to people with the common colour-vision deficiencies: simulated pictures and
 the colour distances between the seats.
 
-    python -m gwt_desktop.tools.colour_vision --out DIR [SCREENSHOT.png ...]
+    python -m tools.colour_vision --out DIR [SCREENSHOT.png ...]
 
 Writes DIR/seats.png (every piece, disc, marker and mark of the four seats side by side), and for it
 and each screenshot given NAME_deuteranopia.png, NAME_protanopia.png, NAME_tritanopia.png and

@@ -1,4 +1,4 @@
-"""Bot arena: `python -m gwt_desktop.tools.arena --players 2 --games N --bots hard,medium [--budget S] [--jobs K]`.
+"""Bot arena: `python -m tools.arena --players 2 --games N --bots hard,medium [--budget S] [--jobs K]`.
 
 Seat-rotated matches: each deal (a game seed) is played once per rotation of the bots over the seats,
 so every bot sits in every seat on the same deals. Prints one line per game and, last, one JSON object
@@ -24,7 +24,7 @@ import time
 
 from gwt_desktop.ai import judgement
 from gwt_desktop.ai.base import BASELINES, DEFAULT_BUDGET, LEVELS
-from gwt_desktop.engine import board
+from gwt_desktop.engine import EventKind, board
 from gwt_desktop.session.table import BotSeat, Played, deal, play
 
 
@@ -89,9 +89,9 @@ def note_deliveries(events, income: list, deliveries: list[list[tuple[int, int]]
     the city; the city may be chosen in a later apply(), so `income` keeps each player's pending value.
     An extraordinary delivery (9a) has no income and is not a Kansas City delivery: not counted."""
     for event in events:
-        if event.kind == "income":
+        if event.kind == EventKind.INCOME:
             income[event.player] = event.value
-        elif event.kind == "deliver" and income[event.player] is not None:
+        elif event.kind == EventKind.DELIVER and income[event.player] is not None:
             deliveries[event.player].append((income[event.player], event.city))
             income[event.player] = None
 

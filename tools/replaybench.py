@@ -1,4 +1,4 @@
-"""Replay benchmark: `python -m gwt_desktop.tools.replaybench [--save FILE] [--moves 600] [--runs 30]`.
+"""Replay benchmark: `python -m tools.replaybench [--save FILE] [--moves 600] [--runs 30]`.
 
 Prints the time to make a Replay of a long 4-player game (one pass over every move), of a jump from
 move 0 to the last move, of one step back from the last move, of a jump to the middle, of a jump
@@ -20,6 +20,7 @@ from gwt_desktop.engine import new_game
 from gwt_desktop.session.game_stats import game_stats
 from gwt_desktop.session.replay import SNAPSHOT_EVERY, Replay
 from gwt_desktop.session.table import Pick, play
+from gwt_desktop.storage import store
 
 clock = time.perf_counter
 
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--every", type=int, default=SNAPSHOT_EVERY, help="moves between kept clones")
     args = ap.parse_args(argv)
     if args.save:
-        replay, _ = Replay.from_save(args.save, args.every)
+        replay, _ = store.load_replay(args.save, args.every)
         options, moves, names = replay.options, replay.moves, replay.names
     else:
         options, moves = long_game(args.players, args.moves)

@@ -1,4 +1,4 @@
-"""Idle benchmark of the window: `python -m gwt_desktop.tools.idlebench [--seconds 30] [--sizes 1280x720,1920x1080]`.
+"""Idle benchmark of the window: `python -m tools.idlebench [--seconds 30] [--sizes 1280x720,1920x1080]`.
 
 How much CPU the real App loop takes while nothing happens on screen, per case and window size,
 with SDL's dummy video driver (no display needed) and a throw-away GWT_HOME:
@@ -18,7 +18,7 @@ process figure in `thinking` is the bot's work). frames_per_s counts frames draw
 counts them (frames_drawn); an older App without it (the baseline) draws every turn of its loop.
 
 The same file drives an older App too: run it with that checkout's interpreter as a script,
-`/work/baseline/.venv/bin/python gwt_desktop/tools/idlebench.py`, and it uses whatever loop that App
+`/work/baseline/.venv/bin/python tools/idlebench.py` from this checkout, and it uses whatever loop that App
 has (App.run_once, else App.step at 60 frames a second as it always did).
 Prints one line per case and, last, one JSON object. Targets: <= 3% of one core in each still case;
 while a computer thinks the window's own share <= 5%.
@@ -44,7 +44,7 @@ def _loop_turn(app):
 
 
 def _finished_match(seed: int):
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     match = make_match(2, seed, 1, "random")
     rng = random.Random(seed)
@@ -55,7 +55,7 @@ def _finished_match(seed: int):
 
 def _set_up(app, case: str, seed: int, seconds: float) -> None:
     """Put the case's scene on top, as a player would find it."""
-    from gwt_desktop.app import make_match
+    from gwt_desktop.session.match import make_match
 
     turn = _loop_turn(app)
     if case == "title":

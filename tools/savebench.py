@@ -1,4 +1,4 @@
-"""Saves benchmark: `python -m gwt_desktop.tools.savebench [--games N] [--repeat R] [--dir PATH]`.
+"""Saves benchmark: `python -m tools.savebench [--games N] [--repeat R] [--dir PATH]`.
 
 Plays N random 4-player games (moves that do something preferred over done/skip, so games run long),
 keeps the longest, and measures at its end:

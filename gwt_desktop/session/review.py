@@ -1,0 +1,604 @@
+"""The game review: each of a person's turns rated by what it cost against the best line the
+judgement finds from the same position, the turning points, and the points left on the table.
+No pygame; the words are text/review.py's, the screen ui/after/review.py, the cache storage/reviews.py.
+
+Built only on the judgement's public interface (ai/judgement.py: `search_value`, `default`;
+ai/lines.py: `best_lines`, `play_line`), so a better judgement makes a better review unchanged.
+
+How a turn is judged. A turn is judged from where it starts, with what its player could know then:
+`best_lines` searches it on a determinization (the rivals' hands, every stack's order, the cards still
+to be drawn, all re-dealt as the player may imagine them) and the player's own moves are played on
+that same clone, so the best line and the played one meet the same luck. Each is valued where the turn
+ends by the one judgement the search used (`search_value` of that search: the player's estimate minus
+the rivals', in points of the final score pad), and the turn's cost is the best value minus the
+played one, never below 0. Every decision point is judged on SAMPLES such determinizations (fixed
+seeds): the candidates are the best few lines each search found and the played line, each played on
+every sample, and the best is the one with the best mean value. So the cost is the mean over the
+samples, and a line that was only good in one imagined deal does not win.
+
+A turn that drew something in the middle (a card drawn and then a choice of discard, a foresight tile
+turned up before the next pick, ...) is judged in parts: its moves up to each such reveal are a
+decision of their own, judged by what the player knew at its start with the best play counted after
+the reveal (on the determinization, the draw differs from the real one: the player's later choices
+cannot be judged there), and the moves after the reveal are judged from the real position after it,
+with what the player then knew. The turn's cost is the sum of its parts' costs. The card drawn at the
+end of a turn (the hand filled again) needs no part of its own: every line meets it on the same clone.
+
+Searches are node-limited (Expert's own beam, no clock) and every determinization has a fixed seed,
+so the same game gives the same review on every run and every machine speed.
+
+Where the points went (the summary's points left on the table): each part's cost counts in one area
+of play (deliveries, buildings, railroad, cattle, ...), the area of the first thing its better line
+does, from the move where the two lines part, that the played line does not (`area_of`, from the
+lines' events), so the areas add up to the points lost.
+
+What the turning points say of the lines is session/advice.py's: each line's Outcome (its steps'
+facts, the purse, certificates and score pad over it, as far as it is certain from what the player
+knew), the played one on the real position, the better one on the part's first sample, so the
+advice checker can hold them to the real game.
+"""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import multiprocessing
+import os
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..ai import judgement as J
+from ..ai.lines import LINES_BEAM, best_lines, play_line
+from ..ai.plan import Cancelled
+from ..engine import Move, reveals
+from .advice import Outcome, outcome
+from .recap import facts_of
+from .replay import Replay
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1  # the review's own layout in its cache (storage/reviews.py); a new layout is a new number
+SAMPLES = 3  # determinizations per decision point
+LINES_PER_SAMPLE = 3  # the best few lines each search keeps as candidates
+BEAM = LINES_BEAM  # Expert's own beam over the turn: node-limited, never the clock
+# Points lost from which a turn is rated good, inaccuracy, mistake, blunder (below the first: best).
+# A two-player game ends some 10 to 40 points apart over some 30 turns each. By this review nine in ten
+# of Hard's and Expert's turns cost under 2 points, one in ninety is a mistake and none a blunder;
+# Random's median turn costs 5 points and one in five 10 or more (docs/experiments/review.md).
+RATINGS = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS = (0.5, 2.0, 5.0, 10.0)  # good from 0.5, inaccuracy from 2, mistake from 5, blunder from 10
+# Where a turn's points went, by what the better line does differently (area_of): a fact kind of
+# session/recap.py -> its area of play. The cattleman's steps and fees belong to none (the "trail"
+# area is a turn whose lines differ only in where the cattleman went).
+AREAS = ("deliveries", "buildings", "railroad", "cattle", "workers", "hazards", "objectives", "actions", "trail")
+AREA_OF = {"kansas_city": "deliveries", "foresight": "deliveries", "deliver": "deliveries", "city": "deliveries",
+           "transport": "deliveries", "cert": "deliveries", "build": "buildings", "engine": "railroad",
+           "upgrade": "railroad", "station": "railroad", "master": "railroad", "buy": "cattle",
+           "market_add": "cattle", "removed": "cattle", "discard": "cattle", "hire": "workers",
+           "hazard": "hazards", "teepee": "hazards", "objective": "objectives", "objective_played": "objectives",
+           "aux": "actions"}
+FORCED = "forced"  # a turn with a single legal move at every step: nothing to judge
+TURNING_POINTS = 3  # the costliest turns shown on the board, at least an inaccuracy each
+
+
+def rating(cost: float) -> str:
+    """The name of a turn's rating by the points it lost."""
+    k = sum(cost >= t for t in THRESHOLDS)
+    return RATINGS[k]
+
+
+def settings_key() -> dict:
+    """What a cached review was computed with: a cached one computed otherwise is computed again."""
+    return {"format": FORMAT, "samples": SAMPLES, "lines": LINES_PER_SAMPLE, "beam": list(BEAM),
+            "thresholds": list(THRESHOLDS), "judgement": judgement_identity()}
+
+
+_identity: list = []
+
+
+def judgement_identity() -> str:
+    """The judgement the review uses, named: its name and, for a network, a digest of its weights file
+    (a better network shipped makes every cached review stale)."""
+    j = J.default()
+    name = str(getattr(j, "name", type(j).__name__))
+    if name != J.FROZEN.name:
+        if not _identity:
+            try:
+                _identity.append(hashlib.sha1(J.WEIGHTS.read_bytes()).hexdigest()[:12])
+            except OSError:
+                _identity.append("?")
+        name += "-" + _identity[0]
+    return name
+
+
+@dataclass
+class Part:
+    """One decision point of a turn (the turn's start, or just after a reveal inside it), judged."""
+
+    start: int  # position index (the real game) where this part begins
+    end: int  # position index where the player's own moves of this part end
+    seed: int  # the seed of the first sample's determinization (the one the lines below were played on)
+    best: list[str]  # the best line, as played out on the first sample to the end of the turn
+    played: list[str]  # the player's moves of this part, then (after a reveal) the best play to the turn's end
+    best_value: float  # mean over the samples, points (the player's estimate minus the rivals')
+    played_value: float
+    area: str = ""  # where the lines differ (AREAS; "" when the played line was the best)
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def own(self) -> int:
+        """How many moves of `played` the player made (the rest is best play after a reveal)."""
+        return self.end - self.start
+
+
+@dataclass
+class TurnReview:
+    number: int  # the game's turn number (0: the first turn of the game)
+    player: int
+    start: int
+    end: int
+    round: int
+    parts: list[Part] = field(default_factory=list)
+    forced: bool = False
+
+    @property
+    def cost(self) -> float:
+        return sum(p.cost for p in self.parts)
+
+    @property
+    def rating(self) -> str:
+        return FORCED if self.forced else rating(self.cost)
+
+    @property
+    def worst(self) -> Part | None:
+        """The part that cost the most (the one shown on the board)."""
+        return max(self.parts, key=lambda p: p.cost, default=None)
+
+
+@dataclass
+class Review:
+    """The review of a game for the seats asked for."""
+
+    seats: list[int]
+    turns: list[TurnReview] = field(default_factory=list)
+
+    def of(self, seat: int) -> list[TurnReview]:
+        return [t for t in self.turns if t.player == seat]
+
+    def counts(self, seat: int) -> dict[str, int]:
+        out = dict.fromkeys((*RATINGS, FORCED), 0)
+        for t in self.of(seat):
+            out[t.rating] += 1
+        return out
+
+    def lost(self, seat: int) -> float:
+        """Points lost over the game, by the judgement (the sum of the turns' costs)."""
+        return sum(t.cost for t in self.of(seat))
+
+    def by_area(self, seat: int) -> list[tuple[str, float, int]]:
+        """(area, points lost, turns) for each area where the seat lost points, the most first: each
+        part's cost counts in the area where its better line first did something else (area_of)."""
+        lost: dict[str, list] = {}
+        for t in self.of(seat):
+            for p in t.parts:
+                if p.area and p.cost > 0:
+                    entry = lost.setdefault(p.area, [0.0, set()])
+                    entry[0] += p.cost
+                    entry[1].add(t.number)
+        return sorted(((a, v, len(n)) for a, (v, n) in lost.items()), key=lambda x: (-x[1], AREAS.index(x[0])))
+
+    def turning_points(self, seat: int, n: int = TURNING_POINTS) -> list[TurnReview]:
+        """The seat's costliest turns (an inaccuracy or worse), at most n, in the order they were played."""
+        costly = [t for t in self.of(seat) if not t.forced and t.cost >= THRESHOLDS[1]]
+        top = sorted(costly, key=lambda t: (-t.cost, t.number))[:n]
+        return sorted(top, key=lambda t: t.number)
+
+
+def sample_seed(position: int, sample: int) -> int:
+    """The seed of a decision point's determinization: fixed by where it is, so every run agrees."""
+    return position * 16 + sample + 1
+
+
+def _moves(texts) -> list[Move]:
+    return [Move.parse(t) for t in texts]
+
+
+def _played_out(clone, seat: int, moves, value, cancelled, position: int):
+    """Play `moves` on a clone of `clone` within seat's turn; where they stop before the turn's end (a
+    move the reveal made illegal there), the best play found from that point ends the turn. Returns
+    (the moves played, in order, (seat, events) of each, the end position, its value)."""
+    events, end, over = play_line(clone, seat, moves)
+    played = list(moves[:len(events)])
+    tries = 0
+    while not over and tries < 4:
+        tries += 1
+        rest = best_lines(end, seat, 1, random.Random(sample_seed(position, 8 + tries)), cancelled, BEAM)
+        if not rest.lines:
+            break
+        line = rest.lines[0].moves
+        more, end2, over = play_line(end, seat, line)
+        if not more:
+            break
+        played += line[:len(more)]
+        events += more
+        end = end2
+    return played, events, end, value(end)
+
+
+def area_of(best: list, best_events: list, played: list, played_events: list, seat: int) -> str:
+    """The area of play where two lines of one turn differ: from the move where they part, the first
+    thing the better line does that the played one does not (else the first the played one does that
+    the better one does not; else "trail": they differ only in where the cattleman went)."""
+    j = next((i for i, (a, b) in enumerate(zip(best, played)) if a != b), min(len(best), len(played)))
+
+    def facts(events) -> list:
+        return [f for _, evs in events[j:] for f in facts_of(seat, evs) if AREA_OF.get(f.kind)]
+
+    mine, theirs = facts(best_events), facts(played_events)
+    for a, b in ((mine, theirs), (theirs, mine)):
+        left = [(f.kind, f.value) for f in b]
+        for f in a:
+            if (f.kind, f.value) in left:
+                left.remove((f.kind, f.value))
+            else:
+                return AREA_OF[f.kind]
+    return "trail"
+
+
+def judge_part(game, seat: int, start: int, end: int, played: list[Move], cancelled=None) -> Part:
+    """One decision point: `game` is the real position at `start` (seat to move), `played` the seat's
+    moves from there to `end` (the turn's end or a reveal)."""
+    judgement = J.default()
+    samples = []
+    candidates: list[tuple] = [tuple(played)]
+    for k in range(SAMPLES):
+        seed = sample_seed(start, k)
+        found = best_lines(game, seat, LINES_PER_SAMPLE, random.Random(seed), cancelled, BEAM, judgement,
+                           firsts=(played[0],))
+        samples.append((seed, found.clone, J.search_value(seat, found.clone, judgement)))
+        for line in found.lines:
+            if tuple(line.moves) not in candidates:
+                candidates.append(tuple(line.moves))
+    values: dict[tuple, list[float]] = {c: [] for c in candidates}
+    ends: dict[tuple, tuple] = {}
+    for k, (_, clone, value) in enumerate(samples):
+        for c in candidates:
+            moves, events, end_game, v = _played_out(clone, seat, list(c), value, cancelled, start)
+            values[c].append(v)
+            if k == 0:
+                ends[c] = (moves, events, end_game)
+    mean = {c: sum(v) / len(v) for c, v in values.items()}
+    best = max(candidates, key=lambda c: mean[c])  # the played line first: a tie is the played line's
+    best_moves, best_events, _ = ends[best]
+    played_moves, played_events, _ = ends[candidates[0]]
+    area = area_of(best_moves, best_events, played_moves, played_events, seat) if best != candidates[0] else ""
+    return Part(start, end, samples[0][0], [str(m) for m in best_moves], [str(m) for m in played_moves],
+                round(mean[best], 3), round(mean[candidates[0]], 3), area)
+
+
+def review_turn(replay: Replay, turn, cancelled=None) -> TurnReview:
+    seat = turn.player
+    out = TurnReview(turn.number, seat, turn.start, turn.end, turn.round(replay.players))
+    # (walk's game changes as it goes: each position is read as it comes)
+    out.forced = all(len(g.legal_moves()) <= 1 for _, g in replay.walk(range(turn.start, turn.end)))
+    if out.forced:
+        return out
+    # The parts: a reveal by one of the seat's own moves before the turn's last starts a new one.
+    cuts = [turn.start] + [i + 1 for i in range(turn.start, turn.end - 1) if reveals(replay.events_of(i))]
+    for a, b in zip(cuts, [*cuts[1:], turn.end]):
+        game = replay.position(a)
+        if game.is_over or game.to_move != seat:
+            continue
+        out.parts.append(judge_part(game, seat, a, b, _moves(replay.moves[a:b]), cancelled))
+    return out
+
+
+def reviewable(replay: Replay, seats) -> list:
+    """The turns of the given seats that a review judges (each with at least one move)."""
+    return [t for t in replay.turns if t.player in seats and t.end > t.start]
+
+
+def review_game(replay: Replay, seats, cancelled: Callable[[], bool] | None = None,
+                progress: Callable[[int, int], None] | None = None, skip: int = 0,
+                each: Callable[[TurnReview], None] | None = None) -> Review:
+    """Review every turn of `seats` in a recorded game (a Replay, only read), after the first `skip` of
+    them (judged before: a review stopped earlier goes on); `each` is told every turn as it is judged.
+    Raises plan.Cancelled when `cancelled()` says so."""
+    turns = reviewable(replay, seats)
+    out = Review(sorted(seats))
+    for k, turn in enumerate(turns):
+        if k < skip:
+            continue
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        if progress is not None:
+            progress(k, len(turns))
+        judged = review_turn(replay, turn, cancelled)
+        out.turns.append(judged)
+        if each is not None:
+            each(judged)
+    if progress is not None:
+        progress(len(turns), len(turns))
+    return out
+
+
+@dataclass
+class Shown:
+    """A judged part made visible with session/advice.py's outcomes: what the player did in it (their
+    own moves, played again on the real position: every fact exact) and the better line as far as it
+    is certain from what the player knew (played on the part's first sample, the stored seed's
+    determinization, where the review found it). Every number the words say is read from these."""
+
+    part: Part
+    start: object  # the real position where the part starts (the board shows it)
+    played: Outcome
+    better: Outcome | None  # None when the played line was the best
+    steps: list  # (the position before it, move) for each certain move of the better line
+    turn_end: int  # the position where the player's turn ends
+
+    @property
+    def before_reveal(self) -> bool:
+        """The part ends at something the player's own move turned up (a card drawn, ...): the
+        player's moves after it are judged from there, in a part of their own."""
+        return self.part.end < self.turn_end
+
+    @property
+    def compared(self) -> bool:
+        """Both lines are said to the end of the turn, so where they end can be set side by side."""
+        b = self.better
+        return b is not None and b.ends_turn and not b.more and self.played.ends_turn
+
+    @property
+    def pad(self) -> dict[str, int]:
+        """Per score-pad category (money apart), the better line's points minus the played line's
+        where both end (compared lines only)."""
+        mine, theirs = dict(self.better.pad), dict(self.played.pad)
+        return {k: mine.get(k, 0) - theirs.get(k, 0) for k in {*mine, *theirs}
+                if mine.get(k, 0) != theirs.get(k, 0)}
+
+    @property
+    def money(self) -> int:
+        """Dollars: the better line's purse at its end minus the played line's."""
+        return self.better.money[1] - self.played.money[1]
+
+    @property
+    def certificates(self) -> int:
+        return self.better.certificates[1] - self.played.certificates[1]
+
+
+def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | None:
+    """The turn's costliest part (or `part`) played out again for the words and the board; None for a
+    turn without parts (an only move)."""
+    part = part or turn.worst
+    if part is None:
+        return None
+    seat = turn.player
+    start = replay.position(part.start)
+    played = outcome(start, seat, _moves(part.played[:part.own]), exactly=True)
+    better, steps = None, []
+    if part.cost > 0:
+        clone = start.determinize(seat, random.Random(part.seed))
+        better = outcome(clone, seat, _moves(part.best), random.Random(part.seed))
+        g = clone.clone()
+        for m in better.moves:
+            steps.append((g.clone(), m))
+            g.apply(m)
+    return Shown(part, start, played, better, steps, turn.end)
+
+
+def human_seats(seats) -> list[int]:
+    return [i for i, s in enumerate(seats) if getattr(s, "is_human", False)]
+
+
+# ---- the review as plain data (the cache's body, and a turn from the review's process) ----
+def turn_to_json(t: TurnReview) -> dict:
+    return {"number": t.number, "player": t.player, "start": t.start, "end": t.end, "round": t.round,
+            "forced": t.forced,
+            "parts": [{"start": p.start, "end": p.end, "seed": p.seed, "best": p.best, "played": p.played,
+                       "best_value": p.best_value, "played_value": p.played_value, "area": p.area}
+                      for p in t.parts]}
+
+
+def to_json(review: Review) -> dict:
+    return {"seats": review.seats, "turns": [turn_to_json(t) for t in review.turns]}
+
+
+def _integer(x, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise ValueError("not an integer in range")
+    return x
+
+
+def _number(x) -> float:
+    if not isinstance(x, (int, float)) or isinstance(x, bool) or not abs(x) <= 1e6:
+        raise ValueError("not a number")
+    return float(x)
+
+
+def _moves_of(xs) -> list[str]:
+    if not isinstance(xs, list) or len(xs) > 200 or not all(isinstance(m, str) and len(m) < 200 for m in xs):
+        raise ValueError("not a list of moves")
+    for m in xs:
+        Move.parse(m)
+    return list(xs)
+
+
+def turn_from_json(t: dict, replay: Replay, seats) -> TurnReview:
+    """One judged turn from its plain data, checked against the game: ValueError (or KeyError,
+    TypeError) on anything that does not fit."""
+    n = len(replay)
+    by_number = {x.number: x for x in replay.turns}
+    real = by_number[_integer(t["number"], 0, len(replay.turns) - 1)]
+    turn = TurnReview(real.number, _integer(t["player"], 0, replay.players - 1), _integer(t["start"], 0, n),
+                      _integer(t["end"], 0, n), _integer(t["round"], 1, 1000), forced=bool(t["forced"]))
+    if (turn.player, turn.start, turn.end) != (real.player, real.start, real.end) or turn.player not in seats:
+        raise ValueError("a turn that is not the game's")
+    for p in t["parts"]:
+        part = Part(_integer(p["start"], turn.start, turn.end), _integer(p["end"], turn.start, turn.end),
+                    _integer(p["seed"], 0, 1 << 40), _moves_of(p["best"]), _moves_of(p["played"]),
+                    _number(p["best_value"]), _number(p["played_value"]), p["area"])
+        if part.area not in ("", *AREAS):
+            raise ValueError("an unknown area")
+        if part.played[:part.own] != replay.moves[part.start:part.end]:
+            raise ValueError("a part whose moves are not the game's")
+        turn.parts.append(part)
+    return turn
+
+
+def from_json(data: dict, replay: Replay) -> Review:
+    """A review from its plain data, checked against the game it claims to review; ValueError (or
+    KeyError, TypeError) on anything that does not fit: a damaged cache is computed again."""
+    seats = [_integer(s, 0, replay.players - 1) for s in data["seats"]]
+    out = Review(seats, [turn_from_json(t, replay, seats) for t in data["turns"]])
+    if [t.number for t in out.turns] != [t.number for t in reviewable(replay, seats)]:
+        raise ValueError("not every turn of the seats")
+    return out
+
+
+# ---- in the background ----
+NICE = 5  # the review's process below the window's (POSIX): the window first, the review the rest
+
+
+def _serve(conn, payload: dict) -> None:
+    """The review's process: the review of the game in `payload`, each judged turn sent as it comes
+    (("turn", its plain data)), with the progress (("progress", done, total)), then ("done", CPU
+    seconds) or ("failed", what went wrong)."""
+    global SAMPLES, BEAM
+    try:
+        if hasattr(os, "nice"):
+            os.nice(NICE)
+        SAMPLES, BEAM = payload["samples"], tuple(payload["beam"])
+        replay = Replay(payload["options"], payload["moves"], payload["names"])
+        review_game(replay, payload["seats"], progress=lambda done, total: conn.send(("progress", done, total)),
+                    skip=payload["skip"], each=lambda t: conn.send(("turn", turn_to_json(t))))
+        conn.send(("done", time.process_time()))
+    except Exception as e:  # noqa: BLE001 (the parent logs it and says the review failed)
+        conn.send(("failed", f"{type(e).__name__}: {e}"))
+    finally:
+        conn.close()
+
+
+class ReviewJob:
+    """The review of a game worked out in the background: start() once; `progress` is (turns done,
+    turns) and partial() the turns judged so far as it goes; then `result` is the Review, or `failed`
+    is set (a game this version cannot judge), or `stopped` (stop()). `done`: a review stopped earlier,
+    to go on from.
+
+    With `process` (the game's window) it runs in a process of its own, started with "spawn" as
+    Expert's search is (ai/expert_search.py): the window's thread never waits for the interpreter
+    while the review searches, the review gets the second core, and stop() ends the process at once.
+    Without (tests, tools) it runs on a thread of this process, stopped within a few hundred nodes.
+    Either way the searches are the same, with the settings of this process (SAMPLES, BEAM)."""
+
+    def __init__(self, replay: Replay, seats, done: Review | None = None, process: bool = False) -> None:
+        self.replay = replay  # the job's own: a Replay is not to be shared between threads
+        self.seats = sorted(seats)
+        self._review = Review(self.seats, list(done.turns) if done is not None else [])
+        self.progress: tuple[int, int] = (len(self._review.turns), len(reviewable(replay, self.seats)))
+        self.result: Review | None = None
+        self.failed = False
+        self.stopped = False
+        self.cpu = 0.0  # seconds of CPU the review used (tools/frames.py prints it)
+        self.process = process
+        self._stop = False
+        self._child = None
+        self._thread = threading.Thread(target=self._listen if process else self._run, name="game-review",
+                                        daemon=True)
+
+    def start(self) -> ReviewJob:
+        if self.process:
+            ctx = multiprocessing.get_context("spawn")
+            self._conn, child_end = ctx.Pipe(duplex=False)
+            payload = {"options": dict(self.replay.options), "moves": list(self.replay.moves),
+                       "names": self.replay.names, "seats": self.seats, "skip": len(self._review.turns),
+                       "samples": SAMPLES, "beam": list(BEAM)}
+            self._child = ctx.Process(target=_serve, args=(child_end, payload), name="game-review", daemon=True)
+            self._child.start()
+            child_end.close()
+        self._thread.start()
+        return self
+
+    def _judged(self, turn: TurnReview) -> None:
+        self._review.turns.append(turn)
+
+    def _finish(self) -> None:
+        if len(self._review.turns) == self.progress[1]:
+            self.result = Review(self.seats, list(self._review.turns))
+        else:
+            self.failed = True
+
+    def _run(self) -> None:
+        def progress(done: int, total: int) -> None:
+            self.progress = (done, total)
+
+        start = time.thread_time()
+        try:
+            review_game(self.replay, self.seats, lambda: self._stop, progress, len(self._review.turns), self._judged)
+            self._finish()
+        except Cancelled:
+            self.stopped = True
+        except Exception:  # a review must never take the window down: the screen says it failed
+            log.exception("the game review failed")
+            self.failed = True
+        finally:
+            self.cpu = time.thread_time() - start
+
+    def _listen(self) -> None:
+        """The parent's side of the review's process: its messages, until it ends."""
+        try:
+            while True:
+                kind, *rest = self._conn.recv()
+                if kind == "turn":
+                    self._judged(turn_from_json(rest[0], self.replay, self.seats))
+                elif kind == "progress":
+                    self.progress = (rest[0], rest[1])
+                elif kind == "done":
+                    self.cpu = rest[0]
+                    self._finish()
+                    return
+                else:
+                    log.error("the game review failed in its process: %s", rest[0])
+                    self.failed = True
+                    return
+        except (EOFError, OSError):  # the process ended without a word: stopped, or it died
+            if self._stop:
+                self.stopped = True
+            else:
+                log.error("the game review's process ended before the review")
+                self.failed = True
+        except (ValueError, KeyError, TypeError):
+            log.exception("the game review's process sent what this game does not have")
+            self.failed = True
+        finally:
+            self._end_child()
+
+    def _end_child(self) -> None:
+        child = self._child
+        if child is not None:
+            if child.is_alive():
+                child.kill()
+            child.join(timeout=5)
+        with contextlib.suppress(OSError):
+            self._conn.close()
+
+    @property
+    def working(self) -> bool:
+        return self._thread.is_alive()
+
+    def partial(self) -> Review:
+        """The turns judged so far (a copy: the job goes on appending to its own)."""
+        return Review(self.seats, list(self._review.turns))
+
+    def stop(self) -> None:
+        self._stop = True
+        if self._child is not None and self._child.is_alive():
+            self._child.kill()  # at once: the turns judged so far are kept here already
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)

@@ -1,0 +1,480 @@
+"""The words of advice: what a line does, said from its claims (session/advice.py) and nothing else.
+
+Every sentence here is made from an Outcome's facts, purses and score pad, or from the one margin of
+an Advice, and comes back as a `Sentence` that carries the claims it words, so that
+session/advice.check_words can hold each number it shows to them. Dollars are said as dollars,
+certificates, cattle cards and railroad spaces as themselves, and points only for the score pad, with
+the category they count in. Used by the Hint's card (hint_sentences), the computer's turns
+(turn_sentence) and the guide. No pygame.
+
+A step's clause is the imperative of its facts ("discard a Guernsey (+$2)", "hire an engineer for
+$6"): each fact a whole clause of its own, so every language orders it as it must; the clauses of one
+move are listed with "and", its steps numbered in order.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import board
+from ..engine.components import CARD_NAMES, TILE_NAMES
+from . import words
+from .after_game import category_name
+from .i18n import N_, _, lazy_constants, ngettext
+from .labels import move_label
+from .recap import fact_words
+from .words import (
+    breed_plural,
+    card_name,
+    card_with_article,
+    in_sentence,
+    position_name,
+    private_space_name,
+    seat_label,
+    space_name,
+    tile_name,
+    with_article,
+    worker_with_article,
+)
+
+# Read as `advice.TITLE` (text/i18n.py's lazy_constants: in the language of the moment).
+__getattr__ = lazy_constants({
+    "TITLE": N_("Why this hint"),
+    "THINKING": N_("Playing the line out…"),
+    # TRANSLATORS: the start of every "Why: ..." sentence of a computer's turn, exactly as they begin.
+    "HEAD": N_("Why: "),
+})
+
+
+SILENT = ("action", "done")  # moves said by what follows them, or not at all
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of advice and the claims it words: the outcomes (session/advice.Outcome) whose
+    facts, purses and pad it may name, and whether it says the advice's margin."""
+    text: str
+    outcomes: tuple = ()
+    margin: bool = False
+    numbers: tuple = ()  # other numbers it may show, each from a claim it was given (a step's place)
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return _("{things} and {last}").format(things=", ".join(parts[:-1]), last=parts[-1])
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _money(key_plain: str, key_gain: str, key_paid: str, amount: int, **values) -> str:
+    """A clause in three variants by its money: gained (+), paid (-) or none."""
+    if amount > 0:
+        return _(key_gain).format(money=amount, **values)
+    if amount < 0:
+        return _(key_paid).format(money=-amount, **values)
+    return _(key_plain).format(**values)
+
+
+def _cards(values) -> str:
+    names = [CARD_NAMES[c] for c in values]
+    if len(names) > 1 and len(set(names)) == 1:
+        # TRANSLATORS: several cattle cards of one breed, as in "2 Black Angus"
+        return _("{n} {breeds}").format(n=len(names), breeds=breed_plural(card_name(names[0])))
+    out = card_with_article(names[0])
+    for name in names[1:]:
+        out = _("{card} and {other}").format(card=out, other=card_with_article(name))
+    return out
+
+
+def _fees(fees, seats, me) -> str:
+    parts = []
+    for f in fees:
+        if f.value == me:
+            continue
+        if f.value < 0:
+            parts.append(_("${money} to the bank").format(money=f.amount))
+        else:
+            parts.append(_("${money} to {player}").format(money=f.amount, player=seat_label(seats, f.value)))
+    return _join(parts)
+
+
+def _aux(action: str) -> str:
+    return words.DISC_SPACES.get(action, action)
+
+
+def points_for(category: str, n: int) -> str:
+    """Points on the score pad with their category: "+3 points for buildings"."""
+    # TRANSLATORS: points on the score pad and the category they count in, as in "+3 points for Buildings"
+    return ngettext("{n} point for {category}", "{n} points for {category}", abs(n)).format(
+        n=f"{n:+d}", category=in_sentence(category_name(category)))
+
+
+def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
+    """One fact as advice to `me`, a clause without a capital ("hire an engineer for $6"); None for a
+    fact that is said with another (a fee with its move, Kansas City with the move there, a disc's
+    city or station with the disc: `then`, the fact after it)."""
+    k, v, money = fact.kind, fact.value, fact.amount
+    if k == "move":
+        place = space_name(board.SPACES[v], game, seats, me)
+        paid = _fees(fees, seats, me)
+        if paid:
+            return _("move to {place}, paying {fees}").format(place=place, fees=paid)
+        return _("move to {place}").format(place=place)
+    if k in ("fee", "kansas_city"):
+        return None
+    if k == "build":
+        place = private_space_name(board.SPACES[fact.where[1]])
+        if money:
+            return _("build {building} on {place} for ${money}").format(building=v, place=place, money=money)
+        return _("build {building} on {place}").format(building=v, place=place)
+    if k == "buy":
+        if money:
+            return _("buy {card} for ${money}").format(card=card_with_article(CARD_NAMES[v]), money=money)
+        return _("buy {card}").format(card=card_with_article(CARD_NAMES[v]))
+    if k == "hire":
+        return _("hire {worker} for ${money}").format(worker=worker_with_article(TILE_NAMES[v]), money=money)
+    if k == "hazard":
+        tile = with_article(tile_name(TILE_NAMES[v]))
+        if money:
+            return _("remove {tile} for ${money}").format(tile=tile, money=money)
+        return _("remove {tile} for free").format(tile=tile)
+    if k == "teepee":
+        return _money(N_("trade for {tile}"), N_("trade for {tile} (+${money})"), N_("trade for {tile}, paying ${money}"),
+                      money, tile=with_article(tile_name(TILE_NAMES[v])))
+    if k == "objective":
+        if v is None:  # the objective stack's top card, unknown until it is taken
+            return _("take the top card of the objective stack")
+        return _("take {card}").format(card=card_with_article(CARD_NAMES[v]))
+    if k == "objective_played":
+        return _("play {card}").format(card=card_with_article(CARD_NAMES[v]))
+    if k == "deliver":
+        city = board.CITIES[v][0]
+        if fact.only:
+            return _("deliver to {city}, the only city your herd reaches").format(city=city)
+        return _("deliver to {city}").format(city=city)
+    if k == "income":
+        return _("your herd pays ${money}").format(money=money)
+    if k == "money":
+        return _money(N_("gain nothing"), N_("gain ${money}"), N_("pay ${money}"), money)
+    if k == "city":
+        city = board.CITIES[v][0]
+        if money:
+            return _("put a disc on {city} (+${money})").format(city=city, money=money)
+        return _("put a disc on {city}").format(city=city)
+    if k == "station":
+        return _("put a disc on station {station}").format(station=v + 1)
+    if k == "upgrade":
+        return _("upgrade station {station} for ${money}").format(station=v + 1, money=money)
+    if k == "engine":
+        return _("move the engine to {position}").format(position=position_name(board.position_text(v)))
+    if k == "master":
+        return _("take the station master")
+    if k == "discard":
+        if money:
+            return _("discard {cards} (+${money})").format(cards=_cards(v), money=money)
+        return _("discard {cards}").format(cards=_cards(v))
+    if k == "transport":
+        return _("pay ${money} transport").format(money=money)
+    if k == "aux":
+        action, level = v
+        if level > 1:
+            return _money(N_("take {action}, double"), N_("take {action}, double (+${money})"),
+                          N_("take {action}, double, paying ${money}"), money, action=_aux(action))
+        return _money(N_("take {action}"), N_("take {action} (+${money})"), N_("take {action}, paying ${money}"),
+                      money, action=_aux(action))
+    if k == "cert":
+        if v > 0:
+            return ngettext("gain {n} certificate", "gain {n} certificates", v).format(n=v)
+        return ngettext("spend {n} certificate", "spend {n} certificates", -v).format(n=-v)
+    if k == "disc_cleared" and then is not None and then.kind in ("city", "station"):
+        # The disc a delivery or a station takes, from where it leaves the player board to where it goes.
+        if then.kind == "station":
+            return _money(N_("move the disc from {space} to station {station}"),
+                          N_("move the disc from {space} to station {station} (+${money})"),
+                          N_("move the disc from {space} to station {station}, paying ${money}"),
+                          money, space=_aux(v), station=then.value + 1)
+        return _money(N_("move the disc from {space} to {city}"), N_("move the disc from {space} to {city} (+${money})"),
+                      N_("move the disc from {space} to {city}, paying ${money}"), money + then.amount,
+                      space=_aux(v), city=board.CITIES[then.value][0])
+    if k == "disc_cleared":
+        return _money(N_("take the disc from {space}"), N_("take the disc from {space} (+${money})"),
+                      N_("take the disc from {space}, paying ${money}"), money, space=_aux(v))
+    if k == "market_add":
+        return _("add 2 cards to the cattle market")
+    if k == "removed":
+        return _("remove {card} from the game").format(card=card_with_article(CARD_NAMES[v]))
+    if k == "foresight":
+        name = TILE_NAMES[v]
+        if name in ("cowboy", "craftsman", "engineer"):
+            return _("send the {worker} to the job market").format(worker=tile_name(name))
+        return _("put the {tile} on the trail").format(tile=tile_name(name))
+    return None
+
+
+APART = ("income",)  # facts said in a line of their own after their step's: what the move set off by itself
+
+
+def _step_parts(step, game, seats, me) -> tuple[list[str], list[str]]:
+    """The clauses of one step's facts: (its own, those said apart after it)."""
+    facts = step.facts
+    fees = [f for f in facts if f.kind == "fee"]
+    own, apart = [], []
+    for i, f in enumerate(facts):
+        after = facts[i + 1] if i + 1 < len(facts) else None
+        if f.kind in ("city", "station") and i and facts[i - 1].kind == "disc_cleared":
+            continue  # said with its disc
+        c = clause(f, game, seats, me, fees, after)
+        if c is not None:
+            (apart if f.kind in APART else own).append(c)
+    return own, apart
+
+
+def step_clauses(outcome, game, seats) -> list[tuple[str, bool]]:
+    """(clause, numbered) per thing the line does, in order: the facts of one move together ("move to
+    building F, paying $1 to the bank"), numbered as a step, and what a move set off by itself (Kansas
+    City's income) after it, not numbered. A step that did nothing of its own is told by the steps
+    after it (the choice of a building's action) or not at all (Done, a choice not to hire or spend);
+    only the first, the move being advised, is then said by its label (`game`: the position it is a
+    move of)."""
+    out = []
+    for i, step in enumerate(outcome.steps):
+        own, apart = _step_parts(step, game, seats, outcome.seat)
+        if own:
+            out.append((_join(own), True))
+        elif i == 0 and step.move.kind not in SILENT:
+            out.append((in_sentence(move_label(step.move, game, seats)), True))
+        out += [(c, False) for c in apart]
+    return out
+
+
+_MORE = {
+    "draw": N_("Then the cards you draw decide the rest."),
+    "shuffle": N_("Then the cards you draw decide the rest."),
+    "market": N_("Then the cattle that come to the market decide the rest."),
+    "objective_stack": N_("Then the objective card you draw decides the rest."),
+    "objective_display": N_("Then the objective card that comes out decides the rest."),
+    "foresight": N_("Then the new foresight tiles decide the rest."),
+}
+
+
+def steps(outcome, game, seats) -> list[Sentence]:
+    """The line's steps as numbered sentences, with what stops the certain part where it stops."""
+    out = []
+    n = 0
+    for text, numbered in step_clauses(outcome, game, seats):
+        if numbered:
+            n += 1
+            # TRANSLATORS: one numbered step of the hinted line, as in "2. Hire an engineer for $6."
+            out.append(Sentence(_("{n}. {step}.").format(n=n, step=_cap(text)), (outcome,), numbers=(n,)))
+        else:
+            # TRANSLATORS: what a step set off by itself, said after it, as in "Your herd pays $7."
+            out.append(Sentence(_("{thing}.").format(thing=_cap(text)), (outcome,)))
+    if outcome.more and outcome.steps:
+        out.append(Sentence(_(_MORE.get(outcome.steps[-1].reveals, _MORE["draw"])), (outcome,)))
+    return out
+
+
+def purse(outcome) -> Sentence:
+    """What the line does to the purse, from its first step to its last."""
+    before, after = outcome.money
+    if outcome.ends_turn:
+        text = _("You have ${before} now and ${after} at the end of the turn.").format(before=before, after=after)
+    else:
+        text = _("You have ${before} now and ${after} after these moves.").format(before=before, after=after)
+    return Sentence(text, (outcome,))
+
+
+def pad(outcome) -> Sentence | None:
+    if not outcome.pad:
+        return None
+    changes = _join([points_for(k, n) for k, n in outcome.pad])
+    return Sentence(_("On the score pad: {changes}.").format(changes=changes), (outcome,))
+
+
+def _other(outcome, game, seats) -> str:
+    """The next best line, briefly: its first two clauses."""
+    clauses = [c for c, numbered in step_clauses(outcome, game, seats) if numbered][:2]
+    if not clauses:
+        return in_sentence(move_label(outcome.steps[0].move, game, seats))
+    if len(clauses) == 1:
+        return clauses[0]
+    return _("{first}, then {second}").format(first=clauses[0], second=clauses[1])
+
+
+def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
+    """The margin, said once: how much better the judgement rates the chosen line than the next best
+    (`hinted`: the chosen line is Expert's hint, whose own search looked past the turn)."""
+    if advice.other is None:
+        if advice.choices <= 1:
+            return Sentence(_("It is the only move."), margin=True)
+        return Sentence(_("The other moves looked at come to the same."), margin=True)
+    other = _other(advice.other, game, seats)
+    if advice.margin is None:  # the search could not value both lines: no margin to say
+        return Sentence(_("The next best: {other}.").format(other=other), (advice.other,))
+    if advice.close:
+        text = _("The next best, {other}, is about as good.").format(other=other)
+    elif advice.points > 0:
+        text = ngettext("The next best, {other}, ends about {n} point worse against your rivals (the judgement's estimate "
+                        "of the final scores).",
+                        "The next best, {other}, ends about {n} points worse against your rivals (the judgement's "
+                        "estimate of the final scores).",
+                        advice.points).format(other=other, n=advice.points)
+    elif hinted:
+        text = ngettext("The next best, {other}, looks about {n} point better against your rivals by the end of "
+                        "this turn; Expert, looking further ahead, still chose this move.",
+                        "The next best, {other}, looks about {n} points better against your rivals by the end of "
+                        "this turn; Expert, looking further ahead, still chose this move.", -advice.points).format(other=other,
+                                                                                              n=-advice.points)
+    else:
+        text = ngettext("{other} would have ended about {n} point better against your rivals.",
+                        "{other} would have ended about {n} points better against your rivals.",
+                        -advice.points).format(other=_cap(other), n=-advice.points)
+    return Sentence(text, (advice.other,), margin=True)
+
+
+def hint_sentences(advice, game, seats) -> list[Sentence]:
+    """The Hint's why: the hinted line's steps in order, what it does to the purse and the score pad,
+    and the one margin against the next best."""
+    line = advice.line
+    out = steps(line, game, seats)
+    out.append(purse(line))
+    p = pad(line)
+    if p is not None:
+        out.append(p)
+    m = margin(advice, game, seats)
+    if m is not None:
+        out.append(m)
+    return out
+
+
+# ---- a computer's turn ----
+# What may be said of a line a rival did not play: the first step's facts, when nothing in them shows a
+# card of its hand (a discard, a card removed or played, the income its hand would have paid).
+PUBLIC = frozenset(("move", "fee", "kansas_city", "deliver", "city", "station", "build", "buy", "hire", "upgrade",
+                    "hazard", "teepee", "aux", "engine", "disc_cleared", "master", "objective", "cert",
+                    "transport", "money", "foresight", "market_add"))
+
+
+def _public_first(outcome, game, seats) -> str | None:
+    """The first step of a line a rival did not play, if all of it is public (PUBLIC), its places named
+    as anyone at the table names them."""
+    step = next((st for st in outcome.steps if st.facts), None)
+    if step is None or any(f.kind not in PUBLIC for f in step.facts):
+        return None
+    own, _apart = _step_parts(step, game, seats, None)
+    return _join(own) or None
+
+
+# A turn's lead fact's own score pad categories: the points said beside the deed.
+LEAD_PAD = {"deliver": ("cities",), "build": ("buildings",), "buy": ("cattle",), "hire": ("workers",),
+            "upgrade": ("stations",), "hazard": ("hazards",)}
+
+
+def _lead(why, game, seats, name: str) -> str:
+    """The turn's most telling deed, as news with its player: "Orange had to deliver to Kansas City"."""
+    f, line = why.lead, why.advice.line
+    v, money = f.value, f.amount
+    if f.kind == "deliver":
+        city = board.CITIES[v][0]
+        if f.only:
+            return _("{player} had to deliver to {city}, the only city its herd reached").format(player=name, city=city)
+        return _("{player} delivers to {city}").format(player=name, city=city)
+    if f.kind == "build":
+        return _("{player} builds {building} for ${money}").format(player=name, building=v, money=money)
+    if f.kind == "upgrade":
+        return _("{player} upgrades station {station} for ${money}").format(player=name, station=v + 1, money=money)
+    if f.kind == "hire":
+        return _("{player} hires {worker} for ${money}").format(player=name, worker=worker_with_article(TILE_NAMES[v]),
+                                                                money=money)
+    if f.kind == "buy":
+        return _("{player} buys {card} for ${money}").format(player=name, card=card_with_article(CARD_NAMES[v]),
+                                                             money=money)
+    if f.kind == "hazard":
+        return _("{player} removes {tile} for ${money}").format(player=name, tile=with_article(tile_name(TILE_NAMES[v])),
+                                                                money=money)
+    fees = sum(x.amount for x in line.facts if x.kind == "fee")
+    place = space_name(board.SPACES[v], game, seats) if f.kind == "move" else ""
+    if f.kind == "move" and fees:
+        return _("{player} moves to {place}, paying ${money} in fees").format(player=name, place=place, money=fees)
+    return fact_words(f, game, seats, who=name)
+
+
+def turn_sentence(why, seats, lead: bool = True) -> Sentence:
+    """A computer turn's why in one line: "Why: <its most telling deed> (<its score pad points>). Next best
+    for <it>: <the other line's first step>, about <n> points worse." (`lead`=False: without the deed,
+    where the turn's own lines are just above it, as in the recap). The places are named as they were
+    where the turn started (why.before)."""
+    advice, game = why.advice, why.before
+    name = seat_label(seats, why.player)
+    parts = []
+    if lead:
+        deed = _lead(why, game, seats, name)
+        pad = [(k, n) for k, n in advice.line.pad if k in LEAD_PAD.get(why.lead.kind, ())]
+        if pad:
+            deed = _("{deed} ({points})").format(deed=deed, points=_join([points_for(k, n) for k, n in pad]))
+        parts.append(_("{deed}.").format(deed=deed))
+    other = _public_first(advice.other, game, seats) if advice.other is not None else None
+    if advice.other is not None and advice.margin is None:  # the search could not value both lines
+        parts.append(_("Next best for {player}: {other}.").format(player=name, other=other) if other
+                     else _("{player} had other moves.").format(player=name))
+    elif advice.other is None:
+        if advice.choices <= 1:
+            parts.append(_("{player} had no other move.").format(player=name))
+        else:
+            parts.append(_("The other moves {player} had come to the same.").format(player=name))
+    elif advice.close:
+        if other:
+            parts.append(_("Next best for {player}: {other}, about as good.").format(player=name, other=other))
+        else:
+            parts.append(_("{player}'s next best move was about as good.").format(player=name))
+    elif advice.points > 0:
+        n = advice.points
+        if other:
+            parts.append(ngettext("Next best for {player}: {other}, about {n} point worse against its rivals.",
+                                  "Next best for {player}: {other}, about {n} points worse against its rivals.", n).format(
+                player=name, other=other, n=n))
+        else:
+            parts.append(ngettext("{player}'s next best move was about {n} point worse against its rivals.",
+                                  "{player}'s next best move was about {n} points worse against its rivals.", n).format(player=name, n=n))
+    else:
+        n = -advice.points
+        if other:
+            parts.append(ngettext("For {player} the judgement rates another move about {n} point better against its rivals: "
+                                  "{other}.",
+                                  "For {player} the judgement rates another move about {n} points better against its rivals: "
+                                  "{other}.",
+                                  n).format(other=other, n=n, player=name))
+        else:
+            parts.append(ngettext("The judgement rates another move about {n} point better for {player} against its rivals.",
+                                  "The judgement rates another move about {n} points better for {player} against its rivals.",
+                                  n).format(n=n, player=name))
+    # TRANSLATORS: a computer turn's why; {why} is one or two whole sentences. Starts as HEAD does.
+    text = _("Why: {why}").format(why=" ".join(parts))
+    return Sentence(text, (advice.line, *([advice.other] if advice.other is not None else [])),
+                    margin=advice.margin is not None or advice.other is None)
+
+
+# ---- the guided game ----
+GUIDE_STEPS = 4  # the plan's steps a callout names; the rest it counts (the next decisions name them)
+
+
+def guide_why(advice, game, seats) -> list[Sentence]:
+    """The guide's reason under the move it points at: the rest of the line it points along ("The plan:
+    move to building E, then buy an Ayrshire for $6."), and, where the line was chosen, the one margin
+    against the next best."""
+    clauses = [c for c, numbered in step_clauses(advice.line, game, seats) if numbered]
+    if not clauses:
+        return []
+    steps = clauses[0]
+    for c in clauses[1:GUIDE_STEPS]:
+        steps = _("{first}, then {second}").format(first=steps, second=c)
+    rest = len(clauses) - GUIDE_STEPS
+    if rest > 0:  # each of the turn's later decisions shows what is left of the plan, these steps too
+        steps = ngettext("{steps}, then {n} more step", "{steps}, then {n} more steps", rest).format(
+            steps=steps, n=rest)
+    out = [Sentence(_("The plan: {steps}.").format(steps=steps), (advice.line,), numbers=(max(rest, 0),))]
+    if advice.other is not None:
+        out.append(margin(advice, game, seats, hinted=False))
+    return out

@@ -1,0 +1,210 @@
+"""The words of the game review (session/review.py judges, ui/after/review.py draws): the ratings, the
+summary, where the points went, the turning points' lines and why. No pygame.
+
+Points are the judgement's estimate of the final score pad (what a turn lost) or the score pad's own
+(what a line has on the pad where it ends); dollars are dollars, certificates certificates. Every
+number of a turning point comes from the lines played out (session.review.show). What a line does is
+said step by step in text/advice.py's words, from session/advice.py's outcomes (one describer).
+"""
+from __future__ import annotations
+
+from . import advice
+from .after_game import category_name
+from .i18n import N_, _, lazy_constants, ngettext
+
+__getattr__ = lazy_constants({
+    "TITLE": N_("Game review"),
+    "REVIEW": N_("Review"),  # the button that opens it (score pad, Records, replay viewer)
+    "RATING_NAMES": {"best": N_("Best"), "good": N_("Good"), "inaccuracy": N_("Inaccuracy"),
+                     "mistake": N_("Mistake"), "blunder": N_("Blunder"),
+                     # A turn where every step had one legal move: nothing to judge.
+                     "forced": N_("Only move")},
+    # Where a turn's points went: the area of the first thing its better line does otherwise.
+    "AREA_NAMES": {"deliveries": N_("Deliveries"), "buildings": N_("Buildings"), "railroad": N_("Railroad"),
+                   "cattle": N_("Cattle"), "workers": N_("Workers"), "hazards": N_("Hazards and teepees"),
+                   "objectives": N_("Objective cards"), "actions": N_("Auxiliary actions"),
+                   "trail": N_("Where to move")},
+    "WHERE_HEAD": N_("Where the points went"),
+    "WHERE_NOTE": N_("Each turn counts where its better line first does something else."),
+    "NOTHING_LOST": N_("No turn lost half a point or more."),
+    "TURNS_HEAD": N_("Turns"),
+    "YOU_PLAYED": N_("You played"),
+    "BETTER": N_("Better"),
+    "STOP": N_("Stop"),
+    "GO_ON": N_("Go on"),
+    "FAILED": N_("This game could not be reviewed."),
+    "NO_PERSON": N_("Only computers played this game: there is nobody's turns to review."),
+    "PLAYED_BEST": N_("You played the best line the review found."),
+    # The part of a turn up to a card drawn (or a tile turned up) by the player's own move: what the
+    # review compared there (the moves up to it, then the best play after it on each deal it judged).
+    "BEFORE_DRAW": N_("Even played on as well as possible after the card or tile your move turned up, whatever "
+                      "came, your turn ends behind the better line by the judgement's estimate."),
+    # Then: the moves after the card drawn (or the tile turned up) are a part of their own.
+    "AFTER_DRAW": N_("What you did after it is judged from there, with what you then held, and counts in this "
+                     "turn's points too."),
+    "BOARD_NOTE": N_("The board as the turn began; what glows is the better line's."),
+    "TURNING_POINT": N_("Turning point"),
+    "PREVIOUS": N_("‹ Previous"),
+    "NEXT": N_("Next ›"),
+})
+
+
+def rating_name(key: str) -> str:
+    return __getattr__("RATING_NAMES")[key]
+
+
+def area_name(key: str) -> str:
+    return __getattr__("AREA_NAMES")[key]
+
+
+def legend(thresholds) -> str:
+    """What each rating means in points lost (session.review.THRESHOLDS)."""
+    good, inaccuracy, mistake, blunder = (f"{t:g}" for t in thresholds)
+    return _("Points lost: Best under {good}, Good under {inaccuracy}, Inaccuracy under {mistake}, "
+             "Mistake under {blunder}, Blunder {blunder} or more.").format(
+        good=good, inaccuracy=inaccuracy, mistake=mistake, blunder=blunder)
+
+
+def whose_turns(name: str) -> str:
+    return _("{player}'s turns").format(player=name)
+
+
+def progress(done: int, total: int) -> str:
+    return ngettext("Reviewing: {done} of {total} turn", "Reviewing: {done} of {total} turns", total).format(
+        done=done, total=total)
+
+
+def stopped(done: int, total: int) -> str:
+    return ngettext("Stopped after {done} of {total} turn.", "Stopped after {done} of {total} turns.",
+                    total).format(done=done, total=total)
+
+
+def not_kept(problem: str) -> str:
+    """The review is shown but could not be kept (it will be made again next time)."""
+    return _("The review could not be kept: {problem}").format(problem=problem)
+
+
+def whole(points: float) -> int:
+    """Points as the review says them: whole points (0.5 and up rounds up)."""
+    return int(points + 0.5)
+
+
+def shares(values) -> list[int]:
+    """Whole points for parts of a whole that add up to the whole's whole points (the largest remainders
+    get the rounding), so the areas' points on screen add up to the points lost said above them."""
+    values = list(values)
+    floors = [int(v) for v in values]
+    short = whole(sum(values)) - sum(floors)
+    order = sorted(range(len(values)), key=lambda i: -(values[i] - floors[i]))
+    for i in order[:max(0, short)]:
+        floors[i] += 1
+    return floors
+
+
+def lost_total(points: float, turns: int) -> str:
+    n = whole(points)
+    lost = ngettext("{n} point lost", "{n} points lost", n).format(n=n)
+    return ngettext("{lost} over {turns} turn", "{lost} over {turns} turns", turns).format(lost=lost, turns=turns)
+
+
+def lost_cell(points: float) -> str:
+    """A turn's points lost in the list: "-3", or "0"."""
+    n = whole(points)
+    return f"-{n}" if n else "0"
+
+
+def round_name(number: int) -> str:
+    return _("Round {round}").format(round=number)
+
+
+def count_cell(key: str, n: int) -> str:
+    """A rating and how many turns had it: "Mistake 3"."""
+    return _("{rating} {n}").format(rating=rating_name(key), n=n)
+
+
+def area_line(area: str, points: float, turns: int) -> str:
+    n = whole(points)
+    return _("{area}: {points} ({turns})").format(
+        area=area_name(area), points=ngettext("{n} point", "{n} points", n).format(n=n),
+        turns=ngettext("{n} turn", "{n} turns", turns).format(n=turns))
+
+
+def other_areas(points: float) -> str:
+    """The areas that did not fit on the summary, together."""
+    n = whole(points)
+    return ngettext("Elsewhere: {n} point", "Elsewhere: {n} points", n).format(n=n)
+
+
+def headline(round_number: int, rating: str, points: float) -> str:
+    """The turning point's first line: the round, its rating and the points it lost."""
+    n = whole(points)
+    if n < 1:
+        return _("Round {round}: {rating}, less than a point lost").format(round=round_number,
+                                                                        rating=rating_name(rating))
+    return ngettext("Round {round}: {rating}, about {n} point lost", "Round {round}: {rating}, about {n} points lost",
+                    n).format(round=round_number, rating=rating_name(rating), n=n)
+
+
+def steps(outcome, game, seats) -> list:
+    """What a line does, a numbered step per sentence (text/advice.py's, each with the claims it words)."""
+    return advice.steps(outcome, game, seats)
+
+
+def more_steps(n: int) -> str:
+    """The last line of a line's steps where the rest do not fit on the screen."""
+    return ngettext("… and {n} more step", "… and {n} more steps", n).format(n=n)
+
+
+def _signed_category(key: str, n: int) -> str:
+    return _("{category} {points}").format(category=category_name(key), points=f"{n:+d}")
+
+
+def pad_sentence(pad: dict[str, int]) -> str:
+    """How the better line's score pad stands against the played one's where both turns end."""
+    total = sum(pad.values())
+    parts = ", ".join(_signed_category(k, v) for k, v in sorted(pad.items(), key=lambda kv: -abs(kv[1])))
+    if total > 0:
+        return ngettext("The better line ends the turn with {n} more point on the score pad ({parts}).",
+                        "The better line ends the turn with {n} more points on the score pad ({parts}).",
+                        total).format(n=total, parts=parts)
+    if total < 0:
+        return ngettext("The better line ends the turn with {n} fewer point on the score pad ({parts}), but the "
+                        "judgement expects it to bring more later.",
+                        "The better line ends the turn with {n} fewer points on the score pad ({parts}), but the "
+                        "judgement expects it to bring more later.", -total).format(n=-total, parts=parts)
+    if pad:
+        return _("The better line ends the turn with as many points on the score pad ({parts}); the judgement "
+                 "expects it to bring more later.").format(parts=parts)
+    return _("The better line ends the turn with as many points on the score pad; the judgement expects it to "
+             "bring more later.")
+
+
+def purse_sentence(money: int, certificates: int) -> str | None:
+    """The better line's money and certificates against the played line's where both turns end."""
+    cash = (_("${n} more").format(n=money) if money > 0 else _("${n} less").format(n=-money)) if money else None
+    certs = None
+    if certificates > 0:
+        certs = ngettext("{n} more certificate", "{n} more certificates", certificates).format(n=certificates)
+    elif certificates < 0:
+        certs = ngettext("{n} fewer certificate", "{n} fewer certificates", -certificates).format(n=-certificates)
+    if cash and certs:
+        return _("It ends the turn with {money} and {certificates} than yours.").format(money=cash,
+                                                                                      certificates=certs)
+    if cash or certs:
+        return _("It ends the turn with {what} than yours.").format(what=cash or certs)
+    return None
+
+
+def why(shown) -> list:
+    """One or two sentences on where the better line ends against the played one, from the two lines'
+    outcomes (session.review.Shown), each a text/advice.Sentence carrying the outcomes it reads and
+    the differences it shows; none where a line is not said to the end of the turn."""
+    if not shown.compared:
+        return []
+    lines = (shown.better, shown.played)
+    out = [advice.Sentence(pad_sentence(shown.pad), lines, numbers=(abs(sum(shown.pad.values())),
+                                                                   *(abs(v) for v in shown.pad.values())))]
+    purse = purse_sentence(shown.money, shown.certificates)
+    if purse:
+        out.append(advice.Sentence(purse, lines, numbers=(abs(shown.money), abs(shown.certificates))))
+    return out

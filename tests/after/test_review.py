@@ -1,0 +1,278 @@
+"""The game review (session/review.py, storage/reviews.py, text/review.py): a turn's cost is the best
+line's value minus the played line's, both valued by the one judgement on the same determinization; the
+best line played is rated best; a turn that drew in its middle is judged in parts; the same game gives
+the same review in another process; the areas add up to the points lost; the turning points' numbers
+and words come from the lines played out again; the cache is used when it fits this game and ignored
+(never a crash) when it is damaged, hostile or computed otherwise.
+
+The searches here are small (SMALL: one determinization, a narrow beam), so the tests stay quick; the
+review's own settings are measured by `bench --frames` (its review phase), not here."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from gwt_desktop.ai import judgement as J
+from gwt_desktop.ai.lines import best_lines, play_line
+from gwt_desktop.engine import Move, reveals
+from gwt_desktop.session import advice
+from gwt_desktop.session import review as R
+from gwt_desktop.session.match import Match
+from gwt_desktop.session.replay import Replay
+from gwt_desktop.storage import reviews
+from gwt_desktop.text import review as words
+
+from ..said import say
+from .games import finished_match, seats
+
+SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400)}
+
+
+@pytest.fixture(autouse=True)
+def small(monkeypatch):
+    for k, v in SMALL.items():
+        monkeypatch.setattr(R, k, v)
+
+
+def reviewed(players: int, seed: int, people=(0,)):
+    with pytest.MonkeyPatch.context() as mp:
+        for k, v in SMALL.items():
+            mp.setattr(R, k, v)
+        match = finished_match(players, seed, ("medium",) * (players - 1))
+        replay = Replay.of_match(match)
+        return match, replay, R.review_game(replay, list(people))
+
+
+@pytest.fixture(scope="module")
+def game():
+    return reviewed(2, 7)
+
+
+def test_a_turns_cost_is_the_best_lines_value_minus_the_played_lines_on_one_determinization(game):
+    _, replay, review = game
+    judged = 0
+    for turn in review.of(0):
+        for part in turn.parts:
+            position = replay.position(part.start)
+            found = best_lines(position, 0, 3, random.Random(part.seed), None, R.BEAM, J.default(),
+                               firsts=(Move.parse(replay.moves[part.start]),))
+            value = J.search_value(0, found.clone, J.default())
+            # The played moves, and the best line, played again on that very clone.
+            played = [Move.parse(m) for m in part.played]
+            events, end, over = play_line(found.clone, 0, played)
+            assert over and len(events) == len(played)
+            assert value(end) == pytest.approx(part.played_value, abs=1e-3)
+            events, end, over = play_line(found.clone, 0, [Move.parse(m) for m in part.best])
+            assert over and value(end) == pytest.approx(part.best_value, abs=1e-3)
+            # No line the search listed is better than the one called best.
+            assert all(value(play_line(found.clone, 0, ln.moves)[1]) <= part.best_value + 1e-3
+                       for ln in found.lines if play_line(found.clone, 0, ln.moves)[2])
+            assert part.cost == pytest.approx(max(0.0, part.best_value - part.played_value))
+            judged += 1
+    assert judged >= 20
+    assert all(t.rating == R.rating(t.cost) for t in review.of(0) if not t.forced)
+
+
+def test_the_ratings_follow_the_thresholds():
+    assert [R.rating(c) for c in (0.0, 0.49, 0.5, 1.99, 2.0, 4.99, 5.0, 9.99, 10.0, 40.0)] == [
+        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+
+
+def test_a_turn_that_drew_in_its_middle_is_judged_in_parts_at_each_reveal(game):
+    _, replay, review = game
+    split = 0
+    for turn in review.of(0):
+        cuts = [i + 1 for i in range(turn.start, turn.end - 1) if reveals(replay.events_of(i))]
+        if turn.forced:
+            continue
+        assert [p.start for p in turn.parts] == [turn.start, *cuts]
+        assert [p.end for p in turn.parts] == [*cuts, turn.end]
+        for p in turn.parts:
+            assert p.played[:p.own] == replay.moves[p.start:p.end]  # the player's own moves first
+        split += len(cuts) > 0
+    assert split, "no turn of the game drew in its middle: choose another seed"
+
+
+def test_the_best_line_played_is_rated_best():
+    """Replay a game where, at one turn, the player plays the very line the review called best: that
+    turn then costs nothing."""
+    match, replay, review = reviewed(2, 11)
+    turn = next(t for t in review.of(0) if len(t.parts) == 1 and t.cost >= 1.0
+                and not any(reveals(replay.events_of(i)) for i in range(t.start, t.end - 1)))
+    best = turn.parts[0].best
+    again = Match(seats(2, ("medium",)), match.seed, "random", "random")
+    rng = random.Random(3)
+    for m in replay.moves[:turn.start]:
+        again.apply(m)
+    for m in best:
+        again.apply(m)
+    while not again.game.is_over:
+        again.apply(rng.choice(again.game.legal_moves()))
+    other = Replay.of_match(again)
+    same = next(t for t in other.turns if t.start == turn.start)
+    judged = R.review_turn(other, same)
+    assert judged.parts[0].played == best and judged.cost == 0 and judged.rating == "best"
+
+
+def test_the_same_game_gives_the_same_review_in_another_process(game):
+    """Fixed seeds and node-limited searches: no clock, no hash order, no leftover state decides."""
+    _, replay, review = game
+    script = (
+        "import json, sys\n"
+        "from gwt_desktop.session import review as R\n"
+        "from gwt_desktop.session.replay import Replay\n"
+        "d = json.loads(sys.stdin.read())\n"
+        "R.SAMPLES, R.BEAM = d['samples'], tuple(d['beam'])\n"
+        "r = Replay(d['options'], d['moves'])\n"
+        "rv = R.Review([0], [R.review_turn(r, t) for t in r.turns if t.player == 0][:12])\n"
+        "print(json.dumps(R.to_json(rv)))\n")
+    doc = {"options": replay.options, "moves": replay.moves, "samples": SMALL["SAMPLES"], "beam": SMALL["BEAM"]}
+    env = dict(os.environ, PYTHONHASHSEED="12345")
+    out = subprocess.run([sys.executable, "-c", script], input=json.dumps(doc), capture_output=True, text=True,
+                         env=env, timeout=300, check=True).stdout
+    first = R.to_json(R.Review([0], review.of(0)[:12]))
+    assert json.loads(out.strip().splitlines()[-1]) == json.loads(json.dumps(first))
+
+
+def test_the_areas_add_up_to_the_points_lost_and_the_turning_points_are_the_costliest(game):
+    _, _, review = game
+    areas = review.by_area(0)
+    assert areas and {a for a, _, _ in areas} <= set(R.AREAS)
+    assert sum(v for _, v, _ in areas) == pytest.approx(review.lost(0))
+    assert [v for _, v, _ in areas] == sorted((v for _, v, _ in areas), reverse=True)
+    points = review.turning_points(0)
+    assert 0 < len(points) <= R.TURNING_POINTS
+    costly = sorted((t.cost for t in review.of(0) if t.cost >= R.THRESHOLDS[1]), reverse=True)
+    assert sorted((t.cost for t in points), reverse=True) == costly[:len(points)]
+    assert sum(review.counts(0).values()) == len(review.of(0))
+
+
+def test_each_turning_points_lines_and_numbers_hold_on_the_real_game(game):
+    """What a turning point says of its lines (session/advice.py's outcomes, text/advice.py's and
+    text/review.py's words) is held to the real game by the advice checker: the moves played again on
+    a copy of the real position where the part starts, every fact, purse, certificate and pad claim
+    compared, and every number of every sentence one of its claims holds. The comparison's numbers
+    are worked out again here from those copies."""
+    match, replay, review = game
+    compared = 0
+    for turn in review.turning_points(0) + [t for t in review.of(0) if t.cost >= R.THRESHOLDS[0]][:12]:
+        shown = R.show(replay, turn)
+        start = replay.position(shown.part.start)
+        assert shown.played.moves == [Move.parse(m) for m in shown.part.played[:shown.part.own]]
+        assert advice.check_outcome(start, shown.played, "played") == []
+        assert shown.better is not None and advice.check_outcome(start, shown.better, "better") == []
+        sentences = words.steps(shown.played, start, match.seats) + words.steps(shown.better, start, match.seats)
+        said = words.why(shown)
+        assert advice.check_words(advice.Advice(0, shown.better, shown.played), sentences + said, start) == []
+        if not shown.compared:
+            assert said == []
+            continue
+        compared += 1
+        ends = []
+        for line in (shown.better, shown.played):
+            g = start.clone()
+            for m in line.moves:
+                g.apply(m)
+            ends.append(g)
+        pads = [{c["key"]: c["points"] for c in g.score_sheet()[0]["categories"] if c["key"] != "money"}
+                for g in ends]
+        assert shown.pad == {k: pads[0][k] - pads[1][k] for k in pads[0] if pads[0][k] != pads[1][k]}
+        players = [g.state.players[0] for g in ends]
+        assert shown.money == players[0].money - players[1].money
+        assert shown.certificates == (players[0].cert + players[0].perm_certs
+                                      - players[1].cert - players[1].perm_certs)
+        text = " ".join(s.text for s in said)
+        total = sum(shown.pad.values())
+        assert (f"{abs(total)} " in text) if total else "as many points" in text
+        if shown.money:
+            assert f"${abs(shown.money)} {'more' if shown.money > 0 else 'less'}" in text
+    assert compared >= 3
+
+
+def test_the_review_is_kept_and_read_back_for_this_game_only(game, gwt_home):
+    match, replay, review = game
+    assert reviews.load(replay, match.seats, [0]) is None  # nothing kept yet
+    assert reviews.save(replay, match.seats, review) is None
+    back = reviews.load(replay, match.seats, [0])
+    assert back is not None and R.to_json(back) == R.to_json(review)
+    assert reviews.load(replay, match.seats, [0, 1]) is None  # it does not cover seat 1
+    other = Replay(replay.options, replay.moves[:-1])  # another game (one move short): another file
+    assert reviews.load(other, match.seats, [0]) is None
+
+
+@pytest.mark.parametrize("damage", ["cut", "garbage", "nan", "not_this_game", "bad_turn", "huge", "old", "folder"])
+def test_a_damaged_or_foreign_cache_is_ignored_and_made_again(game, gwt_home, damage, caplog):
+    match, replay, review = game
+    assert reviews.save(replay, match.seats, review) is None
+    path = reviews.path_of(replay, match.seats)
+    doc = json.loads(path.read_text())
+    if damage == "cut":
+        path.write_text(path.read_text()[:200])
+    elif damage == "garbage":
+        path.write_bytes(b"\x00\xff" * 100)
+    elif damage == "nan":
+        path.write_text(path.read_text().replace('"best_value":', '"best_value":NaN,"x":', 1))
+    elif damage == "not_this_game":
+        doc["review"]["turns"][0]["parts"][0]["played"][0] = "done"
+        path.write_text(json.dumps(doc))
+    elif damage == "bad_turn":
+        doc["review"]["turns"][0]["number"] = 10 ** 9
+        path.write_text(json.dumps(doc))
+    elif damage == "huge":
+        path.write_bytes(b" " * (reviews.MAX_BYTES + 10))
+    elif damage == "old":
+        doc["settings"]["judgement"] = "some other judgement"
+        path.write_text(json.dumps(doc))
+    elif damage == "folder":
+        path.unlink()
+        path.mkdir()
+    assert reviews.load(replay, match.seats, [0]) is None  # ignored, never raised
+    if damage != "folder":
+        assert reviews.save(replay, match.seats, review) is None  # and written over
+        assert R.to_json(reviews.load(replay, match.seats, [0])) == R.to_json(review)
+    else:
+        problem = reviews.save(replay, match.seats, review)
+        assert problem and path.name in say(problem)  # said in words, naming the file
+
+
+def test_a_stopped_review_goes_on_where_it_stopped(game):
+    _, replay, review = game
+    job = R.ReviewJob(Replay(replay.options, replay.moves), [0])
+    job.stop()  # before it begins: nothing judged
+    job.start().join(60)
+    assert job.stopped and job.result is None and job.partial().turns == []
+    part = R.Review([0], review.of(0)[:5])
+    job = R.ReviewJob(Replay(replay.options, replay.moves), [0], part).start()
+    job.join(120)
+    assert job.result is not None and job.progress == (len(review.of(0)), len(review.of(0)))
+    assert R.to_json(job.result) == R.to_json(review)
+
+
+def test_the_review_in_its_own_process_is_the_same_and_stops_at_once(game):
+    """The game's window runs the review in a process of its own (spawn, as Expert's search): the same
+    turns as on a thread, sent one by one; stop() ends the process there and then."""
+    _, replay, review = game
+    job = R.ReviewJob(Replay(replay.options, replay.moves), [0], process=True).start()
+    job.join(300)
+    assert job.result is not None and not job.failed and job.cpu > 0
+    assert R.to_json(job.result) == R.to_json(review)
+    assert not job._child.is_alive()
+    job = R.ReviewJob(Replay(replay.options, replay.moves), [0], R.Review([0], review.of(0)[:4]), process=True)
+    job.start().stop()
+    job.join(60)
+    assert job.stopped and job.result is None and not job._child.is_alive()
+    assert len(job.partial().turns) == 4  # what was judged before is kept
+
+
+def test_hot_seat_reviews_every_persons_turns():
+    _, replay, review = reviewed(3, 5, people=(0, 2))
+    assert review.seats == [0, 2]
+    assert {t.player for t in review.turns} == {0, 2}
+    assert [t.number for t in review.turns] == [t.number for t in replay.turns
+                                                if t.player in (0, 2) and t.end > t.start]
+    assert len(review.of(2)) and review.of(1) == []

@@ -1,0 +1,168 @@
+"""The advice checker over many positions: games of bots dealt and played at the table (session/table.py),
+the Hint's advice at a share of the decisions and the why of every computer turn that matters, each
+played out on a copy of the real game and checked with its sentences in every language asked
+(session/advice.check); and the guided game, followed along the guide's targets. The tests run it at a
+small node budget (tests/session/test_advice.py), the developer tool over thousands of positions
+(tools/advice_check.py). No clock: the same figures on every machine.
+
+The bots choose by the judgement's own lines (ai/lines.best_lines at `beam`, node-limited), so the
+hinted move is usually the beam's best; every HINT_OTHER-th hinted position hints another legal move
+instead, as Expert's deeper search may, so the advice of a move the beam would not play is checked too.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from gwt_desktop.ai.lines import best_lines
+from gwt_desktop.session.advice import advise, check, check_words
+from gwt_desktop.session.table import Pick, deal, play
+from gwt_desktop.session.turn_reasons import judge_turn
+from gwt_desktop.text import advice as words
+from gwt_desktop.text.i18n import language, set_language
+
+SMALL = (8, 2, 600)  # the beam of the tests' advice: node-limited, a few milliseconds a position
+PLAY = (3, 1, 60)  # the bots' own choices between the positions advised: cheaper still
+HINT_OTHER = 5  # every so many hinted positions hint another legal move than the beam's best
+
+
+@dataclass
+class Survey:
+    """What the checker saw: positions advised, sentences checked, and every disagreement with where
+    it was found ((players, seed, turn, what), Disagreement)."""
+    hints: int = 0
+    turns: int = 0
+    guided: int = 0
+    sentences: int = 0
+    longest: int = 0  # the most sentences one hint had
+    disagreements: list = field(default_factory=list)
+
+    def add(self, where: tuple, found: list, sentences: int) -> None:
+        self.sentences += sentences
+        self.disagreements += [(where, d) for d in found]
+
+    def merge(self, other: Survey) -> None:
+        self.hints += other.hints
+        self.turns += other.turns
+        self.guided += other.guided
+        self.sentences += other.sentences
+        self.longest = max(self.longest, other.longest)
+        self.disagreements += other.disagreements
+
+
+def _names(game) -> list[str]:
+    return [name or f"Player {i + 1}" for i, name in enumerate(game.options["names"])]
+
+
+def _in(languages, make: Callable[[], list]) -> list[list]:
+    """make() in each language, the language of the moment left as it was."""
+    was = language()
+    try:
+        out = []
+        for lang in languages:
+            set_language(lang)
+            out.append(make())
+        return out
+    finally:
+        set_language(was)
+
+
+def check_hint(game, seat: int, move, rng: random.Random, beam, languages, where: tuple, survey: Survey) -> None:
+    """The Hint's advice for `move` in `game`, checked with its sentences in every language."""
+    advice = advise(game, seat, move, rng, beam=beam)
+    names = _names(game)
+    found = check(game, advice)
+    told = 0
+    for sentences in _in(languages, lambda: words.hint_sentences(advice, game, None)):
+        found += check_words(advice, sentences, game, names)
+        told += len(sentences)
+        survey.longest = max(survey.longest, len(sentences))
+    if advice.line.moves[:1] != [move]:
+        found.append(f"the advice's line starts with {advice.line.moves[:1]}, not the hinted {move}")
+    survey.hints += 1
+    survey.add(where, found, told)
+
+
+def check_turn(before, player: int, moves, number: int, beam, languages, where: tuple, survey: Survey) -> None:
+    """A computer turn's why (if the turn matters), checked with its sentence in every language."""
+    why = judge_turn(before, player, moves, number, random.Random(number), beam)
+    if why is None:
+        return
+    found = check(before, why.advice)
+    for both in _in(languages, lambda: [words.turn_sentence(why, None), words.turn_sentence(why, None, False)]):
+        for sentence in both:  # the line with its deed (the log, the seat) and without (the recap): each alone
+            found += check_words(why.advice, [sentence], before, _names(before))
+    survey.turns += 1
+    survey.add(where, found, 2 * len(languages))
+
+
+def bot_games(players: int, seeds, every: int = 6, beam=SMALL, languages=("en", "de"), turns: bool = True,
+              cancelled: Callable[[], bool] | None = None, play_beam=PLAY, turn_beam=None) -> Survey:
+    """Games of `players` bots (choosing by the lines at `play_beam`) on each seed: the Hint's advice at
+    `beam` checked at every `every`-th decision with more than one legal move, and every computer
+    turn's why (`turns`, searched at `turn_beam`, by default `beam`)."""
+    turn_beam = beam if turn_beam is None else turn_beam
+    survey = Survey()
+    for seed in seeds:
+        game, rngs = deal(players, seed)
+        count = [0]
+        turn: dict = {}  # the turn being played: its number, player, start and moves
+
+        def choose(g, seat, rng, seed=seed, count=count, turn=turn):
+            if not turn or turn["number"] != g.turn_number:
+                turn.clear()
+                turn.update(number=g.turn_number, player=seat, before=g.clone(), moves=[])
+            legal = g.legal_moves()
+            move = best_lines(g, seat, 1, rng, beam=play_beam).lines[0].first if len(legal) > 1 else legal[0]
+            if len(legal) > 1:
+                count[0] += 1
+                if count[0] % every == 0:
+                    hinted = move
+                    if count[0] % (every * HINT_OTHER) == 0:
+                        hinted = random.Random(count[0]).choice([m for m in legal if m != move])
+                    check_hint(g, seat, hinted, random.Random(count[0]), beam, languages,
+                               (players, seed, g.turn_number, "hint"), survey)
+            turn["moves"].append(move)
+            return move
+
+        def on_move(g, played, seed=seed, turn=turn):
+            if turns and turn and (g.is_over or g.turn_number != turn["number"]):
+                check_turn(turn["before"], turn["player"], turn["moves"], turn["number"], turn_beam, languages,
+                           (players, seed, turn["number"], "turn"), survey)
+                turn.clear()
+
+        play(game, [Pick("lines", choose)] * players, rngs, on_move=on_move, cancelled=cancelled)
+    return survey
+
+
+def guided_game(languages=("en", "de"), turns: int | None = None, beam=SMALL) -> Survey:
+    """The guided first game (session/guide.learn_match), the learner clicking the guide's target at
+    every decision of the guided turns, the computer choosing by the lines at `beam`: every reason
+    under a target checked with its sentences, and the target the first move of the line it words."""
+    from gwt_desktop.session.guide import learn_match
+
+    survey = Survey()
+    match = learn_match()
+    g, guide = match.game, match.guide
+    rng = random.Random(match.seed)
+    limit = guide.guided_turns if turns is None else turns
+    while not g.is_over and guide.turns_done < limit:
+        legal = g.legal_moves()
+        if g.to_move != guide.seat:
+            match.apply(best_lines(g, g.to_move, 1, rng, beam=beam).lines[0].first)
+            continue
+        guide.decide(g, legal)
+        target, advice = guide.target, guide.advice
+        if advice is not None:
+            found = check(g, advice)
+            told = 0
+            for sentences in _in(languages, lambda advice=advice: words.guide_why(advice, g, None)):
+                found += check_words(advice, sentences, g, _names(g))
+                told += len(sentences)
+            if advice.line.moves[:1] != [target]:
+                found.append(f"the reason words a line that starts with {advice.line.moves[:1]}, not {target}")
+            survey.guided += 1
+            survey.add(("guide", match.seed, g.turn_number, "guide"), found, told)
+        match.apply(target if target is not None else legal[0])
+    return survey
