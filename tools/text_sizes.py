@@ -32,6 +32,7 @@ import json
 import os
 import random
 from collections import Counter
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -77,6 +78,26 @@ def cap_ratio(kind: str) -> float:
     return (rows[-1] - rows[0] + 1) / 200
 
 
+def walk_boards(games: int, forget: Callable[[], None]) -> None:
+    """The board drawn at every 40th position of `games` random games (the same games every time),
+    `forget()` first at each: what the board draws once and blits after is drawn, and counted, again."""
+    layout = load_layout()
+    surf = pygame.Surface((1920, 1080))
+    for seed in range(games):
+        g = new_game(2 + seed % 3, seed=seed)
+        moves = 0
+
+        def draw(game, played=None) -> None:
+            nonlocal moves
+            moves += played is not None
+            if moves % 40 == 0 and not game.is_over:
+                forget()
+                BoardView(layout).draw(surf, game.view(game.to_move), None)
+
+        draw(g)
+        play(g, random_seats(g.state.n), [random.Random(seed)] * g.state.n, on_move=draw)
+
+
 def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counter | None = None) -> Counter:
     """Painter texts by (line height, bold); with `drawn`, also every sprite drawn -> the smallest
     (width, height) it was drawn at on the canvas; with `in_actions`, the texts drawn inside an
@@ -118,21 +139,7 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counte
     paint.Painter.image = record_image
     glyphs.draw_atom = record_atom
     try:
-        layout = load_layout()
-        surf = pygame.Surface((1920, 1080))
-        for seed in range(games):
-            g = new_game(2 + seed % 3, seed=seed)
-            moves = 0
-
-            def draw(game, played=None) -> None:  # every 40th position of the game
-                nonlocal moves
-                moves += played is not None
-                if moves % 40 == 0 and not game.is_over:
-                    glyphs.forget()  # its tiles drawn once are blitted after: count their texts each time
-                    BoardView(layout).draw(surf, game.view(game.to_move), None)
-
-            draw(g)
-            play(g, random_seats(g.state.n), [random.Random(seed)] * g.state.n, on_move=draw)
+        walk_boards(games, glyphs.forget)  # its tiles drawn once are blitted after: count their texts each time
     finally:
         paint.Painter.text = original
         paint.Painter.badge = badge
@@ -182,24 +189,13 @@ def recorded_icons(games: int = 6) -> list[dict]:
         return original(name, size)
 
     canvas.sprite = record
+    def forget() -> None:  # tiles and tinted icons drawn once are blitted after: count them each time
+        glyphs.forget()
+        paint.tinted.cache_clear()
+        board_parts.tinted.cache_clear()
+
     try:
-        layout = load_layout()
-        surf = pygame.Surface((1920, 1080))
-        for seed in range(games):
-            g = new_game(2 + seed % 3, seed=seed)
-            moves = 0
-
-            def draw(game, played=None) -> None:  # every 40th position of the game
-                nonlocal moves
-                moves += played is not None
-                if moves % 40 == 0 and not game.is_over:
-                    glyphs.forget()  # tiles and tinted icons drawn once are blitted after: count them each time
-                    paint.tinted.cache_clear()
-                    board_parts.tinted.cache_clear()
-                    BoardView(layout).draw(surf, game.view(game.to_move), None)
-
-            draw(g)
-            play(g, random_seats(g.state.n), [random.Random(seed)] * g.state.n, on_move=draw)
+        walk_boards(games, forget)
     finally:
         canvas.sprite = original
     return out

@@ -63,7 +63,30 @@ def _frect(r) -> pygame.FRect:
     return r if isinstance(r, pygame.FRect) else pygame.FRect(r)
 
 
-class Canvas:
+class _Sized:
+    """A logical size (w, h) answered as pygame's Surface answers its own: the Canvas's and a Pic's."""
+
+    __slots__ = ()
+    w: float
+    h: float
+
+    def get_size(self) -> tuple[int, int]:
+        return (round(self.w), round(self.h))
+
+    def get_width(self) -> int:
+        return round(self.w)
+
+    def get_height(self) -> int:
+        return round(self.h)
+
+    def get_rect(self, **where) -> pygame.Rect:
+        r = pygame.Rect(0, 0, round(self.w), round(self.h))
+        for name, value in where.items():
+            setattr(r, name, value)
+        return r
+
+
+class Canvas(_Sized):
     """A drawing target in logical units over physical pixels (see the module's docstring)."""
 
     __slots__ = ("h", "k", "ox", "oy", "surface", "w")
@@ -121,22 +144,7 @@ class Canvas:
         """A logical length (a line's width, a radius) in pixels: at least one when it is not zero."""
         return max(1, round(v * self.k)) if v > 0 else 0
 
-    # ---- what pygame's Surface answers, in logical units ----
-    def get_size(self) -> tuple[int, int]:
-        return (round(self.w), round(self.h))
-
-    def get_width(self) -> int:
-        return round(self.w)
-
-    def get_height(self) -> int:
-        return round(self.h)
-
-    def get_rect(self, **where) -> pygame.Rect:
-        r = pygame.Rect(0, 0, round(self.w), round(self.h))
-        for name, value in where.items():
-            setattr(r, name, value)
-        return r
-
+    # ---- what pygame's Surface answers, in logical units (and _Sized's size) ----
     def get_at(self, pos):
         x, y = self.px(pos)
         sw, sh = self.surface.get_size()
@@ -240,7 +248,7 @@ def scale_of(surf) -> float:
     return surf.k if isinstance(surf, Canvas) else 1.0
 
 
-class Pic:
+class Pic(_Sized):
     """A picture of a logical size whose pixels are made for each scale on demand (see the module)."""
 
     __slots__ = ("_made", "_make", "h", "w")
@@ -258,21 +266,6 @@ class Pic:
                 self._made.pop(next(iter(self._made)))
             made = self._made[k] = self._make(k)
         return made
-
-    def get_size(self) -> tuple[int, int]:
-        return (round(self.w), round(self.h))
-
-    def get_width(self) -> int:
-        return round(self.w)
-
-    def get_height(self) -> int:
-        return round(self.h)
-
-    def get_rect(self, **where) -> pygame.Rect:
-        r = pygame.Rect(0, 0, round(self.w), round(self.h))
-        for name, value in where.items():
-            setattr(r, name, value)
-        return r
 
 
 def _converted(surf: pygame.Surface) -> pygame.Surface:
