@@ -17,6 +17,22 @@ FONTS = (
     ("NotoSans-Bold.ttf", "@fontsource/noto-sans", "noto-sans-latin-700-normal.woff"),
 )
 
+# Pixels per nominal pixel of each folder's sprites (make_art draws each in its nominal pixels at this
+# density): enough for the largest size the client draws them at on a 3840x2160 screen, two screen
+# pixels per logical one, and the trail's pieces at its largest zoom (ui/board/zoom.STEPS, 2.5).
+DENSITY = {
+    "icons": 4,  # 64 -> 256 px: the glyphs' 26 logical px on the trail zoomed 2.5 times, a tooltip's 176
+    "actions": 2,  # 120x64 -> 240x128: the decision bar's 44 px, the rules help's 90x48
+    "buildings": 3,  # 128 -> 384: a tooltip's 176
+    "tiles": 3,  # 128 -> 384: 64 on the trail zoomed 2.5 times (160 logical), a tooltip's 176
+    "cards": 2,  # 132x184 -> 264x368: a tooltip's 176 tall
+    "pieces": 3,  # a cattleman's 36 on the trail zoomed 2.5 times (90 logical)
+    "player_boards": 2.5,  # 780x240 -> 1950x600: the seat's panel shows it 1.3 times as large
+    "board": 2,  # stations and city crests, in tooltips
+    "ui": 1,  # the window's icon and the old button sprites (buttons are drawn: ui/kit/widgets.button_face)
+    "background": 2,  # board_background.png, the whole board: 1920x1080 logical -> 3840x2160
+}
+
 # One palette for board, tiles and UI (RGB hex).
 PALETTE = {
     "paper": "#f3e6c8",  # card and tile faces

@@ -45,6 +45,8 @@ import art_sources as S
 
 from gwt_desktop.engine import board
 from gwt_desktop.engine.components import STEP_DISC_POINTS
+from gwt_desktop.ui.kit import draw
+from gwt_desktop.ui.kit.canvas import Canvas, as_canvas
 from gwt_desktop.ui.kit.paint import draw_mark
 
 ART = ROOT / "art"
@@ -54,6 +56,23 @@ CACHE = Path(os.environ.get("GWT_ART_CACHE", Path(tempfile.gettempdir()) / "gwt_
 TILE = 128  # trail tiles are drawn at twice their 64-unit logical size, so they stay sharp when enlarged
 CARD = (132, 184)
 OBJ_CARD = (132, 200)
+# Each sprite is drawn in its own nominal pixels (the sizes above and in the functions below) on a Canvas
+# (gwt_desktop/ui/kit/canvas.py) at S.DENSITY[its folder] pixels per nominal pixel: every shape, word
+# and icon drawn at that size, none scaled, so the sprites are large enough for a 3840x2160 screen
+# (and the trail's zoom) wherever the client draws them largest.
+DENSITY = [1.0]
+
+
+class density:
+    """Sprites made inside `with density(d):` have d pixels per nominal pixel."""
+    def __init__(self, d: float):
+        self.d = d
+
+    def __enter__(self):
+        DENSITY.append(self.d)
+
+    def __exit__(self, *exc):
+        DENSITY.pop()
 
 
 # --- sources ------------------------------------------------------------------------------------------
@@ -133,11 +152,13 @@ def font(size: int, kind: str = "bold") -> pygame.font.Font:
 
 
 # The printed words of each sprite as drawn (art/print_sizes.json): the text, its font size in the
-# sprite's own pixels and its font, so tools.text_sizes can tell how tall they show at
-# the size the board draws the sprite. Texts gather in PRINTED until save() files them under the
-# sprite; a sprite drawn scaled into another (stations, cities on the board) records under scale().
+# sprite's own pixels and its font, so tools.text_sizes can tell how tall they show at the size the
+# board draws the sprite; and its icons with their size in its pixels (--icons). Texts gather in
+# PRINTED until save() files them under the sprite; a sprite drawn scaled into another (stations,
+# cities on the board) records under scale().
 PRINT: dict[str, dict] = {}
 PRINTED: list[list] = []
+PRINTED_ICONS: list[list] = []  # the icons drawn in the sprite: [icon, its size in the sprite's pixels]
 SCALE = [1.0]
 
 
@@ -154,50 +175,59 @@ class scale:
 
 
 def text(surf, s: str, size: int, color, center, kind: str = "bold", outline=None, max_w: int | None = None):
+    """Words centred at a nominal point, fitted to max_w nominal pixels at the nominal size, rendered at
+    the sprite's density."""
     f = font(size, kind)
     while max_w and f.size(s)[0] > max_w and size > 8:
         size -= 1
         f = font(size, kind)
+    c = as_canvas(surf)
     if s.strip():
-        PRINTED.append([s, round(size * SCALE[-1], 2), kind])
-    img = f.render(s, True, rgb(color) if isinstance(color, str) else color)
-    r = img.get_rect(center=(round(center[0]), round(center[1])))
+        PRINTED.append([s, round(size * SCALE[-1] * c.k, 2), kind])
+    pf = font(max(1, round(size * c.k)), kind)
+    img = pf.render(s, True, rgb(color) if isinstance(color, str) else color)
+    r = img.get_rect(center=c.px(center))
     if outline:
-        ol = f.render(s, True, rgb(outline) if isinstance(outline, str) else outline)
+        ol = pf.render(s, True, rgb(outline) if isinstance(outline, str) else outline)
+        d = max(1, round(c.k))
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
-            surf.blit(ol, r.move(dx, dy))
-    surf.blit(img, r)
-    return r
+            c.surface.blit(ol, r.move(dx * d, dy * d))
+    c.surface.blit(img, r)
+    return c.to_logical(r)
 
 
-def new(size, fill=None) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
+def new(size, fill=None) -> Canvas:
+    """A blank sprite of a nominal size, at the density of the moment."""
+    s = Canvas.new(size, DENSITY[-1], alpha=True)
     if fill:
         s.fill(rgb(fill) if isinstance(fill, str) else fill)
     return s
 
 
 def panel(surf, rect, fill, border="ink", radius=10, width=3):
-    pygame.draw.rect(surf, rgb(fill) if isinstance(fill, str) else fill, rect, border_radius=radius)
+    draw.rect(surf, rgb(fill) if isinstance(fill, str) else fill, rect, border_radius=radius)
     if width:
-        pygame.draw.rect(surf, rgb(border) if isinstance(border, str) else border, rect, width, border_radius=radius)
+        draw.rect(surf, rgb(border) if isinstance(border, str) else border, rect, width, border_radius=radius)
 
 
 def icon(surf, key, center, size, color="ink"):
-    img = ICONS.get(key, size, S.PALETTE.get(color, color))
-    surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+    """An icon from its SVG, rendered at its size in the sprite's pixels (never scaled)."""
+    c = as_canvas(surf)
+    PRINTED_ICONS.append([key, round(size * SCALE[-1] * c.k, 2)])
+    img = ICONS.get(key, max(1, round(size * c.k)), S.PALETTE.get(color, color))
+    c.surface.blit(img, img.get_rect(center=c.px(center)))
 
 
 def badge(surf, center, r, label, fill, fg="white", size=None):
-    pygame.draw.circle(surf, rgb(fill), center, r)
-    pygame.draw.circle(surf, rgb("ink"), center, r, max(1, r // 8))
+    draw.circle(surf, rgb(fill), center, r)
+    draw.circle(surf, rgb("ink"), center, r, max(1, r // 8))
     text(surf, label, size or int(r * 1.15), fg, center, max_w=int(r * 1.8))
 
 
 def coin(surf, center, r, label, cost=False, size=None):
     """Money: a gold coin with the amount; as a requirement (a price) it wears a red rim."""
-    pygame.draw.circle(surf, rgb("gold"), center, r)
-    pygame.draw.circle(surf, rgb("cost" if cost else "ink"), center, r, max(2, r // 6))
+    draw.circle(surf, rgb("gold"), center, r)
+    draw.circle(surf, rgb("cost" if cost else "ink"), center, r, max(2, r // 6))
     text(surf, label, size or int(r * (1.2 if len(label) < 2 else 0.95)), "ink", center, max_w=int(r * 1.7))
 
 
@@ -223,8 +253,8 @@ def mark(surf, center, r, mark_kind: str, color="ink"):
 
 def mark_tag(surf, center, r, mark_kind: str):
     """The mark on a small paper tag edged in ink: legible on a piece the board draws 20 pixels wide."""
-    pygame.draw.circle(surf, rgb("paper"), center, r)
-    pygame.draw.circle(surf, rgb("ink"), center, r, max(2, r // 6))
+    draw.circle(surf, rgb("paper"), center, r)
+    draw.circle(surf, rgb("ink"), center, r, max(2, r // 6))
     mark(surf, center, r * 0.78, mark_kind, "ink")
 
 
@@ -252,8 +282,8 @@ def draw_part(surf, rect, part, req=False):
             if per.startswith("pay"):
                 coin(surf, (rect.left + s * 0.18, rect.top + s * 0.18), int(s * 0.18), per[3:], cost=True)
             else:
-                pygame.draw.circle(surf, rgb("paper"), (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.22))
-                pygame.draw.circle(surf, rgb("ink"), (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.22), 2)
+                draw.circle(surf, rgb("paper"), (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.22))
+                draw.circle(surf, rgb("ink"), (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.22), 2)
                 icon(surf, per, (rect.left + s * 0.2, rect.bottom - s * 0.2), int(s * 0.34))
 
 
@@ -272,7 +302,7 @@ def draw_glyph(surf, rect, key: str):
         draw_part(surf, pygame.Rect(x, rect.centery - unit / 2, unit, unit), req, req=True)
         x += unit
         ax, ay = x + unit * 0.22, rect.centery
-        pygame.draw.polygon(surf, rgb("ink"), [(ax - unit * 0.17, ay - unit * 0.17), (ax + unit * 0.17, ay),
+        draw.polygon(surf, rgb("ink"), [(ax - unit * 0.17, ay - unit * 0.17), (ax + unit * 0.17, ay),
                                                 (ax - unit * 0.17, ay + unit * 0.17)])
         x += unit * 0.45
     for k, part in enumerate(parts):
@@ -285,7 +315,7 @@ def draw_glyph(surf, rect, key: str):
 
 
 def hand(surf, center, size, color):
-    pygame.draw.circle(surf, rgb("paper"), center, size // 2 + 2)
+    draw.circle(surf, rgb("paper"), center, size // 2 + 2)
     icon(surf, "hand", center, size, color)
 
 
@@ -294,20 +324,24 @@ def vp(surf, center, r, value):
     so points stay apart from craftsmen (round) without relying on colour."""
     cx, cy = center
     shield = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.25), (cx, cy + r * 1.15), (cx - r, cy + r * 0.25)]
-    pygame.draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), shield)
-    pygame.draw.polygon(surf, rgb("ink"), shield, max(1, r // 7))
+    draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), shield)
+    draw.polygon(surf, rgb("ink"), shield, max(1, r // 7))
     text(surf, str(value), int(r * (1.35 if len(str(value)) < 2 else 1.05)), "white", (cx, cy - r * 0.05),
          max_w=int(r * 1.9))
 
 
 def save(surf, rel: str):
+    pixels = surf.surface if isinstance(surf, Canvas) else surf
     if not rel.startswith(("board_preview", "contact_sheet")):
         seen = {tuple(t) for t in PRINTED}
-        PRINT[rel] = {"size": list(surf.get_size()), "texts": sorted(list(t) for t in seen)}
+        icons = {tuple(t) for t in PRINTED_ICONS}
+        PRINT[rel] = {"size": list(pixels.get_size()), "texts": sorted(list(t) for t in seen),
+                      "icons": sorted(list(t) for t in icons)}
     PRINTED.clear()
+    PRINTED_ICONS.clear()
     path = ART / rel
     path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surf, str(path))
+    pygame.image.save(pixels, str(path))
 
 
 # --- tiles ------------------------------------------------------------------------------------------
@@ -325,13 +359,13 @@ def actions_band(surf, area: pygame.Rect, actions):
     for k, (box, a) in enumerate(zip(boxes, actions)):
         draw_glyph(surf, box.inflate(-6, -6), a)
         if k and len(actions) <= 2:
-            pygame.draw.line(surf, rgb("ink"), (box.x, box.y + 6), (box.x, box.bottom - 6), 2)
+            draw.line(surf, rgb("ink"), (box.x, box.y + 6), (box.x, box.bottom - 6), 2)
 
 
 def neutral_building(letter: str) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper_dark", radius=14, width=4)
-    pygame.draw.rect(s, rgb("wood"), (0, 0, TILE, 34), border_top_left_radius=14, border_top_right_radius=14)
+    draw.rect(s, rgb("wood"), (0, 0, TILE, 34), border_top_left_radius=14, border_top_right_radius=14)
     text(s, letter, 36, "paper", (TILE // 2, 18), kind="display")
     actions_band(s, pygame.Rect(4, 38, TILE - 8, TILE - 42), S.NEUTRAL_BUILDINGS[letter])
     return s
@@ -344,7 +378,7 @@ def private_building(tile_id: str, player: int) -> pygame.Surface:
     p = S.PLAYERS[player]
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", border=p["color"], radius=14, width=7)
-    pygame.draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
+    draw.rect(s, rgb(p["color"]), (0, 0, TILE, 44), border_top_left_radius=14, border_top_right_radius=14)
     # Craftsmen needed (top left, as printed) and points, large: 9 px of cap height on the trail at 1280x720.
     badge(s, (22, 22), 21, str(craftsmen), "wood", size=38)
     shield(s, (TILE - 22, 20), 20, points, 38)
@@ -362,11 +396,12 @@ def emblem_tile(fill: str, emblem: str, label: str, hand_color: str, points: int
     """Hazards and teepees: a coloured tile with its emblem, its hand and (hazards) its points."""
     s = new((TILE, TILE))
     panel(s, s.get_rect(), fill, radius=14, width=4)
-    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2 - 6), 42)
-    icon(s, emblem, (TILE // 2, TILE // 2 - 6), 72, fill)
+    draw.circle(s, rgb("paper"), (TILE // 2 + 6, TILE // 2 - 10), 40)
+    icon(s, emblem, (TILE // 2 + 6, TILE // 2 - 10), 68, fill)
     if points is not None:  # the points at 9 px of cap height in the foresight spaces (46 px) at 1280x720
         shield(s, (TILE - 30, TILE - 36), 28, points, 54)
-    hand(s, (22, TILE - 22), 32, "green_hand" if hand_color == "g" else "black_hand")
+    # The hand at 52 of 128: 18 logical px in the foresight spaces (46), 12 px at 1280x720 (issue 43).
+    hand(s, (30, TILE - 30), 52, "green_hand" if hand_color == "g" else "black_hand")
     # The kind is the emblem and the colour (and the tooltip's title): no word 3 px tall.
     return s
 
@@ -384,7 +419,7 @@ def worker_tile(kind: str) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "paper", radius=14, width=4)
     fill = {"cowboy": "#b5651d", "craftsman": "#5d6d7e", "engineer": "#7b3f61"}[kind]
-    pygame.draw.circle(s, rgb(fill), (TILE // 2, TILE // 2 - 8), 46)
+    draw.circle(s, rgb(fill), (TILE // 2, TILE // 2 - 8), 46)
     icon(s, kind, (TILE // 2, TILE // 2 - 8), 70, "paper")  # the colour and icon name it (and its tooltip)
     return s
 
@@ -392,7 +427,7 @@ def worker_tile(kind: str) -> pygame.Surface:
 def tile_back(stack: int) -> pygame.Surface:
     s = new((TILE, TILE))
     panel(s, s.get_rect(), "wood_light", radius=14, width=4)
-    pygame.draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 54)
+    draw.circle(s, rgb("paper"), (TILE // 2, TILE // 2), 54)
     text(s, str(stack), 84, "wood", (TILE // 2, TILE // 2 + 4), kind="display")
     return s
 
@@ -408,29 +443,29 @@ def cattle_card(breed: str, points: int, owner: int | None = None) -> pygame.Sur
     panel(s, s.get_rect(), "paper", radius=12, width=4)
     light = pygame.Color(color).grayscale().r > 140
     band = pygame.Rect(6, 6, w - 12, 94)
-    pygame.draw.rect(s, rgb(color), band, border_radius=8)
-    pygame.draw.rect(s, rgb("ink"), band, 2, border_radius=8)
+    draw.rect(s, rgb(color), band, border_radius=8)
+    draw.rect(s, rgb("ink"), band, 2, border_radius=8)
     text(s, str(bv), 70, "ink" if light else "white", (36 if points else w // 2, band.centery),
          outline="white" if not light else None)
     if points:
         shield(s, (w - 36, band.centery - 4), 28, points, 60)
-    pygame.draw.circle(s, rgb(color), (w // 2, 142), 34)
-    pygame.draw.circle(s, rgb("ink"), (w // 2, 142), 34, 2)
+    draw.circle(s, rgb(color), (w // 2, 142), 34)
+    draw.circle(s, rgb("ink"), (w // 2, 142), 34, 2)
     icon(s, "cattle", (w // 2, 142), 56, "ink" if light else "paper")
     if owner is not None:  # starting cards carry a star in the owner's colour
         p = S.PLAYERS[owner]
         star = [(w - 22 + 13 * math.cos(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45),
                  h - 24 + 13 * math.sin(a * math.pi / 5 - math.pi / 2) * (1 if a % 2 == 0 else 0.45))
                 for a in range(10)]
-        pygame.draw.polygon(s, rgb(p["color"]), star)
-        pygame.draw.polygon(s, rgb("ink"), star, 2)
+        draw.polygon(s, rgb(p["color"]), star)
+        draw.polygon(s, rgb("ink"), star, 2)
     return s
 
 
 def card_back(label: str, fill: str) -> pygame.Surface:
     s = new(CARD)
     panel(s, s.get_rect(), fill, radius=12, width=4)
-    pygame.draw.rect(s, rgb("paper"), s.get_rect().inflate(-20, -20), 3, border_radius=8)
+    draw.rect(s, rgb("paper"), s.get_rect().inflate(-20, -20), 3, border_radius=8)
     icon(s, "cattle" if label == "cattle" else "objective", (CARD[0] // 2, CARD[1] // 2), 96, "paper")
     return s
 
@@ -442,9 +477,9 @@ def task(surf, center, size, sym: str):
     elif kind == "teepee":
         icon(surf, "teepee", center, size, arg)
     elif kind == "bv":
-        pygame.draw.rect(surf, rgb("paper_dark"), pygame.Rect(0, 0, size * 0.7, size * 0.9).move(
+        draw.rect(surf, rgb("paper_dark"), pygame.Rect(0, 0, size * 0.7, size * 0.9).move(
             center[0] - size * 0.35, center[1] - size * 0.45), border_radius=4)
-        pygame.draw.rect(surf, rgb("ink"), pygame.Rect(0, 0, size * 0.7, size * 0.9).move(
+        draw.rect(surf, rgb("ink"), pygame.Rect(0, 0, size * 0.7, size * 0.9).move(
             center[0] - size * 0.35, center[1] - size * 0.45), 2, border_radius=4)
         text(surf, str(arg), int(size * 0.55), "ink", center)
     else:
@@ -459,7 +494,7 @@ def objective_card(action: str | None, tasks: str, points: int, penalty: int, ba
     s = new(OBJ_CARD)
     start = action is None
     panel(s, s.get_rect(), "paper", border="wood", radius=12, width=5)
-    pygame.draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
+    draw.rect(s, rgb("wood" if not start else "gain"), (5, 5, w - 10, 62), border_radius=8)
     if action and not bare:  # a starting card's START is a word: ui/kit/paint.worded prints it in the language
         draw_glyph(s, pygame.Rect(10, 8, w - 20, 56), action)
     syms = [] if bare else tasks.split()
@@ -482,7 +517,7 @@ def station_master(key: str) -> pygame.Surface:
     panel(s, s.get_rect(), "paper", border="rail", radius=12, width=4)
     icon(s, "station_master", (18, 18), 26, "rail")
     draw_glyph(s, pygame.Rect(20, 6, w - 26, 52), reward)
-    pygame.draw.line(s, rgb("ink"), (8, 62), (w - 8, 62), 2)
+    draw.line(s, rgb("ink"), (8, 62), (w - 8, 62), 2)
     icon(s, task_icon, (30, 90), 40, "teepee_blue" if key == "teepee" else "ink")
     text(s, task_text, 16, "ink", (80, 90), max_w=76)
     return s
@@ -507,29 +542,29 @@ def station_on_board(surf, rect: pygame.Rect, k: int) -> None:
     cost, points, dark = board.STATIONS[k]
     panel(surf, rect, "paper", border="rail", radius=6, width=2)
     c = (rect.x + 16, rect.centery)
-    pygame.draw.circle(surf, rgb("gold"), c, 14)
-    pygame.draw.circle(surf, rgb("cost"), c, 14, 3)
+    draw.circle(surf, rgb("gold"), c, 14)
+    draw.circle(surf, rgb("cost"), c, 14, 3)
     text(surf, str(cost), CREST_FONT - 1, "ink", c, max_w=24)
     shield(surf, (rect.right - 15, rect.centery - 2), 12, points, CREST_FONT - 1)
     if dark:
-        pygame.draw.polygon(surf, rgb("ink"), [(rect.centerx - 2, rect.y + 2), (rect.centerx + 8, rect.y + 2),
+        draw.polygon(surf, rgb("ink"), [(rect.centerx - 2, rect.y + 2), (rect.centerx + 8, rect.y + 2),
                                                (rect.centerx + 8, rect.y + 12)])
 
 
 def disc_slot(surf, center, r, dark: bool):
     """A disc space; a dark corner means dark-corner discs are allowed too (docs/RULES.md §10.3)."""
-    pygame.draw.circle(surf, rgb("paper_dark"), center, r)
-    pygame.draw.circle(surf, rgb("ink"), center, r, 2)
+    draw.circle(surf, rgb("paper_dark"), center, r)
+    draw.circle(surf, rgb("ink"), center, r, 2)
     if dark:
-        pygame.draw.polygon(surf, rgb("ink"), [(center[0] + r * 0.2, center[1] - r), (center[0] + r, center[1] - r),
+        draw.polygon(surf, rgb("ink"), [(center[0] + r * 0.2, center[1] - r), (center[0] + r, center[1] - r),
                                                (center[0] + r, center[1] - r * 0.2)])
 
 
 def turnout_sprite() -> pygame.Surface:
     s = new((48, 48))
-    pygame.draw.circle(s, rgb("rail"), (24, 24), 22)
-    pygame.draw.circle(s, rgb("paper"), (24, 24), 15)
-    pygame.draw.line(s, rgb("rail"), (12, 24), (36, 24), 4)
+    draw.circle(s, rgb("rail"), (24, 24), 22)
+    draw.circle(s, rgb("paper"), (24, 24), 15)
+    draw.line(s, rgb("rail"), (12, 24), (36, 24), 4)
     return s
 
 
@@ -538,7 +573,7 @@ def city_sprite(i: int) -> pygame.Surface:
     w, h = 180, 140
     s = new((w, h))
     panel(s, s.get_rect(), "paper", border="wood", radius=16, width=5)
-    pygame.draw.rect(s, rgb("wood"), (0, 0, w, 40), border_top_left_radius=16, border_top_right_radius=16)
+    draw.rect(s, rgb("wood"), (0, 0, w, 40), border_top_left_radius=16, border_top_right_radius=16)
     text(s, name, 22, "paper", (w // 2, 21), kind="display", max_w=w - 14)
     coin(s, (32, 82), 24, str(value))
     disc_slot(s, (w // 2, 82), 24, dark)
@@ -564,14 +599,14 @@ def city_crest(surf, rect: pygame.Rect, i: int) -> None:
     top, bottom = rect.y + 19, rect.y + 53
     if i == board.CITY_KC:
         shield(surf, (rect.x + 15, top), 13, board.CREST_POINTS[i], CREST_FONT - 1)
-        pygame.draw.circle(surf, rgb("gold"), (rect.x + 41, top), 13)
-        pygame.draw.circle(surf, rgb("gain"), (rect.x + 41, top), 13, 2)
+        draw.circle(surf, rgb("gold"), (rect.x + 41, top), 13)
+        draw.circle(surf, rgb("gain"), (rect.x + 41, top), 13, 2)
         text(surf, f"+{board.KC_CREST_MONEY}", CREST_FONT - 1, "ink", (rect.x + 41, top), max_w=27)
         loop_arrow(surf, (rect.right - 10, top - 6), 6)
         disc_slot(surf, (rect.x + 11, rect.y + 46), 9, dark)  # its discs run right, counts under them
         return
-    pygame.draw.circle(surf, rgb("gold"), (rect.x + 18, top), 16)
-    pygame.draw.circle(surf, rgb("ink"), (rect.x + 18, top), 16, 2)
+    draw.circle(surf, rgb("gold"), (rect.x + 18, top), 16)
+    draw.circle(surf, rgb("ink"), (rect.x + 18, top), 16, 2)
     text(surf, str(value), CREST_FONT, "ink", (rect.x + 18, top), max_w=30)
     disc_slot(surf, (rect.x + 53, top), 12, dark)
     x = rect.x + 15
@@ -583,8 +618,8 @@ def city_crest(surf, rect: pygame.Rect, i: int) -> None:
 
 
 def loop_arrow(surf, c, r: int) -> None:
-    pygame.draw.arc(surf, rgb("ink"), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), 0.6, 5.8, max(2, r // 3))
-    pygame.draw.polygon(surf, rgb("ink"), [(c[0] + r * 0.45, c[1] - r * 1.2), (c[0] + r * 1.2, c[1] - r * 0.3),
+    draw.arc(surf, rgb("ink"), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), 0.6, 5.8, max(2, r // 3))
+    draw.polygon(surf, rgb("ink"), [(c[0] + r * 0.45, c[1] - r * 1.2), (c[0] + r * 1.2, c[1] - r * 0.3),
                                            (c[0] + r * 0.2, c[1] - r * 0.2)])
 
 
@@ -592,8 +627,8 @@ def shield(surf, center, r, value: int, size: int) -> None:
     """Victory points as on vp(), with the number at a given font size."""
     cx, cy = center
     pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.25), (cx, cy + r * 1.15), (cx - r, cy + r * 0.25)]
-    pygame.draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), pts)
-    pygame.draw.polygon(surf, rgb("ink"), pts, 2)
+    draw.polygon(surf, rgb("gain" if value >= 0 else "cost"), pts)
+    draw.polygon(surf, rgb("ink"), pts, 2)
     text(surf, str(value).replace("-", "\u2212"), size, "white", (cx, cy - 1), max_w=2 * r + 2)
 
 
@@ -603,7 +638,7 @@ def city_arrow(surf, rect: pygame.Rect, k: int) -> None:
     pts_, objs = board.CITY_ARROWS[k]
     cx, cy = rect.center
     if not (pts_ or objs):
-        pygame.draw.polygon(surf, rgb("wood"), [(cx - 4, cy - 7), (cx + 4, cy), (cx - 4, cy + 7)])
+        draw.polygon(surf, rgb("wood"), [(cx - 4, cy - 7), (cx + 4, cy), (cx - 4, cy + 7)])
         return
     panel(surf, rect, "gain" if pts_ >= 0 else "cost", border="ink", radius=8, width=2)
     items = ([("pts", pts_)] if pts_ else []) + ([("obj", 0)] if objs else [])
@@ -616,8 +651,8 @@ def city_arrow(surf, rect: pygame.Rect, k: int) -> None:
         else:
             card = pygame.Rect(0, 0, 13, 17)
             card.center = (round(c[0]), round(c[1]))
-            pygame.draw.rect(surf, rgb("paper"), card, border_radius=2)
-            pygame.draw.rect(surf, rgb("ink"), card, 1, border_radius=2)
+            draw.rect(surf, rgb("paper"), card, border_radius=2)
+            draw.rect(surf, rgb("ink"), card, 1, border_radius=2)
             icon(surf, "objective", card.center, 12)
 
 
@@ -625,13 +660,13 @@ def city_arrow(surf, rect: pygame.Rect, k: int) -> None:
 def disc(player: int, dark: bool) -> pygame.Surface:
     p = S.PLAYERS[player]
     s = new((48, 48))
-    pygame.draw.circle(s, rgb(p["color"]), (24, 24), 22)
-    pygame.draw.circle(s, rgb("ink"), (24, 24), 22, 3)
+    draw.circle(s, rgb(p["color"]), (24, 24), 22)
+    draw.circle(s, rgb("ink"), (24, 24), 22, 3)
     mark(s, (24, 24), 14, p["mark"], "ink")
     # The corner shows which board space the disc came from: white or dark.
     corner = [(30, 2), (46, 2), (46, 18)]
-    pygame.draw.polygon(s, rgb("ink" if dark else "white"), corner)
-    pygame.draw.polygon(s, rgb("ink"), corner, 2)
+    draw.polygon(s, rgb("ink" if dark else "white"), corner)
+    draw.polygon(s, rgb("ink"), corner, 2)
     return s
 
 
@@ -642,9 +677,12 @@ def piece(player: int, key: str, size=(64, 64)) -> pygame.Surface:
     s = new(size)
     r = min(size) // 2
     c = (size[0] // 2, size[1] // 2)
-    pygame.draw.circle(s, rgb(p["color"]), c, r - 1)
-    pygame.draw.circle(s, rgb("ink"), c, r - 1, 3)
-    icon(s, key, (c[0] - r * 0.2, c[1] + r * 0.16), int(r * 1.15), "ink")
+    draw.circle(s, rgb(p["color"]), c, r - 1)
+    draw.circle(s, rgb("ink"), c, r - 1, 3)
+    if key == "engine":  # at 0.7 of the piece: 18 logical px where the railroad draws it 26 wide (issue 43)
+        icon(s, key, (c[0] - r * 0.1, c[1] + r * 0.1), int(r * 1.45), "ink")
+    else:
+        icon(s, key, (c[0] - r * 0.2, c[1] + r * 0.16), int(r * 1.15), "ink")
     tr = round(r * 0.54)
     mark_tag(s, (size[0] - tr - 1, tr + 1), tr, p["mark"])
     return s
@@ -653,18 +691,18 @@ def piece(player: int, key: str, size=(64, 64)) -> pygame.Surface:
 def cert_marker(player: int) -> pygame.Surface:
     p = S.PLAYERS[player]
     s = new((40, 40))
-    pygame.draw.rect(s, rgb(p["color"]), (2, 2, 36, 36), border_radius=8)
-    pygame.draw.rect(s, rgb("ink"), (2, 2, 36, 36), 3, border_radius=8)
-    icon(s, "certificate", (15, 24), 22, "ink")
-    mark_tag(s, (27, 13), 12, p["mark"])
+    draw.rect(s, rgb(p["color"]), (2, 2, 36, 36), border_radius=8)
+    draw.rect(s, rgb("ink"), (2, 2, 36, 36), 3, border_radius=8)
+    icon(s, "certificate", (16, 23), 25, "ink")  # 18 logical px where the certificate track shows it (30)
+    mark_tag(s, (28, 12), 11, p["mark"])
     return s
 
 
 def token() -> pygame.Surface:
     s = new((56, 56))
-    pygame.draw.circle(s, rgb("gold"), (28, 28), 26)
-    pygame.draw.circle(s, rgb("ink"), (28, 28), 26, 3)
-    icon(s, "job_token", (28, 28), 38, "ink")
+    draw.circle(s, rgb("gold"), (28, 28), 26)
+    draw.circle(s, rgb("ink"), (28, 28), 26, 3)
+    icon(s, "job_token", (28, 28), 46, "ink")  # 18 logical px on the job market's 22 px token
     return s
 
 
@@ -672,7 +710,7 @@ def coin_sprite(value: int) -> pygame.Surface:
     s = new((56, 56))
     coin(s, (28, 28), 26, f"${value}")
     if value >= 5:
-        pygame.draw.circle(s, rgb("wood"), (28, 28), 21, 2)
+        draw.circle(s, rgb("wood"), (28, 28), 21, 2)
     return s
 
 
@@ -687,7 +725,7 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
 
     s = new((w, h))
     panel(s, s.get_rect(), "paper_dark", border=p["color"], radius=14, width=6)
-    pygame.draw.rect(s, rgb(p["color"]), (0, 0, w, 32), border_top_left_radius=14, border_top_right_radius=14)
+    draw.rect(s, rgb(p["color"]), (0, 0, w, 32), border_top_left_radius=14, border_top_right_radius=14)
     mark(s, (w - 20, 16), 11, p["mark"], "ink")
     for k, (kind, cells) in enumerate(pb["workers"].items()):
         first = r(cells[0])
@@ -707,10 +745,10 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
         cr = r(rect)
         grey = name in ("aux_money_1", "aux_cards_1")  # printed empty: these two start unlocked
         dark = name.startswith(("cert_limit_6", "step", "hand"))
-        pygame.draw.circle(s, rgb("#9e9e9e" if grey else "paper"), cr.center, cr.w // 2)
-        pygame.draw.circle(s, rgb("ink"), cr.center, cr.w // 2, 2)
+        draw.circle(s, rgb("#9e9e9e" if grey else "paper"), cr.center, cr.w // 2)
+        draw.circle(s, rgb("ink"), cr.center, cr.w // 2, 2)
         if dark:
-            pygame.draw.polygon(s, rgb("ink"), [(cr.centerx + 3, cr.top), (cr.right, cr.top), (cr.right, cr.centery - 3)])
+            draw.polygon(s, rgb("ink"), [(cr.centerx + 3, cr.top), (cr.right, cr.top), (cr.right, cr.centery - 3)])
     # What taking a disc off gives (or costs), right of its space at 9 px of cap height (1280x720):
     # the certificate limit, the step disc's money and points, the hand discs' price.
     for name, lab in {"cert_limit_4": "4", "cert_limit_6": "6", "step_1": "+$3", "hand_1": "\u2212$5",
@@ -730,8 +768,8 @@ def player_board_sprite(player: int, lay: dict) -> pygame.Surface:
     icon(s, "certificate", (r(pb["cert_track"]["0"]).x - 18, r(pb["cert_track"]["0"]).centery), 24)
     for n, rect in pb["buildings"].items():
         cr = r(rect)
-        pygame.draw.rect(s, rgb("board"), cr, border_radius=6)
-        pygame.draw.rect(s, rgb("ink"), cr, 1, border_radius=6)
+        draw.rect(s, rgb("board"), cr, border_radius=6)
+        draw.rect(s, rgb("ink"), cr, 1, border_radius=6)
         text(s, n, 19, "wood", cr.center)
     return s
 
@@ -741,7 +779,7 @@ def button(state: str) -> pygame.Surface:
     fill = {"normal": "wood_light", "hover": "#a8744a", "pressed": "wood", "disabled": "#9e9385"}[state]
     s = new((160, 48))
     panel(s, s.get_rect(), fill, border="ink", radius=10, width=3)
-    pygame.draw.line(s, rgb("paper"), (10, 6), (150, 6), 2)
+    draw.line(s, rgb("paper"), (10, 6), (150, 6), 2)
     return s
 
 
@@ -759,8 +797,8 @@ def tooltip() -> pygame.Surface:
 
 def app_icon(size: int) -> pygame.Surface:
     s = new((size, size))
-    pygame.draw.circle(s, rgb("wood"), (size // 2, size // 2), size // 2 - 1)
-    pygame.draw.circle(s, rgb("gold"), (size // 2, size // 2), size // 2 - 1, max(2, size // 16))
+    draw.circle(s, rgb("wood"), (size // 2, size // 2), size // 2 - 1)
+    draw.circle(s, rgb("gold"), (size // 2, size // 2), size // 2 - 1, max(2, size // 16))
     icon(s, "cattle", (size // 2, size // 2 + size // 12), int(size * 0.62), "paper")
     icon(s, "cowboy", (size // 2, size // 4), int(size * 0.36), "gold")
     return s
@@ -773,7 +811,7 @@ def board_background(lay: dict) -> pygame.Surface:
     rnd = random.Random(7)  # fixed seed: the board looks the same after every rebuild
     for _ in range(2600):  # prairie grass
         x, y = rnd.randrange(W), rnd.randrange(H)
-        pygame.draw.line(s, rgb("board_dark"), (x, y), (x + rnd.randint(-3, 3), y - rnd.randint(3, 8)), 1)
+        draw.line(s, rgb("board_dark"), (x, y), (x + rnd.randint(-3, 3), y - rnd.randint(3, 8)), 1)
     # frames for the panels
     for name in ("railroad", "cities", "kc_panel", "player_board", "hand", "cattle_market", "objectives", "prompt"):
         x, y, w, h = lay["areas"][name]
@@ -781,19 +819,19 @@ def board_background(lay: dict) -> pygame.Surface:
     trail = lay["trail"]
 
     for pts in lay["trail_paths"].values():  # the cattle trail: wide dusty roads between locations
-        pygame.draw.lines(s, rgb("trail"), False, pts, 16)
+        draw.lines(s, rgb("trail"), False, pts, 16)
         for p in pts[1:-1]:
-            pygame.draw.circle(s, rgb("trail"), p, 8)
+            draw.circle(s, rgb("trail"), p, 8)
         (ax, ay), (bx, by) = max(itertools.pairwise(pts), key=lambda seg: math.dist(*seg))
         mx, my = (ax + bx) / 2, (ay + by) / 2  # one arrowhead on the longest stretch shows the direction
         ang = math.atan2(by - ay, bx - ax)
         head = [(mx + 11 * math.cos(ang), my + 11 * math.sin(ang)),
                 (mx + 9 * math.cos(ang + 2.4), my + 9 * math.sin(ang + 2.4)),
                 (mx + 9 * math.cos(ang - 2.4), my + 9 * math.sin(ang - 2.4))]
-        pygame.draw.polygon(s, rgb("paper"), head)
+        draw.polygon(s, rgb("paper"), head)
     for t, rect in lay["trail_groups"].items():
         color = t if t in board.HAZARD_TYPES else "teepee_green"
-        pygame.draw.rect(s, rgb(color), rect, 4, border_radius=14)
+        draw.rect(s, rgb(color), rect, 4, border_radius=14)
     # The names on the board (the trail groups, Kansas City, the panels' headings) are words of the
     # player's language: ui/board/board_parts.draw_board_labels draws them at draw time, in these places.
     for i, name in enumerate(board.SPACES):
@@ -807,7 +845,7 @@ def board_background(lay: dict) -> pygame.Surface:
             if board.RISK_ACTION[i]:
                 risk = "jersey_cert_1" if board.RISK_ACTION[i] == board.RISK_JERSEY else None
                 glyph = pygame.Rect(rect.x, rect.bottom + 2, rect.w, 22)
-                pygame.draw.rect(s, rgb("paper"), glyph, border_radius=6)
+                draw.rect(s, rgb("paper"), glyph, border_radius=6)
                 # The numbers at 19 px: 9 px of cap height at 1280x720 (the card's and the coin's were 4).
                 if risk:  # R-Jersey: certificate and $2
                     mini_card(s, (glyph.x + 3, glyph.y + 1, 16, 20), "jersey", size=19)
@@ -828,12 +866,12 @@ def board_background(lay: dict) -> pygame.Surface:
             icon(s, "teepee", rect.center, 40, "#b9a57a")
             v = board.TEEPEE_VALUE[i]
             c = (rect.centerx, rect.y - 2 if i not in board.OFF_TRAIL else rect.bottom + 2)
-            pygame.draw.circle(s, rgb("gold"), c, 15)  # coin() with its number at 9 px (1280x720)
-            pygame.draw.circle(s, rgb("cost" if v < 0 else "ink"), c, 15, 2)
+            draw.circle(s, rgb("gold"), c, 15)  # coin() with its number at 9 px (1280x720)
+            draw.circle(s, rgb("cost" if v < 0 else "ink"), c, 15, 2)
             text(s, f"{v:+d}".replace("-", "\u2212"), CREST_FONT - 1, "ink", c, max_w=34)
         elif kind == board.START:
-            pygame.draw.circle(s, rgb("paper_dark"), rect.center, rect.w // 2)
-            pygame.draw.circle(s, rgb("wood"), rect.center, rect.w // 2, 4)
+            draw.circle(s, rgb("paper_dark"), rect.center, rect.w // 2)
+            draw.circle(s, rgb("wood"), rect.center, rect.w // 2, 4)
             icon(s, "cattleman", rect.center, 46, "wood")
         elif kind == board.KANSAS_CITY:
             panel(s, rect, "wood", border="gold", radius=16, width=5)
@@ -841,30 +879,31 @@ def board_background(lay: dict) -> pygame.Surface:
     track = lay["track"]
     nums = [k for k in track if "." not in k]
     pts = [pygame.Rect(track[k]).center for k in nums]
-    pygame.draw.line(s, rgb("rail"), pts[0], pts[-1], 6)
+    draw.line(s, rgb("rail"), pts[0], pts[-1], 6)
     for k in track:
         rect = pygame.Rect(track[k])
         if "." in k:
             n = int(k.split(".")[0])
             a, b = pygame.Rect(track[str(n)]).center, pygame.Rect(track[str(n + 1)]).center
-            pygame.draw.lines(s, rgb("rail"), False, [a, rect.center, b], 4)
+            draw.lines(s, rgb("rail"), False, [a, rect.center, b], 4)
     for k in track:
         rect = pygame.Rect(track[k])
         if "." in k:
-            s.blit(pygame.transform.smoothscale(turnout_sprite(), rect.size), rect)
+            at = s.to_px(rect)
+            s.surface.blit(pygame.transform.smoothscale(turnout_sprite().surface, at.size), at)
         else:
-            pygame.draw.circle(s, rgb("paper"), rect.center, rect.w // 2)
-            pygame.draw.circle(s, rgb("rail"), rect.center, rect.w // 2, 3)
+            draw.circle(s, rgb("paper"), rect.center, rect.w // 2)
+            draw.circle(s, rgb("rail"), rect.center, rect.w // 2, 3)
             text(s, k, 19, "ink", rect.center, max_w=rect.w - 4)
     for rect in lay["crosses"].values():
         cx, cy = pygame.Rect(rect).center
-        pygame.draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
-        pygame.draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
+        draw.line(s, rgb("cost"), (cx - 5, cy - 9), (cx + 5, cy + 9), 3)
+        draw.line(s, rgb("cost"), (cx - 5, cy + 9), (cx + 5, cy - 9), 3)
     for k, rect in lay["stations"].items():
         station_on_board(s, pygame.Rect(rect), int(k) - 1)
     for k, rect in lay["station_masters"].items():
-        pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
-        pygame.draw.rect(s, rgb("rail"), rect, 2, border_radius=8)
+        draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
+        draw.rect(s, rgb("rail"), rect, 2, border_radius=8)
     for k, rect in lay["cities"].items():
         city_crest(s, pygame.Rect(rect), int(k))
     for k, rect in lay["city_arrows"].items():
@@ -873,30 +912,30 @@ def board_background(lay: dict) -> pygame.Surface:
     fs = lay["foresight"]
     for c, col in enumerate(fs["spaces"]):
         for rect in col:
-            pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
-            pygame.draw.rect(s, rgb("wood"), rect, 2, border_radius=8)
+            draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
+            draw.rect(s, rgb("wood"), rect, 2, border_radius=8)
         sr = pygame.Rect(fs["supply_stacks"][c])
-        pygame.draw.rect(s, rgb("wood_light"), sr, border_radius=6)
+        draw.rect(s, rgb("wood_light"), sr, border_radius=6)
         text(s, str(c + 1), 22, "paper", sr.center, kind="display")
     jm = lay["job_market"]
     costs = (6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4)  # docs/RULES.md §5, printed at each row's end
     for r_, row in enumerate(jm["cells"]):
         for rect in row:
-            pygame.draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)
-            pygame.draw.rect(s, rgb("wood"), rect, 1, border_radius=5)
+            draw.rect(s, rgb("#e6d3a8"), rect, border_radius=5)
+            draw.rect(s, rgb("wood"), rect, 1, border_radius=5)
         c = pygame.Rect(jm["costs"][r_]).center  # a coin as coin() draws it, its number at 9 px (1280x720)
-        pygame.draw.circle(s, rgb("gold"), c, 10)
-        pygame.draw.circle(s, rgb("ink"), c, 10, 2)
+        draw.circle(s, rgb("gold"), c, 10)
+        draw.circle(s, rgb("ink"), c, 10, 2)
         text(s, str(costs[r_]), 19, "ink", c, max_w=24)
     for r_, rect in enumerate(jm["token"]):
         c = pygame.Rect(rect).center
         if 1 <= r_ < len(jm["cells"]):  # row 1 has no dashed token space
-            pygame.draw.circle(s, rgb("ink"), c, rect[2] // 2, 1)
+            draw.circle(s, rgb("ink"), c, rect[2] // 2, 1)
         if r_ in (6, 9) or r_ == len(jm["cells"]):  # yellow arrows after rows 6 and 9; red at the end
             color = "cost" if r_ == len(jm["cells"]) else "gold"
-            pygame.draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 15), (c[0] + 7, c[1] - 15), (c[0], c[1] - 8)])
+            draw.polygon(s, rgb(color), [(c[0] - 7, c[1] - 15), (c[0] + 7, c[1] - 15), (c[0], c[1] - 8)])
     for rect in lay["objectives"]["display"] + [lay["objectives"]["stack"]]:
-        pygame.draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
+        draw.rect(s, rgb("#bfa77a"), rect, border_radius=8)
     # The seat bars (lay["seat_bars"]) are drawn by the client, as many as there are seats.
     return s
 
@@ -921,12 +960,14 @@ def contact_sheet() -> pygame.Surface:
     return s
 
 
-def preview(lay: dict, bg: pygame.Surface) -> pygame.Surface:
+def preview(lay: dict, bg) -> pygame.Surface:
     """The board as a 1280x720 window shows it, with sample pieces placed: the legibility check."""
-    s = bg.copy()
+    pixels = (bg.surface if isinstance(bg, Canvas) else bg).copy()
+    s = Canvas(pixels, pixels.get_width() / lay["size"][0], tuple(lay["size"]))
 
     def put(img, rect):
-        s.blit(pygame.transform.smoothscale(img, pygame.Rect(rect).size), rect)
+        at = s.to_px(rect)
+        s.surface.blit(pygame.transform.smoothscale(img, at.size), at)
 
     t = lay["trail"]
     for i in board.NEUTRAL_SPACES:
@@ -972,7 +1013,7 @@ def preview(lay: dict, bg: pygame.Surface) -> pygame.Surface:
         text(s, name.capitalize(), 18, "paper", rect.center)
     pr = pygame.Rect(lay["areas"]["prompt"])
     text(s, "Blue: choose a path for your cattleman (fees shown per path)", 20, "ink", pr.center, kind="text")
-    return pygame.transform.smoothscale(s, (1280, 720))
+    return pygame.transform.smoothscale(s.surface, (1280, 720))
 
 
 def credits_lines() -> list[str]:
@@ -987,14 +1028,17 @@ def seat_sprites(lay: dict) -> None:
     """Every sprite in a seat's colour (and with its mark): private buildings, discs, cattlemen, engines,
     certificate markers, player boards."""
     for p in range(len(S.PLAYERS)):
-        for tile in S.PRIVATE_BUILDINGS:
-            save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
-        save(disc(p, False), f"pieces/disc_p{p}_white.png")
-        save(disc(p, True), f"pieces/disc_p{p}_dark.png")
-        save(piece(p, "engine"), f"pieces/engine_p{p}.png")
-        save(piece(p, "cattleman"), f"pieces/cattleman_p{p}.png")
-        save(cert_marker(p), f"pieces/certificate_p{p}.png")
-        save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
+        with density(S.DENSITY["buildings"]):
+            for tile in S.PRIVATE_BUILDINGS:
+                save(private_building(tile, p), f"buildings/private_{tile}_p{p}.png")
+        with density(S.DENSITY["pieces"]):
+            save(disc(p, False), f"pieces/disc_p{p}_white.png")
+            save(disc(p, True), f"pieces/disc_p{p}_dark.png")
+            save(piece(p, "engine"), f"pieces/engine_p{p}.png")
+            save(piece(p, "cattleman"), f"pieces/cattleman_p{p}.png")
+            save(cert_marker(p), f"pieces/certificate_p{p}.png")
+        with density(S.DENSITY["player_boards"]):
+            save(player_board_sprite(p, lay), f"player_boards/player_board_p{p}.png")
 
 
 def write_print_sizes(merge: bool = False) -> None:
@@ -1002,7 +1046,8 @@ def write_print_sizes(merge: bool = False) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))["sprites"] if merge and path.is_file() else {}
     data.update(PRINT)
     data = {k: v for k, v in data.items() if (ART / k).is_file()}  # a sprite no longer made leaves the list
-    note = "Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font]."
+    note = ("Written by build_scripts/make_art.py: each sprite's printed texts [text, font px in the sprite, font] "
+            "and icons [icon, px in the sprite].")
     rows = [f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(data.items())]
     path.write_text("{" + json.dumps("note") + ": " + json.dumps(note) + ",\n" + json.dumps("sprites") + ": {\n"
                     + ",\n".join(rows) + "}}\n", encoding="utf-8")
@@ -1033,58 +1078,70 @@ def main() -> None:
     for sub in ("icons", "actions", "buildings", "tiles", "cards", "pieces", "player_boards", "ui", "board"):
         shutil.rmtree(ART / sub, ignore_errors=True)
     for key in S.ICONS:
-        save(ICONS.get(key, 64, S.PALETTE["ink"]), f"icons/{key}.png")
-    for key in S.ACTIONS:
-        g = new((120, 64))
-        draw_glyph(g, g.get_rect(), key)
-        save(g, f"actions/{key}.png")
-    for letter in S.NEUTRAL_BUILDINGS:
-        save(neutral_building(letter), f"buildings/neutral_{letter}.png")
-    for kind in board.HAZARD_TYPES:
-        for points, h in S.HAZARD_KINDS:
-            save(hazard_tile(kind, points, h), f"tiles/hazard_{kind}_{points}{h}.png")
-    for color in ("green", "blue"):
-        save(teepee_tile(color), f"tiles/teepee_{color}.png")
-    for kind in ("cowboy", "craftsman", "engineer"):
-        save(worker_tile(kind), f"tiles/worker_{kind}.png")
-    for k in (1, 2, 3):
-        save(tile_back(k), f"tiles/back_{k}.png")
-    for key in S.STATION_MASTERS:
-        save(station_master(key), f"tiles/station_master_{key}.png")
-    for breed, (_, _, _, points) in S.BREEDS.items():
-        if breed == "any":
-            continue
-        if points == (0,):
-            for p in range(len(S.PLAYERS)):
-                save(cattle_card(breed, 0, p), f"cards/cattle_{breed}_p{p}.png")
-        elif len(points) == 1:
-            save(cattle_card(breed, points[0]), f"cards/cattle_{breed}.png")
-        else:
-            for v in points:
-                save(cattle_card(breed, v), f"cards/cattle_{breed}_{v}.png")
-    save(card_back("cattle", "wood"), "cards/cattle_back.png")
-    for k, (action, tasks, points, penalty, _copies) in enumerate(S.OBJECTIVES):
-        save(objective_card(action, tasks, points, penalty), f"cards/objective_{k:02d}.png")
-        save(objective_card(action, tasks, points, penalty, bare=True), f"cards/objective_{k:02d}_bare.png")
-    back = card_back("objective", "wood_light")
-    save(pygame.transform.smoothscale(back, OBJ_CARD), "cards/objective_back.png")
-    for k in range(len(board.STATIONS)):
-        save(station_sprite(k), f"board/station_{k + 1}.png")
-    save(turnout_sprite(), "board/turnout.png")
-    for i in range(len(board.CITIES)):
-        save(city_sprite(i), f"board/city_{i}.png")
+        save(ICONS.get(key, round(64 * S.DENSITY["icons"]), S.PALETTE["ink"]), f"icons/{key}.png")
+    with density(S.DENSITY["actions"]):
+        for key in S.ACTIONS:
+            g = new((120, 64))
+            draw_glyph(g, g.get_rect(), key)
+            save(g, f"actions/{key}.png")
+    with density(S.DENSITY["buildings"]):
+        for letter in S.NEUTRAL_BUILDINGS:
+            save(neutral_building(letter), f"buildings/neutral_{letter}.png")
+    with density(S.DENSITY["tiles"]):
+        for kind in board.HAZARD_TYPES:
+            for points, h in S.HAZARD_KINDS:
+                save(hazard_tile(kind, points, h), f"tiles/hazard_{kind}_{points}{h}.png")
+        for color in ("green", "blue"):
+            save(teepee_tile(color), f"tiles/teepee_{color}.png")
+        for kind in ("cowboy", "craftsman", "engineer"):
+            save(worker_tile(kind), f"tiles/worker_{kind}.png")
+        for k in (1, 2, 3):
+            save(tile_back(k), f"tiles/back_{k}.png")
+        for key in S.STATION_MASTERS:
+            save(station_master(key), f"tiles/station_master_{key}.png")
+    with density(S.DENSITY["cards"]):
+        for breed, (_, _, _, points) in S.BREEDS.items():
+            if breed == "any":
+                continue
+            if points == (0,):
+                for p in range(len(S.PLAYERS)):
+                    save(cattle_card(breed, 0, p), f"cards/cattle_{breed}_p{p}.png")
+            elif len(points) == 1:
+                save(cattle_card(breed, points[0]), f"cards/cattle_{breed}.png")
+            else:
+                for v in points:
+                    save(cattle_card(breed, v), f"cards/cattle_{breed}_{v}.png")
+        save(card_back("cattle", "wood"), "cards/cattle_back.png")
+        for k, (action, tasks, points, penalty, _copies) in enumerate(S.OBJECTIVES):
+            save(objective_card(action, tasks, points, penalty), f"cards/objective_{k:02d}.png")
+            save(objective_card(action, tasks, points, penalty, bare=True), f"cards/objective_{k:02d}_bare.png")
+        back = card_back("objective", "wood_light")
+        save(pygame.transform.smoothscale(back.surface, (round(OBJ_CARD[0] * back.k), round(OBJ_CARD[1] * back.k))),
+             "cards/objective_back.png")
+    with density(S.DENSITY["board"]):
+        for k in range(len(board.STATIONS)):
+            save(station_sprite(k), f"board/station_{k + 1}.png")
+        save(turnout_sprite(), "board/turnout.png")
+        for i in range(len(board.CITIES)):
+            save(city_sprite(i), f"board/city_{i}.png")
     seat_sprites(lay)
-    save(token(), "pieces/job_token.png")
-    save(coin_sprite(1), "pieces/coin_1.png")
-    save(coin_sprite(5), "pieces/coin_5.png")
-    for state in ("normal", "hover", "pressed", "disabled"):
-        save(button(state), f"ui/button_{state}.png")
-    save(ui_panel(), "ui/panel.png")
-    save(tooltip(), "ui/tooltip.png")
-    for size in (256, 64, 32):
-        save(app_icon(size), f"ui/app_icon_{size}.png")
-    bg = board_background(lay)
-    save(bg.convert(24) if False else bg, "board_background.png")
+    with density(S.DENSITY["pieces"]):
+        save(token(), "pieces/job_token.png")
+        save(coin_sprite(1), "pieces/coin_1.png")
+        save(coin_sprite(5), "pieces/coin_5.png")
+    with density(S.DENSITY["ui"]):
+        for state in ("normal", "hover", "pressed", "disabled"):
+            save(button(state), f"ui/button_{state}.png")
+        save(ui_panel(), "ui/panel.png")
+        save(tooltip(), "ui/tooltip.png")
+        for size in (512, 256, 64, 32):
+            save(app_icon(size), f"ui/app_icon_{size}.png")
+    with density(S.DENSITY["background"]):
+        bg = board_background(lay)
+    # Two of the board's art: the client loads the plain one for a window up to 1920x1080 (a third of
+    # the time to start) and the @2x one beyond (ui/kit/assets.source).
+    save(bg, "board_background@2x.png")
+    save(pygame.transform.smoothscale(bg.surface, tuple(lay["size"])), "board_background.png")
     save(preview(lay, bg), "board_preview_1280.png")
     save(contact_sheet(), "contact_sheet.png")
     write_palette()

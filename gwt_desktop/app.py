@@ -1,5 +1,7 @@
-"""The application shell: the window, the clock and the scene stack, drawing one logical 1920x1080
-canvas scaled (letterboxed) to whatever size the window has, so resizing never breaks clicks.
+"""The application shell: the window, the clock and the scene stack. Every scene lays itself out on one
+logical 1920x1080 canvas, letterboxed into whatever size the window has, and draws it at the window's
+own resolution (ui/kit/canvas.py: text rendered at its size in pixels, sprites scaled once per size),
+so nothing is scaled as a whole and resizing never breaks clicks.
 
 The app is also the scenes' router: it alone knows every scene (scene_class), and a scene asks it for the
 next one by name, so no scene imports another (ui/scenes/__init__.py)."""
@@ -7,7 +9,6 @@ from __future__ import annotations
 
 import gc
 import logging
-import math
 import sys
 import time
 
@@ -17,7 +18,8 @@ from .problem import Problem
 from .storage import autosave as autosave_mod
 from .storage import settings as settings_mod
 from .text import i18n, menus, problems
-from .ui.kit import assets, memory, theme
+from .ui.kit import assets, canvas, memory, theme
+from .ui.kit.canvas import Canvas
 from .ui.kit.layout import fit, to_logical
 from .ui.kit.sound import Sounds
 from .ui.scenes import Scene
@@ -98,7 +100,7 @@ class App:
         self.window = self._open_window(size or self.settings.window, self.settings.fullscreen)
         self._fullscreen_now = self.settings.fullscreen
         self._windowed = None if self._fullscreen_now else self.window.get_size()
-        self.canvas = pygame.Surface(LOGICAL)
+        self.canvas = self._canvas_for(self.window.get_size())
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
@@ -294,11 +296,24 @@ class App:
         left = self.notice[1]
         return 0.0 if left < NOTICE_FADE else left - NOTICE_FADE  # static until its fade
 
+    def _canvas_for(self, window: tuple[int, int]) -> Canvas:
+        """The logical canvas drawn with the pixels it has in a window of this size (letterboxed)."""
+        scale, _, _ = fit(window, LOGICAL)
+        size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
+        surf = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        canvas.set_scale(scale)  # words are measured as the window draws them
+        return Canvas(surf, scale, LOGICAL)
+
     def draw_frame(self) -> None:
         """Draw the scene on the canvas and show it. A scene's draw() may return the logical rects that
         changed since its last frame (the game scene does when only small things moved); then only
-        those are scaled into the window and sent to the screen."""
+        those are copied into the window and sent to the screen."""
         scene = self.scene
+        if self.canvas.get_size() != LOGICAL or self.canvas.k != fit(self.window.get_size(), LOGICAL)[0]:
+            self.canvas = self._canvas_for(self.window.get_size())  # resized, full screen: the new scale
+            self._whole = True
         if self._whole:
             self.canvas_by = None  # the scene draws all of it
         dirty = scene.draw(self.canvas)
@@ -321,25 +336,28 @@ class App:
         self.frames_drawn += 1
 
     def present(self, dirty: list | None = None) -> None:
-        """Scale the canvas into the window and show it: all of it, or only the logical rects `dirty`."""
+        """Copy the canvas into the window, centred, and show it: all of it, or only the logical rects
+        `dirty` (their pixels, each a pixel wider for the rounding of its edges)."""
         w, h = self.window.get_size()
-        scale, dx, dy = fit((w, h), LOGICAL)
-        size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
-        target = pygame.Rect((round(dx), round(dy)), size)
-        if dirty is not None and self.window.get_rect().contains(target):
-            shown = scaled_parts(self.canvas, self.window, target, dirty)
-            if shown is not None:
-                pygame.display.update(shown)
-                return
-        self.window.fill(theme.LETTERBOX)
-        if size == LOGICAL:
-            self.window.blit(self.canvas, target)
-        elif self.window.get_rect().contains(target):
-            # Scaling straight into the window (no intermediate surface) is the cheapest form of the
-            # one smoothscale every frame pays, about a fifth less than scaling and then blitting.
-            pygame.transform.smoothscale(self.canvas, size, self.window.subsurface(target))
-        else:
-            self.window.blit(pygame.transform.smoothscale(self.canvas, size), target)
+        _, dx, dy = fit((w, h), LOGICAL)
+        pixels = self.canvas.surface
+        target = pygame.Rect((round(dx), round(dy)), pixels.get_size())
+        if dirty is not None:
+            whole = pixels.get_rect()
+            shown = []
+            for r in _merged(dirty):
+                area = self.canvas.to_px(r).inflate(2, 2).clip(whole)
+                if area.w and area.h:
+                    shown.append(self.window.blit(pixels, area.move(target.topleft), area))
+            pygame.display.update(shown)
+            return
+        window = self.window.get_rect()
+        if target != window:  # the bars round a canvas of another shape than the window's
+            for bar in (pygame.Rect(0, 0, window.w, target.y), pygame.Rect(0, target.bottom, window.w, window.h),
+                        pygame.Rect(0, 0, target.x, window.h), pygame.Rect(target.right, 0, window.w, window.h)):
+                if bar.w > 0 and bar.h > 0:
+                    self.window.fill(theme.LETTERBOX, bar.clip(window))
+        self.window.blit(pixels, target)
         pygame.display.flip()
 
     def run_once(self, max_wait: float | None = None) -> None:
@@ -380,6 +398,7 @@ class App:
         if settings_mod.load()[0].window != self.settings.window:
             settings_mod.save(self.settings)
         assets.clear_caches()
+        canvas.set_scale(1.0)
         pygame.quit()
 
 
@@ -397,44 +416,6 @@ def _sleep_until_input(seconds: float | None) -> None:
         if left <= 0:
             return
         time.sleep(left)
-
-
-def scaled_parts(canvas: pygame.Surface, window: pygame.Surface, target: pygame.Rect,
-                 dirty: list) -> list[pygame.Rect] | None:
-    """Scale only the logical rects `dirty` of the canvas into `target` (the canvas's place in the
-    window); the window rects touched, or None where a part scaled alone would not give the very
-    pixels the whole frame's scale gives there, and the whole frame is scaled instead.
-
-    Each rect is widened to the scale's period (1280x720: 3 logical pixels to 2). smoothscale's
-    shrinking filter steps through a row in 1/65536ths of a pixel, so a part matches the whole only
-    when that step is exact (2/3, 1/2, 1/3: 1280x720, 960x540, 640x360, to the last bit, checked by
-    tests/ui/test_still_window.py); at 5/6 (1600x900) a seam differed by 16 levels and growing the
-    window (2560x1440) by far more, so those sizes scale the whole frame, as before."""
-    if target.size == canvas.get_size():
-        out = []
-        for r in dirty:
-            r = pygame.Rect(r).clip(canvas.get_rect())
-            if r.w and r.h:
-                out.append(window.blit(canvas, r.move(target.topleft), area=r))
-        return out
-    cw, ch = canvas.get_size()
-    k = math.gcd(target.w, cw)
-    p, q = target.w // k, cw // k  # the scale, p/q in lowest terms
-    if target.h * cw != ch * target.w or p > q or (65536 * q) % p:
-        return None
-    bounds = canvas.get_rect()
-    out = []
-    for r in _merged(dirty):
-        x0, y0 = (r.x // q) * q, (r.y // q) * q
-        x1, y1 = -(-r.right // q) * q, -(-r.bottom // q) * q
-        inner = pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(bounds)
-        if not inner.w or not inner.h:
-            continue
-        dest = pygame.Rect(target.x + inner.x * p // q, target.y + inner.y * p // q,
-                           inner.w * p // q, inner.h * p // q)
-        pygame.transform.smoothscale(canvas.subsurface(inner), dest.size, window.subsurface(dest))
-        out.append(dest)
-    return out
 
 
 def _merged(rects: list) -> list[pygame.Rect]:

@@ -8,6 +8,8 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("GWT_HOME", tempfile.mkdtemp(prefix="gwt_tests_"))
+# A plain surface blitted onto a scaled canvas fails instead of being scaled softly (ui/kit/canvas.py).
+os.environ.setdefault("GWT_STRICT_CANVAS", "1")
 # The tests compare English words: a developer's German (or any) system locale must not change them.
 # The App follows the system's language when the settings say "" (the default).
 os.environ["LANGUAGE"] = "en"

@@ -15,6 +15,15 @@ Figures, not pass/fail.
 
 The numbers inside the actions of the trail's buildings and the player board's rows are font texts
 (ui/board/glyphs.py draws them at draw time): the font report counts them, and prints them apart too.
+
+--icons: the icons (the game-icons pictograms) as the board draws them, by kind: in the trail's
+buildings' actions (tile actions), the player board's worker rows and auxiliary actions (board
+actions), the supply's buildings, the job market's and the player board's workers, the objective
+cards, the foresight tiles, the seat bars, the station masters and the rest. An icon the board draws
+from its own sprite (icons/*.png, tinted or not) counts at the size it is drawn; an icon inside a
+sprite (a tile's emblem, a worker tile's hat) at its size in the sprite (art/print_sizes.json "icons")
+times (drawn size / sprite size). Per kind: the smallest icon in the window's pixels, how many are
+drawn and how many stay under 12 px (issue 43 asks 12 at 1280x720 for every icon at the default view).
 """
 from __future__ import annotations
 
@@ -23,6 +32,7 @@ import json
 import os
 import random
 from collections import Counter
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -39,6 +49,17 @@ from gwt_desktop.ui.kit.layout import fit
 from gwt_desktop.ui.kit.layout import load as load_layout
 
 CAP_GOAL_1280 = 9.0  # every printed word at least 9 px of cap height at 1280x720
+ICON_GOAL_1280 = 12.0  # every icon at least 12 px at 1280x720 at the default view
+# The kind of an icon, by the first of these functions found on the way to it (innermost first).
+ICON_KINDS = (
+    ("_paint_private", "tile actions (trail buildings)"), ("_paint_neutral", "tile actions (trail buildings)"),
+    ("_paint_supply", "tile actions (the supply's buildings)"), ("_paint_cell", "board actions (worker rows, aux)"),
+    ("_worker_chip", "workers (job market)"), ("_task", "objectives"), ("_action_mark", "objectives"),
+    ("draw_objective_strip", "objectives"), ("draw_objective", "objectives"), ("draw_master", "station masters"),
+    ("_offer", "city offers"), ("_seat_bar", "seat bars"), ("draw_kc_panel", "foresight and job market"),
+    ("draw_trail", "trail tiles"), ("draw_player_board", "player board"), ("draw_hand", "hand"),
+    ("draw_market", "cattle market"),
+)
 ART_FONTS = {"bold": assets.TEXT_FONT_BOLD, "text": assets.TEXT_FONT, "display": assets.DISPLAY_FONT}
 
 
@@ -55,6 +76,26 @@ def cap_ratio(kind: str) -> float:
     img = f.render("H", True, (0, 0, 0), (255, 255, 255))
     rows = [y for y in range(img.get_height()) if any(img.get_at((x, y))[0] < 128 for x in range(img.get_width()))]
     return (rows[-1] - rows[0] + 1) / 200
+
+
+def walk_boards(games: int, forget: Callable[[], None]) -> None:
+    """The board drawn at every 40th position of `games` random games (the same games every time),
+    `forget()` first at each: what the board draws once and blits after is drawn, and counted, again."""
+    layout = load_layout()
+    surf = pygame.Surface((1920, 1080))
+    for seed in range(games):
+        g = new_game(2 + seed % 3, seed=seed)
+        moves = 0
+
+        def draw(game, played=None) -> None:
+            nonlocal moves
+            moves += played is not None
+            if moves % 40 == 0 and not game.is_over:
+                forget()
+                BoardView(layout).draw(surf, game.view(game.to_move), None)
+
+        draw(g)
+        play(g, random_seats(g.state.n), [random.Random(seed)] * g.state.n, on_move=draw)
 
 
 def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counter | None = None) -> Counter:
@@ -98,29 +139,87 @@ def recorded_sizes(games: int = 6, drawn: dict | None = None, in_actions: Counte
     paint.Painter.image = record_image
     glyphs.draw_atom = record_atom
     try:
-        layout = load_layout()
-        surf = pygame.Surface((1920, 1080))
-        for seed in range(games):
-            g = new_game(2 + seed % 3, seed=seed)
-            moves = 0
-
-            def draw(game, played=None) -> None:  # every 40th position of the game
-                nonlocal moves
-                moves += played is not None
-                if moves % 40 == 0 and not game.is_over:
-                    glyphs.forget()  # its tiles drawn once are blitted after: count their texts each time
-                    BoardView(layout).draw(surf, game.view(game.to_move), None)
-
-            draw(g)
-            play(g, random_seats(g.state.n), [random.Random(seed)] * g.state.n, on_move=draw)
+        walk_boards(games, glyphs.forget)  # its tiles drawn once are blitted after: count their texts each time
     finally:
         paint.Painter.text = original
         paint.Painter.badge = badge
         paint.Painter.image = image
         glyphs.draw_atom = atom
     if drawn is not None:
-        drawn["board_background.png"] = (1920, 1080)  # BoardView draws it at the canvas size
+        drawn["board_background@2x.png"] = (1920, 1080)  # BoardView draws it at the canvas size
     return seen
+
+
+def _icon_kind(name: str) -> str:
+    import sys
+
+    frame = sys._getframe(2)
+    while frame is not None:
+        for fn, kind in ICON_KINDS:
+            if frame.f_code.co_name == fn:
+                if kind == "player board" and name.startswith("tiles/worker_"):
+                    return "workers (player board)"
+                if kind == "foresight and job market" and name.startswith("tiles/"):
+                    return "foresight"
+                return kind
+        frame = frame.f_back
+    return "other"
+
+
+def recorded_icons(games: int = 6) -> list[dict]:
+    """Every icon the board draws over the walk's positions: its kind, the icon, its size in logical
+    pixels (icons inside a sprite at their share of the sprite's drawn size)."""
+    from gwt_desktop.ui.board import board_parts
+    from gwt_desktop.ui.kit import canvas
+
+    sprites = json.loads(assets.art_path("print_sizes.json").read_text(encoding="utf-8"))["sprites"]
+    out: list[dict] = []
+    original = canvas.sprite
+
+    def record(name, size):
+        kind = _icon_kind(name)
+        if name.startswith("icons/"):
+            out.append({"kind": kind, "icon": name[len("icons/"):-len(".png")], "logical": min(size)})
+        else:
+            info = sprites.get(name)
+            if info and info.get("icons"):
+                shrink = min(size[0] / info["size"][0], size[1] / info["size"][1])
+                for icon, px in info["icons"]:
+                    out.append({"kind": kind, "icon": f"{icon} in {name}", "logical": px * shrink})
+        return original(name, size)
+
+    canvas.sprite = record
+    def forget() -> None:  # tiles and tinted icons drawn once are blitted after: count them each time
+        glyphs.forget()
+        paint.tinted.cache_clear()
+        board_parts.tinted.cache_clear()
+
+    try:
+        walk_boards(games, forget)
+    finally:
+        canvas.sprite = original
+    return out
+
+
+def report_icons(w: int, h: int) -> dict:
+    scale, _, _ = fit((w, h))
+    icons = recorded_icons()
+    by_kind: dict[str, list] = {}
+    for ic in icons:
+        by_kind.setdefault(ic["kind"], []).append(ic)
+    rows = []
+    for kind, ics in sorted(by_kind.items()):
+        low = min(ics, key=lambda ic: ic["logical"])
+        under = sum(ic["logical"] * scale < ICON_GOAL_1280 for ic in ics)
+        rows.append({"kind": kind, "icons": len(ics), "smallest_px": round(low["logical"] * scale, 1),
+                     "smallest": low["icon"], "under_goal": under})
+        print(f"{kind:40s} {len(ics):5d} icons, smallest {low['logical'] * scale:4.1f} px ({low['icon']}), "
+              f"{under:4d} under {ICON_GOAL_1280:.0f} px")
+    out = {"window": [w, h], "icons": len(icons), "goal_px": ICON_GOAL_1280,
+           "under_goal": sum(r["under_goal"] for r in rows),
+           "smallest_px": min((r["smallest_px"] for r in rows), default=None), "kinds": rows}
+    print(json.dumps(out))
+    return out
 
 
 def sprite_words(drawn: dict, scale: float) -> list[dict]:
@@ -181,12 +280,16 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="tools.text_sizes")
     ap.add_argument("--window", default="1280x720")
     ap.add_argument("--sprites", action="store_true", help="the words printed inside the sprites (see above)")
+    ap.add_argument("--icons", action="store_true", help="the icons the board draws, by kind (see above)")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.window.split("x"))
     pygame.display.init()
     pygame.font.init()
     if args.sprites:
         report_sprites(w, h)
+        return
+    if args.icons:
+        report_icons(w, h)
         return
     scale, _, _ = fit((w, h))
     in_actions: Counter = Counter()

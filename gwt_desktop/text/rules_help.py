@@ -132,6 +132,8 @@ _SECTIONS: tuple[Section, ...] = (
         N_("Enter or Space: Done.  Esc: menu.  Tab: cycle through what you can click, Enter takes it.  "
            "L: the game log.  F1: this help.  F11: full screen.  M: sound on/off.  Ctrl+Z: undo."),
         N_("Hover anything on the board to see what it is, what it costs and why it cannot be taken now."),
+        N_("The trail: the mouse wheel over it or + and \u2212 zoom in and out, drag it to look around, "
+           "0 shows it whole again.  G: the magnifier, for the rest of the board."),
     )),
 )
 

@@ -35,6 +35,11 @@ __getattr__ = lazy_constants({
     "OBJECTIVE_AREA": N_("Objective area"),
     "MAGNIFIER_ON": N_("Magnifier on (G turns it off)"),
     "MAGNIFIER_OFF": N_("Magnifier off (G)"),
+    # The trail's zoom (its three small buttons' tooltips, and a line the first time it is zoomed).
+    "ZOOM_IN": N_("Zoom in on the trail (+, or the mouse wheel over it)"),
+    "ZOOM_OUT": N_("Zoom out (\u2212, or the mouse wheel)"),
+    "ZOOM_RESET": N_("The whole trail again (0)"),
+    "ZOOM_TOLD": N_("Drag the trail to look around; 0 shows it whole again."),
     "END_WARNING": N_("This ends the game: the job-market token leaves the last row, you take it (2 points), "
                       "and every other player has one last turn."),
     "END_NEAR": N_("Careful: a worker placed now fills the job market's last row and triggers the end of the game."),
@@ -165,8 +170,18 @@ def dearer(move: str, extra: int) -> str:
     return _("{move} — ${extra} more than the cheapest way").format(move=move, extra=extra)
 
 
-def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int) -> str:
-    """The player board's band: hand limit and certificates (permanent ones named when there are any)."""
+def limits_line(hand_limit: int, cert: int, permanent: int, cert_limit: int, brief: bool = False) -> str:
+    """The player board's band: hand limit and certificates (permanent ones named when there are any);
+    `brief`, shorter, where the band is too narrow for the long one at its size."""
+    if brief and permanent:
+        # TRANSLATORS: the short form on the player board's band ("Cert." certificates, "+{permanent}" the
+        # permanent ones), where the long one does not fit.
+        return _("Hand limit {hand_limit}   Cert. {cert}+{permanent} of {cert_limit}").format(
+            hand_limit=hand_limit, cert=cert, permanent=permanent, cert_limit=cert_limit)
+    if brief:
+        # TRANSLATORS: the short form on the player board's band ("Cert." certificates).
+        return _("Hand limit {hand_limit}   Cert. {cert} of {cert_limit}").format(
+            hand_limit=hand_limit, cert=cert, cert_limit=cert_limit)
     if permanent:
         return _("Hand limit {hand_limit}   Certificates {cert} (+{permanent} permanent) of {cert_limit}").format(
             hand_limit=hand_limit, cert=cert, permanent=permanent, cert_limit=cert_limit)

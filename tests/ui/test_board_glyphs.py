@@ -6,12 +6,13 @@ from __future__ import annotations
 import copy
 
 import pygame
+import pytest
 
 from gwt_desktop.engine import board
 from gwt_desktop.ui.board import glyphs
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.board.glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS, WORKER_ROWS
-from gwt_desktop.ui.kit import paint
+from gwt_desktop.ui.kit import canvas, paint
 from gwt_desktop.ui.kit.layout import load
 from tools.showboard import position
 from tools.text_sizes import CAP_GOAL_1280, sprite_words
@@ -52,8 +53,14 @@ def every_building_on_the_trail(view: dict) -> dict:
     return view
 
 
-def test_every_trail_building_and_player_board_action_fits_its_room():
+@pytest.mark.parametrize("k", [2 / 3, 1.0, 4 / 3, 2.0])  # as the window draws them: 1280x720 ... 3840x2160
+def test_every_trail_building_and_player_board_action_fits_its_room(k):
     pygame.font.init()
+    with canvas.measuring(k):
+        _fits_its_room()
+
+
+def _fits_its_room():
     for building, (_c, _p, _h, actions) in PRIVATE_BUILDINGS.items():  # 64 px tile, its band above
         rows, row_h, icon = glyphs.arrange(tuple(actions), 60, 39)
         assert row_h >= glyphs.ROW_MIN, building
@@ -80,6 +87,7 @@ def test_every_trail_building_and_player_board_action_fits_its_room():
                 rows, row_h, icon = glyphs.arrange_cell(action, cell, cell, corner)
                 assert row_h >= glyphs.CELL_ROW_MIN and len(rows) * row_h <= cell, (kind, action)
                 assert glyphs._width(rows[0], icon) <= cell - corner, (kind, action)
+                assert icon >= glyphs.ICON_MIN, (kind, action)  # 12 px at 1280x720 (issue 43)
 
 
 def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, monkeypatch):
@@ -147,3 +155,21 @@ def test_the_numbers_inside_the_actions_are_drawn_in_the_font_at_19_px(screen, m
     drawn["board_background.png"] = (1920, 1080)
     assert not [w for w in sprite_words(drawn, SCALE_1280) if w["cap_window_px"] < CAP_GOAL_1280]
     assert not [n for n in drawn if n.startswith("buildings/")]  # every building is drawn in the font
+
+
+def test_every_icon_the_board_draws_is_at_least_12_px_at_1280x720():
+    """Issue 43: the icons of the trail's buildings, the player board's actions, the workers, the
+    objectives and the foresight tiles, as the board draws them over random games (tools/text_sizes
+    --icons: an icon inside a sprite at its share of the sprite), are 18 logical px or more."""
+    from tools.text_sizes import recorded_icons
+
+    pygame.display.init()
+    pygame.font.init()
+    icons = recorded_icons(games=2)
+    kinds = {ic["kind"] for ic in icons}
+    for wanted in ("tile actions (trail buildings)", "board actions (worker rows, aux)", "workers (job market)",
+                   "objectives", "foresight"):
+        assert wanted in kinds
+    small = sorted({(ic["kind"], ic["icon"], round(ic["logical"], 2)) for ic in icons
+                    if ic["logical"] < glyphs.ICON_MIN - 0.05})
+    assert not small, small[:10]

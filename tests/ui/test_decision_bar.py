@@ -12,7 +12,8 @@ from tests.ui.game_support import human_position
 
 
 def test_buttons_keep_their_places_when_one_goes(app):
-    labelled = [("action:hire", "Hire a worker"), ("action:hire_plus2", "Hire another (+$2)"), ("button:done", "Done")]
+    # Short labels: each fits its slot at every scale (a longer one may take a spare neighbour too).
+    labelled = [("action:hire", "Hire"), ("action:hire_plus2", "Hire +$2"), ("button:done", "Done")]
     places: dict = {}
     first = decision_bar.lay_out(labelled, places)
     places.update({k: r for k, r, _ in first})
@@ -122,12 +123,10 @@ def test_every_local_action_label_fits_a_bar_slot():
 
 def _ink_box(key: str, label: str, r: pygame.Rect, monkeypatch) -> pygame.Rect:
     """Where a button's words are drawn: the bounding box of what differs from a plain button face."""
-    from gwt_desktop.ui.kit import assets
+    from gwt_desktop.ui.kit.canvas import as_canvas
 
     face_rgb = (90, 60, 40)
-    plain = pygame.Surface(r.size)
-    plain.fill(face_rgb)
-    monkeypatch.setattr(assets, "scaled", lambda name, size: plain)
+    monkeypatch.setattr(decision_bar, "button_face", lambda surf, rect, state: as_canvas(surf).fill(face_rgb, rect))
     surf = pygame.Surface((r.right + 20, r.bottom + 20))
     surf.fill(face_rgb)
     decision_bar.draw(surf, [(key, r, label)], None)

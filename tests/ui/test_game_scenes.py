@@ -55,7 +55,7 @@ def test_the_hand_off_screen_shows_nothing_of_the_hands(app):
         app.open_match(a_match, autosave=False)
         app.step()
         assert isinstance(app.scene, HandoffScene)
-        shots.append(pygame.image.tobytes(app.canvas, "RGB"))
+        shots.append(pygame.image.tobytes(app.canvas.surface, "RGB"))
     hands = [make_match(2, seed=s, humans=2, level="random").game.view(0)["players"][0]["hand"] for s in (3, 4)]
     assert hands[0] != hands[1]
     assert shots[0] == shots[1]
@@ -290,7 +290,7 @@ def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout
     space = pygame.Rect(load().rect("trail", "N_C"))
     rect = pygame.Rect(0, 0, 20, 20)
     rect.center = space.midtop  # a cattleman stands on its space's top edge
-    before = pygame.image.tobytes(canvas.subsurface(rect), "RGB")
+    before = pygame.image.tobytes(canvas.subsurface(rect).surface, "RGB")
     scene = app.scene
     target = next(r for k, r in scene.board.components() if k == "trail:N_C")
     click(app, centre(target), dt=0.3)
@@ -301,7 +301,7 @@ def test_the_rendered_game_is_not_blank_and_the_cattleman_lands_where_the_layout
             break
         app.step(0.5)
     assert not app.scene.busy()
-    assert pygame.image.tobytes(app.canvas.subsurface(rect), "RGB") != before
+    assert pygame.image.tobytes(app.canvas.subsurface(rect).surface, "RGB") != before
     blue = player_rgb(match.seats[0].color)
     shown = app.canvas.subsurface(rect)
     near = sum(1 for x in range(20) for y in range(20) if all(abs(shown.get_at((x, y))[i] - blue[i]) < 40 for i in range(3)))
@@ -345,12 +345,12 @@ def test_hot_seat_with_a_computer_first_hides_every_hand_until_a_human_takes_the
     assert isinstance(scene, GameScene) and scene.ctx.hands_covered and scene.clickable() == []
     # The hand area shows the same cover whatever the hands are: nothing of them is drawn.
     hand = pygame.Rect(load().rect("areas", "hand"))
-    covered = pygame.image.tobytes(app.canvas.subsurface(hand), "RGB")
+    covered = pygame.image.tobytes(app.canvas.subsurface(hand).surface, "RGB")
     other = Match([Seat("Bot", 0, COMPUTER, "random"), Seat("Ann", 1, HUMAN), Seat("Cy", 2, HUMAN)], 9)
     assert other.game.view(1)["players"][1]["hand"] != match.game.view(1)["players"][1]["hand"]
     app.open_match(other, autosave=False, pace=5.0)
     app.step()
-    assert pygame.image.tobytes(app.canvas.subsurface(hand), "RGB") == covered
+    assert pygame.image.tobytes(app.canvas.subsurface(hand).surface, "RGB") == covered
     # The computer plays its turn; then the first human to move is asked to take the screen.
     app.scenes[-1].pace_override = 0.0
     for _ in range(60):

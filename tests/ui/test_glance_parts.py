@@ -97,7 +97,7 @@ def test_a_forced_delivery_is_told_before_the_move_and_asked_with_its_one_city(a
     if scene.speed is not None:
         width -= scene.ctx.layout.rect("areas", "prompt")[2] - scene.speed.prompt_rect(
             scene.ctx.layout.rect("areas", "prompt"))[2]
-    assert prompt_bar.assets.font(prompt_bar.line_size(lines[-1], width)).size(lines[-1])[0] <= width  # whole
+    assert prompt_bar.canvas.font(prompt_bar.line_size(lines[-1], width)).size(lines[-1])[0] <= width  # whole
     # The Kansas City space's hover line and tooltip.
     kc = next(r for k, r in scene.ctx.components if k == deliveries.KC_KEY)
     hover(app, centre(kc))

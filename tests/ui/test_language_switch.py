@@ -86,10 +86,11 @@ def _keeps_tags(transform):
 
 def on_screen(app) -> set[str]:
     """The texts of one whole frame of the top scene, as drawn now."""
-    app.canvas.texts = frozenset()
+    pixels = app.canvas.surface  # the canvas's pixels at the window's scale (ui/kit/canvas.py)
+    pixels.texts = frozenset()
     app.redraw()
     app.step(1 / 60)
-    return set(app.canvas.texts)
+    return set(app.canvas.surface.texts)
 
 
 # ---- which language a text reads as ----

@@ -63,10 +63,10 @@ def test_g_turns_the_lens_on_in_the_game_and_it_follows_the_pointer(app):
     app.step()
     r = lens_rect((300, 400), CANVAS)
     assert r.size == LENS
-    lens_px = pygame.image.tobytes(app.canvas.subsurface(r), "RGB")
+    lens_px = pygame.image.tobytes(app.canvas.subsurface(r).surface, "RGB")
     key(app, pygame.K_g)
     assert not scene.lens.on
-    assert pygame.image.tobytes(app.canvas.subsurface(r), "RGB") != lens_px
+    assert pygame.image.tobytes(app.canvas.subsurface(r).surface, "RGB") != lens_px
 
 
 def test_the_text_size_setting_is_kept_checked_and_scales_tooltips(tmp_path, monkeypatch):

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from gwt_desktop.text import menus, notices
-from gwt_desktop.ui.kit import assets, widgets
+from gwt_desktop.ui.kit import assets, canvas, widgets
 from tests.events import centre, click, key
 
 # Words a screen may draw that no catalog holds, each with its reason. Numbers and signs are no
@@ -114,7 +114,7 @@ def drawn(monkeypatch):
 
     def fitting_size(words, size, width, display=False, bold=False):
         got = real_size(words, size, width, display, bold)
-        if assets.font(got, display, bold).size(widgets.printable(words))[0] > width:
+        if canvas.measure(widgets.printable(words), got, display, bold)[0] > width:  # as the window draws it
             rec.too_wide.add(widgets.printable(words))  # drawn anyway, it runs past its box
         return got
 

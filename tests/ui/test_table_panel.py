@@ -25,7 +25,7 @@ def _open(app, players=4, seed=5, humans=1):
 
 
 def _area(app) -> bytes:
-    return pygame.image.tobytes(app.canvas.subsurface(AREA), "RGB")
+    return pygame.image.tobytes(app.canvas.subsurface(AREA).surface, "RGB")
 
 
 def test_keys_open_each_seats_board_and_the_scores_and_esc_closes_without_the_menu(app):

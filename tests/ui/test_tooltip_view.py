@@ -74,8 +74,8 @@ def red_pixels(surf: pygame.Surface) -> int:
 
 
 def test_why_not_is_drawn_in_the_warning_colour():
-    assert red_pixels(render(Tooltip(TIP.title, None, TIP.lines, TIP.why_not))) > 20
-    assert red_pixels(render(Tooltip(TIP.title, None, TIP.lines))) == 0
+    assert red_pixels(render(Tooltip(TIP.title, None, TIP.lines, TIP.why_not)).pixels(1.0)) > 20
+    assert red_pixels(render(Tooltip(TIP.title, None, TIP.lines)).pixels(1.0)) == 0
 
 
 def test_every_component_the_board_view_draws_has_a_real_tooltip():

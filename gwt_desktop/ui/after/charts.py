@@ -21,7 +21,8 @@ from ...storage.files import why_not_written, write_atomic
 from ...storage.paths import FolderProblem, subfolder
 from ...text import after_game as words
 from ...text import player_name, problems, seat_name
-from ..kit import theme
+from ..kit import draw, theme
+from ..kit.canvas import Canvas, as_canvas
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, fit_text, fitting_size, text, wrap
 
@@ -46,8 +47,8 @@ def _swatch(surf, x: int, y: int, rgb, color_index: int | None = None) -> None:
     mark, paint.seat_mark: the same mark their pieces carry on the board)."""
     if color_index is None:
         box = pygame.Rect(x, y - 12, 24, 24)
-        pygame.draw.rect(surf, rgb, box, border_radius=4)
-        pygame.draw.rect(surf, INK, box, 2, border_radius=4)
+        draw.rect(surf, rgb, box, border_radius=4)
+        draw.rect(surf, INK, box, 2, border_radius=4)
     else:
         seat_mark(surf, color_index, (x + 12, y), 13, chip=True)
 
@@ -79,7 +80,7 @@ def _value_axis(surf, plot: pygame.Rect, top: int, lo: float, hi: float, units: 
     text(surf, units, (plot.x + 12, top + 4), 26, MUTED)
     for v in range(lo, hi + 1, step):
         y = y_of(v)
-        pygame.draw.line(surf, INK if v == 0 else GRID, (plot.x, y), (plot.right, y), 3 if v == 0 else 1)
+        draw.line(surf, INK if v == 0 else GRID, (plot.x, y), (plot.right, y), 3 if v == 0 else 1)
         text(surf, str(v), (plot.x - 16, y), 26, MUTED, "midright")
     return y_of
 
@@ -99,17 +100,17 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
     for k, rnd in enumerate(rounds):
         if k % every == 0 or k == len(rounds) - 1:
             x = x_of(k)
-            pygame.draw.line(surf, GRID, (x, plot.bottom), (x, plot.bottom + 8), 2)
+            draw.line(surf, GRID, (x, plot.bottom), (x, plot.bottom + 8), 2)
             text(surf, str(rnd), (x, plot.bottom + 12), 26, MUTED, "midtop")
     text(surf, words.X_LABEL, (plot.centerx, plot.bottom + 42), 26, MUTED, "midtop")
-    pygame.draw.line(surf, INK, plot.bottomleft, plot.topleft, 3)
+    draw.line(surf, INK, plot.bottomleft, plot.topleft, 3)
     ends = []
     for s in chart.series:
         rgb = player_rgb(colors[s.player])
         pts = [(x_of(k), y_of(v)) for k, v in enumerate(s.values)]
         if len(pts) > 1:
-            pygame.draw.lines(surf, INK, False, pts, 7)  # a dark edge keeps light colours visible on paper
-            pygame.draw.lines(surf, rgb, False, pts, 4)
+            draw.lines(surf, INK, False, pts, 7)  # a dark edge keeps light colours visible on paper
+            draw.lines(surf, rgb, False, pts, 4)
         every_marker = max(1, math.ceil(len(pts) / 12))
         for k, p in enumerate(pts):
             if k % every_marker == 0 or k == len(pts) - 1:
@@ -119,7 +120,7 @@ def line_chart(surf, rect, chart: LineChart, colors: list[int]) -> None:
     label_ys = _spread([p[1] for _, p in ends], 34, plot.y, plot.bottom)
     for (s, p), y in zip(ends, label_ys):
         x = plot.right + 24
-        pygame.draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
+        draw.line(surf, MUTED, (p[0] + 10, p[1]), (x - 4, y), 1)
         _swatch(surf, x, round(y), player_rgb(colors[s.player]), colors[s.player])
         label = words.series_end(player_name(s.name), s.values[-1])
         at = fitting_size(label, 28, 190, bold=True)  # a longer language a size smaller; a long name still cut
@@ -153,15 +154,15 @@ def category_chart(surf, rect, cats: CategoryPoints, colors: list[int]) -> list[
             else:
                 down += v
             block = pygame.Rect(round(cx - bar_w / 2), round(y_of(b)), round(bar_w), round(y_of(a) - y_of(b)))
-            pygame.draw.rect(surf, CATEGORY_RGB[k % len(CATEGORY_RGB)], block)
-            pygame.draw.rect(surf, INK, block, 2)
+            draw.rect(surf, CATEGORY_RGB[k % len(CATEGORY_RGB)], block)
+            draw.rect(surf, INK, block, 2)
             if block.h >= 28:
                 ink = PAPER if k in (1, 3, 6) else INK
                 text(surf, str(v), block.center, 24, ink, "center", bold=True)
         total = cats.totals[i]
         if down:  # a line across the bar at the total's height, the total beside it
             y = y_of(total)
-            pygame.draw.line(surf, INK, (cx - bar_w / 2 - 8, y), (cx + bar_w / 2 + 8, y), 4)
+            draw.line(surf, INK, (cx - bar_w / 2 - 8, y), (cx + bar_w / 2 + 8, y), 4)
             label = text(surf, str(total), (cx + bar_w / 2 + 12, y), 30, INK, "midleft", bold=True)
         else:  # the top of the bar is the total
             y = y_of(up)
@@ -199,8 +200,8 @@ def big_turns_chart(surf, rect, big_turns: tuple[tuple[BigTurn, ...], ...], name
         for b in turns:
             text(surf, words.big_turn_head(b.round, b.gain), (x, y), 28, INK, bold=True)
             bar = pygame.Rect(x, y + 38, max(6, round(w * 0.8 * max(0, b.gain) / best)), 22)
-            pygame.draw.rect(surf, rgb, bar, border_radius=4)
-            pygame.draw.rect(surf, INK, bar, 2, border_radius=4)
+            draw.rect(surf, rgb, bar, border_radius=4)
+            draw.rect(surf, INK, bar, 2, border_radius=4)
             text(surf, words.money_change(b.money), (bar.right + 10, bar.centery), 24, MUTED, "midleft")
             yy = y + 70
             lines, left = turn_lines(sentences(b), w)
@@ -231,6 +232,7 @@ def turn_lines(sentences: list[str], width: int) -> tuple[list[str], int]:
 
 def draw_chart(surf, rect, key: str, stats: GameStats, colors: list[int], names: list[str], sentences) -> None:
     """Chart `key` (text.after_game.CHARTS) into rect, without title: the score pad draws its own."""
+    surf = as_canvas(surf)
     if key == "categories":
         category_chart(surf, rect, stats.categories, colors)
     elif key == "big_turns":
@@ -241,16 +243,16 @@ def draw_chart(surf, rect, key: str, stats: GameStats, colors: list[int], names:
 
 def render(key: str, stats: GameStats, colors: list[int], names: list[str], sentences,
            size: tuple[int, int] = (CHART_SIZE[0], CHART_SIZE[1] + 110)) -> pygame.Surface:
-    """A chart alone on paper, with its title and note (what a PNG holds)."""
-    surf = pygame.Surface(size)
+    """A chart alone on paper, with its title and note (what a PNG holds), at its own size."""
+    surf = Canvas.new(size)
     surf.fill(PAPER)
-    pygame.draw.rect(surf, PAPER_DARK, surf.get_rect(), 6)
+    draw.rect(surf, PAPER_DARK, surf.get_rect(), 6)
     text(surf, words.CHART_TITLES[key], (30, 18), 44, INK, display=True)
     note = words.CHART_NOTES[key]
     at = fitting_size(note, 26, size[0] - 60)  # a longer language: a size smaller rather than cut
     text(surf, fit_text(note, at, size[0] - 60), (30, 72), at, MUTED)
     draw_chart(surf, (20, 110, size[0] - 40, size[1] - 130), key, stats, colors, names, sentences)
-    return surf
+    return surf.surface
 
 
 CHARTS_FOLDER = "charts"  # inside the data folder
@@ -298,7 +300,7 @@ class ChartsTab:
         self.area = pygame.Rect(130, 250, 1660, 660)
         self.message = ""
         self._stats: GameStats | None = None
-        self._drawn: dict[str, pygame.Surface] = {}
+        self._drawn: dict[tuple[str, float], Canvas] = {}  # each chart drawn once per scale
 
     @property
     def key(self) -> str:
@@ -346,14 +348,15 @@ class ChartsTab:
         return self.chooser.handle(event, pos) or self.save_button.handle(event, pos)
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         self.chooser.draw(surf)
         self.save_button.draw(surf)
         note = self.message or words.CHART_NOTES[self.key]
         at = fitting_size(note, 26, 1660)
         text(surf, fit_text(note, at, 1660), (130, 204), at, INK if self.message else MUTED)
-        chart = self._drawn.get(self.key)
+        chart = self._drawn.get((self.key, surf.k))
         if chart is None:
-            chart = pygame.Surface(self.area.size, pygame.SRCALPHA)
+            chart = surf.layer(self.area.size)
             draw_chart(chart, chart.get_rect(), self.key, *self._args())
-            self._drawn[self.key] = chart
+            self._drawn[self.key, surf.k] = chart
         surf.blit(chart, self.area)

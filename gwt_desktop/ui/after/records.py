@@ -13,6 +13,8 @@ from ...storage.save_format import SaveError
 from ...text import after_game as words
 from ...text import menus, problems, seat_name
 from ...text import review as review_words
+from ..kit import draw
+from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
@@ -114,6 +116,7 @@ class RecordsScene(RowChooser, Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL, words.RECORDS_TITLE)
         self._draw_standings(surf)
@@ -140,7 +143,7 @@ class RecordsScene(RowChooser, Scene):
         for k, s in enumerate(self.standings[:STANDINGS_SHOWN]):
             y = TABLE_Y + TABLE_ROW * (k + 1)
             if k % 2 == 0:
-                pygame.draw.rect(surf, PAPER_DARK, (TABLE_X - 16, y - 4, 1250, TABLE_ROW), border_radius=6)
+                draw.rect(surf, PAPER_DARK, (TABLE_X - 16, y - 4, 1250, TABLE_ROW), border_radius=6)
             cells = words.standing_line(s.players, s.level, s.games, s.wins, s.mean_score)
             for x, cell in zip(COLS, cells):
                 text(surf, cell, (TABLE_X + x, y), 28, INK)
@@ -162,6 +165,6 @@ class RecordsScene(RowChooser, Scene):
         cx = x
         for i, seat in enumerate(row.seats):
             won = i in row.winners
-            pygame.draw.circle(surf, player_rgb(seat.color), (cx + 10, rect.y + 66), 10)
+            draw.circle(surf, player_rgb(seat.color), (cx + 10, rect.y + 66), 10)
             r = text(surf, fit_text(words.record_seat(seat_name(seat), row.scores[i], won), 26, 360, bold=won), (cx + 28, rect.y + 66), 26, INK, "midleft", bold=won)
             cx = r.right + 34

@@ -25,7 +25,8 @@ from ...text import review as review_words
 from ...text import rules_help as rules_words
 from ...text.advice import turn_sentence
 from ..board.board_view import BoardView
-from ..kit import theme
+from ..kit import draw, theme
+from ..kit.canvas import Canvas, as_canvas
 from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb
 from ..kit.sentences import log_lines
@@ -85,20 +86,21 @@ class Slider:
         return False
 
     def draw(self, surf, index: int, rounds: list[int], visits: list[int]) -> None:
+        surf = as_canvas(surf)
         track = self.rect.inflate(0, -12)
-        pygame.draw.rect(surf, PAPER_DARK, track, border_radius=8)
-        pygame.draw.rect(surf, INK, track, 2, border_radius=8)
+        draw.rect(surf, PAPER_DARK, track, border_radius=8)
+        draw.rect(surf, INK, track, 2, border_radius=8)
         for i in rounds:
             x = self.x_of(i)
-            pygame.draw.line(surf, MUTED, (x, track.y + 3), (x, track.bottom - 4), 1)
+            draw.line(surf, MUTED, (x, track.y + 3), (x, track.bottom - 4), 1)
         for i in visits:
             x = self.x_of(i)
-            pygame.draw.line(surf, KC_TICK, (x, self.rect.y - 2), (x, self.rect.bottom + 2), 3)
+            draw.line(surf, KC_TICK, (x, self.rect.y - 2), (x, self.rect.bottom + 2), 3)
         x = self.x_of(index)
         knob = pygame.Rect(0, 0, 22, self.rect.h + 14)
         knob.center = (x, self.rect.centery)
-        pygame.draw.rect(surf, INK, knob, border_radius=6)
-        pygame.draw.rect(surf, PAPER, knob.inflate(-8, -8), border_radius=4)
+        draw.rect(surf, INK, knob, border_radius=6)
+        draw.rect(surf, PAPER, knob.inflate(-8, -8), border_radius=4)
 
 
 class ReplayScene(Scene):
@@ -146,10 +148,9 @@ class ReplayScene(Scene):
         levels = judged_levels(self.seats)
         self._reasons: ReasonWorker | None = ReasonWorker(replay, levels).start() if any(levels) else None
         self._round_marks = [t.start for t in replay.turns if t.number and t.number % replay.players == 0]
-        self._shown: pygame.Surface | None = None
+        self._shown: Canvas | None = None  # the board as the replay shows it, smaller, at the window's scale
         self._shown_key: tuple | None = None
-        self._full = pygame.Surface((1920, 1080))
-        self._side: pygame.Surface | None = None
+        self._side: Canvas | None = None
         self._side_key: tuple | None = None
         self.log_scroll = 0
         self._pointer = (0, 0)  # the last logical mouse position (wheel events carry none)
@@ -310,11 +311,14 @@ class ReplayScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.fill(theme.REPLAY_BAND)
-        key = (self.replay.index, self.seat.selected)
+        key = (self.replay.index, self.seat.selected, surf.k)
         if key != self._shown_key or self._shown is None:
-            self.board.draw(self._full, self.view(), self.seats, seat=self.viewer)
-            self._shown = pygame.transform.smoothscale(self._full, BOARD.size)
+            # The whole board drawn at SCALE of the canvas's size, as crisply as in a game.
+            self._shown = self._shown if self._shown is not None and self._shown.k == surf.k else \
+                surf.layer(BOARD.size, alpha=False)
+            self.board.draw(self._shown.magnified(SCALE), self.view(), self.seats, seat=self.viewer)
             self._shown_key = key
         surf.blit(self._shown, BOARD)
         self._draw_side(surf)
@@ -322,8 +326,8 @@ class ReplayScene(Scene):
 
     def _draw_band(self, surf) -> None:
         band = pygame.Rect(0, BAND_Y - 2, 1920, 1080 - BAND_Y + 2)
-        pygame.draw.rect(surf, PAPER, band)
-        pygame.draw.line(surf, INK, band.topleft, band.topright, 3)
+        draw.rect(surf, PAPER, band)
+        draw.line(surf, INK, band.topleft, band.topright, 3)
         text(surf, fit_text(self.position_line(), 30, 960, bold=True), (24, BAND_Y + 28), 30, INK, "midleft",
              bold=True)
         self.seat.draw(surf)
@@ -332,14 +336,14 @@ class ReplayScene(Scene):
             b.draw(surf)
         text(surf, words.NEXT_TURN_OF, self.turn_label.midright, 24, MUTED, "midright")
         for b, seat in zip(self.turn_buttons, self.seats):  # whose button it is, in their colour
-            pygame.draw.rect(surf, player_rgb(seat.color), (b.rect.x + 12, b.rect.bottom - 12, b.rect.w - 24, 6))
+            draw.rect(surf, player_rgb(seat.color), (b.rect.x + 12, b.rect.bottom - 12, b.rect.w - 24, 6))
 
     def _draw_side(self, surf) -> None:
         """The log column (and the hands, face up): drawn again only when the position, the seat, the
         scroll or the message changed, since wrapping hundreds of sentences costs more than a frame."""
-        key = (self.replay.index, self.seat.selected, self.log_scroll, self.message)
+        key = (self.replay.index, self.seat.selected, self.log_scroll, self.message, surf.k)
         if self._side_key != key or self._side is None:
-            self._side = pygame.Surface(SIDE.size, pygame.SRCALPHA)
+            self._side = surf.layer(SIDE.size)
             self._render_side(self._side)
             self._side_key = key
         surf.blit(self._side, SIDE)
@@ -370,9 +374,9 @@ class ReplayScene(Scene):
         for k, (p, line, last, why) in enumerate(shown):
             yy = top + 27 * k
             if last:
-                pygame.draw.rect(surf, theme.MARKED_ROW, (6, yy - 1, box.w - 12, 27))
+                draw.rect(surf, theme.MARKED_ROW, (6, yy - 1, box.w - 12, 27))
             if 0 <= p < len(self.seats):
-                pygame.draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
+                draw.rect(surf, player_rgb(self.seats[p].color), (10, yy + 4, 6, 18))
             text(surf, line, (24, yy), 22, theme.REASON if why else INK)
 
     def _draw_hands(self, surf, y: int) -> int:
@@ -382,13 +386,13 @@ class ReplayScene(Scene):
         y += 36
         for p, pl in enumerate(view["players"]):
             cards = [words.cards_of_a_kind(n, card_name(c)) for c, n in pl["hand"].items()]
-            pygame.draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
+            draw.circle(surf, player_rgb(self.seats[p].color), (22, y + 13), 8)
             lines = wrap(words.hand_line(self.names[p], cards), 22, surf.get_width() - 50)[:3]
             for ln in lines:
                 text(surf, ln, (36, y), 22, INK)
                 y += 26
             y += 6
-        pygame.draw.line(surf, MUTED, (12, y + 2), (surf.get_width() - 12, y + 2), 1)
+        draw.line(surf, MUTED, (12, y + 2), (surf.get_width() - 12, y + 2), 1)
         return y + 12
 
 

@@ -25,7 +25,8 @@ from ...text import menus, problems, seat_name
 from ...text import review as words
 from ..board.board_view import BoardView
 from ..game.controller import is_own, targets
-from ..kit import theme
+from ..kit import draw, theme
+from ..kit.canvas import Canvas, as_canvas
 from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb
 from ..kit.sentences import guarded
@@ -84,9 +85,8 @@ class ReviewScene(Scene):
         self.top = 0
         self._shown: dict[int, R.Shown | None] = {}
         self._board = BoardView(load_layout())
-        self._full = pygame.Surface((1920, 1080))
         self._board_key: tuple | None = None
-        self._board_image: pygame.Surface | None = None
+        self._board_image: Canvas | None = None  # the board at BOARD_SCALE, at the window's scale
         self.back_button = Button((48, BUTTON_Y, 300, 72), menus.BACK, app.pop, size=30)
         self.stop_button = Button((380, BUTTON_Y, 300, 72), words.STOP, self.stop, size=30)
         self.go_on_button = Button((380, BUTTON_Y, 300, 72), words.GO_ON, self.go_on, size=30)
@@ -270,6 +270,7 @@ class ReviewScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL)
         text(surf, words.TITLE, (48, 24), 52, INK, display=True)
@@ -296,10 +297,10 @@ class ReviewScene(Scene):
             line = words.stopped(done, total) if job.stopped else words.progress(done, total)
             text(surf, line, (x, y), 28, INK, bold=True)
             bar = pygame.Rect(x, y + 44, LEFT_W, 22)
-            pygame.draw.rect(surf, PAPER_DARK, bar, border_radius=8)
+            draw.rect(surf, PAPER_DARK, bar, border_radius=8)
             if total:
-                pygame.draw.rect(surf, theme.GAIN, (bar.x, bar.y, round(bar.w * done / total), bar.h), border_radius=8)
-            pygame.draw.rect(surf, INK, bar, 2, border_radius=8)
+                draw.rect(surf, theme.GAIN, (bar.x, bar.y, round(bar.w * done / total), bar.h), border_radius=8)
+            draw.rect(surf, INK, bar, 2, border_radius=8)
             y += 90
         if review is None or seat is None:
             if self.message and job is None:
@@ -315,7 +316,7 @@ class ReviewScene(Scene):
             # Two columns, the first wider: it holds Inaccuracy, the longest name.
             cx, cy = x + (k % 2) * COUNT_SPLIT, y + 50 + (k // 2) * 36
             cell = words.count_cell(key, counts[key])
-            pygame.draw.circle(surf, theme.RATINGS[key], (cx + 10, cy + 14), 10)
+            draw.circle(surf, theme.RATINGS[key], (cx + 10, cy + 14), 10)
             room = (COUNT_SPLIT if k % 2 == 0 else LEFT_W - COUNT_SPLIT) - 36
             text(surf, cell, (cx + 28, cy), fitting_size(cell, 26, room), INK)
         y += 50 + 36 * ((len(keys) + 1) // 2)
@@ -365,13 +366,13 @@ class ReviewScene(Scene):
             t = turns[i]
             r = self.row_rect(i)
             chosen = i == self.selected
-            pygame.draw.rect(surf, theme.ROW_SELECTED if chosen else theme.ROW, r, border_radius=8)
+            draw.rect(surf, theme.ROW_SELECTED if chosen else theme.ROW, r, border_radius=8)
             if chosen:
-                pygame.draw.rect(surf, INK, r, 2, border_radius=8)
+                draw.rect(surf, INK, r, 2, border_radius=8)
             rating = t.rating
-            pygame.draw.circle(surf, theme.RATINGS[rating], (r.x + 22, r.centery), 11)
+            draw.circle(surf, theme.RATINGS[rating], (r.x + 22, r.centery), 11)
             if t.number in points:
-                pygame.draw.circle(surf, INK, (r.x + 22, r.centery), 15, 3)
+                draw.circle(surf, INK, (r.x + 22, r.centery), 15, 3)
             bold = t.number in points
             text(surf, words.round_name(t.round), (r.x + 48, r.centery), 24, INK, "midleft", bold=bold)
             text(surf, fit_text(words.rating_name(rating), 24, 200, bold), (r.x + 170, r.centery), 24, INK, "midleft",
@@ -444,26 +445,28 @@ class ReviewScene(Scene):
                 y += step
 
     def _draw_board(self, surf, turn: R.TurnReview, shown: R.Shown | None) -> None:
-        key = (turn.number, turn.player, shown is not None)
+        key = (turn.number, turn.player, shown is not None, surf.k)
         if key != self._board_key or self._board_image is None:
             game = shown.start if shown is not None else self.replay.position(turn.start)
             glow = set()
             if shown is not None:
                 for before, move in shown.steps:
                     glow.update(k for k in targets(move, before) if not is_own(k))
-            self._board.draw(self._full, game.view(turn.player), self.seats, highlight=frozenset(glow),
-                             seat=turn.player)
-            self._board_image = pygame.transform.smoothscale(self._full, BOARD.size)
+            # The whole board drawn at BOARD_SCALE of the canvas's size, as crisply as in a game.
+            if self._board_image is None or self._board_image.k != surf.k:
+                self._board_image = surf.layer(BOARD.size, alpha=False)
+            self._board.draw(self._board_image.magnified(BOARD_SCALE), game.view(turn.player), self.seats,
+                             highlight=frozenset(glow), seat=turn.player)
             # The better line's pieces ringed again at this scale, where the board's own glow is thin.
             for r in self._board.glow_boxes():
                 ring = pygame.Rect(round(r.x * BOARD_SCALE), round(r.y * BOARD_SCALE), round(r.w * BOARD_SCALE),
                                    round(r.h * BOARD_SCALE)).inflate(2 * RING, 2 * RING)
-                pygame.draw.rect(self._board_image, theme.GLOW, ring, RING, border_radius=6)
+                draw.rect(self._board_image, theme.GLOW, ring, RING, border_radius=6)
             self._board_key = key
         surf.blit(self._board_image, BOARD)
-        pygame.draw.rect(surf, INK, BOARD.inflate(4, 4), 2)
+        draw.rect(surf, INK, BOARD.inflate(4, 4), 2)
         color = player_rgb(self.seats[turn.player].color) if turn.player < len(self.seats) else INK
-        pygame.draw.rect(surf, color, (BOARD.x, BOARD.bottom + 2, BOARD.w, 5))
+        draw.rect(surf, color, (BOARD.x, BOARD.bottom + 2, BOARD.w, 5))
         if shown is not None and shown.better is not None:
             note = words.BOARD_NOTE
             text(surf, note, (BOARD.centerx, BOARD.bottom + 10), fitting_size(note, 22, BOARD.w), MUTED, "midtop")

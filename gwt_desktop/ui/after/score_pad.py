@@ -21,8 +21,9 @@ from ...storage.save_format import SaveError
 from ...text import after_game as words
 from ...text import menus, player_name, problems, seat_name
 from ...text import review as review_words
-from ..kit import assets, clipboard, theme
-from ..kit.paint import seat_mark
+from ..kit import canvas, clipboard, draw, theme
+from ..kit.canvas import as_canvas
+from ..kit.paint import seat_mark, veil
 from ..kit.widgets import (
     INK,
     MUTED,
@@ -54,7 +55,7 @@ class ScorePadScene(Scene):
         self.categories = [(c["key"], words.category_name(c["key"])) for c in self.sheets[0]["categories"]]
         self.col_w = (TABLE_W - LABEL_W) // len(self.sheets)
         self.hovered: tuple[int, int] | None = None  # (player, category index)
-        self._static: pygame.Surface | None = None
+        self._static = None  # the pad drawn once (a Canvas at the window's scale)
         entries = ((menus.REPLAY, self.open_replay), (menus.NEW_GAME, self.new_game), (words.TO_TITLE, app.to_title))
         if human_seats(match.seats):  # a person's turns to review
             entries = ((review_words.REVIEW, self.open_review), *entries)
@@ -183,6 +184,7 @@ class ScorePadScene(Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         if self.on_charts:
             surf.blit(backdrop(surf.get_size(), 150), (0, 0))
             panel(surf, (90, 24, 1740, 920))
@@ -190,8 +192,8 @@ class ScorePadScene(Scene):
             self.charts.draw(surf)
         else:
             # The pad never changes: drawn once, then one blit a frame under the buttons and the tooltip.
-            if self._static is None or self._static.get_size() != surf.get_size():
-                self._static = pygame.Surface(surf.get_size())
+            if self._static is None or self._static.get_size() != surf.get_size() or self._static.k != surf.k:
+                self._static = surf.layer(surf.get_size(), alpha=False)
                 self._draw_pad(self._static)
             surf.blit(self._static, (0, 0))
             self.copy_button.draw(surf)
@@ -211,18 +213,16 @@ class ScorePadScene(Scene):
         for p in range(n):
             col = self.cell(p, 0).union(self.cell(p, rows - 1))
             if p in won:
-                pygame.draw.rect(surf, theme.MARKED_ROW, col, border_radius=8)
+                draw.rect(surf, theme.MARKED_ROW, col, border_radius=8)
         for r in range(1, rows):
             if r % 2 == 0:
                 band = pygame.Rect(TABLE_X, TABLE_Y + r * ROW_H, TABLE_W, ROW_H)
-                stripe = pygame.Surface(band.size, pygame.SRCALPHA)
-                stripe.fill((*PAPER_DARK, 110))
-                surf.blit(stripe, band)
+                surf.blit(veil(band.size, PAPER_DARK, 110, 0), band.topleft)
         # Names across the top, each in its player colour.
         for p in range(n):
             c = self.cell(p, 0)
             label = fit_text(self.name(p), 30, c.width - 60, bold=True)
-            w = assets.font(30, bold=True).size(label)[0] + 40
+            w = canvas.font(30, bold=True).size(label)[0] + 40
             x = c.centerx - w // 2  # the colour dot and the name centred together over the column
             seat_mark(surf, self.color(p), (x + 14, c.centery), 14, chip=True)  # colour and mark
             text(surf, label, (x + 40, c.centery), 30, INK, "midleft", bold=True)
@@ -235,7 +235,7 @@ class ScorePadScene(Scene):
                 text(surf, str(pts), (c.centerx, c.centery), 30, INK if pts else MUTED, "center")
         total_row = len(self.categories) + 1
         y_line = TABLE_Y + total_row * ROW_H
-        pygame.draw.line(surf, INK, (TABLE_X, y_line), (TABLE_X + TABLE_W, y_line), 4)
+        draw.line(surf, INK, (TABLE_X, y_line), (TABLE_X + TABLE_W, y_line), 4)
         text(surf, words.TOTAL, (TABLE_X + 16, y_line + ROW_H // 2), 34, INK, "midleft", bold=True)
         text(surf, words.MONEY_LEFT, (TABLE_X + 16, y_line + ROW_H + ROW_H // 2), 26, MUTED, "midleft")
         for p, sh in enumerate(self.sheets):
@@ -277,14 +277,14 @@ class ScorePadScene(Scene):
         lines = [words.item_line(item) for item in cat["items"]] or [words.NOTHING_HERE]
         head = words.breakdown_head(self.name(p), self.categories[c][1])
         # As wide as the longest line, up to the canvas: a breakdown line is never cut ("left …").
-        width = min(1880, max([assets.font(26).size(s)[0] for s in lines] + [assets.font(26, bold=True).size(head)[0]]) + 40)
+        width = min(1880, max([canvas.font(26).size(s)[0] for s in lines] + [canvas.font(26, bold=True).size(head)[0]]) + 40)
         height = 56 + 34 * len(lines)
         anchor = self.cell(p, c + 1)
         x = min(max(anchor.centerx - width // 2, 20), max(20, 1900 - width))
         y = anchor.bottom + 6 if anchor.bottom + 6 + height < 1060 else anchor.y - 6 - height
         box = pygame.Rect(x, y, width, height)
-        pygame.draw.rect(surf, theme.FIELD, box, border_radius=10)
-        pygame.draw.rect(surf, INK, box, width=3, border_radius=10)
+        draw.rect(surf, theme.FIELD, box, border_radius=10)
+        draw.rect(surf, INK, box, width=3, border_radius=10)
         text(surf, head, (x + 20, y + 12), 26, INK, bold=True)
         for i, s in enumerate(lines):
             text(surf, fit_text(s, 26, width - 40), (x + 20, y + 48 + 34 * i), 26, INK)

@@ -12,9 +12,10 @@ from ...engine import board
 from ...engine.components import CARD_INDEX, OBJECTIVES, PERMANENT_CERT_MASTERS
 from ...text import table as words
 from ...text import words as words_of
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import Pic, as_canvas
 from ..kit.paint import Painter, card_sprite, color, expand, sprite, text_surface, tile_sprite
-from .glyphs import draw_neutral, draw_private, points_shield
+from .glyphs import ICON_MIN, draw_neutral, draw_private, points_shield
 
 COUNT_FONT = 19  # a stack's count: 9 px of cap height at 1280x720
 
@@ -42,25 +43,25 @@ WORKER_RGB = theme.WORKERS
 def _label(surf, s: str, size: int, rgb, center, display: bool = False, outline=None) -> None:
     """One word on the board, as build_scripts/make_art.text printed it (centred on whole pixels, an
     outline of eight 2-px offsets), so English looks the same as when it was part of the art."""
-    f = assets.font(size, display=display, bold=not display)
-    img = f.render(s, True, rgb)
+    img = canvas.text(s, size, rgb, display=display, bold=not display)
     r = img.get_rect(center=(round(center[0]), round(center[1])))
     if outline:
-        ol = f.render(s, True, outline)
+        ol = canvas.text(s, size, outline, display=display, bold=not display)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
             surf.blit(ol, r.move(dx, dy))
     surf.blit(img, r)
 
 
-def draw_board_labels(surf: pygame.Surface, data: dict) -> None:
+def draw_board_labels(surf, data: dict) -> None:
     """The names printed on the board (trail groups, Kansas City, the panels' headings) in the current
     language, onto the background at the art's size (`data`: layout.json, in the art's pixels).
     They were part of board_background.png; drawn here so they follow the language."""
+    surf = as_canvas(surf)
     paper, ink, wood = color("paper"), color("ink"), color("wood")
     for t, rect in data["trail_groups"].items():
         if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
             name = words.BOARD_INDIAN_TRADE
-            w = assets.font(19, bold=True).size(name)[0]
+            w = canvas.font(19, bold=True).size(name)[0]
             _label(surf, name, 19, paper, (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline=ink)
         else:
             name = words_of.glossary()["hazard"][t]
@@ -75,7 +76,7 @@ def draw_board_labels(surf: pygame.Surface, data: dict) -> None:
     for area, label in (("hand", words.HAND), ("cattle_market", words.BOARD_CATTLE_MARKET),
                         ("objectives", words.BOARD_OBJECTIVES)):
         x, y = data["areas"][area][:2]
-        _label(surf, label, 18, wood, (x + 12 + assets.font(18, display=True).size(label)[0] / 2, y + 14), display=True)
+        _label(surf, label, 18, wood, (x + 12 + canvas.font(18, display=True).size(label)[0] / 2, y + 14), display=True)
 
 
 @at_room_scale  # a tile's room is fixed: its numbers stay at 19 px under the Text size setting
@@ -254,18 +255,18 @@ def _offer(p: Painter, r, offer: dict) -> None:
     p.panel(tag, color("white"), color("highlight"), radius=6, width=2)
     cy = tag.centery
     c = (tag.x + 13, cy)
-    pygame.draw.circle(p.surf, color("gold"), c, 12)
-    pygame.draw.circle(p.surf, color("cost"), c, 12, 2)
+    draw.circle(p.surf, color("gold"), c, 12)
+    draw.circle(p.surf, color("cost"), c, 12, 2)
     p.text(words.city_cost(offer["transport"]), c, size=OFFER_FONT, bold=True, anchor="center", max_width=26)
     x = tag.x + 37
     fill = color("cost") if offer["points"] < 0 else color("gain")
     pts = [(x - 11, cy - 11), (x + 11, cy - 11), (x + 11, cy + 3), (x, cy + 12), (x - 11, cy + 3)]
-    pygame.draw.polygon(p.surf, fill, pts)
-    pygame.draw.polygon(p.surf, color("ink"), pts, 2)
+    draw.polygon(p.surf, fill, pts)
+    draw.polygon(p.surf, color("ink"), pts, 2)
     p.text(words.city_points(offer["points"]), (x, cy - 1), size=OFFER_FONT - 1, bold=True, rgb=color("white"),
            anchor="center", max_width=24)
-    if offer.get("objectives"):  # the green arrow's objective card
-        p.image("icons/objective.png", (tag.right - 13, cy - 7, 12, 14))
+    if offer.get("objectives"):  # the green arrow's objective card, at 18 px (12 at 1280x720)
+        p.image("icons/objective.png", (tag.right - 20, cy - 9, 18, 18))
 
 
 OFFER_FONT = 19  # 9 px of cap height at 1280x720
@@ -306,18 +307,25 @@ def _worker_chip(p: Painter, tile: str, r) -> None:
         p.image(tile_sprite(tile), r, keep_aspect=True)
         return
     p.panel(r, rgb, color("ink"), radius=6, width=2)
-    icon = r[3] - 4
+    # 18 px in the 20 px cells (12 at 1280x720); the cowboy's hat, flat, fills half its box's height: as
+    # wide as the chip's height and a half, it stays inside the chip and reads as far as the others.
+    icon = max(ICON_MIN, round(r[3] * (1.5 if tile == "cowboy" else 1.1)))
     p.surf.blit(tinted(f"icons/{tile}.png", (icon, icon), color("paper")),
-                (r[0] + (r[2] - icon) // 2, r[1] + 2))
+                (r[0] + (r[2] - icon) // 2, r[1] + (r[3] - icon) // 2))
 
 
 @lru_cache(maxsize=64)
-def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]):
+def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]) -> Pic:
     """An ink icon recoloured (alpha kept): white first, then multiplied by the colour."""
-    s = sprite(name, size).copy()
-    s.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
-    s.fill((*rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return s
+    source = sprite(name, size)
+
+    def make(k: float) -> pygame.Surface:
+        s = source.pixels(k).copy()
+        s.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        s.fill((*rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return s
+
+    return Pic(size, make)
 
 
 def draw_market(p: Painter, view: dict, color_of_viewer: int) -> None:
@@ -348,7 +356,7 @@ def draw_objectives(p: Painter, view: dict) -> None:
     area = lay.rect("objectives", "area")
     # Paint the panel's paper over the printed slots (the colour is taken from the panel itself).
     paper = p.surf.get_at((left - 4, bottom + 6))
-    pygame.draw.rect(p.surf, paper, (left - 2, top - 2, right - left + 4, bottom - top + 4))
+    draw.rect(p.surf, paper, (left - 2, top - 2, right - left + 4, bottom - top + 4))
     x0, x1 = area[0] + 4, area[0] + area[2] - 4
     gap = 4
     w = (x1 - x0 - gap) // 2
@@ -359,8 +367,8 @@ def draw_objectives(p: Painter, view: dict) -> None:
         p.add(f"objective:{card}", rects[k])
     # The stack on the title line, at the panel's right: a card back and its count.
     r = (x1 - 58, area[1] + 4, 18, 24)
-    if view["objective_stack_size"]:
-        p.image("cards/objective_back.png", r)
+    if view["objective_stack_size"]:  # the stack as the objective icon (a card's back this small hid it)
+        p.image("icons/objective.png", (r[0] - 2, r[1] + 1, 22, 22))
     p.badge(str(view["objective_stack_size"]), (r[0] + r[2] + 20, r[1] + r[3] / 2), size=COUNT_FONT)
     p.add("objstack", (r[0], r[1], 58, r[3]))
 
@@ -435,7 +443,7 @@ def draw_objective(p: Painter, card: str, rect, keep_aspect: bool = False) -> tu
     for k, sym in enumerate(tasks):
         cx = x + w / 2 + ((k % cols) - (cols - 1) / 2) * spread
         cy = top + step * (k // cols + 0.5)
-        _task(p, sym, (cx, cy), min(18, step - 1))
+        _task(p, sym, (cx, cy), ICON_MIN)
     return r
 
 

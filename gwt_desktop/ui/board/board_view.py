@@ -50,55 +50,75 @@ import json
 import pygame
 
 from ...text import i18n, player_name, seat_name
-from ..kit import assets
+from ..kit import assets, canvas, draw
+from ..kit.canvas import Canvas, as_canvas
 from ..kit.layout import Layout
 from ..kit.paint import Painter, color
 from . import board_parts
 from .board_parts import draw_cities, draw_kc_panel, draw_market, draw_objectives, draw_railroad, draw_trail
 from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
+from .zoom import Zoom
 
 # Components a decision can target: dimmed with the rest of the board when something else is
 # highlighted. Information-only components (counts, summaries, piles) stay at full light.
 DIMMABLE = frozenset(("trail", "track", "station", "master", "city", "foresight", "job", "market", "hand",
                       "objective", "objstack", "aux", "disc", "worker", "building", "cert", "score"))
 DIM = 150  # of 255: the dimmed board keeps 59% of its light
+# A trail space's box when only it is drawn again: four cattlemen fanned on its top edge reach 25 px
+# beyond its sides and 18 above it (board_parts.fan, CATTLEMAN); a neutral building 14 beyond its sides.
+TRAIL_SIDE, TRAIL_ABOVE = 26, 20
+TRAIL_PARTS_MAX = 6  # spaces changed at once beyond which the whole trail is drawn again
 GLOW_WIDTH = 4
 GLOW_BOX = 8  # a glow's box: its component's rect grown by this (the glow and the pulse reach 2 px out)
 
 
 class BoardView:
-    def __init__(self, layout: Layout) -> None:
+    def __init__(self, layout: Layout, zoom: Zoom | None = None) -> None:
         self.layout = layout
+        self.zoom = zoom  # the trail's zoom and pan (zoom.py); None: the trail as the layout has it
         self._background: pygame.Surface | None = None
         self._background_lang: str | None = None  # the language of the names drawn on the background
         self._base: pygame.Surface | None = None  # background + pieces of the last view
         self._sig: str | None = None
         self._components: list[tuple[str, tuple]] = []
         self._composite: pygame.Surface | None = None  # base + dimming and glows of the last highlight
+        self._dim: Canvas | None = None  # the base dimmed, brought up to date when a composite is composed
+        self._dim_behind: list | None = None  # the base's rects redrawn since (None: all of it)
         self._composite_key: tuple | None = None
         self._lit_rects: list[pygame.Rect] = []
         self._uncomposed: list | None = None  # the base's rects redrawn since the composite was composed (None: all)
         self._region_sigs: dict[str, str] = {}
         self._region_comps: dict[str, list] = {}
+        self._region_keys: dict[str, list[str]] = {}  # every piece a region drew, shown or zoomed out of sight
+        self._trail_spaces: dict[str, str] | None = None  # what each trail space showed when drawn last
+        self._trail_colors: list[int] | None = None
+        self.trail_parts_drawn = 0  # trail redraws of only the spaces that changed (tests read it)
+        self._keys: list[str] = []
         self.region_redraws: dict[str, int] = {}
         self._text_scale = 1.0
         self.redraws = 0  # how often the pieces were redrawn (the cache at work; tests and bench read it)
 
     # ---- public ----
     def draw(self, surf, view: dict, seats, highlight=frozenset(), seat: int | None = None) -> None:
+        surf = as_canvas(surf)
         seat = view["viewer"] if seat is None else seat
         colors = [s.color for s in seats] if seats else []
         colors += list(range(len(colors), len(view["players"])))  # seats missing: colour by player index
         names = [seat_name(s) for s in seats] if seats else []
         names += [player_name(pl["name"]) for pl in view["players"][len(names):]]
-        if self._background is not None and self._background_lang != i18n.language():
-            self._background = self._base = self._composite = None  # its printed names change language
+        if self._background is not None and (self._background_lang != i18n.language()
+                                             or self._background.k != surf.k):
+            # its printed names change language, or the window its scale: every layer is drawn anew
+            self._background = self._base = self._composite = self._dim = None
             self._composite_key = None
         sig = _signature(view, seat, colors, names)
+        if self.zoom is not None:
+            sig += repr(self.zoom.key())  # the trail zoomed or moved: its region is drawn anew
         if sig != self._sig or self._base is None:
-            redrawn = self._redraw(view, seat, colors, names)
+            redrawn = self._redraw(view, seat, colors, names, surf.k)
             self._sig = sig
             self._uncomposed = None if redrawn is None or self._uncomposed is None else self._uncomposed + redrawn
+            self._dim_behind = None if redrawn is None or self._dim_behind is None else self._dim_behind + redrawn
         highlight = frozenset(highlight or ())
         if highlight:
             key = (sig, highlight)
@@ -116,28 +136,38 @@ class BoardView:
             surf.blit(self._base, (0, 0))
 
     def components(self) -> list[tuple[str, tuple]]:
+        """Every piece drawn where the screen shows it, topmost last (a piece the zoomed trail leaves
+        out of sight is not among them: nothing there can be clicked)."""
         return list(self._components)
+
+    def keys(self) -> list[str]:
+        """The keys of every piece drawn, those the zoomed trail leaves out of sight too: the controller
+        asks the board for its targets by these, so zooming never changes what a click may choose."""
+        return list(self._keys)
 
     def rects(self, key: str) -> list[tuple]:
         """Every rect drawn under one key (e.g. all Holsteins in the market)."""
         return [r for k, r in self._components if k == key]
 
     # ---- layers ----
-    def _background_surface(self) -> pygame.Surface:
+    def _background_surface(self, k: float) -> Canvas:
+        """The board's art at the canvas's scale, scaled once from its own pixels, with the names
+        printed on it drawn in the language of the moment."""
         if self._background is None:
             self._background_lang = i18n.language()
-            bg = assets.image("board_background.png").copy()
+            size = (self.layout.width, self.layout.height)
+            bg = Canvas.new(size, k)
+            # The art scaled straight into it, kept nowhere else (a whole window's pixels).
+            bg.surface.blit(assets.scale("board_background.png", bg.surface.get_size()), (0, 0))
             board_parts.draw_board_labels(bg, self.layout.data)
-            if bg.get_size() != (self.layout.width, self.layout.height):
-                bg = pygame.transform.smoothscale(bg, (self.layout.width, self.layout.height))
-            self._background = bg.convert() if pygame.display.get_surface() is not None else bg.copy()
+            self._background = bg
         return self._background
 
-    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str]) -> list | None:
+    def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str], k: float) -> list | None:
         """Redraw the regions whose part of the view changed, each over its own piece of background
         (a cattleman's step repaints the trail, not the railroad and the job market); returns their
         rects (None: the base was new)."""
-        bg = self._background_surface()
+        bg = self._background_surface(k)
         redrawn: list | None = []
         scale = view.get("text_scale", 1.0)
         if self._base is None or scale != self._text_scale:
@@ -145,24 +175,94 @@ class BoardView:
             self._base = bg.copy() if self._base is None else self._base
             self._region_sigs.clear()
             self._text_scale = scale
-        for name, rect, part, draw in REGIONS:
-            sig = json.dumps(part(view, seat, colors, names), separators=(",", ":"))
+        zoom = self.zoom if self.zoom is not None and self.zoom.on else None
+        for name, rect, part, paint in REGIONS:
+            shown = part(view, seat, colors, names)
+            if name == "trail":
+                shown = [shown, zoom.key() if zoom is not None else None]
+            sig = json.dumps(shown, separators=(",", ":"))
             if self._region_sigs.get(name) == sig:
                 continue
-            self._base.blit(bg, rect[:2], area=rect)
-            self._base.set_clip(rect)  # a region never paints over its neighbours
-            p = Painter(self._base, self.layout, colors)
-            p.text_scale = scale
-            draw(p, view, seat, colors, names)
-            self._base.set_clip(None)
-            self._region_comps[name] = p.comps
+            parts = self._trail_parts(view, colors, rect) if name == "trail" and zoom is None else None
+            if name == "trail" and zoom is not None:
+                self._region_comps[name], self._region_keys[name] = self._zoomed_trail(
+                    zoom, paint, view, seat, colors, names, scale)
+                self._trail_spaces = None
+            elif parts is not None and redrawn is not None:
+                # Only the spaces whose buildings, tiles or cattlemen changed (a step repaints two spaces,
+                # not the trail): at 2560x1440 the whole trail is 2.4 million pixels a move.
+                for r in parts:
+                    self._base.blit(bg, r.topleft, area=r)
+                    self._base.set_clip(r)
+                    p = Painter(self._base, self.layout, colors)
+                    p.text_scale = scale
+                    with canvas.measuring(k):
+                        paint(p, view, seat, colors, names)
+                    self._base.set_clip(None)
+                self._region_comps[name] = p.comps if parts else self._region_comps[name]
+                self._region_keys[name] = [key for key, _ in self._region_comps[name]]
+                self._region_sigs[name] = sig
+                self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
+                redrawn.extend(parts)
+                self.trail_parts_drawn += 1
+                continue
+            else:
+                self._base.blit(bg, rect[:2], area=rect)
+                self._base.set_clip(rect)  # a region never paints over its neighbours
+                p = Painter(self._base, self.layout, colors)
+                p.text_scale = scale
+                with canvas.measuring(k):
+                    paint(p, view, seat, colors, names)
+                self._base.set_clip(None)
+                self._region_comps[name] = p.comps
+                self._region_keys[name] = [key for key, _ in p.comps]
             self._region_sigs[name] = sig
             self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
             if redrawn is not None:
                 redrawn.append(pygame.Rect(rect))
         self._components = [c for name, *_ in REGIONS for c in self._region_comps[name]]
+        self._keys = [k for name, *_ in REGIONS for k in self._region_keys[name]]
         self.redraws += 1
         return redrawn
+
+    def _trail_parts(self, view: dict, colors: list[int], region) -> list[pygame.Rect] | None:
+        """Where the trail changed since it was drawn last: each changed space's box, grown to hold its
+        neutral building's width and up to four cattlemen fanned on its top edge, merged; None when all
+        of it is to be drawn (the first time, colours changed, or too many places)."""
+        spaces = self.layout.get("trail")
+        at: dict[str, list[int]] = {}
+        for i, pl in enumerate(view["players"]):
+            if pl.get("cattleman"):
+                at.setdefault(pl["cattleman"], []).append(colors[i])
+        now = {space: json.dumps([view["trail"].get(space), at.get(space)], separators=(",", ":"))
+               for space in spaces}
+        was, self._trail_spaces = self._trail_spaces, now
+        if was is None or was.keys() != now.keys() or self._trail_colors != colors:
+            self._trail_colors = list(colors)
+            return None
+        changed = [space for space in now if now[space] != was[space]]
+        if len(changed) > TRAIL_PARTS_MAX:
+            return None
+        area = pygame.Rect(region)
+        boxes = [pygame.Rect(spaces[s]).inflate(2 * TRAIL_SIDE, 0).clip(area) for s in changed]
+        boxes = [pygame.Rect(b.x, b.y - TRAIL_ABOVE, b.w, b.h + TRAIL_ABOVE + 2).clip(area) for b in boxes]
+        return _merged(boxes)
+
+    def _zoomed_trail(self, zoom: Zoom, paint, view, seat, colors, names, scale) -> tuple[list, list]:
+        """The trail drawn anew at the zoomed scale into its region: the board's art under the part
+        shown, the trail groups' names, the pieces. Returns its components on the screen, cut to the
+        region, and the keys of all it drew (those out of sight too)."""
+        zc = zoom.canvas(self._base)
+        size = (self.layout.width, self.layout.height)
+        art = assets.source("board_background.png", (round(size[0] * zc.k), round(size[1] * zc.k)))
+        zoom.paint_background(zc, art, size)
+        with canvas.measuring(zc.k):
+            board_parts.draw_board_labels(zc, self.layout.data)
+            p = Painter(zc, self.layout, colors)
+            p.text_scale = scale
+            paint(p, view, seat, colors, names)
+        return ([(key, r) for key, content in p.comps if (r := zoom.shown(content)) is not None],
+                [key for key, _ in p.comps])
 
     def _compose(self, highlight: frozenset, changed: list | None = None) -> None:
         """Dim the board, then bring back at full light what is offered (with a glow) and the
@@ -171,24 +271,25 @@ class BoardView:
         `changed`: the base's rects redrawn since the composite was last composed (None: compose all
         of it); then only those and the boxes of the glows gone and come are composed again, each
         clipped, with the very same steps as the whole.
-        Dimming is one multiplicative fill over the canvas, far cheaper than blending an alpha veil.
+        Dimming is one multiplicative fill, far cheaper than blending an alpha veil, made on a dimmed copy
+        of the base only where the base was redrawn since (at 2560x1440 a whole fill took 3 ms a move).
         """
         old = self._lit_rects
         lit = self._lit_rects = self._lit(highlight)
         if self._composite is None:
             self._composite = self._base.copy()
             changed = None
+        self._dimmed()
         areas = None
         if changed is not None:
             areas = _merged([*changed, *(r.inflate(GLOW_BOX, GLOW_BOX) for r in (*old, *lit))])
-            if sum(a.w * a.h for a in areas) > self._base.get_width() * self._base.get_height() // 2:
-                areas = None  # most of the canvas: at once is cheaper
+            if sum(a.w * a.h for a in areas) > self._base.get_width() * self._base.get_height() * 4 // 5:
+                areas = None  # nearly all of the canvas: at once is cheaper
         comp = self._composite
         glow = color("highlight")
         for area in areas if areas is not None else [comp.get_rect()]:
             comp.set_clip(area)
-            comp.blit(self._base, area, area=area)
-            comp.fill((DIM,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            comp.blit(self._dim, area, area=area)
             for key, r in self._components:
                 if (key not in highlight and key.split(":", 1)[0] not in DIMMABLE
                         and area.colliderect(r)):
@@ -197,8 +298,19 @@ class BoardView:
             for r in near:
                 comp.blit(self._base, r.topleft, area=r)
             for r in near:
-                pygame.draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
+                draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
         comp.set_clip(None)
+
+    def _dimmed(self) -> None:
+        """The dimmed copy of the base, made again where the base was redrawn since it was last made."""
+        behind, self._dim_behind = self._dim_behind, []
+        if behind is None or self._dim is None or self._dim.k != self._base.k:
+            self._dim = self._base.copy()
+            self._dim.fill((DIM,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            return
+        for area in _merged(behind):
+            self._dim.blit(self._base, area, area=area)
+            self._dim.fill((DIM,) * 3, area, special_flags=pygame.BLEND_RGB_MULT)
 
     def _lit(self, highlight: frozenset) -> list[pygame.Rect]:
         """The visible part of each highlighted component: a fanned card is cut where the next card
@@ -229,17 +341,19 @@ class BoardView:
         if layer is not None:
             surf.blit(layer, rect, area=rect)
 
-    def pulse(self, surf) -> None:
-        self._pulse(surf)
+    def pulse(self, surf, within=None) -> None:
+        """The glows' shimmer (those touching the rect `within`, when given)."""
+        self._pulse(surf, within)
 
-    def _pulse(self, surf) -> None:
+    def _pulse(self, surf, within=None) -> None:
         """A cheap per-frame shimmer on the glows, so offered targets catch the eye."""
         t = (pygame.time.get_ticks() % 1200) / 1200
         k = abs(t * 2 - 1)  # 1 -> 0 -> 1
         a, b = color("highlight"), color("white")
         rgb = tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
         for r in self._lit_rects:
-            pygame.draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
+            if within is None or within.colliderect(r.inflate(GLOW_BOX, GLOW_BOX)):
+                draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
 
 
 # The canvas in regions that are redrawn independently: (name, rect, the part of the view it shows,

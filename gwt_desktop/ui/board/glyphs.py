@@ -10,11 +10,13 @@ The drawing goes into the board's cached trail layer (redrawn when the trail cha
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 
 import pygame
 
 from ...text import table as words
-from ..kit import assets
+from ..kit import canvas, draw
+from ..kit.canvas import Pic
 from ..kit.paint import Painter, color, draw_mark, on_clear, player_rgb, seat_mark_kind, text_surface, tinted
 from ..kit.theme import hex_rgb, palette
 from .glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
@@ -22,9 +24,11 @@ from .glyph_specs import ACTIONS, NEUTRAL_BUILDINGS, PRIVATE_BUILDINGS
 GLYPH_FONT = 19  # every number in an action: 9.1 px of cap height at 1280x720
 ROW_MIN = 19  # a row holds a 19 px number's cap height (13.6 px) with a little air
 ROW_MAX = 26
-GAP = 1  # between the atoms of one action
+GAP = 1  # between the atoms of one action (none between an icon and its number: "cert 2", "engine <1")
 DIVIDER = 7  # between two actions in one row: a thin line with air either side
-ICON_SCALES = (1.0, 0.9, 0.8, 0.7)  # icons give way before the numbers do
+ICON_SCALES = (1.0, 0.9, 0.8, 0.7)  # icons give way before the numbers do...
+ICON_MIN = 18  # ...down to 18 logical px, 12 px at 1280x720 (issue 43: every icon at least 12 px there)
+PER_ICON = 0.62  # a "per" icon (per cowboy, per engineer) on its paper chip, of the row's icon size
 LABELS = {"-1": "\u22121", "-2": "\u22122"}
 # "1|2" on an auxiliary action: single or double, as the player's own board has unlocked; the icon alone
 # says "an auxiliary action" and the board the rest (an icon and a number the player knows).
@@ -33,9 +37,14 @@ NEUTRAL_GROW = 14  # a neutral building stands in an open spot: drawn this much 
 HEADER = 21  # a private building's band in its owner's colour: mark, hands, points
 
 
-@lru_cache(maxsize=64)
 def text_width(s: str) -> int:
-    return assets.font(GLYPH_FONT, bold=True).size(s)[0]
+    """A number's width in an action at GLYPH_FONT, as drawn at the scale of the moment."""
+    return _text_width(s, canvas.scale())
+
+
+@lru_cache(maxsize=256)
+def _text_width(s: str, _scale: float) -> int:
+    return canvas.font(GLYPH_FONT, bold=True).size(s)[0]
 
 
 # ---- an action as atoms -------------------------------------------------------------------------------
@@ -94,22 +103,33 @@ def atom_width(atom: tuple, icon: float) -> float:
     if kind == "icon":
         return icon
     if kind == "per":
-        return icon * 0.8
+        return max(icon * 0.8, _per_size(icon) + 2)
     if kind == "num":
         return text_width(arg[0])
     if kind == "coin":
-        return max(icon, text_width(arg[0]) + 6)
+        return max(icon * 0.9, text_width(arg[0]) + 6)  # a drawn coin, no icon: as small as its number lets it
     if kind == "card":
         return max(icon * 0.7, text_width(_breed_label(arg)) + 4)
     if kind == "pair":
         return icon * 1.05
     if kind in ("arrow", "back"):
-        return 6
-    return text_width(arg)  # sep
+        return 5
+    return max(4, text_width(arg) - 2)  # sep: "+" or "/", its side bearings shared with its neighbours
+
+
+def _per_size(icon: float) -> float:
+    return max(ICON_MIN, icon * PER_ICON)
 
 
 def _width(atoms: list[tuple], icon: float) -> float:
-    return sum(atom_width(a, icon) for a in atoms) + GAP * max(0, len(atoms) - 1)
+    return sum(atom_width(a, icon) for a in atoms) + sum(_gap(a, b) for a, b in pairwise(atoms))
+
+
+def _gap(a: tuple, b: tuple) -> int:
+    """The air between two atoms of an action."""
+    if a[0] == "icon" and b[0] in ("num", "back") or a[0] == "back" and b[0] == "num":
+        return 0
+    return GAP
 
 
 # ---- fitting actions into a tile's rows -----------------------------------------------------------------
@@ -134,10 +154,15 @@ def _row_width(row: list[list[tuple]], icon: float) -> float:
     return sum(_width(atoms, icon) for atoms in row) + DIVIDER * (len(row) - 1)
 
 
-@lru_cache(maxsize=256)
 def arrange(actions: tuple[str, ...], w: int, h: int):
     """(rows, row height, icon size) for these actions in a w x h area: the largest icons for which a
-    plan's rows each fit the width, every row at least ROW_MIN tall; the best effort when none fits."""
+    plan's rows each fit the width, every row at least ROW_MIN tall; the best effort when none fits
+    (its numbers measured at the scale of the moment)."""
+    return _arrange(actions, w, h, canvas.scale())
+
+
+@lru_cache(maxsize=256)
+def _arrange(actions: tuple[str, ...], w: int, h: int, _scale: float):
     best = None
     for scale in ICON_SCALES:
         for plan in _plans(actions):
@@ -145,7 +170,7 @@ def arrange(actions: tuple[str, ...], w: int, h: int):
             row_h = min(ROW_MAX, h / n)
             if row_h < ROW_MIN:
                 continue
-            icon = row_h * scale
+            icon = max(ICON_MIN, row_h * scale)
             widest = max(_row_width(row, icon) for row in plan)
             if widest <= w:
                 return plan, row_h, icon
@@ -183,18 +208,19 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
     if kind == "icon":
         _icon(p, arg[0], arg[1], cx, cy, icon)
     elif kind == "per":
-        r = icon * 0.4
-        pygame.draw.circle(p.surf, color("paper"), (cx, cy), r)
-        pygame.draw.circle(p.surf, color("ink"), (cx, cy), r, 1)
-        _icon(p, arg, "ink", cx, cy, icon * 0.62)
+        size = _per_size(icon)
+        r = max(icon * 0.4, size / 2 + 1)
+        draw.circle(p.surf, color("paper"), (cx, cy), r)
+        draw.circle(p.surf, color("ink"), (cx, cy), r, 1)
+        _icon(p, arg, "ink", cx, cy, size)
     elif kind == "num":
         _number(p, arg[0], x, cy, color(arg[1]))
     elif kind == "coin":
         label, cost = arg
         rect = pygame.Rect(0, 0, round(w), round(icon))
         rect.center = (round(cx), round(cy))
-        pygame.draw.rect(p.surf, color("gold"), rect, border_radius=rect.h // 2)
-        pygame.draw.rect(p.surf, color("cost" if cost else "ink"), rect, 2 if cost else 1, border_radius=rect.h // 2)
+        draw.rect(p.surf, color("gold"), rect, border_radius=rect.h // 2)
+        draw.rect(p.surf, color("cost" if cost else "ink"), rect, 2 if cost else 1, border_radius=rect.h // 2)
         p.text(label, (cx, cy), size=GLYPH_FONT, bold=True, rgb=color("ink"), anchor="center")
     elif kind == "card":
         _card(p, arg, pygame.Rect(round(x), round(cy - icon / 2), round(w), round(icon)), True)
@@ -203,20 +229,20 @@ def draw_atom(p: Painter, atom: tuple, x: float, cy: float, icon: float) -> floa
         for dx, dy in ((0, 0), (w - cw, icon - ch)):
             _card(p, "any", pygame.Rect(round(x + dx), round(cy - icon / 2 + dy), cw, ch), False)
         for dy in (-2, 2):  # "alike": an equals sign over the pair
-            pygame.draw.line(p.surf, color("ink"), (cx - 4, cy + dy), (cx + 4, cy + dy), 2)
+            draw.line(p.surf, color("ink"), (cx - 4, cy + dy), (cx + 4, cy + dy), 2)
     elif kind == "arrow":
-        pygame.draw.polygon(p.surf, color("ink"), [(x + 1, cy - 4), (x + 5, cy), (x + 1, cy + 4)])
+        draw.polygon(p.surf, color("ink"), [(x + 0.5, cy - 4), (x + 4.5, cy), (x + 0.5, cy + 4)])
     elif kind == "back":
-        pygame.draw.polygon(p.surf, color("cost"), [(x + 5, cy - 4), (x + 1, cy), (x + 5, cy + 4)])
+        draw.polygon(p.surf, color("cost"), [(x + 4.5, cy - 4), (x + 0.5, cy), (x + 4.5, cy + 4)])
     else:  # sep
-        _number(p, arg, x, cy, color("ink"))
+        _number(p, arg, x - 1, cy, color("ink"))
     return w
 
 
 def _card(p: Painter, breed: str, rect: pygame.Rect, value: bool) -> None:
     fill = hex_rgb(palette()["breeds"][breed]["color"])
-    pygame.draw.rect(p.surf, fill, rect, border_radius=3)
-    pygame.draw.rect(p.surf, color("cost"), rect, 2, border_radius=3)
+    draw.rect(p.surf, fill, rect, border_radius=3)
+    draw.rect(p.surf, color("cost"), rect, 2, border_radius=3)
     if value:
         light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140
         p.text(_breed_label(breed), rect.center, size=GLYPH_FONT, bold=True,
@@ -236,14 +262,14 @@ def draw_actions(p: Painter, actions: tuple[str, ...], area) -> list[pygame.Rect
         drawn.append(pygame.Rect(round(x), round(cy - row_h / 2), round(width), round(row_h)))
         if k:  # rows of different actions, or one action's second row: a faint line between
             ly = round(top + row_h * k)
-            pygame.draw.line(p.surf, color("paper_dark"), (x0 + 3, ly), (x0 + w - 4, ly), 1)
+            draw.line(p.surf, color("paper_dark"), (x0 + 3, ly), (x0 + w - 4, ly), 1)
         for j, atoms in enumerate(row):
             if j:
                 lx = round(x + DIVIDER / 2)
-                pygame.draw.line(p.surf, color("ink"), (lx, cy - row_h / 2 + 2), (lx, cy + row_h / 2 - 2), 1)
+                draw.line(p.surf, color("ink"), (lx, cy - row_h / 2 + 2), (lx, cy + row_h / 2 - 2), 1)
                 x += DIVIDER
             for i, atom in enumerate(atoms):
-                x += draw_atom(p, atom, x, cy, icon) + (GAP if i < len(atoms) - 1 else 0)
+                x += draw_atom(p, atom, x, cy, icon) + (_gap(atom, atoms[i + 1]) if i < len(atoms) - 1 else 0)
     return drawn
 
 
@@ -255,8 +281,8 @@ def points_shield(p: Painter, right: float, top: float, value: int) -> float:
     half = max(9, digits.get_width() / 2 + 2)
     cx = right - half
     pts = [(cx - half, top), (cx + half, top), (cx + half, top + 15), (cx, top + 21), (cx - half, top + 15)]
-    pygame.draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
-    pygame.draw.polygon(p.surf, color("ink"), pts, 1)
+    draw.polygon(p.surf, color("gain") if value >= 0 else color("cost"), pts)
+    draw.polygon(p.surf, color("ink"), pts, 1)
     p.text(label, (cx, top + 9), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
     return cx - half
 
@@ -280,8 +306,8 @@ def _paint_neutral(p: Painter, letter: str, r) -> None:
     x, y, w, h = r
     p.panel(r, color("paper_dark"), color("ink"), radius=7, width=2)
     band = pygame.Rect(x, y, w, 19)
-    pygame.draw.rect(p.surf, color("wood"), band, border_top_left_radius=7, border_top_right_radius=7)
-    pygame.draw.rect(p.surf, color("ink"), r, 2, border_radius=7)
+    draw.rect(p.surf, color("wood"), band, border_top_left_radius=7, border_top_right_radius=7)
+    draw.rect(p.surf, color("ink"), r, 2, border_radius=7)
     p.text(letter, (x + w / 2, y + 10), size=GLYPH_FONT, rgb=color("paper"), display=True, anchor="center")
     draw_actions(p, NEUTRAL_BUILDINGS[letter], (x + 3, y + 20, w - 6, h - 22))
 
@@ -298,17 +324,29 @@ def _paint_private(p: Painter, building: str, color_index: int, rect) -> None:
     x, y, w, h = rect
     owner = player_rgb(color_index)
     p.panel(rect, color("paper"), owner, radius=7, width=3)
-    pygame.draw.rect(p.surf, owner, (x, y, w, HEADER), border_top_left_radius=7, border_top_right_radius=7)
+    draw.rect(p.surf, owner, (x, y, w, HEADER), border_top_left_radius=7, border_top_right_radius=7)
     mark = (x + 10, y + 10)
-    pygame.draw.circle(p.surf, color("paper"), mark, 8)
-    pygame.draw.circle(p.surf, color("ink"), mark, 8, 1)
+    draw.circle(p.surf, color("paper"), mark, 8)
+    draw.circle(p.surf, color("ink"), mark, 8, 1)
     draw_mark(p.surf, seat_mark_kind(color_index), mark, 6, color("ink"))
     left = points_shield(p, x + w - 2, y, points)
-    for k, hnd in enumerate(hands):
-        cx = (x + 19 + left) / 2 + (k - (len(hands) - 1) / 2) * 14
-        pygame.draw.circle(p.surf, color("paper"), (cx, y + 10), 7)
-        _icon(p, "hand", "green_hand" if hnd == "g" else "black_hand", cx, y + 10, 12)
+    if hands:
+        _hands(p, hands, (x + 19 + left) / 2, y + 10)
     draw_actions(p, actions, (x + 2, y + HEADER + 1, w - 4, h - HEADER - 4))
+
+
+def _hands(p: Painter, hands: str, cx: float, cy: float) -> None:
+    """The hands a building charges for, in one hand at ICON_MIN on a paper disc: green, black, or
+    green on its left half and black on its right when it charges both."""
+    s = ICON_MIN
+    draw.circle(p.surf, color("paper"), (cx, cy), s / 2 + 1)
+    left = round(cx - s / 2), round(cy - s / 2)
+    tints = ["green_hand" if h == "g" else "black_hand" for h in hands]
+    p.surf.blit(tinted("icons/hand.png", (s, s), color(tints[0])), left)
+    if len(tints) > 1:  # the right half in the second colour
+        p.surf.blit(tinted("icons/hand.png", (s, s), color(tints[1])), (left[0] + s // 2, left[1]),
+                    area=(s // 2, 0, s - s // 2, s))
+        draw.line(p.surf, color("paper"), (left[0] + s // 2, cy - s / 2 + 2), (left[0] + s // 2, cy + s / 2 - 2), 1)
 
 
 def draw_supply(p: Painter, building: str, color_index: int, rect) -> None:
@@ -326,10 +364,10 @@ def _paint_supply(p: Painter, building: str, color_index: int, rect) -> None:
     x, y, w, h = rect
     owner = player_rgb(color_index)
     p.panel(rect, color("paper"), owner, radius=6, width=2)
-    pygame.draw.rect(p.surf, owner, (x, y, SUPPLY_COLUMN + 2, h), border_top_left_radius=6, border_bottom_left_radius=6)
+    draw.rect(p.surf, owner, (x, y, SUPPLY_COLUMN + 2, h), border_top_left_radius=6, border_bottom_left_radius=6)
     cx = x + 1 + SUPPLY_COLUMN / 2
-    pygame.draw.circle(p.surf, color("wood"), (cx, y + 11), 10)
-    pygame.draw.circle(p.surf, color("ink"), (cx, y + 11), 10, 1)
+    draw.circle(p.surf, color("wood"), (cx, y + 11), 10)
+    draw.circle(p.surf, color("ink"), (cx, y + 11), 10, 1)
     p.text(str(craftsmen), (cx, y + 11), size=GLYPH_FONT, bold=True, rgb=color("paper"), anchor="center")
     half = max(9, text_width(str(points)) / 2 + 2)
     points_shield(p, cx + half, y + h - 22, points)
@@ -357,23 +395,27 @@ def _flow(atoms: list[tuple], rooms: tuple[float, ...], icon: float) -> list[lis
     return rows
 
 
-@lru_cache(maxsize=64)
 def arrange_cell(action: str, w: int, h: int, corner: int):
     """(rows, row height, icon size) for one action in a small cell: one row when it fits, else two
     rows of at least CELL_ROW_MIN, the first `corner` px short (a printed mark in the top-right corner)."""
+    return _arrange_cell(action, w, h, corner, canvas.scale())
+
+
+@lru_cache(maxsize=128)
+def _arrange_cell(action: str, w: int, h: int, corner: int, _scale: float):
     atoms = [a for seg in action_segments(action) for a in seg]
     for scale in ICON_SCALES:
         row_h = min(ROW_MAX, h)
-        icon = row_h * scale
+        icon = max(ICON_MIN, row_h * scale)
         if not corner and _width(atoms, icon) <= w:
             return [atoms], row_h, icon
     for scale in ICON_SCALES:
         row_h = max(CELL_ROW_MIN, h / 2)
-        icon = row_h * scale
+        icon = max(ICON_MIN, row_h * scale)
         rows = _flow(atoms, (w - corner, w), icon)
         if rows is not None:
             return rows, row_h, icon
-    return [atoms], min(ROW_MAX, h), min(ROW_MAX, h) * ICON_SCALES[-1]
+    return [atoms], min(ROW_MAX, h), ICON_MIN
 
 
 def draw_cell(p: Painter, action: str, rect, corner: int = 0) -> None:
@@ -391,7 +433,7 @@ def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
         cy = top + row_h * (k + 0.5)
         x = x0 + (room - _width(atoms, icon)) / 2
         for i, atom in enumerate(atoms):
-            x += draw_atom(p, atom, x, cy, icon) + GAP
+            x += draw_atom(p, atom, x, cy, icon) + (_gap(atom, atoms[i + 1]) if i < len(atoms) - 1 else 0)
 
 
 # ---- drawn once ---------------------------------------------------------------------------------------
@@ -403,20 +445,20 @@ def _paint_cell(p: Painter, action: str, corner: int, rect) -> None:
 # Room for a 4-player view: ~30 trail buildings, 7 neutral, the shown board's 10 supply tiles and ~30
 # cells, with a rival's board opened (an eviction would redraw a tile each time its layer is redrawn).
 @lru_cache(maxsize=256)
-def _rendered(kind: str, key: tuple, w: int, h: int):
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    p = Painter(surf, None, [])
-    if kind == "private":
-        _paint_private(p, *key, (0, 0, w, h))
-    elif kind == "neutral":
-        _paint_neutral(p, *key, (0, 0, w, h))
-    elif kind == "supply":
-        _paint_supply(p, *key, (0, 0, w, h))
-    else:
-        _paint_cell(p, *key, (0, 0, w, h))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    return surf
+def _rendered(kind: str, key: tuple, w: int, h: int) -> Pic:
+    """A tile drawn once for each scale it is shown at (the window's, the zoomed trail's)."""
+    def paint(surf) -> None:
+        p = Painter(surf, None, [])
+        if kind == "private":
+            _paint_private(p, *key, (0, 0, w, h))
+        elif kind == "neutral":
+            _paint_neutral(p, *key, (0, 0, w, h))
+        elif kind == "supply":
+            _paint_supply(p, *key, (0, 0, w, h))
+        else:
+            _paint_cell(p, *key, (0, 0, w, h))
+
+    return canvas.drawn((w, h), paint)
 
 
 def forget() -> None:

@@ -12,7 +12,18 @@ import pygame
 from ...engine.components import DISCS_PER_PLAYER, HAZARDS, TILE_INDEX
 from ...text import table as words
 from ...text import words as words_of
-from ..kit.paint import Painter, card_sprite, color, expand, player_rgb, text_surface, tile_sprite, veil
+from ..kit import draw
+from ..kit.paint import (
+    Painter,
+    card_sprite,
+    color,
+    expand,
+    player_rgb,
+    text_surface,
+    tile_sprite,
+    tinted,
+    veil,
+)
 from .board_parts import MASTER_ICONS, at_room_scale, draw_objective
 from .glyph_specs import WORKER_ROWS
 from .glyphs import draw_cell, draw_supply
@@ -83,9 +94,12 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
     r = pb["limits"]
     # Not over the band's right end: the seat's mark printed there (make_art.player_board_sprite), or
     # the job-market token drawn over it.
-    p.text(words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"]),
-           (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft",
-           max_width=r[2] - 8 - r[3] - 4)
+    room = r[2] - 8 - r[3] - 4
+    line = words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"])
+    if _width(line, p.text_scale) > room:  # its shorter line at full size, rather than a smaller size
+        line = words.limits_line(pl["hand_limit"], pl["cert"], pl["perm_certs"], pl["cert_limit"], brief=True)
+    p.text(line, (r[0] + 4, r[1] + r[3] / 2), size=BAR_FONT, rgb=paper, bold=True, anchor="midleft",
+           max_width=room)
     p.add("limits", r)
     p.text_scale = wanted
     if pl.get("token"):  # the job-market token, taken when it left the last row (2 VP at the end)
@@ -167,6 +181,15 @@ def draw_player_board(p: Painter, view: dict, seat: int, name: str) -> None:
             p.image(MASTER_ICONS[tile], (x + size, r[1] + 2, size - 4, size - 4))
             if task:
                 p.text(task, (x + 2 * size, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
+        elif tile.endswith("_teepee"):
+            # The teepee in its colour on a chip, as large as the row lets it (its tile's hand, which
+            # matters only on the trail, was 4 px here at 1280x720), with the count of that colour.
+            p.panel((x, r[1], width, size), color("paper"), color(f"teepee_{tile.split('_')[0]}"), radius=5, width=2)
+            icon = size - 4
+            p.surf.blit(tinted("icons/teepee.png", (icon, icon), color(f"teepee_{tile.split('_')[0]}")),
+                        (x + 2, r[1] + 2))
+            if count:
+                p.text(count, (x + size + 1, r[1] + size / 2), size=BAR_FONT, bold=True, anchor="midleft")
         elif count:
             p.panel((x, r[1], width, size), color("paper"), color("wood"), radius=5, width=1)
             p.image(tile_sprite(tile), (x, r[1], size, size))
@@ -380,4 +403,4 @@ def _item(p: Painter, icon: str, text: str, x: float, y: float, from_right: bool
 def seat_frame(p: Painter, seat: int) -> None:
     """A thin frame in the seat's colour round its own board, so whose board it is reads at a glance."""
     r = pygame.Rect(p.layout.rect("player_board", "area")).inflate(4, 4)
-    pygame.draw.rect(p.surf, player_rgb(p.colors[seat]), r, 2, border_radius=10)
+    draw.rect(p.surf, player_rgb(p.colors[seat]), r, 2, border_radius=10)

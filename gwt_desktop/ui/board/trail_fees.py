@@ -15,8 +15,10 @@ import pygame
 from ...engine import board
 from ...text import i18n
 from ...text import table as table_words
-from ..kit import assets
+from ..kit import canvas, draw
+from ..kit.canvas import Pic, as_canvas
 from ..kit.paint import color, player_rgb
+from .zoom import VIEW, Zoom
 
 BADGE_SIZE = 22  # logical font size: about 15 px at 1280x720
 BORDER = 3
@@ -34,21 +36,23 @@ def fees_ahead(game, moves: Iterable) -> dict[str, tuple[int, int]]:
     return seen
 
 
-def badge(fee: int, edge: tuple[int, int, int]) -> pygame.Surface:
+def badge(fee: int, edge: tuple[int, int, int]) -> Pic:
     """A dark pill with the amount in paper colour, edged in the receiver's colour."""
     return _badge(fee, edge, i18n.language())  # the amount is written as the language writes money
 
 
 @lru_cache(maxsize=128)
-def _badge(fee: int, edge: tuple[int, int, int], _language: str) -> pygame.Surface:
-    img = assets.font(BADGE_SIZE, bold=True).render(table_words.bar_money(fee), True, color("paper"))
+def _badge(fee: int, edge: tuple[int, int, int], _language: str) -> Pic:
+    img = canvas.text(table_words.bar_money(fee), BADGE_SIZE, color("paper"), bold=True)
     h = img.get_height() + 2
     w = max(h, img.get_width() + 14)
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(s, edge, s.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(s, color("ink"), s.get_rect().inflate(-2 * BORDER, -2 * BORDER), border_radius=h // 2 - BORDER)
-    s.blit(img, img.get_rect(center=(w / 2, h / 2)))
-    return s
+
+    def paint(s) -> None:
+        draw.rect(s, edge, s.get_rect(), border_radius=h // 2)
+        draw.rect(s, color("ink"), s.get_rect().inflate(-2 * BORDER, -2 * BORDER), border_radius=h // 2 - BORDER)
+        s.blit(img, img.get_rect(center=(round(w / 2), round(h / 2))))
+
+    return canvas.drawn((w, h), paint)
 
 
 def badge_rect(space_rect: Sequence[int], size: tuple[int, int], bottom: int) -> pygame.Rect:
@@ -66,14 +70,28 @@ def badge_rect(space_rect: Sequence[int], size: tuple[int, int], bottom: int) ->
     return r
 
 
-def draw_fees(surf, fees: dict[str, tuple[int, int]], layout, colors: Sequence[int]) -> list[tuple[str, pygame.Rect]]:
-    """Draw the badges; returns (space, badge rect) for each, in logical coordinates."""
+def draw_fees(surf, fees: dict[str, tuple[int, int]], layout, colors: Sequence[int],
+              zoom: Zoom | None = None) -> list[tuple[str, pygame.Rect]]:
+    """Draw the badges (by the spaces as the zoomed trail shows them, cut to its region); returns
+    (space, badge rect) for each drawn, in logical coordinates of the screen."""
+    surf = as_canvas(surf)
     out = []
     bottom = layout.rect("areas", "prompt")[1] - 2
+    zoomed = zoom is not None and zoom.on
+    clip = surf.get_clip()
+    if zoomed:
+        surf.set_clip(clip.clip(VIEW))
     for name, (fee, owner) in fees.items():
+        space = layout.rect("trail", name)
+        if zoomed:
+            if zoom.shown(space) is None:
+                continue
+            space = zoom.rect(space)
         edge = player_rgb(colors[owner]) if 0 <= owner < len(colors) else color("paper")
         img = badge(fee, edge)
-        r = badge_rect(layout.rect("trail", name), img.get_size(), bottom)
+        r = badge_rect(space, img.get_size(), bottom)
         surf.blit(img, r)
         out.append((name, r))
+    if zoomed:
+        surf.set_clip(clip)
     return out

@@ -15,7 +15,8 @@ from itertools import pairwise
 from ...engine import BANK, Event, EventKind, PerKind, board
 from ...engine.components import CARD_NAMES, TILE_NAMES
 from ...text.after_game import money_change
-from ..kit import assets, theme
+from ..board.zoom import VIEW
+from ..kit import assets, canvas, theme
 from ..kit.layout import Layout, center
 from ..kit.layout import load as load_layout
 
@@ -67,7 +68,7 @@ class Anim:
         """Draw at the animation's time, where rect() says."""
         place = self.rect()
         if place is not None:
-            surf.blit(self.image(), place)
+            canvas.as_canvas(surf).blit(self.image(), place)
 
     def image(self):  # pragma: no cover - overridden
         raise NotImplementedError
@@ -100,7 +101,7 @@ class Flight(Anim):
         return _lerp(center(self.a), center(self.b), _ease(self.progress))
 
     def image(self):
-        return assets.scaled(self.sprite, self.size)
+        return canvas.sprite(self.sprite, self.size)
 
     def rect(self):
         return self._sprite_rect()
@@ -110,10 +111,22 @@ class Walk(Anim):
     """A sprite going along a polyline, one leg per step (a leg = the road to the next location)."""
 
     def __init__(self, sprite: str, legs: Sequence[Sequence[Point]], size: tuple[int, int],
-                 per_step: float = STEP, delay: float = 0.0, hides: str | None = None) -> None:
+                 per_step: float = STEP, delay: float = 0.0, hides: str | None = None, clip=None) -> None:
         super().__init__(per_step * max(1, len(legs)), delay)
         self.sprite, self.size, self.hides = sprite, size, hides
         self.legs = [list(leg) for leg in legs if len(leg) >= 1] or [[(0.0, 0.0)]]
+        self.clip = clip  # the zoomed trail's region: the walker is seen only inside it
+
+    def draw(self, surf) -> None:
+        if self.clip is None:
+            return super().draw(surf)
+        surf = canvas.as_canvas(surf)
+        old = surf.get_clip()
+        surf.set_clip(old.clip(self.clip))
+        try:
+            super().draw(surf)
+        finally:
+            surf.set_clip(old)
 
     def position(self) -> Point:
         p = self.progress * len(self.legs)
@@ -122,7 +135,7 @@ class Walk(Anim):
         return _along(leg, _ease(p - i))
 
     def image(self):
-        return assets.scaled(self.sprite, self.size)
+        return canvas.sprite(self.sprite, self.size)
 
     def rect(self):
         return self._sprite_rect(lift=6)
@@ -150,22 +163,30 @@ class Popup(Anim):
                  delay: float = 0.0) -> None:
         super().__init__(duration, delay)
         self.text, self.at, self.color = text, at, color
-        self._surf = None
+        self._pic = None
 
     def image(self):
-        if self._surf is None:
-            import pygame
-
-            font = assets.font(40, bold=True)
+        if self._pic is None:
+            font = canvas.font(40, bold=True)
             fg = font.render(self.text, True, self.color)
             outline = font.render(self.text, True, theme.POPUP_OUTLINE)
-            s = pygame.Surface((fg.get_width() + 4, fg.get_height() + 4), pygame.SRCALPHA)
-            for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-                s.blit(outline, (dx, dy))
-            s.blit(fg, (2, 2))
-            self._surf = s
-        self._surf.set_alpha(round(255 * (1 - max(0.0, self.progress - 0.6) / 0.4)))
-        return self._surf
+
+            def paint(s) -> None:
+                for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+                    s.blit(outline, (dx, dy))
+                s.blit(fg, (2, 2))
+
+            self._pic = canvas.drawn((fg.get_width() + 4, fg.get_height() + 4), paint)
+        return self._pic
+
+    def draw(self, surf) -> None:
+        place = self.rect()
+        if place is None:
+            return
+        surf = canvas.as_canvas(surf)
+        img = self.image()
+        img.pixels(surf.k).set_alpha(round(255 * (1 - max(0.0, self.progress - 0.6) / 0.4)))
+        surf.blit(img, place)
 
     def rect(self):
         if not self.started:
@@ -274,13 +295,15 @@ def _chain(a: str, b: str) -> list[str]:
 
 
 class Places:
-    """Where components are: the board view's rects (after the move, then before it), then the layout."""
+    """Where components are: the board view's rects (after the move, then before it), then the layout
+    (a trail space's through the trail's zoom, as the screen shows it)."""
 
     def __init__(self, after: dict[str, Rect], before: dict[str, Rect] | None = None,
-                 layout: Layout | None = None) -> None:
+                 layout: Layout | None = None, zoom=None) -> None:
         self.after = after
         self.before = before or {}
         self.layout = layout or load_layout()
+        self.zoom = zoom if zoom is not None and zoom.on else None  # ui/board/zoom.Zoom
 
     def rect(self, key: str, *fallback_path, prefer_before: bool = False) -> Rect | None:
         first, second = (self.before, self.after) if prefer_before else (self.after, self.before)
@@ -289,10 +312,15 @@ class Places:
             return tuple(r)  # type: ignore[return-value]
         if fallback_path:
             try:
-                return self.layout.rect(*fallback_path)
+                r = self.layout.rect(*fallback_path)
             except (KeyError, IndexError):  # a place the layout does not have: no flight (a bug raises on)
                 return None
+            return tuple(self.zoom.rect(r)) if self.zoom is not None and fallback_path[0] == "trail" else r
         return None
+
+    def trail_point(self, p: Point) -> Point:
+        """A point of the trail's layout where the screen shows it."""
+        return self.zoom.point(p) if self.zoom is not None else p
 
 
 def plan(events: Sequence[Event], places: Places, viewer: int, before_view: dict, after_view: dict,
@@ -365,9 +393,12 @@ def _walk(show: _Show, ev) -> None:
     if dest == "START" or start == dest:
         return
     stops = _stops(show.move, dest) if show.move is not None and p == show.before.get("to_move") else [dest]
-    legs = trail_route(start, stops)
+    places = show.places
+    legs = [[places.trail_point(pt) for pt in leg] for leg in trail_route(start, stops)]
     sprite = f"pieces/cattleman_p{show.color(p)}.png"
-    show.out.append(Walk(sprite, legs, (44, 44), delay=show.clock, hides=f"cattleman:{p}"))
+    z = places.zoom.z if places.zoom is not None else 1.0
+    show.out.append(Walk(sprite, legs, (round(44 * z), round(44 * z)), delay=show.clock, hides=f"cattleman:{p}",
+                         clip=VIEW if places.zoom is not None else None))
     show.clock += STEP * len(legs)
 
 

@@ -13,7 +13,8 @@ from collections.abc import Callable
 import pygame
 
 from ...text import Tooltip, menus
-from ..kit import theme
+from ..kit import draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, PAPER, Button, fitting_size, rendered
 from .parts import Quiet
 
@@ -85,6 +86,7 @@ class GameButtons(Quiet):
         return [b.rect.inflate(8, 8) for b in self.buttons.values()]
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         b = self.buttons  # their words in the language of the moment (a switch in Settings shows at once)
         b["hint"].label, b["undo"].label, b["menu"].label, b["log"].label = menus.HINT, menus.UNDO, menus.MENU, menus.LOG
         self._sync()
@@ -92,8 +94,8 @@ class GameButtons(Quiet):
         for name, b in self.buttons.items():
             on = b.enabled and (b.hover or (name == "log" and log_open))
             fill = theme.BUTTON_ON if on else theme.BUTTON if b.enabled else theme.BUTTON_OFF
-            pygame.draw.rect(surf, fill, b.rect, border_radius=8)
-            pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=8)
+            draw.rect(surf, fill, b.rect, border_radius=8)
+            draw.rect(surf, INK, b.rect, width=2, border_radius=8)
             # Rendered once per label and colour; a longer word (German "Rückgängig") shrinks to fit.
             size = fitting_size(b.label, 22, b.rect.width - 10, False, True)
             t = rendered(b.label, size, PAPER if b.enabled else theme.BUTTON_OFF_TEXT, False, True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import menus
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, PAPER, fit_text
 from .decision_bar import GLOW, Target
 
@@ -21,7 +22,7 @@ def lay_out(labels: list[str]) -> list[Target]:
     if not labels:
         return []
     cols = (len(labels) + ROWS - 1) // ROWS
-    need = max(assets.font(FONT).size(label)[0] for label in labels) + 20 + 12
+    need = max(canvas.font(FONT).size(label)[0] for label in labels) + 20 + 12
     width = min(1480 // cols, max(WIDTH, need))
     x0 = max(16, CENTER_X - (cols * width) // 2)
     out: list[Target] = []
@@ -35,14 +36,15 @@ def lay_out(labels: list[str]) -> list[Target]:
 def draw_box(surf, targets: list[Target]) -> None:
     """The panel under the rows; drawn before the decision bar, which it may overlap, and the rows
     after it (draw_rows)."""
+    surf = as_canvas(surf)
     if not targets:
         return
     box = targets[0][1].unionall([t[1] for t in targets]).inflate(24, 24)
     box.y -= 44
     box.h += 44
-    pygame.draw.rect(surf, PAPER, box, border_radius=12)
-    pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
-    head = assets.font(26, bold=True).render(menus.WHICH_ONE, True, INK)
+    draw.rect(surf, PAPER, box, border_radius=12)
+    draw.rect(surf, INK, box, width=3, border_radius=12)
+    head = canvas.font(26, bold=True).render(menus.WHICH_ONE, True, INK)
     surf.blit(head, (box.x + 16, box.y + 10))
 
 
@@ -51,18 +53,19 @@ FONT, SMALL = 24, 20
 
 def row_size(label: str, r: pygame.Rect) -> int:
     """24, or 20 when the words would not fit the row at 24."""
-    return FONT if assets.font(FONT).size(label)[0] <= r.w - 20 else SMALL
+    return FONT if canvas.font(FONT).size(label)[0] <= r.w - 20 else SMALL
 
 
 def fits(label: str, r: pygame.Rect) -> bool:
-    return assets.font(row_size(label, r)).size(label)[0] <= r.w - 20
+    return canvas.font(row_size(label, r)).size(label)[0] <= r.w - 20
 
 
 def draw_rows(surf, targets: list[Target], hover: str | None) -> None:
+    surf = as_canvas(surf)
     for key, r, label in targets:
         on = key == hover
-        pygame.draw.rect(surf, theme.CHOICE_ON if on else theme.CHOICE, r, border_radius=6)
-        pygame.draw.rect(surf, GLOW if not on else theme.CHOICE_EDGE_ON, r, width=3, border_radius=6)
+        draw.rect(surf, theme.CHOICE_ON if on else theme.CHOICE, r, border_radius=6)
+        draw.rect(surf, GLOW if not on else theme.CHOICE_EDGE_ON, r, width=3, border_radius=6)
         size = row_size(label, r)
-        t = assets.font(size).render(fit_text(label, size, r.w - 20), True, INK)
+        t = canvas.font(size).render(fit_text(label, size, r.w - 20), True, INK)
         surf.blit(t, t.get_rect(midleft=(r.x + 10, r.centery)))

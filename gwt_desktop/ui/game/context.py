@@ -10,6 +10,7 @@ import logging
 
 from ...failures import report_once
 from ..board.trail_fees import fees_ahead
+from ..board.zoom import Zoom
 from ..kit.layout import Layout, contains
 from . import prompt_bar
 from .controller import Controller
@@ -35,7 +36,9 @@ class GameContext:
         self.message = prompt_bar.Message()
         self.hover: str | None = None  # the glowing key under the pointer
         self.pointer: tuple[float, float] | None = None  # the logical mouse position, for the panels' hover
-        self.components: list[tuple[str, tuple]] = []  # the board's pieces as drawn last
+        self.zoom = Zoom()  # the trail's zoom and pan (ui/board/zoom.py), the board's and the shows'
+        self.components: list[tuple[str, tuple]] = []  # the board's pieces as drawn last (on the screen)
+        self.drawn_keys: list[str] = []  # the keys of every piece drawn, the zoomed trail's out of sight too
         self.targets: list[Target] = []  # the decision bar's and the choice panel's, for this decision
         self._derived: dict[str, object] = {}
 

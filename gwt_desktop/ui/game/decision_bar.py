@@ -20,10 +20,12 @@ from ...engine import Move
 from ...text import menus
 from ...text import table as table_words
 from ...text.glance import only_city
-from ..kit import assets, theme
+from ..kit import assets, canvas, theme
+from ..kit import draw as shapes
+from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
 from ..kit.sentences import move_label
-from ..kit.widgets import PAPER, fit_text, wrap
+from ..kit.widgets import PAPER, button_face, fit_text, wrap
 from .controller import AUX_BUTTON, CANCEL
 
 Target = tuple[str, pygame.Rect, str]
@@ -128,11 +130,11 @@ def _room(key: str, r: pygame.Rect, icon: bool = True) -> int:
 def _step(size: int, lines: int) -> int:
     """Baseline to baseline: for two or three lines a tight one (the size and 3 px, room for a
     descender above the next line's capitals), so they fit a button's face."""
-    return assets.font(size, bold=True).get_linesize() + LINE_GAP if lines <= 1 else size + 3
+    return canvas.font(size, bold=True).get_linesize() + LINE_GAP if lines <= 1 else size + 3
 
 
 def _height(size: int, lines: int) -> int:
-    return _step(size, lines) * (lines - 1) + assets.font(size, bold=True).get_height()
+    return _step(size, lines) * (lines - 1) + canvas.font(size, bold=True).get_height()
 
 
 def _blank(size: int) -> int:
@@ -150,10 +152,10 @@ def _lines_in(label: str, room: int, r: pygame.Rect, three: bool = False) -> tup
     button's face; with `three`, else three at the smallest size (a language longer than English); None."""
     height = face(r).h
     for size in SIZES:
-        if assets.font(size, bold=True).size(label)[0] <= room and _ink(size, 1) <= height:
+        if canvas.font(size, bold=True).size(label)[0] <= room and _ink(size, 1) <= height:
             return size, [label]
     for size in SIZES:
-        font = assets.font(size, bold=True)
+        font = canvas.font(size, bold=True)
         lines = wrap(label, size, room, bold=True)
         if (len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines)
                 and _ink(size, len(lines)) <= height):
@@ -163,7 +165,7 @@ def _lines_in(label: str, room: int, r: pygame.Rect, three: bool = False) -> tup
     # The last resort of a language a third longer than English (none shipped; the pseudo-locale's
     # test): three lines at the smallest size can only fill the whole button, over its top line.
     size = SIZES[-1]
-    font = assets.font(size, bold=True)
+    font = canvas.font(size, bold=True)
     lines = wrap(label, size, room, bold=True)
     if (len(lines) == 3 and all(font.size(line)[0] <= room for line in lines)
             and _height(size, 3) <= r.h - 2):
@@ -175,12 +177,14 @@ def label_lines(key: str, label: str, r: pygame.Rect) -> tuple[int, list[str], b
     """The font size, the lines a button's words are drawn in and whether its icon is drawn: with the
     icon when the words fit beside it, else without (the tooltip shows the action's picture and words);
     fits() says whether the words then fit whole. Worked out once per label and slot, not per frame."""
-    size, lines, icon = _label_lines(key.startswith("action:") and _has_icon(key.split(":", 1)[1]), label, r.w, r.h)
+    size, lines, icon = _label_lines(key.startswith("action:") and _has_icon(key.split(":", 1)[1]), label, r.w, r.h,
+                                     canvas.scale())
     return size, list(lines), icon
 
 
 @lru_cache(maxsize=256)
-def _label_lines(action: bool, label: str, w: int, h: int) -> tuple[int, tuple[str, ...], bool]:
+def _label_lines(action: bool, label: str, w: int, h: int, _scale: float) -> tuple[int, tuple[str, ...], bool]:
+    # _scale: the words are measured at the window's scale (canvas.measure), so a resize lays them out anew
     key, r = ("action:" if action else "button:"), pygame.Rect(0, 0, w, h)
     for three in (False, True):  # in the face with or without the icon, before three lines
         for icon in ((True, False) if action else (False,)):
@@ -193,7 +197,7 @@ def _label_lines(action: bool, label: str, w: int, h: int) -> tuple[int, tuple[s
 def fits(key: str, label: str, r: pygame.Rect) -> bool:
     """Whether a button's words are drawn whole (tests/ui/test_nothing_cut_off.py asks)."""
     size, lines, icon = label_lines(key, label, r)
-    font = assets.font(size, bold=True)
+    font = canvas.font(size, bold=True)
     tall = _height(size, 3) <= r.h - 2 if len(lines) == 3 else _ink(size, len(lines)) <= face(r).h
     return (" ".join(lines) == " ".join(label.split()) and tall
             and all(font.size(line)[0] <= _room(key, r, icon) for line in lines))
@@ -206,10 +210,11 @@ def in_face(key: str, label: str, r: pygame.Rect) -> bool:
 
 
 def draw(surf, targets: list[Target], hover: str | None) -> None:
+    surf = as_canvas(surf)
     for key, r, label in targets:
         state = "hover" if key == hover else "normal"
-        surf.blit(assets.scaled(f"ui/button_{state}.png", r.size), r)
-        pygame.draw.rect(surf, GLOW, r.inflate(6, 6), width=3, border_radius=10)
+        button_face(surf, r, state)
+        shapes.rect(surf, GLOW, r.inflate(6, 6), width=3, border_radius=10)
         size, lines, with_icon = label_lines(key, label, r)
         left, room = r.x + 8, _room(key, r, with_icon)
         if with_icon:
@@ -232,7 +237,7 @@ def draw(surf, targets: list[Target], hover: str | None) -> None:
 @lru_cache(maxsize=128)
 def _rendered(line: str, size: int, room: int):
     """A button's line of words, rendered once (the bar is drawn every frame, its words change by turn)."""
-    return assets.font(size, bold=True).render(fit_text(line, size, room, bold=True), True, PAPER)
+    return canvas.font(size, bold=True).render(fit_text(line, size, room, bold=True), True, PAPER)
 
 
 # Engine action names whose sprite in art/actions/ is named otherwise; the rest differ only by an
@@ -267,6 +272,6 @@ def action_icon(name: str, size: int):
     if fname is None:
         return None
     try:
-        return assets.scaled(fname, (size, size))
+        return canvas.sprite(fname, (size, size))
     except (pygame.error, FileNotFoundError):
         return None

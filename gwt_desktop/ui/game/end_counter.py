@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import Tooltip, glance, i18n, seat_name
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import INK, PAPER, fit_text
 from .parts import Quiet
 
@@ -19,16 +20,16 @@ LAST_ROUND_FILL = theme.BANNER  # the end banner's red
 
 def fits(line: str, rect) -> bool:
     """Whether the line fits the counter whole at its smallest size."""
-    return assets.font(SIZES[-1], bold=True).size(line)[0] <= pygame.Rect(rect).w - 12
+    return canvas.font(SIZES[-1], bold=True).size(line)[0] <= pygame.Rect(rect).w - 12
 
 
 class EndCounter(Quiet):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.rect = pygame.Rect(ctx.layout.rect("areas", "end_counter"))
-        self._drawn: tuple[object, pygame.Surface] | None = None  # ((position stamp, language), the line)
-        self._look: tuple | None = None  # (words, last round, near) of the surface below
-        self._surface: pygame.Surface | None = None
+        self._drawn: tuple[object, Pic] | None = None  # ((position stamp, language), the line)
+        self._look: tuple | None = None  # (words, last round, near) of the picture below
+        self._surface: Pic | None = None
 
     def _last(self) -> tuple[list[str], bool] | None:
         """In the last round: who still plays (names, the one playing now first) and whether it is the
@@ -64,7 +65,7 @@ class EndCounter(Quiet):
     def key_at(self, pos) -> str | None:
         return KEY if self.rect.collidepoint(pos) else None
 
-    def _line(self) -> pygame.Surface:
+    def _line(self) -> Pic:
         """The line as drawn: its words worked out once per position, rendered again only when they
         change (most moves leave the count as it was)."""
         stamp = (self.ctx.stamp, i18n.language())
@@ -79,17 +80,19 @@ class EndCounter(Quiet):
             self._drawn = (stamp, self._surface)
         return self._drawn[1]
 
-    def _render(self, line: str, last: bool, near: bool) -> pygame.Surface:
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        if last:
-            pygame.draw.rect(surf, LAST_ROUND_FILL, surf.get_rect(), border_radius=6)
+    def _render(self, line: str, last: bool, near: bool) -> Pic:
         room = self.rect.w - 12
-        size = next((s for s in SIZES if assets.font(s, bold=True).size(line)[0] <= room), SIZES[-1])
+        size = next((s for s in SIZES if canvas.font(s, bold=True).size(line)[0] <= room), SIZES[-1])
         words = fit_text(line, size, room, bold=True)
         ink = PAPER if last else theme.ERROR if near else INK  # red: a visit now could end it
-        img = assets.font(size, bold=True).render(words, True, ink)
-        surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
-        return surf
+        img = canvas.font(size, bold=True).render(words, True, ink)
+
+        def paint(surf) -> None:
+            if last:
+                draw.rect(surf, LAST_ROUND_FILL, surf.get_rect(), border_radius=6)
+            surf.blit(img, img.get_rect(midleft=(6, self.rect.h // 2)))
+
+        return canvas.drawn(self.rect.size, paint)
 
     def rects(self, size) -> list[pygame.Rect]:
         return [self.rect.inflate(8, 8)]
@@ -97,4 +100,4 @@ class EndCounter(Quiet):
     def draw(self, surf) -> None:
         if self.ctx.game.is_over:
             return
-        surf.blit(self._line(), self.rect)
+        as_canvas(surf).blit(self._line(), self.rect.topleft)

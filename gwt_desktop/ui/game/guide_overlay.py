@@ -12,8 +12,10 @@ from ...storage import autosave
 from ...text import advice as advice_words
 from ...text import guide as words
 from ...text import i18n, seat_name
-from ..kit import assets, theme
-from ..kit.widgets import INK, PAPER, wrap
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
+from ..kit.paint import veil
+from ..kit.widgets import INK, PAPER, shade, wrap
 from .parts import Quiet
 
 WIDTH = 520
@@ -97,8 +99,9 @@ class GuideOverlay:
         return None
 
     def draw(self, surf, target_rects, hover=None) -> None:
+        surf = as_canvas(surf)
         for r in target_rects:
-            pygame.draw.rect(surf, EDGE, pygame.Rect(r).inflate(18, 18), width=5, border_radius=10)
+            draw.rect(surf, EDGE, pygame.Rect(r).inflate(18, 18), width=5, border_radius=10)
         if self.shown:
             if self.anchor is not None:
                 # From the callout's edge to the target's ring, never across the target's own words.
@@ -107,28 +110,25 @@ class GuideOverlay:
                 into = self.anchor.inflate(20, 20).clipline(start, end)
                 if out and into:
                     a, b = out[1], into[0]
-                    pygame.draw.line(surf, INK, a, b, 6)
-                    pygame.draw.line(surf, EDGE, a, b, 3)
-            layer = pygame.Surface(self.box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*PAPER, 248), layer.get_rect(), border_radius=12)
-            surf.blit(layer, self.box)
-            pygame.draw.rect(surf, EDGE, self.box, width=4, border_radius=12)
-            font = assets.font(SIZE)
+                    draw.line(surf, INK, a, b, 6)
+                    draw.line(surf, EDGE, a, b, 3)
+            surf.blit(veil(self.box.size, PAPER, 248, 12), self.box.topleft)
+            draw.rect(surf, EDGE, self.box, width=4, border_radius=12)
+            font = canvas.font(SIZE)
             for i, (line, rgb) in enumerate(self.lines):
                 surf.blit(font.render(line, True, rgb), (self.box.x + 16, self.box.y + 12 + 30 * i))
             _button(surf, self.got_it, words.GOT_IT, hover)
         else:
-            layer = pygame.Surface(self.box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*PAPER, 200), layer.get_rect(), border_radius=10)
-            surf.blit(layer, self.box)
+            surf.blit(veil(self.box.size, PAPER, 200, 10), self.box.topleft)
         _button(surf, self.leave, words.LEAVE, hover)
 
 
 def _button(surf, rect, label, hover) -> None:
+    surf = as_canvas(surf)
     on = hover is not None and rect.collidepoint(hover)
-    pygame.draw.rect(surf, theme.BUTTON_ON if on else theme.BUTTON, rect, border_radius=8)
-    pygame.draw.rect(surf, INK, rect, width=2, border_radius=8)
-    t = assets.font(19, bold=True).render(label, True, PAPER)
+    draw.rect(surf, theme.BUTTON_ON if on else theme.BUTTON, rect, border_radius=8)
+    draw.rect(surf, INK, rect, width=2, border_radius=8)
+    t = canvas.font(19, bold=True).render(label, True, PAPER)
     surf.blit(t, t.get_rect(center=rect.center))
 
 
@@ -213,6 +213,7 @@ class GuidePart(Quiet):
         return self.guide.active and (o.leave.collidepoint(pos) or (o.shown and o.got_it.collidepoint(pos)))
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         g = self.guide
         if not g.active:
             return
@@ -243,6 +244,7 @@ class GuidePart(Quiet):
 
     def draw_card(self, surf) -> None:
         """The overview or a debrief over everything (the scene draws it last)."""
+        surf = as_canvas(surf)
         name = self.guide.card
         if name is not None:
             self.card.draw(surf, name, self.guide, self.ctx.game, self.ctx.match.seats)
@@ -286,25 +288,24 @@ class GuideCard:
         return rows
 
     def draw(self, surf, name: str, guide, game, seats) -> None:
+        surf = as_canvas(surf)
         if self._key != (name, i18n.language()):  # its numbers stay while it is up: the learner reads it
             self._key = (name, i18n.language())
             self._rows = self.lines(name, guide, game, seats)
             height = 40 + sum(_row_h(r) for r in self._rows) + 24 + CARD_GO_H
             self.rect = pygame.Rect(0, 0, CARD_W, height)
             self.rect.center = CARD_AT
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.SHADE, 130))
-        surf.blit(shade, (0, 0))
-        pygame.draw.rect(surf, PAPER, self.rect, border_radius=16)
-        pygame.draw.rect(surf, EDGE, self.rect, width=5, border_radius=16)
+        shade(surf, 130)
+        draw.rect(surf, PAPER, self.rect, border_radius=16)
+        draw.rect(surf, EDGE, self.rect, width=5, border_radius=16)
         y = self.rect.y + 26
         for line, size, bold, rgb, gap in self._rows:
             y += gap
-            surf.blit(assets.font(size, bold=bold).render(line, True, rgb), (self.rect.x + 40, y))
+            surf.blit(canvas.font(size, bold=bold).render(line, True, rgb), (self.rect.x + 40, y))
             y += round(size * 1.3)
         go = pygame.Rect(self.rect.x + 40, self.rect.bottom - CARD_GO_H - 20, self.rect.w - 80, CARD_GO_H)
-        pygame.draw.rect(surf, theme.BUTTON, go, border_radius=10)
-        t = assets.font(24, bold=True).render(self.go, True, PAPER)
+        draw.rect(surf, theme.BUTTON, go, border_radius=10)
+        t = canvas.font(24, bold=True).render(self.go, True, PAPER)
         surf.blit(t, t.get_rect(center=go.center))
 
 
@@ -338,4 +339,5 @@ class GuideCardPart(Quiet):
         return self.part.modal()
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         self.part.draw_card(surf)

@@ -8,7 +8,8 @@ import pygame
 
 from ...engine import EventKind
 from ...text import menus
-from ..kit import assets
+from ..kit import canvas, draw
+from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb
 from ..kit.sentences import log_lines
 from ..kit.widgets import INK, PAPER, wrap
@@ -74,14 +75,15 @@ class LogPanel:
         return self.open and RECT.collidepoint(pos)
 
     def draw(self, surf, seats) -> None:
+        surf = as_canvas(surf)
         if not self.open:
             return
         r = RECT
-        pygame.draw.rect(surf, PAPER, r, border_radius=10)
-        pygame.draw.rect(surf, INK, r, width=3, border_radius=10)
-        head = assets.font(26, bold=True).render(menus.GAME_LOG, True, INK)
+        draw.rect(surf, PAPER, r, border_radius=10)
+        draw.rect(surf, INK, r, width=3, border_radius=10)
+        head = canvas.font(26, bold=True).render(menus.GAME_LOG, True, INK)
         surf.blit(head, (r.x + 14, r.y + 8))
-        font = assets.font(19)
+        font = canvas.font(19)
         y = r.bottom - 12
         end = len(self.lines) - self.scroll
         for who, text in reversed(self.lines[max(0, end - 60):end]):
@@ -93,4 +95,4 @@ class LogPanel:
                 surf.blit(font.render(row, True, INK), (r.x + 28, y))
             if who >= 0:
                 color = player_rgb(seats[who].color) if who < len(seats) else INK
-                pygame.draw.circle(surf, color, (r.x + 16, y + 12), 6)
+                draw.circle(surf, color, (r.x + 16, y + 12), 6)

@@ -2,16 +2,18 @@
 prints (city names, the arrows' points between cities, the objective cards, station masters, the
 auxiliary actions, the small hazard and teepee icons) read at 1280x720 without hovering each one.
 
-G turns it on and off in a game; the Text size setting makes it larger. It samples the logical
-1920x1080 canvas, which holds every sprite at full resolution, and draws the enlarged copy onto the
-same canvas; the window's scale-down then shows it at ZOOM[size] times what the board shows. At
-1280x720 the board's smallest print, 5 px in the window, is 5 * 2.5 = 12.5 px in the lens at
-"normal" (tests/ui/test_magnifier.py measures it). About 0.3 ms a frame while on, nothing when off.
+G turns it on and off in a game; the Text size setting makes it larger. It samples the canvas's own
+pixels under the pointer and draws them ZOOM[size] times as large onto the same canvas. At 1280x720
+the board's smallest print, 5 px in the window, is 5 * 2.5 = 12.5 px in the lens at "normal"
+(tests/ui/test_magnifier.py measures it). About 0.3 ms a frame while on, nothing when off. (The
+trail's own zoom, ui/board/zoom.py, draws the trail anew at its scale instead: crisp.)
 """
 from __future__ import annotations
 
 import pygame
 
+from ..kit import draw
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, PAPER
 
 # How many times larger the lens shows the board than the window does, per text-size setting.
@@ -53,7 +55,7 @@ class Magnifier:
         self.on = False
         self.pos: tuple[float, float] | None = None
         self.text_size = "normal"
-        self._sample: pygame.Surface | None = None
+        self._sample: tuple[pygame.Surface, float] | None = None  # (its pixels, the canvas's scale)
         self._rect: pygame.Rect | None = None
 
     @property
@@ -73,17 +75,20 @@ class Magnifier:
         self._sample = None
         if not self.on or self.pos is None:
             return
+        surf = as_canvas(surf)
         size = surf.get_size()
         src = source_rect(self.pos, self.zoom, size)
         self._rect = lens_rect(self.pos, size)
-        self._sample = pygame.transform.smoothscale(surf.subsurface(src), self._rect.size)
+        pixels = pygame.transform.smoothscale(surf.subsurface(src).surface, surf.to_px(self._rect).size)
+        self._sample = (pixels, surf.k)
 
     def draw(self, surf, avoid=None) -> pygame.Rect | None:
         """Draw the lens taken by sample(), clear of `avoid` (the tooltip's rect) where it can be."""
-        if self._sample is None or self._rect is None:
+        surf = as_canvas(surf)
+        if self._sample is None or self._rect is None or self._sample[1] != surf.k:
             return None
         r = self._rect = lens_rect(self.pos, surf.get_size(), self._rect.size, avoid)
-        surf.blit(self._sample, r)
-        pygame.draw.rect(surf, INK, r.inflate(8, 8), 5, border_radius=10)
-        pygame.draw.rect(surf, PAPER, r.inflate(2, 2), 2, border_radius=8)
+        surf.surface.blit(self._sample[0], surf.to_px(r).topleft)
+        draw.rect(surf, INK, r.inflate(8, 8), 5, border_radius=10)
+        draw.rect(surf, PAPER, r.inflate(2, 2), 2, border_radius=8)
         return r

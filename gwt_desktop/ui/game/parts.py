@@ -130,13 +130,14 @@ class BoardPart(Quiet):
         self.board.draw(surf, shown, ctx.match.seats, highlight=glow, seat=ctx.viewer())
         if self.board.redraws != self._redraws:  # the pieces are only ever placed anew by a redraw
             self._redraws = self.board.redraws
-            comps = self.board.components()
-            if comps != ctx.components:
-                ctx.components = comps
+            comps, keys = self.board.components(), self.board.keys()
+            if comps != ctx.components or keys != ctx.drawn_keys:
+                ctx.components, ctx.drawn_keys = comps, keys
                 self.moved_pieces()
         if ctx.hands_covered:
             overlays.hand_cover(surf, ctx.layout.rect("areas", "hand"))
-        self.fee_badges = draw_fees(surf, ctx.trail_fees(), ctx.layout, [s.color for s in ctx.match.seats])
+        self.fee_badges = draw_fees(surf, ctx.trail_fees(), ctx.layout, [s.color for s in ctx.match.seats],
+                                    zoom=self.board.zoom)
         move = self.hinted()
         hinted = set(c.keys(move)) if move is not None else set()
         overlays.rings(surf, ctx.components, ctx.targets, hinted, c.picked)

@@ -8,7 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from ...text import i18n, menus, seat_name
-from ..kit import assets, theme
+from ..kit import canvas, theme
+from ..kit import draw as shapes
+from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import INK, PAPER, fit_text, rendered
 
@@ -64,14 +66,15 @@ class Message:
 
 
 def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None) -> None:
+    surf = as_canvas(surf)
     r = pygame.Rect(rect)
-    pygame.draw.rect(surf, PAPER, r, border_radius=8)
-    pygame.draw.rect(surf, INK, r, width=2, border_radius=8)
+    shapes.rect(surf, PAPER, r, border_radius=8)
+    shapes.rect(surf, INK, r, width=2, border_radius=8)
     who = menus.turn_tag(seat_name(seat), not seat.is_human, thinking)
     # rendered(): the same words every frame of a show are rendered once (cached), not per frame
     tag = rendered(who, 22, theme.WHITE, bold=True)
     tag_r = pygame.Rect(r.x + 4, r.y + 3, tag.get_width() + 28 + r.h, r.h - 6)
-    pygame.draw.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
+    shapes.rect(surf, player_rgb(seat.color), tag_r, border_radius=6)
     seat_mark(surf, seat.color, (tag_r.x + r.h // 2 + 4, tag_r.centery), tag_r.h * 0.4, chip=True)
     surf.blit(tag, tag.get_rect(midleft=(tag_r.x + 14 + r.h, tag_r.centery)))
     x = tag_r.right + 14
@@ -80,7 +83,7 @@ def draw(surf, rect, seat, thinking: bool, line: str, line_rgb, last: str | None
     surf.blit(text, text.get_rect(midleft=(x, r.centery)))
     room = r.right - 12 - (x + text.get_width() + 40)
     # The latest log sentence only where it fits whole (the log holds it in full): never cut.
-    if last and room > 160 and assets.font(LAST_SIZE).size(last)[0] <= room:
+    if last and room > 160 and canvas.font(LAST_SIZE).size(last)[0] <= room:
         small = rendered(last, LAST_SIZE, LAST_RGB)
         surf.blit(small, small.get_rect(midright=(r.right - 12, r.centery)))
 
@@ -91,7 +94,7 @@ LAST_SIZE = 19
 
 def line_size(line: str, width: int) -> int:
     """The largest of LINE_SIZES at which the line fits `width` (the smallest if none does)."""
-    return next((s for s in LINE_SIZES if assets.font(s).size(line)[0] <= width), LINE_SIZES[-1])
+    return next((s for s in LINE_SIZES if canvas.font(s).size(line)[0] <= width), LINE_SIZES[-1])
 
 
 def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:  # the name as shown (text.seat_name)
@@ -99,10 +102,10 @@ def line_width(rect, seat_name: str, human: bool, thinking: bool) -> int:  # the
     lays it out)."""
     who = menus.turn_tag(seat_name, not human, thinking)
     r = pygame.Rect(rect)
-    tag_w = assets.font(22, bold=True).size(who)[0] + 28 + r.h
+    tag_w = canvas.font(22, bold=True).size(who)[0] + 28 + r.h
     return r.right - (r.x + 4 + tag_w + 14) - 10
 
 
 def fits(line: str, rect, seat_name: str, human: bool, thinking: bool) -> bool:
     """Whether the line fits whole at the smallest size (else the scene shows its brief sentence)."""
-    return assets.font(LINE_SIZES[-1]).size(line)[0] <= line_width(rect, seat_name, human, thinking)
+    return canvas.font(LINE_SIZES[-1]).size(line)[0] <= line_width(rect, seat_name, human, thinking)

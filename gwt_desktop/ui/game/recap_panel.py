@@ -15,7 +15,8 @@ from ...session.recap import Recap
 from ...text import i18n
 from ...text import recap as words
 from ...text.advice import turn_sentence
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
 from ..kit.widgets import INK, PAPER, wrap
 from .parts import Quiet
@@ -94,8 +95,8 @@ class RecapPanel:
     @staticmethod
     def hint_beside() -> bool:
         """Whether the hint fits between the heading and OK (in German it does not: it goes under)."""
-        head = assets.font(24, bold=True).size(words.HEADING)[0]
-        hint = assets.font(HINT_SIZE).size(words.HINT)[0]
+        head = canvas.font(24, bold=True).size(words.HEADING)[0]
+        hint = canvas.font(HINT_SIZE).size(words.HINT)[0]
         return RECT.x + 14 + head + 24 + hint <= OK_RECT.x - 14
 
     def _lay_out(self) -> None:
@@ -103,8 +104,8 @@ class RecapPanel:
         not fit, the first row says how many are left for the log."""
         self.rows = []
         self.top = HEAD_H if self.hint_beside() else HEAD_H + HINT_H
-        self.head_rect = pygame.Rect((RECT.x + 14, RECT.y + 10), assets.font(24, bold=True).size(words.HEADING))
-        hint = pygame.Rect((0, 0), assets.font(HINT_SIZE).size(words.HINT))
+        self.head_rect = pygame.Rect((RECT.x + 14, RECT.y + 10), canvas.font(24, bold=True).size(words.HEADING))
+        hint = pygame.Rect((0, 0), canvas.font(HINT_SIZE).size(words.HINT))
         if self.top == HEAD_H:
             hint.midright = (OK_RECT.x - 14, OK_RECT.centery)
         else:  # under the heading, where it does not touch it
@@ -172,31 +173,32 @@ class RecapPanel:
         return self.flash[0] if self.flash is not None else None
 
     def draw(self, surf, components, now: float, hover_pos=None) -> None:
+        surf = as_canvas(surf)
         key = self.flashing(now)
         if key is not None:
             pulse = 4 + int(3 * abs(((now * 2) % 2) - 1))
             for k, rect in components:
                 if k == key:
-                    pygame.draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
+                    draw.rect(surf, FLASH_RGB, pygame.Rect(rect).inflate(16, 16), width=pulse, border_radius=10)
         if not self.open:
             return
         if self._shown is not None and self._shown[-1] != i18n.language():  # a switch in Settings
             self.show(*self._shown[:-1])
         box = self.rect
-        pygame.draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
-        pygame.draw.rect(surf, INK, box, width=3, border_radius=12)
-        surf.blit(assets.font(24, bold=True).render(words.HEADING, True, INK), self.head_rect)
-        font = assets.font(LINE_SIZE)
+        draw.rect(surf, PAPER, box, border_radius=12)  # opaque: the hand under it never shows through
+        draw.rect(surf, INK, box, width=3, border_radius=12)
+        surf.blit(canvas.font(24, bold=True).render(words.HEADING, True, INK), self.head_rect)
+        font = canvas.font(LINE_SIZE)
         for r, parts, k in self.rows:
             if k not in (None, WHY) and hover_pos is not None and r.collidepoint(hover_pos):
-                pygame.draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
+                draw.rect(surf, theme.RECAP_ROW, r, border_radius=6)
             rgb = theme.REASON if k == WHY else INK if k is not None else theme.QUIET
             for i, part in enumerate(parts):
                 surf.blit(font.render(part, True, rgb), (r.x + 6, r.y + 1 + LINE_H * i))
-        surf.blit(assets.font(HINT_SIZE).render(words.HINT, True, theme.QUIET), self.hint_rect)
-        pygame.draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
-        pygame.draw.rect(surf, INK, self.ok, width=2, border_radius=8)
-        t = assets.font(22, bold=True).render(words.CLOSE, True, PAPER)
+        surf.blit(canvas.font(HINT_SIZE).render(words.HINT, True, theme.QUIET), self.hint_rect)
+        draw.rect(surf, theme.BUTTON, self.ok, border_radius=8)
+        draw.rect(surf, INK, self.ok, width=2, border_radius=8)
+        t = canvas.font(22, bold=True).render(words.CLOSE, True, PAPER)
         surf.blit(t, t.get_rect(center=self.ok.center))
 
 
@@ -274,4 +276,5 @@ class TurnRecap(Quiet):
         return [self.panel.rect.inflate(8, 8)] if self.panel.open else []
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         self.panel.draw(surf, self.ctx.components, self.ctx.clock, self.ctx.pointer)

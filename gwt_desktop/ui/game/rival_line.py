@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ...text.advice import turn_sentence
-from ..kit import assets, theme
-from ..kit.paint import player_rgb
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
+from ..kit.paint import player_rgb, veil
 from ..kit.widgets import INK, PAPER, wrap
 from .parts import Quiet
 
@@ -77,12 +78,11 @@ class RivalLine(Quiet):
         box = self._box() if self.shown else None
         if box is None:
             return
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PAPER, 240), layer.get_rect(), border_radius=10)
-        surf.blit(layer, box)
+        surf = as_canvas(surf)
+        surf.blit(veil(box.size, PAPER, 240, 10), box.topleft)
         seats = self.ctx.match.seats
         edge = player_rgb(seats[self.why.player].color) if self.why.player < len(seats) else theme.QUIET
-        pygame.draw.rect(surf, edge, box, width=4, border_radius=10)
-        font = assets.font(SIZE)
+        draw.rect(surf, edge, box, width=4, border_radius=10)
+        font = canvas.font(SIZE)
         for i, line in enumerate(self._lines[1]):
             surf.blit(font.render(line, True, INK), (box.x + 12, box.y + 8 + LINE * i))

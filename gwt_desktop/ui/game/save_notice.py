@@ -7,7 +7,8 @@ import pygame
 
 from ...problem import Problem
 from ...text import menus, problems
-from ..kit import theme
+from ..kit import draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, Button, panel, text, wrap
 
 RECT = pygame.Rect(300, 190, 1320, 190)
@@ -47,10 +48,11 @@ class SaveNotice:
             and RECT.collidepoint(pos)
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         if self.problem is None:
             return
         panel(surf, RECT)
-        pygame.draw.rect(surf, WARN, RECT, width=4, border_radius=14)
+        draw.rect(surf, WARN, RECT, width=4, border_radius=14)
         text(surf, menus.NOT_SAVING, (RECT.x + 32, RECT.y + 18), 32, WARN, bold=True)
         for k, line in enumerate(wrap(self.text, 26, RECT.w - 300)[:3]):
             text(surf, line, (RECT.x + 32, RECT.y + 64 + 34 * k), 26, INK)

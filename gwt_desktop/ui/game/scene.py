@@ -11,9 +11,10 @@ The parts keep one protocol (parts.py: handle, update, draw, covers; animating, 
 rects for the window's rest) and sit in one list in z-order, the first drawn first: the board, the
 targets (decision bar, choice panel; the clicks no part above took), the end banner, the prompt bar
 with the speed controls, the four game buttons, "Since your last turn", the hint's why, the guide's
-callout, the table panels, the log, the magnifier's sample, the shows (every move's animation), the
-keyboard ring, the tooltips, the autosave notice and the magnifier. An event goes to the topmost part
-first and stops where it is consumed. What the scene tells the window (busy, wake_in, look) and where
+callout, the table panels, the log, the trail's zoom (its buttons; the wheel, +/-, 0 and a drag on the
+trail), the magnifier's sample, the shows (every move's animation), the keyboard ring, the tooltips,
+the autosave notice and the magnifier. An event goes to the topmost part first and stops where it is
+consumed. What the scene tells the window (busy, wake_in, look) and where
 the glows' shimmer may be redrawn alone are loops over the parts.
 """
 from __future__ import annotations
@@ -55,6 +56,7 @@ from .speed_bar import SpeedBar
 from .table_panel import TablePanel
 from .targets import TargetsPart
 from .tooltips import TooltipsPart
+from .trail_zoom import TrailZoom
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
 
@@ -116,7 +118,7 @@ class GameScene(Scene):
         self.keys = keys = KeysPart(ctx, app, clickable=clickable, press=targets.press, done_rect=targets.done_rect,
                                     showing=lambda: shows.animator.busy, skip_show=shows.animator.skip)
         self.tooltips = tooltips = TooltipsPart(ctx, app, covers=covers)
-        self.board = BoardView(ctx.layout)
+        self.board = BoardView(ctx.layout, zoom=ctx.zoom)
         def moved_pieces() -> None:
             shown = (list(ctx.targets), ctx.controller.board_keys())
             targets.sync()
@@ -132,13 +134,15 @@ class GameScene(Scene):
         tooltips.own_tips.append((self.buttons.key_at, self.buttons.tooltip))  # why Hint or Undo is greyed
         table = TablePart(self.table, ctx)
         self.banner = EndBannerPart(ctx)
+        self.trail_zoom = TrailZoom(ctx.zoom, glowing_at=targets.key_at, press=targets.press, say=ctx.say,
+                                    covered=lambda pos: any(p.covers(pos) for p in parts if p is not self.trail_zoom))
         parts += [
             self.board_part, targets, self.banner, self.end_counter,
             PromptPart(ctx, self.speed, hover_line=targets.hover_line, thinking=lambda: flow.bots.thinking,
                        forwarding=lambda: flow.fast_forward, last=log.last),
             self.buttons, self.rival_line, self.turn_recap, self.why_card,
             *([self.guide] if self.guide is not None else []),
-            table, log,
+            table, log, self.trail_zoom,
             LensSample(self.lens, lambda: getattr(app.settings, "text_size", "normal")),
             shows, keys, tooltips, SaveNoticePart(save_notice, lambda: autosave.saver_of(match)),
             LensPart(self.lens, ctx.say, tooltips.view.rect, lambda: table_words.MAGNIFIER_ON,
@@ -265,11 +269,11 @@ class GameScene(Scene):
                 continue
             surf.set_clip(box)
             self.board.restore(surf, box)
-            self.board.pulse(surf)
+            self.board.pulse(surf, box)
             near = {space: fees[space] for space, r in self.board_part.fee_badges
                     if space in fees and r.colliderect(box)}
             if near:
-                draw_fees(surf, near, ctx.layout, colors)
+                draw_fees(surf, near, ctx.layout, colors, zoom=self.board.zoom)
             overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
             surf.set_clip(None)
             out.append(box)

@@ -118,7 +118,7 @@ class ShowsPart(Quiet):
             if before.get("viewer") != viewer:
                 continue  # the screen changed hands (hot-seat): no show of what the other saw
             try:
-                anims = plan(events, Places(after, before_comps), viewer, before, now,
+                anims = plan(events, Places(after, before_comps, zoom=sc.zoom), viewer, before, now,
                              color=lambda p: seats[p].color if 0 <= p < len(seats) else p, move=move)
             except Exception:  # noqa: BLE001 - an animation must never take the game down
                 report_once(log, "A move's animation")

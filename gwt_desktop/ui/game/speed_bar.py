@@ -12,7 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from ...text import speed as words
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, PAPER, Button
 
 GAP = 6
@@ -24,7 +25,7 @@ MARGIN = 16  # a label's room inside its button, both sides together
 def widths() -> tuple[int, ...]:
     """The buttons' widths in the current language: WIDTHS, or wider where a label needs it (German's
     "Tempo: Langsam" and "Bis ich dran bin (F)" did not fit), so no label runs past its button."""
-    font = assets.font(FONT, bold=True)
+    font = canvas.font(FONT, bold=True)
     labels = ((words.SKIP,), (words.FAST_FORWARD, words.FAST_FORWARD_ON),
               tuple(words.pace_label(p) for p, _ in words.PACES))
     return tuple(max(w, *(font.size(t)[0] + MARGIN for t in ts)) for w, ts in zip(WIDTHS, labels, strict=True))
@@ -84,15 +85,16 @@ class SpeedBar:
         return any(b.handle(event, pos) for b in self._shown())
 
     def draw(self, surf, forwarding: bool) -> None:
+        surf = as_canvas(surf)
         self.buttons["pace"].label = words.pace_label(self.pace())
         self.buttons["ffwd"].label = words.FAST_FORWARD_ON if forwarding else words.FAST_FORWARD
-        font = assets.font(FONT, bold=True)
+        font = canvas.font(FONT, bold=True)
         for name, b in self.buttons.items():
             if self.compact and name != "pace":
                 continue
             on = b.hover or (name == "ffwd" and forwarding)
             fill = theme.BUTTON_ON if on else theme.BUTTON
-            pygame.draw.rect(surf, fill, b.rect, border_radius=6)
-            pygame.draw.rect(surf, INK, b.rect, width=2, border_radius=6)
+            draw.rect(surf, fill, b.rect, border_radius=6)
+            draw.rect(surf, INK, b.rect, width=2, border_radius=6)
             t = font.render(b.label, True, PAPER)
             surf.blit(t, t.get_rect(center=b.rect.center))

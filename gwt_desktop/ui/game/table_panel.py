@@ -25,7 +25,8 @@ import pygame
 from ...failures import report_once
 from ...text import table as words
 from ..board.seat_parts import draw_player_board
-from ..kit import assets, paint
+from ..kit import canvas, draw, paint
+from ..kit.canvas import Canvas, Pic, as_canvas
 from ..kit.layout import Layout
 from ..kit.paint import Painter, card_sprite, color, player_rgb, tile_sprite
 from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK
@@ -60,7 +61,7 @@ class TablePanel:
         self._board_layout = Layout({**layout.data, "player_board": _shifted(layout.get("player_board"),
                                                                              -area[0], -area[1])})
         self.open: tuple[str, int | None] | None = None
-        self._surf: pygame.Surface | None = None
+        self._surf: Canvas | None = None
         self._sig: str | None = None
         self.redraws = 0
 
@@ -109,6 +110,7 @@ class TablePanel:
              show_hand: bool) -> None:
         if self.open is None:
             return
+        surf = as_canvas(surf)
         what, player = self.open
         if what == "seat" and not (player is not None and 0 <= player < len(view["players"])):
             self.open = None
@@ -116,10 +118,10 @@ class TablePanel:
         part = view["players"] if what == "scores" else [view["players"][player], view["sides"],
                                                          _owned(view, player)]
         sig = json.dumps([what, player, part, standing and standing.totals, standing and standing.categories,
-                          colors, names, show_hand, view.get("end_trigger"), view["to_move"]],
+                          colors, names, show_hand, view.get("end_trigger"), view["to_move"], surf.k],
                          separators=(",", ":"), default=str)
         if sig != self._sig or self._surf is None:
-            self._surf = pygame.Surface(AREA.size, pygame.SRCALPHA)
+            self._surf = surf.layer(AREA.size)
             try:
                 if what == "seat":
                     self._draw_seat(self._surf, view, player, standing, colors, names, show_hand)
@@ -136,12 +138,12 @@ class TablePanel:
     def blit(self, surf) -> None:
         """The open panel as last drawn, when nothing it shows can have changed since."""
         if self.open is not None and self._surf is not None:
-            surf.blit(self._surf, AREA.topleft)
+            as_canvas(surf).blit(self._surf, AREA.topleft)
 
-    def _frame(self, s: pygame.Surface, rgb, title: str) -> None:
+    def _frame(self, s: Canvas, rgb, title: str) -> None:
         r = s.get_rect()
-        pygame.draw.rect(s, PAPER, r, border_radius=14)
-        pygame.draw.rect(s, rgb, r, 5, border_radius=14)
+        draw.rect(s, PAPER, r, border_radius=14)
+        draw.rect(s, rgb, r, 5, border_radius=14)
         _text(s, title, (24, 14), 32, INK, bold=True)
         _text(s, words.SEAT_KEYS, (r.w - 20, 22), FONT, MUTED,
               anchor="topright")
@@ -152,13 +154,12 @@ class TablePanel:
         name = names[player]
         you = player == view["viewer"]
         self._frame(s, rgb, words.board_title(name, you))
-        # The player board, as it is drawn for its own seat, enlarged.
+        # The player board, as it is drawn for its own seat, enlarged: drawn at the larger scale itself.
         _, _, aw, ah = self._board_area
-        small = pygame.Surface((aw, ah), pygame.SRCALPHA)
-        p = Painter(small, self._board_layout, colors)
-        draw_player_board(p, view, player, name)
         w, h = round(aw * BOARD_SCALE), round(ah * BOARD_SCALE)
-        s.blit(pygame.transform.smoothscale(small, (w, h)), (16, 60))
+        p = Painter(s.subsurface((16, 60, w, h)).magnified(BOARD_SCALE), self._board_layout, colors)
+        with canvas.measuring(p.surf.k):
+            draw_player_board(p, view, player, name)
         # Right column: the running score, then the facts the player board does not print.
         x, y, col_w = 16 + w + 20, 62, AREA.w - (16 + w + 20) - 20
         if standing is not None and player < len(standing.totals):
@@ -226,19 +227,19 @@ class TablePanel:
         x0, y0 = 24, 70
         for p in range(n):
             cx = x0 + label_w + p * col_w + col_w // 2
-            pygame.draw.circle(s, player_rgb(colors[p]), (cx, y0 + 16), 14)
+            draw.circle(s, player_rgb(colors[p]), (cx, y0 + 16), 14)
             _text(s, names[p], (cx, y0 + 36), 24, INK, bold=True, anchor="midtop")
         y = y0 + 76
         cats = standing.categories
         for k, (_key, label, _) in enumerate(cats[0]):
             if k % 2 == 0:
-                pygame.draw.rect(s, PAPER_DARK, (x0 - 8, y - 3, label_w + n * col_w + 16, 30), border_radius=4)
+                draw.rect(s, PAPER_DARK, (x0 - 8, y - 3, label_w + n * col_w + 16, 30), border_radius=4)
             _text(s, label, (x0, y), FONT, INK)
             for p in range(n):
                 cx = x0 + label_w + p * col_w + col_w // 2
                 _text(s, str(cats[p][k][2]), (cx, y), FONT, INK, anchor="midtop")
             y += 32
-        pygame.draw.line(s, INK, (x0, y + 4), (x0 + label_w + n * col_w, y + 4), 2)
+        draw.line(s, INK, (x0, y + 4), (x0 + label_w + n * col_w, y + 4), 2)
         y += 14
         _text(s, words.TOTAL, (x0, y), 26, INK, bold=True)
         best = max(standing.totals)
@@ -256,12 +257,12 @@ def _owned(view: dict, player: int) -> list[tuple[str, str]]:
             if c and c.get("building") and c.get("owner") == player]
 
 
-def _sprite(name: str, size: tuple[int, int]) -> pygame.Surface:
+def _sprite(name: str, size: tuple[int, int]) -> Pic:
     return paint.worded_scaled(name, size)  # a starting objective's START in the current language
 
 
 def _text(surf, words: str, pos, size: int, rgb, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    img = assets.font(size, False, bold).render(words, True, rgb)
+    img = canvas.font(size, False, bold).render(words, True, rgb)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surf.blit(img, r)
     return r

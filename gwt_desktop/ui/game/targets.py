@@ -66,7 +66,8 @@ class TargetsPart(Quiet):
     def sync(self) -> None:
         """The controller to the game and the pieces drawn now, then the targets laid out again."""
         ctx = self.ctx
-        ctx.controller.sync(ctx.game, [k for k, _ in ctx.components], stamp=ctx.stamp)
+        keys = ctx.drawn_keys or [k for k, _ in ctx.components]  # all drawn: zoomed out of sight counts
+        ctx.controller.sync(ctx.game, keys, stamp=ctx.stamp)
         self.lay_out()
 
     def lay_out(self) -> None:

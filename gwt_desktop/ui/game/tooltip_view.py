@@ -12,7 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from ...text import Tooltip, i18n, menus
-from ..kit import assets, paint, theme
+from ..kit import canvas, draw, paint, theme
+from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import wrap
 
 DELAY = 0.45  # seconds of hovering before the box appears
@@ -26,22 +27,22 @@ EDGE = theme.WOOD
 WARN = theme.COST
 
 
-def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
+def render(tip: Tooltip, scale: float = 1.0) -> Pic:
     """The finished tooltip box for one tooltip; `scale` is the Text size setting's (1.0 normal)."""
     title_size, body_size, width = (round(v * scale) for v in (TITLE, BODY, COLUMN))
-    title_font = assets.font(title_size, display=True)
-    body = assets.font(body_size)
-    bold = assets.font(body_size, bold=True)
+    title_font = canvas.font(title_size, display=True)
+    body = canvas.font(body_size)
+    bold = canvas.font(body_size, bold=True)
     pic = None
     if tip.sprite:
         try:
             img = paint.worded(tip.sprite)  # with its printed words in the current language
             w, h = img.get_size()
             k = min(SPRITE / max(w, h), 2.0)  # small icons get blocky past 2x
-            pic = pygame.transform.smoothscale(img, (max(1, round(w * k)), max(1, round(h * k))))
+            pic = paint.worded_scaled(tip.sprite, (max(1, round(w * k)), max(1, round(h * k))))
         except (pygame.error, FileNotFoundError):
             pic = None
-    rows: list[tuple[pygame.Surface, int]] = []  # (surface, gap before)
+    rows: list[tuple[Pic, int]] = []  # (a line, gap before)
     for line in wrap(tip.title, title_size, width, display=True):
         rows.append((title_font.render(line, True, INK), 0))
     for i, text in enumerate(tip.lines):
@@ -55,18 +56,20 @@ def render(tip: Tooltip, scale: float = 1.0) -> pygame.Surface:
     pic_w = (pic.get_width() + PAD) if pic else 0
     w = PAD + pic_w + text_w + PAD
     h = PAD + max(text_h, pic.get_height() if pic else 0) + PAD
-    box = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(box, (*theme.SHADOW, 70), (4, 6, w - 4, h - 6), border_radius=12)  # soft shadow
-    pygame.draw.rect(box, PAPER, (0, 0, w - 4, h - 6), border_radius=12)
-    pygame.draw.rect(box, EDGE, (0, 0, w - 4, h - 6), width=3, border_radius=12)
-    if pic:
-        box.blit(pic, (PAD, PAD))
-    y = PAD
-    for s, gap in rows:
-        y += gap
-        box.blit(s, (PAD + pic_w, y))
-        y += s.get_height()
-    return box
+
+    def paint_box(box) -> None:
+        draw.rect(box, (*theme.SHADOW, 70), (4, 6, w - 4, h - 6), border_radius=12)  # soft shadow
+        draw.rect(box, PAPER, (0, 0, w - 4, h - 6), border_radius=12)
+        draw.rect(box, EDGE, (0, 0, w - 4, h - 6), width=3, border_radius=12)
+        if pic:
+            box.blit(pic, (PAD, PAD))
+        y = PAD
+        for s, gap in rows:
+            y += gap
+            box.blit(s, (PAD + pic_w, y))
+            y += s.get_height()
+
+    return canvas.drawn((w, h), paint_box)
 
 
 class TooltipView:
@@ -77,7 +80,7 @@ class TooltipView:
         self.pos: tuple[float, float] = (0, 0)
         self.waited = 0.0
         self.version = 0
-        self._cache: tuple[tuple, pygame.Surface | None] | None = None
+        self._cache: tuple[tuple, Pic | None] | None = None
         self._tip: tuple | None = None  # (the tooltip, the scale) the cached box shows
         self.scale = 1.0  # the Text size setting's
 
@@ -105,7 +108,7 @@ class TooltipView:
     def visible(self) -> bool:
         return self.key is not None and self.waited >= self.delay
 
-    def surface(self) -> pygame.Surface | None:
+    def surface(self) -> Pic | None:
         if self.key is None:
             return None
         ident = (self.key, self.version, self.scale, i18n.language())  # a switch in Settings: its words anew
@@ -134,7 +137,8 @@ class TooltipView:
             return None
         return pygame.Rect(self.place(box.get_size(), canvas), box.get_size())
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         r = self.rect(surf.get_size())
         if r is not None:
             surf.blit(self.surface(), r.topleft)

@@ -17,7 +17,9 @@ from ...failures import report_once
 from ...session.advice import advise
 from ...text import advice as words
 from ...text import i18n
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
+from ..kit.paint import veil
 from ..kit.widgets import INK, PAPER, wrap
 from .parts import Quiet
 
@@ -129,12 +131,11 @@ class WhyCard(Quiet):
                 self.sentences, self._say = say(), (say, i18n.language())
         size, lines, height = self._wrapped()
         self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, height)
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PAPER, 245), layer.get_rect(), border_radius=12)
-        surf.blit(layer, self.rect)
-        pygame.draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
-        surf.blit(assets.font(22, bold=True).render(words.TITLE, True, INK), (self.rect.x + 14, self.rect.y + 10))
-        font = assets.font(size)
+        surf = as_canvas(surf)
+        surf.blit(veil(self.rect.size, PAPER, 245, 12), self.rect.topleft)
+        draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
+        surf.blit(canvas.font(22, bold=True).render(words.TITLE, True, INK), (self.rect.x + 14, self.rect.y + 10))
+        font = canvas.font(size)
         y = self.rect.y + 44
         for i, (line, first) in enumerate(lines):
             if first and i:

@@ -6,7 +6,7 @@ the game: without a mixer (no audio device, CI) it returns None and the game sta
 from __future__ import annotations
 
 import json
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -58,15 +58,32 @@ def image(name: str) -> Any:
     return surf
 
 
-@lru_cache(maxsize=SCALED_KEPT)
-def scaled(name: str, size: tuple[int, int]) -> Any:
-    """A sprite smooth-scaled to a screen size; cached per size so window resizes stay cheap.
+@cache
+def _larger(name: str) -> str | None:
+    """art/<stem>@2x.png beside art/<name> when the art ships one (the board's art: the 1920x1080 one
+    loads fast for a window up to that size, the 3840x2160 one only for a larger window)."""
+    stem, dot, ext = name.rpartition(".")
+    big = f"{stem}@2x.{ext}" if dot else None
+    return big if big is not None and art_path(big).is_file() else None
 
-    Bounded (least recently used go first): sizes follow the layout but also text widths (a decision
-    button is as wide as its label), so over a long session the set of sizes keeps growing."""
+
+def source(name: str, size: tuple[int, int]) -> Any:
+    """The art's pixels to draw art/<name> at `size` pixels from: its @2x version when it has one and
+    the size is larger than the plain one."""
+    img = image(name)
+    big = _larger(name)
+    if big is not None and (size[0] > img.get_width() or size[1] > img.get_height()):
+        return image(big)
+    return img
+
+
+def scale(name: str, size: tuple[int, int]) -> Any:
+    """A sprite smooth-scaled to a size in pixels from its art's own pixels (not kept here: ui/kit/canvas's
+    pictures keep what they scale, once per size)."""
     import pygame
 
-    return pygame.transform.smoothscale(image(name), size)
+    img = source(name, size)
+    return img if img.get_size() == tuple(size) else pygame.transform.smoothscale(img, size)
 
 
 @cache
@@ -105,7 +122,17 @@ def credits_lines() -> list[str]:
         return list(json.load(f)["lines"])
 
 
+_ALSO_CLEARED: list = []
+
+
+def on_clear(cache_clear) -> None:
+    """Another module's cache of what is made from these (ui/kit/canvas's pictures), forgotten with them."""
+    _ALSO_CLEARED.append(cache_clear)
+
+
 def clear_caches() -> None:
     """Forget loaded surfaces, fonts and sounds: they die with pygame.quit() and must not be reused."""
-    for fn in (image, scaled, font, sound):
+    for fn in (image, font, sound, _larger):
         fn.cache_clear()
+    for cache_clear in _ALSO_CLEARED:
+        cache_clear()

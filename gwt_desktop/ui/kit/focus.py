@@ -9,7 +9,8 @@ from collections.abc import Sequence
 import pygame
 
 from ...text import menus
-from . import theme
+from . import draw, theme
+from .canvas import as_canvas
 
 Target = tuple[tuple, str]  # (logical rect, label), as clickable() returns them
 # White with a dark edge: distinct from the board's yellow glow and the blue "picked" frame.
@@ -61,14 +62,15 @@ class FocusRing:
         cur = self.current
         if cur is None:
             return
-        from . import assets
+        from .widgets import rendered
 
+        surf = as_canvas(surf)
         r = pygame.Rect(cur[0]).inflate(14, 14)
-        pygame.draw.rect(surf, RING_DARK, r.inflate(8, 8), width=4, border_radius=10)
-        pygame.draw.rect(surf, RING, r, width=5, border_radius=8)
-        label = assets.font(24, bold=True).render(menus.enter_takes(cur[1])[:80], True, RING_DARK)
+        draw.rect(surf, RING_DARK, r.inflate(8, 8), width=4, border_radius=10)
+        draw.rect(surf, RING, r, width=5, border_radius=8)
+        label = rendered(menus.enter_takes(cur[1])[:80], 24, RING_DARK, bold=True)
         tag = label.get_rect(midbottom=(r.centerx, r.top - 8)).inflate(16, 8)
         tag.clamp_ip(surf.get_rect())
-        pygame.draw.rect(surf, TAG, tag, border_radius=6)
-        pygame.draw.rect(surf, RING_DARK, tag, width=2, border_radius=6)
+        draw.rect(surf, TAG, tag, border_radius=6)
+        draw.rect(surf, RING_DARK, tag, width=2, border_radius=6)
         surf.blit(label, label.get_rect(center=tag.center))

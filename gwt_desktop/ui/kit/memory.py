@@ -9,9 +9,9 @@ in the process. One long session grew by a few hundred megabytes that way and th
 
 The cure is to hand the heap's free pages back when a scene goes for good (malloc_trim, at each change
 of scene: app._gone), not to fix the threshold low: with a fixed threshold every frame's own
-temporary blocks (smoothscale's work buffer of about 5 MB, to letterbox the canvas into the window)
-became a fresh mapping, faulted in page by page, which cost 2.1 ms of every frame (1.3 -> 3.5 ms for
-the one smoothscale, measured). Elsewhere (another libc, Windows, macOS) this is nothing.
+temporary blocks (then smoothscale's work buffer of about 5 MB, when the canvas was scaled into the
+window) became a fresh mapping, faulted in page by page, which cost 2.1 ms of every frame (1.3 -> 3.5
+ms for that smoothscale, measured). Elsewhere (another libc, Windows, macOS) this is nothing.
 """
 from __future__ import annotations
 

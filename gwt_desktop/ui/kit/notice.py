@@ -6,7 +6,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import assets, theme
+from . import canvas, draw, theme
+from .canvas import Pic, as_canvas
 
 INK = theme.ART_INK
 PAPER = theme.ART_PAPER
@@ -14,19 +15,22 @@ EDGE = theme.WOOD
 
 
 @lru_cache(maxsize=8)
-def _strip(text: str) -> pygame.Surface:
-    font = assets.font(28, bold=True)
-    words = font.render(text if len(text) < 140 else text[:137] + "...", True, INK)
+def _strip(text: str) -> Pic:
+    words = canvas.text(text if len(text) < 140 else text[:137] + "...", 28, INK, bold=True)
     w, h = words.get_width() + 48, words.get_height() + 24
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(s, PAPER, (0, 0, w, h), border_radius=12)
-    pygame.draw.rect(s, EDGE, (0, 0, w, h), width=3, border_radius=12)
-    s.blit(words, (24, 12))
-    return s
+
+    def paint(c) -> None:
+        draw.rect(c, PAPER, (0, 0, w, h), border_radius=12)
+        draw.rect(c, EDGE, (0, 0, w, h), width=3, border_radius=12)
+        c.blit(words, words.get_rect(topleft=(24, 12)))
+
+    return canvas.drawn((w, h), paint)
 
 
-def draw_notice(surf: pygame.Surface, text: str, seconds_left: float) -> pygame.Rect:
+def draw_notice(surf, text: str, seconds_left: float) -> pygame.Rect:
     """Draw the strip; returns where."""
+    surf = as_canvas(surf)
     strip = _strip(text)
-    strip.set_alpha(round(255 * min(1.0, max(0.0, seconds_left) / 0.5)))
+    pixels = strip.pixels(surf.k)
+    pixels.set_alpha(round(255 * min(1.0, max(0.0, seconds_left) / 0.5)))
     return surf.blit(strip, strip.get_rect(midtop=(surf.get_width() // 2, 16)))

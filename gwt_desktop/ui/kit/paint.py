@@ -1,8 +1,9 @@
 """Small drawing helpers for the board: sprites fitted into layout rects, cached text, badges.
 
-A Painter draws onto one surface and records every component it puts there as (key, rect), in
-drawing order, so the board view can answer "what is under the mouse" with exactly what is shown.
-Sprites and rendered texts are cached per size, so a full redraw is mostly blits.
+A Painter draws onto one canvas (canvas.py: logical units, the window's own pixels) and records every
+component it puts there as (key, rect), in drawing order, so the board view can answer "what is under
+the mouse" with exactly what is shown. Sprites and rendered texts are pictures made once per size and
+scale, so a full redraw is mostly blits.
 """
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import assets, theme
+from . import assets, canvas, draw, theme
+from .canvas import Pic, as_canvas
 from .theme import color, hex_rgb, palette  # the art's palette, read once (theme.py)
 
 Rect = tuple[int, int, int, int]
@@ -26,16 +28,16 @@ def draw_mark(surf, kind: str, center, r: float, rgb=theme.ART_INK) -> None:
     w = max(2, round(r / 4))
     if kind == "triangle":
         pts = [(cx, cy - r * 0.75), (cx + r * 0.7, cy + r * 0.5), (cx - r * 0.7, cy + r * 0.5)]
-        pygame.draw.polygon(surf, rgb, pts)
+        draw.polygon(surf, rgb, pts)
     elif kind == "ring":
-        pygame.draw.circle(surf, rgb, (cx, cy), max(2, round(r * 0.6)), max(2, round(r / 5)))
+        draw.circle(surf, rgb, (cx, cy), max(2, round(r * 0.6)), max(2, round(r / 5)))
     elif kind == "cross":
         d = r * 0.6
-        pygame.draw.line(surf, rgb, (cx - d, cy - d), (cx + d, cy + d), w)
-        pygame.draw.line(surf, rgb, (cx - d, cy + d), (cx + d, cy - d), w)
+        draw.line(surf, rgb, (cx - d, cy - d), (cx + d, cy + d), w)
+        draw.line(surf, rgb, (cx - d, cy + d), (cx + d, cy - d), w)
     elif kind == "dots":
         for dx, dy in ((-0.4, -0.4), (0.4, -0.4), (-0.4, 0.4), (0.4, 0.4)):
-            pygame.draw.circle(surf, rgb, (cx + dx * r, cy + dy * r), max(2, round(r / 5)))
+            draw.circle(surf, rgb, (cx + dx * r, cy + dy * r), max(2, round(r / 5)))
 
 
 def seat_mark_kind(color_index: int) -> str:
@@ -49,8 +51,8 @@ def seat_mark(surf, color_index: int, center, r: float, *, chip: bool = False, r
     pad, charts, the hand-off, the prompt. chip=True draws it on a disc of the seat's colour edged in
     ink (a stand-alone legend entry); otherwise the mark alone, in ink unless `rgb` says."""
     if chip:
-        pygame.draw.circle(surf, player_rgb(color_index), center, round(r))
-        pygame.draw.circle(surf, color("ink"), center, round(r), max(1, round(r / 7)))
+        draw.circle(surf, player_rgb(color_index), center, round(r))
+        draw.circle(surf, color("ink"), center, round(r), max(1, round(r / 7)))
         r *= 0.72
     draw_mark(surf, seat_mark_kind(color_index), center, r, rgb or color("ink"))
 
@@ -62,35 +64,34 @@ def player_rgb(color_index: int) -> tuple[int, int, int]:
     return hex_rgb(players[color_index % len(players)]["color"])
 
 
-@lru_cache(maxsize=512)  # bounded: money and summary lines keep producing new texts all game
-def text_surface(text: str, size: int, rgb: tuple[int, int, int], bold: bool = False, display: bool = False):
-    return assets.font(size, display=display, bold=bold).render(text, True, rgb)
+def text_surface(text: str, size: int, rgb: tuple[int, int, int], bold: bool = False, display: bool = False) -> Pic:
+    """A line of text at a logical size (canvas.text: rendered once per scale)."""
+    return canvas.text(text, size, tuple(rgb), display, bold)
 
 
-@lru_cache(maxsize=assets.SCALED_KEPT)  # bounded like assets.scaled, whose converted copies these are
-def sprite(name: str, size: tuple[int, int]):
-    """art/<name> smooth-scaled to `size`, converted for fast blits when a display exists."""
-    surf = assets.scaled(name, size)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    return surf
+def sprite(name: str, size: tuple[int, int]) -> Pic:
+    """art/<name> at a logical size (canvas.sprite: scaled once per scale from the art's own pixels)."""
+    return canvas.sprite(name, tuple(size))
 
 
 @lru_cache(maxsize=128)
-def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]):
+def tinted(name: str, size: tuple[int, int], rgb: tuple[int, int, int]) -> Pic:
     """A sprite drawn in one colour (the icons are ink) in another, its shape and edges kept."""
-    img = sprite(name, size).copy()
-    img.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    img.fill(rgb, special_flags=pygame.BLEND_RGB_ADD)
-    return img
+    source = sprite(name, size)
+
+    def make(k: float) -> pygame.Surface:
+        img = source.pixels(k).copy()
+        img.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        img.fill(rgb, special_flags=pygame.BLEND_RGB_ADD)
+        return img
+
+    return Pic(size, make)
 
 
 @lru_cache(maxsize=64)
-def veil(size: tuple[int, int], rgb: tuple[int, int, int], alpha: int, radius: int = 6):
+def veil(size: tuple[int, int], rgb: tuple[int, int, int], alpha: int, radius: int = 6) -> Pic:
     """A translucent rounded rectangle (dimming, glows, locked actions)."""
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*rgb, alpha), s.get_rect(), border_radius=radius)
-    return s
+    return canvas.drawn(size, lambda c: draw.rect(c, (*rgb, alpha), c.get_rect(), border_radius=radius))
 
 
 def fit(size: tuple[int, int], rect: Rect) -> Rect:
@@ -110,15 +111,21 @@ def on_clear(cache_clear) -> None:
 
 
 def clear_caches() -> None:
-    for fn in (text_surface, sprite, tinted, veil, _worded, _worded_scaled):
+    canvas.clear_caches()
+    for fn in (tinted, veil, _worded, _worded_scaled):
         fn.cache_clear()
     for cache_clear in _ALSO_CLEARED:
         cache_clear()
 
 
+assets.on_clear(clear_caches)
+
+
 def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:
     """The words a sprite prints, which make_art leaves out so they follow the language: (text, font
-    size, colour, centre, display font, widest) in the sprite's own pixels, where make_art printed them."""
+    size, colour, centre, display font, widest) in the sprite's own pixels, where make_art printed them
+    (make_art draws each sprite in nominal pixels at its folder's density: an objective card is 132
+    nominal pixels wide, a city's crest 180)."""
     from ...engine import board
     from ...engine.components import OBJECTIVE_BASE, OBJECTIVES
     from ...text import table, words
@@ -128,11 +135,14 @@ def _printed_words(name: str, size: tuple[int, int]) -> list[tuple]:
     if stem.startswith("cards/objective_") and stem[-2:].isdigit():
         card = OBJECTIVES.get(OBJECTIVE_BASE + int(stem[-2:]))
         if card is not None and card.starting:  # the full card's band (make_art.objective_card)
-            return [(words.OBJECTIVE_START.upper(), 36, color("paper"), (w // 2, 37), True, w - 16)]
+            d = w / 132
+            return [(words.OBJECTIVE_START.upper(), round(36 * d), color("paper"), (w / 2, 37 * d), True,
+                     w - 16 * d)]
     elif stem.startswith("board/city_") and stem[len("board/city_"):].isdigit():
         i = int(stem[len("board/city_"):])
         if i < len(board.CITIES) and board.CITIES[i][3]:  # a city taking any number of discs (make_art.city_sprite)
-            return [(table.CITY_REPEAT, 14, color("ink"), (w // 2, 122), False, None)]
+            d = w / 180
+            return [(table.CITY_REPEAT, round(14 * d), color("ink"), (w / 2, 122 * d), False, None)]
     return []
 
 
@@ -162,22 +172,26 @@ def worded(name: str):
 
 
 @lru_cache(maxsize=assets.SCALED_KEPT)
-def _worded_scaled(name: str, size: tuple[int, int], lang: str):
-    return pygame.transform.smoothscale(_worded(name, lang), size)
+def _worded_scaled(name: str, size: tuple[int, int], lang: str) -> Pic:
+    def make(k: float) -> pygame.Surface:
+        phys = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))
+        return pygame.transform.smoothscale(_worded(name, lang), phys)
+
+    return Pic(size, make)
 
 
-def worded_scaled(name: str, size: tuple[int, int]):
-    """worded(name) smooth-scaled to `size`; assets.scaled's own cache for sprites without words."""
+def worded_scaled(name: str, size: tuple[int, int]) -> Pic:
+    """worded(name) at a logical size (scaled once per scale); the plain sprite where it prints no words."""
     from ...text import i18n
 
     if not _printed_words(name, (0, 0)):
-        return assets.scaled(name, size)
-    return _worded_scaled(name, size, i18n.language())
+        return sprite(name, size)
+    return _worded_scaled(name, tuple(size), i18n.language())
 
 
 class Painter:
     def __init__(self, surf, layout, colors: list[int]) -> None:
-        self.surf = surf
+        self.surf = as_canvas(surf)
         self.layout = layout
         self.colors = colors  # engine player index -> art colour index 0..3
         self.comps: list[tuple[str, Rect]] = []
@@ -217,14 +231,14 @@ class Painter:
         w, h = img.get_width() + 10, img.get_height() + 2
         r = pygame.Rect(0, 0, max(w, h), h)
         r.center = (int(center[0]), int(center[1]))
-        pygame.draw.rect(self.surf, fill, r, border_radius=h // 2)
-        pygame.draw.rect(self.surf, color("paper"), r, 1, border_radius=h // 2)
+        draw.rect(self.surf, fill, r, border_radius=h // 2)
+        draw.rect(self.surf, color("paper"), r, 1, border_radius=h // 2)
         self.surf.blit(img, img.get_rect(center=r.center))
 
     def panel(self, rect, fill, border=None, radius: int = 6, width: int = 2) -> None:
-        pygame.draw.rect(self.surf, fill, rect, border_radius=radius)
+        draw.rect(self.surf, fill, rect, border_radius=radius)
         if border:
-            pygame.draw.rect(self.surf, border, rect, width, border_radius=radius)
+            draw.rect(self.surf, border, rect, width, border_radius=radius)
 
     def disc(self, player: int, center, size: int, dark: bool = False) -> Rect:
         c = self.colors[player]

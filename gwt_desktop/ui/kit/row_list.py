@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import menus, problems
-from . import theme
+from . import draw, theme
 from .widgets import INK, text
 
 ROW_GAP = 8
@@ -66,8 +66,8 @@ class RowChooser:
         return None
 
     def draw_row_box(self, surf, rect: pygame.Rect, selected: bool) -> None:
-        pygame.draw.rect(surf, SELECTED if selected else UNSELECTED, rect, border_radius=12)
-        pygame.draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
+        draw.rect(surf, SELECTED if selected else UNSELECTED, rect, border_radius=12)
+        draw.rect(surf, INK, rect, width=3 if selected else 1, border_radius=12)
 
     def draw_count(self, surf, pos, color=INK) -> None:
         """ "1-5 of 9 (scroll or arrow keys)" when the rows do not all fit."""

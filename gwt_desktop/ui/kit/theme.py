@@ -30,6 +30,7 @@ def hex_rgb(text: str) -> RGB:
     return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
 
 
+@cache
 def color(name: str) -> RGB:
     """A named colour of the art's palette (ink, paper, gold, ...)."""
     return hex_rgb(palette()["palette"][name])
@@ -81,6 +82,8 @@ BUTTON = (92, 58, 32)
 BUTTON_ON = (120, 78, 44)  # hovered or chosen
 BUTTON_OFF = (120, 105, 90)  # disabled
 BUTTON_OFF_TEXT = (190, 180, 165)
+# the widgets' buttons and the decision bar's, by state (as build_scripts/make_art.button drew them)
+BUTTON_FACE = {"normal": color("wood_light"), "hover": (168, 116, 74), "pressed": WOOD, "disabled": (158, 147, 133)}
 # the choice panel's rows
 CHOICE = (250, 240, 215)
 CHOICE_ON = (255, 248, 200)

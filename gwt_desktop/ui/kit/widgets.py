@@ -1,5 +1,5 @@
 """Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors and
-panels, shared by every scene.
+panels, shared by every scene. They draw on a Canvas (canvas.py) at the window's own resolution.
 
 Every widget takes events with their logical mouse position (`handle(event, pos)`, pos None for
 non-mouse events) and returns True when it used the event; `draw(surf)` paints it. Sizes are chosen
@@ -14,7 +14,8 @@ import pygame
 
 from ...clean import clean_text
 from ...text.words import colour_name
-from . import assets, theme
+from . import assets, canvas, draw, theme
+from .canvas import Pic, as_canvas
 from .paint import player_rgb, seat_mark
 
 BLINK_ON = 0.6  # of each second a focused field's caret shows
@@ -28,10 +29,9 @@ def printable(words: str) -> str:
     return words if words.isprintable() else clean_text(words)
 
 
-@lru_cache(maxsize=512)  # bounded: a line at 56 px is ~100 kB; menus and lists reuse few
-def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> pygame.Surface:
-    """A line of text rendered once: the scenes redraw the same labels every frame."""
-    return assets.font(size, display, bold).render(printable(words), True, color)
+def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> Pic:
+    """A line of text, rendered once per scale (canvas.text): the scenes redraw the same labels every frame."""
+    return canvas.text(printable(words), size, tuple(color), display, bold)
 
 
 def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int = 30, color=INK,
@@ -39,16 +39,20 @@ def text(surf: pygame.Surface, words: str, pos: tuple[float, float], size: int =
     """Draw one line of text with its rect's `anchor` ("center", "midleft", ...) at pos; returns the rect."""
     img = rendered(words, size, tuple(color), display, bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    surf.blit(img, rect)
+    as_canvas(surf).blit(img, rect)
     return rect
 
 
-@lru_cache(maxsize=512)
 def fitting_size(words: str, size: int, width: int, display: bool = False, bold: bool = False) -> int:
     """The largest size up to `size` at which the words fit `width` pixels (not below 60% of it): a
     button's label in a language with longer words shrinks a little instead of spilling over."""
+    return _fitting_size(words, size, width, display, bold, canvas.scale())
+
+
+@lru_cache(maxsize=512)
+def _fitting_size(words: str, size: int, width: int, display: bool, bold: bool, _scale: float) -> int:
     font_size = size
-    while font_size > size * 0.6 and assets.font(font_size, display, bold).size(printable(words))[0] > width:
+    while font_size > size * 0.6 and canvas.font(font_size, display, bold).size(printable(words))[0] > width:
         font_size -= 2
     return font_size
 
@@ -63,7 +67,7 @@ def smallest_size(size: int) -> int:
 
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     """The words, cut with an ellipsis so they fit `width` pixels."""
-    font = assets.font(size, False, bold)
+    font = canvas.font(size, False, bold)
     words = printable(words)
     if font.size(words)[0] <= width:
         return words
@@ -74,7 +78,7 @@ def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
 
 def wrap(words: str, size: int, width: int, bold: bool = False, display: bool = False) -> list[str]:
     """Break text into lines no wider than `width` pixels at this font size."""
-    font = assets.font(size, display, bold)
+    font = canvas.font(size, display, bold)
     lines: list[str] = []
     line = ""
     for word in printable(words).split():
@@ -92,36 +96,48 @@ def wrap(words: str, size: int, width: int, bold: bool = False, display: bool = 
 def panel(surf: pygame.Surface, rect, title: str | None = None, alpha: int = 255) -> None:
     """A paper panel with an ink border (drawn, not the panel sprite: stretched far, its border blurs)."""
     rect = pygame.Rect(rect)
+    surf = as_canvas(surf)
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PAPER, alpha), layer.get_rect(), border_radius=20)
-        surf.blit(layer, rect)
+        surf.blit(_paper(rect.size, alpha), rect)
     else:
-        pygame.draw.rect(surf, PAPER, rect, border_radius=20)
-    pygame.draw.rect(surf, INK, rect, width=5, border_radius=20)
+        draw.rect(surf, PAPER, rect, border_radius=20)
+    draw.rect(surf, INK, rect, width=5, border_radius=20)
     if title:
         text(surf, title, (rect.centerx, rect.y + 24), 56, INK, "midtop", display=True)
 
 
-@lru_cache(maxsize=4)
-def backdrop(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    """The board art darkened behind the title, forms and the score pad, made once per size."""
-    surf = assets.scaled("board_background.png", size).copy()
-    shade(surf, alpha)
-    return surf
+@lru_cache(maxsize=8)
+def _paper(size: tuple[int, int], alpha: int) -> Pic:
+    return canvas.drawn(size, lambda c: draw.rect(c, (*PAPER, alpha), c.get_rect(), border_radius=20))
+
+
+@lru_cache(maxsize=2)  # a whole window's picture each (33 MB at 3840x2160): the title's and one more
+def backdrop(size: tuple[int, int], alpha: int = 150) -> Pic:
+    """The board art darkened behind the title, forms and the score pad, made once per size and scale."""
+    def paint(c) -> None:
+        # The art scaled straight into it, kept nowhere else (a whole window's pixels).
+        c.surface.blit(assets.scale("board_background.png", c.surface.get_size()), (0, 0))
+        shade(c, alpha)
+
+    return canvas.drawn(size, paint, alpha=False)
 
 
 def clear_caches() -> None:
     """Forget rendered text and backdrops (with pygame.quit(), like assets.clear_caches())."""
-    rendered.cache_clear()
-    backdrop.cache_clear()
+    for fn in (_paper, backdrop, _fitting_size):
+        fn.cache_clear()
 
 
-def shade(surf: pygame.Surface, alpha: int = 150, color=theme.SHADE) -> None:
-    """Darken the whole surface (behind menus and panels)."""
-    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    layer.fill((*color, alpha))
-    surf.blit(layer, (0, 0))
+assets.on_clear(clear_caches)
+
+
+def shade(surf, alpha: int = 150, color=theme.SHADE) -> None:
+    """Darken the whole surface (behind menus and panels): the colour laid over it at `alpha`, as two
+    fills (no veil the window's size to blend)."""
+    pixels = surf.surface if isinstance(surf, canvas.Canvas) else surf
+    keep = 255 - alpha
+    pixels.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    pixels.fill(tuple(round(c * alpha / 255) for c in color), special_flags=pygame.BLEND_RGB_ADD)
 
 
 class Widget:
@@ -172,7 +188,8 @@ class Button(Widget):
 
     def draw(self, surf: pygame.Surface) -> None:
         state = "disabled" if not self.enabled else "pressed" if self.pressed else "hover" if self.hover else "normal"
-        surf.blit(assets.scaled(f"ui/button_{state}.png", self.rect.size), self.rect)
+        surf = as_canvas(surf)
+        button_face(surf, self.rect, state)
         color = PAPER if self.enabled else theme.DISABLED_TEXT
         size = fitting_size(self.label, self.size, self.rect.width - 16, True)
         label = rendered(self.label, size, color, True)
@@ -185,13 +202,26 @@ class Button(Widget):
             tooltip(surf, self.note, (self.rect.centerx, self.rect.bottom + 4))
 
 
+def button_face(surf, rect, state: str = "normal") -> None:
+    """A button's wooden face (normal, hover, pressed, disabled), drawn at its size: its edge and the
+    light line along its top as thick, for its height, as the button sprite's were when stretched."""
+    rect = pygame.Rect(rect)
+    f = rect.h / 48  # the sprite's height
+    radius = round(10 * f)
+    draw.rect(surf, theme.BUTTON_FACE.get(state, theme.BUTTON_FACE["normal"]), rect, border_radius=radius)
+    draw.rect(surf, theme.ART_INK, rect, max(2, round(3 * f)), border_radius=radius)
+    y = rect.y + round(6 * f)
+    draw.line(surf, theme.ART_PAPER, (rect.x + round(10 * f), y), (rect.right - round(10 * f), y), max(1, round(2 * f)))
+
+
 def tooltip(surf: pygame.Surface, words: str, anchor: tuple[int, int], size: int = 26) -> None:
     """A small paper label hanging below `anchor` (its top centre)."""
+    surf = as_canvas(surf)
     img = rendered(words, size, INK)
     box = img.get_rect(midtop=anchor).inflate(28, 16)
     box.clamp_ip(surf.get_rect())
-    pygame.draw.rect(surf, theme.FIELD, box, border_radius=8)
-    pygame.draw.rect(surf, INK, box, width=2, border_radius=8)
+    draw.rect(surf, theme.FIELD, box, border_radius=8)
+    draw.rect(surf, INK, box, width=2, border_radius=8)
     surf.blit(img, img.get_rect(center=box.center))
 
 
@@ -311,17 +341,17 @@ class TextField(Widget):
     def draw(self, surf) -> None:
         border = INK if self.focused else MUTED
         fill = theme.FIELD if self.enabled else PAPER_DARK
-        pygame.draw.rect(surf, fill, self.rect, border_radius=10)
-        pygame.draw.rect(surf, border, self.rect, width=4 if self.focused else 3, border_radius=10)
+        draw.rect(surf, fill, self.rect, border_radius=10)
+        draw.rect(surf, border, self.rect, width=4 if self.focused else 3, border_radius=10)
         inner = self.rect.inflate(-28, 0)
         if self.value:
             shown = printable(self.value)
-            font = assets.font(self.size)
+            font = canvas.font(self.size)
             while font.size(shown)[0] > inner.width and shown:
                 shown = shown[1:]  # keep the end (where the caret is) visible
             if self.selected and self.focused:
                 w, h = rendered(shown, self.size, INK).get_size()
-                pygame.draw.rect(surf, theme.SELECTION, (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
+                draw.rect(surf, theme.SELECTION, (inner.x - 4, self.rect.centery - h // 2, w + 8, h),
                                  border_radius=4)
             r = text(surf, shown, (inner.x, inner.centery), self.size, INK if self.enabled else MUTED, "midleft")
             caret_x = r.right + 3
@@ -331,7 +361,7 @@ class TextField(Widget):
             caret_x = inner.x + 2
         if self.focused and self._blink < BLINK_ON:
             h = self.size + 6
-            pygame.draw.line(surf, INK, (caret_x, self.rect.centery - h // 2), (caret_x, self.rect.centery + h // 2), 3)
+            draw.line(surf, INK, (caret_x, self.rect.centery - h // 2), (caret_x, self.rect.centery + h // 2), 3)
 
 
 def _keyboard_here() -> bool:
@@ -367,14 +397,14 @@ class Segmented(Widget):
         as wide as its label needs and the rest shared out, so no option is drawn smaller than the
         others ("Medium" was, among the levels: each option took the largest size it fitted alone).
         Worked out once per options, size and rect."""
-        key = (tuple(self.options), self.size, tuple(self.rect))
+        key = (tuple(self.options), self.size, tuple(self.rect), canvas.scale())  # measured as the window draws
         if getattr(self, "_layout", (None,))[0] == key:
             return self._layout[1]
         n = len(self.options)
         texts = [printable(o) for o in self.options]
         size = self.size
         while True:
-            font = assets.font(size, bold=True)
+            font = canvas.font(size, bold=True)
             needs = [font.size(s)[0] + self.PAD for s in texts]
             if max(needs) * n <= self.rect.width:  # equal segments hold every label at this size
                 needs = [self.rect.width / n] * n
@@ -425,20 +455,20 @@ class Segmented(Widget):
         return self._laid()[0]
 
     def draw(self, surf) -> None:
-        pygame.draw.rect(surf, PAPER_DARK if self.enabled else PAPER, self.rect, border_radius=12)
+        draw.rect(surf, PAPER_DARK if self.enabled else PAPER, self.rect, border_radius=12)
         for i, option in enumerate(self.options):
             seg = self.segment(i).inflate(-6, -6)
             chosen = i == self.selected
             if chosen:
-                pygame.draw.rect(surf, INK if self.enabled else MUTED, seg, border_radius=10)
+                draw.rect(surf, INK if self.enabled else MUTED, seg, border_radius=10)
             elif self.enabled and i == self.hover_index:
-                pygame.draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
+                draw.rect(surf, theme.SEGMENT_ON, seg, border_radius=10)
             color = PAPER if chosen else (INK if self.enabled else MUTED)
             # The one size (see _laid); asked of fitting_size, which only shrinks a label that would
             # still run past its segment (then the pseudo walk hears of it).
             size = fitting_size(option, self.label_size(), seg.width - 8, bold=True)
             text(surf, option, seg.center, size, color, "center", bold=chosen)
-        pygame.draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
+        draw.rect(surf, INK if self.enabled else MUTED, self.rect, width=3, border_radius=12)
 
 
 class Swatch(Widget):
@@ -462,8 +492,8 @@ class Swatch(Widget):
 
     def draw(self, surf) -> None:
         rgb = player_rgb(self.color)
-        pygame.draw.rect(surf, rgb, self.rect, border_radius=12)
-        pygame.draw.rect(surf, theme.GLOW if self.hover else INK, self.rect, width=4, border_radius=12)
+        draw.rect(surf, rgb, self.rect, border_radius=12)
+        draw.rect(surf, theme.GLOW if self.hover else INK, self.rect, width=4, border_radius=12)
         # The colour's mark, and its name where there is room (whole, right of the mark), for whoever
         # tells colours apart badly; else the mark alone.
         left = self.rect.x + round(self.rect.h * 0.8) + 4  # the mark's right edge and a gap
@@ -471,9 +501,9 @@ class Swatch(Widget):
         # Sized only when it can fit at all (at the smallest size fitting_size would try): a name with no
         # room is not drawn here, and is never measured as if it were (the pseudo walk counts a text
         # that could not shrink into its box as cut wherever else it is drawn whole, as in a name field).
-        fits = self.rect.width >= 110 and assets.font(smallest_size(28), bold=True).size(printable(self.name))[0] <= room
+        fits = self.rect.width >= 110 and canvas.font(smallest_size(28), bold=True).size(printable(self.name))[0] <= room
         size = fitting_size(self.name, 28, room, bold=True) if fits else 0
-        if size and assets.font(size, bold=True).size(printable(self.name))[0] <= room:
+        if size and canvas.font(size, bold=True).size(printable(self.name))[0] <= room:
             light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 140
             seat_mark(surf, self.color, (self.rect.x + self.rect.h // 2, self.rect.centery), self.rect.h * 0.3)
             text(surf, self.name, (left + room // 2, self.rect.centery), size,

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ...text import credits, menus
-from ..kit import assets, theme
-from ..kit.widgets import INK, PAPER, Button, wrap
+from ..kit import canvas, draw
+from ..kit.canvas import as_canvas
+from ..kit.widgets import INK, PAPER, Button, backdrop, wrap
 from . import Scene
 
 
@@ -26,17 +27,15 @@ class CreditsScene(Scene):
         self.back.handle(event, pos)
 
     def draw(self, surf) -> None:
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.SHADE, 150))
-        surf.blit(shade, (0, 0))
+        surf = as_canvas(surf)
+        surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         # Drawn, not the panel sprite: stretched that far its border turns thick and blurry.
         panel = pygame.Rect(160, 70, 1600, 790)
-        pygame.draw.rect(surf, PAPER, panel, border_radius=24)
-        pygame.draw.rect(surf, INK, panel, width=6, border_radius=24)
-        head = assets.font(72, display=True).render(menus.CREDITS, True, INK)
+        draw.rect(surf, PAPER, panel, border_radius=24)
+        draw.rect(surf, INK, panel, width=6, border_radius=24)
+        head = canvas.font(72, display=True).render(menus.CREDITS, True, INK)
         surf.blit(head, head.get_rect(midtop=(960, 100)))
-        body = assets.font(30)
+        body = canvas.font(30)
         y = 220
         for line in self.lines:
             indent = len(line) - len(line.lstrip())

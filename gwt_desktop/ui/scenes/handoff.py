@@ -8,9 +8,10 @@ import pygame
 
 from ...text import menus, seat_name
 from ...text import recap as recap_words
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb, seat_mark
-from ..kit.widgets import PAPER, Button, fit_text, text
+from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
 RECAP_TOP = 812  # the first recap line; the heading above it, the scroll buttons in the heading's row
@@ -81,17 +82,15 @@ class HandoffScene(Scene):
 
     def draw(self, surf) -> None:
         # Only the background art: nothing of the table may show through.
-        surf.blit(assets.scaled("board_background.png", surf.get_size()), (0, 0))
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.SHADE, 215))
-        surf.blit(shade, (0, 0))
+        surf = as_canvas(surf)
+        surf.blit(backdrop(surf.get_size(), 215), (0, 0))
         rgb = player_rgb(self.seat.color)
-        pygame.draw.circle(surf, rgb, (960, 300), 70)
-        pygame.draw.circle(surf, PAPER, (960, 300), 70, width=6)
+        draw.circle(surf, rgb, (960, 300), 70)
+        draw.circle(surf, PAPER, (960, 300), 70, width=6)
         seat_mark(surf, self.seat.color, (960, 300), 44)  # the seat's mark as well as its colour
-        head = assets.font(80, display=True).render(menus.pass_the_screen(seat_name(self.seat)), True, PAPER)
+        head = canvas.font(80, display=True).render(menus.pass_the_screen(seat_name(self.seat)), True, PAPER)
         surf.blit(head, head.get_rect(center=(960, 450)))
-        sub = assets.font(32).render(menus.LOOK_AWAY, True,
+        sub = canvas.font(32).render(menus.LOOK_AWAY, True,
                                      theme.ON_DARK)
         surf.blit(sub, sub.get_rect(center=(960, 540)))
         self.button.draw(surf)

@@ -17,6 +17,7 @@ import pygame
 from ...storage import store
 from ...text import after_game as words
 from ...text import menus, problems
+from ..kit.canvas import as_canvas
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
@@ -146,6 +147,7 @@ class LoadGameScene(RowChooser, Scene):
 
     # ---- drawing ----
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         panel(surf, PANEL, menus.LOAD_A_GAME)
         if not self.rows:

@@ -13,6 +13,7 @@ import pygame
 from ...storage import save_format, store
 from ...text import i18n, menus, notices, problems, seat_name
 from ..kit import theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import INK, MUTED, Button, TextField, panel, shade, text, wrap
 from . import Scene
 
@@ -68,7 +69,7 @@ class MenuScene(Scene):
             b.label = getattr(module, name)
         if self in self.app.scenes and self.app.scenes.index(self) > 0:
             below = self.app.scenes[self.app.scenes.index(self) - 1]
-            self.backdrop = pygame.Surface(self.backdrop.get_size())
+            self.backdrop = self.backdrop.layer(self.backdrop.get_size(), alpha=False)
             below.draw(self.backdrop)
             shade(self.backdrop, 140)
 
@@ -176,6 +177,7 @@ class MenuScene(Scene):
         return self.name.look(), self._language
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(self.backdrop, (0, 0))
         if self.confirming:
             panel(surf, self.rect.inflate(0, -160).move(0, -40), notices.NEW_GAME_TITLE)

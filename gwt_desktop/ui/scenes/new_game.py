@@ -19,7 +19,8 @@ from ...session.match import Match
 from ...session.seats import COLOR_NAMES, COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from ...text import after_game as words
 from ...text import menus, player_name, seat_name
-from ..kit import assets, clipboard, theme
+from ..kit import canvas, clipboard, theme
+from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import (
     INK,
     MUTED,
@@ -113,6 +114,7 @@ class SeatRow:
         return any(w.handle(event, pos) for w in self.widgets)
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         y = ROW_Y0 + self.i * ROW_H
         color = INK if self.active else MUTED
         text(surf, str(self.i + 1), (X_NUM + 30, y + 44), 48, color, "center", display=True)
@@ -337,6 +339,7 @@ class NewGameScene(Scene):
         return tuple(f.look() for f in self.fields)
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(_form(surf.get_size()), (0, 0))
         self.count.draw(surf)
         for row in self.rows:
@@ -356,7 +359,7 @@ class NewGameScene(Scene):
     def _draw_message(surf, message: str, ink) -> None:
         """One line under the form; one too long for it (a longer language) smaller, in two lines if it
         must, between the seed's row and the panel's edge: never a cut one."""
-        if assets.font(24).size(message)[0] <= MESSAGE_W:
+        if canvas.font(24).size(message)[0] <= MESSAGE_W:
             text(surf, message, (960, 898), 24, ink, "center")
             return
         rows = wrap(message, 20, MESSAGE_W)
@@ -367,17 +370,20 @@ class NewGameScene(Scene):
 
 
 @lru_cache(maxsize=2)
-def _form(size: tuple[int, int]) -> pygame.Surface:
-    """What never changes on the form (backdrop, panel, headings), drawn once per size."""
-    surf = backdrop(size, 150).copy()
-    panel(surf, (150, 24, 1620, 900), menus.NEW_GAME)
-    text(surf, menus.PLAYERS, (740, 240), 36, INK, "midright", bold=True)
-    for x, label in ((X_SWATCH, menus.COLOUR), (X_NAME, menus.NAME), (X_KIND, menus.SEAT), (X_LEVEL, menus.COMPUTER_LEVEL)):
-        text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
-    text(surf, menus.BUILDINGS, (400, 836), 32, INK, "midright", bold=True)
-    text(surf, menus.SEED, (1100, 836), 32, INK, "midright", bold=True)
-    text(surf, words.DEAL_CODE, (1190, 190), 24, MUTED, "bottomleft", bold=True)
-    return surf
+def _form(size: tuple[int, int]) -> Pic:
+    """What never changes on the form (backdrop, panel, headings), drawn once per size and scale."""
+    def paint(surf) -> None:
+        surf.blit(backdrop(size, 150), (0, 0))
+        panel(surf, (150, 24, 1620, 900), menus.NEW_GAME)
+        text(surf, menus.PLAYERS, (740, 240), 36, INK, "midright", bold=True)
+        for x, label in ((X_SWATCH, menus.COLOUR), (X_NAME, menus.NAME), (X_KIND, menus.SEAT),
+                         (X_LEVEL, menus.COMPUTER_LEVEL)):
+            text(surf, label, (x, ROW_Y0 - 34), 26, MUTED, "midleft", bold=True)
+        text(surf, menus.BUILDINGS, (400, 836), 32, INK, "midright", bold=True)
+        text(surf, menus.SEED, (1100, 836), 32, INK, "midright", bold=True)
+        text(surf, words.DEAL_CODE, (1190, 190), 24, MUTED, "bottomleft", bold=True)
+
+    return canvas.drawn(size, paint, alpha=False)
 
 
 def _sides_choice(deal: Deal) -> int:

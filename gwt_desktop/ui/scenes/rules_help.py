@@ -11,7 +11,8 @@ import pygame
 
 from ...text import menus
 from ...text import rules_help as words
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import Pic, as_canvas
 from ..kit.widgets import PAPER, Button, backdrop, wrap
 from . import Scene
 
@@ -23,6 +24,7 @@ GUTTER = 96  # icon column
 LINE_STEP = 80  # pixels per arrow-key / wheel notch
 BODY_SIZE = 27
 
+GLYPH = (90, 48)  # an action's glyph beside a heading: three quarters of its 120x64 nominal size (make_art)
 # Each section's icon (under art/) and the action glyphs (art/actions) shown beside its heading.
 ART: dict[str, tuple[str, tuple[str, ...]]] = {
     "goal": ("icons/trophy.png", ()),
@@ -42,13 +44,13 @@ ART: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def render_page(width: int = PAGE_W) -> pygame.Surface:
-    """The whole digest as one tall transparent surface."""
-    head = assets.font(44, display=True)
-    body = assets.font(BODY_SIZE)
+def render_page(width: int = PAGE_W) -> Pic:
+    """The whole digest as one tall transparent picture."""
+    head = canvas.font(44, display=True)
+    body = canvas.font(BODY_SIZE)
     text_w = width - GUTTER - 10
     y = 10
-    placed: list[tuple[tuple[int, int], pygame.Surface]] = []
+    placed: list[tuple[tuple[int, int], Pic]] = []
     for key, heading, paras in words.SECTIONS:
         icon, glyphs = ART[key]
         top = y
@@ -56,8 +58,7 @@ def render_page(width: int = PAGE_W) -> pygame.Surface:
         placed.append(((GUTTER, y), hs))
         gx = GUTTER + hs.get_width() + 24
         for g in glyphs:
-            img = assets.image(f"actions/{g}.png")
-            gs = pygame.transform.smoothscale(img, (round(img.get_width() * 0.75), round(img.get_height() * 0.75)))
+            gs = canvas.sprite(f"actions/{g}.png", GLYPH)
             if gx + gs.get_width() > width:
                 break
             placed.append(((gx, y + (hs.get_height() - gs.get_height()) // 2), gs))
@@ -69,13 +70,14 @@ def render_page(width: int = PAGE_W) -> pygame.Surface:
                 placed.append(((GUTTER, y), ls))
                 y += ls.get_height()
             y += 10
-        ic = pygame.transform.smoothscale(assets.image(icon), (72, 72))
-        placed.append(((4, top + 4), ic))
+        placed.append(((4, top + 4), canvas.sprite(icon, (72, 72))))
         y += 22
-    page = pygame.Surface((width, y + 10), pygame.SRCALPHA)
-    for pos, s in placed:
-        page.blit(s, pos)
-    return page
+
+    def paint(page) -> None:
+        for pos, s in placed:
+            page.blit(s, pos)
+
+    return canvas.drawn((width, y + 10), paint)
 
 
 class RulesHelpScene(Scene):
@@ -142,21 +144,22 @@ class RulesHelpScene(Scene):
             self.scroll_to(self.drag_from[1] + dy * self.max_scroll / max(1, track_h))
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
-        title = assets.font(80, display=True).render(words.TITLE, True, PAPER)
+        title = canvas.font(80, display=True).render(words.TITLE, True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 80)))
-        pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
-        pygame.draw.rect(surf, SOFT, PANEL, width=4, border_radius=16)
+        draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
+        draw.rect(surf, SOFT, PANEL, width=4, border_radius=16)
         top = PANEL.top + 20
         if self.now_lines:  # the decision's "Now:" line, or the note of the screen that opened the help
             for line in self.now_lines:
-                now = assets.font(28, bold=True).render(line, True, theme.NOW)
+                now = canvas.font(28, bold=True).render(line, True, theme.NOW)
                 surf.blit(now, (PANEL.left + 30, top))
                 top += 36
             top += 24
-            pygame.draw.line(surf, SOFT, (PANEL.left + 20, top - 12), (PANEL.right - 50, top - 12), 2)
+            draw.line(surf, SOFT, (PANEL.left + 20, top - 12), (PANEL.right - 50, top - 12), 2)
         surf.blit(self.page, (PANEL.left + 20, top), pygame.Rect(0, self.scroll, self.page.get_width(), self.view_h))
-        pygame.draw.rect(surf, theme.SCROLL_TRACK, (PANEL.right - 34, PANEL.top + 20, 16, PANEL.height - 40),
+        draw.rect(surf, theme.SCROLL_TRACK, (PANEL.right - 34, PANEL.top + 20, 16, PANEL.height - 40),
                          border_radius=8)
-        pygame.draw.rect(surf, SOFT, self.bar_rect(), border_radius=8)
+        draw.rect(surf, SOFT, self.bar_rect(), border_radius=8)
         self.back.draw(surf)

@@ -16,7 +16,8 @@ from ...text import (
     speed,  # the game screen offers the same paces
 )
 from ...text.problems import say
-from ..kit import assets, theme
+from ..kit import canvas, draw, theme
+from ..kit.canvas import as_canvas
 from ..kit.focus import FocusRing
 from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size
 from . import Scene
@@ -213,27 +214,28 @@ class SettingsScene(Scene):
         return self.settings, i18n.language()  # F11 and M change them while this screen shows
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 200), (0, 0))
-        title = assets.font(80, display=True).render(menus.SETTINGS, True, PAPER)
+        title = canvas.font(80, display=True).render(menus.SETTINGS, True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 90)))
-        pygame.draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
-        pygame.draw.rect(surf, theme.WOOD, PANEL, width=4, border_radius=16)
+        draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
+        draw.rect(surf, theme.WOOD, PANEL, width=4, border_radius=16)
         s = self.settings
         for label, widgets in self.rows:
             first = widgets[0].rect
             # Left of its controls: a longer language's label a size smaller rather than under them.
             size = fitting_size(label, 40, first.left - 16 - (PANEL.left + 50), display=True)
-            text = assets.font(size, display=True).render(label, True, INK)
+            text = canvas.font(size, display=True).render(label, True, INK)
             surf.blit(text, (PANEL.left + 50, first.centery - text.get_height() // 2))
             for w in widgets:
                 w.draw(surf)
-        vol = assets.font(44, bold=True).render(f"{round(s.volume * 100)}%", True, INK)
+        vol = canvas.font(44, bold=True).render(f"{round(s.volume * 100)}%", True, INK)
         mid = (self.vol_minus.rect.right + self.vol_plus.rect.left) // 2
         surf.blit(vol, vol.get_rect(center=(mid, self.vol_minus.rect.centery)))
-        hint = assets.font(26).render(menus.SETTINGS_NOTE, True, INK)
+        hint = canvas.font(26).render(menus.SETTINGS_NOTE, True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
         if self.message:
-            msg = assets.font(26, bold=True).render(say(self.message), True, theme.COST)
+            msg = canvas.font(26, bold=True).render(say(self.message), True, theme.COST)
             surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
         self.back.draw(surf)
         self.focus.draw(surf)

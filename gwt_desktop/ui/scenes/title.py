@@ -12,7 +12,8 @@ from ...session import guide
 from ...storage import autosave, paths, store
 from ...text import guide as learn_words
 from ...text import i18n, menus, problems
-from ..kit import assets, theme
+from ..kit import canvas, theme
+from ..kit.canvas import as_canvas
 from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
@@ -129,8 +130,9 @@ class TitleScene(Scene):
             b.handle(event, pos)
 
     def draw(self, surf) -> None:
+        surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 160), (0, 0))
-        surf.blit(assets.scaled("ui/app_icon_256.png", (150, 150)), (885, 24))
+        surf.blit(canvas.sprite("ui/app_icon_512.png", (150, 150)), (885, 24))
         text(surf, menus.GAME_NAME, (960, 252), 112, PAPER, "center", display=True)
         text(surf, menus.TAGLINE, (960, 334), 34, PAPER, "center")
         for b in self.buttons:
