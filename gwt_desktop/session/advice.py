@@ -110,6 +110,10 @@ def _pad(game, seat: int) -> dict[str, int]:
 # refill (the cattle market, the foresight tiles, the objective display) only changes what is offered
 # later: the line is said on past it while it does the same on other deals of what is hidden.
 OWN = ("draw", "shuffle", "objective_stack")
+# The buy's draw-two turns up the cards that same buy then chooses among: what follows it is decided
+# by what is turned up, as after one's own draw (three other deals all turned up an Ayrshire that the
+# real market did not have: the checker caught the line claiming its purchase).
+DECIDES_NEXT = ("buydraw",)
 # What it may change on the mover's score pad: a card from the objective stack scores as the
 # objectives category says. (Every card one owns counts wherever it lies: a draw changes nothing.)
 UNCERTAIN_PAD = {"objective_stack": ("objectives",)}
@@ -198,11 +202,11 @@ def _same_elsewhere(game, seat: int, moves, steps, rng: random.Random) -> int:
 
 def certain_steps(game, seat: int, steps, rng: random.Random | None = None) -> int:
     """How many of the line's `steps` (played from `game`) are certain from what the seat knows: up to
-    and including the first that draws a card of its own, and past a public refill only while the
-    line does the same on other deals of the hidden things."""
+    and including the first that draws a card of its own or draws the cattle a buy chooses among,
+    and past a public refill only while the line does the same on other deals of the hidden things."""
     n = len(steps)
     for i, st in enumerate(steps):
-        if st.reveals in OWN:
+        if st.reveals in OWN or st.move.kind in DECIDES_NEXT:
             n = i + 1
             break
     first_public = next((i for i, st in enumerate(steps[:n]) if st.reveals is not None and st.reveals not in OWN), None)

@@ -222,3 +222,22 @@ def test_a_guide_line_that_only_ends_the_actions_says_so_and_is_checked():
                 return
         game.apply(rng.choice(legal))
     pytest.fail("no position of the game had Done among its location's choices")
+
+
+def test_a_line_is_said_up_to_the_buys_draw_and_not_past_it():
+    """The buy's draw-two turns up the cattle that same buy then chooses among: a line that draws and
+    then buys a card it drew is certain only up to the draw (on three other deals the line's Ayrshire
+    was turned up, in the real market it was not)."""
+    from gwt_desktop.session.advice import outcome
+    from tests.engine.test_cattle import buy_position
+
+    # At building E with the buy opened, every card of the market's stack a West Highland 4: every
+    # other deal turns one up too, and still the draw decides (the real stack is not known to be so).
+    game = buy_position(4, 20, stack=("west_highland_4",) * 3)
+    draw = next(m for m in game.legal_moves() if str(m) == "buydraw")
+    after = game.clone()
+    after.apply(draw)
+    bought = next(m for m in after.legal_moves() if str(m) == "buy 3c_bv4 west_highland_4")  # a card just drawn
+    said = outcome(game, 0, [draw, bought], random.Random(0))
+    assert [st.move for st in said.steps] == [draw] and said.more
+    assert words.steps(said, game, None)[-1].text == "Then the cattle that come to the market decide the rest."
