@@ -60,7 +60,8 @@ from .trail_zoom import TrailZoom
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
 
-PULSE_STEP = 1 / 30  # the glows' shimmer (BoardView._pulse) advances in steps this long when all else is still
+PULSE_STEP = 1 / 20  # the glows' shimmer (BoardView._pulse) advances in steps this long when all else is still:
+# a 1.2 s pulse in 24 steps still reads as smooth, and 30 steps a second cost over 3% of a core (window.md)
 THREAD_POLL = 0.05  # while a part or the flow is busy (a thread's answer, a timer) the loop looks this often
 SHOW_BOX_MAX = 0.4  # a show's frame redraws only its box while that is at most this share of the canvas
 WHERE_SECONDS = 8.0  # the "where you are" line after a load holds the prompt this long
