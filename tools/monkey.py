@@ -13,12 +13,18 @@ import json
 import os
 import random
 import sys
+import threading
 import time
 import weakref
 
 KEYS = ("escape", "return", "space", "tab", "backspace", "l", "a", "1", "2", "up", "down", "left", "right",
         "f1", "m", "f11")  # help, mute, full screen: the polish keys must survive mashing too
 EVENTS_PER_FRAME = 16
+# The threads a frame may leave thinking about one move (ai/worker's bot-<level>-<seat>, the hint's
+# why, a computer turn's reason); Replay's and the review's whole-game threads are not waited for.
+THINKERS = ("bot-", "hint-why", "turn-reason")
+FRESH_TABLE = 50  # frames
+SETTLE_S = 60.0  # the longest a frame waits for them: generous, a thought takes well under a second
 
 
 def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
@@ -47,7 +53,17 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
     posted = 0
     frames = 0
     games_started = 0
+    last_table = 0
     keycodes = [pygame.key.key_code(k) for k in KEYS]
+
+    def settle() -> None:
+        # Each frame waits for the computer's and the hint's threads it started, so a loaded machine
+        # (CI) does not leave the computer's turns unplayed while the clicks run on: the games get as
+        # far on a slow machine as on a fast one.
+        deadline = time.monotonic() + SETTLE_S
+        for t in threading.enumerate():
+            if (t.name.startswith(THINKERS[0]) or t.name in THINKERS) and t is not threading.current_thread():
+                t.join(max(0.0, deadline - time.monotonic()))
 
     def window(logical):
         scale, dx, dy = fit(app.window.get_size())
@@ -61,7 +77,11 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
             scene = app.scene
             name = type(scene).__name__
             scenes[name] = scenes.get(name, 0) + 1
-            if len(app.scenes) == 1 and (rng.random() < 0.05 or not games_started):
+            # A fresh table at least every FRESH_TABLE frames, whatever the clicks found: a short run
+            # plays several games by construction, not by the luck of clicking its way to Quit.
+            if (len(app.scenes) == 1 and (rng.random() < 0.05 or not games_started)
+                    or frames - last_table >= FRESH_TABLE):
+                last_table = frames
                 # The title's way into a game may not be clickable yet: start a table directly too.
                 players = rng.choice((2, 3, 4))
                 # The first such table, at the first frame, is hot-seat, so every run, short ones too,
@@ -99,6 +119,7 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
                 posted += 1
             app.step(rng.choice((1 / 60, 1 / 60, 0.3)))
             frames += 1
+            settle()
     finally:
         app.close()
     # Every recorded move was legal: replaying each match's record from its deal must succeed.

@@ -12,4 +12,6 @@ def test_monkey_4000_events_across_scenes(tmp_path, monkeypatch):
     assert out["events"] >= 4000
     # It went through the title, games and their hand-offs and menus, and games were played on.
     assert {"TitleScene", "GameScene", "HandoffScene"} <= set(out["scenes"])
-    assert out["games"] > 3 and out["moves_replayed"] > 30
+    # The monkey sets a fresh table every 50 frames (250 here) and waits for the computer's threads
+    # each frame, so neither the count of games nor the computer's moves hangs on the machine's speed.
+    assert out["games"] >= out["games_started_directly"] >= 5 and out["moves_replayed"] > 30
