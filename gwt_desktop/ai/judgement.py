@@ -107,13 +107,18 @@ _weights = [WEIGHTS]
 def use_weights(path) -> None:
     """Judge with another weights file (a lab run's checkpoint; tools.arena --net): None for the shipped."""
     _weights[0] = WEIGHTS if path is None else Path(path)
-    learned.cache_clear()
+    _load.cache_clear()
 
 
-@lru_cache(maxsize=1)
 def learned() -> Learned | None:
     """The shipped network, or None (with one log line naming the file) when it cannot be read."""
-    path = _weights[0]
+    return _load(_weights[0])
+
+
+# Keyed by the file: a thread still reading the file that was in use before use_weights() (a bot of
+# an earlier game) files its answer under that file, never under the one now in use.
+@lru_cache(maxsize=4)
+def _load(path: Path) -> Learned | None:
     if not path.exists():  # no network shipped (yet): the December judgement, as intended
         log.debug("no learned judgement at %s; Expert judges as in December 2026", path)
         return None

@@ -137,6 +137,17 @@ def test_weights_that_cannot_be_read_leave_the_frozen_judgement_with_one_log_lin
     assert len(lines) == 1 and str(path) in lines[0].getMessage()
 
 
+def test_a_late_read_of_the_earlier_file_does_not_replace_the_judgement_in_use(tmp_path, restore_weights):
+    # A bot thread of an earlier game may still be reading the shipped file when a test (or the lab)
+    # switches files: its answer must not become the judgement of the new file (seen under xdist).
+    path = tmp_path / "judgement.json"
+    path.write_text("{not json", encoding="utf-8")
+    J.use_weights(path)
+    assert J.default() is J.FROZEN
+    J._load(J.WEIGHTS)  # what that thread's call finishes with, after the switch
+    assert J.default() is J.FROZEN
+
+
 def test_missing_weights_leave_the_frozen_judgement(tmp_path, restore_weights):
     J.use_weights(tmp_path / "nothing.json")
     assert J.default() is J.FROZEN
