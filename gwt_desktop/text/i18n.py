@@ -120,6 +120,9 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
+_checked: dict[tuple, _gettext.GNUTranslations] = {}  # _read_catalog's: (file, its identity) -> catalog
+
+
 def _read_catalog(path: Path) -> _gettext.GNUTranslations:
     """The compiled catalog at `path`, read as untrusted input: only a regular file, opened without
     blocking (a named pipe under its name would hang the start), at most MAX_CATALOG_BYTES of it (a
@@ -133,8 +136,15 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
     except OSError as e:
         raise ValueError(f"cannot be read ({e.strerror or e})") from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
             raise ValueError("not a regular file")
+        # The same file unchanged since it was last read and checked: its catalog as read then (a
+        # switch back and forth between languages re-reads nothing). Any change to the file, or
+        # another file under the name, changes the key and is read and checked anew.
+        key = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        if key in _checked:
+            return _checked[key]
         data = b""
         while len(data) <= MAX_CATALOG_BYTES:
             chunk = os.read(fd, MAX_CATALOG_BYTES + 1 - len(data))
@@ -156,6 +166,9 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
                 raise ValueError(f"a sentence names {sorted(named)}, its English {key!r} does not")
     except _DAMAGED as e:
         raise ValueError(f"damaged ({type(e).__name__}: {e})") from None
+    if len(_checked) >= 8:  # a few languages, and a test's throw-away files: never a growing table
+        _checked.clear()
+    _checked[key] = catalog
     return catalog
 
 
