@@ -21,15 +21,10 @@ def _pygame():
 
 
 def ink(surf: pygame.Surface) -> pygame.mask.Mask:
-    """The dark, opaque pixels: what is left of a sprite without its colours."""
-    w, h = surf.get_size()
-    m = pygame.mask.Mask((w, h))
-    for y in range(h):
-        for x in range(w):
-            r, g, b, a = surf.get_at((x, y))
-            if a > 128 and 0.299 * r + 0.587 * g + 0.114 * b < 80:
-                m.set_at((x, y))
-    return m
+    """The dark, opaque pixels: what is left of a sprite without its colours (luminance under 80,
+    alpha over 128; mask operations, not a loop over the pixels)."""
+    dark = pygame.mask.from_threshold(pygame.transform.grayscale(surf), (0, 0, 0, 0), (80, 80, 80, 255))
+    return dark.overlap_mask(pygame.mask.from_surface(surf, 128), (0, 0))
 
 
 def own_ink(masks: list[pygame.mask.Mask], c: int) -> pygame.mask.Mask:
@@ -38,22 +33,27 @@ def own_ink(masks: list[pygame.mask.Mask], c: int) -> pygame.mask.Mask:
     w, h = masks[0].get_size()
     # A pixel differs when some seat has ink there and another has none within two pixels: the edges of
     # what all seats share blend with each seat's colour and come out dark for some, so they do not count.
-    near = []
+    some = pygame.mask.Mask((w, h))
+    everyone_near = pygame.mask.Mask((w, h), fill=True)
     for m in masks:
+        some.draw(m, (0, 0))
         grown = m.copy()
         for dx in range(-2, 3):
             for dy in range(-2, 3):
                 grown.draw(m, (dx, dy))
-        near.append(grown)
-    differ = [(x, y) for y in range(h) for x in range(w)
-              if any(m.get_at((x, y)) for m in masks) and not all(g.get_at((x, y)) for g in near)]
-    assert differ, "the four seats' sprites are the same without their colours"
+        everyone_near = everyone_near.overlap_mask(grown, (0, 0))
+    differ_mask = some.copy()
+    differ_mask.erase(everyone_near, (0, 0))
+    assert differ_mask.count(), "the four seats' sprites are the same without their colours"
+    box = differ_mask.get_bounding_rects()[0].unionall(differ_mask.get_bounding_rects())
+    differ = [(x, y) for y in range(box.top, box.bottom) for x in range(box.left, box.right)
+              if differ_mask.get_at((x, y))]
     xs, ys = [p[0] for p in differ], [p[1] for p in differ]
     cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     reach = max(((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 for x, y in differ) + 0.5
     out = pygame.mask.Mask((w, h))
-    for y in range(h):
-        for x in range(w):
+    for y in range(max(0, int(cy - reach)), min(h, int(cy + reach) + 2)):
+        for x in range(max(0, int(cx - reach)), min(w, int(cx + reach) + 2)):
             if masks[c].get_at((x, y)) and (x - cx) ** 2 + (y - cy) ** 2 <= reach ** 2:
                 out.set_at((x, y))
     return out
