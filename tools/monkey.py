@@ -23,11 +23,11 @@ EVENTS_PER_FRAME = 16
 # The threads a frame may leave thinking about one move (ai/worker's bot-<level>-<seat>, the hint's
 # why, a computer turn's reason); Replay's and the review's whole-game threads are not waited for.
 THINKERS = ("bot-", "hint-why", "turn-reason")
-FRESH_TABLE = 50  # frames
 SETTLE_S = 60.0  # the longest a frame waits for them: generous, a thought takes well under a second
 
 
-def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
+def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540), fresh_table: int = 50) -> dict:
+    """fresh_table: a new table is set at least every this many frames (EVENTS_PER_FRAME events each)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -77,10 +77,10 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540)) -> dict:
             scene = app.scene
             name = type(scene).__name__
             scenes[name] = scenes.get(name, 0) + 1
-            # A fresh table at least every FRESH_TABLE frames, whatever the clicks found: a short run
+            # A fresh table at least every `fresh_table` frames, whatever the clicks found: a short run
             # plays several games by construction, not by the luck of clicking its way to Quit.
             if (len(app.scenes) == 1 and (rng.random() < 0.05 or not games_started)
-                    or frames - last_table >= FRESH_TABLE):
+                    or frames - last_table >= fresh_table):
                 last_table = frames
                 # The title's way into a game may not be clickable yet: start a table directly too.
                 players = rng.choice((2, 3, 4))
