@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from itertools import compress
 from math import comb
+from operator import itemgetter
 
 from ..engine import PRIVATE_CODE, board, breeding_value, counted_money
 from ..engine.components import (
@@ -162,6 +164,13 @@ _STEP2 = DISC_INDEX["step2"]
 _TASK_INDEX = {"B": 0, "G": 1, "BL": 2, "H": 3, "S": 4, "3": 5, "4": 6, "5": 7, "SF": 8}
 # Per objective card: its tasks as resource indices.
 _OBJ_TASKS = {c: tuple(_TASK_INDEX[t] for t in o.tasks) for c, o in OBJECTIVES.items()}
+# ... and as what _one_objective reads: ((resource, how many), ...) in resource order, the number of
+# tasks, its points, points + penalty (what meeting it is worth against failing it), its penalty.
+_OBJ_NEED = {c: (tuple((i, tasks.count(i)) for i in sorted(set(tasks))), len(tasks), float(OBJECTIVES[c].points),
+                 OBJECTIVES[c].points + OBJECTIVES[c].penalty, OBJECTIVES[c].penalty)
+             for c, tasks in _OBJ_TASKS.items()}
+_NEG_POINTS = {c: -o.points for c, o in OBJECTIVES.items()}  # the order _objectives plays them in
+_private_codes = itemgetter(*board.PRIVATE_SPACES)  # trail -> the codes on the private building spaces
 
 
 def progress(s) -> float:
@@ -218,11 +227,11 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict |
     # Money counts more than its pad points early on (what it buys), fading to $5 a point; the pad's
     # money (a transport cost already due counted as paid, inside a Kansas City visit).
     money = counted_money(s, p) * (w.money_late + w.money_early * remaining)
+    owned = PRIVATE_CODE + 16 * p
     buildings = n_buildings = 0
-    for sp in board.PRIVATE_SPACES:
-        code = trail[sp]
-        if code >= PRIVATE_CODE and (code - PRIVATE_CODE) // 16 == p:
-            num = (code - PRIVATE_CODE) % 16
+    for code in _private_codes(trail):
+        if owned <= code < owned + 16:
+            num = code - owned
             buildings += PRIVATE_BUILDINGS[(num, sides[num - 1])].points
             n_buildings += 1
     cities = pl.cities
@@ -230,11 +239,8 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict |
     for a in range(9):
         if cities[a] and cities[a + 1]:
             city_points += _CITY_ARROW_POINTS[a]
-    stations = n_stations = 0
-    for st, on in enumerate(pl.stations):
-        if on:
-            stations += _STATION_POINTS[st]
-            n_stations += 1
+    stations = sum(compress(_STATION_POINTS, pl.stations))
+    n_stations = sum(map(bool, pl.stations))
     hazards = 0
     for t in pl.hazards:
         hazards += HAZARDS[t].points
@@ -353,7 +359,7 @@ def _objectives(area, unplayed, have: list[int], remaining: float) -> float:
     the game lasts (they may still be met); an unplayed card counts only if it would gain."""
     total = 0.0
     left = have[:]
-    for card in sorted(area, key=lambda c: -OBJECTIVES[c].points):
+    for card in sorted(area, key=_NEG_POINTS.__getitem__):
         total += _one_objective(card, left, remaining, played=True)
     for card in unplayed:
         total += max(0.0, _one_objective(card, left, remaining, played=False))
@@ -361,23 +367,18 @@ def _objectives(area, unplayed, have: list[int], remaining: float) -> float:
 
 
 def _one_objective(card: int, left: list[int], remaining: float, played: bool) -> float:
-    o = OBJECTIVES[card]
-    tasks = _OBJ_TASKS[card]
-    need = [0] * 9
-    for t in tasks:
-        need[t] += 1
+    need, n_tasks, points, at_stake, penalty = _OBJ_NEED[card]
     met = 0
-    for i, n in enumerate(need):
-        if n:
-            met += min(n, left[i])
-    if met == len(tasks):
-        for i, n in enumerate(need):
+    for i, n in need:
+        met += min(n, left[i])
+    if met == n_tasks:
+        for i, n in need:
             left[i] -= n
-        return float(o.points)
+        return points
     # Partial credit only while there is game left to finish the card.
-    frac = met / len(tasks)
-    hope = remaining * frac * (o.points + o.penalty)
-    return -o.penalty + hope if played else -o.penalty + hope * 0.8
+    frac = met / n_tasks
+    hope = remaining * frac * at_stake
+    return -penalty + hope if played else -penalty + hope * 0.8
 
 
 def evaluate(game, seat: int, w: Weights = MEDIUM) -> float:
