@@ -57,7 +57,9 @@ def installed(tmp_path_factory):
         names = tar.getnames()
     assert any(n.endswith("/art/CREDITS.md") for n in names) and any(n.endswith("/sounds/coins.wav") for n in names)
     assert not any(n.endswith(("contact_sheet.png", "board_preview_1280.png")) for n in names)
-    subprocess.run(pip + [str(sdist)], check=True, cwd=tmp, capture_output=True, timeout=600)
+    # The wheel is built from the sdist by the hatchling already in the venv (--no-build-isolation),
+    # not by a second copy pip would install into a throw-away build environment first.
+    subprocess.run(pip + ["--no-build-isolation", str(sdist)], check=True, cwd=tmp, capture_output=True, timeout=600)
     where = subprocess.run([str(python), "-c", "import gwt_desktop, pathlib; print(pathlib.Path(gwt_desktop.__file__).parent)"],
                            cwd=tmp, check=True, capture_output=True, text=True).stdout.strip()
     return python, where

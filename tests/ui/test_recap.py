@@ -156,15 +156,21 @@ _TOLD = {  # event kind -> (fact kind, the event's money the fact carries)
 
 
 def _bot_games():
-    """Two computer games dealt and played at the table (Easy and Medium, no time budget: the same games
-    on any machine), each move's (mover, events)."""
+    """Two computer games dealt and played at the table (Easy and Medium on a small beam, no time budget:
+    the same games on any machine, in seconds), each move's (mover, events)."""
+    from gwt_desktop.ai.medium import EasyBot, MediumBot
     from gwt_desktop.session.table import BotSeat, deal, play
+
+    def bot(level):
+        b = MediumBot() if level == "medium" else EasyBot()
+        b.width, b.per_first, b.max_nodes = 8, 2, 600
+        return b
 
     out = []
     for players, seed, levels in ((2, 21, ("easy", "medium")), (3, 22, ("medium", "easy", "easy"))):
         g, rngs = deal(players, seed)
         record = []
-        play(g, [BotSeat(level, budget=0) for level in levels], rngs,
+        play(g, [BotSeat(level, budget=0, bot=bot(level)) for level in levels], rngs,
              on_move=lambda game, played, record=record: record.append((played.seat, played.events)),
              max_moves=900)
         out.append((g, record))
