@@ -13,6 +13,7 @@ from functools import cache
 from types import SimpleNamespace
 
 from gwt_desktop.ai.driver import think
+from gwt_desktop.ai.medium import EasyBot, MediumBot
 from gwt_desktop.engine import BANK, new_game
 from gwt_desktop.session.game_stats import game_stats
 from gwt_desktop.session.recap import Recap
@@ -28,10 +29,18 @@ GAMES = ((2, 11, "a", ("easy", "medium")), (3, 12, "random", ("medium", "easy", 
 PRICED = ("hire", "build", "buy", "upgrade", "hazard", "teepee", "aux", "disc_cleared", "transport", "income")
 
 
+def small_beam(level: str):
+    """Easy or Medium with their own judgement on a small beam: real bot games in seconds."""
+    bot = MediumBot() if level == "medium" else EasyBot()
+    bot.width, bot.per_first, bot.max_nodes = 8, 2, 600
+    return bot
+
+
 @cache
 def played() -> list:
     """Each game: its options and moves, and per move (mover, events, purses before, purses after)."""
     out = []
+    bots = {level: small_beam(level) for level in ("easy", "medium")}
     for players, seed, sides, levels in GAMES:
         g = new_game(players, seed=seed, building_sides=sides, neutral_buildings="random", names=list(NAMES[:players]))
         rng = random.Random(seed)
@@ -41,7 +50,8 @@ def played() -> list:
             if rng.random() < 0.12:
                 move = rng.choice(g.legal_moves())
             else:
-                move = think(g, p, rng, 0, levels[p]).move  # no time budget: the same game on any machine
+                # No time budget: the same game on any machine.
+                move = think(g, p, rng, 0, levels[p], bot=bots[levels[p]]).move
             before = [pl.money for pl in g.state.players]
             events = g.apply(move)
             moves.append(str(move))
@@ -108,9 +118,12 @@ def _purse_changes(lines, players: int) -> list[int]:
             explained += 1
             if name in NAMES:
                 change[NAMES.index(name)] += int(amount)
-        single = re.search(r"a \$(\d+) fee at (\w+)'s building|a \$(\d+) fee at .* to (\w+)$", line)
+        # A fee to its owner: "a $2 fee at Ann's building", "a $2 fee at space 1 by G to Ann", or, where
+        # the purse could not pay it all, "pays $1 of the $2 fee at space 1 by G to Ann (all the money left)".
+        single = re.search(r"a \$(\d+) fee at (\w+)'s building|a \$(\d+) fee at .* to (\w+)$"
+                           r"|\$(\d+) of the \$\d+ fee at .* to (\w+) \(", line)
         if single:
-            amount, name = (single.group(1), single.group(2)) if single.group(1) else (single.group(3), single.group(4))
+            amount, name = next((a, n) for a, n in zip(single.groups()[::2], single.groups()[1::2]) if a)
             change[NAMES.index(name)] += int(amount)
         assert explained >= len(re.findall(r"\$\d", line)), f"a figure no event explains: {line!r}"
     return change
