@@ -56,14 +56,23 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540), fresh_ta
     last_table = 0
     keycodes = [pygame.key.key_code(k) for k in KEYS]
 
+    # Threads alive before the run (another test's, a hung bot's kept on purpose) are not this run's.
+    not_ours = set(threading.enumerate())
+    outlived: list[str] = []  # this run's threads still thinking SETTLE_S after their frame
+
     def settle() -> None:
         # Each frame waits for the computer's and the hint's threads it started, so a loaded machine
         # (CI) does not leave the computer's turns unplayed while the clicks run on: the games get as
-        # far on a slow machine as on a fast one.
+        # far on a slow machine as on a fast one. A thread that outlives the deadline once is left to
+        # the watchdog and not waited for again.
         deadline = time.monotonic() + SETTLE_S
         for t in threading.enumerate():
-            if (t.name.startswith(THINKERS[0]) or t.name in THINKERS) and t is not threading.current_thread():
-                t.join(max(0.0, deadline - time.monotonic()))
+            if t in not_ours or not (t.name.startswith(THINKERS[0]) or t.name in THINKERS):
+                continue
+            t.join(max(0.0, deadline - time.monotonic()))
+            if t.is_alive():
+                not_ours.add(t)
+                outlived.append(t.name)
 
     def window(logical):
         scale, dx, dy = fit(app.window.get_size())
@@ -133,7 +142,8 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540), fresh_ta
         moves += len(played)
         over += g.is_over
     return {"events": posted, "frames": frames, "scenes": scenes, "games": len(records),
-            "games_started_directly": games_started, "games_finished": over, "moves_replayed": moves}
+            "games_started_directly": games_started, "games_finished": over, "moves_replayed": moves,
+            "outlived_their_frame": outlived}
 
 
 def main(argv: list[str] | None = None) -> int:
