@@ -120,7 +120,7 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-_checked: dict[tuple, _gettext.GNUTranslations] = {}  # _read_catalog's: (file, its identity) -> catalog
+_checked: dict[str, tuple[bytes, _gettext.GNUTranslations]] = {}  # _read_catalog's: file -> (its bytes, catalog)
 
 
 def _read_catalog(path: Path) -> _gettext.GNUTranslations:
@@ -136,15 +136,8 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
     except OSError as e:
         raise ValueError(f"cannot be read ({e.strerror or e})") from None
     try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise ValueError("not a regular file")
-        # The same file unchanged since it was last read and checked: its catalog as read then (a
-        # switch back and forth between languages re-reads nothing). Any change to the file, or
-        # another file under the name, changes the key and is read and checked anew.
-        key = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
-        if key in _checked:
-            return _checked[key]
         data = b""
         while len(data) <= MAX_CATALOG_BYTES:
             chunk = os.read(fd, MAX_CATALOG_BYTES + 1 - len(data))
@@ -157,6 +150,11 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
         os.close(fd)
     if len(data) > MAX_CATALOG_BYTES:
         raise ValueError(f"larger than {MAX_CATALOG_BYTES // (1024 * 1024)} MB")
+    # The same bytes as when this file was last read and checked: the catalog made of them then (a
+    # switch back and forth between languages parses nothing again; any change to the file does).
+    known = _checked.get(str(path))
+    if known is not None and known[0] == data:
+        return known[1]
     try:
         catalog = _gettext.GNUTranslations(io.BytesIO(data))
         for key, text in catalog._catalog.items():  # the standard library's table of the file
@@ -168,7 +166,7 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
         raise ValueError(f"damaged ({type(e).__name__}: {e})") from None
     if len(_checked) >= 8:  # a few languages, and a test's throw-away files: never a growing table
         _checked.clear()
-    _checked[key] = catalog
+    _checked[str(path)] = (data, catalog)
     return catalog
 
 

@@ -169,3 +169,18 @@ def test_a_language_setting_of_any_type_starts_the_game(value, tmp_path, monkeyp
         assert app.notice is not None and "language" in app.notice[0] and str(path) in app.notice[0]
     finally:
         app.close()
+
+
+def test_a_catalog_read_again_unchanged_is_not_parsed_again_and_a_changed_one_is(locale):
+    first = i18n._read_catalog(locale)
+    assert i18n._read_catalog(locale) is first  # a switch back to German parses nothing again
+    # The same size, written at once (the same file time, on a coarse clock): still read anew.
+    data = bytearray(_real())
+    data[12:20] = struct.pack("<II", 2**31, 2**31)
+    locale.write_bytes(bytes(data))
+    with pytest.raises(ValueError, match="damaged"):
+        i18n._read_catalog(locale)
+    locale.write_bytes(_mo({"Back": "Zurueck"}))  # another good catalog under the name
+    assert i18n._read_catalog(locale).gettext("Back") == "Zurueck"
+    locale.write_bytes(_real())
+    assert i18n._read_catalog(locale).gettext("Back") == "Zurück"
