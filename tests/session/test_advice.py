@@ -190,7 +190,8 @@ def test_a_computer_turn_that_delivers_is_told_with_its_city_and_points():
             assert text.startswith("Why: ") and f"Player {seat + 1}" in text and city in text
             cities = dict(why.advice.line.pad).get("cities")
             assert (cities is None) or (f"{cities:+d} point" in text)
-            assert check(before, why.advice, [words.turn_sentence(why, None)], [f"Player {i + 1}" for i in range(3)]) == []
+            assert check(why.before, why.advice, [words.turn_sentence(why, None)],
+                         [f"Player {i + 1}" for i in range(3)]) == []
             survey_turns.append(why)
     assert survey_turns
 
