@@ -89,10 +89,11 @@ def check_turn(before, player: int, moves, number: int, beam, languages, where: 
     why = judge_turn(before, player, moves, number, random.Random(number), beam)
     if why is None:
         return
-    found = check(before, why.advice)
+    start = why.before  # where the turn's first choice was (a forced first move is no choice)
+    found = check(start, why.advice)
     for both in _in(languages, lambda: [words.turn_sentence(why, None), words.turn_sentence(why, None, False)]):
         for sentence in both:  # the line with its deed (the log, the seat) and without (the recap): each alone
-            found += check_words(why.advice, [sentence], before, _names(before))
+            found += check_words(why.advice, [sentence], start, _names(start))
     survey.turns += 1
     survey.add(where, found, 2 * len(languages))
 

@@ -1,7 +1,8 @@
 """Why a computer played its turn, for the turns that matter: what the turn did (its public facts,
 played again on a copy of where it started: session/advice.py) and what the judgement saw instead, the
 best other first move and the one margin between them, searched on what that computer could know
-(ai/lines.best_lines, the turn's own first move listed first). The words are text/advice.turn_sentence;
+(ai/lines.best_lines, the turn's own first move listed first), from the turn's first decision that
+had a choice (`first_choice`: moves that were the only ones are no choice to explain). The words are text/advice.turn_sentence;
 the claims are the checker's (session/advice.check) like the Hint's.
 
 A turn matters when it delivers, buys, hires, builds or upgrades for BIG dollars or more, pays BIG in
@@ -64,6 +65,18 @@ def lead_fact(line) -> object | None:
     return None
 
 
+def first_choice(before, moves) -> tuple[object, list]:
+    """(the position at the turn's first decision with more than one legal move, the turn's moves from
+    there); `before` and `moves` themselves when the first decision is a choice or none is."""
+    if len(moves) < 2 or len(before.legal_moves()) > 1:
+        return before, moves
+    start, skip = before.clone(), 0
+    while skip < len(moves) - 1 and len(start.legal_moves()) == 1:
+        start.apply(moves[skip])
+        skip += 1
+    return start, list(moves[skip:])
+
+
 def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam=TURN_BEAM,
                cancelled=None) -> TurnWhy | None:
     """The why of `player`'s turn from `before` (the real position where it started; not changed) by
@@ -81,6 +94,13 @@ def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam
         end.apply(m)
     if end.is_over:
         return None
+    start, rest = first_choice(before, moves)
+    if rest is not moves:
+        # Judged from the turn's first real choice: a turn whose first move was its only one (a cattleman
+        # one step from Kansas City) had choices after it, so "it had no other move" would be untrue.
+        later = outcome(start, player, rest, exactly=True)
+        if lead_fact(later) is not None:  # else its lead was in the forced moves: that was the only move
+            before, moves, line, lead = start, rest, later, lead_fact(later)
     lines = best_lines(before, player, 8, rng, cancelled, beam, firsts=(moves[0],))
     # Of a line it did not play only the first step is told: that step must do something else.
     return TurnWhy(player, number, against(lines, player, line, rng, first_differs=True), lead, before.clone())

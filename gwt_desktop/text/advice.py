@@ -307,6 +307,10 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
     """The margin, said once: how much better the judgement rates the chosen line than the next best
     (`hinted`: the chosen line is Expert's hint, whose own search looked past the turn)."""
     if advice.other is None:
+        if advice.choices <= 1 and hinted and len([1 for _c, n in step_clauses(advice.line, game, seats) if n]) > 1:
+            # The line goes on through choices of its own: "the only move" is said of its first step alone.
+            return Sentence(_("Its first step is the only move you have; the steps after it are the best the "
+                              "judgement finds."), margin=True)
         if advice.choices <= 1:
             return Sentence(_("It is the only move."), margin=True)
         return Sentence(_("The other moves looked at come to the same."), margin=True)

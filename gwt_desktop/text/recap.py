@@ -132,7 +132,7 @@ def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
         # The space by its place, not by what stands there now: that is the building just built.
         return _paid("build", fact.amount, who, building=v, place=private_space_name(board.SPACES[fact.where[1]]))
     if k == "buy":
-        return _paid("buy", fact.amount, who, card=card_name(CARD_NAMES[v]))
+        return _paid("buy", fact.amount, who, card=card_with_article(CARD_NAMES[v]))
     if k == "hire":
         return _paid("hire", fact.amount, who, worker=worker_with_article(TILE_NAMES[v]))
     if k == "hazard":

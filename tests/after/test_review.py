@@ -276,3 +276,14 @@ def test_hot_seat_reviews_every_persons_turns():
     assert [t.number for t in review.turns] == [t.number for t in replay.turns
                                                 if t.player in (0, 2) and t.end > t.start]
     assert len(review.of(2)) and review.of(1) == []
+
+
+def test_the_better_lines_purse_is_compared_with_yours_in_german_too():
+    """Seen on the German review: "mit 7 $ mehr als deiner" (die Zugfolge: "als deine")."""
+    from gwt_desktop.text import i18n
+    from gwt_desktop.text.review import purse_sentence
+
+    assert purse_sentence(7, 0) == "It ends the turn with $7 more than yours."
+    i18n.set_language("de")
+    assert purse_sentence(7, 0) == "Sie beendet den Zug mit 7 $ mehr als deine."
+    assert purse_sentence(-2, 1).endswith(" als deine.")

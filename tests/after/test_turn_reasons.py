@@ -5,13 +5,14 @@ shows in the Replay under the turn's last move (worked out on a thread), in the 
 turn's sentences, beside the seat while the computers play on, and in "Since your last turn"."""
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
 
 from gwt_desktop.session.advice import check
 from gwt_desktop.session.replay import Replay
-from gwt_desktop.session.turn_reasons import BIG, judged_levels, replay_reasons
+from gwt_desktop.session.turn_reasons import BIG, judge_turn, judged_levels, replay_reasons
 from gwt_desktop.text.advice import turn_sentence
 from gwt_desktop.ui.after.replay import ReplayScene
 from tests.events import click
@@ -20,6 +21,29 @@ from .games import finished_match
 
 LEVELS = ("medium", "hard", "expert")
 BEAM = (6, 2, 300)  # node-limited: the same whys on every machine
+
+
+def test_a_turn_whose_first_move_was_its_only_one_is_judged_from_its_first_choice():
+    """Seed 1, 29 random moves: the cattleman one step from Kansas City can only go there, and then
+    the turn chooses its foresight tiles and its city. Its why said "had no other move"."""
+    from gwt_desktop.engine import new_game
+
+    g, rng = new_game(2, seed=1), random.Random(1)
+    for _ in range(29):
+        g.apply(rng.choice(g.legal_moves()))
+    before, player, number = g.clone(), g.to_move, g.turn_number
+    assert [str(m) for m in before.legal_moves()] == ["move KC"]
+    moves = []
+    while g.turn_number == number:
+        moves.append(rng.choice(g.legal_moves()))
+        g.apply(moves[-1])
+    why = judge_turn(before, player, moves, number, random.Random(number), beam=BEAM)
+    assert why is not None and why.lead.kind == "deliver"
+    assert why.advice.choices > 1 and why.advice.line.moves == moves[1:]  # from the first foresight tile on
+    names = ["Ann", "Bob"]
+    said = turn_sentence(why, names)
+    assert "no other move" not in said.text
+    assert check(why.before, why.advice, [said], names) == []
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +62,10 @@ def test_every_why_is_about_a_turn_that_matters_and_agrees_with_the_game(matches
         for number, why in reasons.items():
             turn = replay.turns[number]
             assert levels[turn.player] is not None and why.player == turn.player  # only computers' turns
-            assert [str(m) for m in why.advice.line.moves] == replay.moves[turn.start:turn.end]  # the turn as played
+            # The turn as played, from its first choice on (the moves before it were the only ones).
+            played, said = replay.moves[turn.start:turn.end], [str(m) for m in why.advice.line.moves]
+            assert said and played[len(played) - len(said):] == said
+            assert said == played or len(why.before.legal_moves()) > 1
             lead = why.lead
             assert lead.kind == "deliver" or lead.amount >= BIG or any(n < 0 for _, n in why.advice.line.pad) \
                 or sum(f.amount for f in why.advice.line.facts if f.kind == "fee") >= BIG

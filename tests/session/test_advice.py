@@ -190,7 +190,8 @@ def test_a_computer_turn_that_delivers_is_told_with_its_city_and_points():
             assert text.startswith("Why: ") and f"Player {seat + 1}" in text and city in text
             cities = dict(why.advice.line.pad).get("cities")
             assert (cities is None) or (f"{cities:+d} point" in text)
-            assert check(before, why.advice, [words.turn_sentence(why, None)], [f"Player {i + 1}" for i in range(3)]) == []
+            assert check(why.before, why.advice, [words.turn_sentence(why, None)],
+                         [f"Player {i + 1}" for i in range(3)]) == []
             survey_turns.append(why)
     assert survey_turns
 
@@ -241,3 +242,23 @@ def test_a_line_is_said_up_to_the_buys_draw_and_not_past_it():
     said = outcome(game, 0, [draw, bought], random.Random(0))
     assert [st.move for st in said.steps] == [draw] and said.more
     assert words.steps(said, game, None)[-1].text == "Then the cattle that come to the market decide the rest."
+
+
+def test_a_hint_whose_first_move_is_the_only_one_says_so_of_that_step_alone():
+    """Seed 1, 29 random moves: the cattleman one step from Kansas City can only go there, and the
+    hinted line goes on through the tiles and the city it chooses. The card said "It is the only move."
+    under a line ending in a -6 delivery."""
+    from gwt_desktop.engine import new_game
+    from gwt_desktop.text import i18n
+
+    g, rng = new_game(2, seed=1), random.Random(1)
+    for _ in range(29):
+        g.apply(rng.choice(g.legal_moves()))
+    (only,) = g.legal_moves()
+    advice = advise(g, g.to_move, only, random.Random(0), beam=SMALL)
+    assert advice.other is None and advice.choices == 1 and len(advice.line.moves) > 1
+    said = words.hint_sentences(advice, g, ["Ann", "Bob"])
+    assert said[-1].margin and said[-1].text.startswith("Its first step is the only move you have")
+    assert check(g, advice, said, ["Ann", "Bob"]) == []
+    i18n.set_language("de")
+    assert words.hint_sentences(advice, g, ["Ann", "Bob"])[-1].text.startswith("Ihr erster Schritt ist dein einziger")

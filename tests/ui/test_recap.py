@@ -268,7 +268,7 @@ def test_a_turns_lines_follow_the_order_its_events_happened_in():
     words = [line for line, _ in turn_lines(turn, g, None, 0)]
     assert words == ["Player 2 moves to the flood hazard, paying $2 in fees", "Player 2 discards a Guernsey (+$2)",
                      "Player 2 buys 2 Holsteins for $12", "Player 2 hires a cowboy for $7",
-                     "Player 2 moves to the flood hazard, paying $1 in fees", "Player 2 buys Ayrshire for $3"]
+                     "Player 2 moves to the flood hazard, paying $1 in fees", "Player 2 buys an Ayrshire for $3"]
     assert _in_order(turn_lines(turn, g, None, 0), turn)
 
 

@@ -13,11 +13,13 @@ from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb, veil
 from ..kit.widgets import INK, PAPER, wrap
 from .parts import Quiet
+from .trail_zoom import buttons as zoom_buttons
 
 SECONDS = 8.0
 WIDTH = 540
 SIZE = 19
-LINE = 23
+LINE = 23  # from one line's top to the next's
+PAD = 8  # between the card's edge and its words, above the first line and below the last one's descenders
 GAP = 12  # between the card and the seat bar
 
 
@@ -67,11 +69,13 @@ class RivalLine(Quiet):
         text = self.text()
         if self._lines[0] != text:  # wrapping costs more than a frame can spare every time
             self._lines = (text, wrap(text, SIZE, WIDTH - 24))
-        box = pygame.Rect(0, 0, WIDTH, 16 + LINE * len(self._lines[1]))
+        box = pygame.Rect(0, 0, WIDTH, height(len(self._lines[1])))
         box.midright = (bar.x - GAP, bar.centery)
-        # Over the trail's right side, clear of the prompt line and the bars above and below the board.
+        # Over the trail's right side, clear of the prompt line, the trail's zoom buttons in its bottom
+        # right corner (drawn above the card) and the bars above and below the board.
         prompt = pygame.Rect(self.ctx.layout.rect("areas", "prompt"))
-        box.clamp_ip(pygame.Rect(0, 170, bar.x - GAP, prompt.y - 4 - 170))
+        bottom = min(prompt.y - 4, min(r.top for r in zoom_buttons().values()) - GAP)
+        box.clamp_ip(pygame.Rect(0, 170, bar.x - GAP, bottom - 170))
         return box
 
     def draw(self, surf) -> None:
@@ -85,4 +89,9 @@ class RivalLine(Quiet):
         draw.rect(surf, edge, box, width=4, border_radius=10)
         font = canvas.font(SIZE)
         for i, line in enumerate(self._lines[1]):
-            surf.blit(font.render(line, True, INK), (box.x + 12, box.y + 8 + LINE * i))
+            surf.blit(font.render(line, True, INK), (box.x + 12, box.y + PAD + LINE * i))
+
+
+def height(lines: int) -> int:
+    """The card's height for this many lines: the last one whole, its descenders clear of the border."""
+    return PAD + LINE * (lines - 1) + canvas.font(SIZE).get_linesize() + PAD
