@@ -350,7 +350,7 @@ class BoardView:
         t = (pygame.time.get_ticks() % 1200) / 1200
         k = abs(t * 2 - 1)  # 1 -> 0 -> 1
         a, b = color("highlight"), color("white")
-        rgb = tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
+        rgb = (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k), round(a[2] + (b[2] - a[2]) * k))
         for r in self._lit_rects:
             if within is None or within.colliderect(r.inflate(GLOW_BOX, GLOW_BOX)):
                 draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
