@@ -223,6 +223,27 @@ def test_a_cattleman_step_repaints_the_trail_but_not_the_railroad_or_job_market(
     assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
 
 
+def test_a_walk_taken_out_of_the_view_and_put_back_repaints_only_the_trail(screen, midgame):
+    """A walk's show leaves the walker out of the view, then puts it back where it landed: the seat
+    boards draw nothing of where a cattleman stands, so the seat's board and the opponents' bars are
+    not drawn again, and the picture is the one a fresh view draws from scratch."""
+    bv = BoardView(load())
+    view = copy.deepcopy(midgame.view(0))
+    bv.draw(screen, view, SEATS)
+    before = dict(bv.region_redraws)
+    for walker in (0, 1):
+        gone = copy.deepcopy(view)
+        gone["players"][walker]["cattleman"] = None
+        bv.draw(screen, gone, SEATS)
+        bv.draw(screen, view, SEATS)
+    after = bv.region_redraws
+    assert after["trail"] == before["trail"] + 4
+    assert after["seat"] == before["seat"] and after["opponents"] == before["opponents"]
+    fresh = pygame.Surface((1920, 1080))
+    BoardView(load()).draw(fresh, view, SEATS)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
 def test_the_job_token_moves_to_the_player_who_took_it(screen, midgame):
     lay = load()
     view = copy.deepcopy(midgame.view(0))

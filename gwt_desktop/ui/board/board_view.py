@@ -374,6 +374,14 @@ def _players(view, *fields):
     return [[pl[f] for f in fields] for pl in view["players"]]
 
 
+def _off_trail(pl: dict) -> dict:
+    """A player's part of the view as the seat boards show it: all but where the cattleman stands,
+    which only the trail draws (a walk's show takes the walker out of the view and puts it back: the
+    seat's board and the opponents' bars were drawn again twice a move for nothing, 3 ms each time at
+    2560x1440)."""
+    return {k: v for k, v in pl.items() if k != "cattleman"}
+
+
 REGIONS = (
     ("top", (0, 0, 1920, 174),
      lambda v, s, c, n: [_players(v, "engine", "stations", "cities"), v["station_masters"], c,
@@ -393,10 +401,10 @@ REGIONS = (
      lambda v, s, c, n: [v["objective_display"], v["objective_stack_size"]],
      lambda p, v, s, c, n: draw_objectives(p, v)),
     ("seat", (0, 830, 1274, 250),
-     lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s], v.get("scores")],
+     lambda v, s, c, n: [_off_trail(v["players"][s]), v["sides"], s, c[s], n[s], v.get("scores")],
      _seat),
     ("opponents", (1520, 622, 400, 206),
-     lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
+     lambda v, s, c, n: [[_off_trail(pl) for pl in v["players"]], v["to_move"], v["over"], s, c, n, v.get("scores")],
      lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
 )
 
