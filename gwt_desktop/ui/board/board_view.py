@@ -56,7 +56,15 @@ from ..kit.layout import Layout
 from ..kit.paint import Painter, color
 from . import board_parts
 from .board_parts import draw_cities, draw_kc_panel, draw_market, draw_objectives, draw_railroad, draw_trail
-from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
+from .seat_parts import (
+    bar_seat,
+    draw_hand,
+    draw_opponents,
+    draw_player_board,
+    draw_seat_bar,
+    seat_bars,
+    seat_frame,
+)
 from .zoom import Zoom
 
 # Components a decision can target: dimmed with the rest of the board when something else is
@@ -91,6 +99,9 @@ class BoardView:
         self._trail_spaces: dict[str, str] | None = None  # what each trail space showed when drawn last
         self._trail_colors: list[int] | None = None
         self.trail_parts_drawn = 0  # trail redraws of only the spaces that changed (tests read it)
+        self._bar_sigs: list[str] | None = None  # what each seat bar showed when drawn last
+        self._bar_comps: list[list] = []  # each seat bar's pieces as drawn last
+        self.bars_drawn = 0  # redraws of only the seat bars that changed (tests read it)
         self._keys: list[str] = []
         self.region_redraws: dict[str, int] = {}
         self._text_scale = 1.0
@@ -181,6 +192,26 @@ class BoardView:
             if self._region_sigs.get(name) == sig:
                 continue
             parts = self._trail_parts(view, colors, rect) if name == "trail" and zoom is None else None
+            bars = self._bars_changed(view, seat, colors, names) if name == "opponents" else None
+            if bars is not None and redrawn is not None:
+                # Only the bars whose seat changed (a move changes the mover's and the next one's).
+                boxes = seat_bars(Painter(self._base, self.layout, colors), len(view["players"]))
+                for b in bars:
+                    self._base.blit(bg, boxes[b][:2], area=boxes[b])
+                    self._base.set_clip(boxes[b])
+                    p = Painter(self._base, self.layout, colors)
+                    p.text_scale = scale
+                    with canvas.measuring(k):
+                        draw_seat_bar(p, view, seat, names, b)
+                    self._base.set_clip(None)
+                    self._bar_comps[b] = p.comps
+                    redrawn.append(pygame.Rect(boxes[b]))
+                self._region_comps[name] = [c for comps in self._bar_comps for c in comps]
+                self._region_keys[name] = [key for key, _ in self._region_comps[name]]
+                self._region_sigs[name] = sig
+                self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
+                self.bars_drawn += 1
+                continue
             if name == "trail" and zoom is not None:
                 self._region_comps[name], self._region_keys[name] = self._zoomed_trail(
                     zoom, paint, view, seat, colors, names, scale)
@@ -213,6 +244,8 @@ class BoardView:
                 self._base.set_clip(None)
                 self._region_comps[name] = p.comps
                 self._region_keys[name] = [key for key, _ in p.comps]
+                if name == "opponents":
+                    self._bar_comps = _by_bar(p.comps)
             self._region_sigs[name] = sig
             self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
             if redrawn is not None:
@@ -244,6 +277,23 @@ class BoardView:
         boxes = [pygame.Rect(spaces[s]).inflate(2 * TRAIL_SIDE, 0).clip(area) for s in changed]
         boxes = [pygame.Rect(b.x, b.y - TRAIL_ABOVE, b.w, b.h + TRAIL_ABOVE + 2).clip(area) for b in boxes]
         return _merged(boxes)
+
+    def _bars_changed(self, view: dict, seat: int, colors: list[int], names: list[str]) -> list[int] | None:
+        """Which seat bars changed since they were drawn last (by their place, the viewer's first);
+        None when all of them are to be drawn (the first time, the seats or their number changed)."""
+        n = len(view["players"])
+        scores = view.get("scores")
+        now = []
+        for k in range(n):
+            i = bar_seat(view, seat, k)
+            now.append(json.dumps([_off_trail(view["players"][i]), view["to_move"] == i, view["over"], i == seat,
+                                   colors[i], names[i] if i < len(names) else None,
+                                   scores[i] if scores and i < len(scores) else None], separators=(",", ":")))
+        was, self._bar_sigs = self._bar_sigs, now
+        if was is None or len(was) != n or len(self._bar_comps) != n:
+            return None
+        changed = [k for k in range(n) if now[k] != was[k]]
+        return changed if len(changed) < n else None
 
     def _zoomed_trail(self, zoom: Zoom, paint, view, seat, colors, names, scale) -> tuple[list, list]:
         """The trail drawn anew at the zoomed scale into its region: the board's art under the part
@@ -414,6 +464,16 @@ def _merged(rects: list) -> list[pygame.Rect]:
             if merged:
                 break
     return out
+
+
+def _by_bar(comps: list) -> list[list]:
+    """The opponents region's pieces split by seat bar: each bar's end with its "opponent:<player>"."""
+    out: list[list] = [[]]
+    for comp in comps:
+        out[-1].append(comp)
+        if comp[0].startswith("opponent:"):
+            out.append([])
+    return out[:-1]
 
 
 def _signature(view: dict, seat: int, colors: list[int], names: list[str]) -> str:
