@@ -270,6 +270,23 @@ def test_a_seat_bar_that_changed_is_drawn_again_alone(screen, midgame):
     assert bv.components() == whole.components() and bv.keys() == whole.keys()
 
 
+def test_the_seat_board_is_not_drawn_again_for_another_seats_score(screen, midgame):
+    bv = BoardView(load())
+    view = copy.deepcopy(midgame.view(0))
+    view["scores"] = [10, 11, 12, 13]
+    bv.draw(screen, view, SEATS)
+    before = dict(bv.region_redraws)
+    view["scores"] = [10, 15, 12, 13]  # seat 1's running score: its bar changes, not the viewer's board
+    bv.draw(screen, view, SEATS)
+    assert bv.region_redraws["seat"] == before["seat"] and bv.region_redraws["opponents"] == before["opponents"] + 1
+    view["scores"] = [9, 15, 12, 13]
+    bv.draw(screen, view, SEATS)
+    assert bv.region_redraws["seat"] == before["seat"] + 1
+    fresh = pygame.Surface((1920, 1080))
+    BoardView(load()).draw(fresh, view, SEATS)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
 def test_the_job_token_moves_to_the_player_who_took_it(screen, midgame):
     lay = load()
     view = copy.deepcopy(midgame.view(0))

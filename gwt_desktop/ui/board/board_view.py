@@ -62,6 +62,7 @@ from .seat_parts import (
     draw_opponents,
     draw_player_board,
     draw_seat_bar,
+    running_total,
     seat_bars,
     seat_frame,
 )
@@ -336,14 +337,15 @@ class BoardView:
                 areas = None  # nearly all of the canvas: at once is cheaper
         comp = self._composite
         glow = color("highlight")
+        lit_anyway = [r for key, r in self._components  # information only: never dimmed
+                      if key not in highlight and key.split(":", 1)[0] not in DIMMABLE]
         for area in areas if areas is not None else [comp.get_rect()]:
             comp.set_clip(area)
             if not fresh:
                 comp.blit(self._base, area, area=area)
             comp.fill((DIM,) * 3, area, special_flags=pygame.BLEND_RGB_MULT)
-            for key, r in self._components:
-                if (key not in highlight and key.split(":", 1)[0] not in DIMMABLE
-                        and area.colliderect(r)):
+            for r in lit_anyway:
+                if area.colliderect(r):
                     comp.blit(self._base, r[:2], area=r)
             near = [r for r in lit if area.colliderect(r.inflate(GLOW_BOX, GLOW_BOX))]
             for r in near:
@@ -441,7 +443,7 @@ REGIONS = (
      lambda v, s, c, n: [v["objective_display"], v["objective_stack_size"]],
      lambda p, v, s, c, n: draw_objectives(p, v)),
     ("seat", (0, 830, 1274, 250),
-     lambda v, s, c, n: [_off_trail(v["players"][s]), v["sides"], s, c[s], n[s], v.get("scores")],
+     lambda v, s, c, n: [_off_trail(v["players"][s]), v["sides"], s, c[s], n[s], running_total(v, s)],
      _seat),
     ("opponents", (1520, 622, 400, 206),
      lambda v, s, c, n: [[_off_trail(pl) for pl in v["players"]], v["to_move"], v["over"], s, c, n, v.get("scores")],
