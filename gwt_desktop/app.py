@@ -1,7 +1,8 @@
 """The application shell: the window, the clock and the scene stack. Every scene lays itself out on one
 logical 1920x1080 canvas, letterboxed into whatever size the window has, and draws it at the window's
 own resolution (ui/kit/canvas.py: text rendered at its size in pixels, sprites scaled once per size),
-so nothing is scaled as a whole and resizing never breaks clicks.
+straight into the window's own pixels, so nothing is scaled or copied as a whole and resizing never
+breaks clicks.
 
 The app is also the scenes' router: it alone knows every scene (scene_class), and a scene asks it for the
 next one by name, so no scene imports another (ui/scenes/__init__.py)."""
