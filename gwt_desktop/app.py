@@ -1,7 +1,8 @@
 """The application shell: the window, the clock and the scene stack. Every scene lays itself out on one
 logical 1920x1080 canvas, letterboxed into whatever size the window has, and draws it at the window's
 own resolution (ui/kit/canvas.py: text rendered at its size in pixels, sprites scaled once per size),
-so nothing is scaled as a whole and resizing never breaks clicks.
+straight into the window's own pixels, so nothing is scaled or copied as a whole and resizing never
+breaks clicks.
 
 The app is also the scenes' router: it alone knows every scene (scene_class), and a scene asks it for the
 next one by name, so no scene imports another (ui/scenes/__init__.py)."""
@@ -205,6 +206,8 @@ class App:
             self._windowed = self.window.get_size()
         self.window = self._open_window(self._windowed or self.settings.window, on)
         self._fullscreen_now = on
+        self.canvas = self._canvas_for(self.window.get_size())  # the old one's pixels are gone
+        self._whole = True
 
     def toggle_fullscreen(self) -> None:
         self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
@@ -234,7 +237,11 @@ class App:
     def step(self, dt: float = 1 / 60) -> None:
         """One turn of the loop: the events, the scene's update, and a frame when anything on it may
         have changed."""
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        if events and self._canvas_gone():  # resized: no scene touches the old pixels, even in handle()
+            self.canvas = self._canvas_for(self.window.get_size())
+            self._whole = True
+        for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
                 return
@@ -297,21 +304,37 @@ class App:
         return 0.0 if left < NOTICE_FADE else left - NOTICE_FADE  # static until its fade
 
     def _canvas_for(self, window: tuple[int, int]) -> Canvas:
-        """The logical canvas drawn with the pixels it has in a window of this size (letterboxed)."""
-        scale, _, _ = fit(window, LOGICAL)
+        """The logical canvas drawn with the pixels it has in a window of this size (letterboxed): the
+        window's own pixels where it has them (a subsurface, so showing a frame copies nothing: a
+        whole canvas copied into the window took 1 ms a frame at 2560x1440), else a surface of its own."""
+        scale, dx, dy = fit(window, LOGICAL)
         size = (max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale)))
-        surf = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
         canvas.set_scale(scale)  # words are measured as the window draws them
+        shown = pygame.display.get_surface()
+        self._canvas_on = _pixels_of(shown)
+        area = pygame.Rect((round(dx), round(dy)), size)
+        if shown is not None and shown is self.window and shown.get_rect().contains(area):
+            return Canvas(shown.subsurface(area), scale, LOGICAL)
+        surf = pygame.Surface(size)
+        if shown is not None:
+            surf = surf.convert()
         return Canvas(surf, scale, LOGICAL)
+
+    def _canvas_gone(self) -> bool:
+        """The window's pixels were made anew since the canvas was made (a resize, full screen: SDL
+        frees the old ones, which a canvas in the window would still point into), or its scale changed."""
+        return (_pixels_of(pygame.display.get_surface()) != self._canvas_on
+                or self.canvas.k != fit(self.window.get_size(), LOGICAL)[0])
+
+    def _in_window(self) -> bool:
+        return self.canvas.surface.get_parent() is self.window
 
     def draw_frame(self) -> None:
         """Draw the scene on the canvas and show it. A scene's draw() may return the logical rects that
         changed since its last frame (the game scene does when only small things moved); then only
         those are copied into the window and sent to the screen."""
         scene = self.scene
-        if self.canvas.get_size() != LOGICAL or self.canvas.k != fit(self.window.get_size(), LOGICAL)[0]:
+        if self.canvas.get_size() != LOGICAL or self._canvas_gone():
             self.canvas = self._canvas_for(self.window.get_size())  # resized, full screen: the new scale
             self._whole = True
         if self._whole:
@@ -341,6 +364,7 @@ class App:
         w, h = self.window.get_size()
         _, dx, dy = fit((w, h), LOGICAL)
         pixels = self.canvas.surface
+        in_window = self._in_window()
         target = pygame.Rect((round(dx), round(dy)), pixels.get_size())
         if dirty is not None:
             whole = pixels.get_rect()
@@ -348,7 +372,8 @@ class App:
             for r in _merged(dirty):
                 area = self.canvas.to_px(r).inflate(2, 2).clip(whole)
                 if area.w and area.h:
-                    shown.append(self.window.blit(pixels, area.move(target.topleft), area))
+                    at = area.move(target.topleft)
+                    shown.append(at if in_window else self.window.blit(pixels, at, area))
             pygame.display.update(shown)
             return
         window = self.window.get_rect()
@@ -357,7 +382,8 @@ class App:
                         pygame.Rect(0, 0, target.x, window.h), pygame.Rect(target.right, 0, window.w, window.h)):
                 if bar.w > 0 and bar.h > 0:
                     self.window.fill(theme.LETTERBOX, bar.clip(window))
-        self.window.blit(pixels, target)
+        if not in_window:
+            self.window.blit(pixels, target)
         pygame.display.flip()
 
     def run_once(self, max_wait: float | None = None) -> None:
@@ -400,6 +426,11 @@ class App:
         assets.clear_caches()
         canvas.set_scale(1.0)
         pygame.quit()
+
+
+def _pixels_of(surface) -> tuple | None:
+    """Which pixels a surface has: their address and size (the window's change when SDL makes them anew)."""
+    return None if surface is None else (surface._pixels_address, surface.get_size())
 
 
 def _sleep_until_input(seconds: float | None) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from gwt_desktop.engine import board
 from gwt_desktop.session.seats import Seat
+from gwt_desktop.ui.board import board_view
 from gwt_desktop.ui.board.board_view import BoardView
 from gwt_desktop.ui.kit import assets, paint
 from gwt_desktop.ui.kit.layout import load
@@ -218,6 +219,69 @@ def test_a_cattleman_step_repaints_the_trail_but_not_the_railroad_or_job_market(
     assert after["trail"] == before["trail"] + 1
     assert after["top"] == before["top"] and after["kc"] == before["kc"] and after["seat"] == before["seat"]
     # The repainted picture is the one a fresh view draws from scratch.
+    fresh = pygame.Surface((1920, 1080))
+    BoardView(load()).draw(fresh, view, SEATS)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_a_walk_taken_out_of_the_view_and_put_back_repaints_only_the_trail(screen, midgame):
+    """A walk's show leaves the walker out of the view, then puts it back where it landed: the seat
+    boards draw nothing of where a cattleman stands, so the seat's board and the opponents' bars are
+    not drawn again, and the picture is the one a fresh view draws from scratch."""
+    bv = BoardView(load())
+    view = copy.deepcopy(midgame.view(0))
+    bv.draw(screen, view, SEATS)
+    before = dict(bv.region_redraws)
+    for walker in (0, 1):
+        gone = copy.deepcopy(view)
+        gone["players"][walker]["cattleman"] = None
+        bv.draw(screen, gone, SEATS)
+        bv.draw(screen, view, SEATS)
+    after = bv.region_redraws
+    assert after["trail"] == before["trail"] + 4
+    assert after["seat"] == before["seat"] and after["opponents"] == before["opponents"]
+    fresh = pygame.Surface((1920, 1080))
+    BoardView(load()).draw(fresh, view, SEATS)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_a_seat_bar_that_changed_is_drawn_again_alone(screen, midgame):
+    """A move changes a seat or two (the mover's money, whose turn it is): only those seat bars are
+    drawn again, and the picture and its pieces are the ones a fresh view draws from scratch."""
+    bv = BoardView(load())
+    view = copy.deepcopy(midgame.view(0))
+    view["scores"] = [10, 11, 12, 13]
+    bv.draw(screen, view, SEATS)
+    drawn = []
+    real = board_view.draw_seat_bar
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(board_view, "draw_seat_bar", lambda p, v, s, n, k: (drawn.append(k), real(p, v, s, n, k)))
+        view["players"][2]["money"] += 7
+        bv.draw(screen, view, SEATS)
+        assert drawn == [2]  # the bars in turn order from the viewer's: seat 2's is the third
+        view["to_move"] = (view["to_move"] + 1) % 4
+        view["scores"] = [10, 11, 12, 14]
+        bv.draw(screen, view, SEATS)
+    assert sorted(drawn[1:]) == sorted({(view["to_move"] - 1) % 4, view["to_move"], 3})
+    fresh = pygame.Surface((1920, 1080))
+    whole = BoardView(load())
+    whole.draw(fresh, view, SEATS)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")
+    assert bv.components() == whole.components() and bv.keys() == whole.keys()
+
+
+def test_the_seat_board_is_not_drawn_again_for_another_seats_score(screen, midgame):
+    bv = BoardView(load())
+    view = copy.deepcopy(midgame.view(0))
+    view["scores"] = [10, 11, 12, 13]
+    bv.draw(screen, view, SEATS)
+    before = dict(bv.region_redraws)
+    view["scores"] = [10, 15, 12, 13]  # seat 1's running score: its bar changes, not the viewer's board
+    bv.draw(screen, view, SEATS)
+    assert bv.region_redraws["seat"] == before["seat"] and bv.region_redraws["opponents"] == before["opponents"] + 1
+    view["scores"] = [9, 15, 12, 13]
+    bv.draw(screen, view, SEATS)
+    assert bv.region_redraws["seat"] == before["seat"] + 1
     fresh = pygame.Surface((1920, 1080))
     BoardView(load()).draw(fresh, view, SEATS)
     assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(screen, "RGB")

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from gwt_desktop.text import i18n, menus
+from gwt_desktop.ui.kit.canvas import Canvas
 from tests.events import centre, click, key
 from tests.ui.test_pseudo_walk import drawn, hover, until  # noqa: F401 (the recorder of what is laid out)
 
@@ -87,6 +88,9 @@ def _keeps_tags(transform):
 def on_screen(app) -> set[str]:
     """The texts of one whole frame of the top scene, as drawn now."""
     pixels = app.canvas.surface  # the canvas's pixels at the window's scale (ui/kit/canvas.py)
+    if not isinstance(pixels, Tagged):  # the window's own pixels (app.py): a tagged canvas beside them
+        app.canvas = Canvas(Tagged(pixels.get_size()), app.canvas.k, app.canvas.get_size())
+        pixels = app.canvas.surface
     pixels.texts = frozenset()
     app.redraw()
     app.step(1 / 60)

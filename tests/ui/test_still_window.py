@@ -112,6 +112,48 @@ def test_a_game_waiting_for_its_human_redraws_only_the_shimmer_of_its_glows(app,
     assert pygame.image.tobytes(app.window, "RGB") == window
 
 
+def test_a_shimmer_step_draws_only_the_pulses_where_nothing_lies_over_them(app, monkeypatch, ticks):
+    scene = _waiting_game(app)
+    ticks[0] += 500
+    app.step()
+    restored = []
+    real = scene.board.restore
+    monkeypatch.setattr(scene.board, "restore", lambda surf, rect: (restored.append(rect), real(surf, rect)))
+    ticks[0] += 500
+    app.step()  # a shimmer step: the rings drawn again over their own pixels, nothing restored
+    assert restored == [] and not scene.board_part.fee_badges and not scene.ctx.controller.picked
+    canvas = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.redraw()
+    app.step()
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == canvas  # the whole frame at that moment
+
+
+def test_a_shimmer_step_restores_the_boxes_under_a_picked_ring(app, monkeypatch, ticks):
+    scene = _waiting_game(app)
+    monkeypatch.setattr(scene.ctx.controller, "picked", [scene.ctx.components[0][0]])
+    app.redraw()
+    app.step()
+    restored = []
+    real = scene.board.restore
+    monkeypatch.setattr(scene.board, "restore", lambda surf, rect: (restored.append(rect), real(surf, rect)))
+    ticks[0] += 500
+    app.step()
+    assert restored  # a ring is drawn over the glows: each box is restored, then pulsed and ringed
+    canvas = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.redraw()
+    app.step()
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == canvas
+
+
+def test_the_shimmer_wakes_the_loop_at_the_next_step_even_on_a_steps_first_millisecond(app, ticks):
+    scene = _waiting_game(app)
+    step = round(PULSE_STEP * 1000)
+    ticks[0] = 2000  # 2.0 % 0.05 is 0.04999... in floats: the loop once spun through this millisecond
+    assert scene.wake_in() == pytest.approx(PULSE_STEP)
+    ticks[0] = 2000 + step - 1
+    assert scene.wake_in() == pytest.approx(0.001)
+
+
 def test_a_computer_move_is_drawn_and_its_show_runs_every_frame(app, monkeypatch):
     match = make_match(2, seed=2, humans=0, level="random")
     app.open_match(match, autosave=False, pace=0.2)

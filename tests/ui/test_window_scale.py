@@ -8,7 +8,7 @@ import pytest
 
 from gwt_desktop.app import App
 from gwt_desktop.text import menus
-from gwt_desktop.ui.kit import assets, canvas
+from gwt_desktop.ui.kit import assets, canvas, theme
 
 
 @pytest.fixture
@@ -90,3 +90,28 @@ def test_words_are_measured_as_they_are_drawn():
         pixels = canvas.text(words, 19, (0, 0, 0), bold=True).pixels(2 / 3).get_width()
     assert logical == pytest.approx(pixels * 3 / 2, abs=1)
     assert logical != assets.font(19, bold=True).size(words)[0]
+
+
+def _in_window(app) -> bool:
+    """The canvas's pixels lie inside the window's pixels as they are now."""
+    window, pixels = app.window, app.canvas.surface
+    start = window._pixels_address
+    return (pixels.get_parent() is window
+            and start <= pixels._pixels_address < start + window.get_pitch() * window.get_height())
+
+
+def test_the_canvas_is_the_windows_own_pixels_and_is_made_anew_before_a_resize_is_handled(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path))
+    app = App((1280, 720))
+    try:
+        app.step()
+        assert _in_window(app)  # a frame is shown without copying the canvas
+        seen = []
+        real = app.scene.handle
+        monkeypatch.setattr(app.scene, "handle", lambda event, pos: (seen.append(_in_window(app)), real(event, pos)))
+        _resize(app, (1600, 1000))  # the old pixels are freed: no scene may touch them
+        assert seen and all(seen)
+        assert app.canvas.surface.get_size() == (1600, 900) and app.canvas.surface.get_offset() == (0, 50)
+        assert app.window.get_at((5, 10))[:3] == theme.LETTERBOX[:3]  # the bars round it
+    finally:
+        app.close()

@@ -56,7 +56,16 @@ from ..kit.layout import Layout
 from ..kit.paint import Painter, color
 from . import board_parts
 from .board_parts import draw_cities, draw_kc_panel, draw_market, draw_objectives, draw_railroad, draw_trail
-from .seat_parts import draw_hand, draw_opponents, draw_player_board, seat_frame
+from .seat_parts import (
+    bar_seat,
+    draw_hand,
+    draw_opponents,
+    draw_player_board,
+    draw_seat_bar,
+    running_total,
+    seat_bars,
+    seat_frame,
+)
 from .zoom import Zoom
 
 # Components a decision can target: dimmed with the rest of the board when something else is
@@ -82,8 +91,6 @@ class BoardView:
         self._sig: str | None = None
         self._components: list[tuple[str, tuple]] = []
         self._composite: pygame.Surface | None = None  # base + dimming and glows of the last highlight
-        self._dim: Canvas | None = None  # the base dimmed, brought up to date when a composite is composed
-        self._dim_behind: list | None = None  # the base's rects redrawn since (None: all of it)
         self._composite_key: tuple | None = None
         self._lit_rects: list[pygame.Rect] = []
         self._uncomposed: list | None = None  # the base's rects redrawn since the composite was composed (None: all)
@@ -93,6 +100,9 @@ class BoardView:
         self._trail_spaces: dict[str, str] | None = None  # what each trail space showed when drawn last
         self._trail_colors: list[int] | None = None
         self.trail_parts_drawn = 0  # trail redraws of only the spaces that changed (tests read it)
+        self._bar_sigs: list[str] | None = None  # what each seat bar showed when drawn last
+        self._bar_comps: list[list] = []  # each seat bar's pieces as drawn last
+        self.bars_drawn = 0  # redraws of only the seat bars that changed (tests read it)
         self._keys: list[str] = []
         self.region_redraws: dict[str, int] = {}
         self._text_scale = 1.0
@@ -109,7 +119,7 @@ class BoardView:
         if self._background is not None and (self._background_lang != i18n.language()
                                              or self._background.k != surf.k):
             # its printed names change language, or the window its scale: every layer is drawn anew
-            self._background = self._base = self._composite = self._dim = None
+            self._background = self._base = self._composite = None
             self._composite_key = None
         sig = _signature(view, seat, colors, names)
         if self.zoom is not None:
@@ -118,7 +128,6 @@ class BoardView:
             redrawn = self._redraw(view, seat, colors, names, surf.k)
             self._sig = sig
             self._uncomposed = None if redrawn is None or self._uncomposed is None else self._uncomposed + redrawn
-            self._dim_behind = None if redrawn is None or self._dim_behind is None else self._dim_behind + redrawn
         highlight = frozenset(highlight or ())
         if highlight:
             key = (sig, highlight)
@@ -184,6 +193,26 @@ class BoardView:
             if self._region_sigs.get(name) == sig:
                 continue
             parts = self._trail_parts(view, colors, rect) if name == "trail" and zoom is None else None
+            bars = self._bars_changed(view, seat, colors, names) if name == "opponents" else None
+            if bars is not None and redrawn is not None:
+                # Only the bars whose seat changed (a move changes the mover's and the next one's).
+                boxes = seat_bars(Painter(self._base, self.layout, colors), len(view["players"]))
+                for b in bars:
+                    self._base.blit(bg, boxes[b][:2], area=boxes[b])
+                    self._base.set_clip(boxes[b])
+                    p = Painter(self._base, self.layout, colors)
+                    p.text_scale = scale
+                    with canvas.measuring(k):
+                        draw_seat_bar(p, view, seat, names, b)
+                    self._base.set_clip(None)
+                    self._bar_comps[b] = p.comps
+                    redrawn.append(pygame.Rect(boxes[b]))
+                self._region_comps[name] = [c for comps in self._bar_comps for c in comps]
+                self._region_keys[name] = [key for key, _ in self._region_comps[name]]
+                self._region_sigs[name] = sig
+                self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
+                self.bars_drawn += 1
+                continue
             if name == "trail" and zoom is not None:
                 self._region_comps[name], self._region_keys[name] = self._zoomed_trail(
                     zoom, paint, view, seat, colors, names, scale)
@@ -216,6 +245,8 @@ class BoardView:
                 self._base.set_clip(None)
                 self._region_comps[name] = p.comps
                 self._region_keys[name] = [key for key, _ in p.comps]
+                if name == "opponents":
+                    self._bar_comps = _by_bar(p.comps)
             self._region_sigs[name] = sig
             self.region_redraws[name] = self.region_redraws.get(name, 0) + 1
             if redrawn is not None:
@@ -248,6 +279,23 @@ class BoardView:
         boxes = [pygame.Rect(b.x, b.y - TRAIL_ABOVE, b.w, b.h + TRAIL_ABOVE + 2).clip(area) for b in boxes]
         return _merged(boxes)
 
+    def _bars_changed(self, view: dict, seat: int, colors: list[int], names: list[str]) -> list[int] | None:
+        """Which seat bars changed since they were drawn last (by their place, the viewer's first);
+        None when all of them are to be drawn (the first time, the seats or their number changed)."""
+        n = len(view["players"])
+        scores = view.get("scores")
+        now = []
+        for k in range(n):
+            i = bar_seat(view, seat, k)
+            now.append(json.dumps([_off_trail(view["players"][i]), view["to_move"] == i, view["over"], i == seat,
+                                   colors[i], names[i] if i < len(names) else None,
+                                   scores[i] if scores and i < len(scores) else None], separators=(",", ":")))
+        was, self._bar_sigs = self._bar_sigs, now
+        if was is None or len(was) != n or len(self._bar_comps) != n:
+            return None
+        changed = [k for k in range(n) if now[k] != was[k]]
+        return changed if len(changed) < n else None
+
     def _zoomed_trail(self, zoom: Zoom, paint, view, seat, colors, names, scale) -> tuple[list, list]:
         """The trail drawn anew at the zoomed scale into its region: the board's art under the part
         shown, the trail groups' names, the pieces. Returns its components on the screen, cut to the
@@ -271,15 +319,17 @@ class BoardView:
         `changed`: the base's rects redrawn since the composite was last composed (None: compose all
         of it); then only those and the boxes of the glows gone and come are composed again, each
         clipped, with the very same steps as the whole.
-        Dimming is one multiplicative fill, far cheaper than blending an alpha veil, made on a dimmed copy
-        of the base only where the base was redrawn since (at 2560x1440 a whole fill took 3 ms a move).
+        Dimming is one multiplicative fill over the base's pixels copied in, far cheaper than blending an
+        alpha veil, and only where something changed (at 2560x1440 a whole fill took 3 ms a move). A
+        dimmed copy of the base kept beside it cost a third pass over every redrawn region and, the
+        first time, 14.7 MB made at once (20-40 ms; window.md).
         """
         old = self._lit_rects
         lit = self._lit_rects = self._lit(highlight)
-        if self._composite is None:
+        fresh = self._composite is None
+        if fresh:
             self._composite = self._base.copy()
             changed = None
-        self._dimmed()
         areas = None
         if changed is not None:
             areas = _merged([*changed, *(r.inflate(GLOW_BOX, GLOW_BOX) for r in (*old, *lit))])
@@ -287,12 +337,15 @@ class BoardView:
                 areas = None  # nearly all of the canvas: at once is cheaper
         comp = self._composite
         glow = color("highlight")
+        lit_anyway = [r for key, r in self._components  # information only: never dimmed
+                      if key not in highlight and key.split(":", 1)[0] not in DIMMABLE]
         for area in areas if areas is not None else [comp.get_rect()]:
             comp.set_clip(area)
-            comp.blit(self._dim, area, area=area)
-            for key, r in self._components:
-                if (key not in highlight and key.split(":", 1)[0] not in DIMMABLE
-                        and area.colliderect(r)):
+            if not fresh:
+                comp.blit(self._base, area, area=area)
+            comp.fill((DIM,) * 3, area, special_flags=pygame.BLEND_RGB_MULT)
+            for r in lit_anyway:
+                if area.colliderect(r):
                     comp.blit(self._base, r[:2], area=r)
             near = [r for r in lit if area.colliderect(r.inflate(GLOW_BOX, GLOW_BOX))]
             for r in near:
@@ -300,17 +353,6 @@ class BoardView:
             for r in near:
                 draw.rect(comp, glow, r.inflate(4, 4), GLOW_WIDTH, border_radius=6)
         comp.set_clip(None)
-
-    def _dimmed(self) -> None:
-        """The dimmed copy of the base, made again where the base was redrawn since it was last made."""
-        behind, self._dim_behind = self._dim_behind, []
-        if behind is None or self._dim is None or self._dim.k != self._base.k:
-            self._dim = self._base.copy()
-            self._dim.fill((DIM,) * 3, special_flags=pygame.BLEND_RGB_MULT)
-            return
-        for area in _merged(behind):
-            self._dim.blit(self._base, area, area=area)
-            self._dim.fill((DIM,) * 3, area, special_flags=pygame.BLEND_RGB_MULT)
 
     def _lit(self, highlight: frozenset) -> list[pygame.Rect]:
         """The visible part of each highlighted component: a fanned card is cut where the next card
@@ -350,7 +392,7 @@ class BoardView:
         t = (pygame.time.get_ticks() % 1200) / 1200
         k = abs(t * 2 - 1)  # 1 -> 0 -> 1
         a, b = color("highlight"), color("white")
-        rgb = tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
+        rgb = (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k), round(a[2] + (b[2] - a[2]) * k))
         for r in self._lit_rects:
             if within is None or within.colliderect(r.inflate(GLOW_BOX, GLOW_BOX)):
                 draw.rect(surf, rgb, r.inflate(4, 4), 2, border_radius=6)
@@ -374,6 +416,14 @@ def _players(view, *fields):
     return [[pl[f] for f in fields] for pl in view["players"]]
 
 
+def _off_trail(pl: dict) -> dict:
+    """A player's part of the view as the seat boards show it: all but where the cattleman stands,
+    which only the trail draws (a walk's show takes the walker out of the view and puts it back: the
+    seat's board and the opponents' bars were drawn again twice a move for nothing, 3 ms each time at
+    2560x1440)."""
+    return {k: v for k, v in pl.items() if k != "cattleman"}
+
+
 REGIONS = (
     ("top", (0, 0, 1920, 174),
      lambda v, s, c, n: [_players(v, "engine", "stations", "cities"), v["station_masters"], c,
@@ -393,10 +443,10 @@ REGIONS = (
      lambda v, s, c, n: [v["objective_display"], v["objective_stack_size"]],
      lambda p, v, s, c, n: draw_objectives(p, v)),
     ("seat", (0, 830, 1274, 250),
-     lambda v, s, c, n: [v["players"][s], v["sides"], s, c[s], n[s], v.get("scores")],
+     lambda v, s, c, n: [_off_trail(v["players"][s]), v["sides"], s, c[s], n[s], running_total(v, s)],
      _seat),
     ("opponents", (1520, 622, 400, 206),
-     lambda v, s, c, n: [v["players"], v["to_move"], v["over"], s, c, n, v.get("scores")],
+     lambda v, s, c, n: [[_off_trail(pl) for pl in v["players"]], v["to_move"], v["over"], s, c, n, v.get("scores")],
      lambda p, v, s, c, n: draw_opponents(p, v, s, n)),
 )
 
@@ -416,6 +466,16 @@ def _merged(rects: list) -> list[pygame.Rect]:
             if merged:
                 break
     return out
+
+
+def _by_bar(comps: list) -> list[list]:
+    """The opponents region's pieces split by seat bar: each bar's end with its "opponent:<player>"."""
+    out: list[list] = [[]]
+    for comp in comps:
+        out[-1].append(comp)
+        if comp[0].startswith("opponent:"):
+            out.append([])
+    return out[:-1]
 
 
 def _signature(view: dict, seat: int, colors: list[int], names: list[str]) -> str:

@@ -301,14 +301,24 @@ def seat_bars(p: Painter, n: int) -> list[tuple[int, int, int, int]]:
 def draw_opponents(p: Painter, view: dict, seat: int, names: list[str]) -> None:
     """One bar per seat, the viewer's first, then the others in turn order after the viewer. Each bar
     is the seat's component "opponent:<player>": a click opens that seat's whole board."""
-    n = len(view["players"])
-    order = [(seat + k) % n for k in range(n)]
+    for k in range(len(view["players"])):
+        draw_seat_bar(p, view, seat, names, k)
+
+
+def bar_seat(view: dict, seat: int, k: int) -> int:
+    """The seat whose bar is the k-th (the viewer's first, then the others in turn order)."""
+    return (seat + k) % len(view["players"])
+
+
+def draw_seat_bar(p: Painter, view: dict, seat: int, names: list[str], k: int) -> None:
+    """The k-th seat bar alone, inside its rect (seat_bars), ending with its component "opponent:<player>"."""
+    box = seat_bars(p, len(view["players"]))[k]
+    i = bar_seat(view, seat, k)
     wanted = p.text_scale
-    for box, i in zip(seat_bars(p, n), order):
-        p.text_scale = _bar_scale(view["players"][i], box, wanted)
-        _seat_bar(p, view, i, box, names[i] if i < len(names) else view["players"][i]["name"], i == seat)
-        p.text_scale = wanted
-        p.add(f"opponent:{i}", box)
+    p.text_scale = _bar_scale(view["players"][i], box, wanted)
+    _seat_bar(p, view, i, box, names[i] if i < len(names) else view["players"][i]["name"], i == seat)
+    p.text_scale = wanted
+    p.add(f"opponent:{i}", box)
 
 
 def _bar_scale(pl: dict, box, wanted: float) -> float:

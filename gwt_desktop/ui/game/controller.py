@@ -204,6 +204,13 @@ class Controller:
             return {k for k, n in counts.items() if n < len(self.candidates)}
         return set(counts)
 
+    def any_board_keys(self) -> bool:
+        """Whether any board component glows: bool(board_keys()), the first found enough (the resting
+        loop asks it several times a shimmer step)."""
+        if self.picked:
+            return bool(self.board_keys())
+        return any(not is_own(key) for m in self.candidates for key in self.keys(m))
+
     def glowing(self) -> set[str]:
         keys = self.board_keys()
         keys.update(k for k, _ in self.buttons())

@@ -146,7 +146,7 @@ class BoardPart(Quiet):
         """The glowing targets shimmer (BoardView._pulse) as long as any glows, and a frame must show
         the glow once the targets are laid out for the pieces just drawn."""
         ctx = self.ctx
-        return ctx.human_to_act() and bool(ctx.controller.board_keys())
+        return ctx.human_to_act() and ctx.controller.any_board_keys()
 
     def rects(self, size) -> list[pygame.Rect]:
         """The cover of a hot-seat screen's hand, over the glows there."""

@@ -230,7 +230,9 @@ class GameScene(Scene):
         if not (self.flow.waiting() or any(part.waiting() or part.animating() for part in self.parts)):
             return None
         if self.board_part.waiting():  # the glows: the next shimmer step
-            return PULSE_STEP - (pygame.time.get_ticks() / 1000) % PULSE_STEP
+            step = round(PULSE_STEP * 1000)  # in whole milliseconds, as look() counts: a float modulo
+            # gave 1e-16 s at a step's first millisecond, and the loop spun through it (window.md)
+            return (step - pygame.time.get_ticks() % step) / 1000
         return THREAD_POLL
 
     def look(self) -> tuple:
@@ -254,28 +256,36 @@ class GameScene(Scene):
         return not self.busy() and self._same_as_drawn()
 
     def _shimmer(self, surf) -> list[pygame.Rect]:
-        """The shimmer alone: each glow's box is restored from the board's composed layer, every pulse
-        and the fee badges and rings drawn over the glows are drawn again inside it, clipped; a glow
-        under anything else (a panel, a tooltip, a button) keeps its colour until the next whole
-        frame. The rects changed, for the app to show."""
+        """The shimmer alone. A pulse is a ring of one colour drawn over the very pixels the last step's
+        ring covered (pygame's rects are not smoothed), so where nothing is drawn over a glow's box but
+        the pulses themselves, the rings are drawn again and nothing else; a box a fee badge or a ring
+        reaches is restored from the board's composed layer and its pulses, badges and rings drawn
+        again inside it, clipped. A glow under anything else (a panel, a tooltip, a button) keeps its
+        colour until the next whole frame. The rects changed, for the app to show."""
         ctx = self.ctx
         above = self._above(surf.get_size())
-        fees = dict(ctx.trail_fees())
+        badges = self.board_part.fee_badges
         move = self.flow.hints.move
         hinted = set(ctx.controller.keys(move)) if move is not None else set()
-        colors = [s.color for s in ctx.match.seats]
+        ringed = hinted or ctx.controller.picked
+        fees = None
         out = []
         for box in self.board.glow_boxes():
             if box.collidelist(above) != -1:
                 continue
             surf.set_clip(box)
-            self.board.restore(surf, box)
-            self.board.pulse(surf, box)
-            near = {space: fees[space] for space, r in self.board_part.fee_badges
-                    if space in fees and r.colliderect(box)}
-            if near:
-                draw_fees(surf, near, ctx.layout, colors, zoom=self.board.zoom)
-            overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
+            near = [(space, r) for space, r in badges if r.colliderect(box)]
+            if not (near or ringed):
+                self.board.pulse(surf, box)
+            else:
+                if fees is None:
+                    fees = dict(ctx.trail_fees())
+                self.board.restore(surf, box)
+                self.board.pulse(surf, box)
+                shown = {space: fees[space] for space, _ in near if space in fees}
+                if shown:
+                    draw_fees(surf, shown, ctx.layout, [s.color for s in ctx.match.seats], zoom=self.board.zoom)
+                overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
             surf.set_clip(None)
             out.append(box)
         return out
