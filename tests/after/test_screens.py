@@ -466,11 +466,16 @@ def test_the_replays_next_turn_of_label_lies_clear_of_every_button(app, finished
         replay = pad.replay()
         replay.seek(len(replay))
         scene = ReplayScene(app, replay, finished.seats)
-        label = scene.turn_label
-        assert label.w > 0 and label.right < 1920
-        for b in scene._band_buttons():
-            assert not label.colliderect(b.rect), (words.NEXT_TURN_OF, b.label)
-        for b in scene.turn_buttons:
-            assert b.rect.left > label.right and b.rect.right <= scene.back_button.rect.left
+        try:
+            label = scene.turn_label
+            assert label.w > 0 and label.right < 1920
+            for b in scene._band_buttons():
+                assert not label.colliderect(b.rect), (words.NEXT_TURN_OF, b.label)
+            for b in scene.turn_buttons:
+                assert b.rect.left > label.right and b.rect.right <= scene.back_button.rect.left
+        finally:
+            # Never pushed on the app's stack, so nobody else stops its turn reasons' thread (a whole
+            # game's reasons, worked out on beside the next tests of this worker).
+            scene.leave()
     finally:
         i18n.set_language("en")
