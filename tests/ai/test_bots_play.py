@@ -7,6 +7,7 @@ import pytest
 
 from gwt_desktop.ai import make_bot
 from gwt_desktop.ai.hard import HardBot
+from gwt_desktop.ai.medium import MediumBot
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.table import BotSeat, play
 
@@ -14,10 +15,11 @@ from gwt_desktop.session.table import BotSeat, play
 BUDGET = {"random": 0.0, "easy": 0.01, "medium": 0.01, "hard": 0.01}
 
 
-def small_hard() -> HardBot:
-    """Hard's whole machinery on a small beam (as Expert's test does): at 3 and 4 players its seat
-    costs a third of the time; the 2-player game keeps the shipped beam."""
-    bot = HardBot()
+def small_beam(level: str):
+    """Hard's or Medium's whole machinery on a small beam (as Expert's test does): at 3 and 4 players
+    their seats cost a fraction of the time (a shipped Medium thinks to its 50 ms deadline every
+    move); the 2-player games keep the shipped beams."""
+    bot = HardBot() if level == "hard" else MediumBot()
     bot.width, bot.per_first, bot.max_nodes = 8, 2, 600
     return bot
 
@@ -29,7 +31,7 @@ def play_bots(levels: list[str], seed: int):
         answer = played.answer
         assert answer.errors == [] and answer.level == levels[played.seat]  # the bot itself answered, legally
 
-    seats = [BotSeat(level, BUDGET[level], small_hard() if level == "hard" and len(levels) > 2 else None)
+    seats = [BotSeat(level, BUDGET[level], small_beam(level) if level in ("hard", "medium") and len(levels) > 2 else None)
              for level in levels]
     play(g, seats, [random.Random(seed)] * len(levels), on_move=answered, max_moves=5000)
     assert g.is_over, "a game of bots should end"
