@@ -9,11 +9,22 @@ from gwt_desktop.engine import Delivery, DiscCleared, Income, KansasCity
 from tools import arena
 
 
-def test_medium_beats_random_in_a_short_arena(capsys):
-    # One deal from both seats: Medium's margin over Random is some 70 points a game, so two games say
-    # it, even at 50 ms a move.
-    summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.05"])
-    last = capsys.readouterr().out.strip().splitlines()[-1]
+@pytest.fixture(scope="module")
+def short_arena():
+    """One deal from both seats, Medium at 50 ms a move against Random: (its summary, what it printed)."""
+    import contextlib
+    import io
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.05"])
+    return summary, printed.getvalue()
+
+
+def test_medium_beats_random_in_a_short_arena(short_arena):
+    # Medium's margin over Random is some 70 points a game, so two games say it, even at 50 ms a move.
+    summary, printed = short_arena
+    last = printed.strip().splitlines()[-1]
     assert json.loads(last) == json.loads(json.dumps(summary))  # the JSON is the last line
     med, rnd = summary["per_bot"]["medium"], summary["per_bot"]["random"]
     assert summary["games"] == 2 and med["seat_games"] == 2  # both seats of the deal
@@ -41,8 +52,8 @@ def test_note_deliveries_pairs_each_income_with_the_city_that_follows_it():
     assert deliveries == [[(3, 0)], [(11, 5)]]
 
 
-def test_the_summary_says_where_each_bots_points_came_from():
-    summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.05"])
+def test_the_summary_says_where_each_bots_points_came_from(short_arena):
+    summary, _ = short_arena
     for stats in summary["per_bot"].values():
         # The categories are the score pad's, so their means add up to the mean score (each rounded).
         assert abs(sum(stats["categories"].values()) - stats["score_mean"]) <= 0.05 * len(stats["categories"]) + 0.05
