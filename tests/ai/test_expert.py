@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from gwt_desktop.ai import expert_search, make_bot
+from gwt_desktop.ai import expert_search, lookahead, make_bot
 from gwt_desktop.ai.evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
 from gwt_desktop.ai.expert import ExpertBot, combine, estimates, expert_value
 from gwt_desktop.ai.worker import BotWorker
@@ -45,7 +45,10 @@ def tiny_expert() -> ExpertBot:
 # games are test_bots_play's), so the time goes to Expert.
 @pytest.mark.parametrize("levels", [["expert", "easy"], ["random", "expert", "easy"],
                                     ["expert", "random", "easy", "random"]])
-def test_expert_finishes_games(levels):
+def test_expert_finishes_games(levels, monkeypatch):
+    # The look past the turn on small beams too (it took half of these games' time).
+    monkeypatch.setattr(lookahead, "NEXT_BEAM", (6, 2, 300))
+    monkeypatch.setattr(lookahead, "RIVAL_BEAM", (4, 1, 150))
     g = new_game(len(levels), seed=31 + len(levels))
     seats = [BotSeat(lv, 0.01, tiny_expert() if lv == "expert" else None) for lv in levels]
 
