@@ -14,14 +14,14 @@ from gwt_desktop.engine.scoring import ITEM_KINDS
 from gwt_desktop.engine.state import EMPTY, private_code
 from gwt_desktop.session.table import Pick, deal, play
 
-# The suite's sizes: 25 random games per player count, and 8 rich ones per count (every decision kind
+# The suite's sizes: 16 random games per player count, and 5 rich ones per count (every decision kind
 # is met by the fourth seed). GWT_TEST_LONG=1 runs the long fuzz, 100 and 30, about a minute.
 LONG = os.environ.get("GWT_TEST_LONG") == "1"
-GAMES_PER_COUNT = 100 if LONG else 25
+GAMES_PER_COUNT = 100 if LONG else 16
 MAX_DECISIONS = 5000  # random games take a few hundred; far more means the game failed to end
 
 
-RICH_GAMES_PER_COUNT = 30 if LONG else 8
+RICH_GAMES_PER_COUNT = 30 if LONG else 5
 
 
 def enrich(g, rng: random.Random) -> None:
