@@ -49,7 +49,7 @@ def _values_kept(argv: list[str], options: tuple[str, ...]) -> list[str]:
     return out
 
 
-DEMO_WAIT = 0.005  # the demo's loop looks for a computer's move this often while it rests
+DEMO_WAIT = 0.001  # the demo's loop looks for a computer's move this often while it rests
 
 
 def run_demo(app: App, args: argparse.Namespace) -> int:
