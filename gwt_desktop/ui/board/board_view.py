@@ -172,6 +172,19 @@ class BoardView:
             self._background = bg
         return self._background
 
+    def _paint_in(self, bg, box, colors, scale: float, measure_key, draw, *args) -> Painter:
+        """The base's `box` restored from the background `bg`, then painted by draw(painter, *args), clipped
+        to the box (a region, a seat bar or trail spaces never paint over their neighbours)."""
+        box = pygame.Rect(box)
+        self._base.blit(bg, box.topleft, area=box)
+        self._base.set_clip(box)
+        p = Painter(self._base, self.layout, colors)
+        p.text_scale = scale
+        with canvas.measuring(measure_key):
+            draw(p, *args)
+        self._base.set_clip(None)
+        return p
+
     def _redraw(self, view: dict, seat: int, colors: list[int], names: list[str], k: float) -> list | None:
         """Redraw the regions whose part of the view changed, each over its own piece of background
         (a cattleman's step repaints the trail, not the railroad and the job market); returns their
@@ -198,13 +211,7 @@ class BoardView:
                 # Only the bars whose seat changed (a move changes the mover's and the next one's).
                 boxes = seat_bars(Painter(self._base, self.layout, colors), len(view["players"]))
                 for b in bars:
-                    self._base.blit(bg, boxes[b][:2], area=boxes[b])
-                    self._base.set_clip(boxes[b])
-                    p = Painter(self._base, self.layout, colors)
-                    p.text_scale = scale
-                    with canvas.measuring(k):
-                        draw_seat_bar(p, view, seat, names, b)
-                    self._base.set_clip(None)
+                    p = self._paint_in(bg, boxes[b], colors, scale, k, draw_seat_bar, view, seat, names, b)
                     self._bar_comps[b] = p.comps
                     redrawn.append(pygame.Rect(boxes[b]))
                 self._region_comps[name] = [c for comps in self._bar_comps for c in comps]
@@ -221,13 +228,7 @@ class BoardView:
                 # Only the spaces whose buildings, tiles or cattlemen changed (a step repaints two spaces,
                 # not the trail): at 2560x1440 the whole trail is 2.4 million pixels a move.
                 for r in parts:
-                    self._base.blit(bg, r.topleft, area=r)
-                    self._base.set_clip(r)
-                    p = Painter(self._base, self.layout, colors)
-                    p.text_scale = scale
-                    with canvas.measuring(k):
-                        paint(p, view, seat, colors, names)
-                    self._base.set_clip(None)
+                    p = self._paint_in(bg, r, colors, scale, k, paint, view, seat, colors, names)
                 self._region_comps[name] = p.comps if parts else self._region_comps[name]
                 self._region_keys[name] = [key for key, _ in self._region_comps[name]]
                 self._region_sigs[name] = sig
@@ -236,13 +237,7 @@ class BoardView:
                 self.trail_parts_drawn += 1
                 continue
             else:
-                self._base.blit(bg, rect[:2], area=rect)
-                self._base.set_clip(rect)  # a region never paints over its neighbours
-                p = Painter(self._base, self.layout, colors)
-                p.text_scale = scale
-                with canvas.measuring(k):
-                    paint(p, view, seat, colors, names)
-                self._base.set_clip(None)
+                p = self._paint_in(bg, rect, colors, scale, k, paint, view, seat, colors, names)
                 self._region_comps[name] = p.comps
                 self._region_keys[name] = [key for key, _ in p.comps]
                 if name == "opponents":
