@@ -22,7 +22,8 @@ KEYS = ("escape", "return", "space", "tab", "backspace", "l", "a", "1", "2", "up
 EVENTS_PER_FRAME = 16
 # The threads a frame may leave thinking about one move (ai/worker's bot-<level>-<seat>, the hint's
 # why, a computer turn's reason); Replay's and the review's whole-game threads are not waited for.
-THINKERS = ("bot-", "hint-why", "turn-reason")
+BOT_THREADS = "bot-"
+THINKERS = frozenset({"hint-why", "turn-reason"})
 SETTLE_S = 60.0  # the longest a frame waits for them: generous, a thought takes well under a second
 
 
@@ -67,7 +68,7 @@ def run(events: int, seed: int = 0, size: tuple[int, int] = (960, 540), fresh_ta
         # the watchdog and not waited for again.
         deadline = time.monotonic() + SETTLE_S
         for t in threading.enumerate():
-            if t in not_ours or not (t.name.startswith(THINKERS[0]) or t.name in THINKERS):
+            if t in not_ours or not (t.name.startswith(BOT_THREADS) or t.name in THINKERS):
                 continue
             t.join(max(0.0, deadline - time.monotonic()))
             if t.is_alive():
