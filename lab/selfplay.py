@@ -129,10 +129,13 @@ STYLE_SCALE = {"city_9": 12.0, "stations": 30.0, "buildings": 32.0, "disc_hand":
 class NetBatch(Batch):
     """The network's value of each finished turn from `seat`'s side (its estimate minus the rivals'
     blend), judged in one numpy call; a game's end by the score pad. `style`: extra points per unit
-    of some features for this seat only (exploration)."""
+    of some features for this seat only (exploration). `partial`: the beam's partial turns are judged
+    by the network too (net_value), so finished and partial turns share one scale."""
 
-    def __init__(self, net: NumpyNet, seat: int, style: dict | None = None, rivals: float = 1.0) -> None:
+    def __init__(self, net: NumpyNet, seat: int, style: dict | None = None, rivals: float = 1.0,
+                 partial: bool = False) -> None:
         self.net = net
+        self.partial = partial
         self.rivals = rivals
         self.seat = seat
         self.style = style
@@ -168,8 +171,26 @@ class NetBatch(Batch):
         return out
 
     def offset(self, root) -> float:
+        if self.partial:
+            return 0.0
         vals = self.net.forward(np.array(F.all_features(root.state, self.seat)))
         return combine(list(vals), self.seat, self.rivals) - evaluate(root, self.seat, HARD)
+
+
+def net_value(net: NumpyNet, seat: int, rivals: float = 1.0):
+    """The network's judgement of any position, one at a time (a probe: the beam's partial turns
+    judged by the network instead of Hard's quick judgement)."""
+    seen: dict = {}
+
+    def value(g) -> float:
+        if g.is_over:
+            return combine([float(sh["total"]) for sh in g.score_sheet()], seat, rivals)
+        key = signature(g.state)
+        v = seen.get(key)
+        if v is None:
+            v = seen[key] = combine(list(net.forward(np.array(F.all_features(g.state, seat)))), seat, rivals)
+        return v
+    return value
 
 
 def signature(s) -> tuple:
@@ -245,7 +266,7 @@ def play_game(job: dict) -> dict:
     styles = job.get("styles") or [None] * n
     tau = job.get("tau", 0.0)
     explore = job.get("explore", 0.0)
-    width, per_first, max_nodes = job["beam"]
+    beams = job.get("beams") or [job["beam"]] * n  # per seat: width, per first move, nodes
     record = job.get("record", False)
     own: list[list[list[float]]] = []
     blind: list[list[list[float]]] = []
@@ -253,7 +274,9 @@ def play_game(job: dict) -> dict:
     explored = [False] * n  # the seat's current line was an exploring pick
     planned_turn = [-1] * n  # the turn of the seat's last search (exploring only at a turn's first)
     kc = [0] * n
+    kc_forced = [0] * n  # Kansas City deliveries whose hand could go nowhere else
     deliveries = [0] * n
+    delivered = [0] * n  # the delivery values added up
     sf = [0] * n
     last_turn = g.turn_number
     while not g.is_over:
@@ -277,10 +300,11 @@ def play_game(job: dict) -> dict:
                 move = line.pop(0)[1]
             else:
                 d = g.determinize(seat, rngs[seat])
+                partial = job.get("partial", False) and nets[seat] is not None
                 batch = (FrozenBatch(seat) if nets[seat] is None
-                         else NetBatch(nets[seat], seat, styles[seat], job.get("rivals", 1.0)))
-                plan = plan_turn(d, seat, width, per_first, max_nodes, Checker(), value=judge(seat, HARD),
-                                 batch=batch)
+                         else NetBatch(nets[seat], seat, styles[seat], job.get("rivals", 1.0), partial))
+                value = net_value(nets[seat], seat, job.get("rivals", 1.0)) if partial else judge(seat, HARD)
+                plan = plan_turn(d, seat, *beams[seat], Checker(), value=value, batch=batch)
                 fresh = g.turn_number != planned_turn[seat]
                 planned_turn[seat] = g.turn_number
                 chosen = pick_leaf(plan, tau, explore if fresh else 0.0, rng) or [rng.choice(moves)]
@@ -292,11 +316,13 @@ def play_game(job: dict) -> dict:
         for e in events:
             if isinstance(e, Delivery):
                 deliveries[e.player] += 1
+                delivered[e.player] += e.value
                 kc[e.player] += e.city == 0
+                kc_forced[e.player] += e.city == 0 and e.only
                 sf[e.player] += e.city == 9
     sheet = g.score_sheet()
     out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
-           "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf,
+           "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf, "kc_forced": kc_forced, "delivered": delivered,
            "deliveries": deliveries,
            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
     if record:
@@ -554,7 +580,7 @@ def run(args) -> None:
                 seed = args.seed * 10_000_000 + state["games"] + i
                 n = player_count(rng, tuple(args.mix))
                 jobs.append({"seed": seed, "players": n, "nets": [spec] * n, "tau": tau, "beam": beam,
-                             "explore": args.explore, "record": True, "styles": [random_style(rng, args.style) for _ in range(n)]})
+                             "explore": args.explore, "record": True, "rivals": args.rivals, "styles": [random_style(rng, args.style) for _ in range(n)]})
             results = list(pool.imap_unordered(play_game, jobs))
             play_s = time.time() - start
             buffer.add(results, state["round"])
@@ -628,7 +654,8 @@ def main(argv=None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--nice", type=int, default=0, help="the self-play processes' niceness, added to the trainer's")
     ap.add_argument("--rivals", type=float, default=1.0,
-                    help="with --evaluate: the weight of the rivals' points against one's own in the net's choices")
+                    help="the weight of the rivals' points against one's own in the net's choices, in self-play "
+                         "and with --evaluate (the learning curve's matches always weigh them 1)")
     ap.add_argument("--evaluate", action="store_true", help="only play the latest net against the frozen Expert")
     args = ap.parse_args(argv)
     if args.evaluate:

@@ -99,3 +99,37 @@ def test_exploration_picks_among_the_best_distinct_outcomes():
     assert ("awful",) not in picks
     assert {("best",), ("near",)} <= set(picks)
     assert all(S.pick_leaf(plan, 1.0, 0.0, rng) == ["best"] for _ in range(20))  # no exploring
+
+
+def test_a_game_counts_the_kansas_city_deliveries_the_hand_was_forced_to():
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    r = S.play_game({"seed": 5, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": (6, 2, 600),
+                     "record": False})
+    assert all(0 <= f <= k for f, k in zip(r["kc_forced"], r["kc"]))
+    assert all(d <= v for d, v in zip(r["deliveries"], r["delivered"]))  # every KC visit delivers at least 1
+    assert sum(r["deliveries"]) > 0
+
+
+def test_the_network_can_judge_the_partial_turns_and_each_seat_have_its_beam():
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    job = {"seed": 6, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": (6, 2, 600),
+           "record": False}
+    plain = S.play_game(job)
+    for change in ({"partial": True}, {"beams": [(3, 1, 100), (6, 2, 600)]}):
+        probed = S.play_game({**job, **change})
+        assert (probed["scores"], probed["turns"]) != (plain["scores"], plain["turns"]), change
+    assert S.NetBatch(S.NumpyNet(net), 0, partial=True).offset(None) == 0.0  # one scale: no shift
+
+
+def test_the_networks_value_of_a_position_is_its_batch_value():
+    from .positions import midgame
+
+    g = midgame(2, seed=8, moves=100)
+    spec = small_net(3)
+    net = S.NumpyNet(spec)
+    seat = g.to_move
+    batch = S.NetBatch(net, seat)
+    batch.add(g)
+    assert S.net_value(net, seat)(g) == pytest.approx(batch.values()[0])

@@ -1,0 +1,143 @@
+"""Probes of the learned judgement at self-play's cheap beam: short matches on fixed deals, seats
+rotated, that print figures (issue 41's diagnosis; the records are in docs/experiments/learned.md).
+
+    python -m lab.probes frozen NET [--deals 50] [--style JSON] [--rivals R] [--partial]
+        NET against the frozen Expert's judgement, both seatings of each deal: wins, points, where the
+        points come from, and the Kansas City deliveries split into those the hand chose and those it
+        was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
+        styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
+        partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam)
+    python -m lab.probes pair NET_A NET_B [--deals 100]
+        two networks against each other
+    python -m lab.probes field NET --players 3 [--deals 20]
+        NET in a field of frozen judgements, each seat in turn: how often it comes first
+
+NET is a network file (lab/runs/td1/net.json, gwt_desktop/ai/judgement.json, ...).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+from pathlib import Path
+
+from .selfplay import play_game
+
+BEAM = (16, 4, 3000)  # the self-play and learning-curve beam: width, per first move, nodes
+SEED = 880000  # the learning curve's deals
+
+
+def load(path: str, version: str) -> dict:
+    spec = json.loads(Path(path).read_text())
+    spec["version"] = version
+    return spec
+
+
+def rate(wins: float, games: int) -> str:
+    """A share with its 95% interval (normal approximation)."""
+    p = wins / games
+    return f"{wins:g} of {games} = {p:.3f} ± {1.96 * math.sqrt(max(p * (1 - p), 1e-9) / games):.3f}"
+
+
+def play(jobs: list[dict], procs: int) -> list[dict]:
+    with multiprocessing.get_context("fork").Pool(procs) as pool:
+        return list(pool.imap(play_game, jobs))
+
+
+def seat_summary(results: list[dict], seats: list[int]) -> dict:
+    """Points, their categories and deliveries of one seat per game (its index in `seats`)."""
+    games = len(results)
+    cats: dict[str, float] = {}
+    for r, p in zip(results, seats):
+        for k, v in r["categories"][p].items():
+            cats[k] = cats.get(k, 0.0) + v / games
+    deliveries = sum(r["deliveries"][p] for r, p in zip(results, seats))
+    kc = sum(r["kc"][p] for r, p in zip(results, seats))
+    forced = sum(r["kc_forced"][p] for r, p in zip(results, seats))
+    return {"mean": round(sum(r["scores"][p] for r, p in zip(results, seats)) / games, 1),
+            "deliveries_per_game": round(deliveries / games, 2),
+            "delivery_value": round(sum(r["delivered"][p] for r, p in zip(results, seats)) / max(deliveries, 1), 2),
+            "kc_chosen_per_game": round((kc - forced) / games, 2), "kc_forced_per_game": round(forced / games, 2),
+            "sf_per_game": round(sum(r["sf"][p] for r, p in zip(results, seats)) / games, 2),
+            "categories": {k: round(v, 1) for k, v in cats.items()}}
+
+
+def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, **job) -> dict:
+    """a against b (a network spec or "frozen") on `deals` deals, both seatings; a's side first, each
+    with its own beam."""
+    jobs = []
+    for i in range(deals):
+        for first in (0, 1):
+            jobs.append({"seed": SEED + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
+                         "beam": BEAM, "record": False, "a_seat": first, **job,
+                         "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
+                         "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")]})
+    results = play(jobs, procs)
+    mine = [j["a_seat"] for j in jobs]
+    wins = 0.0
+    for r, p in zip(results, mine):
+        x, y = r["scores"][p], r["scores"][1 - p]
+        wins += 1.0 if x > y else 0.5 if x == y else 0.0
+    return {"wins": rate(wins, len(jobs)), "a": seat_summary(results, mine),
+            "b": seat_summary(results, [1 - p for p in mine])}
+
+
+def field(spec: dict, players: int, deals: int, procs: int) -> dict:
+    """spec in each seat in turn, the others the frozen judgement: first places (shared firsts split)."""
+    jobs = []
+    for i in range(deals):
+        for seat in range(players):
+            nets: list = ["frozen"] * players
+            nets[seat] = spec
+            jobs.append({"seed": SEED + 10_000 + i, "players": players, "nets": nets, "tau": 0.0, "beam": BEAM,
+                         "record": False, "seat": seat})
+    results = play(jobs, procs)
+    seats = [j["seat"] for j in jobs]
+    first = 0.0
+    others = 0.0
+    for r, p in zip(results, seats):
+        top = max(r["scores"])
+        if r["scores"][p] == top:
+            first += 1 / r["scores"].count(top)
+        others += (sum(r["scores"]) - r["scores"][p]) / (players - 1) / len(jobs)
+    return {"first": rate(first, len(jobs)), "even_share": round(1 / players, 3), "net": seat_summary(results, seats),
+            "frozen_mean": round(others, 1)}
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="probe", required=True)
+    fr = sub.add_parser("frozen")
+    fr.add_argument("net", help='a network file, or "frozen" (with --beam: the frozen judgement at another beam)')
+    fr.add_argument("--deals", type=int, default=50)
+    fr.add_argument("--style", type=json.loads, default=None)
+    fr.add_argument("--rivals", type=float, default=1.0)
+    fr.add_argument("--partial", action="store_true")
+    fr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="NET's beam: width, per first move, nodes")
+    fr.add_argument("--frozen-beam", type=int, nargs=3, default=BEAM, help="the frozen judgement's beam")
+    pr = sub.add_parser("pair")
+    pr.add_argument("net_a")
+    pr.add_argument("net_b")
+    pr.add_argument("--deals", type=int, default=100)
+    fi = sub.add_parser("field")
+    fi.add_argument("net")
+    fi.add_argument("--players", type=int, choices=(3, 4), required=True)
+    fi.add_argument("--deals", type=int, default=20)
+    for p in (fr, pr, fi):
+        p.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    if args.probe == "frozen":
+        out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style,
+                         rivals=args.rivals, partial=args.partial,
+                         beam=tuple(args.beam), b_beam=tuple(args.frozen_beam))
+    elif args.probe == "pair":
+        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs)
+    else:
+        out = field(load(args.net, "probe"), args.players, args.deals, args.jobs)
+    print(json.dumps(out, indent=1, ensure_ascii=False))
+    return out
+
+
+if __name__ == "__main__":
+    main()
