@@ -79,7 +79,8 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
     for r, p in zip(results, mine):
         x, y = r["scores"][p], r["scores"][1 - p]
         wins += 1.0 if x > y else 0.5 if x == y else 0.0
-    return {"wins": rate(wins, len(jobs)), "a": seat_summary(results, mine),
+    return {"wins": rate(wins, len(jobs)), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
+            "a": seat_summary(results, mine),
             "b": seat_summary(results, [1 - p for p in mine])}
 
 
