@@ -27,6 +27,51 @@ os.environ["LANGUAGE"] = "en"
 import pytest
 
 
+def _decode_the_art_once() -> None:
+    """Each test's App clears the game's caches when it closes (as quitting the game does), so the
+    next test's App decoded every sprite's PNG again: a fifth of a window test's time. The shipped
+    art's decoded pixels are kept here, per file and its modification time and size, and every load
+    gets its own copy: what the game then does with them (convert, scale, cache, clear) is unchanged,
+    and any other file (a test's own, a damaged one) is read as before."""
+    import pygame
+
+    from gwt_desktop.ui.kit import assets
+
+    art = str(assets.art_path("x"))[:-1]  # the art folder, with its separator
+    read = pygame.image.load
+    decoded: dict = {}
+
+    def load(file, *args, **kwargs):
+        if not (isinstance(file, str) and file.startswith(art)) or args or kwargs:
+            return read(file, *args, **kwargs)
+        try:
+            st = os.stat(file)
+        except OSError:
+            return read(file)
+        key = (file, st.st_mtime_ns, st.st_size)
+        surf = decoded.get(key)
+        if surf is None:
+            surf = decoded[key] = read(file)
+        return surf.copy()
+
+    pygame.image.load = load
+
+
+_decode_the_art_once()
+
+
+def _short_sound_buffer() -> None:
+    """Every test's App opens the mixer on the dummy audio device and closes it at the test's end;
+    closing waits for the device's thread to finish one buffer (30 ms with the default one, 13 with a
+    small one, in every one of some 650 window tests). The game opens the mixer with these settings."""
+    import pygame
+
+    pygame.mixer.pre_init(buffer=256)
+
+
+_short_sound_buffer()
+
+
 @pytest.fixture(autouse=True)
 def _english_again():
     """A test that switches the language (to German, to the pseudo-locale) leaves English behind it."""
