@@ -33,6 +33,7 @@ def _decode_the_art_once() -> None:
     art's decoded pixels are kept here, per file and its modification time and size, and every load
     gets its own copy: what the game then does with them (convert, scale, cache, clear) is unchanged,
     and any other file (a test's own, a damaged one) is read as before."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytest's summary stays the last line
     import pygame
 
     from gwt_desktop.ui.kit import assets
