@@ -42,7 +42,10 @@ def rate(wins: float, games: int) -> str:
 
 def play(jobs: list[dict], procs: int) -> list[dict]:
     with multiprocessing.get_context("fork").Pool(procs) as pool:
-        return list(pool.imap(play_game, jobs))
+        results = list(pool.imap(play_game, jobs))
+        pool.close()  # workers leave by themselves (lab/tune.py's ab says why)
+        pool.join()
+        return results
 
 
 def seat_summary(results: list[dict], seats: list[int]) -> dict:

@@ -285,6 +285,8 @@ def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, se
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
             results = pool.map(ab_game, work, chunksize=1)
+            pool.close()  # workers leave by themselves (lab/tune.py's ab says why)
+            pool.join()
     else:
         results = [ab_game(j) for j in work]
     wins = sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in results)
@@ -361,6 +363,8 @@ def main(argv: list[str] | None = None) -> dict:
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
                 results = pool.map(trial_game, jobs, chunksize=1)
+                pool.close()  # workers leave by themselves (lab/tune.py's ab says why)
+                pool.join()
         else:
             results = [trial_game(j) for j in jobs]
         columns = list(zip(*(t for r in results for t in r["trials"]))) or [()] * len(FIELDS)

@@ -118,6 +118,8 @@ def main(argv: list[str] | None = None) -> dict:
                 with open(args.out, "w", encoding="utf-8") as f:
                     json.dump(result, f, indent=1)
                 print(json.dumps(result), flush=True)
+        pool.close()  # workers leave by themselves (ab says why)
+        pool.join()
     sys.stdout.flush()
     return result
 
@@ -134,6 +136,10 @@ def ab(args) -> dict:
             wins += 1.0 if x > y else 0.5 if x == y else 0.0
             mine.append(x)
             theirs.append(y)
+        # Workers leave by themselves: the pool's exit would terminate them by SIGTERM, which a child
+        # forked from a process with pygame initialized (a test process) ignores (SDL's handler).
+        pool.close()
+        pool.join()
     games = len(jobs)
     result = {"a": args.ab[0], "b": args.ab[1], "games": games, "a_wins": wins,
               "mean_margin": round((sum(mine) - sum(theirs)) / games, 2),

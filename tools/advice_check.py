@@ -53,6 +53,8 @@ def main(argv: list[str] | None = None) -> None:
             for r in pool.imap_unordered(_game, jobs):
                 results.append(r)
                 _line(r)
+            pool.close()  # workers leave by themselves (tools/arena.py says why)
+            pool.join()
     else:
         for job in jobs:
             results.append(_game(job))

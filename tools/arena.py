@@ -180,6 +180,10 @@ def main(argv: list[str] | None = None) -> dict:
             for res in pool.imap_unordered(play_game, jobs):
                 results.append(res)
                 _print_game(res)
+            # Workers leave by themselves: the pool's exit would terminate them by SIGTERM, which a
+            # child forked from a process with pygame initialized (a test process) ignores.
+            pool.close()
+            pool.join()
     else:
         for job in jobs:
             res = play_game(job)

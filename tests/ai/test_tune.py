@@ -73,6 +73,28 @@ def test_ab_plays_each_deal_from_both_seats_and_scores_each_side():
     assert result["mean_margin"] == round(result["a_mean"] - result["b_mean"], 2)
 
 
+def test_ab_s_workers_have_left_before_its_pool_ends(monkeypatch):
+    """A pool's exit terminates the workers still there by SIGTERM, which a worker forked from a
+    process with pygame initialized (a test process beside a window) ignores (SDL's handler): one
+    such worker, waiting for the lock its pool had taken, hung the suite. The workers now leave by
+    themselves first, so none is left for the exit to terminate."""
+    import multiprocessing
+    import multiprocessing.pool
+
+    alive_at_exit: list = []
+    terminate = multiprocessing.pool.Pool.terminate
+
+    def watched(self):
+        # only pool workers: another test may have left Expert's search process running
+        alive_at_exit.append(sum("PoolWorker" in p.name for p in multiprocessing.active_children()))
+        terminate(self)
+
+    monkeypatch.setattr(multiprocessing.pool.Pool, "terminate", watched)
+    result = tune.main(["--ab", "medium", "random", "--deals", "1", "--jobs", "1", "--seed", "7"])
+    assert result["games"] == 2
+    assert alive_at_exit == [0]
+
+
 def test_a_cleared_step_disc_is_worth_step_early_while_the_game_lasts():
     """Hard's step_early (outside the tuner: Medium's is 0) adds exactly its weight, fading with the
     game, for each step disc off the player board."""
