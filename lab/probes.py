@@ -22,10 +22,7 @@ import math
 import multiprocessing
 from pathlib import Path
 
-from .selfplay import play_game
-
-BEAM = (16, 4, 3000)  # the self-play and learning-curve beam: width, per first move, nodes
-SEED = 880000  # the learning curve's deals
+from .selfplay import BEAM, CURVE_SEED, play_game, seat_figures, won
 
 
 def load(path: str, version: str) -> dict:
@@ -48,43 +45,21 @@ def play(jobs: list[dict], procs: int) -> list[dict]:
         return results
 
 
-def seat_summary(results: list[dict], seats: list[int]) -> dict:
-    """Points, their categories and deliveries of one seat per game (its index in `seats`)."""
-    games = len(results)
-    cats: dict[str, float] = {}
-    for r, p in zip(results, seats):
-        for k, v in r["categories"][p].items():
-            cats[k] = cats.get(k, 0.0) + v / games
-    deliveries = sum(r["deliveries"][p] for r, p in zip(results, seats))
-    kc = sum(r["kc"][p] for r, p in zip(results, seats))
-    forced = sum(r["kc_forced"][p] for r, p in zip(results, seats))
-    return {"mean": round(sum(r["scores"][p] for r, p in zip(results, seats)) / games, 1),
-            "deliveries_per_game": round(deliveries / games, 2),
-            "delivery_value": round(sum(r["delivered"][p] for r, p in zip(results, seats)) / max(deliveries, 1), 2),
-            "kc_chosen_per_game": round((kc - forced) / games, 2), "kc_forced_per_game": round(forced / games, 2),
-            "sf_per_game": round(sum(r["sf"][p] for r, p in zip(results, seats)) / games, 2),
-            "categories": {k: round(v, 1) for k, v in cats.items()}}
-
-
 def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, **job) -> dict:
     """a against b (a network spec or "frozen") on `deals` deals, both seatings; a's side first, each
     with its own beam."""
     jobs = []
     for i in range(deals):
         for first in (0, 1):
-            jobs.append({"seed": SEED + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
+            jobs.append({"seed": CURVE_SEED + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
                          "beam": BEAM, "record": False, "a_seat": first, **job,
                          "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
                          "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")]})
     results = play(jobs, procs)
     mine = [j["a_seat"] for j in jobs]
-    wins = 0.0
-    for r, p in zip(results, mine):
-        x, y = r["scores"][p], r["scores"][1 - p]
-        wins += 1.0 if x > y else 0.5 if x == y else 0.0
-    return {"wins": rate(wins, len(jobs)), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
-            "a": seat_summary(results, mine),
-            "b": seat_summary(results, [1 - p for p in mine])}
+    return {"wins": rate(won(results, mine), len(jobs)), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
+            "a": seat_figures(results, mine),
+            "b": seat_figures(results, [1 - p for p in mine])}
 
 
 def field(spec: dict, players: int, deals: int, procs: int) -> dict:
@@ -94,7 +69,7 @@ def field(spec: dict, players: int, deals: int, procs: int) -> dict:
         for seat in range(players):
             nets: list = ["frozen"] * players
             nets[seat] = spec
-            jobs.append({"seed": SEED + 10_000 + i, "players": players, "nets": nets, "tau": 0.0, "beam": BEAM,
+            jobs.append({"seed": CURVE_SEED + 10_000 + i, "players": players, "nets": nets, "tau": 0.0, "beam": BEAM,
                          "record": False, "seat": seat})
     results = play(jobs, procs)
     seats = [j["seat"] for j in jobs]
@@ -105,7 +80,7 @@ def field(spec: dict, players: int, deals: int, procs: int) -> dict:
         if r["scores"][p] == top:
             first += 1 / r["scores"].count(top)
         others += (sum(r["scores"]) - r["scores"][p]) / (players - 1) / len(jobs)
-    return {"first": rate(first, len(jobs)), "even_share": round(1 / players, 3), "net": seat_summary(results, seats),
+    return {"first": rate(first, len(jobs)), "even_share": round(1 / players, 3), "net": seat_figures(results, seats),
             "frozen_mean": round(others, 1)}
 
 

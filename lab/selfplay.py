@@ -92,6 +92,9 @@ class NumpyNet:
                 "out_w": self.v.tolist(), "linear": self.L.tolist(), "bias": self.c, "scale": self.scale}
 
 
+BEAM = (16, 4, 3000)  # self-play's and the learning curve's beam: width, per first move, nodes
+
+
 def initial_net(hidden: int, seed: int) -> dict:
     """Hard's estimate with Expert's points per item (one input) and a hidden layer that adds nothing
     yet: the judgement training starts from is the frozen Expert's."""
@@ -503,7 +506,35 @@ def player_count(rng: random.Random, mix: tuple[float, float, float]) -> int:
     return 2 if r < mix[0] else (3 if r < mix[0] + mix[1] else 4)
 
 
-def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000, rivals: float = 1.0) -> dict:
+CURVE_SEED = 880000  # the learning curve's fixed deals
+
+
+def won(results: list[dict], seats: list[int]) -> float:
+    """Two-player games won by the given seat of each (ties as half)."""
+    return sum(1.0 if r["scores"][p] > r["scores"][1 - p] else 0.5 if r["scores"][p] == r["scores"][1 - p] else 0.0
+               for r, p in zip(results, seats))
+
+
+def seat_figures(results: list[dict], seats: list[int]) -> dict:
+    """Points, their categories and deliveries of one seat per game (its index in `seats`)."""
+    games = len(results)
+    cats: dict[str, float] = {}
+    for r, p in zip(results, seats):
+        for k, v in r["categories"][p].items():
+            cats[k] = cats.get(k, 0.0) + v / games
+
+    def total(key: str) -> float:
+        return sum(r[key][p] for r, p in zip(results, seats))
+
+    deliveries, kc, forced = total("deliveries"), total("kc"), total("kc_forced")
+    return {"mean": round(total("scores") / games, 1), "deliveries_per_game": round(deliveries / games, 2),
+            "delivery_value": round(total("delivered") / max(deliveries, 1), 2),
+            "kc_per_game": round(kc / games, 2), "kc_chosen_per_game": round((kc - forced) / games, 2),
+            "kc_forced_per_game": round(forced / games, 2), "sf_per_game": round(total("sf") / games, 2),
+            "categories": {k: round(v, 1) for k, v in cats.items()}}
+
+
+def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, rivals: float = 1.0) -> dict:
     """The net against the frozen Expert's judgement at the same beam, greedy, two players, both
     seatings of each fixed deal."""
     jobs = []
@@ -512,26 +543,15 @@ def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = 880000, rivals
             nets = [spec, "frozen"] if first == 0 else ["frozen", spec]
             jobs.append({"seed": seed0 + i, "players": 2, "nets": nets, "tau": 0.0, "beam": beam,
                          "record": False, "new_seat": first, "rivals": rivals})
-    wins = 0.0
-    mine, theirs, kc, sf, cats = [], [], [], [], {}
-    for job, r in zip(jobs, pool.imap(play_game, jobs)):
-        me = job["new_seat"]
-        other = 1 - me
-        a, b = r["scores"][me], r["scores"][other]
-        wins += 1.0 if a > b else (0.5 if a == b else 0.0)
-        mine.append(a)
-        theirs.append(b)
-        kc.append(r["kc"][me])
-        sf.append(r["sf"][me])
-        for k, v in r["categories"][me].items():
-            cats[k] = cats.get(k, 0.0) + v / len(jobs)
+    results = list(pool.imap(play_game, jobs))
+    mine = [job["new_seat"] for job in jobs]
     games = len(jobs)
-    rate = wins / games
+    rate = won(results, mine) / games
     half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-9) / games)
+    me = seat_figures(results, mine)
     return {"games": games, "win_rate": round(rate, 3), "ci95": round(half, 3),
-            "mean": round(float(np.mean(mine)), 1), "frozen_mean": round(float(np.mean(theirs)), 1),
-            "kc_per_game": round(float(np.mean(kc)), 2), "sf_per_game": round(float(np.mean(sf)), 2),
-            "categories": {k: round(v, 1) for k, v in cats.items()}}
+            "mean": me["mean"], "frozen_mean": seat_figures(results, [1 - p for p in mine])["mean"],
+            "kc_per_game": me["kc_per_game"], "sf_per_game": me["sf_per_game"], "categories": me["categories"]}
 
 
 def style_scores(games: list[dict]) -> dict:
@@ -635,7 +655,7 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=10**9, help="stop after this many self-play games in all")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--round", type=int, default=200, help="self-play games between two trainings")
-    ap.add_argument("--beam", type=int, nargs=3, default=(16, 4, 3000))
+    ap.add_argument("--beam", type=int, nargs=3, default=BEAM)
     ap.add_argument("--hidden", type=int, default=32)
     ap.add_argument("--lr", type=float, default=3e-4)
     ap.add_argument("--lam", type=float, default=0.8)

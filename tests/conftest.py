@@ -38,7 +38,7 @@ def _decode_the_art_once() -> None:
 
     from gwt_desktop.ui.kit import assets
 
-    art = str(assets.art_path("x"))[:-1]  # the art folder, with its separator
+    art = os.path.join(str(assets.base_dir() / "art"), "")  # the art folder, with its separator
     read = pygame.image.load
     decoded: dict = {}
 

@@ -133,3 +133,18 @@ def test_the_networks_value_of_a_position_is_its_batch_value():
     batch = S.NetBatch(net, seat)
     batch.add(g)
     assert S.net_value(net, seat)(g) == pytest.approx(batch.values()[0])
+
+
+def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
+    def game(scores, kc, forced, delivered, deliveries):
+        return {"scores": scores, "kc": kc, "kc_forced": forced, "delivered": delivered, "deliveries": deliveries,
+                "sf": [0, 1], "categories": [{"cities": -6}, {"cities": 9}]}
+
+    results = [game([50, 40], [1, 0], [1, 0], [6, 20], [2, 2]), game([30, 30], [0, 2], [0, 1], [9, 10], [1, 3])]
+    assert S.won(results, [0, 1]) == 1.5  # a win and a tie
+    assert S.won(results, [1, 0]) == 0.5
+    me = S.seat_figures(results, [0, 1])  # seat 0 of the first game, seat 1 of the second
+    assert me["mean"] == 40.0 and me["kc_per_game"] == 1.5
+    assert (me["kc_chosen_per_game"], me["kc_forced_per_game"]) == (0.5, 1.0)
+    assert me["delivery_value"] == round(16 / 5, 2) and me["sf_per_game"] == 0.5
+    assert me["categories"] == {"cities": 1.5}
