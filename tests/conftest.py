@@ -134,6 +134,17 @@ def app(tmp_path, monkeypatch):
     a.close()
 
 
+def pytest_configure(config):
+    """Under the README's `-n auto --dist loadfile`, pytest-xdist hands out the test files with the most
+    tests first (its --loadscope-reorder, on unless turned off), so the files with a few long tests
+    came last: the bundle's (three tests, 23 s: a PyInstaller build and a whole game) ran at the
+    very end of a run on one worker. In the order they are collected instead (the folders
+    alphabetically), the long files of after/, ai/, packaging/ and session/ come in the first half and
+    the run ends with the window tests, many small files that keep both workers busy to the end."""
+    if getattr(config.option, "loadscopereorder", False):
+        config.option.loadscopereorder = False
+
+
 def pytest_collection_finish(session):
     """What collection made (every module, test and table: some 65,000 objects) lives to the end of
     the run: freeze it out of the cyclic collector's sight. The app runs a full collection at each
