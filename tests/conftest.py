@@ -156,7 +156,7 @@ def pytest_collection_finish(session):
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_teardown(item, nextitem):
     """And what outlives a test module (the modules imported while it ran, the game's caches and
-    tables, cached positions: 20,000 to 70,000 objects in a window-test worker) lives on too: after the
+    tables, cached positions: up to 90,000 objects in a worker) lives on too: after the
     module's last test, once its fixtures are gone, the garbage is collected and the rest frozen. A
     hot-seat game's 80 changes of scene scanned them all each time (6 s of CPU in the suite against 2 s
     alone). Objects a test makes are still collected, each module's own ones as before."""
