@@ -46,3 +46,10 @@ def copy_tracked(dest: Path) -> Path:
             (dest / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, dest / name)
     return dest
+
+
+def remove_tree(folder: Path) -> None:
+    """A module's build folder removed once its tests are done (the bundle, a venv with pygame: some
+    3,400 files). Left in pytest's temporary folder, a later run removes it as it ends, one file at a
+    time after every test (pytest keeps the newest three runs' folders): seconds on this machine."""
+    shutil.rmtree(folder, ignore_errors=True)

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from .conftest import ROOT, child_env, distinct_colours, fingerprint
+from .conftest import ROOT, child_env, distinct_colours, fingerprint, remove_tree
 
 # One build per test session: under pytest-xdist the README's `--dist loadfile` keeps a module's tests
 # on one worker, so the module's fixture builds the app once.
@@ -29,7 +29,8 @@ def _build_app_module():
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
-    """The built app's executable, built once for this module into a temporary dist folder."""
+    """The built app's executable, built once for this module into a temporary dist folder (removed
+    after the module)."""
     if importlib.util.find_spec("PyInstaller") is None:  # fail, never skip: CI must not pass without it
         pytest.fail("PyInstaller is missing: pip install -e '.[test]', or deselect with -m 'not packaging'")
     build_app = _build_app_module()
@@ -38,7 +39,9 @@ def bundle(tmp_path_factory):
         # PyInstaller's own cache folder, private to this build: another build on this machine (a
         # second test run, a developer's build) must not strip the same cached library at once.
         mp.setenv("PYINSTALLER_CONFIG_DIR", str(tmp / "pyinstaller_cache"))
-        return build_app.build(tmp / "dist", tmp / "work", quiet=True)
+        exe = build_app.build(tmp / "dist", tmp / "work", quiet=True)
+    yield exe
+    remove_tree(tmp)
 
 
 def test_bundle_is_onedir_with_every_asset_and_no_review_images(bundle):

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, child_env, copy_tracked
+from .conftest import ROOT, child_env, copy_tracked, remove_tree
 
 # One sdist, wheel and venv per test session: under pytest-xdist the README's `--dist loadfile` keeps a
 # module's tests on one worker, so the module's fixture builds them once.
@@ -62,7 +62,8 @@ def installed(tmp_path_factory):
     subprocess.run(pip + ["--no-build-isolation", str(sdist)], check=True, cwd=tmp, capture_output=True, timeout=600)
     where = subprocess.run([str(python), "-c", "import gwt_desktop, pathlib; print(pathlib.Path(gwt_desktop.__file__).parent)"],
                            cwd=tmp, check=True, capture_output=True, text=True).stdout.strip()
-    return python, where
+    yield python, where
+    remove_tree(tmp)
 
 
 def test_wheel_holds_the_assets_but_not_the_review_images(installed):

@@ -366,19 +366,50 @@ def test_a_new_view_under_the_same_highlight_shows_the_new_pieces(screen, midgam
     assert count_colour(screen, rect, dimmed_colour, 30) > rect[2] * rect[3] // 4
 
 
-def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
-    """The command runs and reports every phase (figures only: no timing is asserted here)."""
-    import json
+# The frames benchmark's two commands below (tools/frames.py): each draws its phases' frames at 60 a
+# second, so most of its time is spent waiting for the next frame. They are started together, at the
+# first test that asks for one, and each test reads its own command's output: the second waits for
+# nothing.
+FRAMES = {
+    "phases": ["--seconds", "0.3", "--level", "random", "--players", "2", "--moves", "40"],
+    "review": ["--seconds", "0.3", "--only-review", "--quick-review", "--review-level", "random",
+               "--players", "2", "--moves", "40"],
+}
+
+
+@pytest.fixture(scope="module")
+def frames_runs(tmp_path_factory):
+    """Both commands of FRAMES, started at once: {name: its process}."""
     import os
     import subprocess
     import sys
 
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-m", "tools.bench", "--frames", "--seconds", "0.3",
-                          "--level", "random", "--players", "2", "--moves", "40"],
-                         capture_output=True, text=True, env=env, timeout=120, check=True,
-                         cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
-    result = json.loads(out.stdout.strip().splitlines()[-1])
+    procs = {}
+    for name, args in FRAMES.items():
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   GWT_HOME=str(tmp_path_factory.mktemp(f"frames_{name}")))
+        procs[name] = subprocess.Popen([sys.executable, "-m", "tools.bench", "--frames", *args],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                                       cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
+    yield procs
+    for proc in procs.values():
+        if proc.poll() is None:
+            proc.kill()
+        proc.communicate()
+
+
+def frames_result(proc, timeout: float) -> dict:
+    """The figures a frames command printed last, once it has ended well."""
+    import json
+
+    out, err = proc.communicate(timeout=timeout)
+    assert proc.returncode == 0, err[-3000:]
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_frames_benchmark_prints_its_figures_as_json(frames_runs):
+    """The command runs and reports every phase (figures only: no timing is asserted here)."""
+    result = frames_result(frames_runs["phases"], 120)
     for phase in ("idle", "thinking", "expert", "playing"):
         assert result[phase]["frames"] >= 30
         assert 0 < result[phase]["median_ms"] <= result[phase]["p99_ms"] <= result[phase]["max_ms"]
@@ -387,21 +418,10 @@ def test_frames_benchmark_prints_its_figures_as_json(tmp_path):
     assert "BoardView" in result["measures"] or "GameScene" in result["measures"]
 
 
-def test_frames_benchmark_measures_the_review_while_it_is_worked_out(tmp_path):
+def test_frames_benchmark_measures_the_review_while_it_is_worked_out(frames_runs):
     """--only-review: idle, then the review screen's frames until its review is done, with the
     review's time, its turns and whether a second review agrees (figures only, none asserted)."""
-    import json
-    import os
-    import subprocess
-    import sys
-
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GWT_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-m", "tools.bench", "--frames", "--seconds", "0.3",
-                          "--only-review", "--quick-review", "--review-level", "random", "--players", "2",
-                          "--moves", "40"],
-                         capture_output=True, text=True, env=env, timeout=600, check=True,
-                         cwd=Path(__file__).resolve().parents[2])  # tools/ lives in the checkout
-    result = json.loads(out.stdout.strip().splitlines()[-1])
+    result = frames_result(frames_runs["review"], 600)
     review = result["review"]
     assert "thinking" not in result and review["frames"] >= 1 and review["turns"] > 10
     assert review["same_twice"] is True and review["review_s"] > 0 and review["samples"] == 1

@@ -202,10 +202,11 @@ def test_clickable_is_exactly_what_glows(app, monkeypatch):
 
 
 def test_demo_plays_a_whole_game_and_writes_the_screenshot(tmp_path):
-    # Random seats: the whole game in half the time of Medium's. The demo's own level, Medium, plays
-    # its whole game in the bundle's test (tests/packaging/test_bundle.py), which CI runs.
+    # Random seats: the whole game in half the time of Medium's. A thinking level (Easy) plays its
+    # whole game in the built app's demo (tests/packaging/test_bundle.py), which CI runs. The demo
+    # draws a frame for each move at 60 frames a second: seed 7's random game is 216 moves (seed 5's 314).
     shot = tmp_path / "demo.png"
-    done = subprocess.run([sys.executable, "-m", "gwt_desktop", "--demo", "--players", "2", "--seed", "5",
+    done = subprocess.run([sys.executable, "-m", "gwt_desktop", "--demo", "--players", "2", "--seed", "7",
                            "--level", "random", "--screenshot", str(shot)], check=False, capture_output=True, text=True, timeout=120,
                           env={**__import__("os").environ, "GWT_HOME": str(tmp_path)})
     assert done.returncode == 0, done.stderr
