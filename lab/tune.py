@@ -26,8 +26,8 @@ import multiprocessing
 import random
 import sys
 
-from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights
-from gwt_desktop.ai.medium import MediumBot
+from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights, judge
+from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session import table
 from gwt_desktop.session.table import BotSeat, deal
 
@@ -61,6 +61,26 @@ def judgement(spec: str) -> Weights | None:
     return dataclasses.replace(base, **{k.strip(): float(v) for k, v in pairs})
 
 
+class HandSet:
+    """A beam over its own turn judged by hand-set weights (evaluate.judge), as Medium played before
+    the levels became one ladder on the shared judgement: what these weights are tuned in."""
+
+    name = "hand-set"
+    width, per_first, max_nodes = 40, 6, 20000
+
+    def __init__(self, weights: Weights) -> None:
+        self.weights = weights
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes, Checker(cancelled),
+                         value=judge(seat, self.weights))
+        ranked = plan.ranked()
+        return ranked[0] if ranked else rng.choice(moves)
+
+
 def play(job: tuple) -> list[int]:
     """One game between Medium's search with weights wa (seat 0) and wb (seat 1), None playing as
     Random; returns the two scores."""
@@ -70,9 +90,8 @@ def play(job: tuple) -> list[int]:
         if w is None:
             seats.append(BotSeat("random", 30.0))
             continue
-        b = MediumBot()
-        b.weights = w
-        seats.append(BotSeat(b.name, 30.0, b))
+        b = HandSet(w)
+        seats.append(BotSeat("medium", 30.0, b))
     g, rngs = deal(2, seed)
     table.play(g, seats, rngs)
     return [sh["total"] for sh in g.score_sheet()]

@@ -40,7 +40,6 @@ from .evaluate import (
     versus_parts,
 )
 from .hard import HardBot
-from .judgement import search_value
 
 _keys = itertools.count()
 
@@ -94,6 +93,11 @@ def combine(values: list[float], seat: int, opponent_best: float = HARD.opponent
 class ExpertBot(HardBot):
     name = "expert"
     weights = HARD
+    # The widest beam (docs/experiments/hard.md: wider does not pay) and the look past the turn's end.
+    width = 64
+    per_first = 10
+    max_nodes = 40000
+    look = True
     margin: float | None = None  # points: how close first moves must be to be sampled (None: Hard's LOOK_MARGIN)
 
     def __init__(self, max_samples: int | None = None, extra=None, use_process: bool | None = None) -> None:
@@ -110,11 +114,7 @@ class ExpertBot(HardBot):
     def judgement(self, game, seat):
         if self.extra is not None:  # the lab's trial of other points per item (lab/trials.py --ab)
             return expert_value(seat, game, self.weights, self.extra)
-        return search_value(seat, game, self.judge())
-
-    def judge(self):
-        """Whose judgement the turn's end is: the shipped one (ai/judgement.default)."""
-        return judgement.default()
+        return super().judgement(game, seat)
 
     def judgement_parts(self, game, seat, root=None) -> dict:
         """The judgement's named parts, as judgement(root, seat) judges `game`: Hard's, and where a turn
