@@ -1,6 +1,8 @@
 """Rungs of the ladder against each other: `python -m lab.ladder A B [--games 100] [--jobs 2]`.
 
-A and B are levels (`easy`, `hard`, `expert-2026-12`, ...) or rungs written as
+A and B are levels (`easy`, `hard`, `expert-2026-12`, ...), the December 2026 levels before the
+ladder (`dec-easy`, `dec-medium`, `dec-hard`: each its own hand-set judgement, december()), or rungs
+written as
 `WIDTH/PER_FIRST/NODES[:look][:nNOISE][:bSECONDS]`: Hard's search (ai/hard.py) with that beam,
 with or without the determinized look past the turn, choosing its turn with NOISE points of softmax
 (ai/hard.slip), thinking at most SECONDS a decision, and judging a turn's end by the shipped
@@ -17,13 +19,58 @@ import multiprocessing
 import statistics
 
 from gwt_desktop.ai.base import budget_of, make_bot
+from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
+from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import BotSeat, deal, play
+from lab.tune import HandSet
 from tools.arena import wilson
+
+
+class DecemberEasy(HandSet):
+    """Easy before the ladder: a narrow hand-set beam that often takes its second or third line."""
+
+    width, per_first, max_nodes = 6, 2, 1500
+    odds = (0.6, 0.25, 0.15)  # the best, the second-best and the third-best line
+    slack = 3.0  # points: only lines this near the best compete
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes, Checker(cancelled),
+                         value=judge(seat, self.weights))
+        ranked = plan.ranked()
+        if not ranked:
+            return rng.choice(moves)
+        best = plan.values[ranked[0]]
+        ranked = [m for m in ranked[:len(self.odds)] if plan.values[m] >= best - self.slack]
+        r = rng.random()
+        for i, p in enumerate(self.odds):
+            if r < p and i < len(ranked):
+                return ranked[i]
+            r -= p
+        return ranked[0]
+
+
+def december(level: str):
+    """The December 2026 level before the ladder (main 3599a27): Easy and Medium hand-set beams with
+    Medium's weights, Hard a wide beam with its tuned weights looking past the turn."""
+    if level == "easy":
+        return DecemberEasy(MEDIUM)
+    if level == "medium":
+        return HandSet(MEDIUM)
+    bot = HardBot()
+    bot.width, bot.per_first, bot.max_nodes, bot.look = 64, 10, 40000, True
+    bot.judgement = lambda game, seat: judge(seat, HARD)
+    return bot
 
 
 def rung(spec: str) -> BotSeat:
     """The seat a spec names: a level, or a rung of Hard's search (the module's docstring)."""
+    if spec.startswith("dec-"):
+        level = spec[4:]
+        return BotSeat(level, budget_of(level), december(level))
     if "/" not in spec:
         return BotSeat(spec, budget_of(spec), make_bot(spec))
     beam, *opts = spec.split(":")

@@ -1,7 +1,7 @@
 """Tune the evaluation's weights by self-play (SPSA): `python -m lab.tune --iterations N`.
 
 Each iteration nudges every tuned weight up or down at random (a factor exp(+-c)) and plays the two
-opposite nudges against each other on one deal, once from each seat, both as Medium's beam search. The
+opposite nudges against each other on one deal, once from each seat, both as a hand-set beam (HandSet). The
 score margin between them, over twice the nudge, estimates the slope of strength along that random
 direction; the weights step along it. Many noisy steps add up to a climb (simultaneous perturbation
 stochastic approximation). Weights move in log space, so each step is a fraction of the weight.
@@ -9,7 +9,7 @@ stochastic approximation). Weights move in log space, so each step is a fraction
 Prints one line per iteration and, every few iterations and at the end, the weights as JSON (the last
 line), also written to --out. Slow and noisy by nature: hundreds of iterations, a core per seating.
 
-`--ab A B --deals N` instead plays two judgements against each other at Medium's search width, on N
+`--ab A B --deals N` instead plays two judgements against each other at the hand-set beam's width, on N
 deals from each seat, and prints A's wins, the mean margin and both mean scores as JSON. A judgement is
 `medium` or `hard` (evaluate.MEDIUM, evaluate.HARD), either with changed weights (`hard:visits=6,income=1.5`),
 a JSON file as --out writes it (its weights over Medium's), or `random` (Random's play, for absolute
@@ -82,7 +82,7 @@ class HandSet:
 
 
 def play(job: tuple) -> list[int]:
-    """One game between Medium's search with weights wa (seat 0) and wb (seat 1), None playing as
+    """One game between the hand-set beam with weights wa (seat 0) and wb (seat 1), None playing as
     Random; returns the two scores."""
     seed, wa, wb = job
     seats = []

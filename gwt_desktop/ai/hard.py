@@ -31,7 +31,7 @@ import math
 import time
 
 from . import judgement
-from .evaluate import HARD, evaluate_parts
+from .evaluate import HARD
 from .judgement import search_value
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
@@ -118,11 +118,6 @@ class HardBot:
     def judge(self):
         """Whose judgement the turn's end is: the shipped one (ai/judgement.default)."""
         return judgement.default()
-
-    def judgement_parts(self, game, seat, root=None) -> dict:
-        """judgement(root, seat)'s value of `game` as named parts (evaluate.evaluate_parts), to explain a
-        choice (never in the search)."""
-        return evaluate_parts(game, seat, self.weights)
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""

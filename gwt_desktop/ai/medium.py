@@ -1,6 +1,6 @@
 """Medium and Easy: the rungs of the ladder below Hard. Each runs Hard's search with the judgement
 every level shares (ai/judgement.default where a turn ends), so a better judgement makes every level
-better, and slips: it plays a whole turn chosen by a softmax of the first moves' values (hard.slip)
+better, and slips (Easy on a narrower beam): it plays a whole turn chosen by a softmax of the first moves' values (hard.slip)
 with `noise` points of temperature, as a casual player settles for a good-looking line rather than
 the best one, and keeps to it for the turn. The temperatures were chosen so that each level beats
 the one below in most games (docs/experiments/learned.md).
@@ -17,4 +17,8 @@ class MediumBot(HardBot):
 
 class EasyBot(HardBot):
     name = "easy"
-    noise = 2.5  # points
+    # A narrow beam too: as strong as the December Easy a newcomer beats (docs/experiments/learned.md).
+    width = 6
+    per_first = 2
+    max_nodes = 1500
+    noise = 1.5  # points
