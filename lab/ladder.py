@@ -21,7 +21,6 @@ import statistics
 from gwt_desktop.ai.base import budget_of, make_bot
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
-from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import BotSeat, deal, play
 from lab.tune import HandSet
 from tools.arena import wilson
@@ -34,12 +33,7 @@ class DecemberEasy(HandSet):
     odds = (0.6, 0.25, 0.15)  # the best, the second-best and the third-best line
     slack = 3.0  # points: only lines this near the best compete
 
-    def choose(self, game, seat, rng, budget, cancelled=None):
-        moves = game.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes, Checker(cancelled),
-                         value=judge(seat, self.weights))
+    def pick(self, plan, moves, rng):
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)

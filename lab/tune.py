@@ -77,6 +77,9 @@ class HandSet:
             return moves[0]
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes, Checker(cancelled),
                          value=judge(seat, self.weights))
+        return self.pick(plan, moves, rng)
+
+    def pick(self, plan, moves, rng):
         ranked = plan.ranked()
         return ranked[0] if ranked else rng.choice(moves)
 
