@@ -1,7 +1,7 @@
 """Tune the evaluation's weights by self-play (SPSA): `python -m lab.tune --iterations N`.
 
 Each iteration nudges every tuned weight up or down at random (a factor exp(+-c)) and plays the two
-opposite nudges against each other on one deal, once from each seat, both as Medium's beam search. The
+opposite nudges against each other on one deal, once from each seat, both as a hand-set beam (HandSet). The
 score margin between them, over twice the nudge, estimates the slope of strength along that random
 direction; the weights step along it. Many noisy steps add up to a climb (simultaneous perturbation
 stochastic approximation). Weights move in log space, so each step is a fraction of the weight.
@@ -9,7 +9,7 @@ stochastic approximation). Weights move in log space, so each step is a fraction
 Prints one line per iteration and, every few iterations and at the end, the weights as JSON (the last
 line), also written to --out. Slow and noisy by nature: hundreds of iterations, a core per seating.
 
-`--ab A B --deals N` instead plays two judgements against each other at Medium's search width, on N
+`--ab A B --deals N` instead plays two judgements against each other at the hand-set beam's width, on N
 deals from each seat, and prints A's wins, the mean margin and both mean scores as JSON. A judgement is
 `medium` or `hard` (evaluate.MEDIUM, evaluate.HARD), either with changed weights (`hard:visits=6,income=1.5`),
 a JSON file as --out writes it (its weights over Medium's), or `random` (Random's play, for absolute
@@ -26,8 +26,8 @@ import multiprocessing
 import random
 import sys
 
-from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights
-from gwt_desktop.ai.medium import MediumBot
+from gwt_desktop.ai.evaluate import HARD, MEDIUM, Weights, judge
+from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session import table
 from gwt_desktop.session.table import BotSeat, deal
 
@@ -61,8 +61,31 @@ def judgement(spec: str) -> Weights | None:
     return dataclasses.replace(base, **{k.strip(): float(v) for k, v in pairs})
 
 
+class HandSet:
+    """A beam over its own turn judged by hand-set weights (evaluate.judge), as Medium played before
+    the levels became one ladder on the shared judgement: what these weights are tuned in."""
+
+    name = "hand-set"
+    width, per_first, max_nodes = 40, 6, 20000
+
+    def __init__(self, weights: Weights) -> None:
+        self.weights = weights
+
+    def choose(self, game, seat, rng, budget, cancelled=None):
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes, Checker(cancelled),
+                         value=judge(seat, self.weights))
+        return self.pick(plan, moves, rng)
+
+    def pick(self, plan, moves, rng):
+        ranked = plan.ranked()
+        return ranked[0] if ranked else rng.choice(moves)
+
+
 def play(job: tuple) -> list[int]:
-    """One game between Medium's search with weights wa (seat 0) and wb (seat 1), None playing as
+    """One game between the hand-set beam with weights wa (seat 0) and wb (seat 1), None playing as
     Random; returns the two scores."""
     seed, wa, wb = job
     seats = []
@@ -70,9 +93,8 @@ def play(job: tuple) -> list[int]:
         if w is None:
             seats.append(BotSeat("random", 30.0))
             continue
-        b = MediumBot()
-        b.weights = w
-        seats.append(BotSeat(b.name, 30.0, b))
+        b = HandSet(w)
+        seats.append(BotSeat("medium", 30.0, b))
     g, rngs = deal(2, seed)
     table.play(g, seats, rngs)
     return [sh["total"] for sh in g.score_sheet()]

@@ -13,8 +13,8 @@ from ..engine import Game, Move
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 # What a player picks from on the New game screen: Random is the floor the bots beat, not an opponent.
 CHOICES = LEVELS[1:]
-# Seconds of thinking per decision that each level is meant to get (Hard and Expert search until it runs out;
-# the others finish long before on any machine this runs on).
+# Seconds of thinking per decision that each level is meant to get (Expert looks past the turn until it
+# runs out; the others' beams finish long before on any machine this runs on, and the budget caps a slow one).
 # Expert's 1.6 s: its decisions' 95th percentile stays below the 2 s a player is asked to wait.
 DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "expert": 1.6, "expert-2026-12": 1.6}
 # Bots kept for measuring against, never offered to a player: the December 2026 Expert (its judgement

@@ -1,18 +1,14 @@
-"""Expert: Hard's search (a wide beam over its own turn and, when the choice is close, determinized
-samples that look past the turn's end) with more time, points of its own for some items, and the
-search in a separate process beside a window.
+"""Expert: the top of the ladder of levels (hard.py): the same search and the same shared judgement
+(ai/judgement.default) with the widest beam, and, when the choice is close, determinized samples that
+look past the turn's end; more time (base.DEFAULT_BUDGET: 1.6 s), and beside a window a process and
+a core of its own.
 
-The judgement. Inside a turn the beam ranks partial turns by Hard's hand-set judgement (evaluate.HARD:
-fast, and a partial turn is only ever compared with its siblings); wherever a turn has just ended (the
-positions a plan's turns are finally scored by, and every position the look past the turn's end
-scores) each player's final score is estimated as Hard's estimate plus evaluate.EXPERT_EXTRA's points
-per item of one's own (buildings, hazards, teepees, cowboys and, negative, engineers, station masters'
-tiles, the money disc, dollars), and the seat's value is its estimate minus its rivals' (their mean,
-leaning to the best one, as evaluate.evaluate); where the game has ended, the score pad's own totals.
-Those points are what randomized turns measured each item worth beyond Hard's judgement (lab/trials.py;
-the runs and Expert's record against Hard are in docs/experiments/expert.md). Beyond that Expert
-differs in its time (base.DEFAULT_BUDGET: 1.6 s against 1.0), its exact end-of-game score and, beside
-a window, a core of its own.
+The December 2026 judgement (judgement.FROZEN, kept as the baseline `expert-2026-12`, and the
+judgement where the learned one cannot be read): Hard's hand-set estimate of each final score plus
+evaluate.EXPERT_EXTRA's points per item of one's own (buildings, hazards, teepees, cowboys and,
+negative, engineers, station masters' tiles, the money disc, dollars), the seat's value its estimate
+minus its rivals'; `expert_value` is that judgement with other points per item, for the lab's
+trials (lab/trials.py; the runs and its record are in docs/experiments/expert.md).
 
 The process. A search on a worker thread beside a window (the game, the hint) runs in one long-lived
 child process (expert_search.py): the window's thread keeps its frames, the search gets the second
@@ -28,19 +24,13 @@ from ..engine import DecisionKind
 from . import judgement
 from .evaluate import (
     EXPERT_EXTRA,
-    EXTRA_PARTS,
     HARD,
-    PARTS,
-    Extra,
     evaluate,
-    evaluate_parts,
     extra_value,
     player_value,
     progress,
-    versus_parts,
 )
 from .hard import HardBot
-from .judgement import search_value
 
 _keys = itertools.count()
 
@@ -94,6 +84,11 @@ def combine(values: list[float], seat: int, opponent_best: float = HARD.opponent
 class ExpertBot(HardBot):
     name = "expert"
     weights = HARD
+    # The widest beam (docs/experiments/hard.md: wider does not pay) and the look past the turn's end.
+    width = 64
+    per_first = 10
+    max_nodes = 40000
+    look = True
     margin: float | None = None  # points: how close first moves must be to be sampled (None: Hard's LOOK_MARGIN)
 
     def __init__(self, max_samples: int | None = None, extra=None, use_process: bool | None = None) -> None:
@@ -110,29 +105,7 @@ class ExpertBot(HardBot):
     def judgement(self, game, seat):
         if self.extra is not None:  # the lab's trial of other points per item (lab/trials.py --ab)
             return expert_value(seat, game, self.weights, self.extra)
-        return search_value(seat, game, self.judge())
-
-    def judge(self):
-        """Whose judgement the turn's end is: the shipped one (ai/judgement.default)."""
-        return judgement.default()
-
-    def judgement_parts(self, game, seat, root=None) -> dict:
-        """The judgement's named parts, as judgement(root, seat) judges `game`: Hard's, and where a turn
-        ends EXPERT_EXTRA's points per item gained since `root` (zeros inside a turn); at the game's end
-        the score pad's categories."""
-        if game.decision.kind != DecisionKind.TURN and not game.is_over:
-            return evaluate_parts(game, seat, self.weights, Extra())
-        if game.is_over:
-            empty = dict.fromkeys(PARTS + EXTRA_PARTS, 0.0)
-            parts = versus_parts([{**empty, **{c["key"]: float(c["points"]) for c in sheet["categories"]}}
-                                  for sheet in game.score_sheet()], seat, self.weights.opponent_best)
-        else:
-            parts = evaluate_parts(game, seat, self.weights, EXPERT_EXTRA)
-        if root is not None:
-            before = evaluate_parts(root, seat, self.weights, EXPERT_EXTRA)
-            for k in EXTRA_PARTS:
-                parts[k] -= before[k]
-        return parts
+        return super().judgement(game, seat)
 
     def look_margin(self) -> float:
         return super().look_margin() if self.margin is None else self.margin

@@ -1,28 +1,38 @@
-"""Hard: a wider beam over its own turn with exchange rates tuned by self-play, and, when the choice
-is close, determinized search (PIMC) that looks past the end of the turn.
+"""Hard: the best turn a beam over its own turn finds, judged where the turn ends by the judgement every
+level shares (ai/judgement.default: the learned network), and the search the other levels are rungs of.
 
-Hard judges positions with evaluate.HARD, the weights lab/tune.py found by playing Medium's search
-against itself with nudged weights about two thousand times. Its beam search ranks the first moves by
-the best turn it finds after each, on one determinization. When a few first moves come within
-LOOK_MARGIN of the best, Hard spends its budget on them: in each determinization (other hands, the
-order of every stack, the draws at the turn's end, all re-dealt as the seat may imagine them) it plays
-each one's best turn on through the rivals' turns (a narrow beam of Medium's judgement) and scores it
-by its own best next turn (lookahead.py), and plays the move with the best total. The end of one turn
-cannot show that the space the cattleman stops on leaves a rich building in reach, or that the cattle
-bought now make the next hand; the next turn does, and averaging over determinizations keeps a choice
-that only looked good because of one imagined draw from winning. A sample the clock cut short is not
-counted, so the clock decides how many determinizations there are, never which moves were looked at.
+The ladder of levels is one judgement with more or less search (docs/experiments/learned.md): Expert
+(expert.py) widens the beam and, when the choice is close, looks past the turn's end; Hard plays the
+best turn of its narrower beam; Medium and Easy (medium.py) search as Hard does but slip, each playing
+a whole turn chosen by a softmax of the first moves' values (`noise` points of temperature).
 
-A turn is a chain of decisions, so Hard keeps the line it chose (with the position it expects before
-each move). At the later decisions of that turn the beam still re-plans (cheap, and it then spends
-itself on the step at hand); when it agrees with the kept line the search is not repeated, and only
-where it departs, or something drawn changed the position, does Hard sample again.
+The beam ranks the first moves by the best turn it finds after each, on one determinization; inside a
+turn it ranks partial turns by Hard's quick judgement (evaluate.HARD), where the turn ends by the
+shared judgement (judgement.search_value). Looking past the turn (`look`): when a few first moves
+come within LOOK_MARGIN of the best, the search spends its budget on them: in each determinization
+(other hands, the order of every stack, the draws at the turn's end, all re-dealt as the seat may
+imagine them) it plays each one's best turn on through the rivals' turns (a narrow beam of Medium's
+hand-set judgement) and scores it by its own best next turn (lookahead.py), and plays the move with
+the best total. The end of one turn cannot show that the space the cattleman stops on leaves a rich
+building in reach, or that the cattle bought now make the next hand; the next turn does, and
+averaging over determinizations keeps a choice that only looked good because of one imagined draw
+from winning. A sample the clock cut short is not counted, so the clock decides how many
+determinizations there are, never which moves were looked at.
+
+A turn is a chain of decisions, so the search keeps the line it chose (with the position it expects
+before each move). At the later decisions of that turn the beam still re-plans (cheap, and it then
+spends itself on the step at hand); when it agrees with the kept line the search is not repeated, and
+only where it departs, or something drawn changed the position, does it sample again. A level with
+noise keeps to its line without re-planning: its slip is a turn, not a move.
 """
 from __future__ import annotations
 
+import math
 import time
 
-from .evaluate import HARD, evaluate_parts, judge
+from . import judgement
+from .evaluate import HARD
+from .judgement import search_value
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
@@ -40,15 +50,19 @@ def fingerprint(g, seat: int) -> tuple:
 
 
 class HardBot:
+    """Hard, and the search every level runs (Expert, Medium and Easy change its class attributes)."""
+
     name = "hard"
-    # Wider than Medium's beam (which was widened to 40/6/20000 after the arena showed the narrow beam
-    # dropping turns that pay late), so Hard's own plan is never the weaker one; a plan cut short by
-    # the clock would compare whole turns with half ones, so every plan Hard counts runs to its limit.
-    # Wider still does not pay: the beam is past the width where turns are lost (docs/experiments/hard.md).
-    width = 64
-    per_first = 10
-    max_nodes = 40000
-    weights = HARD  # its own exchange rates, tuned by self-play (evaluate.HARD)
+    # The levels' rungs (docs/experiments/learned.md): Hard plays the best turn of a beam as wide as
+    # self-play's, without looking past the turn; Expert widens the beam to 64/10/40000 and looks past.
+    width = 16
+    per_first = 4
+    max_nodes = 3000
+    weights = HARD  # the quick judgement inside a turn (evaluate.HARD, tuned by lab/tune.py)
+    look = False  # look past the turn's end where first moves are close (the determinized samples)
+    # Points: a level below Hard plays a whole turn chosen by a softmax of the first moves' values
+    # with this temperature (0: always the best), and keeps to it for the rest of the turn.
+    noise = 0.0
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
@@ -61,10 +75,14 @@ class HardBot:
         if len(moves) == 1:
             return moves[0]
         # The line chosen earlier this turn, if the position is still the one it expected.
-        expected = None
+        expected, rest = None, []
         if self._line and self._line[0][0] == fingerprint(game, seat):
-            expected = self._line[0][1]
+            expected, rest = self._line[0][1], self._line[1:]
         self._line = []
+        if self.noise and expected is not None and expected in moves:
+            # A turn chosen with noise is played as chosen: re-planning would take back the slip.
+            self._line = rest
+            return expected
         start = time.perf_counter()
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
@@ -76,11 +94,15 @@ class HardBot:
             return rng.choice(moves)
         best = ranked[0]
         self.samples = 0
+        if self.noise:
+            best = slip(plan, ranked, self.noise, rng)
+            self._remember(game, seat, plan.lines.get(best, [best]))
+            return best
         # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
         # the turn's first close decision, so when the beam agrees with that line it is trusted.
         agreed = expected is not None and expected == best
         close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[best] - self.look_margin()]
-        if not agreed and len(close) > 1:
+        if self.look and not agreed and len(close) > 1:
             best = self._pimc(game, seat, rng, plan, close, value, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
         return best
@@ -89,13 +111,13 @@ class HardBot:
         return LOOK_MARGIN
 
     def judgement(self, game, seat):
-        """The one-argument judgement of this decision's searches (Expert adds its own points here)."""
-        return judge(seat, self.weights)
+        """The one-argument judgement of this decision's searches: the shipped judgement where a turn
+        ends (judgement.search_value), the one every level shares."""
+        return search_value(seat, game, self.judge())
 
-    def judgement_parts(self, game, seat, root=None) -> dict:
-        """judgement(root, seat)'s value of `game` as named parts (evaluate.evaluate_parts), to explain a
-        choice (never in the search)."""
-        return evaluate_parts(game, seat, self.weights)
+    def judge(self):
+        """Whose judgement the turn's end is: the shipped one (ai/judgement.default)."""
+        return judgement.default()
 
     def _remember(self, game, seat, line) -> None:
         """Keep the rest of the chosen line with the position expected before each of its moves."""
@@ -133,3 +155,20 @@ class HardBot:
         if not self.samples:
             return candidates[0]
         return max(totals, key=lambda m: totals[m])
+
+
+SLIP_MOVES = 4  # the best first moves a level with noise chooses among
+
+
+def slip(plan, ranked: list, noise: float, rng) -> object:
+    """One of the best few first moves, by a softmax of their values over `noise` points: a line
+    much worse than the best is rarely taken, a near one often."""
+    top = ranked[:SLIP_MOVES]
+    best = plan.values[top[0]]
+    weights = [math.exp((plan.values[m] - best) / noise) for m in top]
+    r = rng.random() * sum(weights)
+    for w, m in zip(weights, top):
+        r -= w
+        if r <= 0:
+            return m
+    return top[-1]

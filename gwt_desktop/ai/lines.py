@@ -16,10 +16,10 @@ import random
 from dataclasses import dataclass, field
 
 from . import judgement as J
-from .hard import HardBot
+from .expert import ExpertBot
 from .plan import Checker, plan_turn, turn_over
 
-LINES_BEAM = (HardBot.width, HardBot.per_first, HardBot.max_nodes)  # Expert's own beam
+LINES_BEAM = (ExpertBot.width, ExpertBot.per_first, ExpertBot.max_nodes)  # Expert's own beam
 
 
 @dataclass

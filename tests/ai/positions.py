@@ -46,14 +46,16 @@ def hidden_variant(g, seat: int, seed: int):
 
 @lru_cache(maxsize=1)
 def bot_game_positions(games: int = 3, every: int = 3) -> tuple:
-    """Positions from a few whole games of a cheap beam (Medium's judgement, 2 to 4 players), every
-    `every`-th decision and each game's end: boards that bots build, buildings, stations and all."""
-    from gwt_desktop.ai.medium import MediumBot
+    """Positions from a few whole games of a cheap beam (Medium's hand-set weights, lab/tune.HandSet, 2
+    to 4 players), every `every`-th decision and each game's end: boards that bots build, buildings,
+    stations and all."""
+    from gwt_desktop.ai.evaluate import MEDIUM
+    from lab.tune import HandSet
 
     out = []
     for k in range(games):
         g = new_game(2 + k % 3, seed=700 + k, building_sides="random" if k % 2 else "a")
-        bot = MediumBot()
+        bot = HandSet(MEDIUM)
         # Narrower than (8, 2, 300), and 30% quicker: the games still reach every category of
         # the pad and every station master (tests/ai/test_evaluate.py's first test says so).
         bot.width, bot.per_first, bot.max_nodes = 4, 2, 100

@@ -1,4 +1,4 @@
-"""Looking past one's own turn (ai/lookahead.py) and Hard's use of it."""
+"""Looking past one's own turn (ai/lookahead.py) and Expert's use of it (the search of ai/hard.py with `look`)."""
 from __future__ import annotations
 
 import random
@@ -6,7 +6,8 @@ import random
 import pytest
 
 from gwt_desktop.ai.evaluate import HARD, judge
-from gwt_desktop.ai.hard import LOOK_MARGIN, LOOK_MOVES, HardBot
+from gwt_desktop.ai.expert import ExpertBot
+from gwt_desktop.ai.hard import LOOK_MARGIN, LOOK_MOVES
 from gwt_desktop.ai.lookahead import NEXT_BEAM, follow, next_turn_value, play_rivals
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 
@@ -61,10 +62,10 @@ def test_next_turn_value_is_the_best_next_turn_after_the_rivals_and_leaves_the_l
 
 
 def hard_choice_by_hand(game, seat):
-    """What Hard with one sample must play: among the beam's close best first moves, the one whose
+    """What Expert with one sample must play: among the beam's close best first moves, the one whose
     best turn, played on through the rivals' turns, leaves the best next turn."""
-    value = judge(seat, HARD)
-    plan = plan_turn(game, seat, HardBot.width, HardBot.per_first, HardBot.max_nodes, value=value)
+    value = ExpertBot().judgement(game, seat)
+    plan = plan_turn(game, seat, ExpertBot.width, ExpertBot.per_first, ExpertBot.max_nodes, value=value)
     ranked = plan.ranked()
     close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[ranked[0]] - LOOK_MARGIN]
     looked = {}
@@ -75,10 +76,10 @@ def hard_choice_by_hand(game, seat):
     return ranked[0], max(looked, key=lambda m: looked[m])
 
 
-def test_hard_plays_the_move_whose_next_turn_is_best_not_the_best_turn():
+def test_expert_plays_the_move_whose_next_turn_is_best_not_the_best_turn():
     # A position where the two differ: the beam's best turn is not the best move once the next turn is seen.
-    g = midgame(2, seed=1, moves=90, prompt="turn")
+    g = midgame(2, seed=3, moves=90, prompt="turn")
     seat = g.to_move
     best_turn, best_looked = hard_choice_by_hand(g, seat)
     assert best_turn != best_looked
-    assert HardBot(max_samples=1).choose(g.clone(), seat, random.Random(1), 60.0) == best_looked
+    assert ExpertBot(max_samples=1, use_process=False).choose(g.clone(), seat, random.Random(1), 60.0) == best_looked

@@ -45,6 +45,7 @@ def test_worker_returns_a_legal_move():
 
 def test_cancel_stops_a_thinking_hard_bot(monkeypatch):
     monkeypatch.setattr(hard, "LOOK_MARGIN", float("inf"))  # always search, however clear the choice
+    monkeypatch.setattr(hard.HardBot, "look", True)  # past the turn's end, as Expert does, until the clock
     g = midgame(2, 5, 30, "turn")
     w = BotWorker()
     thinking = threading.Event()
