@@ -32,6 +32,7 @@ def test_the_quit_event_tells_a_thinking_hard_computer_to_stop_at_once(app, monk
     from gwt_desktop.ai import hard
 
     monkeypatch.setattr(hard, "LOOK_MARGIN", float("inf"))  # always search, however clear the choice
+    monkeypatch.setattr(hard.HardBot, "look", True)  # past the turn's end, as Expert does, until the clock
     app.open_match(make_match(2, 5, 0, "hard"), autosave=False, pace=0.0, bot_budget=30.0)
     app.step()
     scene = app.scene
