@@ -61,7 +61,8 @@ class HardBot:
     weights = HARD  # the quick judgement inside a turn (evaluate.HARD, tuned by lab/tune.py)
     look = False  # look past the turn's end where first moves are close (the determinized samples)
     # Points: a level below Hard plays a whole turn chosen by a softmax of the first moves' values
-    # with this temperature (0: always the best), and keeps to it for the rest of the turn.
+    # with this temperature (0: always the best), and keeps to it for the rest of the turn; it does
+    # not look past the turn, whatever `look` says (its slip, not the samples, chooses the move).
     noise = 0.0
 
     def __init__(self, max_samples: int | None = None) -> None:

@@ -1,9 +1,9 @@
 """Medium and Easy: the rungs of the ladder below Hard. Each runs Hard's search with the judgement
 every level shares (ai/judgement.default where a turn ends), so a better judgement makes every level
-better, and slips (Easy on a narrower beam): it plays a whole turn chosen by a softmax of the first moves' values (hard.slip)
+better, and slips: it plays a whole turn chosen by a softmax of the first moves' values (hard.slip)
 with `noise` points of temperature, as a casual player settles for a good-looking line rather than
-the best one, and keeps to it for the turn. The temperatures were chosen so that each level beats
-the one below in most games (docs/experiments/learned.md).
+the best one, and keeps to it for the turn. Easy also searches a narrower beam. The temperatures and
+beams were chosen so that each level beats the one below in most games (docs/experiments/learned.md).
 """
 from __future__ import annotations
 
