@@ -23,7 +23,9 @@ over `--tau` points (exploration: a turn within a point or two of the best is tr
 the current play rarely chooses are still met and their worth learned).
 Some seats also get a random "style" (points for San Francisco, stations, buildings, the hand limit,
 a thin herd, objectives) for a whole game, so whole plans the judgement does not yet believe in are
-played to their end.
+played to their end. With `--league`, in a share of the games one seat is the frozen Expert's
+judgement (the league: the network meets the way of playing it is measured against, and each round's
+log says how those games went).
 """
 from __future__ import annotations
 
@@ -268,7 +270,7 @@ def play_game(job: dict) -> dict:
     nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
     styles = job.get("styles") or [None] * n
     tau = job.get("tau", 0.0)
-    explore = job.get("explore", 0.0)
+    explores = job.get("explores") or [job.get("explore", 0.0)] * n  # per seat: the league's frozen seat 0
     beams = job.get("beams") or [job["beam"]] * n  # per seat: width, per first move, nodes
     record = job.get("record", False)
     own: list[list[list[float]]] = []
@@ -310,7 +312,7 @@ def play_game(job: dict) -> dict:
                 plan = plan_turn(d, seat, *beams[seat], Checker(), value=value, batch=batch)
                 fresh = g.turn_number != planned_turn[seat]
                 planned_turn[seat] = g.turn_number
-                chosen = pick_leaf(plan, tau, explore if fresh else 0.0, rng) or [rng.choice(moves)]
+                chosen = pick_leaf(plan, tau, explores[seat] if fresh else 0.0, rng) or [rng.choice(moves)]
                 explored[seat] = chosen is not plan.line
                 lines[seat] = _expect(d, seat, chosen)
                 move = chosen[0]
@@ -325,6 +327,7 @@ def play_game(job: dict) -> dict:
                 sf[e.player] += e.city == 9
     sheet = g.score_sheet()
     out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
+           "frozen": [p for p, spec in enumerate(job["nets"]) if spec == "frozen"],
            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf, "kc_forced": kc_forced, "delivered": delivered,
            "deliveries": deliveries,
            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
@@ -554,15 +557,58 @@ def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, ri
             "kc_per_game": me["kc_per_game"], "sf_per_game": me["sf_per_game"], "categories": me["categories"]}
 
 
+def _mean_2p(games: list[dict], key: str, digits: int) -> float | None:
+    """A per-seat figure's mean over the network's seats (not the league's frozen ones)."""
+    vals = [v for r in games for p, v in enumerate(r[key]) if p not in r.get("frozen", ())]
+    return round(float(np.mean(vals)), digits) if vals else None
+
+
 def style_scores(games: list[dict]) -> dict:
     """Mean score of seats with no style and, per style term, of seats whose style had it (two players):
     which plans, played through, pay."""
     groups: dict[str, list[float]] = {"none": []}
     for r in games:
-        for style, score in zip(r.get("styles") or [], r["scores"]):
+        for p, (style, score) in enumerate(zip(r.get("styles") or [], r["scores"])):
+            if p in r.get("frozen", ()):
+                continue
             for term in (style or {"none": 0}):
                 groups.setdefault(term, []).append(score)
     return {k: [round(float(np.mean(v)), 1), len(v)] for k, v in groups.items() if v}
+
+
+def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> list[dict]:
+    """One round's self-play games. In a share `args.league` of them one seat, at random, is the frozen
+    Expert's judgement, playing its best turns (no exploring, no style): the network meets the
+    judgement it is measured against and a way of playing it does not itself choose, and every such
+    round's games are a running match against it."""
+    jobs = []
+    for i in range(args.round):
+        n = player_count(rng, tuple(args.mix))
+        nets = [spec] * n
+        explores = [args.explore] * n
+        styles = [random_style(rng, args.style) for _ in range(n)]
+        if rng.random() < args.league:
+            seat = rng.randrange(n)
+            nets = nets[:seat] + ["frozen"] + nets[seat + 1:]
+            explores[seat] = 0.0
+            styles[seat] = None
+        jobs.append({"seed": args.seed * 10_000_000 + games + i, "players": n, "nets": nets, "tau": tau,
+                     "beam": tuple(args.beam), "explores": explores, "record": True, "rivals": args.rivals,
+                     "styles": styles})
+    return jobs
+
+
+def league_figures(games: list[dict]) -> dict | None:
+    """The network's side of the two-player games against the frozen judgement (its turns exploring as
+    in every self-play game): games, wins (ties as half) and the mean points of both sides."""
+    league = [r for r in games if len(r.get("frozen", ())) == 1]
+    if not league:
+        return None
+    mine = [1 - r["frozen"][0] for r in league]
+    return {"games": len(league), "win_rate": round(won(league, mine) / len(league), 3),
+            "mean": seat_figures(league, mine)["mean"],
+            "frozen_mean": seat_figures(league, [1 - p for p in mine])["mean"],
+            "kc_per_game": seat_figures(league, mine)["kc_per_game"]}
 
 
 def run(args) -> None:
@@ -595,12 +641,7 @@ def run(args) -> None:
             spec = net.to_dict()
             spec["version"] = state["round"]
             tau = max(args.tau_end, args.tau * (1 - state["games"] / args.tau_games)) if args.tau_games else args.tau
-            jobs = []
-            for i in range(args.round):
-                seed = args.seed * 10_000_000 + state["games"] + i
-                n = player_count(rng, tuple(args.mix))
-                jobs.append({"seed": seed, "players": n, "nets": [spec] * n, "tau": tau, "beam": beam,
-                             "explore": args.explore, "record": True, "rivals": args.rivals, "styles": [random_style(rng, args.style) for _ in range(n)]})
+            jobs = round_jobs(args, spec, state["games"], tau, rng)
             results = list(pool.imap_unordered(play_game, jobs))
             play_s = time.time() - start
             buffer.add(results, state["round"])
@@ -616,11 +657,12 @@ def run(args) -> None:
                     "games_per_hour": round(len(results) / (time.time() - start) * 3600),
                     "play_s": round(play_s, 1), "train_s": round(train_s, 1), "tau": round(tau, 3),
                     "steps": steps, **{k: (round(v, 2) if isinstance(v, float) else v) for k, v in stats.items()},
-                    "mean_score_2p": round(float(np.mean([s for r in two for s in r["scores"]])), 1) if two else None,
-                    "kc_2p": round(float(np.mean([k for r in two for k in r["kc"]])), 2) if two else None,
-                    "sf_2p": round(float(np.mean([k for r in two for k in r["sf"]])), 2) if two else None,
+                    "mean_score_2p": _mean_2p(two, "scores", 1), "kc_2p": _mean_2p(two, "kc", 2),
+                    "sf_2p": _mean_2p(two, "sf", 2),
                     "turns_2p": round(float(np.mean([r["turns"] for r in two])), 1) if two else None}
             line["styles_2p"] = style_scores(two)
+            if args.league:
+                line["league_2p"] = league_figures(two)
             if args.eval_every and state["round"] % args.eval_every == 0:
                 t0 = time.time()
                 spec = net.to_dict()
@@ -667,6 +709,8 @@ def main(argv=None) -> None:
     ap.add_argument("--tau-end", type=float, default=0.75)
     ap.add_argument("--tau-games", type=int, default=20000)
     ap.add_argument("--style", type=float, default=0.2, help="share of seats given a random style")
+    ap.add_argument("--league", type=float, default=0.0,
+                    help="share of games in which one seat is the frozen Expert's judgement")
     ap.add_argument("--mix", type=float, nargs=3, default=(0.8, 0.15, 0.05), help="shares of 2, 3, 4 players")
     ap.add_argument("--eval-every", type=int, default=10)
     ap.add_argument("--eval-deals", type=int, default=50)

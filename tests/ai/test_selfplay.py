@@ -148,3 +148,29 @@ def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
     assert (me["kc_chosen_per_game"], me["kc_forced_per_game"]) == (0.5, 1.0)
     assert me["delivery_value"] == round(16 / 5, 2) and me["sf_per_game"] == 0.5
     assert me["categories"] == {"cities": 1.5}
+
+
+def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
+    import argparse
+
+    args = argparse.Namespace(round=60, mix=(0.5, 0.3, 0.2), explore=0.25, style=1.0, league=0.5, seed=4,
+                              beam=(6, 2, 600), rivals=1.0)
+    jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
+    league = [j for j in jobs if "frozen" in j["nets"]]
+    assert 10 < len(league) < 50  # about half
+    for j in league:
+        seat = j["nets"].index("frozen")
+        assert j["nets"].count("frozen") == 1
+        assert j["explores"][seat] == 0.0 and j["styles"][seat] is None
+        assert all(e == 0.25 for p, e in enumerate(j["explores"]) if p != seat)
+    assert all(j["nets"].count("frozen") == 0 and set(j["explores"]) == {0.25} for j in jobs if j not in league)
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    r = S.play_game({"seed": 5, "players": 2, "nets": ["frozen", net], "tau": 1.0, "explores": [0.0, 1.0],
+                     "beam": (6, 2, 600), "record": False})
+    assert r["frozen"] == [0]
+    figures = S.league_figures([r, {**r, "frozen": []}])  # only the game with a frozen seat counts
+    assert figures["games"] == 1
+    assert figures["mean"] == r["scores"][1] and figures["frozen_mean"] == r["scores"][0]
+    assert figures["win_rate"] == (1.0 if r["scores"][1] > r["scores"][0] else 0.5 if r["scores"][1] == r["scores"][0]
+                                   else 0.0)
