@@ -605,10 +605,9 @@ def league_figures(games: list[dict]) -> dict | None:
     if not league:
         return None
     mine = [1 - r["frozen"][0] for r in league]
-    return {"games": len(league), "win_rate": round(won(league, mine) / len(league), 3),
-            "mean": seat_figures(league, mine)["mean"],
-            "frozen_mean": seat_figures(league, [1 - p for p in mine])["mean"],
-            "kc_per_game": seat_figures(league, mine)["kc_per_game"]}
+    me = seat_figures(league, mine)
+    return {"games": len(league), "win_rate": round(won(league, mine) / len(league), 3), "mean": me["mean"],
+            "frozen_mean": seat_figures(league, [1 - p for p in mine])["mean"], "kc_per_game": me["kc_per_game"]}
 
 
 def run(args) -> None:

@@ -166,9 +166,13 @@ def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
     assert all(j["nets"].count("frozen") == 0 and set(j["explores"]) == {0.25} for j in jobs if j not in league)
     net = S.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game({"seed": 5, "players": 2, "nets": ["frozen", net], "tau": 1.0, "explores": [0.0, 1.0],
-                     "beam": (6, 2, 600), "record": False})
+    job = {"seed": 5, "players": 2, "nets": ["frozen", net], "tau": 1.0, "beam": (6, 2, 600), "record": False}
+    r = S.play_game({**job, "explores": [0.0, 1.0]})
     assert r["frozen"] == [0]
+    # Each seat explores by its own share: the network's seat exploring every turn plays another game
+    # than the same two seats both playing their best.
+    greedy = S.play_game({**job, "explores": [0.0, 0.0]})
+    assert (greedy["scores"], greedy["turns"]) != (r["scores"], r["turns"])
     figures = S.league_figures([r, {**r, "frozen": []}])  # only the game with a frozen seat counts
     assert figures["games"] == 1
     assert figures["mean"] == r["scores"][1] and figures["frozen_mean"] == r["scores"][0]
