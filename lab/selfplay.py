@@ -37,12 +37,13 @@ import os
 import random
 import sys
 import time
+from functools import partial as partial_fn
 from pathlib import Path
 
 import numpy as np
 
 from gwt_desktop.ai import features as F
-from gwt_desktop.ai.evaluate import HARD, evaluate, judge
+from gwt_desktop.ai.evaluate import HARD, evaluate, evaluate_rivals_once
 from gwt_desktop.ai.expert import estimates as frozen_estimates
 from gwt_desktop.ai.hard import fingerprint
 from gwt_desktop.ai.plan import Batch, Checker, plan_turn
@@ -308,7 +309,10 @@ def play_game(job: dict) -> dict:
                 partial = job.get("partial", False) and nets[seat] is not None
                 batch = (FrozenBatch(seat) if nets[seat] is None
                          else NetBatch(nets[seat], seat, styles[seat], job.get("rivals", 1.0), partial))
-                value = net_value(nets[seat], seat, job.get("rivals", 1.0)) if partial else judge(seat, HARD)
+                # Hard's quick judgement inside a turn, each rival's position judged once (the same
+                # numbers as judge(seat, HARD): the beam is bounded by nodes here, so the same games)
+                value = (net_value(nets[seat], seat, job.get("rivals", 1.0)) if partial
+                         else partial_fn(evaluate_rivals_once, seat=seat, w=HARD))
                 plan = plan_turn(d, seat, *beams[seat], Checker(), value=value, batch=batch)
                 fresh = g.turn_number != planned_turn[seat]
                 planned_turn[seat] = g.turn_number

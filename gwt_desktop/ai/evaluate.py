@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from itertools import compress
 from math import comb
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from ..engine import PRIVATE_CODE, board, breeding_value, counted_money
 from ..engine.components import (
@@ -387,6 +387,51 @@ def evaluate(game, seat: int, w: Weights = MEDIUM) -> float:
     remaining = 1.0 - progress(s)
     mine = player_value(s, seat, remaining, w)
     others = [player_value(s, p, remaining, w) for p in range(s.n) if p != seat]
+    if not others:
+        return mine
+    mean = sum(others) / len(others)
+    return mine - ((1.0 - w.opponent_best) * mean + w.opponent_best * max(others))
+
+
+PLAYER_KEY_FIELDS = ("money", "hand", "draw", "discard", "objectives", "workers", "discs", "cert", "perm_certs",
+                     "supply", "hazards", "teepees", "engine", "cattleman", "cities", "stations", "masters", "token",
+                     "boxed_buildings")  # every PlayerState field but the name (a test holds this to its slots)
+_player_fields = attrgetter(*PLAYER_KEY_FIELDS)
+
+
+def player_key(s, p: int) -> tuple:
+    """Everything player_value and features.player_features read of p's position besides the game's
+    clock (`remaining`): every field of p's PlayerState but the name, the money the pad counts, and
+    the board they read (the buildings on the trail, their sides, the player count). Equal keys, equal
+    answers: a rival's position, which the seat's own turn seldom changes, is then judged once in a
+    search, not at every node."""
+    fields_ = [tuple(v) if v.__class__ is list else v for v in _player_fields(s.players[p])]
+    return (p, s.n, tuple(s.trail), s.sides, counted_money(s, p), *fields_)
+
+
+MEMO_SIZE = 4096  # a search's rivals take a few dozen positions; the memo is emptied when this full
+_rival_values: dict = {}
+
+
+def rival_value(s, p: int, remaining: float, w: Weights = HARD) -> float:
+    """player_value, remembered by player_key: for the rivals of a search's seat."""
+    key = (w, remaining, player_key(s, p))
+    v = _rival_values.get(key)
+    if v is None:
+        if len(_rival_values) >= MEMO_SIZE:
+            _rival_values.clear()
+        v = _rival_values[key] = player_value(s, p, remaining, w)
+    return v
+
+
+def evaluate_rivals_once(game, seat: int, w: Weights = HARD) -> float:
+    """evaluate(), the same number, with each rival's value remembered (rival_value): the learned
+    judgement's quick judgement inside a turn. The frozen December Expert keeps evaluate() as it was,
+    its speed included: it is the baseline."""
+    s = game.state
+    remaining = 1.0 - progress(s)
+    mine = player_value(s, seat, remaining, w)
+    others = [rival_value(s, p, remaining, w) for p in range(s.n) if p != seat]
     if not others:
         return mine
     mean = sum(others) / len(others)

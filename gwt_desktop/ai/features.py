@@ -39,9 +39,11 @@ from ..engine.components import (
 from .evaluate import (
     EXPERT_EXTRA,
     HARD,
+    MEMO_SIZE,
     delivery_points,
     expected_hand_value,
     extra_value,
+    player_key,
     player_value,
     progress,
 )
@@ -282,6 +284,22 @@ def player_features(s, p: int, remaining: float, dist: tuple[int, ...]) -> tuple
     return out, estimate, total
 
 
+_rivals: dict = {}
+
+
+def _rival_features(s, p: int, remaining: float, dist: tuple[int, ...]) -> tuple[list[float], float, float]:
+    """player_features of a rival, remembered by evaluate.player_key (the trail in it also fixes
+    `dist`): a search's rivals take a few positions in a whole turn of the seat's."""
+    key = (remaining, player_key(s, p))
+    hit = _rivals.get(key)
+    if hit is None:
+        if len(_rivals) >= MEMO_SIZE:
+            _rivals.clear()
+        hit = _rivals[key] = player_features(s, p, remaining, dist)
+    f, e, total = hit
+    return f[:], e, total  # the caller writes its own two numbers into the list
+
+
 def all_features(s, viewer: int) -> list[list[float]]:
     """Every player's whole vector (NAMES) as `viewer` reads the state (a determinized clone of its
     own: its hand is its own, the others' are guesses): the game's numbers, the player's own, its
@@ -298,7 +316,7 @@ def all_features(s, viewer: int) -> list[list[float]]:
     builds = []
     first = s.current
     for p in range(n):
-        f, e, total = player_features(s, p, remaining, dist)
+        f, e, total = player_features(s, p, remaining, dist) if p == viewer else _rival_features(s, p, remaining, dist)
         f[0] = ((p - first) % n) / n
         f[1] = 1.0 if p == viewer else 0.0
         own.append(f)

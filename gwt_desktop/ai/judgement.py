@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ..engine import DecisionKind
 from . import features as F
-from .evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
+from .evaluate import EXPERT_EXTRA, HARD, evaluate, evaluate_rivals_once, extra_value, player_value, progress
 from .net import Net
 
 log = logging.getLogger(__name__)
@@ -52,6 +52,7 @@ class Frozen:
     against (`expert-2026-12` in the arena and lab/)."""
 
     name = "expert-2026-12"
+    quick = staticmethod(evaluate)  # inside a turn (search_value): Hard's, every rival judged at every node
 
     def estimates(self, game, viewer: int | None = None) -> list[float]:
         if game.is_over:
@@ -69,6 +70,7 @@ class Learned:
     self-play (lab/selfplay.py; docs/experiments/expert.md)."""
 
     name = "learned"
+    quick = staticmethod(evaluate_rivals_once)  # inside a turn: Hard's, each rival's position judged once
 
     def __init__(self, net: Net) -> None:
         if tuple(net.names) != F.NAMES:
@@ -162,12 +164,13 @@ def search_value(seat: int, root, judgement=None):
     value, shifted by its difference from Hard's at the root, so that a first move whose turns the beam
     never finished, valued by its best partial turn, stays on the same scale."""
     j = judgement or default()
-    offset = 0.0 if root is None else j.value(root, seat) - evaluate(root, seat, HARD)
+    quick = getattr(j, "quick", evaluate)
+    offset = 0.0 if root is None else j.value(root, seat) - quick(root, seat, HARD)
     turn = DecisionKind.TURN
 
     def value(g) -> float:
         if g.decision.kind != turn and not g.is_over:
-            return evaluate(g, seat, HARD)
+            return quick(g, seat, HARD)
         return j.value(g, seat) - offset
 
     return value
