@@ -31,7 +31,7 @@ import math
 import time
 
 from . import judgement
-from .evaluate import HARD
+from .evaluate import HARD, evaluate
 from .judgement import search_value
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
@@ -137,6 +137,7 @@ class HardBot:
         end and the rivals' hands differ in each), starting from `game` and its `plan`. A move's value in
         one determinization is the best turn after it, played on: the rivals' turns and one's own next."""
         totals = dict.fromkeys(candidates, 0.0)
+        quick = getattr(self.judge(), "quick", evaluate)  # how the rivals' turns are judged, as inside one's own
         checker = Checker(cancelled, deadline=deadline)
         d, p = game, plan
         while self.samples != self.max_samples:
@@ -147,7 +148,7 @@ class HardBot:
             for m in candidates:
                 leaf = d.clone()
                 follow(leaf, seat, p.lines.get(m, [m]), value, checker)
-                sample[m] = next_turn_value(leaf, seat, value, checker)
+                sample[m] = next_turn_value(leaf, seat, value, checker, quick)
             if time.perf_counter() > deadline:
                 break  # a sample cut short by the clock would be unfair to the moves it did not reach
             for m, v in sample.items():

@@ -8,7 +8,7 @@ determinization), and returns the value of the best own next turn a second beam 
 """
 from __future__ import annotations
 
-from .evaluate import MEDIUM, judge
+from .evaluate import MEDIUM, evaluate
 from .plan import Checker, plan_turn, turn_over
 
 RIVAL_BEAM = (6, 2, 400)  # width, per first move, nodes: a rival's turn, played quickly and plausibly
@@ -34,18 +34,20 @@ def follow(g, seat: int, line, value, checker: Checker) -> None:
             line = plan_turn(g, seat, *RIVAL_BEAM, checker, value=value).line or line
 
 
-def play_rivals(g, seat: int, checker: Checker) -> None:
-    """Play every rival's turn on g (changed) until seat is to move again or the game is over."""
+def play_rivals(g, seat: int, checker: Checker, quick=evaluate) -> None:
+    """Play every rival's turn on g (changed) until seat is to move again or the game is over, each
+    judged by `quick` (evaluate's arguments and numbers: evaluate.evaluate_rivals_once is the same
+    judgement, quicker) with Medium's weights."""
     while not g.is_over and g.to_move != seat:
         p = g.to_move
-        follow(g, p, (), judge(p, MEDIUM), checker)
+        follow(g, p, (), lambda h, p=p: quick(h, p, MEDIUM), checker)
 
 
-def next_turn_value(leaf, seat: int, value, checker: Checker) -> float:
-    """From a position where seat's turn has just ended (not changed): the rivals play, then the value
-    of seat's best next turn by `value`."""
+def next_turn_value(leaf, seat: int, value, checker: Checker, quick=evaluate) -> float:
+    """From a position where seat's turn has just ended (not changed): the rivals play (play_rivals,
+    by `quick`), then the value of seat's best next turn by `value`."""
     g = leaf.clone()
-    play_rivals(g, seat, checker)
+    play_rivals(g, seat, checker, quick)
     if g.is_over:
         return value(g)
     plan = plan_turn(g, seat, *NEXT_BEAM, checker, value=value)

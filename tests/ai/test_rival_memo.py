@@ -7,7 +7,9 @@ import pytest
 from gwt_desktop.ai import evaluate as E
 from gwt_desktop.ai import features as F
 from gwt_desktop.ai import judgement as J
-from gwt_desktop.engine import board
+from gwt_desktop.ai.lookahead import play_rivals
+from gwt_desktop.ai.plan import Checker
+from gwt_desktop.engine import DecisionKind, board
 from gwt_desktop.engine.state import PlayerState
 
 from .positions import midgame
@@ -80,3 +82,15 @@ def _fresh_features(s, viewer):
     """all_features with nothing remembered: the memo emptied first."""
     F._rivals.clear()
     return F.all_features(s, viewer)
+
+
+@pytest.mark.parametrize("players,seed,moves", POSITIONS[:3])
+def test_the_rivals_turns_looked_past_are_the_same_with_remembered_rivals(players, seed, moves):
+    g = midgame(players, seed, moves, prompt=DecisionKind.TURN)
+    seat = (g.to_move - 1) % players  # the rivals play until this seat is to move
+    plain, quick = g.clone(), g.clone()
+    play_rivals(plain, seat, Checker(), E.evaluate)
+    play_rivals(quick, seat, Checker(), E.evaluate_rivals_once)
+    assert quick.to_move == plain.to_move == seat or quick.is_over
+    assert plain.turn_number > g.turn_number  # at least one rival turn was played
+    assert [E.player_key(quick.state, p) for p in range(players)] == [E.player_key(plain.state, p) for p in range(players)]
