@@ -1,7 +1,8 @@
 """Engine benchmark: `python -m tools.bench [--games N] [--runs R]`.
 Frame-time benchmark of the game screen: `python -m tools.bench --frames [...]` (tools/frames.py).
 The bots' judgement in the search: `python -m tools.bench --search [--runs R]` (search_bench);
-with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench).
+with `--why`, also the Hint's why (ai.hint.why at its defaults) at the same positions (why_bench);
+with `--expert`, also Expert's whole decisions there at a fixed amount of work (expert_bench).
 
 Prints one line per measurement and, last, one JSON object: decisions_per_s in random play at 2-4
 players and decisions_per_s_2p at 2 players (medians of the runs), clone_us for one 4-player mid-game
@@ -174,6 +175,25 @@ def why_bench() -> dict[str, float]:
     return {"why_s": round(statistics.median(times), 3), "why_worst_s": round(max(times), 3)}
 
 
+def expert_bench(samples: int = 4) -> dict:
+    """CPU seconds of Expert's whole decision at each search position with a fixed amount of work (its
+    beam, then `samples` determinizations looked past, no clock): the time Expert's default budget
+    buys less of, on a figure that does not move with the clock's luck, and a digest of the moves
+    chosen (two trees that search alike choose alike: the same digest)."""
+    import hashlib
+    import random
+
+    from gwt_desktop.ai.expert import ExpertBot
+
+    moves = []
+    t = clock()
+    for i, g in enumerate(search_positions()):
+        bot = ExpertBot(max_samples=samples, use_process=False)  # a fresh bot: no line kept from another game
+        moves.append(repr(bot.choose(g, g.to_move, random.Random(i), 1e6)))
+    return {"expert_fixed_work_s": round(clock() - t, 2),
+            "expert_moves_digest": hashlib.sha256("|".join(moves).encode()).hexdigest()[:12]}
+
+
 def main(argv: list[str] | None = None) -> None:
     import sys
 
@@ -188,10 +208,14 @@ def main(argv: list[str] | None = None) -> None:
         ap.add_argument("--search", action="store_true")
         ap.add_argument("--runs", type=int, default=3)
         ap.add_argument("--why", action="store_true", help="also time the Hint's why")
+        ap.add_argument("--expert", action="store_true",
+                        help="also Expert's decisions at a fixed amount of work (expert_bench)")
         args = ap.parse_args(argv)
         result = search_bench(args.runs)
         if args.why:
             result.update(why_bench())
+        if args.expert:
+            result.update(expert_bench())
         print(json.dumps(result))
         return
     ap = argparse.ArgumentParser(description=__doc__)
