@@ -48,6 +48,7 @@ from gwt_desktop.ai.expert import estimates as frozen_estimates
 from gwt_desktop.ai.hard import fingerprint
 from gwt_desktop.ai.plan import Batch, Checker, plan_turn
 from gwt_desktop.engine import DecisionKind, Delivery
+from gwt_desktop.engine.components import CARD_VALUE, DISC_GROUPS, N_CATTLE_KINDS
 from gwt_desktop.session.table import deal
 
 BLEND = HARD.opponent_best  # rivals: (1 - BLEND) * mean + BLEND * best, as every judgement here
@@ -333,11 +334,22 @@ def play_game(job: dict) -> dict:
     out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
            "frozen": [p for p, spec in enumerate(job["nets"]) if spec == "frozen"],
            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf, "kc_forced": kc_forced, "delivered": delivered,
-           "deliveries": deliveries,
+           "deliveries": deliveries, "engines": [engine_figures(pl) for pl in g.state.players],
            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
     if record:
         out["own"] = np.array(own, dtype=np.float32)
         out["blind"] = np.array(blind, dtype=np.float32)
+    return out
+
+
+def engine_figures(pl) -> dict:
+    """What a player built of the long game by its end: the player board's discs cleared per group
+    (the hand limit's, the certificates', the thinning action's, ...), the hand limit, the herd's size
+    and its cards of breeding value 3 or more, and the certificates."""
+    herd = [c for c in pl.deck() if c < N_CATTLE_KINDS]
+    out = {f"cleared_{name}": full - left for (name, _, full), left in zip(DISC_GROUPS, pl.discs)}
+    out.update(hand_limit=pl.hand_limit(), herd=len(herd), herd_bv3plus=sum(CARD_VALUE[c] >= 3 for c in herd),
+               perm_certs=pl.perm_certs, cert=pl.cert)
     return out
 
 
@@ -534,11 +546,16 @@ def seat_figures(results: list[dict], seats: list[int]) -> dict:
         return sum(r[key][p] for r, p in zip(results, seats))
 
     deliveries, kc, forced = total("deliveries"), total("kc"), total("kc_forced")
+    engine: dict[str, float] = {}
+    for r, p in zip(results, seats):
+        for k, v in r["engines"][p].items():
+            engine[k] = engine.get(k, 0.0) + v / games
     return {"mean": round(total("scores") / games, 1), "deliveries_per_game": round(deliveries / games, 2),
             "delivery_value": round(total("delivered") / max(deliveries, 1), 2),
             "kc_per_game": round(kc / games, 2), "kc_chosen_per_game": round((kc - forced) / games, 2),
             "kc_forced_per_game": round(forced / games, 2), "sf_per_game": round(total("sf") / games, 2),
-            "categories": {k: round(v, 1) for k, v in cats.items()}}
+            "categories": {k: round(v, 1) for k, v in cats.items()},
+            "engine_at_end": {k: round(v, 2) for k, v in engine.items()}}
 
 
 def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, rivals: float = 1.0) -> dict:

@@ -138,7 +138,8 @@ def test_the_networks_value_of_a_position_is_its_batch_value():
 def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
     def game(scores, kc, forced, delivered, deliveries):
         return {"scores": scores, "kc": kc, "kc_forced": forced, "delivered": delivered, "deliveries": deliveries,
-                "sf": [0, 1], "categories": [{"cities": -6}, {"cities": 9}]}
+                "sf": [0, 1], "categories": [{"cities": -6}, {"cities": 9}],
+                "engines": [{"hand_limit": 4}, {"hand_limit": 6}]}
 
     results = [game([50, 40], [1, 0], [1, 0], [6, 20], [2, 2]), game([30, 30], [0, 2], [0, 1], [9, 10], [1, 3])]
     assert S.won(results, [0, 1]) == 1.5  # a win and a tie
@@ -148,6 +149,24 @@ def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
     assert (me["kc_chosen_per_game"], me["kc_forced_per_game"]) == (0.5, 1.0)
     assert me["delivery_value"] == round(16 / 5, 2) and me["sf_per_game"] == 0.5
     assert me["categories"] == {"cities": 1.5}
+    assert me["engine_at_end"] == {"hand_limit": 5.0}
+
+
+def test_a_players_engine_at_the_end_counts_what_it_built():
+    from gwt_desktop.engine.components import CARD_VALUE, DISC_INDEX, N_CATTLE_KINDS
+    from gwt_desktop.engine.state import PlayerState
+
+    pl = PlayerState("a")
+    pl.discs[DISC_INDEX["hand"]] -= 1
+    pl.discs[DISC_INDEX["aux_cert"]] -= 2
+    pl.perm_certs, pl.cert = 2, 1
+    low = next(c for c in range(N_CATTLE_KINDS) if CARD_VALUE[c] == 1)
+    high = next(c for c in range(N_CATTLE_KINDS) if CARD_VALUE[c] == 4)
+    pl.hand, pl.draw, pl.discard = [low, high], [low], [high, N_CATTLE_KINDS]  # and an objective card
+    f = S.engine_figures(pl)
+    assert (f["cleared_hand"], f["cleared_aux_cert"], f["cleared_step1"], f["cleared_aux_thin"]) == (1, 2, 0, 0)
+    assert f["hand_limit"] == 5 and (f["herd"], f["herd_bv3plus"]) == (4, 2)
+    assert (f["perm_certs"], f["cert"]) == (2, 1)
 
 
 def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
