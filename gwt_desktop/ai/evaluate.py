@@ -381,12 +381,13 @@ def _one_objective(card: int, left: list[int], remaining: float, played: bool) -
     return -penalty + hope if played else -penalty + hope * 0.8
 
 
-def evaluate(game, seat: int, w: Weights = MEDIUM) -> float:
-    """The seat's value minus its rivals' (mean leaning to the best one): higher is better for seat."""
+def evaluate(game, seat: int, w: Weights = MEDIUM, rivals=player_value) -> float:
+    """The seat's value minus its rivals' (mean leaning to the best one): higher is better for seat.
+    `rivals` values the others (player_value's arguments and numbers; rival_value remembers them)."""
     s = game.state
     remaining = 1.0 - progress(s)
     mine = player_value(s, seat, remaining, w)
-    others = [player_value(s, p, remaining, w) for p in range(s.n) if p != seat]
+    others = [rivals(s, p, remaining, w) for p in range(s.n) if p != seat]
     if not others:
         return mine
     mean = sum(others) / len(others)
@@ -428,14 +429,7 @@ def evaluate_rivals_once(game, seat: int, w: Weights = HARD) -> float:
     """evaluate(), the same number, with each rival's value remembered (rival_value): the learned
     judgement's quick judgement inside a turn. The frozen December Expert keeps evaluate() as it was,
     its speed included: it is the baseline."""
-    s = game.state
-    remaining = 1.0 - progress(s)
-    mine = player_value(s, seat, remaining, w)
-    others = [rival_value(s, p, remaining, w) for p in range(s.n) if p != seat]
-    if not others:
-        return mine
-    mean = sum(others) / len(others)
-    return mine - ((1.0 - w.opponent_best) * mean + w.opponent_best * max(others))
+    return evaluate(game, seat, w, rival_value)
 
 
 def judge(seat: int, w: Weights = MEDIUM):
