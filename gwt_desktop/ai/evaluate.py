@@ -410,7 +410,7 @@ def player_key(s, p: int) -> tuple:
     return (p, s.n, tuple(s.trail), s.sides, counted_money(s, p), *fields_)
 
 
-MEMO_SIZE = 4096  # a search's rivals take a few dozen positions; the memo is emptied when this full
+MEMO_SIZE = 2048  # a decision's rivals take a few hundred positions (determinizations re-deal their hands); emptied when full: a few MB
 _rival_values: dict = {}
 
 
