@@ -13,6 +13,7 @@ move are listed with "and", its steps numbered in order.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..engine import DecisionKind, board
@@ -55,7 +56,8 @@ class Sentence:
     text: str
     outcomes: tuple = ()
     margin: bool = False
-    numbers: tuple = ()  # other numbers it may show, each from a claim it was given (a step's place)
+    numbers: tuple = ()  # other numbers it may show, each from a claim it was given (a step's place, the
+    # rules' numbers in the label a move is named by)
 
 
 def _join(parts: list[str]) -> str:
@@ -231,21 +233,39 @@ def _step_parts(step, game, seats, me) -> tuple[list[str], list[str]]:
     return own, apart
 
 
-def step_clauses(outcome, game, seats) -> list[tuple[str, bool]]:
-    """(clause, numbered) per thing the line does, in order: the facts of one move together ("move to
-    building F, paying $1 to the bank"), numbered as a step, and what a move set off by itself (Kansas
-    City's income) after it, not numbered. A step that did nothing of its own is told by the steps
-    after it (the choice of a building's action) or not at all (Done, a choice not to hire or spend);
-    only the first, the move being advised, is then said by its label (`game`: the position it is a
-    move of)."""
+@dataclass(frozen=True)
+class Clause:
+    """One thing a line does, in words: `numbered` as a step of its own (else what a step set off by
+    itself), with `numbers` it shows that are not the outcome's: a move named by its label shows the
+    rules' own numbers (its price, its printed reward), which the line may not yet have played out."""
+    text: str
+    numbered: bool
+    numbers: tuple = ()
+
+
+def named_move(move, game, seats) -> Clause:
+    """A move named by its label (labels.move_label: the words on its button) as a numbered clause."""
+    label = move_label(move, game, seats)
+    return Clause(in_sentence(label), True, tuple(int(x) for x in _DIGITS.findall(label)))
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def step_clauses(outcome, game, seats) -> list[Clause]:
+    """A clause per thing the line does, in order: the facts of one move together ("move to building F,
+    paying $1 to the bank"), numbered as a step, and what a move set off by itself (Kansas City's
+    income) after it, not numbered. A step that did nothing of its own is told by the steps after it
+    (the choice of a building's action) or not at all (Done, a choice not to hire or spend); only the
+    first, the move being advised, is then said by its label (`game`: the position it is a move of)."""
     out = []
     for i, step in enumerate(outcome.steps):
         own, apart = _step_parts(step, game, seats, outcome.seat)
         if own:
-            out.append((_join(own), True))
+            out.append(Clause(_join(own), True))
         elif i == 0 and step.move.kind not in SILENT:
-            out.append((in_sentence(move_label(step.move, game, seats)), True))
-        out += [(c, False) for c in apart]
+            out.append(named_move(step.move, game, seats))
+        out += [Clause(c, False) for c in apart]
     return out
 
 
@@ -263,14 +283,14 @@ def steps(outcome, game, seats) -> list[Sentence]:
     """The line's steps as numbered sentences, with what stops the certain part where it stops."""
     out = []
     n = 0
-    for text, numbered in step_clauses(outcome, game, seats):
-        if numbered:
+    for c in step_clauses(outcome, game, seats):
+        if c.numbered:
             n += 1
             # TRANSLATORS: one numbered step of the hinted line, as in "2. Hire an engineer for $6."
-            out.append(Sentence(_("{n}. {step}.").format(n=n, step=_cap(text)), (outcome,), numbers=(n,)))
+            out.append(Sentence(_("{n}. {step}.").format(n=n, step=_cap(c.text)), (outcome,), numbers=(n, *c.numbers)))
         else:
             # TRANSLATORS: what a step set off by itself, said after it, as in "Your herd pays $7."
-            out.append(Sentence(_("{thing}.").format(thing=_cap(text)), (outcome,)))
+            out.append(Sentence(_("{thing}.").format(thing=_cap(c.text)), (outcome,)))
     if outcome.more and outcome.steps:
         out.append(Sentence(_(_MORE.get(outcome.steps[-1].reveals, _MORE["draw"])), (outcome,)))
     return out
@@ -293,30 +313,32 @@ def pad(outcome) -> Sentence | None:
     return Sentence(_("On the score pad: {changes}.").format(changes=changes), (outcome,))
 
 
-def _other(outcome, game, seats) -> str:
-    """The next best line, briefly: its first two clauses."""
-    clauses = [c for c, numbered in step_clauses(outcome, game, seats) if numbered][:2]
+def _other(outcome, game, seats) -> Clause:
+    """The next best line, briefly: its first two clauses (its first move's label where it has none)."""
+    clauses = [c for c in step_clauses(outcome, game, seats) if c.numbered][:2]
     if not clauses:
-        return in_sentence(move_label(outcome.steps[0].move, game, seats))
+        return named_move(outcome.steps[0].move, game, seats)
     if len(clauses) == 1:
         return clauses[0]
-    return _("{first}, then {second}").format(first=clauses[0], second=clauses[1])
+    return Clause(_("{first}, then {second}").format(first=clauses[0].text, second=clauses[1].text), True,
+                  clauses[0].numbers + clauses[1].numbers)
 
 
 def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
     """The margin, said once: how much better the judgement rates the chosen line than the next best
     (`hinted`: the chosen line is Expert's hint, whose own search looked past the turn)."""
     if advice.other is None:
-        if advice.choices <= 1 and hinted and len([1 for _c, n in step_clauses(advice.line, game, seats) if n]) > 1:
+        if advice.choices <= 1 and hinted and len([1 for c in step_clauses(advice.line, game, seats) if c.numbered]) > 1:
             # The line goes on through choices of its own: "the only move" is said of its first step alone.
             return Sentence(_("Its first step is the only move you have; the steps after it are the best the "
                               "judgement finds."), margin=True)
         if advice.choices <= 1:
             return Sentence(_("It is the only move."), margin=True)
         return Sentence(_("The other moves looked at come to the same."), margin=True)
-    other = _other(advice.other, game, seats)
+    named = _other(advice.other, game, seats)
+    other = named.text
     if advice.margin is None:  # the search could not value both lines: no margin to say
-        return Sentence(_("The next best: {other}.").format(other=other), (advice.other,))
+        return Sentence(_("The next best: {other}.").format(other=other), (advice.other,), numbers=named.numbers)
     if advice.close:
         text = _("The next best, {other}, is about as good.").format(other=other)
     elif advice.points > 0:
@@ -335,7 +357,7 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
         text = ngettext("{other} would have ended about {n} point better against your rivals.",
                         "{other} would have ended about {n} points better against your rivals.",
                         -advice.points).format(other=_cap(other), n=-advice.points)
-    return Sentence(text, (advice.other,), margin=True)
+    return Sentence(text, (advice.other,), margin=True, numbers=named.numbers)
 
 
 def hint_sentences(advice, game, seats) -> list[Sentence]:
@@ -468,24 +490,26 @@ def guide_why(advice, game, seats) -> list[Sentence]:
     """The guide's reason under the move it points at: the rest of the line it points along ("The plan:
     move to building E, then buy an Ayrshire for $6."), and, where the line was chosen, the one margin
     against the next best."""
-    clauses = [c for c, numbered in step_clauses(advice.line, game, seats) if numbered]
+    clauses = [c for c in step_clauses(advice.line, game, seats) if c.numbered]
     if not clauses:  # a line that only stops (Done, not this building's buy): it is the whole plan
+        named = named_move(advice.line.moves[0], game, seats)
         if game.decision.kind == DecisionKind.LOC:
-            said = _("The plan: end your actions here.")
+            said, named = _("The plan: end your actions here."), Clause("", True)
         else:
-            said = _("The plan: {steps}.").format(steps=in_sentence(move_label(advice.line.moves[0], game, seats)))
-        out = [Sentence(said, (advice.line,))]
+            said = _("The plan: {steps}.").format(steps=named.text)
+        out = [Sentence(said, (advice.line,), numbers=named.numbers)]
         if advice.other is not None:
             out.append(margin(advice, game, seats, hinted=False))
         return out
-    steps = clauses[0]
+    steps = clauses[0].text
     for c in clauses[1:GUIDE_STEPS]:
-        steps = _("{first}, then {second}").format(first=steps, second=c)
+        steps = _("{first}, then {second}").format(first=steps, second=c.text)
     rest = len(clauses) - GUIDE_STEPS
     if rest > 0:  # each of the turn's later decisions shows what is left of the plan, these steps too
         steps = ngettext("{steps}, then {n} more step", "{steps}, then {n} more steps", rest).format(
             steps=steps, n=rest)
-    out = [Sentence(_("The plan: {steps}.").format(steps=steps), (advice.line,), numbers=(max(rest, 0),))]
+    shown = [n for c in clauses[:GUIDE_STEPS] for n in c.numbers]
+    out = [Sentence(_("The plan: {steps}.").format(steps=steps), (advice.line,), numbers=(max(rest, 0), *shown))]
     if advice.other is not None:
         out.append(margin(advice, game, seats, hinted=False))
     return out

@@ -266,3 +266,32 @@ def test_a_hint_whose_first_move_is_the_only_one_says_so_of_that_step_alone():
     assert check(g, advice, said, ["Ann", "Bob"]) == []
     i18n.set_language("de")
     assert words.hint_sentences(advice, g, ["Ann", "Bob"])[-1].text.startswith("Ihr erster Schritt ist dein einziger")
+
+
+def test_a_next_best_named_by_its_label_may_show_the_labels_numbers_and_no_others():
+    """A next best line cut at its first move (the beam kept only that partial turn) has no deed of its
+    own to tell, so it is named by its button's label, "discard a pair: $4": the $4 is the rule's, shown
+    though the line never played the discard, and the checker takes it as such (a number of neither
+    the label nor the outcomes still fails)."""
+    from gwt_desktop.session.advice import outcome
+
+    game = deal(3, 12).game
+    rng = random.Random(3)
+    while not game.is_over:
+        legal = game.legal_moves()
+        pair = [m for m in legal if str(m) == "action pair4"]
+        others = [m for m in legal if str(m) != "action pair4"]
+        if pair and others:
+            break
+        game.apply(rng.choice(legal))
+    else:
+        pytest.fail("no position of the game offered the pair action beside another move")
+    seat = game.to_move
+    advice = advise(game, seat, others[0], random.Random(0), beam=BEAM)
+    cut = replace(advice, other=outcome(game, seat, pair), margin=1.3)
+    assert not cut.other.facts and cut.other.money[0] == cut.other.money[1]  # nothing played out
+    said = words.margin(cut, game, None)
+    assert "discard a pair: $4" in said.text and 4 in said.numbers
+    assert check_words(cut, [said], game) == []
+    n = next(n for n in range(17, 1000) if n not in outcome_numbers(cut.other, game) | {1, 4})
+    assert check_words(cut, [replace(said, text=said.text.replace("$4", f"${n}"))], game)
