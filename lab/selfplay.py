@@ -537,25 +537,24 @@ def won(results: list[dict], seats: list[int]) -> float:
 def seat_figures(results: list[dict], seats: list[int]) -> dict:
     """Points, their categories and deliveries of one seat per game (its index in `seats`)."""
     games = len(results)
-    cats: dict[str, float] = {}
-    for r, p in zip(results, seats):
-        for k, v in r["categories"][p].items():
-            cats[k] = cats.get(k, 0.0) + v / games
 
     def total(key: str) -> float:
         return sum(r[key][p] for r, p in zip(results, seats))
 
+    def means(key: str, digits: int) -> dict[str, float]:
+        """The seat's per-game dict under `key` (its pad's categories, its engine), averaged by name."""
+        out: dict[str, float] = {}
+        for r, p in zip(results, seats):
+            for k, v in r[key][p].items():
+                out[k] = out.get(k, 0.0) + v / games
+        return {k: round(v, digits) for k, v in out.items()}
+
     deliveries, kc, forced = total("deliveries"), total("kc"), total("kc_forced")
-    engine: dict[str, float] = {}
-    for r, p in zip(results, seats):
-        for k, v in r["engines"][p].items():
-            engine[k] = engine.get(k, 0.0) + v / games
     return {"mean": round(total("scores") / games, 1), "deliveries_per_game": round(deliveries / games, 2),
             "delivery_value": round(total("delivered") / max(deliveries, 1), 2),
             "kc_per_game": round(kc / games, 2), "kc_chosen_per_game": round((kc - forced) / games, 2),
             "kc_forced_per_game": round(forced / games, 2), "sf_per_game": round(total("sf") / games, 2),
-            "categories": {k: round(v, 1) for k, v in cats.items()},
-            "engine_at_end": {k: round(v, 2) for k, v in engine.items()}}
+            "categories": means("categories", 1), "engine_at_end": means("engines", 2)}
 
 
 def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, rivals: float = 1.0) -> dict:

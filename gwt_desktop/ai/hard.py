@@ -31,7 +31,7 @@ import math
 import time
 
 from . import judgement
-from .evaluate import HARD, evaluate
+from .evaluate import HARD
 from .judgement import search_value
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
@@ -137,7 +137,7 @@ class HardBot:
         end and the rivals' hands differ in each), starting from `game` and its `plan`. A move's value in
         one determinization is the best turn after it, played on: the rivals' turns and one's own next."""
         totals = dict.fromkeys(candidates, 0.0)
-        quick = getattr(self.judge(), "quick", evaluate)  # how the rivals' turns are judged, as inside one's own
+        quick = judgement.quick_of(self.judge())  # how the rivals' turns are judged, as inside one's own
         checker = Checker(cancelled, deadline=deadline)
         d, p = game, plan
         while self.samples != self.max_samples:

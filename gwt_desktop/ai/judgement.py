@@ -158,13 +158,19 @@ def value(game, seat: int) -> float:
     return default().value(game, seat)
 
 
+def quick_of(judgement):
+    """The judgement's quick judgement inside a turn (evaluate's arguments and numbers): its own
+    `quick`, or evaluate for one that names none (a lab's)."""
+    return getattr(judgement, "quick", evaluate)
+
+
 def search_value(seat: int, root, judgement=None):
     """The one-argument value a search from `root` calls: inside a turn Hard's quick judgement (a beam
     only compares a partial turn with its siblings), where a turn ends (or the game) `judgement`'s
     value, shifted by its difference from Hard's at the root, so that a first move whose turns the beam
     never finished, valued by its best partial turn, stays on the same scale."""
     j = judgement or default()
-    quick = getattr(j, "quick", evaluate)
+    quick = quick_of(j)
     offset = 0.0 if root is None else j.value(root, seat) - quick(root, seat, HARD)
     turn = DecisionKind.TURN
 
