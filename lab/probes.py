@@ -1,13 +1,13 @@
 """Probes of the learned judgement at self-play's cheap beam: short matches on fixed deals, seats
 rotated, that print figures (issue 41's diagnosis; the records are in docs/experiments/learned.md).
 
-    python -m lab.probes frozen NET [--deals 50] [--style JSON] [--rivals R] [--partial]
+    python -m lab.probes frozen NET [--deals 50] [--seed S] [--style JSON] [--rivals R] [--partial]
         NET against the frozen Expert's judgement, both seatings of each deal: wins, points, where the
         points come from, and the Kansas City deliveries split into those the hand chose and those it
         was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam)
-    python -m lab.probes pair NET_A NET_B [--deals 100]
+    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S]
         two networks against each other
     python -m lab.probes field NET --players 3 [--deals 20]
         NET in a field of frozen judgements, each seat in turn: how often it comes first
@@ -45,13 +45,14 @@ def play(jobs: list[dict], procs: int) -> list[dict]:
         return results
 
 
-def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, **job) -> dict:
-    """a against b (a network spec or "frozen") on `deals` deals, both seatings; a's side first, each
-    with its own beam."""
+def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, seed: int = CURVE_SEED,
+               **job) -> dict:
+    """a against b (a network spec or "frozen") on `deals` deals from `seed` on, both seatings; a's side
+    first, each with its own beam."""
     jobs = []
     for i in range(deals):
         for first in (0, 1):
-            jobs.append({"seed": CURVE_SEED + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
+            jobs.append({"seed": seed + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
                          "beam": BEAM, "record": False, "a_seat": first, **job,
                          "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
                          "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")]})
@@ -105,13 +106,17 @@ def main(argv: list[str] | None = None) -> dict:
     fi.add_argument("--deals", type=int, default=20)
     for p in (fr, pr, fi):
         p.add_argument("--jobs", type=int, default=2)
+    for p in (fr, pr):
+        p.add_argument("--seed", type=int, default=CURVE_SEED,
+                       help="the first deal (the learning curve's by default; another set for a check free of the "
+                            "curve's choice)")
     args = ap.parse_args(argv)
     if args.probe == "frozen":
         out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style,
                          rivals=args.rivals, partial=args.partial,
-                         beam=tuple(args.beam), b_beam=tuple(args.frozen_beam))
+                         beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
-        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs)
+        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, seed=args.seed)
     else:
         out = field(load(args.net, "probe"), args.players, args.deals, args.jobs)
     print(json.dumps(out, indent=1, ensure_ascii=False))
