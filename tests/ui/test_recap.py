@@ -167,7 +167,7 @@ def _bot_games():
         return b
 
     out = []
-    for players, seed, levels in ((2, 27, ("easy", "medium")), (3, 24, ("medium", "easy", "easy"))):
+    for players, seed, levels in ((2, 32, ("medium", "easy")), (3, 25, ("medium", "easy", "easy"))):
         g, rngs = deal(players, seed)
         record = []
         play(g, [BotSeat(level, budget=0, bot=bot(level)) for level in levels], rngs,
