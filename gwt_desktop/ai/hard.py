@@ -53,11 +53,12 @@ class HardBot:
     """Hard, and the search every level runs (Expert, Medium and Easy change its class attributes)."""
 
     name = "hard"
-    # The levels' rungs (docs/experiments/learned.md): Hard plays the best turn of a beam as wide as
-    # self-play's, without looking past the turn; Expert widens the beam to 64/10/40000 and looks past.
-    width = 16
-    per_first = 4
-    max_nodes = 3000
+    # The levels' rungs (docs/experiments/learned.md): Hard plays the best turn of a beam half again
+    # as wide as self-play's (16/4/3000, Medium's), without looking past the turn; Expert widens the
+    # beam to 64/10/40000 and looks past.
+    width = 24
+    per_first = 6
+    max_nodes = 6000
     weights = HARD  # the quick judgement inside a turn (evaluate.HARD, tuned by lab/tune.py)
     look = False  # look past the turn's end where first moves are close (the determinized samples)
     # Points: a level below Hard plays a whole turn chosen by a softmax of the first moves' values
