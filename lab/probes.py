@@ -7,8 +7,8 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam)
-    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S]
-        two networks against each other
+    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N]
+        two networks against each other, both on one beam
     python -m lab.probes field NET --players 3 [--deals 20]
         NET in a field of frozen judgements, each seat in turn: how often it comes first
 
@@ -100,6 +100,7 @@ def main(argv: list[str] | None = None) -> dict:
     pr.add_argument("net_a")
     pr.add_argument("net_b")
     pr.add_argument("--deals", type=int, default=100)
+    pr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="both sides' beam: width, per first move, nodes")
     fi = sub.add_parser("field")
     fi.add_argument("net")
     fi.add_argument("--players", type=int, choices=(3, 4), required=True)
@@ -116,7 +117,9 @@ def main(argv: list[str] | None = None) -> dict:
                          rivals=args.rivals, partial=args.partial,
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
-        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, seed=args.seed)
+        beam = tuple(args.beam)
+        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, beam=beam, b_beam=beam,
+                         seed=args.seed)
     else:
         out = field(load(args.net, "probe"), args.players, args.deals, args.jobs)
     print(json.dumps(out, indent=1, ensure_ascii=False))
