@@ -14,7 +14,8 @@ over a buffer of the latest games. Every few rounds the network plays the frozen
 the learning curve. Everything a run needs to resume is in its folder: `net.json` (the latest
 weights), `state.json` (games played, the round, the optimizer's moments), `log.jsonl` (a line per
 round: games, games per hour, losses, held-out errors, the evaluation), `nets/` (a copy every few
-thousand games). The buffer of positions is kept in `data/` (not committed; a resumed run refills it).
+thousand games). The buffer of positions is kept in `data/` (not committed; a resumed run refills it,
+and a run started from another's network and state takes that run's latest games with `--fill-from DIR/data`).
 
 Each seat chooses its turn by a beam over its own turn (ai/plan.py, Hard's judgement inside the turn)
 whose finished turns the network judges in one numpy batch; it then picks a finished turn at random
@@ -453,6 +454,20 @@ class Buffer:
                 continue
         self.games = self.games[-keep:]
 
+    def fill_from(self, other: Path, before: int) -> int:
+        """An empty buffer takes another run's latest shards (a run resumed from another's network
+        would otherwise train its first rounds many times over a few hundred games: run td5's fault),
+        numbered to end just before round `before`, so this run's own shards follow and replace them
+        in order. Returns the games taken (none when this buffer already holds some)."""
+        if self.games:
+            return 0
+        shards = sorted(other.glob("shard-*.npz"))[-(self.keep // 100 + 2):]
+        first = max(0, before - len(shards))
+        for i, f in enumerate(shards):
+            (self.folder / f"shard-{first + i:06d}.npz").write_bytes(f.read_bytes())
+        self.__init__(self.folder, self.keep)
+        return len(self.games)
+
     def add(self, results: list[dict], shard: int) -> None:
         arrays = {"count": np.array(len(results))}
         for i, r in enumerate(results):
@@ -649,6 +664,9 @@ def run(args) -> None:
     opt = Adam([p.shape for p in net.params()], args.lr, state.get("adam"))
     opt.lr = args.lr
     buffer = Buffer(folder / "data", args.buffer)
+    if args.fill_from:
+        print(f"buffer filled with {buffer.fill_from(Path(args.fill_from), state['round'])} games "
+              f"from {args.fill_from}", flush=True)
     rng = random.Random(args.seed * 1000 + state["round"])
     nrng = np.random.default_rng(args.seed * 1000 + state["round"])
     beam = tuple(args.beam)
@@ -739,6 +757,8 @@ def main(argv=None) -> None:
     ap.add_argument("--rivals", type=float, default=1.0,
                     help="the weight of the rivals' points against one's own in the net's choices, in self-play "
                          "and with --evaluate (the learning curve's matches always weigh them 1)")
+    ap.add_argument("--fill-from", default=None,
+                    help="another run's data/ folder: an empty buffer starts with its latest games")
     ap.add_argument("--evaluate", action="store_true", help="only play the latest net against the frozen Expert")
     args = ap.parse_args(argv)
     if args.evaluate:

@@ -197,3 +197,20 @@ def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
     assert figures["mean"] == r["scores"][1] and figures["frozen_mean"] == r["scores"][0]
     assert figures["win_rate"] == (1.0 if r["scores"][1] > r["scores"][0] else 0.5 if r["scores"][1] == r["scores"][0]
                                    else 0.0)
+
+
+def test_an_empty_buffer_fills_from_another_runs_latest_games_which_its_own_then_follow(tmp_path):
+    def game(score: float) -> dict:
+        own = np.full((2, 2, 3), score)
+        return {"own": own, "blind": own, "scores": [score, -score], "seed": 1}
+
+    other = S.Buffer(tmp_path / "other", keep=300)
+    for shard in range(7):  # more shards than a buffer of 300 games keeps (keep // 100 + 2)
+        other.add([game(shard), game(shard + 0.5)], shard)
+    mine = S.Buffer(tmp_path / "mine", keep=300)
+    assert mine.fill_from(tmp_path / "other", before=150) == 10  # the latest 5 shards of 2 games
+    assert [g[2][0] for g in mine.games] == [2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5]
+    mine.add([game(99)], 150)
+    reread = S.Buffer(tmp_path / "mine", keep=300)
+    assert [g[2][0] for g in reread.games][-3:] == [6, 6.5, 99]  # the run's own games come last
+    assert reread.fill_from(tmp_path / "other", before=151) == 0  # a buffer with games keeps them
