@@ -442,9 +442,13 @@ class Buffer:
     def __init__(self, folder: Path, keep: int) -> None:
         self.folder = folder
         self.keep = keep
-        self.games: list[tuple[np.ndarray, np.ndarray, np.ndarray, bool]] = []
         folder.mkdir(parents=True, exist_ok=True)
-        for f in sorted(folder.glob("shard-*.npz"))[-(keep // 100 + 2):]:
+        self._load()
+
+    def _load(self) -> None:
+        """The latest shards' games from the folder."""
+        self.games: list[tuple[np.ndarray, np.ndarray, np.ndarray, bool]] = []
+        for f in sorted(self.folder.glob("shard-*.npz"))[-(self.keep // 100 + 2):]:
             try:
                 with np.load(f, allow_pickle=False) as z:
                     k = int(z["count"])
@@ -452,11 +456,11 @@ class Buffer:
                         self.games.append((z[f"own{i}"], z[f"blind{i}"], z[f"z{i}"], bool(z[f"held{i}"])))
             except (OSError, ValueError, KeyError):
                 continue
-        self.games = self.games[-keep:]
+        self.games = self.games[-self.keep:]
 
     def fill_from(self, other: Path, before: int) -> int:
         """An empty buffer takes another run's latest shards (a run resumed from another's network
-        would otherwise train its first rounds many times over a few hundred games: run td5's fault),
+        would otherwise train its first rounds many times over a few hundred games: td5's likely fault),
         numbered to end just before round `before`, so this run's own shards follow and replace them
         in order. Returns the games taken (none when this buffer already holds some)."""
         if self.games:
@@ -465,7 +469,7 @@ class Buffer:
         first = max(0, before - len(shards))
         for i, f in enumerate(shards):
             (self.folder / f"shard-{first + i:06d}.npz").write_bytes(f.read_bytes())
-        self.__init__(self.folder, self.keep)
+        self._load()
         return len(self.games)
 
     def add(self, results: list[dict], shard: int) -> None:
