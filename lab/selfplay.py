@@ -36,6 +36,7 @@ import math
 import multiprocessing
 import os
 import random
+import shutil
 import sys
 import time
 from functools import partial as partial_fn
@@ -442,13 +443,14 @@ class Buffer:
     def __init__(self, folder: Path, keep: int) -> None:
         self.folder = folder
         self.keep = keep
+        self.shards = keep // 100 + 2  # shard files kept: one a round, enough for `keep` games at 100 or more a round
         folder.mkdir(parents=True, exist_ok=True)
         self._load()
 
     def _load(self) -> None:
         """The latest shards' games from the folder."""
         self.games: list[tuple[np.ndarray, np.ndarray, np.ndarray, bool]] = []
-        for f in sorted(self.folder.glob("shard-*.npz"))[-(self.keep // 100 + 2):]:
+        for f in sorted(self.folder.glob("shard-*.npz"))[-self.shards:]:
             try:
                 with np.load(f, allow_pickle=False) as z:
                     k = int(z["count"])
@@ -462,13 +464,14 @@ class Buffer:
         """An empty buffer takes another run's latest shards (a run resumed from another's network
         would otherwise train its first rounds many times over a few hundred games: td5's likely fault),
         numbered to end just before round `before`, so this run's own shards follow and replace them
-        in order. Returns the games taken (none when this buffer already holds some)."""
+        in order (a run at round r has room for r of them). Returns the games taken (none when this
+        buffer already holds some)."""
         if self.games:
             return 0
-        shards = sorted(other.glob("shard-*.npz"))[-(self.keep // 100 + 2):]
-        first = max(0, before - len(shards))
+        shards = sorted(other.glob("shard-*.npz"))
+        shards = shards[len(shards) - min(len(shards), self.shards, before):]
         for i, f in enumerate(shards):
-            (self.folder / f"shard-{first + i:06d}.npz").write_bytes(f.read_bytes())
+            shutil.copyfile(f, self.folder / f"shard-{before - len(shards) + i:06d}.npz")
         self._load()
         return len(self.games)
 
@@ -483,7 +486,7 @@ class Buffer:
         np.savez_compressed(self.folder / f"shard-{shard:06d}.npz", **arrays)
         self.games = self.games[-self.keep:]
         shards = sorted(self.folder.glob("shard-*.npz"))
-        for f in shards[:-(self.keep // 100 + 2)]:
+        for f in shards[:-self.shards]:
             f.unlink()
 
 

@@ -214,3 +214,7 @@ def test_an_empty_buffer_fills_from_another_runs_latest_games_which_its_own_then
     reread = S.Buffer(tmp_path / "mine", keep=300)
     assert [g[2][0] for g in reread.games][-3:] == [6, 6.5, 99]  # the run's own games come last
     assert reread.fill_from(tmp_path / "other", before=151) == 0  # a buffer with games keeps them
+    fresh = S.Buffer(tmp_path / "fresh", keep=300)
+    assert fresh.fill_from(tmp_path / "other", before=3) == 6  # room for 3 shards before round 3
+    fresh.add([game(99)], 3)
+    assert [g[2][0] for g in S.Buffer(tmp_path / "fresh", keep=300).games] == [4, 4.5, 5, 5.5, 6, 6.5, 99]
