@@ -268,8 +268,15 @@ REPLAN = frozenset((DecisionKind.KC_FORESIGHT, DecisionKind.KC_INCOME, DecisionK
 def play_game(job: dict) -> dict:
     """One game. job: seed, players, nets (per seat: a weights dict, or "frozen"), tau, beam, styles
     (per seat: a dict or None), record (record positions for training)."""
-    seed, n = job["seed"], job["players"]
-    g, rngs = deal(n, seed)
+    g, rngs = deal(job["players"], job["seed"])
+    return play_on(g, rngs, job)
+
+
+def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
+    """Play g (changed) on as play_game says, each seat's determinizations from its rngs[seat], to
+    the game's end or, with `until`, to the start of that turn; the figures are of the moves played
+    here (the scores are the pad's as it stands)."""
+    seed, n = job["seed"], g.state.n
     rng = random.Random(seed * 7 + 1)
     nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
     styles = job.get("styles") or [None] * n
@@ -288,7 +295,7 @@ def play_game(job: dict) -> dict:
     delivered = [0] * n  # the delivery values added up
     sf = [0] * n
     last_turn = g.turn_number
-    while not g.is_over:
+    while not g.is_over and (until is None or g.turn_number < until):
         if g.turn_number != last_turn:
             last_turn = g.turn_number
             if record:

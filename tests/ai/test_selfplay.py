@@ -218,3 +218,20 @@ def test_an_empty_buffer_fills_from_another_runs_latest_games_which_its_own_then
     assert fresh.fill_from(tmp_path / "other", before=3) == 6  # room for 3 shards before round 3
     fresh.add([game(99)], 3)
     assert [g[2][0] for g in S.Buffer(tmp_path / "fresh", keep=300).games] == [4, 4.5, 5, 5.5, 6, 6.5, 99]
+
+
+def test_a_game_played_on_in_two_legs_is_the_game_played_at_once():
+    """play_on stops at the start of the turn it is told and, played on from there, ends the same game
+    (lab.noise takes its positions and rollouts this way)."""
+    from gwt_desktop.session.table import deal
+
+    net = small_net(2)
+    net["version"] = "legs"
+    job = {"seed": 8, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": (6, 2, 600), "record": False}
+    whole = S.play_game(job)
+    g, rngs = deal(2, 8)
+    S.play_on(g, rngs, job, until=12)
+    assert g.turn_number == 12 and not g.is_over
+    rest = S.play_on(g, rngs, job)
+    assert g.is_over
+    assert (rest["scores"], rest["turns"]) == (whole["scores"], whole["turns"])

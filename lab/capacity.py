@@ -1,0 +1,94 @@
+"""Is the network too small? `python -m lab.capacity lab/runs/NAME/data [--hidden 0 32 128] [--steps N]`.
+
+Fits networks of several widths (0: the straight linear part alone) to the final scores of a run's
+buffer of positions (Monte-Carlo targets: what every position's player scored on the pad), on the
+buffer's training games, and prints each one's error on the held-out games, over the whole game and
+in its thirds. If a wider network predicts no better than the shipped width, more hidden units will
+not make a better judgement out of these inputs (the record is in docs/experiments/learned.md).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gwt_desktop.ai import features as F
+
+from .selfplay import Adam, Buffer, NumpyNet, initial_net
+
+
+def stack(games) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every position of these games (own and blind reading) with its final score and how far into
+    the game it stands (0 at the first turn's end, towards 1 at the last)."""
+    xs, zs, at = [], [], []
+    for own, blind, z, _ in games:
+        T, n, size = own.shape
+        if T == 0:
+            continue
+        phase = np.broadcast_to((np.arange(T) / T)[:, None], (T, n)).reshape(-1)
+        for arr in (own, blind):
+            xs.append(arr.reshape(T * n, size).astype(np.float64))
+            zs.append(np.broadcast_to(z, (T, n)).reshape(-1))
+            at.append(phase)
+    return np.concatenate(xs), np.concatenate(zs), np.concatenate(at)
+
+
+def errors(pred: np.ndarray, z: np.ndarray, phase: np.ndarray) -> list[float]:
+    """Root mean squared error in points: all positions, then the game's first, middle and last third
+    (nan for a third with no positions)."""
+    out = [np.sqrt(np.mean((pred - z) ** 2))]
+    for lo, hi in ((0, 1 / 3), (1 / 3, 2 / 3), (2 / 3, 2)):
+        m = (phase >= lo) & (phase < hi)
+        out.append(np.sqrt(np.mean((pred[m] - z[m]) ** 2)) if m.any() else float("nan"))
+    return [round(float(e), 2) for e in out]
+
+
+def fit(net: NumpyNet, X: np.ndarray, Z: np.ndarray, steps: int, lr: float, batch: int, seed: int) -> NumpyNet:
+    rng = np.random.default_rng(seed)
+    opt = Adam([p.shape for p in net.params()], lr)
+    for _ in range(steps):
+        idx = rng.integers(0, len(X), batch)
+        _, grads, gc = net.grads(X[idx], Z[idx])
+        opt.step(net.params(), grads, net, gc)
+    return net
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("data", help="a run's buffer folder (lab/runs/NAME/data)")
+    ap.add_argument("--hidden", type=int, nargs="+", default=[0, 32, 128])
+    ap.add_argument("--steps", type=int, default=20000)
+    ap.add_argument("--batch", type=int, default=512)
+    ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--net", default=None, help="also this network as it is, and fitted on from its weights")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+
+    buffer = Buffer(Path(args.data), keep=10**6)
+    X, Z, _ = stack([gm for gm in buffer.games if not gm[3]])
+    Xh, Zh, at = stack([gm for gm in buffer.games if gm[3]])
+    print(f"{len(buffer.games)} games: {len(X)} training positions, {len(Xh)} held out")
+    print("points of error on the held-out games: all, first third, middle third, last third")
+    print(f"  the estimate input alone        {errors(Xh[:, F.NAMES.index('estimate')] * 100, Zh, at)}")
+    for hidden in args.hidden:
+        t0 = time.time()
+        net = NumpyNet(initial_net(max(hidden, 1), args.seed))
+        if hidden == 0:
+            net.W[:] = 0.0
+            net.v[:] = 0.0
+        fit(net, X, Z, args.steps, args.lr, args.batch, args.seed)
+        print(f"  {hidden:3d} hidden, from the start   {errors(net.forward(Xh), Zh, at)}   ({time.time() - t0:.0f} s)",
+              flush=True)
+    if args.net:
+        with open(args.net, encoding="utf-8") as f:
+            net = NumpyNet(json.load(f))
+        print(f"  {args.net} as it is   {errors(net.forward(Xh), Zh, at)}")
+        fit(net, X, Z, args.steps, args.lr / 3, args.batch, args.seed)
+        print(f"  {args.net} fitted on   {errors(net.forward(Xh), Zh, at)}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""How much of a final score can any judgement foresee? `python -m lab.noise [--net FILE] [--games G] [--rollouts K]`.
+
+The network's error on held-out games (lab/capacity.py) has two parts: what the game itself leaves
+open from a position (the cards still to come, the rivals' choices: no judgement can know them) and
+how far the network's value lies from the true value of the position under the way it plays. This
+tells them apart. Two-player games are played greedily by the network in both seats at self-play's
+beam (lab/selfplay.py's play_on); at a few turns' starts the player to move's position is read as
+self-play records it (its own determinized clone) and the network predicts its final score; then the
+game is played on K times from K determinizations for that player (every hidden card re-dealt, the
+future draws new). The rollouts' spread is the game's noise; the distance of their mean from the
+prediction, less the part K rollouts leave, is the network's own error (the record is in
+docs/experiments/learned.md).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+
+import numpy as np
+
+from gwt_desktop.ai import features as F
+from gwt_desktop.session.table import deal
+
+from .selfplay import BEAM, _net, play_on
+
+TURNS = (8, 20, 32, 44)  # two-player games last about 57 turns (both players' together)
+
+
+def snapshots(job: dict) -> list[dict]:
+    """One source game: at each of `turns`, the prediction for the player to move and its K rollouts."""
+    play = {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": job["beam"]}
+    g, rngs = deal(2, job["seed"])
+    net = _net(job["net"])
+    out = []
+    for turn in job["turns"]:
+        play_on(g, rngs, play, until=turn)
+        if g.is_over:
+            break
+        p = g.to_move
+        rng = random.Random(job["seed"] * 1000 + turn)
+        pred = float(net.forward(np.array([F.all_features(g.determinize(p, rng).state, p)[p]]))[0])
+        finals = []
+        for k in range(job["rollouts"]):
+            d = g.determinize(p, rng)
+            fresh = [random.Random(rng.random()) for _ in range(2)]
+            finals.append(float(play_on(d, fresh, {**play, "seed": job["seed"] * 1000 + turn * 10 + k})["scores"][p]))
+        out.append({"seed": job["seed"], "turn": turn, "player": p, "prediction": pred, "finals": finals})
+    return out
+
+
+def summary(rows: list[dict]) -> dict:
+    """Per phase and in all: the game's noise (the rollouts' standard deviation, pooled), the network's
+    error (root mean square of prediction minus the rollouts' mean, less the mean's own sampling
+    variance), and the two together (what a held-out error measures)."""
+    def part(rs: list[dict]) -> dict:
+        var = np.mean([np.var(r["finals"], ddof=1) for r in rs])
+        gap = np.mean([(r["prediction"] - np.mean(r["finals"])) ** 2 - np.var(r["finals"], ddof=1) / len(r["finals"])
+                       for r in rs])
+        bias = np.mean([r["prediction"] - np.mean(r["finals"]) for r in rs])
+        return {"positions": len(rs), "noise_sd": round(float(np.sqrt(var)), 2),
+                "net_error": round(float(np.sqrt(max(gap, 0.0))), 2), "net_bias": round(float(bias), 2),
+                "together": round(float(np.sqrt(var + max(gap, 0.0))), 2)}
+    out = {"all": part(rows)}
+    for turn in sorted({r["turn"] for r in rows}):
+        out[f"turn {turn}"] = part([r for r in rows if r["turn"] == turn])
+    return out
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--net", default="gwt_desktop/ai/judgement.json")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--rollouts", type=int, default=8)
+    ap.add_argument("--turns", type=int, nargs="+", default=list(TURNS))
+    ap.add_argument("--beam", type=int, nargs=3, default=BEAM)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=950000)
+    ap.add_argument("--out", default=None, help="also write every position's figures here (JSON)")
+    args = ap.parse_args(argv)
+    with open(args.net, encoding="utf-8") as f:
+        spec = json.load(f)
+    jobs = [{"seed": args.seed + i, "net": spec, "turns": args.turns, "rollouts": args.rollouts,
+             "beam": tuple(args.beam)} for i in range(args.games)]
+    rows: list[dict] = []
+    with multiprocessing.Pool(args.jobs) as pool:
+        for done, part in enumerate(pool.imap_unordered(snapshots, jobs), 1):
+            rows += part
+            print(f"game {done} of {args.games}: {len(rows)} positions", flush=True)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump(rows, f)
+    print(json.dumps({"net": args.net, "games": args.games, "rollouts": args.rollouts, "beam": args.beam,
+                      **summary(rows)}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
