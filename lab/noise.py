@@ -40,13 +40,15 @@ def snapshots(job: dict) -> list[dict]:
             break
         p = g.to_move
         rng = random.Random(job["seed"] * 1000 + turn)
-        pred = float(net.forward(np.array([F.all_features(g.determinize(p, rng).state, p)[p]]))[0])
+        x = F.all_features(g.determinize(p, rng).state, p)[p]
+        pred = float(net.forward(np.array([x]))[0])
         finals = []
         for k in range(job["rollouts"]):
             d = g.determinize(p, rng)
             fresh = [random.Random(rng.random()) for _ in range(2)]
             finals.append(float(play_on(d, fresh, {**play, "seed": job["seed"] * 1000 + turn * 10 + k})["scores"][p]))
-        out.append({"seed": job["seed"], "turn": turn, "player": p, "prediction": pred, "finals": finals})
+        out.append({"seed": job["seed"], "turn": turn, "player": p, "prediction": pred, "finals": finals,
+                    "features": [round(float(v), 5) for v in x]})
     return out
 
 
@@ -77,7 +79,8 @@ def main(argv=None) -> None:
     ap.add_argument("--beam", type=int, nargs=3, default=BEAM)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=950000)
-    ap.add_argument("--out", default=None, help="also write every position's figures here (JSON)")
+    ap.add_argument("--out", default=None,
+                    help="also write every position's figures here (JSON, with its inputs: what the error follows)")
     args = ap.parse_args(argv)
     with open(args.net, encoding="utf-8") as f:
         spec = json.load(f)
