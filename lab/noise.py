@@ -70,6 +70,26 @@ def summary(rows: list[dict]) -> dict:
     return out
 
 
+def follows(rows: list[dict], top: int = 12) -> list[tuple[str, float, int]]:
+    """The inputs the network's error follows most: each input's correlation over the positions with
+    the rollouts' mean less the prediction (less the bias at that turn), strongest first, with the
+    positions where the input was not zero."""
+    rows = [r for r in rows if "features" in r]
+    if len(rows) < 3:
+        return []
+    bias = {t: np.mean([np.mean(r["finals"]) - r["prediction"] for r in rows if r["turn"] == t])
+            for t in {r["turn"] for r in rows}}
+    err = np.array([np.mean(r["finals"]) - r["prediction"] - bias[r["turn"]] for r in rows])
+    X = np.array([r["features"] for r in rows])
+    out = []
+    for i, name in enumerate(F.NAMES):
+        col = X[:, i]
+        if np.std(col) > 1e-9:
+            out.append((name, round(float(np.corrcoef(col, err)[0, 1]), 3), int(np.count_nonzero(col))))
+    out.sort(key=lambda t: -abs(t[1]))
+    return out[:top]
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--net", default="gwt_desktop/ai/judgement.json")
@@ -81,21 +101,34 @@ def main(argv=None) -> None:
     ap.add_argument("--seed", type=int, default=950000)
     ap.add_argument("--out", default=None,
                     help="also write every position's figures here (JSON, with its inputs: what the error follows)")
+    ap.add_argument("--rows", nargs="+", default=None, help="no games: the figures of these --out files together")
     args = ap.parse_args(argv)
-    with open(args.net, encoding="utf-8") as f:
-        spec = json.load(f)
-    jobs = [{"seed": args.seed + i, "net": spec, "turns": args.turns, "rollouts": args.rollouts,
-             "beam": tuple(args.beam)} for i in range(args.games)]
     rows: list[dict] = []
-    with multiprocessing.Pool(args.jobs) as pool:
-        for done, part in enumerate(pool.imap_unordered(snapshots, jobs), 1):
-            rows += part
-            print(f"game {done} of {args.games}: {len(rows)} positions", flush=True)
+    if args.rows:
+        for path in args.rows:
+            with open(path, encoding="utf-8") as f:
+                rows += json.load(f)
+    else:
+        with open(args.net, encoding="utf-8") as f:
+            spec = json.load(f)
+        jobs = [{"seed": args.seed + i, "net": spec, "turns": args.turns, "rollouts": args.rollouts,
+                 "beam": tuple(args.beam)} for i in range(args.games)]
+        with multiprocessing.Pool(args.jobs) as pool:
+            for done, part in enumerate(pool.imap_unordered(snapshots, jobs), 1):
+                rows += part
+                print(f"game {done} of {args.games}: {len(rows)} positions", flush=True)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(rows, f)
-    print(json.dumps({"net": args.net, "games": args.games, "rollouts": args.rollouts, "beam": args.beam,
-                      **summary(rows)}, indent=1))
+    source = ({"rows": args.rows} if args.rows else
+              {"net": args.net, "games": args.games, "rollouts": args.rollouts, "beam": args.beam})
+    print(json.dumps({**source, **summary(rows)}, indent=1))
+    lead = follows(rows)
+    if lead:
+        print("the inputs the network's error follows (correlation with the rollouts' mean less the prediction;"
+              " positions where the input is not zero):")
+        for name, r, nonzero in lead:
+            print(f"  {name:24s} {r:+.3f}  ({nonzero} of {len(rows)})")
 
 
 if __name__ == "__main__":

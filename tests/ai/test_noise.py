@@ -17,3 +17,21 @@ def test_the_rollouts_spread_is_the_noise_and_the_rest_of_the_gap_the_networks()
     assert out["all"]["noise_sd"] == pytest.approx(np.sqrt((var8 + var20) / 2), abs=0.01)
     assert out["all"]["net_bias"] == pytest.approx((4 - 3) / 2, abs=0.01)
     assert out["all"]["positions"] == 2
+
+
+def test_the_input_the_error_follows_comes_first():
+    from gwt_desktop.ai import features as F
+    from lab.noise import follows
+
+    rng = np.random.default_rng(4)
+    k = F.NAMES.index("money")
+    rows = []
+    for i in range(60):
+        x = rng.uniform(0, 1, F.SIZE)
+        turn = 8 if i % 2 else 20
+        # the futures are 10 points x money above the prediction, plus 3 at turn 20 (a bias, not followed)
+        finals = [50.0 + 10 * x[k] + 3 * (turn == 20) + d for d in (-1.0, 1.0)]
+        rows.append({"turn": turn, "prediction": 50.0, "finals": finals, "features": list(x)})
+    lead = follows(rows, top=3)
+    assert lead[0][0] == "money" and lead[0][1] > 0.99 and lead[0][2] == 60
+    assert abs(lead[1][1]) < 0.5
