@@ -124,11 +124,12 @@ def main(argv=None) -> None:
               {"net": args.net, "games": args.games, "rollouts": args.rollouts, "beam": args.beam})
     print(json.dumps({**source, **summary(rows)}, indent=1))
     lead = follows(rows)
+    read = sum("features" in r for r in rows)
     if lead:
         print("the inputs the network's error follows (correlation with the rollouts' mean less the prediction;"
               " positions where the input is not zero):")
         for name, r, nonzero in lead:
-            print(f"  {name:24s} {r:+.3f}  ({nonzero} of {len(rows)})")
+            print(f"  {name:24s} {r:+.3f}  ({nonzero} of {read})")
 
 
 if __name__ == "__main__":
