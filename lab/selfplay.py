@@ -274,8 +274,8 @@ def play_game(job: dict) -> dict:
 
 def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
     """Play g (changed) on as play_game says, each seat's determinizations from its rngs[seat], to
-    the game's end or, with `until`, to the start of that turn; the figures are of the moves played
-    here (the scores are the pad's as it stands)."""
+    the game's end or, with `until`, to the start of that turn. The counts (deliveries, Kansas City,
+    ...) are of the moves played here; the scores, the pad's and the turn are the game's as it stands."""
     seed, n = job["seed"], g.state.n
     rng = random.Random(seed * 7 + 1)
     nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
