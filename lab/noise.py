@@ -43,10 +43,13 @@ def snapshots(job: dict) -> list[dict]:
         x = F.all_features(g.determinize(p, rng).state, p)[p]
         pred = float(net.forward(np.array([x]))[0])
         finals = []
+        # the rollouts greedy, or exploring as self-play does (how far the value the network learned
+        # is the exploring play's rather than the greedy play's)
+        on = {**play, "explore": job.get("explore", 0.0), "tau": job.get("tau", 0.0)}
         for k in range(job["rollouts"]):
             d = g.determinize(p, rng)
             fresh = [random.Random(rng.random()) for _ in range(2)]
-            finals.append(float(play_on(d, fresh, {**play, "seed": job["seed"] * 1000 + turn * 10 + k})["scores"][p]))
+            finals.append(float(play_on(d, fresh, {**on, "seed": job["seed"] * 1000 + turn * 10 + k})["scores"][p]))
         out.append({"seed": job["seed"], "turn": turn, "player": p, "prediction": pred, "finals": finals,
                     "features": [round(float(v), 5) for v in x]})
     return out
@@ -98,6 +101,9 @@ def main(argv=None) -> None:
     ap.add_argument("--turns", type=int, nargs="+", default=list(TURNS))
     ap.add_argument("--beam", type=int, nargs=3, default=BEAM)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--explore", type=float, default=0.0,
+                    help="the rollouts explore as self-play does: this chance a turn (its --explore)")
+    ap.add_argument("--tau", type=float, default=0.75, help="with --explore: the softmax's temperature, points")
     ap.add_argument("--seed", type=int, default=950000)
     ap.add_argument("--out", default=None,
                     help="also write every position's figures here (JSON, with its inputs: what the error follows)")
@@ -112,7 +118,7 @@ def main(argv=None) -> None:
         with open(args.net, encoding="utf-8") as f:
             spec = json.load(f)
         jobs = [{"seed": args.seed + i, "net": spec, "turns": args.turns, "rollouts": args.rollouts,
-                 "beam": tuple(args.beam)} for i in range(args.games)]
+                 "beam": tuple(args.beam), "explore": args.explore, "tau": args.tau} for i in range(args.games)]
         with multiprocessing.Pool(args.jobs) as pool:
             for done, part in enumerate(pool.imap_unordered(snapshots, jobs), 1):
                 rows += part
@@ -121,7 +127,8 @@ def main(argv=None) -> None:
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(rows, f)
     source = ({"rows": args.rows} if args.rows else
-              {"net": args.net, "games": args.games, "rollouts": args.rollouts, "beam": args.beam})
+              {"net": args.net, "games": args.games, "rollouts": args.rollouts, "beam": args.beam,
+               "explore": args.explore, "tau": args.tau})
     print(json.dumps({**source, **summary(rows)}, indent=1))
     lead = follows(rows)
     read = sum("features" in r for r in rows)
