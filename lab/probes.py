@@ -7,10 +7,14 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam)
-    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N]
-        two networks against each other, both on one beam
+    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N]
+        two networks against each other, both on one beam (or B on its own)
     python -m lab.probes field NET --players 3 [--deals 20]
         NET in a field of frozen judgements, each seat in turn: how often it comes first
+    python -m lab.probes beams NET [--games 20] [--beams W,P,N ...]
+        does a wider beam find turns NET values more? At a few turns of greedy two-player games, the
+        player to move's turn planned at each beam: the best turn's value gained over the narrowest
+        beam, and how often the first move differs
 
 NET is a network file (lab/runs/td1/net.json, gwt_desktop/ai/judgement.json, ...).
 """
@@ -20,9 +24,21 @@ import argparse
 import json
 import math
 import multiprocessing
+import random
+import time
+from functools import partial as partial_fn
 from pathlib import Path
 
-from .selfplay import BEAM, CURVE_SEED, play_game, seat_figures, won
+import numpy as np
+
+from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
+from gwt_desktop.ai.plan import Checker, plan_turn
+from gwt_desktop.session.table import deal
+
+from .selfplay import BEAM, CURVE_SEED, NetBatch, _net, play_game, play_on, seat_figures, won
+
+BEAMS = ((16, 4, 3000), (64, 10, 40000), (256, 32, 300000))  # self-play's, Expert's, four times Expert's
+BEAM_TURNS = (8, 20, 32, 44)
 
 
 def load(path: str, version: str) -> dict:
@@ -85,6 +101,57 @@ def field(spec: dict, players: int, deals: int, procs: int) -> dict:
             "frozen_mean": round(others, 1)}
 
 
+def beam_rows(job: dict) -> list[dict]:
+    """One greedy two-player game of the network at self-play's beam; at each of job["turns"] the
+    player to move's turn planned on one determinization at each of job["beams"] (partial turns ranked
+    by Hard's quick judgement, finished ones by the network, as self-play plans): the best value found
+    (points, the network's, one offset for every beam) and the first move."""
+    play = {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": BEAM}
+    g, rngs = deal(2, job["seed"])
+    net = _net(job["net"])
+    out = []
+    for turn in job["turns"]:
+        play_on(g, rngs, play, until=turn)
+        if g.is_over:
+            break
+        p = g.to_move
+        d = g.determinize(p, random.Random(job["seed"] * 1000 + turn))
+        row = {"seed": job["seed"], "turn": turn, "beams": []}
+        for beam in job["beams"]:
+            t0 = time.perf_counter()
+            plan = plan_turn(d, p, *beam, Checker(), value=partial_fn(evaluate_rivals_once, seat=p, w=HARD),
+                             batch=NetBatch(net, p))
+            row["beams"].append({"value": max(plan.values.values(), default=0.0),
+                                 "first": str(plan.line[0]) if plan.line else None,
+                                 "s": round(time.perf_counter() - t0, 3)})
+        out.append(row)
+    return out
+
+
+def beams(spec: dict, games: int, seed: int, widths: list[tuple], procs: int) -> dict:
+    """beam_rows over `games` deals: per beam, the mean value gained over the first beam (with its
+    standard error), the share of positions whose first move differs, the mean seconds a plan."""
+    jobs = [{"seed": seed + i, "net": spec, "turns": BEAM_TURNS, "beams": widths} for i in range(games)]
+    with multiprocessing.get_context("fork").Pool(procs) as pool:
+        rows = [r for part in pool.imap(beam_rows, jobs) for r in part]
+    return beam_summary(rows, widths)
+
+
+def beam_summary(rows: list[dict], widths: list[tuple]) -> dict:
+    """beams' figures from beam_rows' rows."""
+    out = {"positions": len(rows)}
+    for k, beam in enumerate(widths):
+        gain = np.array([r["beams"][k]["value"] - r["beams"][0]["value"] for r in rows])
+        differs = sum(r["beams"][k]["first"] != r["beams"][0]["first"] for r in rows)
+        out["/".join(map(str, beam))] = {
+            "gain": round(float(gain.mean()), 2),
+            "gain_se": round(float(gain.std(ddof=1) / math.sqrt(len(gain))), 2) if len(gain) > 1 else None,
+            "gain_over_2": round(float(np.mean(gain > 2.0)), 3),
+            "first_move_differs": round(differs / len(rows), 3),
+            "seconds": round(float(np.mean([r["beams"][k]["s"] for r in rows])), 2)}
+    return out
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="probe", required=True)
@@ -101,13 +168,19 @@ def main(argv: list[str] | None = None) -> dict:
     pr.add_argument("net_b")
     pr.add_argument("--deals", type=int, default=100)
     pr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="both sides' beam: width, per first move, nodes")
+    pr.add_argument("--beam-b", type=int, nargs=3, default=None, help="NET_B's beam, when not --beam")
     fi = sub.add_parser("field")
     fi.add_argument("net")
     fi.add_argument("--players", type=int, choices=(3, 4), required=True)
     fi.add_argument("--deals", type=int, default=20)
-    for p in (fr, pr, fi):
+    be = sub.add_parser("beams")
+    be.add_argument("net")
+    be.add_argument("--games", type=int, default=20)
+    be.add_argument("--beams", nargs="+", default=[",".join(map(str, b)) for b in BEAMS],
+                    help="beams as WIDTH,PER_FIRST,NODES; the first is the one the others are measured from")
+    for p in (fr, pr, fi, be):
         p.add_argument("--jobs", type=int, default=2)
-    for p in (fr, pr):
+    for p in (fr, pr, be):
         p.add_argument("--seed", type=int, default=CURVE_SEED,
                        help="the first deal (the learning curve's by default; another set for a check free of the "
                             "curve's choice)")
@@ -118,8 +191,11 @@ def main(argv: list[str] | None = None) -> dict:
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
         beam = tuple(args.beam)
-        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, beam=beam, b_beam=beam,
-                         seed=args.seed)
+        out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, beam=beam,
+                         b_beam=tuple(args.beam_b) if args.beam_b else beam, seed=args.seed)
+    elif args.probe == "beams":
+        out = beams(load(args.net, "probe"), args.games, args.seed,
+                    [tuple(int(x) for x in b.split(",")) for b in args.beams], args.jobs)
     else:
         out = field(load(args.net, "probe"), args.players, args.deals, args.jobs)
     print(json.dumps(out, indent=1, ensure_ascii=False))
