@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
-import random
 
 import numpy as np
 
@@ -31,9 +30,9 @@ from gwt_desktop.engine.components import (
     NEUTRAL_LETTERS,
     PRIVATE_BUILDINGS,
 )
-from gwt_desktop.session.table import deal
 
-from .selfplay import BEAM, play_on
+from .noise import positions
+from .selfplay import BEAM
 
 WORKERS_PER_VISIT = 1.6  # a Kansas City visit hires out about this many workers (foresight 2 and 3)
 _CITY_VALUE = tuple(c[1] for c in board.CITIES)
@@ -204,15 +203,9 @@ def candidates(g, p: int) -> list[float]:
 def replay(job: dict) -> list[dict]:
     """One source game of lab.noise: the saved positions rebuilt, with their inputs read again and the
     candidates'."""
-    play = {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": job["beam"]}
-    g, rngs = deal(2, job["seed"])
     out = []
-    for turn in job["turns"]:
-        play_on(g, rngs, play, until=turn)
-        if g.is_over:
-            break
-        p = g.to_move
-        d = g.determinize(p, random.Random(job["seed"] * 1000 + turn))
+    for g, turn, p, rng in positions(job):
+        d = g.determinize(p, rng)
         out.append({"seed": job["seed"], "turn": turn, "player": p,
                     "features": [round(float(v), 5) for v in F.all_features(d.state, p)[p]],
                     "candidates": candidates(d, p)})

@@ -28,24 +28,35 @@ from .selfplay import BEAM, _net, play_on
 TURNS = (8, 20, 32, 44)  # two-player games last about 57 turns (both players' together)
 
 
+def greedy(job: dict) -> dict:
+    """How the source games are played: job["net"] in both seats, greedily, at job["beam"]."""
+    return {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": job["beam"]}
+
+
+def positions(job: dict):
+    """The positions read here (and rebuilt by lab.inputs, planned by lab.probes beams): the source
+    game of deal job["seed"] played greedily to the start of each of job["turns"] while it lasts;
+    yields (game, turn, the player to move, rng), where the caller's first g.determinize(player, rng)
+    is the position as that player reads it."""
+    g, rngs = deal(2, job["seed"])
+    for turn in job["turns"]:
+        play_on(g, rngs, greedy(job), until=turn)
+        if g.is_over:
+            return
+        yield g, turn, g.to_move, random.Random(job["seed"] * 1000 + turn)
+
+
 def snapshots(job: dict) -> list[dict]:
     """One source game: at each of `turns`, the prediction for the player to move and its K rollouts."""
-    play = {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": job["beam"]}
-    g, rngs = deal(2, job["seed"])
     net = _net(job["net"])
+    # the rollouts greedy, or exploring as self-play does (how far the value the network learned is
+    # the exploring play's rather than the greedy play's)
+    on = {**greedy(job), "explore": job.get("explore", 0.0), "tau": job.get("tau", 0.0)}
     out = []
-    for turn in job["turns"]:
-        play_on(g, rngs, play, until=turn)
-        if g.is_over:
-            break
-        p = g.to_move
-        rng = random.Random(job["seed"] * 1000 + turn)
+    for g, turn, p, rng in positions(job):
         x = F.all_features(g.determinize(p, rng).state, p)[p]
         pred = float(net.forward(np.array([x]))[0])
         finals = []
-        # the rollouts greedy, or exploring as self-play does (how far the value the network learned
-        # is the exploring play's rather than the greedy play's)
-        on = {**play, "explore": job.get("explore", 0.0), "tau": job.get("tau", 0.0)}
         for k in range(job["rollouts"]):
             d = g.determinize(p, rng)
             fresh = [random.Random(rng.random()) for _ in range(2)]

@@ -24,7 +24,6 @@ import argparse
 import json
 import math
 import multiprocessing
-import random
 import time
 from functools import partial as partial_fn
 from pathlib import Path
@@ -33,9 +32,9 @@ import numpy as np
 
 from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
 from gwt_desktop.ai.plan import Checker, plan_turn
-from gwt_desktop.session.table import deal
 
-from .selfplay import BEAM, CURVE_SEED, NetBatch, _net, play_game, play_on, seat_figures, won
+from .noise import positions
+from .selfplay import BEAM, CURVE_SEED, NetBatch, _net, play_game, seat_figures, won
 
 BEAMS = ((16, 4, 3000), (64, 10, 40000), (256, 32, 300000))  # self-play's, Expert's, four times Expert's
 BEAM_TURNS = (8, 20, 32, 44)
@@ -106,16 +105,10 @@ def beam_rows(job: dict) -> list[dict]:
     player to move's turn planned on one determinization at each of job["beams"] (partial turns ranked
     by Hard's quick judgement, finished ones by the network, as self-play plans): the best value found
     (points, the network's, one offset for every beam) and the first move."""
-    play = {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": BEAM}
-    g, rngs = deal(2, job["seed"])
     net = _net(job["net"])
     out = []
-    for turn in job["turns"]:
-        play_on(g, rngs, play, until=turn)
-        if g.is_over:
-            break
-        p = g.to_move
-        d = g.determinize(p, random.Random(job["seed"] * 1000 + turn))
+    for g, turn, p, rng in positions({**job, "beam": BEAM}):
+        d = g.determinize(p, rng)
         row = {"seed": job["seed"], "turn": turn, "beams": []}
         for beam in job["beams"]:
             t0 = time.perf_counter()

@@ -36,19 +36,22 @@ def test_candidates_are_read_for_every_player_at_the_deal():
         assert named["reach_buildings"] > 0  # the neutral buildings near the start are in reach
 
 
-def test_a_replayed_position_is_the_one_lab_noise_saved():
+def test_the_positions_are_rebuilt_the_same_every_time_at_each_turns_start():
+    """lab.inputs reads candidates off positions lab.noise saved sessions ago: rebuilding them must
+    give the same positions (the same play, the same determinization) every time."""
     import json
 
     from gwt_desktop.ai.judgement import WEIGHTS
-    from lab.noise import snapshots
 
     with open(WEIGHTS, encoding="utf-8") as f:
         spec = json.load(f)
-    job = {"seed": 123, "net": spec, "turns": [3], "rollouts": 1, "beam": (4, 2, 200)}
-    saved = snapshots(job)
-    rebuilt = inputs.replay({k: job[k] for k in ("seed", "net", "turns", "beam")})
-    assert [r["player"] for r in rebuilt] == [r["player"] for r in saved]
-    assert rebuilt[0]["features"] == saved[0]["features"]
+    job = {"seed": 123, "net": spec, "turns": [2, 4], "beam": (4, 2, 200)}
+    first, again = inputs.replay(job), inputs.replay(job)
+    assert [r["turn"] for r in first] == [2, 4]
+    assert first == again
+    from lab.noise import positions
+    for (g, turn, p, _), r in zip(positions(job), first):
+        assert g.turn_number == turn and g.to_move == p == r["player"]
 
 
 def test_the_fit_finds_an_error_that_follows_a_column_and_not_one_that_does_not():
