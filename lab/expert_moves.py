@@ -4,7 +4,7 @@ judgement's code leaves its play alone: `python -m lab.expert_moves OUT.json`, o
 
 The moves: 60 positions of seeded random play and the first 40 decisions of two Expert-vs-Expert
 games at a 32/6/6000 beam with three determinizations, and 30 turn starts at Expert's own beam
-(64/10/40000) with two.
+(256/32/300000 since the tenth session; 64/10/40000 before) with two.
 """
 from __future__ import annotations
 

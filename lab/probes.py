@@ -36,7 +36,7 @@ from gwt_desktop.ai.plan import Checker, plan_turn
 from .noise import positions
 from .selfplay import BEAM, CURVE_SEED, NetBatch, _net, play_game, seat_figures, won
 
-BEAMS = ((16, 4, 3000), (64, 10, 40000), (256, 32, 300000))  # self-play's, Expert's, four times Expert's
+BEAMS = ((16, 4, 3000), (64, 10, 40000), (256, 32, 300000))  # self-play's, the frozen Expert's, Expert's
 BEAM_TURNS = (8, 20, 32, 44)
 
 

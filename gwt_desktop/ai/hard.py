@@ -55,7 +55,7 @@ class HardBot:
     name = "hard"
     # The levels' rungs (docs/experiments/learned.md): Hard plays the best turn of a beam half again
     # as wide as self-play's (16/4/3000, Medium's), without looking past the turn; Expert widens the
-    # beam to 64/10/40000 and looks past.
+    # beam to 256/32/300000 and looks past.
     width = 24
     per_first = 6
     max_nodes = 6000
