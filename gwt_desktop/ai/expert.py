@@ -85,10 +85,9 @@ class ExpertBot(HardBot):
     name = "expert"
     weights = HARD
     # The widest beam and the look past the turn's end. Wider than the December judgement's 64/10/40000
-    # (where wider did not pay, docs/experiments/hard.md): inside a turn Hard's quick judgement prunes
-    # partial turns, and a wider beam lets the network see turns it values more; a turn's tree is small
-    # (0.1 s a plan), and the same network won 114 of 200 at self-play's settings and 18.5 of 30 at the
-    # default budgets over the 64-wide beam (docs/experiments/learned.md, tenth session).
+    # (for which wider did not pay, docs/experiments/hard.md): inside a turn Hard's quick judgement
+    # prunes partial turns, and a wider beam lets the network see turns it values more, while a turn's
+    # tree stays small enough to plan in a tenth of a second (docs/experiments/learned.md, tenth session).
     width = 256
     per_first = 32
     max_nodes = 300000
@@ -136,7 +135,7 @@ class ExpertBot(HardBot):
 
 class FrozenExpertBot(ExpertBot):
     """The December 2026 Expert, kept as the baseline every new judgement is matched against
-    (`expert-2026-12`): the same search, judging a turn's end by judgement.FROZEN."""
+    (`expert-2026-12`): the same search on December's beam, judging a turn's end by judgement.FROZEN."""
 
     name = "expert-2026-12"
     # December's beam, kept as it was: the baseline does not move when Expert's search does.
