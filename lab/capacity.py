@@ -96,9 +96,9 @@ def main(argv=None) -> None:
         hidden = args.hidden[0] if args.hidden else 32
         print(f"points of error on the held-out games, {hidden} hidden: all, first third, middle third, last third")
         for share in args.shares:
-            games = latest(train_games, share)
-            net = fitted(hidden, *stack(games)[:2], args)
-            print(f"  {len(games):6d} games ({share:.3f})   {errors(net.forward(Xh), Zh, at)}", flush=True)
+            part = latest(train_games, share)
+            net = fitted(hidden, *stack(part)[:2], args)
+            print(f"  {len(part):6d} games ({share:.3f})   {errors(net.forward(Xh), Zh, at)}", flush=True)
         return
     print("points of error on the held-out games: all, first third, middle third, last third")
     print(f"  the estimate input alone        {errors(Xh[:, F.NAMES.index('estimate')] * 100, Zh, at)}")

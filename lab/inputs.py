@@ -5,8 +5,8 @@ network's own greedy play, to about 3 points) and the network's prediction; thei
 the network's error there, 4.6 points of scatter (docs/experiments/learned.md). A candidate input is
 worth a run only if it explains part of that scatter. This replays each saved position (its deal,
 the same greedy play to the same turn, the same first determinization: the saved inputs are checked
-against the replayed ones), reads candidate inputs off the state (CANDIDATES: plans, each combining
-what a single input holds apart), and fits the error by ridge regression, cross-validated by whole
+against the replayed ones), reads candidate inputs off the state (NAMES: the plan's and the trail's,
+each combining what a single input holds apart), and fits the error by ridge regression, cross-validated by whole
 games: on the candidates, on the 97 inputs the network already reads (a linear correction of it), on
 as many columns of noise (what chance alone explains) and on both. Figures, not a test.
 """
@@ -31,7 +31,7 @@ from gwt_desktop.engine.components import (
     PRIVATE_BUILDINGS,
 )
 
-from .noise import positions
+from .noise import positions, scatter
 from .selfplay import BEAM
 
 WORKERS_PER_VISIT = 1.6  # a Kansas City visit hires out about this many workers (foresight 2 and 3)
@@ -268,8 +268,7 @@ def main(argv=None) -> None:
         kept.append((r, b))
     print(f"{len(rows)} positions; {len(kept)} rebuilt ({checked} checked against their saved inputs); "
           f"{differ} not the same position (left out)")
-    bias = {t: np.mean([np.mean(r["finals"]) - r["prediction"] for r, _ in kept if r["turn"] == t]) for t in turns}
-    y = np.array([np.mean(r["finals"]) - r["prediction"] - bias[r["turn"]] for r, _ in kept])
+    y = scatter([r for r, _ in kept])
     groups = np.array([r["seed"] for r, _ in kept])
     cand = np.array([b["candidates"] for _, b in kept])
     old = np.array([b["features"] for _, b in kept])

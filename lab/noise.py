@@ -84,6 +84,14 @@ def summary(rows: list[dict]) -> dict:
     return out
 
 
+def scatter(rows: list[dict]) -> np.ndarray:
+    """Per position, the network's error (the rollouts' mean less the prediction) less its turn's
+    mean: the scatter a search's choices feel, the bias (which shifts every choice alike) taken out."""
+    bias = {t: np.mean([np.mean(r["finals"]) - r["prediction"] for r in rows if r["turn"] == t])
+            for t in {r["turn"] for r in rows}}
+    return np.array([np.mean(r["finals"]) - r["prediction"] - bias[r["turn"]] for r in rows])
+
+
 def follows(rows: list[dict], top: int = 12) -> list[tuple[str, float, int]]:
     """The inputs the network's error follows most: each input's correlation over the positions with
     the rollouts' mean less the prediction (less the bias at that turn), strongest first, with the
@@ -91,9 +99,7 @@ def follows(rows: list[dict], top: int = 12) -> list[tuple[str, float, int]]:
     rows = [r for r in rows if "features" in r]
     if len(rows) < 3:
         return []
-    bias = {t: np.mean([np.mean(r["finals"]) - r["prediction"] for r in rows if r["turn"] == t])
-            for t in {r["turn"] for r in rows}}
-    err = np.array([np.mean(r["finals"]) - r["prediction"] - bias[r["turn"]] for r in rows])
+    err = scatter(rows)
     X = np.array([r["features"] for r in rows])
     out = []
     for i, name in enumerate(F.NAMES):
