@@ -158,7 +158,13 @@ def main(argv: list[str] | None = None) -> dict:
                     help="seconds per decision for every seat, or per level as LEVEL=S,... (default: each level's own)")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ap.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    ap.add_argument("--record", default=None, help="append each finished game to this file, one JSON line a game,"
+                    " so a match cut short keeps its games")
+    ap.add_argument("--tally", nargs="+", default=None, metavar="FILE",
+                    help="play nothing: the summary of the games these --record files hold")
     args = ap.parse_args(argv)
+    if args.tally:
+        return tally(args.tally)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     bad = [b for b in bots if b not in LEVELS and b not in BASELINES]
     if bad or not bots:
@@ -179,7 +185,7 @@ def main(argv: list[str] | None = None) -> dict:
         with multiprocessing.Pool(args.jobs, initializer=judgement.use_weights, initargs=(args.net,)) as pool:
             for res in pool.imap_unordered(play_game, jobs):
                 results.append(res)
-                _print_game(res)
+                _print_game(res, args.record)
             # Workers leave by themselves: the pool's exit would terminate them by SIGTERM, which a
             # child forked from a process with pygame initialized (a test process) ignores.
             pool.close()
@@ -188,7 +194,7 @@ def main(argv: list[str] | None = None) -> dict:
         for job in jobs:
             res = play_game(job)
             results.append(res)
-            _print_game(res)
+            _print_game(res, args.record)
     summary = {"players": args.players, "games": len(results), "deals": deals, "bots": bots, "net": args.net,
                "budget": budget, "errors": sum(r["errors"] for r in results),
                "mean_turns": round(statistics.mean(r["turns"] for r in results), 1),
@@ -198,9 +204,31 @@ def main(argv: list[str] | None = None) -> dict:
     return summary
 
 
-def _print_game(r: dict) -> None:
+def _print_game(r: dict, record: str | None = None) -> None:
     table = ", ".join(f"{lv} {sc}{'*' if w else ''}" for lv, sc, w in zip(r["levels"], r["scores"], r["winners"]))
     print(f"game {r['game']} (deal {r['seed']}): {table}", flush=True)
+    if record:
+        with open(record, "a", encoding="utf-8") as f:
+            f.write(json.dumps(r) + "\n")
+
+
+def tally(paths: list[str]) -> dict:
+    """The summary of recorded games (--record), from one match or several: each game once, by its
+    deal and seating, so a file given twice or a match resumed into the same file counts a game once."""
+    games: dict[tuple, dict] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    games[(r["seed"], tuple(r["levels"]))] = r
+    results = list(games.values())
+    bots = list(dict.fromkeys(lv for r in results for lv in r["levels"]))
+    players = {len(r["levels"]) for r in results}
+    summary = {"players": sorted(players), "games": len(results), "deals": len({r["seed"] for r in results}),
+               "bots": bots, "per_bot": summarize(results, bots)}
+    print(json.dumps(summary))
+    return summary
 
 
 if __name__ == "__main__":

@@ -10,20 +10,23 @@ from tools import arena
 
 
 @pytest.fixture(scope="module")
-def short_arena():
-    """One deal from both seats, Medium at 50 ms a move against Random: (its summary, what it printed)."""
+def short_arena(tmp_path_factory):
+    """One deal from both seats, Medium at 50 ms a move against Random, its games recorded: (its summary,
+    what it printed, the record's path)."""
     import contextlib
     import io
 
+    record = tmp_path_factory.mktemp("arena") / "games.jsonl"
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
-        summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.05"])
-    return summary, printed.getvalue()
+        summary = arena.main(["--players", "2", "--games", "2", "--bots", "medium,random", "--budget", "0.05",
+                              "--record", str(record)])
+    return summary, printed.getvalue(), record
 
 
 def test_medium_beats_random_in_a_short_arena(short_arena):
     # Medium's margin over Random is some 70 points a game, so two games say it, even at 50 ms a move.
-    summary, printed = short_arena
+    summary, printed, _ = short_arena
     last = printed.strip().splitlines()[-1]
     assert json.loads(last) == json.loads(json.dumps(summary))  # the JSON is the last line
     med, rnd = summary["per_bot"]["medium"], summary["per_bot"]["random"]
@@ -31,6 +34,16 @@ def test_medium_beats_random_in_a_short_arena(short_arena):
     assert med["wins"] == 2
     assert med["score_mean"] - rnd["score_mean"] >= 20
     assert summary["errors"] == 0
+
+
+def test_a_tally_of_recorded_games_gives_the_match_s_summary(short_arena, capsys):
+    # Given twice, the record counts each game once: a match resumed into its own file is not doubled.
+    summary, _, record = short_arena
+    assert len(record.read_text().splitlines()) == 2
+    tallied = arena.main(["--tally", str(record), str(record)])
+    assert tallied["games"] == 2 and tallied["deals"] == 1
+    assert tallied["per_bot"] == summary["per_bot"]
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1]) == json.loads(json.dumps(tallied))
 
 
 def test_seatings_put_every_bot_in_every_seat():
@@ -53,7 +66,7 @@ def test_note_deliveries_pairs_each_income_with_the_city_that_follows_it():
 
 
 def test_the_summary_says_where_each_bots_points_came_from(short_arena):
-    summary, _ = short_arena
+    summary, _, _ = short_arena
     for stats in summary["per_bot"].values():
         # The categories are the score pad's, so their means add up to the mean score (each rounded).
         assert abs(sum(stats["categories"].values()) - stats["score_mean"]) <= 0.05 * len(stats["categories"]) + 0.05
