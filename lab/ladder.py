@@ -23,7 +23,7 @@ from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
 from gwt_desktop.session.table import BotSeat, deal, play
 from lab.tune import HandSet
-from tools.arena import wilson
+from tools.arena import append_record, wilson
 
 
 class DecemberEasy(HandSet):
@@ -85,8 +85,8 @@ def one(job: tuple) -> dict:
     g, rngs = deal(2, seed)
     play(g, [rung(s) for s in specs], rngs)
     sheet = g.score_sheet()
-    return {"specs": specs, "scores": [sh["total"] for sh in sheet], "winners": [sh["winner"] for sh in sheet],
-            "turns": g.turn_number, "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+    return {"seed": seed, "specs": specs, "scores": [sh["total"] for sh in sheet],
+            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
 
 
 def summary(results: list[dict], spec: str) -> dict:
@@ -112,6 +112,7 @@ def main(argv=None) -> dict:
     ap.add_argument("--games", type=int, default=100, help="games in all (both seatings of games/2 deals)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=7000)
+    ap.add_argument("--record", default=None, help="append each finished game to this file, one JSON line a game")
     args = ap.parse_args(argv)
     jobs = [(args.seed + i, order) for i in range(max(1, args.games // 2))
             for order in ((args.a, args.b), (args.b, args.a))]
@@ -121,6 +122,8 @@ def main(argv=None) -> dict:
         for r in pool.imap_unordered(one, jobs):
             results.append(r)
             print(json.dumps({k: r[k] for k in ("specs", "scores", "turns")}), flush=True)
+            if args.record:
+                append_record(args.record, r)
     finally:
         pool.close()
         pool.join()

@@ -208,8 +208,13 @@ def _print_game(r: dict, record: str | None = None) -> None:
     table = ", ".join(f"{lv} {sc}{'*' if w else ''}" for lv, sc, w in zip(r["levels"], r["scores"], r["winners"]))
     print(f"game {r['game']} (deal {r['seed']}): {table}", flush=True)
     if record:
-        with open(record, "a", encoding="utf-8") as f:
-            f.write(json.dumps(r) + "\n")
+        append_record(record, r)
+
+
+def append_record(path: str, result: dict) -> None:
+    """One finished game's result as a JSON line at the end of `path` (--record here and in lab.ladder)."""
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps(result) + "\n")
 
 
 def tally(paths: list[str]) -> dict:

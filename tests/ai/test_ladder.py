@@ -2,6 +2,7 @@
 levels below Hard slip a whole turn at a time (ai/hard.py, ai/medium.py)."""
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -91,3 +92,19 @@ def test_a_level_that_slips_plays_the_whole_turn_it_chose(monkeypatch):
     choices, planned, _ = play("hard")
     assert planned == choices
 
+
+
+def test_the_lab_ladder_records_each_finished_game(tmp_path, capsys):
+    # A match cut short keeps what it played: each game is on file as it ends, with its deal.
+    from lab import ladder
+
+    record = tmp_path / "games.jsonl"
+    out = ladder.main(["4/1/200:b0.02", "6/2/300:b0.02", "--games", "2", "--jobs", "1", "--seed", "7100",
+                       "--record", str(record)])
+    games = [json.loads(line) for line in record.read_text().splitlines()]
+    assert sorted(g["seed"] for g in games) == [7100, 7100]
+    assert sorted(tuple(g["specs"]) for g in games) == [("4/1/200:b0.02", "6/2/300:b0.02"),
+                                                        ("6/2/300:b0.02", "4/1/200:b0.02")]
+    assert out["4/1/200:b0.02"]["games"] == 2
+    printed = [json.loads(line) for line in capsys.readouterr().out.splitlines()[:2]]
+    assert sorted(p["scores"] for p in printed) == sorted(g["scores"] for g in games)
