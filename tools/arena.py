@@ -10,7 +10,9 @@ thinks 6.4 s, every other level its default), to ask what more time is worth to 
 
 Per bot it also says where the points came from, so a judgement can be read and not only ranked: the
 mean points of each score-pad category, and its Kansas City deliveries per game, their mean breeding
-value (with certificates) and how many went to Kansas City itself (-6 points each).
+value (with certificates) and how many went to Kansas City itself (-6 points each): in all, those
+chosen while another city was open to the hand, and the share of games whose first delivery went there.
+`--record` keeps each game as a JSON line as it ends; `--tally` sums such files without playing.
 """
 from __future__ import annotations
 
@@ -96,6 +98,22 @@ def note_deliveries(events, income: list, deliveries: list[list[tuple[int, int]]
             income[event.player] = None
 
 
+def kansas_city_choices(deliveries: list[tuple[int, int]]) -> tuple[int, bool]:
+    """One player's game, its deliveries in order as (value, city): how many went to Kansas City while
+    another city was open to that value (one the player held no disc on yet, or San Francisco: chosen,
+    not forced; spending more certificates could have opened still more), and whether the first did.
+    The discs an extraordinary delivery (9a) placed are not in the list: a city it took counts as open."""
+    held: set[int] = set()
+    chosen = 0
+    for value, city in deliveries:
+        if city == board.CITY_KC and any(
+                board.CITIES[c][1] <= value and (board.CITIES[c][3] or c not in held)
+                for c in range(1, len(board.CITIES))):
+            chosen += 1
+        held.add(city)
+    return chosen, bool(deliveries) and deliveries[0][1] == board.CITY_KC
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return 0.0, 0.0
@@ -119,6 +137,7 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
         scores, times, deliveries = [], [], []
         categories: dict[str, float] = {}
         wins = 0
+        kc_chosen = kc_first = 0
         for r in results:
             for seat, lv in enumerate(r["levels"]):
                 if lv == level:
@@ -126,6 +145,9 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
                     wins += r["winners"][seat]
                     times.extend(r["times"][seat])
                     deliveries.extend(r["deliveries"][seat])
+                    chosen, first = kansas_city_choices(r["deliveries"][seat])
+                    kc_chosen += chosen
+                    kc_first += first
                     for key, points in r["categories"][seat].items():
                         categories[key] = categories.get(key, 0) + points
         n = len(scores)
@@ -142,6 +164,8 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
             "delivery_value_mean": round(statistics.mean(v for v, _ in deliveries), 2) if deliveries else 0.0,
             "kc_deliveries_per_game": round(sum(1 for _, city in deliveries if city == board.CITY_KC) / n, 2)
             if n else 0.0,
+            "kc_chosen_per_game": round(kc_chosen / n, 2) if n else 0.0,
+            "first_delivery_kc": round(kc_first / n, 3) if n else 0.0,
         }
     return out
 

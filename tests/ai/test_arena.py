@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from gwt_desktop.engine import Delivery, DiscCleared, Income, KansasCity
+from gwt_desktop.engine import Delivery, DiscCleared, Income, KansasCity, board
 from tools import arena
 
 
@@ -65,12 +65,24 @@ def test_note_deliveries_pairs_each_income_with_the_city_that_follows_it():
     assert deliveries == [[(3, 0)], [(11, 5)]]
 
 
+def test_a_kansas_city_delivery_is_chosen_when_another_city_was_open_to_its_value():
+    # Topeka (1) and Wichita (4) once each; a hand of 3 with Topeka held can go nowhere but Kansas City.
+    kc, topeka, wichita = board.CITY_KC, 1, 2
+    assert arena.kansas_city_choices([(5, kc), (2, topeka), (3, kc), (5, wichita), (5, kc)]) == (1, True)
+    assert arena.kansas_city_choices([(1, topeka), (4, kc)]) == (1, False)
+    assert arena.kansas_city_choices([(0, kc)]) == (0, True)
+    # San Francisco takes any number of discs: a hand of 18 always has it open.
+    assert arena.kansas_city_choices([(18, board.CITY_SF), (18, kc)]) == (1, False)
+    assert arena.kansas_city_choices([]) == (0, False)
+
+
 def test_the_summary_says_where_each_bots_points_came_from(short_arena):
     summary, _, _ = short_arena
     for stats in summary["per_bot"].values():
         # The categories are the score pad's, so their means add up to the mean score (each rounded).
         assert abs(sum(stats["categories"].values()) - stats["score_mean"]) <= 0.05 * len(stats["categories"]) + 0.05
-        assert 0 <= stats["kc_deliveries_per_game"] <= stats["deliveries_per_game"]
+        assert 0 <= stats["kc_chosen_per_game"] <= stats["kc_deliveries_per_game"] <= stats["deliveries_per_game"]
+        assert 0 <= stats["first_delivery_kc"] <= 1
     med = summary["per_bot"]["medium"]
     assert med["deliveries_per_game"] >= 1 and med["delivery_value_mean"] >= 1  # Medium reaches Kansas City
 
