@@ -86,7 +86,8 @@ def one(job: tuple) -> dict:
     play(g, [rung(s) for s in specs], rngs)
     sheet = g.score_sheet()
     return {"seed": seed, "specs": specs, "scores": [sh["total"] for sh in sheet],
-            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number,
+            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
 
 
 def summary(results: list[dict], spec: str) -> dict:

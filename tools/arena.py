@@ -23,10 +23,11 @@ import multiprocessing
 import statistics
 import sys
 import time
+from types import SimpleNamespace
 
 from gwt_desktop.ai import judgement
 from gwt_desktop.ai.base import BASELINES, DEFAULT_BUDGET, LEVELS
-from gwt_desktop.engine import EventKind, board
+from gwt_desktop.engine import EventKind, board, deliverable
 from gwt_desktop.session.table import BotSeat, Played, deal, play
 
 
@@ -103,14 +104,12 @@ def kansas_city_choices(deliveries: list[tuple[int, int]]) -> tuple[int, bool]:
     another city was open to that value (one the player held no disc on yet, or San Francisco: chosen,
     not forced; spending more certificates could have opened still more), and whether the first did.
     The discs an extraordinary delivery (9a) placed are not in the list: a city it took counts as open."""
-    held: set[int] = set()
+    player = SimpleNamespace(cities=[0] * len(board.CITIES))  # the discs deliverable() reads
     chosen = 0
     for value, city in deliveries:
-        if city == board.CITY_KC and any(
-                board.CITIES[c][1] <= value and (board.CITIES[c][3] or c not in held)
-                for c in range(1, len(board.CITIES))):
+        if city == board.CITY_KC and any(c != board.CITY_KC for c in deliverable(player, value)):
             chosen += 1
-        held.add(city)
+        player.cities[city] += 1
     return chosen, bool(deliveries) and deliveries[0][1] == board.CITY_KC
 
 

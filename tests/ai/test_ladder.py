@@ -93,7 +93,6 @@ def test_a_level_that_slips_plays_the_whole_turn_it_chose(monkeypatch):
     assert planned == choices
 
 
-
 def test_the_lab_ladder_records_each_finished_game(tmp_path, capsys):
     # A match cut short keeps what it played: each game is on file as it ends, with its deal.
     from lab import ladder
