@@ -9,7 +9,8 @@ with or without the determinized look past the turn, choosing its turn with NOIS
 judgement (ai/judgement.default), as every level does. Two-player games on fixed deals (seeds from
 --seed), each deal played from both seatings. Prints each side's wins (ties as half) with a 95%
 interval, points and the pad's categories: what the levels' rungs were chosen by
-(docs/experiments/learned.md).
+(docs/experiments/learned.md). `--record FILE` keeps each game as a JSON line as it ends;
+`python -m lab.ladder --tally FILE…` prints the same summary of recorded games without playing.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
 from gwt_desktop.session.table import BotSeat, deal, play
 from lab.tune import HandSet
-from tools.arena import append_record, wilson
+from tools.arena import append_record, read_records, wilson
 
 
 class DecemberEasy(HandSet):
@@ -106,15 +107,39 @@ def summary(results: list[dict], spec: str) -> dict:
             "mean": round(statistics.mean(scores), 1), "categories": {k: round(v / n, 1) for k, v in cats.items()}}
 
 
+def report(results: list[dict], a: str, b: str) -> dict:
+    """The match's summary, printed as one JSON line: the same for games just played and for games
+    read back from --record files."""
+    out = {"a": a, "b": b, "turns": round(statistics.mean(r["turns"] for r in results), 1),
+           a: summary(results, a), b: summary(results, b)}
+    print(json.dumps(out))
+    return out
+
+
+def tally(paths: list[str]) -> dict:
+    """The summary of recorded games (--record) from one match or several, each game once."""
+    results = read_records(paths, seating="specs")
+    specs = list(dict.fromkeys(s for r in results for s in r["specs"]))
+    if len(specs) != 2:
+        raise SystemExit(f"these files hold games of {len(specs)} rungs, not the two of one match: {specs}")
+    return report(results, *specs)
+
+
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("a")
-    ap.add_argument("b")
+    ap.add_argument("a", nargs="?")
+    ap.add_argument("b", nargs="?")
     ap.add_argument("--games", type=int, default=100, help="games in all (both seatings of games/2 deals)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=7000)
     ap.add_argument("--record", default=None, help="append each finished game to this file, one JSON line a game")
+    ap.add_argument("--tally", nargs="+", default=None, metavar="FILE",
+                    help="play nothing: the summary of the games these --record files hold")
     args = ap.parse_args(argv)
+    if args.tally:
+        return tally(args.tally)
+    if not (args.a and args.b):
+        ap.error("two rungs to play, or --tally FILE")
     jobs = [(args.seed + i, order) for i in range(max(1, args.games // 2))
             for order in ((args.a, args.b), (args.b, args.a))]
     pool = multiprocessing.Pool(args.jobs)
@@ -128,10 +153,7 @@ def main(argv=None) -> dict:
     finally:
         pool.close()
         pool.join()
-    out = {"a": args.a, "b": args.b, "turns": round(statistics.mean(r["turns"] for r in results), 1),
-           args.a: summary(results, args.a), args.b: summary(results, args.b)}
-    print(json.dumps(out))
-    return out
+    return report(results, args.a, args.b)
 
 
 if __name__ == "__main__":

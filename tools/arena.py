@@ -240,17 +240,23 @@ def append_record(path: str, result: dict) -> None:
         f.write(json.dumps(result) + "\n")
 
 
-def tally(paths: list[str]) -> dict:
-    """The summary of recorded games (--record), from one match or several: each game once, by its
-    deal and seating, so a file given twice or a match resumed into the same file counts a game once."""
+def read_records(paths: list[str], seating: str = "levels") -> list[dict]:
+    """Recorded games (--record here and in lab.ladder, whose seating is "specs"), from one file or
+    several: each game once, by its deal and seating, so a file given twice or a match resumed into
+    the same file counts a game once."""
     games: dict[tuple, dict] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     r = json.loads(line)
-                    games[(r["seed"], tuple(r["levels"]))] = r
-    results = list(games.values())
+                    games[(r["seed"], tuple(r[seating]))] = r
+    return list(games.values())
+
+
+def tally(paths: list[str]) -> dict:
+    """The summary of recorded games (--record), from one match or several, each game once."""
+    results = read_records(paths)
     bots = list(dict.fromkeys(lv for r in results for lv in r["levels"]))
     players = {len(r["levels"]) for r in results}
     summary = {"players": sorted(players), "games": len(results), "deals": len({r["seed"] for r in results}),

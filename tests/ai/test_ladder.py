@@ -107,3 +107,5 @@ def test_the_lab_ladder_records_each_finished_game(tmp_path, capsys):
     assert out["4/1/200:b0.02"]["games"] == 2
     printed = [json.loads(line) for line in capsys.readouterr().out.splitlines()[:2]]
     assert sorted(p["scores"] for p in printed) == sorted(g["scores"] for g in games)
+    # Read back, given twice (a resumed match may name its file again): the same summary, each game once.
+    assert ladder.main(["--tally", str(record), str(record)]) == out
