@@ -5,11 +5,11 @@ legal_moves(), apply() -> events, clone(), view(), determinize(), score_sheet(),
 restore(), the rule queries (step_limit, fee_at, steps_to, pays_fees, path_fees, price,
 extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, final_round,
 delivery_options), the read-only `state`, and four rules as pure functions: best_objectives (the
-score pad's allocation), counted_money (the money the pad counts, a transport cost due already paid)
-breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times) and
-deliverable (the cities a delivery of a value may go to, given a player's discs on them). Moves are Move values (their arguments by name: moves.py); events are the typed
-records of events.py; the decision being asked is a named tuple
-(decision.py). Beside the door, two static rule tables may be imported directly: engine.components
+score pad's allocation), counted_money (the money the pad counts, a transport cost due already
+paid), breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times)
+and deliverable (the cities a delivery of a value may go to, given a player's discs on them). Moves
+are Move values (their arguments by name: moves.py); events are the typed records of events.py; the
+decision being asked is a named tuple (decision.py). Beside the door, two static rule tables may be imported directly: engine.components
 (every card, tile and building) and engine.board (the trail, the railroad, the cities).
 """
 from .buildings import ACTIONS as _ACTIONS
