@@ -9,8 +9,9 @@ score pad's allocation), counted_money (the money the pad counts, a transport co
 paid), breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times)
 and deliverable (the cities a delivery of a value may go to, given a player's discs on them). Moves
 are Move values (their arguments by name: moves.py); events are the typed records of events.py; the
-decision being asked is a named tuple (decision.py). Beside the door, two static rule tables may be imported directly: engine.components
-(every card, tile and building) and engine.board (the trail, the railroad, the cities).
+decision being asked is a named tuple (decision.py). Beside the door, two static rule tables may be
+imported directly: engine.components (every card, tile and building) and engine.board (the trail,
+the railroad, the cities).
 """
 from .buildings import ACTIONS as _ACTIONS
 from .decision import DecisionKind, decision_type
