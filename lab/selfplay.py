@@ -45,7 +45,7 @@ from pathlib import Path
 import numpy as np
 
 from gwt_desktop.ai import features as F
-from gwt_desktop.ai.evaluate import HARD, evaluate, evaluate_rivals_once
+from gwt_desktop.ai.evaluate import HARD, evaluate, evaluate_rivals_once, versus
 from gwt_desktop.ai.expert import estimates as frozen_estimates
 from gwt_desktop.ai.hard import fingerprint
 from gwt_desktop.ai.plan import Batch, Checker, plan_turn
@@ -118,11 +118,7 @@ def initial_net(hidden: int, seed: int) -> dict:
 # ---------------------------------------------------------------------------------------------
 def combine(values, seat: int, rivals: float = 1.0) -> float:
     """The seat's points minus `rivals` times its rivals' blend (1: the margin alone counts)."""
-    mine = values[seat]
-    others = [v for p, v in enumerate(values) if p != seat]
-    if not others:
-        return float(mine)
-    return float(mine - rivals * ((1 - BLEND) * sum(others) / len(others) + BLEND * max(others)))
+    return float(versus(values, seat, BLEND, rivals))
 
 
 STYLE_TERMS = ("city_9", "stations", "buildings", "disc_hand", "deck_bv1", "objectives_met", "cowboys",

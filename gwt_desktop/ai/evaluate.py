@@ -99,6 +99,20 @@ HARD = Weights(
 HAND_BASE = 0.0  # the hand's weight at the start of the trail (1 at Kansas City)
 
 
+def against(mine: float, others: list[float], opponent_best: float, rivals: float = 1.0) -> float:
+    """One value minus `rivals` times the others' (their mean leaning to the best one: (1 - w) * mean
+    + w * best, w = opponent_best): the one place a seat's standing against its rivals is made."""
+    if not others:
+        return mine
+    mean = sum(others) / len(others)
+    return mine - rivals * ((1.0 - opponent_best) * mean + opponent_best * max(others))
+
+
+def versus(values, seat: int, opponent_best: float = HARD.opponent_best, rivals: float = 1.0) -> float:
+    """`against` from every player's value (the seat's among them)."""
+    return against(values[seat], [v for p, v in enumerate(values) if p != seat], opponent_best, rivals)
+
+
 @dataclass(frozen=True, slots=True)
 class Extra:
     """Points per item of one's own that a judgement adds to a player's estimate where a turn ends
@@ -387,11 +401,7 @@ def evaluate(game, seat: int, w: Weights = MEDIUM, rivals=player_value) -> float
     s = game.state
     remaining = 1.0 - progress(s)
     mine = player_value(s, seat, remaining, w)
-    others = [rivals(s, p, remaining, w) for p in range(s.n) if p != seat]
-    if not others:
-        return mine
-    mean = sum(others) / len(others)
-    return mine - ((1.0 - w.opponent_best) * mean + w.opponent_best * max(others))
+    return against(mine, [rivals(s, p, remaining, w) for p in range(s.n) if p != seat], w.opponent_best)
 
 
 PLAYER_KEY_FIELDS = ("money", "hand", "draw", "discard", "objectives", "workers", "discs", "cert", "perm_certs",

@@ -29,6 +29,7 @@ from .evaluate import (
     extra_value,
     player_value,
     progress,
+    versus,
 )
 from .hard import HardBot
 
@@ -46,14 +47,14 @@ def expert_value(seat: int, root=None, w=HARD, extra=None):
     against the root's (the position being decided): on Hard's scale, shifted only by what the extra
     points see that turn change."""
     ob = w.opponent_best
-    offset = 0.0 if root is None else combine(estimates(root, w, extra), seat, ob) - evaluate(root, seat, w)
+    offset = 0.0 if root is None else versus(estimates(root, w, extra), seat, ob) - evaluate(root, seat, w)
 
     def value(g) -> float:
         if g.decision.kind != DecisionKind.TURN and not g.is_over:  # inside a turn
             return evaluate(g, seat, w)
         if g.is_over:  # the score pad itself (its objective allocation is exact, Hard's greedy)
-            return combine([float(sh["total"]) for sh in g.score_sheet()], seat, ob) - offset
-        return combine(estimates(g, w, extra), seat, ob) - offset
+            return versus([float(sh["total"]) for sh in g.score_sheet()], seat, ob) - offset
+        return versus(estimates(g, w, extra), seat, ob) - offset
 
     return value
 
@@ -69,16 +70,6 @@ def estimates(g, w=HARD, extra=None) -> list[float]:
         base = player_value(s, p, rest, w)
         out.append(base + extra(g, p, rest, base))
     return out
-
-
-def combine(values: list[float], seat: int, opponent_best: float = HARD.opponent_best) -> float:
-    """The seat's value minus its rivals' (their mean leaning to the best one), as evaluate.evaluate."""
-    mine = values[seat]
-    others = values[:seat] + values[seat + 1:]
-    if not others:
-        return mine
-    mean = sum(others) / len(others)
-    return mine - ((1.0 - opponent_best) * mean + opponent_best * max(others))
 
 
 class ExpertBot(HardBot):

@@ -23,23 +23,22 @@ from pathlib import Path
 
 from ..engine import DecisionKind
 from . import features as F
-from .evaluate import EXPERT_EXTRA, HARD, evaluate, evaluate_rivals_once, extra_value, player_value, progress
+from .evaluate import (
+    EXPERT_EXTRA,
+    HARD,
+    evaluate,
+    evaluate_rivals_once,
+    extra_value,
+    player_value,
+    progress,
+    versus,
+)
 from .net import Net
 
 log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("judgement.json")
 OPPONENT_BEST = HARD.opponent_best  # rivals count as (1 - w) * their mean + w * the best of them
-
-
-def versus(values: list[float], seat: int, opponent_best: float = OPPONENT_BEST) -> float:
-    """The seat's points minus its rivals' (their mean leaning to the best one): the one place the
-    seat-against-rivals sum is made."""
-    mine = values[seat]
-    others = values[:seat] + values[seat + 1:]
-    if not others:
-        return mine
-    return mine - ((1.0 - opponent_best) * sum(others) / len(others) + opponent_best * max(others))
 
 
 def pad_totals(game) -> list[float]:

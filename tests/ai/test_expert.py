@@ -11,8 +11,8 @@ import time
 import pytest
 
 from gwt_desktop.ai import expert_search, lookahead, make_bot
-from gwt_desktop.ai.evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress
-from gwt_desktop.ai.expert import ExpertBot, combine, estimates, expert_value
+from gwt_desktop.ai.evaluate import EXPERT_EXTRA, HARD, evaluate, extra_value, player_value, progress, versus
+from gwt_desktop.ai.expert import ExpertBot, estimates, expert_value
 from gwt_desktop.ai.worker import BotWorker
 from gwt_desktop.engine import new_game
 from gwt_desktop.session.table import BotSeat, play
@@ -92,7 +92,7 @@ def test_expert_judges_a_turns_end_by_hard_plus_its_extra_points():
     bonus = [10.0 * math.tanh(pl.money / 20.0) for pl in s.players]
     assert bonus[0] != bonus[1]  # the players' money differs, so the test can fail
     assert estimates(g, extra=rich) == pytest.approx([b + d for b, d in zip(base, bonus)])
-    assert expert_value(seat, extra=rich)(g) == pytest.approx(combine([b + d for b, d in zip(base, bonus)], seat))
+    assert expert_value(seat, extra=rich)(g) == pytest.approx(versus([b + d for b, d in zip(base, bonus)], seat))
     # Searched from a root, a finished turn counts on Hard's scale: the root itself is worth what Hard
     # says, and another turn's end by what the extra points gained since the root.
     assert expert_value(seat, g, extra=rich)(g) == pytest.approx(evaluate(g, seat, HARD))
