@@ -38,9 +38,6 @@ from .net import Net
 log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("judgement.json")
-OPPONENT_BEST = HARD.opponent_best  # rivals count as (1 - w) * their mean + w * the best of them
-
-
 def pad_totals(game) -> list[float]:
     return [float(sh["total"]) for sh in game.score_sheet()]
 

@@ -12,12 +12,14 @@ from gwt_desktop.ai.evaluate import (
     MEDIUM,
     PAD_PARTS,
     PARTS,
+    against,
     evaluate,
     evaluate_parts,
     extra_value,
     player_value,
     player_value_parts,
     progress,
+    versus,
 )
 from gwt_desktop.engine.components import OBJECTIVES, SM_CERT, SM_HAZARD, SM_OBJECTIVE, SM_TEEPEE, SM_WORKERS
 
@@ -52,6 +54,16 @@ def test_the_parts_sum_to_the_value_exactly(w):
         assert sum(parts.values()) == player_value(s, p, rest, w)
         if rest <= 0.0:
             assert not any(parts[k] for k in PARTS if k not in PAD_PARTS)
+
+
+def test_a_seat_stands_against_its_rivals_mean_leaning_to_the_best():
+    # rivals 4 and 8: mean 6, best 8; half and half of them is 7
+    assert against(10.0, [4.0, 8.0], 0.5) == 3.0
+    assert against(10.0, [4.0, 8.0], 0.0) == 4.0  # the mean alone
+    assert against(10.0, [4.0, 8.0], 1.0) == 2.0  # the best alone
+    assert against(10.0, [4.0, 8.0], 0.5, rivals=0.0) == 10.0  # the rivals weighed at nothing
+    assert against(10.0, [], 0.5) == 10.0  # alone at the table
+    assert versus([4.0, 10.0, 8.0], 1, 0.5) == 3.0  # the seat's own value picked out of everyone's
 
 
 def test_the_seat_against_its_rivals_sums_to_evaluate():

@@ -14,6 +14,7 @@ from gwt_desktop.ai import features as F
 from gwt_desktop.ai import judgement as J
 from gwt_desktop.ai.base import make_bot
 from gwt_desktop.ai.driver import simpler
+from gwt_desktop.ai.evaluate import HARD
 from gwt_desktop.ai.expert import FrozenExpertBot, estimates
 from gwt_desktop.ai.lines import best_lines, play_line
 from gwt_desktop.ai.net import Net
@@ -103,7 +104,7 @@ def test_learned_estimates_are_the_network_of_each_players_numbers():
     expected = [net(x) for x in F.all_features(g.state, seat)]
     assert j.estimates(g, seat) == pytest.approx(expected)
     others = [v for p, v in enumerate(expected) if p != seat]
-    blend = J.OPPONENT_BEST
+    blend = HARD.opponent_best  # the blend every judgement's value uses (evaluate.versus)
     margin = expected[seat] - ((1 - blend) * sum(others) / len(others) + blend * max(others))
     assert j.value(g, seat) == pytest.approx(margin)
 
