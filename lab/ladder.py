@@ -24,7 +24,7 @@ from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
 from gwt_desktop.session.table import BotSeat, deal, play
 from lab.tune import HandSet
-from tools.arena import append_record, read_records, wilson
+from tools.arena import RecordError, append_record, read_records, wilson
 
 
 class DecemberEasy(HandSet):
@@ -137,7 +137,10 @@ def main(argv=None) -> dict:
                     help="play nothing: the summary of the games these --record files hold")
     args = ap.parse_args(argv)
     if args.tally:
-        return tally(args.tally)
+        try:
+            return tally(args.tally)
+        except (OSError, RecordError) as e:
+            ap.error(str(e))
     if not (args.a and args.b):
         ap.error("two rungs to play, or --tally FILE")
     jobs = [(args.seed + i, order) for i in range(max(1, args.games // 2))

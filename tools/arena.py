@@ -187,7 +187,10 @@ def main(argv: list[str] | None = None) -> dict:
                     help="play nothing: the summary of the games these --record files hold")
     args = ap.parse_args(argv)
     if args.tally:
-        return tally(args.tally)
+        try:
+            return tally(args.tally)
+        except (OSError, RecordError) as e:
+            ap.error(str(e))
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     bad = [b for b in bots if b not in LEVELS and b not in BASELINES]
     if bad or not bots:
@@ -243,15 +246,26 @@ def append_record(path: str, result: dict) -> None:
 def read_records(paths: list[str], seating: str = "levels") -> list[dict]:
     """Recorded games (--record here and in lab.ladder, whose seating is "specs"), from one file or
     several: each game once, by its deal and seating, so a file given twice or a match resumed into
-    the same file counts a game once."""
+    the same file counts a game once. Raises RecordError naming the file and line of anything else: a line that is not JSON, or a game
+    without the seating's key (the other tool's record)."""
     games: dict[tuple, dict] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
+            for number, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                try:
                     r = json.loads(line)
                     games[(r["seed"], tuple(r[seating]))] = r
+                except (ValueError, KeyError, TypeError) as e:
+                    other = {"levels": "lab.ladder", "specs": "tools.arena"}[seating]
+                    raise RecordError(f"{path}, line {number}: not a game of this tool's --record ({e!r};"
+                                      f" a record of {other}? tally it there)") from None
     return list(games.values())
+
+
+class RecordError(ValueError):
+    """A --record file that holds something other than this tool's games."""
 
 
 def tally(paths: list[str]) -> dict:

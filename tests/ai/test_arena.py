@@ -100,3 +100,22 @@ def test_a_budget_is_one_figure_for_every_seat_or_a_level_s_own():
         arena.parse_budget("grandmaster=9")
     with pytest.raises(SystemExit):  # the command line names the bad budget and stops
         arena.main(["--budget", "hard=fast"])
+
+
+def test_a_tally_of_another_kind_of_file_names_it_and_the_line(tmp_path, capsys):
+    # A record of the lab's ladder (its seats are "specs") or a line cut short by a killed match:
+    # the tally stops with the file and the line named, not a traceback, and leaves the file as it was.
+    from lab import ladder
+
+    theirs = tmp_path / "ladder.jsonl"
+    theirs.write_text(json.dumps({"seed": 1, "specs": ["a", "b"], "scores": [1, 2]}) + "\n")
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text('{"seed": 1, "levels": ["hard", "medium"]}\n{"seed": 2, "lev')
+    for path, line, tool in ((theirs, 1, arena), (cut, 2, arena), (cut, 1, ladder)):
+        before = path.read_text()
+        with pytest.raises(SystemExit) as stop:
+            tool.main(["--tally", str(path)])
+        assert stop.value.code == 2
+        said = capsys.readouterr().err
+        assert f"{path}, line {line}: not a game of this tool's --record" in said
+        assert path.read_text() == before
