@@ -9,6 +9,12 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam)
     python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N]
         two networks against each other, both on one beam (or B on its own)
+    python -m lab.probes styles NET [--deals 25] [--gens 8] [--pop 9] [--seed S]
+        does any plan prior raise NET's own score? A cross-entropy search over self-play's style terms
+        (extra points per unit of a feature, lab/selfplay.STYLE_TERMS) for NET's seat against the frozen
+        judgement: each candidate a `frozen` probe on the same deals, one JSON line each, the fittest
+        third of each generation the next one's centre (fitness: NET's mean points, less 30 for each
+        unit of win share under 0.6, so a style that wins by losing games is not kept)
     python -m lab.probes field NET --players 3 [--deals 20]
         NET in a field of frozen judgements, each seat in turn: how often it comes first
     python -m lab.probes beams NET [--games 20] [--beams W,P,N ...]
@@ -76,6 +82,48 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
     return {"wins": rate(won(results, mine), len(jobs)), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
             "a": seat_figures(results, mine),
             "b": seat_figures(results, [1 - p for p in mine])}
+
+
+def style_fitness(own: float, win_share: float) -> float:
+    """A style's fitness: its seat's mean points, less 30 for each unit of win share under 0.6."""
+    return own - 30.0 * max(0.0, 0.60 - win_share)
+
+
+def cem_step(population: list, fits: list[float], floor) -> tuple:
+    """The next centre and spread of a cross-entropy search: the mean and spread of the fittest third
+    (at least two), each spread kept at `floor` or more so the search does not collapse by chance."""
+    keep = max(2, len(population) // 3)
+    elite = [population[i] for i in np.argsort(fits)[::-1][:keep]]
+    return np.mean(elite, axis=0), np.maximum(np.std(elite, axis=0), floor)
+
+
+def styles(spec: dict, deals: int, gens: int, pop: int, seed: int, procs: int) -> dict:
+    """The cross-entropy search of `styles` (the module's doc), from no style, each candidate on the
+    same `deals` deals from `seed`. Prints a JSON line per candidate and per generation's centre; returns
+    the first (no style) and last (the final centre) candidates' lines."""
+    from .selfplay import STYLE_SCALE, STYLE_TERMS
+
+    rng = np.random.default_rng(seed)
+    scale = np.array([abs(STYLE_SCALE[t]) for t in STYLE_TERMS])
+    mu, sd = np.zeros(len(STYLE_TERMS)), 0.6 * scale
+
+    def run(vec, tag: str) -> dict:
+        style = {t: float(v) for t, v in zip(STYLE_TERMS, vec) if abs(v) > 1e-9} or None
+        out = two_player(spec, "frozen", deals, procs, style=style, seed=seed)
+        share = float(out["wins"].split(" of ")[0]) / (2 * deals)
+        line = {"tag": tag, "style": style, "own": out["a"]["mean"], "rival": out["b"]["mean"],
+                "win": round(share, 3), "kc": out["a"]["kc_per_game"], "value": out["a"]["delivery_value"],
+                "turns": out["turns"], "cat": out["a"]["categories"], "fit": style_fitness(out["a"]["mean"], share)}
+        print(json.dumps(line), flush=True)
+        return line
+
+    first = run(mu, "base")
+    for gen in range(gens):
+        population = [mu + sd * rng.standard_normal(len(mu)) for _ in range(pop)]
+        fits = [run(v, f"g{gen}")["fit"] for v in population]
+        mu, sd = cem_step(population, fits, 0.05 * scale)
+        print(json.dumps({"gen": gen, "mu": {t: round(float(v), 2) for t, v in zip(STYLE_TERMS, mu)}}), flush=True)
+    return {"base": first, "final": run(mu, "final")}
 
 
 def field(spec: dict, players: int, deals: int, procs: int) -> dict:
@@ -162,6 +210,11 @@ def main(argv: list[str] | None = None) -> dict:
     pr.add_argument("--deals", type=int, default=100)
     pr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="both sides' beam: width, per first move, nodes")
     pr.add_argument("--beam-b", type=int, nargs=3, default=None, help="NET_B's beam, when not --beam")
+    st = sub.add_parser("styles")
+    st.add_argument("net")
+    st.add_argument("--deals", type=int, default=25)
+    st.add_argument("--gens", type=int, default=8)
+    st.add_argument("--pop", type=int, default=9)
     fi = sub.add_parser("field")
     fi.add_argument("net")
     fi.add_argument("--players", type=int, choices=(3, 4), required=True)
@@ -171,9 +224,9 @@ def main(argv: list[str] | None = None) -> dict:
     be.add_argument("--games", type=int, default=20)
     be.add_argument("--beams", nargs="+", default=[",".join(map(str, b)) for b in BEAMS],
                     help="beams as WIDTH,PER_FIRST,NODES; the first is the one the others are measured from")
-    for p in (fr, pr, fi, be):
+    for p in (fr, pr, st, fi, be):
         p.add_argument("--jobs", type=int, default=2)
-    for p in (fr, pr, be):
+    for p in (fr, pr, st, be):
         p.add_argument("--seed", type=int, default=CURVE_SEED,
                        help="the first deal (the learning curve's by default; another set for a check free of the "
                             "curve's choice)")
@@ -186,6 +239,8 @@ def main(argv: list[str] | None = None) -> dict:
         beam = tuple(args.beam)
         out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, beam=beam,
                          b_beam=tuple(args.beam_b) if args.beam_b else beam, seed=args.seed)
+    elif args.probe == "styles":
+        out = styles(load(args.net, "probe"), args.deals, args.gens, args.pop, args.seed, args.jobs)
     elif args.probe == "beams":
         out = beams(load(args.net, "probe"), args.games, args.seed,
                     [tuple(int(x) for x in b.split(",")) for b in args.beams], args.jobs)
