@@ -246,8 +246,8 @@ def append_record(path: str, result: dict) -> None:
 def read_records(paths: list[str], seating: str = "levels") -> list[dict]:
     """Recorded games (--record here and in lab.ladder, whose seating is "specs"), from one file or
     several: each game once, by its deal and seating, so a file given twice or a match resumed into
-    the same file counts a game once. Raises RecordError naming the file and line of anything else: a line that is not JSON, or a game
-    without the seating's key (the other tool's record)."""
+    the same file counts a game once. Raises RecordError naming the file and line of anything else:
+    a line that is not JSON, or a game without the seating's key (the other tool's record)."""
     games: dict[tuple, dict] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
