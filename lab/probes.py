@@ -79,7 +79,8 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
                          "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")]})
     results = play(jobs, procs)
     mine = [j["a_seat"] for j in jobs]
-    return {"wins": rate(won(results, mine), len(jobs)), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
+    a_won = won(results, mine)
+    return {"wins": rate(a_won, len(jobs)), "won_share": a_won / len(jobs), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
             "a": seat_figures(results, mine),
             "b": seat_figures(results, [1 - p for p in mine])}
 
@@ -110,7 +111,7 @@ def styles(spec: dict, deals: int, gens: int, pop: int, seed: int, procs: int) -
     def run(vec, tag: str) -> dict:
         style = {t: float(v) for t, v in zip(STYLE_TERMS, vec) if abs(v) > 1e-9} or None
         out = two_player(spec, "frozen", deals, procs, style=style, seed=seed)
-        share = float(out["wins"].split(" of ")[0]) / (2 * deals)
+        share = out["won_share"]
         line = {"tag": tag, "style": style, "own": out["a"]["mean"], "rival": out["b"]["mean"],
                 "win": round(share, 3), "kc": out["a"]["kc_per_game"], "value": out["a"]["delivery_value"],
                 "turns": out["turns"], "cat": out["a"]["categories"], "fit": style_fitness(out["a"]["mean"], share)}

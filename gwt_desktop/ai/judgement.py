@@ -38,6 +38,8 @@ from .net import Net
 log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("judgement.json")
+
+
 def pad_totals(game) -> list[float]:
     return [float(sh["total"]) for sh in game.score_sheet()]
 
