@@ -76,7 +76,9 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
             jobs.append({"seed": seed + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
                          "beam": BEAM, "record": False, "a_seat": first, **job,
                          "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
-                         "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")]})
+                         "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")],
+                         "gates": [job.get("gate"), None] if first == 0 else [None, job.get("gate")],
+                         "discs": [job.get("discs"), None] if first == 0 else [None, job.get("discs")]})
     results = play(jobs, procs)
     mine = [j["a_seat"] for j in jobs]
     a_won = won(results, mine)
@@ -201,6 +203,10 @@ def main(argv: list[str] | None = None) -> dict:
     fr.add_argument("net", help='a network file, or "frozen" (with --beam: the frozen judgement at another beam)')
     fr.add_argument("--deals", type=int, default=50)
     fr.add_argument("--style", type=json.loads, default=None)
+    fr.add_argument("--discs", nargs="+", default=None,
+                    help="NET's disc rule: at a disc's choice the first of these player-board groups offered")
+    fr.add_argument("--gate", type=int, default=None,
+                    help="NET's loop rule: no turn into Kansas City while the hand would deliver less than this")
     fr.add_argument("--rivals", type=float, default=1.0)
     fr.add_argument("--partial", action="store_true")
     fr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="NET's beam: width, per first move, nodes")
@@ -233,7 +239,7 @@ def main(argv: list[str] | None = None) -> dict:
                             "curve's choice)")
     args = ap.parse_args(argv)
     if args.probe == "frozen":
-        out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style,
+        out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style, gate=args.gate, discs=args.discs,
                          rivals=args.rivals, partial=args.partial,
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":

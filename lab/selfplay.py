@@ -49,7 +49,7 @@ from gwt_desktop.ai.evaluate import HARD, evaluate, evaluate_rivals_once, versus
 from gwt_desktop.ai.expert import estimates as frozen_estimates
 from gwt_desktop.ai.hard import fingerprint
 from gwt_desktop.ai.plan import Batch, Checker, plan_turn
-from gwt_desktop.engine import DecisionKind, Delivery
+from gwt_desktop.engine import DecisionKind, Delivery, breeding_value
 from gwt_desktop.engine.components import CARD_VALUE, DISC_GROUPS, N_CATTLE_KINDS
 from gwt_desktop.session.table import deal
 
@@ -257,6 +257,33 @@ def pick_leaf(plan, tau: float, explore: float, rng: random.Random):
     return top[-1][1]
 
 
+def enters_kc(move) -> bool:
+    return move.kind == "move" and move.space == "KC"
+
+
+def gated(plan, g, seat: int, gate: int) -> list | None:
+    """A plan seat's loop rule (the long plan by rule, not by a price): while the hand would deliver
+    less than `gate` (its breeding value and every certificate), the best turn that does not end in
+    Kansas City, if there is one; None where the hand is good enough or every turn goes there."""
+    pl = g.state.players[seat]
+    if breeding_value(pl.hand) + pl.cert + pl.perm_certs >= gate:
+        return None
+    others = [(v, m) for m, v in plan.values.items() if not enters_kc(m)]
+    if not others or len(others) == len(plan.values):
+        return None
+    return plan.lines[max(others, key=lambda vm: vm[0])[1]]
+
+
+def disc_rule(g, moves, order) -> object | None:
+    """A plan seat's disc rule: at a disc's choice, the first of the player-board groups in `order`
+    offered (a long plan's board: the hand limit, the certificates, thinning); None elsewhere, or
+    where none of them is offered."""
+    if not order or g.decision.kind != DecisionKind.DISC:
+        return None
+    offered = {m.args[0]: m for m in moves if m.kind == "disc" and m.args}
+    return next((offered[name] for name in order if name in offered), None)
+
+
 EXPLORE_OUTCOMES = 6
 REPLAN = frozenset((DecisionKind.KC_FORESIGHT, DecisionKind.KC_INCOME, DecisionKind.CITY, DecisionKind.DISC))
 
@@ -298,8 +325,9 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 _record(g, rng, own, blind)
         moves = g.legal_moves()
         seat = g.to_move
-        if len(moves) == 1:
-            events = g.apply(moves[0])
+        ruled = disc_rule(g, moves, (job.get("discs") or [None] * n)[seat])
+        if len(moves) == 1 or ruled is not None:
+            events = g.apply(ruled or moves[0])
         else:
             line = lines[seat]
             # An explored turn is played through as chosen; otherwise the Kansas City visit's choices
@@ -323,6 +351,9 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 fresh = g.turn_number != planned_turn[seat]
                 planned_turn[seat] = g.turn_number
                 chosen = pick_leaf(plan, tau, explores[seat] if fresh else 0.0, rng) or [rng.choice(moves)]
+                gate = (job.get("gates") or [None] * n)[seat]
+                if gate and g.decision.kind == DecisionKind.TURN:
+                    chosen = gated(plan, d, seat, gate) or chosen
                 explored[seat] = chosen is not plan.line
                 lines[seat] = _expect(d, seat, chosen)
                 move = chosen[0]
@@ -337,6 +368,7 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 sf[e.player] += e.city == 9
     sheet = g.score_sheet()
     out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
+           "gates": job.get("gates"),
            "frozen": [p for p, spec in enumerate(job["nets"]) if spec == "frozen"],
            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf, "kc_forced": kc_forced, "delivered": delivered,
            "deliveries": deliveries, "engines": [engine_figures(pl) for pl in g.state.players],
@@ -613,11 +645,14 @@ def style_scores(games: list[dict]) -> dict:
     which plans, played through, pay."""
     groups: dict[str, list[float]] = {"none": []}
     for r in games:
+        gates = r.get("gates") or [None] * len(r["scores"])
         for p, (style, score) in enumerate(zip(r.get("styles") or [], r["scores"])):
             if p in r.get("frozen", ()):
                 continue
-            for term in (style or {"none": 0}):
+            for term in (style or ({} if gates[p] else {"none": 0})):
                 groups.setdefault(term, []).append(score)
+            if gates[p]:
+                groups.setdefault("plan", []).append(score)
     return {k: [round(float(np.mean(v)), 1), len(v)] for k, v in groups.items() if v}
 
 
@@ -632,14 +667,17 @@ def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> 
         nets = [spec] * n
         explores = [args.explore] * n
         styles = [random_style(rng, args.style) for _ in range(n)]
+        planned = [rng.random() < args.plan for _ in range(n)]
         if rng.random() < args.league:
             seat = rng.randrange(n)
             nets = nets[:seat] + ["frozen"] + nets[seat + 1:]
             explores[seat] = 0.0
             styles[seat] = None
+            planned[seat] = False
         jobs.append({"seed": args.seed * 10_000_000 + games + i, "players": n, "nets": nets, "tau": tau,
                      "beam": tuple(args.beam), "explores": explores, "record": True, "rivals": args.rivals,
-                     "styles": styles})
+                     "styles": styles, "gates": [args.plan_gate if x else None for x in planned],
+                     "discs": [args.plan_discs if x else None for x in planned]})
     return jobs
 
 
@@ -756,6 +794,12 @@ def main(argv=None) -> None:
     ap.add_argument("--tau-end", type=float, default=0.75)
     ap.add_argument("--tau-games", type=int, default=20000)
     ap.add_argument("--style", type=float, default=0.2, help="share of seats given a random style")
+    ap.add_argument("--plan", type=float, default=0.0,
+                    help="share of seats that play a long plan by rule (--plan-gate, --plan-discs) for a whole game")
+    ap.add_argument("--plan-gate", type=int, default=8,
+                    help="a plan seat turns into Kansas City only with a hand that delivers this much, if it can")
+    ap.add_argument("--plan-discs", nargs="+", default=["hand"],
+                    help="a plan seat's player-board discs, taken first in this order where offered")
     ap.add_argument("--league", type=float, default=0.0,
                     help="share of games in which one seat is the frozen Expert's judgement")
     ap.add_argument("--mix", type=float, nargs=3, default=(0.8, 0.15, 0.05), help="shares of 2, 3, 4 players")
