@@ -173,7 +173,7 @@ def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
     import argparse
 
     args = argparse.Namespace(round=60, mix=(0.5, 0.3, 0.2), explore=0.25, style=1.0, league=0.5, seed=4,
-                              beam=(6, 2, 600), rivals=1.0)
+                              beam=(6, 2, 600), rivals=1.0, plan=0.0, plan_gate=8, plan_discs=["hand"])
     jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
     league = [j for j in jobs if "frozen" in j["nets"]]
     assert 10 < len(league) < 50  # about half
@@ -235,3 +235,81 @@ def test_a_game_played_on_in_two_legs_is_the_game_played_at_once():
     rest = S.play_on(g, rngs, job)
     assert g.is_over
     assert (rest["scores"], rest["turns"]) == (whole["scores"], whole["turns"])
+
+
+def _turn_start(seed: int = 3):
+    """A two-player game at its first turn's choice of where to move, seat 0 to move."""
+    from gwt_desktop.engine import DecisionKind, new_game
+
+    g = new_game(2, seed=seed)
+    assert g.decision.kind == DecisionKind.TURN and g.to_move == 0
+    return g
+
+
+def test_a_plan_seat_keeps_out_of_kansas_city_while_its_hand_is_poor():
+    from gwt_desktop.engine import Move, breeding_value
+    from gwt_desktop.engine.components import CARD_NAMES
+
+    g = _turn_start()
+    to_kc, elsewhere, nearer = Move("move", ("N_A", "KC")), Move("move", ("N_B",)), Move("move", ("N_A",))
+    plan = Plan()
+    plan.values = {to_kc: 12.0, elsewhere: 7.0, nearer: 5.0}
+    plan.lines = {to_kc: [to_kc, "deliver"], elsewhere: [elsewhere, "buy"], nearer: [nearer, "hire"]}
+    pl = g.state.players[0]
+    jersey = CARD_NAMES.index("jersey")
+    pl.hand[:] = [jersey] * 4
+    pl.cert = pl.perm_certs = 0
+    assert breeding_value(pl.hand) == 1
+    assert S.gated(plan, g, 0, 8) == [elsewhere, "buy"]  # the best turn that stays out
+    pl.cert = 6  # 1 + 6 certificates: still under 8
+    assert S.gated(plan, g, 0, 8) == [elsewhere, "buy"]
+    pl.perm_certs = 1  # 8: good enough, the search's own choice stands
+    assert S.gated(plan, g, 0, 8) is None
+    pl.cert = pl.perm_certs = 0
+    pl.hand[:] = [CARD_NAMES.index(c) for c in ("texas_longhorn_7", "west_highland_3", "ayrshire", "holstein")]  # 5+4+3+3
+    assert S.gated(plan, g, 0, 15) is None and S.gated(plan, g, 0, 16) == [elsewhere, "buy"]
+    pl.hand[:] = [jersey] * 4
+    only_kc = Plan()
+    only_kc.values, only_kc.lines = {to_kc: 3.0}, {to_kc: [to_kc]}
+    assert S.gated(only_kc, g, 0, 8) is None  # every turn goes there: no rule can help
+    no_kc = Plan()
+    no_kc.values, no_kc.lines = {elsewhere: 3.0, nearer: 4.0}, {elsewhere: [elsewhere], nearer: [nearer]}
+    assert S.gated(no_kc, g, 0, 8) is None  # nothing to keep out of
+
+
+def test_a_plan_seat_takes_its_discs_in_its_order_where_offered():
+    from tests.ai.positions import midgame
+
+    g = midgame(2, 11, 30, prompt="disc")
+    moves = g.legal_moves()
+    offered = [m.args[0] for m in moves]
+    assert len(offered) >= 2
+    first, second = offered[0], offered[1]
+    assert S.disc_rule(g, moves, ["not_a_group", second, first]).args == (second,)
+    assert S.disc_rule(g, moves, [first]).args == (first,)
+    assert S.disc_rule(g, moves, ["not_a_group"]) is None
+    assert S.disc_rule(g, moves, None) is None
+    start = _turn_start()
+    assert S.disc_rule(start, start.legal_moves(), [first, second]) is None  # only a disc's choice
+
+
+def test_plan_seats_are_dealt_by_their_share_and_never_to_the_league_seat():
+    import argparse
+
+    args = argparse.Namespace(round=80, mix=(0.5, 0.3, 0.2), explore=0.25, style=0.0, league=0.5, seed=4,
+                              beam=(6, 2, 600), rivals=1.0, plan=0.4, plan_gate=9, plan_discs=["hand", "cert4"])
+    jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
+    seats = [(j, p) for j in jobs for p in range(j["players"])]
+    planned = [(j, p) for j, p in seats if j["gates"][p]]
+    assert 0.2 < len(planned) / len(seats) < 0.5
+    for j, p in seats:
+        assert (j["gates"][p], j["discs"][p]) in ((9, ["hand", "cert4"]), (None, None))
+        if j["nets"][p] == "frozen":
+            assert j["gates"][p] is None
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    r = S.play_game({"seed": 5, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (6, 2, 600), "record": False,
+                     "gates": [9, None], "discs": [["hand"], None], "styles": [None, {"buildings": 30.0}]})
+    assert r["gates"] == [9, None]
+    figures = S.style_scores([r])  # the plan seat is its own group, the styled seat its style's
+    assert figures == {"plan": [float(r["scores"][0]), 1], "buildings": [float(r["scores"][1]), 1]}
