@@ -26,7 +26,9 @@ Some seats also get a random "style" (points for San Francisco, stations, buildi
 a thin herd, objectives) for a whole game, so whole plans the judgement does not yet believe in are
 played to their end. With `--league`, in a share of the games one seat is the frozen Expert's
 judgement (the league: the network meets the way of playing it is measured against, and each round's
-log says how those games went).
+log says how those games went). With `--plan`, a share of the seats play a long plan by rule for the
+whole game (`gated`: no turn into Kansas City with a poor hand; `disc_rule`: the player board's
+discs in a set order), so the network sees that plan's games played through, not only priced.
 """
 from __future__ import annotations
 
