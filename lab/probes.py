@@ -1,12 +1,13 @@
 """Probes of the learned judgement at self-play's cheap beam: short matches on fixed deals, seats
 rotated, that print figures (issue 41's diagnosis; the records are in docs/experiments/learned.md).
 
-    python -m lab.probes frozen NET [--deals 50] [--seed S] [--style JSON] [--rivals R] [--partial]
+    python -m lab.probes frozen NET [--deals 50] [--seed S] [--style JSON] [--rivals R] [--partial] [--gate G]
         NET against the frozen Expert's judgement, both seatings of each deal: wins, points, where the
         points come from, and the Kansas City deliveries split into those the hand chose and those it
         was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
-        partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam)
+        partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam;
+        `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, selfplay.gated and disc_rule)
     python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N]
         two networks against each other, both on one beam (or B on its own)
     python -m lab.probes styles NET [--deals 25] [--gens 8] [--pop 9] [--seed S]
