@@ -263,17 +263,19 @@ def enters_kc(move) -> bool:
     return move.kind == "move" and move.space == "KC"
 
 
-def gated(plan, g, seat: int, gate: int) -> list | None:
-    """A plan seat's loop rule (the long plan by rule, not by a price): while the hand would deliver
-    less than `gate` (its breeding value and every certificate), the best turn that does not end in
-    Kansas City, if there is one; None where the hand is good enough or every turn goes there."""
+def gated(plan, g, seat: int, gate: int, chosen: list) -> list | None:
+    """A plan seat's loop rule (the long plan by rule, not by a price): where the `chosen` turn goes
+    into Kansas City while the hand would deliver less than `gate` (its breeding value and every
+    certificate), the best finished turn that does not; None where the chosen turn goes elsewhere,
+    the hand is good enough or every turn found goes there. (A first move the beam never finished
+    has a value but no line: it cannot be played as a turn.)"""
+    if not chosen or not enters_kc(chosen[0]):
+        return None
     pl = g.state.players[seat]
     if breeding_value(pl.hand) + pl.cert + pl.perm_certs >= gate:
         return None
-    others = [(v, m) for m, v in plan.values.items() if not enters_kc(m)]
-    if not others or len(others) == len(plan.values):
-        return None
-    return plan.lines[max(others, key=lambda vm: vm[0])[1]]
+    others = [(v, m) for m, v in plan.values.items() if not enters_kc(m) and m in plan.lines]
+    return plan.lines[max(others, key=lambda vm: vm[0])[1]] if others else None
 
 
 def disc_rule(g, moves, order) -> object | None:
@@ -355,7 +357,7 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 chosen = pick_leaf(plan, tau, explores[seat] if fresh else 0.0, rng) or [rng.choice(moves)]
                 gate = (job.get("gates") or [None] * n)[seat]
                 if gate and g.decision.kind == DecisionKind.TURN:
-                    chosen = gated(plan, d, seat, gate) or chosen
+                    chosen = gated(plan, d, seat, gate, chosen) or chosen
                 explored[seat] = chosen is not plan.line
                 lines[seat] = _expect(d, seat, chosen)
                 move = chosen[0]

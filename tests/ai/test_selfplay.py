@@ -252,29 +252,31 @@ def test_a_plan_seat_keeps_out_of_kansas_city_while_its_hand_is_poor():
 
     g = _turn_start()
     to_kc, elsewhere, nearer = Move("move", ("N_A", "KC")), Move("move", ("N_B",)), Move("move", ("N_A",))
+    unfinished = Move("move", ("N_C",))
     plan = Plan()
-    plan.values = {to_kc: 12.0, elsewhere: 7.0, nearer: 5.0}
+    # The beam never finished a turn after `unfinished`: its partial value, the best, has no line.
+    plan.values = {to_kc: 12.0, elsewhere: 7.0, nearer: 5.0, unfinished: 20.0}
     plan.lines = {to_kc: [to_kc, "deliver"], elsewhere: [elsewhere, "buy"], nearer: [nearer, "hire"]}
+    kc_line = plan.lines[to_kc]
     pl = g.state.players[0]
     jersey = CARD_NAMES.index("jersey")
     pl.hand[:] = [jersey] * 4
     pl.cert = pl.perm_certs = 0
     assert breeding_value(pl.hand) == 1
-    assert S.gated(plan, g, 0, 8) == [elsewhere, "buy"]  # the best turn that stays out
+    assert S.gated(plan, g, 0, 8, kc_line) == [elsewhere, "buy"]  # the best finished turn that stays out
+    assert S.gated(plan, g, 0, 8, [nearer, "hire"]) is None  # a turn chosen elsewhere (exploring) stands
     pl.cert = 6  # 1 + 6 certificates: still under 8
-    assert S.gated(plan, g, 0, 8) == [elsewhere, "buy"]
+    assert S.gated(plan, g, 0, 8, kc_line) == [elsewhere, "buy"]
     pl.perm_certs = 1  # 8: good enough, the search's own choice stands
-    assert S.gated(plan, g, 0, 8) is None
+    assert S.gated(plan, g, 0, 8, kc_line) is None
     pl.cert = pl.perm_certs = 0
     pl.hand[:] = [CARD_NAMES.index(c) for c in ("texas_longhorn_7", "west_highland_3", "ayrshire", "holstein")]  # 5+4+3+3
-    assert S.gated(plan, g, 0, 15) is None and S.gated(plan, g, 0, 16) == [elsewhere, "buy"]
+    assert S.gated(plan, g, 0, 15, kc_line) is None and S.gated(plan, g, 0, 16, kc_line) == [elsewhere, "buy"]
     pl.hand[:] = [jersey] * 4
     only_kc = Plan()
-    only_kc.values, only_kc.lines = {to_kc: 3.0}, {to_kc: [to_kc]}
-    assert S.gated(only_kc, g, 0, 8) is None  # every turn goes there: no rule can help
-    no_kc = Plan()
-    no_kc.values, no_kc.lines = {elsewhere: 3.0, nearer: 4.0}, {elsewhere: [elsewhere], nearer: [nearer]}
-    assert S.gated(no_kc, g, 0, 8) is None  # nothing to keep out of
+    only_kc.values, only_kc.lines = {to_kc: 3.0, unfinished: 9.0}, {to_kc: [to_kc]}
+    assert S.gated(only_kc, g, 0, 8, [to_kc]) is None  # every turn found goes there: no rule can help
+    assert S.gated(plan, g, 0, 8, []) is None
 
 
 def test_a_plan_seat_takes_its_discs_in_its_order_where_offered():
