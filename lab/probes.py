@@ -77,9 +77,9 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
             jobs.append({"seed": seed + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
                          "beam": BEAM, "record": False, "a_seat": first, **job,
                          "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
-                         "styles": [job.get("style"), None] if first == 0 else [None, job.get("style")],
-                         "gates": [job.get("gate"), None] if first == 0 else [None, job.get("gate")],
-                         "discs": [job.get("discs"), None] if first == 0 else [None, job.get("discs")]})
+                         # a's style and plan rules go to a's seat only
+                         **{key: [job.get(name), None] if first == 0 else [None, job.get(name)]
+                            for key, name in (("styles", "style"), ("gates", "gate"), ("discs", "discs"))}})
     results = play(jobs, procs)
     mine = [j["a_seat"] for j in jobs]
     a_won = won(results, mine)

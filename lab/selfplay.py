@@ -307,6 +307,8 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
     rng = random.Random(seed * 7 + 1)
     nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
     styles = job.get("styles") or [None] * n
+    gates = job.get("gates") or [None] * n  # per seat: a plan seat's loop rule (gated), or None
+    discs = job.get("discs") or [None] * n  # per seat: a plan seat's disc order (disc_rule), or None
     tau = job.get("tau", 0.0)
     explores = job.get("explores") or [job.get("explore", 0.0)] * n  # per seat: the league's frozen seat 0
     beams = job.get("beams") or [job["beam"]] * n  # per seat: width, per first move, nodes
@@ -329,7 +331,7 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 _record(g, rng, own, blind)
         moves = g.legal_moves()
         seat = g.to_move
-        ruled = disc_rule(g, moves, (job.get("discs") or [None] * n)[seat])
+        ruled = disc_rule(g, moves, discs[seat])
         if len(moves) == 1 or ruled is not None:
             events = g.apply(ruled or moves[0])
         else:
@@ -355,9 +357,8 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 fresh = g.turn_number != planned_turn[seat]
                 planned_turn[seat] = g.turn_number
                 chosen = pick_leaf(plan, tau, explores[seat] if fresh else 0.0, rng) or [rng.choice(moves)]
-                gate = (job.get("gates") or [None] * n)[seat]
-                if gate and g.decision.kind == DecisionKind.TURN:
-                    chosen = gated(plan, d, seat, gate, chosen) or chosen
+                if gates[seat] and g.decision.kind == DecisionKind.TURN:
+                    chosen = gated(plan, d, seat, gates[seat], chosen) or chosen
                 explored[seat] = chosen is not plan.line
                 lines[seat] = _expect(d, seat, chosen)
                 move = chosen[0]

@@ -315,3 +315,39 @@ def test_plan_seats_are_dealt_by_their_share_and_never_to_the_league_seat():
     assert r["gates"] == [9, None]
     figures = S.style_scores([r])  # the plan seat is its own group, the styled seat its style's
     assert figures == {"plan": [float(r["scores"][0]), 1], "buildings": [float(r["scores"][1]), 1]}
+
+
+def test_a_plan_seats_rules_choose_its_turns_and_discs_in_a_whole_game(monkeypatch):
+    # The rules are wired into play_on: the loop rule replaces turns into Kansas City (a gate no hand
+    # reaches), and the disc rule makes every disc choice of the plan seat, none of its rival's.
+    from gwt_desktop.engine import DecisionKind
+    from gwt_desktop.engine.components import DISC_GROUPS
+
+    replaced, ruled, asked = [], [], {0: 0, 1: 0}
+    real_gated, real_disc_rule = S.gated, S.disc_rule
+
+    def spy_gated(plan, g, seat, gate, chosen):
+        out = real_gated(plan, g, seat, gate, chosen)
+        if out is not None:
+            assert seat == 0 and gate == 99 and S.enters_kc(chosen[0]) and not S.enters_kc(out[0])
+            replaced.append(out)
+        return out
+
+    def spy_disc_rule(g, moves, order):
+        if g.decision.kind == DecisionKind.DISC and len(moves) > 1:
+            asked[g.to_move] += 1
+        out = real_disc_rule(g, moves, order)
+        if out is not None:
+            ruled.append(g.to_move)
+        return out
+
+    monkeypatch.setattr(S, "gated", spy_gated)
+    monkeypatch.setattr(S, "disc_rule", spy_disc_rule)
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    order = [name for name, _, _ in DISC_GROUPS]
+    r = S.play_game({"seed": 6, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (6, 2, 600),
+                     "record": False, "gates": [99, None], "discs": [order, None]})
+    assert replaced  # some turn into Kansas City was replaced by one that stays out
+    assert asked[0] > 0 and set(ruled) == {0} and len(ruled) >= asked[0]
+    assert r["deliveries"][0] > 0  # the game still goes on: a seat with only Kansas City ahead goes
