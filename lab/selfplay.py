@@ -29,6 +29,9 @@ judgement (the league: the network meets the way of playing it is measured again
 log says how those games went). With `--plan`, a share of the seats play a long plan by rule for the
 whole game (`gated`: no turn into Kansas City with a poor hand; `disc_rule`: the player board's
 discs in a set order), so the network sees that plan's games played through, not only priced.
+With `--price-kc P`, every network seat's search counts each Kansas City disc P points worse than
+the network judges it (the targets stay the pad's points): a whole world of games off the rush, so
+the network learns what the rest of a position is worth where nobody takes the $6.
 """
 from __future__ import annotations
 
@@ -292,6 +295,16 @@ EXPLORE_OUTCOMES = 6
 REPLAN = frozenset((DecisionKind.KC_FORESIGHT, DecisionKind.KC_INCOME, DecisionKind.CITY, DecisionKind.DISC))
 
 
+def priced(style: dict | None, price: float) -> dict | None:
+    """A network seat's style with each Kansas City disc `price` points worse (the `city_0` input is
+    the discs / 4); the style given is left as it is."""
+    if not price:
+        return style
+    out = dict(style or {})
+    out["city_0"] = out.get("city_0", 0.0) - 4.0 * price
+    return out
+
+
 def play_game(job: dict) -> dict:
     """One game. job: seed, players, nets (per seat: a weights dict, or "frozen"), tau, beam, styles
     (per seat: a dict or None), record (record positions for training)."""
@@ -307,6 +320,7 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
     rng = random.Random(seed * 7 + 1)
     nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
     styles = job.get("styles") or [None] * n
+    search_styles = [priced(st, job.get("price_kc", 0.0)) for st in styles]  # the frozen seat has no net
     gates = job.get("gates") or [None] * n  # per seat: a plan seat's loop rule (gated), or None
     discs = job.get("discs") or [None] * n  # per seat: a plan seat's disc order (disc_rule), or None
     tau = job.get("tau", 0.0)
@@ -348,7 +362,7 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 d = g.determinize(seat, rngs[seat])
                 partial = job.get("partial", False) and nets[seat] is not None
                 batch = (FrozenBatch(seat) if nets[seat] is None
-                         else NetBatch(nets[seat], seat, styles[seat], job.get("rivals", 1.0), partial))
+                         else NetBatch(nets[seat], seat, search_styles[seat], job.get("rivals", 1.0), partial))
                 # Hard's quick judgement inside a turn, each rival's position judged once (the same
                 # numbers as judge(seat, HARD): the beam is bounded by nodes here, so the same games)
                 value = (net_value(nets[seat], seat, job.get("rivals", 1.0)) if partial
@@ -619,15 +633,16 @@ def seat_figures(results: list[dict], seats: list[int]) -> dict:
             "categories": means("categories", 1), "engine_at_end": means("engines", 2)}
 
 
-def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, rivals: float = 1.0) -> dict:
+def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, rivals: float = 1.0,
+                 price_kc: float = 0.0) -> dict:
     """The net against the frozen Expert's judgement at the same beam, greedy, two players, both
-    seatings of each fixed deal."""
+    seatings of each fixed deal (the net's search with the run's Kansas City price)."""
     jobs = []
     for i in range(deals):
         for first in (0, 1):
             nets = [spec, "frozen"] if first == 0 else ["frozen", spec]
             jobs.append({"seed": seed0 + i, "players": 2, "nets": nets, "tau": 0.0, "beam": beam,
-                         "record": False, "new_seat": first, "rivals": rivals})
+                         "record": False, "new_seat": first, "rivals": rivals, "price_kc": price_kc})
     results = list(pool.imap(play_game, jobs))
     mine = [job["new_seat"] for job in jobs]
     games = len(jobs)
@@ -681,7 +696,7 @@ def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> 
             planned[seat] = False
         jobs.append({"seed": args.seed * 10_000_000 + games + i, "players": n, "nets": nets, "tau": tau,
                      "beam": tuple(args.beam), "explores": explores, "record": True, "rivals": args.rivals,
-                     "styles": styles, "gates": [args.plan_gate if x else None for x in planned],
+                     "styles": styles, "price_kc": args.price_kc, "gates": [args.plan_gate if x else None for x in planned],
                      "discs": [args.plan_discs if x else None for x in planned]})
     return jobs
 
@@ -757,7 +772,7 @@ def run(args) -> None:
                 t0 = time.time()
                 spec = net.to_dict()
                 spec["version"] = f"eval{state['round']}"
-                line["eval"] = evaluate_net(pool, spec, args.eval_deals, beam)
+                line["eval"] = evaluate_net(pool, spec, args.eval_deals, beam, price_kc=args.price_kc)
                 line["eval_s"] = round(time.time() - t0, 1)
             state["adam"] = opt.state()
             tmp = net_path.with_suffix(".tmp")
@@ -805,6 +820,8 @@ def main(argv=None) -> None:
                     help="a plan seat turns into Kansas City only with a hand that delivers this much, if it can")
     ap.add_argument("--plan-discs", nargs="+", default=["hand"],
                     help="a plan seat's player-board discs, taken first in this order where offered")
+    ap.add_argument("--price-kc", type=float, default=0.0,
+                    help="every network seat's search counts a Kansas City disc this many points worse")
     ap.add_argument("--league", type=float, default=0.0,
                     help="share of games in which one seat is the frozen Expert's judgement")
     ap.add_argument("--mix", type=float, nargs=3, default=(0.8, 0.15, 0.05), help="shares of 2, 3, 4 players")
@@ -825,7 +842,8 @@ def main(argv=None) -> None:
         net = json.loads((path if path.suffix == ".json" else path / "net.json").read_text())
         net["version"] = "evaluate"
         with multiprocessing.get_context("fork").Pool(args.jobs, initializer=_worker_init) as pool:
-            print(json.dumps(evaluate_net(pool, net, args.eval_deals, tuple(args.beam), rivals=args.rivals)))
+            print(json.dumps(evaluate_net(pool, net, args.eval_deals, tuple(args.beam), rivals=args.rivals,
+                                          price_kc=args.price_kc)))
         return
     run(args)
 

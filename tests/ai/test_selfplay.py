@@ -351,3 +351,20 @@ def test_a_plan_seats_rules_choose_its_turns_and_discs_in_a_whole_game(monkeypat
     assert replaced  # some turn into Kansas City was replaced by one that stays out
     assert asked[0] > 0 and set(ruled) == {0} and len(ruled) >= asked[0]
     assert r["deliveries"][0] > 0  # the game still goes on: a seat with only Kansas City ahead goes
+
+
+def test_a_kansas_city_price_keeps_every_network_seat_off_kansas_city_unless_forced():
+    # Unpriced, the network's seats choose Kansas City with hands that could go elsewhere; at a price
+    # no hand outweighs, every Kansas City delivery is one the hand was forced to. The caller's style
+    # is left as it was.
+    net = S.initial_net(4, 1)
+    net["version"] = "t"
+    style = {"buildings": 30.0}
+    job = {"seed": 6, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (6, 2, 600), "record": False,
+           "styles": [style, None]}
+    free = S.play_game(job)
+    assert sum(free["kc"]) > sum(free["kc_forced"])
+    priced = S.play_game({**job, "price_kc": 1000.0})
+    assert priced["kc"] == priced["kc_forced"] and sum(priced["deliveries"]) > 0
+    assert style == {"buildings": 30.0}
+    assert S.priced(style, 6.0) == {"buildings": 30.0, "city_0": -24.0} and S.priced(None, 0.0) is None
