@@ -173,7 +173,7 @@ def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
     import argparse
 
     args = argparse.Namespace(round=60, mix=(0.5, 0.3, 0.2), explore=0.25, style=1.0, league=0.5, seed=4,
-                              beam=(6, 2, 600), rivals=1.0, plan=0.0, plan_gate=8, plan_discs=["hand"])
+                              beam=(6, 2, 600), rivals=1.0, plan=0.0, plan_gate=8, plan_discs=["hand"], price_kc=0.0)
     jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
     league = [j for j in jobs if "frozen" in j["nets"]]
     assert 10 < len(league) < 50  # about half
@@ -299,8 +299,10 @@ def test_plan_seats_are_dealt_by_their_share_and_never_to_the_league_seat():
     import argparse
 
     args = argparse.Namespace(round=80, mix=(0.5, 0.3, 0.2), explore=0.25, style=0.0, league=0.5, seed=4,
-                              beam=(6, 2, 600), rivals=1.0, plan=0.4, plan_gate=9, plan_discs=["hand", "cert4"])
+                              beam=(6, 2, 600), rivals=1.0, plan=0.4, plan_gate=9, plan_discs=["hand", "cert4"],
+                              price_kc=6.0)
     jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
+    assert {j["price_kc"] for j in jobs} == {6.0}  # the run's price goes to every game
     seats = [(j, p) for j in jobs for p in range(j["players"])]
     planned = [(j, p) for j, p in seats if j["gates"][p]]
     assert 0.2 < len(planned) / len(seats) < 0.5
