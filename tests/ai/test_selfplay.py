@@ -370,3 +370,21 @@ def test_a_kansas_city_price_keeps_every_network_seat_off_kansas_city_unless_for
     assert priced["kc"] == priced["kc_forced"] and sum(priced["deliveries"]) > 0
     assert style == {"buildings": 30.0}
     assert S.priced(style, 6.0) == {"buildings": 30.0, "city_0": -24.0} and S.priced(None, 0.0) is None
+
+
+def test_the_kansas_city_price_is_its_points_for_each_disc_the_seat_has_there():
+    # The price reads the network's Kansas City input: a seat with two discs there is judged 12 points
+    # worse at a price of 6, whatever scale ai/features.py gives that input.
+    from .positions import midgame
+
+    g = midgame(2, seed=8, moves=100)
+    seat = g.to_move
+    net = S.NumpyNet(small_net(3))
+    g.state.players[seat].cities[0] = 2
+
+    def value(style):
+        batch = S.NetBatch(net, seat, style)
+        batch.add(g)
+        return batch.values()[0]
+
+    assert value(S.priced(None, 6.0)) - value(None) == pytest.approx(-12.0)
