@@ -7,7 +7,8 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam;
-        `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, selfplay.gated and disc_rule)
+        `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, selfplay.gated and disc_rule;
+        `--rollouts H K S M`: NET's turns chosen by play-outs H own turns on, lab/rollout.py)
     python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N]
         two networks against each other, both on one beam (or B on its own)
     python -m lab.probes styles NET [--deals 25] [--gens 8] [--pop 9] [--seed S]
@@ -40,6 +41,7 @@ import numpy as np
 from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
 from gwt_desktop.ai.plan import Checker, plan_turn
 
+from . import rollout
 from .noise import positions
 from .selfplay import BEAM, CURVE_SEED, NetBatch, _net, play_game, seat_figures, won
 
@@ -59,9 +61,9 @@ def rate(wins: float, games: int) -> str:
     return f"{wins:g} of {games} = {p:.3f} ± {1.96 * math.sqrt(max(p * (1 - p), 1e-9) / games):.3f}"
 
 
-def play(jobs: list[dict], procs: int) -> list[dict]:
+def play(jobs: list[dict], procs: int, game=play_game) -> list[dict]:
     with multiprocessing.get_context("fork").Pool(procs) as pool:
-        results = list(pool.imap(play_game, jobs))
+        results = list(pool.imap(game, jobs))
         pool.close()  # workers leave by themselves (lab/tune.py's ab says why)
         pool.join()
         return results
@@ -79,13 +81,21 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
                          "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
                          # a's style and plan rules go to a's seat only
                          **{key: [job.get(name), None] if first == 0 else [None, job.get(name)]
-                            for key, name in (("styles", "style"), ("gates", "gate"), ("discs", "discs"))}})
-    results = play(jobs, procs)
+                            for key, name in (("styles", "style"), ("gates", "gate"), ("discs", "discs"),
+                                              ("rollouts", "rollout"))}})
+    results = play(jobs, procs, rollout.play_game if job.get("rollout") else play_game)
     mine = [j["a_seat"] for j in jobs]
     a_won = won(results, mine)
     return {"wins": rate(a_won, len(jobs)), "won_share": a_won / len(jobs), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
             "a": seat_figures(results, mine),
             "b": seat_figures(results, [1 - p for p in mine])}
+
+
+def rollout_settings(values) -> dict | None:
+    if not values:
+        return None
+    horizon, most, samples, margin = values
+    return {"horizon": int(horizon), "most": int(most), "samples": int(samples), "margin": margin}
 
 
 def style_fitness(own: float, win_share: float) -> float:
@@ -212,6 +222,9 @@ def main(argv: list[str] | None = None) -> dict:
     fr.add_argument("--partial", action="store_true")
     fr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="NET's beam: width, per first move, nodes")
     fr.add_argument("--frozen-beam", type=int, nargs=3, default=BEAM, help="the frozen judgement's beam")
+    fr.add_argument("--rollouts", type=float, nargs=4, default=None, metavar=("HORIZON", "MOST", "SAMPLES", "MARGIN"),
+                    help="NET's turns chosen by play-outs (lab/rollout.py): own turns played on, lines, "
+                         "determinizations, points from the best")
     pr = sub.add_parser("pair")
     pr.add_argument("net_a")
     pr.add_argument("net_b")
@@ -241,7 +254,7 @@ def main(argv: list[str] | None = None) -> dict:
     args = ap.parse_args(argv)
     if args.probe == "frozen":
         out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style, gate=args.gate, discs=args.discs,
-                         rivals=args.rivals, partial=args.partial,
+                         rivals=args.rivals, partial=args.partial, rollout=rollout_settings(args.rollouts),
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
         beam = tuple(args.beam)

@@ -312,16 +312,19 @@ def play_game(job: dict) -> dict:
     return play_on(g, rngs, job)
 
 
-def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
+def play_on(g, rngs: list, job: dict, until: int | None = None, choose=None) -> dict:
     """Play g (changed) on as play_game says, each seat's determinizations from its rngs[seat], to
     the game's end or, with `until`, to the start of that turn. The counts (deliveries, Kansas City,
-    ...) are of the moves played here; the scores, the pad's and the turn are the game's as it stands."""
+    ...) are of the moves played here; the scores, the pad's and the turn are the game's as it stands.
+    `choose(g, d, seat, plan, cfg, job, rng)`: at the start of the turn of a seat with an entry cfg in
+    job["rollouts"], the line it plays instead of the beam's (None: the beam's; lab/rollout.py)."""
     seed, n = job["seed"], g.state.n
     rng = random.Random(seed * 7 + 1)
     nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
     styles = job.get("styles") or [None] * n
     search_styles = [priced(st, job.get("price_kc", 0.0)) for st in styles]  # the frozen seat has no net
     gates = job.get("gates") or [None] * n  # per seat: a plan seat's loop rule (gated), or None
+    rollouts = job.get("rollouts") or [None] * n  # per seat: choose's settings, or None
     discs = job.get("discs") or [None] * n  # per seat: a plan seat's disc order (disc_rule), or None
     tau = job.get("tau", 0.0)
     explores = job.get("explores") or [job.get("explore", 0.0)] * n  # per seat: the league's frozen seat 0
@@ -373,6 +376,8 @@ def play_on(g, rngs: list, job: dict, until: int | None = None) -> dict:
                 chosen = pick_leaf(plan, tau, explores[seat] if fresh else 0.0, rng) or [rng.choice(moves)]
                 if gates[seat] and g.decision.kind == DecisionKind.TURN:
                     chosen = gated(plan, d, seat, gates[seat], chosen) or chosen
+                if choose is not None and rollouts[seat] and fresh and g.decision.kind == DecisionKind.TURN:
+                    chosen = choose(g, d, seat, plan, rollouts[seat], job, rng) or chosen
                 explored[seat] = chosen is not plan.line
                 lines[seat] = _expect(d, seat, chosen)
                 move = chosen[0]

@@ -1,0 +1,81 @@
+"""A search whose horizon reaches the next delivery: the turn's best few lines each played on for a few
+more turns by self-play's own policy, on several determinizations, and judged where they stop
+(issue 41's "the search's horizon reaching past the current turn"; the record is in
+docs/experiments/learned.md).
+
+At the first decision of a seat's turn, the beam's finished turns (lab/selfplay.py, judged by the
+network) give the few best distinct outcomes within `margin` points of the best. Each is played out
+on `samples` determinizations of the seat's view (the first is the one the beam planned on; the
+rivals' hands and every stack re-dealt in the others): the line itself, then every seat's turns by
+the cheap beam and the same network (the seat imagines its rival as itself: it does not know who it
+plays), until `horizon` more of its own turns have ended. Where the play-out stops the network judges
+the seat's position, as it judges a turn's end; the line with the best mean is played, as chosen.
+Every candidate meets the same draws in a sample (one random stream per sample), so the comparison is
+between the lines, not the draws.
+
+Lab only: a play-out costs about a tenth of a second a turn on this machine, far beyond a player's
+decision time at Expert's beam.
+"""
+from __future__ import annotations
+
+import random
+
+from gwt_desktop.session.table import deal
+
+from .selfplay import BEAM, _net, net_value, play_on
+
+
+def candidates(plan, margin: float, most: int) -> list:
+    """The plan's best distinct outcomes (finished turns of equal value are one outcome reached in
+    several orders), best first, at most `most`, each within `margin` points of the best."""
+    outcomes: dict = {}
+    for v, line in sorted(plan.leaves, key=lambda t: -t[0]):
+        outcomes.setdefault(round(v, 3), line)
+    top = list(outcomes.items())[:most]
+    if not top:
+        return []
+    best = top[0][0]
+    return [line for v, line in top if v >= best - margin]
+
+
+def play_line(c, seat: int, line) -> None:
+    """Play `line` on c (changed) as far as it is legal and the seat's turn lasts (a draw in another
+    determinization may end it sooner: the play-out's policy plays the rest)."""
+    turn = c.turn_number
+    for m in line:
+        if c.is_over or c.state.current != seat or c.turn_number != turn or m not in c.legal_moves():
+            return
+        c.apply(m)
+
+
+def by_rollouts(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random):
+    """The line to play at the start of seat's turn in g (d: the determinization the beam planned on),
+    or None where the beam's choice stands (one candidate)."""
+    lines = candidates(plan, cfg.get("margin", 4.0), cfg.get("most", 3))
+    if len(lines) < 2:
+        return None
+    spec = job["nets"][seat]
+    n = g.state.n
+    value = net_value(_net(spec), seat, job.get("rivals", 1.0))
+    until = g.turn_number + n * cfg.get("horizon", 2) + 1  # the start of the turn after its horizon-th next
+    beam = (job.get("beams") or [job.get("beam", BEAM)] * n)[seat]  # the seat's own beam plays every seat
+    out = {"seed": 0, "players": n, "nets": [spec] * n, "tau": 0.0, "beam": beam, "record": False}
+    totals = [0.0] * len(lines)
+    for s in range(cfg.get("samples", 4)):
+        base = d if s == 0 else g.determinize(seat, rng)
+        seeds = [rng.randrange(1 << 30) for _ in range(n)]
+        for i, line in enumerate(lines):
+            c = base.clone()
+            play_line(c, seat, line)
+            if not c.is_over:
+                play_on(c, [random.Random(x) for x in seeds], {**out, "seed": seeds[0]}, until=until)
+            totals[i] += value(c)
+    best = max(range(len(lines)), key=lambda i: totals[i])
+    return lines[best]
+
+
+def play_game(job: dict) -> dict:
+    """selfplay.play_game, with the seats that have a `rollouts` entry choosing their turns by_rollouts."""
+    g, rngs = deal(job["players"], job["seed"])
+    return play_on(g, rngs, job, choose=by_rollouts)
+

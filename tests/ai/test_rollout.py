@@ -1,0 +1,80 @@
+"""lab/rollout.py: the few best distinct turns are the candidates, the one played is the one whose
+play-outs the network values most, and a seat with settings is asked at the start of each of its turns."""
+from __future__ import annotations
+
+import random
+
+from gwt_desktop.ai.plan import Checker, Plan, plan_turn
+from gwt_desktop.engine import DecisionKind, new_game
+from lab import rollout as R
+from lab import selfplay as S
+
+from .test_selfplay import small_net
+
+BEAM = (6, 2, 600)
+
+
+def test_candidates_are_the_best_distinct_outcomes_within_the_margin():
+    plan = Plan()
+    plan.leaves = [(8.0, ["c"]), (10.0, ["a"]), (10.0, ["b"]), (3.0, ["d"]), (9.0, ["e"])]
+    # a and b are one outcome (equal values) reached in two orders: the first found stands for it
+    assert R.candidates(plan, margin=4.0, most=3) == [["a"], ["e"], ["c"]]
+    assert R.candidates(plan, margin=4.0, most=2) == [["a"], ["e"]]
+    assert R.candidates(plan, margin=1.5, most=5) == [["a"], ["e"]]  # c is 2 points behind
+    assert R.candidates(Plan(), margin=4.0, most=3) == []
+
+
+def _start(net: dict, seed: int = 3):
+    g = new_game(2, seed=seed)
+    assert g.decision.kind == DecisionKind.TURN and g.to_move == 0
+    plan = plan_turn(g, 0, *BEAM, Checker(), value=lambda h: 0.0, batch=S.NetBatch(S.NumpyNet(net), 0))
+    return g, plan
+
+
+def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
+    net = small_net(2)
+    net["version"] = "rollout-a"
+    g, plan = _start(net)
+    cfg = {"horizon": 1, "most": 3, "samples": 2, "margin": 1e9}
+    lines = R.candidates(plan, cfg["margin"], cfg["most"])
+    assert len(lines) == 3
+    job = {"seed": 3, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False}
+    turn = g.turn_number
+    chosen = R.by_rollouts(g, g, 0, plan, cfg, job, random.Random(11))
+    # The same play-outs again, by hand: the same determinizations and the same draws for every line.
+    value = S.net_value(S.NumpyNet(net), 0)
+    rng = random.Random(11)
+    totals = [0.0] * len(lines)
+    for s in range(cfg["samples"]):
+        base = g if s == 0 else g.determinize(0, rng)
+        seeds = [rng.randrange(1 << 30) for _ in range(2)]
+        for i, line in enumerate(lines):
+            c = base.clone()
+            R.play_line(c, 0, line)
+            S.play_on(c, [random.Random(x) for x in seeds], {**job, "nets": [net, net], "seed": seeds[0]},
+                      until=g.turn_number + 2 + 1)
+            assert c.turn_number == g.turn_number + 3 and c.to_move == 1  # its next turn over, the rival's to come
+            totals[i] += value(c)
+    assert chosen == lines[max(range(3), key=lambda i: totals[i])]
+    assert g.turn_number == turn and g.to_move == 0  # the game itself is not changed
+    assert R.by_rollouts(g, g, 0, plan, {**cfg, "margin": -1.0}, job, random.Random(11)) is None  # one candidate
+
+
+def test_a_seat_choosing_by_play_outs_is_asked_at_each_of_its_turns_starts():
+    net = small_net(4)
+    net["version"] = "rollout-b"
+    calls = []
+
+    def counting(g, d, seat, plan, cfg, job, rng):
+        assert seat == 0 and g.decision.kind == DecisionKind.TURN
+        calls.append(g.turn_number)
+        return R.by_rollouts(g, d, seat, plan, cfg, job, rng)
+
+    from gwt_desktop.session.table import deal
+
+    job = {"seed": 6, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False,
+           "rollouts": [{"horizon": 1, "most": 2, "samples": 1, "margin": 1e9}, None]}
+    g, rngs = deal(2, 6)
+    S.play_on(g, rngs, job, until=12, choose=counting)
+    assert g.turn_number == 12 and not g.is_over
+    assert calls == list(range(0, 12, 2))  # once a turn, at its start, and only for the seat that has settings
