@@ -84,8 +84,11 @@ class ExpertBot(HardBot):
     max_nodes = 300000
     look = True
     # At a turn's first decision its best few outcomes are played out two own turns on (past the next
-    # delivery's turn often enough), not only to the next turn: docs/experiments/learned.md, twentieth session.
+    # delivery's turn often enough), not only to the next turn: docs/experiments/learned.md, twentieth
+    # session. Two-player games only, where it was measured: with more rivals a play-out is two or
+    # three times as many turns, so fewer samples fit the clock, and the fields' results stand as they were.
     horizon = 2
+    play_out_players = (2,)
     margin: float | None = None  # points: how close first moves must be to be sampled (None: Hard's LOOK_MARGIN)
 
     def __init__(self, max_samples: int | None = None, extra=None, use_process: bool | None = None) -> None:

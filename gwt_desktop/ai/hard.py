@@ -67,8 +67,10 @@ class HardBot:
     # not look past the turn, whatever `look` says (its slip, not the samples, chooses the move).
     noise = 0.0
     # Own turns played out past the turn (lookahead.play_out) to choose among the turn's best few
-    # outcomes at its first decision, where `look` is set; 0: `look` plays on to one's next turn only.
+    # outcomes at its first decision, where `look` is set, in games of `play_out_players`; else (0)
+    # `look` plays on to one's next turn only.
     horizon = 0
+    play_out_players: tuple = (2, 3, 4)
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
@@ -96,7 +98,8 @@ class HardBot:
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
         value = self.judgement(game, seat)
-        outcomes = bool(self.look and self.horizon and not self.noise and game.decision.kind == DecisionKind.TURN)
+        horizon = self.horizon if game.state.n in self.play_out_players else 0
+        outcomes = bool(self.look and horizon and not self.noise and game.decision.kind == DecisionKind.TURN)
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
                          Checker(cancelled, deadline=start + max(budget, PLAN_TIME)), value=value,
                          leaves=outcomes)
@@ -110,12 +113,12 @@ class HardBot:
             self._remember(game, seat, plan.lines.get(best, [best]))
             return best
         if outcomes:
-            line = self._play_outs(game, seat, rng, plan, value, deadline, cancelled)
+            line = self._play_outs(game, seat, rng, plan, value, deadline, cancelled, horizon)
             if line is not None:
                 self._remember(game, seat, line)
                 self._kept = True
                 return line[0]
-        if self.horizon:  # later in the turn (a draw changed the position): the beam's best
+        if horizon:  # later in the turn (a draw changed the position): the beam's best
             self._remember(game, seat, plan.lines.get(best, [best]))
             return best
         # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
@@ -151,7 +154,7 @@ class HardBot:
             c.apply(m)
         self._line = out[1:]
 
-    def _play_outs(self, game, seat, rng, plan, value, deadline, cancelled):
+    def _play_outs(self, game, seat, rng, plan, value, deadline, cancelled, horizon):
         """The turn's best few outcomes within the look margin, each played out `horizon` own turns on
         in each determinization (the first is `game` itself; every outcome meets the same draws in
         one) and judged there; the line with the best total, or None where only one outcome is close."""
@@ -160,7 +163,7 @@ class HardBot:
             return None
         totals = [0.0] * len(lines)
         checker = Checker(cancelled, deadline=deadline)
-        until = game.turn_number + game.state.n * self.horizon + 1  # the start of a rival's turn
+        until = game.turn_number + game.state.n * horizon + 1  # the start of a rival's turn
         judge = self.judge()
         d = game
         self.samples = 0

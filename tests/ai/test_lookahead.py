@@ -143,3 +143,21 @@ def test_expert_plays_the_turn_whose_play_outs_are_best():
             asked += 1
         g.apply(m)
     assert asked >= 2
+
+
+def test_with_more_than_one_rival_expert_looks_to_its_next_turn_only():
+    """The play-outs are Expert's in two-player games, where they were measured; in a field it plays
+    as the Expert looking to the next turn."""
+    class Everywhere(ExpertBot):
+        play_out_players = (2, 3, 4)
+
+    g = midgame(3, seed=8, moves=90, prompt="turn")
+    seat = g.to_move
+    assert ExpertBot.horizon and 3 not in ExpertBot.play_out_players
+
+    def choice(bot_class):
+        return bot_class(max_samples=1, use_process=False).choose(g.clone(), seat, random.Random(1), 60.0)
+
+    looked = choice(NextTurnExpert)
+    assert choice(Everywhere) != looked  # a position where the play-outs would choose otherwise
+    assert choice(ExpertBot) == looked
