@@ -4,27 +4,40 @@ more turns by self-play's own policy, on several determinizations, and judged wh
 docs/experiments/learned.md).
 
 At the first decision of a seat's turn, the beam's finished turns (lab/selfplay.py, judged by the
-network) give the few best distinct outcomes within `margin` points of the best (ai/lookahead.py's
-close_outcomes; Expert's own play-outs are ai/hard.py's, within its clock). Each is played out
+network) give the few best distinct outcomes within `margin` points of the best. Each is played out
 on `samples` determinizations of the seat's view (the first is the one the beam planned on; the
 rivals' hands and every stack re-dealt in the others): the line itself, then every seat's turns by
-the cheap beam and the same network (the seat imagines its rival as itself: it does not know who it
+the seat's own beam (the probes': self-play's cheap one) and the same network (the seat imagines its rival as itself: it does not know who it
 plays), until `horizon` more of its own turns have ended. Where the play-out stops the network judges
 the seat's position, as it judges a turn's end; the line with the best mean is played, as chosen.
 Every candidate meets the same draws in a sample (one random stream per sample), so the comparison is
 between the lines, not the draws.
 
-Lab only: a play-out costs about a tenth of a second a turn on this machine, far beyond a player's
-decision time at Expert's beam.
+Lab only. At this beam the play-outs won 19 more games of 100 against the frozen judgement; the same
+play-outs in Expert's own search (commit 36d2a94, its wide beam, as many determinizations as 1.6 s
+allowed) won no more than the Expert they would have replaced, on the same 40 deals, so Expert does not
+use them (docs/experiments/learned.md, twentieth session).
 """
 from __future__ import annotations
 
 import random
 
-from gwt_desktop.ai.lookahead import close_outcomes
 from gwt_desktop.session.table import deal
 
 from .selfplay import BEAM, _net, net_value, play_on
+
+
+def candidates(plan, margin: float, most: int) -> list:
+    """The plan's best distinct outcomes (finished turns of equal value are one outcome reached in
+    several orders), best first, at most `most`, each within `margin` points of the best."""
+    outcomes: dict = {}
+    for v, line in sorted(plan.leaves, key=lambda t: -t[0]):
+        outcomes.setdefault(round(v, 3), line)
+    top = list(outcomes.items())[:most]
+    if not top:
+        return []
+    best = top[0][0]
+    return [line for v, line in top if v >= best - margin]
 
 
 def play_line(c, seat: int, line) -> None:
@@ -40,7 +53,7 @@ def play_line(c, seat: int, line) -> None:
 def by_rollouts(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random):
     """The line to play at the start of seat's turn in g (d: the determinization the beam planned on),
     or None where the beam's choice stands (one candidate)."""
-    lines = close_outcomes(plan, cfg.get("margin", 4.0), cfg.get("most", 3))
+    lines = candidates(plan, cfg.get("margin", 4.0), cfg.get("most", 3))
     if len(lines) < 2:
         return None
     spec = job["nets"][seat]

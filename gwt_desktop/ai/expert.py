@@ -83,12 +83,6 @@ class ExpertBot(HardBot):
     per_first = 32
     max_nodes = 300000
     look = True
-    # At a turn's first decision its best few outcomes are played out two own turns on (past the next
-    # delivery's turn often enough), not only to the next turn: docs/experiments/learned.md, twentieth
-    # session. Two-player games only, where it was measured: with more rivals a play-out is two or
-    # three times as many turns, so fewer samples fit the clock, and the fields' results stand as they were.
-    horizon = 2
-    play_out_players = (2,)
     margin: float | None = None  # points: how close first moves must be to be sampled (None: Hard's LOOK_MARGIN)
 
     def __init__(self, max_samples: int | None = None, extra=None, use_process: bool | None = None) -> None:
@@ -139,7 +133,6 @@ class FrozenExpertBot(ExpertBot):
     width = 64
     per_first = 10
     max_nodes = 40000
-    horizon = 0  # December's look past the turn: to the next turn only
 
     def judge(self):
         return judgement.FROZEN

@@ -30,11 +30,10 @@ from __future__ import annotations
 import math
 import time
 
-from ..engine import DecisionKind
 from . import judgement
 from .evaluate import HARD
 from .judgement import search_value
-from .lookahead import close_outcomes, follow, next_turn_value, play_out
+from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
 
 LOOK_MOVES = 3  # the beam's best first moves that are played on and sampled
@@ -66,17 +65,11 @@ class HardBot:
     # with this temperature (0: always the best), and keeps to it for the rest of the turn; it does
     # not look past the turn, whatever `look` says (its slip, not the samples, chooses the move).
     noise = 0.0
-    # Own turns played out past the turn (lookahead.play_out) to choose among the turn's best few
-    # outcomes at its first decision, where `look` is set, in games of `play_out_players`; else (0)
-    # `look` plays on to one's next turn only.
-    horizon = 0
-    play_out_players: tuple = (2, 3, 4)
 
     def __init__(self, max_samples: int | None = None) -> None:
         # max_samples caps the determinizations of one search (tests use it to be independent of the clock).
         self.max_samples = max_samples
         self._line: list[tuple[tuple, object]] = []
-        self._kept = False  # the line in _line was chosen by play-outs: it is played as chosen
         self.samples = 0  # determinizations looked past in the last decision (the first is `game` itself)
 
     def choose(self, game, seat, rng, budget, cancelled=None):
@@ -88,21 +81,16 @@ class HardBot:
         if self._line and self._line[0][0] == fingerprint(game, seat):
             expected, rest = self._line[0][1], self._line[1:]
         self._line = []
-        kept, self._kept = self._kept, False
-        if (self.noise or kept) and expected is not None and expected in moves:
-            # A turn chosen with noise is played as chosen: re-planning would take back the slip. So is
-            # one chosen by its play-outs: the beam alone would often take back what they found.
-            self._line, self._kept = rest, kept
+        if self.noise and expected is not None and expected in moves:
+            # A turn chosen with noise is played as chosen: re-planning would take back the slip.
+            self._line = rest
             return expected
         start = time.perf_counter()
         budget = max(0.02, budget or 0.0)
         deadline = start + budget
         value = self.judgement(game, seat)
-        horizon = self.horizon if game.state.n in self.play_out_players else 0
-        outcomes = bool(self.look and horizon and not self.noise and game.decision.kind == DecisionKind.TURN)
         plan = plan_turn(game, seat, self.width, self.per_first, self.max_nodes,
-                         Checker(cancelled, deadline=start + max(budget, PLAN_TIME)), value=value,
-                         leaves=outcomes)
+                         Checker(cancelled, deadline=start + max(budget, PLAN_TIME)), value=value)
         ranked = plan.ranked()
         if not ranked:
             return rng.choice(moves)
@@ -110,15 +98,6 @@ class HardBot:
         self.samples = 0
         if self.noise:
             best = slip(plan, ranked, self.noise, rng)
-            self._remember(game, seat, plan.lines.get(best, [best]))
-            return best
-        if outcomes:
-            line = self._play_outs(game, seat, rng, plan, value, deadline, cancelled, horizon)
-            if line is not None:
-                self._remember(game, seat, line)
-                self._kept = True
-                return line[0]
-        if horizon:  # later in the turn (a draw changed the position): the beam's best
             self._remember(game, seat, plan.lines.get(best, [best]))
             return best
         # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
@@ -153,34 +132,6 @@ class HardBot:
             out.append((fingerprint(c, seat), m))
             c.apply(m)
         self._line = out[1:]
-
-    def _play_outs(self, game, seat, rng, plan, value, deadline, cancelled, horizon):
-        """The turn's best few outcomes within the look margin, each played out `horizon` own turns on
-        in each determinization (the first is `game` itself; every outcome meets the same draws in
-        one) and judged there; the line with the best total, or None where only one outcome is close."""
-        lines = close_outcomes(plan, self.look_margin(), LOOK_MOVES)
-        if len(lines) < 2:
-            return None
-        totals = [0.0] * len(lines)
-        checker = Checker(cancelled, deadline=deadline)
-        until = game.turn_number + game.state.n * horizon + 1  # the start of a rival's turn
-        judge = self.judge()
-        d = game
-        self.samples = 0
-        while self.samples != self.max_samples:
-            if self.samples:
-                d = game.determinize(seat, rng)
-            sample = []
-            for line in lines:
-                c = d.clone()
-                follow(c, seat, line, value, checker)
-                play_out(c, until, judge, checker)
-                sample.append(value(c))
-            if time.perf_counter() > deadline:
-                break  # a sample cut short by the clock would be unfair to the lines it did not reach
-            totals = [t + v for t, v in zip(totals, sample)]
-            self.samples += 1
-        return lines[max(range(len(lines)), key=totals.__getitem__)]
 
     def _pimc(self, game, seat, rng, plan, candidates, value, deadline, cancelled):
         """Average each close first move's value over several determinizations (the draws at the turn's

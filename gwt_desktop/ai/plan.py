@@ -29,14 +29,11 @@ class Plan:
     line: list = field(default_factory=list)  # the best line found, first move first
     lines: dict = field(default_factory=dict)  # first move -> the best line found after it
     nodes: int = 0
-    leaves: list = field(default_factory=list)  # (value, line) of every finished turn, when `keep`
+    leaves: list = field(default_factory=list)  # (value, line) of every finished turn, with a Batch only
     best: float = float("-inf")  # the value of `line`
-    keep: bool = False  # keep every finished turn in `leaves` (with a Batch, or when asked)
 
     def finished(self, v: float, line: list) -> None:
         """A finished turn worth v: the best after its first move, and the best line, if it beats them."""
-        if self.keep:
-            self.leaves.append((v, line))
         first = line[0]
         if v > self.values.get(first, float("-inf")):
             self.values[first] = v
@@ -98,18 +95,17 @@ class Batch:
 
 
 def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: int = 3000,
-              checker: Checker | None = None, value=None, batch: Batch | None = None,
-              leaves: bool = False) -> Plan:
+              checker: Checker | None = None, value=None, batch: Batch | None = None) -> Plan:
     """Beam search from `game` (not changed) to the end of seat's turn.
 
     value(g) judges a position from seat's side, partial and finished turns alike (default: evaluate
     with Medium's weights). With a `batch`, finished turns are judged by it, together, at the end
-    (and the plan keeps every finished turn in `leaves`, as it does when asked by `leaves`).
+    (and the plan keeps every finished turn in `leaves`).
     """
     checker = checker or Checker()
     value = value or judge(seat)
     turn = game.turn_number
-    plan = Plan(keep=leaves or batch is not None)
+    plan = Plan()
     # beam entries: (value, game, line)
     beam = [(0.0, game, [])]
     partial: dict = {}  # first move -> best value of an unfinished turn after it
@@ -152,6 +148,7 @@ def plan_turn(game, seat: int, width: int = 8, per_first: int = 2, max_nodes: in
                     break
     if pending:
         for line, v in zip(pending, batch.values()):
+            plan.leaves.append((v, line))
             plan.finished(v, line)
     shift = batch.offset(game) if batch is not None and any(f not in plan.values for f in partial) else 0.0
     # A first move none of whose turns was finished (the beam dropped them all, or the nodes ran out)

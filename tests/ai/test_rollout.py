@@ -1,11 +1,10 @@
-"""lab/rollout.py: of the few best distinct turns (ai/lookahead.close_outcomes) the one played is the one whose
+"""lab/rollout.py: the few best distinct turns are the candidates, the one played is the one whose
 play-outs the network values most, and a seat with settings is asked at the start of each of its turns."""
 from __future__ import annotations
 
 import random
 
-from gwt_desktop.ai.lookahead import close_outcomes
-from gwt_desktop.ai.plan import Checker, plan_turn
+from gwt_desktop.ai.plan import Checker, Plan, plan_turn
 from gwt_desktop.engine import DecisionKind, new_game
 from lab import rollout as R
 from lab import selfplay as S
@@ -13,6 +12,16 @@ from lab import selfplay as S
 from .test_selfplay import small_net
 
 BEAM = (6, 2, 600)
+
+
+def test_candidates_are_the_best_distinct_outcomes_within_the_margin():
+    plan = Plan()
+    plan.leaves = [(8.0, ["c"]), (10.0, ["a"]), (10.0, ["b"]), (3.0, ["d"]), (9.0, ["e"])]
+    # a and b are one outcome (equal values) reached in two orders: the first found stands for it
+    assert R.candidates(plan, margin=4.0, most=3) == [["a"], ["e"], ["c"]]
+    assert R.candidates(plan, margin=4.0, most=2) == [["a"], ["e"]]
+    assert R.candidates(plan, margin=1.5, most=5) == [["a"], ["e"]]  # c is 2 points behind
+    assert R.candidates(Plan(), margin=4.0, most=3) == []
 
 
 def _start(net: dict, seed: int = 3):
@@ -27,7 +36,7 @@ def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
     net["version"] = "rollout-a"
     g, plan = _start(net)
     cfg = {"horizon": 1, "most": 3, "samples": 2, "margin": 1e9}
-    lines = close_outcomes(plan, cfg["margin"], cfg["most"])
+    lines = R.candidates(plan, cfg["margin"], cfg["most"])
     assert len(lines) == 3
     job = {"seed": 3, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False}
     turn = g.turn_number
