@@ -1,6 +1,6 @@
 """A search whose horizon reaches the next delivery: the turn's best few lines each played on for a few
-more turns by self-play's own policy, on several determinizations, and judged where they stop
-(issue 41's "the search's horizon reaching past the current turn"; the record is in
+more turns by self-play's own policy, on several determinizations, and judged where they stop (issue
+41's "the search's horizon reaching past the current turn"; the record is in
 docs/experiments/learned.md).
 
 At the first decision of a seat's turn, the beam's finished turns (lab/selfplay.py, judged by the
@@ -8,15 +8,15 @@ network) give the few best distinct outcomes within `margin` points of the best.
 on `samples` determinizations of the seat's view (the first is the one the beam planned on; the
 rivals' hands and every stack re-dealt in the others): the line itself, then every seat's turns by
 the seat's own beam (the probes': self-play's cheap one) and the same network (the seat imagines its
-rival as itself: it does not know who it plays), until `horizon` more of its own turns have ended. Where the play-out stops the network judges
-the seat's position, as it judges a turn's end; the line with the best mean is played, as chosen.
-Every candidate meets the same draws in a sample (one random stream per sample), so the comparison is
-between the lines, not the draws.
+rival as itself: it does not know who it plays), until `horizon` more of its own turns have ended.
+Where the play-out stops the network judges the seat's position, as it judges a turn's end; the line
+with the best mean is played, as chosen. Every candidate meets the same draws in a sample (one
+random stream per sample), so the comparison is between the lines, not the draws.
 
-Lab only. At the cheap beam the play-outs won 19 more games of 100 against the frozen judgement; the same
-play-outs in Expert's own search (commit 36d2a94, its wide beam, as many determinizations as 1.6 s
-allowed) won no more than the Expert they would have replaced, on the same 40 deals, so Expert does not
-use them (docs/experiments/learned.md, twentieth session).
+Lab only. At the cheap beam the play-outs won 19 more games of 100 against the frozen judgement; the
+same play-outs in Expert's own search (commit 36d2a94, its wide beam, as many determinizations as
+1.6 s allowed) won no more than the Expert they would have replaced, on the same 40 deals, so Expert
+does not use them (docs/experiments/learned.md, twentieth session).
 """
 from __future__ import annotations
 
