@@ -8,7 +8,8 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam;
         `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, selfplay.gated and disc_rule;
-        `--rollouts H K S M`: NET's turns chosen by play-outs H own turns on, lab/rollout.py)
+        `--rollouts H K S M`: NET's turns chosen by play-outs H own turns on, `--look S`: by Expert's
+        look to the next turn, lab/rollout.py)
     python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N]
         two networks against each other, both on one beam (or B on its own)
     python -m lab.probes styles NET [--deals 25] [--gens 8] [--pop 9] [--seed S]
@@ -96,6 +97,10 @@ def rollout_settings(values) -> dict | None:
         return None
     horizon, most, samples, margin = values
     return {"horizon": int(horizon), "most": int(most), "samples": int(samples), "margin": margin}
+
+
+def look_settings(samples) -> dict | None:
+    return None if samples is None else {"horizon": 0, "samples": samples}
 
 
 def style_fitness(own: float, win_share: float) -> float:
@@ -225,6 +230,8 @@ def main(argv: list[str] | None = None) -> dict:
     fr.add_argument("--rollouts", type=float, nargs=4, default=None, metavar=("HORIZON", "MOST", "SAMPLES", "MARGIN"),
                     help="NET's turns chosen by play-outs (lab/rollout.py): own turns played on, lines, "
                          "determinizations, points from the best")
+    fr.add_argument("--look", type=int, default=None, metavar="SAMPLES",
+                    help="NET's turns' first moves chosen by Expert's look to the next turn (lab/rollout.by_next_turn)")
     pr = sub.add_parser("pair")
     pr.add_argument("net_a")
     pr.add_argument("net_b")
@@ -254,7 +261,7 @@ def main(argv: list[str] | None = None) -> dict:
     args = ap.parse_args(argv)
     if args.probe == "frozen":
         out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style, gate=args.gate, discs=args.discs,
-                         rivals=args.rivals, partial=args.partial, rollout=rollout_settings(args.rollouts),
+                         rivals=args.rivals, partial=args.partial, rollout=rollout_settings(args.rollouts) or look_settings(args.look),
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
         beam = tuple(args.beam)

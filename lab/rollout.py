@@ -11,7 +11,9 @@ the seat's own beam (the probes': self-play's cheap one) and the same network (t
 rival as itself: it does not know who it plays), until `horizon` more of its own turns have ended.
 Where the play-out stops the network judges the seat's position, as it judges a turn's end; the line
 with the best mean is played, as chosen. Every candidate meets the same draws in a sample (one
-random stream per sample), so the comparison is between the lines, not the draws.
+random stream per sample), so the comparison is between the lines, not the draws. With a horizon of
+0 the seat looks as Expert does instead (by_next_turn: to its next turn, where first moves are close),
+to compare the two at one beam.
 
 Lab only. At the cheap beam the play-outs won 19 more games of 100 against the frozen judgement; the
 same play-outs in Expert's own search (commit 36d2a94, its wide beam, as many determinizations as
@@ -21,10 +23,17 @@ does not use them (docs/experiments/learned.md, twentieth session).
 from __future__ import annotations
 
 import random
+from functools import partial
 
+from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
+from gwt_desktop.ai.hard import LOOK_MARGIN, LOOK_MOVES
+from gwt_desktop.ai.judgement import Learned, quick_of, search_value
+from gwt_desktop.ai.lookahead import follow, next_turn_value
+from gwt_desktop.ai.net import Net
+from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import deal
 
-from .selfplay import BEAM, _net, net_value, play_on
+from .selfplay import BEAM, NetBatch, _net, net_value, play_on
 
 
 def candidates(plan, margin: float, most: int) -> list:
@@ -52,7 +61,9 @@ def play_line(c, seat: int, line) -> None:
 
 def by_rollouts(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random):
     """The line to play at the start of seat's turn in g (d: the determinization the beam planned on),
-    or None where the beam's choice stands (one candidate)."""
+    or None where the beam's choice stands (one candidate). A horizon of 0: by_next_turn."""
+    if not cfg.get("horizon", 2):
+        return by_next_turn(g, d, seat, plan, cfg, job, rng)
     lines = candidates(plan, cfg.get("margin", 4.0), cfg.get("most", 3))
     if len(lines) < 2:
         return None
@@ -74,6 +85,51 @@ def by_rollouts(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random)
             totals[i] += value(c)
     best = max(range(len(lines)), key=lambda i: totals[i])
     return lines[best]
+
+
+_JUDGES: dict = {}
+
+
+def judge_of(spec: dict) -> Learned:
+    """The game's own judgement (ai/judgement.Learned) over a lab network, kept per network version."""
+    key = spec.get("version")
+    if key not in _JUDGES:
+        _JUDGES.clear()
+        _JUDGES[key] = Learned(Net.from_dict(spec))
+    return _JUDGES[key]
+
+
+def by_next_turn(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random):
+    """Expert's own look past the turn (ai/hard.py's `_pimc`, the December look) at the probe's beam,
+    to compare with the play-outs: the beam's best first moves (LOOK_MOVES) within LOOK_MARGIN of the
+    best, each one's best turn followed on `samples` determinizations (the beam planned again on each
+    re-dealt one), the rivals played quickly and the seat's best next turn judged (lookahead.
+    next_turn_value, by the game's judgement over the seat's network); the first move with the best
+    total, alone: the rest of the turn is planned again, as Expert plans it."""
+    ranked = plan.ranked()
+    if not ranked:
+        return None
+    best = plan.values[ranked[0]]
+    close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= best - LOOK_MARGIN]
+    if len(close) < 2:
+        return None
+    spec = job["nets"][seat]
+    judge = judge_of(spec)
+    quick = quick_of(judge)
+    beam = (job.get("beams") or [job.get("beam", BEAM)] * g.state.n)[seat]
+    totals = dict.fromkeys(close, 0.0)
+    for s in range(cfg.get("samples", 4)):
+        base, p = d, plan
+        if s:
+            base = g.determinize(seat, rng)
+            p = plan_turn(base, seat, *beam, Checker(), value=partial(evaluate_rivals_once, seat=seat, w=HARD),
+                          batch=NetBatch(_net(spec), seat))
+        value = search_value(seat, base, judge)
+        for m in close:
+            leaf = base.clone()
+            follow(leaf, seat, p.lines.get(m, [m]), value, Checker())
+            totals[m] += next_turn_value(leaf, seat, value, Checker(), quick)
+    return [max(close, key=totals.__getitem__)]
 
 
 def play_game(job: dict) -> dict:

@@ -78,3 +78,30 @@ def test_a_seat_choosing_by_play_outs_is_asked_at_each_of_its_turns_starts():
     S.play_on(g, rngs, job, until=12, choose=counting)
     assert g.turn_number == 12 and not g.is_over
     assert calls == list(range(0, 12, 2))  # once a turn, at its start, and only for the seat that has settings
+
+
+def test_the_look_to_the_next_turn_plays_the_first_move_whose_next_turn_is_best():
+    """by_next_turn (horizon 0) is Expert's December look at the probe's beam: of the close best first
+    moves, the one whose best turn, played on through the rivals' turns, leaves the best next turn;
+    the first move alone, so that the rest of the turn is planned again."""
+    from gwt_desktop.ai.hard import LOOK_MARGIN, LOOK_MOVES
+    from gwt_desktop.ai.judgement import quick_of, search_value
+    from gwt_desktop.ai.lookahead import follow, next_turn_value
+
+    net = small_net(2)
+    net["version"] = "rollout-look"
+    g, plan = _start(net)
+    job = {"seed": 3, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False}
+    ranked = plan.ranked()
+    close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[ranked[0]] - LOOK_MARGIN]
+    assert len(close) >= 2
+    judge = R.judge_of(net)
+    value = search_value(0, g, judge)
+    looked = {}
+    for m in close:
+        leaf = g.clone()
+        follow(leaf, 0, plan.lines.get(m, [m]), value, Checker())
+        looked[m] = next_turn_value(leaf, 0, value, Checker(), quick_of(judge))
+    best = max(looked, key=looked.__getitem__)
+    assert best != ranked[0]  # a position where the look overrules the beam
+    assert R.by_rollouts(g, g, 0, plan, {"horizon": 0, "samples": 1}, job, random.Random(4)) == [best]
