@@ -33,16 +33,13 @@ from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import deal
 
-from .selfplay import BEAM, NetBatch, _net, net_value, play_on
+from .selfplay import NetBatch, _net, best_outcomes, net_value, play_on, seat_beams
 
 
 def candidates(plan, margin: float, most: int) -> list:
-    """The plan's best distinct outcomes (finished turns of equal value are one outcome reached in
-    several orders), best first, at most `most`, each within `margin` points of the best."""
-    outcomes: dict = {}
-    for v, line in sorted(plan.leaves, key=lambda t: -t[0]):
-        outcomes.setdefault(round(v, 3), line)
-    top = list(outcomes.items())[:most]
+    """The lines of the plan's best distinct outcomes (selfplay.best_outcomes), at most `most`, each
+    within `margin` points of the best."""
+    top = best_outcomes(plan, most)
     if not top:
         return []
     best = top[0][0]
@@ -71,7 +68,7 @@ def by_rollouts(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random)
     n = g.state.n
     value = net_value(_net(spec), seat, job.get("rivals", 1.0))
     until = g.turn_number + n * cfg.get("horizon", 2) + 1  # the start of the turn after its horizon-th next
-    beam = (job.get("beams") or [job.get("beam", BEAM)] * n)[seat]  # the seat's own beam plays every seat
+    beam = seat_beams(job, n)[seat]  # the seat's own beam plays every seat
     out = {"seed": 0, "players": n, "nets": [spec] * n, "tau": 0.0, "beam": beam, "record": False}
     totals = [0.0] * len(lines)
     for s in range(cfg.get("samples", 4)):
@@ -116,7 +113,7 @@ def by_next_turn(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random
     spec = job["nets"][seat]
     judge = judge_of(spec)
     quick = quick_of(judge)
-    beam = (job.get("beams") or [job.get("beam", BEAM)] * g.state.n)[seat]
+    beam = seat_beams(job, g.state.n)[seat]
     totals = dict.fromkeys(close, 0.0)
     for s in range(cfg.get("samples", 4)):
         base, p = d, plan

@@ -242,16 +242,21 @@ _INDEX = {name: i for i, name in enumerate(F.NAMES)}
 # ---------------------------------------------------------------------------------------------
 # One game
 # ---------------------------------------------------------------------------------------------
+def best_outcomes(plan, most: int) -> list[tuple[float, list]]:
+    """The plan's `most` best distinct outcomes, (value, line), best first: finished turns (its leaves)
+    of equal value are one outcome reached in several orders, the best-valued line standing for it."""
+    outcomes: dict = {}
+    for v, line in sorted(plan.leaves, key=lambda t: -t[0]):
+        outcomes.setdefault(round(v, 3), line)
+    return list(outcomes.items())[:most]
+
+
 def pick_leaf(plan, tau: float, explore: float, rng: random.Random):
-    """The best finished turn, or with chance `explore` one of the few best distinct outcomes (leaves
-    of equal value are one outcome reached in several orders) by a softmax of their values over
-    `tau` points."""
+    """The best finished turn, or with chance `explore` one of the few best distinct outcomes
+    (best_outcomes) by a softmax of their values over `tau` points."""
     if tau <= 0 or not plan.leaves or rng.random() >= explore:
         return plan.line
-    outcomes: dict = {}
-    for v, line in plan.leaves:
-        outcomes.setdefault(round(v, 3), line)
-    top = sorted(outcomes.items(), key=lambda kv: -kv[0])[:EXPLORE_OUTCOMES]
+    top = best_outcomes(plan, EXPLORE_OUTCOMES)
     best = top[0][0]
     weights = [math.exp((v - best) / tau) for v, _ in top]
     r = rng.random() * sum(weights)
@@ -305,6 +310,11 @@ def priced(style: dict | None, price: float) -> dict | None:
     return out
 
 
+def seat_beams(job: dict, n: int) -> list[tuple]:
+    """Per seat: the beam's width, per first move and nodes (job["beams"], else job["beam"] for all)."""
+    return job.get("beams") or [job["beam"]] * n
+
+
 def play_game(job: dict) -> dict:
     """One game. job: seed, players, nets (per seat: a weights dict, or "frozen"), tau, beam, styles
     (per seat: a dict or None), record (record positions for training)."""
@@ -328,7 +338,7 @@ def play_on(g, rngs: list, job: dict, until: int | None = None, choose=None) -> 
     discs = job.get("discs") or [None] * n  # per seat: a plan seat's disc order (disc_rule), or None
     tau = job.get("tau", 0.0)
     explores = job.get("explores") or [job.get("explore", 0.0)] * n  # per seat: the league's frozen seat 0
-    beams = job.get("beams") or [job["beam"]] * n  # per seat: width, per first move, nodes
+    beams = seat_beams(job, n)
     record = job.get("record", False)
     own: list[list[list[float]]] = []
     blind: list[list[list[float]]] = []

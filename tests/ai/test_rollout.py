@@ -32,7 +32,7 @@ def _start(net: dict, seed: int = 3):
 
 
 def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
-    net = small_net(2)
+    net = small_net(3)  # a network and a deal where the play-outs overrule the beam's best turn
     net["version"] = "rollout-a"
     g, plan = _start(net)
     cfg = {"horizon": 1, "most": 3, "samples": 2, "margin": 1e9}
@@ -55,9 +55,12 @@ def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
                       until=g.turn_number + 2 + 1)
             assert c.turn_number == g.turn_number + 3 and c.to_move == 1  # its next turn over, the rival's to come
             totals[i] += value(c)
-    assert chosen == lines[max(range(3), key=lambda i: totals[i])]
+    best = max(range(3), key=lambda i: totals[i])
+    assert best != 0  # a position where the play-outs overrule the beam's best turn
+    assert chosen == lines[best]
     assert g.turn_number == turn and g.to_move == 0  # the game itself is not changed
-    assert R.by_rollouts(g, g, 0, plan, {**cfg, "margin": -1.0}, job, random.Random(11)) is None  # one candidate
+    assert len(R.candidates(plan, 0.0, 3)) == 1  # distinct outcomes: only the best is within 0 points
+    assert R.by_rollouts(g, g, 0, plan, {**cfg, "margin": 0.0}, job, random.Random(11)) is None  # one candidate
 
 
 def test_a_seat_choosing_by_play_outs_is_asked_at_each_of_its_turns_starts():
