@@ -92,13 +92,6 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
             "b": seat_figures(results, [1 - p for p in mine])}
 
 
-def rollout_settings(values) -> dict | None:
-    if not values:
-        return None
-    horizon, most, samples, margin = values
-    return {"horizon": int(horizon), "most": int(most), "samples": int(samples), "margin": margin}
-
-
 def look_settings(samples) -> dict | None:
     return None if samples is None else {"horizon": 0, "samples": samples}
 
@@ -261,7 +254,7 @@ def main(argv: list[str] | None = None) -> dict:
     args = ap.parse_args(argv)
     if args.probe == "frozen":
         out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style, gate=args.gate, discs=args.discs,
-                         rivals=args.rivals, partial=args.partial, rollout=rollout_settings(args.rollouts) or look_settings(args.look),
+                         rivals=args.rivals, partial=args.partial, rollout=rollout.settings(args.rollouts) or look_settings(args.look),
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
         beam = tuple(args.beam)

@@ -22,8 +22,13 @@ does not use them (docs/experiments/learned.md, twentieth session).
 """
 from __future__ import annotations
 
+import argparse
+import json
+import multiprocessing
 import random
+import time
 from functools import partial
+from pathlib import Path
 
 from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
 from gwt_desktop.ai.hard import LOOK_MARGIN, LOOK_MOVES
@@ -33,7 +38,17 @@ from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import deal
 
-from .selfplay import NetBatch, _net, best_outcomes, net_value, play_on, seat_beams
+from .selfplay import (
+    BEAM,
+    Buffer,
+    NetBatch,
+    _net,
+    _worker_init,
+    best_outcomes,
+    net_value,
+    play_on,
+    seat_beams,
+)
 
 
 def candidates(plan, margin: float, most: int) -> list:
@@ -134,3 +149,55 @@ def play_game(job: dict) -> dict:
     g, rngs = deal(job["players"], job["seed"])
     return play_on(g, rngs, job, choose=by_rollouts)
 
+
+
+def settings(values) -> dict | None:
+    """The play-outs' settings from the command line's HORIZON MOST SAMPLES MARGIN (None: none)."""
+    if not values:
+        return None
+    horizon, most, samples, margin = values
+    return {"horizon": int(horizon), "most": int(most), "samples": int(samples), "margin": margin}
+
+
+def games(net: dict, folder: Path, count: int, seed: int, cfg: dict | None, jobs: int, nice: int = 0) -> None:
+    """`count` two-player self-play games of `net` against itself at self-play's beam, greedy, every seat
+    choosing by play-outs (`cfg`) or by the beam alone (None), their positions recorded as self-play
+    records them (selfplay.Buffer: shards of 20 games in `folder`, a game in 20 held out): what the
+    network would learn from if the play-outs were its self-play's policy (expert iteration), and the
+    same deals played by the beam alone to compare. Resumes after the shards already there."""
+    buffer = Buffer(folder, keep=10**6)
+    done = len(buffer.games)
+    net = {**net, "version": "games"}
+    todo = [{"seed": seed + i, "players": 2, "nets": [net, net], "tau": 0.0, "beam": BEAM, "record": True,
+             "rollouts": [cfg, cfg]} for i in range(done, count)]
+    start = time.time()
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_init, initargs=(nice,)) as pool:
+        for k in range(0, len(todo), 20):
+            results = list(pool.imap(play_game, todo[k:k + 20]))
+            buffer.add(results, (done + k) // 20)
+            two = [s for r in results for s in r["scores"]]
+            print(json.dumps({"games": done + k + len(results), "seconds": round(time.time() - start),
+                              "mean": round(sum(two) / len(two), 1),
+                              "turns": round(sum(r["turns"] for r in results) / len(results), 1),
+                              "kc": round(sum(sum(r["kc"]) for r in results) / len(two), 2)}), flush=True)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description="Self-play games chosen by play-outs, recorded to learn from")
+    ap.add_argument("net", help="a network file (gwt_desktop/ai/judgement.json: the shipped one)")
+    ap.add_argument("--dir", required=True, help="where the shards go (a folder of its own)")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, required=True, help="the first deal")
+    ap.add_argument("--rollouts", type=float, nargs=4, default=None, metavar=("HORIZON", "MOST", "SAMPLES", "MARGIN"),
+                    help="every seat's turns chosen by play-outs; without it, by the beam alone")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--nice", type=int, default=0)
+    args = ap.parse_args(argv)
+    cfg = settings(args.rollouts)
+    with open(args.net, encoding="utf-8") as f:
+        net = json.load(f)
+    games(net, Path(args.dir), args.games, args.seed, cfg, args.jobs, args.nice)
+
+
+if __name__ == "__main__":
+    main()
