@@ -159,7 +159,8 @@ def settings(values) -> dict | None:
     return {"horizon": int(horizon), "most": int(most), "samples": int(samples), "margin": margin}
 
 
-def games(net: dict, folder: Path, count: int, seed: int, cfg: dict | None, jobs: int, nice: int = 0) -> None:
+def games(net: dict, folder: Path, count: int, seed: int, cfg: dict | None, jobs: int, nice: int = 0,
+          beam: tuple = BEAM) -> None:
     """`count` two-player self-play games of `net` against itself at self-play's beam, greedy, every seat
     choosing by play-outs (`cfg`) or by the beam alone (None), their positions recorded as self-play
     records them (selfplay.Buffer: shards of 20 games in `folder`, a game in 20 held out): what the
@@ -167,14 +168,15 @@ def games(net: dict, folder: Path, count: int, seed: int, cfg: dict | None, jobs
     same deals played by the beam alone to compare. Resumes after the shards already there."""
     buffer = Buffer(folder, keep=10**6)
     done = len(buffer.games)
+    shards = len(list(folder.glob("shard-*.npz")))  # the next shard's number: a resumed run's last may be short
     net = {**net, "version": "games"}
-    todo = [{"seed": seed + i, "players": 2, "nets": [net, net], "tau": 0.0, "beam": BEAM, "record": True,
+    todo = [{"seed": seed + i, "players": 2, "nets": [net, net], "tau": 0.0, "beam": beam, "record": True,
              "rollouts": [cfg, cfg]} for i in range(done, count)]
     start = time.time()
     with multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_init, initargs=(nice,)) as pool:
         for k in range(0, len(todo), 20):
             results = list(pool.imap(play_game, todo[k:k + 20]))
-            buffer.add(results, (done + k) // 20)
+            buffer.add(results, shards + k // 20)
             two = [s for r in results for s in r["scores"]]
             print(json.dumps({"games": done + k + len(results), "seconds": round(time.time() - start),
                               "mean": round(sum(two) / len(two), 1),

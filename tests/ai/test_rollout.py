@@ -108,3 +108,20 @@ def test_the_look_to_the_next_turn_plays_the_first_move_whose_next_turn_is_best(
     best = max(looked, key=looked.__getitem__)
     assert best != ranked[0]  # a position where the look overrules the beam
     assert R.by_rollouts(g, g, 0, plan, {"horizon": 0, "samples": 1}, job, random.Random(4)) == [best]
+
+
+def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tmp_path):
+    net = small_net(2)
+    R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=BEAM)
+    first = S.Buffer(tmp_path, keep=100).games
+    assert len(first) == 2
+    for own, blind, z, _ in first:
+        assert own.shape[1:] == blind.shape[1:] == (2, len(S.F.NAMES)) and len(own) > 10
+        assert len(z) == 2
+    assert [held for *_, held in first] == [True, False]  # deal 40 is one in 20: held out
+    R.games(net, tmp_path, 3, seed=40, cfg=None, jobs=1, beam=BEAM)
+    again = S.Buffer(tmp_path, keep=100).games
+    assert len(again) == 3 and len(list(tmp_path.glob("shard-*.npz"))) == 2
+    assert all((a[0] == b[0]).all() and (a[2] == b[2]).all() for a, b in zip(first, again))
+    replay = S.play_game({"seed": 42, "players": 2, "nets": [net, net], "tau": 0.0, "beam": BEAM, "record": True})
+    assert list(again[2][2]) == replay["scores"]  # the third game is deal 42's, played once
