@@ -19,6 +19,13 @@ Lab only. At the cheap beam the play-outs won 19 more games of 100 against the f
 same play-outs in Expert's own search (commit 36d2a94, its wide beam, as many determinizations as
 1.6 s allowed) won no more than the Expert they would have replaced, on the same 40 deals, so Expert
 does not use them (docs/experiments/learned.md, twentieth session).
+
+    python -m lab.rollout NET --dir DIR --games N --seed S [--rollouts H K S M]
+
+records two-player self-play games so chosen (or, without --rollouts, by the beam alone on the same
+deals) as self-play records them, for a network to be fitted on (lab.capacity --net): the first step
+of expert iteration. 200 such games taught the shipped network nothing 200 of the beam's own did not
+(twenty-first session).
 """
 from __future__ import annotations
 
@@ -148,7 +155,6 @@ def play_game(job: dict) -> dict:
     """selfplay.play_game, with the seats that have a `rollouts` entry choosing their turns by_rollouts."""
     g, rngs = deal(job["players"], job["seed"])
     return play_on(g, rngs, job, choose=by_rollouts)
-
 
 
 def settings(values) -> dict | None:
