@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from gwt_desktop.ai.plan import Checker, Plan, plan_turn
 from gwt_desktop.engine import DecisionKind, new_game
 from lab import rollout as R
@@ -110,9 +112,15 @@ def test_the_look_to_the_next_turn_plays_the_first_move_whose_next_turn_is_best(
     assert R.by_rollouts(g, g, 0, plan, {"horizon": 0, "samples": 1}, job, random.Random(4)) == [best]
 
 
-def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tmp_path):
+def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tmp_path, monkeypatch):
+    def asked(*args):
+        raise LookupError("play-outs asked")
+
+    monkeypatch.setattr(R, "by_rollouts", asked)  # the workers fork after this: they see it too
     net = small_net(2)
-    R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=BEAM)
+    with pytest.raises(LookupError):  # with settings every seat's turns are chosen by play-outs
+        R.games(net, tmp_path / "playouts", 1, seed=40, cfg={"horizon": 1}, jobs=1, beam=BEAM)
+    R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=BEAM)  # without, never asked
     first = S.Buffer(tmp_path, keep=100).games
     assert len(first) == 2
     for own, blind, z, _ in first:
