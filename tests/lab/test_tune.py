@@ -36,8 +36,7 @@ def test_every_tuned_weight_reaches_the_judgement():
     """A weight the evaluation ignored would be tuned on noise alone: doubling each one must change a
     player's value in some mid-game position."""
     from gwt_desktop.ai.evaluate import player_value, progress
-
-    from .positions import midgame
+    from tests.ai.positions import midgame
 
     games = [midgame(2, seed, moves) for seed in (1, 2, 3) for moves in (40, 140, 200)]
     for g in games:  # random play seldom hires or takes certificates: give seat 0 some of each
@@ -100,8 +99,7 @@ def test_a_cleared_step_disc_is_worth_step_early_while_the_game_lasts():
     game, for each step disc off the player board."""
     from gwt_desktop.ai.evaluate import HARD, player_value, progress
     from gwt_desktop.engine.components import DISC_INDEX
-
-    from .positions import midgame
+    from tests.ai.positions import midgame
 
     g = midgame(2, 3, 60)
     remaining = 1.0 - progress(g.state)

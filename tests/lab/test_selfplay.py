@@ -68,8 +68,7 @@ def test_lambda_returns_end_in_the_final_score():
 
 def test_the_initial_net_is_the_frozen_estimate():
     from gwt_desktop.ai.judgement import FROZEN, Learned
-
-    from .positions import midgame
+    from tests.ai.positions import midgame
 
     g = midgame(2, seed=8, moves=100)
     learned = Learned(Net.from_dict(S.initial_net(6, 1)))
@@ -124,7 +123,7 @@ def test_the_network_can_judge_the_partial_turns_and_each_seat_have_its_beam():
 
 
 def test_the_networks_value_of_a_position_is_its_batch_value():
-    from .positions import midgame
+    from tests.ai.positions import midgame
 
     g = midgame(2, seed=8, moves=100)
     spec = small_net(3)
@@ -375,7 +374,7 @@ def test_a_kansas_city_price_keeps_every_network_seat_off_kansas_city_unless_for
 def test_the_kansas_city_price_is_its_points_for_each_disc_the_seat_has_there():
     # The price reads the network's Kansas City input: a seat with two discs there is judged 12 points
     # worse at a price of 6, whatever scale ai/features.py gives that input.
-    from .positions import midgame
+    from tests.ai.positions import midgame
 
     g = midgame(2, seed=8, moves=100)
     seat = g.to_move

@@ -12,8 +12,7 @@ from gwt_desktop.ai import hard, judgement, make_bot
 from gwt_desktop.ai.expert import ExpertBot
 from gwt_desktop.ai.plan import Plan
 from gwt_desktop.engine import board
-
-from .positions import midgame
+from tests.ai.positions import midgame
 
 
 class Prizes:
