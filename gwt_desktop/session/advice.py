@@ -359,6 +359,8 @@ def fact_numbers(fact: Fact, game=None) -> set[int]:
         out.add(HAZARDS[v].points)
     if fact.kind in ("buy", "removed", "objective", "objective_played") and v is not None:
         out |= _card_numbers(v)
+    if fact.kind == "buy":
+        out.add(2)  # a pair bought together is said as one purchase: "buy 2 Ayrshires for $5"
     elif fact.kind == "discard":
         for c in v:
             out |= _card_numbers(c)

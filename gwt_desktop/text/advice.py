@@ -27,6 +27,7 @@ from .words import (
     breed_plural,
     card_name,
     card_with_article,
+    cards_in_words,
     in_sentence,
     position_name,
     private_space_name,
@@ -227,10 +228,33 @@ def _step_parts(step, game, seats, me) -> tuple[list[str], list[str]]:
         after = facts[i + 1] if i + 1 < len(facts) else None
         if f.kind in ("city", "station") and i and facts[i - 1].kind == "disc_cleared":
             continue  # said with its disc
-        c = clause(f, game, seats, me, fees, after)
+        if f.kind == "buy" and i and facts[i - 1].kind == "buy":
+            continue  # a pair is one purchase: said with its first card
+        bought = _bought_together(facts, i) if f.kind == "buy" else ()
+        c = _bought(bought) if len(bought) > 1 else clause(f, game, seats, me, fees, after)
         if c is not None:
             (apart if f.kind in APART else own).append(c)
     return own, apart
+
+
+def _bought_together(facts, i: int) -> list:
+    """The buy facts from facts[i] on that one move bought together (a pair's two cards)."""
+    out = []
+    for f in facts[i:]:
+        if f.kind != "buy":
+            break
+        out.append(f)
+    return out
+
+
+def _bought(facts) -> str:
+    """A pair bought as one purchase: "buy 2 Ayrshires for $5", "buy a Holstein and an Ayrshire for $5"
+    (its price is on its first card's fact, engine/events.Bought)."""
+    cards = cards_in_words([CARD_NAMES[f.value] for f in facts])
+    money = sum(f.amount for f in facts)
+    if money:
+        return _("buy {card} for ${money}").format(card=cards, money=money)
+    return _("buy {card}").format(card=cards)
 
 
 @dataclass(frozen=True)

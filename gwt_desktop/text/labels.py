@@ -21,6 +21,7 @@ from .words import (
     cap,
     card_name,
     card_with_article,
+    cards_in_words,
     objective_name,
     position_name,
     private_space_name,
@@ -116,13 +117,9 @@ def _objective_label(move, game, d, seats) -> str:
 
 def _buy_label(move, game, d, seats) -> str:
     cowboys = BUY_OPTIONS[move.option][0]
-    cards = [card_with_article(c) for c in move.cards]
-    if len(cards) == 2:
-        return ngettext("Buy {card} and {other} for ${price} ({n} cowboy)",
-                        "Buy {card} and {other} for ${price} ({n} cowboys)", cowboys).format(
-            card=cards[0], other=cards[1], price=game.price(move), n=cowboys)
+    # A pair as the log and the recap name it: "2 Holsteins", "a Holstein and an Ayrshire".
     return ngettext("Buy {card} for ${price} ({n} cowboy)", "Buy {card} for ${price} ({n} cowboys)", cowboys).format(
-        card=", ".join(cards), price=game.price(move), n=cowboys)
+        card=cards_in_words(list(move.cards)), price=game.price(move), n=cowboys)
 
 
 def _upgrade_label(move, game, d, seats) -> str:

@@ -295,3 +295,20 @@ def test_a_next_best_named_by_its_label_may_show_the_labels_numbers_and_no_other
     assert check_words(cut, [said], game) == []
     n = next(n for n in range(17, 1000) if n not in outcome_numbers(cut.other, game) | {1, 4})
     assert check_words(cut, [replace(said, text=said.text.replace("$4", f"${n}"))], game)
+
+
+def test_a_pair_bought_together_is_said_as_one_purchase():
+    """Issue 71: the Hint said "Buy an Ayrshire for $5 and buy an Ayrshire" for one purchase of two."""
+    from gwt_desktop.engine import Move
+    from gwt_desktop.session.advice import Advice, outcome
+    from tests.engine.test_cattle import buy_position
+
+    game = buy_position(3, 20, market=("holstein", "ayrshire", "ayrshire", "brown_swiss"), stack=("jersey",))
+    for move, said in (("buy 3c_2bv3 ayrshire ayrshire", "1. Buy 2 Ayrshires for $"),
+                       ("buy 3c_2bv3 holstein ayrshire", "1. Buy a Holstein and an Ayrshire for $")):
+        line = outcome(game, 0, [Move.parse(move)], random.Random(0))
+        first = words.steps(line, game, None)[0]
+        assert first.text.startswith(said), first.text
+        assert " and buy " not in first.text
+        assert check_words(Advice(0, line), [first], game) == []
+

@@ -158,3 +158,43 @@ def test_a_new_stamp_resets_the_narrowing_to_the_new_legal_moves():
     g.apply("place N_A")
     c.sync(g, None, stamp=1)
     assert not c.narrowed and c.legal == g.legal_moves()
+
+
+def test_the_choice_panel_lists_every_move_the_clicked_card_still_chooses_between():
+    """Issue 71: clicking the Holstein listed $6, $3 and two Holsteins; the Holstein and Ayrshire pair
+    the Hint named was offered only by clicking the Ayrshire too. The panel lists all four, as many as
+    the focus line's "(or 3 more)" counts."""
+    from tests.engine.test_cattle import buy_position
+    g = buy_position(3, 20, market=("holstein", "holstein", "ayrshire", "brown_swiss"), stack=("jersey",))
+    c = Controller()
+    c.sync(g, None)
+    before = [m for m in c.candidates if "market:holstein" in c.keys(m)]
+    assert c.click("market:holstein").move is None
+    assert set(c.choices()) == set(before) == set(c.candidates)
+    assert Move.parse("buy 3c_2bv3 holstein ayrshire") in c.choices()
+    # The Ayrshire still narrows to the pair on the board.
+    assert c.click("market:ayrshire").move == Move.parse("buy 3c_2bv3 holstein ayrshire")
+
+
+def test_with_one_building_tile_picked_another_tile_switches_to_it():
+    g = fx.fresh(2)
+    g.s.players[0].money = 30
+    fx.with_frame(g, ("build", 2, False), player=0)
+    numbers = sorted({m.building_number for m in g.legal_moves() if m.kind == "build"})
+    first, second = numbers[:2]
+    c = Controller()
+    c.sync(g, None)
+    assert c.click(f"building:{first}").move is None
+    out = c.click(f"building:{second}")
+    assert out.move is None and out.hint is None
+    assert c.picked == [f"building:{second}"]
+    assert all(m.building_number == second for m in c.candidates)
+
+
+def test_a_pair_of_one_breed_is_labelled_as_the_log_names_it():
+    from gwt_desktop.text.labels import move_label
+    from tests.engine.test_cattle import buy_position
+    g = buy_position(3, 20, market=("holstein", "holstein", "ayrshire", "brown_swiss"), stack=("jersey",))
+    labels = {str(m): move_label(m, g) for m in g.legal_moves()}
+    assert labels["buy 3c_2bv3 holstein holstein"].startswith("Buy 2 Holsteins for $")
+    assert labels["buy 3c_2bv3 holstein ayrshire"].startswith("Buy a Holstein and an Ayrshire for $")

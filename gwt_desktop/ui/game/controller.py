@@ -173,13 +173,18 @@ class Controller:
     def choices(self) -> list[Move]:
         """The choice panel's lines: the candidates no further click on the board can single out.
 
-        Before any click those are the moves nothing stands for; after a click, the candidates with
-        no piece left that tells them apart (two paths to one space, 1 or 2 cowboys for one card,
-        the actions of the clicked building). The others stay on the board, glowing."""
+        Before any click those are the moves nothing stands for. After a click, when some candidate
+        has no piece left that tells it apart (two paths to one space, 1 or 2 cowboys for one card,
+        the actions of the clicked building), the panel lists every candidate, those a further click
+        could single out too: "Which one?" stands for all the clicked piece still chooses between (a
+        Holstein alone, two of them, a Holstein and an Ayrshire), as the focus line counts them.
+        When the board tells every candidate apart there is no panel: they glow there."""
         if not self.picked:
             return [m for m in self.candidates if not self.keys(m)]
         telling = self.board_keys()
-        return [m for m in self.candidates if not telling.intersection(self.keys(m))]
+        if all(telling.intersection(self.keys(m)) for m in self.candidates):
+            return []
+        return list(self.candidates)
 
     def buttons(self) -> list[tuple[str, Move | None]]:
         """The scene's own buttons offered now: (key, move) — move None for Cancel."""
@@ -229,6 +234,11 @@ class Controller:
                 return Outcome(move=options[i])
             return Outcome(hint=notices.NO_LONGER_OFFERED)
         if key not in self.glowing():
+            if self.picked and not is_own(key) and any(key in self.keys(m) for m in self.legal):
+                # Another piece of this decision (a second building tile, another card): the player
+                # changed their mind, so start again from it rather than ask for Cancel first.
+                self.cancel()
+                return self.click(key)
             return Outcome(hint=notices.NOT_A_CHOICE)
         kept = [m for m in self.candidates if key in self.keys(m)]
         if len(kept) == 1:
