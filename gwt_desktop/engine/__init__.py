@@ -74,6 +74,7 @@ from .reveal import reveals
 from .scoring import best_objectives, counted_money
 from .setup import new_game
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
+from .view import PlayerView, View
 
 LOCAL_ACTIONS = tuple(_ACTIONS)  # every local action's name (buildings and risk actions), as moves name them
 
@@ -124,6 +125,7 @@ __all__ = [
     "ObjectiveGained",
     "ObjectivePlayed",
     "PerKind",
+    "PlayerView",
     "Removed",
     "Reveal",
     "Shuffle",
@@ -136,6 +138,7 @@ __all__ = [
     "Transport",
     "Turn",
     "Upgrade",
+    "View",
     "best_objectives",
     "breeding_value",
     "counted_money",

@@ -89,6 +89,24 @@ HAZARD_SECTION: tuple[str | None, ...] = tuple(
 TEEPEE_VALUE: tuple[int | None, ...] = tuple(
     row[3] if row[1] == TEEPEE else None for row in _SPACE_TABLE  # type: ignore[misc]
 )
+
+
+def teepee_value(space: int) -> int:
+    """The dollars trading for a teepee on `space` brings (+) or costs (-): for teepee spaces only."""
+    value = TEEPEE_VALUE[space]
+    if value is None:
+        raise ValueError(f"{SPACES[space]} is not a teepee space")
+    return value
+
+
+def hazard_section(space: int) -> str:
+    """The kind of hazard (flood, drought, rockfall) a hazard space holds: for hazard spaces only."""
+    section = HAZARD_SECTION[space]
+    if section is None:
+        raise ValueError(f"{SPACES[space]} is not a hazard space")
+    return section
+
+
 NEUTRAL_LETTER: tuple[str | None, ...] = tuple(
     row[3] if row[1] == NEUTRAL else None for row in _SPACE_TABLE  # type: ignore[misc]
 )

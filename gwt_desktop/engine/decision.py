@@ -78,7 +78,7 @@ class _Asked:
     @property
     def params(self) -> dict:
         """The parameters by name (kind and player left out)."""
-        return dict(zip(self._fields[2:], self[2:]))
+        return dict(zip(self._fields[2:], self[2:]))  # type: ignore[attr-defined,index]  # a named tuple's mixin
 
 
 # Derived parameters, so that no client decodes a frame's conventions either.
@@ -107,7 +107,7 @@ def decision_type(kind: str) -> type:
         fields = () if kind == GAME_OVER else flow.DECISIONS[kind].fields
         facts = _FACTS[kind][0] if kind in _FACTS else ()
         name = "".join(w.title() for w in kind.split("_")) + "Decision"
-        base = namedtuple(name, ("kind", "player", *fields, *facts))
+        base = namedtuple(name, ("kind", "player", *fields, *facts))  # type: ignore[misc]  # one per kind
         t = _TYPES[kind] = type(name, (_Asked, base), {"__slots__": (), **_DERIVED.get(kind, {})})
     return t
 

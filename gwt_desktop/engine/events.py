@@ -19,7 +19,7 @@ still comes too (a payment just before what was bought, a gain just after), for 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, dataclass_transform
 
 BANK = -1  # Money.payer / Money.receiver / Fee.receiver: the bank, not a player
 TABLE = -1  # Event.player of what happens on the table, to nobody in particular
@@ -35,7 +35,7 @@ class Event:
 class TableEvent(Event):
     """An event about the table, not a player: its `player` is TABLE."""
     __slots__ = ()
-    player: ClassVar[int] = TABLE
+    player: ClassVar[int] = TABLE  # type: ignore[misc]  # the same for every record of the kind
 
 
 class EventKind:
@@ -86,6 +86,7 @@ class EventKind:
 KINDS: dict[str, type[Event]] = {}  # kind -> its record class
 
 
+@dataclass_transform()  # a type checker then sees each record's fields as a dataclass's
 def _record(kind: str):
     def make(cls):
         cls.kind = kind
@@ -102,7 +103,7 @@ class Money(Event):
     amount: int  # always > 0
 
     @property
-    def player(self) -> int:
+    def player(self) -> int:  # type: ignore[override]  # derived from the record's two sides
         """The player whose purse changed (the payer when a player pays another)."""
         return self.payer if self.payer != BANK else self.receiver
 

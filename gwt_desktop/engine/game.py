@@ -14,6 +14,10 @@ for undo, and `state`, the read-only state the bots' judgement reads fast (state
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+# Importing the concept modules registers their frames with flow (order does not matter).
 from . import (  # noqa: F401  (registration side effects)
     auxiliary,
     board,
@@ -30,14 +34,15 @@ from . import (  # noqa: F401  (registration side effects)
     turn,
     workers,
 )
-
-# Importing the concept modules registers their frames with flow (order does not matter).
 from .decision import asked, game_over
 from .events import Event, EventKind, Forced
 from .moves import IllegalMove, Move, describe
 from .prices import price
 from .railroad import counted_spaces_back
 from .state import State
+
+if TYPE_CHECKING:
+    from .view import View
 
 _PASSIVE = ("skip", "done")
 
@@ -53,7 +58,7 @@ class Snapshot:
 class Game:
     __slots__ = ("_decision", "_legal", "events", "options", "s")
 
-    def __init__(self, state: State, options: dict) -> None:
+    def __init__(self, state: State, options: Mapping) -> None:
         self.s = state
         # The events of the last apply() (what it returned): each apply starts a new list, so a long
         # game keeps no growing history (the match keeps the log it wants).
@@ -123,7 +128,8 @@ class Game:
             if not ok:
                 raise IllegalMove(f"{describe(move)} is not legal now (deciding: {self.decision.kind}); legal: "
                                   + ", ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else ""))
-        self.events = events = []
+        events: list[Event] = []
+        self.events = events
         top = self.s.stack[-1]
         self._legal = self._decision = None
         flow.DECISIONS[top[0]].apply(self, top, move)
@@ -230,7 +236,7 @@ class Game:
         that delivery. It reads the hand: for that player's own eyes."""
         return kansas_city.delivery_options(self, player)
 
-    def view(self, player: int) -> dict:
+    def view(self, player: int) -> View:
         from .view import view
 
         return view(self, player)

@@ -197,7 +197,7 @@ def delivery_options(g, p: int) -> DeliveryOptions:
     transport for an extraordinary delivery (§3.6)."""
     s = g.s
     pl = s.players[p]
-    top = s.stack[-1] if s.stack and not s.over and s.current == p else ("",)
+    top: tuple = s.stack[-1] if s.stack and not s.over and s.current == p else ("",)
     if top[0] == "city":
         base, cert, spends, transport = top[2], 0, [0], top[1] == "kc"
     else:

@@ -19,7 +19,7 @@ _ACTION_PRICES = {"engine2_pay2": 2}
 
 
 def price(g, move) -> int:
-    frame = g.s.stack[-1] if g.s.stack else ("game_over",)
+    frame: tuple = g.s.stack[-1] if g.s.stack else ("game_over",)
     k, a = move.kind, move.args
     if k == "hire":
         return hire_cost(int(a[0]) - 1, frame[1] if frame[0] == "hire" else 0)
@@ -33,7 +33,7 @@ def price(g, move) -> int:
     if k == "hazard":
         return frame[1] if frame[0] == "hazard" else 0
     if k == "teepee":
-        return max(0, -board.TEEPEE_VALUE[board.SPACE_INDEX[a[0]]])
+        return max(0, -board.teepee_value(board.SPACE_INDEX[a[0]]))
     if k == "city":
         if frame[0] == "city" and frame[1] == "kc":
             return board.transport_cost(g.s.me.engine, board.CITIES[int(a[0])][1])

@@ -195,7 +195,7 @@ def start_upgrade(g, st: int) -> None:
     cost = board.STATIONS[st][0]
     pay(g, p, cost)
     g.events.append(Upgrade(p, st, cost))
-    frames = [("disc", "station", st, 0)]
+    frames: list[tuple] = [("disc", "station", st, 0)]
     if st < board.STATION_MASTER_SLOTS:
         frames.append(("master", st))
     flow.push(g, *frames)

@@ -25,6 +25,7 @@ from .components import (
     STEP_DISC_POINTS,
     WORKER_POINTS_SPACES,
     WORKER_SPACE_POINTS,
+    PrivateBuilding,
     is_objective,
 )
 from .kansas_city import transport_owed
@@ -55,7 +56,7 @@ def _item(kind: str, points: int, **facts) -> dict:
     return {"kind": kind, "points": points, **facts}
 
 
-def _buildings(g, p: int) -> list[tuple[int, object]]:
+def _buildings(g, p: int) -> list[tuple[int, PrivateBuilding]]:
     s = g.s
     out = []
     for sp in board.PRIVATE_SPACES:

@@ -74,7 +74,7 @@ def new_game(players: int = 2, seed: int = 0, building_sides: str = "a", neutral
         s.sides = tuple(building_sides)
 
     # 1. station masters, 2. neutral buildings
-    masters = list(STATION_MASTERS)
+    masters: list[str | None] = list(STATION_MASTERS)
     rng.shuffle(masters)
     s.masters = masters
     letters = list(range(len(NEUTRAL_LETTERS)))

@@ -240,7 +240,7 @@ class State:
         clones: the first one to ask after a clone() gets a private copy. So never keep the object
         across a clone(): ask for it where it is used."""
         if self._rng_shared:
-            r = random.Random.__new__(random.Random, 0)  # cheaply seeded: setstate overwrites it all
+            r = random.Random.__new__(random.Random, 0)  # type: ignore[call-arg]  # cheaply seeded: setstate overwrites it all
             r.setstate(self._rng.getstate())
             self._rng = r
             self._rng_shared = False

@@ -21,7 +21,7 @@ def can_trade(g) -> bool:
 
 def trade(g, space: int) -> None:
     p = g.s.current
-    value = board.TEEPEE_VALUE[space]
+    value = board.teepee_value(space)
     tile = g.s.trail[space]
     g.s.trail[space] = -1
     g.s.players[p].teepees.append(tile)

@@ -11,10 +11,67 @@ from __future__ import annotations
 import random
 from collections import Counter
 from types import MappingProxyType
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from . import board
 from .components import CARD_NAMES, NEUTRAL_LETTERS, TILE_NAMES
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class PlayerView(TypedDict):
+    """One player's board as a viewer sees it (view()["players"][p]): names as the components name them."""
+    name: str
+    money: int
+    workers: list[int]  # cowboys, craftsmen, engineers
+    discs: list[int]
+    cert: int
+    cert_limit: int
+    perm_certs: int
+    hand_limit: int
+    supply: list[int]
+    hazards: list[str]
+    teepees: list[str]
+    engine: str  # the railroad position's text
+    cattleman: str | None  # the trail space, None before the first move
+    cities: list[int]
+    stations: list[bool]
+    masters: list[str]
+    token: bool  # holds the job market token (2 points at the end)
+    objectives: list[str]
+    discard: list[str]
+    hand_size: int
+    draw_size: int
+    boxed_buildings: list[int]
+    hand: NotRequired[dict[str, int]]  # the viewer's own: card -> how many
+    draw: NotRequired[dict[str, int]]  # the viewer's own draw stack, its order unknown
+    hand_and_draw: NotRequired[dict[str, int]]  # a rival's hand and draw stack together
+
+
+class View(TypedDict):
+    """What one player may see (view()): the table, every player's board, the legal moves if theirs."""
+    viewer: int
+    to_move: int
+    decision: str
+    over: bool
+    sides: str
+    trail: dict[str, dict | None]  # trail space -> what stands there (space_content)
+    job_market: list[list[str]]
+    token_row: int
+    foresight: list[list[str | None]]
+    kc_stack_sizes: list[int]
+    market: dict[str, int]
+    market_stack_size: int
+    objective_display: list[str]
+    objective_stack_size: int
+    station_masters: list[str | None]
+    boxed_tiles: list[str]
+    removed_cards: dict[str, int]
+    end_trigger: int
+    players: list[PlayerView]
+    legal_moves: list[str]
 
 
 def _cards(cards) -> list[str]:
@@ -37,11 +94,11 @@ def space_content(g, space: int) -> dict | None:
     return {"building": f"{num}{g.s.sides[num - 1]}", "owner": private_owner(code)}
 
 
-def view(g, viewer: int) -> dict:
+def view(g, viewer: int) -> View:
     s = g.s
     players = []
     for i, pl in enumerate(s.players):
-        d = {
+        d: PlayerView = {
             "name": pl.name, "money": pl.money, "workers": list(pl.workers), "discs": list(pl.discs),
             "cert": pl.cert, "cert_limit": pl.cert_limit(), "perm_certs": pl.perm_certs,
             "hand_limit": pl.hand_limit(), "supply": list(pl.supply), "hazards": [TILE_NAMES[t] for t in pl.hazards],
@@ -81,7 +138,7 @@ def view(g, viewer: int) -> dict:
     }
 
 
-def determinize(g, viewer: int, rng) -> object:
+def determinize(g: Game, viewer: int, rng) -> Game:
     """A clone with every hidden zone re-dealt at random, consistent with view(viewer).
 
     Each hidden zone is put in a canonical (sorted) order before it is shuffled, so the true hidden

@@ -31,6 +31,7 @@ import math
 import random
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..ai.lines import best_lines
 from ..engine import Action, Income, Money, Reveal, board
@@ -138,7 +139,7 @@ def _facts(seat: int, events) -> tuple[tuple[Fact, ...], str | None]:
     cattleman goes back to the start only after Kansas City, by itself: no fact of the line's. A
     delivery's fact names the city, not the income the herd paid the step before it."""
     what = next((e.what for e in events if isinstance(e, Reveal)), None)
-    facts = []
+    facts: list[Fact] = []
     stack = False
     money = 0
     action = None
@@ -159,11 +160,11 @@ def _facts(seat: int, events) -> tuple[tuple[Fact, ...], str | None]:
             if f.kind == "deliver":
                 f = Fact(f.kind, f.player, f.where, f.value, 0, f.points, f.only)
             facts.append(f)
-    facts = _discards(facts)
-    rest = money - sum(purse_change(f) for f in facts)
+    told = _discards(facts)
+    rest = money - sum(purse_change(f) for f in told)
     if rest:
-        facts += (Fact("money", seat, ("seat", seat), action, rest),)
-    return facts, what
+        told += (Fact("money", seat, ("seat", seat), action, rest),)
+    return told, what
 
 
 def _discards(facts: list[Fact]) -> tuple[Fact, ...]:
@@ -172,7 +173,8 @@ def _discards(facts: list[Fact]) -> tuple[Fact, ...]:
     for f in facts:
         if f.kind == "discard" and out and out[-1].kind == "discard":
             last = out.pop()
-            f = Fact("discard", f.player, last.where, (*last.value, *f.value), last.amount + f.amount)
+            f = Fact("discard", f.player, last.where, (*last.value, *f.value),  # type: ignore[misc]  # cards
+                     last.amount + f.amount)
         out.append(f)
     return tuple(out)
 
@@ -344,7 +346,7 @@ def fact_numbers(fact: Fact, game=None) -> set[int]:
     numbers of the station, column or railroad space it names, and those in the names of its card,
     tile or place (what stands on a trail space in `game`, the position advised from)."""
     out = {abs(fact.amount), abs(fact.points)}
-    v = fact.value
+    v: Any = fact.value  # its type goes with the fact's kind
     if isinstance(v, int) and not isinstance(v, bool):
         out |= {abs(v), v + 1}
     elif isinstance(v, str):

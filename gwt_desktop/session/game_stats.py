@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import EventKind
+from ..engine import Event, EventKind, PlayerView
 from ..engine.components import CARD_INDEX, CARD_VALUE
 from .replay import Replay, Turn
 
@@ -58,7 +58,7 @@ class BigTurn:
     end: int
     gain: int  # points (score if it ended now) at the end minus at the start
     money: int  # money at the end minus at the start
-    events: tuple[tuple, ...]  # the turn's notable events, in order
+    events: tuple[Event, ...]  # the turn's notable events, in order
 
 
 @dataclass(frozen=True)
@@ -74,11 +74,11 @@ class GameStats:
         return (self.score_race, self.money, self.herd)
 
 
-def herd_value(player_view: dict) -> int:
+def herd_value(player_view: PlayerView) -> int:
     """The breeding values of every cattle card in a player's own view of themselves."""
     cards: dict[str, int] = {}
-    for zone in ("hand", "draw"):
-        for name, n in player_view.get(zone, {}).items():
+    for zone in (player_view.get("hand", {}), player_view.get("draw", {})):
+        for name, n in zone.items():
             cards[name] = cards.get(name, 0) + n
     for name in player_view.get("discard", ()):
         cards[name] = cards.get(name, 0) + 1

@@ -227,7 +227,7 @@ class Guide:
         self.debrief: str | None = None  # a debrief waiting to be read: one of DEBRIEFS
         self.tally: dict[str, int] = dict.fromkeys(TALLY, 0)  # what the learner's moves did (the events)
         self.tally["last_city"] = -1
-        self._asked = None  # the decision the callout and target were chosen for
+        self._asked: tuple | None = None  # the decision the callout and target were chosen for
         self._told = None  # the events of the last move told (moved() is told each move once)
 
     def state(self) -> dict:

@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from ..engine import EventKind, Game, Move, new_game, reveals
+from ..engine import Event, EventKind, Game, Move, Snapshot, new_game, reveals
 from .seats import COLOR_NAMES, COMPUTER, HUMAN, Seat
+
+if TYPE_CHECKING:
+    from .guide import Guide
 
 # Events after which the turn belongs to someone else (or nobody): never undone across.
 _TURN_PASSES = frozenset({EventKind.TURN, EventKind.GAME_OVER})
@@ -40,7 +44,7 @@ class UndoRefused(ValueError):
 class _Snapshot:
     __slots__ = ("game", "log_len", "seat")
 
-    def __init__(self, game: Game, seat: int, log_len: int) -> None:
+    def __init__(self, game: Snapshot, seat: int, log_len: int) -> None:
         self.game = game  # a clone of the game just before the move
         self.seat = seat
         self.log_len = log_len
@@ -58,7 +62,7 @@ class Match:
                                    neutral_buildings=neutral_buildings, names=[s.name for s in seats])
         self.moves: list[str] = []  # every applied move in its text form, in order
         self.movers: list[int] = []  # the seat that made each move
-        self.log: list[tuple] = []  # every event the engine produced, in order
+        self.log: list[Event] = []  # every event the engine produced, in order
         # Called after every change (a move applied, an undo): autosave hooks in here.
         self.listeners: list[Callable[[Match], None]] = []
         # Snapshots before each move of the current undo window, oldest first (see the module doc).
@@ -71,7 +75,7 @@ class Match:
         # game on the same deal and seats may well begin with the same moves).
         self.game_id: str = uuid.uuid4().hex
         # The guided first game's guide (session/guide.Guide), saved with the game; None otherwise.
-        self.guide = None
+        self.guide: Guide | None = None
 
     @classmethod
     def replay(cls, seats: list[Seat], options: dict, moves: list[str], game_id: str | None = None,
@@ -92,7 +96,7 @@ class Match:
                 m._take_lone_steps(lone_steps)
                 m.apply(text)
             except ValueError as e:  # IllegalMove is a ValueError
-                e.index = i
+                e.index = i  # type: ignore[attr-defined]  # which move, for the load's message
                 raise
         m._take_lone_steps(lone_steps)
         return m
@@ -114,7 +118,7 @@ class Match:
         """1 for the first turn of every player, 2 for the second, ... (what save lists show)."""
         return self.game.turn_number // len(self.seats) + 1
 
-    def apply(self, move: Move | str) -> list[tuple]:
+    def apply(self, move: Move | str) -> list[Event]:
         """Apply one legal move (IllegalMove otherwise, nothing changed) and record it."""
         game = self.game
         seat = game.to_move

@@ -17,7 +17,7 @@ import bisect
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ..engine import EventKind, Game, new_game
+from ..engine import Event, EventKind, Game, View, new_game
 
 SNAPSHOT_EVERY = 16  # moves between kept clones: a jump replays at most this many moves
 
@@ -63,7 +63,7 @@ class Replay:
         except (ValueError, KeyError) as e:
             raise ReplayError(f"options this version cannot set up: {e}", detail=str(e)) from None
         self.movers: list[int] = []  # who made each move
-        self.events: list[tuple] = []  # every event of the game, in order
+        self.events: list[Event] = []  # every event of the game, in order
         self.event_start: list[int] = [0]  # events before position i: event_start[i]
         self._snapshots: list[Game] = [game.clone()]  # position k * every
         turn_starts = [(0, game.to_move)]
@@ -77,10 +77,10 @@ class Replay:
                                   i) from None
             self.events.extend(events)
             self.event_start.append(len(self.events))
-            for e in events:
-                kind = e.kind
+            for ev in events:
+                kind = ev.kind
                 if kind == EventKind.TURN:
-                    turn_starts.append((i + 1, e.player))
+                    turn_starts.append((i + 1, ev.player))
                 elif kind == EventKind.KANSAS_CITY:
                     self.kansas_city.append(i + 1)
             if (i + 1) % self.every == 0:
@@ -114,12 +114,12 @@ class Replay:
         k = bisect.bisect_right(self._turn_starts, i) - 1
         return self.turns[max(0, k)]
 
-    def log(self, index: int | None = None) -> list[tuple]:
+    def log(self, index: int | None = None) -> list[Event]:
         """Every event up to a position (what the game's log held at that point)."""
         i = self.index if index is None else index
         return self.events[:self.event_start[i]]
 
-    def events_of(self, move: int) -> list[tuple]:
+    def events_of(self, move: int) -> list[Event]:
         """The events one move (0-based) produced."""
         return self.events[self.event_start[move]:self.event_start[move + 1]]
 
@@ -197,7 +197,7 @@ class Replay:
         game = self.game if index is None or index == self.index else self.position(index)
         return game.score_sheet()
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> View:
         return self.game.view(seat)
 
     def open_view(self) -> dict:

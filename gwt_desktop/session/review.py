@@ -358,18 +358,24 @@ class Shown:
     def pad(self) -> dict[str, int]:
         """Per score-pad category (money apart), the better line's points minus the played line's
         where both end (compared lines only)."""
-        mine, theirs = dict(self.better.pad), dict(self.played.pad)
+        mine, theirs = dict(self._better.pad), dict(self.played.pad)
         return {k: mine.get(k, 0) - theirs.get(k, 0) for k in {*mine, *theirs}
                 if mine.get(k, 0) != theirs.get(k, 0)}
 
     @property
     def money(self) -> int:
         """Dollars: the better line's purse at its end minus the played line's."""
-        return self.better.money[1] - self.played.money[1]
+        return self._better.money[1] - self.played.money[1]
 
     @property
     def certificates(self) -> int:
-        return self.better.certificates[1] - self.played.certificates[1]
+        return self._better.certificates[1] - self.played.certificates[1]
+
+    @property
+    def _better(self) -> Outcome:
+        if self.better is None:
+            raise ValueError("the played line was the best: nothing to compare")
+        return self.better
 
 
 def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | None:
@@ -507,7 +513,7 @@ class ReviewJob:
         self.cpu = 0.0  # seconds of CPU the review used (tools/frames.py prints it)
         self.process = process
         self._stop = False
-        self._child = None
+        self._child: multiprocessing.process.BaseProcess | None = None
         self._thread = threading.Thread(target=self._listen if process else self._run, name="game-review",
                                         daemon=True)
 

@@ -72,7 +72,8 @@ class BotSeat:
 
     def answer(self, game: Game, seat: int, rng: random.Random,
                cancelled: Callable[[], bool] | None) -> Answer:
-        return think(game, seat, rng, self.budget, self.level, bot=self.bot, cancelled=cancelled)
+        return think(game, seat, rng, self.budget or budget_of(self.level), self.level, bot=self.bot,
+                     cancelled=cancelled)
 
 
 @dataclass

@@ -170,7 +170,7 @@ class TurnJudge:
 
     def __init__(self, levels) -> None:
         self.levels = list(levels)  # per seat: its level, None for a person
-        self._start = None  # (turn number, player, the game where the turn started)
+        self._start: tuple | None = None  # (turn number, player, the game where the turn started)
         self._turn = None  # the turn begin() last saw
         self._moves: list = []
         self._ready: list = []

@@ -53,7 +53,7 @@ class Autosaver:
         self.match = match
         self.error: Problem | None = None  # "autosave_failed" and why (text/problems.say words it)
         self.failures = 0
-        self.path: Path | None = None
+        self.path: Path | None = None  # None only while the data folder cannot be made
         try:
             self.path = Path(path) if path is not None else store.autosave_path()
         except OSError as e:  # no folder for saves (paths.FolderProblem): the game goes on unsaved
@@ -159,20 +159,21 @@ class Autosaver:
         seats, starts with the same moves as the game it replaces. The same game whose file holds moves
         this match does not (a slot of it loaded while the autosave had gone further) is kept too. A
         save from before identities counts as this game only when it holds exactly this game."""
-        if not self.path.is_file():
+        path = self.path
+        if path is None or not path.is_file():  # no folder, or nothing in it to keep
             return
         try:
-            doc = save_format.parse(self.path)
+            doc = save_format.parse(path)
         except SaveError:
-            store.keep_damaged(self.path)
+            store.keep_damaged(path)
             return
         kept = "unfinished"
         if (doc["check"] or {}).get("over") is True:
             # Never written by the game (a finished game becomes the last finished one): a claim to
             # check. A finished game that is the last finished one is kept there already; anything else
             # is kept as a slot, where Load game lists it (with its problem, if the claim was false).
-            finished = self._finished()
-            if finished and self._the_last_finished(doc):
+            finished = self._finished(path)
+            if finished and self._the_last_finished(doc, path):
                 return
             kept = "finished" if finished else "unfinished"
         saved, ours = save_format.moves_now(doc), match.moves  # an older format as it reads today
@@ -182,22 +183,22 @@ class Autosaver:
             same = doc["game_id"] == match.game_id and saved == ours[:len(saved)]
         if same:
             return
-        raw = save_format.read(self.path)  # parse() has checked it
+        raw = save_format.read(path)  # parse() has checked it
         raw["name"], self.kept = _free_slot(kept, doc["saved_at"][:16].replace("T", " "), doc["game_id"])
         write_atomic(self.kept, save_format.encode(raw))
         self.kept_row = store.info(self.kept)
 
-    def _finished(self) -> bool:
+    def _finished(self, path: Path) -> bool:
         """Whether the autosave's moves, replayed, end the game (and the file says so truly)."""
         try:
-            return save_format.load(self.path).game.is_over
+            return save_format.load(path).game.is_over
         except SaveError:
             return False
 
-    def _the_last_finished(self, doc: dict) -> bool:
+    def _the_last_finished(self, doc: dict, path: Path) -> bool:
         """Whether the last finished game is the autosave's game, whole (then nothing is lost over it)."""
         try:
-            last = save_format.parse(self.path.with_name(store.FINISHED))
+            last = save_format.parse(path.with_name(store.FINISHED))
         except SaveError:
             return False
         return last["game_id"] == doc["game_id"] and last["moves"] == doc["moves"] and last["options"] == doc["options"]

@@ -117,7 +117,7 @@ def window_size(text: str) -> tuple[tuple[int, int], tuple[int, int] | None]:
     if len(parts) != 2 or not all(p.isdigit() and len(p) <= 1000 for p in parts):
         raise ValueError("not a size")
     asked = (int(parts[0]), int(parts[1]))
-    size = tuple(min(hi, max(lo, v)) for v, lo, hi in zip(asked, WINDOW_MIN, WINDOW_MAX, strict=True))
+    size = (min(WINDOW_MAX[0], max(WINDOW_MIN[0], asked[0])), min(WINDOW_MAX[1], max(WINDOW_MIN[1], asked[1])))
     return size, None if size == asked else asked
 
 

@@ -223,7 +223,8 @@ def _step_parts(step, game, seats, me) -> tuple[list[str], list[str]]:
     """The clauses of one step's facts: (its own, those said apart after it)."""
     facts = step.facts
     fees = [f for f in facts if f.kind == "fee"]
-    own, apart = [], []
+    own: list[str] = []
+    apart: list[str] = []
     for i, f in enumerate(facts):
         after = facts[i + 1] if i + 1 < len(facts) else None
         if f.kind in ("city", "station") and i and facts[i - 1].kind == "disc_cleared":
@@ -348,7 +349,7 @@ def _other(outcome, game, seats) -> Clause:
                   clauses[0].numbers + clauses[1].numbers)
 
 
-def margin(advice, game, seats, hinted: bool = True) -> Sentence | None:
+def margin(advice, game, seats, hinted: bool = True) -> Sentence:
     """The margin, said once: how much better the judgement rates the chosen line than the next best
     (`hinted`: the chosen line is Expert's hint, whose own search looked past the turn)."""
     if advice.other is None:

@@ -157,7 +157,7 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
         return known[1]
     try:
         catalog = _gettext.GNUTranslations(io.BytesIO(data))
-        for key, text in catalog._catalog.items():  # the standard library's table of the file
+        for key, text in catalog._catalog.items():  # type: ignore[attr-defined]  # the standard library's table of the file
             named = _fields(text)  # a brace that does not parse raises ValueError here
             # A plural's English other than its first form is not in the file: its names are not known.
             if named and not isinstance(key, tuple) and not named <= _fields(key.split("\x04", 1)[-1]):

@@ -146,7 +146,7 @@ def _hazard_label(move, game, d, seats) -> str:
 
 
 def _teepee_label(move, game, d, seats) -> str:
-    value = board.TEEPEE_VALUE[board.SPACE_INDEX[move.space]]
+    value = board.teepee_value(board.SPACE_INDEX[move.space])
     tile = trail_content(game, move.space) or {}
     what = tile_name(tile["tile"]) if "tile" in tile else _("teepee")
     if value >= 0:

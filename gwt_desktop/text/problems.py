@@ -9,6 +9,8 @@ with its other numbers and words filled in and the {file} / {folder} placeholder
 names the thing (about(); a problem "in_file" names the file and then its folder)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..clean import clean_text
 from ..problem import Problem
 from .i18n import N_, _, lazy_constants, ngettext
@@ -309,7 +311,7 @@ def size_text(limit: int) -> str:
 
 # code -> the sentence, from the problem's facts (a fact that is itself a Problem is worded first).
 # A file's or a folder's problem leaves its {file} / {folder} placeholder to "in_file" / "in_folder".
-_SAY = {
+_SAY: dict[str, Callable[..., str]] = {
     # a file that cannot be read (storage/files.py)
     "missing": lambda: __getattr__("MISSING"),
     "permission_denied": lambda: __getattr__("PERMISSION_DENIED"),

@@ -3,7 +3,9 @@ viewer, the decision in front of them) and the word tables and pictures the tool
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from ..engine import View
 from ..engine.components import (
     FEES,
 )
@@ -172,7 +174,7 @@ class Context:
     """What every tooltip needs: the view, the viewer and the decision in front of them. `game`
     answers the rule queries (step limit, steps, prices) and lists the legal moves."""
 
-    def __init__(self, view: dict, game, seat: int, seats) -> None:
+    def __init__(self, view: View, game, seat: int, seats) -> None:
         self.view = view
         self.game = game
         self.seat = seat
@@ -182,8 +184,9 @@ class Context:
         self.me = self.players[seat]
         # The decision only matters for "why not" when the viewer is the one deciding.
         mine = game is not None and not view.get("over") and view.get("to_move") == seat
-        self.decision = game.decision if mine else None
-        self.prompt = self.decision.kind if mine else ""
+        # The decision, a named tuple of the kind self.prompt names (its fields by kind), or None.
+        self.decision: Any = game.decision if mine else None
+        self.prompt: str = game.decision.kind if mine else ""
 
     def name(self, p: int) -> str:
         if self.seats is not None:

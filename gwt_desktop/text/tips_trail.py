@@ -45,9 +45,9 @@ def building_lines(c: Context, b, owner: int | None, space: str | None) -> list[
         lines.append(_("Passing or stopping is free for everyone (no fee hand)."))
     for box in b.actions:
         lines.append("• " + box_words(box))
-    if space is not None and board.RISK_ACTION[board.SPACE_INDEX[space]]:
-        lines.append("• " + _("Owner's risk action: {action}").format(
-            action=_risk_words(board.RISK_ACTION[board.SPACE_INDEX[space]])))
+    risk = board.RISK_ACTION[board.SPACE_INDEX[space]] if space is not None else None
+    if risk:
+        lines.append("• " + _("Owner's risk action: {action}").format(action=_risk_words(risk)))
     if owner is not None and owner != c.seat:
         lines.append(_("Not yours: a visitor only gets one single auxiliary action here."))
     return lines
@@ -102,7 +102,7 @@ def tip_trail(c: Context, space: str) -> Tooltip:
                 action=_risk_words(risk)))
         return Tooltip(_("Building space"), "actions/build.png", (*lines, *woods, *here), why)
     if kind == board.HAZARD:
-        section = board.HAZARD_SECTION[i]
+        section = board.hazard_section(i)
         if content:
             tile = content["tile"]
             fee = hand_fee_text(tile_hand(tile), c.n)
@@ -114,7 +114,7 @@ def tip_trail(c: Context, space: str) -> Tooltip:
                        (_("Empty: new {hazard} hazards from Kansas City land here.").format(hazard=hazard),
                         _("Empty spaces are passed without a step or a fee."), *here), why)
     if kind == board.TEEPEE:
-        value = board.TEEPEE_VALUE[i]
+        value = board.teepee_value(i)
         off = i in board.OFF_TRAIL
         if content:
             tile = content["tile"]
@@ -181,7 +181,7 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
     if c.prompt in (DecisionKind.TEEPEE, DecisionKind.SM_OBJECTIVE) and board.SPACE_KIND[i] == board.TEEPEE:
         if not content:
             return _("No teepee here.")
-        value = board.TEEPEE_VALUE[i]
+        value = board.teepee_value(i)
         return c.money_short(-value) if value < 0 else None
     return None
 

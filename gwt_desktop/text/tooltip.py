@@ -8,6 +8,7 @@ show beside the words is a path under art/ (ui/game/tooltip_view.py draws it all
 """
 from __future__ import annotations
 
+from ..engine import View
 from .i18n import _
 from .tip_base import Context, Tooltip
 from .tips_player import (
@@ -84,7 +85,7 @@ def catch_all(key: str) -> Tooltip:
     return Tooltip(key, None, (_("A part of the board."),))
 
 
-def tooltip(key: str, view: dict, game, seat: int, seats=None) -> Tooltip:
+def tooltip(key: str, view: View, game, seat: int, seats=None) -> Tooltip:
     """The tooltip of one component key, for the player `seat` whose view is given.
 
     `game` supplies the decision in front of the player (for "why not") and the rule queries; its

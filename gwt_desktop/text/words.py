@@ -279,7 +279,7 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
     if kind == board.START:
         return _("the start")
     if kind == board.HAZARD:
-        return _("the {hazard} hazard").format(hazard=glossary()["hazard"][board.HAZARD_SECTION[idx]])
+        return _("the {hazard} hazard").format(hazard=glossary()["hazard"][board.hazard_section(idx)])
     if kind == board.TEEPEE:
         return _("the teepee")
     content = trail_content(game, space) if game is not None else None
