@@ -18,6 +18,7 @@ class Hints:
         self.rng = rng
         self.move: Move | None = None  # the advice on screen (its pieces get a blue ring)
         self.asked_for: tuple | None = None  # the controller stamp of the decision it was asked for
+        self.kept: Move | None = None  # the plan's next step, given as the advice without a search
 
     @property
     def busy(self) -> bool:
@@ -27,14 +28,19 @@ class Hints:
     def waiting(self) -> bool:
         return self.worker.busy or self.asked_for is not None
 
-    def ask(self, game, stamp: tuple) -> None:
+    def ask(self, game, stamp: tuple, plan: Move | None = None) -> None:
+        """Think of the advice for the decision `stamp`; or, given the `plan`'s next step (the moves
+        made since the last hint followed its line and uncovered nothing), give that step: the plan
+        stands, and its why says how it compares with the next best."""
         self.move = None
         self.asked_for = stamp
-        self.worker.start(game, game.to_move, LEVEL, BUDGET, self.rng.getrandbits(32))
+        self.kept = plan
+        if plan is None:
+            self.worker.start(game, game.to_move, LEVEL, BUDGET, self.rng.getrandbits(32))
 
     def poll(self, stamp: tuple, legal) -> Move | None:
         """The advice once it is there and still fits the decision `stamp` (None otherwise)."""
-        move = self.worker.poll()
+        move, self.kept = (self.kept, None) if self.kept is not None else (self.worker.poll(), None)
         if move is None:
             return None
         if self.asked_for != stamp or move not in legal:
@@ -46,5 +52,5 @@ class Hints:
 
     def drop(self) -> None:
         """A move was made: the advice and any thinking belonged to the decision before it."""
-        self.move = self.asked_for = None
+        self.move = self.asked_for = self.kept = None
         self.worker.cancel()

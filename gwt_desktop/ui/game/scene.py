@@ -75,7 +75,16 @@ class GameScene(Scene):
         parts: list[Part] = []  # filled below, in z-order; the callables handed out read it, not the scene
         self.parts = parts
         ctx = self.ctx = GameContext(match, load_layout())
-        self.why_card = WhyCard(lambda: ctx.controller.stamp)  # the hint's why
+        def hint_rings() -> list:
+            """The logical rects of the pieces and buttons the Hint rings now (overlays.rings)."""
+            move = self.flow.hints.move
+            if move is None:
+                return []
+            keys = set(ctx.controller.keys(move))
+            return ([rect for key, rect in ctx.components if key in keys]
+                    + [r for key, r, _ in ctx.targets if key in keys])
+
+        self.why_card = WhyCard(lambda: ctx.controller.stamp, hint_rings)  # the hint's why
         flow = self.flow = TurnFlow(ctx, app, self.why_card, on_top=lambda: app.scene is self, pace=pace,
                                     bot_budget=bot_budget)
         self.log = panel = LogPanel()

@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import Callable
 
-from ...engine import DecisionKind, IllegalMove, Move
+from ...engine import DecisionKind, IllegalMove, Move, reveals
 from ...storage import settings as settings_mod
 from ...text import notices
 from ...text import speed as speed_words
@@ -45,6 +45,11 @@ class TurnFlow:
         self.last_move_at = -1e9
         self.fast_forward = False  # "To my turn": computers play at once, without shows, until a person decides
         self.opened: Move | None = None  # the local action whose own choice is being made now (Cancel takes it back)
+        # The rest of the last hint's line while the moves made follow it (its why's line, session/advice):
+        # asked again along it, the Hint keeps that plan instead of searching anew (a new search may
+        # pick an equally good disc or space and change the plan without a reason).
+        self.plan: list[Move] = []
+        self._hinted_line: tuple = (None, [])  # (the decision's stamp, the moves of its hint's line)
         self.ended = False
         self.moved: list[Callable[[Move, list, int], None]] = []
         self.undone: list[Callable[[], None]] = []
@@ -93,6 +98,7 @@ class TurnFlow:
         """Apply a legal move through the match; False (and nothing changed) when it is not legal."""
         ctx = self.ctx
         mover = ctx.game.to_move
+        stamp = ctx.controller.stamp
         try:
             events = ctx.match.apply(move)
         except IllegalMove as e:
@@ -104,6 +110,7 @@ class TurnFlow:
         self.opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
                                and g.decision.kind != DecisionKind.LOC) else None
         ctx.changed()
+        self._follow_plan(move, events, mover, stamp)
         self.hints.drop()
         self.why_card.drop()
         self.bots.played()
@@ -116,6 +123,24 @@ class TurnFlow:
             self.fast_forward = False  # a person decides now: back to the chosen pace
         self._maybe_handoff()
         return True
+
+    def _follow_plan(self, move: Move, events, mover: int, stamp) -> None:
+        """Keep the rest of the hinted line while `move` is its next step (the hint's line for the
+        decision `stamp` it was made in, or the plan kept so far), uncovering nothing and leaving the
+        same seat to move on; anything else ends the plan."""
+        hinted, moves = self._hinted_line
+        line = moves if hinted == stamp and moves else self.plan
+        g = self.ctx.game
+        follows = line[:1] == [move] and not reveals(events) and not g.is_over and g.to_move == mover
+        self.plan = line[1:] if follows else []
+        self._hinted_line = (None, [])
+
+    def _remember_line(self) -> None:
+        """The hint's line once its why is worked out: the plan a later hint keeps to."""
+        card = self.why_card
+        advice = card.advice
+        if advice is not None and card.stamp == self.ctx.controller.stamp and self._hinted_line[0] != card.stamp:
+            self._hinted_line = (card.stamp, list(advice.line.moves))
 
     def can_undo(self) -> bool:
         return self.ctx.human_to_act() and self.ctx.match.can_undo()
@@ -147,6 +172,7 @@ class TurnFlow:
             return
         self.hints.drop()  # the advice was for the decision being taken back
         self.why_card.drop()
+        self.plan, self._hinted_line = [], (None, [])
         ctx.message.clear()
         ctx.match.undo()
         self.opened = None
@@ -181,8 +207,17 @@ class TurnFlow:
         ctx = self.ctx
         if not ctx.human_to_act():
             return
+        if self.hints.move is not None:
+            # Hint again over a hint given: it closes the card and takes the rings away.
+            self.hints.drop()
+            self.why_card.drop()
+            ctx.message.clear()
+            return
         self.why_card.drop()
-        self.hints.ask(ctx.game, ctx.controller.stamp)
+        stamp, moves = self._hinted_line
+        line = moves if stamp == ctx.controller.stamp else self.plan  # this decision's hint, or the plan
+        plan = line[0] if line and line[0] in ctx.controller.legal else None
+        self.hints.ask(ctx.game, ctx.controller.stamp, plan)
         ctx.say(lambda: notices.THINKING, 3600.0)  # until the thread ends: with its advice, or without any
 
     def _poll_hint(self) -> None:
@@ -210,6 +245,7 @@ class TurnFlow:
         ctx = self.ctx
         if self.hints.waiting or ctx.message.text == notices.THINKING:
             self._poll_hint()
+        self._remember_line()
         g = ctx.game
         if self.fast_forward:
             self.skip_shows()

@@ -3,7 +3,9 @@ the line played out on a copy of what the player may know, on a thread of its ow
 drawing) is worded by text/advice.py and shown in a card over the Kansas City panel until a move is
 made: the line's steps in order, what it does to the purse and the score pad, and the one margin
 against the next best. The card belongs to the decision it was asked for: a move, an undo or another
-hint drops it."""
+hint drops it, and the player closes it (Hint again, a click anywhere, Esc). It never lies over what
+the hint rings: where the Kansas City panel holds a ringed piece (a job market's worker, a foresight
+tile), it goes to the first other place clear of every ring."""
 from __future__ import annotations
 
 import logging
@@ -26,6 +28,9 @@ from .parts import Quiet
 log = logging.getLogger(__name__)
 
 RECT = pygame.Rect(1526, 176, 384, 300)
+# Where the card may stand, in order: over the Kansas City panel (foresight, job market), then over the
+# trail's right, middle and left thirds, each from the top (the railroad above stays in sight).
+PLACES = ((RECT.x, RECT.y), (1134, 176), (1134, 450), (560, 176), (16, 176), (16, 450))
 SIZES = (21, 19, 17)  # the words' size: the largest at which the card fits above BOTTOM
 GAP = 6  # more between two sentences
 BOTTOM = 830  # the card ends above the objectives and the Hint, Undo, Menu and Log buttons
@@ -35,8 +40,9 @@ EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 class WhyCard(Quiet):
     """A part of the game scene (parts.py): drawn while the decision on screen is the one it is for."""
 
-    def __init__(self, stamp=lambda: None) -> None:
+    def __init__(self, stamp=lambda: None, rings=lambda: ()) -> None:
         self.stamp_now = stamp  # the decision on screen now (the controller's stamp)
+        self.rings = rings  # the logical rects the hint rings now: the card keeps clear of them
         self.stamp: object = None  # the decision the card is for
         self.sentences: list | None = None  # text/advice.Sentence, in order
         self.advice = None  # the session/advice.Advice they word
@@ -45,6 +51,7 @@ class WhyCard(Quiet):
         self._job = 0  # bumps on every request: a finished thread whose number is old is ignored
         self._lock = threading.Lock()
         self._say: tuple = (None, None)  # (how the sentence is said, the language it was said in)
+        self._closing = False  # a click outside the card: it closes after the click went on below
 
     @property
     def shown(self) -> bool:
@@ -85,6 +92,7 @@ class WhyCard(Quiet):
         threading.Thread(target=run, name="hint-why", daemon=True).start()
 
     def drop(self) -> None:
+        self._closing = False
         with self._lock:
             self._job += 1
         self.stamp, self.sentences, self.advice = None, None, None
@@ -93,10 +101,26 @@ class WhyCard(Quiet):
         return self.shown and self.rect.collidepoint(pos)
 
     def handle(self, event, pos) -> bool:
+        """Esc closes the card; a click closes it too, and reaches what lies under the card only
+        when it was outside it (a click elsewhere goes on to the board)."""
+        if not self.shown:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.drop()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and pos is not None and event.button in (1, 2, 3):
+            if self.rect.collidepoint(pos):
+                self.drop()
+                return True
+            # Closed once the click has gone on below: the Hint button, pressed again, still finds
+            # the card open and closes it with its rings (TurnFlow.ask_hint) instead of asking anew.
+            self._closing = True
         return False
 
     def update(self, dt: float) -> None:
-        pass
+        if self._closing:
+            self._closing = False
+            self.drop()
 
     def waiting(self) -> bool:
         """The why is being worked out on its thread: its words must show when they come."""
@@ -116,6 +140,9 @@ class WhyCard(Quiet):
             self._lines = (texts, (size, lines, height))
         return self._lines[1]
 
+    def place(self, height: int) -> pygame.Rect:
+        return clear_place(height, self.rings())
+
     def look(self) -> tuple:
         return (self.shown, self.sentence)
 
@@ -130,7 +157,7 @@ class WhyCard(Quiet):
             with self._lock:
                 self.sentences, self._say = say(), (say, i18n.language())
         size, lines, height = self._wrapped()
-        self.rect = pygame.Rect(RECT.x, RECT.y, RECT.w, height)
+        self.rect = self.place(height)
         surf = as_canvas(surf)
         surf.blit(veil(self.rect.size, PAPER, 245, 12), self.rect.topleft)
         draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
@@ -142,6 +169,18 @@ class WhyCard(Quiet):
                 y += GAP
             surf.blit(font.render(line, True, INK), (self.rect.x + 14, y))
             y += line_height(size)
+
+
+def clear_place(height: int, rings) -> pygame.Rect:
+    """The first of PLACES where a card this tall covers none of `rings` (the hint's rings, drawn a
+    little larger than their pieces) and ends above BOTTOM; the first place when none is clear."""
+    rings = [pygame.Rect(r).inflate(20, 20) for r in rings]
+    first = pygame.Rect(*PLACES[0], RECT.w, height)
+    for x, y in PLACES:
+        rect = pygame.Rect(x, y, RECT.w, height)
+        if rect.bottom <= max(BOTTOM, first.bottom) and rect.collidelist(rings) == -1:
+            return rect
+    return first
 
 
 def line_height(size: int) -> int:
