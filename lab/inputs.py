@@ -31,8 +31,8 @@ from gwt_desktop.engine.components import (
     PRIVATE_BUILDINGS,
 )
 
+from .jobs import BEAM, Source
 from .noise import positions, scatter
-from .selfplay import BEAM
 
 WORKERS_PER_VISIT = 1.6  # a Kansas City visit hires out about this many workers (foresight 2 and 3)
 _CITY_VALUE = tuple(c[1] for c in board.CITIES)
@@ -200,13 +200,13 @@ def candidates(g, p: int) -> list[float]:
             *trail_candidates(g, p, gain)]
 
 
-def replay(job: dict) -> list[dict]:
+def replay(job: Source) -> list[dict]:
     """One source game of lab.noise: the saved positions rebuilt, with their inputs read again and the
     candidates'."""
     out = []
     for g, turn, p, rng in positions(job):
         d = g.determinize(p, rng)
-        out.append({"seed": job["seed"], "turn": turn, "player": p,
+        out.append({"seed": job.seed, "turn": turn, "player": p,
                     "features": [round(float(v), 5) for v in F.all_features(d.state, p)[p]],
                     "candidates": candidates(d, p)})
     return out
@@ -248,7 +248,7 @@ def main(argv=None) -> None:
         spec = json.load(f)
     seeds = sorted({r["seed"] for r in rows})
     turns = sorted({r["turn"] for r in rows})
-    jobs = [{"seed": s, "net": spec, "turns": turns, "beam": tuple(args.beam)} for s in seeds]
+    jobs = [Source(seed=s, net=spec, turns=tuple(turns), beam=tuple(args.beam)) for s in seeds]
     rebuilt = {}
     with multiprocessing.Pool(args.jobs) as pool:
         for part in pool.imap_unordered(replay, jobs):

@@ -17,51 +17,48 @@ import argparse
 import json
 import multiprocessing
 import random
+from dataclasses import replace
 
 import numpy as np
 
 from gwt_desktop.ai import features as F
 from gwt_desktop.session.table import deal
 
-from .selfplay import BEAM, _net, play_on
+from .jobs import BEAM, Source
+from .selfplay import _net, play_on
 
 TURNS = (8, 20, 32, 44)  # two-player games last about 57 turns (both players' together)
 
 
-def greedy(job: dict) -> dict:
-    """How the source games are played: job["net"] in both seats, greedily, at job["beam"]."""
-    return {"seed": job["seed"], "players": 2, "nets": [job["net"]] * 2, "tau": 0.0, "beam": job["beam"]}
-
-
-def positions(job: dict):
+def positions(job: Source):
     """The positions read here (and rebuilt by lab.inputs, planned by lab.probes beams): the source
-    game of deal job["seed"] played greedily to the start of each of job["turns"] while it lasts;
-    yields (game, turn, the player to move, rng), where the caller's first g.determinize(player, rng)
-    is the position as that player reads it."""
-    g, rngs = deal(2, job["seed"])
-    for turn in job["turns"]:
-        play_on(g, rngs, greedy(job), until=turn)
+    game of deal job.seed played greedily (job.greedy()) to the start of each of job.turns while it
+    lasts; yields (game, turn, the player to move, rng), where the caller's first
+    g.determinize(player, rng) is the position as that player reads it."""
+    g, rngs = deal(2, job.seed)
+    for turn in job.turns:
+        play_on(g, rngs, job.greedy(), until=turn)
         if g.is_over:
             return
-        yield g, turn, g.to_move, random.Random(job["seed"] * 1000 + turn)
+        yield g, turn, g.to_move, random.Random(job.seed * 1000 + turn)
 
 
-def snapshots(job: dict) -> list[dict]:
+def snapshots(job: Source) -> list[dict]:
     """One source game: at each of `turns`, the prediction for the player to move and its K rollouts."""
-    net = _net(job["net"])
+    net = _net(job.net)
     # the rollouts greedy, or exploring as self-play does (how far the value the network learned is
     # the exploring play's rather than the greedy play's)
-    on = {**greedy(job), "explore": job.get("explore", 0.0), "tau": job.get("tau", 0.0)}
+    on = replace(job.greedy(), explore=job.explore, tau=job.tau)
     out = []
     for g, turn, p, rng in positions(job):
         x = F.all_features(g.determinize(p, rng).state, p)[p]
         pred = float(net.forward(np.array([x]))[0])
         finals = []
-        for k in range(job["rollouts"]):
+        for k in range(job.rollouts):
             d = g.determinize(p, rng)
             fresh = [random.Random(rng.random()) for _ in range(2)]
-            finals.append(float(play_on(d, fresh, {**on, "seed": job["seed"] * 1000 + turn * 10 + k})["scores"][p]))
-        out.append({"seed": job["seed"], "turn": turn, "player": p, "prediction": pred, "finals": finals,
+            finals.append(float(play_on(d, fresh, replace(on, seed=job.seed * 1000 + turn * 10 + k))["scores"][p]))
+        out.append({"seed": job.seed, "turn": turn, "player": p, "prediction": pred, "finals": finals,
                     "features": [round(float(v), 5) for v in x]})
     return out
 
@@ -134,8 +131,8 @@ def main(argv=None) -> None:
     else:
         with open(args.net, encoding="utf-8") as f:
             spec = json.load(f)
-        jobs = [{"seed": args.seed + i, "net": spec, "turns": args.turns, "rollouts": args.rollouts,
-                 "beam": tuple(args.beam), "explore": args.explore, "tau": args.tau} for i in range(args.games)]
+        jobs = [Source(seed=args.seed + i, net=spec, turns=tuple(args.turns), rollouts=args.rollouts,
+                       beam=tuple(args.beam), explore=args.explore, tau=args.tau) for i in range(args.games)]
         with multiprocessing.Pool(args.jobs) as pool:
             for done, part in enumerate(pool.imap_unordered(snapshots, jobs), 1):
                 rows += part

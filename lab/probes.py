@@ -42,9 +42,11 @@ import numpy as np
 from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
 from gwt_desktop.ai.plan import Checker, plan_turn
 
-from . import rollout
+from .jobs import BEAM, FROZEN, Job, Playouts, Source
 from .noise import positions
-from .selfplay import BEAM, CURVE_SEED, NetBatch, _net, play_game, seat_figures, won
+from .rollout import play_game as rollout_play_game
+from .rollout import settings as rollout_settings
+from .selfplay import CURVE_SEED, NetBatch, _net, play_game, seat_figures, won
 
 BEAMS = ((16, 4, 3000), (64, 10, 40000), (256, 32, 300000))  # self-play's, the frozen Expert's, Expert's
 BEAM_TURNS = (8, 20, 32, 44)
@@ -70,30 +72,29 @@ def play(jobs: list[dict], procs: int, game=play_game) -> list[dict]:
         return results
 
 
-def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, seed: int = CURVE_SEED,
-               **job) -> dict:
-    """a against b (a network spec or "frozen") on `deals` deals from `seed` on, both seatings; a's side
-    first, each with its own beam."""
-    jobs = []
+def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, seed: int = CURVE_SEED, *,
+               style: dict | None = None, gate: int | None = None, discs=None, rollout: Playouts | None = None,
+               rivals: float = 1.0, partial: bool = False) -> dict:
+    """a against b (a network spec or FROZEN) on `deals` deals from `seed` on, both seatings; a's side
+    first, each with its own beam. a's style, plan rules (`gate`, `discs`) and play-outs go to a's seat
+    only; `rivals` and `partial` to every network seat."""
+    jobs, mine = [], []
+    mine_only = {"styles": style, "gates": gate, "discs": tuple(discs) if discs else None, "rollouts": rollout}
     for i in range(deals):
         for first in (0, 1):
-            jobs.append({"seed": seed + i, "players": 2, "nets": [a, b] if first == 0 else [b, a], "tau": 0.0,
-                         "beam": BEAM, "record": False, "a_seat": first, **job,
-                         "beams": [beam, b_beam] if first == 0 else [b_beam, beam],
-                         # a's style and plan rules go to a's seat only
-                         **{key: [job.get(name), None] if first == 0 else [None, job.get(name)]
-                            for key, name in (("styles", "style"), ("gates", "gate"), ("discs", "discs"),
-                                              ("rollouts", "rollout"))}})
-    results = play(jobs, procs, rollout.play_game if job.get("rollout") else play_game)
-    mine = [j["a_seat"] for j in jobs]
+            jobs.append(Job(seed=seed + i, players=2, nets=(a, b) if first == 0 else (b, a),
+                            beams=(beam, b_beam) if first == 0 else (b_beam, beam), rivals=rivals, partial=partial,
+                            **{key: (value, None) if first == 0 else (None, value) for key, value in mine_only.items()}))
+            mine.append(first)
+    results = play(jobs, procs, rollout_play_game if rollout else play_game)
     a_won = won(results, mine)
     return {"wins": rate(a_won, len(jobs)), "won_share": a_won / len(jobs), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
             "a": seat_figures(results, mine),
             "b": seat_figures(results, [1 - p for p in mine])}
 
 
-def look_settings(samples) -> dict | None:
-    return None if samples is None else {"horizon": 0, "samples": samples}
+def look_settings(samples) -> Playouts | None:
+    return None if samples is None else Playouts(horizon=0, samples=samples)
 
 
 def style_fitness(own: float, win_share: float) -> float:
@@ -121,7 +122,7 @@ def styles(spec: dict, deals: int, gens: int, pop: int, seed: int, procs: int) -
 
     def run(vec, tag: str) -> dict:
         style = {t: float(v) for t, v in zip(STYLE_TERMS, vec) if abs(v) > 1e-9} or None
-        out = two_player(spec, "frozen", deals, procs, style=style, seed=seed)
+        out = two_player(spec, FROZEN, deals, procs, style=style, seed=seed)
         share = out["won_share"]
         line = {"tag": tag, "style": style, "own": out["a"]["mean"], "rival": out["b"]["mean"],
                 "win": round(share, 3), "kc": out["a"]["kc_per_game"], "value": out["a"]["delivery_value"],
@@ -140,15 +141,15 @@ def styles(spec: dict, deals: int, gens: int, pop: int, seed: int, procs: int) -
 
 def field(spec: dict, players: int, deals: int, procs: int) -> dict:
     """spec in each seat in turn, the others the frozen judgement: first places (shared firsts split)."""
-    jobs = []
+    jobs: list[Job] = []
+    seats: list[int] = []
     for i in range(deals):
         for seat in range(players):
-            nets: list = ["frozen"] * players
+            nets: list = [FROZEN] * players
             nets[seat] = spec
-            jobs.append({"seed": CURVE_SEED + 10_000 + i, "players": players, "nets": nets, "tau": 0.0, "beam": BEAM,
-                         "record": False, "seat": seat})
+            jobs.append(Job(seed=CURVE_SEED + 10_000 + i, players=players, nets=tuple(nets)))
+            seats.append(seat)
     results = play(jobs, procs)
-    seats = [j["seat"] for j in jobs]
     first = 0.0
     others = 0.0
     for r, p in zip(results, seats):
@@ -160,17 +161,17 @@ def field(spec: dict, players: int, deals: int, procs: int) -> dict:
             "frozen_mean": round(others, 1)}
 
 
-def beam_rows(job: dict) -> list[dict]:
-    """One greedy two-player game of the network at self-play's beam; at each of job["turns"] the
-    player to move's turn planned on one determinization at each of job["beams"] (partial turns ranked
+def beam_rows(job: Source) -> list[dict]:
+    """One greedy two-player game of the network at its beam (self-play's); at each of job.turns the
+    player to move's turn planned on one determinization at each of job.beams (partial turns ranked
     by Hard's quick judgement, finished ones by the network, as self-play plans): the best value found
     (points, the network's, one offset for every beam) and the first move."""
-    net = _net(job["net"])
+    net = _net(job.net)
     out = []
-    for g, turn, p, rng in positions({**job, "beam": BEAM}):
+    for g, turn, p, rng in positions(job):
         d = g.determinize(p, rng)
-        row = {"seed": job["seed"], "turn": turn, "beams": []}
-        for beam in job["beams"]:
+        row = {"seed": job.seed, "turn": turn, "beams": []}
+        for beam in job.beams:
             t0 = time.perf_counter()
             plan = plan_turn(d, p, *beam, Checker(), value=partial_fn(evaluate_rivals_once, seat=p, w=HARD),
                              batch=NetBatch(net, p))
@@ -184,7 +185,7 @@ def beam_rows(job: dict) -> list[dict]:
 def beams(spec: dict, games: int, seed: int, widths: list[tuple], procs: int) -> dict:
     """beam_rows over `games` deals: per beam, the mean value gained over the first beam (with its
     standard error), the share of positions whose first move differs, the mean seconds a plan."""
-    jobs = [{"seed": seed + i, "net": spec, "turns": BEAM_TURNS, "beams": widths} for i in range(games)]
+    jobs = [Source(seed=seed + i, net=spec, turns=BEAM_TURNS, beams=tuple(widths)) for i in range(games)]
     with multiprocessing.get_context("fork").Pool(procs) as pool:
         rows = [r for part in pool.imap(beam_rows, jobs) for r in part]
     return beam_summary(rows, widths)
@@ -253,8 +254,9 @@ def main(argv: list[str] | None = None) -> dict:
                             "curve's choice)")
     args = ap.parse_args(argv)
     if args.probe == "frozen":
-        out = two_player("frozen" if args.net == "frozen" else load(args.net, "probe"), "frozen", args.deals, args.jobs, style=args.style, gate=args.gate, discs=args.discs,
-                         rivals=args.rivals, partial=args.partial, rollout=rollout.settings(args.rollouts) or look_settings(args.look),
+        out = two_player(FROZEN if args.net == FROZEN else load(args.net, "probe"), FROZEN, args.deals, args.jobs,
+                         style=args.style, gate=args.gate, discs=args.discs, rivals=args.rivals, partial=args.partial,
+                         rollout=rollout_settings(args.rollouts) or look_settings(args.look),
                          beam=tuple(args.beam), b_beam=tuple(args.frozen_beam), seed=args.seed)
     elif args.probe == "pair":
         beam = tuple(args.beam)

@@ -45,8 +45,8 @@ from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import deal
 
+from .jobs import BEAM, Job, Playouts
 from .selfplay import (
-    BEAM,
     Buffer,
     NetBatch,
     _net,
@@ -54,7 +54,6 @@ from .selfplay import (
     best_outcomes,
     net_value,
     play_on,
-    seat_beams,
 )
 
 
@@ -78,29 +77,29 @@ def play_line(c, seat: int, line) -> None:
         c.apply(m)
 
 
-def by_rollouts(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random):
+def by_rollouts(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Random):
     """The line to play at the start of seat's turn in g (d: the determinization the beam planned on),
     or None where the beam's choice stands (one candidate). A horizon of 0: by_next_turn."""
-    if not cfg.get("horizon", 2):
+    if not cfg.horizon:
         return by_next_turn(g, d, seat, plan, cfg, job, rng)
-    lines = candidates(plan, cfg.get("margin", 4.0), cfg.get("most", 3))
+    lines = candidates(plan, cfg.margin, cfg.most)
     if len(lines) < 2:
         return None
-    spec = job["nets"][seat]
+    spec = job.nets[seat]
     n = g.state.n
-    value = net_value(_net(spec), seat, job.get("rivals", 1.0))
-    until = g.turn_number + n * cfg.get("horizon", 2) + 1  # the start of the turn after its horizon-th next
-    beam = seat_beams(job, n)[seat]  # the seat's own beam plays every seat
-    out = {"seed": 0, "players": n, "nets": [spec] * n, "tau": 0.0, "beam": beam, "record": False}
+    value = net_value(_net(spec), seat, job.rivals)
+    until = g.turn_number + n * cfg.horizon + 1  # the start of the turn after its horizon-th next
+    beam = job.seat_beams()[seat]  # the seat's own beam plays every seat
     totals = [0.0] * len(lines)
-    for s in range(cfg.get("samples", 4)):
+    for s in range(cfg.samples):
         base = d if s == 0 else g.determinize(seat, rng)
         seeds = [rng.randrange(1 << 30) for _ in range(n)]
         for i, line in enumerate(lines):
             c = base.clone()
             play_line(c, seat, line)
             if not c.is_over:
-                play_on(c, [random.Random(x) for x in seeds], {**out, "seed": seeds[0]}, until=until)
+                out = Job(seed=seeds[0], players=n, nets=(spec,) * n, beam=beam)
+                play_on(c, [random.Random(x) for x in seeds], out, until=until)
             totals[i] += value(c)
     best = max(range(len(lines)), key=lambda i: totals[i])
     return lines[best]
@@ -118,7 +117,7 @@ def judge_of(spec: dict) -> Learned:
     return _JUDGES[key]
 
 
-def by_next_turn(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random):
+def by_next_turn(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Random):
     """Expert's own look past the turn (ai/hard.py's `_pimc`, the December look) at the probe's beam,
     to compare with the play-outs: the beam's best first moves (LOOK_MOVES) within LOOK_MARGIN of the
     best, each one's best turn followed on `samples` determinizations (the beam planned again on each
@@ -132,12 +131,12 @@ def by_next_turn(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random
     close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= best - LOOK_MARGIN]
     if len(close) < 2:
         return None
-    spec = job["nets"][seat]
+    spec = job.nets[seat]
     judge = judge_of(spec)
     quick = quick_of(judge)
-    beam = seat_beams(job, g.state.n)[seat]
+    beam = job.seat_beams()[seat]
     totals = dict.fromkeys(close, 0.0)
-    for s in range(cfg.get("samples", 4)):
+    for s in range(cfg.samples):
         base, p = d, plan
         if s:
             base = g.determinize(seat, rng)
@@ -151,21 +150,21 @@ def by_next_turn(g, d, seat: int, plan, cfg: dict, job: dict, rng: random.Random
     return [max(close, key=totals.__getitem__)]
 
 
-def play_game(job: dict) -> dict:
+def play_game(job: Job) -> dict:
     """selfplay.play_game, with the seats that have a `rollouts` entry choosing their turns by_rollouts."""
-    g, rngs = deal(job["players"], job["seed"])
+    g, rngs = deal(job.players, job.seed)
     return play_on(g, rngs, job, choose=by_rollouts)
 
 
-def settings(values) -> dict | None:
+def settings(values) -> Playouts | None:
     """The play-outs' settings from the command line's HORIZON MOST SAMPLES MARGIN (None: none)."""
     if not values:
         return None
     horizon, most, samples, margin = values
-    return {"horizon": int(horizon), "most": int(most), "samples": int(samples), "margin": margin}
+    return Playouts(horizon=int(horizon), most=int(most), samples=int(samples), margin=float(margin))
 
 
-def games(net: dict, folder: Path, count: int, seed: int, cfg: dict | None, jobs: int, nice: int = 0,
+def games(net: dict, folder: Path, count: int, seed: int, cfg: Playouts | None, jobs: int, nice: int = 0,
           beam: tuple = BEAM) -> None:
     """`count` two-player self-play games of `net` against itself at self-play's beam, greedy, every seat
     choosing by play-outs (`cfg`) or by the beam alone (None), their positions recorded as self-play
@@ -176,8 +175,8 @@ def games(net: dict, folder: Path, count: int, seed: int, cfg: dict | None, jobs
     done = len(buffer.games)
     shards = len(list(folder.glob("shard-*.npz")))  # the next shard's number: a resumed run's last may be short
     net = {**net, "version": "games"}
-    todo = [{"seed": seed + i, "players": 2, "nets": [net, net], "tau": 0.0, "beam": beam, "record": True,
-             "rollouts": [cfg, cfg]} for i in range(done, count)]
+    todo = [Job(seed=seed + i, players=2, nets=(net, net), beam=beam, record=True, rollouts=(cfg, cfg))
+            for i in range(done, count)]
     start = time.time()
     with multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_init, initargs=(nice,)) as pool:
         for k in range(0, len(todo), 20):

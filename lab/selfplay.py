@@ -58,6 +58,8 @@ from gwt_desktop.engine import DecisionKind, Delivery, breeding_value
 from gwt_desktop.engine.components import CARD_VALUE, DISC_GROUPS, N_CATTLE_KINDS
 from gwt_desktop.session.table import deal
 
+from .jobs import BEAM, FROZEN, Job
+
 BLEND = HARD.opponent_best  # rivals: (1 - BLEND) * mean + BLEND * best, as every judgement here
 
 
@@ -101,9 +103,6 @@ class NumpyNet:
     def to_dict(self) -> dict:
         return {"names": list(self.names), "hidden_w": self.W.tolist(), "hidden_b": self.b.tolist(),
                 "out_w": self.v.tolist(), "linear": self.L.tolist(), "bias": self.c, "scale": self.scale}
-
-
-BEAM = (16, 4, 3000)  # self-play's and the learning curve's beam: width, per first move, nodes
 
 
 def initial_net(hidden: int, seed: int) -> dict:
@@ -310,36 +309,32 @@ def priced(style: dict | None, price: float) -> dict | None:
     return out
 
 
-def seat_beams(job: dict, n: int) -> list[tuple]:
-    """Per seat: the beam's width, per first move and nodes (job["beams"], else job["beam"] for all)."""
-    return job.get("beams") or [job["beam"]] * n
-
-
-def play_game(job: dict) -> dict:
-    """One game. job: seed, players, nets (per seat: a weights dict, or "frozen"), tau, beam, styles
-    (per seat: a dict or None), record (record positions for training)."""
-    g, rngs = deal(job["players"], job["seed"])
+def play_game(job: Job) -> dict:
+    """One game, as the job says (lab/jobs.py)."""
+    g, rngs = deal(job.players, job.seed)
     return play_on(g, rngs, job)
 
 
-def play_on(g, rngs: list, job: dict, until: int | None = None, choose=None) -> dict:
+def play_on(g, rngs: list, job: Job, until: int | None = None, choose=None) -> dict:
     """Play g (changed) on as play_game says, each seat's determinizations from its rngs[seat], to
     the game's end or, with `until`, to the start of that turn. The counts (deliveries, Kansas City,
     ...) are of the moves played here; the scores, the pad's and the turn are the game's as it stands.
     `choose(g, d, seat, plan, cfg, job, rng)`: at the start of the turn of a seat with an entry cfg in
-    job["rollouts"], the line it plays instead of the beam's (None: the beam's; lab/rollout.py)."""
-    seed, n = job["seed"], g.state.n
+    job.rollouts, the line it plays instead of the beam's (None: the beam's; lab/rollout.py)."""
+    seed, n = job.seed, g.state.n
+    if n != job.players:
+        raise ValueError(f"a job for {job.players} players, a game of {n}")
     rng = random.Random(seed * 7 + 1)
-    nets = [None if spec == "frozen" else _net(spec) for spec in job["nets"]]
-    styles = job.get("styles") or [None] * n
-    search_styles = [priced(st, job.get("price_kc", 0.0)) for st in styles]  # the frozen seat has no net
-    gates = job.get("gates") or [None] * n  # per seat: a plan seat's loop rule (gated), or None
-    rollouts = job.get("rollouts") or [None] * n  # per seat: choose's settings, or None
-    discs = job.get("discs") or [None] * n  # per seat: a plan seat's disc order (disc_rule), or None
-    tau = job.get("tau", 0.0)
-    explores = job.get("explores") or [job.get("explore", 0.0)] * n  # per seat: the league's frozen seat 0
-    beams = seat_beams(job, n)
-    record = job.get("record", False)
+    nets = [None if spec == FROZEN else _net(spec) for spec in job.nets]
+    styles = job.seat("styles")
+    search_styles = [priced(st, job.price_kc) for st in styles]  # the frozen seat has no net
+    gates = job.seat("gates")  # per seat: a plan seat's loop rule (gated), or None
+    rollouts = job.seat("rollouts")  # per seat: choose's settings, or None
+    discs = job.seat("discs")  # per seat: a plan seat's disc order (disc_rule), or None
+    tau = job.tau
+    explores = job.seat_explores()  # per seat: the league's frozen seat 0
+    beams = job.seat_beams()
+    record = job.record
     own: list[list[list[float]]] = []
     blind: list[list[list[float]]] = []
     lines: list[list] = [[] for _ in range(n)]
@@ -373,12 +368,12 @@ def play_on(g, rngs: list, job: dict, until: int | None = None, choose=None) -> 
                 move = line.pop(0)[1]
             else:
                 d = g.determinize(seat, rngs[seat])
-                partial = job.get("partial", False) and nets[seat] is not None
+                partial = job.partial and nets[seat] is not None
                 batch = (FrozenBatch(seat) if nets[seat] is None
-                         else NetBatch(nets[seat], seat, search_styles[seat], job.get("rivals", 1.0), partial))
+                         else NetBatch(nets[seat], seat, search_styles[seat], job.rivals, partial))
                 # Hard's quick judgement inside a turn, each rival's position judged once (the same
                 # numbers as judge(seat, HARD): the beam is bounded by nodes here, so the same games)
-                value = (net_value(nets[seat], seat, job.get("rivals", 1.0)) if partial
+                value = (net_value(nets[seat], seat, job.rivals) if partial
                          else partial_fn(evaluate_rivals_once, seat=seat, w=HARD))
                 plan = plan_turn(d, seat, *beams[seat], Checker(), value=value, batch=batch)
                 fresh = g.turn_number != planned_turn[seat]
@@ -401,9 +396,9 @@ def play_on(g, rngs: list, job: dict, until: int | None = None, choose=None) -> 
                 kc_forced[e.player] += e.city == 0 and e.only
                 sf[e.player] += e.city == 9
     sheet = g.score_sheet()
-    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": styles,
-           "gates": job.get("gates"),
-           "frozen": [p for p, spec in enumerate(job["nets"]) if spec == "frozen"],
+    out = {"seed": seed, "players": n, "scores": [sh["total"] for sh in sheet], "styles": list(styles),
+           "gates": list(job.gates) if job.gates is not None else None,
+           "frozen": job.frozen_seats(),
            "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": kc, "sf": sf, "kc_forced": kc_forced, "delivered": delivered,
            "deliveries": deliveries, "engines": [engine_figures(pl) for pl in g.state.players],
            "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
@@ -652,14 +647,13 @@ def evaluate_net(pool, spec: dict, deals: int, beam, seed0: int = CURVE_SEED, ri
                  price_kc: float = 0.0) -> dict:
     """The net against the frozen Expert's judgement at the same beam, greedy, two players, both
     seatings of each fixed deal (the net's search with the run's Kansas City price)."""
-    jobs = []
+    jobs, mine = [], []
     for i in range(deals):
         for first in (0, 1):
-            nets = [spec, "frozen"] if first == 0 else ["frozen", spec]
-            jobs.append({"seed": seed0 + i, "players": 2, "nets": nets, "tau": 0.0, "beam": beam,
-                         "record": False, "new_seat": first, "rivals": rivals, "price_kc": price_kc})
+            nets = (spec, FROZEN) if first == 0 else (FROZEN, spec)
+            jobs.append(Job(seed=seed0 + i, players=2, nets=nets, beam=beam, rivals=rivals, price_kc=price_kc))
+            mine.append(first)
     results = list(pool.imap(play_game, jobs))
-    mine = [job["new_seat"] for job in jobs]
     games = len(jobs)
     rate = won(results, mine) / games
     half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-9) / games)
@@ -691,7 +685,7 @@ def style_scores(games: list[dict]) -> dict:
     return {k: [round(float(np.mean(v)), 1), len(v)] for k, v in groups.items() if v}
 
 
-def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> list[dict]:
+def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> list[Job]:
     """One round's self-play games. In a share `args.league` of them one seat, at random, is the frozen
     Expert's judgement, playing its best turns (no exploring, no style): the network meets the
     judgement it is measured against and a way of playing it does not itself choose, and every such
@@ -705,14 +699,15 @@ def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> 
         planned = [rng.random() < args.plan for _ in range(n)]
         if rng.random() < args.league:
             seat = rng.randrange(n)
-            nets = nets[:seat] + ["frozen"] + nets[seat + 1:]
+            nets[seat] = FROZEN
             explores[seat] = 0.0
             styles[seat] = None
             planned[seat] = False
-        jobs.append({"seed": args.seed * 10_000_000 + games + i, "players": n, "nets": nets, "tau": tau,
-                     "beam": tuple(args.beam), "explores": explores, "record": True, "rivals": args.rivals,
-                     "styles": styles, "price_kc": args.price_kc, "gates": [args.plan_gate if x else None for x in planned],
-                     "discs": [args.plan_discs if x else None for x in planned]})
+        jobs.append(Job(seed=args.seed * 10_000_000 + games + i, players=n, nets=tuple(nets), tau=tau,
+                        beam=tuple(args.beam), explores=tuple(explores), record=True, rivals=args.rivals,
+                        styles=tuple(styles), price_kc=args.price_kc,
+                        gates=tuple(args.plan_gate if x else None for x in planned),
+                        discs=tuple(tuple(args.plan_discs) if x else None for x in planned)))
     return jobs
 
 

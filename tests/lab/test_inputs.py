@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from lab import inputs
+from lab.jobs import Source
 
 
 def test_the_deliveries_left_go_each_to_the_best_city_still_open():
@@ -45,7 +46,7 @@ def test_the_positions_are_rebuilt_the_same_every_time_at_each_turns_start():
 
     with open(WEIGHTS, encoding="utf-8") as f:
         spec = json.load(f)
-    job = {"seed": 123, "net": spec, "turns": [2, 4], "beam": (4, 2, 200)}
+    job = Source(seed=123, net=spec, turns=(2, 4), beam=(4, 2, 200))
     first, again = inputs.replay(job), inputs.replay(job)
     assert [r["turn"] for r in first] == [2, 4]
     assert first == again

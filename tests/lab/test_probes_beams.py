@@ -2,6 +2,7 @@
 import json
 
 from gwt_desktop.ai.judgement import WEIGHTS
+from lab.jobs import Source
 from lab.probes import beam_rows, beam_summary
 
 
@@ -10,7 +11,7 @@ def test_each_beam_plans_the_same_position_and_is_measured_from_the_first():
         spec = json.load(f)
     spec["version"] = "test"
     narrow, wide = (4, 2, 200), (32, 8, 5000)
-    rows = beam_rows({"seed": 11, "net": spec, "turns": [2, 5], "beams": [narrow, narrow, wide]})
+    rows = beam_rows(Source(seed=11, net=spec, turns=(2, 5), beams=(narrow, narrow, wide)))
     assert [r["turn"] for r in rows] == [2, 5]
     for r in rows:
         same, again = r["beams"][0], r["beams"][1]

@@ -3,6 +3,7 @@ play-outs the network values most, and a seat with settings is asked at the star
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -10,6 +11,7 @@ from gwt_desktop.ai.plan import Checker, Plan, plan_turn
 from gwt_desktop.engine import DecisionKind, new_game
 from lab import rollout as R
 from lab import selfplay as S
+from lab.jobs import FROZEN, Job, Playouts
 
 from .test_selfplay import small_net
 
@@ -37,23 +39,23 @@ def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
     net = small_net(3)  # a network and a deal where the play-outs overrule the beam's best turn
     net["version"] = "rollout-a"
     g, plan = _start(net)
-    cfg = {"horizon": 1, "most": 3, "samples": 2, "margin": 1e9}
-    lines = R.candidates(plan, cfg["margin"], cfg["most"])
+    cfg = Playouts(horizon=1, most=3, samples=2, margin=1e9)
+    lines = R.candidates(plan, cfg.margin, cfg.most)
     assert len(lines) == 3
-    job = {"seed": 3, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False}
+    job = Job(seed=3, players=2, nets=(net, FROZEN), beam=BEAM)
     turn = g.turn_number
     chosen = R.by_rollouts(g, g, 0, plan, cfg, job, random.Random(11))
     # The same play-outs again, by hand: the same determinizations and the same draws for every line.
     value = S.net_value(S.NumpyNet(net), 0)
     rng = random.Random(11)
     totals = [0.0] * len(lines)
-    for s in range(cfg["samples"]):
+    for s in range(cfg.samples):
         base = g if s == 0 else g.determinize(0, rng)
         seeds = [rng.randrange(1 << 30) for _ in range(2)]
         for i, line in enumerate(lines):
             c = base.clone()
             R.play_line(c, 0, line)
-            S.play_on(c, [random.Random(x) for x in seeds], {**job, "nets": [net, net], "seed": seeds[0]},
+            S.play_on(c, [random.Random(x) for x in seeds], replace(job, nets=(net, net), seed=seeds[0]),
                       until=g.turn_number + 2 + 1)
             assert c.turn_number == g.turn_number + 3 and c.to_move == 1  # its next turn over, the rival's to come
             totals[i] += value(c)
@@ -62,7 +64,7 @@ def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
     assert chosen == lines[best]
     assert g.turn_number == turn and g.to_move == 0  # the game itself is not changed
     assert len(R.candidates(plan, 0.0, 3)) == 1  # distinct outcomes: only the best is within 0 points
-    assert R.by_rollouts(g, g, 0, plan, {**cfg, "margin": 0.0}, job, random.Random(11)) is None  # one candidate
+    assert R.by_rollouts(g, g, 0, plan, replace(cfg, margin=0.0), job, random.Random(11)) is None  # one candidate
 
 
 def test_a_seat_choosing_by_play_outs_is_asked_at_each_of_its_turns_starts():
@@ -77,8 +79,8 @@ def test_a_seat_choosing_by_play_outs_is_asked_at_each_of_its_turns_starts():
 
     from gwt_desktop.session.table import deal
 
-    job = {"seed": 6, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False,
-           "rollouts": [{"horizon": 1, "most": 2, "samples": 1, "margin": 1e9}, None]}
+    job = Job(seed=6, players=2, nets=(net, FROZEN), beam=BEAM,
+              rollouts=(Playouts(horizon=1, most=2, samples=1, margin=1e9), None))
     g, rngs = deal(2, 6)
     S.play_on(g, rngs, job, until=12, choose=counting)
     assert g.turn_number == 12 and not g.is_over
@@ -96,7 +98,7 @@ def test_the_look_to_the_next_turn_plays_the_first_move_whose_next_turn_is_best(
     net = small_net(2)
     net["version"] = "rollout-look"
     g, plan = _start(net)
-    job = {"seed": 3, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": BEAM, "record": False}
+    job = Job(seed=3, players=2, nets=(net, FROZEN), beam=BEAM)
     ranked = plan.ranked()
     close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[ranked[0]] - LOOK_MARGIN]
     assert len(close) >= 2
@@ -109,7 +111,7 @@ def test_the_look_to_the_next_turn_plays_the_first_move_whose_next_turn_is_best(
         looked[m] = next_turn_value(leaf, 0, value, Checker(), quick_of(judge))
     best = max(looked, key=looked.__getitem__)
     assert best != ranked[0]  # a position where the look overrules the beam
-    assert R.by_rollouts(g, g, 0, plan, {"horizon": 0, "samples": 1}, job, random.Random(4)) == [best]
+    assert R.by_rollouts(g, g, 0, plan, Playouts(horizon=0, samples=1), job, random.Random(4)) == [best]
 
 
 def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tmp_path, monkeypatch):
@@ -119,7 +121,7 @@ def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tm
     monkeypatch.setattr(R, "by_rollouts", asked)  # the workers fork after this: they see it too
     net = small_net(2)
     with pytest.raises(LookupError):  # with settings every seat's turns are chosen by play-outs
-        R.games(net, tmp_path / "playouts", 1, seed=40, cfg={"horizon": 1}, jobs=1, beam=BEAM)
+        R.games(net, tmp_path / "playouts", 1, seed=40, cfg=Playouts(horizon=1), jobs=1, beam=BEAM)
     R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=BEAM)  # without, never asked
     first = S.Buffer(tmp_path, keep=100).games
     assert len(first) == 2
@@ -131,5 +133,5 @@ def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tm
     again = S.Buffer(tmp_path, keep=100).games
     assert len(again) == 3 and len(list(tmp_path.glob("shard-*.npz"))) == 2
     assert all((a[0] == b[0]).all() and (a[2] == b[2]).all() for a, b in zip(first, again))
-    replay = S.play_game({"seed": 42, "players": 2, "nets": [net, net], "tau": 0.0, "beam": BEAM, "record": True})
+    replay = S.play_game(Job(seed=42, players=2, nets=(net, net), beam=BEAM, record=True))
     assert list(again[2][2]) == replay["scores"]  # the third game is deal 42's, played once

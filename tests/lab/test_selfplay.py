@@ -3,6 +3,7 @@ targets, a self-play game's record, and the exploration's pick."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -11,6 +12,7 @@ from gwt_desktop.ai import features as F
 from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Plan
 from lab import selfplay as S
+from lab.jobs import FROZEN, Job
 
 
 def small_net(seed: int = 1) -> dict:
@@ -78,8 +80,7 @@ def test_the_initial_net_is_the_frozen_estimate():
 def test_a_recorded_game_has_every_turns_end_and_the_final_scores():
     net = S.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game({"seed": 3, "players": 2, "nets": [net, net], "tau": 1.0, "explore": 0.5,
-                     "beam": (6, 2, 600), "record": True})
+    r = S.play_game(Job(seed=3, players=2, nets=(net, net), tau=1.0, explore=0.5, beam=(6, 2, 600), record=True))
     turns = r["turns"]
     assert r["own"].shape == r["blind"].shape
     assert r["own"].shape[1:] == (2, F.SIZE)
@@ -103,8 +104,7 @@ def test_exploration_picks_among_the_best_distinct_outcomes():
 def test_a_game_counts_the_kansas_city_deliveries_the_hand_was_forced_to():
     net = S.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game({"seed": 5, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": (6, 2, 600),
-                     "record": False})
+    r = S.play_game(Job(seed=5, players=2, nets=(net, FROZEN), beam=(6, 2, 600)))
     assert all(0 <= f <= k for f, k in zip(r["kc_forced"], r["kc"]))
     assert all(d <= v for d, v in zip(r["deliveries"], r["delivered"]))  # every KC visit delivers at least 1
     assert sum(r["deliveries"]) > 0
@@ -113,11 +113,10 @@ def test_a_game_counts_the_kansas_city_deliveries_the_hand_was_forced_to():
 def test_the_network_can_judge_the_partial_turns_and_each_seat_have_its_beam():
     net = S.initial_net(4, 1)
     net["version"] = "t"
-    job = {"seed": 6, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": (6, 2, 600),
-           "record": False}
+    job = Job(seed=6, players=2, nets=(net, FROZEN), beam=(6, 2, 600))
     plain = S.play_game(job)
     for change in ({"partial": True}, {"beams": [(3, 1, 100), (6, 2, 600)]}):
-        probed = S.play_game({**job, **change})
+        probed = S.play_game(replace(job, **change))
         assert (probed["scores"], probed["turns"]) != (plain["scores"], plain["turns"]), change
     assert S.NetBatch(S.NumpyNet(net), 0, partial=True).offset(None) == 0.0  # one scale: no shift
 
@@ -174,22 +173,22 @@ def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
     args = argparse.Namespace(round=60, mix=(0.5, 0.3, 0.2), explore=0.25, style=1.0, league=0.5, seed=4,
                               beam=(6, 2, 600), rivals=1.0, plan=0.0, plan_gate=8, plan_discs=["hand"], price_kc=0.0)
     jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
-    league = [j for j in jobs if "frozen" in j["nets"]]
+    league = [j for j in jobs if FROZEN in j.nets]
     assert 10 < len(league) < 50  # about half
     for j in league:
-        seat = j["nets"].index("frozen")
-        assert j["nets"].count("frozen") == 1
-        assert j["explores"][seat] == 0.0 and j["styles"][seat] is None
-        assert all(e == 0.25 for p, e in enumerate(j["explores"]) if p != seat)
-    assert all(j["nets"].count("frozen") == 0 and set(j["explores"]) == {0.25} for j in jobs if j not in league)
+        seat = j.nets.index(FROZEN)
+        assert j.nets.count(FROZEN) == 1
+        assert j.explores[seat] == 0.0 and j.styles[seat] is None
+        assert all(e == 0.25 for p, e in enumerate(j.explores) if p != seat)
+    assert all(j.nets.count(FROZEN) == 0 and set(j.explores) == {0.25} for j in jobs if j not in league)
     net = S.initial_net(4, 1)
     net["version"] = "t"
-    job = {"seed": 5, "players": 2, "nets": ["frozen", net], "tau": 1.0, "beam": (6, 2, 600), "record": False}
-    r = S.play_game({**job, "explores": [0.0, 1.0]})
+    job = Job(seed=5, players=2, nets=(FROZEN, net), tau=1.0, beam=(6, 2, 600))
+    r = S.play_game(replace(job, explores=(0.0, 1.0)))
     assert r["frozen"] == [0]
     # Each seat explores by its own share: the network's seat exploring every turn plays another game
     # than the same two seats both playing their best.
-    greedy = S.play_game({**job, "explores": [0.0, 0.0]})
+    greedy = S.play_game(replace(job, explores=(0.0, 0.0)))
     assert (greedy["scores"], greedy["turns"]) != (r["scores"], r["turns"])
     figures = S.league_figures([r, {**r, "frozen": []}])  # only the game with a frozen seat counts
     assert figures["games"] == 1
@@ -226,7 +225,7 @@ def test_a_game_played_on_in_two_legs_is_the_game_played_at_once():
 
     net = small_net(2)
     net["version"] = "legs"
-    job = {"seed": 8, "players": 2, "nets": [net, "frozen"], "tau": 0.0, "beam": (6, 2, 600), "record": False}
+    job = Job(seed=8, players=2, nets=(net, FROZEN), beam=(6, 2, 600))
     whole = S.play_game(job)
     g, rngs = deal(2, 8)
     S.play_on(g, rngs, job, until=12)
@@ -301,18 +300,18 @@ def test_plan_seats_are_dealt_by_their_share_and_never_to_the_league_seat():
                               beam=(6, 2, 600), rivals=1.0, plan=0.4, plan_gate=9, plan_discs=["hand", "cert4"],
                               price_kc=6.0)
     jobs = S.round_jobs(args, {"version": 1}, 0, 1.0, random.Random(2))
-    assert {j["price_kc"] for j in jobs} == {6.0}  # the run's price goes to every game
-    seats = [(j, p) for j in jobs for p in range(j["players"])]
-    planned = [(j, p) for j, p in seats if j["gates"][p]]
+    assert {j.price_kc for j in jobs} == {6.0}  # the run's price goes to every game
+    seats = [(j, p) for j in jobs for p in range(j.players)]
+    planned = [(j, p) for j, p in seats if j.gates[p]]
     assert 0.2 < len(planned) / len(seats) < 0.5
     for j, p in seats:
-        assert (j["gates"][p], j["discs"][p]) in ((9, ["hand", "cert4"]), (None, None))
-        if j["nets"][p] == "frozen":
-            assert j["gates"][p] is None
+        assert (j.gates[p], j.discs[p]) in ((9, ("hand", "cert4")), (None, None))
+        if j.nets[p] == FROZEN:
+            assert j.gates[p] is None
     net = S.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game({"seed": 5, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (6, 2, 600), "record": False,
-                     "gates": [9, None], "discs": [["hand"], None], "styles": [None, {"buildings": 30.0}]})
+    r = S.play_game(Job(seed=5, players=2, nets=(net, net), beam=(6, 2, 600), gates=(9, None), discs=(("hand",), None),
+                        styles=(None, {"buildings": 30.0})))
     assert r["gates"] == [9, None]
     figures = S.style_scores([r])  # the plan seat is its own group, the styled seat its style's
     assert figures == {"plan": [float(r["scores"][0]), 1], "buildings": [float(r["scores"][1]), 1]}
@@ -347,8 +346,7 @@ def test_a_plan_seats_rules_choose_its_turns_and_discs_in_a_whole_game(monkeypat
     net = S.initial_net(4, 1)
     net["version"] = "t"
     order = [name for name, _, _ in DISC_GROUPS]
-    r = S.play_game({"seed": 6, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (6, 2, 600),
-                     "record": False, "gates": [99, None], "discs": [order, None]})
+    r = S.play_game(Job(seed=6, players=2, nets=(net, net), beam=(6, 2, 600), gates=(99, None), discs=(order, None)))
     assert replaced  # some turn into Kansas City was replaced by one that stays out
     assert asked[0] > 0 and set(ruled) == {0} and len(ruled) >= asked[0]
     assert r["deliveries"][0] > 0  # the game still goes on: a seat with only Kansas City ahead goes
@@ -361,11 +359,10 @@ def test_a_kansas_city_price_keeps_every_network_seat_off_kansas_city_unless_for
     net = S.initial_net(4, 1)
     net["version"] = "t"
     style = {"buildings": 30.0}
-    job = {"seed": 6, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (6, 2, 600), "record": False,
-           "styles": [style, None]}
+    job = Job(seed=6, players=2, nets=(net, net), beam=(6, 2, 600), styles=(style, None))
     free = S.play_game(job)
     assert sum(free["kc"]) > sum(free["kc_forced"])
-    priced = S.play_game({**job, "price_kc": 1000.0})
+    priced = S.play_game(replace(job, price_kc=1000.0))
     assert priced["kc"] == priced["kc_forced"] and sum(priced["deliveries"]) > 0
     assert style == {"buildings": 30.0}
     assert S.priced(style, 6.0) == {"buildings": 30.0, "city_0": -24.0} and S.priced(None, 0.0) is None
