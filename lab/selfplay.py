@@ -12,9 +12,10 @@ predictions, ending in the player's final score (the score pad's total); Adam on
 over a buffer of the latest games. Every few rounds the network plays the frozen Expert's judgement
 (`expert-2026-12`: Hard's estimate plus EXPERT_EXTRA) at the same beam on fixed deals, both seatings:
 the learning curve. Everything a run needs to resume is in its folder: `net.json` (the latest
-weights), `state.json` (games played, the round, the optimizer's moments), `log.jsonl` (a line per
-round: games, games per hour, losses, held-out errors, the evaluation), `nets/` (a copy every few
-thousand games). The buffer of positions is kept in `data/` (not committed; a resumed run refills it,
+weights), `state.json` (games played, the round, the optimizer's moments, the arguments in effect and
+the history of every start and resume with its own: lab/run_record.py), `log.jsonl` (a line per round:
+games, games per hour, losses, held-out errors, the evaluation, the digest of the arguments it was
+played under), `nets/` (a copy every few thousand games). The buffer of positions is kept in `data/` (not committed; a resumed run refills it,
 and a run started from another's network and state takes that run's latest games with `--fill-from DIR/data`).
 
 Each seat chooses its turn by a beam over its own turn (ai/plan.py, Hard's judgement inside the turn)
@@ -58,6 +59,7 @@ from gwt_desktop.engine import DecisionKind, Delivery, breeding_value
 from gwt_desktop.engine.components import CARD_VALUE, DISC_GROUPS, N_CATTLE_KINDS
 from gwt_desktop.session.table import deal
 
+from . import run_record
 from .jobs import BEAM, FROZEN, Job
 
 BLEND = HARD.opponent_best  # rivals: (1 - BLEND) * mean + BLEND * best, as every judgement here
@@ -579,7 +581,7 @@ def train(net: NumpyNet, opt: Adam, buffer: Buffer, lam: float, steps: int, batc
     held = [gm for gm in buffer.games if gm[3]]
     X, Y, _ = targets(net, train_games, lam)
     losses = []
-    for _ in range(steps):
+    for _ in range(steps if len(X) else 0):  # nothing to train on yet (a first round of held-out games)
         idx = rng.integers(0, len(X), batch)
         loss, grads, gc = net.grads(X[idx], Y[idx])
         opt.step(net.params(), grads, net, gc)
@@ -734,11 +736,13 @@ def run(args) -> None:
         net = NumpyNet(json.loads(net_path.read_text()))
         print(f"resuming at {state['games']} games, round {state['round']}", flush=True)
     else:
-        state = {"games": 0, "round": 0, "seconds": 0.0, "args": vars(args), "adam": None}
+        state = {"games": 0, "round": 0, "seconds": 0.0, "args": None, "adam": None}
         net = NumpyNet(initial_net(args.hidden, args.seed))
         net_path.write_text(json.dumps(net.to_dict()))
     if tuple(net.names) != F.NAMES:
         sys.exit("the run's network reads other features than ai/features.py's: start a new run")
+    in_effect = run_record.begin(state, vars(args))  # the arguments of this start or resume, kept at once
+    _write_json(state_path, state)
     opt = Adam([p.shape for p in net.params()], args.lr, state.get("adam"))
     opt.lr = args.lr
     buffer = Buffer(folder / "data", args.buffer)
@@ -769,6 +773,7 @@ def run(args) -> None:
             state["seconds"] += time.time() - start
             two = [r for r in results if r["players"] == 2]
             line = {"round": state["round"], "games": state["games"], "time": time.strftime("%Y-%m-%d %H:%M:%S"),
+                    "args": in_effect,
                     "games_per_hour": round(len(results) / (time.time() - start) * 3600),
                     "play_s": round(play_s, 1), "train_s": round(train_s, 1), "tau": round(tau, 3),
                     "steps": steps, **{k: (round(v, 2) if isinstance(v, float) else v) for k, v in stats.items()},
@@ -785,17 +790,20 @@ def run(args) -> None:
                 line["eval"] = evaluate_net(pool, spec, args.eval_deals, beam, price_kc=args.price_kc)
                 line["eval_s"] = round(time.time() - t0, 1)
             state["adam"] = opt.state()
-            tmp = net_path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(net.to_dict()))
-            os.replace(tmp, net_path)
-            tmp = state_path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(state))
-            os.replace(tmp, state_path)
+            _write_json(net_path, net.to_dict())
+            _write_json(state_path, state)
             if state["games"] // args.keep_every != (state["games"] - len(results)) // args.keep_every:
                 (folder / "nets" / f"net-{state['games']:06d}.json").write_text(json.dumps(net.to_dict()))
             with open(folder / "log.jsonl", "a", encoding="utf-8") as f:
                 f.write(json.dumps(line) + "\n")
             print(json.dumps(line), flush=True)
+
+
+def _write_json(path: Path, value) -> None:
+    """Written whole or not at all (a run stopped mid-write resumes from the last whole file)."""
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(value))
+    os.replace(tmp, path)
 
 
 def _worker_init(nice: int = 0) -> None:
