@@ -145,3 +145,28 @@ def aux_label(name: str, level: int) -> str:
     return _AUX_LABELS[name](level)
 
 
+def aux_done(who: str, action: str, level: int, money: int) -> str:
+    """An auxiliary action a player took, one whole sentence per action (the log, the recap): never
+    its button's label inside a sentence (tests/text/test_template_slots.py). `money`: what it
+    brought, negative for what it cost."""
+    lv, cost = level, -money
+    if action == "aux_money":
+        return _("{player} takes ${money} (auxiliary action)").format(player=who, money=money)
+    if action == "aux_cards":
+        return ngettext("{player} takes the auxiliary action: draw {n} card and discard {n}",
+                        "{player} takes the auxiliary action: draw {n} cards and discard {n}", lv).format(
+            player=who, n=lv)
+    if action == "aux_cert":
+        return ngettext("{player} takes the auxiliary action: pay ${cost} and move the engine back {n} "
+                        "for {n} certificate",
+                        "{player} takes the auxiliary action: pay ${cost} and move the engine back {n} "
+                        "for {n} certificates", lv).format(player=who, cost=cost, n=lv)
+    if action == "aux_engine":
+        return _("{player} takes the auxiliary action: pay ${cost} and move the engine up to {n}").format(
+            player=who, cost=cost, n=lv)
+    if action == "aux_thin":
+        return ngettext("{player} takes the auxiliary action: move the engine back {n} to remove {n} card "
+                        "from the game",
+                        "{player} takes the auxiliary action: move the engine back {n} to remove {n} cards "
+                        "from the game", lv).format(player=who, n=lv)
+    return _("{player} takes the auxiliary action: {action}").format(player=who, action=action)

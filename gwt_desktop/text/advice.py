@@ -104,7 +104,11 @@ def _fees(fees, seats, me) -> str:
 
 
 def _aux(action: str) -> str:
-    return words.DISC_SPACES.get(action, action)
+    return words.AUX_NAMES.get(action, action)
+
+
+def _disc_from(space: str) -> str:
+    return words.DISC_FROM.get(space, space)
 
 
 def points_for(category: str, n: int) -> str:
@@ -194,16 +198,17 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
     if k == "disc_cleared" and then is not None and then.kind in ("city", "station"):
         # The disc a delivery or a station takes, from where it leaves the player board to where it goes.
         if then.kind == "station":
-            return _money(N_("move the disc from {space} to station {station}"),
-                          N_("move the disc from {space} to station {station} (+${money})"),
-                          N_("move the disc from {space} to station {station}, paying ${money}"),
-                          money, space=_aux(v), station=then.value + 1)
-        return _money(N_("move the disc from {space} to {city}"), N_("move the disc from {space} to {city} (+${money})"),
-                      N_("move the disc from {space} to {city}, paying ${money}"), money + then.amount,
-                      space=_aux(v), city=board.CITIES[then.value][0])
+            return _money(N_("move the disc {from_space} to station {station}"),
+                          N_("move the disc {from_space} to station {station} (+${money})"),
+                          N_("move the disc {from_space} to station {station}, paying ${money}"),
+                          money, from_space=_disc_from(v), station=then.value + 1)
+        return _money(N_("move the disc {from_space} to {city}"),
+                      N_("move the disc {from_space} to {city} (+${money})"),
+                      N_("move the disc {from_space} to {city}, paying ${money}"), money + then.amount,
+                      from_space=_disc_from(v), city=board.CITIES[then.value][0])
     if k == "disc_cleared":
-        return _money(N_("take the disc from {space}"), N_("take the disc from {space} (+${money})"),
-                      N_("take the disc from {space}, paying ${money}"), money, space=_aux(v))
+        return _money(N_("take the disc {from_space}"), N_("take the disc {from_space} (+${money})"),
+                      N_("take the disc {from_space}, paying ${money}"), money, from_space=_disc_from(v))
     if k == "market_add":
         return _("add 2 cards to the cattle market")
     if k == "removed":

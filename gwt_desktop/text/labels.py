@@ -271,7 +271,8 @@ _LABELS = {
     "hire": lambda m, g, d, seats: _("Hire {worker} for ${price}").format(worker=worker_with_article(m.worker),
                                                                            price=g.price(m)),
     "city": _city_label,
-    "disc": lambda m, g, d, seats: _("Disc from {place}").format(place=words.DISC_SPACES.get(m.action, m.action)),
+    "disc": lambda m, g, d, seats: _("Disc {from_place}").format(
+        from_place=words.DISC_FROM.get(m.action, m.action)),
     "reclaim": lambda m, g, d, seats: _("Take back your disc from station {station}").format(station=m.station + 1),
     "discard": _discard_label,
     "draw": lambda m, g, d, seats: _("Draw a card"),

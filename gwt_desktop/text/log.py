@@ -15,7 +15,7 @@ from ..engine.components import (
     TILE_NAMES,
 )
 from . import words
-from .actions import LOGGED_ACTIONS, action_sentence
+from .actions import LOGGED_ACTIONS, action_sentence, aux_done
 from .glance import points
 from .i18n import _, ngettext
 from .words import (
@@ -290,27 +290,7 @@ def _action(ev, who, seats, game, cards):
 
 
 def _aux(ev, who, seats, game, cards):
-    lv, cost = ev.level, -ev.money
-    if ev.action == "aux_money":
-        return _("{player} takes ${money} (auxiliary action)").format(player=who, money=ev.money)
-    if ev.action == "aux_cards":
-        return ngettext("{player} takes the auxiliary action: draw {n} card and discard {n}",
-                        "{player} takes the auxiliary action: draw {n} cards and discard {n}", lv).format(
-            player=who, n=lv)
-    if ev.action == "aux_cert":
-        return ngettext("{player} takes the auxiliary action: pay ${cost} and move the engine back {n} "
-                        "for {n} certificate",
-                        "{player} takes the auxiliary action: pay ${cost} and move the engine back {n} "
-                        "for {n} certificates", lv).format(player=who, cost=cost, n=lv)
-    if ev.action == "aux_engine":
-        return _("{player} takes the auxiliary action: pay ${cost} and move the engine up to {n}").format(
-            player=who, cost=cost, n=lv)
-    if ev.action == "aux_thin":
-        return ngettext("{player} takes the auxiliary action: move the engine back {n} to remove {n} card "
-                        "from the game",
-                        "{player} takes the auxiliary action: move the engine back {n} to remove {n} cards "
-                        "from the game", lv).format(player=who, n=lv)
-    return _("{player} takes the auxiliary action: {action}").format(player=who, action=ev.action)
+    return aux_done(who, ev.action, ev.level, ev.money)
 
 
 def _foresight(ev, who, seats, game, cards):
@@ -367,8 +347,8 @@ def _discard(ev, who, seats, game, cards):
 
 
 def _disc_cleared(ev, who, seats, game, cards):
-    place = words.DISC_SPACES.get(ev.group, ev.group)
-    return _with_money(_("{player} takes a disc from {place}").format(player=who, place=place), ev.money)
+    place = words.DISC_FROM.get(ev.group, ev.group)
+    return _with_money(_("{player} takes a disc {from_place}").format(player=who, from_place=place), ev.money)
 
 
 def _tile_placed(ev, who, seats, game, cards):

@@ -204,10 +204,11 @@ def _p_lone_disc(d, move):
                      ).format(city=where, station=move.station + 1)
         return _("no disc of your player board can go to station {target}: take back your disc from station "
                  "{station}").format(target=where, station=move.station + 1)
-    place = words.DISC_SPACES.get(move.action, move.action)
+    place = words.DISC_FROM.get(move.action, move.action)
     if city:
-        return _("only one disc can go to {city}: take it from {place}").format(city=where, place=place)
-    return _("only one disc can go to station {target}: take it from {place}").format(target=where, place=place)
+        return _("only one disc can go to {city}: take it {from_place}").format(city=where, from_place=place)
+    return _("only one disc can go to station {target}: take it {from_place}").format(target=where,
+                                                                                      from_place=place)
 
 
 def _lone_tile(game, d) -> tuple[str, bool] | None:

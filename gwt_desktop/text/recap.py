@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine import board
 from ..engine.components import CARD_NAMES, TILE_NAMES
-from .actions import aux_label
+from .actions import aux_done
 from .glance import points
 from .i18n import N_, _, lazy_constants, ngettext
 from .words import (
@@ -79,9 +79,6 @@ _SAY = {
     "discard": N_("{player} discards {cards}"),
     "discard_gain": N_("{player} discards {cards} (+${money})"),
     "transport": N_("{player} pays ${money} transport"),
-    "aux": N_("{player} takes the auxiliary action {action}"),
-    "aux_gain": N_("{player} takes the auxiliary action {action} (+${money})"),
-    "aux_paid": N_("{player} takes the auxiliary action {action}, paying ${money}"),
     "disc_cleared": N_("{player} clears a disc from the player board"),
     "disc_cleared_gain": N_("{player} clears a disc from the player board (+${money})"),
     "disc_cleared_paid": N_("{player} clears a disc from the player board, paying ${money}"),
@@ -137,13 +134,13 @@ def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
         return _paid("hire", fact.amount, who, worker=worker_with_article(TILE_NAMES[v]))
     if k == "hazard":
         return _paid("hazard", fact.amount, who, tile=with_article(tile_name(TILE_NAMES[v])))
-    if k in ("teepee", "aux", "disc_cleared"):
+    if k == "aux":  # the log's own sentence: one per action, never its button's label in a sentence
+        action, level = v
+        return aux_done(who, action, level, fact.amount)
+    if k in ("teepee", "disc_cleared"):
         key, money = _signed(k, fact.amount)
         if k == "teepee":
             return _say(key, who, tile=with_article(tile_name(TILE_NAMES[v])), **money)
-        if k == "aux":
-            action, level = v
-            return _say(key, who, action=aux_label(action, level), **money)
         return _say(key, who, **money)
     if k in ("objective", "objective_played"):
         return _say(k, who, card=card_name(CARD_NAMES[v]))

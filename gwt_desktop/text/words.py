@@ -120,18 +120,29 @@ _GAINS = lazy_constants({
                          N_("3 points per 2 objective cards in your objective area at the end.")),
         "sm_workers": (N_("Gain $2 at once."), N_("1 point per worker on your board at the end.")),
     },
-    "DISC_SPACES": {
+    # An auxiliary action named as the object of a verb ("take the card auxiliary action"): in German
+    # the accusative with its article.
+    "AUX_NAMES": {
         "aux_money": N_("the $ auxiliary action"), "aux_cards": N_("the card auxiliary action"),
         "aux_cert": N_("the certificate auxiliary action"), "aux_engine": N_("the engine auxiliary action"),
-        "aux_thin": N_("the remove-a-card auxiliary action"), "cert4": N_("the certificate limit (to 4)"),
-        "cert6": N_("the certificate limit (to 6)"), "step1": N_("the first step-limit space"),
-        "step2": N_("the second step-limit space"), "hand": N_("the hand-limit space"),
+        "aux_thin": N_("the remove-a-card auxiliary action"),
+    },
+    # Where a disc leaves the player board, with its preposition: a language that inflects says the
+    # place in the case "from" asks ("vom zweiten Feld"), which a bare name in a template's slot cannot.
+    "DISC_FROM": {
+        "aux_money": N_("from the $ auxiliary action"), "aux_cards": N_("from the card auxiliary action"),
+        "aux_cert": N_("from the certificate auxiliary action"),
+        "aux_engine": N_("from the engine auxiliary action"),
+        "aux_thin": N_("from the remove-a-card auxiliary action"),
+        "cert4": N_("from the certificate limit (to 4)"), "cert6": N_("from the certificate limit (to 6)"),
+        "step1": N_("from the first step-limit space"), "step2": N_("from the second step-limit space"),
+        "hand": N_("from the hand-limit space"),
     },
 })
 
 
 def __getattr__(name: str):
-    """OBJECTIVE_GAINS, MASTER_GAINS, MASTER_WORDS, DISC_SPACES, the marks and tasks the small cards and
+    """OBJECTIVE_GAINS, MASTER_GAINS, MASTER_WORDS, AUX_NAMES, DISC_FROM, the marks and tasks the small cards and
     tiles print: in the current language when read."""
     return _GAINS(name)
 

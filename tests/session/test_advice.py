@@ -265,7 +265,7 @@ def test_a_hint_whose_first_move_is_the_only_one_says_so_of_that_step_alone():
     assert said[-1].margin and said[-1].text.startswith("Its first step is the only move you have")
     assert check(g, advice, said, ["Ann", "Bob"]) == []
     i18n.set_language("de")
-    assert words.hint_sentences(advice, g, ["Ann", "Bob"])[-1].text.startswith("Ihr erster Schritt ist dein einziger")
+    assert words.hint_sentences(advice, g, ["Ann", "Bob"])[-1].text.startswith("Der erste Schritt ist dein einziger")
 
 
 def test_a_next_best_named_by_its_label_may_show_the_labels_numbers_and_no_others():
