@@ -112,6 +112,17 @@ MAX_TALLY = 1_000_000
 MAX_PLAN = 64  # moves a saved plan may hold (a turn has far fewer)
 
 
+def _kansas_city_itself(game, seat: int, topic: str) -> dict:
+    """What delivering to Kansas City itself brings, as the delivery's own options say it (the city
+    step's callout names it beside the city the herd reaches): money now, points at the end."""
+    if topic not in ("kc45", "kc5"):
+        return {}
+    for option in game.delivery_options(seat).options:
+        if option.city == board.CITY_KC:
+            return {"kc_money": option.money, "kc_points": f"{option.points:+d}"}
+    return {}
+
+
 def _hand_breeds(game, seat: int) -> int:
     """How many different breeds the seat holds in hand now (its own eyes)."""
     hand = game.view(seat)["players"][seat]["hand"]
@@ -324,7 +335,8 @@ class Guide:
                 self.seen.add(topic)
                 self.callout = Callout(topic, {"steps": game.step_limit(self.seat),
                                                "income": self.tally["last_income"],
-                                               "breeds": self.tally["last_breeds"]})
+                                               "breeds": self.tally["last_breeds"],
+                                               **_kansas_city_itself(game, self.seat, topic)})
                 break
         self.queue.clear()
 

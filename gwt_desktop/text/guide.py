@@ -18,8 +18,8 @@ _FOLLOW = N_("The guide points at one move: click what glows, or leave the guide
 # topic -> the callout's words ({steps}: the learner's step limit now)
 _CALLOUTS = {
     "place": N_("You lead a herd to Kansas City. Start by placing your cattleman on the glowing building."),
-    "move": N_("Move your cattleman up to {steps} locations along the trail. Each hand you pass or stop on "
-            "costs a fee (never your own): see the badges."),
+    "move": N_("Move your cattleman up to {steps} locations along the trail. Passing or stopping at a fee hand "
+            "costs its fee (never your own): see the badges."),
     "neutral": N_("Neutral buildings offer their actions to everyone. Take the ones you want, then click Done."),
     "aux": N_("The auxiliary actions on your board are always open. Take one instead of the building's actions."),
     "own_building": N_("On your own building you use all its actions, and you never pay its fee."),
@@ -34,10 +34,11 @@ _CALLOUTS = {
     "kc2": N_("Step 2 of 5: take a tile from the second column."),
     "kc3": N_("Step 3 of 5: take a tile from the third column."),
     "kc4": N_("Step 4 of 5: income. Each breed in your hand pays its value once; spend certificates to add more."),
-    "kc45": N_("Step 4 of 5: your herd paid ${income}, each breed in hand once. "
-            "Step 5 of 5: deliver it to a city worth no more than that."),
-    "kc5": N_("Step 5 of 5: you were paid each breed in hand once, plus certificates. "
-           "Deliver to a city worth no more than that."),
+    # {kc_money} and {kc_points} (signed): what Kansas City itself brings, from the delivery's options.
+    "kc45": N_("Step 4 of 5: your herd paid ${income}. Step 5 of 5: deliver to a city worth no more "
+            "(Kansas City: +${kc_money} now, {kc_points} points at the end)."),
+    "kc5": N_("Step 5 of 5: each breed paid once, plus certificates. Deliver to a city worth no more "
+           "(Kansas City: +${kc_money} now, {kc_points} points at the end)."),
     "disc": N_("Deliveries and stations take discs from your board. Each disc taken unlocks what lay under it."),
     "station": N_("Upgrading a station costs money and scores points. It takes one of your discs."),
     "master": N_("A station master joins you for one of your workers and scores at the end."),

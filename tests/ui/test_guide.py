@@ -116,6 +116,11 @@ def test_the_guided_game_is_played_to_the_end_by_clicking_only_highlighted_targe
             topics.append(guide.callout.topic)
         if guide.callout is not None and guide.callout.topic.startswith("kc"):
             kc.append(guide.callout.topic)
+        if guide.callout is not None and guide.callout.topic in ("kc45", "kc5"):
+            # The city step says what Kansas City itself brings, as the delivery's options have it.
+            home = next(o for o in match.game.delivery_options(guide.seat).options if o.city == 0)
+            said = words.callout(guide.callout.topic, guide.callout.params)
+            assert f"+${home.money} now" in said and f"{home.points:+d} points" in said, said
         if guide.guiding:
             target = guide.target
             assert target in scene.ctx.controller.legal and scene.ctx.controller.candidates == [target]
