@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine import board
 from ..session.deal_code import EXAMPLE, LENGTH
+from . import formats
 from .i18n import N_, _, lazy_constants, ngettext, pgettext
 from .words import card_name, glossary, objective_name, private_space_name
 
@@ -226,7 +227,8 @@ _level = level_name
 def standing_line(players: int, level: str, games: int, wins: int, mean: float) -> tuple[str, ...]:
     """The cells of one row of the standings table."""
     return (_("{count} players").format(count=players), _level(level), str(games),
-            _("{wins} ({percent}%)").format(wins=wins, percent=f"{100 * wins / games:.0f}"), f"{mean:.1f}")
+            _("{wins} ({percent}%)").format(wins=wins, percent=f"{100 * wins / games:.0f}"),
+            formats.decimal(mean))
 
 
 def computer_games_button(n: int, shown: bool) -> str:

@@ -4,7 +4,7 @@ name or a number in it is a function with named placeholders, never glued pieces
 from __future__ import annotations
 
 from ..session.seats import COMPUTER
-from . import words
+from . import formats, words
 from .after_game import level_name
 from .i18n import LANGUAGES, N_, _, lazy_constants
 
@@ -100,7 +100,8 @@ __getattr__ = lazy_constants({
 
 def continue_note(seats: str, round_number: int, date: str) -> str:
     """The Continue button's note: the game it resumes."""
-    return _("{seats} · round {round} · {date}").format(seats=seats, round=round_number, date=date)
+    return _("{seats} · round {round} · {date}").format(seats=seats, round=round_number,
+                                                         date=formats.date_time(date))
 
 
 # ---- the in-game menu ----
@@ -140,7 +141,8 @@ def round_of(round_number: int) -> str:
 
 def kept_game(kept: str, date: str, copy: int = 1) -> str:
     """The name of a slot the autosave kept (session/store.SlotInfo's kept, kept_at, copy): "Unfinished
-    game, 2026-12-01 18:30", the second of that minute "… (2)"."""
+    game, 2026-12-01 18:30", the second of that minute "… (2)"; the date as the language writes it."""
+    date = formats.date_time(date)
     if kept == "finished":
         if copy > 1:
             return _("Finished game, {date} ({copy})").format(date=date, copy=copy)
@@ -152,7 +154,7 @@ def kept_game(kept: str, date: str, copy: int = 1) -> str:
 
 def game_kept(date: str) -> str:
     """Said when a game begins over another that was in the autosave: that game was kept as a slot."""
-    return _("The game saved on {date} was kept: Load game lists it.").format(date=date)
+    return _("The game saved on {date} was kept: Load game lists it.").format(date=formats.date_time(date))
 
 
 def delete_asked(name: str) -> str:

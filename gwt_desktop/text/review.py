@@ -8,7 +8,7 @@ said step by step in text/advice.py's words, from session/advice.py's outcomes (
 """
 from __future__ import annotations
 
-from . import advice
+from . import advice, formats
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
 
@@ -59,7 +59,7 @@ def area_name(key: str) -> str:
 
 def legend(thresholds) -> str:
     """What each rating means in points lost (session.review.THRESHOLDS)."""
-    good, inaccuracy, mistake, blunder = (f"{t:g}" for t in thresholds)
+    good, inaccuracy, mistake, blunder = (formats.number(t) for t in thresholds)
     return _("Points lost: Best under {good}, Good under {inaccuracy}, Inaccuracy under {mistake}, "
              "Mistake under {blunder}, Blunder {blunder} or more.").format(
         good=good, inaccuracy=inaccuracy, mistake=mistake, blunder=blunder)

@@ -202,6 +202,6 @@ def test_a_kept_slot_is_named_in_the_players_language_whatever_version_kept_it()
     assert (row.kept, row.kept_at, row.copy) == ("unfinished", "2025-11-30 20:15", 2)
     assert menus.kept_game(row.kept, row.kept_at, row.copy) == row.name  # English: as the file says
     i18n.set_language("de")
-    assert menus.kept_game(row.kept, row.kept_at, row.copy) == "Angefangenes Spiel, 2025-11-30 20:15 (2)"
+    assert menus.kept_game(row.kept, row.kept_at, row.copy) == "Angefangenes Spiel, 30.11.2025 20:15 (2)"
     store.save_game(m, store.slot_path("Evening"), "Evening")
     assert {r.name: r.kept for r in store.list_slots()}["Evening"] == ""  # a name of the player's own

@@ -11,7 +11,7 @@ import pygame
 from ...storage import records, store
 from ...storage.save_format import SaveError
 from ...text import after_game as words
-from ...text import menus, problems, seat_name
+from ...text import formats, menus, problems, seat_name
 from ...text import review as review_words
 from ..kit import draw
 from ..kit.canvas import as_canvas
@@ -89,7 +89,7 @@ class RecordsScene(RowChooser, Scene):
             self.app.open("review", replay=opened[0], seats=opened[1])
 
     def clickable(self) -> list[tuple[tuple, str]]:
-        out = [(tuple(self.row_rect(i)), self.rows[i].date_text or self.rows[i].path.name)
+        out = [(tuple(self.row_rect(i)), formats.date_time(self.rows[i].date_text) or self.rows[i].path.name)
                for i in self.visible_rows()]
         out += [(tuple(b.rect), b.label) for b in (self.back_button, self.computers_button, self.review_button,
                                                    self.replay_button) if b.enabled]
@@ -158,7 +158,7 @@ class RecordsScene(RowChooser, Scene):
             text(surf, fit_text(row.path.name, 30, rect.w - 48, bold=True), (x, rect.y + 10), 30, INK, bold=True)
             text(surf, fit_text(words.bad_record(problem_of(row)), 26, rect.w - 48), (x, rect.y + 52), 26, ERROR_INK)
             return
-        text(surf, row.date_text, (x, rect.y + 10), 30, INK, bold=True)
+        text(surf, formats.date_time(row.date_text), (x, rect.y + 10), 30, INK, bold=True)
         text(surf, words.record_line(row.players, row.level(), row.rounds), (x + 290, rect.y + 12), 26, INK)
         if row.deal_code:
             text(surf, words.deal_code(row.deal_code), (rect.right - 24, rect.y + 12), 26, MUTED, "topright")

@@ -16,7 +16,7 @@ import pygame
 
 from ...storage import store
 from ...text import after_game as words
-from ...text import menus, problems
+from ...text import formats, menus, problems
 from ..kit.canvas import as_canvas
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, Button, backdrop, fit_text, panel, text, wrap
@@ -170,7 +170,7 @@ class LoadGameScene(RowChooser, Scene):
             # The file's name and folder are on the row already: show the problem alone.
             text(surf, fit_text(menus.cannot_load(problem_of(row)), 26, w), (x, rect.y + 54), 26, ERROR_INK)
             return
-        text(surf, row.date_text, (rect.right - 24, rect.y + 14), 26, INK, "topright")
+        text(surf, formats.date_time(row.date_text), (rect.right - 24, rect.y + 14), 26, INK, "topright")
         status = menus.FINISHED if row.over else menus.round_of(row.round)
         text(surf, status, (rect.right - 24, rect.y + 54), 26, INK, "topright")
         text(surf, fit_text(menus.seats_line(row.seats), 26, w - 200), (x, rect.y + 54), 26, INK)
