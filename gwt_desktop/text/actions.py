@@ -20,7 +20,9 @@ _LABELS = {
     "holstein10": N_("Discard Holstein: $10"),
     "dutch3": N_("Discard Dutch Belt: $3"),
     "hire": N_("Hire a worker"),
-    "hire_plus2": N_("Hire another (+$2)"),
+    # Not "another": A's two hires are independent (RULES §7), and a newcomer took "One more" for the
+    # ordinary hire before any worker was hired.
+    "hire_plus2": N_("Hire at $2 more"),
     "hire_minus1": N_("Hire ($1 off)"),
     "build": N_("Build ($2/craftsman)"),
     "cert1": N_("1 certificate"),
@@ -69,7 +71,7 @@ _SENTENCES = {
     "holstein10": N_("discard a Holstein for $10"),
     "dutch3": N_("discard a Dutch Belt for $3"),
     "hire": N_("hire a worker"),
-    "hire_plus2": N_("hire another worker at $2 more"),
+    "hire_plus2": N_("hire a worker at $2 more"),
     "hire_minus1": N_("hire a worker for $1 less"),
     "build": N_("build a building for $2 per craftsman"),
     "cert1": N_("take 1 certificate"),

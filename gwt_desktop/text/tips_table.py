@@ -183,7 +183,9 @@ def tip_job(c: Context, row: int, idx: int) -> Tooltip:
     market = c.view["job_market"]
     tiles = market[row] if 0 <= row < len(market) else []
     tile = tiles[idx] if 0 <= idx < len(tiles) else None
-    cost = JOB_ROW_COSTS[row]
+    # While a hire is asked, what this hire costs (its action's change counted: building 5a's $1 off,
+    # A's $2 more), the engine's own query, as the hire's label and the payment say; else the row's price.
+    cost = c.game.hire_cost(row) if c.prompt == DecisionKind.HIRE else JOB_ROW_COSTS[row]
     token = c.view["token_row"]
     if tile is None:
         return Tooltip(_("Job market row {row}").format(row=row + 1), "icons/job_token.png",
@@ -201,7 +203,7 @@ def tip_job(c: Context, row: int, idx: int) -> Tooltip:
     elif row >= token:
         lines.append(_("Not for hire yet: the job market token's row is still filling."))
     elif c.prompt == DecisionKind.HIRE:
-        price = c.game.hire_cost(row)
+        price = cost
         kinds = WORKER_KINDS.index(kind)
         if c.me["workers"][kinds] >= MAX_WORKERS_PER_ROW:
             why = _("Your {worker} row is full ({n}).").format(worker=worker, n=MAX_WORKERS_PER_ROW)

@@ -273,3 +273,39 @@ def test_a_why_not_never_says_not_twice_and_no_hand_is_said_as_a_fee(lang):
         assert not [ln for ln in lines if re.match(r"(?i)(no hand|keine hand)\b", ln)]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("modifier", [-1, 2, -2])
+def test_a_workers_tooltip_price_is_the_hires_price(modifier):
+    """Issue 71: at building 5a a cowboy's tooltip said $5 while the hire's label and the payment were
+    $4: the tooltip reads the hire's price from the engine (its action's change counted)."""
+    from tests.engine import fixtures as fx
+
+    g = fx.fresh(2)
+    g.s.players[0].money = 30
+    fx.with_frame(g, ("hire", modifier, False), player=0)
+    view = g.view(0)
+    hires = [m for m in g.legal_moves() if m.kind == "hire"]
+    assert hires
+    for m in hires:
+        row = m.row
+        idx = view["job_market"][row].index(m.worker)
+        t = tooltip(f"job:{row}:{idx}", view, g, 0)
+        assert f"Hire for ${g.price(m)} " in t.lines[0], (t.lines[0], str(m), g.price(m))
+
+
+def test_building_a_dearer_hire_is_not_labelled_as_a_second_one():
+    """Issue 71: before any worker was hired, A's +$2 hire was labelled "One more (+$2)" ("Noch
+    einen"), and a newcomer took it for the ordinary hire. The two hires are independent (RULES §7):
+    each says what it costs."""
+    from gwt_desktop.text import i18n
+    from gwt_desktop.text.actions import action_label, action_sentence
+
+    assert action_label("hire") == "Hire a worker"
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        label, sentence = action_label("hire_plus2"), action_sentence("hire_plus2")
+        assert "2" in label and "2" in sentence
+        for word in ("another", "One more", "noch einen", "weiteren"):
+            assert word.lower() not in label.lower() and word.lower() not in sentence.lower(), (lang, label)
+    i18n.set_language("en")
