@@ -10,7 +10,7 @@ can point at it; the words are text/recap.py's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..engine import EventKind, PerKind, board
 
@@ -25,7 +25,7 @@ class Fact:
     # master, discard (value: the cards discarded together, a tuple), foresight (value: the tile),
     # transport (amount: its cost), aux (value: (action, level); amount: its money, + or -), cert (value:
     # the certificates gained or spent), disc_cleared (value: its group; amount: its money), market_add,
-    # removed (value: the card taken out of the game)
+    # removed (value: the card taken out of the game), master (value: (the tile, the worker given up))
     player: int
     where: Where
     value: object = None  # the space, card, worker, tile, city, ... the words name
@@ -37,6 +37,10 @@ class Fact:
     # could go to (the Delivery record says so: "had to deliver to Kansas City: -6 points").
     points: int = 0
     only: bool = False
+    # A move's: the private building that stood on its space when the move was made, (name, owner),
+    # () for none or not known. The words name it so after it was replaced ("4a", not the "5a" built
+    # there later that turn).
+    stood: tuple = ()
 
 
 @dataclass
@@ -129,7 +133,7 @@ _FACTS.on(EventKind.STATION)(_fact("station", lambda ev: ("station", ev.station)
 _FACTS.on(EventKind.UPGRADE)(_fact("upgrade", lambda ev: ("station", ev.station), lambda ev: ev.station,
                                    lambda ev: ev.cost))
 _FACTS.on(EventKind.ENGINE)(_fact("engine", lambda ev: ("track", ev.position), lambda ev: ev.position))
-_FACTS.on(EventKind.MASTER)(_fact("master", "seat", lambda ev: ev.tile))
+_FACTS.on(EventKind.MASTER)(_fact("master", "seat", lambda ev: (ev.tile, ev.worker)))
 _FACTS.on(EventKind.FORESIGHT)(_fact("foresight", lambda ev: ("foresight", ev.column), lambda ev: ev.tile))
 _FACTS.on(EventKind.TRANSPORT)(_fact("transport", "seat", amount=lambda ev: ev.cost, when=lambda ev: ev.cost))
 _FACTS.on(EventKind.AUX)(_fact("aux", "seat", lambda ev: (ev.action, ev.level), lambda ev: ev.money))
@@ -157,7 +161,7 @@ def _merge(facts: list[Fact]) -> list[Fact]:
         if f.kind == "move":
             if out and out[-1].kind == "move":
                 fees += out.pop().amount
-            out.append(Fact("move", f.player, f.where, f.value, fees))
+            out.append(replace(f, amount=fees))
             fees = 0
             continue
         out.append(f)
@@ -165,8 +169,19 @@ def _merge(facts: list[Fact]) -> list[Fact]:
         last = max((i for i, f in enumerate(out) if f.kind == "move"), default=None)
         if last is not None:
             f = out[last]
-            out[last] = Fact("move", f.player, f.where, f.value, f.amount + fees)
+            out[last] = replace(f, amount=f.amount + fees)
     return out
+
+
+def _stood(fact: Fact, game) -> Fact:
+    """A move's fact with the private building on its space now, just after the move (a move never
+    changes what stands where)."""
+    if fact.kind != "move":
+        return fact
+    content = game.space_content(fact.value)
+    if content and "building" in content:
+        return replace(fact, stood=(content["building"], content["owner"]))
+    return fact
 
 
 class Recap:
@@ -187,7 +202,7 @@ class Recap:
         if not self.turns or self.turns[-1].player != mover or self.turns[-1].done:
             self.turns.append(Turn(mover, number=self._number))
         turn = self.turns[-1]
-        turn.moves.append(facts_of(mover, events))
+        turn.moves.append([_stood(f, game) for f in facts_of(mover, events)])
         if game.is_over or game.to_move != mover:  # the turn is over: what it made on the score pad
             totals = self._score(game)
             if self._totals is not None:

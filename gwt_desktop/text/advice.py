@@ -133,6 +133,15 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
         return None
     if k == "build":
         place = private_space_name(board.SPACES[fact.where[1]])
+        # Where one of your buildings stands in `game` (where the line starts), the step replaces it,
+        # as the move's label says.
+        content = game.space_content(fact.where[1]) if game is not None else None
+        if content and "building" in content and content.get("owner") == me:
+            if money:
+                return _("build {building} on {place} in place of your building {old} for ${money}").format(
+                    building=v, place=place, old=content["building"], money=money)
+            return _("build {building} on {place} in place of your building {old}").format(
+                building=v, place=place, old=content["building"])
         if money:
             return _("build {building} on {place} for ${money}").format(building=v, place=place, money=money)
         return _("build {building} on {place}").format(building=v, place=place)
@@ -177,7 +186,8 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
     if k == "engine":
         return _("move the engine to {position}").format(position=position_name(board.position_text(v)))
     if k == "master":
-        return _("take the station master")
+        # The worker it costs, said: the appointment gives up one of your hired workers (RULES §4.3).
+        return _("take the station master, giving up {worker}").format(worker=worker_with_article(v[1]))
     if k == "discard":
         if money:
             return _("discard {cards} (+${money})").format(cards=_cards(v), money=money)

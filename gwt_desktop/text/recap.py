@@ -41,8 +41,8 @@ def earlier(n: int) -> str:
     return ngettext("{n} earlier line in the log (L)", "{n} earlier lines in the log (L)", n).format(n=n)
 
 
-def _space(space: int, game, seats, me) -> str:
-    return space_name(board.SPACES[space], game, seats, me)
+def _space(space: int, game, seats, me, stood: tuple = ()) -> str:
+    return space_name(board.SPACES[space], game, seats, me, stood)
 
 
 # Each fact's sentence as news, with its {player}, by kind and variant (the same facts as advice to
@@ -122,9 +122,11 @@ def _paid(key: str, amount: int, who, **values) -> str:
 def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
     k, v = fact.kind, fact.value
     if k == "move":
+        # The building as it stood when the move was made (it may have been replaced since).
+        place = _space(v, game, seats, me, fact.stood)
         if fact.amount:
-            return _say("move_fee", who, place=_space(v, game, seats, me), money=fact.amount)
-        return _say("move", who, place=_space(v, game, seats, me))
+            return _say("move_fee", who, place=place, money=fact.amount)
+        return _say("move", who, place=place)
     if k == "build":
         # The space by its place, not by what stands there now: that is the building just built.
         return _paid("build", fact.amount, who, building=v, place=private_space_name(board.SPACES[fact.where[1]]))

@@ -281,8 +281,10 @@ def cards_in_words(names: list[str]) -> str:
 
 
 
-def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
-    """A trail space in words: what stands there if the game is known, else what kind of space it is."""
+def space_name(space: str, game=None, seats=None, me: int | None = None, stood: tuple = ()) -> str:
+    """A trail space in words: what stands there if the game is known, else what kind of space it is;
+    `stood`, (building, owner): the private building that stood there when a move was made, named
+    rather than what stands there now."""
     idx = board.SPACE_INDEX[space]
     kind = board.SPACE_KIND[idx]
     if kind == board.KANSAS_CITY:
@@ -294,6 +296,8 @@ def space_name(space: str, game=None, seats=None, me: int | None = None) -> str:
     if kind == board.TEEPEE:
         return _("the teepee")
     content = trail_content(game, space) if game is not None else None
+    if stood:
+        content = {"building": stood[0], "owner": stood[1]}
     if kind == board.NEUTRAL:
         letter = content["neutral"] if content and "neutral" in content else board.NEUTRAL_LETTER[idx]
         return _("building {letter}").format(letter=letter)

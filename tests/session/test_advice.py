@@ -312,3 +312,41 @@ def test_a_pair_bought_together_is_said_as_one_purchase():
         assert " and buy " not in first.text
         assert check_words(Advice(0, line), [first], game) == []
 
+
+
+def test_a_build_over_your_own_building_says_it_replaces_it():
+    """Issue 71: the Hint's step said "Build 4a on space 1 by A" while only the status line added "in
+    place of your building 1a"."""
+    from gwt_desktop.engine import Move
+    from gwt_desktop.session.advice import Advice, outcome
+    from gwt_desktop.text import i18n
+    from tests.engine import fixtures as fx
+
+    g = fx.fresh(2)
+    g.s.players[0].money = 30
+    g.s.players[0].workers = [1, 3, 1]
+    fx.put_building(g, "P_A1", 0, 1)
+    fx.with_frame(g, ("build", 2, False), player=0)
+    line = outcome(g, 0, [Move.parse("build 4a P_A1")], random.Random(0))
+    first = words.steps(line, g, None)[0]
+    assert first.text.startswith("1. Build 4a on ") and "in place of your building 1a for $" in first.text, first.text
+    assert check_words(Advice(0, line), [first], g) == []
+    i18n.set_language("de")
+    assert "anstelle deines Gebäudes 1a" in words.steps(line, g, None)[0].text
+
+
+def test_taking_a_station_master_names_the_worker_given_up():
+    """Issue 71: the Hint said "take the station master" and not which worker it costs (§4.3)."""
+    from gwt_desktop.engine import Move
+    from gwt_desktop.session.advice import Advice, outcome
+    from tests.engine import fixtures as fx
+
+    g = fx.fresh(2)
+    g.s.players[0].workers = [2, 2, 1]
+    station = next(i for i, tile in enumerate(g.s.masters) if tile is not None)
+    fx.with_frame(g, ("master", station), player=0)
+    for worker in ("cowboy", "craftsman"):
+        line = outcome(g, 0, [Move.parse(f"appoint {worker}")], random.Random(0))
+        first = words.steps(line, g, None)[0]
+        assert f"take the station master, giving up a {worker}" in first.text.lower(), first.text
+        assert check_words(Advice(0, line), [first], g) == []

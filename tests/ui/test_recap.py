@@ -436,3 +436,19 @@ def test_a_short_recap_on_the_hand_off_has_no_scroll_buttons(app):
     scene = app.scene
     assert scene.shown() == ["Orange moves to building B"]
     assert [label for _, label in scene.clickable()] == [scene.button.label]
+
+
+def test_a_move_names_the_building_as_it_stood_when_the_move_was_made():
+    """Issue 71: the recap said Orange moved to "5a" where the log said "4a": 4a was replaced later
+    that turn, and the recap named the space by what stood there when it was read."""
+    from tests.engine import fixtures as fx
+
+    g = fx.fresh(2)
+    fx.put_building(g, "P_A1", 1, 4)
+    fx.at_turn_start(g, 1, "START")
+    g._legal = g._decision = None
+    recap = Recap(g)
+    recap.record(1, g.apply("move N_A P_A1"), g)
+    fx.put_building(g, "P_A1", 1, 5)  # replaced later that turn (as building 5a's build would)
+    lines = [line for line, _ in turn_lines(recap.turns[-1], g, None, 0)]
+    assert lines[0] == "Player 2 moves to Player 2's building 4a", lines
