@@ -7,7 +7,9 @@ extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, final
 delivery_options), the read-only `state`, and four rules as pure functions: best_objectives (the
 score pad's allocation), counted_money (the money the pad counts, a transport cost due already
 paid), breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times)
-and deliverable (the cities a delivery of a value may go to, given a player's discs on them). Moves
+and deliverable (the cities a delivery of a value may go to, given a player's discs on them);
+beside the rules, for experiments only, give_gift / gift_price / gift_available (gifts.py: an asset
+put into a player's hands outside play, paid at its market price or free). Moves
 are Move values (their arguments by name: moves.py); events are the typed records of events.py; the
 decision being asked is a named tuple (decision.py). Beside the door, two static rule tables may be
 imported directly: engine.components (every card, tile and building) and engine.board (the trail,
@@ -67,6 +69,10 @@ from .events import (
     KINDS as EVENT_KINDS,
 )
 from .game import Game, Snapshot
+from .gifts import GIFTS, GiftUnavailable
+from .gifts import available as gift_available
+from .gifts import give as give_gift
+from .gifts import price as gift_price
 from .kansas_city import CityOption, DeliveryOptions, breeding_value, deliverable
 from .moves import IllegalMove, Move
 from .reveal import WHATS as REVEAL_WHATS
@@ -82,6 +88,7 @@ __all__ = [
     "BANK",
     "EMPTY",
     "EVENT_KINDS",
+    "GIFTS",
     "LOCAL_ACTIONS",
     "NEUTRAL_CODE",
     "PRIVATE_CODE",
@@ -111,6 +118,7 @@ __all__ = [
     "Foresight",
     "Game",
     "GameOver",
+    "GiftUnavailable",
     "HazardTaken",
     "Hired",
     "IllegalMove",
@@ -145,6 +153,9 @@ __all__ = [
     "decision_kinds",
     "decision_type",
     "deliverable",
+    "gift_available",
+    "gift_price",
+    "give_gift",
     "new_game",
     "private_number",
     "private_owner",

@@ -1,0 +1,239 @@
+"""The gift probe (issue 68): what the learned judgement says an asset is worth, against what play
+with it gains.
+
+    python -m lab.gifts [NET] [--pairs 40] [--seed S] [--turn 8] [--samples 4] [--gifts G ...] [--jobs 1] [--out FILE]
+
+For each of `--pairs` deals (two players, from `--seed` on), the game is played by self-play's policy
+(lab/selfplay.play_on: both seats NET at the cheap beam 16/4/3000, greedy) to the start of turn
+`--turn`; the seat to move there gets each gift in turn (engine/gifts.py: a hand-limit disc, two
+Jerseys removed, a permanent certificate, a cowboy, a craftsman, an engineer, the engine 4 spaces on,
+a station, a building of 5 or more points, all of them together), free, on its own copy, and one copy
+gets none. Every copy is then played to the end by the same policy with common random numbers: the
+same game (its own draws), the same seats' streams. Per gift and pair:
+
+- predicted gain at the root: the game's judgement (ai/judgement.Learned over NET: the seat's estimate
+  minus its rival's) with the gift minus without, each the mean over `--samples` determinizations of
+  what the seat may know (the same streams for both);
+- the estimate at the next delivery: the same difference at the end of the seat's turn in which it
+  next delivers (in each game its own; the pad where the game ended before);
+- realized gain: the seat's final margin over its rival with the gift minus without (and its own
+  points, beside it).
+
+It prints a table (mean over pairs, standard errors) and the correlation of the estimate at the next
+delivery with the realized gain (over every gift and pair, and per gift), and writes a JSON record with
+the command and arguments in effect. Issue 68's bar: every gift predicted within 3 points of what play
+gains, and that correlation 0.5 or more.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gwt_desktop.engine import GIFTS, gift_available, give_gift
+from gwt_desktop.session.table import deal
+
+from .rollout import judge_of
+from .selfplay import BEAM, _worker_init, play_on
+
+SHIPPED = "gwt_desktop/ai/judgement.json"
+NONE = "none"
+BAR_POINTS = 3.0
+BAR_CORR = 0.5
+
+
+def judged(judge, g, seat: int, samples: int, seed: int) -> tuple[float, float]:
+    """The judgement's (value, own estimate) of g for the seat, the mean over `samples`
+    determinizations of the seat's view (stream `seed`: the same for every copy of a pair)."""
+    if g.is_over:
+        sheet = [float(sh["total"]) for sh in g.score_sheet()]
+        return sheet[seat] - sheet[1 - seat], sheet[seat]
+    rng = random.Random(seed)
+    vals, owns = [], []
+    for _ in range(samples):
+        d = g.determinize(seat, rng)
+        vals.append(judge.value(d, seat))
+        owns.append(judge.estimates(d, seat)[seat])
+    return float(np.mean(vals)), float(np.mean(owns))
+
+
+def play_copy(g, seat: int, job: dict, cont_seed: int, judge, samples: int) -> dict:
+    """Play g (changed) to the end by self-play's policy, the seats' streams from `cont_seed`; the
+    judgement at the end of the seat's turn in which it next delivers, and the final pad."""
+    rngs = [random.Random(cont_seed * 10 + p) for p in range(g.state.n)]
+    nxt = None
+    while not g.is_over and nxt is None:
+        turn = g.turn_number
+        r = play_on(g, rngs, job, until=turn + 1)
+        if r["deliveries"][seat]:
+            nxt = judged(judge, g, seat, samples, cont_seed + 1) + (g.turn_number,)
+    if nxt is None:  # the game ended before the seat delivered again: the pad
+        nxt = judged(judge, g, seat, samples, cont_seed + 1) + (g.turn_number,)
+    if not g.is_over:
+        play_on(g, rngs, job)
+    scores = [float(sh["total"]) for sh in g.score_sheet()]
+    return {"next_value": nxt[0], "next_own": nxt[1], "next_turn": nxt[2],
+            "final_margin": scores[seat] - scores[1 - seat], "final_own": scores[seat], "turns": g.turn_number}
+
+
+def pair_rows(job: dict) -> list[dict]:
+    """One deal: the position at job["turn"], each gift's copy and the copy without, played out."""
+    spec, seed, samples = job["net"], job["seed"], job["samples"]
+    judge = judge_of(spec)
+    play = {"seed": seed, "players": 2, "nets": [spec, spec], "tau": 0.0, "beam": tuple(job["beam"]),
+            "record": False}
+    g, rngs = deal(2, seed)
+    play_on(g, rngs, play, until=job["turn"])
+    if g.is_over:
+        return []
+    seat = g.to_move
+    out = []
+    for gift in (NONE, *job["gifts"]):
+        c = g.clone()
+        row = {"seed": seed, "seat": seat, "turn": g.turn_number, "gift": gift}
+        if gift != NONE:
+            if not gift_available(c, seat, gift):
+                out.append({**row, "available": False})
+                continue
+            give_gift(c, seat, gift)
+        t0 = time.perf_counter()
+        row["root_value"], row["root_own"] = judged(judge, c, seat, samples, seed * 7 + 3)
+        row.update(play_copy(c, seat, play, seed * 13 + 5, judge, samples))
+        row["available"] = True
+        row["seconds"] = round(time.perf_counter() - t0, 2)
+        out.append(row)
+    return out
+
+
+def _mean_se(xs) -> tuple[float, float]:
+    xs = np.asarray(xs, dtype=float)
+    if len(xs) == 0:
+        return float("nan"), float("nan")
+    se = float(xs.std(ddof=1) / math.sqrt(len(xs))) if len(xs) > 1 else float("nan")
+    return float(xs.mean()), se
+
+
+def _corr(a, b) -> float | None:
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    if len(a) < 3 or a.std() == 0 or b.std() == 0:
+        return None
+    return float(np.corrcoef(a, b)[0, 1])
+
+
+def summary(rows: list[dict], gifts: list[str]) -> dict:
+    """Per gift the paired gains (with the gift minus without), means and standard errors; the
+    correlations; and whether issue 68's bar is met."""
+    base = {(r["seed"]): r for r in rows if r["gift"] == NONE and r.get("available")}
+    per: dict = {}
+    pooled_next, pooled_real, pooled_root = [], [], []
+    for gift in gifts:
+        d = {k: [] for k in ("root", "next", "real", "root_own", "next_own", "real_own")}
+        for r in rows:
+            b = base.get(r["seed"])
+            if r["gift"] != gift or not r.get("available") or b is None:
+                continue
+            d["root"].append(r["root_value"] - b["root_value"])
+            d["next"].append(r["next_value"] - b["next_value"])
+            d["real"].append(r["final_margin"] - b["final_margin"])
+            d["root_own"].append(r["root_own"] - b["root_own"])
+            d["next_own"].append(r["next_own"] - b["next_own"])
+            d["real_own"].append(r["final_own"] - b["final_own"])
+        pooled_next += d["next"]
+        pooled_real += d["real"]
+        pooled_root += d["root"]
+        item = {"pairs": len(d["real"])}
+        for k, xs in d.items():
+            m, se = _mean_se(xs)
+            item[k] = round(m, 2)
+            item[k + "_se"] = round(se, 2)
+        item["error"] = round(item["root"] - item["real"], 2)  # predicted at the root minus realized
+        item["within_bar"] = bool(abs(item["error"]) <= BAR_POINTS)
+        item["corr_next_real"] = _corr(d["next"], d["real"])
+        per[gift] = item
+    every = [r for r in rows if r.get("available")]
+    corr_next = _corr(pooled_next, pooled_real)
+    return {"gifts": per,
+            "corr_next_real": corr_next,  # the bar's: estimate at the next delivery vs the final difference
+            "corr_root_real": _corr(pooled_root, pooled_real),
+            # per game, not paired: the seat's margin as judged at its next delivery against its final margin
+            "corr_next_final_per_game": _corr([r["next_value"] for r in every], [r["final_margin"] for r in every]),
+            "bar": {"points": BAR_POINTS, "corr": BAR_CORR,
+                    "every_gift_within": all(v["within_bar"] for v in per.values() if v["pairs"]),
+                    "corr_met": corr_next is not None and corr_next >= BAR_CORR},
+            "games": len(every), "positions": len(base)}
+
+
+def table(s: dict) -> str:
+    lines = [("| gift | pairs | predicted at the root | at the next delivery | realized (margin) | error | "
+              "own points: predicted / realized | corr (next, realized) |"),
+             "|---|---|---|---|---|---|---|---|"]
+    for gift, v in s["gifts"].items():
+        corr = "" if v["corr_next_real"] is None else f"{v['corr_next_real']:+.2f}"
+        lines.append(f"| {gift} | {v['pairs']} | {v['root']:+.1f} ± {v['root_se']:.1f} | {v['next']:+.1f} ± "
+                     f"{v['next_se']:.1f} | {v['real']:+.1f} ± {v['real_se']:.1f} | {v['error']:+.1f}"
+                     f"{'' if v['within_bar'] else ' (miss)'} | {v['root_own']:+.1f} / {v['real_own']:+.1f} ± "
+                     f"{v['real_own_se']:.1f} | {corr} |")
+    fmt = (lambda x: "n/a" if x is None else f"{x:+.3f}")
+    lines.append(f"\ncorrelation over every gift and pair, the gain at the next delivery with the realized gain: "
+                 f"{fmt(s['corr_next_real'])} (the root's: {fmt(s['corr_root_real'])}); per game, the margin judged "
+                 f"at the next delivery with the final margin: {fmt(s['corr_next_final_per_game'])}")
+    lines.append(f"bar: every gift within {BAR_POINTS:g} points: {s['bar']['every_gift_within']}; correlation "
+                 f">= {BAR_CORR}: {s['bar']['corr_met']}  ({s['positions']} positions, {s['games']} games)")
+    return "\n".join(lines)
+
+
+def run(spec: dict, pairs: int, seed: int, turn: int, samples: int, gifts: list[str], jobs: int, nice: int = 0,
+        beam: tuple = BEAM) -> tuple[list[dict], dict]:
+    todo = [{"net": spec, "seed": seed + i, "turn": turn, "samples": samples, "gifts": gifts, "beam": beam}
+            for i in range(pairs)]
+    rows: list[dict] = []
+    start = time.time()
+    if jobs <= 1:
+        _worker_init(nice)
+        for k, job in enumerate(todo):
+            rows += pair_rows(job)
+            print(f"{k + 1}/{pairs} deals, {time.time() - start:.0f} s", file=sys.stderr, flush=True)
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_init, initargs=(nice,)) as pool:
+            for k, part in enumerate(pool.imap(pair_rows, todo)):
+                rows += part
+                print(f"{k + 1}/{pairs} deals, {time.time() - start:.0f} s", file=sys.stderr, flush=True)
+    return rows, summary(rows, gifts)
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("net", nargs="?", default=SHIPPED, help="a network file (the shipped one by default)")
+    ap.add_argument("--pairs", type=int, default=40, help="deals (positions), each played with and without every gift")
+    ap.add_argument("--seed", type=int, default=990700, help="the first deal")
+    ap.add_argument("--turn", type=int, default=8, help="the turn (every seat's counted) whose start gets the gift")
+    ap.add_argument("--samples", type=int, default=4, help="determinizations the judgement is averaged over")
+    ap.add_argument("--gifts", nargs="+", default=list(GIFTS), choices=list(GIFTS))
+    ap.add_argument("--beam", type=int, nargs=3, default=BEAM, help="self-play's beam: width, per first move, nodes")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--nice", type=int, default=0)
+    ap.add_argument("--out", default=None, help="the JSON record's file")
+    args = ap.parse_args(argv)
+    spec = json.loads(Path(args.net).read_text())
+    spec["version"] = f"gifts:{args.net}"
+    t0 = time.time()
+    rows, s = run(spec, args.pairs, args.seed, args.turn, args.samples, args.gifts, args.jobs, args.nice,
+                  tuple(args.beam))
+    print(table(s))
+    record = {"command": "python -m lab.gifts " + " ".join(argv if argv is not None else sys.argv[1:]),
+              "args": vars(args), "seconds": round(time.time() - t0), "summary": s, "rows": rows}
+    if args.out:
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.out).write_text(json.dumps(record, indent=1))
+    return record
+
+
+if __name__ == "__main__":
+    main()

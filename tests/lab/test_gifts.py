@@ -1,0 +1,54 @@
+"""lab/gifts.py: the probe's copies start from one position and differ only by the gift, its gains are
+paired by deal, and the bar is read as issue 68 sets it."""
+from __future__ import annotations
+
+import pytest
+
+from gwt_desktop.engine import give_gift
+from gwt_desktop.session.table import deal
+from lab import gifts as G
+from lab import selfplay as S
+
+from .test_selfplay import small_net
+
+
+def test_gains_are_paired_by_deal_and_the_bar_is_three_points_and_a_correlation_of_a_half():
+    rows = []
+    for seed, (base, gift) in enumerate([(0.0, 4.0), (10.0, 16.0), (-5.0, -3.0)]):
+        rows.append({"seed": seed, "gift": G.NONE, "available": True, "root_value": 1.0, "root_own": 50.0,
+                     "next_value": base, "next_own": 50.0, "final_margin": base, "final_own": 50.0})
+        rows.append({"seed": seed, "gift": "cert", "available": True, "root_value": 6.0, "root_own": 55.0,
+                     "next_value": gift, "next_own": 52.0, "final_margin": gift + 1.0, "final_own": 51.0})
+    rows.append({"seed": 9, "gift": "cert", "available": False})  # a deal where it could not be given: left out
+    s = G.summary(rows, ["cert"])
+    cert = s["gifts"]["cert"]
+    assert cert["pairs"] == 3
+    assert cert["root"] == 5.0 and cert["root_own"] == 5.0
+    assert cert["next"] == pytest.approx((4 + 6 + 2) / 3, abs=0.01)
+    assert cert["real"] == pytest.approx((5 + 7 + 3) / 3, abs=0.01)
+    assert cert["error"] == pytest.approx(5.0 - 5.0, abs=0.01) and cert["within_bar"]
+    assert s["corr_next_real"] == pytest.approx(1.0)  # realized = next + 1 in every pair
+    assert s["bar"]["every_gift_within"] and s["bar"]["corr_met"]
+    rows[1]["root_value"] = rows[3]["root_value"] = rows[5]["root_value"] = 10.0  # predicted 9, realized 5
+    assert not G.summary(rows, ["cert"])["bar"]["every_gift_within"]
+
+
+def test_a_pair_is_one_position_with_and_without_the_gift_played_by_the_same_streams():
+    net = small_net(2)
+    net["version"] = "gifts-test"
+    job = {"net": net, "seed": 4, "turn": 2, "samples": 1, "gifts": ["cert"], "beam": (2, 1, 40)}
+    rows = G.pair_rows(job)
+    assert [r["gift"] for r in rows] == [G.NONE, "cert"]
+    none, cert = rows
+    assert none["turn"] == cert["turn"] == 2 and none["seat"] == cert["seat"] == 0
+    # the root is judged on the same position with and without the certificate, by the game's judgement
+    play = {"seed": 4, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (2, 1, 40), "record": False}
+    g, rngs = deal(2, 4)
+    S.play_on(g, rngs, play, until=2)
+    judge = G.judge_of(net)
+    assert none["root_value"] == pytest.approx(G.judged(judge, g, 0, 1, 4 * 7 + 3)[0])
+    give_gift(g, 0, "cert")
+    assert cert["root_value"] == pytest.approx(G.judged(judge, g, 0, 1, 4 * 7 + 3)[0])
+    assert cert["root_value"] != none["root_value"]
+    # both copies were played to the end, the seat's next delivery judged on the way
+    assert none["turns"] > none["next_turn"] >= 2 and cert["turns"] > cert["next_turn"] >= 2
