@@ -68,7 +68,9 @@ class Job:
     - `rollouts`: per seat, its turns chosen by play-outs (Playouts) or None;
     - `rivals`: the rivals' points' weight in the network seats' choices; `partial`: the beam's
       partial turns judged by the network too;
-    - `record`: record the positions to learn from."""
+    - `record`: record the positions to learn from;
+    - `start`: an exploring start (lab/starts.py: {"turn": T, "bundles": one per seat, a list of gifts
+      or None}), or None."""
 
     seed: int
     players: int
@@ -86,6 +88,7 @@ class Job:
     rivals: float = 1.0
     price_kc: float = 0.0
     partial: bool = False
+    start: dict | None = None
 
     def __post_init__(self) -> None:
         for name, kind in (("seed", int), ("players", int), ("tau", float), ("explore", float),
@@ -104,6 +107,9 @@ class Job:
                 object.__setattr__(self, name, self._seats(name, value))
         if self.beams is not None:
             object.__setattr__(self, "beams", tuple(_beam(b, "Job.beams") for b in self.beams))
+        if self.start is not None and (set(self.start) != {"turn", "bundles"}
+                                       or len(self.start["bundles"]) != self.players):
+            raise ValueError(f"Job.start: the turn and a bundle (or None) per seat, not {self.start!r}")
         if self.rollouts is not None:
             for cfg in self.rollouts:
                 if cfg is not None and not isinstance(cfg, Playouts):

@@ -33,6 +33,8 @@ discs in a set order), so the network sees that plan's games played through, not
 With `--price-kc P`, every network seat's search counts each Kansas City disc P points worse than
 the network judges it (the targets stay the pad's points): a whole world of games off the rush, so
 the network learns what the rest of a position is worth where nobody takes the $6.
+With `--starts S`, a share S of the games are exploring starts (lab/starts.py): early on, one or both
+seats are handed a bundle of plan assets paid at market price, so the network sees plans under way.
 """
 from __future__ import annotations
 
@@ -59,7 +61,7 @@ from gwt_desktop.engine import DecisionKind, Delivery, breeding_value
 from gwt_desktop.engine.components import CARD_VALUE, DISC_GROUPS, N_CATTLE_KINDS
 from gwt_desktop.session.table import deal
 
-from . import run_record
+from . import run_record, starts
 from .jobs import BEAM, FROZEN, Job
 
 BLEND = HARD.opponent_best  # rivals: (1 - BLEND) * mean + BLEND * best, as every judgement here
@@ -314,6 +316,8 @@ def priced(style: dict | None, price: float) -> dict | None:
 def play_game(job: Job) -> dict:
     """One game, as the job says (lab/jobs.py)."""
     g, rngs = deal(job.players, job.seed)
+    if job.start:  # an exploring start: bundles given early on (lab/starts.py)
+        return starts.play_started(g, rngs, job, play_on)
     return play_on(g, rngs, job)
 
 
@@ -709,7 +713,8 @@ def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> 
                         beam=tuple(args.beam), explores=tuple(explores), record=True, rivals=args.rivals,
                         styles=tuple(styles), price_kc=args.price_kc,
                         gates=tuple(args.plan_gate if x else None for x in planned),
-                        discs=tuple(tuple(args.plan_discs) if x else None for x in planned)))
+                        discs=tuple(tuple(args.plan_discs) if x else None for x in planned),
+                        start=starts.draw(rng, n, getattr(args, "starts", 0.0))))
     return jobs
 
 
@@ -783,6 +788,8 @@ def run(args) -> None:
             line["styles_2p"] = style_scores(two)
             if args.league:
                 line["league_2p"] = league_figures(two)
+            if args.starts:
+                line["starts_2p"] = starts.figures(two)
             if args.eval_every and state["round"] % args.eval_every == 0:
                 t0 = time.time()
                 spec = net.to_dict()
@@ -840,6 +847,8 @@ def main(argv=None) -> None:
                     help="a plan seat's player-board discs, taken first in this order where offered")
     ap.add_argument("--price-kc", type=float, default=0.0,
                     help="every network seat's search counts a Kansas City disc this many points worse")
+    ap.add_argument("--starts", type=float, default=0.0,
+                    help="share of games that are exploring starts: bundles of plan assets given early on (lab/starts.py)")
     ap.add_argument("--league", type=float, default=0.0,
                     help="share of games in which one seat is the frozen Expert's judgement")
     ap.add_argument("--mix", type=float, nargs=3, default=(0.8, 0.15, 0.05), help="shares of 2, 3, 4 players")
