@@ -136,3 +136,15 @@ class FrozenExpertBot(ExpertBot):
 
     def judge(self):
         return judgement.FROZEN
+
+
+class KeptExpertBot(ExpertBot):
+    """Expert as it played on 7 December 2026 (`expert-2026-12-07`), kept as a baseline the ladder is
+    held against (issue 68): today's search (the 256/32/300,000 beam, the look past the turn) judging
+    by a copy of that day's network (judgement.kept: judgement-2026-12-07.json, run td4 at 30,000
+    games), so it does not move when judgement.json does."""
+
+    name = "expert-2026-12-07"
+
+    def judge(self):
+        return judgement.kept(self.name)

@@ -31,7 +31,7 @@ import math
 import time
 
 from . import judgement
-from .evaluate import HARD
+from .evaluate import HARD, judge
 from .judgement import search_value
 from .lookahead import follow, next_turn_value
 from .plan import Checker, plan_turn, turn_over
@@ -175,3 +175,24 @@ def slip(plan, ranked: list, noise: float, rng) -> object:
         if r <= 0:
             return m
     return top[-1]
+
+
+class DecemberHardBot(HardBot):
+    """Hard as it played in December 2026 before the ladder (main 3599a27; lab/ladder.py's `dec-hard`),
+    kept as the baseline `hard-2026-12` the ladder is held against (issue 68): the 64/10/40,000 beam
+    looking past the turn, every position judged by Hard's hand-set estimate (evaluate.judge with
+    evaluate.HARD), never by the learned network."""
+
+    name = "hard-2026-12"
+    width = 64
+    per_first = 10
+    max_nodes = 40000
+    look = True
+
+    def judgement(self, game, seat):
+        return judge(seat, HARD)
+
+    def judge(self):
+        # Asked only for its quick judgement (the look's rivals): the frozen December judgement's is
+        # Hard's own evaluate, the numbers December's Hard judged everything by.
+        return judgement.FROZEN

@@ -130,6 +130,16 @@ def _load(path: Path) -> Learned | None:
         return None
 
 
+KEPT = {"expert-2026-12-07": Path(__file__).with_name("judgement-2026-12-07.json")}
+
+
+def kept(name: str):
+    """A network kept as a baseline under its own file beside judgement.json (KEPT), never replaced
+    when judgement.json is: the learned judgement over it, or the frozen December one where the file
+    cannot be read (one log line naming it)."""
+    return _load(KEPT[name]) or FROZEN
+
+
 def default():
     """The judgement Expert, the Hint and the review use: the learned one where it can be read."""
     return learned() or FROZEN

@@ -11,8 +11,8 @@ import pytest
 
 from gwt_desktop.ai import make_bot
 from gwt_desktop.ai.driver import think
-from gwt_desktop.ai.expert import ExpertBot
-from gwt_desktop.ai.hard import HardBot
+from gwt_desktop.ai.expert import ExpertBot, FrozenExpertBot, KeptExpertBot
+from gwt_desktop.ai.hard import DecemberHardBot, HardBot
 
 from .positions import hidden_variant, midgame
 
@@ -20,14 +20,19 @@ from .positions import hidden_variant, midgame
 def decide(level: str, game, seat: int, seed: int):
     # Through the driver every caller uses: the seat's view with the seed's generator, then choose.
     # Budgets are generous and Hard's and Expert's playouts counted, so the clock plays no part.
-    counted = {"hard": HardBot, "expert": ExpertBot}
-    bot = counted[level](max_samples=8) if level in counted else make_bot(level)
+    counted = {"hard": HardBot, "expert": ExpertBot, "expert-2026-12": FrozenExpertBot,
+               "expert-2026-12-07": KeptExpertBot, "hard-2026-12": DecemberHardBot}
+    # the baselines look past the turn on fewer samples: their search is the levels' own, tested above
+    samples = 8 if level in ("hard", "expert") else 3
+    bot = counted[level](max_samples=samples) if level in counted else make_bot(level)
     answer = think(game, seat, random.Random(seed), 60.0, level, bot=bot)
     assert not answer.fell_back
     return answer.move
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert"])
+# the levels and the baselines kept to measure them against (ai/base.BASELINES)
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert", "expert-2026-12", "expert-2026-12-07",
+                                   "hard-2026-12"])
 @pytest.mark.parametrize("seed,moves,prompt", [(3, 40, "turn"), (8, 90, "loc")])
 def test_same_view_same_decision(level, seed, moves, prompt):
     a = midgame(2, seed, moves, prompt)

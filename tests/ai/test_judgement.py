@@ -171,6 +171,42 @@ def test_the_december_expert_is_a_baseline_not_a_level():
     assert simpler("expert-2026-12") == "hard"
 
 
+def test_todays_expert_is_kept_on_its_own_copy_of_the_network(tmp_path, restore_weights):
+    from gwt_desktop.ai.expert import KeptExpertBot
+
+    bot = make_bot("expert-2026-12-07")
+    assert isinstance(bot, KeptExpertBot) and simpler("expert-2026-12-07") == "hard"
+    assert (bot.width, bot.per_first, bot.max_nodes, bot.look) == (256, 32, 300000, True)
+    kept = bot.judge()
+    assert isinstance(kept, J.Learned)
+    assert kept.net.to_dict() == Net.load(J.KEPT["expert-2026-12-07"]).to_dict()
+    # another network shipped (or tried in the arena) moves Expert, never the kept one
+    path = tmp_path / "judgement.json"
+    other = random_net()
+    path.write_text(json.dumps(other.to_dict()), encoding="utf-8")
+    J.use_weights(path)
+    g = midgame(2, seed=12, moves=90)
+    assert make_bot("expert").judge().value(g, 0) == pytest.approx(J.Learned(other).value(g, 0))
+    assert bot.judge().value(g, 0) == pytest.approx(J.Learned(Net.load(J.KEPT["expert-2026-12-07"])).value(g, 0))
+    assert bot.judge().value(g, 0) != pytest.approx(J.default().value(g, 0))
+
+
+def test_decembers_hard_is_kept_with_its_beam_its_look_and_its_hand_set_judgement():
+    from gwt_desktop.ai.evaluate import evaluate
+    from gwt_desktop.ai.hard import DecemberHardBot
+
+    bot = make_bot("hard-2026-12")
+    assert isinstance(bot, DecemberHardBot) and simpler("hard-2026-12") == "medium"
+    assert (bot.width, bot.per_first, bot.max_nodes, bot.look) == (64, 10, 40000, True)
+    g = midgame(2, seed=21, moves=70, prompt="turn")
+    seat = g.to_move
+    value = bot.judgement(g, seat)
+    # at a turn's start too (where the others judge by the network): Hard's hand-set estimate
+    assert value(g) == pytest.approx(evaluate(g, seat, HARD))
+    assert value(g) != pytest.approx(J.default().value(g, seat))
+    assert J.quick_of(bot.judge()) is evaluate
+
+
 def test_search_value_is_the_judgement_at_turn_ends_and_hard_inside():
     from gwt_desktop.ai.evaluate import HARD, evaluate
 
