@@ -2,6 +2,7 @@
 with it gains.
 
     python -m lab.gifts [NET] [--pairs 40] [--seed S] [--turn 8] [--samples 4] [--gifts G ...] [--jobs 1] [--out FILE]
+    python -m lab.gifts --summary FILE [--pairs N]      # a record's table again, over its first N deals
 
 For each of `--pairs` deals (two players, from `--seed` on), the game is played by self-play's policy
 (lab/selfplay.play_on: both seats NET at the cheap beam 16/4/3000, greedy) to the start of turn
@@ -220,7 +221,16 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--nice", type=int, default=0)
     ap.add_argument("--out", default=None, help="the JSON record's file")
+    ap.add_argument("--summary", default=None, metavar="FILE",
+                    help="print a record's table again (over its first --pairs deals) instead of playing")
     args = ap.parse_args(argv)
+    if args.summary:
+        old = json.loads(Path(args.summary).read_text())
+        first = old["args"]["seed"]
+        rows = [r for r in old["rows"] if r["seed"] < first + args.pairs]
+        s = summary(rows, old["args"]["gifts"])
+        print(table(s))
+        return {"summary": s, "from": args.summary, "pairs": args.pairs}
     spec = json.loads(Path(args.net).read_text())
     spec["version"] = f"gifts:{args.net}"
     t0 = time.time()

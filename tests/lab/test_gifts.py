@@ -2,6 +2,8 @@
 paired by deal, and the bar is read as issue 68 sets it."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from gwt_desktop.engine import give_gift
@@ -52,3 +54,17 @@ def test_a_pair_is_one_position_with_and_without_the_gift_played_by_the_same_str
     assert cert["root_value"] != none["root_value"]
     # both copies were played to the end, the seat's next delivery judged on the way
     assert none["turns"] > none["next_turn"] >= 2 and cert["turns"] > cert["next_turn"] >= 2
+
+
+def test_a_records_table_is_read_again_over_its_first_deals(tmp_path, capsys):
+    rows = []
+    for seed, gain in ((100, 2.0), (101, 8.0)):
+        rows.append({"seed": seed, "gift": G.NONE, "available": True, "root_value": 0.0, "root_own": 0.0,
+                     "next_value": 0.0, "next_own": 0.0, "final_margin": 0.0, "final_own": 0.0})
+        rows.append({"seed": seed, "gift": "cert", "available": True, "root_value": 1.0, "root_own": 0.0,
+                     "next_value": 0.0, "next_own": 0.0, "final_margin": gain, "final_own": 0.0})
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps({"args": {"seed": 100, "gifts": ["cert"]}, "rows": rows}))
+    assert G.main(["--summary", str(path), "--pairs", "1"])["summary"]["gifts"]["cert"]["real"] == 2.0
+    assert G.main(["--summary", str(path), "--pairs", "2"])["summary"]["gifts"]["cert"]["real"] == 5.0
+    assert "| cert | 2 |" in capsys.readouterr().out
