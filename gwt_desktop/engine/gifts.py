@@ -18,7 +18,8 @@ state, and each gift changes exactly what its name says and keeps every card and
   the way jumped as a move jumps them), without the station a turnout would offer.
 - "station": a disc on the first station (in the track's order) the player has not upgraded, at or
   behind its engine where there is one, else the first ahead; the disc comes from the box, so no
-  player-board disc is cleared; no station master is taken.
+  player-board disc is cleared (like any station's disc it may later come back to a city where the
+  board has none left: the rules' reclaim); no station master is taken.
 - "building": the player's private building of 5 or more points that needs the fewest craftsmen,
   from its supply onto the first empty private building space of the trail.
 - "all": each of the above in that order (those unavailable left out).
