@@ -41,8 +41,9 @@ import numpy as np
 from gwt_desktop.engine import GIFTS, gift_available, give_gift
 from gwt_desktop.session.table import deal
 
+from .jobs import BEAM, Job
 from .rollout import judge_of
-from .selfplay import BEAM, _worker_init, play_on
+from .selfplay import _worker_init, play_on
 
 SHIPPED = "gwt_desktop/ai/judgement.json"
 NONE = "none"
@@ -88,8 +89,7 @@ def pair_rows(job: dict) -> list[dict]:
     """One deal: the position at job["turn"], each gift's copy and the copy without, played out."""
     spec, seed, samples = job["net"], job["seed"], job["samples"]
     judge = judge_of(spec)
-    play = {"seed": seed, "players": 2, "nets": [spec, spec], "tau": 0.0, "beam": tuple(job["beam"]),
-            "record": False}
+    play = Job(seed=seed, players=2, nets=(spec, spec), beam=tuple(job["beam"]))
     g, rngs = deal(2, seed)
     play_on(g, rngs, play, until=job["turn"])
     if g.is_over:

@@ -24,8 +24,9 @@ import numpy as np
 from gwt_desktop.ai import schedule
 from gwt_desktop.session.table import deal
 
+from .jobs import BEAM, Job
 from .rollout import judge_of
-from .selfplay import BEAM, play_on
+from .selfplay import play_on
 
 SHIPPED = "gwt_desktop/ai/judgement.json"
 
@@ -35,8 +36,7 @@ def game_rows(job: dict) -> list[dict]:
     with the player's final score once the game is over."""
     spec = job["net"]
     judge = judge_of(spec)
-    play = {"seed": job["seed"], "players": 2, "nets": [spec, spec], "tau": 0.0, "beam": job.get("beam", BEAM),
-            "record": False}
+    play = Job(seed=job["seed"], players=2, nets=(spec, spec), beam=job.get("beam", BEAM))
     g, rngs = deal(2, job["seed"])
     rng = random.Random(job["seed"] * 3 + 1)
     rows = []

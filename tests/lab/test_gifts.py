@@ -10,6 +10,7 @@ from gwt_desktop.engine import give_gift
 from gwt_desktop.session.table import deal
 from lab import gifts as G
 from lab import selfplay as S
+from lab.jobs import Job
 
 from .test_selfplay import small_net
 
@@ -44,7 +45,7 @@ def test_a_pair_is_one_position_with_and_without_the_gift_played_by_the_same_str
     none, cert = rows
     assert none["turn"] == cert["turn"] == 2 and none["seat"] == cert["seat"] == 0
     # the root is judged on the same position with and without the certificate, by the game's judgement
-    play = {"seed": 4, "players": 2, "nets": [net, net], "tau": 0.0, "beam": (2, 1, 40), "record": False}
+    play = Job(seed=4, players=2, nets=(net, net), beam=(2, 1, 40))
     g, rngs = deal(2, 4)
     S.play_on(g, rngs, play, until=2)
     judge = G.judge_of(net)

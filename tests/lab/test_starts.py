@@ -10,8 +10,8 @@ import numpy as np
 from gwt_desktop.engine import gift_price
 from gwt_desktop.engine.components import DISC_INDEX, TILE_INDEX
 from lab import selfplay as S
-from lab.jobs import Job
 from lab import starts as T
+from lab.jobs import Job
 
 from ..engine.fixtures import fresh
 from .test_selfplay import small_net
@@ -70,7 +70,8 @@ def test_the_counts_are_the_two_parts_summed_and_the_records_joined():
         return {"scores": [10 * part, 5], "turns": 3 * part, **{k: [part, 2 * part] for k in T.SUMMED},
                 "own": np.full((part, 2, 1), part), "blind": np.zeros((0,)) if part == 1 else np.ones((2, 2, 1))}
 
-    out = T.play_started(fresh(), [], {"start": {"turn": 2, "bundles": [None, ["cert"]]}}, play_on)
+    job = Job(seed=1, players=2, nets=("frozen", "frozen"), start={"turn": 2, "bundles": [None, ["cert"]]})
+    out = T.play_started(fresh(), [], job, play_on)
     assert calls == [2, None]
     assert all(out[k] == [1 + 2, 2 + 4] for k in T.SUMMED)
     assert out["scores"] == [20, 5] and out["turns"] == 6  # the game's end: the second part's
