@@ -10,7 +10,7 @@ The rules:
   languages) import nothing of ours and every room may use them; ui/kit, the toolkit, uses only the
   engine and text/ of what lies below ui/ (it is handed values, never reads settings or files);
 - engine/ never imports pygame;
-- pygame only in ui/ and app.py;
+- pygame only in ui/ and app/;
 - outside engine/, the engine is reached only through its door (`gwt_desktop.engine`) and its two
   static rule tables (`engine.components`, `engine.board`);
 - the package never imports lab/ or tools/ (the experiments and developer commands a checkout runs,
@@ -226,7 +226,7 @@ def test_engine_never_imports_pygame():
 def test_pygame_only_in_the_client():
     bad = [f"{m}:{line}" for m in FILES if not any(_in(m, p) for p in PYGAME_PLACES)
            for t, line in GRAPH[m] if _in(t, "pygame")]
-    assert not bad, "pygame imported outside ui/ and app.py:\n" + "\n".join(bad)
+    assert not bad, "pygame imported outside ui/ and app/:\n" + "\n".join(bad)
 
 
 def test_the_engine_is_reached_only_through_its_door():

@@ -2,7 +2,7 @@
 
 The scene holds its parts in a list in z-order (the first drawn first): each frame it updates and
 draws them in that order; an event goes to the topmost part first and stops at the first that
-consumes it; a point is covered when any part covers it. For the window's rest (app.py) the scene
+consumes it; a point is covered when any part covers it. For the window's rest (app/shell.py) the scene
 asks each part whether it moves (animating: frames at 60 a second) or waits for something (waiting:
 look again soon), what it shows that may change without input (look) and where it lies over the
 board's glows (rects): the scene's answers are loops over its parts. No part is handed the scene:

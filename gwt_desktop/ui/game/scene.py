@@ -227,7 +227,7 @@ class GameScene(Scene):
         self._shows = (shown, self.shows.animator.hidden())
         return None if box is None else [box]
 
-    # ---- stillness: when the window may rest (app.py's loop) ----
+    # ---- stillness: when the window may rest (app/shell.py's loop) ----
     def busy(self) -> bool:
         """Frames at 60 a second: a part moves (a move's show runs or waits to be planned, a recap
         line flashes), or the targets were laid out after the last frame for pieces it drew anew."""
