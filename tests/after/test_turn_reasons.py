@@ -130,7 +130,7 @@ def test_the_game_log_and_the_seat_get_a_computer_turns_why_as_it_plays(app):
 
     _play_until(app, scene, note)
     scene.flow.leave()  # the computers stop; the reasons already asked for come in
-    _play_until(app, scene, lambda: not log.waiting())
+    _play_until(app, scene, lambda: log.wake_in() is None)
     lines = scene.log.lines
     reasons = [i for i, (_, text) in enumerate(lines) if text.startswith("Why: ")]
     assert reasons
@@ -158,7 +158,7 @@ def test_since_your_last_turn_has_the_computers_why(app):
     deadline = time.monotonic() + 300
     while not any(k == WHY for _, k in recap.panel.lines):
         assert time.monotonic() < deadline and not match.game.is_over, "no computer turn's why in the recap"
-        if scene.ctx.human_to_act() and not scene.log_part.waiting():
+        if scene.ctx.human_to_act() and scene.log_part.wake_in() is None:
             scene.flow.play(match.game.legal_moves()[rng_moves % len(match.game.legal_moves())])
             rng_moves += 1
         app.step(0.05)

@@ -38,7 +38,7 @@ def test_the_end_counter_says_the_engines_count_and_what_adds_workers(app):
     tip = scene.tooltips.tip(KEY)
     assert tip.title == glance.end_counter(g.workers_to_end())
     assert tip.lines == (glance.what_adds_workers(*g.kansas_city_workers()),)
-    assert not counter.waiting() and not counter.animating()  # still: it asks for no frames
+    assert counter.wake_in() is None and not counter.busy()  # still: it asks for no frames
 
 
 def test_the_last_round_is_flagged_with_who_still_plays(app):

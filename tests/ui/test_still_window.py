@@ -10,7 +10,8 @@ import pytest
 from gwt_desktop.app import App
 from gwt_desktop.session.match import make_match
 from gwt_desktop.text import menus
-from gwt_desktop.ui.game.scene import PULSE_STEP, GameScene
+from gwt_desktop.ui.game.parts import PULSE_STEP
+from gwt_desktop.ui.game.scene import GameScene
 from gwt_desktop.ui.scenes.rules_help import RulesHelpScene
 from tests.events import click, window_pos
 

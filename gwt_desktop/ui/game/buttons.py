@@ -15,13 +15,13 @@ import pygame
 from ...text import Tooltip, menus
 from ..kit import draw, theme
 from ..kit.canvas import as_canvas
+from ..kit.part import Part
 from ..kit.widgets import INK, PAPER, Button, fitting_size, rendered
-from .parts import Quiet
 
 KEY = "game_button:"  # the tooltip keys of the greyed buttons: game_button:hint, game_button:undo
 
 
-class GameButtons(Quiet):
+class GameButtons(Part):
     def __init__(self, layout, hint: Callable[[], None], undo: Callable[[], None],
                  menu: Callable[[], None], log: Callable[[], None], *, undo_refused: Callable[[], str | None],
                  hint_refused: Callable[[], str | None], log_open: Callable[[], bool],

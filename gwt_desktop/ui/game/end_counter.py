@@ -10,8 +10,8 @@ import pygame
 from ...text import Tooltip, glance, i18n, seat_name
 from ..kit import canvas, draw, theme
 from ..kit.canvas import Pic, as_canvas
+from ..kit.part import Part
 from ..kit.widgets import INK, PAPER, fit_text
-from .parts import Quiet
 
 KEY = "end_counter"  # its tooltip's key
 SIZES = (20, 18)  # 13 px at 1280x720, 12 px for a long last round
@@ -23,7 +23,7 @@ def fits(line: str, rect) -> bool:
     return canvas.font(SIZES[-1], bold=True).size(line)[0] <= pygame.Rect(rect).w - 12
 
 
-class EndCounter(Quiet):
+class EndCounter(Part):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.rect = pygame.Rect(ctx.layout.rect("areas", "end_counter"))

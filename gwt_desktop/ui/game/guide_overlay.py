@@ -15,8 +15,8 @@ from ...text import i18n, seat_name
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.paint import veil
+from ..kit.part import Part
 from ..kit.widgets import INK, PAPER, shade, wrap
-from .parts import Quiet
 
 WIDTH = 520
 SIZE = 22
@@ -132,7 +132,7 @@ def _button(surf, rect, label, hover) -> None:
     surf.blit(t, t.get_rect(center=rect.center))
 
 
-class GuidePart(Quiet):
+class GuidePart(Part):
     """The game scene's part for the guided game: the session's Guide chooses the callout and, in the
     first turns, the target; this narrows the controller to that one legal move (everything else stays
     quiet), places the callout beside it and takes the callout's clicks. The targets call focus()
@@ -143,7 +143,7 @@ class GuidePart(Quiet):
         self.guide = guide
         self.ctx = ctx
         self.relayout = relayout
-        self.clickable = clickable  # what can be clicked now: the callout keeps clear of it
+        self.screen_clickable = clickable  # what can be clicked now: the callout keeps clear of it
         self.overlay = GuideOverlay()
         self.card = GuideCard()
         self._why: tuple = (None, None, None)  # (advice, language, its words)
@@ -166,6 +166,10 @@ class GuidePart(Quiet):
 
     def moved(self, move, events, mover: int) -> None:
         self.guide.moved(mover, events, self.ctx.game, move)
+
+    def rects(self, size) -> None:
+        """The callout and its pointer lie anywhere over the board: every frame is drawn whole."""
+        return
 
     # ---- the cards: the overview and the debriefs ----
     def modal(self) -> bool:
@@ -230,7 +234,7 @@ class GuidePart(Quiet):
             rects += [pygame.Rect(r) for k, r in ctx.components if k in keys]
         text = words.callout(g.callout.topic, g.callout.params) if g.callout is not None else None
         why = self._why_words(g.advice) if g.advice is not None and g.target is not None else None
-        avoid = [pygame.Rect(r).inflate(12, 12) for r, _ in self.clickable()]
+        avoid = [pygame.Rect(r).inflate(12, 12) for r, _ in self.screen_clickable()]
         self.overlay.lay_out(text, rects[0] if rects else None, avoid, why)
         self.overlay.draw(surf, rects, ctx.pointer)
 
@@ -319,7 +323,7 @@ CARD_GO_H = 52
 CARD_AT = (BOARD.centerx, 540)
 
 
-class GuideCardPart(Quiet):
+class GuideCardPart(Part):
     """The guide's cards as the scene's topmost part: while one is up it takes every click and key
     (and reads them as "read"); it needs no frames of its own (nothing on it moves)."""
 

@@ -9,14 +9,14 @@ import pygame
 
 from ...text import i18n, menus
 from ..kit.focus import FocusRing
-from .parts import Quiet
+from ..kit.part import Part
 
 
-class KeysPart(Quiet):
+class KeysPart(Part):
     def __init__(self, ctx, app, *, clickable, press, done_rect, showing, skip_show) -> None:
         self.ctx = ctx
         self.app = app  # its settings and sounds (M), and the rules help it opens (F1)
-        self.clickable = clickable
+        self.screen_clickable = clickable  # what can be clicked on the whole screen now
         self.press_at = press  # press(pos, key=True): a key lands where a click would
         self.done_rect = done_rect
         self.showing = showing  # a move's show runs now
@@ -39,7 +39,7 @@ class KeysPart(Quiet):
             self.toggle_mute()
             return True
         if key == pygame.K_TAB:
-            self.focus.sync(self.clickable())
+            self.focus.sync(self.screen_clickable())
             self.focus.step(back=bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
             return True
         if key == pygame.K_SPACE and self.showing():
@@ -79,7 +79,7 @@ class KeysPart(Quiet):
 
     def draw(self, surf) -> None:
         if self.focus.current is not None and self._language != i18n.language():
-            self.focus.sync(self.clickable())  # the same target, its words in the new language
+            self.focus.sync(self.screen_clickable())  # the same target, its words in the new language
         self._language = i18n.language()
         self.focus.draw(surf)
 

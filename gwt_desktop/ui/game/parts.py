@@ -1,18 +1,19 @@
-"""The one small protocol every part of the game scene keeps, and the parts that only adapt a drawing.
+"""The game scene's parts that only adapt a drawing. Every part keeps the one protocol of everything
+on screen (ui/kit/part.py).
 
 The scene holds its parts in a list in z-order (the first drawn first): each frame it updates and
 draws them in that order; an event goes to the topmost part first and stops at the first that
 consumes it; a point is covered when any part covers it. For the window's rest (app/shell.py) the scene
-asks each part whether it moves (animating: frames at 60 a second) or waits for something (waiting:
-look again soon), what it shows that may change without input (look) and where it lies over the
-board's glows (rects): the scene's answers are loops over its parts. No part is handed the scene:
-each gets the shared GameContext (context.py), the turn's flow (turn_flow.py) or the few callables
-it needs.
+asks each part whether it moves (busy: frames at 60 a second) or when it changes by itself (wake_in:
+look again then), what it shows that may change without input (look), where it lies over the
+board's glows (rects), where its moving pieces are (moving) and what it redraws alone on a timer
+(tick, refresh: the glows' shimmer): the scene's answers are loops over its parts. No part is handed
+the scene: each gets the shared GameContext (context.py), the turn's flow (turn_flow.py) or the few
+callables it needs.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 import pygame
 
@@ -23,6 +24,7 @@ from ...text.notices import prompt_warning
 from ..board.board_view import BoardView
 from ..board.offers import board_extras
 from ..board.trail_fees import draw_fees
+from ..kit.part import SOON, Part
 from ..kit.sentences import prompt_line
 from ..kit.widgets import INK
 from . import deliveries, end_banner, log_panel, overlays, prompt_bar, save_notice, table_panel
@@ -33,62 +35,11 @@ from .speed_bar import SpeedBar
 from .standing import banner_text
 from .table_panel import TablePanel
 
-
-class Part(Protocol):
-    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
-        """One event (pos: the logical mouse position, None for non-mouse events); True: consumed."""
-
-    def update(self, dt: float) -> None: ...
-
-    def draw(self, surf: pygame.Surface) -> None: ...
-
-    def covers(self, pos) -> bool:
-        """Whether the part lies over the board at a logical point (tooltips and clicks go to it)."""
-
-    def animating(self) -> bool:
-        """Whether something of the part moves now: frames at 60 a second (a show, a flashing line)."""
-
-    def waiting(self) -> bool:
-        """Whether the part waits for something that comes without input (a timer, a thread's answer,
-        the glows' shimmer): the window looks again soon, and draws only if a look() changed."""
-
-    def look(self) -> tuple:
-        """What the part shows that may change without input (the scene draws when a look changes)."""
-
-    def rects(self, size) -> list[pygame.Rect]:
-        """Where the part is drawn over the board's glows now, on a canvas of `size` (the glows'
-        shimmer is redrawn only where none lies)."""
+PULSE_STEP = 1 / 20  # the glows' shimmer (BoardView._pulse) advances in steps this long when all else is still:
+# a 1.2 s pulse in 24 steps still reads as smooth, and 30 steps a second cost over 3% of a core (window.md)
 
 
-class Quiet:
-    """The protocol with nothing to do: parts override what they need."""
-
-    def handle(self, event, pos) -> bool:
-        return False
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surf) -> None:
-        pass
-
-    def covers(self, pos) -> bool:
-        return False
-
-    def animating(self) -> bool:
-        return False
-
-    def waiting(self) -> bool:
-        return False
-
-    def look(self) -> tuple:
-        return ()
-
-    def rects(self, size) -> list[pygame.Rect]:
-        return []
-
-
-class SoundsPart(Quiet):
+class SoundsPart(Part):
     """The game's sounds: each applied move's (ui/kit/sound.py chooses them from its events) and a
     click on something that is not a choice. A listener of the flow; it draws nothing."""
 
@@ -102,7 +53,7 @@ class SoundsPart(Quiet):
         self.app.sounds.error()
 
 
-class BoardPart(Quiet):
+class BoardPart(Part):
     """The board from the screen's eyes (board_view.py), with what lies on it: the hand cover of a
     hot-seat screen nobody has taken, the fees ahead, the hint's and the picked pieces' rings. When
     the board redraws with its pieces elsewhere, `moved_pieces()` lays the targets out again."""
@@ -142,11 +93,62 @@ class BoardPart(Quiet):
         hinted = set(c.keys(move)) if move is not None else set()
         overlays.rings(surf, ctx.components, ctx.targets, hinted, c.picked)
 
-    def waiting(self) -> bool:
-        """The glowing targets shimmer (BoardView._pulse) as long as any glows, and a frame must show
-        the glow once the targets are laid out for the pieces just drawn."""
+    def _glowing(self) -> bool:
         ctx = self.ctx
         return ctx.human_to_act() and ctx.controller.any_board_keys()
+
+    def wake_in(self) -> float | None:
+        """The glowing targets shimmer (BoardView._pulse) as long as any glows, a step every
+        PULSE_STEP: the time to the next step (a frame must also show the glow once the targets are
+        laid out for the pieces just drawn)."""
+        if not self._glowing():
+            return None
+        step = round(PULSE_STEP * 1000)  # in whole milliseconds, as tick() counts: a float modulo
+        # gave 1e-16 s at a step's first millisecond, and the loop spun through it (window.md)
+        return (step - pygame.time.get_ticks() % step) / 1000
+
+    def tick(self) -> int | None:
+        """The shimmer's step while the glows shimmer."""
+        return pygame.time.get_ticks() // round(PULSE_STEP * 1000) if self._glowing() else None
+
+    def moving(self) -> list[pygame.Rect]:
+        """The glows' boxes: they shimmer while anything else moves."""
+        return self.board.glow_boxes()
+
+    def refresh(self, surf, above: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The shimmer alone. A pulse is a ring of one colour drawn over the very pixels the last step's
+        ring covered (pygame's rects are not smoothed), so where nothing is drawn over a glow's box but
+        the pulses themselves, the rings are drawn again and nothing else; a box a fee badge or a ring
+        reaches is restored from the board's composed layer and its pulses, badges and rings drawn
+        again inside it, clipped. A glow under anything else (`above`: a panel, a tooltip, a button)
+        keeps its colour until the next whole frame. The rects changed, for the app to show."""
+        ctx = self.ctx
+        board = self.board
+        badges = self.fee_badges
+        move = self.hinted()
+        hinted = set(ctx.controller.keys(move)) if move is not None else set()
+        ringed = hinted or ctx.controller.picked
+        fees = None
+        out = []
+        for box in board.glow_boxes():
+            if box.collidelist(above) != -1:
+                continue
+            surf.set_clip(box)
+            near = [(space, r) for space, r in badges if r.colliderect(box)]
+            if not (near or ringed):
+                board.pulse(surf, box)
+            else:
+                if fees is None:
+                    fees = dict(ctx.trail_fees())
+                board.restore(surf, box)
+                board.pulse(surf, box)
+                shown = {space: fees[space] for space, _ in near if space in fees}
+                if shown:
+                    draw_fees(surf, shown, ctx.layout, [s.color for s in ctx.match.seats], zoom=board.zoom)
+                overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
+            surf.set_clip(None)
+            out.append(box)
+        return out
 
     def rects(self, size) -> list[pygame.Rect]:
         """The cover of a hot-seat screen's hand, over the glows there."""
@@ -154,7 +156,7 @@ class BoardPart(Quiet):
         return [pygame.Rect(ctx.layout.rect("areas", "hand"))] if ctx.hands_covered else []
 
 
-class PromptPart(Quiet):
+class PromptPart(Part):
     """The prompt bar (prompt_bar.py) and, in a game with computer seats, the speed controls at its right
     end (speed_bar.py): whose turn, then a short message, else what the pointed-at target does, else
     what is being decided; at the right the latest log sentence where it fits."""
@@ -178,9 +180,9 @@ class PromptPart(Quiet):
     def covers(self, pos) -> bool:
         return self.speed is not None and self.speed.covers(pos)
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """A short message holds the prompt line until its time is up."""
-        return self.ctx.message.text is not None
+        return SOON if self.ctx.message.text is not None else None
 
     def look(self) -> tuple:
         return (self.ctx.message.text,)
@@ -224,7 +226,7 @@ class PromptPart(Quiet):
         prompt_bar.draw(surf, rect, ctx.match.seat_to_move, self.thinking(), line, rgb, self.last())
 
 
-class EndBannerPart(Quiet):
+class EndBannerPart(Part):
     """The end-of-game banner above the trail (end_banner.py)."""
 
     def __init__(self, ctx) -> None:
@@ -240,7 +242,7 @@ class EndBannerPart(Quiet):
         return [] if self.rect is None else [self.rect]
 
 
-class TablePart(Quiet):
+class TablePart(Part):
     """The whole-table panels (table_panel.py), opened from the seat bars, keys 1-4 and S. What a panel
     shows changes only with the position or the eyes (the flow's news) or when another panel opens:
     between those the panel as drawn is blitted, without asking it whether it changed."""
@@ -279,7 +281,7 @@ class TablePart(Quiet):
         self._stale, self._shown = False, panel.open
 
 
-class LogPart(Quiet):
+class LogPart(Part):
     """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
     turn that matters gets its why there (session/turn_reasons.TurnJudge: judged on a thread once the
     turn ends; waiting() until it is in), and `told` hands it on (the recap, the line beside the seat)."""
@@ -305,9 +307,9 @@ class LogPart(Quiet):
                 for listener in self.told:
                     listener(why)
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """A computer turn's reason is being worked out: it must show when it comes."""
-        return self.judge.working
+        return SOON if self.judge.working else None
 
     def rects(self, size) -> list[pygame.Rect]:
         return [log_panel.RECT] if self.panel.open else []
@@ -359,7 +361,7 @@ class LogPart(Quiet):
         self.judge.begin(self.match.game)
 
 
-class SaveNoticePart(Quiet):
+class SaveNoticePart(Part):
     """The autosave's failure notice (save_notice.py), over everything but the lens."""
 
     def __init__(self, notice: SaveNotice, saver: Callable[[], object]) -> None:
@@ -376,10 +378,10 @@ class SaveNoticePart(Quiet):
     def draw(self, surf) -> None:
         self.notice.draw(surf)
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """While a write is under way its failure may still come and must show without input."""
         saver = self.saver()
-        return saver is not None and saver.writing
+        return SOON if saver is not None and saver.writing else None
 
     def look(self) -> tuple:
         return (self.notice.problem,)
@@ -391,7 +393,7 @@ class SaveNoticePart(Quiet):
         return self.notice.clickable()
 
 
-class LensSample(Quiet):
+class LensSample(Part):
     """Where the magnifier takes its copy of the canvas: above the panels, below the tooltips."""
 
     def __init__(self, lens: Magnifier, text_size: Callable[[], str]) -> None:
@@ -403,7 +405,7 @@ class LensSample(Quiet):
         self.lens.sample(surf)
 
 
-class LensPart(Quiet):
+class LensPart(Part):
     """The magnifier (magnifier.py) on top of everything: G turns it on and off, it follows the pointer
     and keeps clear of the tooltip. It consumes nothing: the parts below see the pointer and G too."""
 
@@ -423,3 +425,7 @@ class LensPart(Quiet):
 
     def draw(self, surf) -> None:
         self.lens.draw(surf, avoid=self.avoid(surf.get_size()))
+
+    def rects(self, size) -> list[pygame.Rect] | None:
+        """On, it copies what lies under the pointer: every frame is drawn whole."""
+        return None if self.lens.on else []

@@ -18,8 +18,8 @@ from ...text.advice import turn_sentence
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
+from ..kit.part import Part
 from ..kit.widgets import INK, PAPER, wrap
-from .parts import Quiet
 
 RECT = pygame.Rect(load_layout().rect("areas", "player_board"))  # the viewer's own player board
 LINE_SIZE = 19
@@ -202,7 +202,7 @@ class RecapPanel:
         surf.blit(t, t.get_rect(center=self.ok.center))
 
 
-class TurnRecap(Quiet):
+class TurnRecap(Part):
     """The game scene's part for "Since your last turn": the session's Recap fed with every applied
     move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
     for the hand-off screen). The turn's flow calls moved(), undone() and taken(); the scene keeps
@@ -266,7 +266,7 @@ class TurnRecap(Quiet):
     def covers(self, pos) -> bool:
         return self.panel.covers(pos)
 
-    def animating(self) -> bool:
+    def busy(self) -> bool:
         return self.panel.flash is not None
 
     def look(self) -> tuple:

@@ -11,8 +11,8 @@ from ...text.advice import turn_sentence
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.paint import player_rgb, veil
+from ..kit.part import SOON, Part
 from ..kit.widgets import INK, PAPER, wrap
-from .parts import Quiet
 from .trail_zoom import buttons as zoom_buttons
 
 SECONDS = 8.0
@@ -23,7 +23,7 @@ PAD = 8  # between the card's edge and its words, above the first line and below
 GAP = 12  # between the card and the seat bar
 
 
-class RivalLine(Quiet):
+class RivalLine(Part):
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.why = None  # the TurnWhy shown
@@ -50,9 +50,9 @@ class RivalLine(Quiet):
         if self.why is not None and self.ctx.clock >= self.until:
             self.why = None
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """While it is on screen: its going away is a change the next frames must show."""
-        return self.shown
+        return SOON if self.shown else None
 
     def look(self) -> tuple:
         return (self.shown and id(self.why),)

@@ -7,15 +7,16 @@ flow (turn_flow.py: every applied move, undo, the computers' pacing, the Hint, f
 hand-offs, the end) tells the parts what happened through its listeners. Autosave listens on the
 match itself.
 
-The parts keep one protocol (parts.py: handle, update, draw, covers; animating, waiting, look and
-rects for the window's rest) and sit in one list in z-order, the first drawn first: the board, the
+The parts keep the one protocol of everything on screen (ui/kit/part.py: handle, update, draw, covers;
+busy, wake_in, look, rects, moving, tick and refresh for the window's rest) and sit in one list in z-order, the first drawn first: the board, the
 targets (decision bar, choice panel; the clicks no part above took), the end banner, the prompt bar
 with the speed controls, the four game buttons, "Since your last turn", the hint's why, the guide's
 callout, the table panels, the log, the trail's zoom (its buttons; the wheel, +/-, 0 and a drag on the
 trail), the magnifier's sample, the shows (every move's animation), the keyboard ring, the tooltips,
 the autosave notice and the magnifier. An event goes to the topmost part first and stops where it is
-consumed. What the scene tells the window (busy, wake_in, look) and where
-the glows' shimmer may be redrawn alone are loops over the parts.
+consumed. What the scene tells the window (busy, wake_in, look), where a show's frame may redraw
+only a box and what the glows' shimmer redraws alone are loops over the parts: the scene calls no part
+by name once it is assembled.
 """
 from __future__ import annotations
 
@@ -25,10 +26,9 @@ from ...storage import autosave
 from ...text import notices, seat_name
 from ...text import table as table_words
 from ..board.board_view import BoardView
-from ..board.trail_fees import draw_fees
 from ..kit.layout import load as load_layout
+from ..kit.part import SOON
 from ..scenes import Scene
-from . import overlays
 from .buttons import GameButtons
 from .context import GameContext
 from .end_counter import EndCounter
@@ -60,9 +60,6 @@ from .trail_zoom import TrailZoom
 from .turn_flow import TurnFlow
 from .why_card import WhyCard
 
-PULSE_STEP = 1 / 20  # the glows' shimmer (BoardView._pulse) advances in steps this long when all else is still:
-# a 1.2 s pulse in 24 steps still reads as smooth, and 30 steps a second cost over 3% of a core (window.md)
-THREAD_POLL = 0.05  # while a part or the flow is busy (a thread's answer, a timer) the loop looks this often
 SHOW_BOX_MAX = 0.4  # a show's frame redraws only its box while that is at most this share of the canvas
 WHERE_SECONDS = 8.0  # the "where you are" line after a load holds the prompt this long
 
@@ -176,7 +173,6 @@ class GameScene(Scene):
         self._stale = False  # the last frame's targets were laid out after it was drawn
         self._input = True  # an event came since the last whole frame
         self._drawn: tuple | None = None  # what the last whole frame showed (_shimmer_only compares)
-        self._shows: tuple[list, set] = ([], set())  # where the show's pieces were drawn last, and what it hid
         targets.sync()
         if match.moves and not match.game.is_over and ctx.humans:
             self._say_where()
@@ -209,13 +205,14 @@ class GameScene(Scene):
         self.flow.update(dt)
 
     def draw(self, surf) -> list[pygame.Rect] | None:
-        """Every part in z-order; or, when only the glows' shimmer changed, just the glows' boxes; or,
-        while only a show's pieces move, the parts clipped to the box they moved in (pixel for pixel
-        the whole frame there). Returns the rects changed, None for the whole canvas."""
-        if self._shimmer_only():
-            return self._shimmer(surf)
-        shown = self.shows.animator.rects()
-        box = self._show_box(shown)
+        """Every part in z-order; or, when only the glows' shimmer changed, just what the parts redraw
+        alone (refresh); or, while only a show's pieces move, the parts clipped to the box they moved
+        in (pixel for pixel the whole frame there). Returns the rects changed, None for the whole canvas."""
+        size = surf.get_size()
+        if not self.busy() and self._same_as_drawn(size):
+            above = self._above(size)
+            return [r for part in self.parts for r in part.refresh(surf, above)]
+        box = self._show_box(size)
         self._input = self._stale = False
         surf.set_clip(box)
         try:
@@ -224,94 +221,66 @@ class GameScene(Scene):
         finally:
             surf.set_clip(None)
         self._drawn = (self._look_still(), self.board.composed_key())
-        self._shows = (shown, self.shows.animator.hidden())
         return None if box is None else [box]
 
     # ---- stillness: when the window may rest (app/shell.py's loop) ----
     def busy(self) -> bool:
         """Frames at 60 a second: a part moves (a move's show runs or waits to be planned, a recap
         line flashes), or the targets were laid out after the last frame for pieces it drew anew."""
-        return self._stale or any(part.animating() for part in self.parts)
+        return self._stale or any(part.busy() for part in self.parts)
 
     def wake_in(self) -> float | None:
         """A part or the flow waits for something (a computer's turn, a thread's answer, a message's or
-        a tooltip's timer, the glows' shimmer): look again soon, and draw only if look() changed."""
-        if not (self.flow.waiting() or any(part.waiting() or part.animating() for part in self.parts)):
-            return None
-        if self.board_part.waiting():  # the glows: the next shimmer step
-            step = round(PULSE_STEP * 1000)  # in whole milliseconds, as look() counts: a float modulo
-            # gave 1e-16 s at a step's first millisecond, and the loop spun through it (window.md)
-            return (step - pygame.time.get_ticks() % step) / 1000
-        return THREAD_POLL
+        a tooltip's timer, the glows' shimmer): look again at the soonest, and draw only if look()
+        changed."""
+        waits = [SOON] if self.flow.waiting() else []
+        for part in self.parts:
+            wait = SOON if part.busy() else part.wake_in()
+            if wait is not None:
+                waits.append(wait)
+        return min(waits) if waits else None
 
     def look(self) -> tuple:
         """What update() changes on screen without input (input itself always draws): the game and
-        the words on it, then the glows' shimmer step."""
-        pulse = self.board_part.waiting() and pygame.time.get_ticks() // round(PULSE_STEP * 1000)
-        return (self._look_still(), pulse)
+        the words on it, then the steps of what the parts redraw alone (the glows' shimmer)."""
+        return (self._look_still(), tuple(part.tick() for part in self.parts))
 
     def _look_still(self) -> tuple:
         return (self.flow.look(), *(part.look() for part in self.parts))
 
     # ---- frames that redraw a part only ----
-    def _same_as_drawn(self) -> bool:
-        """No input since the last frame, the canvas still holds it (no notice went over it), and the
-        board and the words are as it drew them."""
+    def _same_as_drawn(self, size) -> bool:
+        """No input since the last frame, the canvas still holds it (no notice went over it), no part
+        must be drawn whole, and the board and the words are as it drew them."""
         return (self.app.canvas_by is self and not self._input and not self._stale and self._drawn is not None
-                and self.guide is None and not self.lens.on
+                and self._above(size) is not None
                 and self._drawn == (self._look_still(), self.board.composed_key()))
 
-    def _shimmer_only(self) -> bool:
-        return not self.busy() and self._same_as_drawn()
-
-    def _shimmer(self, surf) -> list[pygame.Rect]:
-        """The shimmer alone. A pulse is a ring of one colour drawn over the very pixels the last step's
-        ring covered (pygame's rects are not smoothed), so where nothing is drawn over a glow's box but
-        the pulses themselves, the rings are drawn again and nothing else; a box a fee badge or a ring
-        reaches is restored from the board's composed layer and its pulses, badges and rings drawn
-        again inside it, clipped. A glow under anything else (a panel, a tooltip, a button) keeps its
-        colour until the next whole frame. The rects changed, for the app to show."""
-        ctx = self.ctx
-        above = self._above(surf.get_size())
-        badges = self.board_part.fee_badges
-        move = self.flow.hints.move
-        hinted = set(ctx.controller.keys(move)) if move is not None else set()
-        ringed = hinted or ctx.controller.picked
-        fees = None
+    def _above(self, size) -> list[pygame.Rect] | None:
+        """Everything the parts draw over what they redraw alone; None when a part can be drawn only whole."""
         out = []
-        for box in self.board.glow_boxes():
-            if box.collidelist(above) != -1:
-                continue
-            surf.set_clip(box)
-            near = [(space, r) for space, r in badges if r.colliderect(box)]
-            if not (near or ringed):
-                self.board.pulse(surf, box)
-            else:
-                if fees is None:
-                    fees = dict(ctx.trail_fees())
-                self.board.restore(surf, box)
-                self.board.pulse(surf, box)
-                shown = {space: fees[space] for space, _ in near if space in fees}
-                if shown:
-                    draw_fees(surf, shown, ctx.layout, [s.color for s in ctx.match.seats], zoom=self.board.zoom)
-                overlays.rings(surf, ctx.components, ctx.targets, hinted, ctx.controller.picked)
-            surf.set_clip(None)
-            out.append(box)
+        for part in self.parts:
+            rects = part.rects(size)
+            if rects is None:
+                return None
+            out += rects
         return out
 
-    def _above(self, size) -> list[pygame.Rect]:
-        """Everything drawn above the board's glows but the fee badges and rings (_shimmer redraws those)."""
-        return [rect for part in self.parts for rect in part.rects(size)]
-
-    def _show_box(self, shown: list) -> pygame.Rect | None:
-        """During a show, where the frame differs from the last one: where its pieces were and are (and
-        the glows, which shimmer). None: the whole frame (input came, the board or the words changed,
-        a show began or ended, a piece landed, the lens or the guide is on)."""
-        last, hidden = self._shows
-        if not (shown and last and not self.shows.pending and not self.turn_recap.animating()
-                and hidden == self.shows.animator.hidden() and self._same_as_drawn()):
+    def _show_box(self, size) -> pygame.Rect | None:
+        """While only pieces move, where the frame differs from the last one: where each moving part's
+        pieces were and are (a show's, and the glows, which shimmer). None: the whole frame (input came,
+        the board or the words changed, a show began or ended, a piece landed, something moves that
+        says no box, the lens or the guide is on)."""
+        if not self._same_as_drawn(size):
             return None
-        rects = [*last, *shown, *self.board.glow_boxes()]
+        rects = []
+        for part in self.parts:
+            moving = part.moving()
+            if moving is None:
+                return None
+            rects += moving
+        if not rects:
+            return None
         box = rects[0].unionall(rects[1:])
         return box if box.w * box.h <= SHOW_BOX_MAX * 1920 * 1080 else None
 

@@ -10,15 +10,15 @@ import logging
 import pygame
 
 from ...failures import report_once
+from ..kit.part import Part
 from .animation import Animator, Places, plan
-from .parts import Quiet
 
 log = logging.getLogger(__name__)
 
 HOLD_MAX = 3.0  # a computer's next move waits for the running animations at most this long
 
 
-class ShowsPart(Quiet):
+class ShowsPart(Part):
     def __init__(self, ctx, app, pace) -> None:
         self.ctx = ctx
         self.app = app  # its settings (the speed) and whether the window is shown
@@ -28,6 +28,7 @@ class ShowsPart(Quiet):
         self._last_view: dict | None = None
         self._last_components: list[tuple[str, tuple]] = []  # the list as drawn (a redraw makes a new one)
         self._held = 0.0
+        self._drawn: tuple[list, set] = ([], set())  # where the pieces were drawn last frame, and what it hid
 
     def _settings_speed(self) -> float:
         return self.app.settings.speed_factor
@@ -51,7 +52,7 @@ class ShowsPart(Quiet):
         A pace of 0 (instant, the demo) never waits."""
         if self.pace() <= 0:
             return False
-        return self.animating() and self._held < HOLD_MAX
+        return self.busy() and self._held < HOLD_MAX
 
     def shown(self, view: dict) -> dict:
         """The view the board draws: every piece shown moving is left out of it until it lands, so
@@ -93,10 +94,10 @@ class ShowsPart(Quiet):
         speed = self._settings_speed()
         if speed != self.animator.speed:
             self.animator.set_speed(speed)
-        self._held = self._held + dt if self.animating() else 0.0
+        self._held = self._held + dt if self.busy() else 0.0
         self.animator.update(dt)
 
-    def animating(self) -> bool:
+    def busy(self) -> bool:
         """A show runs, or waits to be planned at the next draw."""
         return self.animator.busy or bool(self.pending)
 
@@ -126,10 +127,21 @@ class ShowsPart(Quiet):
             self.animator.extend(anims)
         self.pending.clear()
 
+    def moving(self) -> list[pygame.Rect] | None:
+        """Where the show's pieces were in the last frame drawn and are now; None (the whole frame) when
+        a show begins or ends, a piece lands or one waits to be planned."""
+        last, hidden = self._drawn
+        now = self.animator.rects()
+        if not (now and last and not self.pending and hidden == self.animator.hidden()):
+            return None
+        return [*last, *now]
+
     def draw(self, surf) -> None:
+        shown = self.animator.rects()
         if self.pending:
             self._plan_pending()
         self.animator.draw(surf)
+        self._drawn = (shown, self.animator.hidden())
         # What the next move's show starts from (kept by reference: the context replaces, never
         # changes, its view and its list of pieces).
         self._last_view = self.ctx.view()

@@ -17,12 +17,12 @@ from ...text import action_sentence, i18n, menus, notices, seat_name
 from ...text import table as table_words
 from ...text.notices import with_warning
 from ..kit.layout import contains
+from ..kit.part import SOON, Part
 from ..kit.sentences import move_label
 from . import choice_panel, decision_bar, deliveries
 from .context import GameContext
 from .controller import CANCEL, Outcome
 from .decision_bar import key_label
-from .parts import Quiet
 from .path_choices import simplify
 from .turn_flow import TurnFlow
 
@@ -31,7 +31,7 @@ WAIT_SECONDS = 6.0  # "Orange is playing — your turn is next" stays this long,
 DOUBLE_CLICK = 0.25  # a second press this soon on the same spot after a move is a double click: ignored
 
 
-class TargetsPart(Quiet):
+class TargetsPart(Part):
     def __init__(self, ctx: GameContext, flow: TurnFlow, *, refused: Callable[[], None],
                  log_covers: Callable[[tuple], bool], table_covers: Callable[[tuple], bool],
                  close_log: Callable[[], bool]) -> None:
@@ -264,13 +264,13 @@ class TargetsPart(Quiet):
     def rects(self, size) -> list[pygame.Rect]:
         return [r.inflate(60, 100) for _, r, _ in self.ctx.targets]  # the bar's glow, the choice box and its heading
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """While a second press on the spot of the last move would count as a double click: the loop
         keeps looking (THREAD_POLL), so the scene's clock follows the wall clock until the window has
         passed. A resting loop does not advance the clock, and the events that wake it are handled
         before the time slept is counted: without this, a click on the same spot seconds after a move
         was taken for the move's double click and silently dropped."""
-        return self.last_press is not None and self.ctx.clock - self.last_press_at < DOUBLE_CLICK
+        return SOON if self.last_press is not None and self.ctx.clock - self.last_press_at < DOUBLE_CLICK else None
 
     def draw(self, surf) -> None:
         if self._language != i18n.language():  # a switch in Settings: the buttons' and rows' words anew

@@ -13,13 +13,13 @@ from ...failures import report_once
 from ...text import Tooltip, action_sentence, glance, seat_name, tooltip
 from ...text import table as words
 from ..kit.layout import contains
-from .parts import Quiet
+from ..kit.part import SOON, Part
 from .tooltip_view import TooltipView
 
 log = logging.getLogger(__name__)
 
 
-class TooltipsPart(Quiet):
+class TooltipsPart(Part):
     def __init__(self, ctx, app, *, covers) -> None:
         self.ctx = ctx
         self.app = app  # its settings: the Text size the tooltips grow with
@@ -118,9 +118,9 @@ class TooltipsPart(Quiet):
         self.view.scale = getattr(self.app.settings, "text_scale", 1.0)
         self.view.update(dt)
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """A tooltip waits out its delay."""
-        return self.view.key is not None and not self.view.visible
+        return SOON if self.view.key is not None and not self.view.visible else None
 
     def look(self) -> tuple:
         v = self.view

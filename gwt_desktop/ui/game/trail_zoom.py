@@ -16,8 +16,8 @@ from ...text import table as words
 from ..board.zoom import STEPS, VIEW, Zoom
 from ..kit import draw, theme
 from ..kit.canvas import as_canvas
+from ..kit.part import Part
 from ..kit.widgets import INK, PAPER, tooltip
-from .parts import Quiet
 
 SIZE = 32  # a button's side: 21 px at 1280x720
 GAP = 4
@@ -35,7 +35,7 @@ def buttons() -> dict[str, pygame.Rect]:
             for k, name in enumerate(("out", "in", "reset"))}
 
 
-class TrailZoom(Quiet):
+class TrailZoom(Part):
     def __init__(self, zoom: Zoom, *, covered: Callable[[tuple], bool], glowing_at: Callable[[tuple], object],
                  press: Callable[[tuple], None], say: Callable[[str], None]) -> None:
         self.zoom = zoom
@@ -115,7 +115,7 @@ class TrailZoom(Quiet):
     def covers(self, pos) -> bool:
         return any(r.collidepoint(pos) for r in buttons().values())
 
-    def animating(self) -> bool:
+    def busy(self) -> bool:
         """A drag on the trail moves it with the pointer: frames at 60 a second."""
         return self._dragging
 

@@ -22,8 +22,8 @@ from ...text import i18n
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.paint import veil
+from ..kit.part import SOON, Part
 from ..kit.widgets import INK, PAPER, wrap
-from .parts import Quiet
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ BOTTOM = 830  # the card ends above the objectives and the Hint, Undo, Menu and 
 EDGE = theme.HINT_BLUE  # as the hint's rings on the board
 
 
-class WhyCard(Quiet):
+class WhyCard(Part):
     """A part of the game scene (parts.py): drawn while the decision on screen is the one it is for."""
 
     def __init__(self, stamp=lambda: None, rings=lambda: ()) -> None:
@@ -122,9 +122,9 @@ class WhyCard(Quiet):
             self._closing = False
             self.drop()
 
-    def waiting(self) -> bool:
+    def wake_in(self) -> float | None:
         """The why is being worked out on its thread: its words must show when they come."""
-        return self.shown and self.sentences is None
+        return SOON if self.shown and self.sentences is None else None
 
     def _wrapped(self) -> tuple[int, list[tuple[str, bool]], int]:
         """(size, [(line, first line of a sentence)], height): the largest size whose lines fit."""

@@ -1,8 +1,9 @@
 """Widgets drawn in the 1920x1080 logical space: buttons, text fields, segmented selectors and
 panels, shared by every scene. They draw on a Canvas (canvas.py) at the window's own resolution.
 
-Every widget takes events with their logical mouse position (`handle(event, pos)`, pos None for
-non-mouse events) and returns True when it used the event; `draw(surf)` paints it. Sizes are chosen
+Every widget is a Part (part.py, the one protocol of everything on screen): it takes events with
+their logical mouse position (`handle(event, pos)`, pos None for non-mouse events) and returns True
+when it used the event; `draw(surf)` paints it; a text field's caret says busy/wake_in/look. Sizes are chosen
 so text stays legible when the canvas is shown at 1280x720 (two thirds): nothing under 24 px.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ...text.words import colour_name
 from . import assets, canvas, draw, theme
 from .canvas import Pic, as_canvas
 from .paint import player_rgb, seat_mark
+from .part import Part
 
 BLINK_ON = 0.6  # of each second a focused field's caret shows
 # The widgets' colours (theme.py), also taken from here by the screens that use these widgets.
@@ -140,19 +142,13 @@ def shade(surf, alpha: int = 150, color=theme.SHADE) -> None:
     pixels.fill(tuple(round(c * alpha / 255) for c in color), special_flags=pygame.BLEND_RGB_ADD)
 
 
-class Widget:
+class Widget(Part):
     """Common ground: a rect, an enabled flag, hover tracking."""
 
     def __init__(self, rect, enabled: bool = True) -> None:
         self.rect = pygame.Rect(rect)
         self.enabled = enabled
         self.hover = False
-
-    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
-        return False
-
-    def draw(self, surf: pygame.Surface) -> None:
-        pass
 
 
 class Button(Widget):

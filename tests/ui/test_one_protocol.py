@@ -1,0 +1,33 @@
+"""One protocol for everything on screen (ui/kit/part.py): every scene, every widget and every part of
+a screen is a Part, and none shadows one of its methods with an attribute of another meaning."""
+from __future__ import annotations
+
+import inspect
+
+from gwt_desktop.app import SCENES, scene_class
+from gwt_desktop.ui.kit import widgets
+from gwt_desktop.ui.kit.part import Part
+from gwt_desktop.ui.scenes import Scene
+
+PROTOCOL = [name for name, _ in inspect.getmembers(Part, inspect.isfunction) if not name.startswith("_")]
+
+
+def test_the_protocol_is_the_one_the_screens_answer_the_window_with():
+    assert {"handle", "update", "draw", "covers", "busy", "wake_in", "look", "clickable", "rects"} <= set(PROTOCOL)
+
+
+def test_every_scene_and_every_widget_is_a_part():
+    for name in SCENES:
+        assert issubclass(scene_class(name), Scene) and issubclass(scene_class(name), Part), name
+    kinds = [c for _, c in inspect.getmembers(widgets, inspect.isclass) if issubclass(c, widgets.Widget)]
+    assert {"Button", "TextField", "Segmented", "Swatch"} <= {c.__name__ for c in kinds}
+    assert all(issubclass(c, Part) for c in kinds)
+
+
+def test_a_scene_on_the_stack_answers_every_method_of_the_protocol(app):
+    for name in ("title", "credits", "rules_help", "settings", "records", "load_game", "new_game"):
+        scene = app.open(name)
+        app.step()
+        for method in PROTOCOL:
+            assert callable(getattr(scene, method)) and method not in vars(scene), (name, method)
+        app.pop()
