@@ -384,6 +384,41 @@ def end_counter(job_area: list[int], opponents: list[list[int]]) -> list[int]:
     return rect(x, y + h - 24, w - 40, min(24, opponents[0][1] - (y + h - 24) - 2))
 
 
+# --- the screens around a game (ui/after/) -------------------------------------------------------
+REPLAY_SCALE = 0.84  # the Replay's board, of the canvas: room for the log column and the band
+REVIEW_SCALE = 0.45  # the review's board where the chosen turn began
+
+
+def replay_screen() -> dict:
+    """The Replay: the board scaled at its top left, the log column beside it, the band under them
+    with the position line and the seat row, the slider over the whole game and the row of buttons
+    (the players' "next turn of" buttons follow the label, by its width in the language of the moment)."""
+    board = rect(0, 0, SIZE[0] * REPLAY_SCALE, SIZE[1] * REPLAY_SCALE)
+    right, bottom = board[0] + board[2], board[1] + board[3]
+    band_y = bottom + 6
+    row_y = band_y + 100
+    return {
+        "board": board,
+        "board_scale": REPLAY_SCALE,
+        "side": rect(right + 6, 8, SIZE[0] - right - 14, board[3] - 8),
+        "band": rect(0, band_y - 2, SIZE[0], SIZE[1] - band_y + 2),
+        "position": rect(24, band_y + 4, 960, 48),
+        "seats": rect(1000, band_y + 4, SIZE[0] - 24 - 1000, 48),
+        "seats_beside_review": rect(1216, band_y + 4, SIZE[0] - 24 - 1216, 48),
+        "review": rect(1000, band_y + 2, 200, 52),
+        "slider": rect(24, band_y + 58, SIZE[0] - 48, 28),
+        "buttons": {
+            "previous_turn": rect(24, row_y, 150, 60),
+            "previous_move": rect(182, row_y, 150, 60),
+            "next_move": rect(340, row_y, 150, 60),
+            "next_turn": rect(498, row_y, 150, 60),
+            "next_kansas_city": rect(664, row_y, 290, 60),
+            "turns_of": rect(954, row_y, 1700 - 954, 60),
+            "back": rect(SIZE[0] - 24 - 150, row_y, 150, 60),
+        },
+    }
+
+
 def build() -> dict:
     trail, rows = trail_layout()
     rail = railroad()
@@ -428,6 +463,7 @@ def build() -> dict:
         "hand": bottom["hand"],
         "cattle_market": bottom["cattle_market"],
         "objectives": bottom["objectives"],
+        "screens": {"replay": replay_screen()},
     }
 
 

@@ -103,18 +103,18 @@ def test_the_replay_steps_with_keys_buttons_and_slider(app, finished):
     key(app, pygame.K_3)
     assert r.turn_at().player == 2 and r.turn_at().start == r.index
     at = r.index
-    click(app, scene.buttons[2].rect.center)  # Move ›
-    click(app, scene.buttons[2].rect.center)
+    click(app, scene.band.buttons[2].rect.center)  # Move ›
+    click(app, scene.band.buttons[2].rect.center)
     assert r.index == at + 2
-    click(app, scene.buttons[1].rect.center)  # ‹ Move
+    click(app, scene.band.buttons[1].rect.center)  # ‹ Move
     assert r.index == at + 1
-    s = scene.slider
+    s = scene.band.slider
     click(app, (s.rect.x + s.rect.w / 2, s.rect.centery))
     assert abs(r.index - last / 2) <= 1
     # The log holds every sentence up to the position (and the computer turns' reasons), the last move's marked.
-    lines = scene.log_lines()
-    assert len(lines) == sum(len(x) + len(scene._why.get(k, [])) for k, x in enumerate(scene._lines[:r.index]))
-    assert all(last_move for _, _, last_move in lines[-len(scene._lines[r.index - 1]):])
+    lines = scene.log.sentences()
+    assert len(lines) == sum(len(x) + len(scene.log.why.get(k, [])) for k, x in enumerate(scene.log.lines[:r.index]))
+    assert all(last_move for _, _, last_move in lines[-len(scene.log.lines[r.index - 1]):])
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, ScorePadScene)
 
@@ -145,22 +145,22 @@ def test_f1_in_the_replay_opens_the_rules_help_with_the_replays_keys(app, finish
 
 def test_a_finished_game_shows_every_hand_face_up(app, finished):
     scene = open_replay_from_pad(app, finished)
-    assert scene.seat.options[-1] == "Face up"
+    assert scene.band.seat.options[-1] == "Face up"
     click(app, centre(label_rect(scene, "Face up")))
-    assert scene.face_up
-    view = scene.view()
+    assert scene.place.face_up
+    view = scene.place.view()
     assert all("hand" in pl for pl in view["players"])
     click(app, centre(label_rect(scene, words.seen_by(finished.seats[1].name))))
-    assert scene.viewer == 1 and "hand" not in scene.view()["players"][0]
+    assert scene.place.viewer == 1 and "hand" not in scene.place.view()["players"][0]
 
 
 def test_a_jump_with_nowhere_to_go_says_so_and_stays(app, finished):
     scene = open_replay_from_pad(app, finished)
     at = scene.replay.index
     key(app, pygame.K_k)
-    assert scene.replay.index == at and scene.message == words.NO_MORE_KANSAS_CITY
+    assert scene.replay.index == at and scene.place.message == words.NO_MORE_KANSAS_CITY
     key(app, pygame.K_1)
-    assert scene.replay.index == at and scene.message == words.no_more_turns(finished.seats[0].name)
+    assert scene.replay.index == at and scene.place.message == words.no_more_turns(finished.seats[0].name)
 
 
 def test_the_load_screen_replays_a_saved_unfinished_game(app):
@@ -176,8 +176,8 @@ def test_the_load_screen_replays_a_saved_unfinished_game(app):
     click(app, load.replay_button.rect.center)
     scene = app.scene
     assert isinstance(scene, ReplayScene) and scene.replay.index == 80 and not scene.replay.finished
-    assert "Face up" not in scene.seat.options  # an unfinished game keeps its secrets
-    assert scene.view() == match.game.view(0)
+    assert "Face up" not in scene.band.seat.options  # an unfinished game keeps its secrets
+    assert scene.place.view() == match.game.view(0)
     key(app, pygame.K_ESCAPE)
     assert app.scene is load
 
@@ -318,17 +318,16 @@ def test_a_code_can_be_pasted(app):
 
 
 def test_the_wheel_over_the_log_scrolls_it_back(app, finished):
-    from gwt_desktop.ui.after.replay import SIDE
-
     scene = open_replay_from_pad(app, finished)
     app.step()
-    newest = scene.log_lines()[-1]
-    click(app, (SIDE.centerx, SIDE.centery))  # the pointer over the log
+    newest = scene.log.sentences()[-1]
+    side = scene.log.rect
+    click(app, (side.centerx, side.centery))  # the pointer over the log
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
     app.step()
-    assert scene.log_scroll == 3 and scene.log_lines()[-1] == newest  # the position did not move
+    assert scene.log.scroll == 3 and scene.log.sentences()[-1] == newest  # the position did not move
     key(app, pygame.K_LEFT)
-    assert scene.log_scroll == 0  # a step shows the newest sentences again
+    assert scene.log.scroll == 0  # a step shows the newest sentences again
 
 
 # ---- Save as PNG against a hostile data folder: never through a link, never blocked by a pipe ----
@@ -467,12 +466,13 @@ def test_the_replays_next_turn_of_label_lies_clear_of_every_button(app, finished
         replay.seek(len(replay))
         scene = ReplayScene(app, replay, finished.seats)
         try:
-            label = scene.turn_label
+            band = scene.band
+            label = band.turn_label
             assert label.w > 0 and label.right < 1920
-            for b in scene._band_buttons():
+            for b in band.widgets():
                 assert not label.colliderect(b.rect), (words.NEXT_TURN_OF, b.label)
-            for b in scene.turn_buttons:
-                assert b.rect.left > label.right and b.rect.right <= scene.back_button.rect.left
+            for b in band.turn_buttons:
+                assert b.rect.left > label.right and b.rect.right <= band.back_button.rect.left
         finally:
             # Never pushed on the app's stack, so nobody else stops its turn reasons' thread (a whole
             # game's reasons, worked out on beside the next tests of this worker).

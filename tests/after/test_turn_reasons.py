@@ -90,14 +90,14 @@ def test_the_replay_shows_a_computer_turns_reason_under_its_last_move(app, match
         time.sleep(0.01)
         app.step()
     assert not scene.busy()
-    scene.go(len(scene.replay))  # the whole game's log, as the screen shows it at the end
+    scene.place.go(len(scene.replay))  # the whole game's log, as the screen shows it at the end
     app.step()
-    lines = scene.log_lines()
+    lines = scene.log.sentences()
     whys = [i for i, (_, line, _) in enumerate(lines) if line.startswith("Why: ")]
     assert whys
     for at in whys:
         player, reason = lines[at][0], lines[at][1]
-        assert scene.names[player] in reason  # the turn's own player
+        assert scene.place.names[player] in reason  # the turn's own player
         assert lines[at - 1][0] == player  # after the turn's own sentences
         assert at + 1 == len(lines) or lines[at + 1][1].endswith("'s turn")  # before the next turn's start
 

@@ -72,3 +72,28 @@ def test_hit_testing_finds_spaces_and_survives_scaling():
         assert hit_key(lay, lx, ly, "trail") == name
     assert hit_key(lay, -5, -5, "trail") is None
     assert lay.hit(*lay.center("job_market", "cells", 3, 2)) == ("job_market", "cells", "3", "2")
+
+
+def test_the_file_is_what_its_generator_writes():
+    """layout.json is generated (build_scripts/make_layout.py), never edited by hand: a screen's rect
+    changed in one and not the other fails here."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "build_scripts" / "make_layout.py"
+    spec = importlib.util.spec_from_file_location("make_layout", path)
+    make = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make)
+    assert json.loads(json.dumps(make.build())) == L.load().data
+
+
+def test_the_screens_around_a_game_are_laid_out_inside_the_canvas_without_overlaps():
+    lay = L.load()
+    for screen in lay.get("screens"):
+        rects = dict(lay.rects("screens", screen))
+        assert rects, screen
+        assert all(inside(r) for r in rects.values()), screen
+    replay = dict(lay.rects("screens", "replay"))
+    parts = [replay[(k,)] for k in ("board", "side", "band")]
+    assert not any(overlaps(a, b) for a, b in itertools.combinations(parts, 2))

@@ -31,3 +31,24 @@ def test_a_scene_on_the_stack_answers_every_method_of_the_protocol(app):
         for method in PROTOCOL:
             assert callable(getattr(scene, method)) and method not in vars(scene), (name, method)
         app.pop()
+
+
+def _holds(obj, scene) -> bool:
+    return any(v is scene or getattr(v, "__self__", None) is scene for v in vars(obj).values())
+
+
+def test_the_replay_is_parts_that_keep_the_protocol_and_none_holds_the_scene(app):
+    from gwt_desktop.session.replay import Replay
+    from tests.after.games import finished_match
+
+    match = finished_match(2, 3)
+    scene = app.open("replay", replay=Replay.of_match(match), seats=match.seats)
+    app.step()
+    assert len(scene.parts) >= 3
+    for part in scene.parts:
+        assert isinstance(part, Part) and not _holds(part, scene), type(part).__name__
+        assert all(callable(getattr(part, m)) and m not in vars(part) for m in PROTOCOL), type(part).__name__
+    # The scene's answers are its parts': what can be clicked is the band's, the log's thread keeps it busy.
+    assert scene.clickable() == [c for part in scene.parts for c in part.clickable()] != []
+    assert scene.busy() == any(part.busy() for part in scene.parts)
+    app.pop()

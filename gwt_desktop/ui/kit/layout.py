@@ -39,6 +39,9 @@ discs) get the square around their circle. Keys:
   hand                 slots[10] (fanned, overlapping), piles{draw, discard, objective_area}, area
   cattle_market        slots[18] in reading order (3 rows), stack, area
   objectives           display[4], stack, buttons{done, undo, menu, log}, area
+  screens              the screens around a game, each a dict of its rects by name (and a board's
+                       scale where it shows the board smaller): replay (board, side, band, position,
+                       seats, review, slider, buttons{...})
 
 The sprites in art/ are drawn for these rects (trail tiles at 2x: 128 px for a 64-unit space), and
 art/player_boards/*.png is drawn from player_board's own rects, so pieces land on its printed spaces.
