@@ -284,7 +284,7 @@ class TablePart(Part):
 class LogPart(Part):
     """The game log (log_panel.py): L and the Log button open it, the wheel scrolls it. Each computer
     turn that matters gets its why there (session/turn_reasons.TurnJudge: judged on a thread once the
-    turn ends; waiting() until it is in), and `told` hands it on (the recap, the line beside the seat)."""
+    turn ends; wake_in() soon until it is in), and `told` hands it on (the recap, the line beside the seat)."""
 
     def __init__(self, panel: LogPanel, match) -> None:
         self.panel = panel

@@ -206,7 +206,7 @@ class TurnRecap(Part):
     """The game scene's part for "Since your last turn": the session's Recap fed with every applied
     move, and the panel opened when a person's turn comes after others' (hot-seat: also the lines
     for the hand-off screen). The turn's flow calls moved(), undone() and taken(); the scene keeps
-    it in its parts (handle, draw, covers, animating while a line's place flashes on the board)."""
+    it in its parts (handle, draw, covers, busy while a line's place flashes on the board)."""
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
