@@ -419,6 +419,35 @@ def replay_screen() -> dict:
     }
 
 
+def buttons_row(y: int, specs: list[tuple[str, int, int]], h: int) -> dict:
+    """A row of buttons at height y: name -> [x, y, w, h] for each (name, x, w)."""
+    return {name: rect(x, y, w, h) for name, x, w in specs}
+
+
+def around_a_game() -> dict:
+    """The screens around a game that lay themselves out in a panel with a row of buttons under it."""
+    return {
+        "credits": {"panel": rect(160, 70, 1600, 790), "back": rect(760, 900, 400, 96)},
+        "handoff": {"confirm": rect(710, 620, 500, 110)},
+        "load_game": {
+            "panel": rect(160, 60, 1600, 820),
+            **buttons_row(920, [("back", 200, 340), ("delete", 580, 340), ("replay", 960, 340), ("load", 1340, 340)], 96),
+        },
+        "rules_help": {"panel": rect(260, 150, 1400, 790), "back": rect(760, 960, 400, 96)},
+        "records": {
+            "panel": rect(90, 24, 1740, 920),
+            **buttons_row(960, [("back", 130, 340), ("computers", 510, 480), ("review", 1030, 340),
+                                ("replay", 1410, 380)], 96),
+        },
+        "score_pad": {
+            "panel": rect(90, 24, 1740, 920),
+            "tab": rect(1440, 40, 360, 64),
+            "copy_code": rect(1610, 874, 190, 54),
+            "buttons": rect(0, 966, SIZE[0], 92),  # the row the pad's buttons are centred in
+        },
+    }
+
+
 def build() -> dict:
     trail, rows = trail_layout()
     rail = railroad()
@@ -463,7 +492,7 @@ def build() -> dict:
         "hand": bottom["hand"],
         "cattle_market": bottom["cattle_market"],
         "objectives": bottom["objectives"],
-        "screens": {"replay": replay_screen()},
+        "screens": {"replay": replay_screen(), **around_a_game()},
     }
 
 

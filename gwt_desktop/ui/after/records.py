@@ -15,12 +15,14 @@ from ...text import formats, menus, problems, seat_name
 from ...text import review as review_words
 from ..kit import draw
 from ..kit.canvas import as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, MUTED, PAPER_DARK, Button, backdrop, fit_text, panel, text
 from ..scenes import Scene
 
-PANEL = pygame.Rect(90, 24, 1740, 920)
+LAID = load_layout().get("screens", "records")  # layout.json's screens/records
+PANEL = pygame.Rect(LAID["panel"])
 TABLE_X, TABLE_Y, TABLE_ROW = 150, 130, 42
 COLS = (0, 220, 560, 760, 1000)  # Players, Computers, Games, Wins, Mean score (offsets from TABLE_X)
 STANDINGS_SHOWN = 5
@@ -42,11 +44,11 @@ class RecordsScene(RowChooser, Scene):
         self.message = ""
         self.list_top = TABLE_Y + TABLE_ROW * (min(STANDINGS_SHOWN, max(1, len(self.standings))) + 1) + 60
         self.row_origin, self.rows_shown = (ROW_X, self.list_top + 40, ROW_W, ROW_H), ROWS_SHOWN
-        self.back_button = Button((130, 960, 340, 96), menus.BACK, app.pop)
-        self.computers_button = Button((510, 960, 480, 96), words.computer_games_button(len(self.computers), False),
+        self.back_button = Button(LAID["back"], menus.BACK, app.pop)
+        self.computers_button = Button(LAID["computers"], words.computer_games_button(len(self.computers), False),
                                        self.toggle_computers)
-        self.review_button = Button((1030, 960, 340, 96), review_words.REVIEW, self.review_selected)
-        self.replay_button = Button((1410, 960, 380, 96), menus.REPLAY, self.open_selected)
+        self.review_button = Button(LAID["review"], review_words.REVIEW, self.review_selected)
+        self.replay_button = Button(LAID["replay"], menus.REPLAY, self.open_selected)
         self._sync()
 
     def toggle_computers(self) -> None:

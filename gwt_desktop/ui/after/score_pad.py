@@ -23,6 +23,7 @@ from ...text import menus, player_name, problems, seat_name
 from ...text import review as review_words
 from ..kit import canvas, clipboard, draw, theme
 from ..kit.canvas import as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.paint import seat_mark, veil
 from ..kit.widgets import (
     INK,
@@ -40,7 +41,9 @@ from ..kit.widgets import (
 from ..scenes import Scene
 from .charts import ChartsTab
 
-PANEL_LEFT = 90  # the pad's panel: (90, 24, 1740, 920)
+LAID = load_layout().get("screens", "score_pad")  # layout.json's screens/score_pad
+PANEL = pygame.Rect(LAID["panel"])
+PANEL_LEFT = PANEL.x
 TABLE_X, TABLE_Y = 130, 150
 LABEL_W = 470
 ROW_H = 50
@@ -60,11 +63,12 @@ class ScorePadScene(Scene):
         if human_seats(match.seats):  # a person's turns to review
             entries = ((review_words.REVIEW, self.open_review), *entries)
         w, gap = (400, 40) if len(entries) == 3 else (340, 36)
-        self.buttons = [Button((960 - (len(entries) * w + (len(entries) - 1) * gap) // 2 + i * (w + gap), 966, w, 92),
-                               label, action) for i, (label, action) in enumerate(entries)]
-        self.tab = Segmented((1440, 40, 360, 64), words.TABS, 0, size=30)
+        row = pygame.Rect(LAID["buttons"])  # the buttons centred in it
+        self.buttons = [Button((row.centerx - (len(entries) * w + (len(entries) - 1) * gap) // 2 + i * (w + gap), row.y,
+                                w, row.h), label, action) for i, (label, action) in enumerate(entries)]
+        self.tab = Segmented(LAID["tab"], words.TABS, 0, size=30)
         self.code = code_of(match.game)
-        self.copy_button = Button((1610, 874, 190, 54), menus.COPY_CODE, self.copy_code, enabled=self.code is not None,
+        self.copy_button = Button(LAID["copy_code"], menus.COPY_CODE, self.copy_code, enabled=self.code is not None,
                                   size=26)
         self._replay: Replay | None = None
         self.charts = ChartsTab(self.replay, match.seats, (self.code or "").replace("-", ""))
@@ -187,7 +191,7 @@ class ScorePadScene(Scene):
         surf = as_canvas(surf)
         if self.on_charts:
             surf.blit(backdrop(surf.get_size(), 150), (0, 0))
-            panel(surf, (90, 24, 1740, 920))
+            panel(surf, PANEL)
             text(surf, words.CHART_TITLES[self.charts.key], (130, 40), 52, INK, display=True)
             self.charts.draw(surf)
         else:
@@ -205,7 +209,7 @@ class ScorePadScene(Scene):
 
     def _draw_pad(self, surf) -> None:
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
-        panel(surf, (90, 24, 1740, 920))
+        panel(surf, PANEL)
         text(surf, words.FINAL_SCORES, (960, 40), 60, INK, "midtop", display=True)
         n = len(self.sheets)
         rows = len(self.categories) + 3

@@ -7,15 +7,17 @@ import pygame
 from ...text import credits, menus
 from ..kit import canvas, draw
 from ..kit.canvas import as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.widgets import INK, PAPER, Button, backdrop, wrap
 from . import Scene
 
+LAID = load_layout().get("screens", "credits")  # layout.json's screens/credits
 
 class CreditsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.lines = credits.lines()
-        self.back = Button((760, 900, 400, 96), menus.BACK, app.pop)
+        self.back = Button(LAID["back"], menus.BACK, app.pop)
 
     def clickable(self) -> list[tuple[tuple, str]]:
         return [(tuple(self.back.rect), self.back.label)]
@@ -30,7 +32,7 @@ class CreditsScene(Scene):
         surf = as_canvas(surf)
         surf.blit(backdrop(surf.get_size(), 150), (0, 0))
         # Drawn, not the panel sprite: stretched that far its border turns thick and blurry.
-        panel = pygame.Rect(160, 70, 1600, 790)
+        panel = pygame.Rect(LAID["panel"])
         draw.rect(surf, PAPER, panel, border_radius=24)
         draw.rect(surf, INK, panel, width=6, border_radius=24)
         head = canvas.font(72, display=True).render(menus.CREDITS, True, INK)

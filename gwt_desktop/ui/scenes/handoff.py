@@ -10,10 +10,12 @@ from ...text import menus, seat_name
 from ...text import recap as recap_words
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.paint import player_rgb, seat_mark
 from ..kit.widgets import PAPER, Button, backdrop, fit_text, text
 from . import Scene
 
+LAID = load_layout().get("screens", "handoff")  # layout.json's screens/handoff
 RECAP_TOP = 812  # the first recap line; the heading above it, the scroll buttons in the heading's row
 RECAP_ROWS = 7  # lines shown at once; the rest scroll (wheel, arrow keys, Page Up/Down, the two buttons)
 RECAP_ROW_H = 31
@@ -34,7 +36,7 @@ class HandoffScene(Scene):
         self.player = player
         self.on_confirm = on_confirm
         self.on_menu = on_menu
-        self.button = Button((710, 620, 500, 110), menus.i_am(seat_name(self.seat)), self.confirm)
+        self.button = Button(LAID["confirm"], menus.i_am(seat_name(self.seat)), self.confirm)
         self.earlier = Button((1290, RECAP_TOP - 50, 200, 42), recap_words.EARLIER,
                               lambda: self.scroll(-RECAP_ROWS), size=24)
         self.later = Button((1510, RECAP_TOP - 50, 200, 42), recap_words.LATER,

@@ -18,11 +18,13 @@ from ...storage import store
 from ...text import after_game as words
 from ...text import formats, menus, problems
 from ..kit.canvas import as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.row_list import ERROR_INK, RowChooser, problem_of
 from ..kit.widgets import INK, Button, backdrop, fit_text, panel, text, wrap
 from . import Scene
 
-PANEL = pygame.Rect(160, 60, 1600, 820)
+LAID = load_layout().get("screens", "load_game")  # layout.json's screens/load_game
+PANEL = pygame.Rect(LAID["panel"])
 ROW_X, ROW_W, ROW_H, ROW_TOP = 200, 1520, 96, 190
 ROWS_SHOWN = 5
 
@@ -47,10 +49,10 @@ class LoadGameScene(RowChooser, Scene):
         self.selected = 0 if self.rows else -1
         self.top = 0  # first row shown (scrolling)
         self.message = ""  # the last load failure, in full
-        self.load_button = Button((1340, 920, 340, 96), menus.LOAD, self.load)
-        self.back_button = Button((200, 920, 340, 96), menus.BACK, self.back)
-        self.delete_button = Button((580, 920, 340, 96), menus.DELETE, self.delete)
-        self.replay_button = Button((960, 920, 340, 96), menus.REPLAY, self.replay)
+        self.load_button = Button(LAID["load"], menus.LOAD, self.load)
+        self.back_button = Button(LAID["back"], menus.BACK, self.back)
+        self.delete_button = Button(LAID["delete"], menus.DELETE, self.delete)
+        self.replay_button = Button(LAID["replay"], menus.REPLAY, self.replay)
         self.confirming: int | None = None  # the row whose Delete waits for its second press
         self._sync_buttons()
 

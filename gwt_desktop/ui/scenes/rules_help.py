@@ -13,12 +13,14 @@ from ...text import menus
 from ...text import rules_help as words
 from ..kit import canvas, draw, theme
 from ..kit.canvas import Pic, as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.widgets import PAPER, Button, backdrop, wrap
 from . import Scene
 
 INK = theme.ART_INK
 SOFT = theme.WOOD
-PANEL = pygame.Rect(260, 150, 1400, 790)
+LAID = load_layout().get("screens", "rules_help")  # layout.json's screens/rules_help
+PANEL = pygame.Rect(LAID["panel"])
 PAGE_W = PANEL.width - 60  # leave room for the scroll bar
 GUTTER = 96  # icon column
 LINE_STEP = 80  # pixels per arrow-key / wheel notch
@@ -94,7 +96,7 @@ class RulesHelpScene(Scene):
         self.view_h = PANEL.height - 40 - (36 * len(self.now_lines) + 24 if self.now_lines else 0)
         self.scroll = 0
         self.dragging = False
-        self.back = Button((760, 960, 400, 96), menus.BACK, self.close)
+        self.back = Button(LAID["back"], menus.BACK, self.close)
 
     @property
     def max_scroll(self) -> int:
