@@ -19,7 +19,9 @@ import numpy as np
 
 from gwt_desktop.ai import features as F
 
-from .selfplay import Adam, Buffer, NumpyNet, initial_net
+from .buffer import Buffer
+from .network import NumpyNet, initial_net
+from .train import Adam
 
 
 def stack(games) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -14,6 +14,7 @@ import random
 
 from gwt_desktop.ai.expert import ExpertBot
 from gwt_desktop.engine import DecisionKind, new_game
+from gwt_desktop.session.table import Pick, deal, play, random_seats
 
 
 def bot(own_beam: bool = False) -> ExpertBot:
@@ -24,18 +25,22 @@ def bot(own_beam: bool = False) -> ExpertBot:
 
 
 def played_to(seed: int, players: int, moves: int, turn_start: bool):
-    """A game after `moves` random moves, on to a real choice (the start of a turn if asked); None if
-    it ended first."""
-    g = new_game(players, seed=seed, building_sides="random" if seed % 2 else "a")
+    """A game of `players` on `seed` (session/table.deal's game) after `moves` random moves (one random
+    stream, Random(seed), for every seat), played on to a real choice (the start of a turn if asked);
+    None if it ended first."""
+    g = deal(players, seed).game
+    played = 0
+
+    def there() -> bool:
+        return played >= moves and len(g.legal_moves()) > 1 and (not turn_start or g.decision.kind == DecisionKind.TURN)
+
+    def count(game, move) -> None:
+        nonlocal played
+        played += 1
+
     rng = random.Random(seed)
-    n = 0
-    while not g.is_over:
-        legal = g.legal_moves()
-        if n >= moves and len(legal) > 1 and (not turn_start or g.decision.kind == DecisionKind.TURN):
-            return g
-        g.apply(rng.choice(legal))
-        n += 1
-    return None
+    play(g, random_seats(players), [rng] * players, on_move=count, cancelled=there)
+    return None if g.is_over else g
 
 
 def moves() -> list[str]:
@@ -46,14 +51,13 @@ def moves() -> list[str]:
             r = random.Random(k)
             out.append(str(bot().choose(g.determinize(g.to_move, r), g.to_move, r, 1000.0)))
     for seed in (71, 72):
+        # the first game's building sides on both seeds (new_game's own: not the table's deal, which
+        # gives seed 71 a random set), as every record of these moves was made
         g = new_game(2, seed=seed)
         bots = [bot(), bot()]
         rng = random.Random(seed)
-        for _ in range(40):
-            p = g.to_move
-            m = bots[p].choose(g.determinize(p, rng), p, rng, 1000.0)
-            out.append(str(m))
-            g.apply(m)
+        seats = [Pick("expert", lambda game, p, r, b=b: b.choose(game.determinize(p, r), p, r, 1000.0)) for b in bots]
+        play(g, seats, [rng, rng], max_moves=40, on_move=lambda game, played: out.append(str(played.answer.move)))
     for k in range(30):
         g = played_to(1900 + k, 2 + k % 3, 15 + 5 * k, True)
         if g is not None:

@@ -3,7 +3,7 @@ records, so a misspelt or unknown setting fails where the job is made (a TypeErr
 silently at the seats (twice a setting written into a job dict was never read by the game it was
 meant for). `dataclasses.replace(job, seed=...)` makes a variant, and fails alike on a wrong name.
 
-A `Job` is one game of self-play's loop (lab/selfplay.py's play_game and play_on), used by self-play,
+A `Job` is one game of self-play's loop (lab/play.py's play_game and play_on), used by self-play,
 its learning curve, the probes, the play-outs and the noise; `Playouts` is a seat's play-out settings
 (lab/rollout.py); `Source` is a source game of lab.noise, whose positions noise, inputs and the probes'
 beams read.
@@ -64,7 +64,7 @@ class Job:
     - `beam` every seat's beam (`beams`: per seat, instead);
     - `styles`: per seat, extra points per unit of some features, or None; `price_kc`: every network
       seat's search counts each Kansas City disc this many points worse;
-    - `gates`, `discs`: per seat, a plan seat's loop rule and disc order (selfplay.gated, disc_rule);
+    - `gates`, `discs`: per seat, a plan seat's loop rule and disc order (play.gated, disc_rule);
     - `rollouts`: per seat, its turns chosen by play-outs (Playouts) or None;
     - `rivals`: the rivals' points' weight in the network seats' choices; `partial`: the beam's
       partial turns judged by the network too;

@@ -4,7 +4,7 @@ The network's error on held-out games (lab/capacity.py) has two parts: what the 
 open from a position (the cards still to come, the rivals' choices: no judgement can know them) and
 how far the network's value lies from the true value of the position under the way it plays. This
 tells them apart. Two-player games are played greedily by the network in both seats at self-play's
-beam (lab/selfplay.py's play_on); at a few turns' starts the player to move's position is read as
+beam (lab/play.py's play_on); at a few turns' starts the player to move's position is read as
 self-play records it (its own determinized clone) and the network predicts its final score; then the
 game is played on K times from K determinizations for that player (every hidden card re-dealt, the
 future draws new). The rollouts' spread is the game's noise; the distance of their mean from the
@@ -25,7 +25,8 @@ from gwt_desktop.ai import features as F
 from gwt_desktop.session.table import deal
 
 from .jobs import BEAM, Source
-from .selfplay import _net, play_on
+from .network import net_of
+from .play import play_on
 
 TURNS = (8, 20, 32, 44)  # two-player games last about 57 turns (both players' together)
 
@@ -45,7 +46,7 @@ def positions(job: Source):
 
 def snapshots(job: Source) -> list[dict]:
     """One source game: at each of `turns`, the prediction for the player to move and its K rollouts."""
-    net = _net(job.net)
+    net = net_of(job.net)
     # the rollouts greedy, or exploring as self-play does (how far the value the network learned is
     # the exploring play's rather than the greedy play's)
     on = replace(job.greedy(), explore=job.explore, tau=job.tau)

@@ -7,14 +7,14 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         was forced to (`--style`: extra points per unit of some features for NET's seat, as self-play's
         styles; `--rivals`: the weight of the rival's points in NET's choices; `--partial`: the beam's
         partial turns judged by NET too, not by Hard's quick judgement; `--beam`, `--frozen-beam`: each side's beam;
-        `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, selfplay.gated and disc_rule;
+        `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, play.gated and disc_rule;
         `--rollouts H K S M`: NET's turns chosen by play-outs H own turns on, `--look S`: by Expert's
         look to the next turn, lab/rollout.py)
     python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N]
         two networks against each other, both on one beam (or B on its own)
     python -m lab.probes styles NET [--deals 25] [--gens 8] [--pop 9] [--seed S]
         does any plan prior raise NET's own score? A cross-entropy search over self-play's style terms
-        (extra points per unit of a feature, lab/selfplay.STYLE_TERMS) for NET's seat against the frozen
+        (extra points per unit of a feature, lab/judging.STYLE_TERMS) for NET's seat against the frozen
         judgement: each candidate a `frozen` probe on the same deals, one JSON line each, the fittest
         third of each generation the next one's centre (fitness: NET's mean points, less 30 for each
         unit of win share under 0.6, so a style that wins by losing games is not kept)
@@ -42,11 +42,15 @@ import numpy as np
 from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
 from gwt_desktop.ai.plan import Checker, plan_turn
 
+from .curve import CURVE_SEED
+from .figures import seat_figures, won
 from .jobs import BEAM, FROZEN, Job, Playouts, Source
+from .judging import NetBatch
+from .network import net_of
 from .noise import positions
+from .play import play_game
 from .rollout import play_game as rollout_play_game
 from .rollout import settings as rollout_settings
-from .selfplay import CURVE_SEED, NetBatch, _net, play_game, seat_figures, won
 
 BEAMS = ((16, 4, 3000), (64, 10, 40000), (256, 32, 300000))  # self-play's, the frozen Expert's, Expert's
 BEAM_TURNS = (8, 20, 32, 44)
@@ -114,7 +118,7 @@ def styles(spec: dict, deals: int, gens: int, pop: int, seed: int, procs: int) -
     """The cross-entropy search of `styles` (the module's doc), from no style, each candidate on the
     same `deals` deals from `seed`. Prints a JSON line per candidate and per generation's centre; returns
     the first (no style) and last (the final centre) candidates' lines."""
-    from .selfplay import STYLE_SCALE, STYLE_TERMS
+    from .judging import STYLE_SCALE, STYLE_TERMS
 
     rng = np.random.default_rng(seed)
     scale = np.array([abs(STYLE_SCALE[t]) for t in STYLE_TERMS])
@@ -166,7 +170,7 @@ def beam_rows(job: Source) -> list[dict]:
     player to move's turn planned on one determinization at each of job.beams (partial turns ranked
     by Hard's quick judgement, finished ones by the network, as self-play plans): the best value found
     (points, the network's, one offset for every beam) and the first move."""
-    net = _net(job.net)
+    net = net_of(job.net)
     out = []
     for g, turn, p, rng in positions(job):
         d = g.determinize(p, rng)

@@ -3,7 +3,7 @@ more turns by self-play's own policy, on several determinizations, and judged wh
 41's "the search's horizon reaching past the current turn"; the record is in
 docs/experiments/learned.md).
 
-At the first decision of a seat's turn, the beam's finished turns (lab/selfplay.py, judged by the
+At the first decision of a seat's turn, the beam's finished turns (lab/play.py, judged by the
 network) give the few best distinct outcomes within `margin` points of the best. Each is played out
 on `samples` determinizations of the seat's view (the first is the one the beam planned on; the
 rivals' hands and every stack re-dealt in the others): the line itself, then every seat's turns by
@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import random
 import time
 from functools import partial
@@ -45,20 +44,16 @@ from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Checker, plan_turn
 from gwt_desktop.session.table import deal
 
+from .buffer import Buffer
 from .jobs import BEAM, Job, Playouts
-from .selfplay import (
-    Buffer,
-    NetBatch,
-    _net,
-    _worker_init,
-    best_outcomes,
-    net_value,
-    play_on,
-)
+from .judging import NetBatch, net_value
+from .network import net_of
+from .play import best_outcomes, play_on
+from .pool import processes
 
 
 def candidates(plan, margin: float, most: int) -> list:
-    """The lines of the plan's best distinct outcomes (selfplay.best_outcomes), at most `most`, each
+    """The lines of the plan's best distinct outcomes (play.best_outcomes), at most `most`, each
     within `margin` points of the best."""
     top = best_outcomes(plan, most)
     if not top:
@@ -87,7 +82,7 @@ def by_rollouts(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Rand
         return None
     spec = job.nets[seat]
     n = g.state.n
-    value = net_value(_net(spec), seat, job.rivals)
+    value = net_value(net_of(spec), seat, job.rivals)
     until = g.turn_number + n * cfg.horizon + 1  # the start of the turn after its horizon-th next
     beam = job.seat_beams()[seat]  # the seat's own beam plays every seat
     totals = [0.0] * len(lines)
@@ -141,7 +136,7 @@ def by_next_turn(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Ran
         if s:
             base = g.determinize(seat, rng)
             p = plan_turn(base, seat, *beam, Checker(), value=partial(evaluate_rivals_once, seat=seat, w=HARD),
-                          batch=NetBatch(_net(spec), seat))
+                          batch=NetBatch(net_of(spec), seat))
         value = search_value(seat, base, judge)
         for m in close:
             leaf = base.clone()
@@ -151,7 +146,7 @@ def by_next_turn(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Ran
 
 
 def play_game(job: Job) -> dict:
-    """selfplay.play_game, with the seats that have a `rollouts` entry choosing their turns by_rollouts."""
+    """play.play_game, with the seats that have a `rollouts` entry choosing their turns by_rollouts."""
     g, rngs = deal(job.players, job.seed)
     return play_on(g, rngs, job, choose=by_rollouts)
 
@@ -168,7 +163,7 @@ def games(net: dict, folder: Path, count: int, seed: int, cfg: Playouts | None, 
           beam: tuple = BEAM) -> None:
     """`count` two-player self-play games of `net` against itself at self-play's beam, greedy, every seat
     choosing by play-outs (`cfg`) or by the beam alone (None), their positions recorded as self-play
-    records them (selfplay.Buffer: shards of 20 games in `folder`, a game in 20 held out): what the
+    records them (buffer.Buffer: shards of 20 games in `folder`, a game in 20 held out): what the
     network would learn from if the play-outs were its self-play's policy (expert iteration), and the
     same deals played by the beam alone to compare. Resumes after the shards already there."""
     buffer = Buffer(folder, keep=10**6)
@@ -178,7 +173,7 @@ def games(net: dict, folder: Path, count: int, seed: int, cfg: Playouts | None, 
     todo = [Job(seed=seed + i, players=2, nets=(net, net), beam=beam, record=True, rollouts=(cfg, cfg))
             for i in range(done, count)]
     start = time.time()
-    with multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_init, initargs=(nice,)) as pool:
+    with processes(jobs, nice) as pool:
         for k in range(0, len(todo), 20):
             results = list(pool.imap(play_game, todo[k:k + 20]))
             buffer.add(results, shards + k // 20)

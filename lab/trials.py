@@ -10,7 +10,7 @@ chosen turn's end differs from the candidates' average end is causal: it says wh
 turn's end is worth in final points, in the very choices a search makes.
 
 Each trial records, for the candidate played: the difference between its turn end's features
-(lab/features.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
+(lab/measures.py) and the candidates' mean, the same for Hard's estimates of the seat and of its
 rivals, and, once the game is over, the seat's final margin (its score minus the best rival's).
 A ridge regression of the margin on those differences (numpy) gives per feature its worth beyond
 Hard's estimate, with standard errors (fit()); --fit-only refits the stored trials; --by-rest fits
@@ -46,11 +46,11 @@ from gwt_desktop.ai.lookahead import follow
 from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 from gwt_desktop.engine import DecisionKind
 from gwt_desktop.session.table import Pick, Played, deal, play
-from lab import features
+from lab import measures
 
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
-KEEP = tuple(i for i, n in enumerate(features.NAMES) if n not in SKIP)
+KEEP = tuple(i for i, n in enumerate(measures.NAMES) if n not in SKIP)
 # One trial, as stored: the played end's feature differences, the judgement's differences (Hard's or
 # Expert's: seat, best rival; the fit calls them hard_self and hard_rival), how much game was left,
 # the position's level (the judgement's margin for the seat) and the final margin.
@@ -62,9 +62,9 @@ def leaf_values(g, seat: int, line, value=None, expert: bool = False) -> tuple[l
     (changed); the seat's features at the turn's end, the judgement's estimate of the seat's final
     score and of its best rival's (Hard's, plus Expert's points per item when `expert`)."""
     follow(g, seat, line, value or judge(seat, HARD), Checker())
-    rest = features.remaining(g)
-    base = features.base_values(g, rest)
-    x = features.player_features(g, seat, rest, base[seat])
+    rest = measures.remaining(g)
+    base = measures.base_values(g, rest)
+    x = measures.player_features(g, seat, rest, base[seat])
     if expert:
         base = estimates(g)
     rival = max(b for p, b in enumerate(base) if p != seat)
@@ -113,7 +113,7 @@ class TrialTurns:
         dh = ends[k][1] - sum(e[1] for e in ends) / n
         dr = ends[k][2] - sum(e[2] for e in ends) / n
         lv = sum(e[1] - e[2] for e in ends) / n  # the position's level (the same whatever is chosen)
-        self.trials.append((p, dx, dh, dr, features.remaining(g), lv))
+        self.trials.append((p, dx, dh, dr, measures.remaining(g), lv))
         self.picks.append((k, n))
         self.later += g.decision.kind != DecisionKind.TURN
         self.chosen = (g.turn_number, plan.lines.get(cands[k], [cands[k]]))
@@ -136,7 +136,7 @@ def trial_game(job: tuple) -> dict:
     turns = TrialTurns(seed, beam, margin, width, judged == "expert", any_decision)
     g, rngs = deal(players, seed)
     play(g, [Pick("trials", turns.choose)] * players, rngs, on_move=turns.after)
-    final = features.final_scores(g)
+    final = measures.final_scores(g)
     margins = [final[p] - max(s for q, s in enumerate(final) if q != p) for p in range(players)]
     return {"seed": seed, "trials": [(*t[1:], margins[t[0]]) for t in turns.trials], "picks": turns.picks,
             "later": turns.later, "scores": final}
@@ -166,7 +166,7 @@ def fit(data, ridge: float = RIDGE, by_rest: bool = False) -> dict:
     controls = np.column_stack([np.ones_like(y), rest, lv, lv * rest, lv * rest * rest])
     gamma, *_ = np.linalg.lstsq(controls, y, rcond=None)
     y = y - controls @ gamma
-    names = [features.NAMES[i] for i in KEEP]
+    names = [measures.NAMES[i] for i in KEEP]
     cols = [j for j, n in enumerate(names) if not n.startswith(RARE) and dx[:, j].std() > 1e-9]
     x = np.column_stack([dh, dr] + [dx[:, j] for j in cols] + ([dx[:, j] * rest for j in cols] if by_rest else []))
     labels = ["hard_self", "hard_rival"] + [names[j] for j in cols] + ([names[j] + REST for j in cols] if by_rest else [])
@@ -191,30 +191,30 @@ def fit(data, ridge: float = RIDGE, by_rest: bool = False) -> dict:
 
 
 def linear_vectors(spec: str) -> tuple[list[float], list[float]]:
-    """Points per unit of each feature of features.NAMES from "buildings=12.5,cowboys*rest=6" (the
+    """Points per unit of each feature of measures.NAMES from "buildings=12.5,cowboys*rest=6" (the
     others 0): the plain part, and the part multiplied by how much of the game is left."""
-    linear = [0.0] * features.SIZE
-    by_rest = [0.0] * features.SIZE
+    linear = [0.0] * measures.SIZE
+    by_rest = [0.0] * measures.SIZE
     for item in filter(None, spec.split(",")):
         name, _, points = item.partition("=")
         target = linear
         if name.endswith(REST):
             name, target = name[:-len(REST)], by_rest
-        if name not in features.NAMES:
-            raise SystemExit(f"no feature {name!r} (features.NAMES lists them)")
-        target[features.NAMES.index(name)] = float(points)
+        if name not in measures.NAMES:
+            raise SystemExit(f"no feature {name!r} (measures.NAMES lists them)")
+        target[measures.NAMES.index(name)] = float(points)
     return linear, by_rest
 
 
 @dataclass(frozen=True)
 class Linear:
-    """Points per unit of each feature of features.NAMES, and a part multiplied by how much of the game
+    """Points per unit of each feature of measures.NAMES, and a part multiplied by how much of the game
     is left: extra points for Expert's judgement (expert.expert_value's `extra`), as --ab plays them."""
     linear: tuple[float, ...]
     by_rest: tuple[float, ...]
 
     def __call__(self, g, p: int, rest: float, base: float) -> float:
-        x = features.player_features(g, p, rest, base)
+        x = measures.player_features(g, p, rest, base)
         return sum(map(mul, self.linear, x)) + rest * sum(map(mul, self.by_rest, x))
 
 
@@ -226,7 +226,7 @@ def with_linear(spec: str) -> Linear:
 
 def extra_of(spec: str) -> Extra:
     """The linear part spec as Expert's points per item (evaluate.Extra, which EXPERT_EXTRA is): each
-    feature's points per unit divided by its scale (features.PER_ITEM). SystemExit for a feature that
+    feature's points per unit divided by its scale (measures.PER_ITEM). SystemExit for a feature that
     Extra has no item for, or a part by the game left (add it to evaluate.Extra and Expert first)."""
     linear, by_rest = linear_vectors(spec)
     if any(by_rest):
@@ -234,10 +234,10 @@ def extra_of(spec: str) -> Extra:
     items = {}
     for i, points in enumerate(linear):
         if points:
-            name = features.NAMES[i]
-            if name not in features.PER_ITEM:
+            name = measures.NAMES[i]
+            if name not in measures.PER_ITEM:
                 raise SystemExit(f"evaluate.Extra has no item for the feature {name!r}: add one there first")
-            item, scale = features.PER_ITEM[name]
+            item, scale = measures.PER_ITEM[name]
             items[item] = points / scale
     return Extra(**items)
 
@@ -271,7 +271,7 @@ def ab_game(job: tuple) -> tuple[int, int]:
     y = None if against is None else with_linear(against)
     g, rngs = deal(players, seed)
     play(g, [Pick("ab", beam_pick(beam, x if p == seat_x else y)) for p in range(players)], rngs)
-    final = features.final_scores(g)
+    final = measures.final_scores(g)
     return final[seat_x], max(v for q, v in enumerate(final) if q != seat_x)
 
 

@@ -79,7 +79,7 @@ class Checker:
 
 class Batch:
     """Finished turns judged together at the end of a search instead of one by one (a judgement that
-    is cheaper per position in a batch: lab/selfplay.py's network in numpy). `add(g)` is told each
+    is cheaper per position in a batch: lab/network.py's network in numpy). `add(g)` is told each
     finished turn as it is found (it may read g now: g is not kept), `values()` then returns their
     values from the seat's side in that order, on the scale of `offset(root)` plus the partial turns'
     `value` (what a first move none of whose turns finished keeps)."""

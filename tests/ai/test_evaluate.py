@@ -112,7 +112,7 @@ def test_the_pad_parts_agree_with_the_score_pad():
 
 def old_expert_correction(s, p) -> float:
     """Expert's correction as the weights file of its network shipped it (ai/expert_weights.json, until
-    it was replaced by EXPERT_EXTRA): a linear part over lab/features.py's scaled items, frozen here."""
+    it was replaced by EXPERT_EXTRA): a linear part over lab/measures.py's scaled items, frozen here."""
     pl = s.players[p]
     from gwt_desktop.engine import PRIVATE_CODE, board
     from gwt_desktop.engine.components import BLUE_TEEPEE, DISC_INDEX, GREEN_TEEPEE

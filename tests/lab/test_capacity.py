@@ -5,7 +5,7 @@ import numpy as np
 
 from gwt_desktop.ai import features as F
 from lab.capacity import errors, fit, stack
-from lab.selfplay import NumpyNet, initial_net
+from lab.network import NumpyNet, initial_net
 
 
 def _games(count: int, rng) -> list:
@@ -46,8 +46,8 @@ def test_the_linear_part_learns_a_linear_score():
 
 
 def test_more_games_fit_a_noisy_score_better_and_a_fitted_network_is_saved(tmp_path):
+    from lab.buffer import Buffer
     from lab.capacity import fitted, latest, main
-    from lab.selfplay import Buffer
 
     rng = np.random.default_rng(5)
     games = _games(400, rng)

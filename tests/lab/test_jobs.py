@@ -6,11 +6,12 @@ from dataclasses import fields, replace
 
 import pytest
 
+from lab import network as N
+from lab import play as P
 from lab import probes, rollout
-from lab import selfplay as S
 from lab.jobs import FROZEN, PER_SEAT, Job, Playouts, Source
 
-NET = {**S.initial_net(4, 1), "version": "jobs"}
+NET = {**N.initial_net(4, 1), "version": "jobs"}
 
 
 def test_a_misspelt_or_unknown_setting_fails_at_once():
@@ -64,7 +65,7 @@ def test_every_setting_of_a_job_reaches_the_game():
     job = Watched(seed=6, players=2, nets=(NET, FROZEN), beam=(6, 2, 600), record=True,
                   rollouts=(Playouts(horizon=1, most=2, samples=1), None))
     g, rngs = deal(2, 6)
-    S.play_on(g, rngs, job, until=4, choose=rollout.by_rollouts)
+    P.play_on(g, rngs, job, until=4, choose=rollout.by_rollouts)
     assert {f.name for f in fields(Job)} <= read
     assert set(PER_SEAT) <= {f.name for f in fields(Job)}
 
@@ -74,4 +75,4 @@ def test_a_job_for_other_players_than_the_game_fails():
 
     g, rngs = deal(3, 6)
     with pytest.raises(ValueError, match="players"):
-        S.play_on(g, rngs, Job(seed=6, players=2, nets=(NET, FROZEN)))
+        P.play_on(g, rngs, Job(seed=6, players=2, nets=(NET, FROZEN)))

@@ -7,10 +7,14 @@ from dataclasses import replace
 
 import pytest
 
+from gwt_desktop.ai import features as F
 from gwt_desktop.ai.plan import Checker, Plan, plan_turn
 from gwt_desktop.engine import DecisionKind, new_game
+from lab import buffer as B
+from lab import judging as J
+from lab import network as N
+from lab import play as P
 from lab import rollout as R
-from lab import selfplay as S
 from lab.jobs import FROZEN, Job, Playouts
 
 from .test_selfplay import small_net
@@ -31,7 +35,7 @@ def test_candidates_are_the_best_distinct_outcomes_within_the_margin():
 def _start(net: dict, seed: int = 3):
     g = new_game(2, seed=seed)
     assert g.decision.kind == DecisionKind.TURN and g.to_move == 0
-    plan = plan_turn(g, 0, *BEAM, Checker(), value=lambda h: 0.0, batch=S.NetBatch(S.NumpyNet(net), 0))
+    plan = plan_turn(g, 0, *BEAM, Checker(), value=lambda h: 0.0, batch=J.NetBatch(N.NumpyNet(net), 0))
     return g, plan
 
 
@@ -46,7 +50,7 @@ def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
     turn = g.turn_number
     chosen = R.by_rollouts(g, g, 0, plan, cfg, job, random.Random(11))
     # The same play-outs again, by hand: the same determinizations and the same draws for every line.
-    value = S.net_value(S.NumpyNet(net), 0)
+    value = J.net_value(N.NumpyNet(net), 0)
     rng = random.Random(11)
     totals = [0.0] * len(lines)
     for s in range(cfg.samples):
@@ -55,7 +59,7 @@ def test_the_line_played_is_the_one_whose_play_outs_the_network_values_most():
         for i, line in enumerate(lines):
             c = base.clone()
             R.play_line(c, 0, line)
-            S.play_on(c, [random.Random(x) for x in seeds], replace(job, nets=(net, net), seed=seeds[0]),
+            P.play_on(c, [random.Random(x) for x in seeds], replace(job, nets=(net, net), seed=seeds[0]),
                       until=g.turn_number + 2 + 1)
             assert c.turn_number == g.turn_number + 3 and c.to_move == 1  # its next turn over, the rival's to come
             totals[i] += value(c)
@@ -82,7 +86,7 @@ def test_a_seat_choosing_by_play_outs_is_asked_at_each_of_its_turns_starts():
     job = Job(seed=6, players=2, nets=(net, FROZEN), beam=BEAM,
               rollouts=(Playouts(horizon=1, most=2, samples=1, margin=1e9), None))
     g, rngs = deal(2, 6)
-    S.play_on(g, rngs, job, until=12, choose=counting)
+    P.play_on(g, rngs, job, until=12, choose=counting)
     assert g.turn_number == 12 and not g.is_over
     assert calls == list(range(0, 12, 2))  # once a turn, at its start, and only for the seat that has settings
 
@@ -123,15 +127,15 @@ def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tm
     with pytest.raises(LookupError):  # with settings every seat's turns are chosen by play-outs
         R.games(net, tmp_path / "playouts", 1, seed=40, cfg=Playouts(horizon=1), jobs=1, beam=BEAM)
     R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=BEAM)  # without, never asked
-    first = S.Buffer(tmp_path, keep=100).games
+    first = B.Buffer(tmp_path, keep=100).games
     assert len(first) == 2
     for own, blind, z, _ in first:
-        assert own.shape[1:] == blind.shape[1:] == (2, len(S.F.NAMES)) and len(own) > 10
+        assert own.shape[1:] == blind.shape[1:] == (2, len(F.NAMES)) and len(own) > 10
         assert len(z) == 2
     assert [held for *_, held in first] == [True, False]  # deal 40 is one in 20: held out
     R.games(net, tmp_path, 3, seed=40, cfg=None, jobs=1, beam=BEAM)
-    again = S.Buffer(tmp_path, keep=100).games
+    again = B.Buffer(tmp_path, keep=100).games
     assert len(again) == 3 and len(list(tmp_path.glob("shard-*.npz"))) == 2
     assert all((a[0] == b[0]).all() and (a[2] == b[2]).all() for a, b in zip(first, again))
-    replay = S.play_game(Job(seed=42, players=2, nets=(net, net), beam=BEAM, record=True))
+    replay = P.play_game(Job(seed=42, players=2, nets=(net, net), beam=BEAM, record=True))
     assert list(again[2][2]) == replay["scores"]  # the third game is deal 42's, played once

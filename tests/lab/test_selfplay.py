@@ -11,12 +11,18 @@ import pytest
 from gwt_desktop.ai import features as F
 from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Plan
+from lab import buffer as B
+from lab import figures as Fg
+from lab import judging as J
+from lab import network as N
+from lab import play as P
 from lab import selfplay as S
+from lab import train as T
 from lab.jobs import FROZEN, Job
 
 
 def small_net(seed: int = 1) -> dict:
-    d = S.initial_net(4, seed)
+    d = N.initial_net(4, seed)
     rng = np.random.default_rng(seed)
     d["out_w"] = rng.normal(0, 0.5, 4).tolist()
     d["hidden_b"] = rng.normal(0, 0.2, 4).tolist()
@@ -28,11 +34,11 @@ def test_numpy_net_is_the_games_net():
     rng = np.random.default_rng(5)
     X = rng.normal(0, 0.5, (7, F.SIZE))
     plain = Net.from_dict(d)
-    assert S.NumpyNet(d).forward(X) == pytest.approx([plain(list(x)) for x in X], rel=1e-9)
+    assert N.NumpyNet(d).forward(X) == pytest.approx([plain(list(x)) for x in X], rel=1e-9)
 
 
 def test_gradient_matches_finite_differences():
-    net = S.NumpyNet(small_net(2))
+    net = N.NumpyNet(small_net(2))
     rng = np.random.default_rng(3)
     X = rng.normal(0, 0.5, (5, F.SIZE))
     y = rng.normal(40, 10, 5)
@@ -60,12 +66,12 @@ def test_gradient_matches_finite_differences():
 def test_lambda_returns_end_in_the_final_score():
     pred = np.array([[1.0, 4.0], [2.0, 8.0], [3.0, 6.0]])
     z = np.array([10.0, 20.0])
-    G = S.lambda_returns(pred, z, 0.5)
+    G = T.lambda_returns(pred, z, 0.5)
     # last position: the final score; before it, half the next prediction and half the next return
     assert G[2].tolist() == [10.0, 20.0]
     assert G[1].tolist() == [0.5 * 3.0 + 0.5 * 10.0, 0.5 * 6.0 + 0.5 * 20.0]
     assert G[0].tolist() == [0.5 * 2.0 + 0.5 * G[1][0], 0.5 * 8.0 + 0.5 * G[1][1]]
-    assert S.lambda_returns(pred, z, 1.0).tolist() == [[10.0, 20.0]] * 3
+    assert T.lambda_returns(pred, z, 1.0).tolist() == [[10.0, 20.0]] * 3
 
 
 def test_the_initial_net_is_the_frozen_estimate():
@@ -73,14 +79,14 @@ def test_the_initial_net_is_the_frozen_estimate():
     from tests.ai.positions import midgame
 
     g = midgame(2, seed=8, moves=100)
-    learned = Learned(Net.from_dict(S.initial_net(6, 1)))
+    learned = Learned(Net.from_dict(N.initial_net(6, 1)))
     assert learned.estimates(g, g.to_move) == pytest.approx(FROZEN.estimates(g, g.to_move))
 
 
 def test_a_recorded_game_has_every_turns_end_and_the_final_scores():
-    net = S.initial_net(4, 1)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game(Job(seed=3, players=2, nets=(net, net), tau=1.0, explore=0.5, beam=(6, 2, 600), record=True))
+    r = P.play_game(Job(seed=3, players=2, nets=(net, net), tau=1.0, explore=0.5, beam=(6, 2, 600), record=True))
     turns = r["turns"]
     assert r["own"].shape == r["blind"].shape
     assert r["own"].shape[1:] == (2, F.SIZE)
@@ -95,30 +101,30 @@ def test_exploration_picks_among_the_best_distinct_outcomes():
     plan.line = ["best"]
     plan.leaves = [(10.0, ["best"]), (10.0, ["best", "same"]), (9.0, ["near"]), (-50.0, ["awful"])]
     rng = random.Random(1)
-    picks = [tuple(S.pick_leaf(plan, 1.0, 1.0, rng)) for _ in range(400)]
+    picks = [tuple(P.pick_leaf(plan, 1.0, 1.0, rng)) for _ in range(400)]
     assert ("awful",) not in picks
     assert {("best",), ("near",)} <= set(picks)
-    assert all(S.pick_leaf(plan, 1.0, 0.0, rng) == ["best"] for _ in range(20))  # no exploring
+    assert all(P.pick_leaf(plan, 1.0, 0.0, rng) == ["best"] for _ in range(20))  # no exploring
 
 
 def test_a_game_counts_the_kansas_city_deliveries_the_hand_was_forced_to():
-    net = S.initial_net(4, 1)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game(Job(seed=5, players=2, nets=(net, FROZEN), beam=(6, 2, 600)))
+    r = P.play_game(Job(seed=5, players=2, nets=(net, FROZEN), beam=(6, 2, 600)))
     assert all(0 <= f <= k for f, k in zip(r["kc_forced"], r["kc"]))
     assert all(d <= v for d, v in zip(r["deliveries"], r["delivered"]))  # every KC visit delivers at least 1
     assert sum(r["deliveries"]) > 0
 
 
 def test_the_network_can_judge_the_partial_turns_and_each_seat_have_its_beam():
-    net = S.initial_net(4, 1)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
     job = Job(seed=6, players=2, nets=(net, FROZEN), beam=(6, 2, 600))
-    plain = S.play_game(job)
+    plain = P.play_game(job)
     for change in ({"partial": True}, {"beams": [(3, 1, 100), (6, 2, 600)]}):
-        probed = S.play_game(replace(job, **change))
+        probed = P.play_game(replace(job, **change))
         assert (probed["scores"], probed["turns"]) != (plain["scores"], plain["turns"]), change
-    assert S.NetBatch(S.NumpyNet(net), 0, partial=True).offset(None) == 0.0  # one scale: no shift
+    assert J.NetBatch(N.NumpyNet(net), 0, partial=True).offset(None) == 0.0  # one scale: no shift
 
 
 def test_the_networks_value_of_a_position_is_its_batch_value():
@@ -126,11 +132,11 @@ def test_the_networks_value_of_a_position_is_its_batch_value():
 
     g = midgame(2, seed=8, moves=100)
     spec = small_net(3)
-    net = S.NumpyNet(spec)
+    net = N.NumpyNet(spec)
     seat = g.to_move
-    batch = S.NetBatch(net, seat)
+    batch = J.NetBatch(net, seat)
     batch.add(g)
-    assert S.net_value(net, seat)(g) == pytest.approx(batch.values()[0])
+    assert J.net_value(net, seat)(g) == pytest.approx(batch.values()[0])
 
 
 def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
@@ -140,9 +146,9 @@ def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
                 "engines": [{"hand_limit": 4}, {"hand_limit": 6}]}
 
     results = [game([50, 40], [1, 0], [1, 0], [6, 20], [2, 2]), game([30, 30], [0, 2], [0, 1], [9, 10], [1, 3])]
-    assert S.won(results, [0, 1]) == 1.5  # a win and a tie
-    assert S.won(results, [1, 0]) == 0.5
-    me = S.seat_figures(results, [0, 1])  # seat 0 of the first game, seat 1 of the second
+    assert Fg.won(results, [0, 1]) == 1.5  # a win and a tie
+    assert Fg.won(results, [1, 0]) == 0.5
+    me = Fg.seat_figures(results, [0, 1])  # seat 0 of the first game, seat 1 of the second
     assert me["mean"] == 40.0 and me["kc_per_game"] == 1.5
     assert (me["kc_chosen_per_game"], me["kc_forced_per_game"]) == (0.5, 1.0)
     assert me["delivery_value"] == round(16 / 5, 2) and me["sf_per_game"] == 0.5
@@ -161,7 +167,7 @@ def test_a_players_engine_at_the_end_counts_what_it_built():
     low = next(c for c in range(N_CATTLE_KINDS) if CARD_VALUE[c] == 1)
     high = next(c for c in range(N_CATTLE_KINDS) if CARD_VALUE[c] == 4)
     pl.hand, pl.draw, pl.discard = [low, high], [low], [high, N_CATTLE_KINDS]  # and an objective card
-    f = S.engine_figures(pl)
+    f = P.engine_figures(pl)
     assert (f["cleared_hand"], f["cleared_aux_cert"], f["cleared_step1"], f["cleared_aux_thin"]) == (1, 2, 0, 0)
     assert f["hand_limit"] == 5 and (f["herd"], f["herd_bv3plus"]) == (4, 2)
     assert (f["perm_certs"], f["cert"]) == (2, 1)
@@ -181,16 +187,16 @@ def test_a_league_game_gives_one_seat_the_frozen_judgement_playing_its_best():
         assert j.explores[seat] == 0.0 and j.styles[seat] is None
         assert all(e == 0.25 for p, e in enumerate(j.explores) if p != seat)
     assert all(j.nets.count(FROZEN) == 0 and set(j.explores) == {0.25} for j in jobs if j not in league)
-    net = S.initial_net(4, 1)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
     job = Job(seed=5, players=2, nets=(FROZEN, net), tau=1.0, beam=(6, 2, 600))
-    r = S.play_game(replace(job, explores=(0.0, 1.0)))
+    r = P.play_game(replace(job, explores=(0.0, 1.0)))
     assert r["frozen"] == [0]
     # Each seat explores by its own share: the network's seat exploring every turn plays another game
     # than the same two seats both playing their best.
-    greedy = S.play_game(replace(job, explores=(0.0, 0.0)))
+    greedy = P.play_game(replace(job, explores=(0.0, 0.0)))
     assert (greedy["scores"], greedy["turns"]) != (r["scores"], r["turns"])
-    figures = S.league_figures([r, {**r, "frozen": []}])  # only the game with a frozen seat counts
+    figures = Fg.league_figures([r, {**r, "frozen": []}])  # only the game with a frozen seat counts
     assert figures["games"] == 1
     assert figures["mean"] == r["scores"][1] and figures["frozen_mean"] == r["scores"][0]
     assert figures["win_rate"] == (1.0 if r["scores"][1] > r["scores"][0] else 0.5 if r["scores"][1] == r["scores"][0]
@@ -202,20 +208,20 @@ def test_an_empty_buffer_fills_from_another_runs_latest_games_which_its_own_then
         own = np.full((2, 2, 3), score)
         return {"own": own, "blind": own, "scores": [score, -score], "seed": 1}
 
-    other = S.Buffer(tmp_path / "other", keep=300)
+    other = B.Buffer(tmp_path / "other", keep=300)
     for shard in range(7):  # more shards than a buffer of 300 games keeps (keep // 100 + 2)
         other.add([game(shard), game(shard + 0.5)], shard)
-    mine = S.Buffer(tmp_path / "mine", keep=300)
+    mine = B.Buffer(tmp_path / "mine", keep=300)
     assert mine.fill_from(tmp_path / "other", before=150) == 10  # the latest 5 shards of 2 games
     assert [g[2][0] for g in mine.games] == [2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5]
     mine.add([game(99)], 150)
-    reread = S.Buffer(tmp_path / "mine", keep=300)
+    reread = B.Buffer(tmp_path / "mine", keep=300)
     assert [g[2][0] for g in reread.games][-3:] == [6, 6.5, 99]  # the run's own games come last
     assert reread.fill_from(tmp_path / "other", before=151) == 0  # a buffer with games keeps them
-    fresh = S.Buffer(tmp_path / "fresh", keep=300)
+    fresh = B.Buffer(tmp_path / "fresh", keep=300)
     assert fresh.fill_from(tmp_path / "other", before=3) == 6  # room for 3 shards before round 3
     fresh.add([game(99)], 3)
-    assert [g[2][0] for g in S.Buffer(tmp_path / "fresh", keep=300).games] == [4, 4.5, 5, 5.5, 6, 6.5, 99]
+    assert [g[2][0] for g in B.Buffer(tmp_path / "fresh", keep=300).games] == [4, 4.5, 5, 5.5, 6, 6.5, 99]
 
 
 def test_a_game_played_on_in_two_legs_is_the_game_played_at_once():
@@ -226,11 +232,11 @@ def test_a_game_played_on_in_two_legs_is_the_game_played_at_once():
     net = small_net(2)
     net["version"] = "legs"
     job = Job(seed=8, players=2, nets=(net, FROZEN), beam=(6, 2, 600))
-    whole = S.play_game(job)
+    whole = P.play_game(job)
     g, rngs = deal(2, 8)
-    S.play_on(g, rngs, job, until=12)
+    P.play_on(g, rngs, job, until=12)
     assert g.turn_number == 12 and not g.is_over
-    rest = S.play_on(g, rngs, job)
+    rest = P.play_on(g, rngs, job)
     assert g.is_over
     assert (rest["scores"], rest["turns"]) == (whole["scores"], whole["turns"])
 
@@ -261,20 +267,20 @@ def test_a_plan_seat_keeps_out_of_kansas_city_while_its_hand_is_poor():
     pl.hand[:] = [jersey] * 4
     pl.cert = pl.perm_certs = 0
     assert breeding_value(pl.hand) == 1
-    assert S.gated(plan, g, 0, 8, kc_line) == [elsewhere, "buy"]  # the best finished turn that stays out
-    assert S.gated(plan, g, 0, 8, [nearer, "hire"]) is None  # a turn chosen elsewhere (exploring) stands
+    assert P.gated(plan, g, 0, 8, kc_line) == [elsewhere, "buy"]  # the best finished turn that stays out
+    assert P.gated(plan, g, 0, 8, [nearer, "hire"]) is None  # a turn chosen elsewhere (exploring) stands
     pl.cert = 6  # 1 + 6 certificates: still under 8
-    assert S.gated(plan, g, 0, 8, kc_line) == [elsewhere, "buy"]
+    assert P.gated(plan, g, 0, 8, kc_line) == [elsewhere, "buy"]
     pl.perm_certs = 1  # 8: good enough, the search's own choice stands
-    assert S.gated(plan, g, 0, 8, kc_line) is None
+    assert P.gated(plan, g, 0, 8, kc_line) is None
     pl.cert = pl.perm_certs = 0
     pl.hand[:] = [CARD_NAMES.index(c) for c in ("texas_longhorn_7", "west_highland_3", "ayrshire", "holstein")]  # 5+4+3+3
-    assert S.gated(plan, g, 0, 15, kc_line) is None and S.gated(plan, g, 0, 16, kc_line) == [elsewhere, "buy"]
+    assert P.gated(plan, g, 0, 15, kc_line) is None and P.gated(plan, g, 0, 16, kc_line) == [elsewhere, "buy"]
     pl.hand[:] = [jersey] * 4
     only_kc = Plan()
     only_kc.values, only_kc.lines = {to_kc: 3.0, unfinished: 9.0}, {to_kc: [to_kc]}
-    assert S.gated(only_kc, g, 0, 8, [to_kc]) is None  # every turn found goes there: no rule can help
-    assert S.gated(plan, g, 0, 8, []) is None
+    assert P.gated(only_kc, g, 0, 8, [to_kc]) is None  # every turn found goes there: no rule can help
+    assert P.gated(plan, g, 0, 8, []) is None
 
 
 def test_a_plan_seat_takes_its_discs_in_its_order_where_offered():
@@ -285,12 +291,12 @@ def test_a_plan_seat_takes_its_discs_in_its_order_where_offered():
     offered = [m.args[0] for m in moves]
     assert len(offered) >= 2
     first, second = offered[0], offered[1]
-    assert S.disc_rule(g, moves, ["not_a_group", second, first]).args == (second,)
-    assert S.disc_rule(g, moves, [first]).args == (first,)
-    assert S.disc_rule(g, moves, ["not_a_group"]) is None
-    assert S.disc_rule(g, moves, None) is None
+    assert P.disc_rule(g, moves, ["not_a_group", second, first]).args == (second,)
+    assert P.disc_rule(g, moves, [first]).args == (first,)
+    assert P.disc_rule(g, moves, ["not_a_group"]) is None
+    assert P.disc_rule(g, moves, None) is None
     start = _turn_start()
-    assert S.disc_rule(start, start.legal_moves(), [first, second]) is None  # only a disc's choice
+    assert P.disc_rule(start, start.legal_moves(), [first, second]) is None  # only a disc's choice
 
 
 def test_plan_seats_are_dealt_by_their_share_and_never_to_the_league_seat():
@@ -308,12 +314,12 @@ def test_plan_seats_are_dealt_by_their_share_and_never_to_the_league_seat():
         assert (j.gates[p], j.discs[p]) in ((9, ("hand", "cert4")), (None, None))
         if j.nets[p] == FROZEN:
             assert j.gates[p] is None
-    net = S.initial_net(4, 1)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
-    r = S.play_game(Job(seed=5, players=2, nets=(net, net), beam=(6, 2, 600), gates=(9, None), discs=(("hand",), None),
+    r = P.play_game(Job(seed=5, players=2, nets=(net, net), beam=(6, 2, 600), gates=(9, None), discs=(("hand",), None),
                         styles=(None, {"buildings": 30.0})))
     assert r["gates"] == [9, None]
-    figures = S.style_scores([r])  # the plan seat is its own group, the styled seat its style's
+    figures = Fg.style_scores([r])  # the plan seat is its own group, the styled seat its style's
     assert figures == {"plan": [float(r["scores"][0]), 1], "buildings": [float(r["scores"][1]), 1]}
 
 
@@ -324,12 +330,12 @@ def test_a_plan_seats_rules_choose_its_turns_and_discs_in_a_whole_game(monkeypat
     from gwt_desktop.engine.components import DISC_GROUPS
 
     replaced, ruled, asked = [], [], {0: 0, 1: 0}
-    real_gated, real_disc_rule = S.gated, S.disc_rule
+    real_gated, real_disc_rule = P.gated, P.disc_rule
 
     def spy_gated(plan, g, seat, gate, chosen):
         out = real_gated(plan, g, seat, gate, chosen)
         if out is not None:
-            assert seat == 0 and gate == 99 and S.enters_kc(chosen[0]) and not S.enters_kc(out[0])
+            assert seat == 0 and gate == 99 and P.enters_kc(chosen[0]) and not P.enters_kc(out[0])
             replaced.append(out)
         return out
 
@@ -341,12 +347,12 @@ def test_a_plan_seats_rules_choose_its_turns_and_discs_in_a_whole_game(monkeypat
             ruled.append(g.to_move)
         return out
 
-    monkeypatch.setattr(S, "gated", spy_gated)
-    monkeypatch.setattr(S, "disc_rule", spy_disc_rule)
-    net = S.initial_net(4, 1)
+    monkeypatch.setattr(P, "gated", spy_gated)
+    monkeypatch.setattr(P, "disc_rule", spy_disc_rule)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
     order = [name for name, _, _ in DISC_GROUPS]
-    r = S.play_game(Job(seed=6, players=2, nets=(net, net), beam=(6, 2, 600), gates=(99, None), discs=(order, None)))
+    r = P.play_game(Job(seed=6, players=2, nets=(net, net), beam=(6, 2, 600), gates=(99, None), discs=(order, None)))
     assert replaced  # some turn into Kansas City was replaced by one that stays out
     assert asked[0] > 0 and set(ruled) == {0} and len(ruled) >= asked[0]
     assert r["deliveries"][0] > 0  # the game still goes on: a seat with only Kansas City ahead goes
@@ -356,16 +362,16 @@ def test_a_kansas_city_price_keeps_every_network_seat_off_kansas_city_unless_for
     # Unpriced, the network's seats choose Kansas City with hands that could go elsewhere; at a price
     # no hand outweighs, every Kansas City delivery is one the hand was forced to. The caller's style
     # is left as it was.
-    net = S.initial_net(4, 1)
+    net = N.initial_net(4, 1)
     net["version"] = "t"
     style = {"buildings": 30.0}
     job = Job(seed=6, players=2, nets=(net, net), beam=(6, 2, 600), styles=(style, None))
-    free = S.play_game(job)
+    free = P.play_game(job)
     assert sum(free["kc"]) > sum(free["kc_forced"])
-    priced = S.play_game(replace(job, price_kc=1000.0))
+    priced = P.play_game(replace(job, price_kc=1000.0))
     assert priced["kc"] == priced["kc_forced"] and sum(priced["deliveries"]) > 0
     assert style == {"buildings": 30.0}
-    assert S.priced(style, 6.0) == {"buildings": 30.0, "city_0": -24.0} and S.priced(None, 0.0) is None
+    assert P.priced(style, 6.0) == {"buildings": 30.0, "city_0": -24.0} and P.priced(None, 0.0) is None
 
 
 def test_the_kansas_city_price_is_its_points_for_each_disc_the_seat_has_there():
@@ -375,12 +381,12 @@ def test_the_kansas_city_price_is_its_points_for_each_disc_the_seat_has_there():
 
     g = midgame(2, seed=8, moves=100)
     seat = g.to_move
-    net = S.NumpyNet(small_net(3))
+    net = N.NumpyNet(small_net(3))
     g.state.players[seat].cities[0] = 2
 
     def value(style):
-        batch = S.NetBatch(net, seat, style)
+        batch = J.NetBatch(net, seat, style)
         batch.add(g)
         return batch.values()[0]
 
-    assert value(S.priced(None, 6.0)) - value(None) == pytest.approx(-12.0)
+    assert value(P.priced(None, 6.0)) - value(None) == pytest.approx(-12.0)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from gwt_desktop.ai.evaluate import EXPERT_EXTRA
-from lab import features, trials
+from lab import measures, trials
 
 # numpy (the test extra) is imported by the tests that use it, not at collection, where it cost each
 # test process about 0.15 s; without it the module is skipped, as before.
@@ -59,7 +59,7 @@ def planted(seed: int, feature: str, worth, level, noise: float, n: int = 20000)
 
     rng = random.Random(seed)
     size = len(trials.KEEP)
-    target = [features.NAMES[i] for i in trials.KEEP].index(feature)
+    target = [measures.NAMES[i] for i in trials.KEEP].index(feature)
     dx = np.array([[rng.gauss(0, 0.2) for _ in range(size)] for _ in range(n)])
     dh = np.array([rng.gauss(0, 2) for _ in range(n)])
     dr = np.array([rng.gauss(0, 1) for _ in range(n)])
@@ -86,15 +86,15 @@ def test_a_linear_part_is_read_by_name_and_played_as_extra_points():
     """A spec names features' points per unit; name*rest goes to the part multiplied by the game left,
     and only there; as Expert's extra points it is the features' weighted sum."""
     x = trials.with_linear("buildings=12.5,money=1,cowboys*rest=6")
-    assert x.linear[features.NAMES.index("buildings")] == 12.5 and x.linear[features.NAMES.index("money")] == 1.0
+    assert x.linear[measures.NAMES.index("buildings")] == 12.5 and x.linear[measures.NAMES.index("money")] == 1.0
     assert sum(1 for v in x.linear if v) == 2
-    assert x.by_rest[features.NAMES.index("cowboys")] == 6.0 and sum(1 for v in x.by_rest if v) == 1
+    assert x.by_rest[measures.NAMES.index("cowboys")] == 6.0 and sum(1 for v in x.by_rest if v) == 1
     with pytest.raises(SystemExit, match="no feature"):
         trials.with_linear("castles=3")
     from gwt_desktop.engine import new_game
 
     g = new_game(2, seed=3)
-    rest = features.remaining(g)
+    rest = measures.remaining(g)
     pl = g.state.players[0]
     # No buildings yet: the money's points, and the cowboy's times the whole game left.
     assert x(g, 0, rest, 0.0) == pytest.approx(pl.money / 20.0 + rest * 6.0 * pl.workers[0] / 6.0)

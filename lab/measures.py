@@ -1,4 +1,5 @@
-"""What the trials (lab/trials.py) measure a turn's end by: one short vector of numbers per player,
+"""The trials' measures (lab/trials.py): what a turn's end is measured by, one short vector of numbers
+per player (named features in the trials' fit; not the learned judgement's inputs, ai/features.py),
 read off the game's read-only state, each scaled to about 0..1 (money / 20, buildings / 5, ...).
 
 Every number is something the seat may know or imagine: the trials read determinize()d clones only.

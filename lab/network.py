@@ -1,0 +1,76 @@
+"""The learned judgement's network in numpy: the same function as ai/net.Net (which the game reads
+with the standard library), batched, with its gradient, for self-play's search and training.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from gwt_desktop.ai import features as F
+
+
+class NumpyNet:
+    def __init__(self, d: dict) -> None:
+        self.names = tuple(d["names"])
+        self.W = np.array(d["hidden_w"], dtype=np.float64)  # (H, F)
+        self.b = np.array(d["hidden_b"], dtype=np.float64)
+        self.v = np.array(d["out_w"], dtype=np.float64)
+        self.L = np.array(d["linear"], dtype=np.float64)
+        self.c = float(d["bias"])
+        self.scale = float(d.get("scale", 100.0))
+
+    def params(self) -> list[np.ndarray]:
+        return [self.W, self.b, self.v, self.L]
+
+    def forward(self, X: np.ndarray) -> np.ndarray:
+        """Points for each row of X."""
+        H = np.tanh(X @ self.W.T + self.b)
+        return (self.c + H @ self.v + X @ self.L) * self.scale
+
+    def grads(self, X: np.ndarray, y: np.ndarray) -> tuple[float, list, float]:
+        """Mean squared error (in scaled units) against targets y (points) and its gradients."""
+        A = X @ self.W.T + self.b
+        H = np.tanh(A)
+        out = self.c + H @ self.v + X @ self.L
+        err = out - y / self.scale
+        n = len(y)
+        g_out = 2 * err / n
+        gv = H.T @ g_out
+        gL = X.T @ g_out
+        gc = float(g_out.sum())
+        gA = np.outer(g_out, self.v) * (1 - H * H)
+        gW = gA.T @ X
+        gb = gA.sum(axis=0)
+        return float((err * err).mean()), [gW, gb, gv, gL], gc
+
+    def to_dict(self) -> dict:
+        return {"names": list(self.names), "hidden_w": self.W.tolist(), "hidden_b": self.b.tolist(),
+                "out_w": self.v.tolist(), "linear": self.L.tolist(), "bias": self.c, "scale": self.scale}
+
+
+def initial_net(hidden: int, seed: int) -> dict:
+    """Hard's estimate with Expert's points per item (one input) and a hidden layer that adds nothing
+    yet: the judgement training starts from is the frozen Expert's."""
+    rng = np.random.default_rng(seed)
+    size = F.SIZE
+    linear = [0.0] * size
+    linear[F.NAMES.index("estimate")] = 1.0  # the feature is the estimate / 100, the net's scale 100
+    W = rng.normal(0, 1 / math.sqrt(size), (hidden, size))
+    return {"names": list(F.NAMES), "hidden_w": W.tolist(), "hidden_b": [0.0] * hidden,
+            "out_w": [0.0] * hidden, "linear": linear, "bias": 0.0, "scale": 100.0}
+
+
+COLUMN = {name: i for i, name in enumerate(F.NAMES)}  # an input's column by its name
+
+
+_NETS: dict = {}  # the latest network made, by its version: a process keeps one
+
+
+def net_of(spec: dict) -> NumpyNet:
+    """The network of these weights (a dict with its "version"), made once per process and version."""
+    key = spec.get("version")
+    if key not in _NETS:
+        _NETS.clear()
+        _NETS[key] = NumpyNet(spec)
+    return _NETS[key]
