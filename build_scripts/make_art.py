@@ -5,12 +5,14 @@ and never committed; only the generated PNGs, the shipped fonts and the paramete
 Pure Python + pygame-ce after the fetch, run headless:
 
     SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_layout.py
-    SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_art.py [--seats]
+    SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/make_art.py [--seats | --previews]
 
 --seats rewrites only the sprites in a seat's colour (and palette.json and the review images).
+--previews only draws the two review images from the art as it is (no fetch, a few seconds).
 
 Also writes art/contact_sheet.png (every sprite on one page) and board_preview_1280.png (the
-board at 1280x720 with sample pieces) for review, gwt_desktop/ui/kit/palette.json for the client and
+board at 1280x720 with sample pieces) for review: made on demand, never committed (.gitignore; the
+wheel and the bundle leave them out too), gwt_desktop/ui/kit/palette.json for the client and
 gwt_desktop/ui/kit/credits.json for its credits screen.
 """
 from __future__ import annotations
@@ -1059,8 +1061,20 @@ def write_palette() -> None:
     (UI / "palette.json").write_text(json.dumps(palette, indent=1) + "\n", encoding="utf-8")
 
 
+def previews() -> None:
+    """The review images from the sprites, fonts and board as they are in art/: nothing fetched."""
+    pygame.init()
+    lay = json.loads((UI / "layout.json").read_text(encoding="utf-8"))
+    save(preview(lay, pygame.image.load(str(ART / "board_background.png"))), "board_preview_1280.png")
+    save(contact_sheet(), "contact_sheet.png")
+    print(f"{ART.relative_to(ROOT)}/board_preview_1280.png and contact_sheet.png written")
+
+
 def main() -> None:
     global ICONS
+    if "--previews" in sys.argv[1:]:
+        previews()
+        return
     pygame.init()
     modules = fetch()
     install_fonts(modules)
