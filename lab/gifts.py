@@ -5,7 +5,7 @@ with it gains.
     python -m lab.gifts --summary FILE [--pairs N]      # a record's table again, over its first N deals
 
 For each of `--pairs` deals (two players, from `--seed` on), the game is played by self-play's policy
-(lab/selfplay.play_on: both seats NET at the cheap beam 16/4/3000, greedy) to the start of turn
+(lab/play.play_on: both seats NET at the cheap beam 16/4/3000, greedy) to the start of turn
 `--turn`; the seat to move there gets each gift in turn (engine/gifts.py: a hand-limit disc, two
 Jerseys removed, a permanent certificate, a cowboy, a craftsman, an engineer, the engine 4 spaces on,
 a station, a building of 5 or more points, all of them together), free, on its own copy, and one copy
@@ -42,8 +42,9 @@ from gwt_desktop.engine import GIFTS, gift_available, give_gift
 from gwt_desktop.session.table import deal
 
 from .jobs import BEAM, Job
+from .play import play_on
+from .pool import worker_init
 from .rollout import judge_of
-from .selfplay import _worker_init, play_on
 
 SHIPPED = "gwt_desktop/ai/judgement.json"
 NONE = "none"
@@ -197,12 +198,12 @@ def run(spec: dict, pairs: int, seed: int, turn: int, samples: int, gifts: list[
     rows: list[dict] = []
     start = time.time()
     if jobs <= 1:
-        _worker_init(nice)
+        worker_init(nice)
         for k, job in enumerate(todo):
             rows += pair_rows(job)
             print(f"{k + 1}/{pairs} deals, {time.time() - start:.0f} s", file=sys.stderr, flush=True)
     else:
-        with multiprocessing.get_context("fork").Pool(jobs, initializer=_worker_init, initargs=(nice,)) as pool:
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=worker_init, initargs=(nice,)) as pool:
             for k, part in enumerate(pool.imap(pair_rows, todo)):
                 rows += part
                 print(f"{k + 1}/{pairs} deals, {time.time() - start:.0f} s", file=sys.stderr, flush=True)

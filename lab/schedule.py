@@ -2,7 +2,7 @@
 
     python -m lab.schedule [NET] [--games 20] [--seed S] [--jobs 1] [--out FILE]
 
-Two-player games of self-play's policy (lab/selfplay.play_on: NET in both seats at the cheap beam
+Two-player games of self-play's policy (lab/play.play_on: NET in both seats at the cheap beam
 16/4/3000, greedy), played a turn at a time; at the start of every turn the player to move's schedule
 value (ai/schedule.value, on the game as it stands: the schedule reads only the player's own deck,
 discs and engine) and the network's estimate of its final score (ai/judgement.Learned over NET, on a
@@ -25,8 +25,8 @@ from gwt_desktop.ai import schedule
 from gwt_desktop.session.table import deal
 
 from .jobs import BEAM, Job
+from .play import play_on
 from .rollout import judge_of
-from .selfplay import play_on
 
 SHIPPED = "gwt_desktop/ai/judgement.json"
 

@@ -10,7 +10,7 @@ seat) gets a bundle of one to three of engine/gifts.py's single gifts (a hand-li
 removed, a permanent certificate, a worker, the engine 4 spaces on, a station, a building of 5 or
 more points), each paid at its market price from the seat's purse (engine/gifts.price: $5 a disc, a
 worker's hire cost, a station's upgrade cost, $2 a craftsman for a building; none for the others) and
-left out where it cannot be given or paid. The game before and after is self-play's own (selfplay.
+left out where it cannot be given or paid. The game before and after is self-play's own (play.
 play_on, called twice); the positions are recorded as in every game (the start's own boundary aside).
 """
 from __future__ import annotations
@@ -20,6 +20,8 @@ import random
 import numpy as np
 
 from gwt_desktop.engine import GIFTS, GiftUnavailable, gift_available, gift_price, give_gift
+
+from .jobs import Job
 
 SINGLE = tuple(gift for gift in GIFTS if gift != "all")  # a bundle is drawn from these
 
@@ -67,8 +69,8 @@ def begin(g, start: dict) -> list[dict | None]:
 SUMMED = ("kc", "sf", "kc_forced", "delivered", "deliveries")
 
 
-def play_started(g, rngs: list, job: dict, play_on) -> dict:
-    """A started game: `play_on` (selfplay's) to the start's turn, the bundles given, then on to the
+def play_started(g, rngs: list, job: Job, play_on) -> dict:
+    """A started game: `play_on` (lab/play.py's) to the start's turn, the bundles given, then on to the
     end; one result as play_on gives it, its counts over the whole game, with "start": the turn and
     per seat what was given and paid."""
     start = job.start

@@ -50,9 +50,10 @@ def test_a_probe_given_a_misspelt_setting_fails_before_it_plays():
         probes.two_player(NET, FROZEN, 1, 1, styl={"city_9": 12.0})
 
 
-def test_every_setting_of_a_job_reaches_the_game():
-    """play_on reads every field a Job has (a setting it never read would be one that silently does
-    not reach the seats): a short game is played with a job that records what is read of it."""
+def test_every_setting_of_a_job_reaches_the_game(monkeypatch):
+    """play_game and play_on read every field a Job has (a setting they never read would be one that
+    silently does not reach the seats): a short game is played with a job that records what is read
+    of it once it is made."""
     read: set[str] = set()
 
     class Watched(Job):
@@ -64,8 +65,11 @@ def test_every_setting_of_a_job_reaches_the_game():
 
     job = Watched(seed=6, players=2, nets=(NET, FROZEN), beam=(6, 2, 600), record=True,
                   rollouts=(Playouts(horizon=1, most=2, samples=1), None))
+    read.clear()  # the checks when it is made read every field: what counts is the game's reading
     g, rngs = deal(2, 6)
     P.play_on(g, rngs, job, until=4, choose=rollout.by_rollouts)
+    monkeypatch.setattr(P, "play_on", lambda *args, **kw: {})  # play_game's own choice: a started game or not
+    P.play_game(job)
     assert {f.name for f in fields(Job)} <= read
     assert set(PER_SEAT) <= {f.name for f in fields(Job)}
 
