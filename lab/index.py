@@ -124,7 +124,8 @@ def entry(name: str, records: list[Section], folder: Path = RUNS) -> list[str]:
     named = [s for s in records if any(mentions(name, c) for c in s.commands())]
     read = [s for s in records if s not in named and mentions(name, "\n".join(s.body))]
     kind = "folder" if path.is_dir() else "file"
-    files = sum(1 for p in path.rglob("*") if p.is_file()) if path.is_dir() else 1
+    files = sum(1 for p in path.rglob("*") if p.is_file() and "data" not in p.relative_to(path).parts) \
+        if path.is_dir() else 1
     out = [f"### {name}", "", f"A {kind}, {files} file{'s' * (files != 1)}, {size(path) / 1024:,.0f} kB."]
     made = first_record(name, records)
     if made:
