@@ -253,10 +253,13 @@ class Game:
 
         return space_content(self, space)
 
-    def score_sheet(self) -> list[dict]:
+    def score_sheet(self, due: bool = False) -> list[dict]:
+        """The score pad if the game ended now. `due`: in the middle of a Kansas City visit, the chosen
+        city's disc counted as placed, as the pad will read it whatever disc goes (the running score,
+        §12.3); without it the cities as they stand."""
         from .scoring import score_sheet
 
-        return score_sheet(self)
+        return score_sheet(self, due)
 
     # ---- internals ----
     def _settle(self) -> None:

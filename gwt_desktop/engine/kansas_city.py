@@ -251,6 +251,16 @@ def transport_owed(s, p: int) -> int:
     return sum(_transport_cost(s, p, f) for f in s.stack if f[0] == "kc_transport")
 
 
+def cities_due(s, p: int) -> list[int]:
+    """The cities player `p` has chosen to deliver to whose disc is still to be taken (§3.1 step 5):
+    the disc goes there whatever disc it is (a frame with no disc to take vanishes before it is ever
+    asked), so the score pad "if the game ended now" counts it as placed: its crest, the arrow it
+    completes, Kansas City's $6 (§3.4, §12.3)."""
+    if s.current != p:
+        return []
+    return [f[2] for f in s.stack if f[0] == "disc" and f[1] == "city"]
+
+
 def _transport(g, f) -> None:
     p = g.s.current
     cost = _transport_cost(g.s, p, f)

@@ -28,7 +28,7 @@ from .components import (
     PrivateBuilding,
     is_objective,
 )
-from .kansas_city import transport_owed
+from .kansas_city import cities_due, transport_owed
 from .state import PRIVATE_CODE, private_number, private_owner
 
 # The score pad's eleven categories, by key; their names are words (text/after_game.py CATEGORY_NAMES).
@@ -209,20 +209,27 @@ def counted_money(s, p: int) -> int:
     return s.players[p].money - transport_owed(s, p)
 
 
-def player_sheet(g, p: int) -> dict:
+def player_sheet(g, p: int, due: bool = False) -> dict:
+    """One player's pad; `due`: a city chosen whose disc is still to take counted as placed (its crest,
+    the arrow it completes, Kansas City's $6: §12.3, the running score). Without it, the cities as
+    they stand, as the bots' judgement counts them (ai/evaluate, tuned on it)."""
     s = g.s
     pl = s.players[p]
     cats: dict[str, list[dict]] = {k: [] for k in CATEGORIES}
 
-    money = counted_money(s, p)
+    due_cities = cities_due(s, p) if due else []
+    money = counted_money(s, p) + sum(board.KC_CREST_MONEY for c in due_cities if c == board.CITY_KC)
     cats["money"].append(_item("money", money // 5, money=money))
     for sp, b in _buildings(g, p):
         cats["buildings"].append(_item("building", b.points, building=b.name, space=board.SPACES[sp]))
-    for c, count in enumerate(pl.cities):
+    cities = list(pl.cities)
+    for c in due_cities:
+        cities[c] += 1
+    for c, count in enumerate(cities):
         if count and c in board.CREST_POINTS:
             cats["cities"].append(_item("crest", board.CREST_POINTS[c] * count, city=c, count=count))
     for a, (pts, _) in enumerate(board.CITY_ARROWS):
-        if pts and pl.cities[a] and pl.cities[a + 1]:
+        if pts and cities[a] and cities[a + 1]:
             cats["cities"].append(_item("arrow", pts, city=a, next=a + 1))
     for st, on in enumerate(pl.stations):
         if on:
@@ -277,9 +284,10 @@ def player_sheet(g, p: int) -> dict:
             "total": sum(c["points"] for c in categories), "money": money}
 
 
-def score_sheet(g) -> list[dict]:
-    """Every player's score pad; the highest total wins and ties are shared (§14 #15)."""
-    sheets = [player_sheet(g, p) for p in range(g.s.n)]
+def score_sheet(g, due: bool = False) -> list[dict]:
+    """Every player's score pad; the highest total wins and ties are shared (§14 #15). `due`: a
+    chosen city's disc counted as placed (player_sheet)."""
+    sheets = [player_sheet(g, p, due) for p in range(g.s.n)]
     best = max(sh["total"] for sh in sheets)
     for sh in sheets:
         sh["winner"] = sh["total"] == best

@@ -246,3 +246,34 @@ def test_a_transport_cost_already_due_counts_as_paid_in_the_pad_if_the_game_ende
     assert pl.money == 7 and paid["categories"][0]["points"] == 1 and paid["money"] == 7
     other = g.score_sheet()[1]
     assert other["money"] == g.s.players[1].money  # nothing is due from a player who is not delivering
+
+
+def test_a_city_chosen_counts_its_disc_in_the_pad_if_the_game_ended_now():
+    """§12.3: once the city is chosen its disc goes there whatever disc it is: the running score at
+    the disc step counts the arrow it completes (Issue 71: it was left out until the disc was placed),
+    its crest and Kansas City's $6, so it reads what the pad reads once the disc is down."""
+    from .fixtures import play, with_frame
+
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.money = 20
+    pl.cities[6] = 1  # El Paso: Albuquerque completes the arrow worth 6 (§14 #1)
+    with_frame(g, ("city", "kc", 10), player=0)
+    before = {c["key"]: c["points"] for c in g.score_sheet(due=True)[0]["categories"]}
+    play(g, "city 5")
+    assert g.decision.kind == "disc"
+    due = {c["key"]: c["points"] for c in g.score_sheet(due=True)[0]["categories"]}
+    assert due["cities"] == before["cities"] + 6
+    play(g, "disc aux_cert")
+    placed = {c["key"]: c["points"] for c in g.score_sheet(due=True)[0]["categories"]}
+    assert placed == due
+    assert {c["key"]: c["points"] for c in g.score_sheet(due=True)[1]["categories"]}["cities"] == 0
+
+    g = fresh(2)
+    pl = g.s.players[0]
+    pl.money = 4
+    with_frame(g, ("city", "kc", 0), player=0)
+    play(g, "city 0")  # Kansas City: -6 points and $6 at once (§3.4)
+    due = g.score_sheet(due=True)[0]
+    play(g, "disc aux_cert")
+    assert pl.money == 10 and g.score_sheet(due=True)[0]["total"] == due["total"] and due["money"] == 10

@@ -24,7 +24,7 @@ def test_the_running_score_is_the_score_pad_as_it_stands_from_any_seats_eyes():
     score pad counts only what lies open (a hand plus draw pile is a known set of cards)."""
     nonzero = 0
     for g in sampled_positions():
-        true = g.score_sheet()
+        true = g.score_sheet(due=True)  # the running score counts a chosen city's disc (§12.3)
         for eyes in range(len(true)):
             seen = running_score(g, eyes)
             assert seen.totals == tuple(sh["total"] for sh in true)

@@ -9,7 +9,7 @@ gained in the open, the multiset of each player's hand plus draw pile — so the
 gives the same points as the true one (tests/ui/test_standing.py checks this over random games); the
 determinization makes that hold by construction instead of by argument. It is the pad's own
 computation, so in the middle of a Kansas City visit it counts a transport cost already due as paid
-(engine/scoring.counted_money), as the pad will.
+and the chosen city's disc as placed (engine/scoring, kansas_city.cities_due), as the pad will.
 
 Which move would trigger the end is found the only way the client may ask the rules: each legal move
 applied to a clone, looking for the end-triggered event among its events (a foresight worker that
@@ -42,7 +42,7 @@ class Standing:
 def running_score(game, eyes: int) -> Standing:
     """The score pad if the game ended now, from what seat `eyes` may know (see the module docstring)."""
     seen = game.determinize(eyes, random.Random(0))
-    sheets = seen.score_sheet()
+    sheets = seen.score_sheet(due=True)  # a chosen city's disc counted as placed (§12.3)
     return Standing(
         totals=tuple(sh["total"] for sh in sheets),
         categories=tuple(tuple((c["key"], category_name(c["key"]), c["points"]) for c in sh["categories"]) for sh in sheets),
