@@ -1,4 +1,5 @@
-"""The player's preferences (animation speed, computer pace, sound, window, language), kept between runs.
+"""The player's preferences (animation speed, computer pace, sound, window, language), and the last game
+started on the New game screen (its seats, sides and seed, which that screen opens with), kept between runs.
 
 Stored as JSON in paths.config_dir()/settings.json. Reading is tolerant: a missing file is the
 first run, and a broken, unreadable or wrong-typed file gives the defaults for what cannot be used
@@ -15,6 +16,8 @@ from pathlib import Path
 
 from ..languages import LANGUAGES
 from ..problem import Problem
+from ..session.deal_code import SEED_SPACE
+from ..session.seats import Seat
 from . import paths
 from .files import FileProblem, read_json, write_atomic
 
@@ -28,6 +31,8 @@ SPEED_FACTOR = {"off": 0.0, "fast": 0.45, "normal": 1.0}
 PACE_RANGE = (0.0, 5.0)  # seconds a computer seat's move stays on screen before the next one
 WINDOW_MIN = (640, 360)
 WINDOW_MAX = (7680, 4320)
+SIDES = ("a", "random")  # the New game screen's building sides
+SEATS = (2, 4)  # the fewest and the most seats of a game
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,11 @@ class Settings:
     window: tuple[int, int] = (1280, 720)
     text_size: str = "normal"  # the game's magnifier (G) and tooltips: normal, large, larger
     language: str = ""  # a code of languages.LANGUAGES, or "" for the system's (files before it: "")
+    # The last game started on the New game screen, which opens with it next time: its seats (names,
+    # colours, kinds, levels), building sides and seed. () and None: no game started yet.
+    last_seats: tuple[Seat, ...] = ()
+    last_sides: str = "a"
+    last_seed: int | None = None
 
     @property
     def speed_factor(self) -> float:
@@ -53,8 +63,9 @@ class Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict:
-        d = asdict(self)
+        d = asdict(self)  # the seats as objects, as a save writes them
         d["window"] = list(self.window)
+        d["last_seats"] = [seat.to_json() for seat in self.last_seats]
         return d
 
 
@@ -67,6 +78,8 @@ def settings_path() -> Path:
 
 class Wrong(ValueError):
     """A value a field cannot take, by its rule: "choice" (one of `allowed`, the file's own words),
+    "seats" (a list of `allowed[0]` to `allowed[1]` seats, each as a save writes it, colours distinct;
+    or empty),
     "language" (one of `allowed`, or "" for the system's), "bool", "number", "range" (`allowed`: the
     lowest and the highest), "size" ([width, height]) or "window" (outside the sizes a window can have)."""
 
@@ -78,8 +91,8 @@ class Wrong(ValueError):
 def _check(name: str, value):
     """The value if it is valid for field `name`, else raises Wrong saying by which rule. Every type
     is checked before the value is compared or looked up: a list or an object is refused, never hashed."""
-    if name in ("animation", "text_size"):
-        choices = ANIMATION_SPEEDS if name == "animation" else TEXT_SIZES
+    if name in ("animation", "text_size", "last_sides"):
+        choices = {"animation": ANIMATION_SPEEDS, "text_size": TEXT_SIZES, "last_sides": SIDES}[name]
         if not isinstance(value, str) or value not in choices:
             raise Wrong("choice", *choices)
         return value
@@ -99,6 +112,24 @@ def _check(name: str, value):
         if not lo <= value <= hi:
             raise Wrong("range", f"{lo:g}", f"{hi:g}")
         return float(value)
+    if name == "last_seats":
+        if value == []:  # no game started on the New game screen yet
+            return ()
+        if not isinstance(value, list) or not SEATS[0] <= len(value) <= SEATS[1]:
+            raise Wrong("seats", *(str(n) for n in SEATS))
+        try:
+            seats = tuple(Seat.from_json(seat) for seat in value)  # every field checked, the name cleaned
+        except ValueError:
+            raise Wrong("seats", *(str(n) for n in SEATS)) from None
+        if len({seat.color for seat in seats}) != len(seats):  # the screen keeps colours distinct
+            raise Wrong("seats", *(str(n) for n in SEATS))
+        return seats
+    if name == "last_seed":
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEED_SPACE:
+            raise Wrong("range", "0", str(SEED_SPACE - 1))
+        return value
     if name == "window":
         if (not isinstance(value, list) or len(value) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):

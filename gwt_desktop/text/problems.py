@@ -237,6 +237,9 @@ def setting_not_used(field: str, rule: str, allowed: tuple[str, ...]) -> str:
         return _("{field} must be [width, height]").format(field=field)
     if rule == "window":
         return _("{field} is outside the sizes a window can have").format(field=field)
+    if rule == "seats":
+        return _("{field} must be a list of {fewest} to {most} seats of different colours").format(
+            field=field, fewest=allowed[0], most=allowed[1])
     return _("{field} is not a setting").format(field=field)
 
 

@@ -455,3 +455,43 @@ def test_new_games_default_names_are_the_same_on_every_visit(app):
         assert NewGameScene(app).seats()[0].name == "Blue"  # saved in English, shown in German
     finally:
         i18n.set_language("en")
+
+
+def test_new_game_opens_with_the_last_games_names_levels_sides_and_seed(app):
+    """Issue 71: New game forgot the last names, levels and seed. Start keeps them in the settings
+    (storage/settings.py), and the next New game, in this run or the next, opens with them."""
+    from gwt_desktop.storage import settings as settings_mod
+
+    ng = open_new_game(app)
+    click(app, ng.count.segment(1).center)  # three seats
+    ng.rows[0].name.value = "Anna"
+    click(app, ng.rows[2].kind.segment(1).center)  # the third a computer ...
+    click(app, ng.rows[2].level.segment(len(ng.rows[2].level.options) - 1).center)  # ... at the top level
+    click(app, ng.sides.segment(1).center)
+    ng.seed.value = "4242"
+    wanted = ng.seats()
+    click(app, ng.start_button.rect.center)
+    assert isinstance(app.scene, GameScene)
+    kept, problem = settings_mod.load()
+    assert problem is None and kept.last_seats == tuple(wanted) and kept.last_seed == 4242
+    assert kept.last_sides == "random"
+    for settings in (app.settings, kept):  # this run's, and the next run's read from the file
+        app.settings = settings
+        again = NewGameScene(app)
+        assert again.seats() == wanted and again.players == 3
+        assert again.seed.value == "4242" and again.building_sides() == "random"
+        assert again.rows[0].name.value == "Anna"
+
+
+def test_a_wrong_last_game_in_the_settings_file_is_said_and_left_out(tmp_path):
+    import json
+
+    from gwt_desktop.storage import settings as settings_mod
+
+    path = tmp_path / "settings.json"
+    for wrong in ([{"name": "A", "color": 0}], [{"name": "A", "color": 0}, {"name": "B", "color": 0}],
+                  [{"name": "", "color": 0}, {"name": "B", "color": 1}], "seats"):
+        path.write_text(json.dumps({"last_seats": wrong, "last_seed": -3, "volume": 0.5}))
+        loaded, problem = settings_mod.load(path)
+        assert loaded.last_seats == () and loaded.last_seed is None and loaded.volume == 0.5
+        assert problem is not None and {f[0] for f in problem.facts["fields"]} == {"last_seats", "last_seed"}

@@ -1,9 +1,10 @@
 """The New game screen: how many seats, who sits in each (name, colour, human or computer and its
 level), the building sides and the seed of the deal; Start opens the game.
 
-The seed field is filled with a fresh random seed when the screen opens, so the deal about to be
-played is always written on screen and can be typed in again to replay it; clearing the field draws
-a new one at Start.
+The screen opens with the last game started here (the settings keep its seats, sides and seed), or
+with a fresh random seed the first time, so the deal about to be played is always written on screen
+and can be typed in again to replay it; New seed draws another, and clearing the field draws a new
+one at Start.
 """
 from __future__ import annotations
 
@@ -145,8 +146,16 @@ class NewGameScene(Scene):
         self.start_button = Button((1100, 948, 440, 96), menus.START, self.start)
         self.back = Button((380, 948, 440, 96), menus.BACK, app.pop)
         self.message = ""
+        # The last game started here (the settings keep it): its seats unless the game being left
+        # gives its own (Menu → New game), its sides and its seed, so the same table is one click away.
+        last = getattr(app, "settings", None)
+        seats = seats or (list(last.last_seats) if last is not None else None)
         if seats:
             self.prefill(seats)
+        if last is not None and last.last_seats:
+            self.sides.selected = SIDE_CHOICES.index(last.last_sides) if last.last_sides in SIDE_CHOICES else 0
+            if last.last_seed is not None:
+                self.seed.value = str(last.last_seed)
         self.sync()
 
     def prefill(self, seats: list[Seat]) -> None:
@@ -259,6 +268,10 @@ class NewGameScene(Scene):
             match = Match(self.seats(), seed, d.building_sides, d.neutral_buildings)
         else:
             match = Match(self.seats(), seed, self.building_sides())
+        # Kept for the next New game (storage/settings; a settings file that cannot be written only
+        # loses this convenience, never the game).
+        self.app.apply_settings(self.app.settings.with_(last_seats=tuple(self.seats()),
+                                                        last_sides=self.building_sides(), last_seed=seed))
         self.app.open_match(match)
 
     def clickable(self) -> list[tuple[tuple, str]]:
