@@ -135,6 +135,7 @@ def summary(rows: list[dict], gifts: list[str]) -> dict:
     base = {(r["seed"]): r for r in rows if r["gift"] == NONE and r.get("available")}
     per: dict = {}
     pooled_next, pooled_real, pooled_root = [], [], []
+    singles_next, singles_real = [], []  # without "all", whose size alone makes a correlation
     for gift in gifts:
         d = {k: [] for k in ("root", "next", "real", "root_own", "next_own", "real_own")}
         for r in rows:
@@ -149,6 +150,9 @@ def summary(rows: list[dict], gifts: list[str]) -> dict:
             d["real_own"].append(r["final_own"] - b["final_own"])
         pooled_next += d["next"]
         pooled_real += d["real"]
+        if gift != "all":
+            singles_next += d["next"]
+            singles_real += d["real"]
         pooled_root += d["root"]
         item = {"pairs": len(d["real"])}
         for k, xs in d.items():
@@ -164,6 +168,12 @@ def summary(rows: list[dict], gifts: list[str]) -> dict:
     return {"gifts": per,
             "corr_next_real": corr_next,  # the bar's: estimate at the next delivery vs the final difference
             "corr_root_real": _corr(pooled_root, pooled_real),
+            # the same without "all", and the mean of the gifts' own: which pairs gain, not which gift is big
+            "corr_next_real_singles": _corr(singles_next, singles_real),
+            "corr_next_real_within": (float(np.mean(within)) if (within := [v["corr_next_real"] for v in per.values()
+                                                                            if v["corr_next_real"] is not None])
+                                      else None),
+            "mean_abs_error": float(np.mean([abs(v["error"]) for v in per.values() if v["pairs"]])) if per else None,
             # per game, not paired: the seat's margin as judged at its next delivery against its final margin
             "corr_next_final_per_game": _corr([r["next_value"] for r in every], [r["final_margin"] for r in every]),
             "bar": {"points": BAR_POINTS, "corr": BAR_CORR,
@@ -186,6 +196,8 @@ def table(s: dict) -> str:
     lines.append(f"\ncorrelation over every gift and pair, the gain at the next delivery with the realized gain: "
                  f"{fmt(s['corr_next_real'])} (the root's: {fmt(s['corr_root_real'])}); per game, the margin judged "
                  f"at the next delivery with the final margin: {fmt(s['corr_next_final_per_game'])}")
+    lines.append(f"without 'all': {fmt(s['corr_next_real_singles'])}; the gifts' own, averaged: "
+                 f"{fmt(s['corr_next_real_within'])}; mean absolute error over the gifts: {s['mean_abs_error']:.2f} points")
     lines.append(f"bar: every gift within {BAR_POINTS:g} points: {s['bar']['every_gift_within']}; correlation "
                  f">= {BAR_CORR}: {s['bar']['corr_met']}  ({s['positions']} positions, {s['games']} games)")
     return "\n".join(lines)

@@ -32,6 +32,8 @@ def test_gains_are_paired_by_deal_and_the_bar_is_three_points_and_a_correlation_
     assert cert["error"] == pytest.approx(5.0 - 5.0, abs=0.01) and cert["within_bar"]
     assert s["corr_next_real"] == pytest.approx(1.0)  # realized = next + 1 in every pair
     assert s["bar"]["every_gift_within"] and s["bar"]["corr_met"]
+    assert s["corr_next_real_singles"] == pytest.approx(1.0) and s["corr_next_real_within"] == pytest.approx(1.0)
+    assert s["mean_abs_error"] == pytest.approx(0.0, abs=0.01)
     rows[1]["root_value"] = rows[3]["root_value"] = rows[5]["root_value"] = 10.0  # predicted 9, realized 5
     assert not G.summary(rows, ["cert"])["bar"]["every_gift_within"]
 
