@@ -185,10 +185,7 @@ def test_labels_stand_alone_and_phrases_after_a_preposition_say_their_case(germa
     assert not labels_in_sentences and not uninflected, said
 
 
-def test_german_says_du_and_never_reads_as_the_formal_sie():
-    """The game says "du" to the player. "Ihr" opening a sentence (its, their) reads as the formal
-    "Your" beside a "dein" ("Ihr erster Schritt ist dein einziger möglicher Zug"), and a capital
-    "Sie" or "Ihnen" inside a sentence is the formal address: the German catalog has neither."""
+def _german_strings() -> list[str]:
     from pathlib import Path
 
     from babel.messages.pofile import read_po
@@ -196,10 +193,24 @@ def test_german_says_du_and_never_reads_as_the_formal_sie():
     path = Path(i18n.LOCALE_DIR) / "de" / "LC_MESSAGES" / "gwt_desktop.po"
     with path.open("rb") as f:
         catalog = read_po(f, locale="de")
-    formal = []
-    for message in catalog:
-        for text in ([message.string] if isinstance(message.string, str) else message.string):
-            if re.search(r"(^|[.;:!?]\s+|„)Ihr(e[nmrs]?)?\b", text) or \
-                    re.search(r"[a-zäöüß,]\s+(Sie|Ihnen|Ihr(e[nmrs]?)?)\b", text):
-                formal.append(text)
+    return [text for message in catalog if message.id
+            for text in ([message.string] if isinstance(message.string, str) else message.string)]
+
+
+def test_german_names_points_the_board_and_the_replay_one_way():
+    """One abbreviation for points ("Pkt.", GLOSSARY.md), never "SP" nor "P."; the player board is the
+    "Spielerablage", never a bare "Ablage" beside the discard pile's "Ablagestapel"; the replay is the
+    "Spielverlauf", not a television's "Wiederholung"."""
+    odd = [text for text in _german_strings()
+           if re.search(r"\bSP\b|[\d}] P\.|\bAblage\b|Wiederholung", text)]
+    assert not odd, "\n".join(odd)
+
+
+def test_german_says_du_and_never_reads_as_the_formal_sie():
+    """The game says "du" to the player. "Ihr" opening a sentence (its, their) reads as the formal
+    "Your" beside a "dein" ("Ihr erster Schritt ist dein einziger möglicher Zug"), and a capital
+    "Sie" or "Ihnen" inside a sentence is the formal address: the German catalog has neither."""
+    formal = [text for text in _german_strings()
+              if re.search(r"(^|[.;:!?]\s+|„)Ihr(e[nmrs]?)?\b", text)
+              or re.search(r"[a-zäöüß,]\s+(Sie|Ihnen|Ihr(e[nmrs]?)?)\b", text)]
     assert not formal, "\n".join(formal)
