@@ -74,7 +74,8 @@ def test_a_seat_name_that_is_nothing_but_control_characters_is_refused(tmp_path)
 
 def test_clean_text_keeps_every_printable_character():
     assert clean_text("Zoë \"Z\" 李雷 🐄") == "Zoë \"Z\" 李雷 🐄"
-    assert clean_text("a\u00a0b\u200dc\x00d\ud800") == "a bcd\ufffd"
+    assert clean_text("a\u2003b\u200dc\x00d\ud800") == "a bcd\ufffd"
+    assert clean_text("12\u00a0$\x00") == "12\u00a0$"  # a no-break space holds a number and its sign
 
 
 # ---- case 2: files that hang, exhaust memory or recurse ----

@@ -177,7 +177,8 @@ def test_the_guides_callouts_reasons_and_cards_fit(lang):
     pygame.font.init()
     city = max(range(len(board.CITIES)), key=lambda c: len(board.CITIES[c][0]))
     big = {"action": "engine2_pay2", "income": 99, "breeds": 9, "city": city, "breed": "Texas Longhorn",
-           "money": 99, "value": 99, "points": 99, "cost": 99, "building": "10b", "transport": 99, "steps": 9}
+           "money": 99, "value": 99, "points": 99, "cost": 99, "building": "10b", "transport": 99, "steps": 9,
+           "kc_money": 99, "kc_points": "-99"}
     longest = max(TOPICS, key=lambda t: len(words.callout(t, big)))
     # The reasons the guided game gives (what each target's line does), followed to the guided turns' end.
     reasons = []

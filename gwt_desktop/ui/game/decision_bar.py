@@ -199,7 +199,7 @@ def fits(key: str, label: str, r: pygame.Rect) -> bool:
     size, lines, icon = label_lines(key, label, r)
     font = canvas.font(size, bold=True)
     tall = _height(size, 3) <= r.h - 2 if len(lines) == 3 else _ink(size, len(lines)) <= face(r).h
-    return (" ".join(lines) == " ".join(label.split()) and tall
+    return (" ".join(lines).split() == label.split() and tall
             and all(font.size(line)[0] <= _room(key, r, icon) for line in lines))
 
 

@@ -29,7 +29,7 @@ from ..kit import canvas, draw, paint
 from ..kit.canvas import Canvas, Pic, as_canvas
 from ..kit.layout import Layout
 from ..kit.paint import Painter, card_sprite, color, player_rgb, tile_sprite
-from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK
+from ..kit.widgets import INK, MUTED, PAPER, PAPER_DARK, wrap
 from .standing import Standing
 
 log = logging.getLogger(__name__)
@@ -163,16 +163,14 @@ class TablePanel:
         # Right column: the running score, then the facts the player board does not print.
         x, y, col_w = 16 + w + 20, 62, AREA.w - (16 + w + 20) - 20
         if standing is not None and player < len(standing.totals):
-            _text(s, words.if_ended_now(standing.totals[player]), (x, y), 26, INK, bold=True)
-            y += 36
+            y = _rows(s, words.if_ended_now(standing.totals[player]), (x, y), 26, col_w, 32, bold=True) + 4
             for _key, label, pts in standing.categories[player]:
                 _text(s, label, (x + 8, y), FONT, INK)
                 _text(s, str(pts), (x + col_w, y), FONT, INK, bold=True, anchor="topright")
                 y += 27
             y += 8
         for line in words.seat_facts(pl):
-            _text(s, line, (x, y), FONT, INK)
-            y += 28
+            y = _rows(s, line, (x, y), FONT, col_w, 28)
         # Below the board: buildings on the trail, tiles, the discard pile, the objective area, the hand.
         top = 60 + h + 12
         left = 16
@@ -259,6 +257,16 @@ def _owned(view: dict, player: int) -> list[tuple[str, str]]:
 
 def _sprite(name: str, size: tuple[int, int]) -> Pic:
     return paint.worded_scaled(name, size)  # a starting objective's START in the current language
+
+
+def _rows(surf, words: str, pos, size: int, width: int, step: int, bold: bool = False) -> int:
+    """A sentence in as many rows as it needs within `width` (a longer language takes more rows,
+    never a cut one); the y below its last row."""
+    x, y = pos
+    for row in wrap(words, size, width, bold=bold):
+        _text(surf, row, (x, y), size, INK, bold=bold)
+        y += step
+    return y
 
 
 def _text(surf, words: str, pos, size: int, rgb, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:

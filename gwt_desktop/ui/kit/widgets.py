@@ -8,6 +8,7 @@ so text stays legible when the canvas is shown at 1280x720 (two thirds): nothing
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -28,7 +29,12 @@ INK, PAPER, PAPER_DARK, MUTED = theme.INK, theme.PAPER, theme.PAPER_DARK, theme.
 def printable(words: str) -> str:
     """`words` as a font takes them: a NUL or a lone surrogate (a file name, a save from elsewhere)
     makes pygame's render raise, so they are cleaned here whatever the caller forgot."""
-    return words if words.isprintable() else clean_text(words)
+    return words if words.isprintable() else _cleaned(words)
+
+
+@lru_cache(maxsize=2048)
+def _cleaned(words: str) -> str:  # German's "12\u00a0$" is not isprintable(): cleaned once, not every frame
+    return clean_text(words)
 
 
 def rendered(words: str, size: int, color: tuple, display: bool = False, bold: bool = False) -> Pic:
@@ -78,12 +84,18 @@ def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     return words + "…"
 
 
+_BREAKS = re.compile(r"[^\S\u00a0\u202f]+")  # every white space but the no-break ones
+
+
 def wrap(words: str, size: int, width: int, bold: bool = False, display: bool = False) -> list[str]:
-    """Break text into lines no wider than `width` pixels at this font size."""
+    """Break text into lines no wider than `width` pixels at this font size, at spaces only: a
+    no-break space (a German "12\u00a0$", a number and its sign) holds its words on one line."""
     font = canvas.font(size, display, bold)
     lines: list[str] = []
     line = ""
-    for word in printable(words).split():
+    for word in _BREAKS.split(printable(words)):
+        if not word:
+            continue
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] <= width or not line:
             line = trial
