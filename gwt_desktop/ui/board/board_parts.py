@@ -52,6 +52,27 @@ def _label(surf, s: str, size: int, rgb, center, display: bool = False, outline=
     surf.blit(img, r)
 
 
+def _indian_trade_label(surf, rect, trail: dict, paper, ink) -> None:
+    """The teepees' group name, bottom right, beside the row of teepees below the trail (TP-3 to
+    TP-1), never under them: a name longer than the room there (German's "Handel mit Indianern")
+    takes two lines."""
+    font = canvas.font(19, bold=True)
+    right = rect[0] + rect[2] - 12
+    tiles = [r for key, r in trail.items() if key.startswith("TP-")]
+    room = right - (max(r[0] + r[2] for r in tiles) + 8 if tiles else rect[0])
+    name = words.BOARD_INDIAN_TRADE
+    lines = [name]
+    if font.size(name)[0] > room and " " in name:
+        cut = next((i for i in range(len(name) - 1, 0, -1) if name[i] == " " and font.size(name[:i])[0] <= room),
+                   name.rfind(" "))
+        lines = [name[:cut], name[cut + 1:]]
+    y = rect[1] + rect[3] - 14 - 22 * (len(lines) - 1)
+    for line in lines:
+        w = font.size(line)[0]
+        _label(surf, line, 19, paper, (right - w / 2, y), outline=ink)
+        y += 22
+
+
 def draw_board_labels(surf, data: dict) -> None:
     """The names printed on the board (trail groups, Kansas City, the panels' headings) in the current
     language, onto the background at the art's size (`data`: layout.json, in the art's pixels).
@@ -60,9 +81,7 @@ def draw_board_labels(surf, data: dict) -> None:
     paper, ink, wood = color("paper"), color("ink"), color("wood")
     for t, rect in data["trail_groups"].items():
         if t == "indian_trade":  # its top edge carries the money values, so the name goes bottom right
-            name = words.BOARD_INDIAN_TRADE
-            w = canvas.font(19, bold=True).size(name)[0]
-            _label(surf, name, 19, paper, (rect[0] + rect[2] - w / 2 - 12, rect[1] + rect[3] - 14), outline=ink)
+            _indian_trade_label(surf, rect, data["trail"], paper, ink)
         else:
             name = words_of.glossary()["hazard"][t]
             _label(surf, name[:1].upper() + name[1:], 19, paper, (rect[0] + rect[2] / 2, rect[1] - 2), outline=ink)
