@@ -160,3 +160,31 @@ def test_back_on_the_title_after_choosing_german_its_buttons_speak_german(app):
         i18n.set_language("en")
     app.step()
     assert app.scene.buttons[0].label == "New game"
+
+
+def test_opened_from_a_games_menu_the_game_shows_behind_it_not_the_empty_board(tmp_path, monkeypatch):
+    from gwt_desktop.session.match import Match
+    from gwt_desktop.ui.kit import canvas
+    from gwt_desktop.ui.kit.widgets import backdrop
+    from tests.after.games import seats
+    from tests.events import key
+
+    monkeypatch.setenv("GWT_HOME", str(tmp_path))
+    a = App((1280, 720))
+    try:
+        a.step()
+        a.open_match(Match(seats(2), 5, "a", "random"), autosave=False, pace=0.0)
+        a.step()
+        key(a, pygame.K_ESCAPE)  # the menu
+        a.scene.settings()
+        a.step()
+        assert isinstance(a.scene, SettingsScene)
+        shown = canvas.Canvas.new((1920, 1080), a.canvas.k)
+        a.scene.draw(shown)
+        board = canvas.Canvas.new((1920, 1080), a.canvas.k)
+        board.blit(backdrop((1920, 1080), 200), (0, 0))
+        # Left of the panel, over the player's own board (bottom left): the game's pixels, not the art's.
+        spots = [(x, y) for x in range(20, 300, 40) for y in range(860, 1060, 40)]
+        assert sum(shown.get_at(p) != board.get_at(p) for p in spots) > len(spots) // 2
+    finally:
+        a.close()

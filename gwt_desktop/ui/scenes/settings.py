@@ -19,7 +19,7 @@ from ...text.problems import say
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.focus import FocusRing
-from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size
+from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size, shade
 from . import Scene
 
 INK = theme.ART_INK
@@ -213,9 +213,25 @@ class SettingsScene(Scene):
     def look(self):
         return self.settings, i18n.language()  # F11 and M change them while this screen shows
 
+    def _behind(self, surf):
+        """What shows behind the panel: opened from a game's menu, that game (the scene under the menu)
+        drawn once and dimmed, as the menu shows it, in the language of the moment; else the board
+        art, as behind the title's other forms."""
+        scenes = self.app.scenes
+        below = scenes[:scenes.index(self)] if self in scenes else []
+        if len(below) < 2 or getattr(below[-1], "match", None) is None:
+            return backdrop(surf.get_size(), 200)
+        key = (i18n.language(), surf.get_size(), surf.k)
+        if getattr(self, "_game_key", None) != key:
+            layer = surf.layer(surf.get_size(), alpha=False)
+            below[-2].draw(layer)
+            shade(layer, 200)
+            self._game_behind, self._game_key = layer, key
+        return self._game_behind
+
     def draw(self, surf) -> None:
         surf = as_canvas(surf)
-        surf.blit(backdrop(surf.get_size(), 200), (0, 0))
+        surf.blit(self._behind(surf), (0, 0))
         title = canvas.font(80, display=True).render(menus.SETTINGS, True, PAPER)
         surf.blit(title, title.get_rect(center=(960, 90)))
         draw.rect(surf, theme.ART_PAPER, PANEL, border_radius=16)
