@@ -31,7 +31,10 @@ RECT = pygame.Rect(1526, 176, 384, 300)
 # Where the card may stand, in order: over the Kansas City panel (foresight, job market), then over the
 # trail's right, middle and left thirds, each from the top (the railroad above stays in sight).
 PLACES = ((RECT.x, RECT.y), (1134, 176), (1134, 450), (560, 176), (16, 176), (16, 450))
-SIZES = (21, 19, 17)  # the words' size: the largest at which the card fits above BOTTOM
+SIZES = (21, 19)  # the words' size: the largest at which the card fits above BOTTOM (19 is 12.7 px at 1280x720)
+# Words too many for the card at the smaller size take a wider card over the trail, never a smaller
+# size (17 was 11 px at 1280x720): the widths, tried in order.
+WIDTHS = (RECT.w, 2 * RECT.w)
 GAP = 6  # more between two sentences
 BOTTOM = 830  # the card ends above the objectives and the Hint, Undo, Menu and Log buttons
 EDGE = theme.HINT_BLUE  # as the hint's rings on the board
@@ -126,22 +129,16 @@ class WhyCard(Part):
         """The why is being worked out on its thread: its words must show when they come."""
         return SOON if self.shown and self.sentences is None else None
 
-    def _wrapped(self) -> tuple[int, list[tuple[str, bool]], int]:
-        """(size, [(line, first line of a sentence)], height): the largest size whose lines fit."""
+    def _wrapped(self) -> tuple[int, list[tuple[str, bool]], int, int]:
+        """(size, [(line, first line of a sentence)], height, width): the narrowest card, at the
+        largest size, whose lines fit above BOTTOM."""
         texts = tuple(s.text for s in self.sentences) if self.sentences is not None else (words.THINKING,)
         if self._lines[0] != texts:  # wrapping costs more than a frame can spare every time
-            for size in SIZES:
-                lines = []
-                for text in texts:
-                    lines += [(ln, i == 0) for i, ln in enumerate(wrap(text, size, RECT.w - 28))]
-                height = card_height(size, lines)
-                if RECT.y + height <= BOTTOM:
-                    break
-            self._lines = (texts, (size, lines, height))
+            self._lines = (texts, lay_out(texts))
         return self._lines[1]
 
-    def place(self, height: int) -> pygame.Rect:
-        return clear_place(height, self.rings())
+    def place(self, height: int, width: int = RECT.w) -> pygame.Rect:
+        return clear_place(height, self.rings(), width)
 
     def look(self) -> tuple:
         return (self.shown, self.sentence)
@@ -156,8 +153,8 @@ class WhyCard(Part):
         if self.sentences is not None and say is not None and language != i18n.language():  # a switch in Settings
             with self._lock:
                 self.sentences, self._say = say(), (say, i18n.language())
-        size, lines, height = self._wrapped()
-        self.rect = self.place(height)
+        size, lines, height, width = self._wrapped()
+        self.rect = self.place(height, width)
         surf = as_canvas(surf)
         surf.blit(veil(self.rect.size, PAPER, 245, 12), self.rect.topleft)
         draw.rect(surf, EDGE, self.rect, width=4, border_radius=12)
@@ -171,13 +168,29 @@ class WhyCard(Part):
             y += line_height(size)
 
 
-def clear_place(height: int, rings) -> pygame.Rect:
-    """The first of PLACES where a card this tall covers none of `rings` (the hint's rings, drawn a
-    little larger than their pieces) and ends above BOTTOM; the first place when none is clear."""
+def lay_out(texts) -> tuple[int, list[tuple[str, bool]], int, int]:
+    """(size, [(line, first line of a sentence)], height, width) for these sentences: the narrowest of
+    WIDTHS at the largest of SIZES where they fit above BOTTOM (else the widest at the smallest)."""
+    for width in WIDTHS:
+        for size in SIZES:
+            lines = []
+            for text in texts:
+                lines += [(ln, i == 0) for i, ln in enumerate(wrap(text, size, width - 28))]
+            height = card_height(size, lines)
+            if RECT.y + height <= BOTTOM:
+                return size, lines, height, width
+    return size, lines, height, width
+
+
+def clear_place(height: int, rings, width: int = RECT.w) -> pygame.Rect:
+    """The first of PLACES where a card this tall and wide covers none of `rings` (the hint's rings,
+    drawn a little larger than their pieces), lies on the screen and ends above BOTTOM; the first
+    such place when none is clear."""
     rings = [pygame.Rect(r).inflate(20, 20) for r in rings]
-    first = pygame.Rect(*PLACES[0], RECT.w, height)
-    for x, y in PLACES:
-        rect = pygame.Rect(x, y, RECT.w, height)
+    places = [(x, y) for x, y in PLACES if x + width <= 1910] or [(16, RECT.y)]
+    first = pygame.Rect(*places[0], width, height)
+    for x, y in places:
+        rect = pygame.Rect(x, y, width, height)
         if rect.bottom <= max(BOTTOM, first.bottom) and rect.collidelist(rings) == -1:
             return rect
     return first
