@@ -275,7 +275,8 @@ def test_the_hints_why_card_fits_above_the_buttons_whole(lang, long_advice):
     for game, advice in long_advice:
         card = why_card.WhyCard()
         card.sentences = hint_sentences(advice, game, None)
-        size, lines, height = card._wrapped()
+        size, lines, height, width = card._wrapped()
         assert why_card.RECT.y + height <= why_card.BOTTOM, (lang, size, len(lines))
+        assert size >= 19  # never smaller: a long why takes a wider card (tests/ui/test_why_card_size.py)
         for line, _first in lines:
-            assert assets.font(size).size(line)[0] <= why_card.RECT.w - 28, line
+            assert assets.font(size).size(line)[0] <= width - 28, line

@@ -19,7 +19,7 @@ from ...text.problems import say
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.focus import FocusRing
-from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size, shade
+from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size, shade, wrap
 from . import Scene
 
 INK = theme.ART_INK
@@ -250,8 +250,13 @@ class SettingsScene(Scene):
         surf.blit(vol, vol.get_rect(center=(mid, self.vol_minus.rect.centery)))
         hint = canvas.font(26).render(menus.SETTINGS_NOTE, True, INK)
         surf.blit(hint, hint.get_rect(center=(960, PANEL.bottom - 50)))
-        if self.message:
-            msg = canvas.font(26, bold=True).render(say(self.message), True, theme.COST)
-            surf.blit(msg, msg.get_rect(center=(960, PANEL.bottom - 90)))
+        if self.message:  # in rows within the panel: a problem names a file, and a path is long
+            room = PANEL.w - 100
+            rows = wrap(say(self.message), 26, room, bold=True)
+            y = PANEL.bottom - 90 - 16 * (len(rows) - 1)
+            for row in rows:
+                msg = canvas.font(fitting_size(row, 26, room, bold=True), bold=True).render(row, True, theme.COST)
+                surf.blit(msg, msg.get_rect(center=(960, y)))
+                y += 32
         self.back.draw(surf)
         self.focus.draw(surf)
