@@ -479,3 +479,25 @@ def test_the_replays_next_turn_of_label_lies_clear_of_every_button(app, finished
             scene.leave()
     finally:
         i18n.set_language("en")
+
+
+def test_one_click_on_a_finished_game_chooses_it_and_the_double_clicks_second_press_leaves_the_slider(app, finished):
+    """Issue 71: one click on the newest game (chosen when Records opened) opened its replay at once,
+    and the next click, landing on the replay's slider, moved it."""
+    records.record_game(finished)
+    click(app, app.scene.button("Records").rect.center)
+    scene = app.scene
+    assert isinstance(scene, RecordsScene) and scene.selected == 0
+    row = scene.row_rect(0).center
+    click(app, row, dt=0.3)
+    assert app.scene is scene  # chosen, not opened
+    click(app, row, dt=0.05)  # the second press of a double click opens it
+    replay = app.scene
+    assert isinstance(replay, ReplayScene)
+    at = replay.replay.index
+    slider = replay.band.slider.rect
+    click(app, (slider.x + slider.w // 4, slider.centery), dt=0.05)  # a third press, quick, on the slider
+    assert replay.replay.index == at
+    app.step(0.6)
+    click(app, (slider.x + slider.w // 4, slider.centery))  # a press of its own moves it
+    assert replay.replay.index != at

@@ -40,6 +40,7 @@ class RecordsScene(RowChooser, Scene):
         self.showing_computers = False
         self.rows = self.yours
         self.selected = 0 if self.rows else -1
+        self.clicked = -1  # the row last clicked: a click opens only a row clicked just before it
         self.top = 0
         self.message = ""
         self.list_top = TABLE_Y + TABLE_ROW * (min(STANDINGS_SHOWN, max(1, len(self.standings))) + 1) + 60
@@ -82,9 +83,10 @@ class RecordsScene(RowChooser, Scene):
             self._sync()
             return None
 
-    def open_selected(self) -> None:
+    def open_selected(self, clicked: bool = False) -> None:
+        """The chosen game's replay (`clicked`: by a double click on its row, whose rest the replay lets settle)."""
         if self.replay_button.enabled and (opened := self._opened()) is not None:
-            self.app.open("replay", replay=opened[0], seats=opened[1])
+            self.app.open("replay", replay=opened[0], seats=opened[1], clicked=clicked)
 
     def review_selected(self) -> None:
         if self.review_button.enabled and (opened := self._opened()) is not None:
@@ -110,11 +112,17 @@ class RecordsScene(RowChooser, Scene):
                 or self.review_button.handle(event, pos) or self.computers_button.handle(event, pos)):
             return
         clicked = self.row_event(event, pos)
-        if clicked is not None and clicked >= 0:
-            if clicked == self.selected:  # a second click on the chosen row opens it
-                self.open_selected()
-            else:
+        if clicked is not None:
+            # A second click on the row the first chose opens it; the row chosen on opening (the
+            # newest) is not one the player clicked, so one click on it only chooses it (it opened the
+            # replay at once, and the double click's second press then moved the replay's slider).
+            if clicked >= 0 and clicked == self.selected == self.clicked:
+                self.clicked = -1
+                self.open_selected(clicked=True)
+                return
+            if clicked >= 0:
                 self.select(clicked)
+            self.clicked = clicked if clicked >= 0 and self.selected == clicked else -1
 
     # ---- drawing ----
     def draw(self, surf) -> None:

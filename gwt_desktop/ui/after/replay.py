@@ -10,6 +10,8 @@ are the board (replay_board.py), the band with the slider, the buttons and the k
 Every answer to the window is a loop over the parts (ui/kit/part.py)."""
 from __future__ import annotations
 
+import pygame
+
 from ...session.replay import Replay
 from ...session.review import human_seats
 from ...text import rules_help as rules_words
@@ -24,10 +26,16 @@ from .replay_board import ReplayBoard
 from .replay_log import ReplayLog
 from .replay_place import ReplayPlace
 
+# Opened by a click (Records' double click), a press this soon after is the rest of that click or a
+# third one: it lands on the band's slider and moved it. Swallowed.
+SETTLE = 0.5
+
 
 class ReplayScene(Scene):
-    def __init__(self, app, replay: Replay, seats, start: int | None = None) -> None:
+    def __init__(self, app, replay: Replay, seats, start: int | None = None, clicked: bool = False) -> None:
         super().__init__(app)
+        # Seconds since the replay opened (its update's dt); opened by a key or a button, nothing to settle.
+        self.age = 0.0 if clicked else SETTLE
         layout = load_layout()
         laid = layout.get("screens", "replay")
         place = self.place = ReplayPlace(replay, seats)
@@ -56,9 +64,12 @@ class ReplayScene(Scene):
 
     # ---- the protocol, over the parts ----
     def handle(self, event, pos) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < SETTLE:
+            return True
         return any(part.handle(event, pos) for part in reversed(self.parts))
 
     def update(self, dt: float) -> None:
+        self.age += dt
         for part in self.parts:
             part.update(dt)
 
