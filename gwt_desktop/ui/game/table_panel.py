@@ -163,11 +163,14 @@ class TablePanel:
         # Right column: the running score, then the facts the player board does not print.
         x, y, col_w = 16 + w + 20, 62, AREA.w - (16 + w + 20) - 20
         if standing is not None and player < len(standing.totals):
-            y = _rows(s, words.if_ended_now(standing.totals[player]), (x, y), 26, col_w, 32, bold=True) + 4
+            # The heading on one line where a size down to FONT allows (German's is long), else in rows.
+            heading = words.if_ended_now(standing.totals[player])
+            size = next((z for z in (26, 24, FONT) if canvas.font(z, False, True).size(heading)[0] <= col_w), FONT)
+            y = _rows(s, heading, (x, y), size, col_w, size + 6, bold=True) + 4
             for _key, label, pts in standing.categories[player]:
                 _text(s, label, (x + 8, y), FONT, INK)
                 _text(s, str(pts), (x + col_w, y), FONT, INK, bold=True, anchor="topright")
-                y += 27
+                y += 26
             y += 8
         for line in words.seat_facts(pl):
             y = _rows(s, line, (x, y), FONT, col_w, 28)
