@@ -86,7 +86,7 @@ class _Named:
 _SKIP_LABELS = {
     "engine_fwd": N_("Don't move the engine"),
     "upgrade": N_("Don't upgrade"),
-    "master": N_("No station master"),
+    "master": N_("Appoint none"),  # short: "Kein Bahnhofsvorsteher" did not fit a slot at 1280x720
     "sm_objective": N_("Take nothing"),
     "cattle_move": N_("Don't move"),
     "hire": N_("Don't hire"),
