@@ -4,17 +4,21 @@ stay readable. The one helper for text/ and ui/ alike, so it imports nothing of 
 from __future__ import annotations
 
 import logging
+import sys
 
 _REPORTED: set[tuple[str, str]] = set()  # (logger, what) that has failed already
 
 
 def report_once(log: logging.Logger, what: str, detail: object = None) -> None:
-    """Log the exception being handled (call it from an except block) on the caller's logger, the
-    first time `what` fails there; the detail, when given, is shown beside it."""
+    """Log the exception being handled (from an except block; elsewhere, a failure another thread or
+    process reported, said by `detail`) on the caller's logger, the first time `what` fails there; the
+    detail, when given, is shown beside it. Every swallowed failure comes here: the tests fail when it
+    is called (tests/conftest.py), the game goes on."""
     if (log.name, what) in _REPORTED:
         return
     _REPORTED.add((log.name, what))
+    say = log.exception if sys.exc_info()[0] is not None else log.error
     if detail is None:
-        log.exception("%s failed (logged once; the game goes on without it)", what)
+        say("%s failed (logged once; the game goes on without it)", what)
     else:
-        log.exception("%s failed (logged once; the game goes on without it): %r", what, detail)
+        say("%s failed (logged once; the game goes on without it): %r", what, detail)

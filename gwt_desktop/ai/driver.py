@@ -5,7 +5,8 @@ A bot only ever sees a determinized clone of the game (seat_view: what its seat 
 things re-dealt), chooses among that clone's legal moves, and its answer is checked against them. A
 bot that raises, or answers a move that is not legal, is replaced for this move by the next simpler
 level (hard -> medium -> easy -> random), and as a last resort by a random legal move, so a broken bot
-never stops a game; the Answer says which level answered and why the others did not. A search told
+never stops a game; the Answer says which level answered and why the others did not. Either is a
+bug, reported once through failures.report_once (which fails the tests that meet it). A search told
 to stop (plan.Cancelled) is not a failure: it propagates, nobody wants the answer.
 
 A bot that never answers is the watchdog's business (worker.BotWorker): past hard_limit(budget) (the
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine import Game, Move
+from ..failures import report_once
 from .base import BASELINES, LEVELS, Bot, make_bot
 from .plan import Cancelled
 from .watchdog import hard_limit
@@ -28,6 +30,11 @@ from .watchdog import hard_limit
 __all__ = ["Answer", "decide", "hard_limit", "seat_view", "simpler", "think"]
 
 log = logging.getLogger(__name__)
+
+
+class IllegalAnswer(Exception):
+    """A bot answered a move that is not among the legal ones: a bug, reported as one."""
+
 
 def simpler(level: str) -> str | None:
     """The next simpler level (the fallback), None below Random. An unknown level plays Medium."""
@@ -73,11 +80,14 @@ def decide(clone: Game, seat: int, rng: random.Random, budget: float, level: str
             move = chooser.choose(game, seat, rng, budget, cancelled)
             if move in legal:
                 return Answer(move, lv, level, errors, time.perf_counter() - start)
-            errors.append(f"{lv} answered a move that is not legal: {move}")
+            raise IllegalAnswer(f"{lv} answered a move that is not legal: {move}")
         except Cancelled:
             raise
-        except Exception as exc:
-            log.exception("bot %s failed", lv)
+        except IllegalAnswer as exc:
+            report_once(log, f"bot {lv}", str(exc))
+            errors.append(str(exc))
+        except Exception as exc:  # noqa: BLE001 (a bot's bug: reported once, loud in the tests; the game goes on)
+            report_once(log, f"bot {lv}")
             errors.append(f"{lv} failed: {type(exc).__name__}: {exc}")
         log.warning("bot %s gave no legal move (%s); playing %s's move instead", lv, errors[-1], simpler(lv))
         lv = simpler(lv)

@@ -54,6 +54,7 @@ from ..ai import judgement as J
 from ..ai.lines import LINES_BEAM, best_lines, play_line
 from ..ai.plan import Cancelled
 from ..engine import Move, reveals
+from ..failures import report_once
 from .advice import Outcome, outcome
 from .recap import facts_of
 from .replay import Replay
@@ -549,8 +550,8 @@ class ReviewJob:
             self._finish()
         except Cancelled:
             self.stopped = True
-        except Exception:  # a review must never take the window down: the screen says it failed
-            log.exception("the game review failed")
+        except Exception:  # noqa: BLE001 (reported once; a review never takes the window down: the screen says it failed)
+            report_once(log, "the game review")
             self.failed = True
         finally:
             self.cpu = time.thread_time() - start
@@ -569,17 +570,17 @@ class ReviewJob:
                     self._finish()
                     return
                 else:
-                    log.error("the game review failed in its process: %s", rest[0])
+                    report_once(log, "the game review in its process", rest[0])
                     self.failed = True
                     return
         except (EOFError, OSError):  # the process ended without a word: stopped, or it died
             if self._stop:
                 self.stopped = True
             else:
-                log.error("the game review's process ended before the review")
+                report_once(log, "the game review's process", "it ended before the review")
                 self.failed = True
         except (ValueError, KeyError, TypeError):
-            log.exception("the game review's process sent what this game does not have")
+            report_once(log, "the game review's process", "it sent what this game does not have")
             self.failed = True
         finally:
             self._end_child()

@@ -18,6 +18,8 @@ import logging
 import threading
 from collections.abc import Callable, Hashable
 
+from ..failures import report_once
+
 log = logging.getLogger(__name__)
 
 
@@ -56,8 +58,8 @@ class Writer:
                 self._busy = owner
             try:
                 job()
-            except Exception:  # a job reports its own failures; this one must outlive any bad job
-                log.exception("a background write failed")
+            except Exception:  # noqa: BLE001 (a job reports its own failures: one that raises is a bug, reported once; the writer outlives it)
+                report_once(log, "a background write")
             finally:
                 with self._cond:
                     self._busy = None

@@ -18,6 +18,7 @@ import logging
 
 import pygame
 
+from ...failures import report_once
 from ...session import review as R
 from ...session.replay import Replay
 from ...storage import reviews
@@ -195,8 +196,8 @@ class ReviewScene(Scene):
         if key not in self._shown:
             try:
                 self._shown[key] = R.show(self.replay, turn)
-            except Exception:  # a turn that cannot be shown again: its row stays, its detail does not
-                log.exception("the review's turn %s cannot be shown", key)
+            except Exception:  # noqa: BLE001 (reported once; a turn that cannot be shown again keeps its row, not its detail)
+                report_once(log, "showing a reviewed turn", key)
                 self._shown[key] = None
         return self._shown[key]
 
