@@ -17,8 +17,8 @@ def report_once(log: logging.Logger, what: str, detail: object = None) -> None:
     if (log.name, what) in _REPORTED:
         return
     _REPORTED.add((log.name, what))
-    say = log.exception if sys.exc_info()[0] is not None else log.error
+    handling = sys.exc_info()[0] is not None
     if detail is None:
-        say("%s failed (logged once; the game goes on without it)", what)
+        log.error("%s failed (logged once; the game goes on without it)", what, exc_info=handling)
     else:
-        say("%s failed (logged once; the game goes on without it): %r", what, detail)
+        log.error("%s failed (logged once; the game goes on without it): %r", what, detail, exc_info=handling)

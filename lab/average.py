@@ -13,6 +13,8 @@ import argparse
 import json
 from pathlib import Path
 
+from gwt_desktop.ai.net import check
+
 
 def average(specs: list[dict]) -> dict:
     """The weight-by-weight mean of networks with the same inputs and shape."""
@@ -41,7 +43,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("nets", nargs="+")
     args = ap.parse_args(argv)
     specs = [json.loads(Path(p).read_text()) for p in args.nets]
-    Path(args.out).write_text(json.dumps(average(specs)))
+    Path(args.out).write_text(json.dumps(check(average(specs))))  # a network the game would refuse is not written
     print(f"{args.out}: the mean of {len(specs)} networks")
 
 

@@ -8,6 +8,7 @@ import math
 import numpy as np
 
 from gwt_desktop.ai import features as F
+from gwt_desktop.ai.net import check as check_net
 
 
 class NumpyNet:
@@ -45,8 +46,10 @@ class NumpyNet:
         return float((err * err).mean()), [gW, gb, gv, gL], gc
 
     def to_dict(self) -> dict:
-        return {"names": list(self.names), "hidden_w": self.W.tolist(), "hidden_b": self.b.tolist(),
-                "out_w": self.v.tolist(), "linear": self.L.tolist(), "bias": self.c, "scale": self.scale}
+        """The weights as the game reads them, checked as the game checks them (ai/net.check): a run
+        that diverged (a NaN, an infinity) stops here instead of writing a file the game refuses."""
+        return check_net({"names": list(self.names), "hidden_w": self.W.tolist(), "hidden_b": self.b.tolist(),
+                          "out_w": self.v.tolist(), "linear": self.L.tolist(), "bias": self.c, "scale": self.scale})
 
 
 def initial_net(hidden: int, seed: int) -> dict:

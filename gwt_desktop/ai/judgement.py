@@ -14,14 +14,26 @@ does each do", with this judgement. Whatever is inside — the network trained b
 hand-set estimate it started from (`FROZEN`: Hard's exchange rates plus Expert's points per item,
 the December 2026 Expert) — callers see the same two numbers, so a better judgement makes every
 piece of advice better without changing it.
+
+The weights are read once, on a thread of their own (load_soon() at the app's start; the first
+caller otherwise), through the one safe reader (ai/net.py): never on the window's thread, never
+blocking on a named pipe, never taken when a number is not finite. A file that cannot be used leaves
+the December judgement at once for every level, the Hint, the guide and the review, with one log
+line; problem() says why, for the screens (text/problems.py words it).
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
-from functools import lru_cache
+import threading
+from functools import cached_property
 from pathlib import Path
 
 from ..engine import DecisionKind
+from ..failures import report_once
+from ..problem import Problem
+from ..reading import FileProblem
 from . import features as F
 from .evaluate import (
     EXPERT_EXTRA,
@@ -97,37 +109,102 @@ class Learned:
     def value(self, game, seat: int) -> float:
         return versus(self.estimates(game, seat), seat)
 
+    @cached_property
+    def digest(self) -> str:
+        """The weights' digest, worked out once (identity(): a review's cache key)."""
+        return hashlib.sha256(json.dumps(self.net.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+
 
 FROZEN = Frozen()
 
 
 _weights = [WEIGHTS]
+WAIT = 5.0  # seconds a caller waits for the weights being read (they are read in milliseconds)
+
+
+class _Load:
+    """The weights file being read on a thread of its own (never the window's): its network, or the
+    problem that leaves the December judgement, once it is known."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.done = threading.Event()
+        self.learned: Learned | None = None
+        self.problem = None  # a FileProblem naming the file (None: read, or no file shipped)
+        self._lock = threading.Lock()
+
+    def run(self) -> None:
+        learned = problem = None
+        if not self.path.exists():  # no network shipped (yet): the December judgement, as intended
+            log.debug("no learned judgement at %s; Expert judges as in December 2026", self.path)
+        else:
+            try:
+                net = Net.load(self.path)
+                if tuple(net.names) != F.NAMES:
+                    raise FileProblem(self.path, Problem("not_a_network", part="inputs"))
+                learned = Learned(net)
+            except FileProblem as e:
+                problem = e
+            except Exception:  # noqa: BLE001 (a bug, reported once: the December judgement meanwhile)
+                report_once(log, "reading the learned judgement", str(self.path))
+                problem = FileProblem(self.path, Problem("not_a_network", part="shape"))
+        self._end(learned, problem)
+
+    def _end(self, learned, problem) -> None:
+        with self._lock:
+            if self.done.is_set():
+                return  # given up on already (too slow): the December judgement stays for this file
+            self.learned, self.problem = learned, problem
+            self.done.set()
+        if problem is not None:
+            log.warning("the learned judgement cannot be used (%s); every level, the Hint, the guide and the "
+                        "review judge as in December 2026", problem)
+
+    def wait(self) -> Learned | None:
+        if not self.done.wait(WAIT):  # a file that never answers (a disk that hangs): no second wait
+            self._end(None, FileProblem(self.path, Problem("no_answer", seconds=WAIT)))
+        return self.learned
+
+
+_loads: dict[Path, _Load] = {}  # keyed by the file: a thread of an earlier game's file keeps its own answer
+_loads_lock = threading.Lock()
+
+
+def _load_of(path: Path) -> _Load:
+    with _loads_lock:
+        load = _loads.get(path)
+        if load is None:
+            load = _loads[path] = _Load(path)
+            threading.Thread(target=load.run, name="judgement-load", daemon=True).start()
+    return load
 
 
 def use_weights(path) -> None:
     """Judge with another weights file (a lab run's checkpoint; tools.arena --net): None for the shipped."""
     _weights[0] = WEIGHTS if path is None else Path(path)
-    _load.cache_clear()
+    with _loads_lock:
+        _loads.clear()
+
+
+def load_soon() -> None:
+    """Start reading the weights on their thread now (the app's start), so that no one waits later."""
+    _load_of(_weights[0])
 
 
 def learned() -> Learned | None:
-    """The shipped network, or None (with one log line naming the file) when it cannot be read."""
-    return _load(_weights[0])
+    """The shipped network, or None (the December judgement) when there is none or it cannot be used:
+    then problem() says why, and the log said it once."""
+    return _load_of(_weights[0]).wait()
 
 
-# Keyed by the file: a thread still reading the file that was in use before use_weights() (a bot of
-# an earlier game) files its answer under that file, never under the one now in use.
-@lru_cache(maxsize=4)
-def _load(path: Path) -> Learned | None:
-    if not path.exists():  # no network shipped (yet): the December judgement, as intended
-        log.debug("no learned judgement at %s; Expert judges as in December 2026", path)
+def problem() -> Problem | None:
+    """Why the learned judgement is not used, for the screens (a Problem "judgement_not_used" naming
+    its file: text/problems.py words it), or None: it is, or none is shipped, or the file is still
+    being read. Never waits."""
+    load = _load_of(_weights[0])
+    if not load.done.is_set() or load.problem is None:
         return None
-    try:
-        return Learned(Net.load(path))
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        log.warning("the learned judgement %s cannot be read (%s); Expert judges as in December 2026",
-                    path, exc)
-        return None
+    return Problem("judgement_not_used", problem=load.problem.whole)
 
 
 KEPT = {"expert-2026-12-07": Path(__file__).with_name("judgement-2026-12-07.json")}
@@ -137,7 +214,7 @@ def kept(name: str):
     """A network kept as a baseline under its own file beside judgement.json (KEPT), never replaced
     when judgement.json is: the learned judgement over it, or the frozen December one where the file
     cannot be read (one log line naming it)."""
-    return _load(KEPT[name]) or FROZEN
+    return _load_of(KEPT[name]).wait() or FROZEN
 
 
 def default():
@@ -150,11 +227,7 @@ def identity() -> str:
     cached game review, say) is stale under another."""
     j = default()
     if isinstance(j, Learned):
-        import hashlib
-        import json
-
-        digest = hashlib.sha256(json.dumps(j.net.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
-        return f"{j.name}:{digest}"
+        return f"{j.name}:{j.digest}"
     return j.name
 
 

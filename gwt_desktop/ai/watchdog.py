@@ -15,6 +15,7 @@ WATCHDOG_MIN = 5.0  # ... and at least this many seconds, before the watchdog gi
 STAND_IN = 0.5  # seconds Hard's stand-in move may take when the search process failed
 STAND_IN_ROOM = 2.0  # seconds kept for that stand-in (its search, a loaded machine) within the hard limit
 STOP_GRACE = 1.0  # seconds a search told to stop may take to say it stopped before it counts as stuck
+OVERRUNS = 3  # moves of one level given up on for time in one game before the simpler level plays for it
 
 
 def hard_limit(budget: float | None) -> float:

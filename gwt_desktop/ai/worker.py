@@ -9,13 +9,15 @@ microseconds and stops, so the thread is gone well within 100 ms. A bot that nev
 a busy loop, a search that ignores its budget) is the watchdog's: poll() notices when the move is
 past watchdog.hard_limit(budget) (the one limit), tells that thread to stop, abandons it (a daemon: it
 never holds up quitting; its answer is dropped if it ever comes) and asks the next simpler level on a
-fresh thread for this move. A level is demoted for the rest of this worker's game only when it does
-not stop: its thread still runs watchdog.STOP_GRACE after it was told to (ten times what a search
-that checks its flag needs). A slow move of a level that stops when told is that move's fallback
-alone: a loaded machine makes every level slow, and the next move is the level's own again. Either
-way `fallback` says what happened (a Fallback: text/notices.computer_fallback words it on screen),
-the log once. Expert's search process has its own, earlier give-up (expert_search), so a stopped or
-hung process is replaced there and Expert is not demoted for it.
+fresh thread for this move. A level whose abandoned thread still runs is not asked again while it
+does (one wait for a stuck level, never two: the simpler level plays at once), and it is demoted for
+the rest of this worker's game when it does not stop: its thread still runs watchdog.STOP_GRACE after
+it was told to (ten times what a search that checks its flag needs). A slow move of a level that
+stops when told is that move's fallback alone (a loaded machine makes every level slow, and the next move is the
+level's own again) until the level has overrun watchdog.OVERRUNS times this game: then the simpler
+level plays its moves for the rest of it. Each way `fallback` says what happened (a Fallback:
+text/notices.computer_fallback words it on screen), the log once. Expert's search process has its
+own, earlier give-up (expert_search), so a stopped or hung process is replaced there and Expert is not demoted for it.
 
 stop_all() (quitting) tells every worker's threads to stop, kills Expert's search process and waits
 for the threads within a short deadline.
@@ -36,7 +38,7 @@ from ..engine import Game, Move
 from . import driver
 from .base import budget_of, make_bot
 from .plan import Cancelled
-from .watchdog import STOP_GRACE, hard_limit
+from .watchdog import OVERRUNS, STOP_GRACE, hard_limit
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +47,9 @@ _WORKERS: weakref.WeakSet = weakref.WeakSet()  # every live worker, for stop_all
 
 class Fallback(NamedTuple):
     """What the watchdog did, for the screen: `kind` "stopped" (the level's thread ended without a
-    move), "slow" (no move within `seconds`: the simpler level plays this move) or "demoted" (told to
-    stop, it did not: the simpler level plays the rest of the game)."""
+    move), "slow" (no move within `seconds`: the simpler level plays this move), "demoted" (told to
+    stop, it did not: the simpler level plays the rest of the game) or "overran" (no move within
+    `seconds`, watchdog.OVERRUNS times this game: the simpler level plays the rest of it)."""
 
     kind: str
     level: str
@@ -83,6 +86,7 @@ class BotWorker:
         self.last_error: str | None = None  # the last bot failure, for a log line or a test
         self.fallback: Fallback | None = None  # the last watchdog fallback, for the screen to say
         self.demoted: dict[str, str] = {}  # level -> the simpler level playing for it (it never answered)
+        self.overruns: dict[str, int] = {}  # level -> its moves given up on for time this game
         self._abandoned: list[_Job] = []  # jobs given up on whose threads may still run (told to stop)
         _WORKERS.add(self)
 
@@ -101,8 +105,13 @@ class BotWorker:
         self._demote_the_stuck()
         if budget is None:
             budget = budget_of(level)
-        while level in self.demoted:  # a level that never answered this game is not asked again
-            level = self.demoted[level]
+        while level != "random":  # a level that never answered this game (or whose thread still runs) is not asked again
+            if level in self.demoted:
+                level = self.demoted[level]
+            elif self._still_stuck(level):
+                level = driver.simpler(level) or "random"
+            else:
+                break
         rng = random.Random(seed)
         self._launch(seat, level, budget, rng, driver.seat_view(game, seat, rng))
 
@@ -150,6 +159,10 @@ class BotWorker:
             self._give_up(job)
         return None
 
+    def _still_stuck(self, level: str) -> bool:
+        """Whether a thread of `level` given up on and told to stop still runs."""
+        return any(j.level == level and not j.done.is_set() for j in self._abandoned)
+
     def _give_up(self, job: _Job) -> None:
         level = driver.simpler(job.level) or "random"
         job.cancel.set()  # a search that honours it stops; one that does not is left behind (daemon)
@@ -159,16 +172,23 @@ class BotWorker:
         else:
             job.told_at = self._clock()
             self._abandoned = [j for j in self._abandoned if not j.done.is_set()] + [job]
-            self.fallback = Fallback("slow", job.level, level, hard_limit(job.budget))
-            log.warning("bot %s gave no move in %.0f s; playing %s's move instead", job.level,
-                        hard_limit(job.budget), level)
+            seconds = hard_limit(job.budget)
+            overran = self.overruns[job.level] = self.overruns.get(job.level, 0) + 1
+            if overran >= OVERRUNS and job.level not in self.demoted:
+                self.demoted[job.level] = level
+                self.fallback = Fallback("overran", job.level, level, seconds)
+                log.warning("bot %s gave no move in %.0f s %d times; %s plays its moves for the rest of this game",
+                            job.level, seconds, overran, level)
+            else:
+                self.fallback = Fallback("slow", job.level, level, seconds)
+                log.warning("bot %s gave no move in %.0f s; playing %s's move instead", job.level, seconds, level)
         self._bots.pop((job.seat, job.level), None)  # the abandoned thread may still hold it
         # A generator of its own: the abandoned thread may still be drawing from the job's.
         self._launch(job.seat, level, job.budget, random.Random(job.number), job.view)
 
     def _demote_the_stuck(self) -> None:
         """A level whose abandoned thread still runs STOP_GRACE after it was told to stop does not stop:
-        it is not asked again this game (said once)."""
+        it is not asked again this game (said once). Until then start() passes it by while its thread runs."""
         now = self._clock()
         for job in self._abandoned:
             if (job.told_at is not None and job.level not in self.demoted and not job.done.is_set()

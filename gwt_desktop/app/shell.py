@@ -10,6 +10,7 @@ import time
 
 import pygame
 
+from ..ai import judgement
 from ..problem import Problem
 from ..storage import settings as settings_mod
 from ..text import i18n, menus, problems
@@ -41,6 +42,7 @@ class App(Router):
         if lang is None and i18n.resolve(self.settings.language) != i18n.resolve(""):
             i18n.set_language(self.settings.language)
         self.sounds = Sounds.from_settings(self.settings)
+        judgement.load_soon()  # the learned judgement's weights, read on their own thread from now
         self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
         if problem:
             self.notify(problems.say(problem), 8.0)

@@ -40,7 +40,6 @@ advice checker can hold them to the real game.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import multiprocessing
 import os
@@ -97,22 +96,11 @@ def settings_key() -> dict:
             "thresholds": list(THRESHOLDS), "judgement": judgement_identity()}
 
 
-_identity: list = []
-
-
 def judgement_identity() -> str:
-    """The judgement the review uses, named: its name and, for a network, a digest of its weights file
-    (a better network shipped makes every cached review stale)."""
-    j = J.default()
-    name = str(getattr(j, "name", type(j).__name__))
-    if name != J.FROZEN.name:
-        if not _identity:
-            try:
-                _identity.append(hashlib.sha1(J.WEIGHTS.read_bytes()).hexdigest()[:12])
-            except OSError:
-                _identity.append("?")
-        name += "-" + _identity[0]
-    return name
+    """The judgement the review uses, named: its name and, for a network, a digest of its weights
+    (a better network shipped makes every cached review stale). Worked out from the weights the
+    judgement read on its own thread (ai/judgement.identity), never by reading the file again here."""
+    return J.identity()
 
 
 @dataclass

@@ -1,10 +1,9 @@
 """Every file the game reads or writes goes through here: read as untrusted input, written atomically.
 
-Reading (saves, slots, the autosave, settings): only a regular file is read, opened without blocking
-(a named pipe planted under a save's name would otherwise hang the start), size-limited while it is
-read (a link to /dev/zero or a file that grows under us is cut off, not read until memory runs out),
-and every JSON problem (cut short, nested too deeply, a number too long, NaN) is a FileProblem whose
-message names the file and says in plain words what is wrong.
+Reading (saves, slots, the autosave, settings, records, reviews): gwt_desktop/reading.py, the one safe
+reader (a leaf, so ai/ reads the judgement's weights through it too), whose names are given here:
+only a regular file is read, opened without blocking, size-limited while it is read, nested at most
+reading.MAX_DEPTH deep, and every JSON problem is a FileProblem naming the file.
 
 Writing: the temporary file beside the target is created exclusively and never through a link
 (O_CREAT|O_EXCL|O_NOFOLLOW under a fresh random name, so a link planted at a guessable name is
@@ -18,8 +17,6 @@ Strings that came from a file (save, slot and seat names) pass clean_text() (gwt
 from __future__ import annotations
 
 import errno
-import json
-import math
 import os
 import re
 import secrets
@@ -28,129 +25,13 @@ import time
 from pathlib import Path
 
 from ..problem import Problem
+from ..reading import FileProblem, kind_of, read_bytes, read_json, regular_file_problem
 
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+__all__ = ["FileProblem", "kind_of", "read_bytes", "read_json", "reason_not_written", "regular_file_problem",
+           "sweep_debris", "why_not_written", "write_atomic"]
+
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
-_CHUNK = 64 * 1024
-
-
-class FileProblem(Exception):
-    """A file that cannot be read or written as asked: the file (`path`) and what is wrong with it
-    (`problem`, a Problem whose sentence leaves the file to be named: text/problems.py words it,
-    naming the file and its folder). str() is the developer's line for the log."""
-
-    def __init__(self, path: Path | str, problem: Problem) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        super().__init__(f"{self.path}: {problem}")
-
-    @property
-    def whole(self) -> Problem:
-        """The problem naming its file and the folder it is in ("autosave.json is cut short (damaged or
-        truncated) (in /home/ann/.local/share/gwt_desktop)", as text/problems.say words it)."""
-        return Problem("in_file", path=self.path, problem=self.problem)
-
-
-def kind_of(mode: int) -> str:
-    """What stands where a plain file or a folder should be: "folder", "fifo", "device", "socket" or
-    "other" (text/problems.py names each: "a named pipe")."""
-    if stat.S_ISDIR(mode):
-        return "folder"
-    if stat.S_ISFIFO(mode):
-        return "fifo"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "device"
-    if stat.S_ISSOCK(mode):
-        return "socket"
-    return "other"
-
-
-def regular_file_problem(path: Path | str) -> Problem | None:
-    """What is wrong with `path` as a file to read, from its stat alone (None: a regular file, or
-    nothing there). For listings: a folder of saves names its odd entries without opening them."""
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:
-        return None
-    if stat.S_ISREG(mode):
-        return None
-    return Problem("not_regular", kind=kind_of(mode))
-
-
-def read_bytes(path: Path | str, limit: int, what: str = "file", cls: type[FileProblem] = FileProblem) -> bytes:
-    """The file's bytes, at most `limit` of them; `cls` (a FileProblem) naming the file otherwise.
-
-    `what` says what the file should be, for the sentences: "save", "settings" or "file" ("is too large
-    to be a save file", text/problems.py)."""
-    path = Path(path)
-    try:
-        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY | getattr(os, "O_NOCTTY", 0))
-    except FileNotFoundError:
-        raise cls(path, Problem("missing")) from None
-    except IsADirectoryError:
-        raise cls(path, Problem("not_regular", kind="folder")) from None
-    except PermissionError:
-        raise cls(path, Problem("permission_denied")) from None
-    except OSError as e:
-        raise cls(path, Problem("cannot_be_read", why=e.strerror or str(e))) from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):  # checked on what was opened, so a swap after a check cannot fool it
-            raise cls(path, Problem("not_regular", kind=kind_of(mode)))
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as e:
-        raise cls(path, Problem("cannot_be_read", why=e.strerror or str(e))) from None
-    finally:
-        os.close(fd)
-    if size > limit:
-        raise cls(path, Problem("too_large", what=what, limit=limit))
-    return b"".join(chunks)
-
-
-def _no_constant(name: str):
-    raise ValueError(f"{name} is not allowed")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError("a number is too large")
-    return value
-
-
-def read_json(path: Path | str, limit: int, what: str = "file", cls: type[FileProblem] = FileProblem,
-              allow_nan: bool = False):
-    """The JSON value in the file (read as read_bytes does); `cls` naming the file on any problem.
-
-    allow_nan: NaN, Infinity and 1e999 are read as floats for the caller to refuse field by field
-    (settings), instead of refusing the whole file (saves)."""
-    data = read_bytes(path, limit, what, cls)
-    if not data.strip():
-        raise cls(path, Problem("empty"))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise cls(path, Problem("not_text", what=what)) from None
-    try:
-        if allow_nan:
-            return json.loads(text)
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
-    except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
-            raise cls(path, Problem("cut_short")) from None
-        raise cls(path, Problem("not_json", line=e.lineno, column=e.colno)) from None
-    except RecursionError:
-        raise cls(path, Problem("nested_too_deeply")) from None
-    except ValueError as e:  # NaN/Infinity, 1e999, an integer of thousands of digits
-        why = Problem("number_too_long") if "digits" in str(e) else str(e)[:80]
-        raise cls(path, Problem("damaged", why=why)) from None
 
 
 def write_atomic(path: Path | str, data: bytes) -> None:
@@ -251,3 +132,13 @@ def why_not_written(e: BaseException, path: Path | str) -> Problem:
         return Problem("part_is_a_file", folder=path.parent)
     words = getattr(e, "strerror", None) or str(e) or type(e).__name__
     return Problem("as_said", words=words) if str(path) in words else Problem("write_failed", path=path, why=words)
+
+
+def reason_not_written(e: BaseException, path: Path | str) -> Problem:
+    """Why `path` could not be written, said inside a sentence that names it already ("x.json could not be
+    written (File too large)"): the system's words alone where why_not_written would name the file a
+    second time ("x.json could not be written (/d/x.json could not be written (File too large))")."""
+    why = why_not_written(e, path)
+    if why.code in ("write_failed", "as_said"):
+        return Problem("as_said", words=getattr(e, "strerror", None) or type(e).__name__)
+    return why

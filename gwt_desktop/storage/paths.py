@@ -53,16 +53,24 @@ def _home() -> Path | None:
     return Path(home) if home else None
 
 
+def _blocked(path: Path) -> Problem | None:
+    """What stands in the way of making `path`, named: a file, or a link to nothing (mkdir's own words,
+    "File exists", would say neither), the nearest to `path` first."""
+    for p in (path, *path.parents):
+        if p.is_symlink() and not p.exists():
+            return Problem("in_folder", path=p, problem=Problem("link_to_nothing"))
+        if p.exists() and not p.is_dir():
+            return Problem("in_folder", path=p, problem=Problem("is_a_file"))
+    return None
+
+
 def _folder(sub: str, user_dir) -> Path:
     home = _home()
     path = home / sub if home is not None else Path(user_dir(APP, appauthor=False))
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        blocked = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
-        why = (Problem("in_folder", path=blocked, problem=Problem("is_a_file")) if blocked is not None
-               else (e.strerror or str(e)))
-        raise _problem(e.errno, path, Problem("folder_not_made", why=why)) from None
+        raise _problem(e.errno, path, Problem("folder_not_made", why=_blocked(path) or e.strerror or str(e))) from None
     return path
 
 

@@ -27,7 +27,7 @@ from ..problem import Problem
 from ..session.deal_code import code_of
 from ..session.seats import COMPUTER, Seat
 from . import paths, save_format
-from .files import regular_file_problem, why_not_written, write_atomic
+from .files import reason_not_written, regular_file_problem, write_atomic
 from .paths import folder_words
 from .save_format import SaveError
 
@@ -134,7 +134,7 @@ def record_game(match) -> Path | None:
     try:
         _write(path, json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
     except OSError as e:
-        raise SaveError(path, Problem("not_written", why=why_not_written(e, path))) from e
+        raise SaveError(path, Problem("not_written", why=reason_not_written(e, path))) from e
     return path
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from ..problem import Problem
 from ..session import review as R
 from . import paths
-from .files import FileProblem, read_json, why_not_written, write_atomic
+from .files import FileProblem, read_json, reason_not_written, write_atomic
 from .paths import folder_words
 from .records import game_digest
 
@@ -68,5 +68,5 @@ def save(replay, seats, review: R.Review) -> Problem | None:
     try:
         write_atomic(path, json.dumps(doc, separators=(",", ":")).encode("utf-8"))
     except OSError as e:
-        return FileProblem(path, Problem("not_written", why=why_not_written(e, path))).whole
+        return FileProblem(path, Problem("not_written", why=reason_not_written(e, path))).whole
     return None

@@ -26,7 +26,7 @@ from ..session.match import Match
 from ..session.replay import SNAPSHOT_EVERY, Replay, ReplayError
 from ..session.seats import Seat
 from . import paths, save_format
-from .files import regular_file_problem, sweep_debris, why_not_written, write_atomic
+from .files import reason_not_written, regular_file_problem, sweep_debris, write_atomic
 from .save_format import SaveError
 from .writer import flush
 
@@ -82,7 +82,7 @@ def save_game(match: Match, path: Path | str, name: str = "") -> Path:
     try:
         write_atomic(path, save_format.dumps(match, name))
     except OSError as e:
-        raise SaveError(path, Problem("not_written", why=why_not_written(e, path))) from e
+        raise SaveError(path, Problem("not_written", why=reason_not_written(e, path))) from e
     return path
 
 

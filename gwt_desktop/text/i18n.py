@@ -120,6 +120,23 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
+def _placeholders(text: str) -> set[tuple[str, str | None, str]]:
+    """Each placeholder as (name, conversion, format spec): "{n:>100000000}" asks a width the English
+    "{n}" does not (a sentence of 100 MB when it is filled in), and "{n!r}" another text of it."""
+    return {(name, conversion, spec) for _, name, spec, conversion in string.Formatter().parse(text)
+            if name is not None}
+
+
+def placeholders_fit(translation: str, english: str, plural: bool = False) -> bool:
+    """Whether the translation's placeholders are its English's, each with the same conversion and
+    format spec (none of ours has either). A plural form other than the first is checked against the
+    first English form, which may lack a name its count makes plain: then the form may name it bare."""
+    mine, theirs = _placeholders(translation), _placeholders(english)
+    if plural:
+        return all(p in theirs or p[1:] == (None, "") for p in mine)
+    return mine <= theirs
+
+
 _checked: dict[str, tuple[bytes, _gettext.GNUTranslations]] = {}  # _read_catalog's: file -> (its bytes, catalog)
 
 
@@ -127,7 +144,8 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
     """The compiled catalog at `path`, read as untrusted input: only a regular file, opened without
     blocking (a named pipe under its name would hang the start), at most MAX_CATALOG_BYTES of it (a
     link to /dev/zero is cut off, not read until memory runs out), and every sentence checked to name
-    no placeholder its English does not (such a sentence would raise where it is filled in). ValueError
+    no placeholder its English does not (such a sentence would raise where it is filled in), each with
+    its English's conversion and format spec (a width of 10^8 would build a sentence of 100 MB). ValueError
     saying what is wrong otherwise."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
@@ -159,9 +177,12 @@ def _read_catalog(path: Path) -> _gettext.GNUTranslations:
         catalog = _gettext.GNUTranslations(io.BytesIO(data))
         for key, text in catalog._catalog.items():  # type: ignore[attr-defined]  # the standard library's table of the file
             named = _fields(text)  # a brace that does not parse raises ValueError here
-            # A plural's English other than its first form is not in the file: its names are not known.
-            if named and not isinstance(key, tuple) and not named <= _fields(key.split("\x04", 1)[-1]):
-                raise ValueError(f"a sentence names {sorted(named)}, its English {key!r} does not")
+            # A plural's English other than its first form is not in the file: its names are not known,
+            # but no placeholder of any form may ask a conversion or a format spec its English lacks.
+            english = (key[0] if isinstance(key, tuple) else key).split("\x04", 1)[-1]
+            if named and not placeholders_fit(text, english, plural=isinstance(key, tuple)):
+                raise ValueError(f"a sentence's placeholders {sorted(map(str, _placeholders(text)))} are not its "
+                                 f"English's {english!r}")
     except _DAMAGED as e:
         raise ValueError(f"damaged ({type(e).__name__}: {e})") from None
     if len(_checked) >= 8:  # a few languages, and a test's throw-away files: never a growing table

@@ -51,6 +51,10 @@ def computer_fallback(fallback) -> str:
         return _("The {level} computer gave no move in {seconds} s and did not stop when asked; the {simpler} "
                  "computer plays its moves for the rest of this game.").format(
             level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")
+    if fallback.kind == "overran":
+        return _("The {level} computer gave no move in {seconds} s again and again; the {simpler} computer plays "
+                 "its moves for the rest of this game.").format(
+            level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")
     if fallback.kind == "slow":
         return _("The {level} computer gave no move in {seconds} s; the {simpler} computer plays this move.").format(
             level=level, simpler=simpler, seconds=f"{fallback.seconds:.0f}")

@@ -19,6 +19,7 @@ from .i18n import N_, _, lazy_constants, ngettext
 __getattr__ = lazy_constants({
     "IS_A_FILE": N_("{folder} is a file, not a folder"),
     "IS_A_LINK": N_("{folder} is a link, not a folder (nothing is written through a link)"),
+    "LINK_TO_NOTHING": N_("{folder} is a link to something that does not exist"),
     # What stands where a file or folder should be (files.kind_of), said inside a sentence.
     "KINDS": {"folder": N_("a folder"), "fifo": N_("a named pipe"), "device": N_("a device"),
               "socket": N_("a socket"), "other": N_("not a plain file")},
@@ -40,6 +41,13 @@ __getattr__ = lazy_constants({
     "NO_FORMAT_VERSION": N_("{file} has no valid format version"),
     "NOT_A_FINISHED_GAME": N_("{file} is not a finished game"),
     "NO_FREE_NAME": N_("{file} could not be given a free name"),
+    # The learned judgement's weights (ai/net.py's check): what in them is not a network.
+    "NOT_A_NETWORK": {"names": N_("{file} is damaged (its inputs are not named)"),
+                      "inputs": N_("{file} reads other inputs than this version gives (made for another version)"),
+                      "shape": N_("{file} is damaged (its weights do not fit its inputs)"),
+                      "numbers": N_("{file} is damaged (a weight is not a number)"),
+                      "finite": N_("{file} is damaged (a weight is not a finite number, or far too large)"),
+                      "scale": N_("{file} is damaged (its scale is not a positive number)")},
     "NOT_TEXT": {"save": N_("{file} is not a save file (not text)"),
                  "settings": N_("{file} is not a settings file (not text)"),
                  "file": N_("{file} is not a file (not text)")},
@@ -124,6 +132,23 @@ def not_json(line: int, column: int) -> str:
 
 def damaged(why: str) -> str:
     return _("{file} is damaged ({why})").format(why=_keep(why), **_LATER)
+
+
+def not_a_network(part: str) -> str:
+    """The learned judgement's weights that are not a network (ai/net.NotANetwork's part)."""
+    table = __getattr__("NOT_A_NETWORK")
+    return table.get(part, table["shape"])
+
+
+def no_answer(seconds: float) -> str:
+    return _("{file} gave no answer in {seconds} s").format(seconds=f"{seconds:.0f}", **_LATER)
+
+
+def judgement_not_used(problem: str) -> str:
+    """`problem`: the weights file's sentence naming it. Said once, where the computers play or advise."""
+    # TRANSLATORS: {problem} is a whole sentence naming the learned judgement's file, such as "… is damaged (…)".
+    return _("{problem}: the computers, the Hint, the guide and the review judge as in December 2026.").format(
+        problem=problem)
 
 
 def newer_save(version: int, newest: int) -> str:
@@ -328,6 +353,10 @@ _SAY: dict[str, Callable[..., str]] = {
     "nested_too_deeply": lambda: __getattr__("NESTED_TOO_DEEPLY"),
     "damaged": lambda why: damaged(why),
     "number_too_long": lambda: __getattr__("NUMBER_TOO_LONG"),
+    "no_answer": lambda seconds: no_answer(seconds),
+    # the learned judgement's weights (ai/net.py, ai/judgement.py)
+    "not_a_network": lambda part: not_a_network(part),
+    "judgement_not_used": lambda problem: judgement_not_used(problem),
     # a save or a record read but not usable (storage/save_format.py, store.py, records.py, autosave.py)
     "not_a_json_object": lambda: __getattr__("NOT_A_JSON_OBJECT"),
     "not_our_save": lambda: __getattr__("NOT_OUR_SAVE"),
@@ -356,6 +385,7 @@ _SAY: dict[str, Callable[..., str]] = {
     # a folder (storage/paths.py)
     "is_a_file": lambda: __getattr__("IS_A_FILE"),
     "is_a_link": lambda: __getattr__("IS_A_LINK"),
+    "link_to_nothing": lambda: __getattr__("LINK_TO_NOTHING"),
     "is_odd": lambda kind: is_odd(_kind(kind)),
     "cannot_be_made": lambda why: cannot_be_made(why),
     "folder_not_made": lambda why: cannot_be_made(why),  # named whole: folder_not_made (in_folder)

@@ -145,7 +145,7 @@ def test_a_late_read_of_the_earlier_file_does_not_replace_the_judgement_in_use(t
     path.write_text("{not json", encoding="utf-8")
     J.use_weights(path)
     assert J.default() is J.FROZEN
-    J._load(J.WEIGHTS)  # what that thread's call finishes with, after the switch
+    J._load_of(J.WEIGHTS).wait()  # what that thread's call finishes with, after the switch
     assert J.default() is J.FROZEN
 
 

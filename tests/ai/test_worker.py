@@ -78,8 +78,11 @@ class Broken:
         return game.legal_moves()[0].__class__("not_a_move", ())
 
 
+@pytest.mark.reports_failure
 @pytest.mark.parametrize("how", ["raise", "illegal"])
-def test_a_broken_bot_falls_back_to_the_next_simpler_level(monkeypatch, how):
+def test_a_broken_bot_falls_back_to_the_next_simpler_level(monkeypatch, how, _failures_fail):
+    """The game goes on with the simpler level's move, and the failure is reported (issue 69: it used
+    to be only logged, so a bot that raised passed every test played by a simpler level)."""
     real = driver.make_bot
     monkeypatch.setattr(driver, "make_bot", lambda level: Broken(how) if level == "hard" else real(level))
     monkeypatch.setattr("gwt_desktop.ai.worker.make_bot", lambda level: Broken(how) if level == "hard" else real(level))
@@ -89,8 +92,10 @@ def test_a_broken_bot_falls_back_to_the_next_simpler_level(monkeypatch, how):
     move = wait(w)
     assert move in g.legal_moves()
     assert w.last_error is not None and w.last_error.startswith("hard")
+    assert [r.getMessage().split(" failed")[0] for r in _failures_fail.records] == ["bot hard"]
 
 
+@pytest.mark.reports_failure
 def test_every_level_broken_still_gives_a_legal_move(monkeypatch):
     monkeypatch.setattr(driver, "make_bot", lambda level: Broken("raise"))
     g = midgame(2, 5, 30, "turn")
@@ -197,6 +202,47 @@ def test_a_bot_that_overruns_but_stops_when_told_plays_its_next_move_again(monke
     assert w._last.level == "hard"
     w.cancel()
     assert "did not stop" not in caplog.text
+
+
+def test_a_stuck_level_costs_one_wait_not_two(monkeypatch, caplog):
+    """Issue 72 S4: a level that hangs is not asked again for the next move while its thread still runs
+    (before, it was, and the next move waited the whole limit again)."""
+    g, clock, w = _hard_played_by(monkeypatch, Hung)
+    Hung.started.clear()
+    w.start(g, g.to_move, "hard", 1.0, seed=1)
+    assert Hung.started.wait(20)
+    clock.now = driver.hard_limit(1.0) + 0.01
+    assert wait(w) in g.legal_moves() and w._last.level == "medium"
+    # The next move comes at once, well within the stop grace: the stuck level's thread still runs.
+    w.start(g, g.to_move, "hard", 1.0, seed=2)
+    assert w._last.level == "medium"
+    assert wait(w) in g.legal_moves()
+    assert Hung.asked == 1
+    clock.now += watchdog.STOP_GRACE + 0.01
+    w.poll()
+    assert w.demoted == {"hard": "medium"} and w.fallback.kind == "demoted"
+
+
+def test_a_level_that_overruns_again_and_again_is_demoted_with_a_sentence(monkeypatch):
+    """Issue 72 S4: a level that overruns every move but stops when told is demoted after OVERRUNS
+    overruns (before, it was asked again at every move: one move per limit for the whole game)."""
+    from gwt_desktop.text import notices
+
+    g, clock, w = _hard_played_by(monkeypatch, Slow)
+    for n in range(1, watchdog.OVERRUNS + 1):
+        w.start(g, g.to_move, "hard", 1.0, seed=n)
+        assert w._last.level == "hard"
+        clock.now += driver.hard_limit(1.0) + 0.01
+        assert wait(w) in g.legal_moves() and w._last.level == "medium"
+        assert w._abandoned[-1].done.wait(20)  # told to stop, it stopped
+        assert w.fallback.kind == ("overran" if n == watchdog.OVERRUNS else "slow")
+    assert w.fallback == Fallback("overran", "hard", "medium", 5.0) and w.demoted == {"hard": "medium"}
+    said = notices.computer_fallback(w.fallback)
+    assert said == ("The Hard computer gave no move in 5 s again and again; the Medium computer plays its moves "
+                    "for the rest of this game.")
+    w.start(g, g.to_move, "hard", 1.0, seed=9)
+    assert w._last.level == "medium" and wait(w) in g.legal_moves()
+    assert Slow.asked == watchdog.OVERRUNS
 
 
 def test_one_watchdog_limit_and_the_search_process_gives_up_before_the_worker():

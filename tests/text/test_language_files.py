@@ -55,6 +55,11 @@ BAD = {
     "offsets past the end": lambda p: p.write_bytes(_real()[:12] + struct.pack("<II", 2**31, 2**31) + _real()[20:]),
     "a placeholder its English lacks": lambda p: p.write_bytes(_mo({"Back": "Zurück zu {nowhere}"})),
     "a brace that does not parse": lambda p: p.write_bytes(_mo({"Back": "Zurück {"})),
+    # Issue 72 S7: a width of 10^8 asked by the German alone built a 100 MB sentence at Continue.
+    "a field width of 10^8": lambda p: p.write_bytes(_mo({"Hint: {move}": "Tipp: {move:>100000000}"})),
+    "a conversion its English lacks": lambda p: p.write_bytes(_mo({"Hint: {move}": "Tipp: {move!r}"})),
+    "a plural form asking a width": lambda p: p.write_bytes(_mo({("{n} point", "{n} points"): ("{n} Punkt",
+                                                                                             "{n:99999999} Punkte")})),
     "too large": lambda p: p.write_bytes(_real() + b"\0" * (i18n.MAX_CATALOG_BYTES + 1)),
     "a folder": lambda p: (p.unlink(), p.mkdir()),
     "a named pipe": lambda p: (p.unlink(), os.mkfifo(p)),

@@ -14,9 +14,10 @@ import logging
 import random
 from collections.abc import Callable
 
+from ...ai import judgement
 from ...engine import DecisionKind, IllegalMove, Move, reveals
 from ...storage import settings as settings_mod
-from ...text import notices
+from ...text import notices, problems
 from ...text import speed as speed_words
 from ..kit.sentences import move_label
 from .bot_turns import BotTurns
@@ -29,6 +30,7 @@ from .why_card import WhyCard
 log = logging.getLogger(__name__)
 
 HINT_SECONDS = 6.0
+JUDGEMENT_SECONDS = 12.0  # the learned judgement's damaged file: a long sentence, said once a game
 
 
 class TurnFlow:
@@ -60,6 +62,7 @@ class TurnFlow:
         self.holding: Callable[[], bool] = lambda: False
         self.recap_lines: Callable[[int], list[str]] = lambda player: []
         self.finish_hold: Callable[[], bool] = lambda: False  # something to read before the score pad (the guide)
+        self.judgement_told = False  # the learned judgement's damaged file said once in this game
 
     # ---- the pace ----
     @property
@@ -243,6 +246,10 @@ class TurnFlow:
     # ---- time: computer seats and the end ----
     def update(self, dt: float) -> None:
         ctx = self.ctx
+        if not self.judgement_told and (judged := judgement.problem()) is not None:
+            # the computers, the Hint and the guide judge as in December: said once, where they play
+            self.judgement_told = True
+            ctx.say(lambda: problems.say(judged), JUDGEMENT_SECONDS)
         if self.hints.waiting or ctx.message.text == notices.THINKING:
             self._poll_hint()
         self._remember_line()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai import judgement
 from ...session import guide
 from ...storage import autosave, paths, store
 from ...text import guide as learn_words
@@ -48,6 +49,7 @@ class TitleScene(Scene):
         self.message = ""  # why Continue failed, naming the file
         self.problems: list[str] = []  # folders the game cannot use, the autosave that failed
         self._problem: str | None = None  # the autosave failure the problems were made with
+        self._judgement = None  # the learned judgement's problem the problems were made with
         self._stale = True  # the autosave may have changed while another scene was on top
 
     def button(self, label: str) -> Button:
@@ -74,6 +76,9 @@ class TitleScene(Scene):
         failed = self._problem = autosave.problem()
         if failed and paths.saves_folder_problem() is None:  # said once, not twice
             self.problems.append(problems.say(failed))
+        judged = self._judgement = judgement.problem()  # the learned judgement's file, damaged
+        if judged is not None:
+            self.problems.append(problems.say(judged))
         self._stale = False
 
     def _open(self, name: str) -> None:
@@ -103,7 +108,9 @@ class TitleScene(Scene):
         self.app.open_match(match)  # keeps writing the same game from here on
 
     def update(self, dt: float) -> None:
-        if self._stale or self._language != i18n.language() or autosave.problem() != self._problem:  # an autosave may fail behind the title
+        # an autosave may fail behind the title; the judgement's weights are read on their thread meanwhile
+        if (self._stale or self._language != i18n.language() or autosave.problem() != self._problem
+                or judgement.problem() != self._judgement):
             self.refresh()
 
     def wake_in(self) -> float:
