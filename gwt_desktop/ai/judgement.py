@@ -199,12 +199,12 @@ def learned() -> Learned | None:
 
 def problem() -> Problem | None:
     """Why the learned judgement is not used, for the screens (a Problem "judgement_not_used" naming
-    its file: text/problems.py words it), or None: it is, or none is shipped, or the file is still
+    its file, without its folder: the log line has the whole path; text/problems.py words it), or None: it is, or none is shipped, or the file is still
     being read. Never waits."""
     load = _load_of(_weights[0])
     if not load.done.is_set() or load.problem is None:
         return None
-    return Problem("judgement_not_used", problem=load.problem.whole)
+    return Problem("judgement_not_used", name=load.path.name, problem=load.problem.problem)
 
 
 KEPT = {"expert-2026-12-07": Path(__file__).with_name("judgement-2026-12-07.json")}

@@ -151,6 +151,12 @@ def judgement_not_used(problem: str) -> str:
         problem=problem)
 
 
+def judgement_brief(problem: Problem) -> str:
+    """The same in a narrow line (the game's prompt line at a small window): the file named, no reason."""
+    return clean_text(_("{file} cannot be used: the computers judge as in December 2026.").format(
+        file=problem.facts["name"]))
+
+
 def newer_save(version: int, newest: int) -> str:
     return _("{file} was saved by a newer gwt_desktop (save format {version}; this version reads up to "
              "{newest})").format(version=version, newest=newest, **_LATER)
@@ -356,7 +362,7 @@ _SAY: dict[str, Callable[..., str]] = {
     "no_answer": lambda seconds: no_answer(seconds),
     # the learned judgement's weights (ai/net.py, ai/judgement.py)
     "not_a_network": lambda part: not_a_network(part),
-    "judgement_not_used": lambda problem: judgement_not_used(problem),
+    "judgement_not_used": lambda name, problem: judgement_not_used(about(problem, name)),
     # a save or a record read but not usable (storage/save_format.py, store.py, records.py, autosave.py)
     "not_a_json_object": lambda: __getattr__("NOT_A_JSON_OBJECT"),
     "not_our_save": lambda: __getattr__("NOT_OUR_SAVE"),

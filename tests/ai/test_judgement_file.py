@@ -59,8 +59,10 @@ def test_a_named_pipe_leaves_the_december_judgement_at_once(weights):
     assert time.monotonic() - start < J.WAIT  # refused, not waited for
     assert _in_time(R.settings_key)["judgement"] == "expert-2026-12"  # the review's cache key: no read of its own
     said = _said(J.problem())
-    assert said.startswith("judgement.json is not a regular file (a named pipe)")
-    assert "judge as in December 2026" in said
+    assert said == ("judgement.json is not a regular file (a named pipe): the computers, the Hint, the guide and "
+                    "the review judge as in December 2026.")
+    assert words.judgement_brief(J.problem()) == ("judgement.json cannot be used: the computers judge as in "
+                                                  "December 2026.")
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="a system without /dev/zero")
@@ -121,7 +123,7 @@ def test_weights_that_are_not_finite_numbers_of_the_right_shape_are_refused(weig
     assert _in_time(J.default) is J.FROZEN
     problem = J.problem()
     assert problem is not None and problem.code == "judgement_not_used"
-    inner = problem.facts["problem"].facts["problem"]
+    inner = problem.facts["problem"]
     if part is not None:
         assert inner.code == "not_a_network" and inner.facts["part"] == part
     said = _said(problem)
@@ -169,7 +171,7 @@ def test_a_file_that_never_answers_is_given_up_after_one_wait(weights, monkeypat
     J.use_weights(weights)
     try:
         assert J.default() is J.FROZEN
-        assert J.problem().facts["problem"].facts["problem"].code == "no_answer"
+        assert J.problem().facts["problem"].code == "no_answer"
         start = time.monotonic()
         assert J.default() is J.FROZEN and time.monotonic() - start < 0.1  # no second wait
     finally:
@@ -183,3 +185,30 @@ def test_the_line_is_said_in_german_too(weights):
     i18n.set_language("de")
     said = _said(J.problem())
     assert "judgement.json" in said and "Dezember 2026" in said
+
+
+def test_the_title_and_the_game_say_it_once(weights, tmp_path, monkeypatch):
+    """One line naming the file, on the title (beside the folders' problems) and once in a game."""
+    from gwt_desktop.app import App
+    from gwt_desktop.session.match import Match
+    from gwt_desktop.session.seats import Seat
+
+    monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
+    os.mkfifo(weights)
+    J.use_weights(weights)
+    app = App((1280, 720))
+    try:
+        end = time.monotonic() + 20
+        while not any("judgement.json" in p for p in app.scene.problems):
+            assert time.monotonic() < end, app.scene.problems
+            app.step(0.1)
+        (line,) = [p for p in app.scene.problems if "judgement.json" in p]
+        assert line.endswith("judge as in December 2026.")
+        seats = [Seat("Ann", color=0), Seat("Bot", color=1, kind="computer", level="expert")]
+        app.open_match(Match(seats, 3), pace=0.0, bot_budget=0.01)
+        app.step()
+        said = app.scene.ctx.message
+        assert "judgement.json" in str(said.text) and "December 2026" in str(said.text)
+        assert app.scene.flow.judgement_told
+    finally:
+        app.close()

@@ -249,7 +249,7 @@ class TurnFlow:
         if not self.judgement_told and (judged := judgement.problem()) is not None:
             # the computers, the Hint and the guide judge as in December: said once, where they play
             self.judgement_told = True
-            ctx.say(lambda: problems.say(judged), JUDGEMENT_SECONDS)
+            ctx.say(lambda: problems.say(judged), JUDGEMENT_SECONDS, brief=lambda: problems.judgement_brief(judged))
         if self.hints.waiting or ctx.message.text == notices.THINKING:
             self._poll_hint()
         self._remember_line()
