@@ -9,7 +9,9 @@ game twice (its score pad opened again) keeps one file.
 
 One file per game also means a damaged file costs only itself: it is listed with a message naming it
 and saying what is wrong, it is never changed or removed, and it never stops the game or the other
-records from loading. Nothing here is read at start-up.
+records from loading. A record is checked as a save is before it is listed, counted or reviewed: its
+moves replayed (save_format.load) to the end it claims, its result the score pad those moves give.
+Nothing here is read at start-up.
 
 All file access goes through _read and _write (the storage room's hardened reader and atomic writer).
 """
@@ -159,6 +161,39 @@ def _result(raw: dict, players: int) -> tuple[list[int], list[int], str | None]:
     return scores, sorted(set(winners)), code
 
 
+_REPLAYED: dict[tuple, Problem | None] = {}  # a file as it was when replayed (its stat) -> what was wrong
+
+
+def _replayed(path: Path, scores: list[int], winners: list[int]) -> Problem | None:
+    """What is wrong with a record's claim once its moves are replayed, as a save's are (save_format.load:
+    every move legal, the game where the file says), and its result held against the score pad the
+    moves give: a hand-made record of no moves, or half a game, marked finished with "999" is not a
+    finished game. Each file is replayed once while it stays as it is (a few ms for a whole game)."""
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        return Problem("cannot_be_read", why=e.strerror or str(e))
+    key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino)
+    if key not in _REPLAYED:
+        if len(_REPLAYED) > 4096:
+            _REPLAYED.clear()
+        _REPLAYED[key] = _replay_problem(path, scores, winners)
+    return _REPLAYED[key]
+
+
+def _replay_problem(path: Path, scores: list[int], winners: list[int]) -> Problem | None:
+    try:
+        game = save_format.load(path).game
+    except SaveError as e:
+        return e.problem
+    if not game.is_over:
+        return Problem("not_a_finished_game")
+    sheet = game.score_sheet()
+    if [sh["total"] for sh in sheet] != scores or [sh["player"] for sh in sheet if sh["winner"]] != winners:
+        return Problem("result_differs")
+    return None
+
+
 def read_record(path: Path | str) -> GameRecord:
     """One record file as a row; never raises for a bad file (`error` is set instead)."""
     path = Path(path)
@@ -172,6 +207,9 @@ def read_record(path: Path | str) -> GameRecord:
     check = doc["check"] or {}
     if check.get("over") is not True:
         return GameRecord(path, error=SaveError(path, Problem("not_a_finished_game")).whole)
+    problem = _replayed(path, scores, winners)
+    if problem is not None:
+        return GameRecord(path, error=SaveError(path, problem).whole)
     rounds = check.get("round", 0)
     return GameRecord(path, doc["saved_at"], doc["seats"], scores, winners, code,
                       rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0,

@@ -40,6 +40,8 @@ __getattr__ = lazy_constants({
     "NOT_OUR_SAVE": N_("{file} is not a gwt_desktop save"),
     "NO_FORMAT_VERSION": N_("{file} has no valid format version"),
     "NOT_A_FINISHED_GAME": N_("{file} is not a finished game"),
+    "RESULT_DIFFERS": N_("{file} does not match its own record: its moves end with other scores or winners than "
+                         "it says"),
     "NO_FREE_NAME": N_("{file} could not be given a free name"),
     # The learned judgement's weights (ai/net.py's check): what in them is not a network.
     "NOT_A_NETWORK": {"names": N_("{file} is damaged (its inputs are not named)"),
@@ -377,6 +379,7 @@ _SAY: dict[str, Callable[..., str]] = {
     "replay_not_finished": lambda moves: replay_not_finished(moves),
     "replay_elsewhere": lambda moves, what: replay_elsewhere(moves, what),
     "not_a_finished_game": lambda: __getattr__("NOT_A_FINISHED_GAME"),
+    "result_differs": lambda: __getattr__("RESULT_DIFFERS"),
     "no_free_name": lambda: __getattr__("NO_FREE_NAME"),
     # a write that failed, and why (storage/files.why_not_written: whole sentences naming the path)
     "not_written": lambda why: not_written(why),

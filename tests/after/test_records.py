@@ -176,3 +176,32 @@ def test_the_slots_folder_a_file_is_listed_on_the_load_screen():
     assert say(row.error).startswith("slots is a file, not a folder")
     with raises_saying(store.SaveError, "slots is a file, not a folder"):
         store.save_slot(Match(seats(2), 1), "x")
+
+
+@pytest.mark.parametrize("forgery", ["no_moves", "half_a_game", "other_scores", "other_winners"])
+def test_a_hand_made_record_is_replayed_against_its_claim_before_it_is_listed_or_counted(games, forgery):
+    """Issue 72 S5: a record's moves are replayed as a save's are, and its result held against the
+    score pad they give: a record of 0 moves or half a game marked finished ("Blue 999") is named
+    as not what it says, never listed as a game, counted or reviewed."""
+    good = records.record_game(games[0])
+    bad = records.record_game(games[1])
+    doc = json.loads(bad.read_text())
+    if forgery == "no_moves":
+        doc["moves"] = []
+    elif forgery == "half_a_game":
+        doc["moves"] = doc["moves"][: len(doc["moves"]) // 2]
+    elif forgery == "other_scores":
+        doc["result"]["scores"] = [999] + doc["result"]["scores"][1:]
+    else:
+        doc["result"]["winners"] = [p for p in range(len(doc["seats"])) if p not in doc["result"]["winners"]][:1]
+    bad.write_text(json.dumps(doc))
+    rows = records.list_records()
+    broken = next(r for r in rows if r.path == bad)
+    assert broken.error is not None and broken.scores == [] and bad.name in say(broken.error)
+    said = say(broken.error)
+    if forgery in ("other_scores", "other_winners"):
+        assert "does not match its own record" in said and "other scores or winners" in said
+    else:
+        assert "finished" in said or "does not match" in said or "incomplete" in said, said
+    (standing,) = records.standings(rows)
+    assert standing.games == 1 and next(r for r in rows if r.path == good).error is None
