@@ -83,6 +83,10 @@ from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_ow
 from .view import PlayerView, View
 
 LOCAL_ACTIONS = tuple(_ACTIONS)  # every local action's name (buildings and risk actions), as moves name them
+# The rules' version: raised whenever a rule changes what a game's moves lead to (a score, a legal
+# move, a reveal). What was worked out under other rules (a game review kept beside its record,
+# storage/reviews.py) is worked out again.
+RULES_VERSION = 1
 
 __all__ = [
     "BANK",
@@ -93,6 +97,7 @@ __all__ = [
     "NEUTRAL_CODE",
     "PRIVATE_CODE",
     "REVEAL_WHATS",
+    "RULES_VERSION",
     "TABLE",
     "Action",
     "Aux",

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from ..ai import judgement as J
 from ..ai.lines import LINES_BEAM, best_lines, play_line
 from ..ai.plan import Cancelled
-from ..engine import Move, reveals
+from ..engine import RULES_VERSION, Move, reveals
 from ..failures import report_once
 from .advice import Outcome, outcome
 from .recap import facts_of
@@ -92,8 +92,8 @@ def rating(cost: float) -> str:
 
 def settings_key() -> dict:
     """What a cached review was computed with: a cached one computed otherwise is computed again."""
-    return {"format": FORMAT, "samples": SAMPLES, "lines": LINES_PER_SAMPLE, "beam": list(BEAM),
-            "thresholds": list(THRESHOLDS), "judgement": judgement_identity()}
+    return {"format": FORMAT, "rules": RULES_VERSION, "samples": SAMPLES, "lines": LINES_PER_SAMPLE,
+            "beam": list(BEAM), "thresholds": list(THRESHOLDS), "judgement": judgement_identity()}
 
 
 def judgement_identity() -> str:

@@ -205,8 +205,13 @@ def test_the_review_is_kept_and_read_back_for_this_game_only(game, gwt_home):
     assert reviews.load(other, match.seats, [0]) is None
 
 
-@pytest.mark.parametrize("damage", ["cut", "garbage", "nan", "not_this_game", "bad_turn", "huge", "old", "folder"])
+@pytest.mark.parametrize("damage", ["cut", "garbage", "nan", "not_this_game", "bad_turn", "huge", "old", "folder",
+                                    "illegal_better", "illegal_played_on", "plus_fifty", "better_worse",
+                                    "other_rules"])
 def test_a_damaged_or_foreign_cache_is_ignored_and_made_again(game, gwt_home, damage, caplog):
+    """Issue 72 S6 added the last five: a hand-made cache with an illegal "better" line (or an illegal
+    move after the player's own), values far beyond any score, a better line worth less than the
+    played one, or made under other rules, is made again, never shown as the game's review."""
     match, replay, review = game
     assert reviews.save(replay, match.seats, review) is None
     path = reviews.path_of(replay, match.seats)
@@ -231,6 +236,21 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_made_again(game, gwt_home, da
     elif damage == "folder":
         path.unlink()
         path.mkdir()
+    elif damage in ("illegal_better", "illegal_played_on", "plus_fifty", "better_worse"):
+        parts = [p for t in doc["review"]["turns"] for p in t["parts"]]
+        if damage == "illegal_better":
+            parts[0]["best"] = ["done"] * 3 + parts[0]["best"]
+        elif damage == "illegal_played_on":
+            own = parts[0]["end"] - parts[0]["start"]
+            parts[0]["played"] = parts[0]["played"][:own] + ["buy 0 0"] * 5
+        elif damage == "plus_fifty":  # a turn costing more than a whole game is worth
+            parts[0]["best_value"] = parts[0]["played_value"] + 150
+        else:
+            parts[0]["best_value"], parts[0]["played_value"] = -10.0, 10.0
+        path.write_text(json.dumps(doc))
+    elif damage == "other_rules":
+        doc["settings"]["rules"] = doc["settings"]["rules"] + 1
+        path.write_text(json.dumps(doc))
     assert reviews.load(replay, match.seats, [0]) is None  # ignored, never raised
     if damage != "folder":
         assert reviews.save(replay, match.seats, review) is None  # and written over
