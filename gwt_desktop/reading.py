@@ -109,14 +109,22 @@ def read_bytes(path: Path | str, limit: int, what: str = "file", cls: type[FileP
     return b"".join(chunks)
 
 
+class _NotFinite(ValueError):
+    """NaN, Infinity or -Infinity in the file (Python's json reads them; JSON has none)."""
+
+
+class _TooLarge(ValueError):
+    """A number beyond a float's range (1e999)."""
+
+
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not allowed")
+    raise _NotFinite(name)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError("a number is too large")
+        raise _TooLarge(text[:20])
     return value
 
 
@@ -157,7 +165,11 @@ def read_json(path: Path | str, limit: int, what: str = "file", cls: type[FilePr
         raise cls(path, Problem("not_json", line=e.lineno, column=e.colno)) from None
     except RecursionError:
         raise cls(path, Problem("nested_too_deeply")) from None
-    except ValueError as e:  # NaN/Infinity, 1e999, an integer of thousands of digits
+    except _NotFinite:
+        raise cls(path, Problem("damaged", why=Problem("not_finite"))) from None
+    except _TooLarge:
+        raise cls(path, Problem("damaged", why=Problem("number_too_large"))) from None
+    except ValueError as e:  # an integer of thousands of digits
         why = Problem("number_too_long") if "digits" in str(e) else str(e)[:80]
         raise cls(path, Problem("damaged", why=why)) from None
 

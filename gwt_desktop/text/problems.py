@@ -31,6 +31,8 @@ __getattr__ = lazy_constants({
     "NESTED_TOO_DEEPLY": N_("{file} is damaged (nested too deeply)"),
     # Inside damaged()'s brackets: what is wrong inside the file.
     "NUMBER_TOO_LONG": N_("a number is too long"),
+    "NOT_FINITE": N_("a number is not finite (NaN or Infinity)"),
+    "NUMBER_TOO_LARGE": N_("a number is too large"),
     # What a file should have been (files.read_json's `what`), in the two sentences that say it.
     "TOO_LARGE": {"save": N_("{file} is too large to be a save file (over {size})"),
                   "settings": N_("{file} is too large to be a settings file (over {size})"),
@@ -361,6 +363,8 @@ _SAY: dict[str, Callable[..., str]] = {
     "nested_too_deeply": lambda: __getattr__("NESTED_TOO_DEEPLY"),
     "damaged": lambda why: damaged(why),
     "number_too_long": lambda: __getattr__("NUMBER_TOO_LONG"),
+    "not_finite": lambda: __getattr__("NOT_FINITE"),
+    "number_too_large": lambda: __getattr__("NUMBER_TOO_LARGE"),
     "no_answer": lambda seconds: no_answer(seconds),
     # the learned judgement's weights (ai/net.py, ai/judgement.py)
     "not_a_network": lambda part: not_a_network(part),

@@ -212,3 +212,13 @@ def test_the_title_and_the_game_say_it_once(weights, tmp_path, monkeypatch):
         assert app.scene.flow.judgement_told
     finally:
         app.close()
+
+
+def test_a_nan_in_the_file_is_said_in_german_as_well(weights):
+    """The reader's reason is a problem code, not Python's English ("NaN is not allowed")."""
+    weights.write_text(json.dumps(_spec()).replace('"bias": 0.25', '"bias": NaN'), encoding="utf-8")
+    J.use_weights(weights)
+    _in_time(J.default)
+    assert "a number is not finite (NaN or Infinity)" in _said(J.problem())
+    i18n.set_language("de")
+    assert "eine Zahl ist nicht endlich (NaN oder Infinity)" in _said(J.problem())
