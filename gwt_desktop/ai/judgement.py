@@ -155,10 +155,10 @@ class _Load:
             if self.done.is_set():
                 return  # given up on already (too slow): the December judgement stays for this file
             self.learned, self.problem = learned, problem
+            if problem is not None:  # said before anyone waiting hears the answer
+                log.warning("the learned judgement cannot be used (%s); every level, the Hint, the guide and the "
+                            "review judge as in December 2026", problem)
             self.done.set()
-        if problem is not None:
-            log.warning("the learned judgement cannot be used (%s); every level, the Hint, the guide and the "
-                        "review judge as in December 2026", problem)
 
     def wait(self) -> Learned | None:
         if not self.done.wait(WAIT):  # a file that never answers (a disk that hangs): no second wait
