@@ -175,7 +175,8 @@ _lazy = lazy_constants({
     # The line above the digest when F1 is pressed in the Replay: its own keys.
     "REPLAY_KEYS": N_("In the Replay: Left and Right step one move, Up and Down one turn, Home and End go to the "
                       "start and the end, K to the next Kansas City visit (Shift+K the one before), 1 to 4 to that "
-                      "player's next turn, Esc back."),
+                      "player's next turn, + and − or the wheel zoom the trail (0 shows it whole), G the magnifier, "
+                      "Esc back."),
 })
 _sections: dict[str, tuple[Section, ...]] = {}  # per language
 

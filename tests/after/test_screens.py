@@ -501,3 +501,38 @@ def test_one_click_on_a_finished_game_chooses_it_and_the_double_clicks_second_pr
     app.step(0.6)
     click(app, (slider.x + slider.w // 4, slider.centery))  # a press of its own moves it
     assert replay.replay.index != at
+
+
+def test_the_replay_zooms_the_trail_and_has_the_magnifier_as_the_game_does(app, finished):
+    """Issue 71: the Replay had neither the trail's zoom nor the magnifier (G)."""
+    from tests.events import window_pos
+
+    scene = open_replay_from_pad(app, finished)
+    board = scene.board
+    trail = (board.rect.x + board.rect.w * 0.3, board.rect.y + board.rect.h * 0.4)  # over the trail
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_pos(app, trail), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.step()
+    assert board.zoom.on
+    before = board.zoom.key()
+    # A drag on the zoomed trail moves it.
+    start, end = window_pos(app, trail), window_pos(app, (trail[0] + 80, trail[1] + 40))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step()
+    assert board.zoom.key() != before and board.zoom.on
+    key(app, pygame.K_0)
+    assert not board.zoom.on
+    key(app, pygame.K_PLUS)
+    assert board.zoom.on
+    key(app, pygame.K_MINUS)
+    assert not board.zoom.on
+    index = scene.replay.index
+    key(app, pygame.K_g)
+    assert scene.lens.on and scene.replay.index == index
+    app.step()
+    assert scene.lens._sample is not None  # it took what lies under the pointer and drew it enlarged
+    key(app, pygame.K_g)
+    assert not scene.lens.on

@@ -5,8 +5,9 @@ clone every few moves, so any jump is quick.
 
 The scene only assembles, as the game scene does: what its parts share is a ReplayPlace
 (replay_place.py: the position, whose eyes, the moves through the game), and its parts, in z-order,
-are the board (replay_board.py), the band with the slider, the buttons and the keys
-(replay_band.py), and the log column (replay_log.py), laid out from layout.json's screens/replay.
+are the board (replay_board.py, with the trail's zoom as in a game), the band with the slider, the
+buttons and the keys (replay_band.py), the log column (replay_log.py), laid out from layout.json's
+screens/replay, and the game's magnifier (G) over them.
 Every answer to the window is a loop over the parts (ui/kit/part.py)."""
 from __future__ import annotations
 
@@ -15,7 +16,11 @@ import pygame
 from ...session.replay import Replay
 from ...session.review import human_seats
 from ...text import rules_help as rules_words
+from ...text import table as table_words
 from ..board.board_view import BoardView
+from ..board.zoom import Zoom
+from ..game.magnifier import Magnifier
+from ..game.parts import LensPart, LensSample
 from ..kit import theme
 from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
@@ -47,12 +52,18 @@ class ReplayScene(Scene):
             r = place.replay
             app.open("review", replay=Replay(r.options, r.moves, r.names), seats=place.seats)
 
-        self.board = ReplayBoard(place, BoardView(layout), laid["board"], laid["board_scale"])
+        self.board = ReplayBoard(place, BoardView(layout, zoom=Zoom()), laid["board"], laid["board_scale"],
+                                 say=app.notify)
         self.band = ReplayBand(place, laid, close=app.pop,
                                rules_help=lambda: app.open("rules_help", note=rules_words.REPLAY_KEYS),
                                review=open_review if reviewable else None)
         self.log = ReplayLog(place, laid["side"])
-        self.parts: list[Part] = [self.board, self.band, self.log]
+        # G: the game's magnifier, what lies under the pointer enlarged (its copy taken over the rest).
+        self.lens = Magnifier()
+        text_size = lambda: getattr(app.settings, "text_size", "normal")
+        self.parts: list[Part] = [self.board, self.band, self.log, LensSample(self.lens, text_size),
+                                  LensPart(self.lens, app.notify, lambda size: None,
+                                           lambda: table_words.MAGNIFIER_ON, lambda: table_words.MAGNIFIER_OFF)]
         place.go(replay.index if start is None else start)
 
     @property
