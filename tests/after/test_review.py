@@ -305,5 +305,5 @@ def test_the_better_lines_purse_is_compared_with_yours_in_german_too():
 
     assert purse_sentence(7, 0) == "It ends the turn with $7 more than yours."
     i18n.set_language("de")
-    assert purse_sentence(7, 0) == "Sie beendet den Zug mit 7 $ mehr als deine."
+    assert purse_sentence(7, 0) == "Sie beendet den Zug mit 7\u00a0$ mehr als deine."
     assert purse_sentence(-2, 1).endswith(" als deine.")
