@@ -206,6 +206,14 @@ def test_german_names_points_the_board_and_the_replay_one_way():
     assert not odd, "\n".join(odd)
 
 
+def test_german_money_holds_its_number_and_sign_together():
+    """German writes money "12 $", the number before the sign (GLOSSARY.md), always with a no-break
+    space (U+00A0) between them: a plain space lets a line break there, and a "$" stood alone at the
+    start of a row at 1280x720 (tests/ui/test_pseudo_walk.py finds that on screen)."""
+    parted = [text for text in _german_strings() if re.search(r"[\d}] \$|[\d}]\$", text)]
+    assert not parted, "write a no-break space (U+00A0) before the $:\n" + "\n".join(parted)
+
+
 def test_german_says_du_and_never_reads_as_the_formal_sie():
     """The game says "du" to the player. "Ihr" opening a sentence (its, their) reads as the formal
     "Your" beside a "dein" ("Ihr erster Schritt ist dein einziger möglicher Zug"), and a capital
