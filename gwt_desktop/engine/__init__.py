@@ -3,14 +3,15 @@
 The one door (game.py tells it in full): new_game(...) -> Game; Game's to_move, decision,
 legal_moves(), apply() -> events, clone(), view(), determinize(), score_sheet(), snapshot() /
 restore(), the rule queries (step_limit, fee_at, steps_to, pays_fees, path_fees, price,
-extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, final_round,
-delivery_options), the read-only `state`, and four rules as pure functions: best_objectives (the
+extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, end_within_reach,
+triggers_end, final_round, delivery_options), preview(move) (the events a legal move would make, on a
+copy), the read-only `state`, and four rules as pure functions: best_objectives (the
 score pad's allocation), counted_money (the money the pad counts, a transport cost due already
 paid), breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times)
 and deliverable (the cities a delivery of a value may go to, given a player's discs on them);
 beside the rules, for experiments only, give_gift / gift_price / gift_available (gifts.py: an asset
 put into a player's hands outside play, paid at its market price or free). Moves
-are Move values (their arguments by name: moves.py); events are the typed records of events.py; the
+are Move values (their kind one of MoveKind, their arguments by name: moves.py); events are the typed records of events.py; the
 decision being asked is a named tuple (decision.py). Beside the door, two static rule tables may be
 imported directly: engine.components (every card, tile and building) and engine.board (the trail,
 the railroad, the cities).
@@ -74,7 +75,8 @@ from .gifts import available as gift_available
 from .gifts import give as give_gift
 from .gifts import price as gift_price
 from .kansas_city import CityOption, DeliveryOptions, breeding_value, deliverable
-from .moves import IllegalMove, Move
+from .moves import KINDS as MOVE_KINDS
+from .moves import IllegalMove, Move, MoveKind
 from .reveal import WHATS as REVEAL_WHATS
 from .reveal import reveals
 from .scoring import best_objectives, counted_money
@@ -94,6 +96,7 @@ __all__ = [
     "EVENT_KINDS",
     "GIFTS",
     "LOCAL_ACTIONS",
+    "MOVE_KINDS",
     "NEUTRAL_CODE",
     "PRIVATE_CODE",
     "REVEAL_WHATS",
@@ -135,6 +138,7 @@ __all__ = [
     "Master",
     "Money",
     "Move",
+    "MoveKind",
     "ObjectiveGained",
     "ObjectivePlayed",
     "PerKind",

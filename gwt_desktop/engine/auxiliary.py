@@ -10,7 +10,7 @@ from . import flow
 from .components import AUX_ACTIONS, AUX_FREE_SINGLE, DISC_GROUPS, DISC_INDEX
 from .events import Aux
 from .herd import draw_then_discard
-from .moves import SKIP, Move, mv
+from .moves import SKIP, Move, MoveKind, mv
 from .players import gain_money, pay
 from .railroad import can_move_back, can_move_forward
 
@@ -35,7 +35,7 @@ def aux_levels(g, p: int, name: str) -> list[int]:
     return list(levels)
 
 
-AUX_MOVES = {(name, lv): mv("aux", name, lv) for name in AUX_ACTIONS for lv in (1, 2)}
+AUX_MOVES = {(name, lv): mv(MoveKind.AUX, name, lv) for name in AUX_ACTIONS for lv in (1, 2)}
 
 
 _MONEY1, _MONEY2 = AUX_MOVES["aux_money", 1], AUX_MOVES["aux_money", 2]
@@ -113,7 +113,7 @@ def _legal(g, f):
 
 def _apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "aux":
+    if m.kind == MoveKind.AUX:
         run_aux(g, m)
 
 

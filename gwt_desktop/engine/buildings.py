@@ -33,7 +33,7 @@ from .components import (
 from .events import Action, Built
 from .hazards import can_take_hazard
 from .herd import pair_options
-from .moves import DONE, SKIP, mv
+from .moves import DONE, SKIP, MoveKind, mv
 from .objectives import play_moves, play_objective
 from .players import can_draw, discard, gain_cert, gain_money, pay
 from .railroad import can_move_back, can_move_forward, stations_behind
@@ -228,7 +228,7 @@ def loc_frame(g, space: int, mode: str, aux_ok: bool = True) -> tuple:
 
 # ---- the location frame ----
 CAN = {name: can for name, (can, _) in ACTIONS.items()}
-ACTION_MOVES = {name: mv("action", name) for name in ACTIONS}
+ACTION_MOVES = {name: mv(MoveKind.ACTION, name) for name in ACTIONS}
 
 
 def _loc_legal(g, f):
@@ -255,11 +255,11 @@ def _loc_legal(g, f):
 def _loc_apply(g, f, m):
     _, space, used, _, mode, code = f
     p = g.s.current
-    if m.kind == "done":
+    if m.kind == MoveKind.DONE:
         g.s.stack.pop()
-    elif m.kind == "objective":
+    elif m.kind == MoveKind.OBJECTIVE:
         play_objective(g, m, "phase_b")
-    elif m.kind == "aux":
+    elif m.kind == MoveKind.AUX:
         # The auxiliary action stands instead of all local actions.
         flow.replace_top(g, ("loc", space, -1, False, mode, code))
         run_aux(g, m)
@@ -278,7 +278,7 @@ flow.decision("loc", _loc_legal, _loc_apply, fields=("space", "used", "aux_allow
 
 # ---- 8b: ("copy_choose", space) ----
 def _copy_legal(g, f):
-    return [mv("copy", board.SPACES[sp]) for sp in _adjacent_buildings(g, f[1])]
+    return [mv(MoveKind.COPY, board.SPACES[sp]) for sp in _adjacent_buildings(g, f[1])]
 
 
 def _copy_apply(g, f, m):
@@ -313,7 +313,7 @@ def _build_options(g, rate: int):
 
 
 def build_moves(g, rate: int) -> list:
-    return [mv("build", b.name, board.SPACES[sp]) for b, sp in _build_options(g, rate)]
+    return [mv(MoveKind.BUILD, b.name, board.SPACES[sp]) for b, sp in _build_options(g, rate)]
 
 
 def can_build(g, rate: int) -> bool:
@@ -346,7 +346,7 @@ def build_need(g, num: int, space: int) -> int:
 
 def _build_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "skip":
+    if m.kind == MoveKind.SKIP:
         return
     s, p = g.s, g.s.current
     pl = s.players[p]

@@ -9,11 +9,11 @@ from __future__ import annotations
 from . import flow
 from .components import BUY_OPTIONS, CARD_INDEX, CARD_NAMES, CARD_VALUE, DRAW2_COWBOYS
 from .events import Bought, MarketAdd
-from .moves import DONE, Move, mv
+from .moves import DONE, Move, MoveKind, mv
 from .players import pay
 from .reveal import mark
 
-BUYDRAW = mv("buydraw")
+BUYDRAW = mv(MoveKind.BUYDRAW)
 
 
 def buy_moves(g, cowboys: int) -> list[Move]:
@@ -27,12 +27,12 @@ def buy_moves(g, cowboys: int) -> list[Move]:
             continue
         fit = [k for k in kinds if CARD_VALUE[k] == bv]
         if cards == 1:
-            out.extend(mv("buy", name, CARD_NAMES[k]) for k in fit)
+            out.extend(mv(MoveKind.BUY, name, CARD_NAMES[k]) for k in fit)
         else:
             for i, a in enumerate(fit):
                 for b in fit[i:]:
                     if a != b or market.count(a) >= 2:
-                        out.append(mv("buy", name, CARD_NAMES[a], CARD_NAMES[b]))
+                        out.append(mv(MoveKind.BUY, name, CARD_NAMES[a], CARD_NAMES[b]))
     if cowboys >= DRAW2_COWBOYS and s.market_stack:
         out.append(BUYDRAW)
     return out
@@ -44,10 +44,10 @@ def _legal(g, f):
 
 def _apply(g, f, m):
     s, p = g.s, g.s.current
-    if m.kind == "done":
+    if m.kind == MoveKind.DONE:
         g.s.stack.pop()
         return
-    if m.kind == "buydraw":
+    if m.kind == MoveKind.BUYDRAW:
         # One cowboy adds two cards from the market stack; the market may grow past its size (§6.2).
         if s.market_stack:
             mark(g, "market")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import board, flow
 from .components import DISC_GROUPS, DISC_INDEX, HAND_DISC_COST, STEP_DISC_MONEY
 from .events import CityDisc, DiscCleared, DiscReclaimed, StationDisc
-from .moves import mv
+from .moves import MoveKind, mv
 from .players import gain_money, pay
 
 HAND = DISC_INDEX["hand"]
@@ -38,7 +38,7 @@ def can_place(pl, target: str, idx: int, extra_cost: int = 0) -> bool:
     return any(on for st, on in enumerate(pl.stations) if not (target == "station" and st == idx))
 
 
-DISC_MOVES = tuple(mv("disc", name) for name, _, _ in DISC_GROUPS)
+DISC_MOVES = tuple(mv(MoveKind.DISC, name) for name, _, _ in DISC_GROUPS)
 
 
 def _legal(g, f):
@@ -50,7 +50,7 @@ def _legal(g, f):
     # No placeable disc: one comes back from a station of the player's choice (docs/RULES.md §10.3).
     # With none on stations either, the delivery happens without a disc (§10.3): no moves,
     # and the frame vanishes.
-    return [mv("reclaim", st + 1) for st, on in enumerate(pl.stations) if on and not (target == "station" and st == idx)]
+    return [mv(MoveKind.RECLAIM, st + 1) for st, on in enumerate(pl.stations) if on and not (target == "station" and st == idx)]
 
 
 def _apply(g, f, m):
@@ -58,7 +58,7 @@ def _apply(g, f, m):
     g.s.stack.pop()
     p = g.s.current
     pl = g.s.players[p]
-    if m.kind == "disc":
+    if m.kind == MoveKind.DISC:
         grp = DISC_NAMES[m.args[0]]
         pl.discs[grp] -= 1
         g.events.append(DiscCleared(p, m.args[0], STEP_DISC_MONEY if grp == STEP1 else -HAND_DISC_COST

@@ -36,7 +36,7 @@ from . import (  # noqa: F401  (registration side effects)
 )
 from .decision import asked, game_over
 from .events import Event, EventKind, Forced
-from .moves import IllegalMove, Move, describe
+from .moves import IllegalMove, Move, MoveKind, describe
 from .prices import price
 from .railroad import counted_spaces_back
 from .state import State
@@ -44,7 +44,7 @@ from .state import State
 if TYPE_CHECKING:
     from .view import View
 
-_PASSIVE = ("skip", "done")
+_PASSIVE = (MoveKind.SKIP, MoveKind.DONE)
 
 
 class Snapshot:
@@ -181,7 +181,7 @@ class Game:
     def path_fees(self, move: Move) -> list[tuple[int, int, int]]:
         """(space, fee owed, receiver) for every hand along a legal cattleman move that charges the
         mover; [] for other moves and when the decision's moves pay no fees."""
-        if move.kind != "move" or not self.pays_fees:
+        if move.kind != MoveKind.MOVE or not self.pays_fees:
             return []
         return trail.path_fees(self, trail.parse_path(move), self.s.current)
 
@@ -211,17 +211,31 @@ class Game:
         tiles showing now (one per column with a worker; a must where a column holds only workers)."""
         return kansas_city.foresight_workers(self)
 
+    def preview(self, move: Move) -> tuple[Event, ...]:
+        """The events applying this legal move now would make, played on a copy (this game does not
+        change); () for a move not legal now or once the game is over. The copy holds what is hidden
+        (the draw pile's order, the stacks): a caller shows a player only what that player may see."""
+        if self.s.over:
+            return ()
+        try:
+            return tuple(self.clone().apply(move))
+        except IllegalMove:
+            return ()
+
     def workers_placed(self, move: Move) -> int:
         """How many workers applying this legal move puts in the job market at once (a foresight
         worker); 0 for an illegal move."""
-        if self.s.over:
-            return 0
-        c = self.clone()
-        try:
-            events = c.apply(move)
-        except IllegalMove:
-            return 0
-        return sum(1 for e in events if e.kind == EventKind.JOB_MARKET)
+        return sum(1 for e in self.preview(move) if e.kind == EventKind.JOB_MARKET)
+
+    def end_within_reach(self) -> bool:
+        """Whether some move now could trigger the end of the game (the token on the job market's last
+        two rows, the end not yet triggered): the cheap question before asking triggers_end of each."""
+        return workers.end_within_reach(self.s)
+
+    def triggers_end(self, move: Move) -> bool:
+        """Whether applying this legal move now would trigger the end of the game (§12.2); False for a
+        move not legal now."""
+        return any(e.kind == EventKind.END_TRIGGERED for e in self.preview(move))
 
     def final_round(self) -> tuple[int, ...] | None:
         """Once the end is triggered: the players who still have their last turn, in turn order, the

@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import board, flow
 from .components import is_hazard
 from .events import HazardTaken
-from .moves import SKIP, mv
+from .moves import SKIP, MoveKind, mv
 from .players import pay
 
 
@@ -16,7 +16,7 @@ def hazard_spaces(g) -> list[int]:
 def hazard_moves(g, cost: int) -> list:
     if g.s.me.money < cost:
         return []
-    return [mv("hazard", board.SPACES[sp]) for sp in hazard_spaces(g)]
+    return [mv(MoveKind.HAZARD, board.SPACES[sp]) for sp in hazard_spaces(g)]
 
 
 def can_take_hazard(g, cost: int) -> bool:
@@ -43,7 +43,7 @@ def _legal(g, f):
 
 def _apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "hazard":
+    if m.kind == MoveKind.HAZARD:
         take_hazard(g, board.SPACE_INDEX[m.args[0]], f[1])
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from . import flow
 from .components import CARD_BREED, CARD_INDEX, CARD_NAMES, JERSEY, is_objective
 from .events import Removed
-from .moves import DONE, SKIP, mv
+from .moves import DONE, SKIP, MoveKind, mv
 from .players import can_draw, discard, draw_cards, gain_cert, gain_money
 
-DISCARD_MOVES = tuple(mv("discard", name) for name in CARD_NAMES)  # by card kind
+DISCARD_MOVES = tuple(mv(MoveKind.DISCARD, name) for name in CARD_NAMES)  # by card kind
 # Which cards a "discard_for" frame accepts.
 FILTERS = {
     "jersey": lambda c: c == JERSEY,
@@ -49,7 +49,7 @@ def _df_legal(g, f):
 
 def _df_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "discard":
+    if m.kind == MoveKind.DISCARD:
         p = g.s.current
         money, then = REWARDS[f[2]]
         discard(g, p, CARD_INDEX[m.args[0]], money)
@@ -85,8 +85,8 @@ def draw_then_discard(g, n: int) -> None:
 
 
 # ---- ("draw_upto", remaining, drawn): draw up to N, one at a time, then discard as many ----
-DRAW = mv("draw")
-STOP = mv("stop")
+DRAW = mv(MoveKind.DRAW)
+STOP = mv(MoveKind.STOP)
 
 
 def _du_legal(g, f):
@@ -96,7 +96,7 @@ def _du_legal(g, f):
 def _du_apply(g, f, m):
     g.s.stack.pop()
     _, remaining, drawn = f
-    if m.kind == "draw":
+    if m.kind == MoveKind.DRAW:
         drawn += draw_cards(g, g.s.current, 1)
         remaining -= 1
         if remaining > 0 and can_draw(g.s.me):
@@ -112,12 +112,12 @@ flow.decision("draw_upto", _du_legal, _du_apply, fields=("remaining", "drawn"),
 
 # ---- ("thin", n): remove up to n hand cards from the game ----
 def _thin_legal(g, f):
-    return [mv("remove", CARD_NAMES[c]) for c in _kinds(g.s.me.hand)] + [DONE]
+    return [mv(MoveKind.REMOVE, CARD_NAMES[c]) for c in _kinds(g.s.me.hand)] + [DONE]
 
 
 def _thin_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "remove":
+    if m.kind == MoveKind.REMOVE:
         p = g.s.current
         card = CARD_INDEX[m.args[0]]
         g.s.players[p].hand.remove(card)
@@ -143,7 +143,7 @@ def pair_options(hand: list[int]) -> list[tuple[int, int]]:
 
 
 def _pair_legal(g, f):
-    return [mv("pair", CARD_NAMES[a], CARD_NAMES[b]) for a, b in pair_options(g.s.me.hand)]
+    return [mv(MoveKind.PAIR, CARD_NAMES[a], CARD_NAMES[b]) for a, b in pair_options(g.s.me.hand)]
 
 
 def _pair_apply(g, f, m):

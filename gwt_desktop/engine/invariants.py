@@ -16,6 +16,7 @@ from .components import (
     STARTING_DECK,
     STARTING_OBJECTIVES,
 )
+from .moves import MoveKind
 from .state import NEUTRAL_CODE
 
 
@@ -54,7 +55,7 @@ def check(g) -> None:
         # decision.asked builds the tuple whole, without the named tuple's count of its arguments
         problems.append(f"the {d.kind} decision has {len(d)} values for its {len(d._fields)} names")
     kinds = [m.kind for m in legal]
-    passive = [k in ("skip", "done") for k in kinds]
+    passive = [k in (MoveKind.SKIP, MoveKind.DONE) for k in kinds]
     if any(passive) and passive.index(True) < len(passive) - sum(passive):
         problems.append(f"'skip'/'done' must come last among the legal moves: {kinds}")
     for i, pl in enumerate(s.players):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from . import board, flow
 from .components import CARD_BREED, CARD_VALUE, CERT_TRACK, HAZARDS, is_teepee, is_worker
 from .events import Cattleman, Delivery, Foresight, Income, KansasCity, TileBoxed, TilePlaced, Transport
-from .moves import mv
+from .moves import MoveKind, mv
 from .players import gain_money, pay
 from .railroad import any_backward_targets, counted_spaces_back, move_engine
 from .reveal import mark
@@ -72,8 +72,8 @@ def place_tile(g, tile: int) -> None:
     g.events.append(TileBoxed(tile))
 
 
-FORESIGHT_MOVES = (mv("foresight", 0), mv("foresight", 1))
-CITY_MOVES = tuple(mv("city", i) for i in range(len(board.CITIES)))
+FORESIGHT_MOVES = (mv(MoveKind.FORESIGHT, 0), mv(MoveKind.FORESIGHT, 1))
+CITY_MOVES = tuple(mv(MoveKind.CITY, i) for i in range(len(board.CITIES)))
 
 
 def _fs_legal(g, f):
@@ -112,7 +112,7 @@ def _income_legal(g, f):
     # The move names where the temporary certificate marker ends: spending from 6 can only drop to 4
     # or lower, as the track has no 5 (§14 #5).
     cert = g.s.me.cert
-    return [mv("certs", t) for t in CERT_TRACK if t <= cert]
+    return [mv(MoveKind.CERTS, t) for t in CERT_TRACK if t <= cert]
 
 
 def _income_apply(g, f, m):
@@ -297,7 +297,7 @@ flow.automatic("kc_end", _kc_end)
 
 # ---- 9a: ("extra_delivery",) move the engine back, then deliver to a city worth at most the count ----
 def _xd_legal(g, f):
-    return [mv("engine", board.position_text(q)) for q in any_backward_targets(g, g.s.current)]
+    return [mv(MoveKind.ENGINE, board.position_text(q)) for q in any_backward_targets(g, g.s.current)]
 
 
 def _xd_apply(g, f, m):

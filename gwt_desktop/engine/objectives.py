@@ -21,16 +21,16 @@ from .components import (
     is_objective,
 )
 from .events import ObjectiveGained, ObjectivePlayed
-from .moves import SKIP, Move, mv
+from .moves import SKIP, Move, MoveKind, mv
 from .players import gain_money
 from .reveal import mark
 from .state import OFF_BOARD
 
-OBJSTACK = mv("objstack")
+OBJSTACK = mv(MoveKind.OBJSTACK)
 OBJ_DISPLAY_SIZE = 4
 
 
-PLAY_MOVES = {c: mv("objective", CARD_NAMES[c]) for c in OBJECTIVES}
+PLAY_MOVES = {c: mv(MoveKind.OBJECTIVE, CARD_NAMES[c]) for c in OBJECTIVES}
 
 
 def play_moves(g) -> list[Move]:
@@ -91,7 +91,7 @@ def take_objective(g, card: int | None, dest: str) -> None:
 def _legal(g, f):
     _, dest, optional = f
     s = g.s
-    moves = [mv("objcard", CARD_NAMES[c]) for c in sorted(set(s.obj_display))]
+    moves = [mv(MoveKind.OBJCARD, CARD_NAMES[c]) for c in sorted(set(s.obj_display))]
     if dest == "discard" and s.obj_stack:
         moves.append(OBJSTACK)
     return moves + ([SKIP] if optional else [])
@@ -99,9 +99,9 @@ def _legal(g, f):
 
 def _apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "objcard":
+    if m.kind == MoveKind.OBJCARD:
         take_objective(g, CARD_INDEX[m.args[0]], f[1])
-    elif m.kind == "objstack":
+    elif m.kind == MoveKind.OBJSTACK:
         take_objective(g, None, f[1])
 
 

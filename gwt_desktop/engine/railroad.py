@@ -21,7 +21,7 @@ from .components import (
 from .discs import can_place
 from .events import Engine, Master, Upgrade
 from .hazards import hazard_moves, take_hazard
-from .moves import SKIP, mv
+from .moves import SKIP, MoveKind, mv
 from .players import gain_cert, gain_money, pay
 from .teepees import teepee_moves, trade
 
@@ -30,7 +30,7 @@ BOUNCE_MONEY = 3
 WORKER_NAMES = {COWBOY: "cowboy", CRAFTSMAN: "craftsman", ENGINEER: "engineer"}
 
 
-ENGINE_MOVES = {q: mv("engine", board.position_text(q)) for q in board.TRACK_POSITIONS}
+ENGINE_MOVES = {q: mv(MoveKind.ENGINE, board.position_text(q)) for q in board.TRACK_POSITIONS}
 
 
 def _free(track: list[int], pos: int, me: int) -> bool:
@@ -138,7 +138,7 @@ def _fwd_legal(g, f):
 
 def _fwd_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "engine":
+    if m.kind == MoveKind.ENGINE:
         move_engine(g, g.s.current, board.parse_position(m.args[0]))
 
 
@@ -202,12 +202,12 @@ def start_upgrade(g, st: int) -> None:
 
 
 def _upgrade_legal(g, f):
-    return [mv("upgrade", f[1] + 1), SKIP] if can_upgrade(g, g.s.current, f[1]) else [SKIP]
+    return [mv(MoveKind.UPGRADE, f[1] + 1), SKIP] if can_upgrade(g, g.s.current, f[1]) else [SKIP]
 
 
 def _upgrade_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "upgrade":
+    if m.kind == MoveKind.UPGRADE:
         start_upgrade(g, f[1])
 
 
@@ -222,7 +222,7 @@ def stations_behind(g, p: int) -> list[int]:
 
 
 def _behind_legal(g, f):
-    return [mv("station", st + 1) for st in stations_behind(g, g.s.current)]
+    return [mv(MoveKind.STATION, st + 1) for st in stations_behind(g, g.s.current)]
 
 
 def _behind_apply(g, f, m):
@@ -240,12 +240,12 @@ def _master_legal(g, f):
         return [SKIP]
     pl = g.s.me
     # Only a hired worker may go: the printed first worker of each row never leaves the board.
-    return [mv("appoint", WORKER_NAMES[k]) for k in (COWBOY, CRAFTSMAN, ENGINEER) if pl.workers[k] > 1] + [SKIP]
+    return [mv(MoveKind.APPOINT, WORKER_NAMES[k]) for k in (COWBOY, CRAFTSMAN, ENGINEER) if pl.workers[k] > 1] + [SKIP]
 
 
 def _master_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "skip":
+    if m.kind == MoveKind.SKIP:
         return
     s, st, p = g.s, f[1], g.s.current
     pl = s.players[p]
@@ -274,9 +274,9 @@ def _smo_legal(g, f):
 
 def _smo_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "hazard":
+    if m.kind == MoveKind.HAZARD:
         take_hazard(g, board.SPACE_INDEX[m.args[0]], 0)
-    elif m.kind == "teepee":
+    elif m.kind == MoveKind.TEEPEE:
         trade(g, board.SPACE_INDEX[m.args[0]])
 
 

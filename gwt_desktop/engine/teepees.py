@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from . import board, flow
 from .events import TeepeeTaken
-from .moves import SKIP, mv
+from .moves import SKIP, MoveKind, mv
 from .players import gain_money, pay
 
 
 def teepee_moves(g) -> list:
     trail, money = g.s.trail, g.s.me.money
-    return [mv("teepee", board.SPACES[sp]) for sp in board.TEEPEE_SPACES
+    return [mv(MoveKind.TEEPEE, board.SPACES[sp]) for sp in board.TEEPEE_SPACES
             if trail[sp] >= 0 and money + board.TEEPEE_VALUE[sp] >= 0]
 
 
@@ -38,7 +38,7 @@ def _legal(g, f):
 
 def _apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "teepee":
+    if m.kind == MoveKind.TEEPEE:
         trade(g, board.SPACE_INDEX[m.args[0]])
 
 

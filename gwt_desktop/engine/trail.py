@@ -20,7 +20,7 @@ from .components import (
     TILE_HANDS,
 )
 from .events import Cattleman, Fee
-from .moves import SKIP, mv
+from .moves import SKIP, MoveKind, mv
 from .players import pay
 from .state import EMPTY, NEUTRAL_CODE, OFF_BOARD, PRIVATE_CODE, private_number, private_owner
 
@@ -236,7 +236,7 @@ _PATH_OF_MOVE_ID: dict[int, tuple[object, tuple[int, ...]]] = {}
 def path_move(path: tuple[int, ...]):
     m = _MOVE_OF_PATH.get(path)
     if m is None:
-        m = mv("move", *(board.SPACES[sp] for sp in path))
+        m = mv(MoveKind.MOVE, *(board.SPACES[sp] for sp in path))
         if len(_MOVE_OF_PATH) < 10 * _CACHE_LIMIT:
             _MOVE_OF_PATH[path] = m
             _PATH_OF_MOVE_ID[id(m)] = (m, path)
@@ -293,7 +293,7 @@ def _cm_legal(g, f):
 def _cm_apply(g, f, m):
     context = f[2]
     g.s.stack.pop()
-    if m.kind == "skip":
+    if m.kind == MoveKind.SKIP:
         return
     path = parse_path(m)
     p = g.s.current

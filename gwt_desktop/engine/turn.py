@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import board, flow
 from .events import GameOver, Turn
-from .moves import mv
+from .moves import MoveKind, mv
 from .objectives import play_moves, play_objective
 from .players import draw_cards
 from .state import OFF_BOARD
@@ -18,18 +18,18 @@ def _turn_legal(g, f):
     moves = play_moves(g)  # objective cards may be played before phase A
     if pl.cattleman == OFF_BOARD:
         # The first turn: onto any neutral building, no movement and no fees (§2.1).
-        moves += [mv("place", board.SPACES[sp]) for sp in board.NEUTRAL_SPACES]
+        moves += [mv(MoveKind.PLACE, board.SPACES[sp]) for sp in board.NEUTRAL_SPACES]
     else:
         moves += path_moves(g, pl.cattleman, step_limit(g, s.current))
     return moves
 
 
 def _turn_apply(g, f, m):
-    if m.kind == "objective":
+    if m.kind == MoveKind.OBJECTIVE:
         play_objective(g, m, "turn")
         return
     g.s.stack.pop()
-    if m.kind == "place":
+    if m.kind == MoveKind.PLACE:
         enter_location(g, board.SPACE_INDEX[m.args[0]])
     else:
         path = parse_path(m)

@@ -19,7 +19,7 @@ from .components import (
     YELLOW_ARROW_ROWS,
 )
 from .events import EndTriggered, Hired, JobMarket, MarketRefill
-from .moves import SKIP, mv
+from .moves import SKIP, MoveKind, mv
 from .players import pay
 from .reveal import mark
 
@@ -64,6 +64,14 @@ def workers_to_end(s) -> int:
     if s.token_row >= JOB_ROWS:
         return 0
     return (JOB_ROWS - s.token_row) * s.n - len(s.job_market[s.token_row])
+
+
+def end_within_reach(s) -> bool:
+    """Whether a move now could trigger the end (§12.2): not triggered yet, and the token on one of
+    the job market's last two rows. One Kansas City visit places at most three workers (one per
+    foresight column), and a row takes as many as there are players, two at the least: from an
+    earlier row the token cannot leave the last row in one move."""
+    return s.end_trigger < 0 and s.token_row >= JOB_ROWS - 2 and not s.over
 
 
 def final_turns(s) -> tuple[int, ...] | None:
@@ -115,13 +123,13 @@ def can_hire(g, modifier: int) -> bool:
 
 def _hire_legal(g, f):
     _, modifier, optional = f
-    moves = [mv("hire", r + 1, TILE_NAMES[k]) for r, k, _ in hire_options(g, modifier)]
+    moves = [mv(MoveKind.HIRE, r + 1, TILE_NAMES[k]) for r, k, _ in hire_options(g, modifier)]
     return moves + ([SKIP] if optional else [])
 
 
 def _hire_apply(g, f, m):
     g.s.stack.pop()
-    if m.kind == "skip":
+    if m.kind == MoveKind.SKIP:
         return
     s, p = g.s, g.s.current
     r, kind = int(m.args[0]) - 1, TILE_INDEX[m.args[1]]

@@ -24,7 +24,17 @@ import random
 from dataclasses import dataclass
 
 from ..ai.lines import best_lines
-from ..engine import DecisionKind, EndTriggered, EventKind, IllegalMove, Move, PerKind, board, reveals
+from ..engine import (
+    DecisionKind,
+    EndTriggered,
+    EventKind,
+    IllegalMove,
+    Move,
+    MoveKind,
+    PerKind,
+    board,
+    reveals,
+)
 from ..engine.components import AUX_ACTIONS, CARD_BREED, CARD_INDEX
 from .advice import Advice, against, outcome
 
@@ -73,16 +83,16 @@ def topics(game, legal, target=None, seen=frozenset()) -> list[str]:
         elif content and "building" in content:
             out.append("own_building")
         if target is not None:
-            if target.kind == "aux" or (target.kind == "action" and target.args and target.args[0] in AUX_ACTIONS):
+            if target.kind == MoveKind.AUX or (target.kind == MoveKind.ACTION and target.args and target.args[0] in AUX_ACTIONS):
                 return ["aux"]
-            if target.kind == "objective":
+            if target.kind == MoveKind.OBJECTIVE:
                 return ["objective_play"]
-            if target.kind == "action":
+            if target.kind == MoveKind.ACTION:
                 return out[:1]
             return []
-        if "aux" in kinds:
+        if MoveKind.AUX in kinds:
             out.append("aux")
-        if "objective" in kinds:
+        if MoveKind.OBJECTIVE in kinds:
             out.append("objective_play")
         return out
     if k == DecisionKind.KC_FORESIGHT:

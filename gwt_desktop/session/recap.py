@@ -19,13 +19,47 @@ from ..engine import EventKind, PerKind, board
 Where = tuple[str, int]
 
 
+class FactKind:
+    """Every kind of fact, by name: compare `fact.kind == FactKind.BUILD`, never with a bare string.
+    Where a fact tells one kind of event, it is that event's kind (EventKind); the cattleman's move is
+    the fact MOVE (several Cattleman events and their fees told as one stop: not a move's kind,
+    engine.MoveKind.MOVE, though spelled alike). What `value` and `amount` carry for each kind is
+    beside it. Every table keyed by fact kinds holds them all (tests/test_vocabulary.py)."""
+    MOVE = "move"  # where the cattleman stopped (value: the space; amount: the fees on the way)
+    FEE = EventKind.FEE  # a fee paid on the way (value: who received it; amount: the fee); merged into MOVE
+    BUILD = EventKind.BUILD  # value: the building ("3a"); amount: its cost
+    BUY = EventKind.BUY  # value: the card; amount: a pair's price on its first card
+    HIRE = EventKind.HIRE  # value: the worker tile; amount: its price
+    HAZARD = EventKind.HAZARD  # value: the tile; amount: its price
+    TEEPEE = EventKind.TEEPEE  # value: the tile; amount: + its gain or - its cost
+    OBJECTIVE = "objective"  # an objective card gained (EventKind.OBJECTIVE_GAINED; value: the card)
+    OBJECTIVE_PLAYED = EventKind.OBJECTIVE_PLAYED  # value: the card
+    KANSAS_CITY = EventKind.KANSAS_CITY  # the cattleman reached Kansas City
+    DELIVER = EventKind.DELIVER  # value: the city; amount: the income; points, only: its disc's, the one city
+    CITY = EventKind.CITY  # a disc on a city (value: the city; amount: its money)
+    STATION = EventKind.STATION  # a disc on a station (value: the station)
+    UPGRADE = EventKind.UPGRADE  # value: the station; amount: its cost
+    ENGINE = EventKind.ENGINE  # value: the engine's railroad position
+    MASTER = EventKind.MASTER  # a station master taken (value: (the tile, the worker given up))
+    FORESIGHT = EventKind.FORESIGHT  # value: the tile picked (where: its column)
+    TRANSPORT = EventKind.TRANSPORT  # amount: its cost
+    AUX = EventKind.AUX  # value: (action, level); amount: its money, + or -
+    CERT = EventKind.CERT  # value: the certificates gained (+) or spent (-)
+    DISC_CLEARED = EventKind.DISC_CLEARED  # value: its group; amount: its money
+    MARKET_ADD = EventKind.MARKET_ADD  # value: the market's size
+    REMOVED = EventKind.REMOVED  # value: the card taken out of the game
+    DISCARD = EventKind.DISCARD  # value: the cards discarded together (a tuple); amount: what that brought
+    # Only in a line's outcome (session/advice.py), so that every dollar is said:
+    INCOME = EventKind.INCOME  # Kansas City's income (value: the certificates spent; amount: the income)
+    MONEY = EventKind.MONEY  # dollars no other fact names (value: the local action; amount: + or -)
+
+
+FACT_KINDS = tuple(v for k, v in vars(FactKind).items() if k.isupper())  # every kind of fact
+
+
 @dataclass(frozen=True)
 class Fact:
-    kind: str  # move, build, buy, hire, hazard, teepee, objective, deliver, city, station, upgrade, engine,
-    # master, discard (value: the cards discarded together, a tuple), foresight (value: the tile),
-    # transport (amount: its cost), aux (value: (action, level); amount: its money, + or -), cert (value:
-    # the certificates gained or spent), disc_cleared (value: its group; amount: its money), market_add,
-    # removed (value: the card taken out of the game), master (value: (the tile, the worker given up))
+    kind: str  # a FactKind: what happened (the value and the amount each kind carries are said there)
     player: int
     where: Where
     value: object = None  # the space, card, worker, tile, city, ... the words name
@@ -87,28 +121,28 @@ _FACTS = PerKind("recap_facts", nothing=(
 @_FACTS.on(EventKind.CATTLEMAN)
 def _moved(ev, out, seen):
     if not (EventKind.KANSAS_CITY in seen and ev.space == board.START_SPACE):  # back to the start after Kansas City
-        out.append(Fact("move", ev.player, ("trail", ev.space), ev.space))
+        out.append(Fact(FactKind.MOVE, ev.player, ("trail", ev.space), ev.space))
 
 
 @_FACTS.on(EventKind.FEE)
 def _fee(ev, out, seen):
     if ev.paid:
-        out.append(Fact("fee", ev.player, ("trail", ev.space), ev.receiver, ev.paid))
+        out.append(Fact(FactKind.FEE, ev.player, ("trail", ev.space), ev.receiver, ev.paid))
 
 
 @_FACTS.on(EventKind.DISCARD)
 def _discard(ev, out, seen):
-    if out and out[-1].kind == "discard":  # discarded together (a pair): one fact
+    if out and out[-1].kind == FactKind.DISCARD:  # discarded together (a pair): one fact
         last = out.pop()
-        out.append(Fact("discard", ev.player, last.where, (*last.value, ev.card), last.amount + ev.money))
+        out.append(Fact(FactKind.DISCARD, ev.player, last.where, (*last.value, ev.card), last.amount + ev.money))
     else:
-        out.append(Fact("discard", ev.player, ("seat", ev.player), (ev.card,), ev.money))
+        out.append(Fact(FactKind.DISCARD, ev.player, ("seat", ev.player), (ev.card,), ev.money))
 
 
 @_FACTS.on(EventKind.DELIVER)
 def _delivered(ev, out, seen):
     # A Kansas City visit's income is its delivery value; an extraordinary delivery earns none.
-    out.append(Fact("deliver", ev.player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value, ev.points, ev.only))
+    out.append(Fact(FactKind.DELIVER, ev.player, ("city", ev.city), ev.city, 0 if ev.extra else ev.value, ev.points, ev.only))
 
 
 def _fact(kind: str, where, value=lambda ev: None, amount=lambda ev: 0, when=lambda ev: True):
@@ -120,27 +154,27 @@ def _fact(kind: str, where, value=lambda ev: None, amount=lambda ev: 0, when=lam
     return add
 
 
-_FACTS.on(EventKind.BUILD)(_fact("build", lambda ev: ("trail", ev.space), lambda ev: ev.building, lambda ev: ev.cost))
-_FACTS.on(EventKind.BUY)(_fact("buy", "seat", lambda ev: ev.card, lambda ev: ev.cost))
-_FACTS.on(EventKind.HIRE)(_fact("hire", "seat", lambda ev: ev.worker, lambda ev: ev.cost))
-_FACTS.on(EventKind.HAZARD)(_fact("hazard", "seat", lambda ev: ev.tile, lambda ev: ev.cost))
-_FACTS.on(EventKind.TEEPEE)(_fact("teepee", "seat", lambda ev: ev.tile, lambda ev: ev.money))
-_FACTS.on(EventKind.OBJECTIVE_GAINED)(_fact("objective", "seat", lambda ev: ev.card))
-_FACTS.on(EventKind.OBJECTIVE_PLAYED)(_fact("objective_played", "seat", lambda ev: ev.card))
-_FACTS.on(EventKind.KANSAS_CITY)(_fact("kansas_city", lambda ev: ("trail", board.KC_SPACE)))
-_FACTS.on(EventKind.CITY)(_fact("city", lambda ev: ("city", ev.city), lambda ev: ev.city, lambda ev: ev.money))
-_FACTS.on(EventKind.STATION)(_fact("station", lambda ev: ("station", ev.station), lambda ev: ev.station))
-_FACTS.on(EventKind.UPGRADE)(_fact("upgrade", lambda ev: ("station", ev.station), lambda ev: ev.station,
+_FACTS.on(EventKind.BUILD)(_fact(FactKind.BUILD, lambda ev: ("trail", ev.space), lambda ev: ev.building, lambda ev: ev.cost))
+_FACTS.on(EventKind.BUY)(_fact(FactKind.BUY, "seat", lambda ev: ev.card, lambda ev: ev.cost))
+_FACTS.on(EventKind.HIRE)(_fact(FactKind.HIRE, "seat", lambda ev: ev.worker, lambda ev: ev.cost))
+_FACTS.on(EventKind.HAZARD)(_fact(FactKind.HAZARD, "seat", lambda ev: ev.tile, lambda ev: ev.cost))
+_FACTS.on(EventKind.TEEPEE)(_fact(FactKind.TEEPEE, "seat", lambda ev: ev.tile, lambda ev: ev.money))
+_FACTS.on(EventKind.OBJECTIVE_GAINED)(_fact(FactKind.OBJECTIVE, "seat", lambda ev: ev.card))
+_FACTS.on(EventKind.OBJECTIVE_PLAYED)(_fact(FactKind.OBJECTIVE_PLAYED, "seat", lambda ev: ev.card))
+_FACTS.on(EventKind.KANSAS_CITY)(_fact(FactKind.KANSAS_CITY, lambda ev: ("trail", board.KC_SPACE)))
+_FACTS.on(EventKind.CITY)(_fact(FactKind.CITY, lambda ev: ("city", ev.city), lambda ev: ev.city, lambda ev: ev.money))
+_FACTS.on(EventKind.STATION)(_fact(FactKind.STATION, lambda ev: ("station", ev.station), lambda ev: ev.station))
+_FACTS.on(EventKind.UPGRADE)(_fact(FactKind.UPGRADE, lambda ev: ("station", ev.station), lambda ev: ev.station,
                                    lambda ev: ev.cost))
-_FACTS.on(EventKind.ENGINE)(_fact("engine", lambda ev: ("track", ev.position), lambda ev: ev.position))
-_FACTS.on(EventKind.MASTER)(_fact("master", "seat", lambda ev: (ev.tile, ev.worker)))
-_FACTS.on(EventKind.FORESIGHT)(_fact("foresight", lambda ev: ("foresight", ev.column), lambda ev: ev.tile))
-_FACTS.on(EventKind.TRANSPORT)(_fact("transport", "seat", amount=lambda ev: ev.cost, when=lambda ev: ev.cost))
-_FACTS.on(EventKind.AUX)(_fact("aux", "seat", lambda ev: (ev.action, ev.level), lambda ev: ev.money))
-_FACTS.on(EventKind.CERT)(_fact("cert", "seat", lambda ev: ev.change, when=lambda ev: ev.change))
-_FACTS.on(EventKind.DISC_CLEARED)(_fact("disc_cleared", "seat", lambda ev: ev.group, lambda ev: ev.money))
-_FACTS.on(EventKind.MARKET_ADD)(_fact("market_add", "seat", lambda ev: ev.size))
-_FACTS.on(EventKind.REMOVED)(_fact("removed", "seat", lambda ev: ev.card))
+_FACTS.on(EventKind.ENGINE)(_fact(FactKind.ENGINE, lambda ev: ("track", ev.position), lambda ev: ev.position))
+_FACTS.on(EventKind.MASTER)(_fact(FactKind.MASTER, "seat", lambda ev: (ev.tile, ev.worker)))
+_FACTS.on(EventKind.FORESIGHT)(_fact(FactKind.FORESIGHT, lambda ev: ("foresight", ev.column), lambda ev: ev.tile))
+_FACTS.on(EventKind.TRANSPORT)(_fact(FactKind.TRANSPORT, "seat", amount=lambda ev: ev.cost, when=lambda ev: ev.cost))
+_FACTS.on(EventKind.AUX)(_fact(FactKind.AUX, "seat", lambda ev: (ev.action, ev.level), lambda ev: ev.money))
+_FACTS.on(EventKind.CERT)(_fact(FactKind.CERT, "seat", lambda ev: ev.change, when=lambda ev: ev.change))
+_FACTS.on(EventKind.DISC_CLEARED)(_fact(FactKind.DISC_CLEARED, "seat", lambda ev: ev.group, lambda ev: ev.money))
+_FACTS.on(EventKind.MARKET_ADD)(_fact(FactKind.MARKET_ADD, "seat", lambda ev: ev.size))
+_FACTS.on(EventKind.REMOVED)(_fact(FactKind.REMOVED, "seat", lambda ev: ev.card))
 
 
 def _merge(facts: list[Fact]) -> list[Fact]:
@@ -152,21 +186,21 @@ def _merge(facts: list[Fact]) -> list[Fact]:
     fees = 0
     kansas_city = False
     for f in facts:
-        if f.kind == "fee":
+        if f.kind == FactKind.FEE:
             fees += f.amount
             continue
-        kansas_city = kansas_city or f.kind == "kansas_city"
-        if f.kind == "move" and kansas_city and f.value == board.START_SPACE:
+        kansas_city = kansas_city or f.kind == FactKind.KANSAS_CITY
+        if f.kind == FactKind.MOVE and kansas_city and f.value == board.START_SPACE:
             continue  # back to the start after Kansas City (a later move of the visit than its arrival)
-        if f.kind == "move":
-            if out and out[-1].kind == "move":
+        if f.kind == FactKind.MOVE:
+            if out and out[-1].kind == FactKind.MOVE:
                 fees += out.pop().amount
             out.append(replace(f, amount=fees))
             fees = 0
             continue
         out.append(f)
     if fees:  # a fee with no move after it (never seen): on the last move, so no dollar goes untold
-        last = max((i for i, f in enumerate(out) if f.kind == "move"), default=None)
+        last = max((i for i, f in enumerate(out) if f.kind == FactKind.MOVE), default=None)
         if last is not None:
             f = out[last]
             out[last] = replace(f, amount=f.amount + fees)
@@ -176,7 +210,7 @@ def _merge(facts: list[Fact]) -> list[Fact]:
 def _stood(fact: Fact, game) -> Fact:
     """A move's fact with the private building on its space now, just after the move (a move never
     changes what stands where)."""
-    if fact.kind != "move":
+    if fact.kind != FactKind.MOVE:
         return fact
     content = game.space_content(fact.value)
     if content and "building" in content:

@@ -4,7 +4,7 @@ Each prompt is one whole sentence in the catalog (a variant with ", or skip" is 
 word order differs between languages), its numbers and names as named placeholders."""
 from __future__ import annotations
 
-from ..engine import board
+from ..engine import MoveKind, board
 from ..engine.components import TILE_NAMES
 from . import words
 from .glance import city_choice, points
@@ -31,7 +31,7 @@ def prompt(game, seats, brief: bool = False, bare: bool = False) -> str:
 
 
 def _objective_playable(game) -> bool:
-    return any(m.kind == "objective" for m in game.legal_moves())
+    return any(m.kind == MoveKind.OBJECTIVE for m in game.legal_moves())
 
 
 def _p_turn(game, d, seats):
@@ -198,7 +198,7 @@ def _p_disc(game, d, seats):
 def _p_lone_disc(d, move):
     city = d.target == "city"
     where = board.CITIES[d.index][0] if city else d.index + 1  # the cities' names are the same in every language
-    if move.kind == "reclaim":
+    if move.kind == MoveKind.RECLAIM:
         if city:
             return _("no disc of your player board can go to {city}: take back your disc from station {station}"
                      ).format(city=where, station=move.station + 1)

@@ -6,8 +6,12 @@ Each fact is a whole sentence of news with its player ("{player} moves to buildi
 advice to the viewer are text/advice.py's.)"""
 from __future__ import annotations
 
+import logging
+
 from ..engine import board
 from ..engine.components import CARD_NAMES, TILE_NAMES
+from ..failures import report_once
+from ..session.recap import FactKind
 from .actions import aux_done
 from .glance import points
 from .i18n import N_, _, lazy_constants, ngettext
@@ -24,6 +28,8 @@ from .words import (
     with_article,
     worker_with_article,
 )
+
+_log = logging.getLogger(__name__)
 
 # Read as `recap.HEADING` (text/i18n.py's lazy_constants: in the language of the moment).
 __getattr__ = lazy_constants({
@@ -109,7 +115,8 @@ def _signed(key: str, amount: int) -> tuple[str, dict]:
 
 def fact_words(fact, game, seats, me: int | None = None, who: str = "") -> str:
     """A fact as a sentence of news with `who`, its player: "Orange moves to building B, paying $2"
-    (places named as `me` sees them: "your building 3a")."""
+    (places named as `me` sees them: "your building 3a"); "" for a kind without words (a bug,
+    reported by failures.report_once)."""
     return _fact_words(fact, game, seats, me, who)
 
 
@@ -119,64 +126,92 @@ def _paid(key: str, amount: int, who, **values) -> str:
     return _say(key, who, **values)
 
 
+def _moved(fact, game, seats, me, who) -> str:
+    # The building as it stood when the move was made (it may have been replaced since).
+    place = _space(fact.value, game, seats, me, fact.stood)
+    if fact.amount:
+        return _say("move_fee", who, place=place, money=fact.amount)
+    return _say("move", who, place=place)
+
+
+def _signed_words(key: str, **values):
+    """Words whose variant goes by the money the fact moved: gained (+), paid (-) or none."""
+    def words(fact, game, seats, me, who) -> str:
+        variant, money = _signed(key, fact.amount)
+        return _say(variant, who, **{k: v(fact) for k, v in values.items()}, **money)
+    return words
+
+
+def _delivered(fact, game, seats, me, who) -> str:
+    city = board.CITIES[fact.value][0]
+    if fact.only:
+        return _paid("deliver_only", fact.amount, who, city=city, points=points(fact.points))
+    return _paid("deliver", fact.amount, who, city=city)
+
+
+def _city(fact, game, seats, me, who) -> str:
+    if fact.amount:
+        return _say("city_gain", who, city=board.CITIES[fact.value][0], money=fact.amount)
+    return _say("city", who, city=board.CITIES[fact.value][0])
+
+
+def _discarded(fact, game, seats, me, who) -> str:
+    cards = cards_in_words([CARD_NAMES[c] for c in fact.value])
+    if fact.amount:
+        return _say("discard_gain", who, cards=cards, money=fact.amount)
+    return _say("discard", who, cards=cards)
+
+
+def _tile(fact) -> str:
+    return with_article(tile_name(TILE_NAMES[fact.value]))
+
+
+# Each kind of fact's sentence as news: (fact, game, seats, me, who) -> the sentence. Every kind the
+# recap tells has one (tests/test_vocabulary.py holds it whole, beside UNTOLD).
+_WORDS = {
+    FactKind.MOVE: _moved,
+    # The space by its place, not by what stands there now: that is the building just built.
+    FactKind.BUILD: lambda f, g, s, me, who: _paid("build", f.amount, who, building=f.value,
+                                                   place=private_space_name(board.SPACES[f.where[1]])),
+    FactKind.BUY: lambda f, g, s, me, who: _paid("buy", f.amount, who, card=card_with_article(CARD_NAMES[f.value])),
+    FactKind.HIRE: lambda f, g, s, me, who: _paid("hire", f.amount, who, worker=worker_with_article(TILE_NAMES[f.value])),
+    FactKind.HAZARD: lambda f, g, s, me, who: _paid("hazard", f.amount, who, tile=_tile(f)),
+    FactKind.TEEPEE: _signed_words("teepee", tile=_tile),
+    # the log's own sentence: one per action, never its button's label in a sentence
+    FactKind.AUX: lambda f, g, s, me, who: aux_done(who, f.value[0], f.value[1], f.amount),
+    FactKind.DISC_CLEARED: _signed_words("disc_cleared"),
+    FactKind.OBJECTIVE: lambda f, g, s, me, who: _say("objective", who, card=card_name(CARD_NAMES[f.value])),
+    FactKind.OBJECTIVE_PLAYED: lambda f, g, s, me, who: _say("objective_played", who,
+                                                             card=card_name(CARD_NAMES[f.value])),
+    FactKind.KANSAS_CITY: lambda f, g, s, me, who: _say("kansas_city", who),
+    FactKind.MASTER: lambda f, g, s, me, who: _say("master", who),
+    FactKind.MARKET_ADD: lambda f, g, s, me, who: _say("market_add", who),
+    FactKind.DELIVER: _delivered,
+    FactKind.CITY: _city,
+    FactKind.STATION: lambda f, g, s, me, who: _say("station", who, station=f.value + 1),
+    FactKind.UPGRADE: lambda f, g, s, me, who: _paid("upgrade", f.amount, who, station=f.value + 1),
+    FactKind.ENGINE: lambda f, g, s, me, who: _say("engine", who, position=position_name(board.position_text(f.value))),
+    FactKind.DISCARD: _discarded,
+    FactKind.TRANSPORT: lambda f, g, s, me, who: _say("transport", who, money=f.amount),
+    FactKind.CERT: lambda f, g, s, me, who: _certificates(abs(f.value), f.value > 0, who),
+    FactKind.REMOVED: lambda f, g, s, me, who: _say("removed", who, card=card_with_article(CARD_NAMES[f.value])),
+    FactKind.FORESIGHT: lambda f, g, s, me, who: _say("foresight", who, tile=_tile(f), column=f.where[1] + 1),
+}
+# The kinds the recap never words: a fee is told with the move it was paid on (session/recap._merge);
+# Kansas City's income and the dollars no fact names are a line's outcome's only (text/advice.py).
+UNTOLD = (FactKind.FEE, FactKind.INCOME, FactKind.MONEY)
+
+
 def _fact_words(fact, game, seats, me: int | None, who: str) -> str:
-    k, v = fact.kind, fact.value
-    if k == "move":
-        # The building as it stood when the move was made (it may have been replaced since).
-        place = _space(v, game, seats, me, fact.stood)
-        if fact.amount:
-            return _say("move_fee", who, place=place, money=fact.amount)
-        return _say("move", who, place=place)
-    if k == "build":
-        # The space by its place, not by what stands there now: that is the building just built.
-        return _paid("build", fact.amount, who, building=v, place=private_space_name(board.SPACES[fact.where[1]]))
-    if k == "buy":
-        return _paid("buy", fact.amount, who, card=card_with_article(CARD_NAMES[v]))
-    if k == "hire":
-        return _paid("hire", fact.amount, who, worker=worker_with_article(TILE_NAMES[v]))
-    if k == "hazard":
-        return _paid("hazard", fact.amount, who, tile=with_article(tile_name(TILE_NAMES[v])))
-    if k == "aux":  # the log's own sentence: one per action, never its button's label in a sentence
-        action, level = v
-        return aux_done(who, action, level, fact.amount)
-    if k in ("teepee", "disc_cleared"):
-        key, money = _signed(k, fact.amount)
-        if k == "teepee":
-            return _say(key, who, tile=with_article(tile_name(TILE_NAMES[v])), **money)
-        return _say(key, who, **money)
-    if k in ("objective", "objective_played"):
-        return _say(k, who, card=card_name(CARD_NAMES[v]))
-    if k in ("kansas_city", "master", "market_add"):
-        return _say(k, who)
-    if k == "deliver":
-        if fact.only:
-            return _paid("deliver_only", fact.amount, who, city=board.CITIES[v][0], points=points(fact.points))
-        return _paid("deliver", fact.amount, who, city=board.CITIES[v][0])
-    if k == "city":
-        if fact.amount:
-            return _say("city_gain", who, city=board.CITIES[v][0], money=fact.amount)
-        return _say("city", who, city=board.CITIES[v][0])
-    if k == "station":
-        return _say("station", who, station=v + 1)
-    if k == "upgrade":
-        return _paid("upgrade", fact.amount, who, station=v + 1)
-    if k == "engine":
-        return _say("engine", who, position=position_name(board.position_text(v)))
-    if k == "discard":
-        cards = cards_in_words([CARD_NAMES[c] for c in v])
-        if fact.amount:
-            return _say("discard_gain", who, cards=cards, money=fact.amount)
-        return _say("discard", who, cards=cards)
-    if k == "transport":
-        return _say("transport", who, money=fact.amount)
-    if k == "cert":
-        return _certificates(abs(v), v > 0, who)
-    if k == "removed":
-        return _say("removed", who, card=card_with_article(CARD_NAMES[v]))
-    if k == "foresight":
-        return _say("foresight", who, tile=with_article(tile_name(TILE_NAMES[v])), column=fact.where[1] + 1)
-    what = k.replace("_", " ")  # a kind without words of its own: its name, never a failure
-    return _("{player}: {what}").format(player=who, what=what)
+    try:
+        return _WORDS[fact.kind](fact, game, seats, me, who)
+    except KeyError:
+        if fact.kind in _WORDS:
+            raise
+        # A kind without words is a bug the tests fail on (failures.report_once); a player never sees
+        # its key as English words: the line is left out.
+        report_once(_log, "the recap's words", fact.kind)
+        return ""
 
 
 def _runs(facts) -> list[list]:
@@ -184,7 +219,7 @@ def _runs(facts) -> list[list]:
     Holsteins for $14"); anything else alone."""
     out: list[list] = []
     for f in facts:
-        if f.kind == "buy" and out and out[-1][0].kind == "buy":
+        if f.kind == FactKind.BUY and out and out[-1][0].kind == FactKind.BUY:
             out[-1].append(f)
         else:
             out.append([f])
@@ -210,10 +245,10 @@ def turn_lines(turn, game, seats, me: int | None = None) -> list[tuple[str, obje
     who = seat_label(seats, turn.player)
     lines = []
     for run in _runs(turn.facts):
-        if run[0].kind == "buy" and len(run) > 1:
+        if run[0].kind == FactKind.BUY and len(run) > 1:
             lines.append((_bought_line(run, who), run[0]))
-        else:
-            lines.append((fact_words(run[0], game, seats, me, who=who), run[0]))
+        elif line := fact_words(run[0], game, seats, me, who=who):
+            lines.append((line, run[0]))
     if not lines:
         lines.append((_("{player} passes the turn without an action").format(player=who), None))
     if turn.points:

@@ -2,7 +2,7 @@
 supply, certificates, opponents, piles, owned tiles and the job market token."""
 from __future__ import annotations
 
-from ..engine import DecisionKind
+from ..engine import DecisionKind, MoveKind
 from ..engine.components import (
     CERT_TRACK,
     DISC_GROUPS,
@@ -49,7 +49,7 @@ def tip_aux(c: Context, action: str) -> Tooltip:
     lines = [said, state, _("Take it instead of a place's local actions, or on any place you cannot use.")]
     why = None
     if c.prompt in (DecisionKind.LOC, DecisionKind.AUX):
-        offered = {m.action for m in c.game.legal_moves() if m.kind == "aux"}
+        offered = {m.action for m in c.game.legal_moves() if m.kind == MoveKind.AUX}
         if action not in offered:
             if not single:
                 why = _("Locked: take a disc off this action's space first.")
@@ -80,7 +80,7 @@ def tip_disc(c: Context, slot: str) -> Tooltip:
              ngettext("{n} disc left here.", "{n} discs left here.", left).format(n=left) if left else _("Cleared.")]
     why = None
     if c.prompt == DecisionKind.DISC:
-        offered = {m.action for m in c.game.legal_moves() if m.kind == "disc"}
+        offered = {m.action for m in c.game.legal_moves() if m.kind == MoveKind.DISC}
         if group not in offered:
             if not left:
                 why = _("Already cleared.")
@@ -129,7 +129,7 @@ def tip_building_supply(c: Context, n: int) -> Tooltip:
     if c.prompt == DecisionKind.BUILD and n in c.me["supply"]:
         have = c.me["workers"][1]
         rate = c.decision.rate
-        if any(m.kind == "build" and m.building == b.name for m in c.game.legal_moves()):
+        if any(m.kind == MoveKind.BUILD and m.building == b.name for m in c.game.legal_moves()):
             if b.craftsmen > have:  # only by replacing one of your buildings, paying the difference
                 lines.append(_("Needs {need} craftsmen, you have {have}: it can replace one of your "
                                "buildings, for the difference in craftsmen.").format(need=b.craftsmen, have=have))

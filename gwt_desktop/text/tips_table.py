@@ -2,7 +2,7 @@
 foresight, the job market, the cattle market, objective cards and the hand."""
 from __future__ import annotations
 
-from ..engine import DecisionKind, board
+from ..engine import DecisionKind, MoveKind, board
 from ..engine.components import (
     BUY_OPTIONS,
     CARD_INDEX,
@@ -58,7 +58,7 @@ def tip_track(c: Context, pos: str) -> Tooltip:
         lines.append(_("Engine here: {players}.").format(players=", ".join(engines)))
     why = None
     if c.prompt in (DecisionKind.ENGINE_FWD, DecisionKind.ENGINE_BACK, DecisionKind.BOUNCE, DecisionKind.EXTRA_DELIVERY):
-        legal = {m.position for m in c.game.legal_moves() if m.kind == "engine"}
+        legal = {m.position for m in c.game.legal_moves() if m.kind == MoveKind.ENGINE}
         if legal and pos not in legal:
             if engines and pos != "0":
                 why = _("Another engine stands here: it is jumped.")
@@ -171,7 +171,7 @@ def tip_foresight(c: Context, col: int, row: int) -> Tooltip:
         why = _("The game end is triggered: no more workers can be placed.")
     elif c.prompt == DecisionKind.KC_FORESIGHT:
         # Taking it (and any pick the engine then takes by itself) may bring the end nearer.
-        move = next((m for m in c.game.legal_moves() if m.kind == "foresight" and int(m.args[0]) == row), None)
+        move = next((m for m in c.game.legal_moves() if m.kind == MoveKind.FORESIGHT and int(m.args[0]) == row), None)
         placed = c.game.workers_placed(move) if move is not None else 0
         if placed:
             lines.append(glance.adds_workers(placed, c.game.workers_to_end() - placed))

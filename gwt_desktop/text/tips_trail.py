@@ -2,7 +2,7 @@
 cannot go there now."""
 from __future__ import annotations
 
-from ..engine import DecisionKind, board
+from ..engine import DecisionKind, MoveKind, board
 from ..engine.components import (
     NEUTRAL_ACTIONS,
     PRIVATE_BUILDINGS,
@@ -145,10 +145,10 @@ def _your_delivery(c: Context) -> list[str]:
 def _trail_why_not(c: Context, space: str, content) -> str | None:
     i = board.SPACE_INDEX[space]
     if c.prompt in (DecisionKind.TURN, DecisionKind.CATTLE_MOVE):
-        legal = {m.space for m in c.game.legal_moves() if m.kind == "move"}
+        legal = {m.space for m in c.game.legal_moves() if m.kind == MoveKind.MOVE}
         if space in legal:
             return None
-        if c.prompt == DecisionKind.TURN and any(m.kind == "place" for m in c.game.legal_moves()):
+        if c.prompt == DecisionKind.TURN and any(m.kind == MoveKind.PLACE for m in c.game.legal_moves()):
             return None if content and "neutral" in content else _("The first stop must be a neutral building.")
         if i in board.OFF_TRAIL:
             return _("Beside the trail: cattlemen never go there.")
@@ -168,7 +168,7 @@ def _trail_why_not(c: Context, space: str, content) -> str | None:
             return _("Another player's building stands here.")
         if content:
             old = PRIVATE_BUILDINGS[(int(content["building"][:-1]), content["building"][-1])]
-            return (None if any(m.kind == "build" and m.space == space for m in c.game.legal_moves())
+            return (None if any(m.kind == MoveKind.BUILD and m.space == space for m in c.game.legal_moves())
                     else _("Replacing needs a building with more than {n} craftsmen that you can pay for.").format(
                         n=old.craftsmen))
         return None

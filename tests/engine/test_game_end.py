@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gwt_desktop.engine import board
+from gwt_desktop.engine import EventKind, Move, board
 from gwt_desktop.engine.components import JOB_ROWS
 from gwt_desktop.engine.moves import IllegalMove
 
@@ -319,3 +319,36 @@ def test_the_end_counter_follows_every_worker_of_random_games():
                 visit = None
                 visits += 1
     assert visits >= 100
+
+
+def test_the_end_is_within_reach_only_from_the_job_markets_last_two_rows_until_it_is_triggered():
+    """Game.end_within_reach: one Kansas City visit places at most three workers, and a row takes two
+    at the least, so only from row 11 or 12 can a move trigger the end (§12.2)."""
+    g = fresh(2)
+    for row, reach in ((0, False), (JOB_ROWS - 3, False), (JOB_ROWS - 2, True), (LAST_ROW, True)):
+        g.s.token_row = row
+        assert g.end_within_reach() is reach, row
+    g.s.end_trigger, g.s.token_row = 1, JOB_ROWS
+    assert g.end_within_reach() is False
+
+
+def test_a_move_previewed_makes_its_events_on_a_copy_and_says_whether_it_triggers_the_end():
+    """Game.preview / triggers_end / workers_placed: the foresight worker that fills row 12's last
+    space triggers the end, a teepee or a hazard does not; the game itself is not changed."""
+    g = fresh(2)
+    one_short(g)
+    kc_visit(g, 0, (("green_teepee", "flood_4g"), ("engineer", "craftsman"), ("cowboy", "blue_teepee")), cert=1)
+    teepee, hazard = Move.parse("foresight 0"), Move.parse("foresight 1")
+    assert not g.triggers_end(teepee) and not g.triggers_end(hazard)
+    assert g.workers_placed(teepee) == 0
+    play(g, "foresight 0")
+    engineer = Move.parse("foresight 0")
+    before = (g.view(0), g.legal_moves())
+    events = g.preview(engineer)
+    assert [e.kind for e in events if e.kind in (EventKind.JOB_MARKET, EventKind.END_TRIGGERED)] == [
+        EventKind.JOB_MARKET, EventKind.END_TRIGGERED]
+    assert g.triggers_end(engineer) and g.workers_placed(engineer) == 1
+    assert g.s.end_trigger == -1 and g.s.token_row == LAST_ROW and (g.view(0), g.legal_moves()) == before
+    assert g.preview(Move.parse("build 1a P_A1")) == () and not g.triggers_end(Move.parse("build 1a P_A1"))
+    play(g, "foresight 0")
+    assert g.s.end_trigger == 0 and not g.end_within_reach()

@@ -9,7 +9,6 @@ import pytest
 pytestmark = pytest.mark.reports_failure  # every test here provokes a failure on purpose
 
 from gwt_desktop import failures
-from gwt_desktop.engine import IllegalMove
 from gwt_desktop.session.match import make_match
 from gwt_desktop.text import labels
 from gwt_desktop.ui.game import shows, standing, tooltips
@@ -54,20 +53,14 @@ def test_a_failing_label_figure_is_logged_once(caplog):
 
 
 def test_a_failing_end_foresight_is_logged_once_and_a_stale_move_not_at_all(caplog):
-    class Stale:
-        is_over = False
-
-        def clone(self):
-            return self
-
-        def apply(self, move):
-            raise IllegalMove("not legal now")
+    from gwt_desktop.engine import Move, new_game
+    stale = Move.parse("build 1a P_A1")  # not legal in a new game: the game moved on
 
     with caplog.at_level(logging.WARNING):
-        assert standing.triggers_end(Stale(), object()) is False
+        assert standing.end_moves(new_game(2, seed=1), [stale]) == frozenset()
         assert logged(caplog, standing) == []
-        assert standing.triggers_end(Broken(), object()) is False
-        assert standing.triggers_end(Broken(), object()) is False
+        assert standing.end_moves(Broken(), [object()]) == frozenset()
+        assert standing.end_moves(Broken(), [object()]) == frozenset()
     assert len(logged(caplog, standing)) == 1
 
 

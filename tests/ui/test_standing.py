@@ -7,9 +7,7 @@ from gwt_desktop.engine import new_game
 from gwt_desktop.ui.game.standing import (
     banner_text,
     end_moves,
-    end_near,
     running_score,
-    triggers_end,
 )
 from tests.text.test_words_match_moves import walked_positions
 
@@ -57,10 +55,10 @@ def test_a_move_triggers_the_end_exactly_when_it_sets_the_end_trigger():
                     c = g.clone()
                     c.apply(m)
                     ends = c.view(0)["end_trigger"] >= 0
-                    assert triggers_end(g, m) == ends, (seed, str(m))
+                    assert g.triggers_end(m) == ends, (seed, str(m))
                     if ends:
                         found += 1
-                        assert end_near(view)  # the cheap guard never hides a move that ends the game
+                        assert g.end_within_reach()  # the cheap guard never hides a move that ends the game
                         assert str(m) in end_moves(g, legal)
             g.apply(rng.choice(legal))
     assert found > 0

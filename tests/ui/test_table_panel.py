@@ -122,14 +122,14 @@ def test_engine_positions_read_as_places():
 
 def _near_the_end(players=2, tries=40):
     """A match whose human seat 0 is to move with a legal move that would trigger the end."""
-    from gwt_desktop.ui.game.standing import end_moves, end_near
+    from gwt_desktop.ui.game.standing import end_moves
     for seed in range(tries):
         match = make_match(players, seed=seed, humans=1, level="random")
         g = match.game
         rng = random.Random(seed)
         while not g.is_over:
             legal = g.legal_moves()
-            if g.to_move == 0 and end_near(g.view(0)):
+            if g.to_move == 0 and g.end_within_reach():
                 enders = end_moves(g, legal)
                 if enders:
                     return match, enders

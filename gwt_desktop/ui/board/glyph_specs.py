@@ -2,9 +2,24 @@
 
 One table for the art (build_scripts/make_art.py draws the sprites from it through art_sources.py)
 and for the board, which draws the actions on the trail's buildings at draw time with their numbers
-in the font (ui/board/glyphs.py). Plain data, no pygame.
+in the font (ui/board/glyphs.py). Plain data, no pygame. Which actions each building has, its
+craftsmen, points and hands are the engine's table (engine/components.py): GLYPH_OF maps its action
+names to the glyphs, in this one place.
 """
 from __future__ import annotations
+
+from ...engine.components import (
+    COWBOY,
+    CRAFTSMAN,
+    ENGINEER,
+    HAND_BLACK,
+    HAND_GREEN,
+    NEUTRAL_ACTIONS,
+    NEUTRAL_LETTERS,
+    TILE_NAMES,
+    WORKER_SPACE_ACTIONS,
+)
+from ...engine.components import PRIVATE_BUILDINGS as ENGINE_PRIVATE_BUILDINGS
 
 # Action glyphs. A glyph is a requirement (drawn small, red, left of an arrow) and one or more
 # rewards; "alt" joins choices with a slash. Parts:
@@ -79,43 +94,88 @@ ACTIONS: dict[str, dict] = {
     "aux_thin": {"req": ("icon", "engine", "<1", None), "gain": [("icon", "thin", "1", None)]},
 }
 
-NEUTRAL_BUILDINGS = {
-    "A": ("guernsey_2", "hire", "hire_plus2"),
-    "B": ("dutch_belt_2", "build"),
-    "C": ("cert_or_objective", "engine_engineers"),
-    "D": ("trade_or_engine2", "aux_any"),
-    "E": ("black_angus_2", "buy_cattle"),
-    "F": ("pair_4", "hazard_7"),
-    "G": ("engine_engineers", "aux_any"),
+# The one map from the engine's actions to the art: an action box of engine/components.py (its action
+# names: one, or an either/or box's several; the worker rows' immediate actions one each) -> the
+# glyph above that draws it. The buildings below are the engine's own table, drawn through it
+# (tests/ui/test_glyph_specs.py: every box the engine has, a glyph whose numbers are the rule's).
+GLYPH_OF: dict[tuple[str, ...], str] = {
+    # the neutral buildings (§7)
+    ("guernsey2",): "guernsey_2",
+    ("hire",): "hire",
+    ("hire_plus2",): "hire_plus2",
+    ("dutch2",): "dutch_belt_2",
+    ("build",): "build",
+    ("cert1", "objective"): "cert_or_objective",
+    ("engine_engineers",): "engine_engineers",
+    ("teepee", "engine2_pay2"): "trade_or_engine2",
+    ("aux_any",): "aux_any",
+    ("angus2",): "black_angus_2",
+    ("buy",): "buy_cattle",
+    ("pair4",): "pair_4",
+    ("hazard7",): "hazard_7",
+    # the private buildings (§8)
+    ("woods2",): "money_per_woods",
+    ("guernsey4",): "guernsey_4",
+    ("pair3",): "pair_3",
+    ("move1",): "move_1",
+    ("hazard5",): "hazard_5",
+    ("move2",): "move_2",
+    ("hire_minus1",): "hire_minus1",
+    ("holstein10",): "holstein_10",
+    ("teepee_pairs",): "teepee_pairs",
+    ("teepee", "aux_any"): "trade_or_aux",
+    ("engine2",): "engine_2",
+    ("engine3",): "engine_3",
+    ("extra_delivery",): "extra_delivery",
+    ("cert_max",): "cert_to_limit",
+    ("move5",): "move_5",
+    ("objective_cert2",): "objective_to_cert2",
+    ("engine_back3",): "engine_back_3",
+    ("jersey_engine1",): "jersey_engine_1",
+    ("dutch3",): "dutch_belt_3",
+    ("draw_cowboys",): "draw_per_cowboy",
+    ("move3",): "move_3",
+    ("angus_cert2",): "black_angus_cert2",
+    ("money_engineers",): "money_per_engineer",
+    ("any3_objective",): "any_3_objective",
+    ("engine_woods",): "engine_per_woods",
+    ("copy_adjacent",): "copy_adjacent",
+    ("upgrade_behind",): "upgrade_station",
+    ("money4",): "money_4",
+    ("engine4",): "engine_4",
+    ("move4",): "move_4",
+    # the worker rows' immediate actions (§10.1)
+    ("free_hazard",): "hazard_free",
+    ("teepee",): "trade",
+    ("cheap_build",): "build_cheap",
+    ("jersey_cert1",): "jersey_cert_1",
+    ("jersey_money2",): "jersey_2",
+    ("cheap_hire",): "hire_minus2",
+    ("jersey_cert2",): "jersey_cert_2",
+    ("jersey_money4",): "jersey_4",
 }
 
-# (craftsmen, VP, hands ("g", "b", "gb" or ""), actions) — docs/RULES.md §8.
-PRIVATE_BUILDINGS = {
-    "1a": (1, 1, "g", ("money_per_woods",)),
-    "2a": (1, 1, "", ("guernsey_4", "buy_cattle")),
-    "3a": (1, 1, "", ("pair_3", "move_1")),
-    "4a": (2, 3, "b", ("hazard_5", "move_2")),
-    "5a": (3, 4, "", ("hire_minus1", "engine_engineers")),
-    "6a": (4, 5, "", ("holstein_10", "aux_any")),
-    "7a": (5, 6, "gb", ("teepee_pairs",)),
-    "8a": (5, 6, "g", ("trade_or_aux", "engine_2")),
-    "9a": (7, 9, "", ("engine_3", "extra_delivery")),
-    "10a": (9, 13, "b", ("cert_to_limit", "move_5")),
-    "1b": (1, 1, "g", ("objective_to_cert2", "engine_back_3")),
-    "2b": (1, 1, "", ("jersey_engine_1", "dutch_belt_3")),
-    "3b": (2, 3, "", ("aux_any", "move_1")),
-    "4b": (2, 3, "b", ("draw_per_cowboy", "move_3")),
-    "5b": (3, 4, "", ("black_angus_cert2", "money_per_engineer")),
-    "6b": (4, 5, "", ("any_3_objective",)),
-    "7b": (5, 6, "gb", ("engine_per_woods",)),
-    "8b": (6, 8, "", ("copy_adjacent",)),
-    "9b": (6, 8, "", ("upgrade_station",)),
-    "10b": (8, 11, "b", ("money_4", "engine_4", "move_4")),
-}
 
-# Immediate actions of the worker rows (§10.1), spaces 2..6.
+def glyphs_of(boxes) -> tuple[str, ...]:
+    """The glyphs that draw an engine building's action boxes, in its order."""
+    return tuple(GLYPH_OF[tuple(box)] for box in boxes)
+
+
+def _hands(hands: int) -> str:
+    return ("g" if hands & HAND_GREEN else "") + ("b" if hands & HAND_BLACK else "")
+
+
+# letter -> its actions' glyphs (engine.components.NEUTRAL_ACTIONS).
+NEUTRAL_BUILDINGS = {letter: glyphs_of(NEUTRAL_ACTIONS[letter]) for letter in NEUTRAL_LETTERS}
+
+# "1a" -> (craftsmen, VP, hands ("g", "b", "gb" or ""), its actions' glyphs): the engine's
+# PRIVATE_BUILDINGS as the art and the board print them (docs/RULES.md §8).
+PRIVATE_BUILDINGS = {b.name: (b.craftsmen, b.points, _hands(b.hands), glyphs_of(b.actions))
+                     for b in ENGINE_PRIVATE_BUILDINGS.values()}
+
+# Immediate actions of the worker rows (§10.1), spaces 2..6: engine.components.WORKER_SPACE_ACTIONS.
 WORKER_ROWS = {
-    "cowboy": (None, None, "hazard_free", None, "trade"),
-    "craftsman": (None, None, "build_cheap", None, "build_cheap"),
-    "engineer": ("jersey_cert_1", "jersey_2", "hire_minus2", "jersey_cert_2", "jersey_4"),
+    TILE_NAMES[kind]: tuple(GLYPH_OF[(WORKER_SPACE_ACTIONS[(kind, space)],)] if (kind, space) in WORKER_SPACE_ACTIONS
+                            else None for space in range(2, 7))
+    for kind in (COWBOY, CRAFTSMAN, ENGINEER)
 }

@@ -15,7 +15,7 @@ from ..kit.layout import Layout, contains
 from . import prompt_bar
 from .controller import Controller
 from .decision_bar import Target
-from .standing import Standing, end_moves, end_near, running_score
+from .standing import Standing, end_moves, running_score
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +131,7 @@ class GameContext:
 
     def end_moves(self) -> frozenset[str]:
         """The legal moves (text form) of the human to act that would trigger the end."""
-        if not self.human_to_act() or not end_near(self.view()):
+        if not self.human_to_act() or not self.game.end_within_reach():
             return frozenset()
         return self._once("enders", lambda: end_moves(self.game, self.controller.legal))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import DecisionKind, Move
+from ...engine import DecisionKind, Move, MoveKind
 from ...text import notices
 
 # Keys the scene draws itself; every other key must be among the board's drawn components.
@@ -37,7 +37,7 @@ DISC_SLOTS = {
 }
 
 # Moves answered by a button of their own (no piece on the board stands for them).
-BUTTON_KINDS = {"done", "skip", "draw", "stop", "buydraw", "certs"}
+BUTTON_KINDS = {MoveKind.DONE, MoveKind.SKIP, MoveKind.DRAW, MoveKind.STOP, MoveKind.BUYDRAW, MoveKind.CERTS}
 
 
 def is_own(key: str) -> bool:
@@ -55,58 +55,58 @@ def targets(move: Move, game, view: dict | None = None) -> tuple[str, ...]:
     k = move.kind
     if k in BUTTON_KINDS:
         return (button_key(move),)
-    if k in ("place", "copy", "hazard", "teepee", "move"):
+    if k in (MoveKind.PLACE, MoveKind.COPY, MoveKind.HAZARD, MoveKind.TEEPEE, MoveKind.MOVE):
         # A path's key is its destination; paths to it differ only by fee: the choice panel.
         return (f"trail:{move.space}",)
-    if k == "build":
+    if k == MoveKind.BUILD:
         return (f"building:{move.building_number}", f"trail:{move.space}")
-    if k == "buy":
+    if k == MoveKind.BUY:
         return tuple(dict.fromkeys(f"market:{c}" for c in move.cards))
-    if k == "hire":
+    if k == MoveKind.HIRE:
         # Every cell of that row holding that kind of worker (the board keys cells job:<row>:<index>).
         market = (view or game.view(game.to_move))["job_market"]
         row = move.row
         cells = market[row] if 0 <= row < len(market) else []
         return tuple(f"job:{row}:{c}" for c, worker in enumerate(cells) if worker == move.worker)
-    if k == "city":
+    if k == MoveKind.CITY:
         # One city only: a bar button too, saying where and what it brings (the city may be a small
         # crest in the railroad's corner; the step is asked all the same, RULES §3.1 step 5).
         if len(game.legal_moves()) == 1:
             return (f"city:{move.city}", button_key(move))
         return (f"city:{move.city}",)
-    if k == "engine":
+    if k == MoveKind.ENGINE:
         return (f"track:{move.position}",)
-    if k in ("upgrade", "station", "reclaim"):
+    if k in (MoveKind.UPGRADE, MoveKind.STATION, MoveKind.RECLAIM):
         return (f"station:{move.station + 1}",)
-    if k == "appoint":
+    if k == MoveKind.APPOINT:
         decision = game.decision
         keys = [f"worker:{move.worker}"]
         if decision.kind == DecisionKind.MASTER:
             keys.append(f"master:{decision.station + 1}")
         return tuple(keys)
-    if k == "disc":
+    if k == MoveKind.DISC:
         return tuple(f"disc:{slot}" for slot in DISC_SLOTS.get(move.action, ())) + (f"disc:{move.action}",)
-    if k in ("discard", "remove", "pair"):
+    if k in (MoveKind.DISCARD, MoveKind.REMOVE, MoveKind.PAIR):
         return (f"hand:{move.cards[0]}",)
-    if k == "objective":
+    if k == MoveKind.OBJECTIVE:
         return (f"hand:{move.cards[0]}", f"objective:{move.cards[0]}")
-    if k == "objcard":
+    if k == MoveKind.OBJCARD:
         return (f"objective:{move.cards[0]}",)
-    if k == "objstack":
+    if k == MoveKind.OBJSTACK:
         return ("objstack",)
-    if k == "aux":
+    if k == MoveKind.AUX:
         # At a building the single auxiliary action has a button of its own too (F's bar lacked one):
         # pressing it narrows to the auxiliary actions, which glow on the player board.
         if game.decision.kind == DecisionKind.LOC:
             return (f"aux:{move.action}", AUX_BUTTON)
         return (f"aux:{move.action}",)
-    if k == "action":
+    if k == MoveKind.ACTION:
         keys = [f"action:{move.action}"]
         where = (view or game.view(game.to_move))["players"][game.to_move]["cattleman"]
         if where is not None:
             keys.append(f"trail:{where}")  # clicking the building asks which action
         return tuple(keys)
-    if k == "foresight":
+    if k == MoveKind.FORESIGHT:
         decision = game.decision
         return (f"foresight:{decision.column}:{move.number}",) if decision.kind == DecisionKind.KC_FORESIGHT else ()
     return ()
@@ -157,7 +157,7 @@ class Controller:
         for key in targets(m, game, view):
             if is_own(key) or self._drawn is None or key in self._drawn:
                 out.append(key)
-        if m.kind == "action" and not out:
+        if m.kind == MoveKind.ACTION and not out:
             out.append(f"action:{m.action}")
         return tuple(dict.fromkeys(out))
 

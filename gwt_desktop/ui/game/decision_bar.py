@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from ...engine import Move
+from ...engine import Move, MoveKind
 from ...text import menus
 from ...text import table as table_words
 from ...text.glance import only_city
@@ -42,7 +42,7 @@ def key_label(key: str, move: Move | None, game, seats=None) -> str:
     """The words on a decision-bar button: its move's label, or what the key itself does."""
     if key == AUX_BUTTON:
         return table_words.AUX_ACTION
-    if move is not None and move.kind == "city" and key.startswith("button:"):
+    if move is not None and move.kind == MoveKind.CITY and key.startswith("button:"):
         return only_city(game.delivery_options(game.to_move).options[0])  # the one city's button
     if move is not None:
         return move_label(move, game, seats)

@@ -6,7 +6,7 @@ the city step itself is then asked with that one city (its prompt says where and
 The options come from GameContext.delivery(): once per position, for the screen's own herd only."""
 from __future__ import annotations
 
-from ...engine import board
+from ...engine import MoveKind, board
 from ...text import glance, i18n
 
 KC_KEY = f"trail:{board.SPACES[board.KC_SPACE]}"
@@ -26,7 +26,7 @@ def warning(ctx) -> str | None:
 
 
 def goes_to_kansas_city(move) -> bool:
-    return move is not None and move.kind == "move" and move.space == board.SPACES[board.KC_SPACE]
+    return move is not None and move.kind == MoveKind.MOVE and move.space == board.SPACES[board.KC_SPACE]
 
 
 def kansas_city_glows(ctx) -> bool:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...engine import MoveKind
+
 
 def _fees(game, move) -> tuple:
     """What taking this path pays, and to whom: the same for two paths means the same outcome."""
@@ -42,7 +44,7 @@ def simplify(game, moves: list) -> list[tuple[object, int | None]]:
     rows: list[tuple[object, tuple, int]] = []
     seen: set[tuple] = set()
     for m in moves:
-        if m.kind != "move":
+        if m.kind != MoveKind.MOVE:
             rows.append((m, (), 0))
             continue
         fees = _fees(game, m)
@@ -54,13 +56,13 @@ def simplify(game, moves: list) -> list[tuple[object, int | None]]:
     rows = _without_dominated(game, rows)
     cheapest: dict[str, int] = {}
     for m, _, total in rows:
-        if m.kind == "move":
+        if m.kind == MoveKind.MOVE:
             cheapest[m.space] = min(total, cheapest.get(m.space, total))
-    paths_to = Counter(m.space for m, _, _ in rows if m.kind == "move")
+    paths_to = Counter(m.space for m, _, _ in rows if m.kind == MoveKind.MOVE)
     out = []
     for m, _, total in rows:
         more = None
-        if m.kind == "move" and paths_to[m.space] > 1 and total > cheapest[m.space]:
+        if m.kind == MoveKind.MOVE and paths_to[m.space] > 1 and total > cheapest[m.space]:
             more = total - cheapest[m.space]
         out.append((m, more))
     return out
@@ -69,14 +71,14 @@ def simplify(game, moves: list) -> list[tuple[object, int | None]]:
 def _without_dominated(game, rows: list[tuple[object, tuple, int]]) -> list[tuple[object, tuple, int]]:
     by_space: dict[str, list[dict[int, int]]] = {}
     for m, fees, _ in rows:
-        if m.kind == "move":
+        if m.kind == MoveKind.MOVE:
             by_space.setdefault(m.space, []).append(_per_receiver(fees))
     if all(len(v) < 2 for v in by_space.values()):
         return rows
     purse = None
     out = []
     for m, fees, total in rows:
-        if m.kind == "move" and len(by_space[m.space]) > 1:
+        if m.kind == MoveKind.MOVE and len(by_space[m.space]) > 1:
             mine = _per_receiver(fees)
             if any(_dominates(other, mine) for other in by_space[m.space]):
                 if purse is None:

@@ -11,9 +11,8 @@ determinization makes that hold by construction instead of by argument. It is th
 computation, so in the middle of a Kansas City visit it counts a transport cost already due as paid
 and the chosen city's disc as placed (engine/scoring, kansas_city.cities_due), as the pad will.
 
-Which move would trigger the end is found the only way the client may ask the rules: each legal move
-applied to a clone, looking for the end-triggered event among its events (a foresight worker that
-fills the last job-market row).
+Which move would trigger the end is the engine's rule query (Game.end_within_reach, then
+Game.triggers_end of each legal move: a foresight worker that fills the last job-market row).
 """
 from __future__ import annotations
 
@@ -21,8 +20,6 @@ import logging
 import random
 from dataclasses import dataclass
 
-from ...engine import EventKind, IllegalMove
-from ...engine.components import JOB_ROWS
 from ...failures import report_once
 from ...text import table as words
 from ...text.after_game import category_name, item_words
@@ -51,30 +48,14 @@ def running_score(game, eyes: int) -> Standing:
     )
 
 
-def end_near(view: dict) -> bool:
-    """Whether a move now could trigger the end: the token is on one of the job market's last two rows
-    (one Kansas City visit places at most three workers, so no earlier row can reach the exit)."""
-    return view.get("end_trigger", -1) < 0 and view["token_row"] >= JOB_ROWS - 2 and not view.get("over")
-
-
-def triggers_end(game, move) -> bool:
-    """Whether applying this legal move now would trigger the end of the game."""
-    if getattr(game, "is_over", False):
-        return False
-    c = game.clone()
+def end_moves(game, moves) -> frozenset[str]:
+    """The text form of every move among `moves` that would trigger the end of the game (the engine's
+    Game.triggers_end; a stale move, no longer legal, is simply not one)."""
     try:
-        events = c.apply(move)
-    except IllegalMove:  # a stale move (the game moved on) is simply not one that ends the game
-        return False
+        return frozenset(str(m) for m in moves if game.triggers_end(m))
     except Exception:  # noqa: BLE001 - a failure here must never take the game down
         report_once(log, "Asking whether a move ends the game")
-        return False
-    return any(e.kind == EventKind.END_TRIGGERED for e in events or ())
-
-
-def end_moves(game, moves) -> frozenset[str]:
-    """The text form of every move among `moves` that would trigger the end of the game."""
-    return frozenset(str(m) for m in moves if triggers_end(game, m))
+        return frozenset()
 
 
 def banner_text(view: dict, names: list[str], warn: bool, final: tuple[int, ...] | None = None) -> str | None:

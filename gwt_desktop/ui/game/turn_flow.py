@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 
 from ...ai import judgement
-from ...engine import DecisionKind, IllegalMove, Move, reveals
+from ...engine import DecisionKind, IllegalMove, Move, MoveKind, reveals
 from ...storage import settings as settings_mod
 from ...text import notices, problems
 from ...text import speed as speed_words
@@ -110,7 +110,7 @@ class TurnFlow:
         # A local action that asks a choice of its own (which auxiliary action, which worker) is a
         # half-made choice until that is answered: Cancel and a right click take the action back.
         g = ctx.game
-        self.opened = move if (move.kind == "action" and not g.is_over and g.to_move == mover
+        self.opened = move if (move.kind == MoveKind.ACTION and not g.is_over and g.to_move == mover
                                and g.decision.kind != DecisionKind.LOC) else None
         ctx.changed()
         self._follow_plan(move, events, mover, stamp)
