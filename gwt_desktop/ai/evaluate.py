@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from itertools import compress
 from math import comb
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
-from ..engine import PRIVATE_CODE, board, breeding_value, counted_money
+from ..engine import board, breeding_value, counted_money, owned_buildings, table_points
 from ..engine.components import (
     BLUE_TEEPEE,
     CARD_BREED,
@@ -30,18 +29,14 @@ from ..engine.components import (
     CARD_VALUE,
     DISC_INDEX,
     GREEN_TEEPEE,
-    HAZARDS,
     JOB_ROWS,
     N_CATTLE_KINDS,
     OBJECTIVES,
-    PRIVATE_BUILDINGS,
     SM_CERT,
     SM_HAZARD,
     SM_OBJECTIVE,
     SM_TEEPEE,
     SM_WORKERS,
-    STEP_DISC_POINTS,
-    WORKER_SPACE_POINTS,
 )
 
 
@@ -165,14 +160,12 @@ _DIST_START = _DIST[board.START_SPACE]
 # How far along the way to Kansas City each space is, 0 at the start, 1 at Kansas City.
 WAY = tuple(0.0 if d >= 99 else max(0.0, 1.0 - d / _DIST_START) for d in _DIST)
 
-_CITY_ARROW_POINTS = tuple(pts for pts, _ in board.CITY_ARROWS)
 _CITY_VALUE = tuple(c[1] for c in board.CITIES)
 _CITY_REPEAT = tuple(c[3] for c in board.CITIES)
 # A crest's worth when delivering: KC's -6 points come with $6; the rest as scored.
 _CREST = tuple(board.CREST_POINTS.get(c, 0) + (6 * (MEDIUM.money_late + MEDIUM.money_early / 2) if c == 0 else 0) + 0.4 * c
                for c in range(10))
 _ARROW_WORTH = tuple(pts + 1.5 * cards for pts, cards in board.CITY_ARROWS)  # an objective card: ~1.5
-_STATION_POINTS = tuple(st[1] for st in board.STATIONS)
 _STEP1 = DISC_INDEX["step1"]
 _STEP2 = DISC_INDEX["step2"]
 _TASK_INDEX = {"B": 0, "G": 1, "BL": 2, "H": 3, "S": 4, "3": 5, "4": 6, "5": 7, "SF": 8}
@@ -184,7 +177,6 @@ _OBJ_NEED = {c: (tuple((i, tasks.count(i)) for i in sorted(set(tasks))), len(tas
                  OBJECTIVES[c].points + OBJECTIVES[c].penalty, OBJECTIVES[c].penalty)
              for c, tasks in _OBJ_TASKS.items()}
 _NEG_POINTS = {c: -o.points for c, o in OBJECTIVES.items()}  # the order _objectives plays them in
-_private_codes = itemgetter(*board.PRIVATE_SPACES)  # trail -> the codes on the private building spaces
 
 
 def progress(s) -> float:
@@ -234,30 +226,18 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict |
     The value is the sum of the named PARTS, left to right; given a dict `parts`, they are also written
     into it (only then: the search never asks), so sum(parts.values()) is the value, exactly."""
     pl = s.players[p]
-    trail = s.trail
-    sides = s.sides
 
     # ---- points on the score pad now ----
     # Money counts more than its pad points early on (what it buys), fading to $5 a point; the pad's
     # money (a transport cost already due counted as paid, inside a Kansas City visit).
     money = counted_money(s, p) * (w.money_late + w.money_early * remaining)
-    owned = PRIVATE_CODE + 16 * p
-    buildings = n_buildings = 0
-    for code in _private_codes(trail):
-        if owned <= code < owned + 16:
-            num = code - owned
-            buildings += PRIVATE_BUILDINGS[(num, sides[num - 1])].points
-            n_buildings += 1
+    # What the pad counts off the table, read as the engine reads it (engine.table_points).
+    table = table_points(s, p)
+    buildings, n_buildings = table.buildings, table.n_buildings
     cities = pl.cities
-    city_points = -6 * cities[0] + 6 * cities[board.CITY_SACRAMENTO] + 9 * cities[board.CITY_SF]
-    for a in range(9):
-        if cities[a] and cities[a + 1]:
-            city_points += _CITY_ARROW_POINTS[a]
-    stations = sum(compress(_STATION_POINTS, pl.stations))
-    n_stations = sum(map(bool, pl.stations))
-    hazards = 0
-    for t in pl.hazards:
-        hazards += HAZARDS[t].points
+    city_points = table.cities
+    stations, n_stations = table.stations, table.n_stations
+    hazards = table.hazards
 
     # The deck: cattle points, per-breed counts (for income) and objective-task resources.
     breed_counts = [0] * 9
@@ -295,12 +275,7 @@ def player_value(s, p: int, remaining: float, w: Weights = MEDIUM, parts: dict |
             masters += 1.5 * len(pl.hazards)
         elif tile == SM_OBJECTIVE:
             masters += 1.5 * len(pl.objectives)
-    worker_points = 0
-    for count in pl.workers:
-        if count >= 5:
-            worker_points += WORKER_SPACE_POINTS * (count - 4)
-    disc_space = STEP_DISC_POINTS if pl.discs[_STEP2] == 0 else 0
-    token = 2 if pl.token else 0
+    worker_points, disc_space, token = table.workers, table.disc_space, table.token
     now = (money + buildings + city_points + stations + hazards + cattle + objectives + masters + worker_points
            + disc_space + token)
 
@@ -453,12 +428,7 @@ _AUX_MONEY = DISC_INDEX["aux_money"]
 def extra_value(s, p: int, x: Extra = EXPERT_EXTRA, parts: dict | None = None) -> float:
     """The points `x` adds for p's own items; given a dict `parts`, also its EXTRA_PARTS (summing to it)."""
     pl = s.players[p]
-    owned = PRIVATE_CODE + 16 * p
-    trail = s.trail
-    n_buildings = 0
-    for sp in board.PRIVATE_SPACES:
-        if owned <= trail[sp] < owned + 16:
-            n_buildings += 1
+    n_buildings = len(owned_buildings(s, p))
     workers = pl.workers
     terms = (x.building * n_buildings, x.hazard * len(pl.hazards), x.green_teepee * pl.teepees.count(GREEN_TEEPEE),
              x.blue_teepee * pl.teepees.count(BLUE_TEEPEE), x.cowboy * workers[0], x.engineer * workers[2],

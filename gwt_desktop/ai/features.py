@@ -16,7 +16,7 @@ hand counts as part of their deck, never by itself.
 """
 from __future__ import annotations
 
-from ..engine import EMPTY, PRIVATE_CODE, board, breeding_value
+from ..engine import EMPTY, board, breeding_value, owned_buildings
 from ..engine.components import (
     BASE_STEPS,
     BLUE_TEEPEE,
@@ -31,7 +31,6 @@ from ..engine.components import (
     JOB_ROWS,
     N_CATTLE_KINDS,
     OBJECTIVES,
-    PRIVATE_BUILDINGS,
     STATION_MASTERS,
     STEP_DISC_LEFT_BONUS,
     is_worker,
@@ -60,7 +59,6 @@ _STEP2 = DISC_INDEX["step2"]
 _N_GROUPS = len(DISC_GROUPS)
 _GROUP_SIZE = tuple(g[2] for g in DISC_GROUPS)
 _MASTER_INDEX = {m: i for i, m in enumerate(STATION_MASTERS)}
-_BUILDING_HANDS = {key: b.hands for key, b in PRIVATE_BUILDINGS.items()}
 _TRANSPORT = board.transport_cost
 
 # ---- the names, in order: globals, then the player's own, then its rivals' summary ----
@@ -168,8 +166,6 @@ def player_features(s, p: int, remaining: float, dist: tuple[int, ...]) -> tuple
     """The player's own numbers (PLAYER_NAMES), with its estimate and pad total for its rivals' summary."""
     pl = s.players[p]
     n = s.n
-    trail = s.trail
-    sides = s.sides
     pad: dict = {}
     # One call gives the estimate and, among its parts, the score pad's categories counted now (all
     # but money, which counts more while the game lasts, and objectives, which hope: both read below).
@@ -216,17 +212,12 @@ def player_features(s, p: int, remaining: float, dist: tuple[int, ...]) -> tuple
         elif _STATION_POS[i] > engine:
             ahead += 1
     # buildings
-    owned = PRIVATE_CODE + 16 * p
     n_buildings = fees = craft = 0
     green_fee, black_fee = FEES[n]
-    for sp in board.PRIVATE_SPACES:
-        code = trail[sp]
-        if owned <= code < owned + 16:
-            num = code - owned
-            n_buildings += 1
-            hands = _BUILDING_HANDS[(num, sides[num - 1])]
-            fees += (green_fee if hands & HAND_GREEN else 0) + (black_fee if hands & HAND_BLACK else 0)
-            craft += PRIVATE_BUILDINGS[(num, sides[num - 1])].craftsmen
+    for _space, b in owned_buildings(s, p):  # the trail's codes read as the engine reads them
+        n_buildings += 1
+        fees += (green_fee if b.hands & HAND_GREEN else 0) + (black_fee if b.hands & HAND_BLACK else 0)
+        craft += b.craftsmen
     green = pl.teepees.count(GREEN_TEEPEE)
     blue = pl.teepees.count(BLUE_TEEPEE)
     # objectives: met points and unmet penalties now, and how far the unmet ones are

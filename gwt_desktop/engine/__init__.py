@@ -5,9 +5,10 @@ legal_moves(), apply() -> events, clone(), view(), determinize(), score_sheet(),
 restore(), the rule queries (step_limit, fee_at, steps_to, pays_fees, path_fees, price,
 extra_delivery_value, workers_to_end, kansas_city_workers, workers_placed, end_within_reach,
 triggers_end, final_round, delivery_options), preview(move) (the events a legal move would make, on a
-copy), the read-only `state`, and four rules as pure functions: best_objectives (the
+copy), the read-only `state`, and six rules as pure functions: best_objectives (the
 score pad's allocation), counted_money (the money the pad counts, a transport cost due already
-paid), breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times)
+paid), table_points and owned_buildings (the pad's categories that lie open on the table and a
+player's buildings on the trail, of a State: the bots' one reading of the score pad), breeding_value (a hand's at Kansas City, which the bots' judgement calls thousands of times)
 and deliverable (the cities a delivery of a value may go to, given a player's discs on them);
 beside the rules, for experiments only, give_gift / gift_price / gift_available (gifts.py: an asset
 put into a player's hands outside play, paid at its market price or free). Moves
@@ -79,7 +80,7 @@ from .moves import KINDS as MOVE_KINDS
 from .moves import IllegalMove, Move, MoveKind
 from .reveal import WHATS as REVEAL_WHATS
 from .reveal import reveals
-from .scoring import best_objectives, counted_money
+from .scoring import TablePoints, best_objectives, counted_money, owned_buildings, table_points
 from .setup import new_game
 from .state import EMPTY, NEUTRAL_CODE, PRIVATE_CODE, private_number, private_owner
 from .view import PlayerView, View
@@ -149,6 +150,7 @@ __all__ = [
     "Snapshot",
     "StationDisc",
     "TableEvent",
+    "TablePoints",
     "TeepeeTaken",
     "TileBoxed",
     "TilePlaced",
@@ -166,7 +168,9 @@ __all__ = [
     "gift_price",
     "give_gift",
     "new_game",
+    "owned_buildings",
     "private_number",
     "private_owner",
     "reveals",
+    "table_points",
 ]

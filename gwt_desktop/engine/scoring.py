@@ -6,6 +6,10 @@ with the station master that pays for objective cards in the area.
 """
 from __future__ import annotations
 
+from itertools import compress
+from operator import itemgetter
+from typing import NamedTuple
+
 from . import board
 from .components import (
     BLUE_TEEPEE,
@@ -29,7 +33,7 @@ from .components import (
     is_objective,
 )
 from .kansas_city import cities_due, transport_owed
-from .state import PRIVATE_CODE, private_number, private_owner
+from .state import private_code
 
 # The score pad's eleven categories, by key; their names are words (text/after_game.py CATEGORY_NAMES).
 CATEGORIES = ("money", "buildings", "cities", "stations", "hazards", "cattle", "objectives", "station_masters",
@@ -56,15 +60,68 @@ def _item(kind: str, points: int, **facts) -> dict:
     return {"kind": kind, "points": points, **facts}
 
 
+_PRIVATE_CODES = itemgetter(*board.PRIVATE_SPACES)  # trail -> the codes on the private building spaces
+
+
+def owned_buildings(s, p: int) -> list[tuple[int, PrivateBuilding]]:
+    """(space, PrivateBuilding) for every private building player p has on the trail (of a State), in
+    the order of the trail's private spaces: the one reading of the trail's building codes for the
+    score pad and the bots' judgement."""
+    owned = private_code(p, 0)
+    sides = s.sides
+    return [(sp, PRIVATE_BUILDINGS[(code - owned, sides[code - owned - 1])])
+            for sp, code in zip(board.PRIVATE_SPACES, _PRIVATE_CODES(s.trail)) if owned <= code < owned + 16]
+
+
 def _buildings(g, p: int) -> list[tuple[int, PrivateBuilding]]:
-    s = g.s
-    out = []
-    for sp in board.PRIVATE_SPACES:
-        code = s.trail[sp]
-        if code >= PRIVATE_CODE and private_owner(code) == p:
-            num = private_number(code)
-            out.append((sp, PRIVATE_BUILDINGS[(num, s.sides[num - 1])]))
-    return out
+    return owned_buildings(g.s, p)
+
+
+class TablePoints(NamedTuple):
+    """The score pad's categories that lie open on the table, as they stand (§12.3): buildings,
+    cities (crests and arrows), stations, hazards, workers, the step disc's space and the token; with
+    how many buildings and stations. What the bots' judgement reads thousands of times a move, so
+    without the pad's lines (player_sheet's categories of the same names hold these points, the
+    cities as they stand, without `due`: tests/engine/test_scoring.py)."""
+    buildings: int
+    cities: int
+    stations: int
+    hazards: int
+    workers: int
+    disc_space: int
+    token: int
+    n_buildings: int
+    n_stations: int
+
+
+_ARROW_POINTS = tuple(pts for pts, _ in board.CITY_ARROWS)
+_STATION_POINTS = tuple(st[1] for st in board.STATIONS)
+_CRESTS = tuple(board.CREST_POINTS.items())
+_STEP2 = DISC_INDEX["step2"]
+
+
+def table_points(s, p: int) -> TablePoints:
+    """Player p's TablePoints (of a State)."""
+    pl = s.players[p]
+    mine = owned_buildings(s, p)
+    cities = pl.cities
+    city = 0
+    for c, pts in _CRESTS:
+        city += pts * cities[c]
+    for a, pts in enumerate(_ARROW_POINTS):
+        if pts and cities[a] and cities[a + 1]:
+            city += pts
+    hazards = 0
+    for t in pl.hazards:
+        hazards += HAZARDS[t].points
+    workers = 0
+    for count in pl.workers:
+        for space in WORKER_POINTS_SPACES:
+            if count >= space:
+                workers += WORKER_SPACE_POINTS
+    return TablePoints(sum(b.points for _, b in mine), city, sum(compress(_STATION_POINTS, pl.stations)), hazards,
+                       workers, STEP_DISC_POINTS if pl.cleared(_STEP2) else 0, 2 if pl.token else 0, len(mine),
+                       sum(map(bool, pl.stations)))
 
 
 def resources(g, p: int) -> tuple[int, ...]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from gwt_desktop.engine import board
+from gwt_desktop.engine import TablePoints, board, owned_buildings, table_points
 from gwt_desktop.engine.components import (
     CARD_INDEX,
     DISC_INDEX,
@@ -277,3 +277,48 @@ def test_a_city_chosen_counts_its_disc_in_the_pad_if_the_game_ended_now():
     due = g.score_sheet(due=True)[0]
     play(g, "disc aux_cert")
     assert pl.money == 10 and g.score_sheet(due=True)[0]["total"] == due["total"] and due["money"] == 10
+
+
+def test_the_table_points_are_the_pads_categories_read_off_the_table():
+    """engine.table_points (the bots' one reading of the pad) and owned_buildings, on one exact
+    position: every category the pad counts off the table, and the buildings by their spaces."""
+    g = blank()
+    put_building(g, "P_A1", 0, 4)  # 4a: 3 VP
+    put_building(g, "P_G1", 0, 10)  # 10a: 13 VP
+    put_building(g, "P_G2", 1, 9)  # the opponent's 9a: not player 0's
+    pl = g.s.players[0]
+    pl.cities[board.CITY_KC] = 2  # -12
+    pl.cities[5] = pl.cities[6] = 1  # Albuquerque - El Paso: arrow +6
+    pl.stations[0] = pl.stations[9] = True  # 1 + 9
+    pl.hazards = [TILE_INDEX["flood_4g"], TILE_INDEX["rockfall_2b"]]  # 4 + 2
+    pl.workers = [6, 4, 5]  # 8 + 4
+    pl.discs[DISC_INDEX["step2"]] = 0  # 3
+    pl.token = True  # 2
+    t = table_points(g.state, 0)
+    assert t == TablePoints(buildings=16, cities=-6, stations=10, hazards=6, workers=12, disc_space=3, token=2,
+                            n_buildings=2, n_stations=2)
+    assert [(board.SPACES[sp], b.name) for sp, b in owned_buildings(g.state, 0)] == [("P_A1", "4a"), ("P_G1", "10a")]
+    assert [b.name for _, b in owned_buildings(g.state, 1)] == ["9a"]
+    for key in ("buildings", "cities", "stations", "hazards", "workers", "disc_space", "token"):
+        assert cat(g, key)["points"] == getattr(t, key), key
+
+
+def test_the_table_points_agree_with_the_pad_over_random_games():
+    import random
+
+    from gwt_desktop.engine import new_game
+    checked = 0
+    for seed in range(4):
+        g = new_game(2 + seed % 3, seed=seed, building_sides="random" if seed % 2 else "a")
+        rng = random.Random(seed)
+        while not g.is_over:
+            for sheet in g.score_sheet():
+                t = table_points(g.state, sheet["player"])
+                pad = {c["key"]: c["points"] for c in sheet["categories"]}
+                assert all(pad[k] == getattr(t, k) for k in ("buildings", "cities", "stations", "hazards",
+                                                             "workers", "disc_space", "token")), (seed, t, pad)
+                checked += t.buildings != 0
+            for _ in range(9):
+                if not g.is_over:
+                    g.apply(rng.choice(g.legal_moves()))
+    assert checked > 20
