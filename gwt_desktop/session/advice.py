@@ -242,10 +242,20 @@ def first_deeds(o: Outcome) -> frozenset:
     return frozenset((f.kind, f.value) for f in step.facts if f.kind != "fee") if step else frozenset()
 
 
+def same_plan(a: Outcome, b: Outcome) -> bool:
+    """Two lines that do the same things, in whatever order: the same facts (each as often), the same
+    purse and the same score pad where they end. The same moves reordered are no other plan."""
+    def deeds(o: Outcome) -> list:
+        return sorted(repr(f) for f in o.facts)
+
+    return deeds(a) == deeds(b) and a.money[1] == b.money[1] and dict(a.pad) == dict(b.pad)
+
+
 def against(lines, seat: int, line: Outcome, rng: random.Random, first_differs: bool = False) -> Advice:
     """`line` (the outcome of lines.lines[0], or of the turn as it was played after that line's first
     move) against the best of the other lines that does something else: another first move whose
-    outcome differs (the same deeds by another path are no alternative; `first_differs`: whose first
+    outcome differs (the same deeds in another order, or by another path, are no alternative: same_plan;
+    `first_differs`: whose first
     step itself does something else, where only that step is told), with the judgement's margin
     between the two (ai/lines.Lines.margin: one search, one number)."""
     choices = len(lines.clone.legal_moves())
@@ -253,7 +263,7 @@ def against(lines, seat: int, line: Outcome, rng: random.Random, first_differs: 
         alternative = outcome(lines.clone, seat, other.moves or [other.first], rng)
         if first_differs and first_deeds(alternative) == first_deeds(line):
             continue
-        if alternative.facts != line.facts or not line.facts:
+        if not same_plan(alternative, line) or not line.facts:
             margin = lines.margin(i)  # None where a line's value is unknown (the search's nodes ran out first)
             return Advice(seat, line, alternative, margin if margin is not None and math.isfinite(margin) else None,
                           choices)

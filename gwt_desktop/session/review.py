@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 
 from ..ai import judgement as J
 from ..ai.lines import LINES_BEAM, best_lines, play_line
-from ..ai.plan import Cancelled
+from ..ai.plan import Cancelled, Checker, plan_turn, turn_over
 from ..engine import RULES_VERSION, Move, reveals
 from ..failures import report_once
 from .advice import Outcome, outcome
@@ -60,7 +60,8 @@ from .replay import Replay
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1  # the review's own layout in its cache (storage/reviews.py); a new layout is a new number
+FORMAT = 2  # the review's own layout in its cache (storage/reviews.py); a new layout is a new number
+# (2: each flagged part's paired continuations, the ratings by them)
 SAMPLES = 3  # determinizations per decision point
 LINES_PER_SAMPLE = 3  # the best few lines each search keeps as candidates
 BEAM = LINES_BEAM  # Expert's own beam over the turn: node-limited, never the clock
@@ -81,6 +82,19 @@ AREA_OF = {"kansas_city": "deliveries", "foresight": "deliveries", "deliver": "d
            "hazard": "hazards", "teepee": "hazards", "objective": "objectives", "objective_played": "objectives",
            "aux": "actions"}
 FORCED = "forced"  # a turn with a single legal move at every step: nothing to judge
+UNCLEAR = "unclear"  # the one search flagged the turn, but playing both lines on could not tell them apart
+# Play confirms a flagged turn (confirm_part): the better line and the played one are each played on
+# from the same determinization (common random numbers: the same deal of every hidden thing for both)
+# by one fixed policy for every seat, CHECK_BEAM's beam over each turn, for HORIZON more turns of the
+# player's own after the judged one (None: to the game's end), and valued there by the judgement (the
+# score pad itself where the game ends). A part is named a cost only where the paired differences'
+# mean is more than Z standard errors above 0 (docs/experiments/review.md: the horizon, the beam and
+# how often a re-check at twice the pairs agrees).
+FLAG = 2.0  # points: a part whose one-search cost reaches this is played on (an inaccuracy by the one search)
+PAIRS = 8  # paired continuations per flagged part
+CHECK_BEAM = (16, 4, 3000)  # the continuations' beam over each turn, every seat's (self-play's and Medium's)
+HORIZON = 4  # the player's own turns played on after the judged one (None: to the game's end)
+Z = 2.0  # standard errors the paired mean must clear to confirm a cost
 TURNING_POINTS = 3  # the costliest turns shown on the board, at least an inaccuracy each
 
 
@@ -93,7 +107,8 @@ def rating(cost: float) -> str:
 def settings_key() -> dict:
     """What a cached review was computed with: a cached one computed otherwise is computed again."""
     return {"format": FORMAT, "rules": RULES_VERSION, "samples": SAMPLES, "lines": LINES_PER_SAMPLE,
-            "beam": list(BEAM), "thresholds": list(THRESHOLDS), "judgement": judgement_identity()}
+            "beam": list(BEAM), "thresholds": list(THRESHOLDS), "judgement": judgement_identity(), "flag": FLAG,
+            "pairs": PAIRS, "check_beam": list(CHECK_BEAM), "horizon": HORIZON, "z": Z}
 
 
 def judgement_identity() -> str:
@@ -101,6 +116,31 @@ def judgement_identity() -> str:
     (a better network shipped makes every cached review stale). Worked out from the weights the
     judgement read on its own thread (ai/judgement.identity), never by reading the file again here."""
     return J.identity()
+
+
+@dataclass(frozen=True)
+class Check:
+    """A flagged part's paired continuations: per determinization the better line's value minus the
+    played line's where both were played on to the horizon (points), summed up."""
+
+    mean: float  # the paired differences' mean (points)
+    se: float  # its standard error (points)
+    n: int  # pairs played
+    wins: int  # pairs where the better line came out ahead (by half a point or more)
+    losses: int  # pairs where the played line came out ahead (by half a point or more)
+    to_end: bool  # every pair reached the game's end (else the horizon)
+
+    @property
+    def ahead(self) -> bool:
+        return self.n >= 2 and self.mean > 0 and self.mean > Z * self.se
+
+    @staticmethod
+    def of(diffs: list[float], to_end: bool) -> Check:
+        n = len(diffs)
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        return Check(round(mean, 3), round((var / n) ** 0.5, 3), n, sum(d >= 0.5 for d in diffs),
+                     sum(d <= -0.5 for d in diffs), to_end)
 
 
 @dataclass
@@ -115,10 +155,33 @@ class Part:
     best_value: float  # mean over the samples, points (the player's estimate minus the rivals')
     played_value: float
     area: str = ""  # where the lines differ (AREAS; "" when the played line was the best)
+    check: Check | None = None  # the paired continuations, for a part the one search flagged (FLAG)
+
+    @property
+    def estimate(self) -> float:
+        """The one search's cost: the best line's mean value minus the played one's, never below 0."""
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def flagged(self) -> bool:
+        return self.estimate >= FLAG
+
+    @property
+    def confirmed(self) -> bool:
+        """Play bore the one search out: the better line came out ahead by more than the noise."""
+        return self.check is not None and self.check.ahead
 
     @property
     def cost(self) -> float:
-        return max(0.0, self.best_value - self.played_value)
+        """The points the part lost as play confirmed them (the paired mean), else 0: an unconfirmed
+        opinion costs nothing in the review's sums."""
+        return max(0.0, self.check.mean) if self.confirmed else 0.0
+
+    @property
+    def unclear(self) -> bool:
+        """Flagged, unconfirmed, and play cannot rule out that it cost an inaccuracy or more."""
+        c = self.check
+        return self.flagged and not self.confirmed and (c is None or c.mean + Z * c.se >= THRESHOLDS[1])
 
     @property
     def own(self) -> int:
@@ -138,16 +201,36 @@ class TurnReview:
 
     @property
     def cost(self) -> float:
+        """Points lost as play confirmed them (each part's confirmed cost)."""
         return sum(p.cost for p in self.parts)
 
     @property
+    def estimate(self) -> float:
+        """Points lost by the one search alone (confirmed or not)."""
+        return sum(p.estimate for p in self.parts)
+
+    @property
     def rating(self) -> str:
-        return FORCED if self.forced else rating(self.cost)
+        """A name only as sure as play: inaccuracy, mistake or blunder by the confirmed cost alone;
+        "unclear" where a flagged part could not be told apart from the played line; else best or
+        good by the one search."""
+        if self.forced:
+            return FORCED
+        if self.cost >= THRESHOLDS[1]:
+            return rating(self.cost)
+        if any(p.unclear for p in self.parts):
+            return UNCLEAR
+        return rating(min(max(self.cost, self.estimate), THRESHOLDS[1] - 1e-9))  # best or good
+
+    @property
+    def named(self) -> bool:
+        """Named an inaccuracy, a mistake or a blunder."""
+        return self.rating in RATINGS[2:]
 
     @property
     def worst(self) -> Part | None:
-        """The part that cost the most (the one shown on the board)."""
-        return max(self.parts, key=lambda p: p.cost, default=None)
+        """The part that cost the most (the one shown on the board): confirmed first, then the one search's."""
+        return max(self.parts, key=lambda p: (p.cost, p.unclear, p.estimate), default=None)
 
 
 @dataclass
@@ -161,13 +244,13 @@ class Review:
         return [t for t in self.turns if t.player == seat]
 
     def counts(self, seat: int) -> dict[str, int]:
-        out = dict.fromkeys((*RATINGS, FORCED), 0)
+        out = dict.fromkeys((*RATINGS, UNCLEAR, FORCED), 0)
         for t in self.of(seat):
             out[t.rating] += 1
         return out
 
     def lost(self, seat: int) -> float:
-        """Points lost over the game, by the judgement (the sum of the turns' costs)."""
+        """Points lost over the game as play confirmed them (the sum of the turns' confirmed costs)."""
         return sum(t.cost for t in self.of(seat))
 
     def by_area(self, seat: int) -> list[tuple[str, float, int]]:
@@ -271,6 +354,81 @@ def judge_part(game, seat: int, start: int, end: int, played: list[Move], cancel
                 round(mean[best], 3), round(mean[candidates[0]], 3), area)
 
 
+# ---- play confirms: the paired continuations ----
+def confirm_seed(position: int, pair: int) -> int:
+    """The seed of a flagged part's pair-th continuation: apart from every sample_seed, fixed by where
+    the part is, so every run agrees."""
+    return (position << 10) + 512 + pair
+
+
+def _policy_turn(g, cancelled, beam) -> None:
+    """The fixed policy: the player to move in `g` plays the best turn CHECK_BEAM's beam finds on `g`
+    itself (the imagined deal, every seat alike), re-planned where a reveal makes the line's next move
+    illegal, to the end of that turn."""
+    seat, turn = g.to_move, g.turn_number
+    while not turn_over(g, seat, turn):
+        legal = g.legal_moves()
+        if len(legal) == 1:
+            g.apply(legal[0])
+            continue
+        plan = plan_turn(g, seat, *beam, Checker(cancelled), value=J.search_value(seat, g))
+        ranked = plan.ranked()
+        line = plan.lines.get(ranked[0], ranked[:1]) if ranked else legal[:1]
+        played = 0
+        for m in line:
+            if turn_over(g, seat, turn) or m not in g.legal_moves():
+                break
+            events = g.apply(m)
+            played += 1
+            if reveals(events):
+                break  # what came decides the rest: planned again from here
+        if not played:
+            g.apply(legal[0])
+
+
+def played_on(clone, seat: int, moves, cancelled=None, horizon: int | None = None, beam=None) -> tuple[float, bool]:
+    """`moves` (a line of seat's turn from `clone`, not changed) played up to and including its first
+    move that uncovers something, the policy (_policy_turn) then ending the turn and playing every seat
+    on for `horizon` more turns of seat's own (None: to the game's end). Returns the judgement's value
+    for seat there (the score pad's where the game ended) and whether the game ended."""
+    g = clone.clone()
+    turn = g.turn_number
+    for m in moves:
+        if turn_over(g, seat, turn) or m not in g.legal_moves():
+            break
+        if reveals(g.apply(m)):
+            break
+    beam = beam or CHECK_BEAM
+    if not turn_over(g, seat, turn):
+        _policy_turn(g, cancelled, beam)
+    own = 0
+    while not g.is_over and (horizon is None or own < horizon):
+        if g.to_move == seat:
+            own += 1
+        _policy_turn(g, cancelled, beam)
+    return J.value(g, seat), g.is_over
+
+
+def confirm_part(game, seat: int, part: Part, cancelled=None, pairs: int | None = None, first: int = 0,
+                 horizon: int | None = -1) -> Check:
+    """The paired continuations of a part: `game` is the real position at part.start (seat to move).
+    On `pairs` determinizations (confirm_seed(part.start, first + k)) the better line and the played one
+    are each played on (played_on) and their values compared."""
+    pairs = PAIRS if pairs is None else pairs
+    horizon = HORIZON if horizon == -1 else horizon
+    better, played = _moves(part.best), _moves(part.played[:part.own])
+    diffs, ends = [], True
+    for k in range(pairs):
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        clone = game.determinize(seat, random.Random(confirm_seed(part.start, first + k)))
+        a, over_a = played_on(clone, seat, better, cancelled, horizon)
+        b, over_b = played_on(clone, seat, played, cancelled, horizon)
+        diffs.append(a - b)
+        ends = ends and over_a and over_b
+    return Check.of(diffs, ends)
+
+
 def review_turn(replay: Replay, turn, cancelled=None) -> TurnReview:
     seat = turn.player
     out = TurnReview(turn.number, seat, turn.start, turn.end, turn.round(replay.players))
@@ -284,7 +442,10 @@ def review_turn(replay: Replay, turn, cancelled=None) -> TurnReview:
         game = replay.position(a)
         if game.is_over or game.to_move != seat:
             continue
-        out.parts.append(judge_part(game, seat, a, b, _moves(replay.moves[a:b]), cancelled))
+        part = judge_part(game, seat, a, b, _moves(replay.moves[a:b]), cancelled)
+        if part.flagged:
+            part.check = confirm_part(game, seat, part, cancelled)
+        out.parts.append(part)
     return out
 
 
@@ -377,7 +538,7 @@ def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | 
     start = replay.position(part.start)
     played = outcome(start, seat, _moves(part.played[:part.own]), exactly=True)
     better, steps = None, []
-    if part.cost > 0:
+    if part.estimate > 0:
         clone = start.determinize(seat, random.Random(part.seed))
         better = outcome(clone, seat, _moves(part.best), random.Random(part.seed))
         g = clone.clone()
@@ -396,7 +557,9 @@ def turn_to_json(t: TurnReview) -> dict:
     return {"number": t.number, "player": t.player, "start": t.start, "end": t.end, "round": t.round,
             "forced": t.forced,
             "parts": [{"start": p.start, "end": p.end, "seed": p.seed, "best": p.best, "played": p.played,
-                       "best_value": p.best_value, "played_value": p.played_value, "area": p.area}
+                       "best_value": p.best_value, "played_value": p.played_value, "area": p.area,
+                       "check": None if p.check is None else [p.check.mean, p.check.se, p.check.n, p.check.wins,
+                                                              p.check.losses, p.check.to_end]}
                       for p in t.parts]}
 
 
@@ -424,6 +587,19 @@ def _moves_of(xs) -> list[str]:
     return list(xs)
 
 
+def _check(x) -> Check | None:
+    if x is None:
+        return None
+    if not isinstance(x, list) or len(x) != 6:
+        raise ValueError("not a check")
+    mean, se = _number(x[0]), _number(x[1])
+    n = _integer(x[2], 1, 10000)
+    wins, losses = _integer(x[3], 0, n), _integer(x[4], 0, n)
+    if se < 0 or wins + losses > n or not isinstance(x[5], bool):
+        raise ValueError("not a check")
+    return Check(mean, se, n, wins, losses, x[5])
+
+
 def turn_from_json(t: dict, replay: Replay, seats) -> TurnReview:
     """One judged turn from its plain data, checked against the game: ValueError (or KeyError,
     TypeError) on anything that does not fit."""
@@ -437,7 +613,7 @@ def turn_from_json(t: dict, replay: Replay, seats) -> TurnReview:
     for p in t["parts"]:
         part = Part(_integer(p["start"], turn.start, turn.end), _integer(p["end"], turn.start, turn.end),
                     _integer(p["seed"], 0, 1 << 40), _moves_of(p["best"]), _moves_of(p["played"]),
-                    _number(p["best_value"]), _number(p["played_value"]), p["area"])
+                    _number(p["best_value"]), _number(p["played_value"]), p["area"], _check(p["check"]))
         if part.area not in ("", *AREAS):
             raise ValueError("an unknown area")
         if part.played[:part.own] != replay.moves[part.start:part.end]:
@@ -464,11 +640,12 @@ def _serve(conn, payload: dict) -> None:
     """The review's process: the review of the game in `payload`, each judged turn sent as it comes
     (("turn", its plain data)), with the progress (("progress", done, total)), then ("done", CPU
     seconds) or ("failed", what went wrong)."""
-    global SAMPLES, BEAM
+    global SAMPLES, BEAM, PAIRS, HORIZON, CHECK_BEAM
     try:
         if hasattr(os, "nice"):
             os.nice(NICE)
         SAMPLES, BEAM = payload["samples"], tuple(payload["beam"])
+        PAIRS, HORIZON, CHECK_BEAM = payload["pairs"], payload["horizon"], tuple(payload["check_beam"])
         replay = Replay(payload["options"], payload["moves"], payload["names"])
         review_game(replay, payload["seats"], progress=lambda done, total: conn.send(("progress", done, total)),
                     skip=payload["skip"], each=lambda t: conn.send(("turn", turn_to_json(t))))
@@ -489,7 +666,8 @@ class ReviewJob:
     Expert's search is (ai/expert_search.py): the window's thread never waits for the interpreter
     while the review searches, the review gets the second core, and stop() ends the process at once.
     Without (tests, tools) it runs on a thread of this process, stopped within a few hundred nodes.
-    Either way the searches are the same, with the settings of this process (SAMPLES, BEAM)."""
+    Either way the searches are the same, with the settings of this process (SAMPLES, BEAM, PAIRS,
+    HORIZON, CHECK_BEAM)."""
 
     def __init__(self, replay: Replay, seats, done: Review | None = None, process: bool = False) -> None:
         self.replay = replay  # the job's own: a Replay is not to be shared between threads
@@ -512,7 +690,8 @@ class ReviewJob:
             self._conn, child_end = ctx.Pipe(duplex=False)
             payload = {"options": dict(self.replay.options), "moves": list(self.replay.moves),
                        "names": self.replay.names, "seats": self.seats, "skip": len(self._review.turns),
-                       "samples": SAMPLES, "beam": list(BEAM)}
+                       "samples": SAMPLES, "beam": list(BEAM), "pairs": PAIRS, "horizon": HORIZON,
+                       "check_beam": list(CHECK_BEAM)}
             self._child = ctx.Process(target=_serve, args=(child_end, payload), name="game-review", daemon=True)
             self._child.start()
             child_end.close()

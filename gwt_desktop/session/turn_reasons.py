@@ -1,6 +1,7 @@
 """Why a computer played its turn, for the turns that matter: what the turn did (its public facts,
-played again on a copy of where it started: session/advice.py) and what the judgement saw instead, the
-best other first move and the one margin between them, searched on what that computer could know
+played again on a copy of where it started: session/advice.py) and another first move it had, without
+a margin (the search here is smaller than the one that chose the turn: its margin would not be the
+computer's own), searched on what that computer could know
 (ai/lines.best_lines, the turn's own first move listed first), from the turn's first decision that
 had a choice (`first_choice`: moves that were the only ones are no choice to explain). The words are text/advice.turn_sentence;
 the claims are the checker's (session/advice.check) like the Hint's.
@@ -16,7 +17,7 @@ from __future__ import annotations
 import logging
 import random
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ai.lines import best_lines
 from ..ai.plan import Cancelled
@@ -102,8 +103,12 @@ def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam
         if lead_fact(later) is not None:  # else its lead was in the forced moves: that was the only move
             before, moves, line, lead = start, rest, later, lead_fact(later)
     lines = best_lines(before, player, 8, rng, cancelled, beam, firsts=(moves[0],))
-    # Of a line it did not play only the first step is told: that step must do something else.
-    return TurnWhy(player, number, against(lines, player, line, rng, first_differs=True), lead, before.clone())
+    # Of a line it did not play only the first step is told: that step must do something else. The
+    # margin is dropped: this search is smaller than the one that chose the turn (Expert's looks past
+    # the turn's end), so its margin would be another search's opinion of the computer's move, not the
+    # reason it played it ("another move about 8 points better" than the move Expert played).
+    advice = replace(against(lines, player, line, rng, first_differs=True), margin=None)
+    return TurnWhy(player, number, advice, lead, before.clone())
 
 
 def replay_reasons(options: dict, moves, movers, turns, levels, cancelled=lambda: False,

@@ -482,8 +482,8 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
             deed = _("{deed} ({points})").format(deed=deed, points=_join([points_for(k, n) for k, n in pad]))
         parts.append(_("{deed}.").format(deed=deed))
     other = _public_first(advice.other, game, seats) if advice.other is not None else None
-    if advice.other is not None and advice.margin is None:  # the search could not value both lines
-        parts.append(_("Next best for {player}: {other}.").format(player=name, other=other) if other
+    if advice.other is not None and advice.margin is None:  # no margin of the search that chose the turn
+        parts.append(_("{player} could also have chosen to {other}.").format(player=name, other=other) if other
                      else _("{player} had other moves.").format(player=name))
     elif advice.other is None:
         if advice.choices <= 1:

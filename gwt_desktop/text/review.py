@@ -17,6 +17,8 @@ __getattr__ = lazy_constants({
     "REVIEW": N_("Review"),  # the button that opens it (score pad, Records, replay viewer)
     "RATING_NAMES": {"best": N_("Best"), "good": N_("Good"), "inaccuracy": N_("Inaccuracy"),
                      "mistake": N_("Mistake"), "blunder": N_("Blunder"),
+                     # The judgement preferred another line, but playing both on could not tell them apart.
+                     "unclear": N_("Unclear"),
                      # A turn where every step had one legal move: nothing to judge.
                      "forced": N_("Only move")},
     # Where a turn's points went: the area of the first thing its better line does otherwise.
@@ -30,19 +32,20 @@ __getattr__ = lazy_constants({
     "TURNS_HEAD": N_("Turns"),
     "YOU_PLAYED": N_("You played"),
     "BETTER": N_("Better"),
+    # The column of the line the judgement preferred where play did not confirm it better.
+    "PREFERRED": N_("The judgement's line"),
     "STOP": N_("Stop"),
     "GO_ON": N_("Go on"),
     "FAILED": N_("This game could not be reviewed."),
     "NO_PERSON": N_("Only computers played this game: there is nobody's turns to review."),
     "PLAYED_BEST": N_("You played the best line the review found."),
-    # The part of a turn up to a card drawn (or a tile turned up) by the player's own move: what the
-    # review compared there (the moves up to it, then the best play after it on each deal it judged).
-    "BEFORE_DRAW": N_("Even played on as well as possible after the card or tile your move turned up, whatever "
-                      "came, your turn ends behind the better line by the judgement's estimate."),
-    # Then: the moves after the card drawn (or the tile turned up) are a part of their own.
-    "AFTER_DRAW": N_("What you did after it is judged from there, with what you then held, and counts in this "
-                     "turn's points too."),
+    # The part of a turn up to a card drawn (or a tile turned up) by the player's own move: the lines
+    # compared go as far as that card; what the player did after it is judged on its own.
+    "UP_TO_DRAW": N_("Compared up to the card or tile your move turned up; what you did after it is judged "
+                     "separately."),
+    "GOOD_TURN": N_("As good as the best line found, or close to it."),
     "BOARD_NOTE": N_("The board as the turn began; what glows is the better line's."),
+    "BOARD_NOTE_PREFERRED": N_("The board as the turn began; what glows is the judgement's line."),
     "TURNING_POINT": N_("Turning point"),
     "PREVIOUS": N_("‹ Previous"),
     "NEXT": N_("Next ›"),
@@ -63,6 +66,34 @@ def legend(thresholds) -> str:
     return _("Points lost: Best under {good}, Good under {inaccuracy}, Inaccuracy under {mistake}, "
              "Mistake under {blunder}, Blunder {blunder} or more.").format(
         good=good, inaccuracy=inaccuracy, mistake=mistake, blunder=blunder)
+
+
+def how_checked(horizon: int | None) -> str:
+    """How a named turn is confirmed (session.review.HORIZON: the player's own turns played on)."""
+    if horizon is None:
+        return _("A turn is named only when both lines, played on by the computer to the end of the game with "
+                 "the same cards for both, show the better one clearly ahead; Unclear when they do not.")
+    return ngettext("A turn is named only when both lines, played on by the computer for {n} more turn of yours "
+                    "with the same cards for both, show the better one clearly ahead; Unclear when they do not.",
+                    "A turn is named only when both lines, played on by the computer for {n} more turns of yours "
+                    "with the same cards for both, show the better one clearly ahead; Unclear when they do not.",
+                    horizon).format(n=horizon)
+
+
+def sure(check) -> str:
+    """How sure play made the review of a flagged part (session.review.Check): the pairs played on,
+    how often the better line came out ahead and by how much on average."""
+    n, wins = check.n, check.wins
+    if check.ahead:
+        points = whole(check.mean)
+        return ngettext("Played on {n} times, the better line came out ahead {wins} times, by about {points} "
+                        "point on average.",
+                        "Played on {n} times, the better line came out ahead {wins} times, by about {points} "
+                        "points on average.", points).format(n=n, wins=wins, points=points)
+    return ngettext("The judgement preferred another line, but played on {n} time, neither came out clearly "
+                    "ahead.",
+                    "The judgement preferred another line, but played on {n} times, neither came out clearly "
+                    "ahead.", n).format(n=n)
 
 
 def whose_turns(name: str) -> str:
@@ -107,8 +138,10 @@ def lost_total(points: float, turns: int) -> str:
     return ngettext("{lost} over {turns} turn", "{lost} over {turns} turns", turns).format(lost=lost, turns=turns)
 
 
-def lost_cell(points: float) -> str:
-    """A turn's points lost in the list: "-3", or "0"."""
+def lost_cell(points: float, unclear: bool = False) -> str:
+    """A turn's points lost in the list: "-3", or "0" ("?" for an unclear turn)."""
+    if unclear:
+        return "?"
     n = whole(points)
     return f"-{n}" if n else "0"
 
@@ -138,6 +171,8 @@ def other_areas(points: float) -> str:
 def headline(round_number: int, rating: str, points: float) -> str:
     """The turning point's first line: the round, its rating and the points it lost."""
     n = whole(points)
+    if rating in ("unclear", "forced"):
+        return _("Round {round}: {rating}").format(round=round_number, rating=rating_name(rating))
     if n < 1:
         return _("Round {round}: {rating}, less than a point lost").format(round=round_number,
                                                                         rating=rating_name(rating))
@@ -207,4 +242,25 @@ def why(shown) -> list:
     purse = purse_sentence(shown.money, shown.certificates)
     if purse:
         out.append(advice.Sentence(purse, lines, numbers=(abs(shown.money), abs(shown.certificates))))
+    return out
+
+
+def turn_words(turn, shown) -> list:
+    """What the review says of a turn under its headline, one or two short sentences (each a
+    text/advice.Sentence with the claims it words): how sure play made it (a flagged part's pairs),
+    and for a named turn where the better line ends against yours; for a turn the player played as
+    well as the review can tell, that it was good."""
+    if shown is None:
+        return []
+    part = shown.part
+    out = []
+    if part.check is not None:
+        c = part.check
+        out.append(advice.Sentence(sure(c), numbers=(c.n, c.wins, whole(c.mean))))
+    if turn.named and part.confirmed:
+        out += why(shown)[:1]
+        if shown.before_reveal:
+            out.append(advice.Sentence(__getattr__("UP_TO_DRAW")))
+    elif part.check is None:
+        out.append(advice.Sentence(__getattr__("PLAYED_BEST") if shown.better is None else __getattr__("GOOD_TURN")))
     return out

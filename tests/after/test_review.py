@@ -30,7 +30,7 @@ from gwt_desktop.text import review as words
 from ..said import say
 from .games import finished_match, seats
 
-SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400)}
+SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400), "PAIRS": 3, "HORIZON": 1, "CHECK_BEAM": (4, 1, 60)}
 
 
 @pytest.fixture(autouse=True)
@@ -72,10 +72,9 @@ def test_a_turns_cost_is_the_best_lines_value_minus_the_played_lines_on_one_dete
             # No line the search listed is better than the one called best.
             assert all(value(play_line(found.clone, 0, ln.moves)[1]) <= part.best_value + 1e-3
                        for ln in found.lines if play_line(found.clone, 0, ln.moves)[2])
-            assert part.cost == pytest.approx(max(0.0, part.best_value - part.played_value))
+            assert part.estimate == pytest.approx(max(0.0, part.best_value - part.played_value))
             judged += 1
     assert judged >= 20
-    assert all(t.rating == R.rating(t.cost) for t in review.of(0) if not t.forced)
 
 
 def test_the_ratings_follow_the_thresholds():
@@ -102,7 +101,7 @@ def test_the_best_line_played_is_rated_best():
     """Replay a game where, at one turn, the player plays the very line the review called best: that
     turn then costs nothing."""
     match, replay, review = reviewed(2, 11)
-    turn = next(t for t in review.of(0) if len(t.parts) == 1 and t.cost >= 1.0
+    turn = next(t for t in review.of(0) if len(t.parts) == 1 and t.estimate >= 1.0
                 and not any(reveals(replay.events_of(i)) for i in range(t.start, t.end - 1)))
     best = turn.parts[0].best
     again = Match(seats(2, ("medium",)), match.seed, "random", "random")
@@ -116,7 +115,7 @@ def test_the_best_line_played_is_rated_best():
     other = Replay.of_match(again)
     same = next(t for t in other.turns if t.start == turn.start)
     judged = R.review_turn(other, same)
-    assert judged.parts[0].played == best and judged.cost == 0 and judged.rating == "best"
+    assert judged.parts[0].played == best and judged.estimate == 0 and judged.rating == "best"
 
 
 def test_the_same_game_gives_the_same_review_in_another_process(game):
@@ -128,10 +127,12 @@ def test_the_same_game_gives_the_same_review_in_another_process(game):
         "from gwt_desktop.session.replay import Replay\n"
         "d = json.loads(sys.stdin.read())\n"
         "R.SAMPLES, R.BEAM = d['samples'], tuple(d['beam'])\n"
+        "R.PAIRS, R.HORIZON, R.CHECK_BEAM = d['pairs'], d['horizon'], tuple(d['check_beam'])\n"
         "r = Replay(d['options'], d['moves'])\n"
         "rv = R.Review([0], [R.review_turn(r, t) for t in r.turns if t.player == 0][:12])\n"
         "print(json.dumps(R.to_json(rv)))\n")
-    doc = {"options": replay.options, "moves": replay.moves, "samples": SMALL["SAMPLES"], "beam": SMALL["BEAM"]}
+    doc = {"options": replay.options, "moves": replay.moves, "samples": SMALL["SAMPLES"], "beam": SMALL["BEAM"],
+           "pairs": SMALL["PAIRS"], "horizon": SMALL["HORIZON"], "check_beam": SMALL["CHECK_BEAM"]}
     env = dict(os.environ, PYTHONHASHSEED="12345")
     out = subprocess.run([sys.executable, "-c", script], input=json.dumps(doc), capture_output=True, text=True,
                          env=env, timeout=300, check=True).stdout
@@ -160,7 +161,7 @@ def test_each_turning_points_lines_and_numbers_hold_on_the_real_game(game):
     are worked out again here from those copies."""
     match, replay, review = game
     compared = 0
-    for turn in review.turning_points(0) + [t for t in review.of(0) if t.cost >= R.THRESHOLDS[0]][:12]:
+    for turn in review.turning_points(0) + [t for t in review.of(0) if t.estimate >= R.THRESHOLDS[0]][:12]:
         shown = R.show(replay, turn)
         start = replay.position(shown.part.start)
         assert shown.played.moves == [Move.parse(m) for m in shown.part.played[:shown.part.own]]
@@ -307,3 +308,60 @@ def test_the_better_lines_purse_is_compared_with_yours_in_german_too():
     i18n.set_language("de")
     assert purse_sentence(7, 0) == "Sie beendet den Zug mit 7\u00a0$ mehr als deine."
     assert purse_sentence(-2, 1).endswith(" als deine.")
+
+
+def _part(estimate: float, check) -> R.Part:
+    return R.Part(0, 1, 1, ["done"], ["done"], estimate, 0.0, "", check)
+
+
+def test_a_turn_is_named_only_by_what_play_confirmed():
+    """The one search's cost flags a part; its name comes from the paired continuations alone: ahead
+    by more than Z standard errors names it by the pairs' mean, less than the noise is unclear (or
+    good where play rules out an inaccuracy), and only confirmed costs count in the points lost."""
+    def turn(*parts):
+        return R.TurnReview(1, 0, 0, 1, 1, list(parts))
+
+    sure = R.Check.of([6.0, 7.0, 5.0, 6.5, 5.5, 6.0], False)
+    noisy = R.Check.of([9.0, -7.0, 8.0, -6.0, 1.0, 2.0], False)
+    small = R.Check.of([0.2, -0.1, 0.3, 0.0, 0.1, 0.2], False)
+    assert sure.ahead and not noisy.ahead and small.mean + R.Z * small.se < R.THRESHOLDS[1]
+    assert turn(_part(12.0, sure)).rating == "mistake" and turn(_part(12.0, sure)).cost == pytest.approx(6.0)
+    assert turn(_part(12.0, noisy)).rating == R.UNCLEAR and turn(_part(12.0, noisy)).cost == 0
+    assert turn(_part(12.0, small)).rating == "good"  # play shows it cost less than an inaccuracy
+    assert turn(_part(1.5, None)).rating == "good" and turn(_part(0.2, None)).rating == "best"
+    review = R.Review([0], [turn(_part(12.0, sure)), turn(_part(12.0, noisy)), turn(_part(3.0, None))])
+    assert review.lost(0) == pytest.approx(6.0)  # the unconfirmed 12 and 3 add nothing
+    assert [t.rating for t in review.turning_points(0)] == ["mistake"]
+
+
+def test_every_flagged_part_is_played_on_in_pairs_and_every_named_turn_is_confirmed(game):
+    """Each part the one search flagged carries its pairs: both lines played on the same
+    determinizations (confirm_seed), the better line's value minus the played line's, as worked out
+    again here; a named turn's cost is the confirmed pairs' mean."""
+    _, replay, review = game
+    flagged = [(t, p) for t in review.of(0) for p in t.parts if p.flagged]
+    assert flagged and all(p.check is not None and p.check.n == R.PAIRS for _, p in flagged)
+    assert all(p.check is None for t in review.of(0) for p in t.parts if not p.flagged)
+    _, p = max(flagged, key=lambda tp: tp[1].estimate)
+    position = replay.position(p.start)
+    diffs = []
+    for k in range(R.PAIRS):
+        clone = position.determinize(0, random.Random(R.confirm_seed(p.start, k)))
+        a, _ = R.played_on(clone, 0, R._moves(p.best), horizon=R.HORIZON)
+        b, _ = R.played_on(clone, 0, R._moves(p.played[:p.own]), horizon=R.HORIZON)
+        diffs.append(a - b)
+    assert p.check == R.Check.of(diffs, p.check.to_end)
+    for turn in review.of(0):
+        if turn.named:
+            assert turn.cost >= R.THRESHOLDS[1]
+            assert turn.cost == pytest.approx(sum(q.check.mean for q in turn.parts if q.confirmed))
+        assert turn.rating != R.UNCLEAR or any(q.unclear for q in turn.parts)
+
+
+def test_the_same_line_played_on_both_ways_is_never_ahead(game):
+    """Common random numbers: the played line against itself differs by nothing on every pair."""
+    _, replay, review = game
+    p = next(p for t in review.of(0) for p in t.parts if p.flagged)
+    same = R.Part(p.start, p.end, p.seed, p.played, p.played, 0.0, 0.0)
+    check = R.confirm_part(replay.position(p.start), 0, same)
+    assert check.mean == 0 and check.se == 0 and not check.ahead and check.wins == check.losses == 0

@@ -23,7 +23,7 @@ from tests.events import centre, click, key
 
 from .games import finished_match
 
-SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400)}
+SMALL = {"SAMPLES": 1, "BEAM": (8, 2, 400), "PAIRS": 3, "HORIZON": 1, "CHECK_BEAM": (4, 1, 60)}
 
 
 @pytest.fixture(autouse=True)

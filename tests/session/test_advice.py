@@ -350,3 +350,33 @@ def test_taking_a_station_master_names_the_worker_given_up():
         first = words.steps(line, g, None)[0]
         assert f"take the station master, giving up a {worker}" in first.text.lower(), first.text
         assert check_words(Advice(0, line), [first], g) == []
+
+
+def test_the_hints_runner_up_is_another_plan_not_the_same_moves_reordered(monkeypatch):
+    """Seen in a game: the Hint's runner-up was its own line's actions in another order. Lines that do
+    the same things (each fact as often, the same purse and pad where they end) are one plan: the
+    runner-up is the best line that does something else."""
+    from gwt_desktop.ai.lines import Line, Lines
+    from gwt_desktop.session import advice as A
+
+    sell = Fact("discard", 0, ("seat", 0), (1,), 2)
+    hire = Fact("hire", 0, ("seat", 0), 5, 6)
+    build = Fact("build", 0, ("trail", 3), "2a", 4)
+
+    def made(*facts, money=10):
+        steps = tuple(A.Step(f"m{i}", (f,), money) for i, f in enumerate(facts))
+        return A.Outcome(0, steps, False, True, (14, money), (0, 0), ())
+
+    chosen, reordered, other = made(sell, hire), made(hire, sell), made(sell, build)
+    assert A.same_plan(chosen, reordered) and not A.same_plan(chosen, other)
+    assert not A.same_plan(chosen, made(sell, hire, money=9))  # the same deeds, another purse: another plan
+
+    class Clone:
+        def legal_moves(self):
+            return ["a", "b", "c"]
+
+    by_first = {"b": reordered, "c": other}
+    monkeypatch.setattr(A, "outcome", lambda _g, _s, moves, _rng=None: by_first[moves[0]])
+    lines = Lines([Line("a", ["a"], 5.0, True), Line("b", ["b"], 4.0, True), Line("c", ["c"], 3.0, True)], Clone())
+    advice = A.against(lines, 0, chosen, random.Random(0))
+    assert advice.other is other and advice.margin == pytest.approx(2.0)

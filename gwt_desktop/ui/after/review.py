@@ -312,7 +312,7 @@ class ReviewScene(Scene):
         head = words.lost_total(review.lost(seat), len(turns))
         text(surf, head, (x, y), fitting_size(head, 30, LEFT_W, bold=True), INK, bold=True)
         counts = review.counts(seat)
-        keys = [k for k in (*R.RATINGS, R.FORCED) if k != R.FORCED or counts[k]]
+        keys = [k for k in (*R.RATINGS, R.UNCLEAR, R.FORCED) if k not in (R.FORCED, R.UNCLEAR) or counts[k]]
         for k, key in enumerate(keys):
             # Two columns, the first wider: it holds Inaccuracy, the longest name.
             cx, cy = x + (k % 2) * COUNT_SPLIT, y + 50 + (k // 2) * 36
@@ -321,7 +321,7 @@ class ReviewScene(Scene):
             room = (COUNT_SPLIT if k % 2 == 0 else LEFT_W - COUNT_SPLIT) - 36
             text(surf, cell, (cx + 28, cy), fitting_size(cell, 26, room), INK)
         y += 50 + 36 * ((len(keys) + 1) // 2)
-        for line in wrap(words.legend(R.THRESHOLDS), 22, LEFT_W):
+        for line in wrap(words.legend(R.THRESHOLDS), 22, LEFT_W) + wrap(words.how_checked(R.HORIZON), 22, LEFT_W):
             text(surf, line, (x, y), 22, MUTED)
             y += 26
         y += 12
@@ -379,7 +379,8 @@ class ReviewScene(Scene):
             text(surf, fit_text(words.rating_name(rating), 24, 200, bold), (r.x + 170, r.centery), 24, INK, "midleft",
                  bold=bold)
             if rating != R.FORCED:
-                text(surf, words.lost_cell(t.cost), (r.right - 16, r.centery), 24, INK, "midright", bold=bold)
+                text(surf, words.lost_cell(t.cost, rating == R.UNCLEAR), (r.right - 16, r.centery), 24, INK,
+                     "midright", bold=bold)
         if len(turns) > self.rows_shown():
             text(surf, menus.showing_rows(self.top + 1, min(len(turns), self.top + self.rows_shown()), len(turns)),
                  (LIST_X + LIST_W, BOARD.bottom + 10), 22, MUTED, "topright")
@@ -399,14 +400,7 @@ class ReviewScene(Scene):
         if shown is None:
             return
         # Three columns: why, what was played, the better line (numbered steps).
-        if shown.better is None:
-            lines = [words.PLAYED_BEST]
-        else:
-            lines = [s.text for s in guarded("review.why", lambda: words.why(shown), [])]
-        if shown.before_reveal:
-            if shown.better is not None:
-                lines.append(words.BEFORE_DRAW)
-            lines.append(words.AFTER_DRAW)
+        lines = [x.text for x in guarded("review.said", lambda: words.turn_words(turn, shown), [])]
         bottom = BUTTON_Y - 10
         yy = y
         for sentence in lines:
@@ -418,7 +412,7 @@ class ReviewScene(Scene):
             yy += 6
         columns = [(words.YOU_PLAYED, shown.played)]
         if shown.better is not None:
-            columns.append((words.BETTER, shown.better))
+            columns.append((words.BETTER if turn.named else words.PREFERRED, shown.better))
         left = DETAIL_X + WHY_W + 40
         width = (DETAIL_X + DETAIL_W - left) // 2 - 20
         for k, (title, line) in enumerate(columns):
@@ -469,5 +463,5 @@ class ReviewScene(Scene):
         color = player_rgb(self.seats[turn.player].color) if turn.player < len(self.seats) else INK
         draw.rect(surf, color, (BOARD.x, BOARD.bottom + 2, BOARD.w, 5))
         if shown is not None and shown.better is not None:
-            note = words.BOARD_NOTE
+            note = words.BOARD_NOTE if turn.named else words.BOARD_NOTE_PREFERRED
             text(surf, note, (BOARD.centerx, BOARD.bottom + 10), fitting_size(note, 22, BOARD.w), MUTED, "midtop")

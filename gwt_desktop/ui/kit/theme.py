@@ -95,7 +95,7 @@ RECAP_ROW = (236, 214, 170)  # a row of "since your last turn" under the pointer
 # the board's worker pieces drawn without a sprite
 # The game review's ratings (session/review.py), from the best turn to a blunder; each also has its name.
 RATINGS = {"best": GAIN, "good": (120, 170, 60), "inaccuracy": GOLD, "mistake": color("drought"), "blunder": COST,
-           "forced": MUTED}
+           "unclear": (150, 150, 175), "forced": MUTED}
 WORKERS = {"cowboy": (181, 101, 29), "craftsman": (93, 109, 126), "engineer": (123, 63, 97)}
 # The eleven score-pad categories (engine scoring.CATEGORIES order) in the charts, in the board's
 # earthy colours; neighbours in the stack differ in lightness as well as hue.
