@@ -245,7 +245,32 @@ def why(shown) -> list:
     return out
 
 
-def turn_words(turn, shown) -> list:
+def difference(shown, seats) -> advice.Sentence | None:
+    """What the better line does that the played one does not, its first such thing in its player's
+    terms ("The better line would hire an engineer for $6 instead."), from the two lines' facts."""
+    if shown.better is None:
+        return None
+    # A deed first (a delivery, a hire, a building, ...); where the lines differ only in where the
+    # cattleman goes, that place.
+    for deeds in (True, False):
+        left = list(shown.played.facts)
+        for step in shown.better.steps:
+            fees = [f for f in step.facts if f.kind == "fee"]
+            for i, f in enumerate(step.facts):
+                if f in left:
+                    left.remove(f)
+                    continue
+                if deeds and f.kind == "move":
+                    continue
+                then = step.facts[i + 1] if i + 1 < len(step.facts) else None
+                said = advice.clause(f, shown.start, seats, shown.better.seat, fees, then)
+                if said:
+                    return advice.Sentence(_("The better line would {what} instead.").format(what=said),
+                                           (shown.better,))
+    return None
+
+
+def turn_words(turn, shown, seats=None) -> list:
     """What the review says of a turn under its headline, one or two short sentences (each a
     text/advice.Sentence with the claims it words): how sure play made it (a flagged part's pairs),
     and for a named turn where the better line ends against yours; for a turn the player played as
@@ -258,7 +283,8 @@ def turn_words(turn, shown) -> list:
         c = part.check
         out.append(advice.Sentence(sure(c), numbers=(c.n, c.wins, whole(c.mean))))
     if turn.named and part.confirmed:
-        out += why(shown)[:1]
+        different = difference(shown, seats)
+        out += [different] if different is not None else why(shown)[:1]
         if shown.before_reveal:
             out.append(advice.Sentence(__getattr__("UP_TO_DRAW")))
     elif part.check is None:

@@ -169,7 +169,9 @@ def test_each_turning_points_lines_and_numbers_hold_on_the_real_game(game):
         assert shown.better is not None and advice.check_outcome(start, shown.better, "better") == []
         sentences = words.steps(shown.played, start, match.seats) + words.steps(shown.better, start, match.seats)
         said = words.why(shown)
-        assert advice.check_words(advice.Advice(0, shown.better, shown.played), sentences + said, start) == []
+        told = words.turn_words(turn, shown, match.seats)
+        assert told and len(told) <= 3  # every turn explained, in a sentence or two (and the draw's note)
+        assert advice.check_words(advice.Advice(0, shown.better, shown.played), sentences + said + told, start) == []
         if not shown.compared:
             assert said == []
             continue
@@ -365,3 +367,21 @@ def test_the_same_line_played_on_both_ways_is_never_ahead(game):
     same = R.Part(p.start, p.end, p.seed, p.played, p.played, 0.0, 0.0)
     check = R.confirm_part(replay.position(p.start), 0, same)
     assert check.mean == 0 and check.se == 0 and not check.ahead and check.wins == check.losses == 0
+
+
+def test_every_turn_is_explained_in_a_sentence_or_two(game):
+    """No turn without its explanation, none with the paragraph once repeated on every weaker turn: a
+    named turn says how sure play made it and what the better line would do instead; an unclear one
+    that play could not tell the lines apart; a good one that it was good."""
+    match, replay, review = game
+    for turn in review.of(0):
+        if turn.forced:
+            continue
+        shown = R.show(replay, turn)
+        told = [s.text for s in words.turn_words(turn, shown, match.seats)]
+        assert 1 <= len(told) <= 3 and all(len(t) < 160 for t in told)
+        if turn.named:
+            assert told[0].startswith("Played on ") and "came out ahead" in told[0]
+            assert told[1].startswith("The better line ")
+        elif turn.rating == R.UNCLEAR:
+            assert "neither came out clearly ahead" in told[0]

@@ -400,7 +400,7 @@ class ReviewScene(Scene):
         if shown is None:
             return
         # Three columns: why, what was played, the better line (numbered steps).
-        lines = [x.text for x in guarded("review.said", lambda: words.turn_words(turn, shown), [])]
+        lines = [x.text for x in guarded("review.said", lambda: words.turn_words(turn, shown, self.seats), [])]
         bottom = BUTTON_Y - 10
         yy = y
         for sentence in lines:
