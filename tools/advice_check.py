@@ -1,10 +1,12 @@
 """The advice checker over thousands of positions: `python -m tools.advice_check [--games 4]
-[--every 3] [--players 2,3,4] [--beam lines|W,P,N] [--jobs 2] [--seed 0]`.
+[--every 3] [--players 2,3,4] [--beam lines|W,P,N] [--jobs 2] [--seed 0] [--reviews 1] [--no-guide]`.
 
 Plays games of bots (tools/advice_survey.py: the bots choose by the judgement's lines, node-limited)
 and at every `--every`-th decision with a choice asks for the Hint's advice (at `--beam`: `lines`, the
 beam the game's own Hint uses, ai/lines.LINES_BEAM, or a small one), and for every computer turn that
-matters its why (at session/turn_reasons.TURN_BEAM, as the game does), plus the guided game; each is
+matters its why (at session/turn_reasons.TURN_BEAM, as the game does), plus the guided game, and with
+`--reviews` games reviewed for seat 0 at the review's own settings, every review turn's lines and words
+(tools/advice_survey.review_turns); each is
 played out on a copy of the real game and every claim and every number of its sentences, in English
 and German, compared (session/advice.check). Prints a line per game, then one JSON object: positions
 advised (hints, computer turns, guide), sentences checked, the most sentences one hint had, the
@@ -21,20 +23,23 @@ import time
 
 
 def _game(job: tuple) -> dict:
-    players, seed, every, beam = job
+    players, seed, every, beam, review = job
     from gwt_desktop.session.turn_reasons import TURN_BEAM
-    from tools.advice_survey import bot_games
+    from tools.advice_survey import bot_games, review_turns
 
     start = time.process_time()
-    s = bot_games(players, [seed], every=every, beam=beam, turn_beam=TURN_BEAM)
-    return {"players": players, "seed": seed, "hints": s.hints, "turns": s.turns, "sentences": s.sentences,
-            "longest": s.longest, "disagreements": [f"{w}: {d}" for w, d in s.disagreements],
-            "cpu_s": time.process_time() - start}
+    if review:
+        s = review_turns(players, seed)
+    else:
+        s = bot_games(players, [seed], every=every, beam=beam, turn_beam=TURN_BEAM)
+    return {"players": players, "seed": seed, "hints": s.hints, "turns": s.turns, "reviewed": s.reviewed,
+            "sentences": s.sentences, "longest": s.longest,
+            "disagreements": [f"{w}: {d}" for w, d in s.disagreements], "cpu_s": time.process_time() - start}
 
 
 def main(argv: list[str] | None = None) -> None:
     from gwt_desktop.ai.lines import LINES_BEAM
-    from tools.advice_survey import guided_game
+    from tools.advice_survey import Survey, guided_game
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=4, help="games per player count")
@@ -43,9 +48,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--beam", default="lines", help="the Hint's search: 'lines' (the game's own) or W,P,N")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--reviews", type=int, default=0, help="games per player count reviewed (seat 0) and "
+                    "every review turn checked, at the review's own settings")
+    ap.add_argument("--no-guide", action="store_true", help="leave the guided game out")
     args = ap.parse_args(argv)
     beam = LINES_BEAM if args.beam == "lines" else tuple(int(x) for x in args.beam.split(","))
-    jobs = [(int(p), args.seed + g, args.every, beam) for p in args.players.split(",") for g in range(args.games)]
+    jobs = [(int(p), args.seed + g, args.every, beam, False) for p in args.players.split(",")
+            for g in range(args.games)]
+    jobs += [(int(p), args.seed + 100 + g, args.every, beam, True) for p in args.players.split(",")
+             for g in range(args.reviews)]
     start = time.perf_counter()
     results = []
     if args.jobs > 1:
@@ -60,10 +71,11 @@ def main(argv: list[str] | None = None) -> None:
             results.append(_game(job))
             _line(results[-1])
     cpu = time.process_time()
-    guided = guided_game()
+    guided = guided_game() if not args.no_guide else Survey()
     bad = [d for r in results for d in r["disagreements"]] + [f"{w}: {d}" for w, d in guided.disagreements]
     summary = {"games": len(results), "hints": sum(r["hints"] for r in results),
                "turns": sum(r["turns"] for r in results), "guided": guided.guided,
+               "review_turns": sum(r["reviewed"] for r in results),
                "sentences": sum(r["sentences"] for r in results) + guided.sentences,
                "longest_hint": max([r["longest"] for r in results] or [0]), "disagreements": len(bad),
                "first": bad[:5], "beam": list(beam),
@@ -75,6 +87,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def _line(r: dict) -> None:
     print(f"{r['players']} players, seed {r['seed']}: {r['hints']} hints, {r['turns']} computer turns, "
+          f"{r['reviewed']} review turns, "
           f"{r['sentences']} sentences, {len(r['disagreements'])} disagreements, {r['cpu_s']:.1f} s",
           file=sys.stdout, flush=True)
     for d in r["disagreements"][:3]:

@@ -34,6 +34,7 @@ class Survey:
     hints: int = 0
     turns: int = 0
     guided: int = 0
+    reviewed: int = 0  # review turns checked (their lines on the real game and their words)
     sentences: int = 0
     longest: int = 0  # the most sentences one hint had
     disagreements: list = field(default_factory=list)
@@ -46,6 +47,7 @@ class Survey:
         self.hints += other.hints
         self.turns += other.turns
         self.guided += other.guided
+        self.reviewed += other.reviewed
         self.sentences += other.sentences
         self.longest = max(self.longest, other.longest)
         self.disagreements += other.disagreements
@@ -166,4 +168,50 @@ def guided_game(languages=("en", "de"), turns: int | None = None, beam=SMALL) ->
             survey.guided += 1
             survey.add(("guide", match.seed, g.turn_number, "guide"), found, told)
         match.apply(target if target is not None else legal[0])
+    return survey
+
+
+def review_turns(players: int, seed: int, languages=("en", "de"), play_beam=PLAY, seat: int = 0) -> Survey:
+    """A game of `players` bots (choosing by the lines at `play_beam`) reviewed for `seat` at the
+    review's settings of the moment (session/review.py), and every judged turn checked: what was played
+    and the better line (session/advice.check_outcome on the real position where the part starts), and
+    every sentence the review shows of it (its steps, the comparison, how sure play made it, what the
+    better line would do instead) in every language, each number held to its claims."""
+    from gwt_desktop.session import review as R
+    from gwt_desktop.session.advice import Advice, check_outcome
+    from gwt_desktop.session.replay import Replay
+    from gwt_desktop.text import review as review_words
+
+    survey = Survey()
+    game, rngs = deal(players, seed)
+    moves: list[str] = []
+
+    def choose(g, s, rng):
+        legal = g.legal_moves()
+        return best_lines(g, s, 1, rng, beam=play_beam).lines[0].first if len(legal) > 1 else legal[0]
+
+    play(game, [Pick("lines", choose)] * players, rngs, on_move=lambda _g, p: moves.append(str(p.answer.move)))
+    options = {k: game.options[k] for k in ("players", "seed", "building_sides", "neutral_buildings")}
+    replay = Replay(options, moves)
+    names = _names(game)
+    review = R.review_game(replay, [seat])
+    for turn in review.of(seat):
+        if turn.forced:
+            continue
+        shown = R.show(replay, turn)
+        start = shown.start
+        found: list = check_outcome(start, shown.played, "played")
+        if shown.better is not None:
+            found += check_outcome(start, shown.better, "better")
+        told = 0
+        for sentences in _in(languages, lambda shown=shown, turn=turn, start=start: (
+                review_words.turn_words(turn, shown, None) + review_words.steps(shown.played, start, None)
+                + (review_words.steps(shown.better, start, None) if shown.better is not None else []))):
+            if not sentences[:1]:
+                found.append(f"turn {turn.number} has no words")
+            claims = Advice(seat, shown.better or shown.played, shown.played)
+            found += check_words(claims, sentences, start, names)
+            told += len(sentences)
+        survey.reviewed += 1
+        survey.add((players, seed, turn.number, "review"), found, told)
     return survey
