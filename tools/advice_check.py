@@ -33,6 +33,7 @@ def _game(job: tuple) -> dict:
     else:
         s = bot_games(players, [seed], every=every, beam=beam, turn_beam=TURN_BEAM)
     return {"players": players, "seed": seed, "hints": s.hints, "turns": s.turns, "reviewed": s.reviewed,
+            "reasoned": s.reasoned,
             "sentences": s.sentences, "longest": s.longest,
             "disagreements": [f"{w}: {d}" for w, d in s.disagreements], "cpu_s": time.process_time() - start}
 
@@ -76,6 +77,7 @@ def main(argv: list[str] | None = None) -> None:
     summary = {"games": len(results), "hints": sum(r["hints"] for r in results),
                "turns": sum(r["turns"] for r in results), "guided": guided.guided,
                "review_turns": sum(r["reviewed"] for r in results),
+               "hints_with_a_reason": sum(r["reasoned"] for r in results),
                "sentences": sum(r["sentences"] for r in results) + guided.sentences,
                "longest_hint": max([r["longest"] for r in results] or [0]), "disagreements": len(bad),
                "first": bad[:5], "beam": list(beam),

@@ -35,6 +35,7 @@ class Survey:
     turns: int = 0
     guided: int = 0
     reviewed: int = 0  # review turns checked (their lines on the real game and their words)
+    reasoned: int = 0  # hints whose card gives the line's reason (text/advice.reason)
     sentences: int = 0
     longest: int = 0  # the most sentences one hint had
     disagreements: list = field(default_factory=list)
@@ -48,6 +49,7 @@ class Survey:
         self.turns += other.turns
         self.guided += other.guided
         self.reviewed += other.reviewed
+        self.reasoned += other.reasoned
         self.sentences += other.sentences
         self.longest = max(self.longest, other.longest)
         self.disagreements += other.disagreements
@@ -83,6 +85,7 @@ def check_hint(game, seat: int, move, rng: random.Random, beam, languages, where
     if advice.line.moves[:1] != [move]:
         found.append(f"the advice's line starts with {advice.line.moves[:1]}, not the hinted {move}")
     survey.hints += 1
+    survey.reasoned += words.reason(advice, game, None) is not None
     survey.add(where, found, told)
 
 

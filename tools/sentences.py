@@ -234,8 +234,9 @@ def _review_texts(scene, turn, shown) -> list[str]:
     out = [words.headline(turn.round, turn.rating, turn.cost)]
     if shown is None:
         return out
-    out += [words.PLAYED_BEST] if shown.better is None else [s.text for s in words.why(shown)]
-    for title, line in [(words.YOU_PLAYED, shown.played)] + ([(words.BETTER, shown.better)] if shown.better else []):
+    out += [s.text for s in words.turn_words(turn, shown, scene.seats)]
+    better = words.BETTER if turn.named else words.PREFERRED
+    for title, line in [(words.YOU_PLAYED, shown.played)] + ([(better, shown.better)] if shown.better else []):
         out.append(title)
         out += [s.text for s in words.steps(line, shown.start, scene.seats)]
     return out

@@ -400,11 +400,67 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence:
     return Sentence(text, (advice.other,), margin=True, numbers=named.numbers)
 
 
+PAYING = ("hire", "build", "buy", "upgrade", "hazard", "transport")  # facts that spend dollars on a step
+
+
+def _fees_paid(o) -> int:
+    return sum(f.amount for f in o.facts if f.kind == "fee")
+
+
+def reason(advice, game, seats) -> Sentence | None:
+    """The hinted line's point in one plain sentence, from its claims (and the next best's): the
+    Kansas City -6 (or any city that costs points) the next best would deliver to, the delivery it
+    reaches and its points, the station master, the hazard's points, the dollars gained first that pay
+    for a later step, the fees the next best would pay. None where none of these holds."""
+    line, other = advice.line, advice.other
+    me = line.seat
+    pad = dict(line.pad)
+    mine = line.first("deliver")
+    theirs = other.first("deliver") if other is not None else None
+    if theirs is not None and theirs.points < 0 and (mine is None or mine.points >= 0):
+        text = ngettext("The reason: the next best delivers to {city}, {n} point on the score pad; this line "
+                        "does not.",
+                        "The reason: the next best delivers to {city}, {n} points on the score pad; this line "
+                        "does not.", abs(theirs.points)).format(city=board.CITIES[theirs.value][0],
+                                                                n=f"{theirs.points:+d}")
+        return Sentence(text, (line, other), numbers=(abs(theirs.points),))
+    if mine is not None:
+        city = board.CITIES[mine.value][0]
+        if "cities" in pad:
+            return Sentence(_("The reason: it delivers to {city} ({points}).").format(
+                city=city, points=points_for("cities", pad["cities"])), (line,))
+        return Sentence(_("The reason: it delivers to {city}.").format(city=city), (line,))
+    if line.first("master") is not None:
+        return Sentence(_("The reason: it takes a station master."), (line,))
+    hazard = line.first("hazard")
+    if hazard is not None and "hazards" in pad:
+        return Sentence(_("The reason: it removes {tile} ({points}).").format(
+            tile=with_article(tile_name(TILE_NAMES[hazard.value])), points=points_for("hazards", pad["hazards"])),
+            (line,))
+    # Dollars gained early in the line that pay for a later step the purse could not pay at the start.
+    start = line.money[0]
+    for i, st in enumerate(line.steps[1:], 1):
+        before = line.steps[i - 1].money
+        for f in st.facts:
+            if f.kind in PAYING and start < f.amount <= before:
+                what = clause(f, game, seats, me, [x for x in st.facts if x.kind == "fee"])
+                if what:
+                    return Sentence(_("The reason: the dollars it gains first pay for a later step: {what}.").format(
+                        what=what), (line,))
+    if other is not None and _fees_paid(other) > _fees_paid(line):
+        n = _fees_paid(other) - _fees_paid(line)
+        return Sentence(_("The reason: the next best pays ${n} more in fees.").format(n=n), (line, other),
+                        numbers=(n,))
+    return None
+
+
 def hint_sentences(advice, game, seats) -> list[Sentence]:
-    """The Hint's why: the hinted line's steps in order, what it does to the purse and the score pad,
-    and the one margin against the next best."""
+    """The Hint's why: the point of the hinted line in one sentence (reason()), its steps in order,
+    what it does to the purse and the score pad, and the one margin against the next best."""
     line = advice.line
-    out = steps(line, game, seats)
+    said = reason(advice, game, seats)
+    out = [said] if said is not None else []
+    out += steps(line, game, seats)
     out.append(purse(line))
     p = pad(line)
     if p is not None:

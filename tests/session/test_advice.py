@@ -380,3 +380,31 @@ def test_the_hints_runner_up_is_another_plan_not_the_same_moves_reordered(monkey
     lines = Lines([Line("a", ["a"], 5.0, True), Line("b", ["b"], 4.0, True), Line("c", ["c"], 3.0, True)], Clone())
     advice = A.against(lines, 0, chosen, random.Random(0))
     assert advice.other is other and advice.margin == pytest.approx(2.0)
+
+
+def test_the_hint_gives_its_lines_point_in_one_plain_sentence_held_to_its_claims():
+    """The Hint's card opens with the line's reason in the player's terms, made from the line's claims
+    (and the next best's): the -6 city the next best would deliver to, the delivery it reaches with its
+    points, the fees the next best would pay; each number one of its claims holds."""
+    from gwt_desktop.session import advice as A
+
+    def made(*facts, pad=()):
+        steps = tuple(A.Step(f"m{i}", (f,), 10) for i, f in enumerate(facts))
+        return A.Outcome(0, steps, False, True, (10, 10), (0, 0), tuple(pad))
+
+    topeka = Fact("deliver", 0, ("seat", 0), 1, 0, 1)
+    kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)
+    fee = Fact("fee", 0, ("trail", 4), 1, 3)
+    step = Fact("move", 0, ("trail", 4), 4)
+    cases = [
+        (A.Advice(0, made(topeka, pad=[("cities", 1)]), made(kansas, pad=[("cities", -6)]), 3.0, 2),
+         "The reason: the next best delivers to Kansas City, -6 points on the score pad; this line does not."),
+        (A.Advice(0, made(topeka, pad=[("cities", 1)]), made(step), 3.0, 2),
+         "The reason: it delivers to Topeka (+1 point for cities)."),
+        (A.Advice(0, made(step), made(step, fee), 1.0, 2), "The reason: the next best pays $3 more in fees."),
+    ]
+    for advice, said in cases:
+        sentence = words.reason(advice, None, None)
+        assert sentence.text == said
+        assert check_words(advice, [sentence]) == []
+    assert words.reason(A.Advice(0, made(step), made(step), 1.0, 2), None, None) is None
