@@ -1,5 +1,6 @@
 """The game review: each of a person's turns rated by what it cost against the best line the
-judgement finds from the same position, the turning points, and the points left on the table.
+judgement finds from the same position, as far as play confirms it, the turning points, and the
+points left on the table.
 No pygame; the words are text/review.py's, the screen ui/after/review.py, the cache storage/reviews.py.
 
 Built only on the judgement's public interface (ai/judgement.py: `search_value`, `default`;
@@ -23,6 +24,17 @@ the reveal (on the determinization, the draw differs from the real one: the play
 cannot be judged there), and the moves after the reveal are judged from the real position after it,
 with what the player then knew. The turn's cost is the sum of its parts' costs. The card drawn at the
 end of a turn (the hand filled again) needs no part of its own: every line meets it on the same clone.
+
+Play confirms a name. One search's margin is the judgement's opinion at the turn's end, and an
+experienced player disagreed with most of the turns it called mistakes (issue 70). So a part whose
+one-search cost reaches FLAG (the cost of an inaccuracy) is played on in pairs (confirm_part): on
+PAIRS fresh determinizations the better line and the played one are each played on from the same
+deal (common random numbers) by one fixed policy for every seat (CHECK_BEAM's beam over each turn) for
+HORIZON more turns of the player's own, and valued there. The part costs the pairs' mean only where
+that mean is more than Z standard errors above 0; a turn is named inaccuracy, mistake or blunder by
+its confirmed cost alone, "unclear" where a flagged part's pairs cannot tell the lines apart, and the
+points lost, the areas and the turning points add confirmed costs only. The review says how sure it
+is (the pairs, how often the better line came out ahead, by how much on average).
 
 Searches are node-limited (Expert's own beam, no clock) and every determinization has a fixed seed,
 so the same game gives the same review on every run and every machine speed.
