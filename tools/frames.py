@@ -22,7 +22,8 @@ or the whole GameScene.draw once the game scene draws a BoardView) plus app.pres
             process, from the start until it is done; besides the frames it prints the review's wall
             time (review_s: the player's wait, target <= 60 s), its thread's CPU time, the turns
             reviewed and whether a second review of the same game, without frames, agrees with it
-            (same_twice); --quick-review judges with one determinization and a narrow beam (the
+            (same_twice), the parts flagged and the turns named; --quick-review judges with one
+            determinization, a narrow beam and two short pairs (the
             phase's frames and figures, not the review's own cost: the tests use it)
 
 --size WxH sets the window (1280x720 by default).
@@ -162,6 +163,7 @@ def _review_phase(app, seed: int, keep, level: str = "medium", quick: bool = Fal
 
     if quick:
         R.SAMPLES, R.BEAM = 1, (8, 2, 400)
+        R.PAIRS, R.HORIZON, R.CHECK_BEAM = 2, 1, (4, 1, 60)
     game, rngs = deal(2, seed)
     moves: list[str] = []
     play(game, [BotSeat(level), BotSeat(level)], rngs, on_move=lambda g, p: moves.append(str(p.answer.move)))
@@ -187,7 +189,9 @@ def _review_phase(app, seed: int, keep, level: str = "medium", quick: bool = Fal
     again = R.review_game(Replay(options, moves), [0])
     out.update({"review_s": round(wall, 1), "review_cpu_s": round(job.cpu, 1), "turns": len(scene.review.turns),
                 "same_twice": R.to_json(again) == R.to_json(scene.review), "judgement": R.judgement_identity(),
-                "samples": R.SAMPLES, "beam": list(R.BEAM)})
+                "samples": R.SAMPLES, "beam": list(R.BEAM), "pairs": R.PAIRS, "horizon": R.HORIZON,
+                "flagged": sum(p.flagged for t in scene.review.turns for p in t.parts),
+                "named": sum(t.named for t in scene.review.turns)})
     return out
 
 
