@@ -3,6 +3,7 @@ guide's callouts, the computers' turn lines (the "Since your last turn" recap an
 seat) and the game review's turning points, at 1280x720, in English and German.
 
     python -m tools.sentences OUTDIR [--lang en,de] [--only medium2,expert2,three,guide,review] [--turns 4]
+        [--quick-review]
 
 Each game is a real App in a 1280x720 window of SDL's dummy driver, a fixed deal seed and a person in
 seat 0 who does what a new player would: presses Hint (a real click on the button), reads the card,
@@ -250,7 +251,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--turns", type=int, default=4, help="the person's turns played in each game")
     p.add_argument("--guide-decisions", type=int, default=14)
     p.add_argument("--review-points", type=int, default=3)
+    p.add_argument("--quick-review", action="store_true",
+                   help="review with one determinization, a narrow beam and short pairs (to look at the screen)")
     a = p.parse_args(argv)
+    if a.quick_review:
+        from gwt_desktop.session import review as R
+
+        R.SAMPLES, R.BEAM, R.PAIRS, R.HORIZON, R.CHECK_BEAM = 1, (8, 2, 400), 4, 2, (8, 2, 400)
     _setup(a.out)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.events: the real clicks
     from gwt_desktop.app import App

@@ -245,29 +245,33 @@ def why(shown) -> list:
     return out
 
 
+# What a better line does that tells most, first: a delivery, a building, the railroad, a worker, cattle,
+# ...; the cattleman's step only where the lines differ in nothing else.
+TELLING = ("deliver", "build", "upgrade", "station", "master", "hire", "buy", "hazard", "teepee", "objective",
+           "objective_played", "engine", "cert", "aux", "discard", "market_add", "removed", "foresight", "move")
+
+
 def difference(shown, seats) -> advice.Sentence | None:
-    """What the better line does that the played one does not, its first such thing in its player's
-    terms ("The better line would hire an engineer for $6 instead."), from the two lines' facts."""
+    """What the better line does that the played one does not, its most telling such thing in its
+    player's terms ("The better line would hire an engineer for $6 instead."), from the two lines' facts."""
     if shown.better is None:
         return None
-    # A deed first (a delivery, a hire, a building, ...); where the lines differ only in where the
-    # cattleman goes, that place.
-    for deeds in (True, False):
-        left = list(shown.played.facts)
-        for step in shown.better.steps:
-            fees = [f for f in step.facts if f.kind == "fee"]
-            for i, f in enumerate(step.facts):
-                if f in left:
-                    left.remove(f)
-                    continue
-                if deeds and f.kind == "move":
-                    continue
-                then = step.facts[i + 1] if i + 1 < len(step.facts) else None
-                said = advice.clause(f, shown.start, seats, shown.better.seat, fees, then)
-                if said:
-                    return advice.Sentence(_("The better line would {what} instead.").format(what=said),
-                                           (shown.better,))
-    return None
+    left = list(shown.played.facts)
+    found = []
+    for step in shown.better.steps:
+        fees = [f for f in step.facts if f.kind == "fee"]
+        for i, f in enumerate(step.facts):
+            if f in left:
+                left.remove(f)
+                continue
+            then = step.facts[i + 1] if i + 1 < len(step.facts) else None
+            said = advice.clause(f, shown.start, seats, shown.better.seat, fees, then)
+            if said:
+                found.append((TELLING.index(f.kind) if f.kind in TELLING else len(TELLING) - 1, len(found), said))
+    if not found:
+        return None
+    said = min(found)[2]
+    return advice.Sentence(_("The better line would {what} instead.").format(what=said), (shown.better,))
 
 
 def turn_words(turn, shown, seats=None) -> list:
