@@ -3,7 +3,8 @@
 
 Two-player games on fixed seeds (session/table.py's deal), seat 0 played by each level against Medium
 (kept in --games, a JSON file, so a second run reviews the same games), then session/review.py's
-review of seat 0, timed (CPU and wall seconds). Per game: the turns, the parts the one search flagged
+review of seat 0, timed (CPU and wall seconds; kept beside --games, so another run with the same
+settings reads it back with its times). Per game: the turns, the parts the one search flagged
 (review.FLAG), the turns named inaccuracy or worse, unclear, and per named turn its confirmed cost.
 
 --recheck: every named turn's confirmed parts played on again at twice the pairs, on other
@@ -69,12 +70,13 @@ def marks_on(clone, seat: int, moves, horizons, beam) -> list[float]:
         for h in horizons:
             if h and h not in out and (own >= h or g.is_over):
                 out[h] = J.value(g, seat)
-        if g.is_over:
+        if g.is_over or (0 not in horizons and len(out) == len(horizons)):
             break
         if g.to_move == seat:
             own += 1
         R._policy_turn(g, None, beam)
-    out[0] = J.value(g, seat)
+    if 0 in horizons:
+        out[0] = J.value(g, seat)
     return [out[h] for h in horizons]
 
 
@@ -107,11 +109,20 @@ def main(argv=None) -> None:
     horizons = [int(h) for h in args.horizons.split(",")] if args.horizons else []
     beam = tuple(int(x) for x in args.beam.split(",")) if args.beam else R.CHECK_BEAM
     totals: dict = {}
+    reviews_path = Path(args.games).with_suffix(".reviews.json")  # each game's review, kept for the next run
+    kept_reviews = json.loads(reviews_path.read_text()) if reviews_path.exists() else {}
     for doc in recorded:
         replay = Replay(doc["options"], doc["moves"])
         cpu, wall = time.process_time(), time.perf_counter()
-        review = R.review_game(replay, [0])
-        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        key = f"{doc['level']}-{doc['seed']}"
+        if key in kept_reviews and kept_reviews[key]["settings"] == R.settings_key():
+            review = R.from_json(kept_reviews[key]["review"], replay)
+            cpu, wall = kept_reviews[key]["cpu"], kept_reviews[key]["wall"]
+        else:
+            review = R.review_game(replay, [0])
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            kept_reviews[key] = {"settings": R.settings_key(), "review": R.to_json(review), "cpu": cpu, "wall": wall}
+            reviews_path.write_text(json.dumps(kept_reviews))
         turns = review.of(0)
         named = [t for t in turns if t.named]
         flagged = [(t, p) for t in turns for p in t.parts if p.flagged]
