@@ -38,6 +38,7 @@ import threading
 import time
 import types
 
+from ..failures import report_once
 from . import watchdog
 from .plan import Cancelled
 
@@ -69,6 +70,11 @@ def dumps(obj) -> bytes:
 class SearchDied(RuntimeError):
     """The search process failed; the caller plays Hard's move instead. Said in the log only (its
     message is for a developer): the player sees Hard's move, nothing else."""
+
+
+class SearchFailed(SearchDied):
+    """The search itself raised, or answered a move that is not legal: a bug, reported through
+    failures.report_once (the tests fail on it); the player still sees Hard's move."""
 
 
 class _Child:
@@ -150,7 +156,10 @@ def search(bot, game, seat, rng, budget, cancelled=None):
         move, samples = ask(bot, game, seat, rng, budget, cancelled)
         bot.fell_back = False
     except SearchDied as exc:
-        log.warning("Expert's search process failed (%s); playing Hard's move", exc)
+        if isinstance(exc, SearchFailed):  # a bug in the search: loud in the tests, Hard's move for the player
+            report_once(log, "Expert's search", str(exc))
+        else:  # the process died or went silent (killed, stopped): not the search's fault
+            log.warning("Expert's search process failed (%s); playing Hard's move", exc)
         from .hard import HardBot
 
         bot.fell_back = True
@@ -193,11 +202,11 @@ def ask(bot, game, seat, rng, budget, cancelled):
                 if kind == "move":
                     move, samples = answer[2:]
                     if move not in game.legal_moves():
-                        raise SearchDied(f"the search process answered an illegal move {move}")
+                        raise SearchFailed(f"the search process answered an illegal move {move}")
                     return move, samples
                 if kind == "cancelled":
                     raise Cancelled
-                raise SearchDied(f"the search failed: {answer[2]}")
+                raise SearchFailed(f"the search failed: {answer[2]}")
             if not c.alive():
                 raise SearchDied(c.died())
             if time.monotonic() > deadline:

@@ -180,3 +180,19 @@ def test_a_dead_search_process_leaves_hards_move():
     bot2 = ExpertBot(max_samples=1, use_process=True)
     assert bot2.choose(g.determinize(seat, rng), seat, rng, 60.0) in g.legal_moves()
     assert not bot2.fell_back
+
+
+@pytest.mark.reports_failure
+def test_a_search_that_raises_in_its_process_is_reported_and_hards_move_stands_in(_failures_fail):
+    """A bug in Expert's search (it raises in the search process) was said in the log only, and Hard's
+    move stood in: every test passed. It is reported as a failure now (issue 69); the player still
+    gets Hard's move. A killed process stays a warning (test_a_dead_search_process_leaves_hards_move)."""
+    g = midgame(2, 5, 30, "turn")
+    seat = g.to_move
+    bot = ExpertBot(max_samples=1, use_process=True)
+    bot.margin = "not a number"  # the search compares it with points: a TypeError in the process
+    rng = random.Random(3)
+    move = bot.choose(g.determinize(seat, rng), seat, rng, 60.0)
+    assert move in g.legal_moves() and bot.fell_back
+    (record,) = _failures_fail.records
+    assert record.getMessage().startswith("Expert's search failed") and "TypeError" in record.getMessage()
