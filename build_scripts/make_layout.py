@@ -419,6 +419,31 @@ def replay_screen() -> dict:
     }
 
 
+def review_screen() -> dict:
+    """The game review: the summary at the left, the list of turns beside it under the seat row, the
+    board where the chosen turn began at the right (REVIEW_SCALE of the canvas), the chosen turn's
+    words across the screen under them (its why, then what was played and the better line), the
+    buttons at the bottom."""
+    board = rect(1000, 96, SIZE[0] * REVIEW_SCALE, SIZE[1] * REVIEW_SCALE)
+    board_bottom = board[1] + board[3]
+    buttons_y = 984
+    detail_y = board_bottom + 44  # under the board's caption
+    list_top = 140
+    return {
+        "panel": rect(16, 12, SIZE[0] - 32, SIZE[1] - 24),
+        "board": board,
+        "board_scale": REVIEW_SCALE,
+        "summary": rect(48, 100, 430, board_bottom + 10 - 100),
+        "seats": rect(500, 26, 470, 56),
+        "list": rect(500, list_top, 470, board_bottom + 4 - list_top),
+        "list_row": 42,
+        "detail": rect(48, detail_y, SIZE[0] - 104, buttons_y - 10 - detail_y),
+        "why": rect(48, detail_y, 600, buttons_y - 10 - detail_y),
+        **buttons_row(buttons_y, [("back", 48, 300), ("stop", 380, 300), ("previous", 760, 300), ("next", 1092, 300),
+                                  ("replay", 1524, 340)], 72),
+    }
+
+
 def buttons_row(y: int, specs: list[tuple[str, int, int]], h: int) -> dict:
     """A row of buttons at height y: name -> [x, y, w, h] for each (name, x, w)."""
     return {name: rect(x, y, w, h) for name, x, w in specs}
@@ -492,7 +517,7 @@ def build() -> dict:
         "hand": bottom["hand"],
         "cattle_market": bottom["cattle_market"],
         "objectives": bottom["objectives"],
-        "screens": {"replay": replay_screen(), **around_a_game()},
+        "screens": {"replay": replay_screen(), "review": review_screen(), **around_a_game()},
     }
 
 

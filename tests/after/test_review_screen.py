@@ -18,6 +18,7 @@ from gwt_desktop.text import review as words
 from gwt_desktop.ui.after.records import RecordsScene
 from gwt_desktop.ui.after.replay import ReplayScene
 from gwt_desktop.ui.after.review import ReviewScene
+from gwt_desktop.ui.after.review_turn import TurnDetail
 from gwt_desktop.ui.after.score_pad import ScorePadScene
 from tests.events import centre, click, key
 
@@ -76,7 +77,7 @@ def test_the_score_pad_opens_the_review_which_is_worked_out_kept_and_opened_agai
     points = scene.review.turning_points(0)
     assert points and scene.turns()[scene.selected].number == points[0].number
     app.step()
-    assert scene._board._lit_rects
+    assert scene.detail.board._lit_rects
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, ScorePadScene)
     click(app, centre(label_rect(app.scene, words.REVIEW)))
@@ -194,7 +195,7 @@ def test_the_list_is_walked_with_keys_and_clicks_and_the_turning_points_with_but
     assert scene.selected == 0
     key(app, pygame.K_DOWN, times=3)
     assert scene.selected == 3
-    click(app, centre(scene.row_rect(1)))
+    click(app, centre(scene.turn_list.row_rect(1)))
     assert scene.selected == 1
     points = [t.number for t in scene.review.turning_points(0)]
     seen = []
@@ -223,15 +224,15 @@ def test_the_review_in_german(app, solo):
 def test_a_long_line_is_never_cut_silently(app, monkeypatch):
     """Steps that do not fit at the smallest size end with a line saying how many more there are."""
     drawn = []
-    import gwt_desktop.ui.after.review as screen
+    import gwt_desktop.ui.after.review_turn as screen
 
     monkeypatch.setattr(screen, "text", lambda surf, words_, pos, size, *a, **k: drawn.append((words_, size)))
     surf = pygame.Surface((1920, 1080))
     steps = [f"{k}. Pick a green teepee from foresight column {k}." for k in range(1, 30)]
-    ReviewScene._draw_steps(surf, steps[:3], 0, 0, 600, 400)
+    TurnDetail._draw_steps(surf, steps[:3], 0, 0, 600, 400)
     assert [w for w, _ in drawn] == steps[:3] and {s for _, s in drawn} == {screen.STEP_SIZES[0]}
     drawn.clear()
-    ReviewScene._draw_steps(surf, steps, 0, 0, 600, 400)
+    TurnDetail._draw_steps(surf, steps, 0, 0, 600, 400)
     shown = [w for w, _ in drawn]
     assert shown[:-1] == steps[:len(shown) - 1] and shown[-1] == words.more_steps(len(steps) - len(shown) + 1)
     assert {s for _, s in drawn} == {screen.STEP_SIZES[-1]}

@@ -52,3 +52,22 @@ def test_the_replay_is_parts_that_keep_the_protocol_and_none_holds_the_scene(app
     assert scene.clickable() == [c for part in scene.parts for c in part.clickable()] != []
     assert scene.busy() == any(part.busy() for part in scene.parts)
     app.pop()
+
+
+def test_the_review_is_parts_that_keep_the_protocol_and_none_holds_the_scene(app, monkeypatch):
+    from gwt_desktop.session.replay import Replay
+    from gwt_desktop.ui.after.review import ReviewScene
+    from tests.after.games import finished_match
+
+    monkeypatch.setattr(ReviewScene, "in_process", False)
+    match = finished_match(2, 3)
+    scene = app.open("review", replay=Replay.of_match(match), seats=match.seats)
+    scene.place.stop()  # nothing to work out here: the parts are what is checked
+    app.step()
+    assert len(scene.parts) >= 4
+    for part in scene.parts:
+        assert isinstance(part, Part) and not _holds(part, scene), type(part).__name__
+        assert all(callable(getattr(part, m)) and m not in vars(part) for m in PROTOCOL), type(part).__name__
+    assert set(scene.clickable()) <= {c for part in scene.parts for c in part.clickable()}
+    assert scene.wake_in() == min((w for p in scene.parts if (w := p.wake_in()) is not None), default=None)
+    app.pop()

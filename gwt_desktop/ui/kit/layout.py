@@ -41,7 +41,8 @@ discs) get the square around their circle. Keys:
   objectives           display[4], stack, buttons{done, undo, menu, log}, area
   screens              the screens around a game, each a dict of its rects by name (and a board's
                        scale where it shows the board smaller): replay (board, side, band, position,
-                       seats, review, slider, buttons{...}), credits, handoff, load_game, rules_help,
+                       seats, review, slider, buttons{...}), review (panel, board, summary, seats,
+                       list, detail, why, its buttons), credits, handoff, load_game, rules_help,
                        records, score_pad (their panels and buttons)
 
 The sprites in art/ are drawn for these rects (trail tiles at 2x: 128 px for a 64-unit space), and
