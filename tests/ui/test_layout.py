@@ -97,3 +97,37 @@ def test_the_screens_around_a_game_are_laid_out_inside_the_canvas_without_overla
     replay = dict(lay.rects("screens", "replay"))
     parts = [replay[(k,)] for k in ("board", "side", "band")]
     assert not any(overlaps(a, b) for a, b in itertools.combinations(parts, 2))
+
+
+LAID_OUT = ("scenes/credits", "scenes/handoff", "scenes/load_game", "scenes/rules_help", "after/records",
+            "after/score_pad", "after/replay", "after/replay_band", "after/replay_board", "after/replay_log",
+            "after/review", "after/review_summary", "after/review_turns", "after/review_turn")
+
+
+def _literal_rects(path) -> list[int]:
+    """Lines where a rect is written as four numbers: Rect(x, y, w, h) or a widget made at (x, y, w, h)."""
+    import ast
+
+    def four_numbers(node) -> bool:
+        return (isinstance(node, ast.Tuple) and len(node.elts) == 4
+                and all(isinstance(e, ast.Constant) and isinstance(e.value, int) for e in node.elts)
+                and any(e.value for e in node.elts))  # Rect(0, 0, 0, 0), a row scrolled away, is no place
+
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            args = node.args
+            if (args and four_numbers(args[0])) or (len(args) == 4 and four_numbers(ast.Tuple(elts=args))):
+                out.append(node.lineno)
+    return out
+
+
+def test_the_screens_around_a_game_take_their_places_from_the_layout():
+    """Their panels, boards and buttons are layout.json's screens (make_layout.py), not numbers in the code."""
+    from pathlib import Path
+
+    import gwt_desktop.ui
+
+    ui = Path(gwt_desktop.ui.__file__).parent
+    found = {name: _literal_rects(ui / f"{name}.py") for name in LAID_OUT}
+    assert {name: lines for name, lines in found.items() if lines} == {}
