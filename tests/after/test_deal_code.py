@@ -194,4 +194,4 @@ def test_a_refused_code_is_said_in_german_too():
     assert "0 (null)" in german[1] and "V?" in german[2]
     from gwt_desktop.text.after_game import code_dealt
 
-    assert code_dealt(3, "a" * 10, "random") == "Verteilung für 3 Spieler, alle Seite a, neutrale Gebäude zufällig."
+    assert code_dealt(3, "a" * 10, "random") == "Verteilung für 3 Spieler, alle Gebäude auf Seite a, neutrale Gebäude zufällig."

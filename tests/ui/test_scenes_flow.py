@@ -427,7 +427,9 @@ def test_a_new_game_over_an_unfinished_one_says_it_was_kept_and_load_game_names_
     app.open("load_game")
     app.step()
     names = [r.name for r in app.scene.rows]
-    assert f"Angefangenes Spiel, {kept.kept_at}" in names and not any("Unfinished" in n for n in names)
+    day, time_of_day = kept.kept_at.split(" ")  # the kept date as German writes it: "07.12.2026 16:55"
+    german = ".".join(reversed(day.split("-"))) + " " + time_of_day
+    assert f"Angefangenes Spiel, {german}" in names and not any("Unfinished" in n for n in names)
     assert i18n.language() == "de"
 
 
