@@ -23,6 +23,7 @@ from gwt_desktop.engine import (
     decision_kinds,
     new_game,
 )
+from gwt_desktop.engine.components import OBJECTIVES
 from gwt_desktop.session.recap import FACT_KINDS, FactKind
 
 READERS = {  # module -> its table of the event kinds
@@ -113,19 +114,20 @@ def _words(node) -> list[str]:
     return []
 
 
-# Converted last (issue 69), after issue 70's changes to them have landed: until then left out here.
-NOT_YET = {"gwt_desktop/session/advice.py", "gwt_desktop/session/turn_reasons.py", "gwt_desktop/text/advice.py"}
-
-
 def test_no_kind_of_move_or_fact_is_compared_with_a_bare_word():
-    """`move.kind == "build"` or `fact.kind in ("city", "station")` outside the engine's own tables: a
-    typo there is a branch that never runs, silently (compare with MoveKind / FactKind)."""
+    """`move.kind == "build"`, `fact.kind in ("city", "station")`, `Fact("deliver", ...)` or
+    `outcome.first("deliver")`: a typo there is a branch that never runs, silently (compare with
+    MoveKind / FactKind)."""
     vocabulary = set(MOVE_KINDS) | set(FACT_KINDS)
     bare = []
     for path, tree in _trees():
-        if str(path) in NOT_YET:
-            continue
         for node in ast.walk(tree):
+            # a fact made or looked for by a bare word: Fact("deliver", ...), outcome.first("deliver")
+            if isinstance(node, ast.Call) and (getattr(node.func, "id", None) == "Fact"
+                                               or getattr(node.func, "attr", None) == "first"):
+                said = [w for x in node.args[:1] for w in _words(x) if w in vocabulary]
+                if said:
+                    bare.append(f"{path}:{node.lineno} {said}")
             if not isinstance(node, ast.Compare):
                 continue
             sides = [node.left, *node.comparators]
@@ -165,3 +167,74 @@ def test_a_move_without_a_label_is_a_reported_failure(_failures_fail):
     from gwt_desktop.text.labels import move_label
     assert move_label(Move("teleport", ("P_A1",)), new_game(2, seed=1)) == "Teleport P A1"
     assert [r for r in _failures_fail.records if "label" in r.getMessage()]
+
+
+def test_every_table_keyed_by_fact_kinds_holds_every_kind():
+    from gwt_desktop.session import advice, review, turn_reasons
+    from gwt_desktop.text import advice as advice_words
+    assert set(advice.PAYS) == set(FACT_KINDS)
+    assert set(review.AREA_OF) == set(FACT_KINDS) and set(review.AREA_OF.values()) <= {"", *review.AREAS}
+    assert not advice_words.PUBLIC & advice_words.SHOWS_THE_HAND
+    assert advice_words.PUBLIC | advice_words.SHOWS_THE_HAND == set(FACT_KINDS)
+    assert set(advice_words.LEAD_PAD) | {FactKind.MOVE} == set(turn_reasons.TELLING)
+    assert set(turn_reasons.PRICED) < set(turn_reasons.TELLING) and set(advice_words.APART) <= set(FACT_KINDS)
+
+
+def _examples():
+    """One fact of every kind, as the recap and a line's outcome make them (a test of completeness:
+    a new kind fails here until it has an example)."""
+    from gwt_desktop.engine import board
+    from gwt_desktop.engine.components import CARD_INDEX, TILE_INDEX
+    from gwt_desktop.session.recap import Fact
+    space = board.SPACE_INDEX["N_A"]
+    return {
+        FactKind.MOVE: Fact(FactKind.MOVE, 1, ("trail", space), space, 2),
+        FactKind.FEE: Fact(FactKind.FEE, 1, ("trail", space), 0, 2),
+        FactKind.BUILD: Fact(FactKind.BUILD, 1, ("trail", board.SPACE_INDEX["P_A1"]), "1a", 2),
+        FactKind.BUY: Fact(FactKind.BUY, 1, ("seat", 1), CARD_INDEX["holstein"], 8),
+        FactKind.HIRE: Fact(FactKind.HIRE, 1, ("seat", 1), TILE_INDEX["cowboy"], 6),
+        FactKind.HAZARD: Fact(FactKind.HAZARD, 1, ("seat", 1), TILE_INDEX["flood_4g"], 7),
+        FactKind.TEEPEE: Fact(FactKind.TEEPEE, 1, ("seat", 1), TILE_INDEX["green_teepee"], 2),
+        FactKind.OBJECTIVE: Fact(FactKind.OBJECTIVE, 1, ("seat", 1), min(OBJECTIVES)),
+        FactKind.OBJECTIVE_PLAYED: Fact(FactKind.OBJECTIVE_PLAYED, 1, ("seat", 1), min(OBJECTIVES)),
+        FactKind.KANSAS_CITY: Fact(FactKind.KANSAS_CITY, 1, ("trail", board.KC_SPACE)),
+        FactKind.DELIVER: Fact(FactKind.DELIVER, 1, ("city", 3), 3, 12, -1, False),
+        FactKind.CITY: Fact(FactKind.CITY, 1, ("city", 3), 3, 0),
+        FactKind.STATION: Fact(FactKind.STATION, 1, ("station", 2), 2),
+        FactKind.UPGRADE: Fact(FactKind.UPGRADE, 1, ("station", 2), 2, 3),
+        FactKind.ENGINE: Fact(FactKind.ENGINE, 1, ("track", 4), 4),
+        FactKind.MASTER: Fact(FactKind.MASTER, 1, ("seat", 1), ("sm_cert", "cowboy")),
+        FactKind.FORESIGHT: Fact(FactKind.FORESIGHT, 1, ("foresight", 1), TILE_INDEX["engineer"]),
+        FactKind.TRANSPORT: Fact(FactKind.TRANSPORT, 1, ("seat", 1), None, 3),
+        FactKind.AUX: Fact(FactKind.AUX, 1, ("seat", 1), ("aux_money", 1), 1),
+        FactKind.CERT: Fact(FactKind.CERT, 1, ("seat", 1), 1),
+        FactKind.DISC_CLEARED: Fact(FactKind.DISC_CLEARED, 1, ("seat", 1), "aux_money", 0),
+        FactKind.MARKET_ADD: Fact(FactKind.MARKET_ADD, 1, ("seat", 1), 9),
+        FactKind.REMOVED: Fact(FactKind.REMOVED, 1, ("seat", 1), CARD_INDEX["jersey"]),
+        FactKind.DISCARD: Fact(FactKind.DISCARD, 1, ("seat", 1), (CARD_INDEX["jersey"],), 2),
+        FactKind.INCOME: Fact(FactKind.INCOME, 1, ("seat", 1), 0, 9),
+        FactKind.MONEY: Fact(FactKind.MONEY, 1, ("seat", 1), "money4", 4),
+    }
+
+
+def test_every_kind_of_fact_has_its_words_in_the_recap_and_in_the_advice(_failures_fail):
+    from gwt_desktop.text import advice as advice_words
+    from gwt_desktop.text import recap as recap_words
+    examples = _examples()
+    assert set(examples) == set(FACT_KINDS)
+    g = new_game(2, seed=1)
+    said_with_another = {FactKind.FEE, FactKind.KANSAS_CITY}  # with the move that paid it, the move there
+    for kind, fact in examples.items():
+        clause = advice_words.clause(fact, g, None, 0)
+        assert (clause is None) == (kind in said_with_another), kind
+        if kind not in recap_words.UNTOLD:
+            assert recap_words.fact_words(fact, g, None, 0, who="Orange").startswith("Orange"), kind
+    assert not _failures_fail.records
+
+
+@pytest.mark.reports_failure
+def test_a_fact_the_advice_has_no_words_for_is_a_reported_failure(_failures_fail):
+    from gwt_desktop.session.recap import Fact
+    from gwt_desktop.text.advice import clause
+    assert clause(Fact("teleport", 0, ("seat", 0)), new_game(2, seed=1), None, 0) is None
+    assert [r for r in _failures_fail.records if "advice" in r.getMessage()]

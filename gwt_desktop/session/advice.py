@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.lines import best_lines
-from ..engine import Action, Income, Money, Reveal, board
+from ..engine import Action, Income, Money, MoveKind, Reveal, board
 from ..engine.components import CARD_POINTS, HAZARDS, OBJECTIVES
-from .recap import Fact, facts_of
+from .recap import Fact, FactKind, facts_of
 
 CLOSE = 0.5  # points: a margin smaller than this is "about as good" (said without a number)
 
@@ -114,7 +114,7 @@ OWN = ("draw", "shuffle", "objective_stack")
 # The buy's draw-two turns up the cards that same buy then chooses among: what follows it is decided
 # by what is turned up, as after one's own draw (three other deals all turned up an Ayrshire that the
 # real market did not have: the checker caught the line claiming its purchase).
-DECIDES_NEXT = ("buydraw",)
+DECIDES_NEXT = (MoveKind.BUYDRAW,)
 # What it may change on the mover's score pad: a card from the objective stack scores as the
 # objectives category says. (Every card one owns counts wherever it lies: a draw changes nothing.)
 UNCERTAIN_PAD = {"objective_stack": ("objectives",)}
@@ -122,13 +122,21 @@ SAMPLES = 3  # other deals of the hidden things a line is played on before it is
 
 
 # The dollars a fact moves into (+) or out of (-) its player's purse: kind -> the sign of its amount.
-PAYS = {"fee": -1, "build": -1, "buy": -1, "hire": -1, "hazard": -1, "upgrade": -1, "transport": -1,
-        "discard": 1, "city": 1, "income": 1, "aux": 1, "teepee": 1, "disc_cleared": 1, "money": 1}
+# Every kind of fact (tests/test_vocabulary.py): 0 for one whose amount is no dollars of the purse (a
+# line's move carries no fees: they are its Fee facts; a line's delivery names no income: its Income
+# fact does).
+PAYS = {FactKind.FEE: -1, FactKind.BUILD: -1, FactKind.BUY: -1, FactKind.HIRE: -1, FactKind.HAZARD: -1,
+        FactKind.UPGRADE: -1, FactKind.TRANSPORT: -1,
+        FactKind.DISCARD: 1, FactKind.CITY: 1, FactKind.INCOME: 1, FactKind.AUX: 1, FactKind.TEEPEE: 1,
+        FactKind.DISC_CLEARED: 1, FactKind.MONEY: 1,
+        FactKind.MOVE: 0, FactKind.OBJECTIVE: 0, FactKind.OBJECTIVE_PLAYED: 0, FactKind.KANSAS_CITY: 0,
+        FactKind.DELIVER: 0, FactKind.STATION: 0, FactKind.ENGINE: 0, FactKind.MASTER: 0, FactKind.FORESIGHT: 0,
+        FactKind.CERT: 0, FactKind.MARKET_ADD: 0, FactKind.REMOVED: 0}
 
 
 def purse_change(fact: Fact) -> int:
     """The dollars `fact` moved into its player's purse (- what it paid)."""
-    return PAYS.get(fact.kind, 0) * fact.amount
+    return PAYS[fact.kind] * fact.amount
 
 
 def _facts(seat: int, events) -> tuple[tuple[Fact, ...], str | None]:
@@ -151,19 +159,19 @@ def _facts(seat: int, events) -> tuple[tuple[Fact, ...], str | None]:
         elif isinstance(e, Action) and e.player == seat:
             action = e.action
         elif isinstance(e, Income) and e.player == seat:
-            facts.append(Fact("income", seat, ("seat", seat), e.spent, e.value))
+            facts.append(Fact(FactKind.INCOME, seat, ("seat", seat), e.spent, e.value))
         for f in facts_of(seat, [e]):
-            if f.kind == "move" and f.value == board.START_SPACE:
+            if f.kind == FactKind.MOVE and f.value == board.START_SPACE:
                 continue
-            if stack and f.kind == "objective":
+            if stack and f.kind == FactKind.OBJECTIVE:
                 f = Fact(f.kind, f.player, f.where)
-            if f.kind == "deliver":
+            if f.kind == FactKind.DELIVER:
                 f = Fact(f.kind, f.player, f.where, f.value, 0, f.points, f.only)
             facts.append(f)
     told = _discards(facts)
     rest = money - sum(purse_change(f) for f in told)
     if rest:
-        told += (Fact("money", seat, ("seat", seat), action, rest),)
+        told += (Fact(FactKind.MONEY, seat, ("seat", seat), action, rest),)
     return told, what
 
 
@@ -171,9 +179,9 @@ def _discards(facts: list[Fact]) -> tuple[Fact, ...]:
     """Cards discarded together (a pair) as one fact, as session/recap.facts_of tells them."""
     out: list[Fact] = []
     for f in facts:
-        if f.kind == "discard" and out and out[-1].kind == "discard":
+        if f.kind == FactKind.DISCARD and out and out[-1].kind == FactKind.DISCARD:
             last = out.pop()
-            f = Fact("discard", f.player, last.where, (*last.value, *f.value),  # type: ignore[misc]  # cards
+            f = Fact(FactKind.DISCARD, f.player, last.where, (*last.value, *f.value),  # type: ignore[misc]  # cards
                      last.amount + f.amount)
         out.append(f)
     return tuple(out)
@@ -230,7 +238,7 @@ def outcome(game, seat: int, moves, rng: random.Random | None = None, *, exactly
     pad0, pad1 = _pad(start, seat), _pad(g, seat)
     unsure = {k for st in steps if st.reveals for k in UNCERTAIN_PAD.get(st.reveals, ())}
     pad = tuple((k, pad1[k] - pad0.get(k, 0)) for k in pad1
-                if k != "money" and k not in unsure and pad1[k] != pad0.get(k, 0))
+                if k != FactKind.MONEY and k not in unsure and pad1[k] != pad0.get(k, 0))
     over = g.is_over or g.turn_number != start.turn_number or g.to_move != seat
     return Outcome(seat, tuple(steps), more, over, (start.state.players[seat].money, g.state.players[seat].money),
                    (_certificates(start, seat), _certificates(g, seat)), pad)
@@ -239,7 +247,7 @@ def outcome(game, seat: int, moves, rng: random.Random | None = None, *, exactly
 def first_deeds(o: Outcome) -> frozenset:
     """What a line's first step does, its fees aside: (kind, what) of its facts."""
     step = o.steps[0] if o.steps else None
-    return frozenset((f.kind, f.value) for f in step.facts if f.kind != "fee") if step else frozenset()
+    return frozenset((f.kind, f.value) for f in step.facts if f.kind != FactKind.FEE) if step else frozenset()
 
 
 def same_plan(a: Outcome, b: Outcome) -> bool:
@@ -363,20 +371,20 @@ def fact_numbers(fact: Fact, game=None) -> set[int]:
         out |= {int(x) for x in NUMBER.findall(v)}
     elif isinstance(v, tuple):
         out |= {len(v), *(abs(x) for x in v if isinstance(x, int))}
-    if fact.kind == "engine":
+    if fact.kind == FactKind.ENGINE:
         out |= {int(x) for x in NUMBER.findall(board.position_text(v))}
         if v in board.STATION_AT:
             out.add(board.STATION_AT[v] + 1)
-    if fact.kind in ("hazard", "foresight") and v in HAZARDS:
+    if fact.kind in (FactKind.HAZARD, FactKind.FORESIGHT) and v in HAZARDS:
         out.add(HAZARDS[v].points)
-    if fact.kind in ("buy", "removed", "objective", "objective_played") and v is not None:
+    if fact.kind in (FactKind.BUY, FactKind.REMOVED, FactKind.OBJECTIVE, FactKind.OBJECTIVE_PLAYED) and v is not None:
         out |= _card_numbers(v)
-    if fact.kind == "buy":
+    if fact.kind == FactKind.BUY:
         out.add(2)  # a pair bought together is said as one purchase: "buy 2 Ayrshires for $5"
-    elif fact.kind == "discard":
+    elif fact.kind == FactKind.DISCARD:
         for c in v:
             out |= _card_numbers(c)
-    elif fact.kind == "market_add":
+    elif fact.kind == FactKind.MARKET_ADD:
         out.add(2)  # the rule's two cards (§7.1), said by the sentence
     where, index = fact.where
     if where == "trail":
@@ -395,8 +403,8 @@ def outcome_numbers(o: Outcome, game=None) -> set[int]:
     for f in o.facts:
         out |= fact_numbers(f, game)
     # The fees on the way, said as one sum (a step's, or the line's).
-    out |= {sum(f.amount for f in st.facts if f.kind == "fee") for st in o.steps}
-    out.add(sum(f.amount for f in o.facts if f.kind == "fee"))
+    out |= {sum(f.amount for f in st.facts if f.kind == FactKind.FEE) for st in o.steps}
+    out.add(sum(f.amount for f in o.facts if f.kind == FactKind.FEE))
     return out
 
 

@@ -67,7 +67,7 @@ from ..ai.plan import Cancelled, Checker, plan_turn, turn_over
 from ..engine import RULES_VERSION, Move, reveals
 from ..failures import report_once
 from .advice import Outcome, outcome
-from .recap import facts_of
+from .recap import FactKind, facts_of
 from .replay import Replay
 
 log = logging.getLogger(__name__)
@@ -83,16 +83,21 @@ BEAM = LINES_BEAM  # Expert's own beam over the turn: node-limited, never the cl
 # Random's median turn costs 5 points and one in five 10 or more (docs/experiments/review.md).
 RATINGS = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (0.5, 2.0, 5.0, 10.0)  # good from 0.5, inaccuracy from 2, mistake from 5, blunder from 10
-# Where a turn's points went, by what the better line does differently (area_of): a fact kind of
-# session/recap.py -> its area of play. The cattleman's steps and fees belong to none (the "trail"
-# area is a turn whose lines differ only in where the cattleman went).
+# Where a turn's points went, by what the better line does differently (area_of): every kind of fact of
+# session/recap.py -> its area of play, or "" (tests/test_vocabulary.py holds it whole). The cattleman's
+# steps and fees belong to none (the "trail" area is a turn whose lines differ only in where the
+# cattleman went).
 AREAS = ("deliveries", "buildings", "railroad", "cattle", "workers", "hazards", "objectives", "actions", "trail")
-AREA_OF = {"kansas_city": "deliveries", "foresight": "deliveries", "deliver": "deliveries", "city": "deliveries",
-           "transport": "deliveries", "cert": "deliveries", "build": "buildings", "engine": "railroad",
-           "upgrade": "railroad", "station": "railroad", "master": "railroad", "buy": "cattle",
-           "market_add": "cattle", "removed": "cattle", "discard": "cattle", "hire": "workers",
-           "hazard": "hazards", "teepee": "hazards", "objective": "objectives", "objective_played": "objectives",
-           "aux": "actions"}
+AREA_OF = {FactKind.KANSAS_CITY: "deliveries", FactKind.FORESIGHT: "deliveries", FactKind.DELIVER: "deliveries",
+           FactKind.CITY: "deliveries", FactKind.TRANSPORT: "deliveries", FactKind.CERT: "deliveries",
+           FactKind.BUILD: "buildings", FactKind.ENGINE: "railroad", FactKind.UPGRADE: "railroad",
+           FactKind.STATION: "railroad", FactKind.MASTER: "railroad", FactKind.BUY: "cattle",
+           FactKind.MARKET_ADD: "cattle", FactKind.REMOVED: "cattle", FactKind.DISCARD: "cattle",
+           FactKind.HIRE: "workers", FactKind.HAZARD: "hazards", FactKind.TEEPEE: "hazards",
+           FactKind.OBJECTIVE: "objectives", FactKind.OBJECTIVE_PLAYED: "objectives", FactKind.AUX: "actions",
+           # none: the cattleman's way (the trail area), a disc cleared (its city's or station's), and the
+           # dollars only a line's outcome names (never a fact of the recap's)
+           FactKind.MOVE: "", FactKind.FEE: "", FactKind.DISC_CLEARED: "", FactKind.INCOME: "", FactKind.MONEY: ""}
 FORCED = "forced"  # a turn with a single legal move at every step: nothing to judge
 UNCLEAR = "unclear"  # the one search flagged the turn, but playing both lines on could not tell them apart
 # Play confirms a flagged turn (confirm_part): the better line and the played one are each played on
@@ -322,7 +327,7 @@ def area_of(best: list, best_events: list, played: list, played_events: list, se
     j = next((i for i, (a, b) in enumerate(zip(best, played)) if a != b), min(len(best), len(played)))
 
     def facts(events) -> list:
-        return [f for _, evs in events[j:] for f in facts_of(seat, evs) if AREA_OF.get(f.kind)]
+        return [f for _, evs in events[j:] for f in facts_of(seat, evs) if AREA_OF[f.kind]]
 
     mine, theirs = facts(best_events), facts(played_events)
     for a, b in ((mine, theirs), (theirs, mine)):

@@ -24,12 +24,15 @@ from ..ai.plan import Cancelled
 from ..engine import EventKind, Move, new_game
 from ..failures import report_once
 from .advice import Advice, against, outcome
+from .recap import FactKind
 
 log = logging.getLogger(__name__)
 
 BIG = 6  # dollars: a buy, hire, build or upgrade at least this dear, or this much in fees, is worth a line
 TURN_BEAM = (16, 4, 4000)  # the search behind a computer turn's line: smaller than the Hint's, node-limited
-TELLING = ("deliver", "build", "upgrade", "hire", "buy", "hazard", "move")  # a turn's lead fact, by kind
+TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.HIRE, FactKind.BUY, FactKind.HAZARD,
+           FactKind.MOVE)  # a turn's lead fact, by kind
+PRICED = (FactKind.BUILD, FactKind.UPGRADE, FactKind.HIRE, FactKind.BUY, FactKind.HAZARD)  # lead by their price
 
 
 def judged_levels(seats) -> list[str | None]:
@@ -52,14 +55,14 @@ class TurnWhy:
 def lead_fact(line) -> object | None:
     """The fact a turn's line is told by, or None when the turn does not matter (module text)."""
     facts = line.facts
-    fees = sum(f.amount for f in facts if f.kind == "fee")
+    fees = sum(f.amount for f in facts if f.kind == FactKind.FEE)
     for kind in TELLING:
         for f in facts:
             if f.kind != kind:
                 continue
-            if kind == "deliver" or (kind in ("build", "upgrade", "hire", "buy", "hazard") and f.amount >= BIG):
+            if kind == FactKind.DELIVER or (kind in PRICED and f.amount >= BIG):
                 return f
-            if kind == "move" and fees >= BIG:
+            if kind == FactKind.MOVE and fees >= BIG:
                 return f
     if any(n < 0 for _, n in line.pad):
         return next((f for f in facts if f.kind in TELLING), None)

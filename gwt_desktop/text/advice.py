@@ -13,11 +13,14 @@ move are listed with "and", its steps numbered in order.
 """
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 
-from ..engine import DecisionKind, board
+from ..engine import DecisionKind, MoveKind, board
 from ..engine.components import CARD_NAMES, TILE_NAMES
+from ..failures import report_once
+from ..session.recap import FactKind
 from . import words
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
@@ -38,6 +41,8 @@ from .words import (
     worker_with_article,
 )
 
+log = logging.getLogger(__name__)
+
 # Read as `advice.TITLE` (text/i18n.py's lazy_constants: in the language of the moment).
 __getattr__ = lazy_constants({
     "TITLE": N_("Why this hint"),
@@ -47,7 +52,7 @@ __getattr__ = lazy_constants({
 })
 
 
-SILENT = ("action", "done")  # moves said by what follows them, or not at all
+SILENT = (MoveKind.ACTION, MoveKind.DONE)  # moves said by what follows them, or not at all
 
 
 @dataclass(frozen=True)
@@ -123,15 +128,15 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
     fact that is said with another (a fee with its move, Kansas City with the move there, a disc's
     city or station with the disc: `then`, the fact after it)."""
     k, v, money = fact.kind, fact.value, fact.amount
-    if k == "move":
+    if k == FactKind.MOVE:
         place = space_name(board.SPACES[v], game, seats, me)
         paid = _fees(fees, seats, me)
         if paid:
             return _("move to {place}, paying {fees}").format(place=place, fees=paid)
         return _("move to {place}").format(place=place)
-    if k in ("fee", "kansas_city"):
+    if k in (FactKind.FEE, FactKind.KANSAS_CITY):
         return None
-    if k == "build":
+    if k == FactKind.BUILD:
         place = private_space_name(board.SPACES[fact.where[1]])
         # Where one of your buildings stands in `game` (where the line starts), the step replaces it,
         # as the move's label says.
@@ -145,69 +150,69 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
         if money:
             return _("build {building} on {place} for ${money}").format(building=v, place=place, money=money)
         return _("build {building} on {place}").format(building=v, place=place)
-    if k == "buy":
+    if k == FactKind.BUY:
         if money:
             return _("buy {card} for ${money}").format(card=card_with_article(CARD_NAMES[v]), money=money)
         return _("buy {card}").format(card=card_with_article(CARD_NAMES[v]))
-    if k == "hire":
+    if k == FactKind.HIRE:
         return _("hire {worker} for ${money}").format(worker=worker_with_article(TILE_NAMES[v]), money=money)
-    if k == "hazard":
+    if k == FactKind.HAZARD:
         tile = with_article(tile_name(TILE_NAMES[v]))
         if money:
             return _("remove {tile} for ${money}").format(tile=tile, money=money)
         return _("remove {tile} for free").format(tile=tile)
-    if k == "teepee":
+    if k == FactKind.TEEPEE:
         return _money(N_("trade for {tile}"), N_("trade for {tile} (+${money})"), N_("trade for {tile}, paying ${money}"),
                       money, tile=with_article(tile_name(TILE_NAMES[v])))
-    if k == "objective":
+    if k == FactKind.OBJECTIVE:
         if v is None:  # the objective stack's top card, unknown until it is taken
             return _("take the top card of the objective stack")
         return _("take {card}").format(card=card_with_article(CARD_NAMES[v]))
-    if k == "objective_played":
+    if k == FactKind.OBJECTIVE_PLAYED:
         return _("play {card}").format(card=card_with_article(CARD_NAMES[v]))
-    if k == "deliver":
+    if k == FactKind.DELIVER:
         city = board.CITIES[v][0]
         if fact.only:
             return _("deliver to {city}, the only city your herd reaches").format(city=city)
         return _("deliver to {city}").format(city=city)
-    if k == "income":
+    if k == FactKind.INCOME:
         return _("your herd pays ${money}").format(money=money)
-    if k == "money":
+    if k == FactKind.MONEY:
         return _money(N_("gain nothing"), N_("gain ${money}"), N_("pay ${money}"), money)
-    if k == "city":
+    if k == FactKind.CITY:
         city = board.CITIES[v][0]
         if money:
             return _("put a disc on {city} (+${money})").format(city=city, money=money)
         return _("put a disc on {city}").format(city=city)
-    if k == "station":
+    if k == FactKind.STATION:
         return _("put a disc on station {station}").format(station=v + 1)
-    if k == "upgrade":
+    if k == FactKind.UPGRADE:
         return _("upgrade station {station} for ${money}").format(station=v + 1, money=money)
-    if k == "engine":
+    if k == FactKind.ENGINE:
         return _("move the engine to {position}").format(position=position_name(board.position_text(v)))
-    if k == "master":
+    if k == FactKind.MASTER:
         # The worker it costs, said: the appointment gives up one of your hired workers (RULES §4.3).
         return _("take the station master, giving up {worker}").format(worker=worker_with_article(v[1]))
-    if k == "discard":
+    if k == FactKind.DISCARD:
         if money:
             return _("discard {cards} (+${money})").format(cards=_cards(v), money=money)
         return _("discard {cards}").format(cards=_cards(v))
-    if k == "transport":
+    if k == FactKind.TRANSPORT:
         return _("pay ${money} transport").format(money=money)
-    if k == "aux":
+    if k == FactKind.AUX:
         action, level = v
         if level > 1:
             return _money(N_("take {action}, double"), N_("take {action}, double (+${money})"),
                           N_("take {action}, double, paying ${money}"), money, action=_aux(action))
         return _money(N_("take {action}"), N_("take {action} (+${money})"), N_("take {action}, paying ${money}"),
                       money, action=_aux(action))
-    if k == "cert":
+    if k == FactKind.CERT:
         if v > 0:
             return ngettext("gain {n} certificate", "gain {n} certificates", v).format(n=v)
         return ngettext("spend {n} certificate", "spend {n} certificates", -v).format(n=-v)
-    if k == "disc_cleared" and then is not None and then.kind in ("city", "station"):
+    if k == FactKind.DISC_CLEARED and then is not None and then.kind in (FactKind.CITY, FactKind.STATION):
         # The disc a delivery or a station takes, from where it leaves the player board to where it goes.
-        if then.kind == "station":
+        if then.kind == FactKind.STATION:
             return _money(N_("move the disc {from_space} to station {station}"),
                           N_("move the disc {from_space} to station {station} (+${money})"),
                           N_("move the disc {from_space} to station {station}, paying ${money}"),
@@ -216,37 +221,42 @@ def clause(fact, game, seats, me: int, fees=(), then=None) -> str | None:
                       N_("move the disc {from_space} to {city} (+${money})"),
                       N_("move the disc {from_space} to {city}, paying ${money}"), money + then.amount,
                       from_space=_disc_from(v), city=board.CITIES[then.value][0])
-    if k == "disc_cleared":
+    if k == FactKind.DISC_CLEARED:
         return _money(N_("take the disc {from_space}"), N_("take the disc {from_space} (+${money})"),
                       N_("take the disc {from_space}, paying ${money}"), money, from_space=_disc_from(v))
-    if k == "market_add":
+    if k == FactKind.MARKET_ADD:
         return _("add 2 cards to the cattle market")
-    if k == "removed":
+    if k == FactKind.REMOVED:
         return _("remove {card} from the game").format(card=card_with_article(CARD_NAMES[v]))
-    if k == "foresight":
+    if k == FactKind.FORESIGHT:
         name = TILE_NAMES[v]
         if name in ("cowboy", "craftsman", "engineer"):
             return _("send the {worker} to the job market").format(worker=tile_name(name))
         return _("put the {tile} on the trail").format(tile=tile_name(name))
+    # Every kind of fact is said above: an unknown kind is a bug the tests fail on, never dropped silently.
+    try:
+        raise KeyError(k)
+    except KeyError:
+        report_once(log, "a fact's clause of advice", k)
     return None
 
 
-APART = ("income",)  # facts said in a line of their own after their step's: what the move set off by itself
+APART = (FactKind.INCOME,)  # facts said in a line of their own after their step's: what the move set off by itself
 
 
 def _step_parts(step, game, seats, me) -> tuple[list[str], list[str]]:
     """The clauses of one step's facts: (its own, those said apart after it)."""
     facts = step.facts
-    fees = [f for f in facts if f.kind == "fee"]
+    fees = [f for f in facts if f.kind == FactKind.FEE]
     own: list[str] = []
     apart: list[str] = []
     for i, f in enumerate(facts):
         after = facts[i + 1] if i + 1 < len(facts) else None
-        if f.kind in ("city", "station") and i and facts[i - 1].kind == "disc_cleared":
+        if f.kind in (FactKind.CITY, FactKind.STATION) and i and facts[i - 1].kind == FactKind.DISC_CLEARED:
             continue  # said with its disc
-        if f.kind == "buy" and i and facts[i - 1].kind == "buy":
+        if f.kind == FactKind.BUY and i and facts[i - 1].kind == FactKind.BUY:
             continue  # a pair is one purchase: said with its first card
-        bought = _bought_together(facts, i) if f.kind == "buy" else ()
+        bought = _bought_together(facts, i) if f.kind == FactKind.BUY else ()
         c = _bought(bought) if len(bought) > 1 else clause(f, game, seats, me, fees, after)
         if c is not None:
             (apart if f.kind in APART else own).append(c)
@@ -257,7 +267,7 @@ def _bought_together(facts, i: int) -> list:
     """The buy facts from facts[i] on that one move bought together (a pair's two cards)."""
     out = []
     for f in facts[i:]:
-        if f.kind != "buy":
+        if f.kind != FactKind.BUY:
             break
         out.append(f)
     return out
@@ -400,11 +410,11 @@ def margin(advice, game, seats, hinted: bool = True) -> Sentence:
     return Sentence(text, (advice.other,), margin=True, numbers=named.numbers)
 
 
-PAYING = ("hire", "build", "buy", "upgrade", "hazard", "transport")  # facts that spend dollars on a step
+PAYING = (FactKind.HIRE, FactKind.BUILD, FactKind.BUY, FactKind.UPGRADE, FactKind.HAZARD, FactKind.TRANSPORT)  # facts that spend dollars on a step
 
 
 def _fees_paid(o) -> int:
-    return sum(f.amount for f in o.facts if f.kind == "fee")
+    return sum(f.amount for f in o.facts if f.kind == FactKind.FEE)
 
 
 def reason(advice, game, seats) -> Sentence | None:
@@ -415,8 +425,8 @@ def reason(advice, game, seats) -> Sentence | None:
     line, other = advice.line, advice.other
     me = line.seat
     pad = dict(line.pad)
-    mine = line.first("deliver")
-    theirs = other.first("deliver") if other is not None else None
+    mine = line.first(FactKind.DELIVER)
+    theirs = other.first(FactKind.DELIVER) if other is not None else None
     if theirs is not None and theirs.points < 0 and (mine is None or mine.points >= 0):
         text = ngettext("The reason: the next best delivers to {city}, {n} point on the score pad; this line "
                         "does not.",
@@ -430,9 +440,9 @@ def reason(advice, game, seats) -> Sentence | None:
             return Sentence(_("The reason: it delivers to {city} ({points}).").format(
                 city=city, points=points_for("cities", pad["cities"])), (line,))
         return Sentence(_("The reason: it delivers to {city}.").format(city=city), (line,))
-    if line.first("master") is not None:
+    if line.first(FactKind.MASTER) is not None:
         return Sentence(_("The reason: it takes a station master."), (line,))
-    hazard = line.first("hazard")
+    hazard = line.first(FactKind.HAZARD)
     if hazard is not None and "hazards" in pad:
         return Sentence(_("The reason: it removes {tile} ({points}).").format(
             tile=with_article(tile_name(TILE_NAMES[hazard.value])), points=points_for("hazards", pad["hazards"])),
@@ -443,7 +453,7 @@ def reason(advice, game, seats) -> Sentence | None:
         before = line.steps[i - 1].money
         for f in st.facts:
             if f.kind in PAYING and start < f.amount <= before:
-                what = clause(f, game, seats, me, [x for x in st.facts if x.kind == "fee"])
+                what = clause(f, game, seats, me, [x for x in st.facts if x.kind == FactKind.FEE])
                 if what:
                     return Sentence(_("The reason: the dollars it gains first pay for a later step: {what}.").format(
                         what=what), (line,))
@@ -474,9 +484,13 @@ def hint_sentences(advice, game, seats) -> list[Sentence]:
 # ---- a computer's turn ----
 # What may be said of a line a rival did not play: the first step's facts, when nothing in them shows a
 # card of its hand (a discard, a card removed or played, the income its hand would have paid).
-PUBLIC = frozenset(("move", "fee", "kansas_city", "deliver", "city", "station", "build", "buy", "hire", "upgrade",
-                    "hazard", "teepee", "aux", "engine", "disc_cleared", "master", "objective", "cert",
-                    "transport", "money", "foresight", "market_add"))
+# Every kind of fact is one or the other (tests/test_vocabulary.py).
+PUBLIC = frozenset((FactKind.MOVE, FactKind.FEE, FactKind.KANSAS_CITY, FactKind.DELIVER, FactKind.CITY,
+                    FactKind.STATION, FactKind.BUILD, FactKind.BUY, FactKind.HIRE, FactKind.UPGRADE,
+                    FactKind.HAZARD, FactKind.TEEPEE, FactKind.AUX, FactKind.ENGINE, FactKind.DISC_CLEARED,
+                    FactKind.MASTER, FactKind.OBJECTIVE, FactKind.CERT, FactKind.TRANSPORT, FactKind.MONEY,
+                    FactKind.FORESIGHT, FactKind.MARKET_ADD))
+SHOWS_THE_HAND = frozenset((FactKind.DISCARD, FactKind.REMOVED, FactKind.OBJECTIVE_PLAYED, FactKind.INCOME))
 
 
 def _public_first(outcome, game, seats) -> str | None:
@@ -490,35 +504,36 @@ def _public_first(outcome, game, seats) -> str | None:
 
 
 # A turn's lead fact's own score pad categories: the points said beside the deed.
-LEAD_PAD = {"deliver": ("cities",), "build": ("buildings",), "buy": ("cattle",), "hire": ("workers",),
-            "upgrade": ("stations",), "hazard": ("hazards",)}
+# Every lead but the cattleman's move, which the fees make telling (session/turn_reasons.TELLING).
+LEAD_PAD = {FactKind.DELIVER: ("cities",), FactKind.BUILD: ("buildings",), FactKind.BUY: ("cattle",),
+            FactKind.HIRE: ("workers",), FactKind.UPGRADE: ("stations",), FactKind.HAZARD: ("hazards",)}
 
 
 def _lead(why, game, seats, name: str) -> str:
     """The turn's most telling deed, as news with its player: "Orange had to deliver to Kansas City"."""
     f, line = why.lead, why.advice.line
     v, money = f.value, f.amount
-    if f.kind == "deliver":
+    if f.kind == FactKind.DELIVER:
         city = board.CITIES[v][0]
         if f.only:
             return _("{player} had to deliver to {city}, the only city its herd reached").format(player=name, city=city)
         return _("{player} delivers to {city}").format(player=name, city=city)
-    if f.kind == "build":
+    if f.kind == FactKind.BUILD:
         return _("{player} builds {building} for ${money}").format(player=name, building=v, money=money)
-    if f.kind == "upgrade":
+    if f.kind == FactKind.UPGRADE:
         return _("{player} upgrades station {station} for ${money}").format(player=name, station=v + 1, money=money)
-    if f.kind == "hire":
+    if f.kind == FactKind.HIRE:
         return _("{player} hires {worker} for ${money}").format(player=name, worker=worker_with_article(TILE_NAMES[v]),
                                                                 money=money)
-    if f.kind == "buy":
+    if f.kind == FactKind.BUY:
         return _("{player} buys {card} for ${money}").format(player=name, card=card_with_article(CARD_NAMES[v]),
                                                              money=money)
-    if f.kind == "hazard":
+    if f.kind == FactKind.HAZARD:
         return _("{player} removes {tile} for ${money}").format(player=name, tile=with_article(tile_name(TILE_NAMES[v])),
                                                                 money=money)
-    fees = sum(x.amount for x in line.facts if x.kind == "fee")
-    place = space_name(board.SPACES[v], game, seats) if f.kind == "move" else ""
-    if f.kind == "move" and fees:
+    fees = sum(x.amount for x in line.facts if x.kind == FactKind.FEE)
+    place = space_name(board.SPACES[v], game, seats) if f.kind == FactKind.MOVE else ""
+    if f.kind == FactKind.MOVE and fees:
         return _("{player} moves to {place}, paying ${money} in fees").format(player=name, place=place, money=fees)
     return fact_words(f, game, seats, who=name)
 

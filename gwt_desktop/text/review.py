@@ -8,6 +8,7 @@ said step by step in text/advice.py's words, from session/advice.py's outcomes (
 """
 from __future__ import annotations
 
+from ..session.recap import FactKind
 from . import advice, formats
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
@@ -247,8 +248,10 @@ def why(shown) -> list:
 
 # What a better line does that tells most, first: a delivery, a building, the railroad, a worker, cattle,
 # ...; the cattleman's step only where the lines differ in nothing else.
-TELLING = ("deliver", "build", "upgrade", "station", "master", "hire", "buy", "hazard", "teepee", "objective",
-           "objective_played", "engine", "cert", "aux", "discard", "market_add", "removed", "foresight", "move")
+TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.STATION, FactKind.MASTER, FactKind.HIRE,
+           FactKind.BUY, FactKind.HAZARD, FactKind.TEEPEE, FactKind.OBJECTIVE, FactKind.OBJECTIVE_PLAYED,
+           FactKind.ENGINE, FactKind.CERT, FactKind.AUX, FactKind.DISCARD, FactKind.MARKET_ADD, FactKind.REMOVED,
+           FactKind.FORESIGHT, FactKind.MOVE)
 
 
 def difference(shown, seats) -> advice.Sentence | None:
@@ -259,7 +262,7 @@ def difference(shown, seats) -> advice.Sentence | None:
     left = list(shown.played.facts)
     found = []
     for step in shown.better.steps:
-        fees = [f for f in step.facts if f.kind == "fee"]
+        fees = [f for f in step.facts if f.kind == FactKind.FEE]
         for i, f in enumerate(step.facts):
             if f in left:
                 left.remove(f)
