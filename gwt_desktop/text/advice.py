@@ -461,7 +461,39 @@ def reason(advice, game, seats) -> Sentence | None:
         n = _fees_paid(other) - _fees_paid(line)
         return Sentence(_("The reason: the next best pays ${n} more in fees.").format(n=n), (line, other),
                         numbers=(n,))
+    if other is not None and not other.more:
+        # What the line does that the next best (said to its end: it uncovers nothing that decides the
+        # rest) does not, its most telling such thing.
+        what = unlike(line, other, game, seats)
+        if what:
+            return Sentence(_("The reason: unlike the next best, it will {what}.").format(what=what), (line,))
     return None
+
+
+# What a line does that tells most, first: a delivery, a building, the railroad, a worker, cattle, ...;
+# the cattleman's step only where the lines differ in nothing else.
+TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.STATION, FactKind.MASTER, FactKind.HIRE,
+           FactKind.BUY, FactKind.HAZARD, FactKind.TEEPEE, FactKind.OBJECTIVE, FactKind.OBJECTIVE_PLAYED,
+           FactKind.ENGINE, FactKind.CERT, FactKind.AUX, FactKind.DISCARD, FactKind.MARKET_ADD, FactKind.REMOVED,
+           FactKind.FORESIGHT, FactKind.MOVE)
+
+
+def unlike(line, other, game, seats) -> str | None:
+    """The most telling thing `line` does that `other` does not (each fact as often), as a clause
+    ("hire an engineer for $6"), or None."""
+    left = list(other.facts)
+    found = []
+    for step in line.steps:
+        fees = [f for f in step.facts if f.kind == FactKind.FEE]
+        for i, f in enumerate(step.facts):
+            if f in left:
+                left.remove(f)
+                continue
+            then = step.facts[i + 1] if i + 1 < len(step.facts) else None
+            said = clause(f, game, seats, line.seat, fees, then)
+            if said:
+                found.append((TELLING.index(f.kind) if f.kind in TELLING else len(TELLING) - 1, len(found), said))
+    return min(found)[2] if found else None
 
 
 def hint_sentences(advice, game, seats) -> list[Sentence]:

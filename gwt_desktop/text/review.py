@@ -8,7 +8,6 @@ said step by step in text/advice.py's words, from session/advice.py's outcomes (
 """
 from __future__ import annotations
 
-from ..session.recap import FactKind
 from . import advice, formats
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
@@ -246,34 +245,15 @@ def why(shown) -> list:
     return out
 
 
-# What a better line does that tells most, first: a delivery, a building, the railroad, a worker, cattle,
-# ...; the cattleman's step only where the lines differ in nothing else.
-TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.STATION, FactKind.MASTER, FactKind.HIRE,
-           FactKind.BUY, FactKind.HAZARD, FactKind.TEEPEE, FactKind.OBJECTIVE, FactKind.OBJECTIVE_PLAYED,
-           FactKind.ENGINE, FactKind.CERT, FactKind.AUX, FactKind.DISCARD, FactKind.MARKET_ADD, FactKind.REMOVED,
-           FactKind.FORESIGHT, FactKind.MOVE)
-
-
 def difference(shown, seats) -> advice.Sentence | None:
     """What the better line does that the played one does not, its most telling such thing in its
-    player's terms ("The better line would hire an engineer for $6 instead."), from the two lines' facts."""
+    player's terms ("The better line would hire an engineer for $6 instead."), from the two lines' facts
+    (text/advice.unlike)."""
     if shown.better is None:
         return None
-    left = list(shown.played.facts)
-    found = []
-    for step in shown.better.steps:
-        fees = [f for f in step.facts if f.kind == FactKind.FEE]
-        for i, f in enumerate(step.facts):
-            if f in left:
-                left.remove(f)
-                continue
-            then = step.facts[i + 1] if i + 1 < len(step.facts) else None
-            said = advice.clause(f, shown.start, seats, shown.better.seat, fees, then)
-            if said:
-                found.append((TELLING.index(f.kind) if f.kind in TELLING else len(TELLING) - 1, len(found), said))
-    if not found:
+    said = advice.unlike(shown.better, shown.played, shown.start, seats)
+    if said is None:
         return None
-    said = min(found)[2]
     return advice.Sentence(_("The better line would {what} instead.").format(what=said), (shown.better,))
 
 

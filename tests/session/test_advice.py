@@ -407,4 +407,11 @@ def test_the_hint_gives_its_lines_point_in_one_plain_sentence_held_to_its_claims
         sentence = words.reason(advice, None, None)
         assert sentence.text == said
         assert check_words(advice, [sentence]) == []
+    sell = Fact("discard", 0, ("seat", 0), (1,), 2)
+    unlike = A.Advice(0, made(step, sell), made(step), 1.0, 2)
+    said = words.reason(unlike, None, None)
+    assert said.text.startswith("The reason: unlike the next best, it will discard ") and "(+$2)" in said.text
+    assert check_words(unlike, [said]) == []
+    # Not said against a next best that goes on past what it uncovers: it may do that later.
+    assert words.reason(replace(unlike, other=replace(made(step), more=True)), None, None) is None
     assert words.reason(A.Advice(0, made(step), made(step), 1.0, 2), None, None) is None
