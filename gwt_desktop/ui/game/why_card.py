@@ -106,7 +106,7 @@ class WhyCard(Part):
     def handle(self, event, pos) -> bool:
         """Esc closes the card; a click closes it too, and reaches what lies under the card only
         when it was outside it (a click elsewhere goes on to the board)."""
-        if not self.shown:
+        if not self.shown or self.stamp_now() != self.stamp:  # not on screen: nothing of it to close
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.drop()
