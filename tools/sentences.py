@@ -223,7 +223,7 @@ def play_review(app, cam: Camera, match, points: int) -> None:
         cam.shot(f"review_tp{i + 1}", kind="review", number=turn.number, cost=round(turn.cost, 2), rating=turn.rating,
                  sentences=_review_texts(scene, turn, shown))
         before = scene.selected
-        _click(app, scene.next_button.rect.center)
+        _click(app, scene.buttons.next_button.rect.center)
         if scene.selected == before:
             break
 
@@ -235,11 +235,11 @@ def _review_texts(scene, turn, shown) -> list[str]:
     out = [words.headline(turn.round, turn.rating, turn.cost)]
     if shown is None:
         return out
-    out += [s.text for s in words.turn_words(turn, shown, scene.seats)]
+    out += [s.text for s in words.turn_words(turn, shown, scene.place.seats)]
     better = words.BETTER if turn.named else words.PREFERRED
     for title, line in [(words.YOU_PLAYED, shown.played)] + ([(better, shown.better)] if shown.better else []):
         out.append(title)
-        out += [s.text for s in words.steps(line, shown.start, scene.seats)]
+        out += [s.text for s in words.steps(line, shown.start, scene.place.seats)]
     return out
 
 
