@@ -192,7 +192,8 @@ class Part:
     def cost(self) -> float:
         """The points the part lost as play confirmed them (the paired mean), else 0: an unconfirmed
         opinion costs nothing in the review's sums."""
-        return max(0.0, self.check.mean) if self.confirmed else 0.0
+        c = self.check
+        return max(0.0, c.mean) if c is not None and c.ahead else 0.0
 
     @property
     def unclear(self) -> bool:
@@ -388,7 +389,8 @@ def _policy_turn(g, cancelled, beam) -> None:
         if len(legal) == 1:
             g.apply(legal[0])
             continue
-        plan = plan_turn(g, seat, *beam, Checker(cancelled), value=J.search_value(seat, g))
+        width, per_first, nodes = beam
+        plan = plan_turn(g, seat, width, per_first, nodes, Checker(cancelled), value=J.search_value(seat, g))
         ranked = plan.ranked()
         line = plan.lines.get(ranked[0], ranked[:1]) if ranked else legal[:1]
         played = 0

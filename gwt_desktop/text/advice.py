@@ -482,7 +482,7 @@ def unlike(line, other, game, seats) -> str | None:
     """The most telling thing `line` does that `other` does not (each fact as often), as a clause
     ("hire an engineer for $6"), or None."""
     left = list(other.facts)
-    found = []
+    found: list[tuple[int, int, str]] = []
     for step in line.steps:
         fees = [f for f in step.facts if f.kind == FactKind.FEE]
         for i, f in enumerate(step.facts):

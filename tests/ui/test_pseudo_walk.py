@@ -387,6 +387,9 @@ def test_the_after_game_screens(papp, drawn, monkeypatch):
 
     monkeypatch.setattr(review, "SAMPLES", 1)
     monkeypatch.setattr(review, "BEAM", (8, 2, 400))
+    monkeypatch.setattr(review, "PAIRS", 2)  # the flagged turns' continuations short too
+    monkeypatch.setattr(review, "HORIZON", 1)
+    monkeypatch.setattr(review, "CHECK_BEAM", (4, 1, 60))
     press(app, "Review")
     scene = app.scene
     until(app, lambda: scene.job is None)
