@@ -24,7 +24,7 @@ from ..game.parts import LensPart, LensSample
 from ..kit import theme
 from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
-from ..kit.part import Clickable, Part
+from ..kit.part import Assembly, Clickable, Part
 from ..scenes import Scene
 from .replay_band import ReplayBand
 from .replay_board import ReplayBoard
@@ -36,7 +36,7 @@ from .replay_place import ReplayPlace
 SETTLE = 0.5
 
 
-class ReplayScene(Scene):
+class ReplayScene(Assembly, Scene):
     def __init__(self, app, replay: Replay, seats, start: int | None = None, clicked: bool = False) -> None:
         super().__init__(app)
         # Seconds since the replay opened (its update's dt); opened by a key or a button, nothing to settle.
@@ -77,28 +77,17 @@ class ReplayScene(Scene):
     def handle(self, event, pos) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < SETTLE:
             return True
-        return any(part.handle(event, pos) for part in reversed(self.parts))
+        return super().handle(event, pos)
 
     def update(self, dt: float) -> None:
         self.age += dt
-        for part in self.parts:
-            part.update(dt)
+        super().update(dt)
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)
         surf.fill(theme.REPLAY_BAND)
         for part in self.parts:
             part.draw(surf)
-
-    def busy(self) -> bool:
-        return any(part.busy() for part in self.parts)
-
-    def wake_in(self) -> float | None:
-        waits = [w for w in (part.wake_in() for part in self.parts) if w is not None]
-        return min(waits) if waits else None
-
-    def look(self) -> tuple:
-        return tuple(part.look() for part in self.parts)
 
     def clickable(self) -> Clickable:
         return [c for part in self.parts for c in part.clickable()]

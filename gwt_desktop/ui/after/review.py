@@ -27,7 +27,7 @@ from ...text import review as words
 from ..board.board_view import BoardView
 from ..kit.canvas import as_canvas
 from ..kit.layout import load as load_layout
-from ..kit.part import Clickable, Part
+from ..kit.part import Assembly, Clickable, Part
 from ..kit.widgets import INK, Button, backdrop, panel, text
 from ..scenes import Scene
 from .review_place import ReviewPlace
@@ -76,7 +76,7 @@ class Buttons(Part):
             b.draw(surf)
 
 
-class ReviewScene(Scene):
+class ReviewScene(Assembly, Scene):
     # The review is worked out in a process of its own beside the window (session.review.ReviewJob):
     # the window's thread keeps its frames. Tests that hold the review at a point run it on a thread.
     in_process = True
@@ -124,13 +124,9 @@ class ReviewScene(Scene):
     def handle(self, event, pos) -> bool:
         place = self.place
         chosen = place.selected
-        used = any(part.handle(event, pos) for part in reversed(self.parts))
+        used = super().handle(event, pos)
         place.chosen = place.chosen or place.selected != chosen
         return used
-
-    def update(self, dt: float) -> None:
-        for part in self.parts:
-            part.update(dt)
 
     def draw(self, surf) -> None:
         surf = as_canvas(surf)
@@ -139,16 +135,6 @@ class ReviewScene(Scene):
         text(surf, words.TITLE, (48, 24), 52, INK, display=True)
         for part in self.parts:
             part.draw(surf)
-
-    def busy(self) -> bool:
-        return any(part.busy() for part in self.parts)
-
-    def wake_in(self) -> float | None:
-        waits = [w for w in (part.wake_in() for part in self.parts) if w is not None]
-        return min(waits) if waits else None
-
-    def look(self) -> tuple:
-        return tuple(part.look() for part in self.parts)
 
     def clickable(self) -> Clickable:
         # The keyboard ring's order: the buttons, the seat row, the turns shown.

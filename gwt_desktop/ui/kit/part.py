@@ -81,3 +81,26 @@ class Part:
     def refresh(self, surf, above: list[pygame.Rect]) -> list[pygame.Rect]:
         """Draw that change again, and nothing else, where nothing in `above` lies over it: the rects drawn."""
         return []
+
+
+class Assembly:
+    """A screen made of parts (the Replay, the review): its answers are loops over `self.parts`, in
+    z-order, as the module's docstring says. Put before the screen's own base (`class X(Assembly, Scene)`)."""
+    parts: list[Part]
+
+    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
+        return any(part.handle(event, pos) for part in reversed(self.parts))
+
+    def update(self, dt: float) -> None:
+        for part in self.parts:
+            part.update(dt)
+
+    def busy(self) -> bool:
+        return any(part.busy() for part in self.parts)
+
+    def wake_in(self) -> float | None:
+        waits = [w for w in (part.wake_in() for part in self.parts) if w is not None]
+        return min(waits) if waits else None
+
+    def look(self) -> tuple:
+        return tuple(part.look() for part in self.parts)
