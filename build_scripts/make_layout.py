@@ -464,6 +464,14 @@ def around_a_game() -> dict:
             **buttons_row(960, [("back", 130, 340), ("computers", 510, 480), ("review", 1030, 340),
                                 ("replay", 1410, 380)], 96),
         },
+        "new_game": {
+            "panel": rect(150, 24, 1620, 900),
+            "count": rect(760, 200, 400, 80),
+            "code": rect(1190, 204, 330, 72), "copy_code": rect(1530, 204, 110, 72), "use_code": rect(1650, 204, 100, 72),
+            "sides": rect(420, 800, 480, 72), "seed": rect(1120, 800, 330, 72), "dice": rect(1470, 800, 230, 72),
+            **buttons_row(948, [("back", 380, 440), ("start", 1100, 440)], 96),
+        },
+        "settings": {"panel": rect(310, 140, 1300, 790), "back": rect(760, 950, 400, 96)},
         "score_pad": {
             "panel": rect(90, 24, 1740, 920),
             "tab": rect(1440, 40, 360, 64),

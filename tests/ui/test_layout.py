@@ -99,7 +99,8 @@ def test_the_screens_around_a_game_are_laid_out_inside_the_canvas_without_overla
     assert not any(overlaps(a, b) for a, b in itertools.combinations(parts, 2))
 
 
-LAID_OUT = ("scenes/credits", "scenes/handoff", "scenes/load_game", "scenes/rules_help", "after/records",
+LAID_OUT = ("scenes/credits", "scenes/handoff", "scenes/load_game", "scenes/rules_help", "scenes/new_game",
+            "scenes/settings", "after/records",
             "after/score_pad", "after/replay", "after/replay_band", "after/replay_board", "after/replay_log",
             "after/review", "after/review_summary", "after/review_turns", "after/review_turn")
 

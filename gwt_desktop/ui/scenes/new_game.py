@@ -22,6 +22,7 @@ from ...text import after_game as words
 from ...text import menus, player_name, seat_name
 from ..kit import canvas, clipboard, theme
 from ..kit.canvas import Pic, as_canvas
+from ..kit.layout import load as load_layout
 from ..kit.widgets import (
     INK,
     MUTED,
@@ -48,6 +49,7 @@ SIDE_CHOICES = ("a", "random")
 ERROR_INK = theme.ERROR
 
 # Column positions of a seat row.
+LAID = load_layout().get("screens", "new_game")  # layout.json's screens/new_game
 ROW_Y0, ROW_H = 346, 106
 X_NUM, X_SWATCH, X_NAME, X_KIND, X_LEVEL = 210, 280, 450, 900, 1290
 
@@ -130,21 +132,21 @@ class SeatRow:
 class NewGameScene(Scene):
     def __init__(self, app, rng: random.Random | None = None, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
-        self.count = Segmented((760, 200, 400, 80), ("2", "3", "4"), 0, on_change=lambda _: self.sync(), size=40)
+        self.count = Segmented(LAID["count"], ("2", "3", "4"), 0, on_change=lambda _: self.sync(), size=40)
         self.rows = [SeatRow(self, i) for i in range(MAX_SEATS)]
-        self.sides = Segmented((420, 800, 480, 72), menus.SIDE_OPTIONS, 0)
-        self.seed = TextField((1120, 800, 330, 72), str(new_seed(rng)), max_len=SEED_DIGITS,
+        self.sides = Segmented(LAID["sides"], menus.SIDE_OPTIONS, 0)
+        self.seed = TextField(LAID["seed"], str(new_seed(rng)), max_len=SEED_DIGITS,
                               allowed=str.isdigit, placeholder=menus.SEED_PLACEHOLDER)
-        self.dice = Button((1470, 800, 230, 72), menus.NEW_SEED, lambda: self.reseed(rng), size=30)
+        self.dice = Button(LAID["dice"], menus.NEW_SEED, lambda: self.reseed(rng), size=30)
         # The deal code: shows the code of the deal Start will play; type or paste one and Use it.
-        self.code = TextField((1190, 204, 330, 72), "", max_len=20, allowed=lambda ch: ch.isascii() and ch.isprintable(),
+        self.code = TextField(LAID["code"], "", max_len=20, allowed=lambda ch: ch.isascii() and ch.isprintable(),
                               placeholder=menus.CODE_PLACEHOLDER, size=30, on_change=lambda _: self._code_typed())
-        self.copy_code = Button((1530, 204, 110, 72), menus.COPY, self.copy, size=28)
-        self.use_code = Button((1650, 204, 100, 72), menus.USE, self.enter_code, size=28)
+        self.copy_code = Button(LAID["copy_code"], menus.COPY, self.copy, size=28)
+        self.use_code = Button(LAID["use_code"], menus.USE, self.enter_code, size=28)
         self.code_deal: Deal | None = None  # a deal entered as a code, while the form still shows it
         self.code_error = False
-        self.start_button = Button((1100, 948, 440, 96), menus.START, self.start)
-        self.back = Button((380, 948, 440, 96), menus.BACK, app.pop)
+        self.start_button = Button(LAID["start"], menus.START, self.start)
+        self.back = Button(LAID["back"], menus.BACK, app.pop)
         self.message = ""
         # The last game started here (the settings keep it): its seats unless the game being left
         # gives its own (Menu → New game), its sides and its seed, so the same table is one click away.
@@ -387,7 +389,7 @@ def _form(size: tuple[int, int]) -> Pic:
     """What never changes on the form (backdrop, panel, headings), drawn once per size and scale."""
     def paint(surf) -> None:
         surf.blit(backdrop(size, 150), (0, 0))
-        panel(surf, (150, 24, 1620, 900), menus.NEW_GAME)
+        panel(surf, LAID["panel"], menus.NEW_GAME)
         text(surf, menus.PLAYERS, (740, 240), 36, INK, "midright", bold=True)
         for x, label in ((X_SWATCH, menus.COLOUR), (X_NAME, menus.NAME), (X_KIND, menus.SEAT),
                          (X_LEVEL, menus.COMPUTER_LEVEL)):

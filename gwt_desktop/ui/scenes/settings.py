@@ -19,11 +19,13 @@ from ...text.problems import say
 from ..kit import canvas, draw, theme
 from ..kit.canvas import as_canvas
 from ..kit.focus import FocusRing
+from ..kit.layout import load as load_layout
 from ..kit.widgets import PAPER, Button, Segmented, backdrop, fitting_size, shade, wrap
 from . import Scene
 
 INK = theme.ART_INK
-PANEL = pygame.Rect(310, 140, 1300, 790)
+LAID = load_layout().get("screens", "settings")  # layout.json's screens/settings
+PANEL = pygame.Rect(LAID["panel"])
 VOLUME_STEP = 0.1
 
 
@@ -69,7 +71,7 @@ class SettingsScene(Scene):
             self.selectors[field] = (seg, values)
             self.rows.append((label, [seg]))
             y += step
-        self.back = Button((760, 950, 400, 96), menus.BACK, self.close)
+        self.back = Button(LAID["back"], menus.BACK, self.close)
         self._language = i18n.language()
         self._sync_selectors()
 
