@@ -34,6 +34,7 @@ import multiprocessing
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -67,7 +68,7 @@ def judged(judge, g, seat: int, samples: int, seed: int) -> tuple[float, float]:
     return float(np.mean(vals)), float(np.mean(owns))
 
 
-def play_copy(g, seat: int, job: dict, cont_seed: int, judge, samples: int) -> dict:
+def play_copy(g, seat: int, job: Job, cont_seed: int, judge, samples: int) -> dict:
     """Play g (changed) to the end by self-play's policy, the seats' streams from `cont_seed`; the
     judgement at the end of the seat's turn in which it next delivers, and the final pad."""
     rngs = [random.Random(cont_seed * 10 + p) for p in range(g.state.n)]
@@ -86,18 +87,29 @@ def play_copy(g, seat: int, job: dict, cont_seed: int, judge, samples: int) -> d
             "final_margin": scores[seat] - scores[1 - seat], "final_own": scores[seat], "turns": g.turn_number}
 
 
-def pair_rows(job: dict) -> list[dict]:
-    """One deal: the position at job["turn"], each gift's copy and the copy without, played out."""
-    spec, seed, samples = job["net"], job["seed"], job["samples"]
+@dataclass(frozen=True)
+class GiftDeal:
+    """One deal of the probe, as a worker is handed it (a misspelt setting fails where it is made)."""
+    net: dict  # the network's spec (judge_of)
+    seed: int
+    turn: int  # the position probed: the first decision of this turn
+    samples: int  # determinizations the judgement is averaged over
+    gifts: tuple[str, ...]
+    beam: tuple[int, int, int]
+
+
+def pair_rows(job: GiftDeal) -> list[dict]:
+    """One deal: the position at job.turn, each gift's copy and the copy without, played out."""
+    spec, seed, samples = job.net, job.seed, job.samples
     judge = judge_of(spec)
-    play = Job(seed=seed, players=2, nets=(spec, spec), beam=tuple(job["beam"]))
+    play = Job(seed=seed, players=2, nets=(spec, spec), beam=tuple(job.beam))
     g, rngs = deal(2, seed)
-    play_on(g, rngs, play, until=job["turn"])
+    play_on(g, rngs, play, until=job.turn)
     if g.is_over:
         return []
     seat = g.to_move
     out = []
-    for gift in (NONE, *job["gifts"]):
+    for gift in (NONE, *job.gifts):
         c = g.clone()
         row = {"seed": seed, "seat": seat, "turn": g.turn_number, "gift": gift}
         if gift != NONE:
@@ -205,7 +217,7 @@ def table(s: dict) -> str:
 
 def run(spec: dict, pairs: int, seed: int, turn: int, samples: int, gifts: list[str], jobs: int, nice: int = 0,
         beam: tuple = BEAM) -> tuple[list[dict], dict]:
-    todo = [{"net": spec, "seed": seed + i, "turn": turn, "samples": samples, "gifts": gifts, "beam": beam}
+    todo = [GiftDeal(net=spec, seed=seed + i, turn=turn, samples=samples, gifts=tuple(gifts), beam=tuple(beam))
             for i in range(pairs)]
     rows: list[dict] = []
     start = time.time()

@@ -38,10 +38,15 @@ def test_gains_are_paired_by_deal_and_the_bar_is_three_points_and_a_correlation_
     assert not G.summary(rows, ["cert"])["bar"]["every_gift_within"]
 
 
+def test_a_deal_with_a_misspelt_setting_fails_where_it_is_made():
+    with pytest.raises(TypeError):
+        G.GiftDeal(net={}, seed=4, turn=2, samples=1, gifts=("cert",), beam=(2, 1, 40), samles=3)
+
+
 def test_a_pair_is_one_position_with_and_without_the_gift_played_by_the_same_streams():
     net = small_net(2)
     net["version"] = "gifts-test"
-    job = {"net": net, "seed": 4, "turn": 2, "samples": 1, "gifts": ["cert"], "beam": (2, 1, 40)}
+    job = G.GiftDeal(net=net, seed=4, turn=2, samples=1, gifts=("cert",), beam=(2, 1, 40))
     rows = G.pair_rows(job)
     assert [r["gift"] for r in rows] == [G.NONE, "cert"]
     none, cert = rows
