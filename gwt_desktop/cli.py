@@ -1,7 +1,7 @@
 """The command line: `python -m gwt_desktop` and the installed `gwt-desktop` start here. The options
 start a game at once (--players, --seed, --humans, --level, --sides), play a computers-only demo
 (--demo, --screenshot), size the window (--size) or choose this run's language (--lang); then the
-App (app/shell.py) runs the window."""
+App (app.py) runs the window."""
 from __future__ import annotations
 
 import argparse

@@ -5,13 +5,13 @@ The rules:
 - no import cycle between gwt_desktop's modules (imports inside functions count: a cycle deferred
   to call time is still a cycle in the design);
 - one order between the rooms (ROOMS, lowest first: engine, ai, session, storage, text, ui's kit,
-  board, scenes, game, after, then app, cli and __main__): a module imports only from its own room
+  board, scenes, game, after, the router, then app, cli and __main__): a module imports only from its own room
   and the rooms below it, so no two rooms lean on each other; the leaves (failures, clean, problem,
   languages, reading) import nothing of ours but each other (reading.py raises problem.py's
   Problem) and every room may use them; ui/kit, the toolkit, uses only the
   engine and text/ of what lies below ui/ (it is handed values, never reads settings or files);
 - engine/ never imports pygame;
-- pygame only in ui/ and app/;
+- pygame only in ui/ and app.py;
 - outside engine/, the engine is reached only through its door (`gwt_desktop.engine`) and its two
   static rule tables (`engine.components`, `engine.board`);
 - the package never imports lab/ or tools/ (the experiments and developer commands a checkout runs,
@@ -29,7 +29,7 @@ ENGINE_TABLES = {"gwt_desktop.engine.components", "gwt_desktop.engine.board"}
 PYGAME_PLACES = ("gwt_desktop.ui", "gwt_desktop.app")
 # The rooms, lowest first (ARCHITECTURE.md, "The layers"): each imports only from itself and below.
 ROOMS = ("engine", "ai", "session", "storage", "text", "ui.kit", "ui.board", "ui.scenes", "ui.game", "ui.after",
-         "app", "cli", "__main__")
+         "ui.router", "app", "cli", "__main__")
 # Modules that import nothing of ours, shared by every room (and the package's own __init__).
 LEAVES = ("gwt_desktop", "gwt_desktop.failures", "gwt_desktop.clean", "gwt_desktop.problem", "gwt_desktop.languages",
           "gwt_desktop.reading")

@@ -88,7 +88,7 @@ def _keeps_tags(transform):
 def on_screen(app) -> set[str]:
     """The texts of one whole frame of the top scene, as drawn now."""
     pixels = app.canvas.surface  # the canvas's pixels at the window's scale (ui/kit/canvas.py)
-    if not isinstance(pixels, Tagged):  # the window's own pixels (app/window.py): a tagged canvas beside them
+    if not isinstance(pixels, Tagged):  # the window's own pixels (ui/kit/window.py): a tagged canvas beside them
         app.canvas = Canvas(Tagged(pixels.get_size()), app.canvas.k, app.canvas.get_size())
         pixels = app.canvas.surface
     pixels.texts = frozenset()

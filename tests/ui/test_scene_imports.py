@@ -1,6 +1,6 @@
 """No scene module imports another: each asks the app for the next scene by name (app.SCENES), so the
 scenes form no import circle. Read from the source (AST), as the imports are written; the app's own
-imports of them (app/router.py) are written out too, so PyInstaller bundles every scene.
+imports of them (ui/router.py) are written out too, so PyInstaller bundles every scene.
 
 The scenes live in the rooms of ui/ (ui/scenes/, the game scene in ui/game/scene.py, the after-game
 screens in ui/after/): a scene module is any module under ui/ with a class built on Scene."""
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import gwt_desktop
 from gwt_desktop.app import SCENES, App, scene_class
-from gwt_desktop.app import router as router_module
+from gwt_desktop.ui import router as router_module
 
 PACKAGE = Path(gwt_desktop.__file__).parent
 UI = PACKAGE / "ui"
@@ -64,8 +64,8 @@ def test_the_app_knows_every_scene_and_makes_each_by_name(app: App):
 def test_the_app_imports_every_scene_in_plain_sight():
     """importlib would hide them from PyInstaller, and the bundle would start without its title."""
     source = Path(router_module.__file__).read_text(encoding="utf-8")
-    written = {"gwt_desktop." + node.module for node in ast.walk(ast.parse(source))
-               if isinstance(node, ast.ImportFrom) and node.level == 2
-               and "gwt_desktop." + (node.module or "") in SCENE_FILES}
+    written = {"gwt_desktop.ui." + node.module for node in ast.walk(ast.parse(source))
+               if isinstance(node, ast.ImportFrom) and node.level == 1
+               and "gwt_desktop.ui." + (node.module or "") in SCENE_FILES}
     assert written == set(SCENE_FILES)
     assert "importlib" not in source

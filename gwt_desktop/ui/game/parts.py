@@ -3,7 +3,7 @@ on screen (ui/kit/part.py).
 
 The scene holds its parts in a list in z-order (the first drawn first): each frame it updates and
 draws them in that order; an event goes to the topmost part first and stops at the first that
-consumes it; a point is covered when any part covers it. For the window's rest (app/shell.py) the scene
+consumes it; a point is covered when any part covers it. For the window's rest (app.py) the scene
 asks each part whether it moves (busy: frames at 60 a second) or when it changes by itself (wake_in:
 look again then), what it shows that may change without input (look), where it lies over the
 board's glows (rects), where its moving pieces are (moving) and what it redraws alone on a timer

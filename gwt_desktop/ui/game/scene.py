@@ -223,7 +223,7 @@ class GameScene(Scene):
         self._drawn = (self._look_still(), self.board.composed_key())
         return None if box is None else [box]
 
-    # ---- stillness: when the window may rest (app/shell.py's loop) ----
+    # ---- stillness: when the window may rest (app.py's loop) ----
     def busy(self) -> bool:
         """Frames at 60 a second: a part moves (a move's show runs or waits to be planned, a recap
         line flashes), or the targets were laid out after the last frame for pieces it drew anew."""

@@ -1,7 +1,7 @@
 """The one protocol of everything on screen: a widget, a part of a screen, a whole screen (a scene).
 
 Each takes events with their logical mouse position and says whether it used one, is updated and
-drawn every frame, and tells the resting window (app/shell.py) when it must be drawn again: `busy()`
+drawn every frame, and tells the resting window (app.py) when it must be drawn again: `busy()`
 while something of it moves (frames at 60 a second), `wake_in()` when it will change by itself (a
 caret's blink, a message's end, a thread's answer to look for), `look()` what it shows that may
 change without input (a frame is drawn when a look changes). A screen made of parts (the game scene,

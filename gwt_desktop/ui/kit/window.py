@@ -12,10 +12,10 @@ from collections.abc import Callable
 
 import pygame
 
-from ..text import menus
-from ..ui.kit import canvas, theme
-from ..ui.kit.canvas import Canvas
-from ..ui.kit.layout import fit
+from ...text import menus
+from . import canvas, theme
+from .canvas import Canvas
+from .layout import fit
 
 LOGICAL = theme.CANVAS
 

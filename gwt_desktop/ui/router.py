@@ -8,8 +8,8 @@ import gc
 
 from ..storage import autosave as autosave_mod
 from ..text import menus
-from ..ui.kit import memory
-from ..ui.scenes import Scene
+from .kit import memory
+from .scenes import Scene
 
 
 def scene_class(name: str) -> type[Scene]:
@@ -18,31 +18,31 @@ def scene_class(name: str) -> type[Scene]:
     bundles every scene and an import reader sees the app's arrows to them."""
     match name:
         case "title":
-            from ..ui.scenes.title import TitleScene as cls
+            from .scenes.title import TitleScene as cls
         case "new_game":
-            from ..ui.scenes.new_game import NewGameScene as cls
+            from .scenes.new_game import NewGameScene as cls
         case "game":
-            from ..ui.game.scene import GameScene as cls
+            from .game.scene import GameScene as cls
         case "handoff":
-            from ..ui.scenes.handoff import HandoffScene as cls
+            from .scenes.handoff import HandoffScene as cls
         case "menu":
-            from ..ui.scenes.menu import MenuScene as cls
+            from .scenes.menu import MenuScene as cls
         case "score_pad":
-            from ..ui.after.score_pad import ScorePadScene as cls
+            from .after.score_pad import ScorePadScene as cls
         case "load_game":
-            from ..ui.scenes.load_game import LoadGameScene as cls
+            from .scenes.load_game import LoadGameScene as cls
         case "settings":
-            from ..ui.scenes.settings import SettingsScene as cls
+            from .scenes.settings import SettingsScene as cls
         case "rules_help":
-            from ..ui.scenes.rules_help import RulesHelpScene as cls
+            from .scenes.rules_help import RulesHelpScene as cls
         case "credits":
-            from ..ui.scenes.credits import CreditsScene as cls
+            from .scenes.credits import CreditsScene as cls
         case "replay":
-            from ..ui.after.replay import ReplayScene as cls
+            from .after.replay import ReplayScene as cls
         case "records":
-            from ..ui.after.records import RecordsScene as cls
+            from .after.records import RecordsScene as cls
         case "review":
-            from ..ui.after.review import ReviewScene as cls
+            from .after.review import ReviewScene as cls
         case _:
             raise KeyError(f"no scene called {name!r}")
     return cls
@@ -53,7 +53,7 @@ SCENES = ("title", "new_game", "game", "handoff", "menu", "score_pad", "load_gam
 
 
 class Router:
-    """The scene stack: the scene on top gets the events and draws. The App is one (app/shell.py); the
+    """The scene stack: the scene on top gets the events and draws. The App is one (app.py); the
     scenes are handed it as `app`. `notify` (a notice over any scene) is the App's."""
 
     scenes: list[Scene]

@@ -1,7 +1,8 @@
 """The application: the settings and notices, and the loop that hands events to the scene on top
 and draws a frame only when something may have changed. Every scene lays itself out on one logical
-1920x1080 canvas, which the window (window.py) fits into whatever size the window has and draws at its
-own resolution, so resizing never breaks clicks; the App is also the scenes' router (router.py)."""
+1920x1080 canvas, which the window (ui/kit/window.py) fits into whatever size the window has and draws
+at its own resolution, so resizing never breaks clicks; the App is also the scenes' router
+(ui/router.py: the scene stack and every scene by name, SCENES and scene_class)."""
 from __future__ import annotations
 
 import logging
@@ -10,17 +11,19 @@ import time
 
 import pygame
 
-from ..ai import judgement
-from ..problem import Problem
-from ..storage import settings as settings_mod
-from ..text import i18n, menus, problems
-from ..ui.kit import assets, canvas
-from ..ui.kit.canvas import Canvas
-from ..ui.kit.layout import to_logical
-from ..ui.kit.sound import Sounds
-from ..ui.scenes import Scene
-from .router import Router, gone
-from .window import Window
+from .ai import judgement
+from .problem import Problem
+from .storage import settings as settings_mod
+from .text import i18n, menus, problems
+from .ui.kit import assets, canvas
+from .ui.kit.canvas import Canvas
+from .ui.kit.layout import to_logical
+from .ui.kit.sound import Sounds
+from .ui.kit.window import Window
+from .ui.router import SCENES, Router, gone, scene_class
+from .ui.scenes import Scene
+
+__all__ = ["QUIT_WAIT", "SCENES", "App", "scene_class"]
 
 log = logging.getLogger(__name__)
 
@@ -202,7 +205,7 @@ class App(Router):
         if self._whole or scene is not self._drawn[0]:
             dirty = None
         if self.notice is not None:
-            from ..ui.kit.notice import draw_notice
+            from .ui.kit.notice import draw_notice
 
             text, left = self.notice
             strip = draw_notice(self.canvas, text, left)
