@@ -127,8 +127,8 @@ class App(Router):
         """One turn of the loop: the events, the scene's update, and a frame when anything on it may
         have changed."""
         events = pygame.event.get()
-        if events and self.screen.canvas_gone():  # resized: no scene touches the old pixels, even in handle()
-            self._whole = self.screen.refit(force=True)
+        if events and self.screen.refit():  # resized: no scene touches the old pixels, even in handle()
+            self._whole = True
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()

@@ -116,15 +116,15 @@ def catalog_path(code: str) -> Path:
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def _fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
-
-
 def _placeholders(text: str) -> set[tuple[str, str | None, str | None]]:
     """Each placeholder as (name, conversion, format spec): "{n:>100000000}" asks a width the English
     "{n}" does not (a sentence of 100 MB when it is filled in), and "{n!r}" another text of it."""
     return {(name, conversion, spec) for _, name, spec, conversion in string.Formatter().parse(text)
             if name is not None}
+
+
+def _fields(text: str) -> set[str]:
+    return {name for name, _, _ in _placeholders(text)}
 
 
 def placeholders_fit(translation: str, english: str, plural: bool = False) -> bool:
