@@ -100,12 +100,12 @@ def priced(style: dict | None, price: float) -> dict | None:
 
 
 
-def play_game(job: Job) -> dict:
-    """One game, as the job says (lab/jobs.py)."""
+def play_game(job: Job, choose=None) -> dict:
+    """One game, as the job says (lab/jobs.py); `choose` as play_on takes it (lab/rollout.py's play-outs)."""
     g, rngs = deal(job.players, job.seed)
     if job.start:  # an exploring start: bundles given early on (lab/starts.py)
-        return starts.play_started(g, rngs, job, play_on)
-    return play_on(g, rngs, job)
+        return starts.play_started(g, rngs, job, partial_fn(play_on, choose=choose))
+    return play_on(g, rngs, job, choose=choose)
 
 
 def play_on(g, rngs: list, job: Job, until: int | None = None, choose=None) -> dict:

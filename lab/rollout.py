@@ -42,8 +42,8 @@ from gwt_desktop.ai.judgement import Learned, quick_of, search_value
 from gwt_desktop.ai.lookahead import follow, next_turn_value
 from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Checker, plan_turn
-from gwt_desktop.session.table import deal
 
+from . import play
 from .buffer import Buffer
 from .jobs import BEAM, Job, Playouts
 from .judging import NetBatch, net_value
@@ -146,9 +146,9 @@ def by_next_turn(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Ran
 
 
 def play_game(job: Job) -> dict:
-    """play.play_game, with the seats that have a `rollouts` entry choosing their turns by_rollouts."""
-    g, rngs = deal(job.players, job.seed)
-    return play_on(g, rngs, job, choose=by_rollouts)
+    """play.play_game (an exploring start too), with the seats that have a `rollouts` entry choosing
+    their turns by_rollouts."""
+    return play.play_game(job, choose=by_rollouts)
 
 
 def settings(values) -> Playouts | None:

@@ -139,3 +139,19 @@ def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tm
     assert all((a[0] == b[0]).all() and (a[2] == b[2]).all() for a, b in zip(first, again))
     replay = P.play_game(Job(seed=42, players=2, nets=(net, net), beam=BEAM, record=True))
     assert list(again[2][2]) == replay["scores"]  # the third game is deal 42's, played once
+
+
+def test_a_game_chosen_by_play_outs_keeps_its_exploring_start(monkeypatch):
+    """rollout.play_game is play.play_game with the play-outs' chooser: a job's start reaches it too
+    (it was dropped: the game was dealt as ordinary)."""
+    seen = []
+
+    def started(g, rngs, job, play_on):
+        seen.append((job.start, play_on.keywords.get("choose")))
+        return {}
+
+    monkeypatch.setattr(P.starts, "play_started", started)
+    net = small_net(2)
+    start = {"turn": 3, "bundles": [["cert"], None]}
+    R.play_game(Job(seed=5, players=2, nets=(net, net), beam=(2, 1, 20), start=start))
+    assert seen == [(start, R.by_rollouts)]
