@@ -19,6 +19,8 @@ from lab.jobs import FROZEN, Job, Playouts
 
 from .test_selfplay import small_net
 
+TINY = (2, 1, 20)
+
 BEAM = (6, 2, 600)
 
 
@@ -124,20 +126,22 @@ def test_recorded_games_go_to_shards_a_later_call_adds_only_the_games_missing(tm
 
     monkeypatch.setattr(R, "by_rollouts", asked)  # the workers fork after this: they see it too
     net = small_net(2)
+    # What is checked (the shards, the held-out deal, only the missing games added) is the beam's whatever it
+    # is: a tiny one plays the same games much faster.
     with pytest.raises(LookupError):  # with settings every seat's turns are chosen by play-outs
-        R.games(net, tmp_path / "playouts", 1, seed=40, cfg=Playouts(horizon=1), jobs=1, beam=BEAM)
-    R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=BEAM)  # without, never asked
+        R.games(net, tmp_path / "playouts", 1, seed=40, cfg=Playouts(horizon=1), jobs=1, beam=TINY)
+    R.games(net, tmp_path, 2, seed=40, cfg=None, jobs=1, beam=TINY)  # without, never asked
     first = B.Buffer(tmp_path, keep=100).games
     assert len(first) == 2
     for own, blind, z, _ in first:
         assert own.shape[1:] == blind.shape[1:] == (2, len(F.NAMES)) and len(own) > 10
         assert len(z) == 2
     assert [held for *_, held in first] == [True, False]  # deal 40 is one in 20: held out
-    R.games(net, tmp_path, 3, seed=40, cfg=None, jobs=1, beam=BEAM)
+    R.games(net, tmp_path, 3, seed=40, cfg=None, jobs=1, beam=TINY)
     again = B.Buffer(tmp_path, keep=100).games
     assert len(again) == 3 and len(list(tmp_path.glob("shard-*.npz"))) == 2
     assert all((a[0] == b[0]).all() and (a[2] == b[2]).all() for a, b in zip(first, again))
-    replay = P.play_game(Job(seed=42, players=2, nets=(net, net), beam=BEAM, record=True))
+    replay = P.play_game(Job(seed=42, players=2, nets=(net, net), beam=TINY, record=True))
     assert list(again[2][2]) == replay["scores"]  # the third game is deal 42's, played once
 
 
