@@ -12,6 +12,9 @@ Per bot it also says where the points came from, so a judgement can be read and 
 mean points of each score-pad category, and its Kansas City deliveries per game, their mean breeding
 value (with certificates) and how many went to Kansas City itself (-6 points each): in all, those
 chosen while another city was open to the hand, and the share of games whose first delivery went there.
+Per game and per bot, what each seat did of the stations plan (ai/stations.py): stations upgraded,
+station masters, discs on Kansas City, on the other cities and from Albuquerque on, its hand limit
+and the cattle it bought (`plan_of`).
 `--record` keeps each game as a JSON line as it ends; `--tally` sums such files without playing.
 """
 from __future__ import annotations
@@ -28,6 +31,7 @@ from types import SimpleNamespace
 from gwt_desktop.ai import judgement
 from gwt_desktop.ai.base import BASELINES, DEFAULT_BUDGET, LEVELS
 from gwt_desktop.engine import EventKind, board, deliverable
+from gwt_desktop.engine.components import N_CATTLE_KINDS, STARTING_DECK
 from gwt_desktop.session.table import BotSeat, Played, deal, play
 
 
@@ -56,8 +60,19 @@ def play_game(job: tuple) -> dict:
     sheet = g.score_sheet()
     return {"game": number, "seed": seed, "levels": levels, "scores": [sh["total"] for sh in sheet],
             "winners": [sh["winner"] for sh in sheet], "times": times, "errors": errors,
-            "turns": g.turn_number, "deliveries": deliveries,
+            "turns": g.turn_number, "deliveries": deliveries, "plans": [plan_of(g, seat) for seat in range(len(levels))],
             "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+
+
+def plan_of(g, seat: int) -> dict:
+    """What a seat's game did of the stations plan (ai/stations.py), read off the finished game's state:
+    stations upgraded, station masters taken, discs on Kansas City, on other cities and on cities from
+    Albuquerque on, its hand limit, and the cattle cards it holds that only the market sells."""
+    pl = g.state.players[seat]
+    cities = pl.cities
+    return {"stations": sum(pl.stations), "masters": len(pl.masters), "kc": cities[board.CITY_KC],
+            "cities": sum(cities) - cities[board.CITY_KC], "far": sum(cities[5:]), "hand_limit": pl.hand_limit(),
+            "bought": sum(1 for card in pl.deck() if max(STARTING_DECK) < card < N_CATTLE_KINDS)}
 
 
 def seat_budget(budget, level: str) -> float:
@@ -137,10 +152,13 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
         categories: dict[str, float] = {}
         wins = 0
         kc_chosen = kc_first = 0
+        plans: dict[str, float] = {}
         for r in results:
             for seat, lv in enumerate(r["levels"]):
                 if lv == level:
                     scores.append(r["scores"][seat])
+                    for key, count in (r["plans"][seat] if "plans" in r else {}).items():
+                        plans[key] = plans.get(key, 0) + count
                     wins += r["winners"][seat]
                     times.extend(r["times"][seat])
                     deliveries.extend(r["deliveries"][seat])
@@ -165,6 +183,7 @@ def summarize(results: list[dict], bots: list[str]) -> dict:
             if n else 0.0,
             "kc_chosen_per_game": round(kc_chosen / n, 2) if n else 0.0,
             "first_delivery_kc": round(kc_first / n, 3) if n else 0.0,
+            "plan_per_game": {key: round(total / n, 2) for key, total in plans.items()},
         }
     return out
 
@@ -232,7 +251,9 @@ def main(argv: list[str] | None = None) -> dict:
 
 def _print_game(r: dict, record: str | None = None) -> None:
     table = ", ".join(f"{lv} {sc}{'*' if w else ''}" for lv, sc, w in zip(r["levels"], r["scores"], r["winners"]))
-    print(f"game {r['game']} (deal {r['seed']}): {table}", flush=True)
+    plans = "; ".join(f"{lv} " + " ".join(f"{k} {v}" for k, v in plan.items())
+                      for lv, plan in zip(r["levels"], r.get("plans", ())))
+    print(f"game {r['game']} (deal {r['seed']}): {table}" + (f" [{plans}]" if plans else ""), flush=True)
     if record:
         append_record(record, r)
 

@@ -17,13 +17,16 @@ CHOICES = LEVELS[1:]
 # runs out; the others' beams finish long before on any machine this runs on, and the budget caps a slow one).
 # Expert's 1.6 s: its decisions' 95th percentile stays below the 2 s a player is asked to wait.
 DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "expert": 1.6, "expert-2026-12": 1.6,
-                  "expert-2026-12-07": 1.6, "hard-2026-12": 1.0}
+                  "expert-2026-12-07": 1.6, "hard-2026-12": 1.0, "stations": 1.0}
 # Bots kept for measuring against, never offered to a player: the December 2026 Expert (its judgement
 # ai/judgement.FROZEN), against which every new judgement is matched (tools.arena, lab/); Expert as
 # it played on 7 December 2026 (its network kept in judgement-2026-12-07.json) and December's Hard
 # (its hand-set judgement on the 64/10/40,000 beam, looking past the turn), so that each level can be
-# held against its past (issue 68). Each falls back as the level named beside it would.
-BASELINES = {"expert-2026-12": "expert", "expert-2026-12-07": "expert", "hard-2026-12": "hard"}
+# held against its past (issue 68); and a scripted strategy seat, `stations` (ai/stations.py: Hard's
+# search playing for stations and station masters, as the experienced player who beat Expert did), to
+# hold Expert and the review against that style of play (issues 68 and 70). Each falls back as the
+# level named beside it would.
+BASELINES = {"expert-2026-12": "expert", "expert-2026-12-07": "expert", "hard-2026-12": "hard", "stations": "hard"}
 
 
 def budget_of(level: str) -> float:
@@ -53,7 +56,9 @@ def make_bot(level: str) -> Bot:
     from .hard import DecemberHardBot, HardBot
     from .medium import EasyBot, MediumBot
     from .random_bot import RandomBot
+    from .stations import StationsBot
 
     bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot,
-            "expert-2026-12": FrozenExpertBot, "expert-2026-12-07": KeptExpertBot, "hard-2026-12": DecemberHardBot}
+            "expert-2026-12": FrozenExpertBot, "expert-2026-12-07": KeptExpertBot, "hard-2026-12": DecemberHardBot,
+            "stations": StationsBot}
     return bots.get(level, MediumBot)()

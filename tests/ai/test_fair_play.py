@@ -32,7 +32,7 @@ def decide(level: str, game, seat: int, seed: int):
 
 # the levels and the baselines kept to measure them against (ai/base.BASELINES)
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert", "expert-2026-12", "expert-2026-12-07",
-                                   "hard-2026-12"])
+                                   "hard-2026-12", "stations"])
 @pytest.mark.parametrize("seed,moves,prompt", [(3, 40, "turn"), (8, 90, "loc")])
 def test_same_view_same_decision(level, seed, moves, prompt):
     a = midgame(2, seed, moves, prompt)
