@@ -76,17 +76,22 @@ class Match:
         self.game_id: str = uuid.uuid4().hex
         # The guided first game's guide (session/guide.Guide), saved with the game; None otherwise.
         self.guide: Guide | None = None
+        # The moves that followed the Hint (their indices in `moves`), a person's only: what the game
+        # review says of a turn played as the Hint advised (session/review.followed). Which move
+        # followed it is the game screen's to say (ui/game/turn_flow.py, where the Hint is shown).
+        self.hinted: set[int] = set()
 
     @classmethod
     def replay(cls, seats: list[Seat], options: dict, moves: list[str], game_id: str | None = None,
-               lone_steps: frozenset[str] = frozenset()) -> Match:
+               lone_steps: frozenset[str] = frozenset(), hinted=()) -> Match:
         """Rebuild a match from its options and move texts (a save's content); the undo window of the
         turn in progress is rebuilt too. Raises IllegalMove (with `index` set: the index in `moves`)
         at the first bad move. game_id: the saved game's identity (None: a save from before
         identities, given a new one). lone_steps: the moves are a record from before these kinds of
         step were always asked (storage/save_format.lone_steps), which has no move for such a step
         offering one option only: each is taken here as it comes, so `self.moves` is the record as
-        it is kept today."""
+        it is kept today. hinted: the indices of the moves that followed the Hint (kept only where the
+        move is a person's: see `follows`)."""
         m = cls(seats, options["seed"], options.get("building_sides", "a"),
                 options.get("neutral_buildings", "fixed"))
         if game_id is not None:
@@ -99,7 +104,15 @@ class Match:
                 e.index = i  # type: ignore[attr-defined]  # which move, for the load's message
                 raise
         m._take_lone_steps(lone_steps)
+        m.hinted = m.follows(hinted)
         return m
+
+    def follows(self, indices) -> set[int]:
+        """Of `indices` (moves said to have followed the Hint, as a save keeps them), those that are
+        moves of this record made by a person: a computer's move follows no hint, and an index past
+        the record is not a move."""
+        return {i for i in indices if isinstance(i, int) and not isinstance(i, bool)
+                and 0 <= i < len(self.moves) and self.seats[self.movers[i]].is_human}
 
     def _take_lone_steps(self, kinds: frozenset[str]) -> None:
         while kinds and (move := lone_step(self.game, kinds)) is not None:
@@ -118,8 +131,9 @@ class Match:
         """1 for the first turn of every player, 2 for the second, ... (what save lists show)."""
         return self.game.turn_number // len(self.seats) + 1
 
-    def apply(self, move: Move | str) -> list[Event]:
-        """Apply one legal move (IllegalMove otherwise, nothing changed) and record it."""
+    def apply(self, move: Move | str, hinted: bool = False) -> list[Event]:
+        """Apply one legal move (IllegalMove otherwise, nothing changed) and record it; `hinted`: the
+        move followed the Hint (kept for a person's move only)."""
         game = self.game
         seat = game.to_move
         human = self.seats[seat].is_human and not game.is_over
@@ -129,6 +143,8 @@ class Match:
         self.moves.append(str(move))
         self.movers.append(seat)
         self.log.extend(events)
+        if hinted and self.seats[seat].is_human:
+            self.hinted.add(len(self.moves) - 1)
         if (before is None or game.to_move != seat or reveals(events)
                 or any(e.kind in _TURN_PASSES for e in events)):
             self._undo.clear()
@@ -176,6 +192,7 @@ class Match:
         self.game.restore(snap.game)
         del self.moves[-1]
         del self.movers[-1]
+        self.hinted.discard(len(self.moves))
         del self.log[snap.log_len:]
         self._changed()
 

@@ -48,12 +48,16 @@ class Turn:
 
 class Replay:
     def __init__(self, options: dict, moves: Sequence[str], names: Sequence[str] | None = None,
-                 every: int = SNAPSHOT_EVERY) -> None:
+                 every: int = SNAPSHOT_EVERY, hinted=()) -> None:
         self.options = {k: options[k] for k in ("players", "seed", "building_sides", "neutral_buildings")
                         if k in options}
         self.players: int = self.options["players"]
         self.names = list(names) if names is not None else None
         self.moves: list[str] = list(moves)
+        # The moves that followed the Hint (their indices; Match.hinted, as the save keeps it): what the
+        # review says of a turn played as the Hint advised. Not part of the game: two records of one game
+        # differ in it, its review does not.
+        self.hinted: frozenset[int] = frozenset(i for i in hinted if 0 <= i < len(self.moves))
         self.every = max(1, int(every))
         try:
             game = new_game(self.players, seed=self.options["seed"],
@@ -97,7 +101,11 @@ class Replay:
     # ---- made from a save ----
     @classmethod
     def of_match(cls, match, every: int = SNAPSHOT_EVERY) -> Replay:
-        return cls(match.options, match.moves, [s.name for s in match.seats], every)
+        return cls(match.options, match.moves, [s.name for s in match.seats], every, match.hinted)
+
+    def again(self) -> Replay:
+        """A replay of the same record of its own (a Replay is not shared between threads or scenes)."""
+        return Replay(self.options, self.moves, self.names, self.every, self.hinted)
 
     # ---- where we are ----
     def __len__(self) -> int:

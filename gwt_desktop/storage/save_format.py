@@ -27,6 +27,9 @@ log = logging.getLogger(__name__)
 FORMAT = "gwt_desktop save"
 
 VERSION = 3  # bump when the layout changes; older versions stay readable, newer ones are refused
+# Optional fields need no new version: a file without one reads as before, and a version that does not
+# know one passes it by. "guide" (the guided game's guide) and "hinted" (the indices of the moves that
+# followed the Hint, a person's only: Match.hinted; a file without it has no such move) are such fields.
 # Steps the engine once took by itself when they offered one option, recording no move for them, by
 # the first format that records them: a delivery's city step from format 2, a foresight column and a
 # disc to take off the player board from format 3. Reading an older file takes such steps as its moves
@@ -60,6 +63,8 @@ def record(match: Match, name: str = "") -> dict:
     }
     if match.guide is not None and match.guide.active:  # a guide left is a normal game from then on
         doc["guide"] = match.guide.state()
+    if match.hinted:
+        doc["hinted"] = sorted(match.hinted)
     return doc
 
 
@@ -163,8 +168,16 @@ def _check_layout(doc: dict) -> dict:
     guide = doc.get("guide")  # the guided game's guide (its content is checked when it is restored)
     if guide is not None and not isinstance(guide, dict):
         raise _Bad("guide must be an object")
+    # The moves that followed the Hint: only notes on the game, so a damaged list is left out (the game
+    # and its review stand without it), never a reason to refuse the file.
+    hinted = doc.get("hinted", [])
+    if not (isinstance(hinted, list) and len(hinted) <= len(moves)
+            and all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(moves) for i in hinted)):
+        log.warning("a save's list of the moves that followed the Hint is not one: left out")
+        hinted = []
     return {"name": clean_text(name), "saved_at": clean_text(saved_at), "seats": seats, "moves": moves,
-            "version": doc["version"], "check": check, "game_id": game_id, "guide": guide, "options": {"players": players, "seed": seed, "building_sides": sides,
+            "version": doc["version"], "check": check, "game_id": game_id, "guide": guide,
+            "hinted": hinted, "options": {"players": players, "seed": seed, "building_sides": sides,
                                         "neutral_buildings": neutral}}
 
 
@@ -184,6 +197,12 @@ def lone_steps(version: int) -> frozenset[str]:
     """The kinds of step a file of this format has no move for when they offered one option (the
     engine of its day took them itself)."""
     return frozenset(kind for kind, since in _ASKED_SINCE.items() if version < since)
+
+
+def hinted(doc: dict) -> list[int]:
+    """A parsed save's moves that followed the Hint, by their index in moves_now(doc): none for a file
+    whose moves an older format kept without its lone steps (its indices would not count them)."""
+    return [] if lone_steps(doc["version"]) else doc["hinted"]
 
 
 def moves_now(doc: dict) -> list[str]:
@@ -208,7 +227,7 @@ def load(path: Path | str) -> Match:
     doc = parse(path)
     try:
         match = Match.replay(doc["seats"], doc["options"], doc["moves"], doc["game_id"],
-                             lone_steps=lone_steps(doc["version"]))
+                             lone_steps=lone_steps(doc["version"]), hinted=hinted(doc))
     except ValueError as e:  # IllegalMove, or new_game refusing the options
         i = getattr(e, "index", None)
         if i is None:

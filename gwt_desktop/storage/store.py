@@ -158,12 +158,14 @@ def load_replay(path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, 
     doc = save_format.parse(path)
     moves = save_format.moves_now(doc)
     try:
-        replay = Replay(doc["options"], moves, [s.name for s in doc["seats"]], every)
+        replay = Replay(doc["options"], moves, [s.name for s in doc["seats"]], every, save_format.hinted(doc))
     except ReplayError as e:  # said as save_format.load says it (its detail is the engine's own)
         problem = (Problem("options_not_set_up", why=e.detail) if e.index is None
                    else Problem("illegal_move", number=e.index + 1, move=repr(moves[e.index][:40])))
         raise SaveError(path, problem) from None
-    return replay, doc["seats"]
+    seats = doc["seats"]
+    replay.hinted = frozenset(i for i in replay.hinted if seats[replay.movers[i]].is_human)  # a person's only
+    return replay, seats
 
 
 def info(path: Path | str) -> SlotInfo:

@@ -50,7 +50,7 @@ class ReplayScene(Assembly, Scene):
 
         def open_review() -> None:
             r = place.replay
-            app.open("review", replay=Replay(r.options, r.moves, r.names), seats=place.seats)
+            app.open("review", replay=r.again(), seats=place.seats)
 
         self.board = ReplayBoard(place, BoardView(layout, zoom=Zoom()), laid["board"], laid["board_scale"],
                                  say=app.notify)

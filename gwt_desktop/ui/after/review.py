@@ -93,7 +93,7 @@ class ReviewScene(Assembly, Scene):
             if place.selected is None or not turns:
                 return
             r = place.replay
-            app.open("replay", replay=Replay(r.options, r.moves, r.names), seats=place.seats,
+            app.open("replay", replay=r.again(), seats=place.seats,
                      start=turns[place.selected].start)
 
         self.turn_list = TurnList(place, laid)

@@ -50,7 +50,7 @@ class ReviewPlace(Part):
             self.choose(None)
 
     def _start(self, done: R.Review | None = None) -> None:
-        own = Replay(self.replay.options, self.replay.moves, self.replay.names)  # the thread's own copy
+        own = self.replay.again()  # the thread's own copy
         self.job = R.ReviewJob(own, self.people, done, process=self.in_process).start()
 
     def leave(self) -> None:

@@ -102,8 +102,9 @@ class TurnFlow:
         ctx = self.ctx
         mover = ctx.game.to_move
         stamp = ctx.controller.stamp
+        hinted = ctx.match.seats[mover].is_human and self.follows_hint(move, stamp)
         try:
-            events = ctx.match.apply(move)
+            events = ctx.match.apply(move, hinted=hinted)
         except IllegalMove as e:
             log.warning("refused %s: %s", move, e)
             return False
@@ -126,6 +127,21 @@ class TurnFlow:
             self.fast_forward = False  # a person decides now: back to the chosen pace
         self._maybe_handoff()
         return True
+
+    def follows_hint(self, move: Move, stamp) -> bool:
+        """Whether `move`, made at the decision `stamp`, follows the Hint (what the record keeps:
+        Match.hinted, and the review says of the turn). A move follows it when it is the move the Hint
+        gave for this decision (the one it rings), or the next step of the line the Hint's card showed
+        while every move since that hint was the line's next step in order, uncovering nothing, the
+        same seat to move (the plan _follow_plan keeps: a later hint along it gives the same step). So
+        a turn played all along the Hint's line has all its moves following it; a turn whose player
+        left the line after its first steps has those first steps following it and no move after (until
+        a new hint, and the moves along that one)."""
+        if self.hints.move is not None and self.hints.move == move:
+            return True
+        hinted, moves = self._hinted_line
+        line = moves if hinted == stamp and moves else self.plan
+        return line[:1] == [move]
 
     def _follow_plan(self, move: Move, events, mover: int, stamp) -> None:
         """Keep the rest of the hinted line while `move` is its next step (the hint's line for the
