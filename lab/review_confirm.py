@@ -1,8 +1,9 @@
-"""Does play confirm the review's named turns: `python -m lab.review_confirm [--levels expert,medium]
-[--seeds 2] [--first-seed 21] [--budget 0.3] [--recheck] [--horizons 1,2,4,8,0] [--beam 16,4,3000]`.
+"""Does play confirm the review's named turns: `python -m lab.review_confirm [--levels expert,medium,stations]
+[--seeds 2] [--first-seed 21] [--budget 0.3|own] [--recheck] [--horizons 1,2,4,8,0] [--beam 16,4,3000]`.
 
 Two-player games on fixed seeds (session/table.py's deal), seat 0 played by each level against Medium
-(kept in --games, a JSON file, so a second run reviews the same games), then session/review.py's
+(kept in --games, a JSON file, so a second run reviews the same games; --budget own: each level at its
+own seconds a decision; a level may be the scripted stations seat, `stations`, ai/stations.py), then session/review.py's
 review of seat 0, timed (CPU and wall seconds; kept beside --games, so another run with the same
 settings reads it back with its times). Per game: the turns, the parts the one search flagged
 (review.FLAG), the turns named inaccuracy or worse, unclear, and per named turn its confirmed cost.
@@ -26,19 +27,22 @@ import time
 from pathlib import Path
 
 from gwt_desktop.ai import judgement as J
+from gwt_desktop.ai.base import budget_of
 from gwt_desktop.engine import reveals
 from gwt_desktop.session import review as R
 from gwt_desktop.session.replay import Replay
 from gwt_desktop.session.table import BotSeat, deal, play
 
 
-def game(level: str, seed: int, budget: float) -> dict:
+def game(level: str, seed: int, budget: float | None) -> dict:
+    """One game of `level` in seat 0 against Medium, both at `budget` seconds a decision (None: each
+    level's own, ai/base.budget_of); a level may be a baseline too (`stations`, the scripted seat)."""
     g, rngs = deal(2, seed)
     moves: list[str] = []
-    play(g, [BotSeat(level, budget), BotSeat("medium", budget)], rngs,
-         on_move=lambda _g, p: moves.append(str(p.answer.move)))
+    seats = [BotSeat(lv, budget_of(lv) if budget is None else budget) for lv in (level, "medium")]
+    play(g, seats, rngs, on_move=lambda _g, p: moves.append(str(p.answer.move)))
     options = {k: g.options[k] for k in ("players", "seed", "building_sides", "neutral_buildings")}
-    return {"level": level, "seed": seed, "options": options, "moves": moves,
+    return {"level": level, "seed": seed, "options": options, "moves": moves, "budget": budget,
             "scores": [sh["total"] for sh in g.score_sheet()]}
 
 
@@ -97,7 +101,8 @@ def main(argv=None) -> None:
     ap.add_argument("--levels", default="expert,medium")
     ap.add_argument("--seeds", type=int, default=2)
     ap.add_argument("--first-seed", type=int, default=21)
-    ap.add_argument("--budget", type=float, default=0.3)
+    ap.add_argument("--budget", default="0.3", help="seconds a decision for both seats, or 'own': each"
+                    " level's own (Expert 1.6, Medium 0.5, stations 1.0)")
     ap.add_argument("--games", default="/tmp/review_confirm_games.json")
     ap.add_argument("--recheck", action="store_true")
     ap.add_argument("--horizons", default="")
@@ -105,7 +110,8 @@ def main(argv=None) -> None:
     ap.add_argument("--beam", default="", help="the continuations' beam for --horizons, W,P,N")
     args = ap.parse_args(argv)
     seeds = list(range(args.first_seed, args.first_seed + args.seeds))
-    recorded = games(Path(args.games), args.levels.split(","), seeds, args.budget)
+    budget = None if args.budget == "own" else float(args.budget)
+    recorded = games(Path(args.games), args.levels.split(","), seeds, budget)
     horizons = [int(h) for h in args.horizons.split(",")] if args.horizons else []
     beam = tuple(int(x) for x in args.beam.split(",")) if args.beam else R.CHECK_BEAM
     totals: dict = {}
@@ -169,6 +175,10 @@ def main(argv=None) -> None:
         if args.recheck:
             out["recheck_held"] = f"{tot['held']}/{tot['rechecked']}"
         print(level, json.dumps(out), flush=True)
+    if args.recheck and totals:
+        held, rechecked = sum(t["held"] for t in totals.values()), sum(t["rechecked"] for t in totals.values())
+        print("all", json.dumps({"games": sum(t["games"] for t in totals.values()), "recheck_held": f"{held}/{rechecked}",
+                                 "share": round(held / rechecked, 3) if rechecked else None}), flush=True)
 
 
 if __name__ == "__main__":

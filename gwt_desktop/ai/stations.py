@@ -21,18 +21,20 @@ from .judgement import search_value
 
 # Extra points per item of the plan, on top of what the judgement already counts. Large enough to
 # change which turn the beam plays (an item worth a point or less changed almost nothing in self-play's
-# styles, lab/judging.STYLE_SCALE), not so large that the seat pays any price for them.
+# styles, lab/judging.STYLE_SCALE), not so large that the seat pays any price for them. Chosen among five
+# sets on 6 games against Medium (docs/experiments/expert.md, 2026-12-07): this one kept Kansas City to
+# 0.5 discs a game and reached a far city most often; bought cattle at -2.5 a card changed little.
 STATION = 5.0  # a station upgraded
 MASTER = 6.0  # a station master's tile taken
 HAND_DISC = 5.0  # a disc cleared from the hand-limit row (one more card in hand)
 CERT_DISC = 3.0  # a disc cleared from the certificate row (a higher certificate limit)
-PERM_CERT = 2.0  # a permanent certificate
-FAR_CITY = 2.0  # a disc on a city from Albuquerque on (value 10 and up)
+PERM_CERT = 4.0  # a permanent certificate
+FAR_CITY = 4.0  # a disc on a city from Albuquerque on (value 10 and up)
 FAR_FROM = 5  # board.CITIES index of Albuquerque
 KANSAS_CITY = -12.0  # a disc on Kansas City, besides its -6 on the pad
 TOLL = 3.0  # a building of one's own whose space charges a fee (a hand on it)
-HAZARD = 1.5  # a hazard tile taken
-CATTLE = -2.5  # a cattle card bought (one not of the starting breeds)
+HAZARD = 0.5  # a hazard tile taken
+CATTLE = -1.0  # a cattle card bought (one not of the starting breeds)
 
 _HAND, _CERT4, _CERT6 = DISC_INDEX["hand"], DISC_INDEX["cert4"], DISC_INDEX["cert6"]
 _BOUGHT = range(max(STARTING_DECK) + 1, N_CATTLE_KINDS)  # card kinds only the cattle market sells
