@@ -13,6 +13,7 @@ import pygame
 
 from .ai import judgement
 from .problem import Problem
+from .storage import records
 from .storage import settings as settings_mod
 from .text import i18n, menus, problems
 from .ui.kit import assets, canvas
@@ -46,6 +47,7 @@ class App(Router):
             i18n.set_language(self.settings.language)
         self.sounds = Sounds.from_settings(self.settings)
         judgement.load_soon()  # the learned judgement's weights, read on their own thread from now
+        records.check_soon()  # every recorded game replayed once, on its own thread, for the Records screen
         self.notice: tuple[str, float] | None = None  # (text, seconds left) drawn over any scene
         if problem:
             self.notify(problems.say(problem), 8.0)

@@ -11,20 +11,24 @@ One file per game also means a damaged file costs only itself: it is listed with
 and saying what is wrong, it is never changed or removed, and it never stops the game or the other
 records from loading. A record is checked as a save is before it is listed, counted or reviewed: its
 moves replayed (save_format.load) to the end it claims, its result the score pad those moves give.
-Nothing here is read at start-up.
+That replay costs 10-20 ms a game, a second or more for a hundred: it is done once on its own thread
+from the app's start (`check_soon`), so the Records screen opens at once.
 
 All file access goes through _read and _write (the storage room's hardened reader and atomic writer).
 """
 from __future__ import annotations
 
 import json
+import logging
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from hashlib import sha1
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..failures import report_once
 from ..problem import Problem
 from ..session.deal_code import code_of
 from ..session.seats import COMPUTER, Seat
@@ -32,6 +36,8 @@ from . import paths, save_format
 from .files import reason_not_written, regular_file_problem, write_atomic
 from .paths import folder_words
 from .save_format import SaveError
+
+log = logging.getLogger(__name__)
 
 FOLDER = "records"
 NO_COMPUTER = ""  # the level key of a game among humans only
@@ -216,11 +222,38 @@ def read_record(path: Path | str) -> GameRecord:
                       len(doc["moves"]))
 
 
+_checking: list[threading.Thread] = []  # the thread check_soon started, while it runs
+
+
+def check_soon() -> None:
+    """Start checking every record (replaying its moves) on its own thread now, the app's start, so that
+    the Records screen finds them checked. A file is checked once while it stays as it is (_replayed)."""
+    if _checking and _checking[0].is_alive():
+        return
+    _checking[:] = [threading.Thread(target=_check_all, name="records-check", daemon=True)]
+    _checking[0].start()
+
+
+def _check_all() -> None:
+    try:
+        # Only a records folder that is there: the check never makes one (nor races the game making it).
+        if os.path.isdir(paths.data_dir() / FOLDER) and not os.path.islink(paths.data_dir() / FOLDER):
+            list_records()
+    except paths.FolderProblem:
+        pass  # no data folder: the title says so; nothing is recorded
+    except Exception:  # noqa: BLE001 (a bug, reported once: the Records screen then checks them itself)
+        report_once(log, "checking the records")
+
+
 def list_records() -> list[GameRecord]:
-    """Every recorded game, newest first. What cannot be read is listed too, with its message, as the
+    """Every recorded game, newest first. Waits for check_soon's thread first (else both replay the same
+    files at once, each at half speed). What cannot be read is listed too, with its message, as the
     Load screen lists bad saves: a damaged file, and anything among the records that is not a regular
     file (a folder, a named pipe, a link to a device: named from its stat, never opened); and when the
     records folder itself cannot be used (a file or a link under its name), one row saying so."""
+    checking = _checking[0] if _checking else None
+    if checking is not None and checking is not threading.current_thread():
+        checking.join()
     try:
         folder = records_dir()
         entries = [p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith(".")]

@@ -205,3 +205,17 @@ def test_a_hand_made_record_is_replayed_against_its_claim_before_it_is_listed_or
         assert "finished" in said or "does not match" in said or "incomplete" in said, said
     (standing,) = records.standings(rows)
     assert standing.games == 1 and next(r for r in rows if r.path == good).error is None
+
+
+def test_the_records_are_checked_on_their_own_thread_from_the_start_and_the_list_finds_them_checked(
+        games, monkeypatch):
+    path = records.record_game(games[1])
+    replayed = []
+    real = records._replay_problem
+    monkeypatch.setattr(records, "_replay_problem", lambda *a: replayed.append(a[0]) or real(*a))
+    records.check_soon()
+    (thread,) = records._checking
+    assert thread.name == "records-check"
+    (row,) = records.list_records()  # waits for the thread, then finds the file checked: no second replay
+    assert not thread.is_alive() and replayed == [path]
+    assert row.error is None and row.path == path

@@ -183,6 +183,19 @@ def test_the_load_screen_replays_a_saved_unfinished_game(app):
 
 
 # ---- the records ----
+def test_the_app_starts_checking_the_records_as_it_opens(tmp_path, monkeypatch):
+    monkeypatch.setenv("GWT_HOME", str(tmp_path / "home"))
+    started = []
+    monkeypatch.setattr(records, "check_soon", lambda: started.append(True))
+    from gwt_desktop.app import App
+
+    a = App((1280, 720))
+    try:
+        assert started == [True]  # before the first frame: the Records screen then finds them checked
+    finally:
+        a.close()
+
+
 def test_records_from_the_title_list_games_and_open_the_replay(app, finished):
     records.record_game(finished)
     other = finished_match(2, 62, ("easy",))
