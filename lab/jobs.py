@@ -51,7 +51,7 @@ class Playouts:
 
 
 # The settings given per seat (a tuple as long as the seats; None: every seat the default).
-PER_SEAT = ("beams", "explores", "styles", "gates", "discs", "rollouts")
+PER_SEAT = ("beams", "explores", "styles", "gates", "discs", "rollouts", "plans")
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,7 @@ class Job:
       seat's search counts each Kansas City disc this many points worse;
     - `gates`, `discs`: per seat, a plan seat's loop rule and disc order (play.gated, disc_rule);
     - `rollouts`: per seat, its turns chosen by play-outs (Playouts) or None;
+    - `plans`: per seat, True where it plays loop plans (ai/loop_plan.py), else None or False;
     - `rivals`: the rivals' points' weight in the network seats' choices; `partial`: the beam's
       partial turns judged by the network too;
     - `record`: record the positions to learn from;
@@ -84,6 +85,7 @@ class Job:
     gates: tuple | None = None
     discs: tuple | None = None
     rollouts: tuple | None = None
+    plans: tuple | None = None
     record: bool = False
     rivals: float = 1.0
     price_kc: float = 0.0

@@ -17,6 +17,7 @@ from functools import partial as partial_fn
 import numpy as np
 
 from gwt_desktop.ai import features as F
+from gwt_desktop.ai import loop_plan
 from gwt_desktop.ai.evaluate import HARD, evaluate_rivals_once
 from gwt_desktop.ai.hard import fingerprint
 from gwt_desktop.ai.plan import Checker, plan_turn
@@ -145,6 +146,8 @@ class SelfPlaySeats:
         self.gates = job.seat("gates")  # per seat: a plan seat's loop rule (gated), or None
         self.rollouts = job.seat("rollouts")  # per seat: choose's settings, or None
         self.discs = job.seat("discs")  # per seat: a plan seat's disc order (disc_rule), or None
+        # per seat: its loop plans (ai/loop_plan.py), or None
+        self.planners = [loop_plan.LoopPlanner() if on else None for on in job.seat("plans")]
         self.explores = job.seat_explores()  # per seat: the league's frozen seat 0
         self.beams = job.seat_beams()
         self.own: list[list[list[float]]] = []
@@ -185,6 +188,9 @@ class SelfPlaySeats:
         # numbers as judge(seat, HARD): the beam is bounded by nodes here, so the same games)
         value = (net_value(net, seat, job.rivals) if partial
                  else partial_fn(evaluate_rivals_once, seat=seat, w=HARD))
+        if self.planners[seat] is not None:  # the loop's plan carried out: its points on every position
+            judge = loop_plan.PlanJudge(d, seat, self.planners[seat].plan_for(d, seat))
+            value, batch = loop_plan.with_plan(value, judge), loop_plan.PlanBatch(batch, judge)
         plan = plan_turn(d, seat, *self.beams[seat], Checker(), value=value, batch=batch)
         fresh = g.turn_number != self.planned_turn[seat]
         self.planned_turn[seat] = g.turn_number
@@ -224,7 +230,9 @@ class SelfPlaySeats:
                "winners": [sh["winner"] for sh in sheet], "turns": g.turn_number, "kc": self.kc, "sf": self.sf,
                "kc_forced": self.kc_forced, "delivered": self.delivered,
                "deliveries": self.deliveries, "engines": [engine_figures(pl) for pl in g.state.players],
-               "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet]}
+               "categories": [{c["key"]: c["points"] for c in sh["categories"]} for sh in sheet],
+               "plans": [None if pl is None else {"needs": [p.need for p in pl.chosen], "replans": pl.replans}
+                         for pl in self.planners]}
         if job.record:
             out["own"] = np.array(self.own, dtype=np.float32)
             out["blind"] = np.array(self.blind, dtype=np.float32)

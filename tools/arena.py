@@ -29,7 +29,7 @@ import time
 from types import SimpleNamespace
 
 from gwt_desktop.ai import judgement
-from gwt_desktop.ai.base import BASELINES, DEFAULT_BUDGET, LEVELS
+from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS, OFF_LADDER
 from gwt_desktop.engine import EventKind, board, deliverable
 from gwt_desktop.engine.components import N_CATTLE_KINDS, STARTING_DECK
 from gwt_desktop.session.table import BotSeat, Played, deal, play
@@ -94,7 +94,7 @@ def parse_budget(text: str | None):
     for part in text.split(","):
         level, _, seconds = part.partition("=")
         level = level.strip()
-        if level not in LEVELS and level not in BASELINES:
+        if level not in LEVELS and level not in OFF_LADDER:
             raise ValueError(f"unknown level {level!r}")
         table[level] = float(seconds)
     return table
@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--games", type=int, default=10, help="games in all (rounded up to whole rotations)")
     ap.add_argument("--bots", default="medium,random",
-                    help=f"comma-separated levels of {', '.join(LEVELS + tuple(BASELINES))}")
+                    help=f"comma-separated levels of {', '.join(LEVELS + tuple(OFF_LADDER))}")
     ap.add_argument("--net", default=None, help="Expert's learned judgement from this weights file (a lab run's"
                     " net.json) instead of the shipped ai/judgement.json")
     ap.add_argument("--budget", default=None,
@@ -211,9 +211,9 @@ def main(argv: list[str] | None = None) -> dict:
         except (OSError, RecordError) as e:
             ap.error(str(e))
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    bad = [b for b in bots if b not in LEVELS and b not in BASELINES]
+    bad = [b for b in bots if b not in LEVELS and b not in OFF_LADDER]
     if bad or not bots:
-        ap.error(f"unknown bot level(s) {bad}; choose from {', '.join(LEVELS + tuple(BASELINES))}")
+        ap.error(f"unknown bot level(s) {bad}; choose from {', '.join(LEVELS + tuple(OFF_LADDER))}")
     if args.net:
         judgement.use_weights(args.net)
     try:

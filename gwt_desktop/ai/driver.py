@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Game, Move
 from ..failures import report_once
-from .base import BASELINES, LEVELS, Bot, make_bot
+from .base import LEVELS, OFF_LADDER, Bot, make_bot
 from .plan import Cancelled
 from .watchdog import hard_limit
 
@@ -38,8 +38,8 @@ class IllegalAnswer(Exception):
 
 def simpler(level: str) -> str | None:
     """The next simpler level (the fallback), None below Random. An unknown level plays Medium."""
-    if level in BASELINES:
-        return simpler(BASELINES[level])
+    if level in OFF_LADDER:
+        return simpler(OFF_LADDER[level])
     if level not in LEVELS:
         return "medium"
     i = LEVELS.index(level)

@@ -67,7 +67,9 @@ def _arrow_points(mask: int, c: int) -> int:
     return pts
 
 
-def _delivery_points(mask: int, c: int, engine: int, value: int) -> float:
+def delivery_points(mask: int, c: int, engine: int, value: int) -> float:
+    """One delivery's points to city c with the player's discs on `mask` (bits): its crest, the arrows
+    a first disc completes, and the income less transport at DOLLAR points a dollar."""
     first = not mask >> c & 1
     money = value - board.transport_cost(engine, board.CITIES[c][1])
     money += board.KC_CREST_MONEY if c == board.CITY_KC else 0
@@ -79,23 +81,24 @@ def schedule(cities, engine: int, values) -> tuple[float, list[int]]:
     (a count per city) and its engine's place, and the cities they go to (the module's doc)."""
     values = tuple(int(v) for v in values)
     start = sum(1 << c for c, count in enumerate(cities) if count)
-    return _best(start, engine, values)
+    return best(start, engine, values)
 
 
 @lru_cache(maxsize=20000)
-def _best(mask: int, engine: int, values: tuple) -> tuple[float, list[int]]:
+def best(mask: int, engine: int, values: tuple) -> tuple[float, list[int]]:
+    """schedule's programme from the discs on `mask` (bits): the points and the cities."""
     if not values:
         return 0.0, []
     v, rest = values[0], values[1:]
-    best: tuple[float, list[int]] | None = None
+    top: tuple[float, list[int]] | None = None
     for c, (_, need, _, repeat) in enumerate(board.CITIES):
         if need > v or (mask >> c & 1 and not repeat):
             continue
-        later, cities = _best(mask | 1 << c, engine, rest)
-        total = _delivery_points(mask, c, engine, v) + later
-        if best is None or total > best[0]:
-            best = (total, [c, *cities])
-    return best if best is not None else (0.0, [])
+        later, cities = best(mask | 1 << c, engine, rest)
+        total = delivery_points(mask, c, engine, v) + later
+        if top is None or total > top[0]:
+            top = (total, [c, *cities])
+    return top if top is not None else (0.0, [])
 
 
 def value(game, p: int) -> float:

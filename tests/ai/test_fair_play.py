@@ -30,9 +30,10 @@ def decide(level: str, game, seat: int, seed: int):
     return answer.move
 
 
-# the levels and the baselines kept to measure them against (ai/base.BASELINES)
+# the levels, the baselines kept to measure them against (ai/base.BASELINES) and the loop plan on trial
+# at the cheap beam (ai/base.TRIALS: `loop-plan` is the same plan on Expert's search, tested above)
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert", "expert-2026-12", "expert-2026-12-07",
-                                   "hard-2026-12", "stations"])
+                                   "hard-2026-12", "stations", "loop-plan-cheap"])
 @pytest.mark.parametrize("seed,moves,prompt", [(3, 40, "turn"), (8, 90, "loc")])
 def test_same_view_same_decision(level, seed, moves, prompt):
     a = midgame(2, seed, moves, prompt)

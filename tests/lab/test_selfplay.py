@@ -11,6 +11,7 @@ import pytest
 from gwt_desktop.ai import features as F
 from gwt_desktop.ai.net import Net
 from gwt_desktop.ai.plan import Plan
+from gwt_desktop.engine import board
 from lab import buffer as B
 from lab import figures as Fg
 from lab import judging as J
@@ -390,3 +391,21 @@ def test_the_kansas_city_price_is_its_points_for_each_disc_the_seat_has_there():
         return batch.values()[0]
 
     assert value(P.priced(None, 6.0)) - value(None) == pytest.approx(-12.0)
+
+
+def test_a_loop_planning_seat_keeps_its_plans_and_the_other_none():
+    """Job.plans: the seat given loop plans (ai/loop_plan.py) chooses one at its first decision and
+    again at each loop; its record says which delivery values it aimed at."""
+    from gwt_desktop.session.table import deal
+
+    net = small_net(3)
+    net["version"] = "plans"
+    job = Job(seed=9, players=2, nets=(net, net), beam=(6, 2, 600), plans=(True, None))
+    g, rngs = deal(2, 9)
+    r = P.play_on(g, rngs, job, until=14)
+    deliveries = sum(g.s.players[0].cities)
+    assert r["plans"][1] is None
+    needs = r["plans"][0]["needs"]
+    # a plan at the first decision, a new one at every loop after it, and one for each plan given up
+    assert len(needs) == 1 + deliveries + r["plans"][0]["replans"] and deliveries >= 1
+    assert all(need in {c[1] for c in board.CITIES} for need in needs)
