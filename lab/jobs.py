@@ -66,7 +66,8 @@ class Job:
       seat's search counts each Kansas City disc this many points worse;
     - `gates`, `discs`: per seat, a plan seat's loop rule and disc order (play.gated, disc_rule);
     - `rollouts`: per seat, its turns chosen by play-outs (Playouts) or None;
-    - `plans`: per seat, True where it plays loop plans (ai/loop_plan.py), else None or False;
+    - `plans`: per seat, True where it plays loop plans (ai/loop_plan.py), a number: with that weight of
+      the herd term, else None or False;
     - `rivals`: the rivals' points' weight in the network seats' choices; `partial`: the beam's
       partial turns judged by the network too;
     - `record`: record the positions to learn from;

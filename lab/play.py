@@ -146,8 +146,9 @@ class SelfPlaySeats:
         self.gates = job.seat("gates")  # per seat: a plan seat's loop rule (gated), or None
         self.rollouts = job.seat("rollouts")  # per seat: choose's settings, or None
         self.discs = job.seat("discs")  # per seat: a plan seat's disc order (disc_rule), or None
-        # per seat: its loop plans (ai/loop_plan.py), or None
-        self.planners = [loop_plan.LoopPlanner() if on else None for on in job.seat("plans")]
+        # per seat: its loop plans (ai/loop_plan.py; True: the herd term's own weight, a number: that weight), or None
+        self.planners = [None if on is None or on is False else loop_plan.LoopPlanner()
+                         if on is True else loop_plan.LoopPlanner(herd_weight=float(on)) for on in job.seat("plans")]
         self.explores = job.seat_explores()  # per seat: the league's frozen seat 0
         self.beams = job.seat_beams()
         self.own: list[list[list[float]]] = []
@@ -189,7 +190,7 @@ class SelfPlaySeats:
         value = (net_value(net, seat, job.rivals) if partial
                  else partial_fn(evaluate_rivals_once, seat=seat, w=HARD))
         if self.planners[seat] is not None:  # the loop's plan carried out: its points on every position
-            judge = loop_plan.PlanJudge(d, seat, self.planners[seat].plan_for(d, seat))
+            judge = self.planners[seat].judge(d, seat)
             value, batch = loop_plan.with_plan(value, judge), loop_plan.PlanBatch(batch, judge)
         plan = plan_turn(d, seat, *self.beams[seat], Checker(), value=value, batch=batch)
         fresh = g.turn_number != self.planned_turn[seat]

@@ -10,9 +10,9 @@ rotated, that print figures (issue 41's diagnosis; the records are in docs/exper
         `--gate G`, `--discs GROUP ...`: NET's seat plays a long plan by rule, play.gated and disc_rule;
         `--rollouts H K S M`: NET's turns chosen by play-outs H own turns on, `--look S`: by Expert's
         look to the next turn, lab/rollout.py)
-    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N] [--plans]
+    python -m lab.probes pair NET_A NET_B [--deals 100] [--seed S] [--beam W P N] [--beam-b W P N] [--plans [--plan-herd W]]
         two networks against each other, both on one beam (or B on its own); `--plans`: A's seat plays
-        loop plans (ai/loop_plan.py)
+        loop plans (ai/loop_plan.py), `--plan-herd`: with that weight of their herd term
     python -m lab.probes styles NET [--deals 25] [--gens 8] [--pop 9] [--seed S]
         does any plan prior raise NET's own score? A cross-entropy search over self-play's style terms
         (extra points per unit of a feature, lab/judging.STYLE_TERMS) for NET's seat against the frozen
@@ -79,13 +79,13 @@ def play(jobs: list[dict], procs: int, game=play_game) -> list[dict]:
 
 def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple = BEAM, seed: int = CURVE_SEED, *,
                style: dict | None = None, gate: int | None = None, discs=None, rollout: Playouts | None = None,
-               rivals: float = 1.0, partial: bool = False, plans: bool = False) -> dict:
+               rivals: float = 1.0, partial: bool = False, plans: bool | float = False) -> dict:
     """a against b (a network spec or FROZEN) on `deals` deals from `seed` on, both seatings; a's side
     first, each with its own beam. a's style, plan rules (`gate`, `discs`) and play-outs go to a's seat
     only; `rivals` and `partial` to every network seat."""
     jobs, mine = [], []
     mine_only = {"styles": style, "gates": gate, "discs": tuple(discs) if discs else None, "rollouts": rollout,
-                 "plans": True if plans else None}
+                 "plans": None if plans is False else plans}
     for i in range(deals):
         for first in (0, 1):
             jobs.append(Job(seed=seed + i, players=2, nets=(a, b) if first == 0 else (b, a),
@@ -97,7 +97,7 @@ def two_player(a, b, deals: int, procs: int, beam: tuple = BEAM, b_beam: tuple =
     return {"wins": rate(a_won, len(jobs)), "won_share": a_won / len(jobs), "turns": round(sum(r["turns"] for r in results) / len(results), 1),
             "a": seat_figures(results, mine),
             "b": seat_figures(results, [1 - p for p in mine]),
-            **({"a_plans": plan_figures(results, mine)} if plans else {})}
+            **({"a_plans": plan_figures(results, mine)} if plans is not False else {})}
 
 
 def plan_figures(results: list[dict], seats: list[int]) -> dict:
@@ -254,6 +254,8 @@ def main(argv: list[str] | None = None) -> dict:
     pr.add_argument("--beam", type=int, nargs=3, default=BEAM, help="both sides' beam: width, per first move, nodes")
     pr.add_argument("--beam-b", type=int, nargs=3, default=None, help="NET_B's beam, when not --beam")
     pr.add_argument("--plans", action="store_true", help="NET_A's seat plays loop plans (ai/loop_plan.py)")
+    pr.add_argument("--plan-herd", type=float, default=None,
+                    help="with --plans: the herd term's weight (ai/loop_plan.HERD_WEIGHT by default)")
     st = sub.add_parser("styles")
     st.add_argument("net")
     st.add_argument("--deals", type=int, default=25)
@@ -283,7 +285,8 @@ def main(argv: list[str] | None = None) -> dict:
     elif args.probe == "pair":
         beam = tuple(args.beam)
         out = two_player(load(args.net_a, "a"), load(args.net_b, "b"), args.deals, args.jobs, beam=beam,
-                         b_beam=tuple(args.beam_b) if args.beam_b else beam, seed=args.seed, plans=args.plans)
+                         b_beam=tuple(args.beam_b) if args.beam_b else beam, seed=args.seed,
+                         plans=(args.plans if args.plan_herd is None else args.plan_herd) if args.plans else False)
     elif args.probe == "styles":
         out = styles(load(args.net, "probe"), args.deals, args.gens, args.pop, args.seed, args.jobs)
     elif args.probe == "beams":

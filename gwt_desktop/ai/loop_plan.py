@@ -147,7 +147,8 @@ class LoopPlanner:
     """One seat's plan across its decisions (a bot keeps one): chosen at a loop's start, kept until
     it breaks. `replans` counts the plans given up before their loop ended."""
 
-    def __init__(self) -> None:
+    def __init__(self, herd_weight: float = HERD_WEIGHT) -> None:
+        self.herd_weight = herd_weight  # the herd term's weight in the searches it judges (PlanJudge)
         self.plan: LoopPlan | None = None
         self.replans = 0
         self.chosen: list[LoopPlan] = []  # every plan chosen, in order (the lab's figures)
@@ -172,6 +173,11 @@ class LoopPlanner:
                 self.chosen.append(plan)
         self.plan = plan
         return plan
+
+
+    def judge(self, game, p: int) -> PlanJudge:
+        """The plan's points for a search from `game` (p's view): the plan for it, judged (PlanJudge)."""
+        return PlanJudge(game, p, self.plan_for(game, p), self.herd_weight)
 
 
 class PlanJudge:
@@ -253,8 +259,7 @@ class LoopPlanBot(ExpertBot):
         self.planner = LoopPlanner()
 
     def judgement(self, game, seat):
-        plan = self.planner.plan_for(game, seat)
-        return with_plan(super().judgement(game, seat), PlanJudge(game, seat, plan))
+        return with_plan(super().judgement(game, seat), self.planner.judge(game, seat))
 
 
 class CheapBeamBot(HardBot):
@@ -277,5 +282,4 @@ class CheapLoopPlanBot(CheapBeamBot):
         self.planner = LoopPlanner()
 
     def judgement(self, game, seat):
-        plan = self.planner.plan_for(game, seat)
-        return with_plan(super().judgement(game, seat), PlanJudge(game, seat, plan))
+        return with_plan(super().judgement(game, seat), self.planner.judge(game, seat))
