@@ -174,7 +174,6 @@ class LoopPlanner:
         self.plan = plan
         return plan
 
-
     def judge(self, game, p: int) -> PlanJudge:
         """The plan's points for a search from `game` (p's view): the plan for it, judged (PlanJudge)."""
         return PlanJudge(game, p, self.plan_for(game, p), self.herd_weight)
