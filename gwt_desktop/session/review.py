@@ -36,6 +36,12 @@ its confirmed cost alone, "unclear" where a flagged part's pairs cannot tell the
 points lost, the areas and the turning points add confirmed costs only. The review says how sure it
 is (the pairs, how often the better line came out ahead, by how much on average).
 
+The Hint and the review. A turn whose moves followed the Hint (the record keeps which did:
+Replay.hinted, `followed`) is judged as any other, by the same searches and the same pairs: it is
+never named for the one search's opinion alone, and where play confirms another line ahead, the words
+say plainly that the player followed the Hint and that played on, another line came out ahead
+(text/review.py); where play does not, it is good or unclear with a note that it followed the Hint.
+
 Searches are node-limited (Expert's own beam, no clock) and every determinization has a fixed seed,
 so the same game gives the same review on every run and every machine speed.
 
@@ -510,6 +516,12 @@ class Shown:
     better: Outcome | None  # None when the played line was the best
     steps: list  # (the position before it, move) for each certain move of the better line
     turn_end: int  # the position where the player's turn ends
+    hinted: tuple[bool, ...] = ()  # for each of the player's own moves of the part, whether it followed the Hint
+
+    @property
+    def followed(self) -> int:
+        """How many of the player's own moves of the part followed the Hint (followed())."""
+        return sum(self.hinted)
 
     @property
     def before_reveal(self) -> bool:
@@ -564,7 +576,16 @@ def show(replay: Replay, turn: TurnReview, part: Part | None = None) -> Shown | 
         for m in better.moves:
             steps.append((g.clone(), m))
             g.apply(m)
-    return Shown(part, start, played, better, steps, turn.end)
+    return Shown(part, start, played, better, steps, turn.end, followed(replay, part.start, part.end))
+
+
+def followed(replay: Replay, start: int, end: int) -> tuple[bool, ...]:
+    """For each move from position `start` to `end` (a part's or a turn's), whether it followed the
+    Hint: the record's own word (Replay.hinted, kept by the game screen as the move was made:
+    ui/game/turn_flow.TurnFlow.follows_hint). A record made before games kept it has none. It changes
+    nothing of the judging: a turn that followed the Hint is named by what play confirms, as any other;
+    the words say that it followed the Hint (text/review.py)."""
+    return tuple(i in replay.hinted for i in range(start, end))
 
 
 def human_seats(seats) -> list[int]:

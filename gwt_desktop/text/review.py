@@ -47,6 +47,10 @@ __getattr__ = lazy_constants({
     "BOARD_NOTE": N_("The board as the turn began; what glows is the better line's."),
     "BOARD_NOTE_PREFERRED": N_("The board as the turn began; what glows is the judgement's line."),
     "TURNING_POINT": N_("Turning point"),
+    # A turn whose moves were all the ones the Hint gave (its ringed move, then its card's line).
+    "FOLLOWED": N_("You followed the hint."),
+    # The list's mark on a turn where the player followed the Hint in some move.
+    "HINT_MARK": N_("Hint"),
     "PREVIOUS": N_("‹ Previous"),
     "NEXT": N_("Next ›"),
 })
@@ -94,6 +98,32 @@ def sure(check) -> str:
                     "ahead.",
                     "The judgement preferred another line, but played on {n} times, neither came out clearly "
                     "ahead.", n).format(n=n)
+
+
+def sure_followed(check) -> str:
+    """sure() for a part whose every move followed the Hint, where play confirms another line ahead:
+    said plainly, in one sentence, that the player followed the Hint and how sure play made it."""
+    points = whole(check.mean)
+    return ngettext("You followed the hint, but played on {n} times, another line came out ahead {wins} times, by "
+                    "about {points} point on average.",
+                    "You followed the hint, but played on {n} times, another line came out ahead {wins} times, by "
+                    "about {points} points on average.", points).format(n=check.n, wins=check.wins, points=points)
+
+
+def followed(hinted) -> str | None:
+    """What the player's moves of a part had of the Hint (session.review.Shown.hinted: one flag per
+    move, whether it followed the Hint), true of what they did: all of them, the first few and then
+    others, or some; None where none followed it."""
+    k, n = sum(hinted), len(hinted)
+    if not k:
+        return None
+    if k == n:
+        return __getattr__("FOLLOWED")
+    if all(hinted[:k]):
+        return ngettext("You followed the hint for your first move here, then played otherwise.",
+                        "You followed the hint for your first {k} moves here, then played otherwise.", k).format(k=k)
+    return ngettext("{k} of your {n} move here followed the hint.", "{k} of your {n} moves here followed the hint.",
+                    n).format(k=k, n=n)
 
 
 def whose_turns(name: str) -> str:
@@ -261,14 +291,23 @@ def turn_words(turn, shown, seats=None) -> list:
     """What the review says of a turn under its headline, one or two short sentences (each a
     text/advice.Sentence with the claims it words): how sure play made it (a flagged part's pairs),
     and for a named turn where the better line ends against yours; for a turn the player played as
-    well as the review can tell, that it was good."""
+    well as the review can tell, that it was good. Where the player's moves followed the Hint, it
+    says so first: for a named turn played all along the Hint, in the sentence of how sure play made
+    it ("You followed the hint, but played on ..."); else as a note of its own (followed())."""
     if shown is None:
         return []
     part = shown.part
     out = []
+    hinted = tuple(shown.hinted)
+    k, n = sum(hinted), len(hinted)
+    note = followed(hinted)
+    along = bool(n) and k == n and turn.named and part.confirmed  # named, every move the Hint's
+    if note is not None and not along:
+        out.append(advice.Sentence(note, numbers=(k, n)))
     if part.check is not None:
         c = part.check
-        out.append(advice.Sentence(sure(c), numbers=(c.n, c.wins, whole(c.mean))))
+        said = sure_followed(c) if along else sure(c)
+        out.append(advice.Sentence(said, numbers=(c.n, c.wins, whole(c.mean))))
     if turn.named and part.confirmed:
         different = difference(shown, seats)
         out += [different] if different is not None else why(shown)[:1]

@@ -387,3 +387,55 @@ def test_every_turn_is_explained_in_a_sentence_or_two(game):
             assert told[1].startswith("The better line ")
         elif turn.rating == R.UNCLEAR:
             assert "neither came out clearly ahead" in told[0]
+
+
+def test_a_turn_that_followed_the_hint_is_named_only_by_play_and_then_says_so(game):
+    """Issue 70, the Hint and the review agree: a turn whose moves followed the Hint (the record's
+    Replay.hinted) is rated by the same pairs as any other. Where they confirm another line ahead, the
+    review says plainly that the player followed the Hint and how sure play made it, then what the
+    better line would do; where they do not, it is never a mistake, and says only that it followed the
+    Hint. A turn left after the Hint's first step says that, true to what was done."""
+    import dataclasses
+
+    match, replay, review = game
+    turn = next(t for t in review.of(0) if t.worst is not None and t.worst.flagged and t.worst.own >= 2)
+    part = turn.worst
+
+    def rated(check) -> R.TurnReview:
+        return dataclasses.replace(turn, parts=[dataclasses.replace(p, check=check) if p is part else p
+                                                for p in turn.parts])
+
+    def told(t: R.TurnReview, hinted) -> list[str]:
+        again = Replay(replay.options, replay.moves, replay.names, hinted=hinted)
+        shown = R.show(again, t)
+        assert shown.part.start == part.start and len(shown.hinted) == part.own
+        return [s.text for s in words.turn_words(t, shown, match.seats)]
+
+    along = range(part.start, part.end)  # every move of the part the Hint's
+    sure = R.Check.of([6.0, 7.0, 5.0, 6.5, 5.5, 6.0], False)
+    confirmed = rated(sure)
+    assert confirmed.named and confirmed.worst.confirmed
+    said = told(confirmed, along)
+    assert said[0] == ("You followed the hint, but played on 6 times, another line came out ahead 6 times, by about "
+                       "6 points on average.")
+    assert said[1].startswith("The better line ") and len(said) <= 3
+    assert not any("followed" in t for t in told(confirmed, ()))  # a record without it: as before
+    # Left after its first step: the sentence says so, and play's verdict as for any turn.
+    said = told(confirmed, [part.start])
+    assert said[0] == "You followed the hint for your first move here, then played otherwise."
+    assert said[1].startswith("Played on 6 times")
+    assert told(confirmed, [part.start + 1])[0] == f"1 of your {part.own} moves here followed the hint."
+
+    # Play cannot tell the lines apart: whatever the one search thought of it, no mistake.
+    noisy = rated(R.Check.of([9.0, -7.0, 8.0, -6.0, 1.0, 2.0], False))
+    assert part.estimate >= R.FLAG and noisy.rating == R.UNCLEAR and not noisy.named and noisy.cost == 0
+    said = told(noisy, along)
+    assert said[0] == "You followed the hint." and "neither came out clearly ahead" in said[1]
+    assert not any("mistake" in t.lower() or "better line would" in t for t in said)
+
+    from gwt_desktop.text import i18n
+
+    i18n.set_language("de")
+    assert told(confirmed, along)[0].startswith("Du bist dem Tipp gefolgt, aber 6-mal weitergespielt lag eine "
+                                                "andere Zugfolge 6-mal vorn")
+    assert told(noisy, along)[0] == "Du bist dem Tipp gefolgt."

@@ -131,6 +131,10 @@ class ReviewPlace(Part):
         later = [i for i in points if (i > at if step > 0 else i < at)]
         self.choose((later[0] if step > 0 else later[-1]) if later else (points[0] if step > 0 else points[-1]))
 
+    def followed(self, turn: R.TurnReview) -> bool:
+        """Whether the player followed the Hint in some move of the turn (the record says: Replay.hinted)."""
+        return any(R.followed(self.replay, turn.start, turn.end))
+
     def shown(self, turn: R.TurnReview) -> R.Shown | None:
         key = turn.number
         if key not in self._shown:

@@ -1,6 +1,7 @@
 """The game review's list of turns (layout.json's screens/review/list), under the seat row that
 chooses whose turns are shown in hot-seat (or the one person's name): each turn's round, rating and
-points lost, the turning points ringed; Up/Down, Home/End, the wheel and a click choose and scroll."""
+points lost, the turning points ringed, a turn where the player followed the Hint marked "Hint";
+Up/Down, Home/End, the wheel and a click choose and scroll."""
 from __future__ import annotations
 
 import pygame
@@ -12,6 +13,9 @@ from ..kit import draw, theme
 from ..kit.part import Clickable, Part
 from ..kit.widgets import INK, MUTED, Segmented, fit_text, text
 from .review_place import ReviewPlace
+
+RATING_W = 200  # the rating's room in a row
+MARK_RIGHT = 76  # the Hint's mark ends this far left of a row's right edge (the points lost are right of it)
 
 
 class TurnList(Part):
@@ -111,7 +115,12 @@ class TurnList(Part):
                 draw.circle(surf, INK, (r.x + 22, r.centery), 15, 3)
             bold = t.number in points
             text(surf, words.round_name(t.round), (r.x + 48, r.centery), 24, INK, "midleft", bold=bold)
-            text(surf, fit_text(words.rating_name(rating), 24, 200, bold), (r.x + 170, r.centery), 24, INK, "midleft",
+            room = RATING_W
+            if place.followed(t):  # the player followed the Hint in this turn: marked in its colour
+                mark = text(surf, words.HINT_MARK, (r.right - MARK_RIGHT, r.centery), 20, theme.HINT_BLUE,
+                            "midright", bold=True)
+                room = min(room, mark.x - 10 - (r.x + 170))
+            text(surf, fit_text(words.rating_name(rating), 24, room, bold), (r.x + 170, r.centery), 24, INK, "midleft",
                  bold=bold)
             if rating != R.FORCED:
                 text(surf, words.lost_cell(t.cost, rating == R.UNCLEAR), (r.right - 16, r.centery), 24, INK,
