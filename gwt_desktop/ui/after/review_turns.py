@@ -15,7 +15,10 @@ from ..kit.widgets import INK, MUTED, Segmented, fit_text, text
 from .review_place import ReviewPlace
 
 RATING_W = 200  # the rating's room in a row
-MARK_RIGHT = 76  # the Hint's mark ends this far left of a row's right edge (the points lost are right of it)
+# The Hint's mark ends this far left of a row's right edge: clear of the points lost ("-12", bold, is 36
+# wide at the right's 16), and leaving the longest rating its room ("Ungenauigkeit", bold: 178).
+MARK_RIGHT = 70
+MARK_SIZE = 18
 
 
 class TurnList(Part):
@@ -117,9 +120,9 @@ class TurnList(Part):
             text(surf, words.round_name(t.round), (r.x + 48, r.centery), 24, INK, "midleft", bold=bold)
             room = RATING_W
             if place.followed(t):  # the player followed the Hint in this turn: marked in its colour
-                mark = text(surf, words.HINT_MARK, (r.right - MARK_RIGHT, r.centery), 20, theme.HINT_BLUE,
+                mark = text(surf, words.HINT_MARK, (r.right - MARK_RIGHT, r.centery), MARK_SIZE, theme.HINT_BLUE,
                             "midright", bold=True)
-                room = min(room, mark.x - 10 - (r.x + 170))
+                room = min(room, mark.x - 8 - (r.x + 170))
             text(surf, fit_text(words.rating_name(rating), 24, room, bold), (r.x + 170, r.centery), 24, INK, "midleft",
                  bold=bold)
             if rating != R.FORCED:
