@@ -406,10 +406,14 @@ def test_a_turn_that_followed_the_hint_is_named_only_by_play_and_then_says_so(ga
                                                 for p in turn.parts])
 
     def told(t: R.TurnReview, hinted) -> list[str]:
+        """The turn's words, every number in them held to its claims by the advice checker."""
         again = Replay(replay.options, replay.moves, replay.names, hinted=hinted)
         shown = R.show(again, t)
         assert shown.part.start == part.start and len(shown.hinted) == part.own
-        return [s.text for s in words.turn_words(t, shown, match.seats)]
+        said = words.turn_words(t, shown, match.seats)
+        claims = advice.Advice(0, shown.better or shown.played, shown.played)
+        assert advice.check_words(claims, said, shown.start, [s.name for s in match.seats]) == []
+        return [s.text for s in said]
 
     along = range(part.start, part.end)  # every move of the part the Hint's
     sure = R.Check.of([6.0, 7.0, 5.0, 6.5, 5.5, 6.0], False)

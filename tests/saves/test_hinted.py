@@ -91,3 +91,20 @@ def test_a_damaged_or_foreign_list_costs_only_the_list(tmp_path):
     path = tmp_path / "old.json"
     path.write_text(json.dumps(old), "utf-8")
     assert store.load_game(path).hinted == set() and store.load_replay(path)[0].hinted == frozenset()
+
+
+def test_in_hot_seat_each_persons_followed_moves_are_their_own(tmp_path):
+    """Two people at one screen: each move keeps its own mark, so each seat's review reads its own."""
+    from gwt_desktop.session import review as R
+
+    m = Match(make_seats(2), 32)
+    rng = random.Random(5)
+    for k in range(40):
+        m.apply(rng.choice(m.game.legal_moves()), hinted=m.game.to_move == k % 2)
+    assert {m.movers[i] for i in m.hinted} == {0, 1}
+    replay, _ = store.load_replay(store.save_game(m, tmp_path / "h.json"))
+    for turn in replay.turns:
+        marks = R.followed(replay, turn.start, turn.end)
+        assert [i for i, f in zip(range(turn.start, turn.end), marks) if f] == [
+            i for i in range(turn.start, turn.end) if i in m.hinted]
+        assert all(m.movers[i] == turn.player for i in range(turn.start, turn.end))
