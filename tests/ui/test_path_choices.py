@@ -122,3 +122,33 @@ def test_a_pair_of_identical_cards_is_discarded_with_one_click(app):
     rect = next(r for k, r in scene.ctx.components if k == f"hand:{card}")
     click(app, centre(rect), dt=0.3)
     assert len(match.moves) == moves + 1 and match.moves[-1] == f"pair {card} {card}"
+
+
+def test_a_path_the_panel_offers_as_the_hints_own_is_the_hints_move(app):
+    """The Hint rings a space; two paths there paying the same fees are one row of the choice panel,
+    so whichever of them the click plays, the move followed the Hint (TurnFlow.follows_hint); a path
+    to another space, or one paying other fees, did not."""
+    from gwt_desktop.ui.game.path_choices import _fees, same_choice
+
+    a, b = FakeMove("move", "N_B", ("x",)), FakeMove("move", "N_B", ("y",))
+    assert same_choice(FakeGame({("x",): [], ("y",): []}), a, b)
+    assert not same_choice(FakeGame({("x",): [], ("y",): [(2, 2, BANK)]}), a, b)
+    assert not same_choice(FakeGame({("x",): [], ("v",): []}), a, FakeMove("move", "N_C", ("v",)))
+
+    def twins(g):
+        paths = [m for m in g.legal_moves() if m.kind == "move"]
+        return any(p != q and p.space == q.space and _fees(g, p) == _fees(g, q) for p in paths for q in paths)
+
+    match = human_position(twins)
+    app.open_match(match, autosave=False)
+    app.step()
+    scene = app.scene
+    g = match.game
+    paths = [m for m in g.legal_moves() if m.kind == "move"]
+    hint, twin = next((p, q) for p in paths for q in paths
+                      if p != q and p.space == q.space and _fees(g, p) == _fees(g, q))
+    elsewhere = next(m for m in g.legal_moves() if not same_choice(g, hint, m))
+    scene.flow.hints.move = hint
+    stamp = scene.ctx.controller.stamp
+    assert scene.flow.follows_hint(twin, stamp) and not scene.flow.follows_hint(elsewhere, stamp)
+    assert scene.flow.play(twin) and match.hinted == {len(match.moves) - 1}

@@ -17,6 +17,14 @@ def _fees(game, move) -> tuple:
     return tuple(sorted(Counter((amount, receiver) for _, amount, receiver in game.path_fees(move)).items()))
 
 
+def same_choice(game, a, b) -> bool:
+    """Whether two legal moves of `game` are one choice for the player: the same move, or two paths
+    to one space paying the same fees to the same players (the choice panel's one row: simplify)."""
+    if a == b:
+        return True
+    return (a.kind == b.kind == MoveKind.MOVE and a.space == b.space and _fees(game, a) == _fees(game, b))
+
+
 def _per_receiver(fees: tuple) -> dict[int, int]:
     out: dict[int, int] = {}
     for (amount, receiver), n in fees:

@@ -25,6 +25,7 @@ from .context import GameContext
 from .deliveries import goes_to_kansas_city
 from .deliveries import warning as delivery_warning
 from .hints import Hints
+from .path_choices import same_choice
 from .why_card import WhyCard
 
 log = logging.getLogger(__name__)
@@ -102,7 +103,12 @@ class TurnFlow:
         ctx = self.ctx
         mover = ctx.game.to_move
         stamp = ctx.controller.stamp
-        hinted = ctx.match.seats[mover].is_human and self.follows_hint(move, stamp)
+        # Asked before the move: whether it is the Hint's (the fees of a path are the position's). Only
+        # a person's legal move can be (a move refused below is nobody's step).
+        human = ctx.match.seats[mover].is_human and move in ctx.game.legal_moves()
+        line = self._line(stamp)
+        on_line = human and bool(line) and same_choice(ctx.game, line[0], move)
+        hinted = human and self.follows_hint(move, stamp)
         try:
             events = ctx.match.apply(move, hinted=hinted)
         except IllegalMove as e:
@@ -114,7 +120,7 @@ class TurnFlow:
         self.opened = move if (move.kind == MoveKind.ACTION and not g.is_over and g.to_move == mover
                                and g.decision.kind != DecisionKind.LOC) else None
         ctx.changed()
-        self._follow_plan(move, events, mover, stamp)
+        self._follow_plan(line, on_line, events, mover)
         self.hints.drop()
         self.why_card.drop()
         self.bots.played()
@@ -128,29 +134,33 @@ class TurnFlow:
         self._maybe_handoff()
         return True
 
-    def follows_hint(self, move: Move, stamp) -> bool:
-        """Whether `move`, made at the decision `stamp`, follows the Hint (what the record keeps:
-        Match.hinted, and the review says of the turn). A move follows it when it is the move the Hint
-        gave for this decision (the one it rings), or the next step of the line the Hint's card showed
-        while every move since that hint was the line's next step in order, uncovering nothing, the
-        same seat to move (the plan _follow_plan keeps: a later hint along it gives the same step). So
-        a turn played all along the Hint's line has all its moves following it; a turn whose player
-        left the line after its first steps has those first steps following it and no move after (until
-        a new hint, and the moves along that one)."""
-        if self.hints.move is not None and self.hints.move == move:
-            return True
+    def _line(self, stamp) -> list[Move]:
+        """The Hint's line from the decision `stamp` on: the line of its hint, or the plan kept so far."""
         hinted, moves = self._hinted_line
-        line = moves if hinted == stamp and moves else self.plan
-        return line[:1] == [move]
+        return moves if hinted == stamp and moves else self.plan
 
-    def _follow_plan(self, move: Move, events, mover: int, stamp) -> None:
-        """Keep the rest of the hinted line while `move` is its next step (the hint's line for the
-        decision `stamp` it was made in, or the plan kept so far), uncovering nothing and leaving the
-        same seat to move on; anything else ends the plan."""
-        hinted, moves = self._hinted_line
-        line = moves if hinted == stamp and moves else self.plan
+    def follows_hint(self, move: Move, stamp) -> bool:
+        """Whether `move`, about to be made at the decision `stamp`, follows the Hint (what the record
+        keeps: Match.hinted, and the review says of the turn). A move follows it when it is the move the
+        Hint gave for this decision (the one it rings), or the next step of the line the Hint's card
+        showed while every move since that hint was the line's next step in order, uncovering nothing,
+        the same seat to move (the plan _follow_plan keeps: a later hint along it gives the same step).
+        A path to the same space paying the same fees as the Hint's is the Hint's move: the choice
+        panel offers them as one (path_choices.same_choice). So a turn played all along the Hint's
+        line has all its moves following it; a turn whose player left the line after its first steps
+        has those first steps following it and no move after (until a new hint, and the moves along
+        that one)."""
+        game = self.ctx.game
+        hinted = self.hints.move
+        step = self._line(stamp)[:1]
+        return any(same_choice(game, h, move) for h in ([hinted] if hinted is not None else []) + step)
+
+    def _follow_plan(self, line: list[Move], on_line: bool, events, mover: int) -> None:
+        """Keep the rest of the hinted `line` (the hint's line for the decision the move was made in,
+        or the plan kept so far) while the move just made was its next step (`on_line`), uncovering
+        nothing and leaving the same seat to move on; anything else ends the plan."""
         g = self.ctx.game
-        follows = line[:1] == [move] and not reveals(events) and not g.is_over and g.to_move == mover
+        follows = on_line and not reveals(events) and not g.is_over and g.to_move == mover
         self.plan = line[1:] if follows else []
         self._hinted_line = (None, [])
 
