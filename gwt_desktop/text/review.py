@@ -112,18 +112,20 @@ def sure_followed(check) -> str:
 
 def followed(hinted) -> str | None:
     """What the player's moves of a part had of the Hint (session.review.Shown.hinted: one flag per
-    move, whether it followed the Hint), true of what they did: all of them, the first few and then
-    others, or some; None where none followed it."""
+    move, whether it followed the Hint), true of what they did: all of them, the first few, or some;
+    None where none followed it. Of the moves after the first few it says only that they were not the
+    Hint's: the record does not say whether the Hint's line went on there (its card shows the line up
+    to what it uncovers) or the player left it."""
     k, n = sum(hinted), len(hinted)
     if not k:
         return None
     if k == n:
         return __getattr__("FOLLOWED")
     if all(hinted[:k]):
-        return ngettext("You followed the hint for your first move here, then played otherwise.",
-                        "You followed the hint for your first {k} moves here, then played otherwise.", k).format(k=k)
-    return ngettext("{k} of your {n} move here followed the hint.", "{k} of your {n} moves here followed the hint.",
-                    n).format(k=k, n=n)
+        return ngettext("Your first move here followed the hint; the rest did not.",
+                        "Your first {k} moves here followed the hint; the rest did not.", k).format(k=k)
+    return ngettext("{k} of your {n} moves here followed the hint.", "{k} of your {n} moves here followed the hint.",
+                    k).format(k=k, n=n)
 
 
 def whose_turns(name: str) -> str:

@@ -394,7 +394,7 @@ def test_a_turn_that_followed_the_hint_is_named_only_by_play_and_then_says_so(ga
     Replay.hinted) is rated by the same pairs as any other. Where they confirm another line ahead, the
     review says plainly that the player followed the Hint and how sure play made it, then what the
     better line would do; where they do not, it is never a mistake, and says only that it followed the
-    Hint. A turn left after the Hint's first step says that, true to what was done."""
+    Hint. A turn whose first step alone followed the Hint says that, true to what was done."""
     import dataclasses
 
     match, replay, review = game
@@ -426,7 +426,7 @@ def test_a_turn_that_followed_the_hint_is_named_only_by_play_and_then_says_so(ga
     assert not any("followed" in t for t in told(confirmed, ()))  # a record without it: as before
     # Left after its first step: the sentence says so, and play's verdict as for any turn.
     said = told(confirmed, [part.start])
-    assert said[0] == "You followed the hint for your first move here, then played otherwise."
+    assert said[0] == "Your first move here followed the hint; the rest did not."
     assert said[1].startswith("Played on 6 times")
     assert told(confirmed, [part.start + 1])[0] == f"1 of your {part.own} moves here followed the hint."
 
