@@ -1,5 +1,5 @@
 """Does play confirm the review's named turns: `python -m lab.review_confirm [--levels expert,medium,stations]
-[--seeds 2] [--first-seed 21] [--budget 0.3|own] [--recheck] [--horizons 1,2,4,8,0] [--beam 16,4,3000]`.
+[--seeds 2] [--first-seed 21] [--budget 0.3|own] [--recheck] [--recheck-end] [--horizons 1,2,4,8,0] [--beam 16,4,3000]`.
 
 Two-player games on fixed seeds (session/table.py's deal), seat 0 played by each level against Medium
 (kept in --games, a JSON file, so a second run reviews the same games; --budget own: each level at its
@@ -11,6 +11,9 @@ settings reads it back with its times). Per game: the turns, the parts the one s
 --recheck: every named turn's confirmed parts played on again at twice the pairs, on other
 determinizations (independent seeds); the share still ahead by more than the noise (review.Z) is the
 share of named mistakes confirmed by an independent re-check.
+
+--recheck-end: the same, but each pair played on to the game's end and valued by the score pad there
+(the judgement's bias at the horizon out of the verdict; the policy still plays by it).
 
 --horizons: for every flagged part, the paired continuations played on once to the game's end with
 the value noted after each horizon (the player's own turns after the judged one; 0: the end), so the
@@ -105,6 +108,8 @@ def main(argv=None) -> None:
                     " level's own (Expert 1.6, Medium 0.5, stations 1.0)")
     ap.add_argument("--games", default="/tmp/review_confirm_games.json")
     ap.add_argument("--recheck", action="store_true")
+    ap.add_argument("--recheck-end", action="store_true", help="the re-check played on to the game's end (valued"
+                    " by the score pad there, not by the judgement at the horizon), at twice the pairs")
     ap.add_argument("--horizons", default="")
     ap.add_argument("--pairs", type=int, default=0, help="pairs for --horizons (default review.PAIRS)")
     ap.add_argument("--beam", default="", help="the continuations' beam for --horizons, W,P,N")
@@ -158,6 +163,21 @@ def main(argv=None) -> None:
             line["recheck_held"] = f"{sum(held)}/{len(held)}"
             tot["rechecked"] += len(held)
             tot["held"] += sum(held)
+        if args.recheck_end:
+            held, rows = [], []
+            for t in named:
+                ok = True
+                for p in t.parts:
+                    if p.confirmed:
+                        again = R.confirm_part(replay.position(p.start), 0, p, pairs=2 * R.PAIRS, first=3000,
+                                               horizon=None)
+                        ok = ok and again.ahead
+                        rows.append((t.round, round(again.mean, 1), round(again.se, 1), again.ahead))
+                held.append(ok)
+            line["end_held"] = f"{sum(held)}/{len(held)}"
+            line["end_checks"] = rows
+            tot["end_rechecked"] = tot.get("end_rechecked", 0) + len(held)
+            tot["end_held"] = tot.get("end_held", 0) + sum(held)
         if horizons:
             rows = []
             for t, p in flagged:
@@ -174,6 +194,8 @@ def main(argv=None) -> None:
                "review_wall_s_max": round(max(tot["wall"]), 1)}
         if args.recheck:
             out["recheck_held"] = f"{tot['held']}/{tot['rechecked']}"
+        if args.recheck_end:
+            out["end_held"] = f"{tot['end_held']}/{tot['end_rechecked']}"
         print(level, json.dumps(out), flush=True)
     if args.recheck and totals:
         held, rechecked = sum(t["held"] for t in totals.values()), sum(t["rechecked"] for t in totals.values())
