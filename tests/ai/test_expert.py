@@ -35,9 +35,10 @@ def wait_until(condition, timeout: float = 30.0) -> None:
 
 
 def tiny_expert() -> ExpertBot:
-    """Expert's whole machinery (beam, its own points, sampling past the turn) on a small beam, so a game is quick."""
+    """Expert's whole machinery (beam, its own points, sampling past the turn) on a small beam, so a game is
+    quick: (4, 1, 200) plays the three games below in 7.2 s of CPU, (8, 2, 600) took 9.4 s."""
     bot = ExpertBot(max_samples=1)
-    bot.width, bot.per_first, bot.max_nodes = 8, 2, 600
+    bot.width, bot.per_first, bot.max_nodes = 4, 1, 200
     return bot
 
 
