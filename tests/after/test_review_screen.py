@@ -236,3 +236,26 @@ def test_a_long_line_is_never_cut_silently(app, monkeypatch):
     shown = [w for w, _ in drawn]
     assert shown[:-1] == steps[:len(shown) - 1] and shown[-1] == words.more_steps(len(steps) - len(shown) + 1)
     assert {s for _, s in drawn} == {screen.STEP_SIZES[-1]}
+
+
+def test_a_turn_that_followed_the_hint_is_marked_in_the_list(app, solo, monkeypatch):
+    """The record says which moves followed the Hint (Replay.hinted): the review's list marks those
+    turns "Hint", and no other (no review worked out: the turns stand as judged)."""
+    import gwt_desktop.ui.after.review_turns as rows
+    from gwt_desktop.session.replay import Replay
+
+    mine = [t for t in Replay.of_match(solo).turns if t.player == 0 and t.end > t.start]
+    followed = mine[1]
+    replay = Replay(solo.options, solo.moves, [s.name for s in solo.seats], hinted=[followed.start])
+    scene = ReviewScene(app, replay, solo.seats)
+    place = scene.place
+    place.review = R.Review([0], [R.TurnReview(t.number, 0, t.start, t.end, t.round(2), forced=True) for t in mine])
+    place.choose(0)
+    drawn = []
+    real = rows.text
+    monkeypatch.setattr(rows, "text", lambda surf, said, pos, *a, **k: drawn.append((said, pos)) or real(surf, said, pos,
+                                                                                                         *a, **k))
+    scene.turn_list.draw(pygame.Surface((1920, 1080)))
+    marks = [pos for said, pos in drawn if said == words.HINT_MARK]
+    assert marks == [(scene.turn_list.row_rect(1).right - rows.MARK_RIGHT, scene.turn_list.row_rect(1).centery)]
+    assert [place.followed(t) for t in place.turns()[:3]] == [False, True, False]
