@@ -53,6 +53,9 @@ class Answer:
     asked: str  # the level that was asked
     errors: list[str] = field(default_factory=list)  # why each level above `level` did not answer
     seconds: float = 0.0  # time spent choosing, fallbacks included
+    # What the search that chose the move found (plan.Found, its `clone` the view it searched), None
+    # where no search of the level asked chose it (Random, one legal move, a simpler level standing in).
+    found: object = None
 
     @property
     def fell_back(self) -> bool:
@@ -79,7 +82,8 @@ def decide(clone: Game, seat: int, rng: random.Random, budget: float, level: str
             chooser = bot if bot is not None and lv == level else make_bot(lv)
             move = chooser.choose(game, seat, rng, budget, cancelled)
             if move in legal:
-                return Answer(move, lv, level, errors, time.perf_counter() - start)
+                return Answer(move, lv, level, errors, time.perf_counter() - start,
+                              _found(chooser, move, spare) if lv == level else None)
             raise IllegalAnswer(f"{lv} answered a move that is not legal: {move}")
         except Cancelled:
             raise
@@ -93,6 +97,16 @@ def decide(clone: Game, seat: int, rng: random.Random, budget: float, level: str
         lv = simpler(lv)
         game = spare.clone() if spare is not clone else clone
     return Answer(rng.choice(legal), "random", level, errors, time.perf_counter() - start)
+
+
+def _found(bot, move, view):
+    """The bot's plan.Found of the move it just chose, on `view` (the position its search ran on,
+    untouched), or None when it found nothing for this move."""
+    found = getattr(bot, "found", None)
+    if found is None or not found.lines or found.move != move or view is None:
+        return None
+    found.clone = view
+    return found
 
 
 def think(game: Game, seat: int, rng: random.Random, budget: float, level: str = "medium", *,

@@ -4,7 +4,8 @@ One long-lived child process (started on first use with the "spawn" method, whic
 supports through __main__'s freeze_support(), and which never copies a window's threads) serves the
 searches one at a time. A request carries the determinized clone the bot was given, the seat, the
 bot's random state, its budget and its key; the child keeps one bot per key, so Hard's memory of the
-line chosen earlier in a turn stays beside the search that uses it; the answer is the move. The bot's
+line chosen earlier in a turn stays beside the search that uses it; the answer is the move, with
+what the search found (plan.Found: the computer's why is worded from it; None after Hard's stand-in). The bot's
 random generator is handed over as its state, so the same seed gives the same move here as in the
 calling process. A game's options are a read-only mapping, which pickle does not know: this module's
 own pickler sends it as a dict.
@@ -150,10 +151,11 @@ def shutdown(timeout: float = 1.0) -> None:
 def search(bot, game, seat, rng, budget, cancelled=None):
     """bot's move for seat in game, searched in the child; Hard's move here if the child fails."""
     legal = game.legal_moves()
+    bot.found = None
     if len(legal) == 1:
         return legal[0]
     try:
-        move, samples = ask(bot, game, seat, rng, budget, cancelled)
+        move, samples, found = ask(bot, game, seat, rng, budget, cancelled)
         bot.fell_back = False
     except SearchDied as exc:
         if isinstance(exc, SearchFailed):  # a bug in the search: loud in the tests, Hard's move for the player
@@ -165,6 +167,7 @@ def search(bot, game, seat, rng, budget, cancelled=None):
         bot.fell_back = True
         return HardBot().choose(game, seat, rng, min(budget, watchdog.STAND_IN), cancelled)
     bot.samples = samples
+    bot.found = found  # what the search found, from the child: the computer's why is worded from it
     return legal[legal.index(move)]  # the game's own move object (moves are found by identity first)
 
 
@@ -200,10 +203,10 @@ def ask(bot, game, seat, rng, budget, cancelled):
                     continue  # the late answer to a cancelled request
                 kind = answer[1]
                 if kind == "move":
-                    move, samples = answer[2:]
+                    move, samples, found = answer[2:]
                     if move not in game.legal_moves():
                         raise SearchFailed(f"the search process answered an illegal move {move}")
-                    return move, samples
+                    return move, samples, found
                 if kind == "cancelled":
                     raise Cancelled
                 raise SearchFailed(f"the search failed: {answer[2]}")
@@ -276,7 +279,7 @@ def serve(conn, cancelled_upto, bot_class) -> None:
         rng.setstate(state)
         try:
             move = bot.think_here(game, seat, rng, budget, lambda rid=rid: cancelled_upto.value >= rid)
-            answer = (rid, "move", move, bot.samples)
+            answer = (rid, "move", move, bot.samples, bot.found)
         except Cancelled:
             answer = (rid, "cancelled")
         except Exception as exc:  # noqa: BLE001 (reported to the caller, which plays Hard's move)

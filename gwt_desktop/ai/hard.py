@@ -34,7 +34,7 @@ from . import judgement
 from .evaluate import HARD, judge
 from .judgement import search_value
 from .lookahead import follow, next_turn_value
-from .plan import Checker, plan_turn, turn_over
+from .plan import Checker, found_of, plan_turn, turn_over
 
 LOOK_MOVES = 3  # the beam's best first moves that are played on and sampled
 LOOK_MARGIN = 4.0  # points: a first move this far behind the beam's best is not looked past
@@ -71,9 +71,15 @@ class HardBot:
         self.max_samples = max_samples
         self._line: list[tuple[tuple, object]] = []
         self.samples = 0  # determinizations looked past in the last decision (the first is `game` itself)
+        # What the last decision's search found (plan.Found: its chosen line and the best others, with
+        # their values), None where it did not search (one legal move, a line kept from earlier in the
+        # turn): the computer's "Why:" is worded from it (session/turn_reasons.py).
+        self.found = None
+        self._means: dict = {}  # the look past the turn's mean per sampled first move, the last decision
 
     def choose(self, game, seat, rng, budget, cancelled=None):
         moves = game.legal_moves()
+        self.found = None
         if len(moves) == 1:
             return moves[0]
         # The line chosen earlier this turn, if the position is still the one it expected.
@@ -99,14 +105,17 @@ class HardBot:
         if self.noise:
             best = slip(plan, ranked, self.noise, rng)
             self._remember(game, seat, plan.lines.get(best, [best]))
+            self.found = found_of(plan, ranked, best)
             return best
         # The beam re-plans every decision (it then spends itself on this step); the sampling ran at
         # the turn's first close decision, so when the beam agrees with that line it is trusted.
         agreed = expected is not None and expected == best
         close = [m for m in ranked[:LOOK_MOVES] if plan.values[m] >= plan.values[best] - self.look_margin()]
+        self._means = {}
         if self.look and not agreed and len(close) > 1:
             best = self._pimc(game, seat, rng, plan, close, value, deadline, cancelled)
         self._remember(game, seat, plan.lines.get(best, [best]))
+        self.found = found_of(plan, ranked, best, self._means)
         return best
 
     def look_margin(self) -> float:
@@ -157,6 +166,7 @@ class HardBot:
             self.samples += 1
         if not self.samples:
             return candidates[0]
+        self._means = {m: t / self.samples for m, t in totals.items()}  # what chose the move: handed back
         return max(totals, key=lambda m: totals[m])
 
 

@@ -78,3 +78,16 @@ def best_lines(game, seat: int, k: int = 3, rng: random.Random | None = None, ca
         out.append(Line(m, moves[:len(events)], plan.values.get(m, float("-inf")), over and m in plan.lines,
                         events, end))
     return Lines(out, d)
+
+
+def found_lines(found) -> Lines:
+    """The lines a bot's search handed back with the move it chose (plan.Found, on the view it searched)
+    as best_lines gives them: the chosen line first, then the others best first, each as far as it can
+    be played within the turn. Their values are the search's own: no search is run here."""
+    d = found.clone
+    seat = d.to_move
+    out = []
+    for first, moves, value, finished in found.lines:
+        events, end, over = play_line(d, seat, moves or [first])
+        out.append(Line(first, list(moves or [first])[:len(events)], value, finished and over, events, end))
+    return Lines(out, d)

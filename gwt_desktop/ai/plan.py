@@ -46,6 +46,46 @@ class Plan:
         return sorted(self.values, key=lambda m: -self.values[m])
 
 
+FOUND_LINES = 6  # the lines a search hands back with its move: the chosen one and the best few others
+
+
+@dataclass
+class Found:
+    """What the search that chose a move found, handed back with it (the bot's `found` after choose(),
+    driver.Answer.found): the line it chose and its best lines after other first moves, from that one
+    search, never a second one. `lines`: (first move, the moves to the turn's end as far as the search
+    planned them, the value it gave them, whether the line reaches the turn's end), the chosen line
+    first, then the others best first. The values of two lines are comparable (their difference is
+    the search's margin between them) unless one is NaN: where Expert looked past the turn, the moves
+    it sampled carry the mean of what it found there and the others, which it did not sample, NaN.
+    `clone`: the position the search ran on (the seat's determinized view; driver.decide fills it)."""
+    lines: list
+    looked: bool = False  # the values are the look past the turn's (the means of its samples)
+    clone: object = None
+
+    @property
+    def move(self):
+        return self.lines[0][0]
+
+
+def found_of(plan: Plan, ranked: list, chosen, means: dict | None = None) -> Found:
+    """The Found of a search whose `plan` ranked the first moves as `ranked` and chose `chosen`; `means`:
+    the look past the turn's mean value per sampled first move (hard.HardBot._pimc), where it ran."""
+    if means:
+        order = [chosen, *sorted((m for m in means if m != chosen), key=lambda m: -means[m])]
+        order += [m for m in ranked if m not in order]
+    else:
+        order = [chosen, *(m for m in ranked if m != chosen)]
+
+    def value(m) -> float:
+        if means:
+            return means.get(m, float("nan"))
+        return plan.values.get(m, float("nan"))
+
+    return Found([(m, list(plan.lines.get(m, [m])), value(m), m in plan.lines) for m in order[:FOUND_LINES]],
+                 bool(means))
+
+
 def turn_over(g, seat: int, turn: int) -> bool:
     s = g.state
     return s.over or s.current != seat or s.turn_number != turn

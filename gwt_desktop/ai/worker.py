@@ -60,10 +60,12 @@ class Fallback(NamedTuple):
 class _Job:
     """One move being thought: its thread, its flag, its deadline, and the untouched view for a fallback."""
 
-    def __init__(self, number: int, seat: int, level: str, budget: float, rng: random.Random, view: Game) -> None:
+    def __init__(self, number: int, seat: int, level: str, budget: float, rng: random.Random, view: Game,
+                 asked: str | None = None) -> None:
         self.number = number
         self.seat = seat
         self.level = level
+        self.asked = level if asked is None else asked  # the seat's level (`level` may stand in for it)
         self.budget = budget
         self.rng = rng
         self.view = view  # never handed to a bot: each thread gets its own clone of it
@@ -81,6 +83,10 @@ class BotWorker:
         self._last: _Job | None = None  # the latest job, even once cancelled (join)
         self._number = 0
         self._result: Move | None = None
+        self._found = None  # the plan.Found that came with _result
+        # What the search that chose the move poll() last handed out found (driver.Answer.found), None
+        # where no search of the level asked chose it (a fallback, Random, one legal move).
+        self.found = None
         self._lock = threading.Lock()
         self._bots: dict[tuple[int, str], object] = {}
         self.last_error: str | None = None  # the last bot failure, for a log line or a test
@@ -105,6 +111,7 @@ class BotWorker:
         self._demote_the_stuck()
         if budget is None:
             budget = budget_of(level)
+        asked = level
         while level != "random":  # a level that never answered this game (or whose thread still runs) is not asked again
             if level in self.demoted:
                 level = self.demoted[level]
@@ -113,12 +120,13 @@ class BotWorker:
             else:
                 break
         rng = random.Random(seed)
-        self._launch(seat, level, budget, rng, driver.seat_view(game, seat, rng))
+        self._launch(seat, level, budget, rng, driver.seat_view(game, seat, rng), asked)
 
-    def _launch(self, seat: int, level: str, budget: float, rng: random.Random, view: Game) -> None:
+    def _launch(self, seat: int, level: str, budget: float, rng: random.Random, view: Game,
+                asked: str | None = None) -> None:
         with self._lock:
             self._number += 1
-            job = _Job(self._number, seat, level, budget, rng, view)
+            job = _Job(self._number, seat, level, budget, rng, view, asked)
             self._result = None
         bot = self._bots.get((seat, level))
         if bot is None:
@@ -138,6 +146,7 @@ class BotWorker:
             with self._lock:
                 if self._job is job and not job.cancel.is_set():
                     self._result = answer.move
+                    self._found = answer.found if job.level == job.asked else None
         except Cancelled:
             pass  # nobody waits for this answer any more
         finally:
@@ -154,6 +163,7 @@ class BotWorker:
             move, self._result = self._result, None
             if move is not None:
                 self._job = None
+                self.found, self._found = self._found, None
                 return move
         if job is not None and job is self._job and (ended or self._clock() > job.deadline):
             self._give_up(job)
@@ -184,7 +194,7 @@ class BotWorker:
                 log.warning("bot %s gave no move in %.0f s; playing %s's move instead", job.level, seconds, level)
         self._bots.pop((job.seat, job.level), None)  # the abandoned thread may still hold it
         # A generator of its own: the abandoned thread may still be drawing from the job's.
-        self._launch(job.seat, level, job.budget, random.Random(job.number), job.view)
+        self._launch(job.seat, level, job.budget, random.Random(job.number), job.view, job.asked)
 
     def _demote_the_stuck(self) -> None:
         """A level whose abandoned thread still runs STOP_GRACE after it was told to stop does not stop:

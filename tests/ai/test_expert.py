@@ -126,13 +126,16 @@ def test_experts_own_points_are_evaluates_extra_per_item():
 def test_the_search_process_plays_the_move_searched_here():
     g = midgame(2, 5, 30, "turn")
     seat = g.to_move
-    moves = []
+    moves, found = [], []
     for use_process in (False, True):
         bot = ExpertBot(max_samples=2, use_process=use_process)
         rng = random.Random(11)
         moves.append(bot.choose(g.determinize(seat, rng), seat, rng, 60.0))
         assert not bot.fell_back
-    assert moves[0] == moves[1]
+        # What the search found comes back with the move, from the process too (the computer's why).
+        found.append([(str(m), [str(x) for x in line], repr(v), done) for m, line, v, done in bot.found.lines])
+        assert bot.found.move == moves[-1]
+    assert moves[0] == moves[1] and found[0] == found[1]
     assert moves[1] in g.legal_moves()
 
 

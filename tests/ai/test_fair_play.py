@@ -27,7 +27,10 @@ def decide(level: str, game, seat: int, seed: int):
     bot = counted[level](max_samples=samples) if level in counted else make_bot(level)
     answer = think(game, seat, random.Random(seed), 60.0, level, bot=bot)
     assert not answer.fell_back
-    return answer.move
+    # What the search hands back with its move (the computer's why is worded from it) is of the view too.
+    found = answer.found
+    lines = None if found is None else [(str(m), [str(x) for x in line], repr(v), done) for m, line, v, done in found.lines]
+    return answer.move, lines
 
 
 # the levels, the baselines kept to measure them against (ai/base.BASELINES) and the loop plan on trial

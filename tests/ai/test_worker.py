@@ -41,6 +41,7 @@ def test_worker_returns_a_legal_move():
     move = wait(w)
     assert move in g.legal_moves()
     assert not w.busy
+    assert w.found is not None and w.found.move == move  # what its search found, handed out with the move
 
 
 def test_cancel_stops_a_thinking_hard_bot(monkeypatch):
@@ -92,6 +93,7 @@ def test_a_broken_bot_falls_back_to_the_next_simpler_level(monkeypatch, how, _fa
     move = wait(w)
     assert move in g.legal_moves()
     assert w.last_error is not None and w.last_error.startswith("hard")
+    assert w.found is None  # Medium's search stood in: nothing of Hard's to word its why from
     assert [r.getMessage().split(" failed")[0] for r in _failures_fail.records] == ["bot hard"]
 
 
