@@ -4,7 +4,8 @@
 Plays games of bots (tools/advice_survey.py: the bots choose by the judgement's lines, node-limited)
 and at every `--every`-th decision with a choice asks for the Hint's advice (at `--beam`: `lines`, the
 beam the game's own Hint uses, ai/lines.LINES_BEAM, or a small one), and for every computer turn that
-matters its why (at session/turn_reasons.TURN_BEAM, as the game does), plus the guided game, and with
+matters its why (from what the bot's own search found, as the game does; session/turn_reasons.TURN_BEAM
+where it found nothing), plus the guided game, and with
 `--reviews` games reviewed for seat 0 at the review's own settings, every review turn's lines and words
 (tools/advice_survey.review_turns); each is
 played out on a copy of the real game and every claim and every number of its sentences, in English
@@ -33,7 +34,7 @@ def _game(job: tuple) -> dict:
     else:
         s = bot_games(players, [seed], every=every, beam=beam, turn_beam=TURN_BEAM)
     return {"players": players, "seed": seed, "hints": s.hints, "turns": s.turns, "reviewed": s.reviewed,
-            "reasoned": s.reasoned,
+            "reasoned": s.reasoned, "searched": s.searched, "turn_reasons": s.turn_reasons,
             "sentences": s.sentences, "longest": s.longest,
             "disagreements": [f"{w}: {d}" for w, d in s.disagreements], "cpu_s": time.process_time() - start}
 
@@ -78,6 +79,8 @@ def main(argv: list[str] | None = None) -> None:
                "turns": sum(r["turns"] for r in results), "guided": guided.guided,
                "review_turns": sum(r["reviewed"] for r in results),
                "hints_with_a_reason": sum(r["reasoned"] for r in results),
+               "turns_from_their_search": sum(r["searched"] for r in results),
+               "turns_with_a_reason": sum(r["turn_reasons"] for r in results),
                "sentences": sum(r["sentences"] for r in results) + guided.sentences,
                "longest_hint": max([r["longest"] for r in results] or [0]), "disagreements": len(bad),
                "first": bad[:5], "beam": list(beam),

@@ -5,9 +5,11 @@ played out on a copy of the real game and checked with its sentences in every la
 small node budget (tests/session/test_advice.py), the developer tool over thousands of positions
 (tools/advice_check.py). No clock: the same figures on every machine.
 
-The bots choose by the judgement's own lines (ai/lines.best_lines at `beam`, node-limited), so the
-hinted move is usually the beam's best; every HINT_OTHER-th hinted position hints another legal move
-instead, as Expert's deeper search may, so the advice of a move the beam would not play is checked too.
+The bots are Hard's search on a small beam (`PlayBot`, node-limited), asked through the one driver
+(ai/driver.think), so the hinted move is usually the beam's best, and each computer turn's why is worded
+from what the search that chose it found (driver.Answer.found), as in the game; every HINT_OTHER-th
+hinted position hints another legal move instead, as Expert's deeper search may, so the advice of a
+move the beam would not play is checked too.
 """
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from gwt_desktop.ai.driver import think
+from gwt_desktop.ai.hard import HardBot
 from gwt_desktop.ai.lines import best_lines
 from gwt_desktop.session.advice import advise, check, check_words
 from gwt_desktop.session.table import Pick, deal, play
@@ -27,6 +31,14 @@ PLAY = (3, 1, 60)  # the bots' own choices between the positions advised: cheape
 HINT_OTHER = 5  # every so many hinted positions hint another legal move than the beam's best
 
 
+class PlayBot(HardBot):
+    """Hard's search, choices and hand-back (its `found`) on the survey's small beam: no clock decides."""
+
+    def __init__(self, beam=PLAY) -> None:
+        super().__init__()
+        self.width, self.per_first, self.max_nodes = beam
+
+
 @dataclass
 class Survey:
     """What the checker saw: positions advised, sentences checked, and every disagreement with where
@@ -36,6 +48,8 @@ class Survey:
     guided: int = 0
     reviewed: int = 0  # review turns checked (their lines on the real game and their words)
     reasoned: int = 0  # hints whose card gives the line's reason (text/advice.reason)
+    searched: int = 0  # computer turns whose why came from the search that chose the turn
+    turn_reasons: int = 0  # computer turns whose why gives the line's reason (text/advice.turn_reason)
     sentences: int = 0
     longest: int = 0  # the most sentences one hint had
     disagreements: list = field(default_factory=list)
@@ -50,6 +64,8 @@ class Survey:
         self.guided += other.guided
         self.reviewed += other.reviewed
         self.reasoned += other.reasoned
+        self.searched += other.searched
+        self.turn_reasons += other.turn_reasons
         self.sentences += other.sentences
         self.longest = max(self.longest, other.longest)
         self.disagreements += other.disagreements
@@ -89,11 +105,15 @@ def check_hint(game, seat: int, move, rng: random.Random, beam, languages, where
     survey.add(where, found, told)
 
 
-def check_turn(before, player: int, moves, number: int, beam, languages, where: tuple, survey: Survey) -> None:
-    """A computer turn's why (if the turn matters), checked with its sentence in every language."""
-    why = judge_turn(before, player, moves, number, random.Random(number), beam)
+def check_turn(before, player: int, moves, number: int, beam, languages, where: tuple, survey: Survey,
+               found=None) -> None:
+    """A computer turn's why (if the turn matters), checked with its sentence in every language; `found`:
+    what the search that chose its first real choice found (session/turn_reasons.judge_turn)."""
+    why = judge_turn(before, player, moves, number, random.Random(number), beam, found=found)
     if why is None:
         return
+    survey.searched += why.searched
+    survey.turn_reasons += words.turn_reason(why, why.before, None) is not None
     start = why.before  # where the turn's first choice was (a forced first move is no choice)
     found = check(start, why.advice)
     for both in _in(languages, lambda: [words.turn_sentence(why, None), words.turn_sentence(why, None, False)]):
@@ -107,20 +127,25 @@ def bot_games(players: int, seeds, every: int = 6, beam=SMALL, languages=("en", 
               cancelled: Callable[[], bool] | None = None, play_beam=PLAY, turn_beam=None) -> Survey:
     """Games of `players` bots (choosing by the lines at `play_beam`) on each seed: the Hint's advice at
     `beam` checked at every `every`-th decision with more than one legal move, and every computer
-    turn's why (`turns`, searched at `turn_beam`, by default `beam`)."""
+    turn's why (`turns`: from what the bot's own search found, else searched at `turn_beam`, by default
+    `beam`)."""
     turn_beam = beam if turn_beam is None else turn_beam
     survey = Survey()
     for seed in seeds:
         game, rngs = deal(players, seed)
         count = [0]
-        turn: dict = {}  # the turn being played: its number, player, start and moves
+        turn: dict = {}  # the turn being played: its number, player, start, moves and its search's Found
+        bots = [PlayBot(play_beam) for _ in range(players)]
 
-        def choose(g, seat, rng, seed=seed, count=count, turn=turn):
+        def choose(g, seat, rng, seed=seed, count=count, turn=turn, bots=bots):
             if not turn or turn["number"] != g.turn_number:
                 turn.clear()
-                turn.update(number=g.turn_number, player=seat, before=g.clone(), moves=[])
+                turn.update(number=g.turn_number, player=seat, before=g.clone(), moves=[], found=None)
             legal = g.legal_moves()
-            move = best_lines(g, seat, 1, rng, beam=play_beam).lines[0].first if len(legal) > 1 else legal[0]
+            answer = think(g, seat, rng, 1.0, "hard", bot=bots[seat])
+            move = answer.move
+            if turn["found"] is None and answer.found is not None:
+                turn["found"] = (len(turn["moves"]), answer.found)
             if len(legal) > 1:
                 count[0] += 1
                 if count[0] % every == 0:
@@ -135,7 +160,7 @@ def bot_games(players: int, seeds, every: int = 6, beam=SMALL, languages=("en", 
         def on_move(g, played, seed=seed, turn=turn):
             if turns and turn and (g.is_over or g.turn_number != turn["number"]):
                 check_turn(turn["before"], turn["player"], turn["moves"], turn["number"], turn_beam, languages,
-                           (players, seed, turn["number"], "turn"), survey)
+                           (players, seed, turn["number"], "turn"), survey, turn["found"])
                 turn.clear()
 
         play(game, [Pick("lines", choose)] * players, rngs, on_move=on_move, cancelled=cancelled)

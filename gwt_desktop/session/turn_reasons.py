@@ -1,10 +1,18 @@
 """Why a computer played its turn, for the turns that matter: what the turn did (its public facts,
-played again on a copy of where it started: session/advice.py) and another first move it had, without
-a margin (the search here is smaller than the one that chose the turn: its margin would not be the
-computer's own), searched on what that computer could know
-(ai/lines.best_lines, the turn's own first move listed first), from the turn's first decision that
-had a choice (`first_choice`: moves that were the only ones are no choice to explain). The words are text/advice.turn_sentence;
-the claims are the checker's (session/advice.check) like the Hint's.
+played again on a copy of where it started: session/advice.py), and what the search that chose the
+turn found (ai/plan.Found, handed back with its move: ai/driver.Answer.found, the game's BotTurns and
+the table's seats): its best line with another first move and the margin it gave the two, from that
+same search, never a second one; from them the line's point in one sentence, chosen as the Hint's
+(text/advice.point). Judged from the turn's first decision that had a choice (`first_choice`: moves
+that were the only ones are no choice to explain), where the search ran. The words are
+text/advice.turn_sentence; the claims are the checker's (session/advice.check) like the Hint's.
+
+Where no search of the computer's level chose the turn (Random, a simpler level standing in, the
+search process's stand-in) and in a Replay (a record keeps the moves, not what the search found), the
+other line comes from a smaller search here (ai/lines.best_lines at TURN_BEAM, on what that computer
+could know) and is said as another move the computer had: without a margin and without a reason,
+which would be another search's opinion, not the computer's ("another move about 8 points better"
+than the move Expert played).
 
 A turn matters when it delivers, buys, hires, builds or upgrades for BIG dollars or more, pays BIG in
 fees on the way, or loses points on the score pad (a delivery to Kansas City: -6): one line each, in the
@@ -19,7 +27,7 @@ import random
 import threading
 from dataclasses import dataclass, replace
 
-from ..ai.lines import best_lines
+from ..ai.lines import best_lines, found_lines
 from ..ai.plan import Cancelled
 from ..engine import EventKind, Move, new_game
 from ..failures import report_once
@@ -29,7 +37,7 @@ from .recap import FactKind
 log = logging.getLogger(__name__)
 
 BIG = 6  # dollars: a buy, hire, build or upgrade at least this dear, or this much in fees, is worth a line
-TURN_BEAM = (16, 4, 4000)  # the search behind a computer turn's line: smaller than the Hint's, node-limited
+TURN_BEAM = (16, 4, 4000)  # the other line's search where the computer's own found none: node-limited
 TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.HIRE, FactKind.BUY, FactKind.HAZARD,
            FactKind.MOVE)  # a turn's lead fact, by kind
 PRICED = (FactKind.BUILD, FactKind.UPGRADE, FactKind.HIRE, FactKind.BUY, FactKind.HAZARD)  # lead by their price
@@ -50,6 +58,10 @@ class TurnWhy:
     advice: Advice
     lead: object  # session/recap.Fact
     before: object  # the Game where the turn started (a copy: nobody plays on it)
+    # The other line and the margin come from the search that chose the turn (its plan.Found), so the
+    # why may give the line's reason; False: from a smaller search of its own (a Replay, Random, a
+    # fallback), said without a margin and without a reason, as another move the computer had.
+    searched: bool = False
 
 
 def lead_fact(line) -> object | None:
@@ -82,11 +94,15 @@ def first_choice(before, moves) -> tuple[object, list]:
 
 
 def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam=TURN_BEAM,
-               cancelled=None) -> TurnWhy | None:
+               cancelled=None, found=None) -> TurnWhy | None:
     """The why of `player`'s turn from `before` (the real position where it started; not changed) by
-    `moves` (the turn's moves, all of them), or None when the turn does not matter or ends the game."""
+    `moves` (the turn's moves, all of them), or None when the turn does not matter or ends the game.
+    `found`: (the index in `moves` of the move whose search found it, ai/plan.Found) from the search
+    that chose the turn's first real choice; without it (a Replay, Random, a simpler level standing
+    in) the other line comes from a smaller search of its own, said without a margin or a reason."""
     if not moves:
         return None
+    every = len(moves)
     line = outcome(before, player, moves, exactly=True)
     if len(line.steps) < len(moves) or not line.ends_turn:
         return None
@@ -105,6 +121,11 @@ def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam
         later = outcome(start, player, rest, exactly=True)
         if lead_fact(later) is not None:  # else its lead was in the forced moves: that was the only move
             before, moves, line, lead = start, rest, later, lead_fact(later)
+    searched = _searched(found, every - len(moves), moves)
+    if searched is not None:
+        # The search that chose the turn's first choice: its runner-up and its margin are the computer's own.
+        advice = against(found_lines(searched), player, line, rng, first_differs=True)
+        return TurnWhy(player, number, advice, lead, before.clone(), True)
     lines = best_lines(before, player, 8, rng, cancelled, beam, firsts=(moves[0],))
     # Of a line it did not play only the first step is told: that step must do something else. The
     # margin is dropped: this search is smaller than the one that chose the turn (Expert's looks past
@@ -112,6 +133,18 @@ def judge_turn(before, player: int, moves, number: int, rng: random.Random, beam
     # reason it played it ("another move about 8 points better" than the move Expert played).
     advice = replace(against(lines, player, line, rng, first_differs=True), margin=None)
     return TurnWhy(player, number, advice, lead, before.clone())
+
+
+def _searched(found, skipped: int, moves):
+    """The plan.Found of `found` (the index among the turn's moves of the move whose search found it,
+    the Found) when that search chose `moves[0]`, the turn's move `skipped` (its forced moves before
+    it); else None."""
+    if found is None or not moves:
+        return None
+    at, searched = found
+    if searched is None or searched.clone is None or at != skipped or searched.move != moves[0]:
+        return None
+    return searched
 
 
 def replay_reasons(options: dict, moves, movers, turns, levels, cancelled=lambda: False,
@@ -181,6 +214,7 @@ class TurnJudge:
         self._start: tuple | None = None  # (turn number, player, the game where the turn started)
         self._turn = None  # the turn begin() last saw
         self._moves: list = []
+        self._found: tuple | None = None  # (index in _moves, plan.Found) of the turn's first search
         self._ready: list = []
         self._jobs = 0
         self._stopped = False
@@ -193,6 +227,13 @@ class TurnJudge:
         computer = not game.is_over and 0 <= p < len(self.levels) and self.levels[p] is not None
         self._start = (game.turn_number, p, game.clone()) if computer else None
         self._moves = []
+        self._found = None
+
+    def searched(self, move, found) -> None:
+        """A computer's move is about to be applied, and what the search that chose it found
+        (ai/plan.Found, None where none did): the turn's first one is what its why is worded from."""
+        if self._start is not None and self._found is None and found is not None and found.move == move:
+            self._found = (len(self._moves), found)
 
     def moved(self, mover: int, move, events, game, log_length: int) -> None:
         """A move was applied; `log_length`: the match's log length after it (`events` are its last)."""
@@ -205,12 +246,12 @@ class TurnJudge:
                     # Where the turn ends in the log: at the next turn's start, within this move's events.
                     at = next((log_length - len(events) + i for i, e in enumerate(events) if e.kind == EventKind.TURN),
                               log_length)
-                    self._judge(before, player, list(self._moves), number, at)
+                    self._judge(before, player, list(self._moves), number, at, self._found)
                 self._start = None
         if not game.is_over and game.turn_number != self._turn:
             self.begin(game)
 
-    def _judge(self, before, player: int, moves, number: int, log_length: int) -> None:
+    def _judge(self, before, player: int, moves, number: int, log_length: int, found=None) -> None:
         with self._lock:
             self._jobs += 1
 
@@ -218,7 +259,7 @@ class TurnJudge:
             why = None
             try:
                 why = judge_turn(before, player, moves, number, random.Random(number),
-                                 cancelled=lambda: self._stopped)
+                                 cancelled=lambda: self._stopped, found=found)
             except Cancelled:
                 pass
             except Exception:  # noqa: BLE001 (a reason must never stop the game)

@@ -417,57 +417,157 @@ def _fees_paid(o) -> int:
     return sum(f.amount for f in o.facts if f.kind == FactKind.FEE)
 
 
-def reason(advice, game, seats) -> Sentence | None:
-    """The hinted line's point in one plain sentence, from its claims (and the next best's): the
-    Kansas City -6 (or any city that costs points) the next best would deliver to, the delivery it
-    reaches and its points, the station master, the hazard's points, the dollars gained first that pay
-    for a later step, the fees the next best would pay. None where none of these holds."""
+@dataclass(frozen=True)
+class Point:
+    """A line's point, before it is worded: its `kind` (one of REASONS), what the words name
+    (`values`), the outcomes it rests on and the numbers it shows that are not theirs."""
+    kind: str
+    values: dict
+    outcomes: tuple
+    numbers: tuple = ()
+
+
+# The kinds of a line's point, in the order they are looked for (point()).
+REASONS = ("avoids", "delivers", "master_taken", "hazard_removed", "pays_later", "fees", "unlike")
+
+
+def point(advice, game, seats, skip=(), besides=None, kinds=None) -> Point | None:
+    """The line's point, from its claims (and the next best's): the Kansas City -6 (or any city that
+    costs points) the next best would deliver to, the delivery it reaches and its points, the station
+    master, the hazard's points, the dollars gained first that pay for a later step, the fees the next
+    best would pay, what it does that the next best does not (`besides`: a fact not to name there, the
+    one the sentence leads with; `kinds`: the kinds of fact it may name, by default any): the first of REASONS not in `skip` that holds, None where none does. One choice for the Hint (reason()) and a computer's turn (turn_reason())."""
     line, other = advice.line, advice.other
     me = line.seat
     pad = dict(line.pad)
     mine = line.first(FactKind.DELIVER)
     theirs = other.first(FactKind.DELIVER) if other is not None else None
-    if theirs is not None and theirs.points < 0 and (mine is None or mine.points >= 0):
-        text = ngettext("The reason: the next best delivers to {city}, {n} point on the score pad; this line "
-                        "does not.",
-                        "The reason: the next best delivers to {city}, {n} points on the score pad; this line "
-                        "does not.", abs(theirs.points)).format(city=board.CITIES[theirs.value][0],
-                                                                n=f"{theirs.points:+d}")
-        return Sentence(text, (line, other), numbers=(abs(theirs.points),))
-    if mine is not None:
-        city = board.CITIES[mine.value][0]
-        if "cities" in pad:
-            return Sentence(_("The reason: it delivers to {city} ({points}).").format(
-                city=city, points=points_for("cities", pad["cities"])), (line,))
-        return Sentence(_("The reason: it delivers to {city}.").format(city=city), (line,))
-    if line.first(FactKind.MASTER) is not None:
-        return Sentence(_("The reason: it takes a station master."), (line,))
+    if ("avoids" not in skip and theirs is not None and theirs.points < 0
+            and (mine is None or mine.points >= 0)):
+        return Point("avoids", {"city": board.CITIES[theirs.value][0], "n": theirs.points}, (line, other),
+                     (abs(theirs.points),))
+    if "delivers" not in skip and mine is not None:
+        income = line.first(FactKind.INCOME)
+        # `alone`: the next best, said to its end, delivers nothing this turn; `income`: the herd's dollars.
+        return Point("delivers", {"city": board.CITIES[mine.value][0], "points": pad.get("cities"),
+                                  "income": income.amount if income is not None else None,
+                                  "alone": other is not None and theirs is None and not other.more},
+                     (line, other) if other is not None else (line,))
+    if "master_taken" not in skip and line.first(FactKind.MASTER) is not None:
+        return Point("master_taken", {}, (line,))
     hazard = line.first(FactKind.HAZARD)
-    if hazard is not None and "hazards" in pad:
-        return Sentence(_("The reason: it removes {tile} ({points}).").format(
-            tile=with_article(tile_name(TILE_NAMES[hazard.value])), points=points_for("hazards", pad["hazards"])),
-            (line,))
+    if "hazard_removed" not in skip and hazard is not None and "hazards" in pad:
+        return Point("hazard_removed", {"tile": with_article(tile_name(TILE_NAMES[hazard.value])),
+                                "points": pad["hazards"]}, (line,))
     # Dollars gained early in the line that pay for a later step the purse could not pay at the start.
     start = line.money[0]
     for i, st in enumerate(line.steps[1:], 1):
+        if "pays_later" in skip:
+            break
         before = line.steps[i - 1].money
         for f in st.facts:
             if f.kind in PAYING and start < f.amount <= before:
                 what = clause(f, game, seats, me, [x for x in st.facts if x.kind == FactKind.FEE])
                 if what:
-                    return Sentence(_("The reason: the dollars it gains first pay for a later step: {what}.").format(
-                        what=what), (line,))
-    if other is not None and _fees_paid(other) > _fees_paid(line):
+                    return Point("pays_later", {"what": what, "fact": f}, (line,))
+    if "fees" not in skip and other is not None and _fees_paid(other) > _fees_paid(line):
         n = _fees_paid(other) - _fees_paid(line)
-        return Sentence(_("The reason: the next best pays ${n} more in fees.").format(n=n), (line, other),
-                        numbers=(n,))
-    if other is not None and not other.more:
+        return Point("fees", {"n": n}, (line, other), (n,))
+    if "unlike" not in skip and other is not None and not other.more:
         # What the line does that the next best (said to its end: it uncovers nothing that decides the
         # rest) does not, its most telling such thing.
-        what = unlike(line, other, game, seats)
+        what = unlike(line, other, game, seats, besides, kinds)
         if what:
-            return Sentence(_("The reason: unlike the next best, it will {what}.").format(what=what), (line,))
+            return Point("unlike", {"what": what}, (line,))
     return None
+
+
+def reason(advice, game, seats) -> Sentence | None:
+    """The hinted line's point in one plain sentence (point()), None where it has none."""
+    p = point(advice, game, seats)
+    if p is None:
+        return None
+    v = p.values
+    if p.kind == "avoids":
+        text = ngettext("The reason: the next best delivers to {city}, {n} point on the score pad; this line "
+                        "does not.",
+                        "The reason: the next best delivers to {city}, {n} points on the score pad; this line "
+                        "does not.", abs(v["n"])).format(city=v["city"], n=f"{v['n']:+d}")
+    elif p.kind == "delivers" and v["points"] is not None:
+        text = _("The reason: it delivers to {city} ({points}).").format(
+            city=v["city"], points=points_for("cities", v["points"]))
+    elif p.kind == "delivers":
+        text = _("The reason: it delivers to {city}.").format(city=v["city"])
+    elif p.kind == "master_taken":
+        text = _("The reason: it takes a station master.")
+    elif p.kind == "hazard_removed":
+        text = _("The reason: it removes {tile} ({points}).").format(
+            tile=v["tile"], points=points_for("hazards", v["points"]))
+    elif p.kind == "pays_later":
+        text = _("The reason: the dollars it gains first pay for a later step: {what}.").format(what=v["what"])
+    elif p.kind == "fees":
+        text = _("The reason: the next best pays ${n} more in fees.").format(n=v["n"])
+    else:
+        text = _("The reason: unlike the next best, it will {what}.").format(what=v["what"])
+    return Sentence(text, p.outcomes, numbers=p.numbers)
+
+
+# What a computer's turn is said to do unlike its next best (turn_reason): a deed of its own, not the
+# foresight tiles it picked, a discard, the market's refill or the cattleman's step.
+TURN_UNLIKE = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.STATION, FactKind.MASTER, FactKind.HIRE,
+               FactKind.BUY, FactKind.HAZARD, FactKind.TEEPEE, FactKind.OBJECTIVE, FactKind.OBJECTIVE_PLAYED,
+               FactKind.ENGINE, FactKind.CERT, FactKind.AUX)
+
+
+def turn_reason(why, game, seats, lead: bool = True) -> Sentence | None:
+    """A computer turn's point in one plain sentence (point(), as the Hint's), from the search that
+    chose the turn (why.searched): None without it, where the search rated another move better by
+    more than CLOSE (the turn's reason would then be its slip, not the line's merit), and for what its
+    lead already says (its delivery, the hazard it removes, the deed it leads with). `lead`: the deed
+    is said before it ("The reason: ..."); else the sentence stands alone, right after "Why: "."""
+    advice = why.advice
+    if not why.searched or (advice.margin is not None and advice.points < 0 and not advice.close):
+        return None
+    skip = ("hazard_removed",) if why.lead.kind == FactKind.HAZARD else ()
+    p = point(advice, game, seats, skip, why.lead, TURN_UNLIKE)
+    if p is not None and p.kind == "delivers" and not (p.values["alone"] and p.values["income"]):
+        # Its lead already says the delivery: it is a reason only as what the next best gives up.
+        p = point(advice, game, seats, (*skip, "delivers"), why.lead, TURN_UNLIKE)
+    if p is None:
+        return None
+    v = p.values
+    if p.kind == "avoids":
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: "): what its next best would do
+        text = ngettext("the next best delivers to {city}, {n} point on the score pad; this turn does not.",
+                        "the next best delivers to {city}, {n} points on the score pad; this turn does not.",
+                        abs(v["n"])).format(city=v["city"], n=f"{v['n']:+d}")
+    elif p.kind == "delivers":
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: "): the herd's income
+        text = _("the delivery brings ${money}; the next best delivers nothing this turn.").format(
+            money=v["income"])
+    elif p.kind == "master_taken":
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: ")
+        text = _("this turn takes a station master.")
+    elif p.kind == "hazard_removed":
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: ")
+        text = _("this turn removes {tile} ({points}).").format(
+            tile=v["tile"], points=points_for("hazards", v["points"]))
+    elif p.kind == "pays_later" and lead and v["fact"] == why.lead:
+        # TRANSLATORS: a computer turn's reason, after the deed it paid for ("Orange builds 3a for $5.")
+        text = _("the dollars this turn gains first pay for it.")
+    elif p.kind == "pays_later":
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: ")
+        text = _("the dollars this turn gains first pay for a later step: {what}.").format(what=v["what"])
+    elif p.kind == "fees":
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: ")
+        text = _("the next best pays ${n} more in fees.").format(n=v["n"])
+    else:
+        # TRANSLATORS: a computer turn's reason (after "The reason: " or "Why: "); {what} is a step of the
+        # turn the computer played, as in "hire an engineer for $6"
+        text = _("the next best would not {what}.").format(what=v["what"])
+    # TRANSLATORS: a computer turn's reason after its deed, as in "The reason: the next best pays $2 more in fees."
+    text = _("The reason: {reason}").format(reason=text) if lead else _cap(text)
+    return Sentence(text, p.outcomes, numbers=p.numbers)
 
 
 # What a line does that tells most, first: a delivery, a building, the railroad, a worker, cattle, ...;
@@ -478,9 +578,9 @@ TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.STATION,
            FactKind.FORESIGHT, FactKind.MOVE)
 
 
-def unlike(line, other, game, seats) -> str | None:
+def unlike(line, other, game, seats, besides=None, kinds=None) -> str | None:
     """The most telling thing `line` does that `other` does not (each fact as often), as a clause
-    ("hire an engineer for $6"), or None."""
+    ("hire an engineer for $6"), or None; never the fact `besides`, only facts of `kinds` if given."""
     left = list(other.facts)
     found: list[tuple[int, int, str]] = []
     for step in line.steps:
@@ -488,6 +588,8 @@ def unlike(line, other, game, seats) -> str | None:
         for i, f in enumerate(step.facts):
             if f in left:
                 left.remove(f)
+                continue
+            if f == besides or (kinds is not None and f.kind not in kinds):
                 continue
             then = step.facts[i + 1] if i + 1 < len(step.facts) else None
             said = clause(f, game, seats, line.seat, fees, then)
@@ -571,10 +673,12 @@ def _lead(why, game, seats, name: str) -> str:
 
 
 def turn_sentence(why, seats, lead: bool = True) -> Sentence:
-    """A computer turn's why in one line: "Why: <its most telling deed> (<its score pad points>). Next best
-    for <it>: <the other line's first step>, about <n> points worse." (`lead`=False: without the deed,
-    where the turn's own lines are just above it, as in the recap). The places are named as they were
-    where the turn started (why.before)."""
+    """A computer turn's why in one line: "Why: <its most telling deed> (<its score pad points>). The
+    reason: <the line's point>. Next best for <it>: <the other line's first step>, about <n> points
+    worse." (`lead`=False: without the deed, where the turn's own lines are just above it, as in the
+    recap). The reason and the margin are said only where they come from the search that chose the
+    turn (why.searched); else the other line is only another move it had. The places are named as
+    they were where the turn started (why.before)."""
     advice, game = why.advice, why.before
     name = seat_label(seats, why.player)
     parts = []
@@ -584,6 +688,9 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
         if pad:
             deed = _("{deed} ({points})").format(deed=deed, points=_join([points_for(k, n) for k, n in pad]))
         parts.append(_("{deed}.").format(deed=deed))
+    said = turn_reason(why, game, seats, lead)
+    if said is not None:
+        parts.append(said.text)
     other = _public_first(advice.other, game, seats) if advice.other is not None else None
     if advice.other is not None and advice.margin is None:  # no margin of the search that chose the turn
         parts.append(_("{player} could also have chosen to {other}.").format(player=name, other=other) if other
@@ -622,7 +729,8 @@ def turn_sentence(why, seats, lead: bool = True) -> Sentence:
     # TRANSLATORS: a computer turn's why; {why} is one or two whole sentences. Starts as HEAD does.
     text = _("Why: {why}").format(why=" ".join(parts))
     return Sentence(text, (advice.line, *([advice.other] if advice.other is not None else [])),
-                    margin=advice.margin is not None or advice.other is None)
+                    margin=advice.margin is not None or advice.other is None,
+                    numbers=said.numbers if said is not None else ())
 
 
 # ---- the guided game ----

@@ -1,6 +1,8 @@
 """The computer's turns explained: each computer turn that matters (a delivery, a big buy, a costly
-choice) gets one line of why, what it did and another first move it had (without a margin: the search
-here is not the one that chose the turn), every claim held by the advice checker to the game; a person's turns never get one; the line
+choice) gets one line of why, what it did, its reason and the runner-up of the search that chose the
+turn with that search's margin (ai/plan.Found, handed back with the move); where no search of its own
+is known (a Replay, Random, a stand-in) another first move it had, without a margin or a reason;
+every claim held by the advice checker to the game; a person's turns never get one; the line
 shows in the Replay under the turn's last move (worked out on a thread), in the game log after the
 turn's sentences, beside the seat while the computers play on, and in "Since your last turn"."""
 from __future__ import annotations
@@ -21,6 +23,48 @@ from .games import finished_match
 
 LEVELS = ("medium", "hard", "expert")
 BEAM = (6, 2, 300)  # node-limited: the same whys on every machine
+
+
+def test_a_computer_turns_why_comes_from_the_search_that_chose_it_and_gives_its_reason():
+    """Two tiny Hard bots through the driver: each turn's why is worded from what the search that chose
+    the turn's first real choice handed back (its runner-up, its margin), carries the line's reason, and
+    the checker holds every claim; the same turn without that search's lines says neither."""
+    from gwt_desktop.ai.driver import think
+    from gwt_desktop.session.table import deal
+    from gwt_desktop.text.advice import turn_reason
+    from tools.advice_survey import PlayBot
+
+    game, _rngs = deal(2, 3)
+    bots, rng, names, reasoned = [PlayBot(BEAM), PlayBot(BEAM)], random.Random(3), ["Ann", "Bob"], 0
+    while not game.is_over and game.turn_number < 40 and not reasoned:
+        before, player, number, moves, found = game.clone(), game.to_move, game.turn_number, [], None
+        while not game.is_over and game.turn_number == number:
+            answer = think(game, game.to_move, rng, 1.0, "hard", bot=bots[game.to_move])
+            if found is None and answer.found is not None:
+                found = (len(moves), answer.found)
+            moves.append(answer.move)
+            game.apply(answer.move)
+        why = judge_turn(before, player, moves, number, random.Random(number), beam=BEAM, found=found)
+        if why is None:
+            continue
+        assert why.searched and found is not None
+        searched = found[1]
+        assert why.advice.line.moves[0] == searched.move
+        if why.advice.other is not None:  # the search's own runner-up, at the margin that search gave it
+            k = next(i for i, (m, *_) in enumerate(searched.lines) if i and m == why.advice.other.moves[0])
+            assert why.advice.margin == pytest.approx(searched.lines[0][2] - searched.lines[k][2])
+        said = turn_sentence(why, names)
+        assert check(why.before, why.advice, [said], names) == []
+        if turn_reason(why, why.before, names) is not None:
+            reasoned += 1
+            assert "The reason: " in said.text
+            # Without the search that chose it (a Replay): another move it had, no margin, no reason.
+            plain = judge_turn(before, player, moves, number, random.Random(number), beam=BEAM)
+            text = turn_sentence(plain, names).text
+            assert not plain.searched and plain.advice.margin is None
+            assert "The reason" not in text and "worse" not in text and "better" not in text
+            assert check(plain.before, plain.advice, [turn_sentence(plain, names)], names) == []
+    assert reasoned
 
 
 def test_a_turn_whose_first_move_was_its_only_one_is_judged_from_its_first_choice():
@@ -69,13 +113,15 @@ def test_every_why_is_about_a_turn_that_matters_and_agrees_with_the_game(matches
             lead = why.lead
             assert lead.kind == "deliver" or lead.amount >= BIG or any(n < 0 for _, n in why.advice.line.pad) \
                 or sum(f.amount for f in why.advice.line.facts if f.kind == "fee") >= BIG
-            # No margin: the search behind the why is smaller than the one that chose the turn (it once
-            # said "another move about 8 points better" than the move Expert played).
-            assert why.advice.margin is None
+            # A record keeps no search's lines: no margin, no reason (the search behind the why is smaller
+            # than the one that chose the turn: it once said "another move about 8 points better" than
+            # the move Expert played).
+            assert why.advice.margin is None and not why.searched
             for with_deed in (True, False):
                 sentence = turn_sentence(why, match.seats, with_deed)
                 assert sentence.text.startswith("Why: ")
                 assert "better" not in sentence.text and "worse" not in sentence.text
+                assert "The reason" not in sentence.text
                 assert check(why.before, why.advice, [sentence], names) == []
             told += 1
     assert told >= 10
@@ -144,6 +190,9 @@ def test_the_game_log_and_the_seat_get_a_computer_turns_why_as_it_plays(app):
         assert i + 1 == len(lines) or lines[i + 1][1].endswith("'s turn")  # and before the next turn's
         assert match.seats[player].name in lines[i][1]
     assert shown and all(match.seats[p].name in text and text.startswith("Why: ") for p, text in shown)
+    # Worded from what the search that chose each turn found: its own runner-up and margin.
+    # (A turn whose deed came in its forced moves had no choice: it says so, no search is needed.)
+    assert log.whys and all(why.searched or len(why.before.legal_moves()) == 1 for why in log.whys.values())
 
 
 def test_since_your_last_turn_has_the_computers_why(app):

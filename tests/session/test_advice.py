@@ -35,6 +35,8 @@ def test_every_hint_computer_turn_and_guide_reason_agrees_with_what_its_line_doe
     survey.merge(guided_game())
     assert survey.disagreements == []
     assert survey.hints >= 250 and survey.turns >= 80 and survey.guided >= 10
+    # Every computer turn's why worded from the search that chose it, most with the line's reason.
+    assert survey.searched == survey.turns and survey.turn_reasons >= survey.turns // 2
     assert survey.sentences >= 10 * survey.hints  # every hint in two languages, several sentences each
 
 

@@ -17,6 +17,7 @@ class BotTurns:
         self.rng = rng  # the scene's bot seeds: the same deal plays the same computer moves
         self.budget = budget  # None: each level's own (ai.base.budget_of)
         self.pending: Move | None = None  # an answer waiting for the pace
+        self.found = None  # what the search that chose `pending` found (ai/plan.Found), None if none did
         self.thinking = False  # a job for the seat to move is on the worker
 
     def answer(self, game, seat) -> Move | None:
@@ -27,6 +28,7 @@ class BotTurns:
             self.pending = self.worker.poll()
             if self.pending is not None:
                 self.thinking = False
+                self.found = self.worker.found
             elif not self.thinking or not self.worker.busy:
                 budget = self.budget if self.budget is not None else budget_of(seat.level)
                 self.worker.start(game, game.to_move, seat.level, budget, self.rng.getrandbits(32))
@@ -34,6 +36,7 @@ class BotTurns:
                 self.pending = self.worker.poll()  # a quick bot (Random) is often done already
                 if self.pending is not None:
                     self.thinking = False
+                    self.found = self.worker.found
         return self.pending
 
     def fallback(self, game) -> Move:
@@ -48,9 +51,11 @@ class BotTurns:
     def played(self) -> None:
         """A move was applied: whatever was waiting belonged to the decision before it."""
         self.pending = None
+        self.found = None
 
     def stop(self) -> None:
         """Cancel the job on the thread (the scene leaves)."""
         self.thinking = False
         self.pending = None
+        self.found = None
         self.worker.cancel()

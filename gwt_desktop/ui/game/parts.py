@@ -347,6 +347,10 @@ class LogPart(Part):
         self.panel.draw(surf, self.match.seats)
 
     # the flow's news
+    def searched(self, move, found) -> None:
+        """A computer's move is about to be played, with what the search that chose it found."""
+        self.judge.searched(move, found)
+
     def moved(self, move, events, mover) -> None:
         self.panel.catch_up(self.match)
         self.judge.moved(mover, move, events, self.match.game, len(self.match.log))

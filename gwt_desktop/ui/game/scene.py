@@ -161,6 +161,7 @@ class GameScene(Scene):
         # What follows a move, an undo, a hand-off, in this order (the guide before the targets: it
         # narrows the candidates they lay out).
         guided = [self.guide.moved] if self.guide is not None else []
+        flow.searched.append(log.searched)
         flow.moved += [table.changed, log.moved, *guided, targets.moved, self.turn_recap.moved,
                        lambda move, events, mover: shows.after_move(move, events),
                        sounds.moved, tooltips.moved, keys.moved]

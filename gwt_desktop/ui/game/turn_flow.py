@@ -3,7 +3,8 @@ computer's), undo, the computer seats' pacing (bot_turns.py) and the wait for th
 Hint (hints.py) and its why, fast forward, the hot-seat hand-offs and the end of the game.
 
 The flow tells the parts what happened through lists of listeners, called in the order they were
-added: `moved(move, events, mover)` after a move is applied, `undone()` after an undo,
+added: `searched(move, found)` just before a computer's move is applied (what the search that chose it
+found, ai/plan.Found, or None), `moved(move, events, mover)` after a move is applied, `undone()` after an undo,
 `taken(player)` when a person takes the screen at a hand-off and `hinted()` when the Hint's move
 came. Before calling them it drops what the shared context derived from the position
 (GameContext.changed), so nothing is compared each frame.
@@ -54,6 +55,7 @@ class TurnFlow:
         self.plan: list[Move] = []
         self._hinted_line: tuple = (None, [])  # (the decision's stamp, the moves of its hint's line)
         self.ended = False
+        self.searched: list[Callable[[Move, object], None]] = []  # a computer's move and its search's Found
         self.moved: list[Callable[[Move, list, int], None]] = []
         self.undone: list[Callable[[], None]] = []
         self.taken: list[Callable[[int], None]] = []
@@ -297,7 +299,10 @@ class TurnFlow:
         if news:
             ctx.say(lambda: notices.computer_fallback(news), HINT_SECONDS)  # the watchdog gave up on a stuck computer: a simpler one played
         if move is not None and ctx.clock - self.last_move_at >= self.pace and not self.holding():
+            found = self.bots.found
             self.bots.played()
+            for listener in self.searched:
+                listener(move, found)
             if not self.play(move):
                 self.play(self.bots.fallback(g))
 
