@@ -110,6 +110,8 @@ def main(argv=None) -> None:
     ap.add_argument("--recheck", action="store_true")
     ap.add_argument("--recheck-end", action="store_true", help="the re-check played on to the game's end (valued"
                     " by the score pad there, not by the judgement at the horizon), at twice the pairs")
+    ap.add_argument("--only", default="", help="--recheck-end on these named turns alone, LEVEL-SEED:ROUND,..."
+                    " (e.g. stations-32:14,expert-31:9): played to the end, a turn costs minutes")
     ap.add_argument("--horizons", default="")
     ap.add_argument("--pairs", type=int, default=0, help="pairs for --horizons (default review.PAIRS)")
     ap.add_argument("--beam", default="", help="the continuations' beam for --horizons, W,P,N")
@@ -165,7 +167,10 @@ def main(argv=None) -> None:
             tot["held"] += sum(held)
         if args.recheck_end:
             held, rows = [], []
+            only = {w.strip() for w in args.only.split(",") if w.strip()}
             for t in named:
+                if only and f"{key}:{t.round}" not in only:
+                    continue
                 ok = True
                 for p in t.parts:
                     if p.confirmed:
