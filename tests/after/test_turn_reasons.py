@@ -34,7 +34,7 @@ def test_a_computer_turns_why_comes_from_the_search_that_chose_it_and_gives_its_
     from gwt_desktop.text.advice import turn_reason
     from tools.advice_survey import PlayBot
 
-    game, _rngs = deal(2, 3)
+    game, _rngs = deal(2, 5)  # its fifth turn delivers with a reason: a quarter of a second
     bots, rng, names, reasoned = [PlayBot(BEAM), PlayBot(BEAM)], random.Random(3), ["Ann", "Bob"], 0
     while not game.is_over and game.turn_number < 40 and not reasoned:
         before, player, number, moves, found = game.clone(), game.to_move, game.turn_number, [], None
