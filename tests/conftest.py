@@ -63,11 +63,14 @@ _decode_the_art_once()
 
 def _short_sound_buffer() -> None:
     """Every test's App opens the mixer on the dummy audio device and closes it at the test's end;
-    closing waits for the device's thread to finish one buffer (30 ms with the default one, 13 with a
-    small one, in every one of some 650 window tests). The game opens the mixer with these settings."""
+    closing waits for the device's thread to finish its buffer and then sleeps two buffers more (SDL's
+    drain), in every one of some 650 window tests: 30 ms with the default buffer. SDL keeps at least
+    256 samples a buffer, so the rate shortens it: 5 ms at 44.1 kHz (15 ms to close, measured), 2 ms at
+    96 kHz (6 ms). The sounds are converted to the mixer's rate as they load, as on any device. The
+    game opens the mixer with these settings."""
     import pygame
 
-    pygame.mixer.pre_init(buffer=256)
+    pygame.mixer.pre_init(frequency=96000, buffer=256)
 
 
 _short_sound_buffer()
