@@ -61,6 +61,124 @@ def _decode_the_art_once() -> None:
 _decode_the_art_once()
 
 
+def _untapped():
+    """Whether pygame's fonts, surfaces and scaling are pygame's own: a test that taps them to see what
+    is rendered or made (test_pseudo_walk's recorder, the language switch's tags, the window scale's
+    spy) gets every picture made again through its taps, as in the game; the caches below stand aside."""
+    import pygame
+
+    real = _untapped.real
+    if real is None:
+        real = _untapped.real = (pygame.font.Font, pygame.font.Font.render, pygame.Surface, pygame.transform.smoothscale)
+    return (pygame.font.Font, pygame.font.Font.render, pygame.Surface, pygame.transform.smoothscale) == real
+
+
+_untapped.real = None
+
+
+def _convert_and_scale_the_art_once() -> None:
+    """The same for what the game makes of the shipped art: each App converted every sprite it drew
+    to the window's pixel format again (assets.image) and smooth-scaled it again to each size it drew
+    it at (assets.scale): a fifth of a window test's CPU, after the decoding above. These are kept
+    here, per file (and its @2x file), modification time, size and the window's pixel format, and
+    handed out as the game's caches hand them out within one App: the same surface to every caller
+    (the game never draws on a sprite it did not copy first). The game's caches are cleared at each
+    close as before (assets.clear_caches); only the pixels come from here."""
+    import functools
+    from collections import OrderedDict
+
+    import pygame
+
+    from gwt_desktop.ui.kit import assets
+
+    convert = assets.image.__wrapped__  # the game's own: load (decoded once above) and convert
+    smooth = assets.scale
+    converted: dict = {}
+    scaled: OrderedDict = OrderedDict()
+    kept = [0]  # bytes of scaled pixels kept; the oldest go beyond KEEP
+    KEEP = 256 * 2**20
+
+    def art_key(name):
+        try:
+            path = str(assets.art_path(name))
+            st = os.stat(path)
+        except (OSError, TypeError, ValueError):
+            return None
+        shown = pygame.display.get_surface() if pygame.display.get_init() else None
+        fmt = None if shown is None else (shown.get_bitsize(), shown.get_masks())
+        return path, st.st_mtime_ns, st.st_size, fmt
+
+    @functools.cache
+    def image(name):
+        key = art_key(name) if _untapped() else None
+        if key is None:
+            return convert(name)
+        surf = converted.get(key)
+        if surf is None:
+            surf = converted[key] = convert(name)
+        return surf
+
+    def scale(name, size):
+        key = art_key(name) if _untapped() else None
+        big = assets._larger(name)
+        if key is None or (big is not None and art_key(big) is None):
+            return smooth(name, size)
+        key = (key, big and art_key(big), tuple(size))
+        surf = scaled.get(key)
+        if surf is None:
+            surf = scaled[key] = smooth(name, size)
+            kept[0] += surf.get_bytesize() * surf.get_width() * surf.get_height()
+            while kept[0] > KEEP and len(scaled) > 1:
+                _, old = scaled.popitem(last=False)
+                kept[0] -= old.get_bytesize() * old.get_width() * old.get_height()
+        else:
+            scaled.move_to_end(key)
+        return surf
+
+    assets.image = image
+    assets.scale = scale
+
+
+_untapped()
+_convert_and_scale_the_art_once()
+
+
+def _measure_and_render_words_once() -> None:
+    """And for the words: each App measured and rendered every label, line and number again with
+    fonts it had just loaded (ui/kit/canvas.py's _measure and _text, cleared at each close like the
+    sprites). Their results (sizes; pictures of rendered words) are kept here per the words, size,
+    colour, weight, scale and the font files the game reads; the fonts themselves are the App's."""
+    import functools
+
+    from gwt_desktop.ui.kit import assets, canvas
+
+    def fonts():
+        return tuple(str(assets.art_path(f)) for f in (assets.DISPLAY_FONT, assets.TEXT_FONT, assets.TEXT_FONT_BOLD))
+
+    def kept(plain, maxsize: int, most: int):
+        made: dict = {}
+
+        @functools.lru_cache(maxsize=maxsize)
+        def once(*args):
+            if not _untapped():
+                return plain(*args)
+            key = (args, fonts())
+            got = made.get(key)
+            if got is None:
+                if len(made) >= most:
+                    made.clear()
+                got = made[key] = plain(*args)
+            return got
+
+        return once
+
+    canvas._measure = kept(canvas._measure.__wrapped__, 4096, 50_000)
+    canvas._text = kept(canvas._text.__wrapped__, 1024, 20_000)
+
+
+_measure_and_render_words_once()
+
+
 def _short_sound_buffer() -> None:
     """Every test's App opens the mixer on the dummy audio device and closes it at the test's end;
     closing waits for the device's thread to finish its buffer and then sleeps two buffers more (SDL's
