@@ -62,8 +62,8 @@ class Job:
     - `tau`, `explore`: a share `explore` of turns chosen by a softmax over `tau` points among the best
       few outcomes (`explores`: per seat, instead);
     - `beam` every seat's beam (`beams`: per seat, instead);
-    - `styles`: per seat, extra points per unit of some features, or None; `price_kc`: every network
-      seat's search counts each Kansas City disc this many points worse;
+    - `styles`: per seat, extra points per unit of some features, or None (a FROZEN seat: None, as it
+      plays no style); `price_kc`: every network seat's search counts each Kansas City disc this many points worse;
     - `gates`, `discs`: per seat, a plan seat's loop rule and disc order (play.gated, disc_rule);
     - `rollouts`: per seat, its turns chosen by play-outs (Playouts) or None;
     - `plans`: per seat, True where it plays loop plans (ai/loop_plan.py), a number: with that weight of
@@ -110,6 +110,10 @@ class Job:
                 object.__setattr__(self, name, self._seats(name, value))
         if self.beams is not None:
             object.__setattr__(self, "beams", tuple(_beam(b, "Job.beams") for b in self.beams))
+        if self.styles is not None:  # the frozen Expert's judgement takes no style (judging.FrozenBatch)
+            styled = [p for p, (spec, style) in enumerate(zip(self.nets, self.styles)) if spec == FROZEN and style]
+            if styled:
+                raise ValueError(f"Job.styles: seat {styled[0]} is the frozen Expert's, which plays no style")
         if self.start is not None and (set(self.start) != {"turn", "bundles"}
                                        or len(self.start["bundles"]) != self.players):
             raise ValueError(f"Job.start: the turn and a bundle (or None) per seat, not {self.start!r}")

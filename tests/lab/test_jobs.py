@@ -80,3 +80,12 @@ def test_a_job_for_other_players_than_the_game_fails():
     g, rngs = deal(3, 6)
     with pytest.raises(ValueError, match="players"):
         P.play_on(g, rngs, Job(seed=6, players=2, nets=(NET, FROZEN)))
+
+
+def test_a_style_on_a_frozen_seat_is_refused():
+    """The frozen Expert's judgement is not the network's and takes no style (play.py's FrozenBatch):
+    a job that gives its seat one would carry a setting that changes nothing."""
+    with pytest.raises(ValueError, match="frozen"):
+        Job(seed=1, players=2, nets=(NET, FROZEN), styles=(None, {"city_9": 12.0}))
+    job = Job(seed=1, players=2, nets=(NET, FROZEN), styles=({"city_9": 12.0}, None))
+    assert job.styles == ({"city_9": 12.0}, None)
