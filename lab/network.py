@@ -67,13 +67,20 @@ def initial_net(hidden: int, seed: int) -> dict:
 COLUMN = {name: i for i, name in enumerate(F.NAMES)}  # an input's column by its name
 
 
-_NETS: dict = {}  # the latest network made, by its version: a process keeps one
+def made_once(kept: dict, spec: dict, make):
+    """`make(spec)`, kept in `kept` (one per process) for the latest network given: a seat's weights are
+    made into a network once, not at each search. Known by the dict itself, not by its "version": two
+    files read without one (or stamped alike) are two networks. (Every writer makes a new dict of
+    weights -- NumpyNet.to_dict, a file read -- none changes one in place.)"""
+    if kept.get("spec") is not spec:
+        kept.clear()
+        kept.update(spec=spec, made=make(spec))
+    return kept["made"]
+
+
+_NETS: dict = {}  # the latest network made, and its weights
 
 
 def net_of(spec: dict) -> NumpyNet:
-    """The network of these weights (a dict with its "version"), made once per process and version."""
-    key = spec.get("version")
-    if key not in _NETS:
-        _NETS.clear()
-        _NETS[key] = NumpyNet(spec)
-    return _NETS[key]
+    """The network of these weights, made once per process while it is the latest asked for."""
+    return made_once(_NETS, spec, NumpyNet)

@@ -47,7 +47,7 @@ from . import play
 from .buffer import Buffer
 from .jobs import BEAM, Job, Playouts
 from .judging import NetBatch, net_value
-from .network import net_of
+from .network import made_once, net_of
 from .play import best_outcomes, play_on
 from .pool import processes
 
@@ -100,16 +100,13 @@ def by_rollouts(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Rand
     return lines[best]
 
 
-_JUDGES: dict = {}
+_JUDGES: dict = {}  # the latest judgement made, and its network's weights
 
 
 def judge_of(spec: dict) -> Learned:
-    """The game's own judgement (ai/judgement.Learned) over a lab network, kept per network version."""
-    key = spec.get("version")
-    if key not in _JUDGES:
-        _JUDGES.clear()
-        _JUDGES[key] = Learned(Net.from_dict(spec))
-    return _JUDGES[key]
+    """The game's own judgement (ai/judgement.Learned) over a lab network, made once per process while
+    it is the latest asked for (network.made_once)."""
+    return made_once(_JUDGES, spec, lambda s: Learned(Net.from_dict(s)))
 
 
 def by_next_turn(g, d, seat: int, plan, cfg: Playouts, job: Job, rng: random.Random):
