@@ -147,14 +147,17 @@ def run(args) -> None:
         net_path.write_text(json.dumps(net.to_dict()))
     if tuple(net.names) != F.NAMES:
         sys.exit("the run's network reads other features than ai/features.py's: start a new run")
-    in_effect = run_record.begin(state, vars(args))  # the arguments of this start or resume, kept at once
+    buffer = Buffer(folder / "data", args.buffer)
+    filled = buffer.fill_from(Path(args.fill_from), state["round"]) if args.fill_from else 0
+    if args.fill_from:
+        print(f"buffer filled with {filled} games from {args.fill_from}", flush=True)
+    # The arguments of this start or resume, kept at once, as they are in effect: a resumed run keeps
+    # its network's hidden size, and --fill-from fills only an empty buffer.
+    in_effect = run_record.begin(state, {**vars(args), "hidden": len(net.b),
+                                         "fill_from": args.fill_from if filled else None})
     _write_json(state_path, state)
     opt = Adam([p.shape for p in net.params()], args.lr, state.get("adam"))
     opt.lr = args.lr
-    buffer = Buffer(folder / "data", args.buffer)
-    if args.fill_from:
-        print(f"buffer filled with {buffer.fill_from(Path(args.fill_from), state['round'])} games "
-              f"from {args.fill_from}", flush=True)
     rng = random.Random(args.seed * 1000 + state["round"])
     nrng = np.random.default_rng(args.seed * 1000 + state["round"])
     beam = tuple(args.beam)

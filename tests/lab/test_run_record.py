@@ -14,7 +14,9 @@ TINY = ["--round", "1", "--jobs", "1", "--beam", "2", "1", "20", "--mix", "1", "
 def test_a_resumed_run_records_the_arguments_in_effect_on_each_leg_and_in_every_log_line(tmp_path):
     run = tmp_path / "run"
     S.main(["--dir", str(run), "--games", "1", *TINY])
-    S.main(["--dir", str(run), "--games", "3", *TINY, "--beam", "3", "1", "30", "--price-kc", "3"])
+    # typed on resume but not in effect: the run keeps its network's hidden size, and its buffer is not empty
+    S.main(["--dir", str(run), "--games", "3", *TINY, "--beam", "3", "1", "30", "--price-kc", "3", "--hidden", "5",
+            "--fill-from", str(tmp_path / "other")])
     state = json.loads((run / "state.json").read_text())
     log = [json.loads(line) for line in (run / "log.jsonl").read_text().splitlines()]
     assert [line["games"] for line in log] == [1, 2, 3]
@@ -24,11 +26,19 @@ def test_a_resumed_run_records_the_arguments_in_effect_on_each_leg_and_in_every_
     assert (first["round"], first["games"], first["args"]["beam"], first["args"]["price_kc"]) == (0, 0, [2, 1, 20], 0.0)
     assert (second["round"], second["games"], second["args"]["beam"]) == (1, 1, [3, 1, 30])
     assert first["digest"] != second["digest"]
+    assert (first["args"]["hidden"], second["args"]["hidden"], second["args"]["fill_from"]) == (2, 2, None)
     # each log line: the arguments it was played under, read back through the history
     played = [run_record.args_at(state, line["args"]) for line in log]
     assert [(a["beam"], a["price_kc"], a["games"]) for a in played] == [([2, 1, 20], 0.0, 1), ([3, 1, 30], 3.0, 3),
                                                                         ([3, 1, 30], 3.0, 3)]
     assert [(leg["round"], leg["to_round"]) for leg in run_record.legs(state)] == [(0, 1), (1, 3)]
+    # a copy of the run without its data, resumed filling its empty buffer from the run's: in effect
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    for name in ("state.json", "net.json"):
+        (copy / name).write_text((run / name).read_text())
+    S.main(["--dir", str(copy), "--games", "3", *TINY, "--fill-from", str(run / "data")])  # no game more to play
+    assert json.loads((copy / "state.json").read_text())["args"]["fill_from"] == str(run / "data")
 
 
 def test_a_run_copied_from_another_folder_says_so_when_resumed_there(tmp_path):
