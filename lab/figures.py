@@ -35,6 +35,16 @@ def seat_figures(results: list[dict], seats: list[int]) -> dict:
             "categories": means("categories", 1), "engine_at_end": means("engines", 2)}
 
 
+def correlation(a, b, digits: int | None = None) -> float | None:
+    """Pearson's correlation of two equally long series (rounded to `digits` if given); None for fewer
+    than three pairs or a series that does not vary, where it says nothing."""
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    if len(a) < 3 or a.std() == 0 or b.std() == 0:
+        return None
+    r = float(np.corrcoef(a, b)[0, 1])
+    return r if digits is None else round(r, digits)
+
+
 def mean_2p(games: list[dict], key: str, digits: int) -> float | None:
     """A per-seat figure's mean over the network's seats (not the league's frozen ones)."""
     vals = [v for r in games for p, v in enumerate(r[key]) if p not in r.get("frozen", ())]

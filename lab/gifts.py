@@ -42,6 +42,7 @@ import numpy as np
 from gwt_desktop.engine import GIFTS, gift_available, give_gift
 from gwt_desktop.session.table import deal
 
+from .figures import correlation
 from .jobs import BEAM, Job
 from .play import play_on
 from .pool import worker_init
@@ -134,13 +135,6 @@ def _mean_se(xs) -> tuple[float, float]:
     return float(xs.mean()), se
 
 
-def _corr(a, b) -> float | None:
-    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
-    if len(a) < 3 or a.std() == 0 or b.std() == 0:
-        return None
-    return float(np.corrcoef(a, b)[0, 1])
-
-
 def summary(rows: list[dict], gifts: list[str]) -> dict:
     """Per gift the paired gains (with the gift minus without), means and standard errors; the
     correlations; and whether issue 68's bar is met."""
@@ -173,21 +167,21 @@ def summary(rows: list[dict], gifts: list[str]) -> dict:
             item[k + "_se"] = round(se, 2)
         item["error"] = round(item["root"] - item["real"], 2)  # predicted at the root minus realized
         item["within_bar"] = bool(abs(item["error"]) <= BAR_POINTS)
-        item["corr_next_real"] = _corr(d["next"], d["real"])
+        item["corr_next_real"] = correlation(d["next"], d["real"])
         per[gift] = item
     every = [r for r in rows if r.get("available")]
-    corr_next = _corr(pooled_next, pooled_real)
+    corr_next = correlation(pooled_next, pooled_real)
     return {"gifts": per,
             "corr_next_real": corr_next,  # the bar's: estimate at the next delivery vs the final difference
-            "corr_root_real": _corr(pooled_root, pooled_real),
+            "corr_root_real": correlation(pooled_root, pooled_real),
             # the same without "all", and the mean of the gifts' own: which pairs gain, not which gift is big
-            "corr_next_real_singles": _corr(singles_next, singles_real),
+            "corr_next_real_singles": correlation(singles_next, singles_real),
             "corr_next_real_within": (float(np.mean(within)) if (within := [v["corr_next_real"] for v in per.values()
                                                                             if v["corr_next_real"] is not None])
                                       else None),
             "mean_abs_error": float(np.mean([abs(v["error"]) for v in per.values() if v["pairs"]])) if per else None,
             # per game, not paired: the seat's margin as judged at its next delivery against its final margin
-            "corr_next_final_per_game": _corr([r["next_value"] for r in every], [r["final_margin"] for r in every]),
+            "corr_next_final_per_game": correlation([r["next_value"] for r in every], [r["final_margin"] for r in every]),
             "bar": {"points": BAR_POINTS, "corr": BAR_CORR,
                     "every_gift_within": all(v["within_bar"] for v in per.values() if v["pairs"]),
                     "corr_met": corr_next is not None and corr_next >= BAR_CORR},

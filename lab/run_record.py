@@ -5,7 +5,7 @@ Kansas City price) and sometimes from a copy of another run's folder. Its `state
 arguments in effect now (`args`) and, in `history`, every start and resume with its arguments, the
 round and games it began at, the time and a short digest of the arguments; every line of its
 `log.jsonl` carries the digest of the arguments it was played under (`args`), which `args_at` reads
-back. (Until December 7 a resume kept the first start's arguments in state.json, even in a folder
+back. A resumable run's files are written whole or not at all (write_json). (Until December 7 a resume kept the first start's arguments in state.json, even in a folder
 copied from another run: td1-td9's records were corrected by hand from their logs and
 docs/experiments/learned.md, each corrected entry saying so in its `source`.)
 """
@@ -14,6 +14,15 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from pathlib import Path
+
+from gwt_desktop.storage.files import write_atomic
+
+
+def write_json(path: Path | str, value, indent: int | None = None) -> None:
+    """A run's file (its state, its network) written whole or not at all, as the game writes its own
+    (storage/files.write_atomic): a run stopped mid-write resumes from the last whole file."""
+    write_atomic(path, json.dumps(value, indent=indent).encode())
 
 
 def digest(args: dict) -> str:

@@ -24,6 +24,7 @@ import numpy as np
 from gwt_desktop.ai import schedule
 from gwt_desktop.session.table import deal
 
+from .figures import correlation
 from .jobs import BEAM, Job
 from .play import play_on
 from .rollout import judge_of
@@ -53,13 +54,6 @@ def game_rows(job: dict) -> list[dict]:
     return rows
 
 
-def _corr(a, b) -> float | None:
-    a, b = np.asarray(a, float), np.asarray(b, float)
-    if len(a) < 3 or a.std() == 0 or b.std() == 0:
-        return None
-    return round(float(np.corrcoef(a, b)[0, 1]), 3)
-
-
 def figures(rows: list[dict]) -> dict:
     """The correlations over these rows: the schedule's and the estimate's with the final score, and the
     schedule's with the estimate's miss (final minus estimate)."""
@@ -67,8 +61,9 @@ def figures(rows: list[dict]) -> dict:
     est = [r["estimate"] for r in rows]
     final = [r["final"] for r in rows]
     miss = [f - e for f, e in zip(final, est)]
-    return {"positions": len(rows), "schedule_final": _corr(sched, final), "estimate_final": _corr(est, final),
-            "schedule_miss": _corr(sched, miss), "schedule_mean": round(float(np.mean(sched)), 2) if rows else None}
+    return {"positions": len(rows), "schedule_final": correlation(sched, final, 3),
+            "estimate_final": correlation(est, final, 3), "schedule_miss": correlation(sched, miss, 3),
+            "schedule_mean": round(float(np.mean(sched)), 2) if rows else None}
 
 
 def summary(rows: list[dict]) -> dict:

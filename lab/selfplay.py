@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 import time
@@ -144,7 +143,7 @@ def run(args) -> None:
     else:
         state = {"games": 0, "round": 0, "seconds": 0.0, "args": None, "adam": None}
         net = NumpyNet(initial_net(args.hidden, args.seed))
-        net_path.write_text(json.dumps(net.to_dict()))
+        run_record.write_json(net_path, net.to_dict())
     if tuple(net.names) != F.NAMES:
         sys.exit("the run's network reads other features than ai/features.py's: start a new run")
     buffer = Buffer(folder / "data", args.buffer)
@@ -155,7 +154,7 @@ def run(args) -> None:
     # its network's hidden size, and --fill-from fills only an empty buffer.
     in_effect = run_record.begin(state, {**vars(args), "hidden": len(net.b),
                                          "fill_from": args.fill_from if filled else None})
-    _write_json(state_path, state)
+    run_record.write_json(state_path, state)
     opt = Adam([p.shape for p in net.params()], args.lr, state.get("adam"))
     opt.lr = args.lr
     rng = random.Random(args.seed * 1000 + state["round"])
@@ -200,20 +199,13 @@ def run(args) -> None:
                 line["eval"] = evaluate_net(pool, spec, args.eval_deals, beam, price_kc=args.price_kc)
                 line["eval_s"] = round(time.time() - t0, 1)
             state["adam"] = opt.state()
-            _write_json(net_path, net.to_dict())
-            _write_json(state_path, state)
+            run_record.write_json(net_path, net.to_dict())
+            run_record.write_json(state_path, state)
             if state["games"] // args.keep_every != (state["games"] - len(results)) // args.keep_every:
                 (folder / "nets" / f"net-{state['games']:06d}.json").write_text(json.dumps(net.to_dict()))
             with open(folder / "log.jsonl", "a", encoding="utf-8") as f:
                 f.write(json.dumps(line) + "\n")
             print(json.dumps(line), flush=True)
-
-
-def _write_json(path: Path, value) -> None:
-    """Written whole or not at all (a run stopped mid-write resumes from the last whole file)."""
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(value))
-    os.replace(tmp, path)
 
 
 def main(argv=None) -> None:

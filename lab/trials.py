@@ -47,6 +47,7 @@ from gwt_desktop.ai.plan import Checker, plan_turn, turn_over
 from gwt_desktop.engine import DecisionKind
 from gwt_desktop.session.table import Pick, Played, deal, play
 from lab import measures
+from lab.run_record import write_json
 
 # Features a turn cannot change (the game's progress and player count, whose turn it is) carry nothing.
 SKIP = ("base", "progress", "two_players", "three_players", "four_players", "to_move")
@@ -298,14 +299,6 @@ def ab(spec: str, against: str | None, games: int, players: int, beam: tuple, se
             "margin_se": round(statistics.stdev(margins) / len(margins) ** 0.5, 2) if len(margins) > 1 else None}
 
 
-def write_json(path: str, obj: dict, compact: bool = False) -> None:
-    """obj as JSON at path, through a temporary file (a stopped run leaves the old file whole)."""
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(obj, f, separators=(",", ":") if compact else None, indent=None if compact else 1)
-    os.replace(tmp, path)
-
-
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dir", default="trials")
@@ -377,7 +370,7 @@ def main(argv: list[str] | None = None) -> dict:
         tmp = spath + ".tmp.npz"
         np.savez_compressed(tmp, **data)
         os.replace(tmp, spath)
-        write_json(state_path, state)
+        write_json(state_path, state, indent=1)
     result = {"games": state["games"], "hours": round(state["seconds"] / 3600, 2), **fit(data, by_rest=args.by_rest)}
     if args.ship is not None:
         result["ship"] = extra_text(extra_of(args.ship))
