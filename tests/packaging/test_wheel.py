@@ -48,7 +48,7 @@ def installed(tmp_path_factory):
     pip = pip_into(python)
     # build, with the project's build backend beside it (pyproject's build-system), so the sdist is
     # built in this venv, which holds nothing else, rather than in a second, isolated one.
-    subprocess.run(pip + ["build", "hatchling>=1.24"], check=True, cwd=tmp, capture_output=True, timeout=600)
+    subprocess.run(pip + ["build", "hatchling>=1.24", "editables~=0.3"], check=True, cwd=tmp, capture_output=True, timeout=600)
     subprocess.run([str(python), "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp / "sdist"), str(src)],
                    check=True, cwd=tmp, capture_output=True, timeout=600)
     shutil.rmtree(src)  # the sdist must stand on its own
