@@ -1,5 +1,5 @@
 """lab/jobs.py: a lab game's settings are typed records, so a misspelt or unknown setting fails where
-the job is made, and every setting a job holds reaches the game (play_on reads each)."""
+the job is made, and the game reads every setting a job holds (play_on reads each)."""
 from __future__ import annotations
 
 from dataclasses import fields, replace
@@ -50,10 +50,12 @@ def test_a_probe_given_a_misspelt_setting_fails_before_it_plays():
         probes.two_player(NET, FROZEN, 1, 1, styl={"city_9": 12.0})
 
 
-def test_every_setting_of_a_job_reaches_the_game(monkeypatch):
+def test_the_game_reads_every_setting_of_a_job(monkeypatch):
     """play_game and play_on read every field a Job has (a setting they never read would be one that
     silently does not reach the seats): a short game is played with a job that records what is read
-    of it once it is made."""
+    of it once it is made. It checks that each is read, not what each does to the game: that is a
+    setting's own tests' (test_selfplay's plan rules and Kansas City price, test_rollout's play-outs,
+    test_starts' exploring starts, ...)."""
     read: set[str] = set()
 
     class Watched(Job):
