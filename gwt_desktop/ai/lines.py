@@ -71,12 +71,18 @@ def best_lines(game, seat: int, k: int = 3, rng: random.Random | None = None, ca
     ranked = plan.ranked()
     chosen = [m for m in firsts if m in plan.values or m in d.legal_moves()]
     chosen += [m for m in ranked if m not in chosen][:max(0, k - len(chosen))] if k > len(chosen) else []
+    return lines_on(d, seat, [(m, plan.lines.get(m, [m]), plan.values.get(m, float("-inf")), m in plan.lines)
+                              for m in chosen])
+
+
+def lines_on(d, seat: int, planned) -> Lines:
+    """The Lines of a search on `d` (the clone it ran on): each of `planned` (first move, the moves the
+    search planned from it, their value, whether the search finished the turn there) played on d as far
+    as it can be within seat's turn, with what each move does; finished only where the turn ends."""
     out = []
-    for m in chosen:
-        moves = plan.lines.get(m, [m])
-        events, end, over = play_line(d, seat, moves)
-        out.append(Line(m, moves[:len(events)], plan.values.get(m, float("-inf")), over and m in plan.lines,
-                        events, end))
+    for first, moves, value, finished in planned:
+        events, end, over = play_line(d, seat, moves or [first])
+        out.append(Line(first, list(moves or [first])[:len(events)], value, finished and over, events, end))
     return Lines(out, d)
 
 
@@ -84,10 +90,4 @@ def found_lines(found) -> Lines:
     """The lines a bot's search handed back with the move it chose (plan.Found, on the view it searched)
     as best_lines gives them: the chosen line first, then the others best first, each as far as it can
     be played within the turn. Their values are the search's own: no search is run here."""
-    d = found.clone
-    seat = d.to_move
-    out = []
-    for first, moves, value, finished in found.lines:
-        events, end, over = play_line(d, seat, moves or [first])
-        out.append(Line(first, list(moves or [first])[:len(events)], value, finished and over, events, end))
-    return Lines(out, d)
+    return lines_on(found.clone, found.clone.to_move, found.lines)
