@@ -50,6 +50,15 @@ class _Snapshot:
         self.log_len = log_len
 
 
+def persons_moves(indices, movers, seats) -> set[int]:
+    """Of `indices` (moves said to have followed the Hint, as a save keeps them), those that are moves of
+    the record whose `movers` (the seat of each move) are given and made by a person of `seats`: a
+    computer's move follows no hint, and an index past the record is not a move. (Match.hinted and a
+    review's Replay.hinted, storage/store.load_replay, keep these only.)"""
+    return {i for i in indices if isinstance(i, int) and not isinstance(i, bool)
+            and 0 <= i < len(movers) and seats[movers[i]].is_human}
+
+
 class Match:
     def __init__(self, seats: list[Seat], seed: int, building_sides: str = "a",
                  neutral_buildings: str = "fixed") -> None:
@@ -91,7 +100,7 @@ class Match:
         step were always asked (storage/save_format.lone_steps), which has no move for such a step
         offering one option only: each is taken here as it comes, so `self.moves` is the record as
         it is kept today. hinted: the indices of the moves that followed the Hint (kept only where the
-        move is a person's: see `follows`)."""
+        move is a person's: see persons_moves)."""
         m = cls(seats, options["seed"], options.get("building_sides", "a"),
                 options.get("neutral_buildings", "fixed"))
         if game_id is not None:
@@ -104,15 +113,8 @@ class Match:
                 e.index = i  # type: ignore[attr-defined]  # which move, for the load's message
                 raise
         m._take_lone_steps(lone_steps)
-        m.hinted = m.follows(hinted)
+        m.hinted = persons_moves(hinted, m.movers, m.seats)
         return m
-
-    def follows(self, indices) -> set[int]:
-        """Of `indices` (moves said to have followed the Hint, as a save keeps them), those that are
-        moves of this record made by a person: a computer's move follows no hint, and an index past
-        the record is not a move."""
-        return {i for i in indices if isinstance(i, int) and not isinstance(i, bool)
-                and 0 <= i < len(self.moves) and self.seats[self.movers[i]].is_human}
 
     def _take_lone_steps(self, kinds: frozenset[str]) -> None:
         while kinds and (move := lone_step(self.game, kinds)) is not None:

@@ -22,7 +22,7 @@ from hashlib import sha1
 from pathlib import Path
 
 from ..problem import Problem
-from ..session.match import Match
+from ..session.match import Match, persons_moves
 from ..session.replay import SNAPSHOT_EVERY, Replay, ReplayError
 from ..session.seats import Seat
 from . import paths, save_format
@@ -164,7 +164,7 @@ def load_replay(path: Path | str, every: int = SNAPSHOT_EVERY) -> tuple[Replay, 
                    else Problem("illegal_move", number=e.index + 1, move=repr(moves[e.index][:40])))
         raise SaveError(path, problem) from None
     seats = doc["seats"]
-    replay.hinted = frozenset(i for i in replay.hinted if seats[replay.movers[i]].is_human)  # a person's only
+    replay.hinted = frozenset(persons_moves(replay.hinted, replay.movers, seats))
     return replay, seats
 
 
