@@ -28,10 +28,9 @@ import sys
 import time
 from types import SimpleNamespace
 
-from gwt_desktop.ai import judgement
+from gwt_desktop.ai import judgement, stations
 from gwt_desktop.ai.base import DEFAULT_BUDGET, LEVELS, OFF_LADDER
 from gwt_desktop.engine import EventKind, board, deliverable
-from gwt_desktop.engine.components import N_CATTLE_KINDS, STARTING_DECK
 from gwt_desktop.session.table import BotSeat, Played, deal, play
 
 
@@ -71,8 +70,8 @@ def plan_of(g, seat: int) -> dict:
     pl = g.state.players[seat]
     cities = pl.cities
     return {"stations": sum(pl.stations), "masters": len(pl.masters), "kc": cities[board.CITY_KC],
-            "cities": sum(cities) - cities[board.CITY_KC], "far": sum(cities[5:]), "hand_limit": pl.hand_limit(),
-            "bought": sum(1 for card in pl.deck() if max(STARTING_DECK) < card < N_CATTLE_KINDS)}
+            "cities": sum(cities) - cities[board.CITY_KC], "far": sum(cities[stations.FAR_FROM:]),
+            "hand_limit": pl.hand_limit(), "bought": stations.bought(pl)}
 
 
 def seat_budget(budget, level: str) -> float:

@@ -40,6 +40,11 @@ _HAND, _CERT4, _CERT6 = DISC_INDEX["hand"], DISC_INDEX["cert4"], DISC_INDEX["cer
 _BOUGHT = range(max(STARTING_DECK) + 1, N_CATTLE_KINDS)  # card kinds only the cattle market sells
 
 
+def bought(pl) -> int:
+    """The cattle cards a player holds (deck, hand, discards) that only the cattle market sells."""
+    return sum(1 for card in pl.deck() if card in _BOUGHT)
+
+
 def plan_points(state, seat: int) -> float:
     """The plan's extra points for `seat` in this position: what it holds of stations, station masters,
     discs, certificates, far cities, a toll building and hazards, less its Kansas City discs and the
@@ -50,7 +55,7 @@ def plan_points(state, seat: int) -> float:
     v += HAND_DISC * pl.cleared(_HAND) + CERT_DISC * (pl.cleared(_CERT4) + pl.cleared(_CERT6))
     v += PERM_CERT * pl.perm_certs + HAZARD * len(pl.hazards)
     v += FAR_CITY * sum(cities[FAR_FROM:]) + KANSAS_CITY * cities[board.CITY_KC]
-    v += CATTLE * sum(1 for card in pl.deck() if card in _BOUGHT)
+    v += CATTLE * bought(pl)
     if len(pl.supply) < 10:  # a building built: is one of them a toll building
         v += TOLL * min(1, sum(1 for _, b in owned_buildings(state, seat) if b.hands))
     return v
