@@ -116,7 +116,7 @@ UNCLEAR = "unclear"  # the one search flagged the turn, but playing both lines o
 FLAG = 2.0  # points: a part whose one-search cost reaches this is played on (an inaccuracy by the one search)
 PAIRS = 8  # paired continuations per flagged part
 CHECK_BEAM = (16, 4, 3000)  # the continuations' beam over each turn, every seat's (self-play's and Medium's)
-HORIZON = 4  # the player's own turns played on after the judged one (None: to the game's end)
+HORIZON = None  # to the game's end: four turns on was not enough (docs/experiments/review.md); else own turns after the judged one
 Z = 2.0  # standard errors the paired mean must clear to confirm a cost
 TURNING_POINTS = 3  # the costliest turns shown on the board, at least an inaccuracy each
 
