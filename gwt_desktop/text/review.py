@@ -8,6 +8,8 @@ said step by step in text/advice.py's words, from session/advice.py's outcomes (
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from . import advice, formats
 from .after_game import category_name
 from .i18n import N_, _, lazy_constants, ngettext
@@ -289,6 +291,38 @@ def difference(shown, seats) -> advice.Sentence | None:
     return advice.Sentence(_("The better line would {what} instead.").format(what=said), (shown.better,))
 
 
+def reason(shown, seats) -> advice.Sentence | None:
+    """Why the better line is better, in the player's terms, where its turn says more than what it does
+    otherwise: the point text/advice.point chooses for the Hint and the computer's turns, of the better
+    line against yours (the city that costs points yours delivers to, the delivery it reaches and its
+    points, the station master, the hazard's points, the dollars that pay for a later step, the fees
+    yours pays more); None where its point is only what it does otherwise (difference() says that)."""
+    if shown.better is None:
+        return None
+    lines = SimpleNamespace(line=shown.better, other=shown.played)
+    p = advice.point(lines, shown.start, seats, skip=("unlike",))
+    if p is None or (p.kind == "delivers" and p.values["points"] is None):
+        return None
+    v = p.values
+    if p.kind == "avoids":
+        text = ngettext("The better line would not deliver to {city}, {n} point on the score pad, as yours does.",
+                        "The better line would not deliver to {city}, {n} points on the score pad, as yours does.",
+                        abs(v["n"])).format(city=v["city"], n=f"{v['n']:+d}")
+    elif p.kind == "delivers":
+        text = _("The better line would deliver to {city} ({points}).").format(
+            city=v["city"], points=advice.points_for("cities", v["points"]))
+    elif p.kind == "master_taken":
+        text = _("The better line would take a station master.")
+    elif p.kind == "hazard_removed":
+        text = _("The better line would remove {tile} ({points}).").format(
+            tile=v["tile"], points=advice.points_for("hazards", v["points"]))
+    elif p.kind == "pays_later":
+        text = _("The better line would first gain the dollars for a later step: {what}.").format(what=v["what"])
+    else:
+        text = _("The better line would pay ${n} less in fees.").format(n=v["n"])
+    return advice.Sentence(text, p.outcomes, numbers=p.numbers)
+
+
 def turn_words(turn, shown, seats=None) -> list:
     """What the review says of a turn under its headline, one or two short sentences (each a
     text/advice.Sentence with the claims it words): how sure play made it (a flagged part's pairs),
@@ -311,7 +345,7 @@ def turn_words(turn, shown, seats=None) -> list:
         said = sure_followed(c) if along else sure(c)
         out.append(advice.Sentence(said, numbers=(c.n, c.wins, whole(c.mean))))
     if turn.named and part.confirmed:
-        different = difference(shown, seats)
+        different = reason(shown, seats) or difference(shown, seats)
         out += [different] if different is not None else why(shown)[:1]
         if shown.before_reveal:
             out.append(advice.Sentence(__getattr__("UP_TO_DRAW")))

@@ -443,3 +443,34 @@ def test_a_turn_that_followed_the_hint_is_named_only_by_play_and_then_says_so(ga
     assert told(confirmed, along)[0].startswith("Du bist dem Tipp gefolgt, aber 6-mal weitergespielt lag eine "
                                                 "andere Zugfolge 6-mal vorn")
     assert told(noisy, along)[0] == "Du bist dem Tipp gefolgt."
+
+
+def test_a_named_turns_better_line_gives_its_reason_in_the_players_terms_held_to_its_claims():
+    """A named turn says why the better line is better where its turn shows it (text/advice.point, the
+    Hint's choice of reason): the city that costs points yours delivers to, the delivery it reaches with
+    its points, the fees yours pays more; else what it does otherwise (difference). Each number is one
+    of the lines' claims (the advice checker)."""
+    from types import SimpleNamespace
+
+    from gwt_desktop.session.recap import Fact
+
+    def made(*facts, pad=()):
+        steps = tuple(advice.Step(f"m{i}", (f,), 10) for i, f in enumerate(facts))
+        return advice.Outcome(0, steps, False, True, (10, 10), (0, 0), tuple(pad))
+
+    topeka = Fact("deliver", 0, ("seat", 0), 1, 0, 1)
+    kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)
+    fee = Fact("fee", 0, ("trail", 4), 1, 3)
+    step = Fact("move", 0, ("trail", 4), 4)
+    cases = [
+        ((made(topeka, pad=[("cities", 1)]), made(kansas, pad=[("cities", -6)])),
+         "The better line would not deliver to Kansas City, -6 points on the score pad, as yours does."),
+        ((made(topeka, pad=[("cities", 1)]), made(step)), "The better line would deliver to Topeka (+1 point for cities)."),
+        ((made(step), made(step, fee)), "The better line would pay $3 less in fees."),
+    ]
+    for (better, played), said in cases:
+        shown = SimpleNamespace(better=better, played=played, start=None)
+        sentence = words.reason(shown, None)
+        assert sentence.text == said
+        assert advice.check_words(advice.Advice(0, better, played), [sentence]) == []
+    assert words.reason(SimpleNamespace(better=made(step), played=made(step), start=None), None) is None
