@@ -301,6 +301,9 @@ def reason(shown, seats) -> advice.Sentence | None:
         return None
     lines = SimpleNamespace(line=shown.better, other=shown.played)
     p = advice.point(lines, shown.start, seats, skip=("unlike",))
+    if p is not None and p.kind == "delivers" and (p.values["points"] or 0) < 0:
+        # A delivery that costs points (Kansas City's -6) is no reason: the better line's point, if any, is past it.
+        p = advice.point(lines, shown.start, seats, skip=("unlike", "delivers"))
     if p is None or (p.kind == "delivers" and p.values["points"] is None):
         return None
     v = p.values

@@ -474,3 +474,15 @@ def test_a_named_turns_better_line_gives_its_reason_in_the_players_terms_held_to
         assert sentence.text == said
         assert advice.check_words(advice.Advice(0, better, played), [sentence]) == []
     assert words.reason(SimpleNamespace(better=made(step), played=made(step), start=None), None) is None
+
+
+def test_a_delivery_that_costs_points_is_never_given_as_the_better_lines_reason():
+    from types import SimpleNamespace
+
+    from gwt_desktop.session.recap import Fact
+
+    kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)
+    step = Fact("move", 0, ("trail", 4), 4)
+    better = advice.Outcome(0, (advice.Step("m0", (kansas,), 10),), False, True, (10, 16), (0, 0), (("cities", -6),))
+    played = advice.Outcome(0, (advice.Step("m0", (step,), 10),), False, True, (10, 10), (0, 0), ())
+    assert words.reason(SimpleNamespace(better=better, played=played, start=None), None) is None
