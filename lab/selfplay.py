@@ -35,6 +35,9 @@ the network judges it (the targets stay the pad's points): a whole world of game
 the network learns what the rest of a position is worth where nobody takes the $6.
 With `--starts S`, a share S of the games are exploring starts (lab/starts.py): early on, one or both
 seats are handed a bundle of plan assets paid at market price, so the network sees plans under way.
+With `--loop-plans L`, a share L of the network's seats (1: all of them, issue 68's "every seat plays
+that way") play loop plans for the whole game (ai/loop_plan.py: at each loop's start the city its
+delivery is to reach, held by the beam), so the network learns from a world in which plans are played.
 
 This module is the command line and the run (its rounds, its folder, its log). The library is by
 concept: lab/jobs.py (a game's settings), play.py (one game), network.py (the network in numpy),
@@ -103,6 +106,14 @@ def player_count(rng: random.Random, mix: tuple[float, float, float]) -> int:
     return 2 if r < mix[0] else (3 if r < mix[0] + mix[1] else 4)
 
 
+def loop_seats(rng: random.Random, n: int, share: float) -> list | None:
+    """Per seat, True where it plays loop plans (ai/loop_plan.py) for the whole game, by chance
+    `share`; None for a run without them, which draws nothing from rng and so deals as before."""
+    if share <= 0:
+        return None
+    return [True if rng.random() < share else None for _ in range(n)]
+
+
 def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> list[Job]:
     """One round's self-play games. In a share `args.league` of them one seat, at random, is the frozen
     Expert's judgement, playing its best turns (no exploring, no style): the network meets the
@@ -115,17 +126,21 @@ def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> 
         explores = [args.explore] * n
         styles = [random_style(rng, args.style) for _ in range(n)]
         planned = [rng.random() < args.plan for _ in range(n)]
+        looped = loop_seats(rng, n, getattr(args, "loop_plans", 0.0))
         if rng.random() < args.league:
             seat = rng.randrange(n)
             nets[seat] = FROZEN
             explores[seat] = 0.0
             styles[seat] = None
             planned[seat] = False
+            if looped is not None:
+                looped[seat] = None
         jobs.append(Job(seed=args.seed * 10_000_000 + games + i, players=n, nets=tuple(nets), tau=tau,
                         beam=tuple(args.beam), explores=tuple(explores), record=True, rivals=args.rivals,
                         styles=tuple(styles), price_kc=args.price_kc,
                         gates=tuple(args.plan_gate if x else None for x in planned),
                         discs=tuple(tuple(args.plan_discs) if x else None for x in planned),
+                        plans=None if looped is None else tuple(looped),
                         start=starts.draw(rng, n, getattr(args, "starts", 0.0))))
     return jobs
 
@@ -233,6 +248,9 @@ def main(argv=None) -> None:
                     help="a plan seat turns into Kansas City only with a hand that delivers this much, if it can")
     ap.add_argument("--plan-discs", nargs="+", default=["hand"],
                     help="a plan seat's player-board discs, taken first in this order where offered")
+    ap.add_argument("--loop-plans", type=float, default=0.0,
+                    help="share of the network's seats that play loop plans (ai/loop_plan.py) for a whole game; "
+                         "1 is every one (the league's frozen seat never)")
     ap.add_argument("--price-kc", type=float, default=0.0,
                     help="every network seat's search counts a Kansas City disc this many points worse")
     ap.add_argument("--starts", type=float, default=0.0,

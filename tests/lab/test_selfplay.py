@@ -409,3 +409,31 @@ def test_a_loop_planning_seat_keeps_its_plans_and_the_other_none():
     # a plan at the first decision, a new one at every loop after it, and one for each plan given up
     assert len(needs) == 1 + deliveries + r["plans"][0]["replans"] and deliveries >= 1
     assert all(need in {c[1] for c in board.CITIES} for need in needs)
+
+
+def test_loop_plan_seats_are_every_network_seat_at_share_one_and_never_the_league_seat():
+    import argparse
+
+    base = {"round": 40, "mix": (0.5, 0.3, 0.2), "explore": 0.25, "style": 0.2, "league": 0.5, "seed": 4,
+            "beam": (6, 2, 600), "rivals": 1.0, "plan": 0.0, "plan_gate": 8, "plan_discs": ["hand"], "price_kc": 0.0}
+    jobs = S.round_jobs(argparse.Namespace(**base, loop_plans=1.0), {"version": 1}, 0, 1.0, random.Random(2))
+    assert any(FROZEN in j.nets for j in jobs) and any(j.players > 2 for j in jobs)
+    for j in jobs:
+        assert j.plans == tuple(None if net == FROZEN else True for net in j.nets)
+    # A run without loop plans draws nothing for them: its deals are the ones it dealt before the option.
+    without = S.round_jobs(argparse.Namespace(**base), {"version": 1}, 0, 1.0, random.Random(2))
+    zero = S.round_jobs(argparse.Namespace(**base, loop_plans=0.0), {"version": 1}, 0, 1.0, random.Random(2))
+    assert zero == without and all(j.plans is None for j in zero)
+    half = S.round_jobs(argparse.Namespace(**{**base, "round": 200}, loop_plans=0.5), {"version": 1}, 0, 1.0,
+                        random.Random(2))
+    seats = [j.plans[p] for j in half for p in range(j.players) if j.nets[p] != FROZEN]
+    assert 0.35 < seats.count(True) / len(seats) < 0.65
+
+
+def test_every_seat_of_a_three_player_game_can_play_loop_plans():
+    net = N.initial_net(4, 1)
+    net["version"] = "t"
+    r = P.play_game(Job(seed=6, players=3, nets=(net, net, FROZEN), beam=(4, 2, 300), plans=(True, True, None)))
+    assert r["players"] == 3 and len(r["scores"]) == 3
+    assert r["plans"][2] is None
+    assert all(r["plans"][p]["needs"] for p in (0, 1))  # each planning seat chose a plan at its loops' starts
