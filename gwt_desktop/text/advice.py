@@ -433,7 +433,8 @@ REASONS = ("avoids", "delivers", "master_taken", "hazard_removed", "pays_later",
 
 def point(advice, game, seats, skip=(), besides=None, kinds=None) -> Point | None:
     """The line's point, from its claims (and the next best's): the Kansas City -6 (or any city that
-    costs points) the next best would deliver to, the delivery it reaches and its points, the station
+    costs points) the next best would deliver to, the delivery it reaches and its points (a delivery
+    that costs points only by its income, against a next best that delivers nothing), the station
     master, the hazard's points, the dollars gained first that pay for a later step, the fees the next
     best would pay, what it does that the next best does not (`besides`: a fact not to name there, the
     one the sentence leads with; `kinds`: the kinds of fact it may name, by default any): the first of REASONS not in `skip` that holds, None where none does. One choice for the Hint (reason()) and a computer's turn (turn_reason())."""
@@ -449,10 +450,19 @@ def point(advice, game, seats, skip=(), besides=None, kinds=None) -> Point | Non
     if "delivers" not in skip and mine is not None:
         income = line.first(FactKind.INCOME)
         # `alone`: the next best, said to its end, delivers nothing this turn; `income`: the herd's dollars.
-        return Point("delivers", {"city": board.CITIES[mine.value][0], "points": pad.get("cities"),
-                                  "income": income.amount if income is not None else None,
-                                  "alone": other is not None and theirs is None and not other.more},
-                     (line, other) if other is not None else (line,))
+        alone = other is not None and theirs is None and not other.more
+        dollars = income.amount if income is not None else None
+        if mine.points < 0 or (pad.get("cities") or 0) < 0:
+            # A delivery that costs points (Kansas City's -6) is never a reason by its points: only by
+            # the dollars the herd brings, where the next best brings none (delivers nothing this turn);
+            # else the line's point is past it. `costs`: the words name its dollars, never its points.
+            if alone and dollars:
+                return Point("delivers", {"city": board.CITIES[mine.value][0], "points": None, "income": dollars,
+                                          "alone": True, "costs": True}, (line, other))
+        else:
+            return Point("delivers", {"city": board.CITIES[mine.value][0], "points": pad.get("cities"),
+                                      "income": dollars, "alone": alone, "costs": False},
+                         (line, other) if other is not None else (line,))
     if "master_taken" not in skip and line.first(FactKind.MASTER) is not None:
         return Point("master_taken", {}, (line,))
     hazard = line.first(FactKind.HAZARD)
@@ -493,6 +503,9 @@ def reason(advice, game, seats) -> Sentence | None:
                         "does not.",
                         "The reason: the next best delivers to {city}, {n} points on the score pad; this line "
                         "does not.", abs(v["n"])).format(city=v["city"], n=f"{v['n']:+d}")
+    elif p.kind == "delivers" and v["costs"]:
+        text = _("The reason: it delivers to {city} for ${money}; the next best delivers nothing this turn.").format(
+            city=v["city"], money=v["income"])
     elif p.kind == "delivers" and v["points"] is not None:
         text = _("The reason: it delivers to {city} ({points}).").format(
             city=v["city"], points=points_for("cities", v["points"]))

@@ -295,22 +295,24 @@ def reason(shown, seats) -> advice.Sentence | None:
     """Why the better line is better, in the player's terms, where its turn says more than what it does
     otherwise: the point text/advice.point chooses for the Hint and the computer's turns, of the better
     line against yours (the city that costs points yours delivers to, the delivery it reaches and its
-    points, the station master, the hazard's points, the dollars that pay for a later step, the fees
-    yours pays more); None where its point is only what it does otherwise (difference() says that)."""
+    points, or its dollars where it costs points and yours delivers nothing, the station master, the
+    hazard's points, the dollars that pay for a later step, the fees yours pays more); None where its
+    point is only what it does otherwise (difference() says that)."""
     if shown.better is None:
         return None
     lines = SimpleNamespace(line=shown.better, other=shown.played)
     p = advice.point(lines, shown.start, seats, skip=("unlike",))
-    if p is not None and p.kind == "delivers" and (p.values["points"] or 0) < 0:
-        # A delivery that costs points (Kansas City's -6) is no reason: the better line's point, if any, is past it.
-        p = advice.point(lines, shown.start, seats, skip=("unlike", "delivers"))
-    if p is None or (p.kind == "delivers" and p.values["points"] is None):
+    if p is None or (p.kind == "delivers" and p.values["points"] is None and not p.values["costs"]):
         return None
     v = p.values
     if p.kind == "avoids":
         text = ngettext("The better line would not deliver to {city}, {n} point on the score pad, as yours does.",
                         "The better line would not deliver to {city}, {n} points on the score pad, as yours does.",
                         abs(v["n"])).format(city=v["city"], n=f"{v['n']:+d}")
+    elif p.kind == "delivers" and p.values["costs"]:
+        # A delivery that costs points (Kansas City's -6) is its reason only by its dollars (advice.point).
+        text = _("The better line would deliver to {city} for ${money}; yours delivers nothing this turn.").format(
+            city=v["city"], money=v["income"])
     elif p.kind == "delivers":
         text = _("The better line would deliver to {city} ({points}).").format(
             city=v["city"], points=advice.points_for("cities", v["points"]))

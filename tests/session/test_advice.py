@@ -417,3 +417,60 @@ def test_the_hint_gives_its_lines_point_in_one_plain_sentence_held_to_its_claims
     # Not said against a next best that goes on past what it uncovers: it may do that later.
     assert words.reason(replace(unlike, other=replace(made(step), more=True)), None, None) is None
     assert words.reason(A.Advice(0, made(step), made(step), 1.0, 2), None, None) is None
+
+
+def test_a_delivery_that_costs_points_is_a_reason_only_by_its_income():
+    """Seen on reading: the Hint said "The reason: it delivers to Kansas City (-6 points for cities)."
+    where its line delivered to Kansas City and the next best delivered nothing this turn. Minus six
+    points is no reason: the dollars the herd brings are (the line's own income fact), said alike by
+    the Hint, the computer's turn and the review (one choice, text/advice.point), each number held by
+    the checker to the real position. Where the next best delivers too, the delivery is no reason."""
+    from types import SimpleNamespace
+
+    from gwt_desktop.session.advice import Advice, outcome
+    from gwt_desktop.session.turn_reasons import TurnWhy
+    from gwt_desktop.text import i18n
+    from gwt_desktop.text import review as review_words
+    from tests.engine import fixtures as fx
+
+    g = fx.fresh(2)
+    fx.clear_trail_tiles(g)
+    fx.at_turn_start(g, 0, "N_E")  # two steps from Kansas City, through building G
+
+    def played(first: str) -> list:
+        c, moves = g.clone(), []
+        move = next(m for m in c.legal_moves() if str(m) == first)
+        while move is not None:
+            moves.append(move)
+            c.apply(move)
+            move = c.legal_moves()[0] if c.to_move == 0 and c.turn_number == g.turn_number else None
+        return moves
+
+    kc = outcome(g, 0, played("move N_F N_G KC"), random.Random(0), exactly=True)
+    engine = outcome(g, 0, played("move N_F N_G"), random.Random(0), exactly=True)
+    income = kc.first("income").amount
+    assert kc.first("deliver").points == -6 and income > 0 and engine.first("deliver") is None
+    advice = Advice(0, kc, engine, 2.0, 3)
+    why = TurnWhy(0, g.turn_number, advice, kc.first("deliver"), g, searched=True)
+    shown = SimpleNamespace(better=kc, played=engine, start=g)
+    said = {
+        "en": (f"The reason: it delivers to Kansas City for ${income}; the next best delivers nothing this turn.",
+               f"The reason: the delivery brings ${income}; the next best delivers nothing this turn.",
+               f"The better line would deliver to Kansas City for ${income}; yours delivers nothing this turn."),
+        "de": ((f"Der Grund: Sie liefert nach Kansas City und bringt dir {income}\u00a0$; das Nächstbeste liefert "
+                "in diesem Zug nichts."),
+               f"Der Grund: Die Lieferung bringt {income}\u00a0$; das Nächstbeste liefert in diesem Zug nichts.",
+               (f"Die bessere Zugfolge würde nach Kansas City liefern und dir {income}\u00a0$ bringen; deine liefert "
+                "in diesem Zug nichts.")),
+    }
+    for lang, (hint, turn, review) in said.items():
+        i18n.set_language(lang)
+        sentences = [words.reason(advice, g, None), words.turn_reason(why, g, None), review_words.reason(shown, None)]
+        assert [s and s.text for s in sentences] == [hint, turn, review]
+        assert all(check(g, advice, [s]) == [] for s in sentences)
+        assert turn in words.turn_sentence(why, None).text  # after its deed, the delivery with its -6
+    i18n.set_language("en")
+    # Against a next best that delivers too (here to Kansas City as well), the -6 is no reason either way.
+    both = Advice(0, kc, kc, 0.0, 3)
+    sentence = words.reason(both, g, None)
+    assert sentence is None or ("-6" not in sentence.text and "Kansas City" not in sentence.text)
