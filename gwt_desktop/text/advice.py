@@ -436,8 +436,10 @@ def point(advice, game, seats, skip=(), besides=None, kinds=None) -> Point | Non
     costs points) the next best would deliver to, the delivery it reaches and its points (a delivery
     that costs points only by its income, against a next best that delivers nothing), the station
     master, the hazard's points, the dollars gained first that pay for a later step, the fees the next
-    best would pay, what it does that the next best does not (`besides`: a fact not to name there, the
-    one the sentence leads with; `kinds`: the kinds of fact it may name, by default any): the first of REASONS not in `skip` that holds, None where none does. One choice for the Hint (reason()) and a computer's turn (turn_reason())."""
+    best would pay, what it does that the next best does not (never a delivery that costs points;
+    `besides`: a fact not to name there, the one the sentence leads with; `kinds`: the kinds of fact it
+    may name, by default any): the first of REASONS not in `skip` that holds, None where none does. One
+    choice for the Hint (reason()), a computer's turn (turn_reason()) and the review (text/review)."""
     line, other = advice.line, advice.other
     me = line.seat
     pad = dict(line.pad)
@@ -447,15 +449,17 @@ def point(advice, game, seats, skip=(), besides=None, kinds=None) -> Point | Non
             and (mine is None or mine.points >= 0)):
         return Point("avoids", {"city": board.CITIES[theirs.value][0], "n": theirs.points}, (line, other),
                      (abs(theirs.points),))
+    # A delivery that costs points (Kansas City's -6) is never a reason by its points, nor by itself
+    # (unlike(), below): only by the dollars the herd brings, where the next best brings none (delivers
+    # nothing this turn); else the line's point is past it.
+    costly = mine if mine is not None and (mine.points < 0 or (pad.get("cities") or 0) < 0) else None
     if "delivers" not in skip and mine is not None:
         income = line.first(FactKind.INCOME)
         # `alone`: the next best, said to its end, delivers nothing this turn; `income`: the herd's dollars.
         alone = other is not None and theirs is None and not other.more
         dollars = income.amount if income is not None else None
-        if mine.points < 0 or (pad.get("cities") or 0) < 0:
-            # A delivery that costs points (Kansas City's -6) is never a reason by its points: only by
-            # the dollars the herd brings, where the next best brings none (delivers nothing this turn);
-            # else the line's point is past it. `costs`: the words name its dollars, never its points.
+        if costly is not None:
+            # `costs`: the words name its dollars, never its points.
             if alone and dollars:
                 return Point("delivers", {"city": board.CITIES[mine.value][0], "points": None, "income": dollars,
                                           "alone": True, "costs": True}, (line, other))
@@ -486,7 +490,7 @@ def point(advice, game, seats, skip=(), besides=None, kinds=None) -> Point | Non
     if "unlike" not in skip and other is not None and not other.more:
         # What the line does that the next best (said to its end: it uncovers nothing that decides the
         # rest) does not, its most telling such thing.
-        what = unlike(line, other, game, seats, besides, kinds)
+        what = unlike(line, other, game, seats, tuple(f for f in (besides, costly) if f is not None), kinds)
         if what:
             return Point("unlike", {"what": what}, (line,))
     return None
@@ -591,9 +595,10 @@ TELLING = (FactKind.DELIVER, FactKind.BUILD, FactKind.UPGRADE, FactKind.STATION,
            FactKind.FORESIGHT, FactKind.MOVE)
 
 
-def unlike(line, other, game, seats, besides=None, kinds=None) -> str | None:
+def unlike(line, other, game, seats, besides=(), kinds=None) -> str | None:
     """The most telling thing `line` does that `other` does not (each fact as often), as a clause
-    ("hire an engineer for $6"), or None; never the fact `besides`, only facts of `kinds` if given."""
+    ("hire an engineer for $6"), or None; never a fact of `besides` nor one said APART, only facts of
+    `kinds` if given."""
     left = list(other.facts)
     found: list[tuple[int, int, str]] = []
     for step in line.steps:
@@ -602,7 +607,8 @@ def unlike(line, other, game, seats, besides=None, kinds=None) -> str | None:
             if f in left:
                 left.remove(f)
                 continue
-            if f == besides or (kinds is not None and f.kind not in kinds):
+            # APART: what a move set off by itself (the herd's income) is no deed to do ("it will ...").
+            if f in besides or f.kind in APART or (kinds is not None and f.kind not in kinds):
                 continue
             then = step.facts[i + 1] if i + 1 < len(step.facts) else None
             said = clause(f, game, seats, line.seat, fees, then)

@@ -427,7 +427,7 @@ def test_a_delivery_that_costs_points_is_a_reason_only_by_its_income():
     the checker to the real position. Where the next best delivers too, the delivery is no reason."""
     from types import SimpleNamespace
 
-    from gwt_desktop.session.advice import Advice, outcome
+    from gwt_desktop.session.advice import Advice, Outcome, Step, outcome
     from gwt_desktop.session.turn_reasons import TurnWhy
     from gwt_desktop.text import i18n
     from gwt_desktop.text import review as review_words
@@ -469,8 +469,21 @@ def test_a_delivery_that_costs_points_is_a_reason_only_by_its_income():
         assert [s and s.text for s in sentences] == [hint, turn, review]
         assert all(check(g, advice, [s]) == [] for s in sentences)
         assert turn in words.turn_sentence(why, None).text  # after its deed, the delivery with its -6
+    # Against a next best that delivers too (to Topeka), the delivery to Kansas City is no reason at all:
+    # not its -6, not the delivery itself as what the next best does not do; the line's next point is.
     i18n.set_language("en")
-    # Against a next best that delivers too (here to Kansas City as well), the -6 is no reason either way.
-    both = Advice(0, kc, kc, 0.0, 3)
-    sentence = words.reason(both, g, None)
-    assert sentence is None or ("-6" not in sentence.text and "Kansas City" not in sentence.text)
+    sell = Fact("discard", 0, ("seat", 0), (1,), 2)
+    topeka = Fact("deliver", 0, ("seat", 0), 1, 0, 1)
+    kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)
+
+    def made(*facts, pad=()):
+        steps = tuple(Step(f"m{i}", (f,), 10) for i, f in enumerate(facts))
+        return Outcome(0, steps, False, True, (10, 10), (0, 0), tuple(pad))
+
+    both = Advice(0, made(sell, kansas, pad=[("cities", -6)]), made(topeka, pad=[("cities", 1)]), 1.0, 3)
+    sentence = words.reason(both, None, None)
+    assert sentence.text.startswith("The reason: unlike the next best, it will discard ") and "(+$2)" in sentence.text
+    assert words.reason(replace(both, line=made(kansas, pad=[("cities", -6)])), None, None) is None
+    # Nor the herd's income as a deed of its own ("it will your herd pays $5"): it is said by its step.
+    paid = replace(both, line=made(kansas, Fact("income", 0, ("seat", 0), 0, 5), pad=[("cities", -6)]))
+    assert words.reason(paid, None, None) is None
