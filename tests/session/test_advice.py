@@ -457,8 +457,8 @@ def test_a_delivery_that_costs_points_is_a_reason_only_by_its_income():
         "en": (f"The reason: it delivers to Kansas City for ${income}; the next best delivers nothing this turn.",
                f"The reason: the delivery brings ${income}; the next best delivers nothing this turn.",
                f"The better line would deliver to Kansas City for ${income}; yours delivers nothing this turn."),
-        "de": ((f"Der Grund: Sie liefert nach Kansas City und bringt dir {income}\u00a0$; das Nächstbeste liefert "
-                "in diesem Zug nichts."),
+        "de": ((f"Der Grund: Diese Zugfolge liefert nach Kansas City und bringt dir {income}\u00a0$; das "
+                "Nächstbeste liefert in diesem Zug nichts."),
                f"Der Grund: Die Lieferung bringt {income}\u00a0$; das Nächstbeste liefert in diesem Zug nichts.",
                (f"Die bessere Zugfolge würde nach Kansas City liefern und dir {income}\u00a0$ bringen; deine liefert "
                 "in diesem Zug nichts.")),
