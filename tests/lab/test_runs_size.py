@@ -1,7 +1,9 @@
 """lab/runs stays small: the records of the runs (networks, logs, states, matches' lines) are
 committed, their position buffers never are (`data/`, shards of numpy arrays: a run refills them),
 and no one file or the whole folder grows past a limit set just above its size on 2026-12-07
-(14.2 MB in 156 files, the largest 1.6 MB), with room for the runs under way that day."""
+(14.2 MB in 156 files, the largest 1.6 MB), with room for the runs under way that day; raised to 20 MB
+the same evening for the ladder's matches against its December selves (about 7 KB a recorded game)
+and run td11."""
 from __future__ import annotations
 
 import subprocess
@@ -12,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = "lab/runs"
 FILE_LIMIT = 2_000_000  # bytes: a longer record is cut into parts or summarized
-TOTAL_LIMIT = 17_000_000  # bytes: raise it on purpose, in the commit that says why
+TOTAL_LIMIT = 20_000_000  # bytes: raise it on purpose, in the commit that says why (17 -> 20 MB: the ladder-past matches)
 
 
 def kept() -> list[Path]:
