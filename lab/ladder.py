@@ -3,10 +3,11 @@
 A and B are levels (`easy`, `hard`, `expert-2026-12`, ...), the December 2026 levels before the
 ladder (`dec-easy`, `dec-medium`, `dec-hard`: each its own hand-set judgement, december()), or rungs
 written as
-`WIDTH/PER_FIRST/NODES[:look][:nNOISE][:bSECONDS]`: Hard's search (ai/hard.py) with that beam,
+`WIDTH/PER_FIRST/NODES[:look][:nNOISE][:bSECONDS][:mW]`: Hard's search (ai/hard.py) with that beam,
 with or without the determinized look past the turn, choosing its turn with NOISE points of softmax
 (ai/hard.slip), thinking at most SECONDS a decision, and judging a turn's end by the shipped
-judgement (ai/judgement.default), as every level does. Two-player games on fixed deals (seeds from
+judgement (ai/judgement.default), as every level does, or with `:mW` by its blend with Medium's
+hand-set estimate at weight W (lab/blend.py, an experiment). Two-player games on fixed deals (seeds from
 --seed), each deal played from both seatings. Prints each side's wins (ties as half) with a 95%
 interval, points and the pad's categories: what the levels' rungs were chosen by
 (docs/experiments/learned.md). `--record FILE` keeps each game as a JSON line as it ends;
@@ -23,6 +24,7 @@ from gwt_desktop.ai.base import budget_of, make_bot
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
 from gwt_desktop.session.table import BotSeat, deal, play
+from lab.blend import Blend
 from lab.tune import HandSet
 from tools.arena import RecordError, append_record, read_records, wilson
 
@@ -78,6 +80,9 @@ def rung(spec: str) -> BotSeat:
             bot.noise = float(o[1:])
         elif o.startswith("b"):
             budget = float(o[1:])
+        elif o.startswith("m"):
+            blend = Blend(float(o[1:]))
+            bot.judge = lambda blend=blend: blend
     return BotSeat("hard", budget, bot)
 
 
