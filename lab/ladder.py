@@ -7,7 +7,8 @@ written as
 with or without the determinized look past the turn, choosing its turn with NOISE points of softmax
 (ai/hard.slip), thinking at most SECONDS a decision, and judging a turn's end by the shipped
 judgement (ai/judgement.default), as every level does, or with `:mW` by its blend with Medium's
-hand-set estimate at weight W (lab/blend.py, an experiment). Two-player games on fixed deals (seeds from
+hand-set estimate at weight W (ai/judgement.Blend, a judgement on trial). Two-player games on fixed
+deals (seeds from
 --seed), each deal played from both seatings. Prints each side's wins (ties as half) with a 95%
 interval, points and the pad's categories: what the levels' rungs were chosen by
 (docs/experiments/learned.md). `--record FILE` keeps each game as a JSON line as it ends;
@@ -20,11 +21,11 @@ import json
 import multiprocessing
 import statistics
 
+from gwt_desktop.ai import judgement
 from gwt_desktop.ai.base import budget_of, make_bot
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
 from gwt_desktop.session.table import BotSeat, deal, play
-from lab.blend import Blend
 from lab.tune import HandSet
 from tools.arena import RecordError, append_record, read_records, wilson
 
@@ -81,7 +82,7 @@ def rung(spec: str) -> BotSeat:
         elif o.startswith("b"):
             budget = float(o[1:])
         elif o.startswith("m"):
-            blend = Blend(float(o[1:]))
+            blend = judgement.Blend(judgement.default(), float(o[1:]))
             bot.judge = lambda blend=blend: blend
     return BotSeat("hard", budget, bot)
 

@@ -18,7 +18,7 @@ CHOICES = LEVELS[1:]
 # Expert's 1.6 s: its decisions' 95th percentile stays below the 2 s a player is asked to wait.
 DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "expert": 1.6, "expert-2026-12": 1.6,
                   "expert-2026-12-07": 1.6, "hard-2026-12": 1.0, "stations": 1.0,
-                  "loop-plan": 1.6, "loop-plan-cheap": 0.5, "beam-cheap": 0.5}
+                  "loop-plan": 1.6, "loop-plan-cheap": 0.5, "beam-cheap": 0.5, "expert-blend": 1.6}
 # Bots kept for measuring against, never offered to a player: the December 2026 Expert (its judgement
 # ai/judgement.FROZEN), against which every new judgement is matched (tools.arena, lab/); Expert as
 # it played on 7 December 2026 (its network kept in judgement-2026-12-07.json) and December's Hard
@@ -30,9 +30,10 @@ DEFAULT_BUDGET = {"random": 0.0, "easy": 0.5, "medium": 0.5, "hard": 1.0, "exper
 BASELINES = {"expert-2026-12": "expert", "expert-2026-12-07": "expert", "hard-2026-12": "hard", "stations": "hard"}
 # Bots on trial, never offered to a player and played by no level until a match shows them better
 # (tools.arena and lab/ take them by name): issue 68's loop plans (ai/loop_plan.py) at Expert's search
-# and at self-play's cheap beam, and that cheap beam without plans, the control. Each falls back as
-# the level named beside it would.
-TRIALS = {"loop-plan": "expert", "loop-plan-cheap": "hard", "beam-cheap": "hard"}
+# and at self-play's cheap beam, and that cheap beam without plans, the control; and Expert judging by
+# the network blended with Medium's hand-set estimate (judgement.Blend, expert.BlendExpertBot). Each
+# falls back as the level named beside it would.
+TRIALS = {"loop-plan": "expert", "loop-plan-cheap": "hard", "beam-cheap": "hard", "expert-blend": "expert"}
 OFF_LADDER = {**BASELINES, **TRIALS}  # every bot a name reaches that is not a level
 
 
@@ -59,7 +60,7 @@ class Bot(Protocol):
 def make_bot(level: str) -> Bot:
     """A fresh bot of that level ("random", "easy", "medium", "hard", "expert") or baseline
     (BASELINES) or trial (TRIALS). Unknown levels play Medium."""
-    from .expert import ExpertBot, FrozenExpertBot, KeptExpertBot
+    from .expert import BlendExpertBot, ExpertBot, FrozenExpertBot, KeptExpertBot
     from .hard import DecemberHardBot, HardBot
     from .loop_plan import CheapBeamBot, CheapLoopPlanBot, LoopPlanBot
     from .medium import EasyBot, MediumBot
@@ -69,5 +70,5 @@ def make_bot(level: str) -> Bot:
     bots = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot,
             "expert-2026-12": FrozenExpertBot, "expert-2026-12-07": KeptExpertBot, "hard-2026-12": DecemberHardBot,
             "stations": StationsBot, "loop-plan": LoopPlanBot, "loop-plan-cheap": CheapLoopPlanBot,
-            "beam-cheap": CheapBeamBot}
+            "beam-cheap": CheapBeamBot, "expert-blend": BlendExpertBot}
     return bots.get(level, MediumBot)()

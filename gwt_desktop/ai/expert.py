@@ -148,3 +148,21 @@ class KeptExpertBot(ExpertBot):
 
     def judge(self):
         return judgement.kept(self.name)
+
+
+class BlendExpertBot(ExpertBot):
+    """Expert's search judging by the shipped judgement blended with a quarter of Medium's hand-set
+    estimate (judgement.Blend; `expert-blend`, a trial in ai/base.TRIALS, offered to no player): the
+    blend won at self-play's and Hard's beams and played the stations game (docs/experiments/learned.md,
+    twenty-fourth session); whether it does at Expert's search is what its matches against
+    `expert-2026-12-07` ask."""
+
+    name = "expert-blend"
+    blend = 0.25  # the hand-set estimate's weight
+
+    def judge(self):
+        base = judgement.default()
+        kept = getattr(self, "_blend", None)
+        if kept is None or kept.base is not base:  # made once per judgement (weights read again: a new one)
+            kept = self._blend = judgement.Blend(base, self.blend)
+        return kept

@@ -38,6 +38,7 @@ from . import features as F
 from .evaluate import (
     EXPERT_EXTRA,
     HARD,
+    MEDIUM,
     evaluate,
     evaluate_rivals_once,
     extra_value,
@@ -113,6 +114,36 @@ class Learned:
     def digest(self) -> str:
         """The weights' digest, worked out once (identity(): a review's cache key)."""
         return hashlib.sha256(json.dumps(self.net.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
+
+
+class Blend:
+    """A judgement on trial (ai/base.TRIALS' `expert-blend`, lab.ladder's `:mW` rungs; used by no level):
+    each player's expected final score is (1 - w) times `base`'s plus w times a hand-set estimate's
+    (evaluate.player_value with `weights`, by default Medium's: the December Medium's judgement). The
+    network prices the rush's positions well and plan assets badly (the gift probe); the hand-set rates
+    price cities, stations, the engine and the hand by rule. At self-play's and Hard's beams a quarter of
+    the hand-set estimate won 66.5 of 100 and 116 of 200 against the network alone, toward the plan's
+    game (docs/experiments/learned.md, twenty-fourth session)."""
+
+    name = "blend"
+
+    def __init__(self, base, w: float, weights=MEDIUM) -> None:
+        if not 0.0 <= w <= 1.0:
+            raise ValueError(f"a blend's weight is between 0 and 1, not {w}")
+        self.base, self.w, self.weights = base, w, weights
+        self.quick = quick_of(base)  # inside a turn, as the base judgement's search does
+
+    def estimates(self, game, viewer: int | None = None) -> list[float]:
+        out = self.base.estimates(game, viewer)
+        if game.is_over or self.w == 0.0:
+            return out
+        s = game.state
+        rest = 1.0 - progress(s)
+        w = self.w
+        return [(1.0 - w) * v + w * player_value(s, p, rest, self.weights) for p, v in enumerate(out)]
+
+    def value(self, game, seat: int) -> float:
+        return versus(self.estimates(game, seat), seat)
 
 
 FROZEN = Frozen()

@@ -11,7 +11,7 @@ import pytest
 
 from gwt_desktop.ai import make_bot
 from gwt_desktop.ai.driver import think
-from gwt_desktop.ai.expert import ExpertBot, FrozenExpertBot, KeptExpertBot
+from gwt_desktop.ai.expert import BlendExpertBot, ExpertBot, FrozenExpertBot, KeptExpertBot
 from gwt_desktop.ai.hard import DecemberHardBot, HardBot
 
 from .positions import hidden_variant, midgame
@@ -21,7 +21,7 @@ def decide(level: str, game, seat: int, seed: int):
     # Through the driver every caller uses: the seat's view with the seed's generator, then choose.
     # Budgets are generous and Hard's and Expert's playouts counted, so the clock plays no part.
     counted = {"hard": HardBot, "expert": ExpertBot, "expert-2026-12": FrozenExpertBot,
-               "expert-2026-12-07": KeptExpertBot, "hard-2026-12": DecemberHardBot}
+               "expert-2026-12-07": KeptExpertBot, "hard-2026-12": DecemberHardBot, "expert-blend": BlendExpertBot}
     # the baselines look past the turn on fewer samples: their search is the levels' own, tested above
     samples = 8 if level in ("hard", "expert") else 3
     bot = counted[level](max_samples=samples) if level in counted else make_bot(level)
@@ -33,10 +33,11 @@ def decide(level: str, game, seat: int, seed: int):
     return answer.move, lines
 
 
-# the levels, the baselines kept to measure them against (ai/base.BASELINES) and the loop plan on trial
-# at the cheap beam (ai/base.TRIALS: `loop-plan` is the same plan on Expert's search, tested above)
+# the levels, the baselines kept to measure them against (ai/base.BASELINES), the loop plan on trial at
+# the cheap beam and Expert judging by the blend (ai/base.TRIALS: `loop-plan` is the same plan on
+# Expert's search, tested above)
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert", "expert-2026-12", "expert-2026-12-07",
-                                   "hard-2026-12", "stations", "loop-plan-cheap"])
+                                   "hard-2026-12", "stations", "loop-plan-cheap", "expert-blend"])
 @pytest.mark.parametrize("seed,moves,prompt", [(3, 40, "turn"), (8, 90, "loc")])
 def test_same_view_same_decision(level, seed, moves, prompt):
     a = midgame(2, seed, moves, prompt)

@@ -115,7 +115,7 @@ def test_a_finished_game_is_judged_by_the_score_pad():
     while not g.is_over:
         g.apply(rng.choice(g.legal_moves()))
     totals = [sh["total"] for sh in g.score_sheet()]
-    for j in (J.FROZEN, J.Learned(random_net())):
+    for j in (J.FROZEN, J.Learned(random_net()), J.Blend(J.Learned(random_net()), 0.25)):
         assert j.estimates(g, 0) == totals
         assert j.value(g, 0) == totals[0] - totals[1]
 
