@@ -27,6 +27,7 @@ from gwt_desktop.session.replay import Replay
 from gwt_desktop.storage import reviews
 from gwt_desktop.text import review as words
 
+from ..outcomes import outcome_of as made
 from ..said import say
 from .games import finished_match, seats
 
@@ -453,10 +454,6 @@ def test_a_named_turns_better_line_gives_its_reason_in_the_players_terms_held_to
     from types import SimpleNamespace
 
     from gwt_desktop.session.recap import Fact
-
-    def made(*facts, pad=()):
-        steps = tuple(advice.Step(f"m{i}", (f,), 10) for i, f in enumerate(facts))
-        return advice.Outcome(0, steps, False, True, (10, 10), (0, 0), tuple(pad))
 
     topeka = Fact("deliver", 0, ("seat", 0), 1, 0, 1)
     kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)

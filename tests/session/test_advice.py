@@ -21,6 +21,8 @@ from gwt_desktop.text import advice as words
 from gwt_desktop.text.advice import Sentence
 from tools.advice_survey import PLAY, SMALL, Survey, bot_games, guided_game
 
+from ..outcomes import outcome_of as made
+
 BEAM = (6, 2, 300)  # the advice's search in these tests: node-limited, a few milliseconds
 # The bots' own choices between the hinted positions in the survey below: narrower than the survey's PLAY
 # (3, 1, 60), which took 40% of the test's time; their games are still whole games to the end, at every
@@ -390,10 +392,6 @@ def test_the_hint_gives_its_lines_point_in_one_plain_sentence_held_to_its_claims
     points, the fees the next best would pay; each number one of its claims holds."""
     from gwt_desktop.session import advice as A
 
-    def made(*facts, pad=()):
-        steps = tuple(A.Step(f"m{i}", (f,), 10) for i, f in enumerate(facts))
-        return A.Outcome(0, steps, False, True, (10, 10), (0, 0), tuple(pad))
-
     topeka = Fact("deliver", 0, ("seat", 0), 1, 0, 1)
     kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)
     fee = Fact("fee", 0, ("trail", 4), 1, 3)
@@ -427,7 +425,7 @@ def test_a_delivery_that_costs_points_is_a_reason_only_by_its_income():
     the checker to the real position. Where the next best delivers too, the delivery is no reason."""
     from types import SimpleNamespace
 
-    from gwt_desktop.session.advice import Advice, Outcome, Step, outcome
+    from gwt_desktop.session.advice import Advice, outcome
     from gwt_desktop.session.turn_reasons import TurnWhy
     from gwt_desktop.text import i18n
     from gwt_desktop.text import review as review_words
@@ -475,10 +473,6 @@ def test_a_delivery_that_costs_points_is_a_reason_only_by_its_income():
     sell = Fact("discard", 0, ("seat", 0), (1,), 2)
     topeka = Fact("deliver", 0, ("seat", 0), 1, 0, 1)
     kansas = Fact("deliver", 0, ("seat", 0), 0, 0, -6)
-
-    def made(*facts, pad=()):
-        steps = tuple(Step(f"m{i}", (f,), 10) for i, f in enumerate(facts))
-        return Outcome(0, steps, False, True, (10, 10), (0, 0), tuple(pad))
 
     both = Advice(0, made(sell, kansas, pad=[("cities", -6)]), made(topeka, pad=[("cities", 1)]), 1.0, 3)
     sentence = words.reason(both, None, None)
