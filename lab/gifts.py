@@ -1,7 +1,7 @@
 """The gift probe (issue 68): what the learned judgement says an asset is worth, against what play
 with it gains.
 
-    python -m lab.gifts [NET] [--pairs 40] [--seed S] [--turn 8] [--samples 4] [--gifts G ...] [--jobs 1] [--out FILE]
+    python -m lab.gifts [NET] [--pairs 40] [--seed S] [--turn 8] [--samples 4] [--gifts G ...] [--blend W] [--jobs 1] [--out FILE]
     python -m lab.gifts --summary FILE [--pairs N]      # a record's table again, over its first N deals
 
 For each of `--pairs` deals (two players, from `--seed` on), the game is played by self-play's policy
@@ -10,7 +10,8 @@ For each of `--pairs` deals (two players, from `--seed` on), the game is played 
 Jerseys removed, a permanent certificate, a cowboy, a craftsman, an engineer, the engine 4 spaces on,
 a station, a building of 5 or more points, all of them together), free, on its own copy, and one copy
 gets none. Every copy is then played to the end by the same policy with common random numbers: the
-same game (its own draws), the same seats' streams. Per gift and pair:
+same game (its own draws), the same seats' streams. With `--blend W` the judgement asked and the policy
+playing are both the network blended with Medium's hand-set estimate (ai/judgement.Blend). Per gift and pair:
 
 - predicted gain at the root: the game's judgement (ai/judgement.Learned over NET: the seat's estimate
   minus its rival's) with the gift minus without, each the mean over `--samples` determinizations of
@@ -39,6 +40,7 @@ from pathlib import Path
 
 import numpy as np
 
+from gwt_desktop.ai.judgement import Blend
 from gwt_desktop.engine import GIFTS, gift_available, give_gift
 from gwt_desktop.session.table import deal
 
@@ -97,13 +99,14 @@ class GiftDeal:
     samples: int  # determinizations the judgement is averaged over
     gifts: tuple[str, ...]
     beam: tuple[int, int, int]
+    blend: float = 0.0  # the judgement and the policy: the network blended with Medium's hand-set estimate
 
 
 def pair_rows(job: GiftDeal) -> list[dict]:
     """One deal: the position at job.turn, each gift's copy and the copy without, played out."""
     spec, seed, samples = job.net, job.seed, job.samples
-    judge = judge_of(spec)
-    play = Job(seed=seed, players=2, nets=(spec, spec), beam=tuple(job.beam))
+    judge = Blend(judge_of(spec), job.blend) if job.blend else judge_of(spec)
+    play = Job(seed=seed, players=2, nets=(spec, spec), beam=tuple(job.beam), blend=job.blend)
     g, rngs = deal(2, seed)
     play_on(g, rngs, play, until=job.turn)
     if g.is_over:
@@ -210,9 +213,9 @@ def table(s: dict) -> str:
 
 
 def run(spec: dict, pairs: int, seed: int, turn: int, samples: int, gifts: list[str], jobs: int, nice: int = 0,
-        beam: tuple = BEAM) -> tuple[list[dict], dict]:
-    todo = [GiftDeal(net=spec, seed=seed + i, turn=turn, samples=samples, gifts=tuple(gifts), beam=tuple(beam))
-            for i in range(pairs)]
+        beam: tuple = BEAM, blend: float = 0.0) -> tuple[list[dict], dict]:
+    todo = [GiftDeal(net=spec, seed=seed + i, turn=turn, samples=samples, gifts=tuple(gifts), beam=tuple(beam),
+                     blend=blend) for i in range(pairs)]
     rows: list[dict] = []
     start = time.time()
     if jobs <= 1:
@@ -237,6 +240,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--samples", type=int, default=4, help="determinizations the judgement is averaged over")
     ap.add_argument("--gifts", nargs="+", default=list(GIFTS), choices=list(GIFTS))
     ap.add_argument("--beam", type=int, nargs=3, default=BEAM, help="self-play's beam: width, per first move, nodes")
+    ap.add_argument("--blend", type=float, default=0.0,
+                    help="judge and play by the network blended with Medium's hand-set estimate at this weight "
+                         "(ai/judgement.Blend)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--nice", type=int, default=0)
     ap.add_argument("--out", default=None, help="the JSON record's file")
@@ -254,7 +260,7 @@ def main(argv: list[str] | None = None) -> dict:
     spec["version"] = f"gifts:{args.net}"
     t0 = time.time()
     rows, s = run(spec, args.pairs, args.seed, args.turn, args.samples, args.gifts, args.jobs, args.nice,
-                  tuple(args.beam))
+                  tuple(args.beam), args.blend)
     print(table(s))
     record = {"command": "python -m lab.gifts " + " ".join(argv if argv is not None else sys.argv[1:]),
               "args": vars(args), "seconds": round(time.time() - t0), "summary": s, "rows": rows}

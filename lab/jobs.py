@@ -69,7 +69,8 @@ class Job:
     - `plans`: per seat, True where it plays loop plans (ai/loop_plan.py), a number: with that weight of
       the herd term, else None or False;
     - `rivals`: the rivals' points' weight in the network seats' choices; `partial`: the beam's
-      partial turns judged by the network too;
+      partial turns judged by the network too; `blend`: every network seat's estimates blended with
+      Medium's hand-set ones at that weight (ai/judgement.Blend's judgement, in the batched search);
     - `record`: record the positions to learn from;
     - `start`: an exploring start (lab/starts.py: {"turn": T, "bundles": one per seat, a list of gifts
       or None}), or None."""
@@ -91,12 +92,18 @@ class Job:
     rivals: float = 1.0
     price_kc: float = 0.0
     partial: bool = False
+    blend: float = 0.0
     start: dict | None = None
 
     def __post_init__(self) -> None:
         for name, kind in (("seed", int), ("players", int), ("tau", float), ("explore", float),
-                           ("record", bool), ("rivals", float), ("price_kc", float), ("partial", bool)):
+                           ("record", bool), ("rivals", float), ("price_kc", float), ("partial", bool),
+                           ("blend", float)):
             _number(self, name, kind)
+        if not 0.0 <= self.blend <= 1.0:
+            raise ValueError(f"Job.blend is a weight between 0 and 1, not {self.blend}")
+        if self.blend and self.partial:
+            raise ValueError("Job.blend judges finished turns only; a partial job's turns are the network's alone")
         if not 2 <= self.players <= 4:
             raise ValueError(f"Job.players is 2 to 4, not {self.players}")
         object.__setattr__(self, "nets", self._seats("nets", self.nets))

@@ -9,6 +9,7 @@ import numpy as np
 from gwt_desktop.ai import features as F
 from gwt_desktop.ai.evaluate import HARD, evaluate, versus
 from gwt_desktop.ai.expert import estimates as frozen_estimates
+from gwt_desktop.ai.judgement import blended, hand_estimates
 from gwt_desktop.ai.plan import Batch
 
 from .network import COLUMN, NumpyNet
@@ -35,11 +36,17 @@ class NetBatch(Batch):
     """The network's value of each finished turn from `seat`'s side (its estimate minus the rivals'
     blend), judged in one numpy call; a game's end by the score pad. `style`: extra points per unit
     of some features for this seat only (exploration). `partial`: the beam's partial turns are judged
-    by the network too (net_value), so finished and partial turns share one scale."""
+    by the network too (net_value), so finished and partial turns share one scale. `blend`: each
+    player's estimate blended with the hand-set one at that weight (judgement.blended, as
+    judgement.Blend judges)."""
 
     def __init__(self, net: NumpyNet, seat: int, style: dict | None = None, rivals: float = 1.0,
-                 partial: bool = False) -> None:
+                 partial: bool = False, blend: float = 0.0) -> None:
+        if partial and blend:
+            raise ValueError("a blended batch judges finished turns only (the partial ones by Hard's quick judgement)")
         self.net = net
+        self.blend = blend
+        self.hands: dict[int, list[float]] = {}  # a position's first row -> the hand-set estimates (blend)
         self.partial = partial
         self.rivals = rivals
         self.seat = seat
@@ -57,6 +64,8 @@ class NetBatch(Batch):
         if start is None:
             start = self.seen[key] = len(self.rows)
             self.rows.extend(F.all_features(g.state, self.seat))
+            if self.blend:
+                self.hands[start] = hand_estimates(g.state)
         self.slots.append((start, g.state.n))
 
     def values(self) -> list[float]:
@@ -67,8 +76,10 @@ class NetBatch(Batch):
                 out.append(combine(slot, self.seat, self.rivals))
                 continue
             start, n = slot
-            vals = pred[start:start + n]
-            v = combine(list(vals), self.seat, self.rivals)
+            vals = list(pred[start:start + n])
+            if self.blend:
+                vals = blended(vals, self.hands[start], self.blend)
+            v = combine(vals, self.seat, self.rivals)
             if self.style:
                 row = self.rows[start + self.seat]
                 v += sum(w * row[COLUMN[k]] for k, w in self.style.items())
@@ -78,8 +89,10 @@ class NetBatch(Batch):
     def offset(self, root) -> float:
         if self.partial:
             return 0.0
-        vals = self.net.forward(np.array(F.all_features(root.state, self.seat)))
-        return combine(list(vals), self.seat, self.rivals) - evaluate(root, self.seat, HARD)
+        vals = list(self.net.forward(np.array(F.all_features(root.state, self.seat))))
+        if self.blend:
+            vals = blended(vals, hand_estimates(root.state), self.blend)
+        return combine(vals, self.seat, self.rivals) - evaluate(root, self.seat, HARD)
 
 
 def net_value(net: NumpyNet, seat: int, rivals: float = 1.0):

@@ -184,7 +184,7 @@ class SelfPlaySeats:
         d = g.determinize(seat, seat_rng)
         partial = job.partial and net is not None
         batch = (FrozenBatch(seat) if net is None
-                 else NetBatch(net, seat, self.search_styles[seat], job.rivals, partial))
+                 else NetBatch(net, seat, self.search_styles[seat], job.rivals, partial, job.blend))
         # Hard's quick judgement inside a turn, each rival's position judged once (the same
         # numbers as judge(seat, HARD): the beam is bounded by nodes here, so the same games)
         value = (net_value(net, seat, job.rivals) if partial

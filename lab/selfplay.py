@@ -137,7 +137,7 @@ def round_jobs(args, spec: dict, games: int, tau: float, rng: random.Random) -> 
                 looped[seat] = None
         jobs.append(Job(seed=args.seed * 10_000_000 + games + i, players=n, nets=tuple(nets), tau=tau,
                         beam=tuple(args.beam), explores=tuple(explores), record=True, rivals=args.rivals,
-                        styles=tuple(styles), price_kc=args.price_kc,
+                        styles=tuple(styles), price_kc=args.price_kc, blend=getattr(args, "blend", 0.0),
                         gates=tuple(args.plan_gate if x else None for x in planned),
                         discs=tuple(tuple(args.plan_discs) if x else None for x in planned),
                         plans=None if looped is None else tuple(looped),
@@ -251,6 +251,9 @@ def main(argv=None) -> None:
     ap.add_argument("--loop-plans", type=float, default=0.0,
                     help="share of the network's seats that play loop plans (ai/loop_plan.py) for a whole game; "
                          "1 is every one (the league's frozen seat never)")
+    ap.add_argument("--blend", type=float, default=0.0,
+                    help="every network seat's search judges by the network blended with Medium's hand-set "
+                         "estimate at this weight (ai/judgement.Blend); the league's frozen seat as always")
     ap.add_argument("--price-kc", type=float, default=0.0,
                     help="every network seat's search counts a Kansas City disc this many points worse")
     ap.add_argument("--starts", type=float, default=0.0,

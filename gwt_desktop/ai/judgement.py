@@ -116,6 +116,20 @@ class Learned:
         return hashlib.sha256(json.dumps(self.net.to_dict(), sort_keys=True).encode()).hexdigest()[:16]
 
 
+def hand_estimates(s, weights=MEDIUM) -> list[float]:
+    """Each player's expected final score in position s by hand-set rates (evaluate.player_value with
+    `weights`, by default Medium's): the blend's second opinion."""
+    rest = 1.0 - progress(s)
+    return [player_value(s, p, rest, weights) for p in range(s.n)]
+
+
+def blended(values, hand, w: float) -> list[float]:
+    """(1 - w) times a judgement's estimates plus w times the hand-set ones (hand_estimates), a player
+    each: the one place the blend is reckoned, for judgement.Blend and self-play's batched search
+    (lab/judging.NetBatch)."""
+    return [(1.0 - w) * v + w * h for v, h in zip(values, hand)]
+
+
 class Blend:
     """A judgement on trial (ai/base.TRIALS' `expert-blend`, lab.ladder's `:mW` rungs; used by no level):
     each player's expected final score is (1 - w) times `base`'s plus w times a hand-set estimate's
@@ -137,10 +151,7 @@ class Blend:
         out = self.base.estimates(game, viewer)
         if game.is_over or self.w == 0.0:
             return out
-        s = game.state
-        rest = 1.0 - progress(s)
-        w = self.w
-        return [(1.0 - w) * v + w * player_value(s, p, rest, self.weights) for p, v in enumerate(out)]
+        return blended(out, hand_estimates(game.state, self.weights), self.w)
 
     def value(self, game, seat: int) -> float:
         return versus(self.estimates(game, seat), seat)

@@ -76,3 +76,20 @@ def test_a_records_table_is_read_again_over_its_first_deals(tmp_path, capsys):
     assert G.main(["--summary", str(path), "--pairs", "1"])["summary"]["gifts"]["cert"]["real"] == 2.0
     assert G.main(["--summary", str(path), "--pairs", "2"])["summary"]["gifts"]["cert"]["real"] == 5.0
     assert "| cert | 2 |" in capsys.readouterr().out
+
+
+def test_a_blended_probe_judges_and_plays_by_the_blend():
+    from gwt_desktop.ai.judgement import Blend
+
+    net = small_net(2)
+    net["version"] = "gifts-blend-test"
+    job = G.GiftDeal(net=net, seed=4, turn=2, samples=1, gifts=("cert",), beam=(2, 1, 40), blend=0.5)
+    none, cert = G.pair_rows(job)
+    play = Job(seed=4, players=2, nets=(net, net), beam=(2, 1, 40), blend=0.5)
+    g, rngs = deal(2, 4)
+    S.play_on(g, rngs, play, until=2)
+    judge = Blend(G.judge_of(net), 0.5)
+    assert none["root_value"] == pytest.approx(G.judged(judge, g, 0, 1, 4 * 7 + 3)[0])
+    assert none["root_value"] != pytest.approx(G.judged(G.judge_of(net), g, 0, 1, 4 * 7 + 3)[0])
+    give_gift(g, 0, "cert")
+    assert cert["root_value"] == pytest.approx(G.judged(judge, g, 0, 1, 4 * 7 + 3)[0])

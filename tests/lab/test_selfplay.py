@@ -140,6 +140,37 @@ def test_the_networks_value_of_a_position_is_its_batch_value():
     assert J.net_value(net, seat)(g) == pytest.approx(batch.values()[0])
 
 
+def test_a_blended_batch_judges_a_turns_end_as_the_games_blend_over_the_same_network():
+    from gwt_desktop.ai.judgement import Blend, Learned
+    from tests.ai.positions import midgame
+
+    g = midgame(2, seed=8, moves=100)
+    spec = small_net(3)
+    seat = g.to_move
+    plain, quarter = J.NetBatch(N.NumpyNet(spec), seat), J.NetBatch(N.NumpyNet(spec), seat, blend=0.25)
+    for batch in (plain, quarter):
+        batch.add(g)
+    game = Blend(Learned(Net.from_dict(spec)), 0.25)
+    assert quarter.values()[0] == pytest.approx(game.value(g, seat), rel=1e-9)
+    assert quarter.values()[0] != pytest.approx(plain.values()[0])
+    # the root's shift is the blend's too, so a blended search ranks on the blend's own scale
+    assert quarter.offset(g) - plain.offset(g) == pytest.approx(quarter.values()[0] - plain.values()[0])
+    with pytest.raises(ValueError):
+        J.NetBatch(N.NumpyNet(spec), seat, partial=True, blend=0.25)
+
+
+def test_a_blended_job_plays_other_turns_and_a_blend_is_a_weight():
+    net = small_net(3)
+    net["version"] = "t"
+    job = Job(seed=6, players=2, nets=(net, FROZEN), beam=(6, 2, 600))
+    blended = P.play_game(replace(job, blend=0.5))
+    plain = P.play_game(job)
+    assert (blended["scores"], blended["turns"]) != (plain["scores"], plain["turns"])
+    for bad in ({"blend": 1.5}, {"blend": 0.5, "partial": True}):
+        with pytest.raises(ValueError):
+            replace(job, **bad)
+
+
 def test_a_seats_figures_and_wins_read_its_own_side_of_each_game():
     def game(scores, kc, forced, delivered, deliveries):
         return {"scores": scores, "kc": kc, "kc_forced": forced, "delivered": delivered, "deliveries": deliveries,
