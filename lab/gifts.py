@@ -174,7 +174,7 @@ def summary(rows: list[dict], gifts: list[str]) -> dict:
         per[gift] = item
     every = [r for r in rows if r.get("available")]
     corr_next = correlation(pooled_next, pooled_real)
-    return {"gifts": per,
+    return {"gifts": per, "noise": noise(per),
             "corr_next_real": corr_next,  # the bar's: estimate at the next delivery vs the final difference
             "corr_root_real": correlation(pooled_root, pooled_real),
             # the same without "all", and the mean of the gifts' own: which pairs gain, not which gift is big
@@ -189,6 +189,64 @@ def summary(rows: list[dict], gifts: list[str]) -> dict:
                     "every_gift_within": all(v["within_bar"] for v in per.values() if v["pairs"]),
                     "corr_met": corr_next is not None and corr_next >= BAR_CORR},
             "games": len(every), "positions": len(base)}
+
+
+PASS_ODDS = 0.9  # how often a judgement exact on every gift should pass the bar at the pairs `noise` names
+
+
+def noise(per: dict) -> dict:
+    """What the realized gains' own sampling error allows (each gift's error is predicted minus
+    realized, and the realized mean is known only to its standard error over the pairs):
+
+    - `floor`: the mean absolute error expected of a judgement that knew every gift's true gain
+      (the mean over gifts of se * sqrt(2 / pi), se the error's standard error);
+    - `chi2_per_gift`: the mean over gifts of (error / se)^2: about 1 where the errors are the noise's
+      size, well above 1 where the judgement misprices; `p_chi2`: the chance that an exact judgement's
+      errors come out this large or larger (under 0.05: this judgement misprices some gift);
+    - `p_exact_passes`: the chance that such an exact judgement meets the bar (every gift within
+      BAR_POINTS) on pairs this many;
+    - `pairs_to_pass`: the pairs at which it would meet the bar PASS_ODDS of the time (the standard
+      errors shrinking as one over the root of the pairs)."""
+    items = [v for v in per.values() if v["pairs"] > 1 and not math.isnan(v["real_se"])]
+    if not items:
+        return {"floor": None, "chi2_per_gift": None, "p_chi2": None, "p_exact_passes": None, "pairs_to_pass": None}
+    ses = [math.hypot(v["root_se"], v["real_se"]) for v in items]
+    # each gift must fall within the bar with odds PASS_ODDS ** (1 / gifts): |z| <= BAR_POINTS / se_needed
+    z_needed = _z_within(PASS_ODDS ** (1.0 / len(items)))
+    pairs = max(v["pairs"] * (se * z_needed / BAR_POINTS) ** 2 for v, se in zip(items, ses))
+    chi2 = [(v["error"] / se) ** 2 if se > 0 else float("inf") for v, se in zip(items, ses)]
+    return {"floor": float(np.mean([se * math.sqrt(2.0 / math.pi) for se in ses])),
+            "chi2_per_gift": float(np.mean(chi2)), "p_chi2": chi2_survival(sum(chi2), len(chi2)),
+            "p_exact_passes": float(math.prod(math.erf(BAR_POINTS / (se * math.sqrt(2.0))) if se > 0 else 1.0
+                                              for se in ses)),
+            "pairs_to_pass": math.ceil(pairs)}
+
+
+def chi2_survival(x: float, k: int) -> float:
+    """P(X >= x) for X chi-squared with k degrees of freedom: 1 minus the regularized lower incomplete
+    gamma P(k/2, x/2), by its series (exact enough for the probe's tens of gifts)."""
+    if math.isinf(x):
+        return 0.0
+    a, h = k / 2.0, x / 2.0
+    if h <= 0:
+        return 1.0
+    term = total = 1.0 / a
+    n = 0
+    while term > total * 1e-15 and n < 10_000:
+        n += 1
+        term *= h / (a + n)
+        total += term
+    lower = math.exp(a * math.log(h) - h - math.lgamma(a)) * total
+    return float(min(1.0, max(0.0, 1.0 - lower)))
+
+
+def _z_within(odds: float) -> float:
+    """The z with P(|Z| <= z) = odds for a standard normal Z (bisection on erf)."""
+    lo, hi = 0.0, 10.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if math.erf(mid / math.sqrt(2.0)) < odds else (lo, mid)
+    return (lo + hi) / 2
 
 
 def table(s: dict) -> str:
@@ -209,6 +267,13 @@ def table(s: dict) -> str:
                  f"{fmt(s['corr_next_real_within'])}; mean absolute error over the gifts: {s['mean_abs_error']:.2f} points")
     lines.append(f"bar: every gift within {BAR_POINTS:g} points: {s['bar']['every_gift_within']}; correlation "
                  f">= {BAR_CORR}: {s['bar']['corr_met']}  ({s['positions']} positions, {s['games']} games)")
+    n = s.get("noise") or noise(s["gifts"])  # records written before the noise was reckoned
+    if n["floor"] is not None:
+        lines.append(f"the realized gains' noise: a judgement exact on every gift would err {n['floor']:.2f} points "
+                     f"on average here and meet the bar with odds {n['p_exact_passes']:.3f} (9 in 10 at "
+                     f"{n['pairs_to_pass']} pairs); this one's (error / its standard error)^2 averages "
+                     f"{n['chi2_per_gift']:.2f} (about 1: errors of the noise's size; the odds of errors this large "
+                     f"from an exact judgement: {n['p_chi2']:.3f})")
     return "\n".join(lines)
 
 

@@ -3,6 +3,7 @@ paired by deal, and the bar is read as issue 68 sets it."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -93,3 +94,28 @@ def test_a_blended_probe_judges_and_plays_by_the_blend():
     assert none["root_value"] != pytest.approx(G.judged(G.judge_of(net), g, 0, 1, 4 * 7 + 3)[0])
     give_gift(g, 0, "cert")
     assert cert["root_value"] == pytest.approx(G.judged(judge, g, 0, 1, 4 * 7 + 3)[0])
+
+
+def test_the_noise_says_what_an_exact_judgement_would_err_and_how_many_pairs_the_bar_needs():
+    def gift(error, se):
+        return {"pairs": 4, "error": error, "root_se": 0.0, "real_se": se}
+
+    n = G.noise({"a": gift(2.0, 2.0), "b": gift(-2.0, 2.0)})
+    assert n["floor"] == pytest.approx(2.0 * math.sqrt(2.0 / math.pi))
+    assert n["chi2_per_gift"] == pytest.approx(1.0)
+    assert n["p_chi2"] == pytest.approx(math.exp(-1.0))  # chi-squared, 2 degrees of freedom, at 2
+    within = math.erf(3.0 / (2.0 * math.sqrt(2.0)))
+    assert n["p_exact_passes"] == pytest.approx(within ** 2)
+    # at that many pairs the standard errors have shrunk so that an exact judgement passes 9 times in 10
+    shrunk = 2.0 * math.sqrt(4 / n["pairs_to_pass"])
+    assert math.erf(3.0 / (shrunk * math.sqrt(2.0))) ** 2 >= 0.9
+    assert 5 <= n["pairs_to_pass"] <= 8
+    mispriced = G.noise({"a": gift(8.0, 2.0), "b": gift(-2.0, 2.0)})
+    assert mispriced["chi2_per_gift"] == pytest.approx(8.5) and mispriced["p_chi2"] < 0.001
+
+
+def test_the_chi_squared_tail_is_the_tables():
+    assert G.chi2_survival(3.841, 1) == pytest.approx(0.05, abs=1e-4)
+    assert G.chi2_survival(18.307, 10) == pytest.approx(0.05, abs=1e-4)
+    assert G.chi2_survival(23.209, 10) == pytest.approx(0.01, abs=1e-4)
+    assert G.chi2_survival(0.0, 3) == 1.0

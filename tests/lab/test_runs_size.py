@@ -3,7 +3,8 @@ committed, their position buffers never are (`data/`, shards of numpy arrays: a 
 and no one file or the whole folder grows past a limit set just above its size on 2026-12-07
 (14.2 MB in 156 files, the largest 1.6 MB), with room for the runs under way that day; raised to 20 MB
 the same evening for the ladder's matches against its December selves (about 7 KB a recorded game)
-and run td11."""
+and run td11; to 22 MB on 2026-12-08 for run td12 (checkpoints every 1,000 games) and the blend's gift
+probes."""
 from __future__ import annotations
 
 import subprocess
@@ -14,7 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = "lab/runs"
 FILE_LIMIT = 2_000_000  # bytes: a longer record is cut into parts or summarized
-TOTAL_LIMIT = 20_000_000  # bytes: raise it on purpose, in the commit that says why (17 -> 20 MB: the ladder-past matches)
+TOTAL_LIMIT = 22_000_000  # bytes: raise it on purpose, in the commit that says why (20 -> 22 MB: run td12)
 
 
 def kept() -> list[Path]:
