@@ -468,3 +468,14 @@ def test_every_seat_of_a_three_player_game_can_play_loop_plans():
     assert r["players"] == 3 and len(r["scores"]) == 3
     assert r["plans"][2] is None
     assert all(r["plans"][p]["needs"] for p in (0, 1))  # each planning seat chose a plan at its loops' starts
+
+
+def test_a_blended_run_deals_as_before_and_every_game_judges_by_the_blend():
+    import argparse
+
+    base = {"round": 30, "mix": (0.5, 0.3, 0.2), "explore": 0.25, "style": 0.2, "league": 0.5, "seed": 4,
+            "beam": (6, 2, 600), "rivals": 1.0, "plan": 0.0, "plan_gate": 8, "plan_discs": ["hand"], "price_kc": 0.0}
+    plain = S.round_jobs(argparse.Namespace(**base), {"version": 1}, 0, 1.0, random.Random(2))
+    blended = S.round_jobs(argparse.Namespace(**base, blend=0.25), {"version": 1}, 0, 1.0, random.Random(2))
+    assert all(j.blend == 0.0 for j in plain) and all(j.blend == 0.25 for j in blended)
+    assert [replace(j, blend=0.0) for j in blended] == plain  # the same deals, seats and league
