@@ -3,11 +3,13 @@
 A and B are levels (`easy`, `hard`, `expert-2026-12`, ...), the December 2026 levels before the
 ladder (`dec-easy`, `dec-medium`, `dec-hard`: each its own hand-set judgement, december()), or rungs
 written as
-`WIDTH/PER_FIRST/NODES[:look][:nNOISE][:bSECONDS][:mW]`: Hard's search (ai/hard.py) with that beam,
-with or without the determinized look past the turn, choosing its turn with NOISE points of softmax
+`WIDTH/PER_FIRST/NODES[:look][:nNOISE][:bSECONDS][:mW][:j=NET]`: Hard's search (ai/hard.py) with that
+beam, with or without the determinized look past the turn, choosing its turn with NOISE points of softmax
 (ai/hard.slip), thinking at most SECONDS a decision, and judging a turn's end by the shipped
-judgement (ai/judgement.default), as every level does, or with `:mW` by its blend with Medium's
-hand-set estimate at weight W (ai/judgement.Blend, a judgement on trial). Two-player games on fixed
+judgement (ai/judgement.default), as every level does, or by the network in the file NET (a run's
+net.json: `:j=lab/runs/td12/net.json`), and with `:mW` by its blend with Medium's hand-set estimate at
+weight W (ai/judgement.Blend, a judgement on trial). Expert's own search is
+`256/32/300000:look:b1.6`. Two-player games on fixed
 deals (seeds from
 --seed), each deal played from both seatings. Prints each side's wins (ties as half) with a 95%
 interval, points and the pad's categories: what the levels' rungs were chosen by
@@ -20,11 +22,14 @@ import argparse
 import json
 import multiprocessing
 import statistics
+from pathlib import Path
 
+from gwt_desktop.ai import features as F
 from gwt_desktop.ai import judgement
 from gwt_desktop.ai.base import budget_of, make_bot
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
 from gwt_desktop.ai.hard import HardBot
+from gwt_desktop.ai.net import Net
 from gwt_desktop.session.table import BotSeat, deal, play
 from lab.tune import HandSet
 from tools.arena import RecordError, append_record, read_records, wilson
@@ -64,6 +69,20 @@ def december(level: str):
     return bot
 
 
+_NETWORKS: dict[str, judgement.Learned] = {}
+
+
+def network(path: str) -> judgement.Learned:
+    """The game's judgement over the network in a file (a run's net.json), read once per process;
+    a file of other inputs than the game's features is refused, as the game refuses it."""
+    if path not in _NETWORKS:
+        net = Net.load(Path(path))
+        if tuple(net.names) != F.NAMES:
+            raise ValueError(f"{path}: a network over other inputs than the game's features")
+        _NETWORKS[path] = judgement.Learned(net)
+    return _NETWORKS[path]
+
+
 def rung(spec: str) -> BotSeat:
     """The seat a spec names: a level, or a rung of Hard's search (the module's docstring)."""
     if spec.startswith("dec-"):
@@ -76,13 +95,16 @@ def rung(spec: str) -> BotSeat:
     bot.width, bot.per_first, bot.max_nodes = (int(x) for x in beam.split("/"))
     bot.look = "look" in opts
     budget = 1.0
+    base = next((network(o[2:]) for o in opts if o.startswith("j=")), None)
+    if base is not None:
+        bot.judge = lambda base=base: base
     for o in opts:
         if o.startswith("n"):
             bot.noise = float(o[1:])
         elif o.startswith("b"):
             budget = float(o[1:])
         elif o.startswith("m"):
-            blend = judgement.Blend(judgement.default(), float(o[1:]))
+            blend = judgement.Blend(base or judgement.default(), float(o[1:]))
             bot.judge = lambda blend=blend: blend
     return BotSeat("hard", budget, bot)
 

@@ -45,3 +45,19 @@ def test_a_rung_with_m_and_the_trial_bot_judge_by_the_blend_of_the_shipped_judge
     kept = bot.judge()
     assert isinstance(kept, judgement.Blend) and kept.w == 0.25 and kept.base is judgement.default()
     assert bot.judge() is kept  # made once for the judgement it blends
+
+
+def test_a_rung_with_j_judges_by_the_network_in_that_file_and_blends_it_with_m(tmp_path):
+    from gwt_desktop.ai.judgement import WEIGHTS, Learned
+    from lab.ladder import network
+
+    own = rung(f"16/4/3000:j={WEIGHTS}").bot.judge()
+    assert isinstance(own, Learned) and own is not judgement.default()
+    g = midgame(2, seed=3, moves=60, prompt="turn")
+    assert own.estimates(g, 0) == pytest.approx(judgement.default().estimates(g, 0))  # the same weights
+    mixed = rung(f"16/4/3000:m0.5:j={WEIGHTS}").bot.judge()
+    assert isinstance(mixed, judgement.Blend) and mixed.base is own and mixed.w == 0.5
+    other = tmp_path / "net.json"
+    other.write_text(WEIGHTS.read_text().replace('"names": ["', '"names": ["not_a_feature_', 1))
+    with pytest.raises(ValueError):
+        network(str(other))
