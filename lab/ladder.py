@@ -24,7 +24,6 @@ import multiprocessing
 import statistics
 from pathlib import Path
 
-from gwt_desktop.ai import features as F
 from gwt_desktop.ai import judgement
 from gwt_desktop.ai.base import budget_of, make_bot
 from gwt_desktop.ai.evaluate import HARD, MEDIUM, judge
@@ -74,12 +73,9 @@ _NETWORKS: dict[str, judgement.Learned] = {}
 
 def network(path: str) -> judgement.Learned:
     """The game's judgement over the network in a file (a run's net.json), read once per process;
-    a file of other inputs than the game's features is refused, as the game refuses it."""
+    a network over other inputs than the game's features is refused by judgement.Learned itself."""
     if path not in _NETWORKS:
-        net = Net.load(Path(path))
-        if tuple(net.names) != F.NAMES:
-            raise ValueError(f"{path}: a network over other inputs than the game's features")
-        _NETWORKS[path] = judgement.Learned(net)
+        _NETWORKS[path] = judgement.Learned(Net.load(Path(path)))
     return _NETWORKS[path]
 
 
